@@ -1,0 +1,130 @@
+# nhmc: Monte Carlo statistics for NetHack's hit-point mechanics.
+#
+#   make            build ./nhmc
+#   make run        build, run the default scenario, write results/, print a summary
+#   make check      build and run every test (then again under ASan + UBSan)
+#   make bench      throughput benchmark (figures as name=value lines at the end)
+#   make results    regenerate results/ from scenarios/
+#   make install    install to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local)
+#   make clean
+#
+# Missing Debian packages are installed first (tools/install-deps.sh).
+# CFLAGS is yours (default -O2 -g); warnings and required flags are added
+# separately.  V=1 shows the commands.
+
+CFLAGS   ?= -O2 -g
+CXXFLAGS ?= -O2 -g
+LDFLAGS  ?=
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+BUILD    ?= build
+JOBS     ?=
+
+WARNINGS   = -Wall -Wextra -Wpedantic
+NH_CFLAGS  = -std=c17 $(WARNINGS) -Iinclude -D_POSIX_C_SOURCE=200809L -pthread
+NH_CXXFLAGS = -std=c++17 -Wall -Wextra -Iinclude -pthread
+PKG_CFLAGS := $(shell pkg-config --cflags gsl inih 2>/dev/null)
+PKG_LIBS   := $(shell pkg-config --libs gsl inih 2>/dev/null || echo -lgsl -lgslcblas -linih)
+LIBS        = $(PKG_LIBS) -lm -pthread
+TEST_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
+
+ifeq ($(V),1)
+Q =
+else
+Q = @
+MAKEFLAGS += --no-print-directory
+endif
+
+LIB_SRC   := $(sort $(filter-out src/main.c,$(wildcard src/*.c src/*/*.c)))
+LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
+TEST_SRC  := $(sort $(wildcard tests/test_*.c))
+TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+CROSS_BIN := $(BUILD)/tests/pcg_crosscheck
+BENCH_BIN := $(BUILD)/bench
+SCENARIOS := $(sort $(wildcard scenarios/*.ini))
+
+.PHONY: all deps deps-check run check check-unit check-sanitize bench results install \
+        uninstall clean format
+
+all: deps $(BUILD)/nhmc nhmc
+
+deps:
+	$(Q)tools/install-deps.sh build
+
+deps-check:
+	$(Q)tools/install-deps.sh check
+
+nhmc: $(BUILD)/nhmc
+	$(Q)cp $< $@
+
+$(BUILD)/nhmc: $(BUILD)/src/main.o $(BUILD)/libnhmc.a
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(NH_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+$(BUILD)/libnhmc.a: $(LIB_OBJ)
+	@$(if $(Q),echo "  AR      $@")
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/%.o: %.c $(wildcard include/nhmc/*.h) Makefile
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/tests/%: tests/%.c tests/testutil.h $(BUILD)/libnhmc.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	    $(BUILD)/libnhmc.a $(TEST_LIBS) $(LIBS)
+
+# The cross-check against Debian's libpcg-cpp-dev (C++), built only for tests.
+$(CROSS_BIN): tests/pcg_crosscheck.cpp $(BUILD)/libnhmc.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CXX     $<")
+	$(Q)$(CXX) $(NH_CXXFLAGS) $(CXXFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libnhmc.a $(LIBS)
+
+$(BENCH_BIN): tools/bench.c $(BUILD)/libnhmc.a
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	    $(BUILD)/libnhmc.a $(LIBS)
+
+run: all
+	./nhmc run scenarios/maxhp_by_role.ini
+	@echo
+	./nhmc levelup --role all --race valid --con 16 --xl 1,10,20,30 -n 100000 --format table
+
+# Unit, statistical and end-to-end tests, then the same suite built with
+# AddressSanitizer and UndefinedBehaviorSanitizer.
+check: deps-check
+	$(Q)$(MAKE) check-unit
+	$(Q)$(MAKE) check-sanitize
+
+check-unit: $(BUILD)/nhmc nhmc $(TEST_BIN) $(CROSS_BIN)
+	$(Q)tests/run-tests.sh $(BUILD) "$(NHMC_SUITE)"
+
+SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+check-sanitize:
+	$(Q)$(MAKE) BUILD=build-san CFLAGS="$(SAN_FLAGS) -DNHMC_NO_CLONES" \
+	    CXXFLAGS="$(SAN_FLAGS)" LDFLAGS="-fsanitize=address,undefined" \
+	    build-san/nhmc $(TEST_SRC:tests/%.c=build-san/tests/%) build-san/tests/pcg_crosscheck
+	$(Q)ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	    NHMC_SANITIZED=1 tests/run-tests.sh build-san sanitized
+
+bench: all $(BENCH_BIN)
+	$(Q)$(BENCH_BIN)
+
+results: all
+	$(Q)for s in $(SCENARIOS); do echo "  RUN     $$s"; ./nhmc run -q $$s >/dev/null || exit 1; done
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 nhmc $(DESTDIR)$(PREFIX)/bin/nhmc
+	install -m 644 man/nhmc.1 $(DESTDIR)$(PREFIX)/share/man/man1/nhmc.1
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/nhmc $(DESTDIR)$(PREFIX)/share/man/man1/nhmc.1
+
+format:
+	clang-format -i $(wildcard src/*.c src/*/*.c include/nhmc/*.h tests/*.c tests/*.h tools/*.c)
+
+clean:
+	rm -rf build build-san nhmc

@@ -1,0 +1,44 @@
+/* levelup: the kernel for experiment kind `levelup` (vanilla.md §2).
+ *
+ * One trial is one hero: starting HP at XL 1, then one newhp() gain per
+ * level, with Con fixed or rolled at creation and kept.  Max HP is tallied at
+ * each requested XL stage (see params.h for stages).
+ */
+#ifndef NHMC_LEVELUP_H
+#define NHMC_LEVELUP_H
+
+#include <stdint.h>
+#include "nhmc/params.h"
+#include "nhmc/tally.h"
+
+struct levelup_case {
+    enum nh_variant variant;
+    int role, race;
+    int con; /* 3..25, or NH_CON_ROLLED */
+    int nstages;
+    const int *stages; /* ascending numbers of gains */
+};
+
+/* Shape `t` with one histogram per stage, each exactly over the values the
+ * rules allow at that stage.  Returns 0 or -1 (out of memory). */
+int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c);
+
+/* Stream key of a case: depends on what the case is, not where it stands in
+ * a grid, so the same hero gives the same numbers in any scenario. */
+uint64_t levelup_case_key(const struct levelup_case *c);
+
+/* Simulate ntrials heroes of trial block `block` and tally them. */
+void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
+                       uint32_t ntrials, struct nh_tally *t);
+
+/* Simulate `trials` heroes of one case on `threads` threads into `t`
+ * (shaped here with levelup_tally_init; free it with tally_free).
+ * Returns 0, or -1 if memory or a thread could not be had. */
+int levelup_simulate(const struct levelup_case *c, uint64_t seed, uint64_t trials, int threads,
+                     struct nh_tally *t);
+
+/* A reference (scalar, one draw at a time) simulation of one hero through
+ * the rules functions, writing max HP at each stage; for tests. */
+void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
+
+#endif

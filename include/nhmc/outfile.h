@@ -1,0 +1,25 @@
+/* outfile: write a file under a temporary name and rename it into place, so
+ * a failed or interrupted run never leaves a half-written file. */
+#ifndef NHMC_OUTFILE_H
+#define NHMC_OUTFILE_H
+
+#include <stdio.h>
+
+struct nh_outfile {
+    char *path; /* final name */
+    char *tmp;  /* temporary name in the same directory */
+    FILE *f;
+};
+
+/* Create the parent directory if needed and open a temporary file next to
+ * `path`.  Returns 0, or -1 with errno set. */
+int outfile_open(struct nh_outfile *o, const char *path);
+/* Flush, close and rename into place.  Returns 0, or -1 (the temporary is
+ * removed and the destination left as it was). */
+int outfile_commit(struct nh_outfile *o);
+/* Close and remove the temporary. */
+void outfile_abort(struct nh_outfile *o);
+/* Install SIGINT/SIGTERM/SIGHUP handlers that remove open temporaries. */
+void outfile_install_signal_cleanup(void);
+
+#endif

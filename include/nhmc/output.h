@@ -1,0 +1,58 @@
+/* output: result tables as CSV, long histogram CSV, MediaWiki and text.
+ *
+ * A table is the rows of one run: each row has its grid values (as text,
+ * e.g. variant, role, race, con, xl) and the summary of its histogram.
+ * Writers return 0, or -1 when a write fails (errno set).
+ */
+#ifndef NHMC_OUTPUT_H
+#define NHMC_OUTPUT_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include "nhmc/summary.h"
+
+#define NH_MAX_GRID 10
+#define NH_GRID_TEXT 32
+
+struct nh_row {
+    char grid[NH_MAX_GRID][NH_GRID_TEXT];
+    struct nh_summary s;
+    const uint64_t *hist; /* counts of values hist_lo .. hist_lo + hist_width - 1 */
+    int32_t hist_lo;
+    uint32_t hist_width;
+};
+
+struct nh_table {
+    int ngrid;
+    const char *grid_names[NH_MAX_GRID];
+    /* grid columns holding numbers (sorted numerically in wiki tables) */
+    unsigned grid_numeric;
+    size_t nrows;
+    struct nh_row *rows;
+    /* what was run, for captions: e.g. "levelup, NetHack 3.6.7" */
+    char what[128];
+    unsigned long long trials;
+    unsigned long long seed;
+    /* digits after the point for the CSV's mean, sd, sem, ci95_*; 0 means 6 */
+    int decimals;
+};
+
+/* The summary columns after the grid columns, in order. */
+extern const char *const nh_summary_columns[];
+extern const size_t nh_summary_ncolumns;
+
+/* RFC 4180 CSV, LF line ends, C locale, header row first. */
+int output_csv(FILE *f, const struct nh_table *t);
+/* Long histogram CSV: grid columns, then value,count,prob; one line per
+ * value with a nonzero count. */
+int output_hist_csv(FILE *f, const struct nh_table *t);
+/* A MediaWiki table in the NetHack wiki's style, with a caption naming the
+ * variant, trials and seed. */
+int output_wiki(FILE *f, const struct nh_table *t);
+/* An aligned plain-text table for a terminal (a readable subset of columns). */
+int output_text(FILE *f, const struct nh_table *t);
+
+/* Write `s` as one CSV field (quoted when it holds , " CR or LF). */
+int csv_field(FILE *f, const char *s);
+
+#endif

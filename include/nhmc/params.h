@@ -1,0 +1,66 @@
+/* params: parse and check the values shared by scenario files and the
+ * command line (variant lists, roles, races, Con, XL, counts, seeds).
+ *
+ * Each parser returns 0, or -1 after writing into err a message saying what
+ * is wrong and what was expected (without a location; the caller adds the
+ * file and line, or the option name).
+ */
+#ifndef NHMC_PARAMS_H
+#define NHMC_PARAMS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "nhmc/rules.h"
+#include "nhmc/variant.h"
+
+/* Con value meaning "rolled as the game rolls it" (§2.6). */
+#define NH_CON_ROLLED 0
+/* Highest XL stage: XL 30 plus this many further gains at XL 30. */
+#define NH_MAX_XL30_GAINS 1000
+#define NH_MAX_STAGES (NH_MAXULEV + NH_MAX_XL30_GAINS)
+
+struct nh_pair {
+    int role, race;
+};
+
+struct nh_hero_grid {
+    int nvariants;
+    enum nh_variant variants[NH_VARIANT_COUNT];
+    int npairs;
+    struct nh_pair pairs[NH_ROLE_COUNT * NH_RACE_COUNT];
+    int ncon;
+    int con[NH_CON_MAX - NH_CON_MIN + 2]; /* ascending, NH_CON_ROLLED last */
+    /* XL stages as numbers of level gains after creation: XL x (1..30) is
+     * x-1 gains; "30+k" is 29+k gains (k further gains at XL 30). */
+    int nstages;
+    int stages[NH_MAX_STAGES];
+};
+
+int parse_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
+/* Roles and races together, since "valid" races depend on the roles:
+ * roles: "all" or a list of names; races: "valid", "all" (both meaning each
+ * role's allowed races) or a list.  An explicit race that a named role
+ * cannot have is an error. */
+int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid *g, char *err,
+                      size_t errlen);
+/* Con: a list of values and ranges within 3..25, or "rolled" (also inside a
+ * list, e.g. "10,18,rolled"). */
+int parse_cons(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
+/* XL: a list of values and ranges within 1..30, and "30+K" stages. */
+int parse_xls(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
+/* Text of an XL stage ("14", "30+2"). */
+void stage_text(int stage, char *buf, size_t len);
+
+/* A positive trial count: "1000000", "1e6", "2.5e5", "1_000_000"; at most
+ * 1e12. */
+int parse_trials(const char *text, uint64_t *out, char *err, size_t errlen);
+/* A seed: an unsigned 64-bit integer, decimal or 0x hex. */
+int parse_seed(const char *text, uint64_t *out, char *err, size_t errlen);
+/* A thread count 1..1024. */
+int parse_threads(const char *text, int *out, char *err, size_t errlen);
+
+#define NH_DEFAULT_SEED 20261121ULL
+#define NH_DEFAULT_TRIALS 1000000ULL
+
+#endif

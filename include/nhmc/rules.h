@@ -1,0 +1,97 @@
+/* rules: per-variant hero HP data and rules (vanilla.md §2, nethack50.md §2).
+ *
+ * Data are tables (src/rules_tables.c), rules are small pure functions.
+ * Roles and races are indices into those tables.
+ */
+#ifndef NHMC_RULES_H
+#define NHMC_RULES_H
+
+#include <stdbool.h>
+#include "nhmc/rng.h"
+#include "nhmc/variant.h"
+
+enum { A_STR, A_INT, A_WIS, A_DEX, A_CON, A_CHA, NH_ATTR_COUNT };
+
+#define NH_ROLE_COUNT 13
+#define NH_RACE_COUNT 5
+#define NH_MAXULEV 30
+#define NH_CON_MIN 3
+#define NH_CON_MAX 25
+
+/* The game's hpadv: fixed and random parts at creation, below xlev, at or
+ * above xlev (§2.1). */
+struct nh_hpadv {
+    int infix, inrnd, lofix, lornd, hifix, hirnd;
+};
+
+struct nh_role {
+    const char *name;       /* "Archeologist" */
+    const char *abbr;       /* "Arc" */
+    const char *aliases[3]; /* other accepted names ("Cavewoman"), NULL-ended */
+    struct nh_hpadv hp;
+    int xlev;       /* cutoff level between lo and hi gains */
+    int initrecord; /* starting alignment record */
+    int attrbase[NH_ATTR_COUNT];
+    int attrdist[NH_ATTR_COUNT];
+    unsigned races; /* bit r set: race r allowed */
+};
+
+struct nh_race {
+    const char *name;  /* "human" */
+    const char *abbr;  /* "hum" */
+    const char *adj;   /* "dwarven" etc., also accepted on input */
+    struct nh_hpadv hp;
+    int attrmin[NH_ATTR_COUNT];
+    int attrmax[NH_ATTR_COUNT];
+};
+
+extern const struct nh_role nh_roles[NH_ROLE_COUNT];
+extern const struct nh_race nh_races[NH_RACE_COUNT];
+
+bool role_allows_race(int role, int race);
+/* Name or abbreviation, any case; returns the index or -1. */
+int role_parse(const char *text);
+int race_parse(const char *text);
+
+/* conplus(Con) of newhp() (§2.2); con is ACURR(A_CON), 3..25. */
+int nh_conplus(int con);
+
+/* Starting HP = role infix + race infix (§2.3); deterministic. */
+int nh_start_hp(int role, int race);
+
+/* The dice of one level gain made at experience level xl (1..30), before the
+ * Con bonus and the floor: gain = fix + [rnd(role_sides)] + [rnd(race_sides)]
+ * where a side count of 0 means no die. */
+struct nh_gain_dice {
+    int fix;
+    int role_sides;
+    int race_sides;
+};
+struct nh_gain_dice nh_gain_dice_at(int role, int race, int xl);
+
+/* The 5.0 limit on a gain made at XL 30 (§2.2; 5.0 src/attrib.c newhp()):
+ * max(1, 5 - hpmax/300), computed in a `char` as the game does (so it wraps
+ * for hpmax >= 39900 on the usual signed-char targets).  hpmax is the value
+ * before the gain. */
+int nh_xl30_limit(int hpmax);
+
+/* Whether the variant throttles gains made at XL 30. */
+bool nh_throttles_xl30(enum nh_variant v);
+
+/* newhp() for a level gain (xl >= 1) as the game computes it: the dice, the
+ * Con bonus, the minimum of 1, and the 5.0 throttle at XL 30.  hpmax is the
+ * maximum before this gain.  Draws role die then race die, as the game. */
+int nh_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax, nh_pcg32 *rng);
+
+/* Roll the starting attributes as the game does (§2.6: init_attr(75) with
+ * the variant's selection weights, then the 1-in-20 variation) and return
+ * the starting Con.  The carry-capacity boost is not modelled (it depends on
+ * the inventory; see the spec).  Only Con's variation is drawn: the others
+ * cannot change Con. */
+int nh_roll_start_con(enum nh_variant v, int role, int race, nh_pcg32 *rng);
+
+/* Attribute selection weights out of 100 used by init_attr in the variant:
+ * 3.4.3 and 3.6.7 (dist0+1, dist1..dist4, dist5-1), 5.0 exactly attrdist. */
+void nh_attr_weights(enum nh_variant v, int role, int weights[NH_ATTR_COUNT]);
+
+#endif

@@ -1,0 +1,148 @@
+/* exp_levelup: the levelup experiment: grid to jobs, run, table, outputs. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/experiment.h"
+#include "nhmc/levelup.h"
+#include "nhmc/output.h"
+#include "nhmc/runner.h"
+#include "nhmc/table_io.h"
+
+struct levelup_jobs {
+    const struct nh_scenario *s;
+    struct levelup_case *cases;
+    struct nh_tally *tallies;
+    size_t njobs;
+};
+
+static struct nh_tally *job_tally(void *ctx, size_t job)
+{
+    return &((struct levelup_jobs *)ctx)->tallies[job];
+}
+
+static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
+                      struct nh_tally *local)
+{
+    struct levelup_jobs *lj = ctx;
+    levelup_run_block(&lj->cases[job], lj->s->seed, block, ntrials, local);
+}
+
+static void free_jobs(struct levelup_jobs *lj)
+{
+    if (lj->tallies)
+        for (size_t j = 0; j < lj->njobs; j++)
+            tally_free(&lj->tallies[j]);
+    free(lj->tallies);
+    free(lj->cases);
+}
+
+/* One job per (variant, role/race pair, Con); XL stages are inside a job. */
+static int make_jobs(const struct nh_scenario *s, struct levelup_jobs *lj)
+{
+    const struct nh_hero_grid *g = &s->hero;
+    memset(lj, 0, sizeof *lj);
+    lj->s = s;
+    lj->njobs = (size_t)g->nvariants * (size_t)g->npairs * (size_t)g->ncon;
+    lj->cases = calloc(lj->njobs ? lj->njobs : 1, sizeof *lj->cases);
+    lj->tallies = calloc(lj->njobs ? lj->njobs : 1, sizeof *lj->tallies);
+    if (!lj->cases || !lj->tallies)
+        return -1;
+    size_t j = 0;
+    for (int v = 0; v < g->nvariants; v++)
+        for (int p = 0; p < g->npairs; p++)
+            for (int c = 0; c < g->ncon; c++, j++) {
+                struct levelup_case *lc = &lj->cases[j];
+                lc->variant = g->variants[v];
+                lc->role = g->pairs[p].role;
+                lc->race = g->pairs[p].race;
+                lc->con = g->con[c];
+                lc->nstages = g->nstages;
+                lc->stages = g->stages;
+                if (levelup_tally_init(&lj->tallies[j], lc) != 0)
+                    return -1;
+            }
+    return 0;
+}
+
+static void describe(const struct nh_scenario *s, struct nh_table *t)
+{
+    const struct nh_hero_grid *g = &s->hero;
+    char versions[64] = "";
+    for (int v = 0; v < g->nvariants; v++) {
+        strcat(versions, v ? ", " : "");
+        strcat(versions, variant_name(g->variants[v]));
+    }
+    snprintf(t->what, sizeof t->what, "Max HP by XL (constant Con, level gains only), NetHack %s",
+             versions);
+}
+
+static int build_table(const struct levelup_jobs *lj, struct nh_table *t)
+{
+    const struct nh_scenario *s = lj->s;
+    const struct nh_hero_grid *g = &s->hero;
+    memset(t, 0, sizeof *t);
+    t->ngrid = 5;
+    t->grid_names[0] = "variant";
+    t->grid_names[1] = "role";
+    t->grid_names[2] = "race";
+    t->grid_names[3] = "con";
+    t->grid_names[4] = "xl";
+    bool rolled = g->con[g->ncon - 1] == NH_CON_ROLLED;
+    bool past30 = g->stages[g->nstages - 1] >= NH_MAXULEV;
+    t->grid_numeric = (rolled ? 0u : 1u << 3) | (past30 ? 0u : 1u << 4);
+    t->trials = s->trials;
+    t->seed = s->seed;
+    describe(s, t);
+    t->nrows = lj->njobs * (size_t)g->nstages;
+    t->rows = calloc(t->nrows ? t->nrows : 1, sizeof *t->rows);
+    if (!t->rows)
+        return -1;
+    size_t r = 0;
+    for (size_t j = 0; j < lj->njobs; j++) {
+        const struct levelup_case *c = &lj->cases[j];
+        for (int st = 0; st < g->nstages; st++, r++) {
+            struct nh_row *row = &t->rows[r];
+            const struct nh_tally *tl = &lj->tallies[j];
+            snprintf(row->grid[0], NH_GRID_TEXT, "%s", variant_name(c->variant));
+            snprintf(row->grid[1], NH_GRID_TEXT, "%s", nh_roles[c->role].abbr);
+            snprintf(row->grid[2], NH_GRID_TEXT, "%s", nh_races[c->race].abbr);
+            if (c->con == NH_CON_ROLLED)
+                snprintf(row->grid[3], NH_GRID_TEXT, "rolled");
+            else
+                snprintf(row->grid[3], NH_GRID_TEXT, "%d", c->con);
+            stage_text(g->stages[st], row->grid[4], NH_GRID_TEXT);
+            row->hist = tally_hist(tl, (size_t)st);
+            row->hist_lo = tl->lo[st];
+            row->hist_width = tl->width[st];
+            if (summary_from_hist(row->hist, row->hist_lo, row->hist_width, &row->s) != 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
+int experiment_run_levelup(const struct nh_scenario *s, const struct nh_run_settings *rs)
+{
+    struct levelup_jobs lj;
+    struct nh_table t;
+    memset(&t, 0, sizeof t);
+    int status = 1;
+    if (make_jobs(s, &lj) != 0) {
+        fprintf(stderr, "nhmc: out of memory setting up %zu jobs\n", lj.njobs);
+        goto done;
+    }
+    struct nh_jobset js = {&lj, lj.njobs, s->trials, s->seed, job_tally, job_block};
+    struct nh_run_options ro = {rs->threads, rs->progress};
+    if (runner_run(&js, &ro) != 0)
+        goto done;
+    if (build_table(&lj, &t) != 0) {
+        fprintf(stderr, "nhmc: out of memory building the results table\n");
+        goto done;
+    }
+    status = table_write_all(s, rs, &t);
+done:
+    free(t.rows);
+    free_jobs(&lj);
+    return status;
+}

@@ -1,0 +1,30 @@
+/* experiment: dispatch a scenario to its kind's runner. */
+#include "nhmc/experiment.h"
+
+#include <strings.h>
+
+#include "nhmc/table_io.h"
+
+int format_parse(const char *text, enum nh_format *out)
+{
+    static const struct {
+        const char *name;
+        enum nh_format format;
+    } formats[] = {{"table", NH_FORMAT_TABLE}, {"csv", NH_FORMAT_CSV}, {"wiki", NH_FORMAT_WIKI}};
+    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+        if (strcasecmp(text, formats[i].name) == 0) {
+            *out = formats[i].format;
+            return 0;
+        }
+    return -1;
+}
+
+int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs)
+{
+    switch (s->kind) {
+    case NH_KIND_LEVELUP:
+    case NH_KIND_COUNT:
+        break;
+    }
+    return experiment_run_levelup(s, rs);
+}

@@ -1,0 +1,223 @@
+/* outfile: write under a temporary name, then rename into place (see
+ * outfile.h).  rename() within one directory is atomic, so readers see the
+ * old file or the whole new one, never a partial write. */
+#include "nhmc/outfile.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define TEMP_SUFFIX          ".tmp.XXXXXX"
+#define MAX_OPEN_TEMPORARIES 32
+
+/* The temporaries open now, for the signal handler to remove.  A handler may
+ * read lock-free atomics (C11 7.14.1.1), unlike plain pointers. */
+_Static_assert(ATOMIC_POINTER_LOCK_FREE == 2, "the signal handler needs lock-free pointers");
+static _Atomic(char *) open_temporaries[MAX_OPEN_TEMPORARIES];
+static struct sigaction default_action;
+
+/* A full registry only costs signal cleanup for the extra files. */
+static void register_temporary(char *tmp)
+{
+    for (int i = 0; i < MAX_OPEN_TEMPORARIES; i++) {
+        char *expected = NULL;
+        if (atomic_compare_exchange_strong(&open_temporaries[i], &expected, tmp))
+            return;
+    }
+}
+
+static void unregister_temporary(char *tmp)
+{
+    for (int i = 0; i < MAX_OPEN_TEMPORARIES; i++) {
+        char *expected = tmp;
+        if (atomic_compare_exchange_strong(&open_temporaries[i], &expected, NULL))
+            return;
+    }
+}
+
+/* mkdir that accepts an existing directory. */
+static int make_directory(const char *dir)
+{
+    if (mkdir(dir, 0777) == 0 || errno == EEXIST)
+        return 0; /* if a file is in the way, the next step fails with ENOTDIR */
+    int err = errno;
+    struct stat st;
+    if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+        return 0; /* e.g. EACCES or EROFS on a directory that exists */
+    errno = err;
+    return -1;
+}
+
+/* Create every directory of `prefix` (a path ending in '/'), like mkdir -p. */
+static int make_parents(const char *prefix, size_t len)
+{
+    char *dir = malloc(len + 1);
+    if (!dir)
+        return -1;
+    memcpy(dir, prefix, len);
+    dir[len] = '\0';
+    int rc = 0;
+    for (size_t i = 1; i < len && rc == 0; i++) {
+        if (dir[i] != '/' || dir[i - 1] == '/')
+            continue;
+        dir[i] = '\0';
+        rc = make_directory(dir);
+        dir[i] = '/';
+    }
+    free(dir);
+    return rc;
+}
+
+/* The permissions an ordinary fopen would give: mkstemp makes files 0600.
+ * Reading the umask means setting it, which is safe here because outputs
+ * are opened while no other thread creates files. */
+static mode_t new_file_mode(void)
+{
+    mode_t mask = umask(0);
+    umask(mask);
+    return 0666 & ~mask;
+}
+
+static void release(struct nh_outfile *o)
+{
+    if (o->tmp)
+        unregister_temporary(o->tmp);
+    free(o->path);
+    free(o->tmp);
+    o->path = o->tmp = NULL;
+    o->f = NULL;
+}
+
+int outfile_open(struct nh_outfile *o, const char *path)
+{
+    memset(o, 0, sizeof *o);
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    size_t dir_len = (size_t)(base - path); /* includes the last '/' */
+    size_t base_len = strlen(base);
+    if (base_len == 0) {
+        errno = EISDIR;
+        return -1;
+    }
+    if (dir_len > 0 && make_parents(path, dir_len) != 0)
+        return -1;
+
+    o->path = strdup(path);
+    o->tmp = malloc(dir_len + 1 + base_len + sizeof TEMP_SUFFIX);
+    if (!o->path || !o->tmp) {
+        release(o);
+        errno = ENOMEM;
+        return -1;
+    }
+    /* "<dir>/.<base>.tmp.XXXXXX": hidden, and in the destination's directory
+     * so that the final rename never crosses file systems */
+    memcpy(o->tmp, path, dir_len);
+    o->tmp[dir_len] = '.';
+    memcpy(o->tmp + dir_len + 1, base, base_len);
+    memcpy(o->tmp + dir_len + 1 + base_len, TEMP_SUFFIX, sizeof TEMP_SUFFIX);
+
+    int fd = mkstemp(o->tmp);
+    if (fd < 0) {
+        int err = errno;
+        release(o);
+        errno = err;
+        return -1;
+    }
+    register_temporary(o->tmp);
+    if (fchmod(fd, new_file_mode()) != 0 || (o->f = fdopen(fd, "w")) == NULL) {
+        int err = errno;
+        close(fd);
+        unlink(o->tmp);
+        release(o);
+        errno = err;
+        return -1;
+    }
+    return 0;
+}
+
+/* Remember the first failure's errno. */
+static void note_failure(int *first_errno, int err)
+{
+    if (*first_errno == 0)
+        *first_errno = err ? err : EIO;
+}
+
+int outfile_commit(struct nh_outfile *o)
+{
+    if (!o->f) {
+        errno = EINVAL;
+        return -1;
+    }
+    int first_errno = 0;
+    if (fflush(o->f) == EOF)
+        note_failure(&first_errno, errno);
+    if (ferror(o->f))
+        note_failure(&first_errno, EIO); /* ferror does not set errno */
+    if (fsync(fileno(o->f)) != 0)
+        note_failure(&first_errno, errno);
+    if (fclose(o->f) == EOF)
+        note_failure(&first_errno, errno);
+    o->f = NULL;
+    if (first_errno == 0 && rename(o->tmp, o->path) != 0)
+        note_failure(&first_errno, errno);
+    if (first_errno != 0)
+        unlink(o->tmp);
+    release(o);
+    if (first_errno != 0) {
+        errno = first_errno;
+        return -1;
+    }
+    return 0;
+}
+
+void outfile_abort(struct nh_outfile *o)
+{
+    int saved = errno; /* callers often abort while reporting an error */
+    if (o->f)
+        fclose(o->f);
+    if (o->tmp)
+        unlink(o->tmp);
+    release(o);
+    errno = saved;
+}
+
+/* Remove the open temporaries, then die of the signal as if unhandled.
+ * Only async-signal-safe calls: unlink, sigaction, raise. */
+static void remove_temporaries_and_reraise(int sig)
+{
+    for (int i = 0; i < MAX_OPEN_TEMPORARIES; i++) {
+        char *tmp = atomic_load(&open_temporaries[i]);
+        if (tmp)
+            unlink(tmp);
+    }
+    sigaction(sig, &default_action, NULL);
+    raise(sig); /* delivered when the handler returns and unblocks it */
+}
+
+void outfile_install_signal_cleanup(void)
+{
+    static const int signals[] = {SIGINT, SIGTERM, SIGHUP};
+    const size_t nsignals = sizeof signals / sizeof signals[0];
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    default_action.sa_flags = 0;
+
+    struct sigaction cleanup;
+    cleanup.sa_handler = remove_temporaries_and_reraise;
+    cleanup.sa_flags = 0;
+    sigemptyset(&cleanup.sa_mask);
+    for (size_t i = 0; i < nsignals; i++)
+        sigaddset(&cleanup.sa_mask, signals[i]); /* one cleanup at a time */
+
+    for (size_t i = 0; i < nsignals; i++) {
+        struct sigaction old;
+        /* keep an ignored signal ignored (nohup, or a shell's background job) */
+        if (sigaction(signals[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+            continue;
+        sigaction(signals[i], &cleanup, NULL);
+    }
+}

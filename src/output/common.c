@@ -1,0 +1,116 @@
+/* Shared helpers of the table writers (see common.h). */
+#include "common.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+void w_puts(struct nh_writer *w, const char *s)
+{
+    if (!w->failed && fputs(s, w->f) == EOF)
+        w->failed = 1;
+}
+
+void w_putc(struct nh_writer *w, char c)
+{
+    if (!w->failed && putc((unsigned char)c, w->f) == EOF)
+        w->failed = 1;
+}
+
+void w_printf(struct nh_writer *w, const char *fmt, ...)
+{
+    if (w->failed)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    if (vfprintf(w->f, fmt, ap) < 0)
+        w->failed = 1;
+    va_end(ap);
+}
+
+int w_finish(struct nh_writer *w)
+{
+    /* Buffered writes fail only when flushed (a full disk, /dev/full), so
+     * flush here: the caller learns of the failure from the writer. */
+    if (!w->failed && (fflush(w->f) == EOF || ferror(w->f)))
+        w->failed = 1;
+    return w->failed ? -1 : 0;
+}
+
+void format_fixed(char *buf, size_t size, int decimals, double x)
+{
+    snprintf(buf, size, "%.*f", decimals, x);
+    /* A tiny negative value rounds to "-0.00"; print it as "0.00". */
+    if (buf[0] == '-' && strspn(buf + 1, "0.") == strlen(buf + 1))
+        memmove(buf, buf + 1, strlen(buf));
+}
+
+void format_grouped(char *buf, size_t size, unsigned long long v)
+{
+    char digits[32];
+    int ndigits = snprintf(digits, sizeof digits, "%llu", v);
+    size_t out = 0;
+    for (int i = 0; i < ndigits && out + 1 < size; i++) {
+        if (i > 0 && (ndigits - i) % 3 == 0) {
+            buf[out++] = ',';
+            if (out + 1 >= size)
+                break;
+        }
+        buf[out++] = digits[i];
+    }
+    if (size > 0)
+        buf[out] = '\0';
+}
+
+/* Index in nh_summary.q of the quantile at `percent`. */
+static int quantile_index(int percent)
+{
+    for (int k = 0; k < NH_NQUANTILES; k++)
+        if (nh_quantile_percent[k] == percent)
+            return k;
+    return 0; /* not reached: callers ask only for listed levels */
+}
+
+void format_stat(char *buf, size_t size, const struct nh_summary *s, enum nh_stat stat,
+                 int decimals)
+{
+    switch (stat) {
+    case NH_STAT_MEAN:
+        format_fixed(buf, size, decimals, s->mean);
+        break;
+    case NH_STAT_SD:
+        format_fixed(buf, size, decimals, s->sd);
+        break;
+    case NH_STAT_CI95_HALF:
+        format_fixed(buf, size, decimals, (s->ci95_hi - s->ci95_lo) / 2);
+        break;
+    case NH_STAT_MIN:
+        snprintf(buf, size, "%ld", (long)s->min);
+        break;
+    case NH_STAT_P05:
+        snprintf(buf, size, "%ld", (long)s->q[quantile_index(5)]);
+        break;
+    case NH_STAT_P50:
+        snprintf(buf, size, "%ld", (long)s->q[quantile_index(50)]);
+        break;
+    case NH_STAT_P95:
+        snprintf(buf, size, "%ld", (long)s->q[quantile_index(95)]);
+        break;
+    case NH_STAT_MAX:
+        snprintf(buf, size, "%ld", (long)s->max);
+        break;
+    }
+}
+
+int table_decimals(const struct nh_table *t)
+{
+    if (t->decimals <= 0)
+        return NH_DEFAULT_DECIMALS;
+    /* a double has no more than 17 significant digits to show; the cap
+     * also keeps every cell within NH_CELL_SIZE */
+    return t->decimals < NH_MAX_DECIMALS ? t->decimals : NH_MAX_DECIMALS;
+}
+
+int grid_is_numeric(const struct nh_table *t, int i)
+{
+    return i < (int)(sizeof t->grid_numeric * 8) && ((t->grid_numeric >> i) & 1u);
+}

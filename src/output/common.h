@@ -1,0 +1,59 @@
+/* Shared helpers of the table writers in src/output (not a public header).
+ *
+ * Numbers are formatted with snprintf.  nhmc never calls setlocale, so the
+ * program runs in the "C" locale: the decimal point is always '.', and no
+ * digit grouping is inserted, whatever the user's environment says.
+ */
+#ifndef NHMC_OUTPUT_COMMON_H
+#define NHMC_OUTPUT_COMMON_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include "nhmc/output.h"
+
+/* Decimals used when struct nh_table's `decimals` is 0. */
+#define NH_DEFAULT_DECIMALS 6
+/* Most decimals printed, whatever the table asks for. */
+#define NH_MAX_DECIMALS 20
+/* Room for any formatted cell. */
+#define NH_CELL_SIZE 64
+
+/* A stream that remembers its first failure, so the writers can emit a
+ * table without checking every call; writes after a failure are skipped,
+ * leaving errno as the failing call set it. */
+struct nh_writer {
+    FILE *f;
+    int failed;
+};
+
+void w_puts(struct nh_writer *w, const char *s);
+void w_putc(struct nh_writer *w, char c);
+__attribute__((format(printf, 2, 3))) void w_printf(struct nh_writer *w, const char *fmt, ...);
+/* Flush and check the stream: 0, or -1 if any write failed. */
+int w_finish(struct nh_writer *w);
+
+/* The statistics the wiki and text tables show. */
+enum nh_stat {
+    NH_STAT_MEAN,
+    NH_STAT_SD,
+    NH_STAT_CI95_HALF, /* half-width of the 95% interval */
+    NH_STAT_MIN,
+    NH_STAT_P05,
+    NH_STAT_P50,
+    NH_STAT_P95,
+    NH_STAT_MAX,
+};
+
+/* x with `decimals` digits after the point ("%.*f"), never "-0.00". */
+void format_fixed(char *buf, size_t size, int decimals, double x);
+/* v with a comma every three digits: 1,000,000. */
+void format_grouped(char *buf, size_t size, unsigned long long v);
+/* One statistic of s; `decimals` applies to the non-integer ones. */
+void format_stat(char *buf, size_t size, const struct nh_summary *s, enum nh_stat stat,
+                 int decimals);
+/* The table's decimals for the CSV's real columns (default, capped). */
+int table_decimals(const struct nh_table *t);
+/* Whether grid column i holds numbers. */
+int grid_is_numeric(const struct nh_table *t, int i);
+
+#endif

@@ -1,0 +1,123 @@
+/* CSV writers: the summary table and the long histogram (RFC 4180, LF line
+ * ends).  Numbers come from snprintf in the C locale (see common.h), so the
+ * files read the same everywhere. */
+#include "common.h"
+
+#include <string.h>
+
+const char *const nh_summary_columns[] = {"n",       "mean", "sd",  "sem", "ci95_lo",
+                                          "ci95_hi", "min",  "p01", "p05", "p25",
+                                          "p50",     "p75",  "p95", "p99", "max"};
+const size_t nh_summary_ncolumns = sizeof nh_summary_columns / sizeof nh_summary_columns[0];
+
+static void write_field(struct nh_writer *w, const char *s)
+{
+    if (strpbrk(s, ",\"\r\n") == NULL) {
+        w_puts(w, s);
+        return;
+    }
+    w_putc(w, '"');
+    for (const char *p = s; *p; p++) {
+        if (*p == '"')
+            w_putc(w, '"');
+        w_putc(w, *p);
+    }
+    w_putc(w, '"');
+}
+
+int csv_field(FILE *f, const char *s)
+{
+    struct nh_writer w = {f, 0};
+    write_field(&w, s);
+    return w.failed ? -1 : 0;
+}
+
+/* The grid column names, each followed by a comma. */
+static void write_grid_header(struct nh_writer *w, const struct nh_table *t)
+{
+    for (int i = 0; i < t->ngrid; i++) {
+        write_field(w, t->grid_names[i]);
+        w_putc(w, ',');
+    }
+}
+
+/* The grid values of a row, each followed by a comma. */
+static void write_grid_values(struct nh_writer *w, const struct nh_table *t,
+                              const struct nh_row *row)
+{
+    for (int i = 0; i < t->ngrid; i++) {
+        write_field(w, row->grid[i]);
+        w_putc(w, ',');
+    }
+}
+
+static void write_real(struct nh_writer *w, int decimals, double x)
+{
+    char cell[NH_CELL_SIZE];
+    format_fixed(cell, sizeof cell, decimals, x);
+    w_puts(w, cell);
+}
+
+static void write_summary(struct nh_writer *w, const struct nh_summary *s, int decimals)
+{
+    w_printf(w, "%llu,", (unsigned long long)s->n);
+    write_real(w, decimals, s->mean);
+    w_putc(w, ',');
+    write_real(w, decimals, s->sd);
+    w_putc(w, ',');
+    write_real(w, decimals, s->sem);
+    w_putc(w, ',');
+    write_real(w, decimals, s->ci95_lo);
+    w_putc(w, ',');
+    write_real(w, decimals, s->ci95_hi);
+    w_printf(w, ",%ld", (long)s->min);
+    for (int k = 0; k < NH_NQUANTILES; k++)
+        w_printf(w, ",%ld", (long)s->q[k]);
+    w_printf(w, ",%ld\n", (long)s->max);
+}
+
+int output_csv(FILE *f, const struct nh_table *t)
+{
+    struct nh_writer w = {f, 0};
+    int decimals = table_decimals(t);
+    write_grid_header(&w, t);
+    for (size_t c = 0; c < nh_summary_ncolumns; c++) {
+        w_puts(&w, nh_summary_columns[c]);
+        w_putc(&w, c + 1 < nh_summary_ncolumns ? ',' : '\n');
+    }
+    for (size_t r = 0; r < t->nrows; r++) {
+        write_grid_values(&w, t, &t->rows[r]);
+        write_summary(&w, &t->rows[r].s, decimals);
+    }
+    return w_finish(&w);
+}
+
+static uint64_t hist_total(const struct nh_row *row)
+{
+    uint64_t total = 0;
+    for (uint32_t i = 0; i < row->hist_width; i++)
+        total += row->hist[i];
+    return total;
+}
+
+int output_hist_csv(FILE *f, const struct nh_table *t)
+{
+    struct nh_writer w = {f, 0};
+    write_grid_header(&w, t);
+    w_puts(&w, "value,count,prob\n");
+    for (size_t r = 0; r < t->nrows; r++) {
+        const struct nh_row *row = &t->rows[r];
+        if (!row->hist)
+            continue;
+        /* prob from the histogram itself, so each row's probs sum to 1 */
+        uint64_t n = hist_total(row);
+        for (uint32_t i = 0; i < row->hist_width; i++) {
+            if (row->hist[i] == 0)
+                continue;
+            write_grid_values(&w, t, row);
+            w_printf(&w, "%ld,%llu,%.10g\n", (long)((int64_t)row->hist_lo + i),
+                     (unsigned long long)row->hist[i], (double)row->hist[i] / (double)n);
+        }
+    }
+    return w_finish(&w);
+}

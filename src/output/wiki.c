@@ -1,0 +1,79 @@
+/* MediaWiki table writer, in the NetHack wiki's style: a sortable
+ * prettytable whose caption says what was run, how many trials and the seed. */
+#include "common.h"
+
+#define WIKI_DECIMALS 2
+
+/* The statistic columns of a wiki table and their header names. */
+static const struct {
+    enum nh_stat stat;
+    const char *name;
+} wiki_stats[] = {
+    {NH_STAT_MEAN, "mean"},  {NH_STAT_SD, "sd"},   {NH_STAT_MIN, "min"}, {NH_STAT_P05, "5%"},
+    {NH_STAT_P50, "median"}, {NH_STAT_P95, "95%"}, {NH_STAT_MAX, "max"},
+};
+#define WIKI_NSTATS (sizeof wiki_stats / sizeof wiki_stats[0])
+
+/* Cell text with the characters that end a cell ('|', and '!' in header
+ * lines) written as HTML entities, which render the same. */
+static void write_cell_text(struct nh_writer *w, const char *s)
+{
+    for (const char *p = s; *p; p++) {
+        if (*p == '|')
+            w_puts(w, "&#124;");
+        else if (*p == '!')
+            w_puts(w, "&#33;");
+        else
+            w_putc(w, *p);
+    }
+}
+
+static void write_header_cell(struct nh_writer *w, const char *name, int numeric)
+{
+    w_puts(w, numeric ? "! data-sort-type=\"number\" | " : "! ");
+    write_cell_text(w, name);
+    w_putc(w, '\n');
+}
+
+static void write_caption(struct nh_writer *w, const struct nh_table *t)
+{
+    char trials[NH_CELL_SIZE];
+    format_grouped(trials, sizeof trials, t->trials);
+    w_puts(w, "|+ ");
+    if (t->what[0]) {
+        write_cell_text(w, t->what);
+        w_puts(w, ", ");
+    }
+    w_printf(w, "%s trials per row, seed %llu\n", trials, t->seed);
+}
+
+static void write_row(struct nh_writer *w, const struct nh_table *t, const struct nh_row *row)
+{
+    char cell[NH_CELL_SIZE];
+    w_puts(w, "|-\n|");
+    for (int i = 0; i < t->ngrid; i++) {
+        w_puts(w, i == 0 ? " " : " || ");
+        write_cell_text(w, row->grid[i]);
+    }
+    for (size_t k = 0; k < WIKI_NSTATS; k++) {
+        format_stat(cell, sizeof cell, &row->s, wiki_stats[k].stat, WIKI_DECIMALS);
+        w_puts(w, k == 0 && t->ngrid == 0 ? " " : " || ");
+        w_puts(w, cell);
+    }
+    w_putc(w, '\n');
+}
+
+int output_wiki(FILE *f, const struct nh_table *t)
+{
+    struct nh_writer w = {f, 0};
+    w_puts(&w, "{| class=\"prettytable sortable\"\n");
+    write_caption(&w, t);
+    for (int i = 0; i < t->ngrid; i++)
+        write_header_cell(&w, t->grid_names[i], grid_is_numeric(t, i));
+    for (size_t k = 0; k < WIKI_NSTATS; k++)
+        write_header_cell(&w, wiki_stats[k].name, 1);
+    for (size_t r = 0; r < t->nrows; r++)
+        write_row(&w, t, &t->rows[r]);
+    w_puts(&w, "|}\n");
+    return w_finish(&w);
+}

@@ -1,0 +1,162 @@
+/* rules: hero HP rules (vanilla.md §2.2-2.6; nethack50.md §2). */
+#include "nhmc/rules.h"
+
+#include <strings.h>
+
+#include "nhmc/dice.h"
+
+bool role_allows_race(int role, int race)
+{
+    return (nh_roles[role].races >> race) & 1u;
+}
+
+int role_parse(const char *text)
+{
+    for (int r = 0; r < NH_ROLE_COUNT; r++) {
+        if (strcasecmp(text, nh_roles[r].name) == 0 || strcasecmp(text, nh_roles[r].abbr) == 0)
+            return r;
+        for (int a = 0; nh_roles[r].aliases[a]; a++)
+            if (strcasecmp(text, nh_roles[r].aliases[a]) == 0)
+                return r;
+    }
+    return -1;
+}
+
+int race_parse(const char *text)
+{
+    for (int r = 0; r < NH_RACE_COUNT; r++)
+        if (strcasecmp(text, nh_races[r].name) == 0 || strcasecmp(text, nh_races[r].abbr) == 0 ||
+            strcasecmp(text, nh_races[r].adj) == 0)
+            return r;
+    /* plurals as the game prints them in some places */
+    if (strcasecmp(text, "dwarves") == 0 || strcasecmp(text, "dwarfs") == 0)
+        return race_parse("dwarf");
+    if (strcasecmp(text, "elves") == 0)
+        return race_parse("elf");
+    return -1;
+}
+
+int nh_conplus(int con)
+{
+    if (con <= 3)
+        return -2;
+    if (con <= 6)
+        return -1;
+    if (con <= 14)
+        return 0;
+    if (con <= 16)
+        return 1;
+    if (con == 17)
+        return 2;
+    if (con == 18)
+        return 3;
+    return 4;
+}
+
+int nh_start_hp(int role, int race)
+{
+    /* Every inrnd is 0, so creation HP has no die (§2.3). */
+    const struct nh_hpadv *r = &nh_roles[role].hp, *a = &nh_races[race].hp;
+    return r->infix + a->infix;
+}
+
+struct nh_gain_dice nh_gain_dice_at(int role, int race, int xl)
+{
+    const struct nh_hpadv *r = &nh_roles[role].hp, *a = &nh_races[race].hp;
+    struct nh_gain_dice g;
+    if (xl < nh_roles[role].xlev) {
+        g.fix = r->lofix + a->lofix;
+        g.role_sides = r->lornd;
+        g.race_sides = a->lornd;
+    } else {
+        g.fix = r->hifix + a->hifix;
+        g.role_sides = r->hirnd;
+        g.race_sides = a->hirnd;
+    }
+    return g;
+}
+
+int nh_xl30_limit(int hpmax)
+{
+    /* The game keeps the limit in a char; emulate the signed-char wrap of
+     * the usual targets so huge maxima behave as in the game. */
+    unsigned low = (unsigned)(5 - hpmax / 300) & 0xffu;
+    int lim = low >= 128u ? (int)low - 256 : (int)low;
+    return lim < 1 ? 1 : lim;
+}
+
+bool nh_throttles_xl30(enum nh_variant v)
+{
+    return v == NH_V50;
+}
+
+int nh_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax, nh_pcg32 *rng)
+{
+    struct nh_gain_dice g = nh_gain_dice_at(role, race, xl);
+    int hp = g.fix;
+    if (g.role_sides > 0)
+        hp += nh_rnd(rng, g.role_sides);
+    if (g.race_sides > 0)
+        hp += nh_rnd(rng, g.race_sides);
+    hp += nh_conplus(con);
+    if (hp <= 0)
+        hp = 1;
+    if (xl >= NH_MAXULEV && nh_throttles_xl30(v)) {
+        int lim = nh_xl30_limit(hpmax);
+        if (hp > lim)
+            hp = lim;
+    }
+    return hp;
+}
+
+void nh_attr_weights(enum nh_variant v, int role, int weights[NH_ATTR_COUNT])
+{
+    for (int i = 0; i < NH_ATTR_COUNT; i++)
+        weights[i] = nh_roles[role].attrdist[i];
+    if (v == NH_V343 || v == NH_V367) {
+        /* The old selection stops at the first remainder <= 0 (§2.6). */
+        weights[0] += 1;
+        weights[NH_ATTR_COUNT - 1] -= 1;
+    }
+}
+
+int nh_roll_start_con(enum nh_variant v, int role, int race, nh_pcg32 *rng)
+{
+    const struct nh_role *ro = &nh_roles[role];
+    const struct nh_race *ra = &nh_races[race];
+    int w[NH_ATTR_COUNT], attr[NH_ATTR_COUNT], np = 75;
+    nh_attr_weights(v, role, w);
+    for (int i = 0; i < NH_ATTR_COUNT; i++) {
+        attr[i] = ro->attrbase[i];
+        np -= attr[i];
+    }
+    /* init_attr: one point per successful attempt; an attempt on an
+     * attribute at its race maximum fails; 100 failures in a row stop it.
+     * (The point-removal loop needs np < 0, which no role reaches.) */
+    int tryct = 0;
+    while (np > 0 && tryct < 100) {
+        int x = nh_rn2(rng, 100), i = 0;
+        while (i < NH_ATTR_COUNT - 1 && x >= w[i]) {
+            x -= w[i];
+            i++;
+        }
+        if (attr[i] >= ra->attrmax[i]) {
+            tryct++;
+            continue;
+        }
+        tryct = 0;
+        attr[i]++;
+        np--;
+    }
+    /* The 1-in-20 variation: only Con's own roll can change Con. */
+    int con = attr[A_CON];
+    if (nh_rn2(rng, 20) == 0) {
+        int xd = nh_rn2(rng, 7) - 2;
+        con += xd;
+        if (con > ra->attrmax[A_CON])
+            con = ra->attrmax[A_CON];
+        if (con < ra->attrmin[A_CON])
+            con = ra->attrmin[A_CON];
+    }
+    return con;
+}

@@ -1,0 +1,198 @@
+/* runner: threads, work distribution, tally merging and the progress bar. */
+#include "nhmc/runner.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* Blocks per work unit: large enough that merging a unit's tally is cheap
+ * next to simulating it, small enough to balance two or more threads. */
+#define BLOCKS_PER_UNIT 16u
+
+struct unit {
+    size_t job;
+    uint64_t first_block, nblocks;
+};
+
+struct shared {
+    const struct nh_jobset *js;
+    struct unit *units;
+    size_t nunits;
+    atomic_size_t next_unit;
+    atomic_uint_fast64_t trials_done;
+    atomic_int failed;
+    pthread_mutex_t merge_lock;
+};
+
+int runner_default_threads(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
+}
+
+static uint64_t trials_in_block(const struct nh_jobset *js, uint64_t block)
+{
+    uint64_t first = block * NH_BLOCK_TRIALS;
+    uint64_t left = js->trials - first;
+    return left < NH_BLOCK_TRIALS ? left : NH_BLOCK_TRIALS;
+}
+
+static void flush_local(struct shared *sh, size_t job, struct nh_tally *local)
+{
+    pthread_mutex_lock(&sh->merge_lock);
+    tally_merge(sh->js->tally(sh->js->ctx, job), local);
+    pthread_mutex_unlock(&sh->merge_lock);
+    tally_free(local);
+}
+
+static void *worker(void *arg)
+{
+    struct shared *sh = arg;
+    const struct nh_jobset *js = sh->js;
+    struct nh_tally local;
+    size_t local_job = (size_t)-1;
+    for (;;) {
+        if (atomic_load(&sh->failed))
+            break;
+        size_t u = atomic_fetch_add(&sh->next_unit, 1);
+        if (u >= sh->nunits)
+            break;
+        const struct unit *w = &sh->units[u];
+        if (w->job != local_job) {
+            if (local_job != (size_t)-1)
+                flush_local(sh, local_job, &local);
+            local_job = (size_t)-1;
+            if (tally_init_like(&local, js->tally(js->ctx, w->job)) != 0) {
+                atomic_store(&sh->failed, 1);
+                break;
+            }
+            local_job = w->job;
+        }
+        for (uint64_t b = w->first_block; b < w->first_block + w->nblocks; b++) {
+            uint64_t n = trials_in_block(js, b);
+            js->run_block(js->ctx, w->job, b, (uint32_t)n, &local);
+            atomic_fetch_add(&sh->trials_done, n);
+        }
+    }
+    if (local_job != (size_t)-1)
+        flush_local(sh, local_job, &local);
+    return NULL;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void draw_progress(uint64_t done, uint64_t total, double elapsed)
+{
+    enum { WIDTH = 30 };
+    double f = total ? (double)done / (double)total : 1.0;
+    int filled = (int)(f * WIDTH);
+    char bar[WIDTH + 1];
+    for (int i = 0; i < WIDTH; i++)
+        bar[i] = i < filled ? '#' : '.';
+    bar[WIDTH] = '\0';
+    double eta = f > 0.0 ? elapsed * (1.0 - f) / f : 0.0;
+    fprintf(stderr, "\r[%s] %3d%%  %.3g/%.3g trials  %.0fs left ", bar, (int)(f * 100.0),
+            (double)done, (double)total, eta);
+    fflush(stderr);
+}
+
+static void clear_progress(void)
+{
+    fprintf(stderr, "\r%*s\r", 79, "");
+    fflush(stderr);
+}
+
+/* Cut every job into units of BLOCKS_PER_UNIT blocks, job by job. */
+static struct unit *make_units(const struct nh_jobset *js, size_t *nunits)
+{
+    uint64_t blocks = (js->trials + NH_BLOCK_TRIALS - 1) / NH_BLOCK_TRIALS;
+    uint64_t per_job = (blocks + BLOCKS_PER_UNIT - 1) / BLOCKS_PER_UNIT;
+    if (js->njobs != 0 && per_job > SIZE_MAX / sizeof(struct unit) / js->njobs)
+        return NULL;
+    size_t n = js->njobs * (size_t)per_job;
+    struct unit *units = malloc((n ? n : 1) * sizeof *units);
+    if (!units)
+        return NULL;
+    size_t k = 0;
+    for (size_t j = 0; j < js->njobs; j++)
+        for (uint64_t b = 0; b < blocks; b += BLOCKS_PER_UNIT) {
+            units[k].job = j;
+            units[k].first_block = b;
+            units[k].nblocks = blocks - b < BLOCKS_PER_UNIT ? blocks - b : BLOCKS_PER_UNIT;
+            k++;
+        }
+    *nunits = k;
+    return units;
+}
+
+int runner_run(const struct nh_jobset *js, const struct nh_run_options *opt)
+{
+    struct shared sh;
+    memset(&sh, 0, sizeof sh);
+    sh.js = js;
+    sh.units = make_units(js, &sh.nunits);
+    if (!sh.units) {
+        fprintf(stderr, "nhmc: out of memory planning %zu jobs\n", js->njobs);
+        return -1;
+    }
+    atomic_init(&sh.next_unit, 0);
+    atomic_init(&sh.trials_done, 0);
+    atomic_init(&sh.failed, 0);
+    pthread_mutex_init(&sh.merge_lock, NULL);
+
+    int nthreads = opt->threads < 1 ? 1 : opt->threads;
+    if ((size_t)nthreads > sh.nunits && sh.nunits > 0)
+        nthreads = (int)sh.nunits;
+    pthread_t *tids = calloc((size_t)nthreads, sizeof *tids);
+    int started = 0, rc = 0;
+    if (!tids) {
+        fprintf(stderr, "nhmc: out of memory starting threads\n");
+        rc = -1;
+    }
+    for (; rc == 0 && started < nthreads; started++) {
+        int e = pthread_create(&tids[started], NULL, worker, &sh);
+        if (e != 0) {
+            fprintf(stderr, "nhmc: cannot start a thread: %s\n", strerror(e));
+            atomic_store(&sh.failed, 1);
+            rc = -1;
+            break;
+        }
+    }
+
+    uint64_t total = js->trials * (uint64_t)js->njobs;
+    bool show = opt->progress && isatty(STDERR_FILENO);
+    bool drawn = false;
+    double t0 = now_seconds();
+    while (show && started > 0 && atomic_load(&sh.next_unit) < sh.nunits &&
+           !atomic_load(&sh.failed)) {
+        struct timespec pause = {0, 100000000L};
+        nanosleep(&pause, NULL);
+        double elapsed = now_seconds() - t0;
+        if (elapsed > 1.0) {
+            draw_progress(atomic_load(&sh.trials_done), total, elapsed);
+            drawn = true;
+        }
+    }
+    for (int i = 0; i < started; i++)
+        pthread_join(tids[i], NULL);
+    if (drawn)
+        clear_progress();
+    if (rc == 0 && atomic_load(&sh.failed)) {
+        fprintf(stderr, "nhmc: out of memory during the run\n");
+        rc = -1;
+    }
+    pthread_mutex_destroy(&sh.merge_lock);
+    free(tids);
+    free(sh.units);
+    return rc;
+}

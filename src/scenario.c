@@ -1,0 +1,385 @@
+/* scenario: read a scenario file with libinih, then check its values.
+ *
+ * inih only splits the file into sections and key = value pairs.  The raw
+ * values are collected with their line numbers and converted after the whole
+ * file is read, because the races allowed depend on the roles.  inih (as
+ * Debian builds it) gives the handler no line number, so the file is read
+ * through our own line reader, which counts lines: inih calls the handler for
+ * a line right after reading it.  Only the first error is reported.
+ */
+#include "nhmc/scenario.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <ini.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+enum section { SEC_RUN, SEC_HERO, SEC_OUTPUT, SEC_COUNT };
+
+static const char *const section_names[SEC_COUNT] = {"run", "hero", "output"};
+#define SECTIONS_EXPECTED "[run], [hero] or [output]"
+
+enum key {
+    KEY_KIND,
+    KEY_VARIANT,
+    KEY_TRIALS,
+    KEY_SEED,
+    KEY_ROLE,
+    KEY_RACE,
+    KEY_CON,
+    KEY_XL,
+    KEY_CSV,
+    KEY_WIKI,
+    KEY_HISTOGRAM,
+    KEY_COUNT
+};
+
+static const struct key_info {
+    const char *name;
+    enum section section;
+    const char *example; /* a sample value, for "expected e.g. key = ..." */
+} keys[KEY_COUNT] = {
+    [KEY_KIND] = {"kind", SEC_RUN, "levelup"},
+    [KEY_VARIANT] = {"variant", SEC_RUN, "3.6.7"},
+    [KEY_TRIALS] = {"trials", SEC_RUN, "1000000"},
+    [KEY_SEED] = {"seed", SEC_RUN, "1"},
+    [KEY_ROLE] = {"role", SEC_HERO, "all"},
+    [KEY_RACE] = {"race", SEC_HERO, "valid"},
+    [KEY_CON] = {"con", SEC_HERO, "3-25"},
+    [KEY_XL] = {"xl", SEC_HERO, "1-30"},
+    [KEY_CSV] = {"csv", SEC_OUTPUT, "results/NAME.csv"},
+    [KEY_WIKI] = {"wiki", SEC_OUTPUT, "results/NAME.wiki"},
+    [KEY_HISTOGRAM] = {"histogram", SEC_OUTPUT, "results/NAME-histogram.csv"},
+};
+
+static const enum key required_keys[] = {KEY_ROLE, KEY_CON, KEY_XL};
+static const enum key output_keys[] = {KEY_CSV, KEY_WIKI, KEY_HISTOGRAM};
+
+static const char *const kind_names[NH_KIND_COUNT] = {[NH_KIND_LEVELUP] = "levelup"};
+
+/* A value as written, and where. */
+struct raw_value {
+    int line; /* 0: not given */
+    char text[INI_MAX_LINE];
+};
+
+struct loader {
+    const char *path;
+    FILE *file;
+    int line;                /* lines read so far, which is the handler's line */
+    char text[INI_MAX_LINE]; /* the last line read, to quote in a syntax error */
+    int read_errno;          /* nonzero if reading failed */
+    struct raw_value raw[KEY_COUNT];
+    bool failed;
+    char *err;
+    size_t errlen;
+};
+
+const char *kind_name(enum nh_kind k)
+{
+    return (unsigned)k < NH_KIND_COUNT ? kind_names[k] : "?";
+}
+
+void scenario_defaults(struct nh_scenario *s)
+{
+    memset(s, 0, sizeof *s);
+    s->kind = NH_KIND_LEVELUP;
+    s->trials = NH_DEFAULT_TRIALS;
+    s->seed = NH_DEFAULT_SEED;
+}
+
+/* ---- messages ---- */
+
+static void report(struct loader *ld, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Record the first error as "FILE:LINE: message" ("FILE: message" for line 0). */
+static void report(struct loader *ld, int line, const char *fmt, ...)
+{
+    if (ld->failed)
+        return;
+    ld->failed = true;
+    if (!ld->err || ld->errlen == 0)
+        return;
+    int n = line > 0 ? snprintf(ld->err, ld->errlen, "%s:%d: ", ld->path, line)
+                     : snprintf(ld->err, ld->errlen, "%s: ", ld->path);
+    if (n < 0 || (size_t)n >= ld->errlen)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ld->err + n, ld->errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+}
+
+/* An error in a key's value, at the key's line. */
+static void report_key(struct loader *ld, enum key k, const char *what)
+{
+    report(ld, ld->raw[k].line, "[%s] %s: %s", section_names[keys[k].section], keys[k].name,
+           what);
+}
+
+/* ---- sections and keys ---- */
+
+static int section_find(const char *name, size_t len)
+{
+    for (int s = 0; s < SEC_COUNT; s++)
+        if (strlen(section_names[s]) == len && strncasecmp(name, section_names[s], len) == 0)
+            return s;
+    return -1;
+}
+
+static int key_find(int section, const char *name)
+{
+    for (int k = 0; k < KEY_COUNT; k++)
+        if ((int)keys[k].section == section && strcasecmp(name, keys[k].name) == 0)
+            return k;
+    return -1;
+}
+
+/* "role, race, con or xl" */
+static void section_keys_text(int section, char *buf, size_t len)
+{
+    int count = 0, listed = 0;
+    size_t used = 0;
+    for (int k = 0; k < KEY_COUNT; k++)
+        count += (int)keys[k].section == section;
+    buf[0] = '\0';
+    for (int k = 0; k < KEY_COUNT && used < len; k++) {
+        if ((int)keys[k].section != section)
+            continue;
+        const char *sep = listed == 0 ? "" : listed == count - 1 ? " or " : ", ";
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", sep, keys[k].name);
+        listed++;
+    }
+}
+
+/* ---- reading ---- */
+
+/* A "[name]" line naming an unknown section is reported here, where the line
+ * is seen, so that an empty misspelt section is caught too. */
+static void check_section_line(struct loader *ld, const char *line)
+{
+    const char *s = line;
+    if (ld->line == 1 && strncmp(s, "\xEF\xBB\xBF", 3) == 0) /* UTF-8 BOM, as inih */
+        s += 3;
+    while (isspace((unsigned char)*s))
+        s++;
+    if (*s != '[')
+        return;
+    const char *end = strchr(s + 1, ']');
+    if (!end) /* inih reports it as a syntax error */
+        return;
+    size_t len = (size_t)(end - s - 1);
+    if (section_find(s + 1, len) < 0)
+        report(ld, ld->line, "[%.*s]: unknown section; expected %s", (int)len, s + 1,
+               SECTIONS_EXPECTED);
+}
+
+/* inih's line reader (fgets-like): one line without its end, counting lines
+ * and refusing lines longer than inih's buffer holds (inih would split them).
+ * Returns NULL at the end of the file or once an error is recorded, which
+ * stops the parse. */
+static char *read_line(char *str, int num, void *stream)
+{
+    struct loader *ld = stream;
+    size_t len = 0, total = 0, max = (size_t)num - 1;
+    int c, last = 0;
+    if (ld->failed)
+        return NULL;
+    c = getc(ld->file);
+    if (c == EOF) {
+        if (ferror(ld->file))
+            ld->read_errno = errno ? errno : EIO;
+        return NULL;
+    }
+    ld->line++;
+    for (; c != EOF && c != '\n'; c = getc(ld->file)) {
+        if (len < max)
+            str[len++] = (char)c;
+        total++;
+        last = c;
+    }
+    if (c == '\n' && last == '\r') /* CRLF: the CR is part of the line end */
+        total--;
+    str[len] = '\0';
+    if (total > max) {
+        report(ld, ld->line, "line is %zu characters long; expected at most %zu", total, max);
+        return NULL;
+    }
+    snprintf(ld->text, sizeof ld->text, "%s", str);
+    check_section_line(ld, str);
+    return ld->failed ? NULL : str;
+}
+
+/* inih's handler: record one key's raw value.  Returns 0 on an error, which
+ * stops the parse (ini_stop_on_first_error). */
+static int on_key(void *user, const char *section, const char *name, const char *value)
+{
+    struct loader *ld = user;
+    char known[64];
+    if (*section == '\0') {
+        report(ld, ld->line, "%s: key outside any section; expected a section line (%s) first",
+               name, SECTIONS_EXPECTED);
+        return 0;
+    }
+    int sec = section_find(section, strlen(section));
+    if (sec < 0) { /* normally caught by check_section_line */
+        report(ld, ld->line, "[%s]: unknown section; expected %s", section, SECTIONS_EXPECTED);
+        return 0;
+    }
+    if (*name == '\0') {
+        report(ld, ld->line, "[%s]: a value with no key; expected key = value", section_names[sec]);
+        return 0;
+    }
+    int k = key_find(sec, name);
+    if (k < 0) {
+        section_keys_text(sec, known, sizeof known);
+        report(ld, ld->line, "[%s] %s: unknown key; expected %s", section_names[sec], name, known);
+        return 0;
+    }
+    struct raw_value *raw = &ld->raw[k];
+    if (raw->line) {
+        report(ld, ld->line, "[%s] %s: given again; first given on line %d (each key once)",
+               section_names[sec], keys[k].name, raw->line);
+        return 0;
+    }
+    if (*value == '\0') {
+        report(ld, ld->line, "[%s] %s: empty value; expected e.g. %s = %s", section_names[sec],
+               keys[k].name, keys[k].name, keys[k].example);
+        return 0;
+    }
+    raw->line = ld->line;
+    snprintf(raw->text, sizeof raw->text, "%s", value);
+    return 1;
+}
+
+/* Run inih over the file with the settings scenarios need, restoring inih's
+ * process-wide settings afterwards.  Returns inih's result: 0, or the line of
+ * a syntax error. */
+static int parse_file(struct loader *ld)
+{
+    /* No multi-line values: an indented "key = value" is a key of its own,
+     * not a continuation of the previous value. */
+    bool multiline = ini_allow_multiline, stop = ini_stop_on_first_error;
+    ini_allow_multiline = false;
+    ini_stop_on_first_error = true;
+    int result = ini_parse_stream(read_line, ld, on_key, ld);
+    ini_allow_multiline = multiline;
+    ini_stop_on_first_error = stop;
+    return result;
+}
+
+/* ---- checking values ---- */
+
+static void check_required(struct loader *ld)
+{
+    for (size_t i = 0; i < sizeof required_keys / sizeof required_keys[0]; i++) {
+        const struct key_info *k = &keys[required_keys[i]];
+        if (ld->raw[required_keys[i]].line == 0)
+            report(ld, 0, "[%s] %s is missing; expected e.g. %s = %s", section_names[k->section],
+                   k->name, k->name, k->example);
+    }
+}
+
+/* The value if given, else the default text. */
+static const char *raw_or(const struct loader *ld, enum key k, const char *default_text)
+{
+    return ld->raw[k].line ? ld->raw[k].text : default_text;
+}
+
+static void convert_run(struct loader *ld, struct nh_scenario *s)
+{
+    char why[512];
+    if (ld->raw[KEY_KIND].line) {
+        if (strcasecmp(ld->raw[KEY_KIND].text, kind_name(NH_KIND_LEVELUP)) != 0) {
+            snprintf(why, sizeof why, "unknown kind \"%s\"; expected levelup",
+                     ld->raw[KEY_KIND].text);
+            report_key(ld, KEY_KIND, why);
+        }
+        s->kind = NH_KIND_LEVELUP;
+    }
+    if (parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
+                       sizeof why) != 0)
+        report_key(ld, KEY_VARIANT, why);
+    if (ld->raw[KEY_TRIALS].line &&
+        parse_trials(ld->raw[KEY_TRIALS].text, &s->trials, why, sizeof why) != 0)
+        report_key(ld, KEY_TRIALS, why);
+    if (ld->raw[KEY_SEED].line && parse_seed(ld->raw[KEY_SEED].text, &s->seed, why, sizeof why))
+        report_key(ld, KEY_SEED, why);
+}
+
+static void convert_hero(struct loader *ld, struct nh_scenario *s)
+{
+    char why[512];
+    const char *roles = ld->raw[KEY_ROLE].text;
+    /* Roles alone first, so that an error is put on the right line. */
+    if (parse_roles_races(roles, "valid", &s->hero, why, sizeof why) != 0)
+        report_key(ld, KEY_ROLE, why);
+    else if (parse_roles_races(roles, raw_or(ld, KEY_RACE, "valid"), &s->hero, why,
+                               sizeof why) != 0)
+        report_key(ld, KEY_RACE, why);
+    if (parse_cons(ld->raw[KEY_CON].text, &s->hero, why, sizeof why) != 0)
+        report_key(ld, KEY_CON, why);
+    if (parse_xls(ld->raw[KEY_XL].text, &s->hero, why, sizeof why) != 0)
+        report_key(ld, KEY_XL, why);
+}
+
+static char *output_path(struct nh_scenario *s, enum key k)
+{
+    return k == KEY_CSV ? s->csv : k == KEY_WIKI ? s->wiki : s->histogram;
+}
+
+static void convert_output(struct loader *ld, struct nh_scenario *s)
+{
+    const size_t n = sizeof output_keys / sizeof output_keys[0];
+    char why[512];
+    for (size_t i = 0; i < n; i++) {
+        const struct raw_value *b = &ld->raw[output_keys[i]];
+        if (!b->line)
+            continue;
+        for (size_t j = 0; j < i; j++) {
+            const struct raw_value *a = &ld->raw[output_keys[j]];
+            if (a->line && strcmp(a->text, b->text) == 0) {
+                snprintf(why, sizeof why,
+                         "\"%s\" is also the %s path (line %d); expected a different file for "
+                         "each output",
+                         b->text, keys[output_keys[j]].name, a->line);
+                report_key(ld, output_keys[i], why);
+            }
+        }
+        snprintf(output_path(s, output_keys[i]), NH_PATH_MAX, "%s", b->text);
+    }
+}
+
+int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t errlen)
+{
+    struct loader ld = {.path = path, .err = err, .errlen = errlen};
+    scenario_defaults(s);
+    snprintf(s->file, sizeof s->file, "%s", path);
+    ld.file = fopen(path, "r");
+    if (!ld.file) {
+        report(&ld, 0, "cannot open: %s", strerror(errno));
+        return -1;
+    }
+    int syntax_line = parse_file(&ld);
+    fclose(ld.file);
+    if (ld.read_errno)
+        report(&ld, 0, "cannot read: %s", strerror(ld.read_errno));
+    if (syntax_line > 0)
+        report(&ld, syntax_line,
+               "syntax error in \"%s\"; expected [section], key = value, or a comment (; or #)",
+               syntax_line == ld.line ? ld.text : "?");
+    else if (syntax_line < 0)
+        report(&ld, 0, "out of memory while reading");
+    check_required(&ld);
+    if (!ld.failed)
+        convert_run(&ld, s);
+    if (!ld.failed)
+        convert_hero(&ld, s);
+    if (!ld.failed)
+        convert_output(&ld, s);
+    return ld.failed ? -1 : 0;
+}

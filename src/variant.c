@@ -1,0 +1,46 @@
+/* variant: names and descriptions of the modelled game versions. */
+#include "nhmc/variant.h"
+
+#include <stddef.h>
+#include <strings.h>
+
+static const struct {
+    const char *name;
+    const char *description;
+    const char *aliases[5];
+} variants[NH_VARIANT_COUNT] = {
+    [NH_V343] = {"3.4.3", "NetHack 3.4.3 (2003)", {"343", "nethack-3.4.3", "nethack3.4.3", NULL}},
+    [NH_V367] = {"3.6.7", "NetHack 3.6.7 (2023, tag NetHack-3.6.7_Released)",
+                 {"367", "nethack-3.6.7", "nethack3.6.7", NULL}},
+    [NH_V50] = {"5.0",
+                "NetHack 5.0 (2026): the 3.7 development line as released; \"3.7\" is accepted "
+                "as another name",
+                {"3.7", "50", "5.0.0", "nethack-5.0", NULL}},
+};
+
+const char *variant_name(enum nh_variant v)
+{
+    return (unsigned)v < NH_VARIANT_COUNT ? variants[v].name : "?";
+}
+
+const char *variant_description(enum nh_variant v)
+{
+    return (unsigned)v < NH_VARIANT_COUNT ? variants[v].description : "?";
+}
+
+int variant_parse(const char *text, enum nh_variant *out)
+{
+    for (int v = 0; v < NH_VARIANT_COUNT; v++) {
+        if (strcasecmp(text, variants[v].name) == 0) {
+            *out = (enum nh_variant)v;
+            return 0;
+        }
+        for (int a = 0; variants[v].aliases[a]; a++) {
+            if (strcasecmp(text, variants[v].aliases[a]) == 0) {
+                *out = (enum nh_variant)v;
+                return 0;
+            }
+        }
+    }
+    return -1;
+}

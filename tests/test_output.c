@@ -1,0 +1,303 @@
+/* Tests of the table writers: exact expected text for CSV, histogram CSV,
+ * MediaWiki and text tables, CSV quoting, and write errors. */
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "nhmc/output.h"
+
+#define NELEMS(a) (sizeof(a) / sizeof((a)[0]))
+
+typedef int (*writer_fn)(FILE *, const struct nh_table *);
+
+/* Run a writer into memory; returns the text (caller frees). */
+static char *capture(writer_fn writer, const struct nh_table *t)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    assert_non_null(f);
+    assert_int_equal(writer(f, t), 0);
+    assert_int_equal(fclose(f), 0);
+    return text;
+}
+
+static void assert_writes(writer_fn writer, const struct nh_table *t, const char *want)
+{
+    char *got = capture(writer, t);
+    assert_string_equal(got, want);
+    free(got);
+}
+
+static const uint64_t valkyrie_hist[] = {1, 0, 3};      /* values 8..10 */
+static const uint64_t tourist_hist[] = {2, 0, 0, 1, 0}; /* values -1..3 */
+
+/* Two rows with summaries chosen to print exactly (binary fractions). */
+static struct nh_row example_rows[] = {
+    {
+        .grid = {"Valkyrie", "18"},
+        .s = {.n = 1000000,
+              .mean = 14.5,
+              .sd = 2.25,
+              .sem = 0.125,
+              .ci95_lo = 14.25,
+              .ci95_hi = 14.75,
+              .min = 8,
+              .max = 21,
+              .q = {10, 11, 13, 14, 16, 18, 19}},
+        .hist = valkyrie_hist,
+        .hist_lo = 8,
+        .hist_width = NELEMS(valkyrie_hist),
+    },
+    {
+        .grid = {"Tourist", "3"},
+        .s = {.n = 1000000,
+              .mean = 7.75,
+              .sd = 1.5,
+              .sem = 0.5,
+              .ci95_lo = 6.75,
+              .ci95_hi = 8.75,
+              .min = 2,
+              .max = 14,
+              .q = {4, 5, 6, 8, 9, 11, 12}},
+        .hist = tourist_hist,
+        .hist_lo = -1,
+        .hist_width = NELEMS(tourist_hist),
+    },
+};
+
+static struct nh_table example_table(void)
+{
+    struct nh_table t = {
+        .ngrid = 2,
+        .grid_names = {"role", "con"},
+        .grid_numeric = 1u << 1,
+        .nrows = NELEMS(example_rows),
+        .rows = example_rows,
+        .what = "levelup, NetHack 3.6.7",
+        .trials = 1000000,
+        .seed = 42,
+        .decimals = 3,
+    };
+    return t;
+}
+
+static void test_summary_columns(void **state)
+{
+    (void)state;
+    static const char *const want[] = {"n",       "mean", "sd",  "sem", "ci95_lo",
+                                       "ci95_hi", "min",  "p01", "p05", "p25",
+                                       "p50",     "p75",  "p95", "p99", "max"};
+    assert_int_equal(nh_summary_ncolumns, 15);
+    for (size_t c = 0; c < NELEMS(want); c++)
+        assert_string_equal(nh_summary_columns[c], want[c]);
+}
+
+static void test_csv_two_rows(void **state)
+{
+    (void)state;
+    struct nh_table t = example_table();
+    assert_writes(output_csv, &t,
+                  "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n"
+                  "Valkyrie,18,1000000,14.500,2.250,0.125,14.250,14.750,8,10,11,13,14,16,18,19,21\n"
+                  "Tourist,3,1000000,7.750,1.500,0.500,6.750,8.750,2,4,5,6,8,9,11,12,14\n");
+}
+
+static void test_csv_default_decimals(void **state)
+{
+    (void)state;
+    struct nh_table t = example_table();
+    t.decimals = 0;
+    t.nrows = 1;
+    assert_writes(output_csv, &t,
+                  "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n"
+                  "Valkyrie,18,1000000,14.500000,2.250000,0.125000,14.250000,14.750000,"
+                  "8,10,11,13,14,16,18,19,21\n");
+}
+
+/* A header even with no rows, and no grid columns at all. */
+static void test_csv_header_only(void **state)
+{
+    (void)state;
+    struct nh_table t = example_table();
+    t.nrows = 0;
+    assert_writes(output_csv, &t,
+                  "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n");
+    t.ngrid = 0;
+    assert_writes(output_csv, &t,
+                  "n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n");
+}
+
+/* A tiny negative value must not print as "-0.000". */
+static void test_csv_no_negative_zero(void **state)
+{
+    (void)state;
+    struct nh_row row = {.grid = {"x"}, .s = {.n = 1, .ci95_lo = -1e-9, .min = -3, .max = -3}};
+    for (int k = 0; k < NH_NQUANTILES; k++)
+        row.s.q[k] = -3;
+    struct nh_table t = {.ngrid = 1, .grid_names = {"g"}, .nrows = 1, .rows = &row, .decimals = 2};
+    assert_writes(output_csv, &t,
+                  "g,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n"
+                  "x,1,0.00,0.00,0.00,0.00,0.00,-3,-3,-3,-3,-3,-3,-3,-3,-3\n");
+}
+
+static int write_field(FILE *f, const struct nh_table *t)
+{
+    return csv_field(f, t->what);
+}
+
+static void test_csv_field_quoting(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        {"plain", "plain"},
+        {"", ""},
+        {"a,b", "\"a,b\""},
+        {"say \"hi\"", "\"say \"\"hi\"\"\""},
+        {"two\nlines", "\"two\nlines\""},
+        {"cr\r", "\"cr\r\""},
+        {"semi;colon and space", "semi;colon and space"},
+    };
+    for (size_t i = 0; i < NELEMS(cases); i++) {
+        struct nh_table t = {0};
+        snprintf(t.what, sizeof t.what, "%s", cases[i].in);
+        assert_writes(write_field, &t, cases[i].out);
+    }
+}
+
+/* Grid names and values that need quoting, inside a whole table. */
+static void test_csv_quoted_grid(void **state)
+{
+    (void)state;
+    struct nh_row row = {.grid = {"Tourist, \"Tou\""},
+                         .s = {.n = 2, .mean = 1, .min = 1, .max = 1}};
+    for (int k = 0; k < NH_NQUANTILES; k++)
+        row.s.q[k] = 1;
+    struct nh_table t = {
+        .ngrid = 1, .grid_names = {"role,race"}, .nrows = 1, .rows = &row, .decimals = 1};
+    assert_writes(
+        output_csv, &t,
+        "\"role,race\",n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n"
+        "\"Tourist, \"\"Tou\"\"\",2,1.0,0.0,0.0,0.0,0.0,1,1,1,1,1,1,1,1,1\n");
+}
+
+static void test_hist_csv(void **state)
+{
+    (void)state;
+    struct nh_table t = example_table();
+    assert_writes(output_hist_csv, &t,
+                  "role,con,value,count,prob\n"
+                  "Valkyrie,18,8,1,0.25\n"
+                  "Valkyrie,18,10,3,0.75\n"
+                  "Tourist,3,-1,2,0.6666666667\n"
+                  "Tourist,3,2,1,0.3333333333\n");
+}
+
+static void test_hist_csv_header_only(void **state)
+{
+    (void)state;
+    struct nh_table t = example_table();
+    t.nrows = 0;
+    assert_writes(output_hist_csv, &t, "role,con,value,count,prob\n");
+}
+
+static void test_wiki_table(void **state)
+{
+    (void)state;
+    struct nh_table t = example_table();
+    assert_writes(output_wiki, &t,
+                  "{| class=\"prettytable sortable\"\n"
+                  "|+ levelup, NetHack 3.6.7, 1,000,000 trials per row, seed 42\n"
+                  "! role\n"
+                  "! data-sort-type=\"number\" | con\n"
+                  "! data-sort-type=\"number\" | mean\n"
+                  "! data-sort-type=\"number\" | sd\n"
+                  "! data-sort-type=\"number\" | min\n"
+                  "! data-sort-type=\"number\" | 5%\n"
+                  "! data-sort-type=\"number\" | median\n"
+                  "! data-sort-type=\"number\" | 95%\n"
+                  "! data-sort-type=\"number\" | max\n"
+                  "|-\n"
+                  "| Valkyrie || 18 || 14.50 || 2.25 || 8 || 11 || 14 || 18 || 21\n"
+                  "|-\n"
+                  "| Tourist || 3 || 7.75 || 1.50 || 2 || 5 || 8 || 11 || 14\n"
+                  "|}\n");
+}
+
+/* Thousands separators at every size, and a '|' kept out of the markup. */
+static void test_wiki_caption(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned long long trials;
+        const char *text;
+    } cases[] = {
+        {0, "0"},
+        {999, "999"},
+        {1000, "1,000"},
+        {123456, "123,456"},
+        {1234567, "1,234,567"},
+        {18446744073709551615u, "18,446,744,073,709,551,615"},
+    };
+    for (size_t i = 0; i < NELEMS(cases); i++) {
+        struct nh_table t = {.trials = cases[i].trials, .seed = 7};
+        snprintf(t.what, sizeof t.what, "a|b");
+        char want[256];
+        snprintf(want, sizeof want,
+                 "{| class=\"prettytable sortable\"\n"
+                 "|+ a&#124;b, %s trials per row, seed 7\n",
+                 cases[i].text);
+        char *got = capture(output_wiki, &t);
+        assert_true(strncmp(got, want, strlen(want)) == 0);
+        free(got);
+    }
+}
+
+/* Columns: role (text, left), con (number, right), then the statistics;
+ * each as wide as its widest cell, two spaces apart. */
+static void test_text_table(void **state)
+{
+    (void)state;
+    struct nh_table t = example_table();
+    assert_writes(output_text, &t,
+                  "role      con   mean    sd   \u00b195%  min  p05  p50  p95  max\n"
+                  "--------  ---  -----  ----  -----  ---  ---  ---  ---  ---\n"
+                  "Valkyrie   18  14.50  2.25  0.250    8   11   14   18   21\n"
+                  "Tourist     3   7.75  1.50  1.000    2    5    8   11   14\n");
+}
+
+/* A full disk: the writers must report the failure themselves. */
+static void test_write_errors(void **state)
+{
+    (void)state;
+    static const writer_fn writers[] = {output_csv, output_hist_csv, output_wiki, output_text};
+    struct nh_table t = example_table();
+    for (size_t i = 0; i < NELEMS(writers); i++) {
+        FILE *f = fopen("/dev/full", "w");
+        if (!f)
+            skip();
+        assert_int_equal(writers[i](f, &t), -1);
+        fclose(f);
+    }
+    FILE *f = fopen("/dev/full", "w");
+    assert_non_null(f);
+    setvbuf(f, NULL, _IONBF, 0); /* unbuffered, so the field itself fails */
+    assert_int_equal(csv_field(f, "a,b"), -1);
+    fclose(f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_summary_columns),      cmocka_unit_test(test_csv_two_rows),
+        cmocka_unit_test(test_csv_default_decimals), cmocka_unit_test(test_csv_header_only),
+        cmocka_unit_test(test_csv_no_negative_zero), cmocka_unit_test(test_csv_field_quoting),
+        cmocka_unit_test(test_csv_quoted_grid),      cmocka_unit_test(test_hist_csv),
+        cmocka_unit_test(test_hist_csv_header_only), cmocka_unit_test(test_wiki_table),
+        cmocka_unit_test(test_wiki_caption),         cmocka_unit_test(test_text_table),
+        cmocka_unit_test(test_write_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,132 @@
+/* bench: throughput of the raw PCG32 lanes and of the levelup kernel.
+ *
+ * Figures of record are ratios to the raw PCG32 throughput measured in the
+ * same run (the practical limit of any kernel), not absolute rates: machines
+ * are noisy.  Each figure is the best of several repetitions.  The last lines
+ * are machine-readable name=value pairs.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "nhmc/levelup.h"
+#include "nhmc/params.h"
+#include "nhmc/rng.h"
+#include "nhmc/runner.h"
+
+#define REPEATS 3
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Raw PCG32: all lanes stepped together, one thread, outputs per second. */
+static double bench_pcg32(void)
+{
+    static nh_pcg32_lanes lanes;
+    static uint32_t out[NH_LANES];
+    const long rounds = 400000; /* ~1e8 outputs */
+    double best = 0.0;
+    uint32_t sink = 0;
+    pcg32_lanes_seed(&lanes, 1, 2, 3, 0);
+    for (int rep = 0; rep < REPEATS; rep++) {
+        double t0 = now();
+        for (long r = 0; r < rounds; r++) {
+            pcg32_lanes_next(&lanes, out, NH_LANES);
+            sink ^= out[r & (NH_LANES - 1)];
+        }
+        double rate = (double)rounds * NH_LANES / (now() - t0);
+        best = rate > best ? rate : best;
+    }
+    if (sink == 0x12345678u)
+        puts(""); /* keeps the loop's outputs alive */
+    return best;
+}
+
+/* The maxhp_by_role shape: every role and valid race, Con 3..25, tallies at
+ * XL 1..30. */
+struct bench_jobs {
+    struct levelup_case cases[NH_ROLE_COUNT * NH_RACE_COUNT * 23];
+    struct nh_tally tallies[NH_ROLE_COUNT * NH_RACE_COUNT * 23];
+    size_t njobs;
+    int stages[NH_MAXULEV];
+};
+
+static struct nh_tally *bench_tally(void *ctx, size_t job)
+{
+    return &((struct bench_jobs *)ctx)->tallies[job];
+}
+
+static void bench_block(void *ctx, size_t job, uint64_t block, uint32_t n, struct nh_tally *t)
+{
+    levelup_run_block(&((struct bench_jobs *)ctx)->cases[job], 1, block, n, t);
+}
+
+static int setup_jobs(struct bench_jobs *bj)
+{
+    memset(bj, 0, sizeof *bj);
+    for (int s = 0; s < NH_MAXULEV; s++)
+        bj->stages[s] = s;
+    for (int r = 0; r < NH_ROLE_COUNT; r++)
+        for (int a = 0; a < NH_RACE_COUNT; a++)
+            for (int con = 3; con <= 25 && role_allows_race(r, a); con++) {
+                struct levelup_case *c = &bj->cases[bj->njobs];
+                *c = (struct levelup_case){NH_V367, r, a, con, NH_MAXULEV, bj->stages};
+                if (levelup_tally_init(&bj->tallies[bj->njobs], c) != 0)
+                    return -1;
+                bj->njobs++;
+            }
+    return 0;
+}
+
+/* Level-ups per second (29 per hero, tallies at all 30 XLs). */
+static double bench_levelup(struct bench_jobs *bj, int threads, uint64_t trials)
+{
+    double best = 0.0;
+    for (int rep = 0; rep < REPEATS; rep++) {
+        for (size_t j = 0; j < bj->njobs; j++)
+            tally_clear(&bj->tallies[j]);
+        struct nh_jobset js = {bj, bj->njobs, trials, 1, bench_tally, bench_block};
+        struct nh_run_options ro = {threads, false};
+        double t0 = now();
+        if (runner_run(&js, &ro) != 0)
+            return 0.0;
+        double rate = (double)trials * (double)bj->njobs * (NH_MAXULEV - 1) / (now() - t0);
+        best = rate > best ? rate : best;
+    }
+    return best;
+}
+
+int main(void)
+{
+    static struct bench_jobs bj;
+    if (setup_jobs(&bj) != 0) {
+        fprintf(stderr, "bench: out of memory\n");
+        return 1;
+    }
+    int nt = runner_default_threads();
+    const uint64_t trials = 16384; /* per job: 644 jobs, about 3e8 level-ups */
+    printf("nhmc benchmark: best of %d runs each; %zu levelup jobs x %llu heroes x 29 gains\n",
+           REPEATS, bj.njobs, (unsigned long long)trials);
+    double pcg = bench_pcg32();
+    double lu1 = bench_levelup(&bj, 1, trials);
+    double lun = bench_levelup(&bj, nt, trials);
+    printf("raw PCG32, 1 thread, %d lanes:   %.3g outputs/s\n", NH_LANES, pcg);
+    printf("levelup, 1 thread:               %.3g level-ups/s (%.3f per PCG32 output)\n", lu1,
+           lu1 / pcg);
+    printf("levelup, %d threads:              %.3g level-ups/s (%.2fx one thread)\n", nt, lun,
+           lun / lu1);
+    printf("pcg32_outputs_per_s=%.4g\n", pcg);
+    printf("levelup_per_s_1t=%.4g\n", lu1);
+    printf("levelup_per_s_%dt=%.4g\n", nt, lun);
+    printf("levelup_per_pcg32_1t=%.3f\n", lu1 / pcg);
+    printf("levelup_scaling_%dt=%.3f\n", nt, lun / lu1);
+    for (size_t j = 0; j < bj.njobs; j++)
+        tally_free(&bj.tallies[j]);
+    return 0;
+}

@@ -1,0 +1,32 @@
+#!/bin/sh
+# Install the Debian packages nhmc needs, if any are missing.
+# Usage: tools/install-deps.sh [build|check]
+#   build: what `make` and `make run` need; check: also the test tools.
+# Detection uses dpkg (and pkg-config where a .pc file exists); installation
+# uses apt-get, through sudo when not root. Prints what it installs.
+set -eu
+mode=${1:-build}
+need="libgsl-dev libinih-dev pkg-config"
+if [ "$mode" = check ]; then
+    need="$need libcmocka-dev libpcg-cpp-dev g++"
+fi
+missing=""
+for p in $need; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+        missing="$missing $p"
+    fi
+done
+[ -z "$missing" ] && exit 0
+echo "nhmc: installing missing Debian packages:$missing" >&2
+if [ "$(id -u)" -eq 0 ]; then
+    SUDO=""
+elif command -v sudo >/dev/null 2>&1; then
+    SUDO="sudo"
+else
+    echo "nhmc: not root and no sudo; install as root: apt-get install$missing" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $missing
