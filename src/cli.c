@@ -119,8 +119,7 @@ static int common_option(const char *cmd, int c, struct nh_run_settings *rs, boo
         return 0;
     case OPT_FORMAT:
         if (format_parse(optarg, &rs->format) != 0) {
-            snprintf(err, sizeof err, "unknown format \"%s\"; expected table, csv or wiki",
-                     optarg);
+            snprintf(err, sizeof err, "unknown format \"%s\"; expected table, csv or wiki", optarg);
             return value_error(cmd, "--format", err);
         }
         return 0;

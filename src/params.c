@@ -12,14 +12,13 @@
 /* Longest list item looked at; a longer one cannot be a valid name or number. */
 #define ITEM_MAX 96
 /* Trial counts above this are refused (a run that long is a typo). */
-#define TRIALS_MAX 1000000000000ULL
+#define TRIALS_MAX  1000000000000ULL
 #define THREADS_MAX 1024
 
-#define CON_EXPECTED "a number 3..25, a range such as 3-25, or \"rolled\""
-#define XL_EXPECTED "a number 1..30, a range such as 1-30, or 30+K (K = 1..1000 gains at XL 30)"
-#define TRIALS_EXPECTED                                                                            \
-    "a whole number of trials from 1 to 1e12, such as 1000000, 1e6 or 1_000_000"
-#define SEED_EXPECTED "an unsigned 64-bit integer, decimal (42) or hex (0x2a)"
+#define CON_EXPECTED    "a number 3..25, a range such as 3-25, or \"rolled\""
+#define XL_EXPECTED     "a number 1..30, a range such as 1-30, or 30+K (K = 1..1000 gains at XL 30)"
+#define TRIALS_EXPECTED "a whole number of trials from 1 to 1e12, such as 1000000, 1e6 or 1_000_000"
+#define SEED_EXPECTED   "an unsigned 64-bit integer, decimal (42) or hex (0x2a)"
 
 _Static_assert(NH_MAX_XL30_GAINS == 1000, "update XL_EXPECTED");
 
@@ -265,9 +264,8 @@ static int check_pairs(unsigned roles, unsigned races, char *err, size_t errlen)
             if ((races >> race & 1u) && !role_allows_race(role, race)) {
                 char allowed[128];
                 allowed_races_text(role, allowed, sizeof allowed);
-                return fail(err, errlen, "%s cannot be %s; %s may be %s (or use race = valid)",
-                            nh_roles[role].name, nh_races[race].name, nh_roles[role].name,
-                            allowed);
+                return fail(err, errlen, "%s cannot be %s; %s may be %s (or ask for race valid)",
+                            nh_roles[role].name, nh_races[race].name, nh_roles[role].name, allowed);
             }
         }
     }
@@ -289,8 +287,7 @@ int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid 
     struct nh_pair pairs[NH_ROLE_COUNT * NH_RACE_COUNT];
     for (int role = 0; role < NH_ROLE_COUNT; role++)
         for (int race = 0; race < NH_RACE_COUNT; race++)
-            if ((role_set >> role & 1u) && (race_set >> race & 1u) &&
-                role_allows_race(role, race))
+            if ((role_set >> role & 1u) && (race_set >> race & 1u) && role_allows_race(role, race))
                 pairs[n++] = (struct nh_pair){role, race};
     if (n == 0)
         return fail(err, errlen, "no role may be any of \"%s\"; expected races some role allows",
@@ -315,8 +312,8 @@ struct range_kind {
 };
 
 /* An item "A" or "A-B" (A <= B) of bounds. */
-static int parse_range(const char *item, const struct range_kind *kind, int *lo, int *hi,
-                       char *err, size_t errlen)
+static int parse_range(const char *item, const struct range_kind *kind, int *lo, int *hi, char *err,
+                       size_t errlen)
 {
     bound_fn bound = kind->bound;
     const char *dash = strchr(item, '-');
@@ -544,8 +541,7 @@ int parse_trials(const char *text, uint64_t *out, char *err, size_t errlen)
         return fail(err, errlen, "\"%s\" is not a number; expected %s", buf, TRIALS_EXPECTED);
     switch (decimal_value(&d, TRIALS_MAX, &v)) {
     case 1:
-        return fail(err, errlen, "\"%s\" is not a whole number; expected %s", buf,
-                    TRIALS_EXPECTED);
+        return fail(err, errlen, "\"%s\" is not a whole number; expected %s", buf, TRIALS_EXPECTED);
     case 2:
         return fail(err, errlen, "\"%s\" is more than 1e12; expected %s", buf, TRIALS_EXPECTED);
     default:

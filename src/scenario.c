@@ -73,6 +73,8 @@ struct loader {
     char text[INI_MAX_LINE]; /* the last line read, to quote in a syntax error */
     int read_errno;          /* nonzero if reading failed */
     struct raw_value raw[KEY_COUNT];
+    int value_error_line; /* the earliest bad value so far (0: none) */
+    char value_error[768];
     bool failed;
     char *err;
     size_t errlen;
@@ -114,11 +116,16 @@ static void report(struct loader *ld, int line, const char *fmt, ...)
     va_end(ap);
 }
 
-/* An error in a key's value, at the key's line. */
+/* An error in a key's value.  Values are checked after the parse, key by
+ * key; the error on the earliest line is the one kept. */
 static void report_key(struct loader *ld, enum key k, const char *what)
 {
-    report(ld, ld->raw[k].line, "[%s] %s: %s", section_names[keys[k].section], keys[k].name,
-           what);
+    int line = ld->raw[k].line;
+    if (ld->value_error_line && ld->value_error_line <= line)
+        return;
+    ld->value_error_line = line;
+    snprintf(ld->value_error, sizeof ld->value_error, "[%s] %s: %s", section_names[keys[k].section],
+             keys[k].name, what);
 }
 
 /* ---- sections and keys ---- */
@@ -290,16 +297,34 @@ static const char *raw_or(const struct loader *ld, enum key k, const char *defau
     return ld->raw[k].line ? ld->raw[k].text : default_text;
 }
 
+static int kind_parse(const char *text, enum nh_kind *out)
+{
+    for (int k = 0; k < NH_KIND_COUNT; k++) {
+        if (strcasecmp(text, kind_names[k]) == 0) {
+            *out = (enum nh_kind)k;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static void kinds_text(char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < NH_KIND_COUNT && used < len; k++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", k ? ", " : "", kind_names[k]);
+}
+
 static void convert_run(struct loader *ld, struct nh_scenario *s)
 {
     char why[512];
-    if (ld->raw[KEY_KIND].line) {
-        if (strcasecmp(ld->raw[KEY_KIND].text, kind_name(NH_KIND_LEVELUP)) != 0) {
-            snprintf(why, sizeof why, "unknown kind \"%s\"; expected levelup",
-                     ld->raw[KEY_KIND].text);
-            report_key(ld, KEY_KIND, why);
-        }
-        s->kind = NH_KIND_LEVELUP;
+    if (ld->raw[KEY_KIND].line && kind_parse(ld->raw[KEY_KIND].text, &s->kind) != 0) {
+        char kinds[128];
+        kinds_text(kinds, sizeof kinds);
+        snprintf(why, sizeof why, "unknown kind \"%s\"; expected %s", ld->raw[KEY_KIND].text,
+                 kinds);
+        report_key(ld, KEY_KIND, why);
     }
     if (parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
                        sizeof why) != 0)
@@ -311,19 +336,21 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
         report_key(ld, KEY_SEED, why);
 }
 
+/* Missing keys are skipped here and reported by check_required. */
 static void convert_hero(struct loader *ld, struct nh_scenario *s)
 {
     char why[512];
-    const char *roles = ld->raw[KEY_ROLE].text;
+    /* Without roles, the race names can still be checked (against any role). */
+    const char *roles = raw_or(ld, KEY_ROLE, "all");
     /* Roles alone first, so that an error is put on the right line. */
     if (parse_roles_races(roles, "valid", &s->hero, why, sizeof why) != 0)
         report_key(ld, KEY_ROLE, why);
-    else if (parse_roles_races(roles, raw_or(ld, KEY_RACE, "valid"), &s->hero, why,
-                               sizeof why) != 0)
+    else if (parse_roles_races(roles, raw_or(ld, KEY_RACE, "valid"), &s->hero, why, sizeof why) !=
+             0)
         report_key(ld, KEY_RACE, why);
-    if (parse_cons(ld->raw[KEY_CON].text, &s->hero, why, sizeof why) != 0)
+    if (ld->raw[KEY_CON].line && parse_cons(ld->raw[KEY_CON].text, &s->hero, why, sizeof why))
         report_key(ld, KEY_CON, why);
-    if (parse_xls(ld->raw[KEY_XL].text, &s->hero, why, sizeof why) != 0)
+    if (ld->raw[KEY_XL].line && parse_xls(ld->raw[KEY_XL].text, &s->hero, why, sizeof why))
         report_key(ld, KEY_XL, why);
 }
 
@@ -374,12 +401,14 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
                syntax_line == ld.line ? ld.text : "?");
     else if (syntax_line < 0)
         report(&ld, 0, "out of memory while reading");
+    if (ld.failed)
+        return -1;
+    /* Bad values before missing keys: they have a line to point at. */
+    convert_run(&ld, s);
+    convert_hero(&ld, s);
+    convert_output(&ld, s);
+    if (ld.value_error_line)
+        report(&ld, ld.value_error_line, "%s", ld.value_error);
     check_required(&ld);
-    if (!ld.failed)
-        convert_run(&ld, s);
-    if (!ld.failed)
-        convert_hero(&ld, s);
-    if (!ld.failed)
-        convert_output(&ld, s);
     return ld.failed ? -1 : 0;
 }

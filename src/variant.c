@@ -10,7 +10,8 @@ static const struct {
     const char *aliases[5];
 } variants[NH_VARIANT_COUNT] = {
     [NH_V343] = {"3.4.3", "NetHack 3.4.3 (2003)", {"343", "nethack-3.4.3", "nethack3.4.3", NULL}},
-    [NH_V367] = {"3.6.7", "NetHack 3.6.7 (2023, tag NetHack-3.6.7_Released)",
+    [NH_V367] = {"3.6.7",
+                 "NetHack 3.6.7 (2023, tag NetHack-3.6.7_Released)",
                  {"367", "nethack-3.6.7", "nethack3.6.7", NULL}},
     [NH_V50] = {"5.0",
                 "NetHack 5.0 (2026): the 3.7 development line as released; \"3.7\" is accepted "

@@ -116,10 +116,11 @@ static void test_roles_lists(void **state)
     (void)state;
     pairs_ok("Val", "dwarf", (struct nh_pair[]){{VAL, DWA}}, 1);
     pairs_ok("val, Valkyrie ,VAL", "human,hum", (struct nh_pair[]){{VAL, HUM}}, 1);
-    pairs_ok("Wiz,Arc", "all",
-             (struct nh_pair[]){
-                 {ARC, HUM}, {ARC, DWA}, {ARC, GNO}, {WIZ, HUM}, {WIZ, ELF}, {WIZ, GNO}, {WIZ, ORC}},
-             7);
+    pairs_ok(
+        "Wiz,Arc", "all",
+        (struct nh_pair[]){
+            {ARC, HUM}, {ARC, DWA}, {ARC, GNO}, {WIZ, HUM}, {WIZ, ELF}, {WIZ, GNO}, {WIZ, ORC}},
+        7);
     pairs_ok("archeologist,cavewoman", "Dwarven, GNOME",
              (struct nh_pair[]){{ARC, DWA}, {ARC, GNO}, {CAV, DWA}, {CAV, GNO}}, 4);
     pairs_ok("Pri", "valid", (struct nh_pair[]){{PRI, HUM}, {PRI, ELF}}, 2);
@@ -129,17 +130,18 @@ static void test_roles_all_with_race_list(void **state)
 {
     (void)state;
     pairs_ok("all", "elf", (struct nh_pair[]){{PRI, ELF}, {RAN, ELF}, {WIZ, ELF}}, 3);
-    pairs_ok("all", "orc,elf",
-             (struct nh_pair[]){
-                 {BAR, ORC}, {PRI, ELF}, {ROG, ORC}, {RAN, ELF}, {RAN, ORC}, {WIZ, ELF}, {WIZ, ORC}},
-             7);
+    pairs_ok(
+        "all", "orc,elf",
+        (struct nh_pair[]){
+            {BAR, ORC}, {PRI, ELF}, {ROG, ORC}, {RAN, ELF}, {RAN, ORC}, {WIZ, ELF}, {WIZ, ORC}},
+        7);
 }
 
 static void test_roles_reject(void **state)
 {
     (void)state;
     pairs_bad("Val", "elf",
-              "Valkyrie cannot be elf; Valkyrie may be human, dwarf (or use race = valid)");
+              "Valkyrie cannot be elf; Valkyrie may be human, dwarf (or ask for race valid)");
     pairs_bad("Val,Sam", "human,dwarf", "Samurai cannot be dwarf; Samurai may be human");
     pairs_bad("Vlk", "valid", "unknown role \"Vlk\"; expected all, or roles from Arc, Bar,");
     pairs_bad("Val", "hobbit", "unknown race \"hobbit\"; expected valid, all, or races from human");

@@ -23,8 +23,7 @@
  * degrees of freedom used.  An observation in a cell of probability 0 is an
  * impossible outcome: it returns 0 at once, since pooling would otherwise
  * hide it in a neighbouring cell. */
-static inline double chisq_gof(const uint64_t *observed, const double *prob, size_t k,
-                               int *dof_out)
+static inline double chisq_gof(const uint64_t *observed, const double *prob, size_t k, int *dof_out)
 {
     uint64_t n = 0;
     for (size_t i = 0; i < k; i++) {

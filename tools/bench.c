@@ -16,7 +16,7 @@
 #include "nhmc/rng.h"
 #include "nhmc/runner.h"
 
-#define REPEATS 3
+#define REPEATS 5
 
 static double now(void)
 {
@@ -110,7 +110,7 @@ int main(void)
         return 1;
     }
     int nt = runner_default_threads();
-    const uint64_t trials = 16384; /* per job: 644 jobs, about 3e8 level-ups */
+    const uint64_t trials = 32768; /* per job: 644 jobs, about 6e8 level-ups */
     printf("nhmc benchmark: best of %d runs each; %zu levelup jobs x %llu heroes x 29 gains\n",
            REPEATS, bj.njobs, (unsigned long long)trials);
     double pcg = bench_pcg32();

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include "nhmc/summary.h"
 
-#define NH_MAX_GRID 10
+#define NH_MAX_GRID  10
 #define NH_GRID_TEXT 32
 
 struct nh_row {

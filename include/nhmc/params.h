@@ -18,7 +18,7 @@
 #define NH_CON_ROLLED 0
 /* Highest XL stage: XL 30 plus this many further gains at XL 30. */
 #define NH_MAX_XL30_GAINS 1000
-#define NH_MAX_STAGES (NH_MAXULEV + NH_MAX_XL30_GAINS)
+#define NH_MAX_STAGES     (NH_MAXULEV + NH_MAX_XL30_GAINS)
 
 struct nh_pair {
     int role, race;
@@ -60,7 +60,7 @@ int parse_seed(const char *text, uint64_t *out, char *err, size_t errlen);
 /* A thread count 1..1024. */
 int parse_threads(const char *text, int *out, char *err, size_t errlen);
 
-#define NH_DEFAULT_SEED 20261121ULL
+#define NH_DEFAULT_SEED   20261121ULL
 #define NH_DEFAULT_TRIALS 1000000ULL
 
 #endif

@@ -16,10 +16,6 @@
 
 #ifdef __cplusplus
 extern "C" {
-#ifdef __cplusplus
-}
-#endif
-
 #endif
 
 /* Width of a lane batch: the number of trials a kernel steps together. */

@@ -14,9 +14,9 @@ enum { A_STR, A_INT, A_WIS, A_DEX, A_CON, A_CHA, NH_ATTR_COUNT };
 
 #define NH_ROLE_COUNT 13
 #define NH_RACE_COUNT 5
-#define NH_MAXULEV 30
-#define NH_CON_MIN 3
-#define NH_CON_MAX 25
+#define NH_MAXULEV    30
+#define NH_CON_MIN    3
+#define NH_CON_MAX    25
 
 /* The game's hpadv: fixed and random parts at creation, below xlev, at or
  * above xlev (§2.1). */
@@ -37,9 +37,9 @@ struct nh_role {
 };
 
 struct nh_race {
-    const char *name;  /* "human" */
-    const char *abbr;  /* "hum" */
-    const char *adj;   /* "dwarven" etc., also accepted on input */
+    const char *name; /* "human" */
+    const char *abbr; /* "hum" */
+    const char *adj;  /* "dwarven" etc., also accepted on input */
     struct nh_hpadv hp;
     int attrmin[NH_ATTR_COUNT];
     int attrmax[NH_ATTR_COUNT];
@@ -70,8 +70,8 @@ struct nh_gain_dice {
 struct nh_gain_dice nh_gain_dice_at(int role, int race, int xl);
 
 /* The 5.0 limit on a gain made at XL 30 (§2.2; 5.0 src/attrib.c newhp()):
- * max(1, 5 - hpmax/300), computed in a `char` as the game does (so it wraps
- * for hpmax >= 39900 on the usual signed-char targets).  hpmax is the value
+ * max(1, 5 - hpmax/300), computed in a `char` as the game does (so from
+ * hpmax 40200 on it wraps to 127 on the usual signed-char targets).  hpmax is the value
  * before the gain. */
 int nh_xl30_limit(int hpmax);
 

@@ -9,8 +9,7 @@
 #ifndef NHMC_SIMD_H
 #define NHMC_SIMD_H
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(NHMC_NO_CLONES) &&                      \
-    defined(__has_attribute)
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(NHMC_NO_CLONES) && defined(__has_attribute)
 #if __has_attribute(target_clones)
 #define NH_TARGET_CLONES __attribute__((target_clones("default", "avx2", "avx512f")))
 #endif

@@ -18,8 +18,8 @@ extern const char *const nh_quantile_names[NH_NQUANTILES];
 struct nh_summary {
     uint64_t n;
     double mean;
-    double sd;  /* sample standard deviation (divisor n-1); 0 when n < 2 */
-    double sem; /* sd / sqrt(n) */
+    double sd;               /* sample standard deviation (divisor n-1); 0 when n < 2 */
+    double sem;              /* sd / sqrt(n) */
     double ci95_lo, ci95_hi; /* mean -+ z(0.975) * sem */
     int32_t min, max;
     int32_t q[NH_NQUANTILES];

@@ -22,7 +22,7 @@ struct gain_plan {
     int start_hp;
     int max_gains;
     int xlev;
-    int32_t lo_fix, hi_fix; /* fixed parts; the dice add 1..sides each */
+    int32_t lo_fix, hi_fix;                      /* fixed parts; the dice add 1..sides each */
     uint32_t lo_role, lo_race, hi_role, hi_race; /* sides, 0 = no die */
     bool throttle30;
     bool rolled;
@@ -136,8 +136,7 @@ static void gain_fixed(int32_t *restrict hp, const int32_t *restrict conplus, in
 /* A 5.0 gain at XL 30: the fixed gain capped by the limit of the current
  * max HP (nh_xl30_limit, written out here so the loop vectorises). */
 NH_TARGET_CLONES
-static void gain_fixed_throttled(int32_t *restrict hp, const int32_t *restrict conplus,
-                                 int32_t fix)
+static void gain_fixed_throttled(int32_t *restrict hp, const int32_t *restrict conplus, int32_t fix)
 {
     for (int i = 0; i < NH_LANES; i++) {
         int32_t g = fix + conplus[i];
@@ -212,8 +211,8 @@ void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t blo
 
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
 {
-    int con = c->con == NH_CON_ROLLED ? nh_roll_start_con(c->variant, c->role, c->race, rng)
-                                      : c->con;
+    int con =
+        c->con == NH_CON_ROLLED ? nh_roll_start_con(c->variant, c->role, c->race, rng) : c->con;
     int hpmax = nh_start_hp(c->role, c->race), s = 0;
     if (c->nstages > 0 && c->stages[0] == 0)
         maxhp[s++] = hpmax;

@@ -1,0 +1,175 @@
+#!/usr/bin/env bash
+# End-to-end tests of the nhmc command line.  NHMC names the binary (default
+# ./nhmc).  Prints "ok - ..." / "not ok - ..." per test and a last line
+# "e2e: N passed, M failed"; exits nonzero if any failed.
+# With NHMC_SANITIZED set (the ASan/UBSan build) the full shipped scenario is
+# replaced by a slice of it, which must match the committed rows exactly.
+set -u
+cd "$(dirname "$0")/.."
+NHMC=${NHMC:-./nhmc}
+case $NHMC in /*) ;; *) NHMC="$PWD/$NHMC" ;; esac
+repo=$PWD
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); echo "ok - $1"; }
+not_ok() {
+    failed=$((failed + 1))
+    echo "not ok - $1"
+    [ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/#   /'
+    return 0
+}
+# expect_exit NAME CODE CMD...: run CMD, check its exit status
+expect_exit() {
+    local name=$1 want=$2
+    shift 2
+    "$@" >"$tmp/out" 2>"$tmp/err"
+    local got=$?
+    if [ "$got" -eq "$want" ]; then ok "$name"; else
+        not_ok "$name" "exit $got, expected $want; stderr: $(head -c 400 "$tmp/err")"
+    fi
+}
+# expect_grep NAME FILE PATTERN: FILE contains PATTERN (fixed string)
+expect_grep() {
+    if grep -qF -- "$3" "$2"; then ok "$1"; else
+        not_ok "$1" "'$3' not found in: $(head -c 400 "$2")"
+    fi
+}
+
+# --- help, version, usage errors
+expect_exit "version exits 0" 0 "$NHMC" --version
+expect_grep "version names nhmc" "$tmp/out" "nhmc 0."
+expect_exit "help exits 0" 0 "$NHMC" --help
+expect_grep "help lists levelup" "$tmp/out" "nhmc levelup"
+expect_exit "levelup --help exits 0" 0 "$NHMC" levelup --help
+expect_grep "levelup help lists CSV columns" "$tmp/out" "variant,role,race,con,xl,n,mean,sd"
+expect_exit "run --help exits 0" 0 "$NHMC" run --help
+expect_exit "no command is a usage error" 2 "$NHMC"
+expect_exit "unknown command exits 2" 2 "$NHMC" frobnicate
+expect_grep "unknown command is named" "$tmp/err" 'unknown command "frobnicate"'
+expect_exit "unknown option exits 2" 2 "$NHMC" levelup --colour Val
+expect_grep "unknown option is named" "$tmp/err" "unknown option '--colour'"
+expect_exit "missing --role exits 2" 2 "$NHMC" levelup --con 10 --xl 1
+expect_grep "missing --role is explained" "$tmp/err" "--role is required"
+expect_exit "Con out of range exits 2" 2 "$NHMC" levelup --role Val --con 26 --xl 1
+expect_grep "Con error names the option" "$tmp/err" "--con"
+expect_exit "bad XL exits 2" 2 "$NHMC" levelup --role Val --con 10 --xl 0-30
+expect_exit "invalid role/race pair exits 2" 2 "$NHMC" levelup --role Val --race elf --con 10 --xl 1
+expect_grep "invalid pair is explained" "$tmp/err" "Valkyrie"
+expect_exit "bad trial count exits 2" 2 "$NHMC" levelup --role Val --con 10 --xl 1 -n 1.5
+expect_exit "bad format exits 2" 2 "$NHMC" levelup --role Val --con 10 --xl 1 --format xml
+expect_exit "list roles" 0 "$NHMC" list roles
+expect_grep "list roles names Valkyrie" "$tmp/out" "Valkyrie"
+expect_exit "list variants" 0 "$NHMC" list variants
+expect_grep "list variants explains 3.7" "$tmp/out" "3.7"
+expect_exit "list bad thing exits 2" 2 "$NHMC" list monsters
+
+# --- values and formats
+"$NHMC" levelup --role Val --race human --con 10 --xl 1,10 -n 1e4 --format csv >"$tmp/v.csv" 2>"$tmp/err"
+header="variant,role,race,con,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max"
+if [ "$(head -n 1 "$tmp/v.csv")" = "$header" ]; then ok "CSV header"; else not_ok "CSV header" "$(head -n 1 "$tmp/v.csv")"; fi
+if grep -q '^3.6.7,Val,hum,10,1,10000,16.000000,0.000000,0.000000,16.000000,16.000000,16,16,16,16,16,16,16,16,16$' "$tmp/v.csv"; then
+    ok "XL 1 is the starting HP, exactly"
+else not_ok "XL 1 is the starting HP, exactly" "$(cat "$tmp/v.csv")"; fi
+"$NHMC" levelup --role Val --con 10 --xl 1 -n 1000 --format wiki >"$tmp/v.wiki" 2>&1
+expect_grep "wiki table class" "$tmp/v.wiki" '{| class="prettytable sortable"'
+expect_grep "wiki caption names trials and seed" "$tmp/v.wiki" "1,000 trials per row, seed 20261121"
+expect_grep "wiki numeric sort" "$tmp/v.wiki" 'data-sort-type="number"'
+"$NHMC" levelup --role Val --con 10 --xl 1 -n 1000 --format table >"$tmp/v.txt" 2>&1
+expect_grep "table format is aligned text" "$tmp/v.txt" "variant  role  race"
+expect_exit "-n 1e3 and --seed 0x10 accepted" 0 "$NHMC" levelup --role Sam --con 18 --xl 30 -n 1e3 --seed 0x10
+
+# --- reproducibility: same bytes for any thread count
+args=(levelup --role all --race valid --con 3,18,rolled --xl 1-30,30+2 -n 20000 --format csv -q)
+"$NHMC" "${args[@]}" -j1 >"$tmp/j1.csv"
+"$NHMC" "${args[@]}" -j2 >"$tmp/j2.csv"
+"$NHMC" "${args[@]}" -j5 >"$tmp/j5.csv"
+if cmp -s "$tmp/j1.csv" "$tmp/j2.csv" && cmp -s "$tmp/j1.csv" "$tmp/j5.csv" && [ -s "$tmp/j1.csv" ]; then
+    ok "-j1, -j2 and -j5 give identical bytes"
+else not_ok "-j1, -j2 and -j5 give identical bytes"; fi
+"$NHMC" levelup --role Val --race hum --con 18 --xl 1-30,30+2 -n 20000 --format csv -q >"$tmp/one.csv"
+if grep -F '3.6.7,Val,hum,18,' "$tmp/j1.csv" | cmp -s - <(tail -n +2 "$tmp/one.csv"); then
+    ok "a hero gives the same rows alone as inside a larger grid"
+else not_ok "a hero gives the same rows alone as inside a larger grid"; fi
+
+# --- histogram output
+expect_exit "histogram file written" 0 "$NHMC" levelup --role Tou --con 3 --xl 1,14 -n 5000 -o "$tmp/h.csv" --histogram "$tmp/h_hist.csv" -q
+if [ "$(head -n 1 "$tmp/h_hist.csv")" = "variant,role,race,con,xl,value,count,prob" ]; then ok "histogram header"; else not_ok "histogram header" "$(head -n 1 "$tmp/h_hist.csv")"; fi
+total=$(awk -F, 'NR > 1 && $5 == 14 { s += $7 } END { print s }' "$tmp/h_hist.csv")
+if [ "$total" = 5000 ]; then ok "histogram counts add up to n"; else not_ok "histogram counts add up to n" "got $total"; fi
+
+# --- write errors and atomic files
+if [ -w /dev/full ]; then
+    "$NHMC" levelup --role Val --con 10 --xl 1-30 -n 1000 --format csv >/dev/full 2>"$tmp/err"
+    rc=$?
+    if [ "$rc" -eq 1 ]; then ok "stdout on a full device exits 1"; else not_ok "stdout on a full device exits 1" "exit $rc"; fi
+    expect_grep "write error is reported" "$tmp/err" "error writing standard output"
+fi
+touch "$tmp/afile"
+expect_exit "unwritable output exits 1" 1 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/afile/x.csv"
+expect_exit "output directories are created" 0 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/new/dir/x.csv" -q
+[ -s "$tmp/new/dir/x.csv" ] && ok "file in a new directory" || not_ok "file in a new directory"
+
+# An interrupted run leaves neither the output nor a temporary behind.
+# (SIGTERM: a non-interactive shell starts background jobs ignoring SIGINT.)
+mkdir -p "$tmp/int"
+"$NHMC" levelup --role all --con 3-25 --xl 1-30 -n 1e6 -q -o "$tmp/int/big.csv" &
+pid=$!
+sleep 0.5
+kill -TERM "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+if [ -z "$(ls -A "$tmp/int")" ]; then ok "interrupted run leaves no file"; else not_ok "interrupted run leaves no file" "$(ls -A "$tmp/int")"; fi
+
+# --- scenario files
+for f in tests/data/bad/*.ini; do
+    [ -e "$f" ] || continue
+    mkdir -p "$tmp/bad"
+    (cd "$tmp/bad" && "$NHMC" run "$repo/$f" >"$tmp/out" 2>"$tmp/err")
+    rc=$?
+    if [ "$rc" -eq 2 ] && grep -qF "$(basename "$f"):" "$tmp/err"; then
+        ok "bad scenario $(basename "$f") exits 2 naming the file"
+    else not_ok "bad scenario $(basename "$f") exits 2 naming the file" "exit $rc: $(cat "$tmp/err")"; fi
+done
+if [ -z "$(ls -A "$tmp/bad" 2>/dev/null)" ]; then ok "bad scenarios write nothing"; else not_ok "bad scenarios write nothing" "$(ls -AR "$tmp/bad")"; fi
+
+# A bad file among good ones: nothing runs, nothing is written.
+mkdir -p "$tmp/mixed"
+cat >"$tmp/mixed/good.ini" <<'INI'
+[run]
+kind = levelup
+trials = 1000
+[hero]
+role = Val
+con = 10
+xl = 1,30
+[output]
+csv = out/good.csv
+INI
+printf '[run]\nkind = levelup\n[hero]\nrole = Val\ncon = 99\nxl = 1\n' >"$tmp/mixed/bad.ini"
+(cd "$tmp/mixed" && "$NHMC" run good.ini bad.ini >/dev/null 2>"$tmp/err")
+rc=$?
+if [ "$rc" -eq 2 ] && [ ! -e "$tmp/mixed/out" ]; then ok "one bad file stops the whole run"; else not_ok "one bad file stops the whole run" "exit $rc"; fi
+expect_grep "error names file and line" "$tmp/err" "bad.ini:5:"
+(cd "$tmp/mixed" && "$NHMC" run -q good.ini)
+[ -s "$tmp/mixed/out/good.csv" ] && ok "scenario writes its [output] files" || not_ok "scenario writes its [output] files"
+
+# --- the shipped scenario reproduces the committed results
+if [ -z "${NHMC_SANITIZED:-}" ]; then
+    mkdir -p "$tmp/ship"
+    (cd "$tmp/ship" && "$NHMC" run -q "$repo/scenarios/maxhp_by_role.ini")
+    for f in maxhp_by_role.csv maxhp_by_role.wiki; do
+        if cmp -s "$tmp/ship/results/$f" "results/$f"; then ok "shipped scenario reproduces results/$f"
+        else not_ok "shipped scenario reproduces results/$f"; fi
+    done
+else
+    # A slice: the Valkyrie rows, with the scenario's seed and trials.
+    "$NHMC" levelup --role Val --con 3-25 --xl 1-30 -n 1e6 --seed 20261121 --format csv -q >"$tmp/val.csv"
+    if grep -F '3.6.7,Val,' results/maxhp_by_role.csv | cmp -s - <(tail -n +2 "$tmp/val.csv"); then
+        ok "Valkyrie slice reproduces results/maxhp_by_role.csv"
+    else not_ok "Valkyrie slice reproduces results/maxhp_by_role.csv"; fi
+fi
+
+echo "e2e: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

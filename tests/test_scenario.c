@@ -1,0 +1,389 @@
+/* Tests of scenario files: every kind of mistake is reported with its file,
+ * line, section and key; good files give the expected grid. */
+#include "testutil.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "nhmc/scenario.h"
+
+#define ERR_LEN 1024
+
+/* struct nh_scenario holds several paths; keep it off the stack. */
+static struct nh_scenario scen;
+
+/* Write text to a new temporary file; its name goes into path. */
+static void write_temp(const char *text, char path[64])
+{
+    strcpy(path, "/tmp/nhmc-test-scenario-XXXXXX");
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    assert_non_null(f);
+    assert_int_equal(fputs(text, f) >= 0, 1);
+    assert_int_equal(fclose(f), 0);
+}
+
+/* Load text as a scenario file; returns scenario_load's result. */
+static int load_text(const char *text, char *err, size_t errlen)
+{
+    char path[64];
+    write_temp(text, path);
+    int rc = scenario_load(path, &scen, err, errlen);
+    unlink(path);
+    return rc;
+}
+
+static void load_ok(const char *text)
+{
+    char err[ERR_LEN] = "";
+    if (load_text(text, err, sizeof err) != 0) {
+        print_error("unexpected error: %s\nfor:\n%s", err, text);
+        fail();
+    }
+}
+
+/* ---- bad files ---- */
+
+/* A hero section that is valid on its own, for files whose mistake is elsewhere. */
+/* 50 characters, to build long lines. */
+#define X50 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+
+#define HERO "[hero]\nrole = Val\ncon = 16\nxl = 1-30\n"
+
+static const struct bad_case {
+    const char *text;
+    const char *want; /* a part of the message, with the line number */
+} bad_cases[] = {
+    /* structure */
+    {"[run]\nkind = levelup\n[outptu]\ncsv = x.csv\n" HERO,
+     ":3: [outptu]: unknown section; expected [run], [hero] or [output]"},
+    {HERO "[heros]\n", ":5: [heros]: unknown section"},
+    {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",
+     ":3: [hero] colour: unknown key; expected role, race, con or xl"},
+    {"[run]\nvariants = 3.6.7\n" HERO, ":2: [run] variants: unknown key; expected kind, variant, "
+                                       "trials or seed"},
+    {HERO "[output]\nplot = x.svg\n", ":6: [output] plot: unknown key; expected csv, wiki or "
+                                      "histogram"},
+    {"[hero]\nrole = Val\ncon = 16\nrole = Sam\nxl = 1\n",
+     ":4: [hero] role: given again; first given on line 2"},
+    {HERO "[hero]\n; again\nCON = 17\n", ":7: [hero] con: given again; first given on line 3"},
+    {"role = Val\n" HERO, ":1: role: key outside any section; expected a section line"},
+    {"[hero]\nrole Val\ncon = 16\nxl = 1\n",
+     ":2: syntax error in \"role Val\"; expected [section], key = value, or a comment"},
+    {"[hero\nrole = Val\n", ":1: syntax error in \"[hero\""},
+    {"[hero]\n= Val\n", ":2: [hero]: a value with no key; expected key = value"},
+    {"[hero]\nrole = Val\ncon =\nxl = 1\n",
+     ":3: [hero] con: empty value; expected e.g. con = 3-25"},
+    {"[hero]\nrole = Val\ncon = ; later\nxl = 1\n", ":3: [hero] con: empty value"},
+    {"[hero]\nrole = Val\ncon = 16\nxl = 1\n\n;" X50 X50 X50 X50 "\n",
+     ":6: line is 201 characters long; expected at most 199"},
+    {"[hero]\n" X50 X50 X50 X50 "\n", ":2: line is 200 characters long"},
+    /* [run] values */
+    {"[run]\nkind = regen\n" HERO, ":2: [run] kind: unknown kind \"regen\"; expected levelup"},
+    {"[run]\nvariant = 3.5\n" HERO,
+     ":2: [run] variant: unknown variant \"3.5\"; expected 3.4.3, 3.6.7, 5.0 (or 3.7)"},
+    {"[run]\nvariant = 3.6.7,,5.0\n" HERO, ":2: [run] variant: empty item in \"3.6.7,,5.0\""},
+    {"[run]\n\ntrials = 1.5\n" HERO, ":3: [run] trials: \"1.5\" is not a whole number"},
+    {"[run]\ntrials = 0\n" HERO, ":2: [run] trials: \"0\" is zero"},
+    {"[run]\ntrials = 1e13\n" HERO, ":2: [run] trials: \"1e13\" is more than 1e12"},
+    {"[run]\ntrials = lots\n" HERO, ":2: [run] trials: \"lots\" is not a number"},
+    {"[run]\nseed = -1\n" HERO, ":2: [run] seed: \"-1\" is negative"},
+    {"[run]\nseed = 0x1ffffffffffffffff\n" HERO, ":2: [run] seed: \"0x1ffffffffffffffff\" does "
+                                                 "not fit in 64 bits"},
+    {"[run]\nseed = twelve\n" HERO, ":2: [run] seed: \"twelve\" is not a seed"},
+    /* [hero] values */
+    {"[hero]\nrole = Vlk\ncon = 16\nxl = 1\n", ":2: [hero] role: unknown role \"Vlk\""},
+    {"[hero]\nrole = Val,,Sam\ncon = 16\nxl = 1\n", ":2: [hero] role: empty item in \"Val,,Sam\""},
+    {"[hero]\nrole = Val\nrace = hobbit\ncon = 16\nxl = 1\n",
+     ":3: [hero] race: unknown race \"hobbit\""},
+    {"[hero]\nrole = Val\ncon = 16\nrace = elf\nxl = 1\n",
+     ":4: [hero] race: Valkyrie cannot be elf; Valkyrie may be human, dwarf (or ask for race "
+     "valid)"},
+    {"[hero]\nrole = Vlk\nrace = elf\ncon = 16\nxl = 1\n", ":2: [hero] role: unknown role"},
+    {"[hero]\nrole = Val\ncon = 26\nxl = 1\n",
+     ":3: [hero] con: Con 26 is out of range; expected 3..25 or \"rolled\""},
+    {"[hero]\nrole = Val\ncon = 25-3\nxl = 1\n",
+     ":3: [hero] con: Con range \"25-3\" is backwards; expected low-high, such as 3-25"},
+    {"[hero]\nrole = Val\ncon = high\nxl = 1\n", ":3: [hero] con: \"high\" is not a Con value"},
+    {"[hero]\nrole = Val\ncon = 16\nxl = 31\n", ":4: [hero] xl: XL 31 is out of range"},
+    {"[hero]\nrole = Val\ncon = 16\nxl = max\n", ":4: [hero] xl: \"max\" is not an XL"},
+    {"[hero]\nrole = Val\ncon = 16\nxl = 29+1\n",
+     ":4: [hero] xl: XL 29+1: only XL 30 takes further gains"},
+    /* missing keys */
+    {"[hero]\ncon = 16\nxl = 1\n", ": [hero] role is missing; expected e.g. role = all"},
+    {"[hero]\nrole = Val\nxl = 1\n", ": [hero] con is missing; expected e.g. con = 3-25"},
+    {"[hero]\nrole = Val\ncon = 16\n", ": [hero] xl is missing; expected e.g. xl = 1-30"},
+    {"", ": [hero] role is missing"},
+    /* the first error by line; bad values before missing keys */
+    {"[hero]\nrole = Vlk\n", ":2: [hero] role: unknown role \"Vlk\""},
+    {"[hero]\nxl = 31\ncon = 26\nrole = Vlk\n", ":2: [hero] xl: XL 31 is out of range"},
+    {"[hero]\nrace = hobbit\ncon = 16\nxl = 1\n", ":2: [hero] race: unknown race \"hobbit\""},
+    {"[hero]\nrole = Val\ncon = 26\ncolour = red\n", ":4: [hero] colour: unknown key"},
+    /* [output] */
+    {HERO "[output]\ncsv =\n", ":6: [output] csv: empty value; expected e.g. csv = results/"},
+    {HERO "[output]\ncsv = out/a.csv\nwiki = out/a.wiki\nhistogram = out/a.csv\n",
+     ":8: [output] histogram: \"out/a.csv\" is also the csv path (line 6); expected a "
+     "different file for each output"},
+};
+
+static void test_bad_files(void **state)
+{
+    (void)state;
+    size_t n = sizeof bad_cases / sizeof bad_cases[0];
+    int failures = 0;
+    assert_true(n >= 25);
+    for (size_t i = 0; i < n; i++) {
+        char err[ERR_LEN] = "";
+        int rc = load_text(bad_cases[i].text, err, sizeof err);
+        if (rc != -1 || !strstr(err, bad_cases[i].want)) {
+            print_error("case %zu: rc %d, message \"%s\"\n  expected it to contain \"%s\"\n", i, rc,
+                        err, bad_cases[i].want);
+            failures++;
+        }
+    }
+    assert_int_equal(failures, 0);
+}
+
+/* The message starts with the file's name. */
+static void test_message_names_file(void **state)
+{
+    (void)state;
+    char path[64], err[ERR_LEN] = "", want[128];
+    write_temp("[hero]\nrole = Val\ncon = 26\nxl = 1\n", path);
+    assert_int_equal(scenario_load(path, &scen, err, sizeof err), -1);
+    unlink(path);
+    snprintf(want, sizeof want, "%s:3: [hero] con: ", path);
+    assert_int_equal(strncmp(err, want, strlen(want)), 0);
+}
+
+static void test_cannot_open(void **state)
+{
+    (void)state;
+    char err[ERR_LEN] = "";
+    assert_int_equal(scenario_load("/nonexistent/nhmc.ini", &scen, err, sizeof err), -1);
+    assert_string_equal(err, "/nonexistent/nhmc.ini: cannot open: No such file or directory");
+    assert_int_equal(scenario_load("/tmp", &scen, err, sizeof err), -1);
+    assert_non_null(strstr(err, "/tmp: cannot "));
+}
+
+/* The shipped examples of bad files, used by the end-to-end tests too. */
+static void test_bad_data_files(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *path, *want;
+    } files[] = {
+        {"tests/data/bad/unknown_key.ini", ":10: [hero] colour: unknown key"},
+        {"tests/data/bad/bad_pair.ini", ":8: [hero] race: Valkyrie cannot be elf"},
+        {"tests/data/bad/con_range.ini", ":8: [hero] con: Con 26 is out of range"},
+    };
+    if (access(files[0].path, R_OK) != 0)
+        skip(); /* not run from the top of the source tree */
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char err[ERR_LEN] = "";
+        assert_int_equal(scenario_load(files[i].path, &scen, err, sizeof err), -1);
+        if (!strstr(err, files[i].want)) {
+            print_error("%s: \"%s\" lacks \"%s\"\n", files[i].path, err, files[i].want);
+            fail();
+        }
+    }
+}
+
+/* ---- good files ---- */
+
+static void test_design_sketch(void **state)
+{
+    (void)state;
+    load_ok("; scenarios/maxhp_by_role.ini: expected max HP by role, race and Con\n"
+            "[run]\n"
+            "kind    = levelup\n"
+            "variant = 3.6.7\n"
+            "trials  = 1000000\n"
+            "seed    = 1\n"
+            "\n"
+            "[hero]\n"
+            "role = all        ; or Arc,Val\n"
+            "race = valid      ; the races each role may have; or a list\n"
+            "con  = 3-25       ; a list, a range, or \"rolled\"\n"
+            "xl   = 1-30\n"
+            "\n"
+            "[output]\n"
+            "csv   = results/maxhp_by_role.csv\n"
+            "wiki  = results/maxhp_by_role.wiki\n");
+    assert_int_equal(scen.kind, NH_KIND_LEVELUP);
+    assert_string_equal(kind_name(scen.kind), "levelup");
+    assert_int_equal(scen.hero.nvariants, 1);
+    assert_int_equal(scen.hero.variants[0], NH_V367);
+    assert_true(scen.trials == 1000000);
+    assert_true(scen.seed == 1);
+    assert_int_equal(scen.hero.npairs, 28);
+    int pair = 0, roles_seen = 0;
+    for (int role = 0; role < NH_ROLE_COUNT; role++) {
+        roles_seen += scen.hero.pairs[pair].role == role;
+        for (int race = 0; race < NH_RACE_COUNT; race++) {
+            if (!role_allows_race(role, race))
+                continue;
+            assert_int_equal(scen.hero.pairs[pair].role, role);
+            assert_int_equal(scen.hero.pairs[pair].race, race);
+            pair++;
+        }
+    }
+    assert_int_equal(roles_seen, 13);
+    assert_int_equal(scen.hero.ncon, 23);
+    for (int i = 0; i < 23; i++)
+        assert_int_equal(scen.hero.con[i], 3 + i);
+    assert_int_equal(scen.hero.nstages, 30);
+    for (int i = 0; i < 30; i++)
+        assert_int_equal(scen.hero.stages[i], i);
+    assert_string_equal(scen.csv, "results/maxhp_by_role.csv");
+    assert_string_equal(scen.wiki, "results/maxhp_by_role.wiki");
+    assert_string_equal(scen.histogram, "");
+}
+
+static void test_defaults(void **state)
+{
+    (void)state;
+    load_ok("[hero]\nrole = Sam\ncon = 16\nxl = 14\n");
+    assert_int_equal(scen.kind, NH_KIND_LEVELUP);
+    assert_int_equal(scen.hero.nvariants, 1);
+    assert_int_equal(scen.hero.variants[0], NH_VARIANT_DEFAULT);
+    assert_true(scen.trials == NH_DEFAULT_TRIALS);
+    assert_true(scen.seed == NH_DEFAULT_SEED);
+    assert_int_equal(scen.hero.npairs, 1); /* race = valid: a Samurai is human */
+    assert_int_equal(scen.hero.pairs[0].role, 9);
+    assert_int_equal(scen.hero.pairs[0].race, 0);
+    assert_int_equal(scen.hero.ncon, 1);
+    assert_int_equal(scen.hero.con[0], 16);
+    assert_int_equal(scen.hero.nstages, 1);
+    assert_int_equal(scen.hero.stages[0], 13);
+    assert_string_equal(scen.csv, "");
+    assert_string_equal(scen.wiki, "");
+    assert_string_equal(scen.histogram, "");
+}
+
+static void test_names_any_case(void **state)
+{
+    (void)state;
+    load_ok("[RUN]\nKind = LevelUp\nvariant = NetHack-3.4.3, 3.7, 343\ntrials = 2.5e5\n"
+            "seed = 0x2A\n"
+            "[Hero]\nROLE = valkyrie, arc\nrace = Dwarven\ncon = ROLLED,18\nxl = 1,10,30+2\n");
+    assert_int_equal(scen.hero.nvariants, 2);
+    assert_int_equal(scen.hero.variants[0], NH_V343);
+    assert_int_equal(scen.hero.variants[1], NH_V50);
+    assert_true(scen.trials == 250000);
+    assert_true(scen.seed == 42);
+    assert_int_equal(scen.hero.npairs, 2);
+    assert_int_equal(scen.hero.pairs[0].role, 0);  /* Archeologist */
+    assert_int_equal(scen.hero.pairs[0].race, 2);  /* dwarf */
+    assert_int_equal(scen.hero.pairs[1].role, 11); /* Valkyrie */
+    assert_int_equal(scen.hero.pairs[1].race, 2);
+    assert_int_equal(scen.hero.ncon, 2);
+    assert_int_equal(scen.hero.con[0], 18);
+    assert_int_equal(scen.hero.con[1], NH_CON_ROLLED);
+    assert_int_equal(scen.hero.nstages, 3);
+    assert_int_equal(scen.hero.stages[0], 0);
+    assert_int_equal(scen.hero.stages[1], 9);
+    assert_int_equal(scen.hero.stages[2], 31);
+}
+
+static void test_comments_and_layout(void **state)
+{
+    (void)state;
+    /* Comments of both kinds, inline comments, indentation, blank lines,
+     * "key: value", CRLF line ends, a BOM, and a line of exactly 199
+     * characters. */
+    char text[1024];
+    char comment199[200];
+    memset(comment199, 'x', 199);
+    comment199[0] = ';';
+    comment199[199] = '\0';
+    snprintf(text, sizeof text,
+             "\xEF\xBB\xBF# a scenario\r\n"
+             "[run]\r\n"
+             "  trials = 1_000 ; a thousand\r\n"
+             "\r\n"
+             "[hero] ; the hero\r\n"
+             "role: Wiz\r\n"
+             "    race = elf;gnome is not an inline comment without a space\r\n"
+             "%s\r\n"
+             "con = 10 ; weak\r\n"
+             "xl = 5\n"
+             "[output]\n"
+             "histogram = h.csv ; long CSV\n",
+             comment199);
+    char err[ERR_LEN] = "";
+    /* "elf;gnome ..." is one (bad) race: inline comments need a space before ";". */
+    assert_int_equal(load_text(text, err, sizeof err), -1);
+    assert_non_null(strstr(err, ":7: [hero] race: unknown race \"elf;gnome is not"));
+
+    snprintf(text, sizeof text,
+             "\xEF\xBB\xBF# a scenario\r\n"
+             "[run]\r\n"
+             "  trials = 1_000 ; a thousand\r\n"
+             "\r\n"
+             "[hero] ; the hero\r\n"
+             "role: Wiz\r\n"
+             "    race = elf ; gnome\r\n"
+             "%s\r\n"
+             "con = 10 ; weak\r\n"
+             "xl = 5\n"
+             "[output]\n"
+             "histogram = h.csv ; long CSV\n",
+             comment199);
+    load_ok(text);
+    assert_true(scen.trials == 1000);
+    assert_int_equal(scen.hero.npairs, 1);
+    assert_int_equal(scen.hero.pairs[0].role, 12);
+    assert_int_equal(scen.hero.pairs[0].race, 1);
+    assert_int_equal(scen.hero.ncon, 1);
+    assert_int_equal(scen.hero.con[0], 10);
+    assert_int_equal(scen.hero.stages[0], 4);
+    assert_string_equal(scen.histogram, "h.csv");
+}
+
+static void test_all_roles_with_race_list(void **state)
+{
+    (void)state;
+    load_ok("[hero]\nrole = all\nrace = elf\ncon = rolled\nxl = 30+1-30+3\n");
+    assert_int_equal(scen.hero.npairs, 3); /* Priest, Ranger, Wizard */
+    assert_int_equal(scen.hero.pairs[0].role, 6);
+    assert_int_equal(scen.hero.pairs[1].role, 8);
+    assert_int_equal(scen.hero.pairs[2].role, 12);
+    assert_int_equal(scen.hero.nstages, 3);
+    assert_int_equal(scen.hero.stages[0], 30);
+    assert_int_equal(scen.hero.stages[2], 32);
+}
+
+static void test_defaults_function(void **state)
+{
+    (void)state;
+    memset(&scen, 0x5a, sizeof scen);
+    scenario_defaults(&scen);
+    assert_int_equal(scen.kind, NH_KIND_LEVELUP);
+    assert_true(scen.trials == NH_DEFAULT_TRIALS);
+    assert_true(scen.seed == NH_DEFAULT_SEED);
+    assert_int_equal(scen.hero.npairs, 0);
+    assert_int_equal(scen.hero.nvariants, 0);
+    assert_string_equal(scen.csv, "");
+    assert_string_equal(scen.file, "");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bad_files),
+        cmocka_unit_test(test_message_names_file),
+        cmocka_unit_test(test_cannot_open),
+        cmocka_unit_test(test_bad_data_files),
+        cmocka_unit_test(test_design_sketch),
+        cmocka_unit_test(test_defaults),
+        cmocka_unit_test(test_names_any_case),
+        cmocka_unit_test(test_comments_and_layout),
+        cmocka_unit_test(test_all_roles_with_race_list),
+        cmocka_unit_test(test_defaults_function),
+    };
+    return cmocka_run_group_tests_name("scenario", tests, NULL, NULL);
+}
