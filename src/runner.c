@@ -12,7 +12,7 @@
 
 /* Blocks per work unit: large enough that merging a unit's tally is cheap
  * next to simulating it, small enough to balance two or more threads. */
-#define BLOCKS_PER_UNIT 16u
+#define BLOCKS_PER_UNIT 64u
 
 struct unit {
     size_t job;
