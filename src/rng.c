@@ -32,16 +32,23 @@ void pcg32_seed_stream(nh_pcg32 *rng, uint64_t seed, uint64_t job, uint64_t bloc
     rng->inc = ((nh_mix64(key ^ NH_STREAM_SALT) + lane) << 1u) | 1u;
 }
 
+/* Clones only on static functions: clang's multiversioning would otherwise
+ * need the attribute on every declaration in every file. */
 NH_TARGET_CLONES
+static void seed_all_lanes(uint64_t *restrict state, uint64_t *restrict inc, uint64_t key,
+                           uint64_t first_lane)
+{
+    uint64_t stream = nh_mix64(key ^ NH_STREAM_SALT) + first_lane;
+    for (int i = 0; i < NH_LANES; i++) {
+        state[i] = nh_mix64(key + first_lane + (uint64_t)i);
+        inc[i] = ((stream + (uint64_t)i) << 1u) | 1u;
+    }
+}
+
 void pcg32_lanes_seed(nh_pcg32_lanes *lanes, uint64_t seed, uint64_t job, uint64_t block,
                       uint64_t first_lane)
 {
-    uint64_t key = block_key(seed, job, block);
-    uint64_t stream = nh_mix64(key ^ NH_STREAM_SALT) + first_lane;
-    for (int i = 0; i < NH_LANES; i++) {
-        lanes->state[i] = nh_mix64(key + first_lane + (uint64_t)i);
-        lanes->inc[i] = ((stream + (uint64_t)i) << 1u) | 1u;
-    }
+    seed_all_lanes(lanes->state, lanes->inc, block_key(seed, job, block), first_lane);
 }
 
 /* All lanes: a compile-time trip count, so the loop vectorises even under
