@@ -1,9 +1,8 @@
 /* experiment: dispatch a scenario to its kind's runner. */
 #include "nhmc/experiment.h"
 
+#include <stdio.h>
 #include <strings.h>
-
-#include "nhmc/table_io.h"
 
 int format_parse(const char *text, enum nh_format *out)
 {
@@ -23,8 +22,10 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
 {
     switch (s->kind) {
     case NH_KIND_LEVELUP:
+        return experiment_run_levelup(s, rs);
     case NH_KIND_COUNT:
         break;
     }
-    return experiment_run_levelup(s, rs);
+    fprintf(stderr, "nhmc: %s: no runner for this kind\n", s->file);
+    return 1;
 }

@@ -76,15 +76,6 @@ struct nh_gain_dice nh_gain_dice_at(int role, int race, int xl)
     return g;
 }
 
-int nh_xl30_limit(int hpmax)
-{
-    /* The game keeps the limit in a char; emulate the signed-char wrap of
-     * the usual targets so huge maxima behave as in the game. */
-    unsigned low = (unsigned)(5 - hpmax / 300) & 0xffu;
-    int lim = low >= 128u ? (int)low - 256 : (int)low;
-    return lim < 1 ? 1 : lim;
-}
-
 bool nh_throttles_xl30(enum nh_variant v)
 {
     return v == NH_V50;

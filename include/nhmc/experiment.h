@@ -30,4 +30,7 @@ int format_parse(const char *text, enum nh_format *out);
  * has been printed). */
 int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs);
 
+/* The runner of each kind, with the same contract (src/exp_<kind>.c). */
+int experiment_run_levelup(const struct nh_scenario *s, const struct nh_run_settings *rs);
+
 #endif

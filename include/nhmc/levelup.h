@@ -19,8 +19,10 @@ struct levelup_case {
     const int *stages; /* ascending numbers of gains */
 };
 
-/* Shape `t` with one histogram per stage, each exactly over the values the
- * rules allow at that stage.  Returns 0 or -1 (out of memory). */
+/* Shape `t` with one histogram per stage, covering every value the rules
+ * allow there: exactly from the dice, Con bonus and floor of 1; below 5.0's
+ * throttled XL-30 gains the lower bound counts each such gain as 1.  Returns 0 or -1 (out of
+ * memory). */
 int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c);
 
 /* Stream key of a case: depends on what the case is, not where it stands in

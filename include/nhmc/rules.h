@@ -73,7 +73,12 @@ struct nh_gain_dice nh_gain_dice_at(int role, int race, int xl);
  * max(1, 5 - hpmax/300), computed in a `char` as the game does (so from
  * hpmax 40200 on it wraps to 127 on the usual signed-char targets).  hpmax is the value
  * before the gain. */
-int nh_xl30_limit(int hpmax);
+static inline int nh_xl30_limit(int hpmax)
+{
+    unsigned low = (unsigned)(5 - hpmax / 300) & 0xffu;
+    int lim = low >= 128u ? (int)low - 256 : (int)low;
+    return lim < 1 ? 1 : lim;
+}
 
 /* Whether the variant throttles gains made at XL 30. */
 bool nh_throttles_xl30(enum nh_variant v);

@@ -12,7 +12,4 @@
 int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *rs,
                     const struct nh_table *t);
 
-/* The per-kind runners (one per experiment kind). */
-int experiment_run_levelup(const struct nh_scenario *s, const struct nh_run_settings *rs);
-
 #endif

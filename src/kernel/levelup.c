@@ -134,16 +134,14 @@ static void gain_fixed(int32_t *restrict hp, const int32_t *restrict conplus, in
 }
 
 /* A 5.0 gain at XL 30: the fixed gain capped by the limit of the current
- * max HP (nh_xl30_limit, written out here so the loop vectorises). */
+ * max HP (nh_xl30_limit is inline, so the loop still vectorises). */
 NH_TARGET_CLONES
 static void gain_fixed_throttled(int32_t *restrict hp, const int32_t *restrict conplus, int32_t fix)
 {
     for (int i = 0; i < NH_LANES; i++) {
         int32_t g = fix + conplus[i];
         g = g < 1 ? 1 : g;
-        uint32_t low = (uint32_t)(5 - hp[i] / 300) & 0xffu;
-        int32_t lim = low >= 128u ? (int32_t)low - 256 : (int32_t)low;
-        lim = lim < 1 ? 1 : lim;
+        int32_t lim = nh_xl30_limit(hp[i]);
         hp[i] += g < lim ? g : lim;
     }
 }
