@@ -111,6 +111,16 @@ void nh_attr_weights(enum nh_variant v, int role, int weights[NH_ATTR_COUNT])
     }
 }
 
+int nh_attr_pick(const int weights[NH_ATTR_COUNT], int x)
+{
+    int i = 0;
+    while (i < NH_ATTR_COUNT - 1 && x >= weights[i]) {
+        x -= weights[i];
+        i++;
+    }
+    return i;
+}
+
 int nh_roll_start_con(enum nh_variant v, int role, int race, nh_pcg32 *rng)
 {
     const struct nh_role *ro = &nh_roles[role];
@@ -126,11 +136,7 @@ int nh_roll_start_con(enum nh_variant v, int role, int race, nh_pcg32 *rng)
      * (The point-removal loop needs np < 0, which no role reaches.) */
     int tryct = 0;
     while (np > 0 && tryct < 100) {
-        int x = nh_rn2(rng, 100), i = 0;
-        while (i < NH_ATTR_COUNT - 1 && x >= w[i]) {
-            x -= w[i];
-            i++;
-        }
+        int i = nh_attr_pick(w, nh_rn2(rng, 100));
         if (attr[i] >= ra->attrmax[i]) {
             tryct++;
             continue;

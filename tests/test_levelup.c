@@ -4,8 +4,8 @@
  * from the spec (the derivations are in the comments); tolerances come from
  * the standard error: |mean - exact| <= 5 sem, |sd - exact| <= 5 se(sd)
  * with se(sd) = sqrt((m4 - s^4) / n) / (2 s), m4 the sample fourth central
- * moment.  Distributions are checked against exact pmfs built in this file
- * by convolution (chi-square, cells pooled to >= 5 expected).
+ * moment.  Whole distributions are checked against the exact module in
+ * tests/test_verify.c.
  */
 #include "testutil.h"
 
@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "nhmc/levelup.h"
+#include "nhmc/pmf.h"
 #include "nhmc/rules.h"
 #include "nhmc/summary.h"
 
@@ -225,125 +226,6 @@ static void xl30_throttle_long_run(void **state)
     assert_true(hp[1] > 1200);
 }
 
-/* Exact pmf of max HP at a stage, by convolving the per-gain pmfs. */
-struct pmf {
-    int lo, n;
-    double p[4096];
-};
-
-static void pmf_const(struct pmf *f, int v)
-{
-    memset(f, 0, sizeof *f);
-    f->lo = v;
-    f->n = 1;
-    f->p[0] = 1.0;
-}
-
-static void pmf_add_gain(struct pmf *f, struct nh_gain_dice d, int conplus)
-{
-    double g[64] = {0};
-    int R = d.role_sides ? d.role_sides : 1, A = d.race_sides ? d.race_sides : 1, gmax = 0;
-    for (int r = 1; r <= R; r++)
-        for (int a = 1; a <= A; a++) {
-            int v = d.fix + (d.role_sides ? r : 0) + (d.race_sides ? a : 0) + conplus;
-            v = v < 1 ? 1 : v;
-            g[v] += 1.0 / (R * A);
-            gmax = v > gmax ? v : gmax;
-        }
-    struct pmf out;
-    memset(&out, 0, sizeof out);
-    out.lo = f->lo + 1;
-    out.n = f->n + gmax - 1;
-    for (int i = 0; i < f->n; i++)
-        for (int v = 1; v <= gmax; v++)
-            out.p[i + v - 1] += f->p[i] * g[v];
-    *f = out;
-}
-
-/* Every 3.6.7 role/race at Con 3, 10 and 18: the kernel's XL 30 histogram
- * against the exact pmf. */
-static void kernel_matches_exact_pmf(void **state)
-{
-    (void)state;
-    static const int stage30[] = {29};
-    static const int cons[] = {3, 10, 18};
-    for (int r = 0; r < NH_ROLE_COUNT; r++)
-        for (int a = 0; a < NH_RACE_COUNT; a++)
-            for (int k = 0; k < 3 && role_allows_race(r, a); k++) {
-                struct levelup_case c = {NH_V367, r, a, cons[k], 1, stage30};
-                struct nh_tally t;
-                static struct pmf f;
-                assert_int_equal(levelup_simulate(&c, SEED + (unsigned)k, 200000, 2, &t), 0);
-                pmf_const(&f, nh_start_hp(r, a));
-                for (int xl = 1; xl < 30; xl++)
-                    pmf_add_gain(&f, nh_gain_dice_at(r, a, xl), nh_conplus(cons[k]));
-                /* observed counts aligned with the pmf's support */
-                static uint64_t obs[4096];
-                memset(obs, 0, sizeof obs);
-                const uint64_t *h = tally_hist(&t, 0);
-                for (uint32_t i = 0; i < t.width[0]; i++) {
-                    int v = t.lo[0] + (int)i;
-                    if (h[i] == 0)
-                        continue;
-                    assert_true(v >= f.lo && v < f.lo + f.n);
-                    obs[v - f.lo] = h[i];
-                }
-                int dof;
-                double p = chisq_gof(obs, f.p, (size_t)f.n, &dof);
-                if (p < NH_TEST_P_MIN)
-                    print_error("%s-%s Con %d: p = %g (dof %d)\n", nh_roles[r].abbr,
-                                nh_races[a].abbr, cons[k], p, dof);
-                assert_true(p >= NH_TEST_P_MIN);
-                tally_free(&t);
-            }
-}
-
-/* The scalar reference hero (through nh_newhp) has the same exact pmf. */
-static void reference_hero_matches_exact_pmf(void **state)
-{
-    (void)state;
-    static const int stage[] = {13};
-    struct levelup_case c = {NH_V343, 0, 2, 16, 1, stage}; /* dwarvish Arc, Con 16 */
-    static struct pmf f;
-    static uint64_t obs[4096];
-    pmf_const(&f, nh_start_hp(0, 2));
-    for (int xl = 1; xl < 14; xl++)
-        pmf_add_gain(&f, nh_gain_dice_at(0, 2, xl), nh_conplus(16));
-    memset(obs, 0, sizeof obs);
-    nh_pcg32 rng;
-    pcg32_seed(&rng, 99, 1);
-    for (uint64_t i = 0; i < 200000; i++) {
-        int32_t hp;
-        levelup_reference_hero(&c, &rng, &hp);
-        assert_true(hp >= f.lo && hp < f.lo + f.n);
-        obs[hp - f.lo]++;
-    }
-    assert_true(chisq_gof(obs, f.p, (size_t)f.n, NULL) >= NH_TEST_P_MIN);
-}
-
-/* The check must be able to fail: one die too many (d8 + d2 scored as if
- * it were d8 + d3) is rejected. */
-static void wrong_pmf_is_rejected(void **state)
-{
-    (void)state;
-    static const int stage[] = {9};
-    struct levelup_case c = {NH_V367, 11, 0, 10, 1, stage};
-    struct nh_tally t;
-    static struct pmf f;
-    static uint64_t obs[4096];
-    assert_int_equal(levelup_simulate(&c, SEED, 200000, 1, &t), 0);
-    pmf_const(&f, 16);
-    struct nh_gain_dice wrong = {0, 8, 3};
-    for (int xl = 1; xl < 10; xl++)
-        pmf_add_gain(&f, wrong, 0);
-    memset(obs, 0, sizeof obs);
-    for (uint32_t i = 0; i < t.width[0]; i++)
-        if (t.lo[0] + (int)i >= f.lo)
-            obs[t.lo[0] + (int)i - f.lo] = tally_hist(&t, 0)[i];
-    assert_true(chisq_gof(obs, f.p, (size_t)f.n, NULL) < 1e-10);
-    tally_free(&t);
-}
-
 /* Results do not depend on the number of threads, and odd trial counts
  * (not multiples of the lane or block width) are all tallied. */
 static void threads_do_not_change_results(void **state)
@@ -395,6 +277,25 @@ static void start_hp_table(void **state)
     assert_int_equal(nh_start_hp(8, 1), 14);  /* elven Ranger */
 }
 
+/* Stages must ascend strictly: a repeated or backward stage is refused (it
+ * would never be reached), by the tally, the simulation and the exact module. */
+static void bad_stages_refused(void **state)
+{
+    (void)state;
+    static const int repeated[] = {5, 5}, backward[] = {9, 3};
+    struct levelup_case c = {NH_V367, 11, 0, 10, 2, repeated};
+    struct nh_tally t;
+    struct nh_pmf out[2];
+    assert_false(levelup_stages_valid(&c));
+    assert_int_equal(levelup_tally_init(&t, &c), -1);
+    assert_int_equal(levelup_exact(&c, out), -1);
+    assert_int_equal(levelup_simulate(&c, 1, 10, 1, &t), -1);
+    c.stages = backward;
+    assert_false(levelup_stages_valid(&c));
+    c.nstages = 1;
+    assert_true(levelup_stages_valid(&c));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -408,11 +309,9 @@ int main(void)
         cmocka_unit_test(samurai_rolled),
         cmocka_unit_test(xl30_throttle),
         cmocka_unit_test(xl30_throttle_long_run),
-        cmocka_unit_test(kernel_matches_exact_pmf),
-        cmocka_unit_test(reference_hero_matches_exact_pmf),
-        cmocka_unit_test(wrong_pmf_is_rejected),
         cmocka_unit_test(threads_do_not_change_results),
         cmocka_unit_test(case_keys),
+        cmocka_unit_test(bad_stages_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,7 +9,8 @@
 #include <math.h>
 #include <stdio.h>
 #include <cmocka.h>
-#include <gsl/gsl_cdf.h>
+#include "nhmc/gof.h"
+#include "nhmc/pmf.h"
 
 /* Significance threshold of every goodness-of-fit test: a correct kernel
  * fails one case with probability 1e-4 (seeds are fixed, so a pass is
@@ -17,55 +18,25 @@
 #define NH_TEST_P_MIN 1e-4
 
 /* Chi-square goodness of fit of observed counts against expected
- * probabilities over k cells.  Adjacent cells are pooled, in order, until
- * each pooled cell expects at least 5; the last pool joins the one before if
- * it falls short.  Returns the p-value (upper tail, GSL) and writes the
- * degrees of freedom used.  An observation in a cell of probability 0 is an
- * impossible outcome: it returns 0 at once, since pooling would otherwise
- * hide it in a neighbouring cell. */
+ * probabilities over k cells (the library's gof_chisq, for tests that hold
+ * their distributions as plain arrays): cells pooled in order to an expected
+ * count of at least 5; an observation in a cell of probability 0 gives 0.
+ * Returns the p-value and writes the degrees of freedom used. */
 static inline double chisq_gof(const uint64_t *observed, const double *prob, size_t k, int *dof_out)
 {
-    uint64_t n = 0;
-    for (size_t i = 0; i < k; i++) {
-        n += observed[i];
-        if (prob[i] <= 0.0 && observed[i] > 0) {
-            if (dof_out)
-                *dof_out = 0;
-            return 0.0;
-        }
-    }
-    double stat = 0.0, e_acc = 0.0, o_acc = 0.0;
-    double last_e = 0.0, last_o = 0.0;
-    int cells = 0;
-    for (size_t i = 0; i < k; i++) {
-        e_acc += prob[i] * (double)n;
-        o_acc += (double)observed[i];
-        if (e_acc >= 5.0) {
-            if (cells > 0 || i + 1 < k) {
-                stat += (o_acc - e_acc) * (o_acc - e_acc) / e_acc;
-                last_e = e_acc;
-                last_o = o_acc;
-                cells++;
-            }
-            e_acc = o_acc = 0.0;
-        }
-    }
-    if (e_acc > 0.0 || o_acc > 0.0) { /* leftover tail: join the last pool */
-        if (cells > 0) {
-            stat -= (last_o - last_e) * (last_o - last_e) / last_e;
-            last_e += e_acc;
-            last_o += o_acc;
-            stat += (last_o - last_e) * (last_o - last_e) / last_e;
-        } else {
-            cells = 1;
-        }
-    }
-    int dof = cells > 1 ? cells - 1 : 0;
+    struct nh_pmf f;
+    struct nh_gof g = {0};
     if (dof_out)
-        *dof_out = dof;
-    if (dof < 1)
-        return 1.0;
-    return gsl_cdf_chisq_Q(stat, (double)dof);
+        *dof_out = 0;
+    if (pmf_init_zero(&f, 0, k) != 0)
+        return 0.0;
+    for (size_t i = 0; i < k; i++)
+        f.p[i] = prob[i];
+    int st = gof_chisq(observed, 0, k, &f, &g);
+    pmf_free(&f);
+    if (dof_out)
+        *dof_out = g.dof;
+    return st == 0 ? g.p : 1.0;
 }
 
 /* |got - want| <= tol, with a message naming the quantity. */
@@ -74,6 +45,16 @@ static inline double chisq_gof(const uint64_t *observed, const double *prob, siz
         double g_ = (got), w_ = (want), t_ = (tol);                                                \
         if (!(fabs(g_ - w_) <= t_)) {                                                              \
             print_error("%s = %.12g, expected %.12g within %.3g\n", #got, g_, w_, t_);             \
+            fail();                                                                                \
+        }                                                                                          \
+    } while (0)
+
+/* The same in long double. */
+#define assert_close_l(got, want, tol)                                                             \
+    do {                                                                                           \
+        long double g_ = (got), w_ = (want), t_ = (tol);                                           \
+        if (!(fabsl(g_ - w_) <= t_)) {                                                             \
+            print_error("%s = %.21Lg, expected %.21Lg within %.3Lg\n", #got, g_, w_, t_);          \
             fail();                                                                                \
         }                                                                                          \
     } while (0)

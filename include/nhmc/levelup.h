@@ -7,6 +7,7 @@
 #ifndef NHMC_LEVELUP_H
 #define NHMC_LEVELUP_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include "nhmc/params.h"
 #include "nhmc/tally.h"
@@ -16,13 +17,17 @@ struct levelup_case {
     int role, race;
     int con; /* 3..25, or NH_CON_ROLLED */
     int nstages;
-    const int *stages; /* ascending numbers of gains */
+    const int *stages; /* strictly ascending numbers of gains, < NH_MAX_STAGES */
 };
+
+/* Whether the stages are as struct levelup_case requires (the functions
+ * below refuse a case that is not). */
+bool levelup_stages_valid(const struct levelup_case *c);
 
 /* Shape `t` with one histogram per stage, covering every value the rules
  * allow there: exactly from the dice, Con bonus and floor of 1; below 5.0's
- * throttled XL-30 gains the lower bound counts each such gain as 1.  Returns 0 or -1 (out of
- * memory). */
+ * throttled XL-30 gains the lower bound counts each such gain as 1.  Returns 0 or -1 (bad stages,
+ * or out of memory). */
 int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c);
 
 /* Stream key of a case: depends on what the case is, not where it stands in
@@ -35,9 +40,15 @@ void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t blo
 
 /* Simulate `trials` heroes of one case on `threads` threads into `t`
  * (shaped here with levelup_tally_init; free it with tally_free).
- * Returns 0, or -1 if memory or a thread could not be had. */
+ * Returns 0, or -1 for bad stages or if memory or a thread could not be had. */
 int levelup_simulate(const struct levelup_case *c, uint64_t seed, uint64_t trials, int threads,
                      struct nh_tally *t);
+
+struct nh_pmf;
+/* The exact distribution of max HP at each stage: out[s] for every
+ * s < nstages (src/exact/levelup_exact.c).  Returns 0, or -1 for bad stages
+ * or no memory (out is then empty); free each with pmf_free. */
+int levelup_exact(const struct levelup_case *c, struct nh_pmf *out);
 
 /* A reference (scalar, one draw at a time) simulation of one hero through
  * the rules functions, writing max HP at each stage; for tests. */

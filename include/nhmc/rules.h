@@ -99,4 +99,10 @@ int nh_roll_start_con(enum nh_variant v, int role, int race, nh_pcg32 *rng);
  * 3.4.3 and 3.6.7 (dist0+1, dist1..dist4, dist5-1), 5.0 exactly attrdist. */
 void nh_attr_weights(enum nh_variant v, int role, int weights[NH_ATTR_COUNT]);
 
+/* The attribute init_attr's selection loop picks for x = rn2(100) under the
+ * given weights (§2.6): the first i at which x falls below the running total
+ * (an x past the total, impossible as the weights sum to 100, picks the
+ * last). */
+int nh_attr_pick(const int weights[NH_ATTR_COUNT], int x);
+
 #endif

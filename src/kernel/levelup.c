@@ -66,8 +66,21 @@ static void conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi
     *hi = nh_conplus(nh_races[c->race].attrmax[A_CON]);
 }
 
+bool levelup_stages_valid(const struct levelup_case *c)
+{
+    if (c->nstages < 1 || c->nstages > NH_MAX_STAGES)
+        return false;
+    for (int s = 0; s < c->nstages; s++)
+        if (c->stages[s] < 0 || c->stages[s] >= NH_MAX_STAGES ||
+            (s > 0 && c->stages[s] <= c->stages[s - 1]))
+            return false;
+    return true;
+}
+
 int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
 {
+    if (!levelup_stages_valid(c))
+        return -1;
     int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
     int32_t cp_lo, cp_hi;
     conplus_range(c, &cp_lo, &cp_hi);
