@@ -196,3 +196,33 @@ int runner_run(const struct nh_jobset *js, const struct nh_run_options *opt)
     free(sh.units);
     return rc;
 }
+
+/* runner_run_one: a job set of one job. */
+struct one_job {
+    void *ctx;
+    void (*block)(void *ctx, uint64_t b, uint32_t n, struct nh_tally *local);
+    struct nh_tally *t;
+};
+
+static struct nh_tally *one_tally(void *ctx, size_t job)
+{
+    (void)job;
+    return ((struct one_job *)ctx)->t;
+}
+
+static void one_block(void *ctx, size_t job, uint64_t b, uint32_t n, struct nh_tally *local)
+{
+    const struct one_job *oj = ctx;
+    (void)job;
+    oj->block(oj->ctx, b, n, local);
+}
+
+int runner_run_one(void *ctx,
+                   void (*block)(void *ctx, uint64_t b, uint32_t n, struct nh_tally *local),
+                   uint64_t seed, uint64_t trials, int threads, struct nh_tally *t)
+{
+    struct one_job oj = {ctx, block, t};
+    struct nh_jobset js = {&oj, 1, trials, seed, one_tally, one_block};
+    struct nh_run_options ro = {threads, false};
+    return runner_run(&js, &ro);
+}

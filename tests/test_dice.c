@@ -5,9 +5,8 @@
  * Every random primitive is sampled with a fixed seed and compared with its
  * exact distribution, written here from the spec (not from src/dice.c) by
  * enumeration or convolution, with a chi-square goodness-of-fit test at
- * NH_TEST_P_MIN.  rnz's exact figures from spec §10 items 7-8 are asserted
- * on the enumerated pmf, so the pmf the sample is tested against is itself
- * pinned to the spec. */
+ * NH_TEST_P_MIN.  rnz is tested against the exact module (pinned to spec
+ * §10 items 7-8 in tests/test_rnz.c). */
 #include "testutil.h"
 
 #include <stdbool.h>
@@ -15,6 +14,7 @@
 
 #include "nhmc/dice.h"
 #include "nhmc/rng.h"
+#include "nhmc/rnz.h"
 #include "nhmc/rules.h"
 
 /* Seed of every sample here; each case draws from its own stream. */
@@ -342,145 +342,28 @@ static void test_rne_rejects_wrong_cap(void **state)
 /* rnz                                                                 */
 /* ------------------------------------------------------------------ */
 
-/* rnz(i) at a level with rne cap `cap`, enumerated exactly (spec §1.3) over
- * rn2(1000) x rne(4) x rn2(2): weight[x] is the number of equally likely
- * outcomes giving x, out of total = 1000 * 2 * 4^(cap-1). */
-struct rnz_exact {
-    int max_value;
-    uint64_t *weight; /* indexed 0..max_value */
-    uint64_t total;
-};
-
-static struct rnz_exact rnz_enumerate(int64_t i, int cap)
-{
-    struct rnz_exact e;
-    e.max_value = (int)(i * 1999 * cap / 1000);
-    e.weight = calloc((size_t)e.max_value + 1, sizeof *e.weight);
-    assert_non_null(e.weight);
-    e.total = 0;
-    for (int64_t r = 0; r < 1000; r++)
-        for (int k = 1; k <= cap; k++) {
-            uint64_t w = rne4_weight(k, cap);
-            int64_t t = (1000 + r) * k;
-            int64_t up = i * t / 1000, down = i * 1000 / t;
-            assert_true(up >= 0 && up <= e.max_value);
-            assert_true(down >= 0 && down <= e.max_value);
-            e.weight[up] += w;
-            e.weight[down] += w;
-            e.total += 2 * w;
-        }
-    assert_int_equal(e.total, 2000u * rne4_total_weight(cap));
-    return e;
-}
-
-/* Sum of x * weight[x]: the mean times total, exactly. */
-static uint64_t rnz_weighted_sum(const struct rnz_exact *e)
-{
-    uint64_t s = 0;
-    for (int x = 0; x <= e->max_value; x++)
-        s += (uint64_t)x * e->weight[x];
-    return s;
-}
-
-static uint64_t rnz_weight_at_most(const struct rnz_exact *e, int limit)
-{
-    uint64_t s = 0;
-    for (int x = 0; x <= limit && x <= e->max_value; x++)
-        s += e->weight[x];
-    return s;
-}
-
-/* Inverse CDF: the least x with P(X <= x) >= percent/100, in integers. */
-static int rnz_quantile(const struct rnz_exact *e, int percent)
-{
-    uint64_t cum = 0;
-    for (int x = 0; x <= e->max_value; x++) {
-        cum += e->weight[x];
-        if (cum * 100u >= (uint64_t)percent * e->total)
-            return x;
-    }
-    return -1;
-}
-
-static int rnz_min(const struct rnz_exact *e)
-{
-    for (int x = 0; x <= e->max_value; x++)
-        if (e->weight[x])
-            return x;
-    return -1;
-}
-
-static int rnz_max(const struct rnz_exact *e)
-{
-    for (int x = e->max_value; x >= 0; x--)
-        if (e->weight[x])
-            return x;
-    return -1;
-}
-
-static double rnz_mean(const struct rnz_exact *e)
-{
-    return (double)rnz_weighted_sum(e) / (double)e->total;
-}
-
-/* Spec §10 item 7: rnz(350) below XL 18, all exact. */
-static void test_rnz_exact_values_low_xl(void **state)
-{
-    (void)state;
-    struct rnz_exact e = rnz_enumerate(350, spec_rne_cap(1));
-    assert_int_equal(e.total, 512000u);
-    assert_int_equal(rnz_weighted_sum(&e), 232339063u); /* mean 232339063/512000 */
-    assert_int_equal(rnz_weight_at_most(&e, 200) * 4000u, 887u * e.total);
-    assert_int_equal(rnz_weight_at_most(&e, 100) * 8000u, 421u * e.total);
-    assert_int_equal(rnz_min(&e), 35);
-    assert_int_equal(rnz_max(&e), 3498);
-    static const int percents[] = {5, 25, 50, 75, 90, 95, 99};
-    static const int quantiles[] = {99, 210, 350, 583, 886, 1229, 1899};
-    for (size_t q = 0; q < sizeof percents / sizeof percents[0]; q++)
-        assert_int_equal(rnz_quantile(&e, percents[q]), quantiles[q]);
-    /* P(> 1000) ~ 0.084687 in the spec, which cuts 0.0846875 short. */
-    double above = 1.0 - (double)rnz_weight_at_most(&e, 1000) / (double)e.total;
-    assert_close(above, 0.084687, 1e-6);
-    free(e.weight);
-}
-
-/* Spec §10 items 7-8: XL 30, and other arguments (rounded figures). */
-static void test_rnz_exact_values_other(void **state)
-{
-    (void)state;
-    struct rnz_exact e = rnz_enumerate(350, spec_rne_cap(30));
-    assert_close(rnz_mean(&e), 454.12, 0.005);
-    assert_int_equal(rnz_max(&e), 6996);
-    assert_int_equal(rnz_weight_at_most(&e, 200) * 4000u, 887u * e.total);
-    free(e.weight);
-
-    e = rnz_enumerate(300, 5);
-    assert_close(rnz_mean(&e), 388.909, 0.0005);
-    assert_int_equal(rnz_weight_at_most(&e, 200) * 1000000u, 315125u * e.total);
-    free(e.weight);
-    e = rnz_enumerate(250, 5);
-    assert_close(rnz_mean(&e), 324.059, 0.0005);
-    free(e.weight);
-    e = rnz_enumerate(1000, 5);
-    assert_close(rnz_mean(&e), 1297.68, 0.005);
-    free(e.weight);
-}
-
+/* rnz(i) at XL xl: scalar draws of nh_rnz against the exact module's
+ * enumeration (src/exact/rnz_exact.c), which tests/test_rnz.c pins to spec
+ * §10 items 7-8 and to a brute-force enumeration. */
 static void check_rnz(int i, int xl)
 {
     char what[64];
+    int32_t lo, hi;
     snprintf(what, sizeof what, "rnz(%d) at XL %d", i, xl);
-    struct rnz_exact e = rnz_enumerate(i, spec_rne_cap(xl));
-    struct value_counts c = counts_new(0, e.max_value);
-    double *pmf = pmf_new(0, e.max_value);
-    for (int x = 0; x <= e.max_value; x++)
-        pmf[x] = (double)e.weight[x] / (double)e.total;
+    rnz_range(i, xl, &lo, &hi);
+    uint64_t *w = calloc((size_t)(hi - lo + 1), sizeof *w);
+    assert_non_null(w);
+    rnz_exact_weights(i, xl, w);
+    struct value_counts c = counts_new(lo, hi);
+    double *pmf = pmf_new(lo, hi);
+    for (int x = lo; x <= hi; x++)
+        pmf[x - lo] = (double)w[x - lo] / (double)rnz_exact_total(xl);
     nh_pcg32 rng = case_rng(FAMILY_RNZ, i, xl);
     for (uint64_t d = 0, n = draws_per_case(); d < n; d++)
         counts_add(&c, nh_rnz(&rng, i, xl));
     assert_fits(what, &c, pmf);
     free(pmf);
-    free(e.weight);
+    free(w);
     counts_free(&c);
 }
 
@@ -771,8 +654,6 @@ int main(void)
         cmocka_unit_test(test_rne_cap),
         cmocka_unit_test(test_rne),
         cmocka_unit_test(test_rne_rejects_wrong_cap),
-        cmocka_unit_test(test_rnz_exact_values_low_xl),
-        cmocka_unit_test(test_rnz_exact_values_other),
         cmocka_unit_test(test_rnz),
         cmocka_unit_test(test_rnl_adjustment),
         cmocka_unit_test(test_rnl),

@@ -41,4 +41,11 @@ int runner_default_threads(void);
 /* Returns 0, or -1 if a thread or memory could not be had (message printed). */
 int runner_run(const struct nh_jobset *js, const struct nh_run_options *opt);
 
+/* Run `trials` trials of one job on `threads` threads into `t` (already
+ * shaped): block(ctx, b, n, local) simulates n trials of block b into
+ * local.  Returns 0, or -1 as runner_run. */
+int runner_run_one(void *ctx,
+                   void (*block)(void *ctx, uint64_t b, uint32_t n, struct nh_tally *local),
+                   uint64_t seed, uint64_t trials, int threads, struct nh_tally *t);
+
 #endif
