@@ -14,9 +14,9 @@ __extension__ typedef unsigned __int128 nh_u128;
 
 #define U128_MAX (~(nh_u128)0)
 
-const int nh_quantile_percent[NH_NQUANTILES] = {1, 5, 25, 50, 75, 95, 99};
+const int nh_quantile_percent[NH_NQUANTILES] = {1, 5, 25, 50, 75, 90, 95, 99};
 const char *const nh_quantile_names[NH_NQUANTILES] = {"p01", "p05", "p25", "p50",
-                                                      "p75", "p95", "p99"};
+                                                      "p75", "p90", "p95", "p99"};
 
 int32_t hist_quantile(const uint64_t *counts, int32_t lo, uint32_t width, uint64_t n, int percent)
 {

@@ -1,11 +1,21 @@
-/* table_io: route a result table to files and standard output. */
+/* table_io: route a result table to files and standard output.
+ *
+ * A path holding "{variant}" is written once per variant of the table, each
+ * file holding that variant's rows; "{variant}" in the table's caption (its
+ * `what`) becomes the variants of the rows written.  Wiki files of one
+ * variant drop the variant column, which the caption names instead.
+ */
 #include "nhmc/table_io.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "nhmc/outfile.h"
+
+#define VARIANT_TOKEN "{variant}"
+#define MAX_FILES     (4 * NH_VARIANT_COUNT)
 
 typedef int (*table_writer)(FILE *f, const struct nh_table *t);
 
@@ -34,19 +44,153 @@ static enum nh_format format_for_path(const char *path)
     return NH_FORMAT_CSV;
 }
 
+/* text with every "{variant}" replaced by `with`; false if it does not fit. */
+static bool substitute(const char *text, const char *with, char *out, size_t size)
+{
+    size_t used = 0, tlen = strlen(VARIANT_TOKEN), wlen = strlen(with);
+    for (const char *p = text; *p;) {
+        const char *piece = p;
+        size_t len = 1;
+        if (strncmp(p, VARIANT_TOKEN, tlen) == 0) {
+            piece = with;
+            len = wlen;
+            p += tlen;
+        } else {
+            p++;
+        }
+        if (used + len >= size)
+            return false;
+        memcpy(out + used, piece, len);
+        used += len;
+    }
+    out[used] = '\0';
+    return true;
+}
+
+static int variant_column(const struct nh_table *t)
+{
+    for (int i = 0; i < t->ngrid; i++)
+        if (strcmp(t->grid_names[i], "variant") == 0)
+            return i;
+    return -1;
+}
+
+/* The distinct variants of the table's rows, in row order. */
+static int table_variants(const struct nh_table *t, const char *names[NH_VARIANT_COUNT])
+{
+    int col = variant_column(t), n = 0;
+    if (col < 0)
+        return 0;
+    for (size_t r = 0; r < t->nrows; r++) {
+        const char *v = t->rows[r].grid[col];
+        bool seen = false;
+        for (int k = 0; k < n; k++)
+            seen = seen || strcmp(names[k], v) == 0;
+        if (!seen && n < NH_VARIANT_COUNT)
+            names[n++] = v;
+    }
+    return n;
+}
+
+/* A view of the table: its rows of one variant (all rows when variant is
+ * NULL), the caption's token replaced, and optionally without the variant
+ * column.  The rows are copies (their histograms are shared). */
+static int make_view(const struct nh_table *t, const char *variant, bool drop_column,
+                     struct nh_table *view)
+{
+    const char *names[NH_VARIANT_COUNT];
+    char list[64] = "";
+    int n = table_variants(t, names), col = variant_column(t);
+    *view = *t;
+    view->rows = calloc(t->nrows ? t->nrows : 1, sizeof *view->rows);
+    if (!view->rows)
+        return -1;
+    view->nrows = 0;
+    for (size_t r = 0; r < t->nrows; r++) {
+        if (variant && col >= 0 && strcmp(t->rows[r].grid[col], variant) != 0)
+            continue;
+        view->rows[view->nrows++] = t->rows[r];
+    }
+    for (int k = 0; k < n && !variant; k++) {
+        strcat(list, k ? ", " : "");
+        strcat(list, names[k]);
+    }
+    substitute(t->what, variant ? variant : list, view->what, sizeof view->what);
+    if (drop_column && col >= 0) {
+        for (int i = col; i + 1 < t->ngrid; i++) {
+            view->grid_names[i] = t->grid_names[i + 1];
+            view->grid_labels[i] = t->grid_labels[i + 1];
+        }
+        unsigned below = t->grid_numeric & ((1u << col) - 1u);
+        view->grid_numeric = below | ((t->grid_numeric >> (col + 1)) << col);
+        view->ngrid = t->ngrid - 1;
+        for (size_t r = 0; r < view->nrows; r++)
+            memmove(view->rows[r].grid[col], view->rows[r].grid[col + 1],
+                    (size_t)(t->ngrid - 1 - col) * sizeof view->rows[r].grid[0]);
+    }
+    return 0;
+}
+
 struct pending {
-    const char *path;
+    char path[NH_PATH_MAX];
     table_writer write;
+    const char *variant; /* the rows of one variant, or NULL for all */
+    bool drop_column;
+    size_t nrows; /* rows written */
     struct nh_outfile file;
     int opened;
 };
 
+/* Queue the file(s) of one output path. */
+static int add_output(struct pending *files, int *nfiles, const struct nh_table *t,
+                      const char *path, table_writer write)
+{
+    const char *names[NH_VARIANT_COUNT];
+    int n = path_splits_by_variant(path) ? table_variants(t, names) : 0;
+    for (int k = 0; k < (n ? n : 1); k++) {
+        struct pending *p = &files[(*nfiles)++];
+        memset(p, 0, sizeof *p);
+        p->write = write;
+        p->variant = n ? names[k] : NULL;
+        p->drop_column = n && write == output_wiki;
+        if (!substitute(path, n ? names[k] : "", p->path, sizeof p->path)) {
+            fprintf(stderr, "nhmc: %s: path too long\n", path);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int write_one(struct pending *p, const struct nh_table *t)
+{
+    struct nh_table view;
+    if (make_view(t, p->variant, p->drop_column, &view) != 0) {
+        fprintf(stderr, "nhmc: out of memory writing %s\n", p->path);
+        return 1;
+    }
+    int st = p->write(p->file.f, &view);
+    p->nrows = view.nrows;
+    free(view.rows);
+    if (st != 0) {
+        fprintf(stderr, "nhmc: %s: write failed: %s\n", p->path, strerror(errno));
+        return 1;
+    }
+    return 0;
+}
+
 static int write_stdout(const struct nh_run_settings *rs, const struct nh_table *t)
 {
     enum nh_format f = rs->format;
+    struct nh_table view;
     if (f == NH_FORMAT_AUTO)
         f = isatty(STDOUT_FILENO) ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
-    if (writer_for(f)(stdout, t) != 0 || fflush(stdout) != 0 || ferror(stdout)) {
+    if (make_view(t, NULL, false, &view) != 0) {
+        fprintf(stderr, "nhmc: out of memory writing standard output\n");
+        return 1;
+    }
+    int st = writer_for(f)(stdout, &view);
+    free(view.rows);
+    if (st != 0 || fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "nhmc: error writing standard output: %s\n", strerror(errno));
         return 1;
     }
@@ -54,20 +198,22 @@ static int write_stdout(const struct nh_run_settings *rs, const struct nh_table 
 }
 
 int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *rs,
-                    const struct nh_table *t)
+                    const struct nh_table *table)
 {
-    struct pending files[4];
+    static struct pending files[MAX_FILES];
     int nfiles = 0, status = 0;
-    memset(files, 0, sizeof files);
-    if (s->csv[0])
-        files[nfiles++] = (struct pending){s->csv, output_csv, {0}, 0};
-    if (s->wiki[0])
-        files[nfiles++] = (struct pending){s->wiki, output_wiki, {0}, 0};
-    if (s->histogram[0])
-        files[nfiles++] = (struct pending){s->histogram, output_hist_csv, {0}, 0};
+    struct nh_table with_layout = *table;
+    const struct nh_table *t = &with_layout;
+    with_layout.wiki_columns = s->wiki_columns;
+    with_layout.wiki_stat = s->wiki_stat;
+    if ((s->csv[0] && add_output(files, &nfiles, t, s->csv, output_csv) != 0) ||
+        (s->wiki[0] && add_output(files, &nfiles, t, s->wiki, output_wiki) != 0) ||
+        (s->histogram[0] && add_output(files, &nfiles, t, s->histogram, output_hist_csv) != 0))
+        return 1;
     if (rs->to_stdout && rs->output) {
         enum nh_format f = rs->format != NH_FORMAT_AUTO ? rs->format : format_for_path(rs->output);
-        files[nfiles++] = (struct pending){rs->output, writer_for(f), {0}, 0};
+        if (add_output(files, &nfiles, t, rs->output, writer_for(f)) != 0)
+            return 1;
     }
 
     /* Write every file under its temporary name first; rename them only if
@@ -79,10 +225,7 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
             break;
         }
         files[i].opened = 1;
-        if (files[i].write(files[i].file.f, t) != 0) {
-            fprintf(stderr, "nhmc: %s: write failed: %s\n", files[i].path, strerror(errno));
-            status = 1;
-        }
+        status = write_one(&files[i], t);
     }
     for (int i = 0; i < nfiles; i++) {
         if (!files[i].opened)
@@ -93,7 +236,7 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
             fprintf(stderr, "nhmc: %s: write failed: %s\n", files[i].path, strerror(errno));
             status = 1;
         } else if (!rs->quiet) {
-            fprintf(stderr, "nhmc: wrote %s (%zu rows)\n", files[i].path, t->nrows);
+            fprintf(stderr, "nhmc: wrote %s (%zu rows)\n", files[i].path, files[i].nrows);
         }
     }
     if (status == 0 && rs->to_stdout && !rs->output)

@@ -44,7 +44,7 @@ static struct nh_row example_rows[] = {
               .ci95_hi = 14.75,
               .min = 8,
               .max = 21,
-              .q = {10, 11, 13, 14, 16, 18, 19}},
+              .q = {10, 11, 13, 14, 16, 17, 18, 19}},
         .hist = valkyrie_hist,
         .hist_lo = 8,
         .hist_width = NELEMS(valkyrie_hist),
@@ -59,7 +59,7 @@ static struct nh_row example_rows[] = {
               .ci95_hi = 8.75,
               .min = 2,
               .max = 14,
-              .q = {4, 5, 6, 8, 9, 11, 12}},
+              .q = {4, 5, 6, 8, 9, 10, 11, 12}},
         .hist = tourist_hist,
         .hist_lo = -1,
         .hist_width = NELEMS(tourist_hist),
@@ -85,10 +85,10 @@ static struct nh_table example_table(void)
 static void test_summary_columns(void **state)
 {
     (void)state;
-    static const char *const want[] = {"n",       "mean", "sd",  "sem", "ci95_lo",
-                                       "ci95_hi", "min",  "p01", "p05", "p25",
-                                       "p50",     "p75",  "p95", "p99", "max"};
-    assert_int_equal(nh_summary_ncolumns, 15);
+    static const char *const want[] = {"n",   "mean", "sd",  "sem", "ci95_lo", "ci95_hi",
+                                       "min", "p01",  "p05", "p25", "p50",     "p75",
+                                       "p90", "p95",  "p99", "max"};
+    assert_int_equal(nh_summary_ncolumns, 16);
     for (size_t c = 0; c < NELEMS(want); c++)
         assert_string_equal(nh_summary_columns[c], want[c]);
 }
@@ -97,10 +97,11 @@ static void test_csv_two_rows(void **state)
 {
     (void)state;
     struct nh_table t = example_table();
-    assert_writes(output_csv, &t,
-                  "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n"
-                  "Valkyrie,18,1000000,14.500,2.250,0.125,14.250,14.750,8,10,11,13,14,16,18,19,21\n"
-                  "Tourist,3,1000000,7.750,1.500,0.500,6.750,8.750,2,4,5,6,8,9,11,12,14\n");
+    assert_writes(
+        output_csv, &t,
+        "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n"
+        "Valkyrie,18,1000000,14.500,2.250,0.125,14.250,14.750,8,10,11,13,14,16,17,18,19,21\n"
+        "Tourist,3,1000000,7.750,1.500,0.500,6.750,8.750,2,4,5,6,8,9,10,11,12,14\n");
 }
 
 static void test_csv_default_decimals(void **state)
@@ -110,9 +111,9 @@ static void test_csv_default_decimals(void **state)
     t.decimals = 0;
     t.nrows = 1;
     assert_writes(output_csv, &t,
-                  "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n"
+                  "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n"
                   "Valkyrie,18,1000000,14.500000,2.250000,0.125000,14.250000,14.750000,"
-                  "8,10,11,13,14,16,18,19,21\n");
+                  "8,10,11,13,14,16,17,18,19,21\n");
 }
 
 /* A header even with no rows, and no grid columns at all. */
@@ -121,11 +122,12 @@ static void test_csv_header_only(void **state)
     (void)state;
     struct nh_table t = example_table();
     t.nrows = 0;
-    assert_writes(output_csv, &t,
-                  "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n");
+    assert_writes(
+        output_csv, &t,
+        "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n");
     t.ngrid = 0;
     assert_writes(output_csv, &t,
-                  "n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n");
+                  "n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n");
 }
 
 /* A tiny negative value must not print as "-0.000". */
@@ -137,8 +139,8 @@ static void test_csv_no_negative_zero(void **state)
         row.s.q[k] = -3;
     struct nh_table t = {.ngrid = 1, .grid_names = {"g"}, .nrows = 1, .rows = &row, .decimals = 2};
     assert_writes(output_csv, &t,
-                  "g,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n"
-                  "x,1,0.00,0.00,0.00,0.00,0.00,-3,-3,-3,-3,-3,-3,-3,-3,-3\n");
+                  "g,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n"
+                  "x,1,0.00,0.00,0.00,0.00,0.00,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3\n");
 }
 
 static int write_field(FILE *f, const struct nh_table *t)
@@ -179,8 +181,8 @@ static void test_csv_quoted_grid(void **state)
         .ngrid = 1, .grid_names = {"role,race"}, .nrows = 1, .rows = &row, .decimals = 1};
     assert_writes(
         output_csv, &t,
-        "\"role,race\",n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max\n"
-        "\"Tourist, \"\"Tou\"\"\",2,1.0,0.0,0.0,0.0,0.0,1,1,1,1,1,1,1,1,1\n");
+        "\"role,race\",n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n"
+        "\"Tourist, \"\"Tou\"\"\",2,1.0,0.0,0.0,0.0,0.0,1,1,1,1,1,1,1,1,1,1\n");
 }
 
 static void test_hist_csv(void **state)
@@ -209,7 +211,7 @@ static void test_wiki_table(void **state)
     struct nh_table t = example_table();
     assert_writes(output_wiki, &t,
                   "{| class=\"prettytable sortable\"\n"
-                  "|+ levelup, NetHack 3.6.7, 1,000,000 trials per row, seed 42\n"
+                  "|+ levelup, NetHack 3.6.7; 1,000,000 trials per row, seed 42\n"
                   "! role\n"
                   "! data-sort-type=\"number\" | con\n"
                   "! data-sort-type=\"number\" | mean\n"
@@ -247,7 +249,7 @@ static void test_wiki_caption(void **state)
         char want[256];
         snprintf(want, sizeof want,
                  "{| class=\"prettytable sortable\"\n"
-                 "|+ a&#124;b, %s trials per row, seed 7\n",
+                 "|+ a&#124;b; %s trials per row, seed 7\n",
                  cases[i].text);
         char *got = capture(output_wiki, &t);
         assert_true(strncmp(got, want, strlen(want)) == 0);
@@ -266,6 +268,116 @@ static void test_text_table(void **state)
                   "--------  ---  -----  ----  -----  ---  ---  ---  ---  ---\n"
                   "Valkyrie   18  14.50  2.25  0.250    8   11   14   18   21\n"
                   "Tourist     3   7.75  1.50  1.000    2    5    8   11   14\n");
+}
+
+/* An exact table: n, sem and the interval are empty; the histogram CSV
+ * gives probabilities in full and no counts; captions say "exact". */
+static const long double exact_pmf[] = {0.25L, 0.0L, 0.75L}; /* values 8..10 */
+
+static struct nh_table exact_table(struct nh_row *row)
+{
+    *row = (struct nh_row){
+        .grid = {"Valkyrie", "18"},
+        .s = {.mean = 9.5,
+              .sd = 0.866025403784,
+              .min = 8,
+              .max = 10,
+              .q = {8, 8, 10, 10, 10, 10, 10, 10}},
+        .pmf = exact_pmf,
+        .hist_lo = 8,
+        .hist_width = NELEMS(exact_pmf),
+    };
+    struct nh_table t = example_table();
+    t.rows = row;
+    t.nrows = 1;
+    t.exact = true;
+    t.decimals = 4;
+    return t;
+}
+
+static void test_exact_outputs(void **state)
+{
+    (void)state;
+    struct nh_row row;
+    struct nh_table t = exact_table(&row);
+    assert_writes(output_csv, &t,
+                  "role,con,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n"
+                  "Valkyrie,18,,9.5000,0.8660,,,,8,8,8,10,10,10,10,10,10,10\n");
+    assert_writes(output_hist_csv, &t,
+                  "role,con,value,count,prob\n"
+                  "Valkyrie,18,8,,0.25\n"
+                  "Valkyrie,18,10,,0.75\n");
+    char *wiki = capture(output_wiki, &t);
+    assert_non_null(strstr(wiki, "|+ levelup, NetHack 3.6.7; exact values\n"));
+    free(wiki);
+    char *text = capture(output_text, &t);
+    assert_non_null(strstr(text, "Valkyrie   18  9.50  0.87  exact    8"));
+    free(text);
+}
+
+/* The spread-out wiki layout: two spread columns give grouped headings,
+ * rows keep their first-seen order, a missing combination is an empty
+ * cell, and the caption names the statistic. */
+static void test_wiki_pivot(void **state)
+{
+    (void)state;
+    static struct nh_row rows[5];
+    static const char *const g[5][3] = {{"Val", "16", "10"},
+                                        {"Val", "16", "30"},
+                                        {"Val", "18", "10"},
+                                        {"Tou", "16", "10"},
+                                        {"Tou", "18", "30"}};
+    for (int r = 0; r < 5; r++) {
+        memset(&rows[r], 0, sizeof rows[r]);
+        for (int c = 0; c < 3; c++)
+            snprintf(rows[r].grid[c], NH_GRID_TEXT, "%s", g[r][c]);
+        rows[r].s.mean = 10.0 * r + 0.125;
+        rows[r].s.max = 100 + r;
+    }
+    struct nh_table t = {
+        .ngrid = 3,
+        .grid_names = {"role", "con", "xl"},
+        .grid_labels = {"Role", "Con", "XL"},
+        .grid_numeric = 6u,
+        .nrows = 5,
+        .rows = rows,
+        .what = "Max HP",
+        .exact = true,
+        .wiki_columns = "con, xl",
+    };
+    assert_writes(output_wiki, &t,
+                  "{| class=\"prettytable sortable\"\n"
+                  "|+ Max HP; exact values; each cell: the mean\n"
+                  "! rowspan=\"2\" | Role\n"
+                  "! colspan=\"2\" | Con 16\n"
+                  "! colspan=\"2\" | Con 18\n"
+                  "|-\n"
+                  "! data-sort-type=\"number\" | XL 10\n"
+                  "! data-sort-type=\"number\" | XL 30\n"
+                  "! data-sort-type=\"number\" | XL 10\n"
+                  "! data-sort-type=\"number\" | XL 30\n"
+                  "|-\n"
+                  "| Val || 0.12 || 10.12 || 20.12 || \n"
+                  "|-\n"
+                  "| Tou || 30.12 ||  ||  || 40.12\n"
+                  "|}\n");
+    /* one spread column, another statistic */
+    t.wiki_columns = "xl";
+    t.wiki_stat = "max";
+    char *got = capture(output_wiki, &t);
+    assert_non_null(strstr(got, "|+ Max HP; exact values; each cell: the max\n"
+                                "! Role\n! Con\n"
+                                "! data-sort-type=\"number\" | XL 10\n"
+                                "! data-sort-type=\"number\" | XL 30\n"));
+    assert_non_null(strstr(got, "| Val || 16 || 100 || 101\n"));
+    assert_non_null(strstr(got, "| Tou || 18 ||  || 104\n"));
+    free(got);
+    /* a column that is not in the table is an error, not a silent table */
+    t.wiki_columns = "level";
+    FILE *f = fopen("/dev/null", "w");
+    assert_non_null(f);
+    assert_int_equal(output_wiki(f, &t), -1);
+    fclose(f);
 }
 
 /* A full disk: the writers must report the failure themselves. */
@@ -297,7 +409,8 @@ int main(void)
         cmocka_unit_test(test_csv_quoted_grid),      cmocka_unit_test(test_hist_csv),
         cmocka_unit_test(test_hist_csv_header_only), cmocka_unit_test(test_wiki_table),
         cmocka_unit_test(test_wiki_caption),         cmocka_unit_test(test_text_table),
-        cmocka_unit_test(test_write_errors),
+        cmocka_unit_test(test_write_errors),         cmocka_unit_test(test_exact_outputs),
+        cmocka_unit_test(test_wiki_pivot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

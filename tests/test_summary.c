@@ -22,9 +22,9 @@ static int qidx(int percent)
 static void test_quantile_tables(void **state)
 {
     (void)state;
-    static const int want_percent[NH_NQUANTILES] = {1, 5, 25, 50, 75, 95, 99};
+    static const int want_percent[NH_NQUANTILES] = {1, 5, 25, 50, 75, 90, 95, 99};
     static const char *const want_names[NH_NQUANTILES] = {"p01", "p05", "p25", "p50",
-                                                          "p75", "p95", "p99"};
+                                                          "p75", "p90", "p95", "p99"};
     for (int k = 0; k < NH_NQUANTILES; k++) {
         assert_int_equal(nh_quantile_percent[k], want_percent[k]);
         assert_string_equal(nh_quantile_names[k], want_names[k]);

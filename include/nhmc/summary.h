@@ -10,8 +10,8 @@
 
 #include <stdint.h>
 
-#define NH_NQUANTILES 7
-/* The quantile levels, in percent: p01 p05 p25 p50 p75 p95 p99. */
+#define NH_NQUANTILES 8
+/* The quantile levels, in percent: p01 p05 p25 p50 p75 p90 p95 p99. */
 extern const int nh_quantile_percent[NH_NQUANTILES];
 extern const char *const nh_quantile_names[NH_NQUANTILES];
 

@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <string.h>
+#include <strings.h>
 
 void w_puts(struct nh_writer *w, const char *s)
 {
@@ -113,4 +114,25 @@ int table_decimals(const struct nh_table *t)
 int grid_is_numeric(const struct nh_table *t, int i)
 {
     return i < (int)(sizeof t->grid_numeric * 8) && ((t->grid_numeric >> i) & 1u);
+}
+
+int stat_parse(const char *name, enum nh_stat *out)
+{
+    static const struct {
+        const char *name;
+        enum nh_stat stat;
+    } stats[] = {{"mean", NH_STAT_MEAN}, {"sd", NH_STAT_SD},      {"min", NH_STAT_MIN},
+                 {"p05", NH_STAT_P05},   {"median", NH_STAT_P50}, {"p95", NH_STAT_P95},
+                 {"max", NH_STAT_MAX}};
+    for (size_t i = 0; i < sizeof stats / sizeof stats[0]; i++)
+        if (strcasecmp(name, stats[i].name) == 0) {
+            *out = stats[i].stat;
+            return 0;
+        }
+    return -1;
+}
+
+const char *grid_label(const struct nh_table *t, int i)
+{
+    return t->grid_labels[i] ? t->grid_labels[i] : t->grid_names[i];
 }

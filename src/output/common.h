@@ -53,6 +53,17 @@ void format_stat(char *buf, size_t size, const struct nh_summary *s, enum nh_sta
                  int decimals);
 /* The table's decimals for the CSV's real columns (default, capped). */
 int table_decimals(const struct nh_table *t);
+/* Parse a wiki_stat name (mean, sd, min, p05, median, p95, max); returns 0
+ * or -1. */
+int stat_parse(const char *name, enum nh_stat *out);
+/* The heading of grid column i. */
+const char *grid_label(const struct nh_table *t, int i);
+/* The wiki caption line ("|+ what, trials..."), shared by both layouts;
+ * `extra` (may be NULL) is appended. */
+void wiki_caption(struct nh_writer *w, const struct nh_table *t, const char *extra);
+/* Cell text with '|' and '!' as HTML entities (they would end a cell). */
+void wiki_cell_text(struct nh_writer *w, const char *s);
+int output_wiki_pivot(FILE *f, const struct nh_table *t);
 /* Whether grid column i holds numbers. */
 int grid_is_numeric(const struct nh_table *t, int i);
 

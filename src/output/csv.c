@@ -5,9 +5,9 @@
 
 #include <string.h>
 
-const char *const nh_summary_columns[] = {"n",       "mean", "sd",  "sem", "ci95_lo",
-                                          "ci95_hi", "min",  "p01", "p05", "p25",
-                                          "p50",     "p75",  "p95", "p99", "max"};
+const char *const nh_summary_columns[] = {"n",   "mean", "sd",  "sem", "ci95_lo", "ci95_hi",
+                                          "min", "p01",  "p05", "p25", "p50",     "p75",
+                                          "p90", "p95",  "p99", "max"};
 const size_t nh_summary_ncolumns = sizeof nh_summary_columns / sizeof nh_summary_columns[0];
 
 static void write_field(struct nh_writer *w, const char *s)
@@ -58,18 +58,26 @@ static void write_real(struct nh_writer *w, int decimals, double x)
     w_puts(w, cell);
 }
 
-static void write_summary(struct nh_writer *w, const struct nh_summary *s, int decimals)
+/* The summary columns; an exact row leaves n, sem and the interval empty,
+ * as there is no sample. */
+static void write_summary(struct nh_writer *w, const struct nh_summary *s, int decimals, bool exact)
 {
-    w_printf(w, "%llu,", (unsigned long long)s->n);
+    if (!exact)
+        w_printf(w, "%llu", (unsigned long long)s->n);
+    w_putc(w, ',');
     write_real(w, decimals, s->mean);
     w_putc(w, ',');
     write_real(w, decimals, s->sd);
-    w_putc(w, ',');
-    write_real(w, decimals, s->sem);
-    w_putc(w, ',');
-    write_real(w, decimals, s->ci95_lo);
-    w_putc(w, ',');
-    write_real(w, decimals, s->ci95_hi);
+    if (exact) {
+        w_puts(w, ",,,");
+    } else {
+        w_putc(w, ',');
+        write_real(w, decimals, s->sem);
+        w_putc(w, ',');
+        write_real(w, decimals, s->ci95_lo);
+        w_putc(w, ',');
+        write_real(w, decimals, s->ci95_hi);
+    }
     w_printf(w, ",%ld", (long)s->min);
     for (int k = 0; k < NH_NQUANTILES; k++)
         w_printf(w, ",%ld", (long)s->q[k]);
@@ -87,7 +95,7 @@ int output_csv(FILE *f, const struct nh_table *t)
     }
     for (size_t r = 0; r < t->nrows; r++) {
         write_grid_values(&w, t, &t->rows[r]);
-        write_summary(&w, &t->rows[r].s, decimals);
+        write_summary(&w, &t->rows[r].s, decimals, t->exact);
     }
     return w_finish(&w);
 }
@@ -100,6 +108,17 @@ static uint64_t hist_total(const struct nh_row *row)
     return total;
 }
 
+/* The exact rows' lines: probabilities in full, counts empty. */
+static void write_pmf_lines(struct nh_writer *w, const struct nh_table *t, const struct nh_row *row)
+{
+    for (uint32_t i = 0; i < row->hist_width; i++) {
+        if (row->pmf[i] == 0.0L)
+            continue;
+        write_grid_values(w, t, row);
+        w_printf(w, "%ld,,%.17Lg\n", (long)((int64_t)row->hist_lo + i), row->pmf[i]);
+    }
+}
+
 int output_hist_csv(FILE *f, const struct nh_table *t)
 {
     struct nh_writer w = {f, 0};
@@ -107,6 +126,10 @@ int output_hist_csv(FILE *f, const struct nh_table *t)
     w_puts(&w, "value,count,prob\n");
     for (size_t r = 0; r < t->nrows; r++) {
         const struct nh_row *row = &t->rows[r];
+        if (t->exact && row->pmf) {
+            write_pmf_lines(&w, t, row);
+            continue;
+        }
         if (!row->hist)
             continue;
         /* prob from the histogram itself, so each row's probs sum to 1 */

@@ -41,6 +41,8 @@ static const char *column_cell(const struct nh_table *t, const struct nh_row *ro
     if (col < t->ngrid)
         return row->grid[col];
     int k = col - t->ngrid;
+    if (t->exact && text_stats[k].stat == NH_STAT_CI95_HALF)
+        return "exact";
     format_stat(buf, size, &row->s, text_stats[k].stat, text_stats[k].decimals);
     return buf;
 }

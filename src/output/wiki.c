@@ -16,7 +16,7 @@ static const struct {
 
 /* Cell text with the characters that end a cell ('|', and '!' in header
  * lines) written as HTML entities, which render the same. */
-static void write_cell_text(struct nh_writer *w, const char *s)
+void wiki_cell_text(struct nh_writer *w, const char *s)
 {
     for (const char *p = s; *p; p++) {
         if (*p == '|')
@@ -31,20 +31,26 @@ static void write_cell_text(struct nh_writer *w, const char *s)
 static void write_header_cell(struct nh_writer *w, const char *name, int numeric)
 {
     w_puts(w, numeric ? "! data-sort-type=\"number\" | " : "! ");
-    write_cell_text(w, name);
+    wiki_cell_text(w, name);
     w_putc(w, '\n');
 }
 
-static void write_caption(struct nh_writer *w, const struct nh_table *t)
+void wiki_caption(struct nh_writer *w, const struct nh_table *t, const char *extra)
 {
     char trials[NH_CELL_SIZE];
     format_grouped(trials, sizeof trials, t->trials);
     w_puts(w, "|+ ");
     if (t->what[0]) {
-        write_cell_text(w, t->what);
-        w_puts(w, ", ");
+        wiki_cell_text(w, t->what);
+        w_puts(w, "; ");
     }
-    w_printf(w, "%s trials per row, seed %llu\n", trials, t->seed);
+    if (t->exact)
+        w_puts(w, "exact values");
+    else
+        w_printf(w, "%s trials per row, seed %llu", trials, t->seed);
+    if (extra)
+        wiki_cell_text(w, extra);
+    w_putc(w, '\n');
 }
 
 static void write_row(struct nh_writer *w, const struct nh_table *t, const struct nh_row *row)
@@ -53,7 +59,7 @@ static void write_row(struct nh_writer *w, const struct nh_table *t, const struc
     w_puts(w, "|-\n|");
     for (int i = 0; i < t->ngrid; i++) {
         w_puts(w, i == 0 ? " " : " || ");
-        write_cell_text(w, row->grid[i]);
+        wiki_cell_text(w, row->grid[i]);
     }
     for (size_t k = 0; k < WIKI_NSTATS; k++) {
         format_stat(cell, sizeof cell, &row->s, wiki_stats[k].stat, WIKI_DECIMALS);
@@ -65,11 +71,13 @@ static void write_row(struct nh_writer *w, const struct nh_table *t, const struc
 
 int output_wiki(FILE *f, const struct nh_table *t)
 {
+    if (t->wiki_columns && t->wiki_columns[0])
+        return output_wiki_pivot(f, t);
     struct nh_writer w = {f, 0};
     w_puts(&w, "{| class=\"prettytable sortable\"\n");
-    write_caption(&w, t);
+    wiki_caption(&w, t, NULL);
     for (int i = 0; i < t->ngrid; i++)
-        write_header_cell(&w, t->grid_names[i], grid_is_numeric(t, i));
+        write_header_cell(&w, grid_label(t, i), grid_is_numeric(t, i));
     for (size_t k = 0; k < WIKI_NSTATS; k++)
         write_header_cell(&w, wiki_stats[k].name, 1);
     for (size_t r = 0; r < t->nrows; r++)
