@@ -10,6 +10,7 @@
 #include "nhmc/experiment.h"
 #include "nhmc/outfile.h"
 #include "nhmc/runner.h"
+#include "nhmc/selfcheck.h"
 
 static const char main_help[] =
     "nhmc " NHMC_VERSION ": Monte Carlo statistics for NetHack's hit-point mechanics\n"
@@ -17,6 +18,8 @@ static const char main_help[] =
     "Usage:\n"
     "  nhmc run [OPTIONS] FILE...       run scenario files (README: \"Scenario files\")\n"
     "  nhmc levelup [OPTIONS]           max HP by role, race, Con and XL\n"
+    "  nhmc rnz --i I --xl X [OPTIONS]  the distribution of rnz(i), e.g. prayer timeout\n"
+    "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
     "  nhmc list variants|roles|races   the names nhmc accepts\n"
     "  nhmc COMMAND --help              help on one command\n"
     "  nhmc --version\n"
@@ -55,20 +58,66 @@ static const char levelup_help[] =
     "  --con C          Con 3..25: a value, a list or a range (3-25), or rolled\n"
     "  --xl X           XL 1..30: a value, a list or a range (1,10,30 or 1-30); 30+K\n"
     "                   is XL 30 after K further gains there (e.g. gain level)\n"
+    "  --exact          exact distributions (convolution) instead of a simulation\n"
     "  -n, --trials N   heroes per row (default 1000000; 1e6 and 1_000_000 work)\n"
     "  --seed S         random seed (default 20261121): same seed, same bytes\n"
     "  -j, --threads N  worker threads (default: all cores); results do not depend on N\n"
     "  --format F       table, csv or wiki (default: table on a terminal, csv otherwise)\n"
-    "  -o, --output F   write to file F instead (format from .csv/.wiki/.txt)\n"
+    "  -o, --output F   write to file F instead (format from .csv/.wiki/.txt);\n"
+    "                   {variant} in F writes one file per variant\n"
     "  --histogram F    also write the whole distribution: grid columns, value,count,prob\n"
+    "  --wiki-columns C spread grid columns across wiki tables (e.g. con,xl), each\n"
+    "                   cell one statistic\n"
+    "  --wiki-stat S    that statistic: mean (default), sd, min, p05, median, p95, max\n"
     "  -q, --quiet      no progress bar and no \"wrote FILE\" notes\n"
     "  -h, --help\n"
     "\n"
     "CSV columns: variant,role,race,con,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,\n"
-    "p25,p50,p75,p95,p99,max.  sd is the sample standard deviation; quantiles are\n"
-    "the inverse CDF (the smallest v with P(max HP <= v) >= q).\n"
+    "p25,p50,p75,p90,p95,p99,max.  sd is the sample standard deviation; quantiles are\n"
+    "the inverse CDF (the smallest v with P(max HP <= v) >= q).  With --exact, sd is\n"
+    "the distribution's, n, sem and the interval are empty, and means have 10 decimals.\n"
     "\n"
     "Example: nhmc levelup --role Val --race dwarf --con 18 --xl 1,10,30\n";
+
+static const char rnz_help[] =
+    "Usage: nhmc rnz --i I --xl X [OPTIONS]\n"
+    "\n"
+    "The distribution of the game's rnz(i) with the hero at experience level X\n"
+    "(rne's cap is 5 below XL 15, XL/3 from there).  rnz(350) is the prayer timeout\n"
+    "after a successful prayer; rnz is the same in 3.4.3, 3.6.7 and 5.0.\n"
+    "\n"
+    "  --i I            i, 1..100000: a value, a list or a range (300,350)\n"
+    "  --xl X           XL 1..30: a value, a list or a range (1,30)\n"
+    "  --exact          the exact distribution, by enumerating every outcome of\n"
+    "                   rn2(1000), rne(4) and rn2(2), instead of a simulation\n"
+    "  -n, --trials N   calls per row (default 1000000)\n"
+    "  --seed S         random seed (default 20261121)\n"
+    "  -j, --threads N  worker threads (default: all cores); results do not depend on N\n"
+    "  --format F       table, csv or wiki (default: table on a terminal, csv otherwise)\n"
+    "  -o, --output F   write to file F instead (format from .csv/.wiki/.txt)\n"
+    "  --histogram F    also write the whole distribution: i,xl,value,count,prob\n"
+    "  -q, --quiet      no progress bar and no \"wrote FILE\" notes\n"
+    "  -h, --help\n"
+    "\n"
+    "CSV columns: i,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n"
+    "(as nhmc levelup --help describes).\n"
+    "\n"
+    "Example: nhmc rnz --i 350 --xl 1 --exact\n";
+
+static const char selfcheck_help[] =
+    "Usage: nhmc selfcheck [-n N] [--seed S] [-j N]\n"
+    "\n"
+    "Check this build in a few seconds: each Monte Carlo kernel is run on cases\n"
+    "that cover its rules and compared with the exact distribution by a chi-square\n"
+    "goodness-of-fit test (a case passes when p >= 0.0001); a deliberately wrong\n"
+    "distribution must be rejected; and known answers of the spec are recomputed.\n"
+    "Exit status 0 when every check passes, 1 otherwise.\n"
+    "\n"
+    "  -n, --trials N   trials per case (default 1000000)\n"
+    "  --seed S         random seed (default 20261121; with another seed a correct\n"
+    "                   build fails a given case with probability 0.0001)\n"
+    "  -j, --threads N  worker threads (default: all cores)\n"
+    "  -h, --help\n";
 
 static const char list_help[] = "Usage: nhmc list variants|roles|races\n"
                                 "\n"
@@ -102,7 +151,20 @@ static int value_error(const char *cmd, const char *option, const char *err)
 }
 
 /* Options every running command shares. */
-enum { OPT_FORMAT = 256, OPT_SEED, OPT_VARIANT, OPT_ROLE, OPT_RACE, OPT_CON, OPT_XL, OPT_HIST };
+enum {
+    OPT_FORMAT = 256,
+    OPT_SEED,
+    OPT_VARIANT,
+    OPT_ROLE,
+    OPT_RACE,
+    OPT_CON,
+    OPT_XL,
+    OPT_HIST,
+    OPT_EXACT,
+    OPT_WIKI_COLUMNS,
+    OPT_WIKI_STAT,
+    OPT_RNZ_I,
+};
 
 static int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled)
 {
@@ -185,6 +247,128 @@ static int cmd_run(int argc, char **argv)
     return status;
 }
 
+/* Options of the experiment commands (levelup, rnz) that fill the scenario
+ * the command builds. */
+struct exp_options {
+    const char *hist;
+};
+
+static int experiment_option(const char *cmd, int c, struct nh_scenario *s,
+                             struct nh_run_settings *rs, struct exp_options *eo, bool *handled)
+{
+    char err[512];
+    *handled = true;
+    switch (c) {
+    case 'n':
+        if (parse_trials(optarg, &s->trials, err, sizeof err) != 0)
+            return value_error(cmd, "--trials", err);
+        return 0;
+    case OPT_SEED:
+        if (parse_seed(optarg, &s->seed, err, sizeof err) != 0)
+            return value_error(cmd, "--seed", err);
+        return 0;
+    case 'o':
+        rs->output = optarg;
+        return 0;
+    case OPT_HIST:
+        eo->hist = optarg;
+        return 0;
+    case OPT_EXACT:
+        s->exact = true;
+        return 0;
+    case OPT_WIKI_COLUMNS:
+        if (strlen(optarg) >= sizeof s->wiki_columns)
+            return value_error(cmd, "--wiki-columns", "too long; expected a few column names");
+        if (scenario_check_wiki_columns(s->kind, optarg, err, sizeof err) != 0)
+            return value_error(cmd, "--wiki-columns", err);
+        strcpy(s->wiki_columns, optarg);
+        return 0;
+    case OPT_WIKI_STAT:
+        if (scenario_check_wiki_stat(optarg, err, sizeof err) != 0)
+            return value_error(cmd, "--wiki-stat", err);
+        snprintf(s->wiki_stat, sizeof s->wiki_stat, "%.15s", optarg);
+        return 0;
+    default:
+        *handled = false;
+        return 0;
+    }
+}
+
+/* After the options: the histogram path, then run. */
+static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_settings *rs,
+                          const struct exp_options *eo)
+{
+    if (eo->hist) {
+        if (strlen(eo->hist) >= sizeof s->histogram)
+            return value_error(cmd, "--histogram", "path too long");
+        strcpy(s->histogram, eo->hist);
+        if (rs->output && strcmp(rs->output, eo->hist) == 0)
+            return value_error(cmd, "--histogram", "same file as --output");
+    }
+    return experiment_run(s, rs);
+}
+
+#define EXPERIMENT_LONG_OPTIONS                                                                    \
+    {"trials", required_argument, NULL, 'n'}, {"seed", required_argument, NULL, OPT_SEED},         \
+        {"threads", required_argument, NULL, 'j'},                                                 \
+        {"format", required_argument, NULL, OPT_FORMAT}, {"output", required_argument, NULL, 'o'}, \
+        {"histogram", required_argument, NULL, OPT_HIST}, {"exact", no_argument, NULL, OPT_EXACT}, \
+        {"wiki-columns", required_argument, NULL, OPT_WIKI_COLUMNS},                               \
+        {"wiki-stat", required_argument, NULL, OPT_WIKI_STAT}, {"quiet", no_argument, NULL, 'q'},  \
+    {                                                                                              \
+        "help", no_argument, NULL, 'h'                                                             \
+    }
+
+/* A command's own option: its code, and where its text is kept. */
+struct own_option {
+    int code;
+    const char **value;
+};
+
+/* Set up the scenario and settings of an experiment command and parse its
+ * options: the shared ones, and `own` ones whose text is kept for the
+ * command to check.  Returns -1 to go on, or an exit status to return now
+ * (after --help, or a bad option). */
+static int parse_experiment_command(const char *cmd, enum nh_kind kind, int argc, char **argv,
+                                    const struct option *opts, const struct own_option *own,
+                                    size_t nown, const char *help, struct nh_scenario *s,
+                                    struct nh_run_settings *rs, struct exp_options *eo)
+{
+    char err[1024];
+    scenario_defaults(s);
+    s->kind = kind;
+    snprintf(s->file, sizeof s->file, "command line");
+    default_settings(rs);
+    rs->to_stdout = true;
+    eo->hist = NULL;
+    int c;
+    while ((c = getopt_long(argc, argv, ":n:j:o:qh", opts, NULL)) != -1) {
+        bool handled;
+        int st = common_option(cmd, c, rs, &handled);
+        if (st == 0 && !handled)
+            st = experiment_option(cmd, c, s, rs, eo, &handled);
+        if (st != 0)
+            return st;
+        for (size_t k = 0; k < nown && !handled; k++)
+            if (own[k].code == c) {
+                *own[k].value = optarg;
+                handled = true;
+            }
+        if (handled)
+            continue;
+        if (c == 'h') {
+            fputs(help, stdout);
+            return NH_EXIT_OK;
+        }
+        return option_error(cmd, c, argv);
+    }
+    if (optind < argc) {
+        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
+        return usage_error(cmd, err);
+    }
+    return -1;
+}
+
 static int cmd_levelup(int argc, char **argv)
 {
     static const struct option opts[] = {{"variant", required_argument, NULL, OPT_VARIANT},
@@ -192,73 +376,22 @@ static int cmd_levelup(int argc, char **argv)
                                          {"race", required_argument, NULL, OPT_RACE},
                                          {"con", required_argument, NULL, OPT_CON},
                                          {"xl", required_argument, NULL, OPT_XL},
-                                         {"trials", required_argument, NULL, 'n'},
-                                         {"seed", required_argument, NULL, OPT_SEED},
-                                         {"threads", required_argument, NULL, 'j'},
-                                         {"format", required_argument, NULL, OPT_FORMAT},
-                                         {"output", required_argument, NULL, 'o'},
-                                         {"histogram", required_argument, NULL, OPT_HIST},
-                                         {"quiet", no_argument, NULL, 'q'},
-                                         {"help", no_argument, NULL, 'h'},
+                                         EXPERIMENT_LONG_OPTIONS,
                                          {NULL, 0, NULL, 0}};
     static struct nh_scenario s; /* large; one per process */
     struct nh_run_settings rs;
+    struct exp_options eo;
     const char *variant = "3.6.7", *role = NULL, *race = "valid", *con = NULL, *xl = NULL;
-    const char *hist = NULL;
+    const struct own_option own[] = {{OPT_VARIANT, &variant},
+                                     {OPT_ROLE, &role},
+                                     {OPT_RACE, &race},
+                                     {OPT_CON, &con},
+                                     {OPT_XL, &xl}};
     char err[1024];
-    scenario_defaults(&s);
-    snprintf(s.file, sizeof s.file, "command line");
-    default_settings(&rs);
-    rs.to_stdout = true;
-    int c;
-    while ((c = getopt_long(argc, argv, ":n:j:o:qh", opts, NULL)) != -1) {
-        bool handled;
-        int st = common_option("levelup", c, &rs, &handled);
-        if (st != 0)
-            return st;
-        if (handled)
-            continue;
-        switch (c) {
-        case OPT_VARIANT:
-            variant = optarg;
-            break;
-        case OPT_ROLE:
-            role = optarg;
-            break;
-        case OPT_RACE:
-            race = optarg;
-            break;
-        case OPT_CON:
-            con = optarg;
-            break;
-        case OPT_XL:
-            xl = optarg;
-            break;
-        case 'n':
-            if (parse_trials(optarg, &s.trials, err, sizeof err) != 0)
-                return value_error("levelup", "--trials", err);
-            break;
-        case OPT_SEED:
-            if (parse_seed(optarg, &s.seed, err, sizeof err) != 0)
-                return value_error("levelup", "--seed", err);
-            break;
-        case 'o':
-            rs.output = optarg;
-            break;
-        case OPT_HIST:
-            hist = optarg;
-            break;
-        case 'h':
-            fputs(levelup_help, stdout);
-            return NH_EXIT_OK;
-        default:
-            return option_error("levelup", c, argv);
-        }
-    }
-    if (optind < argc) {
-        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
-        return usage_error("levelup", err);
-    }
+    int st = parse_experiment_command("levelup", NH_KIND_LEVELUP, argc, argv, opts, own,
+                                      sizeof own / sizeof own[0], levelup_help, &s, &rs, &eo);
+    if (st >= 0)
+        return st;
     if (!role)
         return usage_error("levelup", "--role is required (e.g. --role Val, or --role all)");
     if (!con)
@@ -273,14 +406,77 @@ static int cmd_levelup(int argc, char **argv)
         return value_error("levelup", "--con", err);
     if (parse_xls(xl, &s.hero, err, sizeof err) != 0)
         return value_error("levelup", "--xl", err);
-    if (hist) {
-        if (strlen(hist) >= sizeof s.histogram)
-            return value_error("levelup", "--histogram", "path too long");
-        strcpy(s.histogram, hist);
-        if (rs.output && strcmp(rs.output, hist) == 0)
-            return value_error("levelup", "--histogram", "same file as --output");
+    return run_experiment("levelup", &s, &rs, &eo);
+}
+
+static int cmd_rnz(int argc, char **argv)
+{
+    static const struct option opts[] = {{"i", required_argument, NULL, OPT_RNZ_I},
+                                         {"xl", required_argument, NULL, OPT_XL},
+                                         EXPERIMENT_LONG_OPTIONS,
+                                         {NULL, 0, NULL, 0}};
+    static struct nh_scenario s;
+    struct nh_run_settings rs;
+    struct exp_options eo;
+    const char *i_text = NULL, *xl = NULL;
+    const struct own_option own[] = {{OPT_RNZ_I, &i_text}, {OPT_XL, &xl}};
+    char err[1024];
+    int st = parse_experiment_command("rnz", NH_KIND_RNZ, argc, argv, opts, own,
+                                      sizeof own / sizeof own[0], rnz_help, &s, &rs, &eo);
+    if (st >= 0)
+        return st;
+    if (!i_text)
+        return usage_error("rnz", "--i is required (e.g. --i 350)");
+    if (!xl)
+        return usage_error("rnz", "--xl is required (e.g. --xl 1, or --xl 1,30)");
+    if (parse_rnz_is(i_text, &s.rnz, err, sizeof err) != 0)
+        return value_error("rnz", "--i", err);
+    if (parse_rnz_xls(xl, &s.rnz, err, sizeof err) != 0)
+        return value_error("rnz", "--xl", err);
+    return run_experiment("rnz", &s, &rs, &eo);
+}
+
+static int cmd_selfcheck(int argc, char **argv)
+{
+    static const struct option opts[] = {{"trials", required_argument, NULL, 'n'},
+                                         {"seed", required_argument, NULL, OPT_SEED},
+                                         {"threads", required_argument, NULL, 'j'},
+                                         {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    struct nh_selfcheck_options o = {NH_DEFAULT_TRIALS, NH_DEFAULT_SEED, runner_default_threads()};
+    char err[512];
+    int c;
+    while ((c = getopt_long(argc, argv, ":n:j:h", opts, NULL)) != -1) {
+        switch (c) {
+        case 'n':
+            if (parse_trials(optarg, &o.trials, err, sizeof err) != 0)
+                return value_error("selfcheck", "--trials", err);
+            break;
+        case OPT_SEED:
+            if (parse_seed(optarg, &o.seed, err, sizeof err) != 0)
+                return value_error("selfcheck", "--seed", err);
+            break;
+        case 'j':
+            if (parse_threads(optarg, &o.threads, err, sizeof err) != 0)
+                return value_error("selfcheck", "--threads", err);
+            break;
+        case 'h':
+            fputs(selfcheck_help, stdout);
+            return NH_EXIT_OK;
+        default:
+            return option_error("selfcheck", c, argv);
+        }
     }
-    return experiment_run(&s, &rs);
+    if (optind < argc) {
+        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
+        return usage_error("selfcheck", err);
+    }
+    int failed = selfcheck_run(&o, stdout);
+    if (failed < 0) {
+        fprintf(stderr, "nhmc: selfcheck: out of memory or threads\n");
+        return NH_EXIT_RUN;
+    }
+    return failed == 0 ? NH_EXIT_OK : NH_EXIT_RUN;
 }
 
 static int cmd_list(int argc, char **argv)
@@ -354,11 +550,16 @@ int cli_main(int argc, char **argv)
         status = cmd_run(argc - 1, argv + 1);
     } else if (strcmp(cmd, "levelup") == 0) {
         status = cmd_levelup(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "rnz") == 0) {
+        status = cmd_rnz(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "selfcheck") == 0) {
+        status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {
         status = cmd_list(argc - 1, argv + 1);
     } else {
         char msg[256];
-        snprintf(msg, sizeof msg, "unknown command \"%s\"; expected run, levelup or list", cmd);
+        snprintf(msg, sizeof msg,
+                 "unknown command \"%s\"; expected run, levelup, rnz, selfcheck or list", cmd);
         status = usage_error(NULL, msg);
     }
     if (fflush(stdout) != 0 || ferror(stdout)) {

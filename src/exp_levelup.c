@@ -6,13 +6,15 @@
 #include "nhmc/experiment.h"
 #include "nhmc/levelup.h"
 #include "nhmc/output.h"
+#include "nhmc/pmf.h"
 #include "nhmc/runner.h"
 #include "nhmc/table_io.h"
 
 struct levelup_jobs {
     const struct nh_scenario *s;
     struct levelup_case *cases;
-    struct nh_tally *tallies;
+    struct nh_tally *tallies; /* Monte Carlo */
+    struct nh_pmf *pmfs;      /* exact: nstages per job */
     size_t njobs;
 };
 
@@ -33,6 +35,10 @@ static void free_jobs(struct levelup_jobs *lj)
     if (lj->tallies)
         for (size_t j = 0; j < lj->njobs; j++)
             tally_free(&lj->tallies[j]);
+    if (lj->pmfs)
+        for (size_t k = 0; k < lj->njobs * (size_t)lj->s->hero.nstages; k++)
+            pmf_free(&lj->pmfs[k]);
+    free(lj->pmfs);
     free(lj->tallies);
     free(lj->cases);
 }
@@ -45,8 +51,11 @@ static int make_jobs(const struct nh_scenario *s, struct levelup_jobs *lj)
     lj->s = s;
     lj->njobs = (size_t)g->nvariants * (size_t)g->npairs * (size_t)g->ncon;
     lj->cases = calloc(lj->njobs ? lj->njobs : 1, sizeof *lj->cases);
-    lj->tallies = calloc(lj->njobs ? lj->njobs : 1, sizeof *lj->tallies);
-    if (!lj->cases || !lj->tallies)
+    if (s->exact)
+        lj->pmfs = calloc(lj->njobs * (size_t)g->nstages + 1, sizeof *lj->pmfs);
+    else
+        lj->tallies = calloc(lj->njobs ? lj->njobs : 1, sizeof *lj->tallies);
+    if (!lj->cases || (!lj->tallies && !lj->pmfs))
         return -1;
     size_t j = 0;
     for (int v = 0; v < g->nvariants; v++)
@@ -59,22 +68,30 @@ static int make_jobs(const struct nh_scenario *s, struct levelup_jobs *lj)
                 lc->con = g->con[c];
                 lc->nstages = g->nstages;
                 lc->stages = g->stages;
-                if (levelup_tally_init(&lj->tallies[j], lc) != 0)
+                if (!s->exact && levelup_tally_init(&lj->tallies[j], lc) != 0)
                     return -1;
             }
     return 0;
 }
 
+/* The exact distributions of every job. */
+static int compute_exact(struct levelup_jobs *lj)
+{
+    size_t nstages = (size_t)lj->s->hero.nstages;
+    for (size_t j = 0; j < lj->njobs; j++)
+        if (levelup_exact(&lj->cases[j], &lj->pmfs[j * nstages]) != 0)
+            return -1;
+    return 0;
+}
+
+/* table_io puts the variants of the rows written in place of {variant}. */
 static void describe(const struct nh_scenario *s, struct nh_table *t)
 {
-    const struct nh_hero_grid *g = &s->hero;
-    char versions[64] = "";
-    for (int v = 0; v < g->nvariants; v++) {
-        strcat(versions, v ? ", " : "");
-        strcat(versions, variant_name(g->variants[v]));
-    }
-    snprintf(t->what, sizeof t->what, "Max HP by XL (constant Con, level gains only), NetHack %s",
-             versions);
+    bool rolled = s->hero.con[s->hero.ncon - 1] == NH_CON_ROLLED;
+    snprintf(t->what, sizeof t->what,
+             "Max HP in NetHack {variant}, assuming Con is constant%s and level gains are the only "
+             "source of max HP",
+             rolled ? " (rolled: as the game rolls it at creation)" : "");
 }
 
 static int build_table(const struct levelup_jobs *lj, struct nh_table *t)
@@ -88,11 +105,16 @@ static int build_table(const struct levelup_jobs *lj, struct nh_table *t)
     t->grid_names[2] = "race";
     t->grid_names[3] = "con";
     t->grid_names[4] = "xl";
+    static const char *const labels[] = {"Variant", "Role", "Race", "Con", "XL"};
+    for (int i = 0; i < 5; i++)
+        t->grid_labels[i] = labels[i];
     bool rolled = g->con[g->ncon - 1] == NH_CON_ROLLED;
     bool past30 = g->stages[g->nstages - 1] >= NH_MAXULEV;
     t->grid_numeric = (rolled ? 0u : 1u << 3) | (past30 ? 0u : 1u << 4);
     t->trials = s->trials;
     t->seed = s->seed;
+    t->exact = s->exact;
+    t->decimals = s->exact ? NH_EXACT_DECIMALS : 0;
     describe(s, t);
     t->nrows = lj->njobs * (size_t)g->nstages;
     t->rows = calloc(t->nrows ? t->nrows : 1, sizeof *t->rows);
@@ -103,7 +125,7 @@ static int build_table(const struct levelup_jobs *lj, struct nh_table *t)
         const struct levelup_case *c = &lj->cases[j];
         for (int st = 0; st < g->nstages; st++, r++) {
             struct nh_row *row = &t->rows[r];
-            const struct nh_tally *tl = &lj->tallies[j];
+            const struct nh_tally *tl = s->exact ? NULL : &lj->tallies[j];
             snprintf(row->grid[0], NH_GRID_TEXT, "%s", variant_name(c->variant));
             snprintf(row->grid[1], NH_GRID_TEXT, "%s", nh_roles[c->role].abbr);
             snprintf(row->grid[2], NH_GRID_TEXT, "%s", nh_races[c->race].abbr);
@@ -112,6 +134,15 @@ static int build_table(const struct levelup_jobs *lj, struct nh_table *t)
             else
                 snprintf(row->grid[3], NH_GRID_TEXT, "%d", c->con);
             stage_text(g->stages[st], row->grid[4], NH_GRID_TEXT);
+            if (s->exact) {
+                const struct nh_pmf *f = &lj->pmfs[j * (size_t)g->nstages + (size_t)st];
+                row->pmf = f->p;
+                row->hist_lo = (int32_t)f->lo;
+                row->hist_width = (uint32_t)f->n;
+                if (summary_from_pmf(f, &row->s) != 0)
+                    return -1;
+                continue;
+            }
             row->hist = tally_hist(tl, (size_t)st);
             row->hist_lo = tl->lo[st];
             row->hist_width = tl->width[st];
@@ -132,10 +163,17 @@ int experiment_run_levelup(const struct nh_scenario *s, const struct nh_run_sett
         fprintf(stderr, "nhmc: out of memory setting up %zu jobs\n", lj.njobs);
         goto done;
     }
-    struct nh_jobset js = {&lj, lj.njobs, s->trials, s->seed, job_tally, job_block};
-    struct nh_run_options ro = {rs->threads, rs->progress};
-    if (runner_run(&js, &ro) != 0)
-        goto done;
+    if (s->exact) {
+        if (compute_exact(&lj) != 0) {
+            fprintf(stderr, "nhmc: out of memory computing the exact distributions\n");
+            goto done;
+        }
+    } else {
+        struct nh_jobset js = {&lj, lj.njobs, s->trials, s->seed, job_tally, job_block};
+        struct nh_run_options ro = {rs->threads, rs->progress};
+        if (runner_run(&js, &ro) != 0)
+            goto done;
+    }
     if (build_table(&lj, &t) != 0) {
         fprintf(stderr, "nhmc: out of memory building the results table\n");
         goto done;

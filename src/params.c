@@ -18,9 +18,13 @@
 #define CON_EXPECTED    "a number 3..25, a range such as 3-25, or \"rolled\""
 #define XL_EXPECTED     "a number 1..30, a range such as 1-30, or 30+K (K = 1..1000 gains at XL 30)"
 #define TRIALS_EXPECTED "a whole number of trials from 1 to 1e12, such as 1000000, 1e6 or 1_000_000"
+#define RNZ_I_EXPECTED  "a number 1..100000 or a range such as 300-350"
+#define RNZ_XL_EXPECTED "a number 1..30 or a range such as 1-30"
+#define METHOD_EXPECTED "montecarlo (or mc) or exact"
 #define SEED_EXPECTED   "an unsigned 64-bit integer, decimal (42) or hex (0x2a)"
 
 _Static_assert(NH_MAX_XL30_GAINS == 1000, "update XL_EXPECTED");
+_Static_assert(NH_RNZ_I_MAX == 100000, "update RNZ_I_EXPECTED");
 
 static int fail(char *err, size_t errlen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -426,6 +430,116 @@ int parse_xls(const char *text, struct nh_hero_grid *g, char *err, size_t errlen
         if (seen[s])
             g->stages[g->nstages++] = s;
     return 0;
+}
+
+/* ---- the rnz grid ---- */
+
+/* A whole number min..max: messages call the item `noun` ("an XL") and a
+ * value `label` + value ("XL 31"). */
+struct whole_kind {
+    long min, max;
+    const char *noun, *label, *expected;
+};
+
+static int whole_bound(const char *tok, size_t len, const char *item, int *out, char *err,
+                       size_t errlen, const struct whole_kind *k)
+{
+    long v;
+    if (!digits_value(tok, len, &v))
+        return fail(err, errlen, "\"%s\" is not %s; expected %s", item, k->noun, k->expected);
+    if (v < k->min || v > k->max)
+        return fail(err, errlen, "%s%.*s is out of range; expected %s", k->label, (int)len, tok,
+                    k->expected);
+    *out = (int)v;
+    return 0;
+}
+
+static int rnz_i_bound(const char *tok, size_t len, const char *item, int *out, char *err,
+                       size_t errlen)
+{
+    static const struct whole_kind k = {1, NH_RNZ_I_MAX, "an rnz argument", "i = ", RNZ_I_EXPECTED};
+    return whole_bound(tok, len, item, out, err, errlen, &k);
+}
+
+static int rnz_xl_bound(const char *tok, size_t len, const char *item, int *out, char *err,
+                        size_t errlen)
+{
+    static const struct whole_kind k = {1, NH_MAXULEV, "an XL", "XL ", RNZ_XL_EXPECTED};
+    return whole_bound(tok, len, item, out, err, errlen, &k);
+}
+
+static const struct range_kind rnz_i_range = {"i", "300-350", rnz_i_bound};
+static const struct range_kind rnz_xl_range = {"XL", "1-30", rnz_xl_bound};
+
+/* A sorted set of small positive integers being collected from a list. */
+struct int_set {
+    const struct range_kind *kind;
+    int max_values;
+    int n;
+    int *values;
+};
+
+static int set_insert(struct int_set *set, int v)
+{
+    int k = 0;
+    while (k < set->n && set->values[k] < v)
+        k++;
+    if (k < set->n && set->values[k] == v)
+        return 0;
+    if (set->n == set->max_values)
+        return -1;
+    memmove(set->values + k + 1, set->values + k, (size_t)(set->n - k) * sizeof *set->values);
+    set->values[k] = v;
+    set->n++;
+    return 0;
+}
+
+static int int_set_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct int_set *set = ctx;
+    int lo, hi;
+    if (parse_range(item, set->kind, &lo, &hi, err, errlen) != 0)
+        return -1;
+    for (long v = lo; v <= hi; v++)
+        if (set_insert(set, (int)v) != 0)
+            return fail(err, errlen, "more than %d values of %s; expected at most %d",
+                        set->max_values, set->kind->what, set->max_values);
+    return 0;
+}
+
+int parse_rnz_is(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen)
+{
+    int values[NH_RNZ_MAX_VALUES];
+    struct int_set set = {&rnz_i_range, NH_RNZ_MAX_VALUES, 0, values};
+    if (for_each_item(text, RNZ_I_EXPECTED, int_set_item, &set, err, errlen) != 0)
+        return -1;
+    g->ni = set.n;
+    memcpy(g->i, values, (size_t)set.n * sizeof *values);
+    return 0;
+}
+
+int parse_rnz_xls(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen)
+{
+    int values[NH_MAXULEV];
+    struct int_set set = {&rnz_xl_range, NH_MAXULEV, 0, values};
+    if (for_each_item(text, RNZ_XL_EXPECTED, int_set_item, &set, err, errlen) != 0)
+        return -1;
+    g->nxl = set.n;
+    memcpy(g->xl, values, (size_t)set.n * sizeof *values);
+    return 0;
+}
+
+int parse_method(const char *text, bool *exact, char *err, size_t errlen)
+{
+    if (is_word(text, "exact")) {
+        *exact = true;
+        return 0;
+    }
+    if (is_word(text, "montecarlo") || is_word(text, "monte-carlo") || is_word(text, "mc")) {
+        *exact = false;
+        return 0;
+    }
+    return fail(err, errlen, "unknown method \"%s\"; expected %s", text, METHOD_EXPECTED);
 }
 
 void stage_text(int stage, char *buf, size_t len)

@@ -17,13 +17,14 @@
 #include <string.h>
 #include <strings.h>
 
-enum section { SEC_RUN, SEC_HERO, SEC_OUTPUT, SEC_COUNT };
+enum section { SEC_RUN, SEC_HERO, SEC_RNZ, SEC_OUTPUT, SEC_COUNT };
 
-static const char *const section_names[SEC_COUNT] = {"run", "hero", "output"};
-#define SECTIONS_EXPECTED "[run], [hero] or [output]"
+static const char *const section_names[SEC_COUNT] = {"run", "hero", "rnz", "output"};
+#define SECTIONS_EXPECTED "[run], [hero], [rnz] or [output]"
 
 enum key {
     KEY_KIND,
+    KEY_METHOD,
     KEY_VARIANT,
     KEY_TRIALS,
     KEY_SEED,
@@ -31,9 +32,13 @@ enum key {
     KEY_RACE,
     KEY_CON,
     KEY_XL,
+    KEY_RNZ_I,
+    KEY_RNZ_XL,
     KEY_CSV,
     KEY_WIKI,
     KEY_HISTOGRAM,
+    KEY_WIKI_COLUMNS,
+    KEY_WIKI_STAT,
     KEY_COUNT
 };
 
@@ -43,6 +48,7 @@ static const struct key_info {
     const char *example; /* a sample value, for "expected e.g. key = ..." */
 } keys[KEY_COUNT] = {
     [KEY_KIND] = {"kind", SEC_RUN, "levelup"},
+    [KEY_METHOD] = {"method", SEC_RUN, "exact"},
     [KEY_VARIANT] = {"variant", SEC_RUN, "3.6.7"},
     [KEY_TRIALS] = {"trials", SEC_RUN, "1000000"},
     [KEY_SEED] = {"seed", SEC_RUN, "1"},
@@ -50,15 +56,37 @@ static const struct key_info {
     [KEY_RACE] = {"race", SEC_HERO, "valid"},
     [KEY_CON] = {"con", SEC_HERO, "3-25"},
     [KEY_XL] = {"xl", SEC_HERO, "1-30"},
+    [KEY_RNZ_I] = {"i", SEC_RNZ, "350"},
+    [KEY_RNZ_XL] = {"xl", SEC_RNZ, "1,30"},
     [KEY_CSV] = {"csv", SEC_OUTPUT, "results/NAME.csv"},
     [KEY_WIKI] = {"wiki", SEC_OUTPUT, "results/NAME.wiki"},
     [KEY_HISTOGRAM] = {"histogram", SEC_OUTPUT, "results/NAME-histogram.csv"},
+    [KEY_WIKI_COLUMNS] = {"wiki_columns", SEC_OUTPUT, "con,xl"},
+    [KEY_WIKI_STAT] = {"wiki_stat", SEC_OUTPUT, "mean"},
 };
 
-static const enum key required_keys[] = {KEY_ROLE, KEY_CON, KEY_XL};
 static const enum key output_keys[] = {KEY_CSV, KEY_WIKI, KEY_HISTOGRAM};
 
-static const char *const kind_names[NH_KIND_COUNT] = {[NH_KIND_LEVELUP] = "levelup"};
+/* What each kind needs: its own section, the keys it requires, and its
+ * grid columns (the CSV's first columns). */
+static const struct kind_info {
+    const char *name;
+    enum section section;
+    enum key required[3];
+    int nrequired;
+    const char *columns[5];
+    int ncolumns;
+    bool has_variant;
+} kinds[NH_KIND_COUNT] = {
+    [NH_KIND_LEVELUP] = {"levelup",
+                         SEC_HERO,
+                         {KEY_ROLE, KEY_CON, KEY_XL},
+                         3,
+                         {"variant", "role", "race", "con", "xl"},
+                         5,
+                         true},
+    [NH_KIND_RNZ] = {"rnz", SEC_RNZ, {KEY_RNZ_I, KEY_RNZ_XL}, 2, {"i", "xl"}, 2, false},
+};
 
 /* A value as written, and where. */
 struct raw_value {
@@ -82,7 +110,78 @@ struct loader {
 
 const char *kind_name(enum nh_kind k)
 {
-    return (unsigned)k < NH_KIND_COUNT ? kind_names[k] : "?";
+    return (unsigned)k < NH_KIND_COUNT ? kinds[k].name : "?";
+}
+
+bool path_splits_by_variant(const char *path)
+{
+    return strstr(path, "{variant}") != NULL;
+}
+
+int scenario_check_wiki_columns(enum nh_kind kind, const char *text, char *err, size_t errlen)
+{
+    const struct kind_info *ki = &kinds[kind];
+    bool used[5] = {false};
+    int nused = 0;
+    char names[160] = "";
+    for (int c = 0; c < ki->ncolumns; c++) {
+        strcat(names, c ? (c + 1 < ki->ncolumns ? ", " : " or ") : "");
+        strcat(names, ki->columns[c]);
+    }
+    const char *p = text;
+    for (;;) {
+        size_t len = strcspn(p, ",");
+        while (len > 0 && isspace((unsigned char)*p)) {
+            p++;
+            len--;
+        }
+        size_t end = len;
+        while (end > 0 && isspace((unsigned char)p[end - 1]))
+            end--;
+        int found = -1;
+        for (int c = 0; c < ki->ncolumns; c++)
+            if (strlen(ki->columns[c]) == end && strncasecmp(p, ki->columns[c], end) == 0)
+                found = c;
+        if (found < 0) {
+            snprintf(err, errlen,
+                     "\"%.*s\" is not a column of kind %s; expected %s, separated by "
+                     "commas",
+                     (int)end, p, ki->name, names);
+            return -1;
+        }
+        if (used[found]) {
+            snprintf(err, errlen, "%s is named twice; expected each column once",
+                     ki->columns[found]);
+            return -1;
+        }
+        used[found] = true;
+        nused++;
+        p += len;
+        if (*p != ',')
+            break;
+        p++;
+    }
+    if (nused >= ki->ncolumns) {
+        snprintf(err, errlen,
+                 "every column is spread across; expected at least one of %s left "
+                 "for the rows",
+                 names);
+        return -1;
+    }
+    return 0;
+}
+
+int scenario_check_wiki_stat(const char *text, char *err, size_t errlen)
+{
+    static const char *const stats[] = {"mean", "sd", "min", "p05", "median", "p95", "max"};
+    for (size_t i = 0; i < sizeof stats / sizeof stats[0]; i++)
+        if (strcasecmp(text, stats[i]) == 0)
+            return 0;
+    snprintf(err, errlen,
+             "unknown statistic \"%s\"; expected mean, sd, min, p05, median, p95 or "
+             "max",
+             text);
+    return -1;
 }
 
 void scenario_defaults(struct nh_scenario *s)
@@ -281,13 +380,29 @@ static int parse_file(struct loader *ld)
 
 /* ---- checking values ---- */
 
-static void check_required(struct loader *ld)
+static void check_required(struct loader *ld, enum nh_kind kind)
 {
-    for (size_t i = 0; i < sizeof required_keys / sizeof required_keys[0]; i++) {
-        const struct key_info *k = &keys[required_keys[i]];
-        if (ld->raw[required_keys[i]].line == 0)
-            report(ld, 0, "[%s] %s is missing; expected e.g. %s = %s", section_names[k->section],
-                   k->name, k->name, k->example);
+    const struct kind_info *ki = &kinds[kind];
+    for (int i = 0; i < ki->nrequired; i++) {
+        const struct key_info *k = &keys[ki->required[i]];
+        if (ld->raw[ki->required[i]].line == 0)
+            report(ld, 0, "[%s] %s is missing; expected e.g. %s = %s (kind %s)",
+                   section_names[k->section], k->name, k->name, k->example, ki->name);
+    }
+}
+
+/* A key of another kind's section (e.g. [hero] role in an rnz scenario)
+ * would be silently ignored: refuse it instead. */
+static void check_kind_sections(struct loader *ld, enum nh_kind kind)
+{
+    for (int k = 0; k < KEY_COUNT; k++) {
+        enum section sec = keys[k].section;
+        if (sec == SEC_RUN || sec == SEC_OUTPUT || sec == kinds[kind].section || !ld->raw[k].line)
+            continue;
+        char why[256];
+        snprintf(why, sizeof why, "has no meaning for kind %s; expected [%s] keys instead",
+                 kinds[kind].name, section_names[kinds[kind].section]);
+        report_key(ld, (enum key)k, why);
     }
 }
 
@@ -300,7 +415,7 @@ static const char *raw_or(const struct loader *ld, enum key k, const char *defau
 static int kind_parse(const char *text, enum nh_kind *out)
 {
     for (int k = 0; k < NH_KIND_COUNT; k++) {
-        if (strcasecmp(text, kind_names[k]) == 0) {
+        if (strcasecmp(text, kinds[k].name) == 0) {
             *out = (enum nh_kind)k;
             return 0;
         }
@@ -313,7 +428,7 @@ static void kinds_text(char *buf, size_t len)
     size_t used = 0;
     buf[0] = '\0';
     for (int k = 0; k < NH_KIND_COUNT && used < len; k++)
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", k ? ", " : "", kind_names[k]);
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", k ? " or " : "", kinds[k].name);
 }
 
 static void convert_run(struct loader *ld, struct nh_scenario *s)
@@ -326,6 +441,13 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
                  kinds);
         report_key(ld, KEY_KIND, why);
     }
+    if (s->kind == NH_KIND_RNZ && ld->raw[KEY_VARIANT].line)
+        report_key(ld, KEY_VARIANT,
+                   "has no meaning for kind rnz, which is the same in every "
+                   "version; expected no variant key");
+    if (ld->raw[KEY_METHOD].line &&
+        parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
+        report_key(ld, KEY_METHOD, why);
     if (parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
                        sizeof why) != 0)
         report_key(ld, KEY_VARIANT, why);
@@ -354,6 +476,16 @@ static void convert_hero(struct loader *ld, struct nh_scenario *s)
         report_key(ld, KEY_XL, why);
 }
 
+static void convert_rnz(struct loader *ld, struct nh_scenario *s)
+{
+    char why[512];
+    if (ld->raw[KEY_RNZ_I].line && parse_rnz_is(ld->raw[KEY_RNZ_I].text, &s->rnz, why, sizeof why))
+        report_key(ld, KEY_RNZ_I, why);
+    if (ld->raw[KEY_RNZ_XL].line &&
+        parse_rnz_xls(ld->raw[KEY_RNZ_XL].text, &s->rnz, why, sizeof why))
+        report_key(ld, KEY_RNZ_XL, why);
+}
+
 static char *output_path(struct nh_scenario *s, enum key k)
 {
     return k == KEY_CSV ? s->csv : k == KEY_WIKI ? s->wiki : s->histogram;
@@ -377,7 +509,29 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                 report_key(ld, output_keys[i], why);
             }
         }
+        if (path_splits_by_variant(b->text) && !kinds[s->kind].has_variant) {
+            snprintf(why, sizeof why,
+                     "\"{variant}\" in a path needs a variant column; kind %s "
+                     "has none",
+                     kinds[s->kind].name);
+            report_key(ld, output_keys[i], why);
+        }
         snprintf(output_path(s, output_keys[i]), NH_PATH_MAX, "%s", b->text);
+    }
+    const struct raw_value *cols = &ld->raw[KEY_WIKI_COLUMNS], *stat = &ld->raw[KEY_WIKI_STAT];
+    if (cols->line) {
+        if (strlen(cols->text) >= sizeof s->wiki_columns)
+            report_key(ld, KEY_WIKI_COLUMNS, "too long; expected a few column names");
+        else if (scenario_check_wiki_columns(s->kind, cols->text, why, sizeof why) != 0)
+            report_key(ld, KEY_WIKI_COLUMNS, why);
+        else
+            memcpy(s->wiki_columns, cols->text, strlen(cols->text) + 1);
+    }
+    if (stat->line) {
+        if (scenario_check_wiki_stat(stat->text, why, sizeof why) != 0)
+            report_key(ld, KEY_WIKI_STAT, why);
+        else /* a known statistic's name: short */
+            memcpy(s->wiki_stat, stat->text, strlen(stat->text) + 1);
     }
 }
 
@@ -405,10 +559,14 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
         return -1;
     /* Bad values before missing keys: they have a line to point at. */
     convert_run(&ld, s);
-    convert_hero(&ld, s);
+    check_kind_sections(&ld, s->kind);
+    if (s->kind == NH_KIND_LEVELUP)
+        convert_hero(&ld, s);
+    else
+        convert_rnz(&ld, s);
     convert_output(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
-    check_required(&ld);
+    check_required(&ld, s->kind);
     return ld.failed ? -1 : 0;
 }

@@ -68,9 +68,9 @@ expect_exit "list bad thing exits 2" 2 "$NHMC" list monsters
 
 # --- values and formats
 "$NHMC" levelup --role Val --race human --con 10 --xl 1,10 -n 1e4 --format csv >"$tmp/v.csv" 2>"$tmp/err"
-header="variant,role,race,con,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p95,p99,max"
+header="variant,role,race,con,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max"
 if [ "$(head -n 1 "$tmp/v.csv")" = "$header" ]; then ok "CSV header"; else not_ok "CSV header" "$(head -n 1 "$tmp/v.csv")"; fi
-if grep -q '^3.6.7,Val,hum,10,1,10000,16.000000,0.000000,0.000000,16.000000,16.000000,16,16,16,16,16,16,16,16,16$' "$tmp/v.csv"; then
+if grep -q '^3.6.7,Val,hum,10,1,10000,16.000000,0.000000,0.000000,16.000000,16.000000,16,16,16,16,16,16,16,16,16,16$' "$tmp/v.csv"; then
     ok "XL 1 is the starting HP, exactly"
 else not_ok "XL 1 is the starting HP, exactly" "$(cat "$tmp/v.csv")"; fi
 "$NHMC" levelup --role Val --con 10 --xl 1 -n 1000 --format wiki >"$tmp/v.wiki" 2>&1
@@ -154,6 +154,57 @@ if [ "$rc" -eq 2 ] && [ ! -e "$tmp/mixed/out" ]; then ok "one bad file stops the
 expect_grep "error names file and line" "$tmp/err" "bad.ini:5:"
 (cd "$tmp/mixed" && "$NHMC" run -q good.ini)
 [ -s "$tmp/mixed/out/good.csv" ] && ok "scenario writes its [output] files" || not_ok "scenario writes its [output] files"
+
+# --- exact answers (vanilla.md §10.6, §10.7)
+expect_exit "levelup --exact exits 0" 0 "$NHMC" levelup --role Val --race human --con 10,18 --xl 10,30 --exact --format csv
+expect_grep "exact Val-hum Con 10 XL 30 is 130, n/sem/CI empty" "$tmp/out" "3.6.7,Val,hum,10,30,,130.0000000000,"
+expect_grep "exact Val-hum Con 18 XL 30 is 217" "$tmp/out" "3.6.7,Val,hum,18,30,,217.0000000000,"
+expect_grep "exact Val-hum Con 10 XL 10 is 70" "$tmp/out" "3.6.7,Val,hum,10,10,,70.0000000000,"
+"$NHMC" levelup --role Val --race dwarf --con rolled --xl 10 --exact --histogram "$tmp/h.csv" --format csv >"$tmp/out" 2>"$tmp/err"
+if awk -F, 'NR > 1 { s += $8; if ($7 != "") bad = 1 } END { exit !(s > 0.999999999999 && s < 1.000000000001 && !bad) }' "$tmp/h.csv"; then
+    ok "exact histogram (rolled Con): probabilities sum to 1, counts empty"
+else not_ok "exact histogram (rolled Con): probabilities sum to 1, counts empty" "$(head -3 "$tmp/h.csv")"; fi
+expect_exit "rnz --exact exits 0" 0 "$NHMC" rnz --i 350 --xl 1 --exact --format csv
+expect_grep "rnz CSV header" "$tmp/out" "i,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max"
+# mean 232339063/512000 = 453.787232421875; min 35; p05 99, p25 210, p50 350,
+# p75 583, p90 886, p95 1229, p99 1899; max 3498
+expect_grep "rnz(350) exact row reproduces §10.7" "$tmp/out" "350,1,,453.7872324219,"
+expect_grep "rnz(350) exact quantiles reproduce §10.7" "$tmp/out" ",,,,35,64,99,210,350,583,886,1229,1899,3498"
+"$NHMC" rnz --i 350 --xl 1 --exact --histogram "$tmp/rh.csv" --format csv >/dev/null 2>&1
+le200=$(awk -F, 'NR > 1 && $3 <= 200 { s += $5 } END { printf "%.12f", s }' "$tmp/rh.csv")
+if [ "$le200" = "0.221750000000" ]; then ok "rnz(350) P(<= 200) = 887/4000 from the exact histogram"
+else not_ok "rnz(350) P(<= 200) = 887/4000 from the exact histogram" "got $le200"; fi
+expect_exit "rnz Monte Carlo exits 0" 0 "$NHMC" rnz --i 300,350 --xl 1,30 -n 1e5 --format csv -q
+[ "$(wc -l <"$tmp/out")" -eq 5 ] && ok "rnz grid has one row per (i, xl)" || not_ok "rnz grid has one row per (i, xl)" "$(cat "$tmp/out")"
+expect_grep "rnz Monte Carlo row has n" "$tmp/out" "350,30,100000,"
+expect_exit "rnz without --i exits 2" 2 "$NHMC" rnz --xl 1
+expect_grep "rnz without --i is explained" "$tmp/err" "--i is required"
+expect_exit "rnz i out of range exits 2" 2 "$NHMC" rnz --i 0 --xl 1
+expect_grep "rnz i error names the range" "$tmp/err" "expected a number 1..100000"
+expect_exit "rnz XL 31 exits 2" 2 "$NHMC" rnz --i 350 --xl 31
+expect_exit "rnz --help exits 0" 0 "$NHMC" rnz --help
+expect_grep "rnz help lists CSV columns" "$tmp/out" "i,xl,n,mean,sd"
+expect_exit "bad --wiki-columns exits 2" 2 "$NHMC" levelup --role Val --con 10 --xl 1 --wiki-columns level
+expect_exit "selfcheck passes" 0 "$NHMC" selfcheck -n 2e5
+expect_grep "selfcheck reports no failure" "$tmp/out" ", 0 failed"
+expect_grep "selfcheck's control is rejected" "$tmp/out" "pass (rejected)"
+expect_exit "selfcheck --help exits 0" 0 "$NHMC" selfcheck --help
+
+# {variant} in a path: one file per variant, the variant column dropped
+"$NHMC" levelup --role Val --con 16 --xl 10,30 --variant 3.6.7,5.0 --exact --format wiki \
+    --wiki-columns con,xl -o "$tmp/split/v_{variant}.wiki" -q
+if [ -s "$tmp/split/v_3.6.7.wiki" ] && [ -s "$tmp/split/v_5.0.wiki" ] &&
+    grep -qF "NetHack 5.0," "$tmp/split/v_5.0.wiki" && ! grep -qF "3.6.7" "$tmp/split/v_5.0.wiki"; then
+    ok "{variant} writes one wiki file per variant"
+else not_ok "{variant} writes one wiki file per variant" "$(ls "$tmp/split" 2>&1)"; fi
+
+# --- the exact scenario reproduces its committed results (fast in any build)
+mkdir -p "$tmp/exact"
+(cd "$tmp/exact" && "$NHMC" run -q "$repo/scenarios/maxhp_exact.ini")
+for f in maxhp_exact.csv maxhp_exact_3.6.7.wiki maxhp_exact_5.0.wiki; do
+    if cmp -s "$tmp/exact/results/$f" "results/$f"; then ok "shipped exact scenario reproduces results/$f"
+    else not_ok "shipped exact scenario reproduces results/$f"; fi
+done
 
 # --- the shipped scenario reproduces the committed results
 if [ -z "${NHMC_SANITIZED:-}" ]; then

@@ -59,14 +59,15 @@ static const struct bad_case {
 } bad_cases[] = {
     /* structure */
     {"[run]\nkind = levelup\n[outptu]\ncsv = x.csv\n" HERO,
-     ":3: [outptu]: unknown section; expected [run], [hero] or [output]"},
+     ":3: [outptu]: unknown section; expected [run], [hero], [rnz] or [output]"},
     {HERO "[heros]\n", ":5: [heros]: unknown section"},
     {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",
      ":3: [hero] colour: unknown key; expected role, race, con or xl"},
-    {"[run]\nvariants = 3.6.7\n" HERO, ":2: [run] variants: unknown key; expected kind, variant, "
-                                       "trials or seed"},
-    {HERO "[output]\nplot = x.svg\n", ":6: [output] plot: unknown key; expected csv, wiki or "
-                                      "histogram"},
+    {"[run]\nvariants = 3.6.7\n" HERO,
+     ":2: [run] variants: unknown key; expected kind, method, variant, "
+     "trials or seed"},
+    {HERO "[output]\nplot = x.svg\n", ":6: [output] plot: unknown key; expected csv, wiki, "
+                                      "histogram, wiki_columns or wiki_stat"},
     {"[hero]\nrole = Val\ncon = 16\nrole = Sam\nxl = 1\n",
      ":4: [hero] role: given again; first given on line 2"},
     {HERO "[hero]\n; again\nCON = 17\n", ":7: [hero] con: given again; first given on line 3"},
@@ -127,6 +128,35 @@ static const struct bad_case {
     {HERO "[output]\ncsv = out/a.csv\nwiki = out/a.wiki\nhistogram = out/a.csv\n",
      ":8: [output] histogram: \"out/a.csv\" is also the csv path (line 6); expected a "
      "different file for each output"},
+    {HERO "[output]\nwiki = a.wiki\nwiki_columns = con,level\n",
+     ":7: [output] wiki_columns: \"level\" is not a column of kind levelup; expected variant, "
+     "role, race, con or xl"},
+    {HERO "[output]\nwiki_columns = con,con\n", ":6: [output] wiki_columns: con is named twice"},
+    {HERO "[output]\nwiki_columns = variant,role,race,con,xl\n",
+     ":6: [output] wiki_columns: every column is spread across"},
+    {HERO "[output]\nwiki_stat = average\n",
+     ":6: [output] wiki_stat: unknown statistic \"average\"; expected mean, sd"},
+    /* method and kind rnz */
+    {"[run]\nmethod = precise\n" HERO,
+     ":2: [run] method: unknown method \"precise\"; expected montecarlo (or mc) or exact"},
+    {"[run]\nkind = rnz\n[rnz]\ni = 350\n", ": [rnz] xl is missing; expected e.g. xl = 1,30 "
+                                            "(kind rnz)"},
+    {"[run]\nkind = rnz\n[rnz]\nxl = 1\n", ": [rnz] i is missing"},
+    {"[run]\nkind = rnz\n[rnz]\ni = 0\nxl = 1\n",
+     ":4: [rnz] i: i = 0 is out of range; expected a number 1..100000"},
+    {"[run]\nkind = rnz\n[rnz]\ni = 100001\nxl = 1\n", ":4: [rnz] i: i = 100001 is out of range"},
+    {"[run]\nkind = rnz\n[rnz]\ni = 350\nxl = 31\n", ":5: [rnz] xl: XL 31 is out of range"},
+    {"[run]\nkind = rnz\n[rnz]\ni = 350\nxl = 30+1\n", ":5: [rnz] xl: \"30+1\" is not an XL"},
+    {"[run]\nkind = rnz\n[rnz]\ni = 1-65\nxl = 1\n",
+     ":4: [rnz] i: more than 64 values of i; expected at most 64"},
+    {"[run]\nkind = rnz\n" HERO "[rnz]\ni = 350\nxl = 1\n",
+     ":4: [hero] role: has no meaning for kind rnz; expected [rnz] keys instead"},
+    {"[run]\nkind = rnz\nvariant = 3.4.3\n[rnz]\ni = 350\nxl = 1\n",
+     ":3: [run] variant: has no meaning for kind rnz"},
+    {"[run]\nkind = levelup\n" HERO "[rnz]\ni = 350\n",
+     ":8: [rnz] i: has no meaning for kind levelup; expected [hero] keys instead"},
+    {"[run]\nkind = rnz\n[rnz]\ni = 350\nxl = 1\n[output]\ncsv = out_{variant}.csv\n",
+     ":7: [output] csv: \"{variant}\" in a path needs a variant column; kind rnz has none"},
 };
 
 static void test_bad_files(void **state)
@@ -371,6 +401,46 @@ static void test_defaults_function(void **state)
     assert_string_equal(scen.file, "");
 }
 
+/* method, wiki_columns, wiki_stat and {variant} paths are taken as given. */
+static void test_exact_and_layout(void **state)
+{
+    (void)state;
+    char err[ERR_LEN] = "";
+    assert_int_equal(load_text("[run]\nmethod = exact\nvariant = 3.6.7, 5.0\n" HERO
+                               "[output]\nwiki = r/m_{variant}.wiki\nwiki_columns = con, xl\n"
+                               "wiki_stat = median\n",
+                               err, sizeof err),
+                     0);
+    assert_true(scen.exact);
+    assert_string_equal(scen.wiki, "r/m_{variant}.wiki");
+    assert_true(path_splits_by_variant(scen.wiki));
+    assert_string_equal(scen.wiki_columns, "con, xl");
+    assert_string_equal(scen.wiki_stat, "median");
+    assert_int_equal(load_text("[run]\nmethod = MC\n" HERO, err, sizeof err), 0);
+    assert_false(scen.exact);
+    assert_int_equal(load_text(HERO, err, sizeof err), 0);
+    assert_false(scen.exact);
+}
+
+/* kind rnz: i and xl lists, sorted and without repeats. */
+static void test_rnz_kind(void **state)
+{
+    (void)state;
+    char err[ERR_LEN] = "";
+    assert_int_equal(load_text("[run]\nkind = rnz\nmethod = exact\n[rnz]\ni = 350, 300, 350\n"
+                               "xl = 30, 1-3\n",
+                               err, sizeof err),
+                     0);
+    assert_int_equal(scen.kind, NH_KIND_RNZ);
+    assert_true(scen.exact);
+    assert_int_equal(scen.rnz.ni, 2);
+    assert_int_equal(scen.rnz.i[0], 300);
+    assert_int_equal(scen.rnz.i[1], 350);
+    assert_int_equal(scen.rnz.nxl, 4);
+    assert_int_equal(scen.rnz.xl[0], 1);
+    assert_int_equal(scen.rnz.xl[3], 30);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -384,6 +454,8 @@ int main(void)
         cmocka_unit_test(test_comments_and_layout),
         cmocka_unit_test(test_all_roles_with_race_list),
         cmocka_unit_test(test_defaults_function),
+        cmocka_unit_test(test_exact_and_layout),
+        cmocka_unit_test(test_rnz_kind),
     };
     return cmocka_run_group_tests_name("scenario", tests, NULL, NULL);
 }

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "nhmc/rnz.h"
 #include "nhmc/rules.h"
 #include "nhmc/variant.h"
 
@@ -59,6 +60,23 @@ int parse_trials(const char *text, uint64_t *out, char *err, size_t errlen);
 int parse_seed(const char *text, uint64_t *out, char *err, size_t errlen);
 /* A thread count 1..1024. */
 int parse_threads(const char *text, int *out, char *err, size_t errlen);
+
+/* The rnz grid: the arguments i and the XLs of `nhmc rnz` / kind rnz. */
+#define NH_RNZ_MAX_VALUES 64 /* most i values in one run (NH_RNZ_I_MAX: rnz.h) */
+struct nh_rnz_grid {
+    int ni;
+    int i[NH_RNZ_MAX_VALUES]; /* ascending */
+    int nxl;
+    int xl[NH_MAXULEV]; /* ascending, 1..30 */
+};
+/* i: a list of values and ranges within 1..NH_RNZ_I_MAX ("350", "300,350",
+ * "100-110"), at most NH_RNZ_MAX_VALUES values. */
+int parse_rnz_is(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen);
+/* XL: a list of values and ranges within 1..30. */
+int parse_rnz_xls(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen);
+
+/* How a run gets its answer: "montecarlo" (also "mc"), or "exact". */
+int parse_method(const char *text, bool *exact, char *err, size_t errlen);
 
 #define NH_DEFAULT_SEED   20261121ULL
 #define NH_DEFAULT_TRIALS 1000000ULL

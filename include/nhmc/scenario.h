@@ -1,20 +1,26 @@
 /* scenario: parse an INI scenario file into a checked struct scenario.
  *
  * Sections and keys (documented in README.md, "Scenario files"):
- *   [run]    kind (levelup), variant, trials, seed
- *   [hero]   role, race, con, xl
- *   [output] csv, wiki, histogram   (paths, relative to the current directory)
+ *   [run]    kind (levelup or rnz), method (montecarlo or exact), variant,
+ *            trials, seed
+ *   [hero]   role, race, con, xl          (kind levelup)
+ *   [rnz]    i, xl                        (kind rnz)
+ *   [output] csv, wiki, histogram   (paths, relative to the current
+ *            directory; "{variant}" in a path writes one file per variant),
+ *            wiki_columns, wiki_stat (a wiki table with grid columns spread
+ *            across, each cell one statistic)
  * Unknown sections or keys, repeated keys and bad values are errors naming
  * the file, line, section and key, the bad value and what is allowed.
  */
 #ifndef NHMC_SCENARIO_H
 #define NHMC_SCENARIO_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "nhmc/params.h"
 
-enum nh_kind { NH_KIND_LEVELUP, NH_KIND_COUNT };
+enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_COUNT };
 
 const char *kind_name(enum nh_kind k);
 
@@ -23,13 +29,26 @@ const char *kind_name(enum nh_kind k);
 struct nh_scenario {
     char file[NH_PATH_MAX]; /* where it came from, for messages */
     enum nh_kind kind;
+    bool exact; /* method = exact: exact distributions, no trials */
     uint64_t trials;
     uint64_t seed;
     struct nh_hero_grid hero;
+    struct nh_rnz_grid rnz;
     char csv[NH_PATH_MAX];       /* empty: none */
     char wiki[NH_PATH_MAX];      /* empty: none */
     char histogram[NH_PATH_MAX]; /* empty: none */
+    /* Wiki layout: grid columns spread across the table ("con,xl"), each
+     * cell showing wiki_stat; empty: one row per grid point. */
+    char wiki_columns[128];
+    char wiki_stat[16]; /* mean (default), sd, min, p05, median, p95, max */
 };
+
+/* Check a wiki_columns value against the grid columns of a kind, and a
+ * wiki_stat value.  Return 0, or -1 with a message in err. */
+int scenario_check_wiki_columns(enum nh_kind kind, const char *text, char *err, size_t errlen);
+int scenario_check_wiki_stat(const char *text, char *err, size_t errlen);
+/* Whether an output path holds "{variant}", and whether the kind allows it. */
+bool path_splits_by_variant(const char *path);
 
 /* Defaults for everything optional; the hero grid is empty. */
 void scenario_defaults(struct nh_scenario *s);

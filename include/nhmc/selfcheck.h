@@ -1,0 +1,27 @@
+/* selfcheck: `nhmc selfcheck`, a quick verification a user can run on a
+ * build: every Monte Carlo kernel against its exact distribution (chi-square
+ * goodness of fit, the test of tests/test_verify.c in small), a control that
+ * must be rejected, and known answers of the spec.
+ */
+#ifndef NHMC_SELFCHECK_H
+#define NHMC_SELFCHECK_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* A case passes when its p-value is at least this; a correct build fails a
+ * given case with probability 1e-4 for a random seed, and never for the
+ * default seed, which is fixed. */
+#define NH_SELFCHECK_P_MIN 1e-4
+
+struct nh_selfcheck_options {
+    uint64_t trials; /* per case */
+    uint64_t seed;
+    int threads;
+};
+
+/* Run every check, printing one line per case to `out`.  Returns the number
+ * of failed checks, or -1 if memory or a thread could not be had. */
+int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out);
+
+#endif

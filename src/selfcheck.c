@@ -1,0 +1,198 @@
+/* selfcheck: kernels against exact distributions, a control, known answers. */
+#include "nhmc/selfcheck.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/gof.h"
+#include "nhmc/levelup.h"
+#include "nhmc/pmf.h"
+#include "nhmc/rnz.h"
+
+enum check_kind { CHECK_LEVELUP, CHECK_RNZ };
+
+struct check {
+    enum check_kind kind;
+    enum nh_variant variant;
+    const char *role, *race;
+    int con;   /* NH_CON_ROLLED for rolled */
+    int gains; /* XL stage as gains: XL x is x - 1, "30+K" is 29 + K */
+    int rnz_i, rnz_xl;
+    bool wrong; /* the control: the exact pmf gets one d2 too many */
+};
+
+/* One case per rule a kernel implements: lo and hi gains, the floor of 1
+ * (Con 3 Tourist), every race die, rolled Con in both selection forms, the
+ * 5.0 XL-30 limit, and rnz with rne's cap at 5 and at 10. */
+static const struct check checks[] = {
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false},
+    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false},
+    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false},
+    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false},
+    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false},
+    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false},
+    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false},
+    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false},
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true},
+};
+#define NCHECKS (sizeof checks / sizeof checks[0])
+
+static void describe(const struct check *c, char *buf, size_t len)
+{
+    if (c->kind == CHECK_RNZ) {
+        snprintf(buf, len, "rnz(%d) at XL %d", c->rnz_i, c->rnz_xl);
+        return;
+    }
+    char con[16], xl[16];
+    if (c->con == NH_CON_ROLLED)
+        snprintf(con, sizeof con, "rolled");
+    else
+        snprintf(con, sizeof con, "%d", c->con);
+    if (c->gains >= NH_MAXULEV)
+        snprintf(xl, sizeof xl, "30+%d", c->gains - (NH_MAXULEV - 1));
+    else
+        snprintf(xl, sizeof xl, "%d", c->gains + 1);
+    snprintf(buf, len, "%slevelup %s %s-%s Con %s XL %s", c->wrong ? "control: " : "",
+             variant_name(c->variant), c->role, c->race, con, xl);
+}
+
+/* Simulate and compute the exact pmf of one check; returns 0 or -1. */
+static int run_check(const struct check *c, const struct nh_selfcheck_options *o, struct nh_gof *g)
+{
+    struct nh_tally t;
+    struct nh_pmf f = {0, 0, NULL};
+    int st = -1;
+    if (c->kind == CHECK_RNZ) {
+        struct rnz_case rc = {c->rnz_i, c->rnz_xl};
+        int32_t lo, hi;
+        rnz_range(rc.i, rc.xl, &lo, &hi);
+        uint64_t *w = malloc((size_t)(hi - lo + 1) * sizeof *w);
+        if (!w)
+            return -1;
+        rnz_exact_weights(rc.i, rc.xl, w);
+        st = pmf_init_weights(&f, lo, w, (size_t)(hi - lo + 1));
+        free(w);
+        if (st != 0)
+            return -1;
+        if (rnz_simulate(&rc, o->seed, o->trials, o->threads, &t) != 0) {
+            pmf_free(&f);
+            return -1;
+        }
+    } else {
+        struct levelup_case lc = {c->variant, role_parse(c->role), race_parse(c->race), c->con, 1,
+                                  &c->gains};
+        if (levelup_exact(&lc, &f) != 0)
+            return -1;
+        if (c->wrong) {
+            struct nh_pmf d2;
+            if (pmf_init_uniform(&d2, 1, 2) != 0 || pmf_add_independent(&f, &d2) != 0) {
+                pmf_free(&d2);
+                pmf_free(&f);
+                return -1;
+            }
+            pmf_free(&d2);
+        }
+        if (levelup_simulate(&lc, o->seed, o->trials, o->threads, &t) != 0) {
+            pmf_free(&f);
+            return -1;
+        }
+    }
+    st = gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, g);
+    tally_free(&t);
+    pmf_free(&f);
+    return st;
+}
+
+/* Known answers of vanilla.md §10, from the exact module alone. */
+struct known {
+    const char *what;
+    double got, want, tol;
+};
+
+static int known_answers(struct known *k, int max)
+{
+    int n = 0;
+    int stage29 = 29, stage9 = 9;
+    struct nh_pmf f;
+    struct {
+        const char *what, *role, *race;
+        int con, *stage;
+        double want;
+    } hp[] = {
+        {"Val-hum Con 18 mean max HP at XL 30 (§10.6)", "Val", "hum", 18, &stage29, 217.0},
+        {"Val-dwa Con 10 mean max HP at XL 10 (§10.6)", "Val", "dwa", 10, &stage9, 76.5},
+        {"Hea-hum Con 10 mean max HP at XL 30 (§10.6)", "Hea", "hum", 10, &stage29, 147.0},
+    };
+    for (size_t i = 0; i < sizeof hp / sizeof hp[0] && n < max; i++) {
+        struct levelup_case lc = {
+            NH_V367, role_parse(hp[i].role), race_parse(hp[i].race), hp[i].con, 1, hp[i].stage};
+        if (levelup_exact(&lc, &f) != 0)
+            return -1;
+        k[n++] = (struct known){hp[i].what, (double)pmf_mean(&f), hp[i].want, 1e-9};
+        pmf_free(&f);
+    }
+    int32_t lo, hi;
+    rnz_range(350, 1, &lo, &hi);
+    uint64_t *w = malloc((size_t)(hi - lo + 1) * sizeof *w);
+    if (!w || n + 3 > max) {
+        free(w);
+        return -1;
+    }
+    rnz_exact_weights(350, 1, w);
+    int st = pmf_init_weights(&f, lo, w, (size_t)(hi - lo + 1));
+    free(w);
+    if (st != 0)
+        return -1;
+    k[n++] = (struct known){"rnz(350) mean = 232339063/512000 (§10.7)", (double)pmf_mean(&f),
+                            232339063.0 / 512000.0, 1e-9};
+    k[n++] = (struct known){"rnz(350) P(<= 200) = 887/4000 (§10.7)", (double)pmf_cdf(&f, 200),
+                            887.0 / 4000.0, 1e-12};
+    k[n++] = (struct known){"rnz(350) 95% quantile = 1229 (§10.7)", (double)pmf_quantile(&f, 95),
+                            1229.0, 0.0};
+    pmf_free(&f);
+    return n;
+}
+
+int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
+{
+    int failed = 0;
+    fprintf(out,
+            "Monte Carlo kernels against their exact distributions: chi-square goodness of fit,\n"
+            "cells pooled to an expected count of %g, %llu trials per case, seed %llu.\n"
+            "A case passes when p >= %g; the control is a wrong distribution (one d2 too\n"
+            "many) and passes when it is rejected (p < %g).\n\n",
+            NH_GOF_MIN_EXPECTED, (unsigned long long)o->trials, (unsigned long long)o->seed,
+            NH_SELFCHECK_P_MIN, NH_SELFCHECK_P_MIN);
+    fprintf(out, "%-44s %6s %12s %10s  %s\n", "case", "cells", "chi-square", "p", "result");
+    for (size_t i = 0; i < NCHECKS; i++) {
+        char name[96];
+        struct nh_gof g;
+        describe(&checks[i], name, sizeof name);
+        if (run_check(&checks[i], o, &g) != 0)
+            return -1;
+        bool accepted = g.p >= NH_SELFCHECK_P_MIN;
+        bool pass = checks[i].wrong ? !accepted : accepted;
+        failed += !pass;
+        fprintf(out, "%-44s %6d %12.2f %10.3g  %s\n", name, g.cells, g.stat, g.p,
+                pass ? (checks[i].wrong ? "pass (rejected)" : "pass")
+                     : (checks[i].wrong ? "FAIL (not rejected)" : "FAIL"));
+        fflush(out);
+    }
+
+    struct known k[8];
+    int nk = known_answers(k, 8);
+    if (nk < 0)
+        return -1;
+    fprintf(out, "\nKnown answers (vanilla.md §10) from the exact module:\n");
+    for (int i = 0; i < nk; i++) {
+        bool pass = fabs(k[i].got - k[i].want) <= k[i].tol;
+        failed += !pass;
+        fprintf(out, "%-52s %16.10f  %s\n", k[i].what, k[i].got, pass ? "pass" : "FAIL");
+    }
+    fprintf(out, "\nselfcheck: %zu checks, %d failed\n", NCHECKS + (size_t)nk, failed);
+    return failed;
+}
