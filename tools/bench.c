@@ -1,4 +1,5 @@
-/* bench: throughput of the raw PCG32 lanes and of the levelup kernel.
+/* bench: throughput of the raw PCG32 lanes, the levelup and rnz kernels,
+ * and the time of the exact levelup table of a whole variant.
  *
  * Figures of record are ratios to the raw PCG32 throughput measured in the
  * same run (the practical limit of any kernel), not absolute rates: machines
@@ -13,6 +14,8 @@
 
 #include "nhmc/levelup.h"
 #include "nhmc/params.h"
+#include "nhmc/pmf.h"
+#include "nhmc/rnz.h"
 #include "nhmc/rng.h"
 #include "nhmc/runner.h"
 
@@ -93,6 +96,48 @@ static double bench_levelup(struct bench_jobs *bj, int threads, uint64_t trials)
     return (double)trials * (double)bj->njobs * (NH_MAXULEV - 1) / (now() - t0);
 }
 
+/* rnz(350) calls per second on one thread at XL xl. */
+static double bench_rnz(int xl)
+{
+    struct rnz_case c = {350, xl};
+    struct nh_tally t;
+    const uint64_t calls = 1u << 25;
+    if (rnz_tally_init(&t, &c) != 0)
+        return 0.0;
+    double t0 = now();
+    for (uint64_t b = 0; b < calls / NH_BLOCK_TRIALS; b++)
+        rnz_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
+    double rate = (double)calls / (now() - t0);
+    tally_free(&t);
+    return rate;
+}
+
+/* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`
+ * makes it: every role and valid race, Con 3..25, XL 1..30, each row's
+ * distribution and summary.  Returns -1 if memory ran out. */
+static double bench_exact_table(const struct bench_jobs *bj)
+{
+    static struct nh_pmf pmfs[NH_MAXULEV];
+    double t0 = now(), sink = 0.0;
+    for (size_t j = 0; j < bj->njobs; j++) {
+        if (levelup_exact(&bj->cases[j], pmfs) != 0)
+            return -1.0;
+        for (int s = 0; s < NH_MAXULEV; s++) {
+            struct nh_summary sum;
+            if (summary_from_pmf(&pmfs[s], &sum) == 0)
+                sink += sum.mean;
+            pmf_free(&pmfs[s]);
+        }
+    }
+    double dt = now() - t0;
+    return sink > 0.0 ? dt : -1.0;
+}
+
+static double min_pos(double a, double b)
+{
+    return a <= 0.0 ? b : (b <= 0.0 ? a : (a < b ? a : b));
+}
+
 static double max2(double a, double b)
 {
     return a > b ? a : b;
@@ -111,22 +156,38 @@ int main(void)
            REPEATS, bj.njobs, (unsigned long long)trials);
     /* Interleaved, so a slow spell of a shared machine hurts every figure
      * alike instead of one; the best of REPEATS of each is kept. */
-    double pcg = 0.0, lu1 = 0.0, lun = 0.0;
+    double pcg = 0.0, lu1 = 0.0, lun = 0.0, rnz1 = 0.0, rnz30 = 0.0, exact = -1.0;
     for (int rep = 0; rep < REPEATS; rep++) {
         pcg = max2(pcg, bench_pcg32());
         lu1 = max2(lu1, bench_levelup(&bj, 1, trials));
         lun = max2(lun, bench_levelup(&bj, nt, trials));
+        rnz1 = max2(rnz1, bench_rnz(1));
+        rnz30 = max2(rnz30, bench_rnz(30));
+        exact = min_pos(exact, bench_exact_table(&bj));
+    }
+    if (exact < 0.0) {
+        fprintf(stderr, "bench: out of memory in the exact table\n");
+        return 1;
     }
     printf("raw PCG32, 1 thread, %d lanes:   %.3g outputs/s\n", NH_LANES, pcg);
     printf("levelup, 1 thread:               %.3g level-ups/s (%.3f per PCG32 output)\n", lu1,
            lu1 / pcg);
     printf("levelup, %d threads:              %.3g level-ups/s (%.2fx one thread)\n", nt, lun,
            lun / lu1);
+    printf("rnz(350) at XL 1, 1 thread:      %.3g calls/s (%.3f per PCG32 output)\n", rnz1,
+           rnz1 / pcg);
+    printf("rnz(350) at XL 30, 1 thread:     %.3g calls/s (%.3f per PCG32 output)\n", rnz30,
+           rnz30 / pcg);
+    printf("exact levelup table, 1 thread:   %.4f s for %zu rows (%zu cases x 30 XLs)\n", exact,
+           bj.njobs * NH_MAXULEV, bj.njobs);
     printf("pcg32_outputs_per_s=%.4g\n", pcg);
     printf("levelup_per_s_1t=%.4g\n", lu1);
     printf("levelup_per_s_%dt=%.4g\n", nt, lun);
     printf("levelup_per_pcg32_1t=%.3f\n", lu1 / pcg);
     printf("levelup_scaling_%dt=%.3f\n", nt, lun / lu1);
+    printf("rnz_per_pcg32_1t_xl1=%.3f\n", rnz1 / pcg);
+    printf("rnz_per_pcg32_1t_xl30=%.3f\n", rnz30 / pcg);
+    printf("exact_levelup_table_s=%.4f\n", exact);
     for (size_t j = 0; j < bj.njobs; j++)
         tally_free(&bj.tallies[j]);
     return 0;
