@@ -190,6 +190,11 @@ expect_grep "selfcheck reports no failure" "$tmp/out" ", 0 failed"
 expect_grep "selfcheck's control is rejected" "$tmp/out" "pass (rejected)"
 expect_exit "selfcheck --help exits 0" 0 "$NHMC" selfcheck --help
 
+# kind rnz from a scenario file
+printf '[run]\nkind = rnz\nmethod = exact\n[rnz]\ni = 300, 350\nxl = 1\n' >"$tmp/rnz.ini"
+expect_exit "rnz scenario runs" 0 "$NHMC" run --format csv "$tmp/rnz.ini"
+expect_grep "rnz(300) scenario row (spec §10.8: mean 388.909)" "$tmp/out" "300,1,,388.9085917969,"
+
 # {variant} in a path: one file per variant, the variant column dropped
 "$NHMC" levelup --role Val --con 16 --xl 10,30 --variant 3.6.7,5.0 --exact --format wiki \
     --wiki-columns con,xl -o "$tmp/split/v_{variant}.wiki" -q
