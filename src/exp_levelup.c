@@ -99,15 +99,7 @@ static int build_table(const struct levelup_jobs *lj, struct nh_table *t)
     const struct nh_scenario *s = lj->s;
     const struct nh_hero_grid *g = &s->hero;
     memset(t, 0, sizeof *t);
-    t->ngrid = 5;
-    t->grid_names[0] = "variant";
-    t->grid_names[1] = "role";
-    t->grid_names[2] = "race";
-    t->grid_names[3] = "con";
-    t->grid_names[4] = "xl";
-    static const char *const labels[] = {"Variant", "Role", "Race", "Con", "XL"};
-    for (int i = 0; i < 5; i++)
-        t->grid_labels[i] = labels[i];
+    table_set_columns(t, NH_KIND_LEVELUP);
     bool rolled = g->con[g->ncon - 1] == NH_CON_ROLLED;
     bool past30 = g->stages[g->nstages - 1] >= NH_MAXULEV;
     t->grid_numeric = (rolled ? 0u : 1u << 3) | (past30 ? 0u : 1u << 4);
@@ -125,7 +117,6 @@ static int build_table(const struct levelup_jobs *lj, struct nh_table *t)
         const struct levelup_case *c = &lj->cases[j];
         for (int st = 0; st < g->nstages; st++, r++) {
             struct nh_row *row = &t->rows[r];
-            const struct nh_tally *tl = s->exact ? NULL : &lj->tallies[j];
             snprintf(row->grid[0], NH_GRID_TEXT, "%s", variant_name(c->variant));
             snprintf(row->grid[1], NH_GRID_TEXT, "%s", nh_roles[c->role].abbr);
             snprintf(row->grid[2], NH_GRID_TEXT, "%s", nh_races[c->race].abbr);
@@ -134,19 +125,10 @@ static int build_table(const struct levelup_jobs *lj, struct nh_table *t)
             else
                 snprintf(row->grid[3], NH_GRID_TEXT, "%d", c->con);
             stage_text(g->stages[st], row->grid[4], NH_GRID_TEXT);
-            if (s->exact) {
-                const struct nh_pmf *f = &lj->pmfs[j * (size_t)g->nstages + (size_t)st];
-                row->pmf = f->p;
-                row->hist_lo = (int32_t)f->lo;
-                row->hist_width = (uint32_t)f->n;
-                if (summary_from_pmf(f, &row->s) != 0)
-                    return -1;
-                continue;
-            }
-            row->hist = tally_hist(tl, (size_t)st);
-            row->hist_lo = tl->lo[st];
-            row->hist_width = tl->width[st];
-            if (summary_from_hist(row->hist, row->hist_lo, row->hist_width, &row->s) != 0)
+            int filled =
+                s->exact ? table_row_from_pmf(row, &lj->pmfs[j * (size_t)g->nstages + (size_t)st])
+                         : table_row_from_tally(row, &lj->tallies[j], (size_t)st);
+            if (filled != 0)
                 return -1;
         }
     }

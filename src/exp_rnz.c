@@ -44,21 +44,6 @@ static void free_jobs(struct rnz_jobs *rj)
     free(rj->cases);
 }
 
-/* The exact pmf of one case, from its integer outcome counts. */
-static int exact_case(const struct rnz_case *c, struct nh_pmf *f)
-{
-    int32_t lo, hi;
-    rnz_range(c->i, c->xl, &lo, &hi);
-    size_t n = (size_t)(hi - lo) + 1;
-    uint64_t *w = malloc(n * sizeof *w);
-    if (!w)
-        return -1;
-    rnz_exact_weights(c->i, c->xl, w);
-    int st = pmf_init_weights(f, lo, w, n);
-    free(w);
-    return st;
-}
-
 /* One job per (i, xl), i outermost. */
 static int make_jobs(const struct nh_scenario *s, struct rnz_jobs *rj)
 {
@@ -79,7 +64,7 @@ static int make_jobs(const struct nh_scenario *s, struct rnz_jobs *rj)
             c->i = g->i[a];
             c->xl = g->xl[x];
             rj->njobs++;
-            int st = s->exact ? exact_case(c, &rj->pmfs[rj->njobs - 1])
+            int st = s->exact ? rnz_exact_pmf(c, &rj->pmfs[rj->njobs - 1])
                               : rnz_tally_init(&rj->tallies[rj->njobs - 1], c);
             if (st != 0)
                 return -1;
@@ -91,11 +76,7 @@ static int build_table(const struct rnz_jobs *rj, struct nh_table *t)
 {
     const struct nh_scenario *s = rj->s;
     memset(t, 0, sizeof *t);
-    t->ngrid = 2;
-    t->grid_names[0] = "i";
-    t->grid_names[1] = "xl";
-    t->grid_labels[0] = "i";
-    t->grid_labels[1] = "XL";
+    table_set_columns(t, NH_KIND_RNZ);
     t->grid_numeric = 3u;
     t->trials = s->trials;
     t->seed = s->seed;
@@ -110,21 +91,10 @@ static int build_table(const struct rnz_jobs *rj, struct nh_table *t)
         struct nh_row *row = &t->rows[j];
         snprintf(row->grid[0], NH_GRID_TEXT, "%d", rj->cases[j].i);
         snprintf(row->grid[1], NH_GRID_TEXT, "%d", rj->cases[j].xl);
-        if (s->exact) {
-            const struct nh_pmf *f = &rj->pmfs[j];
-            row->pmf = f->p;
-            row->hist_lo = (int32_t)f->lo;
-            row->hist_width = (uint32_t)f->n;
-            if (summary_from_pmf(f, &row->s) != 0)
-                return -1;
-        } else {
-            const struct nh_tally *tl = &rj->tallies[j];
-            row->hist = tally_hist(tl, 0);
-            row->hist_lo = tl->lo[0];
-            row->hist_width = tl->width[0];
-            if (summary_from_hist(row->hist, row->hist_lo, row->hist_width, &row->s) != 0)
-                return -1;
-        }
+        int filled = s->exact ? table_row_from_pmf(row, &rj->pmfs[j])
+                              : table_row_from_tally(row, &rj->tallies[j], 0);
+        if (filled != 0)
+            return -1;
     }
     return 0;
 }

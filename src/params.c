@@ -529,6 +529,45 @@ int parse_rnz_xls(const char *text, struct nh_rnz_grid *g, char *err, size_t err
     return 0;
 }
 
+struct name_list {
+    const char *const *names;
+    int n;
+    const char *what;
+    int *out;
+    int count;
+    unsigned seen;
+};
+
+static int name_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct name_list *nl = ctx;
+    char expected[256] = "";
+    for (int k = 0; k < nl->n; k++) {
+        if (strcasecmp(item, nl->names[k]) != 0)
+            continue;
+        if (nl->seen & (1u << k))
+            return fail(err, errlen, "%s is named twice; expected each once", nl->names[k]);
+        nl->seen |= 1u << k;
+        nl->out[nl->count++] = k;
+        return 0;
+    }
+    for (int k = 0; k < nl->n; k++) {
+        strcat(expected, k ? (k + 1 < nl->n ? ", " : " or ") : "");
+        strncat(expected, nl->names[k], sizeof expected - strlen(expected) - 8);
+    }
+    return fail(err, errlen, "\"%s\" is not %s; expected %s, separated by commas", item, nl->what,
+                expected);
+}
+
+int parse_name_list(const char *text, const char *const *names, int n, const char *what, int *out,
+                    char *err, size_t errlen)
+{
+    struct name_list nl = {names, n, what, out, 0, 0u};
+    if (for_each_item(text, "names separated by commas", name_item, &nl, err, errlen) != 0)
+        return -1;
+    return nl.count;
+}
+
 int parse_method(const char *text, bool *exact, char *err, size_t errlen)
 {
     if (is_word(text, "exact")) {

@@ -17,6 +17,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/output.h"
+
 enum section { SEC_RUN, SEC_HERO, SEC_RNZ, SEC_OUTPUT, SEC_COUNT };
 
 static const char *const section_names[SEC_COUNT] = {"run", "hero", "rnz", "output"};
@@ -74,19 +76,28 @@ static const struct kind_info {
     enum section section;
     enum key required[3];
     int nrequired;
-    const char *columns[5];
-    int ncolumns;
-    bool has_variant;
+    struct nh_kind_columns columns;
 } kinds[NH_KIND_COUNT] = {
     [NH_KIND_LEVELUP] = {"levelup",
                          SEC_HERO,
                          {KEY_ROLE, KEY_CON, KEY_XL},
                          3,
-                         {"variant", "role", "race", "con", "xl"},
-                         5,
-                         true},
-    [NH_KIND_RNZ] = {"rnz", SEC_RNZ, {KEY_RNZ_I, KEY_RNZ_XL}, 2, {"i", "xl"}, 2, false},
+                         {5,
+                          {"variant", "role", "race", "con", "xl"},
+                          {"Variant", "Role", "Race", "Con", "XL"}}},
+    [NH_KIND_RNZ] = {"rnz", SEC_RNZ, {KEY_RNZ_I, KEY_RNZ_XL}, 2, {2, {"i", "xl"}, {"i", "XL"}}},
 };
+
+const struct nh_kind_columns *kind_columns(enum nh_kind k)
+{
+    return &kinds[k].columns;
+}
+
+/* A kind has a variant column if its first column is the variant. */
+static bool kind_has_variant(enum nh_kind k)
+{
+    return strcmp(kinds[k].columns.names[0], "variant") == 0;
+}
 
 /* A value as written, and where. */
 struct raw_value {
@@ -121,51 +132,16 @@ bool path_splits_by_variant(const char *path)
 int scenario_check_wiki_columns(enum nh_kind kind, const char *text, char *err, size_t errlen)
 {
     const struct kind_info *ki = &kinds[kind];
-    bool used[5] = {false};
-    int nused = 0;
-    char names[160] = "";
-    for (int c = 0; c < ki->ncolumns; c++) {
-        strcat(names, c ? (c + 1 < ki->ncolumns ? ", " : " or ") : "");
-        strcat(names, ki->columns[c]);
-    }
-    const char *p = text;
-    for (;;) {
-        size_t len = strcspn(p, ",");
-        while (len > 0 && isspace((unsigned char)*p)) {
-            p++;
-            len--;
-        }
-        size_t end = len;
-        while (end > 0 && isspace((unsigned char)p[end - 1]))
-            end--;
-        int found = -1;
-        for (int c = 0; c < ki->ncolumns; c++)
-            if (strlen(ki->columns[c]) == end && strncasecmp(p, ki->columns[c], end) == 0)
-                found = c;
-        if (found < 0) {
-            snprintf(err, errlen,
-                     "\"%.*s\" is not a column of kind %s; expected %s, separated by "
-                     "commas",
-                     (int)end, p, ki->name, names);
-            return -1;
-        }
-        if (used[found]) {
-            snprintf(err, errlen, "%s is named twice; expected each column once",
-                     ki->columns[found]);
-            return -1;
-        }
-        used[found] = true;
-        nused++;
-        p += len;
-        if (*p != ',')
-            break;
-        p++;
-    }
-    if (nused >= ki->ncolumns) {
+    char what[64];
+    int spread[5];
+    snprintf(what, sizeof what, "a column of kind %s", ki->name);
+    int n = parse_name_list(text, ki->columns.names, ki->columns.n, what, spread, err, errlen);
+    if (n < 0)
+        return -1;
+    if (n >= ki->columns.n) {
         snprintf(err, errlen,
-                 "every column is spread across; expected at least one of %s left "
-                 "for the rows",
-                 names);
+                 "every column is spread across; expected at least one left for "
+                 "the rows");
         return -1;
     }
     return 0;
@@ -173,14 +149,9 @@ int scenario_check_wiki_columns(enum nh_kind kind, const char *text, char *err, 
 
 int scenario_check_wiki_stat(const char *text, char *err, size_t errlen)
 {
-    static const char *const stats[] = {"mean", "sd", "min", "p05", "median", "p95", "max"};
-    for (size_t i = 0; i < sizeof stats / sizeof stats[0]; i++)
-        if (strcasecmp(text, stats[i]) == 0)
-            return 0;
-    snprintf(err, errlen,
-             "unknown statistic \"%s\"; expected mean, sd, min, p05, median, p95 or "
-             "max",
-             text);
+    if (output_stat_known(text))
+        return 0;
+    snprintf(err, errlen, "unknown statistic \"%s\"; expected %s", text, NH_WIKI_STATS_TEXT);
     return -1;
 }
 
@@ -509,7 +480,7 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                 report_key(ld, output_keys[i], why);
             }
         }
-        if (path_splits_by_variant(b->text) && !kinds[s->kind].has_variant) {
+        if (path_splits_by_variant(b->text) && !kind_has_variant(s->kind)) {
             snprintf(why, sizeof why,
                      "\"{variant}\" in a path needs a variant column; kind %s "
                      "has none",

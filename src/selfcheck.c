@@ -52,10 +52,7 @@ static void describe(const struct check *c, char *buf, size_t len)
         snprintf(con, sizeof con, "rolled");
     else
         snprintf(con, sizeof con, "%d", c->con);
-    if (c->gains >= NH_MAXULEV)
-        snprintf(xl, sizeof xl, "30+%d", c->gains - (NH_MAXULEV - 1));
-    else
-        snprintf(xl, sizeof xl, "%d", c->gains + 1);
+    stage_text(c->gains, xl, sizeof xl);
     snprintf(buf, len, "%slevelup %s %s-%s Con %s XL %s", c->wrong ? "control: " : "",
              variant_name(c->variant), c->role, c->race, con, xl);
 }
@@ -65,18 +62,9 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
 {
     struct nh_tally t;
     struct nh_pmf f = {0, 0, NULL};
-    int st = -1;
     if (c->kind == CHECK_RNZ) {
         struct rnz_case rc = {c->rnz_i, c->rnz_xl};
-        int32_t lo, hi;
-        rnz_range(rc.i, rc.xl, &lo, &hi);
-        uint64_t *w = malloc((size_t)(hi - lo + 1) * sizeof *w);
-        if (!w)
-            return -1;
-        rnz_exact_weights(rc.i, rc.xl, w);
-        st = pmf_init_weights(&f, lo, w, (size_t)(hi - lo + 1));
-        free(w);
-        if (st != 0)
+        if (rnz_exact_pmf(&rc, &f) != 0)
             return -1;
         if (rnz_simulate(&rc, o->seed, o->trials, o->threads, &t) != 0) {
             pmf_free(&f);
@@ -101,7 +89,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
             return -1;
         }
     }
-    st = gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, g);
+    int st = gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, g);
     tally_free(&t);
     pmf_free(&f);
     return st;
@@ -135,17 +123,8 @@ static int known_answers(struct known *k, int max)
         k[n++] = (struct known){hp[i].what, (double)pmf_mean(&f), hp[i].want, 1e-9};
         pmf_free(&f);
     }
-    int32_t lo, hi;
-    rnz_range(350, 1, &lo, &hi);
-    uint64_t *w = malloc((size_t)(hi - lo + 1) * sizeof *w);
-    if (!w || n + 3 > max) {
-        free(w);
-        return -1;
-    }
-    rnz_exact_weights(350, 1, w);
-    int st = pmf_init_weights(&f, lo, w, (size_t)(hi - lo + 1));
-    free(w);
-    if (st != 0)
+    struct rnz_case rc = {350, 1};
+    if (n + 3 > max || rnz_exact_pmf(&rc, &f) != 0)
         return -1;
     k[n++] = (struct known){"rnz(350) mean = 232339063/512000 (§10.7)", (double)pmf_mean(&f),
                             232339063.0 / 512000.0, 1e-9};

@@ -13,9 +13,37 @@
 #include <unistd.h>
 
 #include "nhmc/outfile.h"
+#include "nhmc/pmf.h"
+#include "nhmc/tally.h"
 
 #define VARIANT_TOKEN "{variant}"
 #define MAX_FILES     (4 * NH_VARIANT_COUNT)
+
+void table_set_columns(struct nh_table *t, enum nh_kind k)
+{
+    const struct nh_kind_columns *kc = kind_columns(k);
+    t->ngrid = kc->n;
+    for (int i = 0; i < kc->n; i++) {
+        t->grid_names[i] = kc->names[i];
+        t->grid_labels[i] = kc->labels[i];
+    }
+}
+
+int table_row_from_tally(struct nh_row *row, const struct nh_tally *t, size_t h)
+{
+    row->hist = tally_hist(t, h);
+    row->hist_lo = t->lo[h];
+    row->hist_width = t->width[h];
+    return summary_from_hist(row->hist, row->hist_lo, row->hist_width, &row->s);
+}
+
+int table_row_from_pmf(struct nh_row *row, const struct nh_pmf *f)
+{
+    row->pmf = f->p;
+    row->hist_lo = (int32_t)f->lo;
+    row->hist_width = (uint32_t)f->n;
+    return summary_from_pmf(f, &row->s);
+}
 
 typedef int (*table_writer)(FILE *f, const struct nh_table *t);
 

@@ -319,6 +319,25 @@ static void test_names_any_case(void **state)
     assert_int_equal(scen.hero.stages[2], 31);
 }
 
+/* The layout test's file, with its race line's value and a long comment. */
+static void layout_text(char *text, size_t size, const char *race, const char *comment)
+{
+    snprintf(text, size,
+             "\xEF\xBB\xBF# a scenario\r\n"
+             "[run]\r\n"
+             "  trials = 1_000 ; a thousand\r\n"
+             "\r\n"
+             "[hero] ; the hero\r\n"
+             "role: Wiz\r\n"
+             "    race = %s\r\n"
+             "%s\r\n"
+             "con = 10 ; weak\r\n"
+             "xl = 5\n"
+             "[output]\n"
+             "histogram = h.csv ; long CSV\n",
+             race, comment);
+}
+
 static void test_comments_and_layout(void **state)
 {
     (void)state;
@@ -330,39 +349,14 @@ static void test_comments_and_layout(void **state)
     memset(comment199, 'x', 199);
     comment199[0] = ';';
     comment199[199] = '\0';
-    snprintf(text, sizeof text,
-             "\xEF\xBB\xBF# a scenario\r\n"
-             "[run]\r\n"
-             "  trials = 1_000 ; a thousand\r\n"
-             "\r\n"
-             "[hero] ; the hero\r\n"
-             "role: Wiz\r\n"
-             "    race = elf;gnome is not an inline comment without a space\r\n"
-             "%s\r\n"
-             "con = 10 ; weak\r\n"
-             "xl = 5\n"
-             "[output]\n"
-             "histogram = h.csv ; long CSV\n",
-             comment199);
-    char err[ERR_LEN] = "";
     /* "elf;gnome ..." is one (bad) race: inline comments need a space before ";". */
+    layout_text(text, sizeof text, "elf;gnome is not an inline comment without a space",
+                comment199);
+    char err[ERR_LEN] = "";
     assert_int_equal(load_text(text, err, sizeof err), -1);
     assert_non_null(strstr(err, ":7: [hero] race: unknown race \"elf;gnome is not"));
 
-    snprintf(text, sizeof text,
-             "\xEF\xBB\xBF# a scenario\r\n"
-             "[run]\r\n"
-             "  trials = 1_000 ; a thousand\r\n"
-             "\r\n"
-             "[hero] ; the hero\r\n"
-             "role: Wiz\r\n"
-             "    race = elf ; gnome\r\n"
-             "%s\r\n"
-             "con = 10 ; weak\r\n"
-             "xl = 5\n"
-             "[output]\n"
-             "histogram = h.csv ; long CSV\n",
-             comment199);
+    layout_text(text, sizeof text, "elf ; gnome", comment199);
     load_ok(text);
     assert_true(scen.trials == 1000);
     assert_int_equal(scen.hero.npairs, 1);

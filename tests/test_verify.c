@@ -152,13 +152,8 @@ static void reference_hero_matches_exact(void **state)
 
 static void exact_rnz(int i, int xl, struct nh_pmf *f)
 {
-    int32_t lo, hi;
-    rnz_range(i, xl, &lo, &hi);
-    uint64_t *w = malloc((size_t)(hi - lo + 1) * sizeof *w);
-    assert_non_null(w);
-    rnz_exact_weights(i, xl, w);
-    assert_int_equal(pmf_init_weights(f, lo, w, (size_t)(hi - lo + 1)), 0);
-    free(w);
+    struct rnz_case c = {i, xl};
+    assert_int_equal(rnz_exact_pmf(&c, f), 0);
 }
 
 static double rnz_fit(int i, int sim_xl, int exact_xl, uint64_t seed)

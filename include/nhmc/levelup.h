@@ -20,6 +20,13 @@ struct levelup_case {
     const int *stages; /* strictly ascending numbers of gains, < NH_MAX_STAGES */
 };
 
+/* The XL at which gain number g (1-based) is made: gains past the 29th are
+ * made at XL 30. */
+static inline int levelup_gain_xl(int g)
+{
+    return g < NH_MAXULEV ? g : NH_MAXULEV;
+}
+
 /* Whether the stages are as struct levelup_case requires (the functions
  * below refuse a case that is not). */
 bool levelup_stages_valid(const struct levelup_case *c);

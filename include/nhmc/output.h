@@ -50,6 +50,10 @@ struct nh_table {
     const char *wiki_stat;
 };
 
+/* The statistics a wiki cell can show (wiki_stat), and whether name is one. */
+#define NH_WIKI_STATS_TEXT "mean, sd, min, p05, median, p95 or max"
+bool output_stat_known(const char *name);
+
 /* The summary columns after the grid columns, in order. */
 extern const char *const nh_summary_columns[];
 extern const size_t nh_summary_ncolumns;

@@ -75,6 +75,12 @@ int parse_rnz_is(const char *text, struct nh_rnz_grid *g, char *err, size_t errl
 /* XL: a list of values and ranges within 1..30. */
 int parse_rnz_xls(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen);
 
+/* A comma list of distinct names out of names[0..n-1] (any case, n <= 32):
+ * their indices, in list order, into out (room for n).  `what` says what a
+ * name must be ("a column of kind levelup").  Returns the count, or -1. */
+int parse_name_list(const char *text, const char *const *names, int n, const char *what, int *out,
+                    char *err, size_t errlen);
+
 /* How a run gets its answer: "montecarlo" (also "mc"), or "exact". */
 int parse_method(const char *text, bool *exact, char *err, size_t errlen);
 

@@ -66,6 +66,8 @@ int64_t pmf_max(const struct nh_pmf *f);
 /* The smallest v with P(X <= v) >= percent/100 (the Monte Carlo summary's
  * definition), ties within NH_PMF_TIE counted as met. */
 int64_t pmf_quantile(const struct nh_pmf *f, int percent);
+/* pmf_quantile at n ascending levels, in one pass. */
+void pmf_quantiles(const struct nh_pmf *f, const int *percent, int n, int64_t *out);
 /* P(X <= v). */
 long double pmf_cdf(const struct nh_pmf *f, int64_t v);
 

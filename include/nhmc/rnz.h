@@ -57,6 +57,11 @@ void rnz_exact_weights(int i, int xl, uint64_t *w);
 /* 2000 * 4^(cap-1), cap = nh_rne_cap(xl). */
 uint64_t rnz_exact_total(int xl);
 
+/* The same as a pmf (one division per value).  Returns 0, or -1 for a case
+ * out of range or no memory. */
+struct nh_pmf;
+int rnz_exact_pmf(const struct rnz_case *c, struct nh_pmf *f);
+
 /* The kernel's last step (§1.3 step 3) for t = (1000 + rn2(1000)) * k:
  * i * t / 1000 when up, else i * 1000 / t, truncated, computed as the
  * truncated double quotient.  That is exact: with a, b positive integers,

@@ -24,6 +24,14 @@ enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_COUNT };
 
 const char *kind_name(enum nh_kind k);
 
+/* The grid columns of a kind's tables: CSV names and headings for people. */
+struct nh_kind_columns {
+    int n;
+    const char *names[5];
+    const char *labels[5];
+};
+const struct nh_kind_columns *kind_columns(enum nh_kind k);
+
 #define NH_PATH_MAX 4096
 
 struct nh_scenario {

@@ -8,6 +8,16 @@
 #include "nhmc/experiment.h"
 #include "nhmc/output.h"
 
+struct nh_tally;
+struct nh_pmf;
+/* A row's distribution and summary: histogram h of a tally, or an exact
+ * pmf (which the row then points into).  Return 0, or -1 if empty. */
+int table_row_from_tally(struct nh_row *row, const struct nh_tally *t, size_t h);
+int table_row_from_pmf(struct nh_row *row, const struct nh_pmf *f);
+
+/* A table's grid columns: those of the kind. */
+void table_set_columns(struct nh_table *t, enum nh_kind k);
+
 /* Returns the exit status: 0, or 1 after printing what failed. */
 int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *rs,
                     const struct nh_table *t);

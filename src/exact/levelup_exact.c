@@ -22,12 +22,6 @@
 #define CONPLUS_MIN   (-2)
 #define CONPLUS_COUNT 7
 
-/* The XL at which gain number g (1-based) is made. */
-static int gain_xl(int g)
-{
-    return g < NH_MAXULEV ? g : NH_MAXULEV;
-}
-
 /* The pmf of one gain before any throttle: max(1, fix + conplus + dice). */
 static int gain_pmf(struct nh_pmf *g, struct nh_gain_dice d, int conplus)
 {
@@ -110,7 +104,7 @@ static int chain_fixed(const struct levelup_case *c, int conplus, struct nh_pmf 
     }
     for (int g = 0; s < c->nstages; g++) {
         if (g > 0) {
-            int xl = gain_xl(g);
+            int xl = levelup_gain_xl(g);
             const struct nh_pmf *gain = xl < xlev ? &gain_lo : &gain_hi;
             int st;
             if (xl == NH_MAXULEV && throttle)

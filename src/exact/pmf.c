@@ -203,19 +203,26 @@ long double pmf_cdf(const struct nh_pmf *f, int64_t v)
     return cum;
 }
 
-int64_t pmf_quantile(const struct nh_pmf *f, int percent)
+void pmf_quantiles(const struct nh_pmf *f, const int *percent, int n, int64_t *out)
 {
-    long double target = (long double)percent / 100.0L * pmf_total(f), cum = 0.0L;
-    int64_t last = pmf_min(f);
-    for (size_t i = 0; i < f->n; i++) {
+    long double total = pmf_total(f), cum = 0.0L;
+    int k = 0;
+    for (size_t i = 0; i < f->n && k < n; i++) {
         if (f->p[i] == 0.0L)
             continue;
         cum += f->p[i];
-        last = f->lo + (int64_t)i;
-        if (cum >= target - NH_PMF_TIE)
-            return last;
+        while (k < n && cum >= (long double)percent[k] / 100.0L * total - NH_PMF_TIE)
+            out[k++] = f->lo + (int64_t)i;
     }
-    return last;
+    for (; k < n; k++) /* past 100%: the maximum */
+        out[k] = pmf_max(f);
+}
+
+int64_t pmf_quantile(const struct nh_pmf *f, int percent)
+{
+    int64_t q;
+    pmf_quantiles(f, &percent, 1, &q);
+    return q;
 }
 
 int summary_from_pmf(const struct nh_pmf *f, struct nh_summary *s)
@@ -230,18 +237,9 @@ int summary_from_pmf(const struct nh_pmf *f, struct nh_summary *s)
     s->ci95_lo = s->ci95_hi = s->mean;
     s->min = (int32_t)pmf_min(f);
     s->max = (int32_t)pmf_max(f);
-    /* One pass for every level (they ascend), with pmf_quantile's rule. */
-    long double cum = 0.0L;
-    int k = 0;
-    for (size_t i = 0; i < f->n && k < NH_NQUANTILES; i++) {
-        if (f->p[i] == 0.0L)
-            continue;
-        cum += f->p[i];
-        while (k < NH_NQUANTILES &&
-               cum >= (long double)nh_quantile_percent[k] / 100.0L * total - NH_PMF_TIE)
-            s->q[k++] = (int32_t)(f->lo + (int64_t)i);
-    }
-    for (; k < NH_NQUANTILES; k++)
-        s->q[k] = s->max;
+    int64_t q[NH_NQUANTILES];
+    pmf_quantiles(f, nh_quantile_percent, NH_NQUANTILES, q);
+    for (int k = 0; k < NH_NQUANTILES; k++)
+        s->q[k] = (int32_t)q[k];
     return 0;
 }

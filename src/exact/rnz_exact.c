@@ -10,9 +10,11 @@
  */
 #include "nhmc/rnz.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "nhmc/dice.h"
+#include "nhmc/pmf.h"
 
 /* Both branches are monotone in t = (1000 + t0) * k, which runs from 1000
  * (t0 = 0, k = 1) to 1999 * cap: scaling up is smallest (i) at t = 1000 and
@@ -50,4 +52,20 @@ void rnz_exact_weights(int i, int xl, uint64_t *w)
             w[(int64_t)i * 1000 / t - lo] += wk;
         }
     }
+}
+
+int rnz_exact_pmf(const struct rnz_case *c, struct nh_pmf *f)
+{
+    int32_t lo, hi;
+    if (!rnz_case_valid(c))
+        return -1;
+    rnz_range(c->i, c->xl, &lo, &hi);
+    size_t n = (size_t)(hi - lo) + 1;
+    uint64_t *w = malloc(n * sizeof *w);
+    if (!w)
+        return -1;
+    rnz_exact_weights(c->i, c->xl, w);
+    int st = pmf_init_weights(f, lo, w, n);
+    free(w);
+    return st;
 }

@@ -49,12 +49,6 @@ static struct gain_plan plan_case(const struct levelup_case *c)
     return p;
 }
 
-/* The XL at which gain number g (1-based) is made. */
-static int gain_xl(int g)
-{
-    return g < NH_MAXULEV ? g : NH_MAXULEV;
-}
-
 /* Range of the Con bonus a hero of this case can have. */
 static void conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi)
 {
@@ -88,13 +82,13 @@ int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
     int s = 0;
     for (int g = 0; s < c->nstages; g++) {
         if (g > 0) {
-            struct nh_gain_dice d = nh_gain_dice_at(c->role, c->race, gain_xl(g));
+            struct nh_gain_dice d = nh_gain_dice_at(c->role, c->race, levelup_gain_xl(g));
             int32_t gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0) + cp_lo;
             int32_t gmax = d.fix + d.role_sides + d.race_sides + cp_hi;
             min_hp += gmin < 1 ? 1 : gmin;
             max_hp += gmax < 1 ? 1 : gmax;
             /* The 5.0 throttle can only lower a gain, never below 1. */
-            if (gain_xl(g) == NH_MAXULEV && nh_throttles_xl30(c->variant))
+            if (levelup_gain_xl(g) == NH_MAXULEV && nh_throttles_xl30(c->variant))
                 min_hp += 1 - (gmin < 1 ? 1 : gmin);
         }
         if (g == c->stages[s]) {
@@ -194,7 +188,7 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
     if (c->stages[0] == 0)
         tally_lanes(t, (size_t)s++, hp, n);
     for (int g = 1; g <= p->max_gains; g++) {
-        int xl = gain_xl(g);
+        int xl = levelup_gain_xl(g);
         bool lo = xl < p->xlev;
         uint32_t rs = lo ? p->lo_role : p->hi_role, as = lo ? p->lo_race : p->hi_race;
         int32_t fix = lo ? p->lo_fix : p->hi_fix;
@@ -228,7 +222,7 @@ void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t
     if (c->nstages > 0 && c->stages[0] == 0)
         maxhp[s++] = hpmax;
     for (int g = 1; s < c->nstages; g++) {
-        hpmax += nh_newhp(c->variant, c->role, c->race, gain_xl(g), con, hpmax, rng);
+        hpmax += nh_newhp(c->variant, c->role, c->race, levelup_gain_xl(g), con, hpmax, rng);
         if (g == c->stages[s])
             maxhp[s++] = hpmax;
     }

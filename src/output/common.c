@@ -132,6 +132,12 @@ int stat_parse(const char *name, enum nh_stat *out)
     return -1;
 }
 
+bool output_stat_known(const char *name)
+{
+    enum nh_stat stat;
+    return stat_parse(name, &stat) == 0;
+}
+
 const char *grid_label(const struct nh_table *t, int i)
 {
     return t->grid_labels[i] ? t->grid_labels[i] : t->grid_names[i];

@@ -15,6 +15,8 @@
 #define NH_DEFAULT_DECIMALS 6
 /* Most decimals printed, whatever the table asks for. */
 #define NH_MAX_DECIMALS 20
+/* Decimals of the real statistics in wiki tables. */
+#define WIKI_DECIMALS 2
 /* Room for any formatted cell. */
 #define NH_CELL_SIZE 64
 

@@ -2,8 +2,6 @@
  * prettytable whose caption says what was run, how many trials and the seed. */
 #include "common.h"
 
-#define WIKI_DECIMALS 2
-
 /* The statistic columns of a wiki table and their header names. */
 static const struct {
     enum nh_stat stat;

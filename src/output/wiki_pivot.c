@@ -6,12 +6,12 @@
  */
 #include "common.h"
 
+#include "nhmc/params.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-#define WIKI_DECIMALS 2
 
 struct layout {
     int spread[NH_MAX_GRID]; /* grid columns spread across, in the order named */
@@ -26,41 +26,21 @@ struct layout {
     size_t nrows, ncols;
 };
 
-static int column_index(const struct nh_table *t, const char *name, size_t len)
-{
-    for (int i = 0; i < t->ngrid; i++)
-        if (strlen(t->grid_names[i]) == len && strncasecmp(t->grid_names[i], name, len) == 0)
-            return i;
-    return -1;
-}
-
-/* Split "con, xl" into grid column indices; the others are kept. */
+/* The spread columns as named; the others are kept. */
 static int parse_spread(const struct nh_table *t, struct layout *l)
 {
+    char err[256];
     bool spread[NH_MAX_GRID] = {false};
-    for (const char *p = t->wiki_columns; *p;) {
-        size_t len = strcspn(p, ",");
-        const char *name = p;
-        size_t n = len;
-        while (n > 0 && *name == ' ') {
-            name++;
-            n--;
-        }
-        while (n > 0 && name[n - 1] == ' ')
-            n--;
-        int i = column_index(t, name, n);
-        if (i < 0 || spread[i] || l->nspread == NH_MAX_GRID)
-            return -1;
-        spread[i] = true;
-        l->spread[l->nspread++] = i;
-        p += len;
-        if (*p == ',')
-            p++;
-    }
+    l->nspread = parse_name_list(t->wiki_columns, t->grid_names, t->ngrid, "a grid column",
+                                 l->spread, err, sizeof err);
+    if (l->nspread < 1)
+        return -1;
+    for (int k = 0; k < l->nspread; k++)
+        spread[l->spread[k]] = true;
     for (int i = 0; i < t->ngrid; i++)
         if (!spread[i])
             l->kept[l->nkept++] = i;
-    return l->nspread > 0 ? 0 : -1;
+    return 0;
 }
 
 static bool same_values(const struct nh_table *t, size_t a, size_t b, const int *cols, int n)
