@@ -132,42 +132,60 @@ static int for_each_item(const char *text, const char *expected, item_fn each_it
 
 /* ---- variants ---- */
 
-static void variants_expected(char *buf, size_t len)
+static void variants_expected(int count, char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (int v = 0; v < NH_VARIANT_COUNT && used < len; v++)
+    for (int v = 0; v < count && used < len; v++)
         used += (size_t)snprintf(buf + used, len - used, "%s%s", v ? ", " : "",
                                  variant_name((enum nh_variant)v));
     if (used < len)
         snprintf(buf + used, len - used, " (or 3.7)");
 }
 
+struct variant_items {
+    int count; /* variants 0..count-1 are accepted */
+    bool seen[NH_VARIANT_COUNT];
+};
+
 static int variant_item(const char *item, void *ctx, char *err, size_t errlen)
 {
-    bool *seen = ctx;
+    struct variant_items *vi = ctx;
     enum nh_variant v;
-    if (variant_parse(item, &v) != 0) {
-        char expected[128];
-        variants_expected(expected, sizeof expected);
+    char expected[128];
+    variants_expected(vi->count, expected, sizeof expected);
+    if (variant_parse(item, &v) != 0)
         return fail(err, errlen, "unknown variant \"%s\"; expected %s", item, expected);
-    }
-    seen[v] = true;
+    if ((int)v >= vi->count)
+        return fail(err, errlen, "%s is modelled for regen only; expected %s", variant_name(v),
+                    expected);
+    vi->seen[v] = true;
+    return 0;
+}
+
+static int parse_variants_upto(int count, const char *text, struct nh_hero_grid *g, char *err,
+                               size_t errlen)
+{
+    struct variant_items vi = {.count = count};
+    char expected[128];
+    variants_expected(count, expected, sizeof expected);
+    if (for_each_item(text, expected, variant_item, &vi, err, errlen) != 0)
+        return -1;
+    g->nvariants = 0;
+    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+        if (vi.seen[v])
+            g->variants[g->nvariants++] = (enum nh_variant)v;
     return 0;
 }
 
 int parse_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
 {
-    bool seen[NH_VARIANT_COUNT] = {false};
-    char expected[128];
-    variants_expected(expected, sizeof expected);
-    if (for_each_item(text, expected, variant_item, seen, err, errlen) != 0)
-        return -1;
-    g->nvariants = 0;
-    for (int v = 0; v < NH_VARIANT_COUNT; v++)
-        if (seen[v])
-            g->variants[g->nvariants++] = (enum nh_variant)v;
-    return 0;
+    return parse_variants_upto(NH_VANILLA_COUNT, text, g, err, errlen);
+}
+
+int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
+{
+    return parse_variants_upto(NH_VARIANT_COUNT, text, g, err, errlen);
 }
 
 /* ---- roles and races ---- */

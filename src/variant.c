@@ -17,6 +17,9 @@ static const struct {
                 "NetHack 5.0 (2026): the 3.7 development line as released; \"3.7\" is accepted "
                 "as another name",
                 {"3.7", "50", "5.0.0", "nethack-5.0", NULL}},
+    [NH_VFIQ] = {"fiqhack",
+                 "FIQHack (NetHack 4 line): regen only, its deterministic per-100-turn rate",
+                 {"fiq", NULL}},
 };
 
 const char *variant_name(enum nh_variant v)

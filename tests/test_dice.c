@@ -533,7 +533,7 @@ static void test_attr_weights(void **state)
     for (int i = 0; i < NH_ATTR_COUNT; i++)
         assert_int_equal(w[i], new_valk[i]);
     for (int role = 0; role < NH_ROLE_COUNT; role++)
-        for (int v = 0; v < NH_VARIANT_COUNT; v++) {
+        for (int v = 0; v < NH_VANILLA_COUNT; v++) {
             nh_attr_weights((enum nh_variant)v, role, w);
             int sum = 0;
             for (int i = 0; i < NH_ATTR_COUNT; i++)

@@ -191,7 +191,7 @@ static void start_is_point_mass(void **state)
         int role, race, hp;
     } t[] = {{VAL, HUM, 16}, {VAL, DWA, 18}, {TOU, HUM, 10}, {WIZ, GNO, 11}};
     static const int cons[] = {3, 10, 25, NH_CON_ROLLED};
-    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+    for (int v = 0; v < NH_VANILLA_COUNT; v++)
         for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
             for (int k = 0; k < 4; k++) {
                 struct levelup_case c = {
@@ -228,7 +228,7 @@ static void spec_means(void **state)
         {VAL, DWA, 10, 76.5, 156.5}, {WIZ, HUM, 10, 66, 114}, {TOU, HUM, 10, 64, 104},
         {HEA, HUM, 10, 67, 147},
     };
-    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+    for (int v = 0; v < NH_VANILLA_COUNT; v++)
         for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
             struct levelup_case c = {(enum nh_variant)v, t[i].role, t[i].race, t[i].con, 3, stages};
             struct nh_pmf f[3];
@@ -551,7 +551,7 @@ static void totals(void **state)
         stages[s] = s;
     stages[NH_MAXULEV] = 29 + NH_MAX_XL30_GAINS;
     int ncases = 0;
-    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+    for (int v = 0; v < NH_VANILLA_COUNT; v++)
         for (int role = 0; role < NH_ROLE_COUNT; role++)
             for (int race = 0; race < NH_RACE_COUNT; race++) {
                 if (!role_allows_race(role, race))

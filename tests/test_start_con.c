@@ -232,7 +232,7 @@ static void appendix_a_50(void **state)
 static void sums_and_support(void **state)
 {
     (void)state;
-    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+    for (int v = 0; v < NH_VANILLA_COUNT; v++)
         for (int r = 0; r < NH_ROLE_COUNT; r++)
             for (int a = 0; a < NH_RACE_COUNT; a++) {
                 long double p[N_CON], p0[N_CON], s = 0.0L, s0 = 0.0L;
@@ -258,7 +258,7 @@ static void bad_arguments(void **state)
 {
     (void)state;
     long double p[N_CON];
-    assert_int_equal(start_con_pmf(NH_VARIANT_COUNT, 0, 0, p), -1);
+    assert_int_equal(start_con_pmf(NH_VANILLA_COUNT, 0, 0, p), -1);
     assert_int_equal(start_con_pmf(NH_V367, -1, 0, p), -1);
     assert_int_equal(start_con_pmf(NH_V367, NH_ROLE_COUNT, 0, p), -1);
     assert_int_equal(start_con_init_pmf(NH_V367, 0, NH_RACE_COUNT, p), -1);
@@ -282,7 +282,7 @@ static int game_pick(enum nh_variant v, const int dist[NH_ATTR_COUNT], int x)
 static void attr_pick_matches_game(void **state)
 {
     (void)state;
-    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+    for (int v = 0; v < NH_VANILLA_COUNT; v++)
         for (int r = 0; r < NH_ROLE_COUNT; r++) {
             int w[NH_ATTR_COUNT];
             nh_attr_weights((enum nh_variant)v, r, w);
@@ -442,13 +442,13 @@ static void sampler_rejects_wrong_pmf(void **state)
 /* Several threads fill the cache at once (this test runs first, so the
  * cache is cold) and all see the same values as a later lookup. */
 enum { N_THREADS = 4 };
-static long double thread_pmf[N_THREADS][NH_VARIANT_COUNT][NH_ROLE_COUNT][NH_RACE_COUNT][N_CON];
+static long double thread_pmf[N_THREADS][NH_VANILLA_COUNT][NH_ROLE_COUNT][NH_RACE_COUNT][N_CON];
 
 static void *fill_all(void *arg)
 {
     int t = (int)(intptr_t)arg, bad = 0;
-    for (int n = 0; n < NH_VARIANT_COUNT * NH_ROLE_COUNT * NH_RACE_COUNT; n++) {
-        int k = (n * 7 + t * 13) % (NH_VARIANT_COUNT * NH_ROLE_COUNT * NH_RACE_COUNT);
+    for (int n = 0; n < NH_VANILLA_COUNT * NH_ROLE_COUNT * NH_RACE_COUNT; n++) {
+        int k = (n * 7 + t * 13) % (NH_VANILLA_COUNT * NH_ROLE_COUNT * NH_RACE_COUNT);
         int v = k / (NH_ROLE_COUNT * NH_RACE_COUNT), r = k / NH_RACE_COUNT % NH_ROLE_COUNT;
         int a = k % NH_RACE_COUNT;
         if (role_allows_race(r, a))
@@ -468,7 +468,7 @@ static void concurrent_first_use(void **state)
         assert_int_equal(pthread_join(th[t], &ret), 0);
         assert_true(ret == NULL);
     }
-    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+    for (int v = 0; v < NH_VANILLA_COUNT; v++)
         for (int r = 0; r < NH_ROLE_COUNT; r++)
             for (int a = 0; a < NH_RACE_COUNT; a++) {
                 if (!role_allows_race(r, a))

@@ -38,7 +38,10 @@ struct nh_hero_grid {
     int stages[NH_MAX_STAGES];
 };
 
+/* The vanilla versions (levelup and the kinds built on it). */
 int parse_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
+/* Any modelled variant, FIQHack included (regen). */
+int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
 /* Roles and races together, since "valid" races depend on the roles:
  * roles: "all" or a list of names; races: "valid", "all" (both meaning each
  * role's allowed races) or a list.  An explicit race that a named role

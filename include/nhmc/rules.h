@@ -12,11 +12,12 @@
 
 enum { A_STR, A_INT, A_WIS, A_DEX, A_CON, A_CHA, NH_ATTR_COUNT };
 
-#define NH_ROLE_COUNT 13
-#define NH_RACE_COUNT 5
-#define NH_MAXULEV    30
-#define NH_CON_MIN    3
-#define NH_CON_MAX    25
+#define NH_ROLE_COUNT  13
+#define NH_ROLE_HEALER 3 /* index of the Healer in nh_roles (FIQHack's regen term) */
+#define NH_RACE_COUNT  5
+#define NH_MAXULEV     30
+#define NH_CON_MIN     3
+#define NH_CON_MAX     25
 
 /* The game's hpadv: fixed and random parts at creation, below xlev, at or
  * above xlev (§2.1). */

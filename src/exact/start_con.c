@@ -294,7 +294,7 @@ static int selection_form(enum nh_variant v)
 
 int start_con_init_pmf(enum nh_variant v, int role, int race, long double prob[NH_CON_MAX + 1])
 {
-    if ((int)v < 0 || v >= NH_VARIANT_COUNT || role < 0 || role >= NH_ROLE_COUNT || race < 0 ||
+    if ((int)v < 0 || v >= NH_VANILLA_COUNT || role < 0 || role >= NH_ROLE_COUNT || race < 0 ||
         race >= NH_RACE_COUNT)
         return -1;
     int rc = 0;
