@@ -400,17 +400,59 @@ static void test_write_errors(void **state)
     fclose(f);
 }
 
+/* A value table (measure rate): one number per row in every writer. */
+static void test_value_table(void **state)
+{
+    (void)state;
+    static struct nh_row rows[2];
+    memset(rows, 0, sizeof rows);
+    snprintf(rows[0].grid[0], NH_GRID_TEXT, "3.6.7");
+    snprintf(rows[0].grid[1], NH_GRID_TEXT, "1");
+    rows[0].s.mean = 15;
+    snprintf(rows[1].grid[0], NH_GRID_TEXT, "5.0");
+    snprintf(rows[1].grid[1], NH_GRID_TEXT, "1");
+    rows[1].s.mean = 100.0 / 17;
+    struct nh_table t = {
+        .ngrid = 2,
+        .grid_names = {"variant", "xl"},
+        .grid_labels = {"Variant", "XL"},
+        .grid_numeric = 1u << 1,
+        .nrows = 2,
+        .rows = rows,
+        .what = "regen",
+        .exact = true,
+        .decimals = 10,
+        .value_name = "turns_per_hp",
+        .value_label = "turns per HP",
+    };
+    assert_writes(output_csv, &t,
+                  "variant,xl,turns_per_hp\n3.6.7,1,15.0000000000\n5.0,1,5.8823529412\n");
+    assert_writes(output_hist_csv, &t, "variant,xl,value,count,prob\n");
+    assert_writes(output_wiki, &t,
+                  "{| class=\"prettytable sortable\"\n|+ regen; exact values\n! Variant\n"
+                  "! data-sort-type=\"number\" | XL\n! data-sort-type=\"number\" | turns per "
+                  "HP\n|-\n| 3.6.7 || 1 || 15.00\n|-\n| 5.0 || 1 || 5.88\n|}\n");
+    assert_writes(output_text, &t,
+                  "variant  xl  turns_per_hp\n-------  --  ------------\n3.6.7     1       "
+                  "15.0000\n5.0       1        5.8824\n");
+    t.wiki_columns = "variant";
+    char *pivot = capture(output_wiki, &t);
+    assert_non_null(strstr(pivot, "each cell: turns per HP"));
+    assert_non_null(strstr(pivot, "| 1 || 15.00 || 5.88\n"));
+    free(pivot);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_summary_columns),      cmocka_unit_test(test_csv_two_rows),
-        cmocka_unit_test(test_csv_default_decimals), cmocka_unit_test(test_csv_header_only),
-        cmocka_unit_test(test_csv_no_negative_zero), cmocka_unit_test(test_csv_field_quoting),
-        cmocka_unit_test(test_csv_quoted_grid),      cmocka_unit_test(test_hist_csv),
-        cmocka_unit_test(test_hist_csv_header_only), cmocka_unit_test(test_wiki_table),
-        cmocka_unit_test(test_wiki_caption),         cmocka_unit_test(test_text_table),
-        cmocka_unit_test(test_write_errors),         cmocka_unit_test(test_exact_outputs),
-        cmocka_unit_test(test_wiki_pivot),
+        cmocka_unit_test(test_value_table),       cmocka_unit_test(test_summary_columns),
+        cmocka_unit_test(test_csv_two_rows),      cmocka_unit_test(test_csv_default_decimals),
+        cmocka_unit_test(test_csv_header_only),   cmocka_unit_test(test_csv_no_negative_zero),
+        cmocka_unit_test(test_csv_field_quoting), cmocka_unit_test(test_csv_quoted_grid),
+        cmocka_unit_test(test_hist_csv),          cmocka_unit_test(test_hist_csv_header_only),
+        cmocka_unit_test(test_wiki_table),        cmocka_unit_test(test_wiki_caption),
+        cmocka_unit_test(test_text_table),        cmocka_unit_test(test_write_errors),
+        cmocka_unit_test(test_exact_outputs),     cmocka_unit_test(test_wiki_pivot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include "nhmc/summary.h"
 
-#define NH_MAX_GRID  10
+#define NH_MAX_GRID  16
 #define NH_GRID_TEXT 32
 /* Decimals of exact tables' CSV: their values are exact to far more. */
 #define NH_EXACT_DECIMALS 10
@@ -48,6 +48,11 @@ struct nh_table {
      * row per grid point) and the statistic in each cell (default mean). */
     const char *wiki_columns;
     const char *wiki_stat;
+    /* A value table: each row holds one number (row.s.mean), not a
+     * distribution; every writer shows the grid columns and this one column
+     * (CSV name and heading for people), e.g. "turns_per_hp". */
+    const char *value_name;
+    const char *value_label;
 };
 
 /* The statistics a wiki cell can show (wiki_stat), and whether name is one. */

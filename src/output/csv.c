@@ -84,10 +84,27 @@ static void write_summary(struct nh_writer *w, const struct nh_summary *s, int d
     w_printf(w, ",%ld\n", (long)s->max);
 }
 
+/* A value table: the grid columns and the one value. */
+static int output_value_csv(struct nh_writer *w, const struct nh_table *t)
+{
+    int decimals = table_decimals(t);
+    write_grid_header(w, t);
+    write_field(w, t->value_name);
+    w_putc(w, '\n');
+    for (size_t r = 0; r < t->nrows; r++) {
+        write_grid_values(w, t, &t->rows[r]);
+        write_real(w, decimals, t->rows[r].s.mean);
+        w_putc(w, '\n');
+    }
+    return w_finish(w);
+}
+
 int output_csv(FILE *f, const struct nh_table *t)
 {
     struct nh_writer w = {f, 0};
     int decimals = table_decimals(t);
+    if (t->value_name)
+        return output_value_csv(&w, t);
     write_grid_header(&w, t);
     for (size_t c = 0; c < nh_summary_ncolumns; c++) {
         w_puts(&w, nh_summary_columns[c]);
@@ -124,6 +141,8 @@ int output_hist_csv(FILE *f, const struct nh_table *t)
     struct nh_writer w = {f, 0};
     write_grid_header(&w, t);
     w_puts(&w, "value,count,prob\n");
+    if (t->value_name) /* no distributions: the header alone */
+        return w_finish(&w);
     for (size_t r = 0; r < t->nrows; r++) {
         const struct nh_row *row = &t->rows[r];
         if (t->exact && row->pmf) {

@@ -19,13 +19,16 @@ static const struct {
 #define TEXT_MAX_COLUMNS (NH_MAX_GRID + TEXT_NSTATS)
 #define COLUMN_GAP       "  "
 
+/* A value table shows its one value instead of the statistics. */
 static int text_ncolumns(const struct nh_table *t)
 {
-    return t->ngrid + TEXT_NSTATS;
+    return t->ngrid + (t->value_name ? 1 : TEXT_NSTATS);
 }
 
 static const char *column_name(const struct nh_table *t, int col)
 {
+    if (col >= t->ngrid && t->value_name)
+        return t->value_name;
     return col < t->ngrid ? t->grid_names[col] : text_stats[col - t->ngrid].name;
 }
 
@@ -41,6 +44,10 @@ static const char *column_cell(const struct nh_table *t, const struct nh_row *ro
     if (col < t->ngrid)
         return row->grid[col];
     int k = col - t->ngrid;
+    if (t->value_name) {
+        format_stat(buf, size, &row->s, NH_STAT_MEAN, 4);
+        return buf;
+    }
     if (t->exact && text_stats[k].stat == NH_STAT_CI95_HALF)
         return "exact";
     format_stat(buf, size, &row->s, text_stats[k].stat, text_stats[k].decimals);

@@ -59,7 +59,12 @@ static void write_row(struct nh_writer *w, const struct nh_table *t, const struc
         w_puts(w, i == 0 ? " " : " || ");
         wiki_cell_text(w, row->grid[i]);
     }
-    for (size_t k = 0; k < WIKI_NSTATS; k++) {
+    if (t->value_name) {
+        format_stat(cell, sizeof cell, &row->s, NH_STAT_MEAN, WIKI_DECIMALS);
+        w_puts(w, t->ngrid == 0 ? " " : " || ");
+        w_puts(w, cell);
+    }
+    for (size_t k = 0; k < WIKI_NSTATS && !t->value_name; k++) {
         format_stat(cell, sizeof cell, &row->s, wiki_stats[k].stat, WIKI_DECIMALS);
         w_puts(w, k == 0 && t->ngrid == 0 ? " " : " || ");
         w_puts(w, cell);
@@ -76,7 +81,9 @@ int output_wiki(FILE *f, const struct nh_table *t)
     wiki_caption(&w, t, NULL);
     for (int i = 0; i < t->ngrid; i++)
         write_header_cell(&w, grid_label(t, i), grid_is_numeric(t, i));
-    for (size_t k = 0; k < WIKI_NSTATS; k++)
+    if (t->value_name)
+        write_header_cell(&w, t->value_label ? t->value_label : t->value_name, 1);
+    for (size_t k = 0; k < WIKI_NSTATS && !t->value_name; k++)
         write_header_cell(&w, wiki_stats[k].name, 1);
     for (size_t r = 0; r < t->nrows; r++)
         write_row(&w, t, &t->rows[r]);

@@ -146,7 +146,8 @@ int output_wiki_pivot(FILE *f, const struct nh_table *t)
     struct nh_writer w = {f, 0};
     struct layout l;
     enum nh_stat stat = NH_STAT_MEAN;
-    const char *stat_name = t->wiki_stat && t->wiki_stat[0] ? t->wiki_stat : "mean";
+    const char *stat_name =
+        t->wiki_stat && t->wiki_stat[0] && !t->value_name ? t->wiki_stat : "mean";
     if (stat_parse(stat_name, &stat) != 0) {
         errno = EINVAL;
         return -1;
@@ -155,8 +156,12 @@ int output_wiki_pivot(FILE *f, const struct nh_table *t)
         free_layout(&l);
         return -1;
     }
-    char extra[64];
-    snprintf(extra, sizeof extra, "; each cell: the %s", stat_name);
+    char extra[96];
+    if (t->value_name) /* one value per row: the cell is that value */
+        snprintf(extra, sizeof extra, "; each cell: %s",
+                 t->value_label ? t->value_label : t->value_name);
+    else
+        snprintf(extra, sizeof extra, "; each cell: the %s", stat_name);
     w_puts(&w, "{| class=\"prettytable sortable\"\n");
     wiki_caption(&w, t, extra);
     write_headings(&w, t, &l);
