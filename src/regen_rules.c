@@ -63,15 +63,14 @@ int regen_overexert_period(int enc)
     return enc == NH_ENC_STRAINED ? 30 : enc == NH_ENC_OVERTAXED ? 10 : 0;
 }
 
-/* §9: 3.4.3 domove() tests u.uhp whatever the form; 3.6.7 domove_core() and
- * 5.0 carrying_too_much() test mh < 5 while polymorphed.  FIQHack keeps the
- * 3.4.3 test (its domove comes from 3.4.3). */
+/* §9: domove() in 3.4.3 and FIQHack, domove_core() in 3.6.7 and
+ * carrying_too_much() in 5.0 all test mh < 5 (not full) while polymorphed,
+ * HP < 10 (not full) otherwise. */
 bool regen_move_refused(const struct regen_case *c, int hp, int mh)
 {
     if (c->enc < NH_ENC_STRESSED)
         return false;
-    bool old = c->variant == NH_V343 || c->variant == NH_VFIQ;
-    if (c->polyd && !old)
+    if (c->polyd)
         return mh < 5 && mh != c->mhmax;
     return hp < 10 && hp != c->maxhp;
 }
@@ -86,7 +85,7 @@ static int gcd(int a, int b)
     return a;
 }
 
-static int lcm(int a, int b)
+int regen_lcm(int a, int b)
 {
     return a / gcd(a, b) * b;
 }
@@ -99,9 +98,9 @@ int regen_case_period(const struct regen_case *c)
     else if (c->variant == NH_VFIQ)
         p = 100;
     if (c->polyd)
-        p = lcm(p, 20);
+        p = regen_lcm(p, 20);
     if (regen_overexert_period(c->enc))
-        p = lcm(p, regen_overexert_period(c->enc));
+        p = regen_lcm(p, regen_overexert_period(c->enc));
     return p;
 }
 

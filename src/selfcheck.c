@@ -9,16 +9,17 @@
 #include "nhmc/gof.h"
 #include "nhmc/levelup.h"
 #include "nhmc/pmf.h"
+#include "nhmc/regen.h"
 #include "nhmc/rnz.h"
 
-enum check_kind { CHECK_LEVELUP, CHECK_RNZ };
+enum check_kind { CHECK_LEVELUP, CHECK_RNZ, CHECK_REGEN };
 
 struct check {
     enum check_kind kind;
     enum nh_variant variant;
     const char *role, *race;
     int con;   /* NH_CON_ROLLED for rolled */
-    int gains; /* XL stage as gains: XL x is x - 1, "30+K" is 29 + K */
+    int gains; /* XL stage as gains: XL x is x - 1, "30+K" is 29 + K (regen: the XL) */
     int rnz_i, rnz_xl;
     bool wrong; /* the control: the exact pmf gets one d2 too many */
 };
@@ -37,12 +38,46 @@ static const struct check checks[] = {
     {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false},
+    /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,
+     * Stressed and moving half the time; FIQHack Healer, Strained */
+    {CHECK_REGEN, NH_V50, NULL, NULL, 16, 8, 70, 1, false},
+    {CHECK_REGEN, NH_V367, NULL, NULL, 18, 14, 80, 1, false},
+    {CHECK_REGEN, NH_VFIQ, "Hea", NULL, 14, 5, 40, 1, false},
     {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true},
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
 
+/* A check's regen case: from 1 HP to full (rnz_i holds max HP), random
+ * start turn; the 3.6.7 case is Stressed, the FIQHack case Strained, both
+ * moving half the time. */
+static struct regen_case check_regen_case(const struct check *c)
+{
+    struct regen_case rc = {0};
+    rc.variant = c->variant;
+    rc.role = c->role ? role_parse(c->role) : -1;
+    rc.race = -1;
+    rc.xl = c->gains;
+    rc.con = c->con;
+    rc.hp = 1;
+    rc.maxhp = rc.target = c->rnz_i;
+    rc.enc = c->variant == NH_V367   ? NH_ENC_STRESSED
+             : c->variant == NH_VFIQ ? NH_ENC_STRAINED
+                                     : NH_ENC_UNENCUMBERED;
+    rc.move = rc.enc ? 0.5 : 0;
+    rc.turn_random = true;
+    rc.measure = NH_REGEN_TURNS;
+    rc.max_turns = NH_REGEN_DEFAULT_LIMIT;
+    return rc;
+}
+
 static void describe(const struct check *c, char *buf, size_t len)
 {
+    if (c->kind == CHECK_REGEN) {
+        struct regen_case rc = check_regen_case(c);
+        snprintf(buf, len, "regen %s XL %d Con %d 1->%d HP%s%s", variant_name(c->variant), rc.xl,
+                 rc.con, rc.maxhp, rc.enc ? ", " : "", rc.enc ? encumbrance_name(rc.enc) : "");
+        return;
+    }
     if (c->kind == CHECK_RNZ) {
         snprintf(buf, len, "rnz(%d) at XL %d", c->rnz_i, c->rnz_xl);
         return;
@@ -62,7 +97,16 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
 {
     struct nh_tally t;
     struct nh_pmf f = {0, 0, NULL};
-    if (c->kind == CHECK_RNZ) {
+    if (c->kind == CHECK_REGEN) {
+        struct regen_case rc = check_regen_case(c);
+        char err[256];
+        if (regen_exact_pmf(&rc, &f, err, sizeof err) != 0)
+            return -1;
+        if (regen_simulate(&rc, o->seed, o->trials, o->threads, &t) != 0) {
+            pmf_free(&f);
+            return -1;
+        }
+    } else if (c->kind == CHECK_RNZ) {
         struct rnz_case rc = {c->rnz_i, c->rnz_xl};
         if (rnz_exact_pmf(&rc, &f) != 0)
             return -1;
@@ -133,6 +177,15 @@ static int known_answers(struct known *k, int max)
     k[n++] = (struct known){"rnz(350) 95% quantile = 1229 (§10.7)", (double)pmf_quantile(&f, 95),
                             1229.0, 0.0};
     pmf_free(&f);
+    /* regen: the wiki's 15 turns per HP at XL 1, and 5.0's 100/(XL+Con) */
+    struct regen_case rg = {.variant = NH_V367, .role = -1, .race = -1, .xl = 1, .con = 16};
+    if (n + 2 > max)
+        return -1;
+    k[n++] = (struct known){"3.6.7 XL 1 turns per HP = 15 (§10.1)", (double)(1 / regen_rate(&rg)),
+                            15.0, 1e-12};
+    rg.variant = NH_V50;
+    k[n++] = (struct known){"5.0 XL 1 Con 16 turns per HP = 100/17 (§10.3)",
+                            (double)(1 / regen_rate(&rg)), 100.0 / 17, 1e-12};
     return n;
 }
 
@@ -162,8 +215,8 @@ int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
         fflush(out);
     }
 
-    struct known k[8];
-    int nk = known_answers(k, 8);
+    struct known k[12];
+    int nk = known_answers(k, 12);
     if (nk < 0)
         return -1;
     fprintf(out, "\nKnown answers (vanilla.md §10) from the exact module:\n");

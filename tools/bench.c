@@ -1,5 +1,5 @@
-/* bench: throughput of the raw PCG32 lanes, the levelup and rnz kernels,
- * and the time of the exact levelup table of a whole variant.
+/* bench: throughput of the raw PCG32 lanes, the levelup, rnz and regen
+ * kernels, and the time of the exact levelup table of a whole variant.
  *
  * Figures of record are ratios to the raw PCG32 throughput measured in the
  * same run (the practical limit of any kernel), not absolute rates: machines
@@ -15,6 +15,7 @@
 #include "nhmc/levelup.h"
 #include "nhmc/params.h"
 #include "nhmc/pmf.h"
+#include "nhmc/regen.h"
 #include "nhmc/rnz.h"
 #include "nhmc/rng.h"
 #include "nhmc/runner.h"
@@ -112,6 +113,58 @@ static double bench_rnz(int xl)
     return rate;
 }
 
+/* The regen cases timed, from 1 HP to the target from a random turn:
+ * 3.6.7 XL 8 Con 16 to 70 (no draws: the kernel steps one trial per phase
+ * of the 5-turn schedule and looks the others up), 5.0 XL 8 Con 16 to 70
+ * (a heal draw every step), 3.6.7 XL 14 Con 18 Stressed, move 0.5, to 80
+ * (move and heal draws), and 3.6.7 XL 2 Con 16 with Regeneration, Strained
+ * and always moving, to 70: no draws either, but a 330-turn period, so
+ * every trial is stepped. */
+enum { REGEN_367, REGEN_50, REGEN_367_STRESSED, REGEN_367_STEPPED, REGEN_CASES };
+
+static struct regen_case regen_bench_case(int which)
+{
+    struct regen_case c;
+    memset(&c, 0, sizeof c);
+    c.variant = which == REGEN_50 ? NH_V50 : NH_V367;
+    c.role = c.race = -1;
+    c.xl = which == REGEN_367_STRESSED ? 14 : which == REGEN_367_STEPPED ? 2 : 8;
+    c.con = which == REGEN_367_STRESSED ? 18 : 16;
+    c.hp = 1;
+    c.maxhp = c.target = which == REGEN_367_STRESSED ? 80 : 70;
+    c.enc = which == REGEN_367_STRESSED  ? NH_ENC_STRESSED
+            : which == REGEN_367_STEPPED ? NH_ENC_STRAINED
+                                         : NH_ENC_UNENCUMBERED;
+    c.move = which == REGEN_367_STEPPED ? 1.0 : 0.5;
+    c.regeneration = which == REGEN_367_STEPPED;
+    c.turn_random = true;
+    c.measure = NH_REGEN_TURNS;
+    c.max_turns = NH_REGEN_DEFAULT_LIMIT;
+    return c;
+}
+
+/* Hero-turns per second on one thread, counted exactly as the sum of the
+ * trials' outcomes (steps to the target), in blocks of NH_BLOCK_TRIALS as
+ * the runner makes them. */
+static double bench_regen(int which)
+{
+    struct regen_case c = regen_bench_case(which);
+    struct nh_tally t;
+    const uint64_t blocks = 1024; /* 1e8 to 8e8 hero-turns */
+    if (regen_tally_init(&t, &c) != 0)
+        return 0.0;
+    double t0 = now();
+    for (uint64_t b = 0; b < blocks; b++)
+        regen_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
+    double dt = now() - t0;
+    const uint64_t *h = tally_hist(&t, 0);
+    uint64_t turns = 0;
+    for (uint32_t i = 0; i < t.width[0]; i++)
+        turns += h[i] * (uint64_t)(t.lo[0] + (int32_t)i);
+    tally_free(&t);
+    return (double)turns / dt;
+}
+
 /* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`
  * makes it: every role and valid race, Con 3..25, XL 1..30, each row's
  * distribution and summary.  Returns -1 if memory ran out. */
@@ -157,12 +210,15 @@ int main(void)
     /* Interleaved, so a slow spell of a shared machine hurts every figure
      * alike instead of one; the best of REPEATS of each is kept. */
     double pcg = 0.0, lu1 = 0.0, lun = 0.0, rnz1 = 0.0, rnz30 = 0.0, exact = -1.0;
+    double regen[REGEN_CASES] = {0.0};
     for (int rep = 0; rep < REPEATS; rep++) {
         pcg = max2(pcg, bench_pcg32());
         lu1 = max2(lu1, bench_levelup(&bj, 1, trials));
         lun = max2(lun, bench_levelup(&bj, nt, trials));
         rnz1 = max2(rnz1, bench_rnz(1));
         rnz30 = max2(rnz30, bench_rnz(30));
+        for (int r = 0; r < REGEN_CASES; r++)
+            regen[r] = max2(regen[r], bench_regen(r));
         exact = min_pos(exact, bench_exact_table(&bj));
     }
     if (exact < 0.0) {
@@ -178,6 +234,14 @@ int main(void)
            rnz1 / pcg);
     printf("rnz(350) at XL 30, 1 thread:     %.3g calls/s (%.3f per PCG32 output)\n", rnz30,
            rnz30 / pcg);
+    printf("regen 3.6.7 XL 8, 1 thread:      %.3g hero-turns/s (%.3f per PCG32 output)\n",
+           regen[REGEN_367], regen[REGEN_367] / pcg);
+    printf("regen 5.0 XL 8, 1 thread:        %.3g hero-turns/s (%.3f per PCG32 output)\n",
+           regen[REGEN_50], regen[REGEN_50] / pcg);
+    printf("regen 3.6.7 XL 14 Stressed, 1 t: %.3g hero-turns/s (%.3f per PCG32 output)\n",
+           regen[REGEN_367_STRESSED], regen[REGEN_367_STRESSED] / pcg);
+    printf("regen 3.6.7 XL 2 stepped, 1 t:   %.3g hero-turns/s (%.3f per PCG32 output)\n",
+           regen[REGEN_367_STEPPED], regen[REGEN_367_STEPPED] / pcg);
     printf("exact levelup table, 1 thread:   %.4f s for %zu rows (%zu cases x 30 XLs)\n", exact,
            bj.njobs * NH_MAXULEV, bj.njobs);
     printf("pcg32_outputs_per_s=%.4g\n", pcg);
@@ -187,6 +251,14 @@ int main(void)
     printf("levelup_scaling_%dt=%.3f\n", nt, lun / lu1);
     printf("rnz_per_pcg32_1t_xl1=%.3f\n", rnz1 / pcg);
     printf("rnz_per_pcg32_1t_xl30=%.3f\n", rnz30 / pcg);
+    printf("regen_367_turns_per_s=%.4g\n", regen[REGEN_367]);
+    printf("regen_367_ratio=%.3f\n", regen[REGEN_367] / pcg);
+    printf("regen_50_turns_per_s=%.4g\n", regen[REGEN_50]);
+    printf("regen_50_ratio=%.3f\n", regen[REGEN_50] / pcg);
+    printf("regen_367_stressed_turns_per_s=%.4g\n", regen[REGEN_367_STRESSED]);
+    printf("regen_367_stressed_ratio=%.3f\n", regen[REGEN_367_STRESSED] / pcg);
+    printf("regen_367_stepped_turns_per_s=%.4g\n", regen[REGEN_367_STEPPED]);
+    printf("regen_367_stepped_ratio=%.3f\n", regen[REGEN_367_STEPPED] / pcg);
     printf("exact_levelup_table_s=%.4f\n", exact);
     for (size_t j = 0; j < bj.njobs; j++)
         tally_free(&bj.tallies[j]);

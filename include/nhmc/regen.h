@@ -52,6 +52,8 @@ int encumbrance_parse(const char *text);
 enum nh_regen_measure {
     NH_REGEN_TURNS, /* steps until the tracked pool reaches target */
     NH_REGEN_HP,    /* the tracked pool after `after` steps */
+    NH_REGEN_RATE,  /* no trials: regen_rate() (the kernel and exact module
+                       are not called for it) */
 };
 
 #define NH_REGEN_MAX_HP        100000 /* largest max HP (and mhmax) accepted */
@@ -99,13 +101,14 @@ int regen_fiq_heal(int rate, int64_t t);
 /* Overexertion period: 30 Strained, 10 Overtaxed, 0 none (§3.1 step 7). */
 int regen_overexert_period(int enc);
 /* Whether the game refuses a move attempt in this state (§9): Stressed or
- * worse and low.  3.4.3 and FIQHack test the normal HP even while
- * polymorphed (HP < 10, not full); 3.6.7 and 5.0 test mh < 5 (not full)
- * while polymorphed. */
+ * worse and low: mh < 5 (not full) while polymorphed, else HP < 10 (not
+ * full); the same in every variant. */
 bool regen_move_refused(const struct regen_case *c, int hp, int mh);
 /* The smallest period after which the case's rules repeat (a divisor of
  * NH_REGEN_PHASES): the lcm of the periods it uses. */
 int regen_case_period(const struct regen_case *c);
+/* Least common multiple of two periods (positive). */
+int regen_lcm(int a, int b);
 /* Whether a step draws a move (0 < move < 1 and it can matter) and a heal
  * amount (5.0's rn2(100); 3.x's rnd(Con) when it can exceed 1). */
 bool regen_needs_move_draw(const struct regen_case *c);

@@ -1,0 +1,683 @@
+/* Tests of the regen kernel (src/kernel/regen.c; regen.h).
+ *
+ * The main check: a scalar simulator written here, stepping each trial with
+ * the rules' reference regen_step() and drawing from its own nh_pcg32 per
+ * lane in the stream layout and draw order documented at the top of
+ * src/kernel/regen.c, must give the kernel's tallies exactly, on cases
+ * covering every variant and every branch of the rules.  Then hand-computed
+ * deterministic cases (the schedules of vanilla.md §3.3 and variants.md §C)
+ * and independence of the thread count.
+ */
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/regen.h"
+#include "nhmc/rng.h"
+#include "nhmc/rules.h"
+#include "nhmc/runner.h"
+
+#define SEED 0x72656765u /* "rege" */
+
+/* ------------------------------------------------------------------ */
+/* The scalar reference simulator                                      */
+/* ------------------------------------------------------------------ */
+
+/* A lane's draws: pairs of steps share a move word and a heal word. */
+struct ref_lane {
+    nh_pcg32 rng;
+    bool half;   /* the next step uses the second halves */
+    uint32_t mw; /* move word of the current pair */
+    uint32_t hw; /* heal word of the current pair */
+};
+
+/* A word w with nh_bounded(w, d) = digit: the least one. */
+static uint32_t digit_word(uint32_t digit, uint32_t d)
+{
+    return (uint32_t)((((uint64_t)digit << 32) + d - 1) / d);
+}
+
+static void ref_step(const struct regen_case *c, struct ref_lane *ln, int64_t t,
+                     struct regen_state *st)
+{
+    bool mdraw = regen_needs_move_draw(c), hdraw = regen_needs_heal_draw(c);
+    uint64_t thr = regen_move_threshold(c->move);
+    uint64_t t11 = thr == (UINT64_C(1) << 32) ? thr : (thr * thr + (UINT64_C(1) << 31)) >> 32;
+    uint32_t d = c->variant == NH_V50 ? 100u : (uint32_t)c->con;
+    bool second = ln->half;
+    if (!second) {
+        if (mdraw)
+            ln->mw = pcg32_next(&ln->rng);
+        if (hdraw)
+            ln->hw = pcg32_next(&ln->rng);
+    }
+    ln->half = !ln->half;
+    bool attempt = c->move >= 1;
+    if (mdraw) {
+        uint64_t u = ln->mw;
+        attempt = second ? u < t11 || (u >= thr && u < 2 * thr - t11) : u < thr;
+    }
+    uint32_t word = 0;
+    if (hdraw) {
+        if (!second) {
+            word = ln->hw;
+        } else {
+            uint32_t d1 = nh_bounded(ln->hw, d), x = nh_bounded(ln->hw, d * d);
+            word = digit_word(x - d * d1, d);
+        }
+    }
+    regen_step(c, t, attempt, word, st);
+}
+
+/* One trial from the lane's stream: its outcome. */
+static int32_t ref_trial(const struct regen_case *c, struct ref_lane *ln)
+{
+    int64_t t0 = c->turn;
+    if (c->turn_random)
+        t0 = 1 + (int64_t)nh_bounded(pcg32_next(&ln->rng), NH_REGEN_PHASES);
+    struct regen_state st = regen_start(c);
+    if (c->measure == NH_REGEN_HP) {
+        for (int k = 1; k <= c->after; k++)
+            ref_step(c, ln, t0 + k, &st);
+        return regen_tracked(c, &st);
+    }
+    int64_t k = 0;
+    while (regen_tracked(c, &st) < c->target && k < c->max_turns) {
+        k++;
+        ref_step(c, ln, t0 + k, &st);
+    }
+    return regen_tracked(c, &st) >= c->target ? (int32_t)k : (int32_t)c->max_turns + 1;
+}
+
+/* Block `block` of the case as documented: trial j in lane j % NH_LANES. */
+static void ref_block(const struct regen_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
+                      struct nh_tally *t)
+{
+    for (uint32_t l = 0; l < NH_LANES && l < ntrials; l++) {
+        struct ref_lane ln = {{0, 0}, false, 0, 0};
+        pcg32_seed_stream(&ln.rng, seed, regen_case_key(c), block, l);
+        for (uint32_t j = l; j < ntrials; j += NH_LANES)
+            tally_add(t, 0, ref_trial(c, &ln));
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Cases                                                               */
+/* ------------------------------------------------------------------ */
+
+static struct regen_case base_case(enum nh_variant v, int xl, int con, int hp, int maxhp)
+{
+    struct regen_case c;
+    memset(&c, 0, sizeof c);
+    c.variant = v;
+    c.role = v == NH_VFIQ ? role_parse("Val") : -1;
+    c.race = -1;
+    c.xl = xl;
+    c.con = con;
+    c.hp = hp;
+    c.maxhp = maxhp;
+    c.target = maxhp;
+    c.enc = NH_ENC_UNENCUMBERED;
+    c.move = 0.5;
+    c.turn_random = true;
+    c.turn = 1;
+    c.measure = NH_REGEN_TURNS;
+    c.max_turns = NH_REGEN_DEFAULT_LIMIT;
+    return c;
+}
+
+static void set_poly(struct regen_case *c, int mh, int mhmax, bool track)
+{
+    c->polyd = true;
+    c->mh = mh;
+    c->mhmax = mhmax;
+    c->track_mh = track;
+    if (track)
+        c->target = mhmax;
+}
+
+static void set_hp_measure(struct regen_case *c, int after)
+{
+    c->measure = NH_REGEN_HP;
+    c->after = after;
+}
+
+/* The varied cases of the identical-tally check. */
+static size_t varied_cases(struct regen_case *cs)
+{
+    size_t n = 0;
+    struct regen_case c;
+
+    /* 3.6.7 XL 8 (N 5), deterministic schedule, random phase. */
+    cs[n++] = base_case(NH_V367, 8, 16, 1, 70);
+    /* 3.6.7 XL 14 Con 18 Stressed, move 0.5: move and rnd(Con) draws. */
+    c = base_case(NH_V367, 14, 18, 1, 80);
+    c.enc = NH_ENC_STRESSED;
+    cs[n++] = c;
+    /* 3.6.7 XL 20 Con 25 from turn 1: rnd(25) capped at 11. */
+    c = base_case(NH_V367, 20, 25, 1, 300);
+    c.turn_random = false;
+    cs[n++] = c;
+    /* 3.6.7 XL 12 Con 16 Stressed, always trying to move: heal draws only;
+     * moves refused below HP 10, so the HP stops near 10; HP after 60. */
+    c = base_case(NH_V367, 12, 16, 3, 40);
+    c.enc = NH_ENC_STRESSED;
+    c.move = 1;
+    set_hp_measure(&c, 60);
+    cs[n++] = c;
+    /* 3.4.3 XL 12 Con 13 Strained, move 0.5, fixed turn 7: overexertion. */
+    c = base_case(NH_V343, 12, 13, 5, 60);
+    c.enc = NH_ENC_STRAINED;
+    c.turn_random = false;
+    c.turn = 7;
+    cs[n++] = c;
+    /* 3.4.3 XL 10 Con 12, Stressed, resting (move 0): no draws at all. */
+    c = base_case(NH_V343, 10, 12, 2, 45);
+    c.enc = NH_ENC_STRESSED;
+    c.move = 0;
+    cs[n++] = c;
+    /* 3.4.3 polymorphed, tracking mh, Strained, resting: no move, yet mh
+     * cannot regenerate (Stressed or worse blocks it even unmoved); mh
+     * after 100 steps.  And the same in 3.6.7, where it can. */
+    c = base_case(NH_V343, 6, 14, 9, 30);
+    set_poly(&c, 3, 20, true);
+    c.enc = NH_ENC_STRAINED;
+    c.move = 0;
+    set_hp_measure(&c, 100);
+    cs[n++] = c;
+    c.variant = NH_V367;
+    cs[n++] = c;
+    /* 3.4.3 polymorphed with mh full: normal HP regenerates (XL 5, N 7). */
+    c = base_case(NH_V343, 5, 14, 3, 40);
+    set_poly(&c, 10, 10, false);
+    cs[n++] = c;
+    /* 3.4.3 polymorphed, tracking mh, Overtaxed, Regeneration, move 0.6:
+     * mh +1 a turn, -1 every 10th turn when moved (refused below mh 5). */
+    c = base_case(NH_V343, 9, 10, 12, 12);
+    set_poly(&c, 2, 25, true);
+    c.enc = NH_ENC_OVERTAXED;
+    c.move = 0.6;
+    c.regeneration = true;
+    cs[n++] = c;
+    /* 3.4.3 polymorphed into a form with mh 1 of 1 (full, so the normal HP
+     * regenerates), Overtaxed, move 0.8, XL 12 Con 16: a moved 10th turn
+     * makes the hero pass out (mh cannot drop), and the 9 helpless turns
+     * let the HP regenerate; mh full, so moves are never refused. */
+    c = base_case(NH_V343, 12, 16, 10, 60);
+    set_poly(&c, 1, 1, false);
+    c.enc = NH_ENC_OVERTAXED;
+    c.move = 0.8;
+    cs[n++] = c;
+    /* The same in FIQHack (rate 3*12 + 3*11 = 69), HP after 61 steps. */
+    c.variant = NH_VFIQ;
+    c.role = role_parse("Sam");
+    set_hp_measure(&c, 61);
+    cs[n++] = c;
+    /* 3.6.7 polymorphed, tracking mh, Strained, move 0.5: moves refused
+     * below mh 5, mh +1 every 20 turns unless moved, -1 every 30th moved. */
+    c = base_case(NH_V367, 7, 15, 20, 30);
+    set_poly(&c, 2, 30, true);
+    c.enc = NH_ENC_STRAINED;
+    cs[n++] = c;
+    /* 3.6.7 polymorphed, tracking normal HP: it never regenerates, every
+     * trial fails after max_turns. */
+    c = base_case(NH_V367, 12, 16, 5, 30);
+    set_poly(&c, 4, 8, false);
+    c.max_turns = 250;
+    cs[n++] = c;
+    /* 3.6.7 XL 9 Con 12 Regeneration, Strained, always moving (move 1, no
+     * draw): Regeneration bypasses the encumbrance, overexertion every 30. */
+    c = base_case(NH_V367, 9, 12, 10, 40);
+    c.enc = NH_ENC_STRAINED;
+    c.move = 1;
+    c.regeneration = true;
+    cs[n++] = c;
+    /* 3.6.7 XL 11 Con 16 Overtaxed with move a hair below 1: the threshold
+     * rounds to 2^32 (always), still drawn; the HP hovers around 10 (moves
+     * refused below it), HP after 101 steps. */
+    c = base_case(NH_V367, 11, 16, 11, 50);
+    c.enc = NH_ENC_OVERTAXED;
+    c.move = 1.0 - 1.0 / 17179869184.0; /* 1 - 2^-34 */
+    set_hp_measure(&c, 101);
+    cs[n++] = c;
+    /* Cases without draws whose period exceeds NH_LANES, so the kernel
+     * steps every trial rather than one per phase: 3.4.3 XL 2 (N 11),
+     * polymorphed, Strained, always moving, Regeneration, tracking mh
+     * (period lcm(11, 20, 30) = 660); and FIQHack XL 5 polymorphed with mh
+     * full, Strained, always moving, Regeneration (rate 148; mh lost on
+     * every 30th turn comes back on the next, when HP does not regenerate),
+     * HP after 25 steps (period 300). */
+    c = base_case(NH_V343, 2, 11, 15, 15);
+    set_poly(&c, 3, 40, true);
+    c.enc = NH_ENC_STRAINED;
+    c.move = 1;
+    c.regeneration = true;
+    cs[n++] = c;
+    c = base_case(NH_VFIQ, 5, 16, 12, 60);
+    set_poly(&c, 6, 6, false);
+    c.enc = NH_ENC_STRAINED;
+    c.move = 1;
+    c.regeneration = true;
+    set_hp_measure(&c, 25);
+    cs[n++] = c;
+    /* 5.0 XL 8 Con 16 (bern 0.24 a turn). */
+    cs[n++] = base_case(NH_V50, 8, 16, 1, 70);
+    /* 5.0 restful sleep, HP after 37 steps (odd: pairs straddle trials). */
+    c = base_case(NH_V50, 3, 10, 1, 100);
+    c.restful_sleep = true;
+    set_hp_measure(&c, 37);
+    cs[n++] = c;
+    /* 5.0 restful sleep, Strained, move 1: asleep, the hero never moves. */
+    c = base_case(NH_V50, 6, 12, 2, 60);
+    c.restful_sleep = true;
+    c.enc = NH_ENC_STRAINED;
+    c.move = 1;
+    cs[n++] = c;
+    /* 5.0 polymorphed, tracking mh, Stressed, move 0.5: move and heal
+     * draws, the heal draws unused. */
+    c = base_case(NH_V50, 4, 9, 6, 20);
+    set_poly(&c, 3, 12, true);
+    c.enc = NH_ENC_STRESSED;
+    cs[n++] = c;
+    /* 5.0 XL 12 Con 14 Overtaxed, move 0.3, fixed turn 1000000007. */
+    c = base_case(NH_V50, 12, 14, 12, 50);
+    c.enc = NH_ENC_OVERTAXED;
+    c.move = 0.3;
+    c.turn_random = false;
+    c.turn = 1000000007;
+    cs[n++] = c;
+    /* 5.0 Regeneration, Strained, move tiny (threshold 0: never moves). */
+    c = base_case(NH_V50, 2, 5, 1, 30);
+    c.enc = NH_ENC_STRAINED;
+    c.move = 1e-12;
+    c.regeneration = true;
+    cs[n++] = c;
+    /* FIQHack Healer XL 5 Con 14 with Regeneration (rate 175). */
+    c = base_case(NH_VFIQ, 5, 14, 1, 200);
+    c.role = NH_ROLE_HEALER;
+    c.regeneration = true;
+    cs[n++] = c;
+    /* FIQHack Valkyrie XL 1 Con 10 (rate 18), Burdened, from turn 50, HP
+     * after 333 steps. */
+    c = base_case(NH_VFIQ, 1, 10, 1, 90);
+    c.enc = NH_ENC_BURDENED;
+    c.turn_random = false;
+    c.turn = 50;
+    set_hp_measure(&c, 333);
+    cs[n++] = c;
+    /* FIQHack polymorphed with mh full, Stressed, move 0.5: the normal HP
+     * regenerates (3.4.3's rule) on turns without a move. */
+    c = base_case(NH_VFIQ, 13, 17, 3, 30);
+    set_poly(&c, 5, 5, false);
+    c.enc = NH_ENC_STRESSED;
+    cs[n++] = c;
+    /* FIQHack polymorphed, tracking mh, Strained, move 0.3: mh cannot
+     * regenerate (3.4.3's rule: Stressed or worse blocks it even unmoved)
+     * and drops on every 30th turn with a move, down to 4 (moves are
+     * refused below mh 5); mh after 200 steps. */
+    c = base_case(NH_VFIQ, 8, 12, 11, 11);
+    set_poly(&c, 7, 20, true);
+    c.enc = NH_ENC_STRAINED;
+    c.move = 0.3;
+    set_hp_measure(&c, 200);
+    cs[n++] = c;
+    /* FIQHack Strained move 0.5, XL 20 Con 20 (rate 105). */
+    c = base_case(NH_VFIQ, 20, 20, 10, 120);
+    c.enc = NH_ENC_STRAINED;
+    cs[n++] = c;
+    return n;
+}
+
+static void kernel_block_tally(const struct regen_case *c, uint64_t block, uint32_t n,
+                               struct nh_tally *t)
+{
+    assert_int_equal(regen_tally_init(t, c), 0);
+    regen_run_block(c, SEED, block, n, t);
+}
+
+static void reference_block_tally(const struct regen_case *c, uint64_t block, uint32_t n,
+                                  struct nh_tally *t)
+{
+    assert_int_equal(regen_tally_init(t, c), 0);
+    ref_block(c, SEED, block, n, t);
+}
+
+static void assert_same_tally(const struct nh_tally *a, const struct nh_tally *b, size_t which)
+{
+    assert_int_equal(a->ncounts, b->ncounts);
+    for (size_t i = 0; i < a->ncounts; i++) {
+        if (a->counts[i] != b->counts[i]) {
+            print_error("case %zu: count of value %d is %llu, reference %llu\n", which,
+                        a->lo[0] + (int)i, (unsigned long long)a->counts[i],
+                        (unsigned long long)b->counts[i]);
+            fail();
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Tests                                                               */
+/* ------------------------------------------------------------------ */
+
+/* The kernel against the reference, trial by trial (tallies of whole
+ * blocks: full, short of a multiple of NH_LANES, fewer than NH_LANES). */
+static void kernel_equals_reference(void **state)
+{
+    (void)state;
+    static struct regen_case cs[32];
+    size_t n = varied_cases(cs);
+    static const uint32_t sizes[] = {NH_BLOCK_TRIALS, 1000, 37};
+    for (size_t i = 0; i < n; i++) {
+        char err[256];
+        if (regen_case_check(&cs[i], err, sizeof err) != 0) {
+            print_error("case %zu: %s\n", i, err);
+            fail();
+        }
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+            struct nh_tally k, r;
+            kernel_block_tally(&cs[i], 3 + s, sizes[s], &k);
+            reference_block_tally(&cs[i], 3 + s, sizes[s], &r);
+            assert_int_equal(tally_total(&k, 0), sizes[s]);
+            assert_same_tally(&k, &r, i);
+            tally_free(&k);
+            tally_free(&r);
+        }
+    }
+}
+
+/* The cases are not degenerate: most give spread outcomes (some are
+ * deterministic, or nearly, by design). */
+static void reference_cases_vary(void **state)
+{
+    (void)state;
+    static struct regen_case cs[32];
+    size_t n = varied_cases(cs);
+    size_t spread = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct nh_tally k;
+        kernel_block_tally(&cs[i], 9, NH_BLOCK_TRIALS, &k);
+        size_t values = 0;
+        for (size_t v = 0; v < k.ncounts; v++)
+            values += k.counts[v] > 0;
+        spread += values > 3;
+        tally_free(&k);
+    }
+    assert_true(spread >= 15);
+}
+
+/* Every trial of the case has outcome `want`. */
+static void assert_all(const struct regen_case *c, int32_t want)
+{
+    struct nh_tally t;
+    const uint64_t n = 5000;
+    assert_int_equal(regen_simulate(c, SEED, n, 2, &t), 0);
+    assert_int_equal(tally_total(&t, 0), n);
+    assert_true(want >= t.lo[0] && want < t.lo[0] + (int32_t)t.width[0]);
+    if (tally_hist(&t, 0)[want - t.lo[0]] != n) {
+        for (uint32_t i = 0; i < t.width[0]; i++)
+            if (tally_hist(&t, 0)[i])
+                print_error("value %d: %llu\n", t.lo[0] + (int)i,
+                            (unsigned long long)tally_hist(&t, 0)[i]);
+        print_error("expected every trial at %d\n", want);
+        fail();
+    }
+    tally_free(&t);
+}
+
+/* 3.6.7 XL 1 (N = 15), 5 -> 10 HP from turn 1: heals on turns 15, 30, 45,
+ * 60, 75; turn 75 is step 74. */
+static void hand_367_xl1(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_V367, 1, 10, 5, 10);
+    c.turn_random = false;
+    c.turn = 1;
+    assert_all(&c, 74);
+    /* HP after 44 steps (turn 45): three heals. */
+    set_hp_measure(&c, 44);
+    assert_all(&c, 8);
+    /* Burdened changes nothing; Stressed and resting neither. */
+    c.measure = NH_REGEN_TURNS;
+    c.enc = NH_ENC_BURDENED;
+    assert_all(&c, 74);
+    c.enc = NH_ENC_STRESSED;
+    c.move = 0;
+    assert_all(&c, 74);
+}
+
+/* 3.6.7 XL 10 Con 18, 1 -> 11 from turn 3: min(rnd(18), 1) = 1 on turns 6,
+ * 9, ..., 33 (ten heals); turn 33 is step 30.  No draw (XL 10). */
+static void hand_367_xl10(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_V367, 10, 18, 1, 11);
+    c.turn_random = false;
+    c.turn = 3;
+    assert_all(&c, 30);
+    /* The same in 3.4.3. */
+    c.variant = NH_V343;
+    assert_all(&c, 30);
+}
+
+/* FIQHack XL 1 Con 10 non-Healer: rate 3 + 15 = 18, so 0 + an extra 1 on
+ * turns t with m = t mod 100 where floor((m+1)18/100) > floor(18m/100):
+ * m + 1 = ceil(100j/18) for j = 1..18, i.e. m = 5, 11, 16, 22, 27, 33, 38,
+ * 44, 49, 55, 61, 66, 72, 77, 83, 88, 94, 99.  From turn 100 (m = 0), the
+ * 18th heal is on turn 199: 1 -> 19 HP takes 99 steps; after 50 steps
+ * (turns 101..150) nine heals have come: HP 10.  From turn 106 (just past
+ * m = 5) the 18 heals take turns 111..205: 99 steps again, to turn 205. */
+static void hand_fiq(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_VFIQ, 1, 10, 1, 19);
+    c.turn_random = false;
+    c.turn = 100;
+    assert_all(&c, 99);
+    c.turn = 106;
+    assert_all(&c, 99);
+    c.turn = 100;
+    set_hp_measure(&c, 50);
+    c.maxhp = 90;
+    assert_all(&c, 10);
+    /* A Healer (rate 33 + 18 = 51): 51 in the 100 turns 101..200. */
+    c.role = NH_ROLE_HEALER;
+    set_hp_measure(&c, 100);
+    assert_all(&c, 52);
+}
+
+/* Regeneration at XL 5 in 3.6.7: 1 HP every turn, whatever the phase. */
+static void hand_regeneration(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_V367, 5, 14, 1, 20);
+    c.regeneration = true;
+    assert_all(&c, 19);
+    /* Stressed and always moving: Regeneration bypasses the encumbrance. */
+    c.enc = NH_ENC_STRESSED;
+    c.move = 1;
+    assert_all(&c, 19);
+}
+
+/* Trials done at the start, and after = 0. */
+static void hand_no_steps(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_V50, 5, 14, 20, 20);
+    assert_all(&c, 0);
+    c.hp = 7;
+    set_hp_measure(&c, 0);
+    assert_all(&c, 7);
+}
+
+/* max_turns: a trial not done by then is tallied as max_turns + 1. */
+static void hand_limit(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_V367, 1, 10, 5, 10);
+    c.turn_random = false;
+    c.max_turns = 50;
+    assert_all(&c, 51);
+    c.max_turns = 73;
+    assert_all(&c, 74);
+    c.max_turns = 74;
+    assert_all(&c, 74);
+}
+
+static void simulate_threads(const struct regen_case *c, int threads, struct nh_tally *t)
+{
+    assert_int_equal(regen_simulate(c, SEED, 20011, threads, t), 0);
+    assert_int_equal(tally_total(t, 0), 20011);
+}
+
+static void threads_do_not_matter(void **state)
+{
+    (void)state;
+    static struct regen_case cs[32];
+    size_t n = varied_cases(cs);
+    for (size_t i = 0; i < n; i += 3) {
+        struct nh_tally a, b;
+        simulate_threads(&cs[i], 1, &a);
+        simulate_threads(&cs[i], 2, &b);
+        assert_same_tally(&a, &b, i);
+        tally_free(&a);
+        tally_free(&b);
+    }
+}
+
+static void tally_shapes(void **state)
+{
+    (void)state;
+    struct nh_tally t;
+    struct regen_case c = base_case(NH_V367, 5, 14, 1, 20);
+    c.max_turns = 500;
+    assert_int_equal(regen_tally_init(&t, &c), 0);
+    assert_int_equal(t.lo[0], 0);
+    assert_int_equal(t.width[0], 502);
+    tally_free(&t);
+    set_poly(&c, 3, 12, true);
+    set_hp_measure(&c, 10);
+    assert_int_equal(regen_tally_init(&t, &c), 0);
+    assert_int_equal(t.lo[0], 1);
+    assert_int_equal(t.width[0], 12);
+    tally_free(&t);
+    c.measure = NH_REGEN_RATE; /* no trials */
+    assert_int_equal(regen_tally_init(&t, &c), -1);
+    set_hp_measure(&c, 10);
+    c.xl = 0;
+    assert_int_equal(regen_tally_init(&t, &c), -1);
+    assert_int_equal(regen_simulate(&c, SEED, 10, 1, &t), -1);
+}
+
+/* Keys depend on the case only: every field that changes the outcome
+ * changes the key; fields the case does not use do not. */
+static void case_keys(void **state)
+{
+    (void)state;
+    struct regen_case a = base_case(NH_V367, 8, 16, 1, 70), b;
+    uint64_t ka = regen_case_key(&a);
+    b = a;
+    assert_int_equal(regen_case_key(&b), ka);
+#define DIFFERS(stmt)                                                                              \
+    do {                                                                                           \
+        b = a;                                                                                     \
+        stmt;                                                                                      \
+        assert_int_not_equal(regen_case_key(&b), ka);                                              \
+    } while (0)
+#define SAME(stmt)                                                                                 \
+    do {                                                                                           \
+        b = a;                                                                                     \
+        stmt;                                                                                      \
+        assert_int_equal(regen_case_key(&b), ka);                                                  \
+    } while (0)
+    DIFFERS(b.variant = NH_V343);
+    DIFFERS(b.role = 3);
+    DIFFERS(b.xl = 9);
+    DIFFERS(b.con = 17);
+    DIFFERS(b.hp = 2);
+    DIFFERS(b.maxhp = 71);
+    DIFFERS(set_poly(&b, 3, 12, false));
+    DIFFERS(b.target = 69);
+    DIFFERS(b.enc = NH_ENC_STRESSED);
+    DIFFERS(b.move = 0.25);
+    DIFFERS(b.regeneration = true);
+    DIFFERS(b.turn_random = false);
+    DIFFERS(set_hp_measure(&b, 5));
+    DIFFERS(b.max_turns = 1000);
+    SAME(b.turn = 99);
+    SAME(b.after = 99);
+    SAME(b.mh = 4);
+    b = a;
+    b.turn_random = false;
+    uint64_t kb = regen_case_key(&b);
+    b.turn = 2;
+    assert_int_not_equal(regen_case_key(&b), kb);
+    set_hp_measure(&b, 5);
+    kb = regen_case_key(&b);
+    b.after = 6;
+    assert_int_not_equal(regen_case_key(&b), kb);
+    kb = regen_case_key(&b);
+    b.target = 3;
+    b.max_turns = 7;
+    assert_int_equal(regen_case_key(&b), kb);
+#undef DIFFERS
+#undef SAME
+}
+
+/* The heal digits' split: d2 = nh_bounded(u, D^2) - D d1 is a digit, and
+ * each of the D^2 pairs has 2^32 / D^2 words, rounded either way.  And the
+ * forms the kernel computes it in (src/kernel/regen.c, top): d2 is the
+ * digit of the fraction u D mod 2^32; a digit in 32-bit halves; 5.0's
+ * digit < s as a threshold on the word. */
+static void digit_split(void **state)
+{
+    (void)state;
+    static const uint32_t ds[] = {13, 18, 25, 100};
+    nh_pcg32 rng;
+    pcg32_seed(&rng, SEED, 5);
+    for (size_t i = 0; i < sizeof ds / sizeof ds[0]; i++) {
+        uint32_t d = ds[i];
+        for (int k = 0; k < 200000; k++) {
+            uint32_t u =
+                k < 4 ? (uint32_t[]){0, 1, UINT32_MAX - 1, UINT32_MAX}[k] : pcg32_next(&rng);
+            uint32_t d1 = nh_bounded(u, d), d2 = nh_bounded(u, d * d) - d * d1;
+            assert_int_equal(d2, nh_bounded(u * d, d));
+            assert_int_equal(d1, ((u >> 16) * d + (((u & 0xffffu) * d) >> 16)) >> 16);
+            if (d == 100)
+                for (uint32_t sb = 4; sb <= NH_MAXULEV + NH_CON_MAX; sb += 17)
+                    assert_int_equal(d1 < sb, u < (uint32_t)((((uint64_t)sb << 32) + 99) / 100));
+        }
+        for (uint32_t p = 0; p < d * d; p++) {
+            /* The words giving pair p are [ceil(p 2^32 / D^2), ceil((p+1) ...)). */
+            uint64_t lo = (((uint64_t)p << 32) + d * d - 1) / (d * d);
+            uint64_t hi = (((uint64_t)(p + 1) << 32) + d * d - 1) / (d * d);
+            uint64_t words = hi - lo;
+            assert_true(words == (UINT64_C(1) << 32) / (d * d) ||
+                        words == (UINT64_C(1) << 32) / (d * d) + 1);
+            uint32_t u = (uint32_t)lo, v = (uint32_t)(hi - 1);
+            assert_int_equal(nh_bounded(u, d), p / d);
+            assert_int_equal(nh_bounded(v, d), p / d);
+            assert_int_equal(nh_bounded(u, d * d) - d * nh_bounded(u, d), p % d);
+            assert_int_equal(nh_bounded(digit_word(p % d, d), d), p % d);
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(kernel_equals_reference),
+        cmocka_unit_test(reference_cases_vary),
+        cmocka_unit_test(hand_367_xl1),
+        cmocka_unit_test(hand_367_xl10),
+        cmocka_unit_test(hand_fiq),
+        cmocka_unit_test(hand_regeneration),
+        cmocka_unit_test(hand_no_steps),
+        cmocka_unit_test(hand_limit),
+        cmocka_unit_test(threads_do_not_matter),
+        cmocka_unit_test(tally_shapes),
+        cmocka_unit_test(case_keys),
+        cmocka_unit_test(digit_split),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
