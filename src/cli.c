@@ -19,13 +19,14 @@ static const char main_help[] =
     "  nhmc run [OPTIONS] FILE...       run scenario files (README: \"Scenario files\")\n"
     "  nhmc levelup [OPTIONS]           max HP by role, race, Con and XL\n"
     "  nhmc rnz --i I --xl X [OPTIONS]  the distribution of rnz(i), e.g. prayer timeout\n"
+    "  nhmc regen [OPTIONS]             turns to heal by regeneration, HP after N turns\n"
     "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
     "  nhmc list variants|roles|races   the names nhmc accepts\n"
     "  nhmc COMMAND --help              help on one command\n"
     "  nhmc --version\n"
     "\n"
     "Variants: 3.4.3, 3.6.7 (the default) and 5.0 (also called 3.7: the 3.7\n"
-    "development line as released in May 2026).\n"
+    "development line as released in May 2026); fiqhack for regen.\n"
     "Exit status: 0 done, 1 the run or a write failed, 2 bad usage or bad input.\n";
 
 static const char run_help[] =
@@ -104,6 +105,59 @@ static const char rnz_help[] =
     "\n"
     "Example: nhmc rnz --i 350 --xl 1 --exact\n";
 
+static const char regen_help[] =
+    "Usage: nhmc regen --xl X --con C --maxhp M [OPTIONS]\n"
+    "\n"
+    "Hit points regenerated turn by turn, by the rules of each variant: how many\n"
+    "turns from --hp to --target, or the HP after --after turns, or the expected\n"
+    "turns per HP (--rate).  One hero action per turn; before each turn boundary the\n"
+    "hero tries to move with probability --move.  Value options take lists and\n"
+    "ranges (--xl 1-10 --con 10,16); every combination is a row.\n"
+    "\n"
+    "  --variant V        3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or fiqhack; a list\n"
+    "  --role R           a role or list (needed for fiqhack: Healers heal faster)\n"
+    "  --race R           a race or list (checked against the role)\n"
+    "  --xl X             XL 1..30\n"
+    "  --con C            Con 3..25 (the current Con, ACURR)\n"
+    "  --hp H             HP at the start (default 1)\n"
+    "  --maxhp M          max HP 1..100000\n"
+    "  --target T         full (default), an HP such as 40, or a fraction of max HP\n"
+    "                     (0.5 or 50%: HP at least that, rounded up)\n"
+    "  --encumbrance E    unencumbered (default; also none), burdened, stressed,\n"
+    "                     strained or overtaxed\n"
+    "  --move P           probability 0..1 that the hero tries to move each turn\n"
+    "                     (default 0); only matters Stressed or worse\n"
+    "  --regeneration     the hero has Regeneration\n"
+    "  --restful-sleep    5.0: asleep with restful sleep throughout\n"
+    "  --mh H --mhmax M   polymorphed: the form's HP and max HP (then --target\n"
+    "                     and --after measure mh unless --track hp)\n"
+    "  --track hp|mh      which pool the target and --after measure\n"
+    "  --turn T|random    the turn the hero has just acted on (default random:\n"
+    "                     uniform over every phase of the turn-number schedules)\n"
+    "  --after N          measure HP after N turns instead of turns to the target\n"
+    "  --rate             expected turns per HP on turns that regenerate (exact)\n"
+    "  --max-turns N      a trial not done by then fails the run (default 100000)\n"
+    "  --paired K,K       these list options go together element by element\n"
+    "                     (e.g. --paired xl,maxhp --xl 1,8 --maxhp 10,70)\n"
+    "  --exact            exact distributions (dynamic programming) instead of a\n"
+    "                     simulation\n"
+    "  -n, --trials N     heroes per row (default 1000000)\n"
+    "  --seed S           random seed (default 20261121)\n"
+    "  -j, --threads N    worker threads (default: all cores)\n"
+    "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
+    "  -o, --output F     write to file F instead; {variant} in F: one file per variant\n"
+    "  --histogram F      also write the whole distribution: grid columns, value,count,prob\n"
+    "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant,con)\n"
+    "  --wiki-stat S      that statistic: mean (default), sd, min, p05, median, p95, max\n"
+    "  -q, --quiet        no progress bar and no \"wrote FILE\" notes\n"
+    "  -h, --help\n"
+    "\n"
+    "CSV columns: variant,role,race,xl,con,hp,maxhp,[mh,mhmax,]target (or after),\n"
+    "encumbrance,move,regeneration,turn, then n,mean,sd,... as nhmc levelup --help\n"
+    "describes; with --rate: variant,role,xl,con,regeneration,turns_per_hp.\n"
+    "\n"
+    "Example: nhmc regen --variant 3.6.7,5.0 --xl 8 --con 16 --hp 1 --maxhp 70\n";
+
 static const char selfcheck_help[] =
     "Usage: nhmc selfcheck [-n N] [--seed S] [-j N]\n"
     "\n"
@@ -164,6 +218,7 @@ enum {
     OPT_WIKI_COLUMNS,
     OPT_WIKI_STAT,
     OPT_RNZ_I,
+    OPT_RG_FIRST, /* regen options: OPT_RG_FIRST + enum regen_key */
 };
 
 static int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled)
@@ -351,7 +406,7 @@ static int parse_experiment_command(const char *cmd, enum nh_kind kind, int argc
             return st;
         for (size_t k = 0; k < nown && !handled; k++)
             if (own[k].code == c) {
-                *own[k].value = optarg;
+                *own[k].value = optarg ? optarg : "on"; /* a flag: on */
                 handled = true;
             }
         if (handled)
@@ -434,6 +489,65 @@ static int cmd_rnz(int argc, char **argv)
     if (parse_rnz_xls(xl, &s.rnz, err, sizeof err) != 0)
         return value_error("rnz", "--xl", err);
     return run_experiment("rnz", &s, &rs, &eo);
+}
+
+/* The option of each regen key ("max-turns" for max_turns). */
+static const char *const regen_option_names[RK_COUNT] = {
+    [RK_VARIANT] = "variant",
+    [RK_ROLE] = "role",
+    [RK_RACE] = "race",
+    [RK_XL] = "xl",
+    [RK_CON] = "con",
+    [RK_HP] = "hp",
+    [RK_MAXHP] = "maxhp",
+    [RK_TARGET] = "target",
+    [RK_ENCUMBRANCE] = "encumbrance",
+    [RK_MOVE] = "move",
+    [RK_REGENERATION] = "regeneration",
+    [RK_AFTER] = "after",
+    [RK_MH] = "mh",
+    [RK_MHMAX] = "mhmax",
+    [RK_TRACK] = "track",
+    [RK_RESTFUL_SLEEP] = "restful-sleep",
+    [RK_TURN] = "turn",
+    [RK_MAX_TURNS] = "max-turns",
+    [RK_MEASURE] = "rate",
+    [RK_PAIRED] = "paired",
+};
+
+static int cmd_regen(int argc, char **argv)
+{
+    static const struct option common[] = {EXPERIMENT_LONG_OPTIONS};
+    static struct option opts[RK_COUNT + sizeof common / sizeof common[0] + 1];
+    static struct nh_scenario s;
+    struct nh_run_settings rs;
+    struct exp_options eo;
+    const char *texts[RK_COUNT] = {NULL};
+    struct own_option own[RK_COUNT];
+    char err[1024];
+    for (int k = 0; k < RK_COUNT; k++) {
+        bool flag = k == RK_REGENERATION || k == RK_RESTFUL_SLEEP || k == RK_MEASURE;
+        opts[k] = (struct option){regen_option_names[k], flag ? no_argument : required_argument,
+                                  NULL, OPT_RG_FIRST + k};
+        own[k] = (struct own_option){OPT_RG_FIRST + k, &texts[k]};
+    }
+    memcpy(opts + RK_COUNT, common, sizeof common);
+    memset(&opts[RK_COUNT + sizeof common / sizeof common[0]], 0, sizeof opts[0]);
+    int st = parse_experiment_command("regen", NH_KIND_REGEN, argc, argv, opts, own, RK_COUNT,
+                                      regen_help, &s, &rs, &eo);
+    if (st >= 0)
+        return st;
+    if (texts[RK_MEASURE])
+        texts[RK_MEASURE] = "rate";
+    enum regen_key bad;
+    if (regen_grid_parse(texts, &s.regen, &bad, err, sizeof err) != 0) {
+        char option[40];
+        if (bad == RK_COUNT)
+            return usage_error("regen", err);
+        snprintf(option, sizeof option, "--%s", regen_option_names[bad]);
+        return value_error("regen", option, err);
+    }
+    return run_experiment("regen", &s, &rs, &eo);
 }
 
 static int cmd_selfcheck(int argc, char **argv)
@@ -552,6 +666,8 @@ int cli_main(int argc, char **argv)
         status = cmd_levelup(argc - 1, argv + 1);
     } else if (strcmp(cmd, "rnz") == 0) {
         status = cmd_rnz(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "regen") == 0) {
+        status = cmd_regen(argc - 1, argv + 1);
     } else if (strcmp(cmd, "selfcheck") == 0) {
         status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {
@@ -559,7 +675,8 @@ int cli_main(int argc, char **argv)
     } else {
         char msg[256];
         snprintf(msg, sizeof msg,
-                 "unknown command \"%s\"; expected run, levelup, rnz, selfcheck or list", cmd);
+                 "unknown command \"%s\"; expected run, levelup, rnz, regen, selfcheck or list",
+                 cmd);
         status = usage_error(NULL, msg);
     }
     if (fflush(stdout) != 0 || ferror(stdout)) {

@@ -586,6 +586,32 @@ int parse_name_list(const char *text, const char *const *names, int n, const cha
     return nl.count;
 }
 
+int parse_list(const char *text, const char *expected, nh_list_item_fn each_item, void *ctx,
+               char *err, size_t errlen)
+{
+    return for_each_item(text, expected, each_item, ctx, err, errlen);
+}
+
+int parse_whole_range(const char *item, long min, long max, long *lo, long *hi)
+{
+    size_t n1, n2;
+    const char *dash = strchr(item, '-');
+    const char *a = trim(item, dash ? (size_t)(dash - item) : strlen(item), &n1);
+    if (!digits_value(a, n1, lo))
+        return -1;
+    *hi = *lo;
+    if (dash) {
+        const char *b = trim(dash + 1, strlen(dash + 1), &n2);
+        if (!digits_value(b, n2, hi))
+            return -1;
+    }
+    if (*lo > *hi)
+        return -2;
+    if (*lo < min || *hi > max)
+        return -3;
+    return 0;
+}
+
 int parse_method(const char *text, bool *exact, char *err, size_t errlen)
 {
     if (is_word(text, "exact")) {

@@ -18,11 +18,12 @@
 #include <strings.h>
 
 #include "nhmc/output.h"
+#include "nhmc/regen_grid.h"
 
-enum section { SEC_RUN, SEC_HERO, SEC_RNZ, SEC_OUTPUT, SEC_COUNT };
+enum section { SEC_RUN, SEC_HERO, SEC_RNZ, SEC_REGEN, SEC_OUTPUT, SEC_COUNT };
 
-static const char *const section_names[SEC_COUNT] = {"run", "hero", "rnz", "output"};
-#define SECTIONS_EXPECTED "[run], [hero], [rnz] or [output]"
+static const char *const section_names[SEC_COUNT] = {"run", "hero", "rnz", "regen", "output"};
+#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen] or [output]"
 
 enum key {
     KEY_KIND,
@@ -36,6 +37,8 @@ enum key {
     KEY_XL,
     KEY_RNZ_I,
     KEY_RNZ_XL,
+    KEY_RG_FIRST, /* the [regen] keys, in the order of enum regen_key from RK_ROLE */
+    KEY_RG_LAST = KEY_RG_FIRST + (RK_COUNT - RK_ROLE) - 1,
     KEY_CSV,
     KEY_WIKI,
     KEY_HISTOGRAM,
@@ -44,7 +47,7 @@ enum key {
     KEY_COUNT
 };
 
-static const struct key_info {
+static struct key_info {
     const char *name;
     enum section section;
     const char *example; /* a sample value, for "expected e.g. key = ..." */
@@ -60,6 +63,7 @@ static const struct key_info {
     [KEY_XL] = {"xl", SEC_HERO, "1-30"},
     [KEY_RNZ_I] = {"i", SEC_RNZ, "350"},
     [KEY_RNZ_XL] = {"xl", SEC_RNZ, "1,30"},
+    /* [regen] keys: filled in from regen_grid's table by regen_keys_init() */
     [KEY_CSV] = {"csv", SEC_OUTPUT, "results/NAME.csv"},
     [KEY_WIKI] = {"wiki", SEC_OUTPUT, "results/NAME.wiki"},
     [KEY_HISTOGRAM] = {"histogram", SEC_OUTPUT, "results/NAME-histogram.csv"},
@@ -75,7 +79,7 @@ static const struct kind_info {
     const char *name;
     enum section section;
     enum key required[3];
-    int nrequired;
+    int nrequired; /* (kind regen checks its own keys: regen_grid_parse) */
     struct nh_kind_columns columns;
 } kinds[NH_KIND_COUNT] = {
     [NH_KIND_LEVELUP] = {"levelup",
@@ -86,7 +90,27 @@ static const struct kind_info {
                           {"variant", "role", "race", "con", "xl"},
                           {"Variant", "Role", "Race", "Con", "XL"}}},
     [NH_KIND_RNZ] = {"rnz", SEC_RNZ, {KEY_RNZ_I, KEY_RNZ_XL}, 2, {2, {"i", "xl"}, {"i", "XL"}}},
+    [NH_KIND_REGEN] = {"regen",
+                       SEC_REGEN,
+                       {0},
+                       0,
+                       {15,
+                        {"variant", "role", "race", "xl", "con", "hp", "maxhp", "mh", "mhmax",
+                         "target", "after", "encumbrance", "move", "regeneration", "turn"},
+                        {"Variant", "Role", "Race", "XL", "Con", "HP", "max HP", "mh", "mhmax",
+                         "target", "after", "encumbrance", "move", "Regeneration", "turn"}}},
 };
+
+/* The [regen] keys take their names and examples from regen_grid. */
+static void regen_keys_init(void)
+{
+    for (int r = RK_ROLE; r < RK_COUNT; r++) {
+        struct key_info *k = &keys[KEY_RG_FIRST + (r - RK_ROLE)];
+        k->name = regen_key_name((enum regen_key)r);
+        k->section = SEC_REGEN;
+        k->example = regen_key_example((enum regen_key)r);
+    }
+}
 
 const struct nh_kind_columns *kind_columns(enum nh_kind k)
 {
@@ -157,6 +181,7 @@ int scenario_check_wiki_stat(const char *text, char *err, size_t errlen)
 
 void scenario_defaults(struct nh_scenario *s)
 {
+    regen_keys_init();
     memset(s, 0, sizeof *s);
     s->kind = NH_KIND_LEVELUP;
     s->trials = NH_DEFAULT_TRIALS;
@@ -419,7 +444,8 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
     if (ld->raw[KEY_METHOD].line &&
         parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
         report_key(ld, KEY_METHOD, why);
-    if (parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
+    if (s->kind != NH_KIND_REGEN && /* regen reads its variants with its other keys */
+        parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
                        sizeof why) != 0)
         report_key(ld, KEY_VARIANT, why);
     if (ld->raw[KEY_TRIALS].line &&
@@ -455,6 +481,26 @@ static void convert_rnz(struct loader *ld, struct nh_scenario *s)
     if (ld->raw[KEY_RNZ_XL].line &&
         parse_rnz_xls(ld->raw[KEY_RNZ_XL].text, &s->rnz, why, sizeof why))
         report_key(ld, KEY_RNZ_XL, why);
+}
+
+static void convert_regen(struct loader *ld, struct nh_scenario *s)
+{
+    const char *texts[RK_COUNT] = {NULL};
+    char why[512];
+    enum regen_key bad;
+    texts[RK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
+    for (int r = RK_ROLE; r < RK_COUNT; r++) {
+        const struct raw_value *raw = &ld->raw[KEY_RG_FIRST + (r - RK_ROLE)];
+        texts[r] = raw->line ? raw->text : NULL;
+    }
+    if (regen_grid_parse(texts, &s->regen, &bad, why, sizeof why) == 0)
+        return;
+    if (bad == RK_VARIANT)
+        report_key(ld, KEY_VARIANT, why);
+    else if (bad != RK_COUNT && ld->raw[KEY_RG_FIRST + (bad - RK_ROLE)].line)
+        report_key(ld, (enum key)(KEY_RG_FIRST + (bad - RK_ROLE)), why);
+    else
+        report(ld, 0, "[regen]: %s", why);
 }
 
 static char *output_path(struct nh_scenario *s, enum key k)
@@ -533,9 +579,15 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
     check_kind_sections(&ld, s->kind);
     if (s->kind == NH_KIND_LEVELUP)
         convert_hero(&ld, s);
-    else
+    else if (s->kind == NH_KIND_RNZ)
         convert_rnz(&ld, s);
+    /* regen's grid is checked after the output keys, whose errors have
+     * lines; a bad combination may have none */
     convert_output(&ld, s);
+    if (ld.value_error_line)
+        report(&ld, ld.value_error_line, "%s", ld.value_error);
+    if (!ld.failed && s->kind == NH_KIND_REGEN)
+        convert_regen(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
     check_required(&ld, s->kind);

@@ -195,6 +195,39 @@ printf '[run]\nkind = rnz\nmethod = exact\n[rnz]\ni = 300, 350\nxl = 1\n' >"$tmp
 expect_exit "rnz scenario runs" 0 "$NHMC" run --format csv "$tmp/rnz.ini"
 expect_grep "rnz(300) scenario row (spec §10.8: mean 388.909)" "$tmp/out" "300,1,,388.9085917969,"
 
+# --- regen
+expect_exit "regen --help exits 0" 0 "$NHMC" regen --help
+expect_grep "regen help lists the CSV columns" "$tmp/out" "encumbrance,move,regeneration,turn"
+# vanilla.md §10.1: XL 1 from 5 to 10 HP, acting on turn 1: heals at 15..75
+expect_exit "regen deterministic case exits 0" 0 "$NHMC" regen --xl 1 --con 10 --hp 5 --maxhp 10 --turn 1 -n 1000 --format csv -q
+expect_grep "regen XL 1 from 5 to 10 at turn 1 takes exactly 74 turns" "$tmp/out" "3.6.7,1,10,5,10,10,unencumbered,0,off,1,1000,74.000000,0.000000,"
+expect_exit "regen exact deterministic case exits 0" 0 "$NHMC" regen --xl 1 --con 10 --hp 5 --maxhp 10 --turn 1 --exact --format csv
+expect_grep "regen exact: 74 turns, sd 0" "$tmp/out" ",10,5,10,10,unencumbered,0,off,1,,74.0000000000,0.0000000000,"
+# the wiki's table: turns per HP at XL 1..10
+expect_exit "regen --rate exits 0" 0 "$NHMC" regen --rate --xl 1-10 --con 16 --format csv
+if [ "$(tail -n +2 "$tmp/out" | cut -d, -f5 | sed 's/\..*//' | tr '\n' ' ')" = "15 11 9 8 7 6 5 5 4 3 " ]; then
+    ok "regen --rate reproduces the wiki's 15 11 9 8 7 6 5 5 4 3"
+else not_ok "regen --rate reproduces the wiki's 15 11 9 8 7 6 5 5 4 3" "$(cat "$tmp/out")"; fi
+expect_exit "regen 5.0 rate exits 0" 0 "$NHMC" regen --rate --variant 5.0 --xl 1 --con 16 --format csv
+expect_grep "regen 5.0 rate is 100/17 (§10.3)" "$tmp/out" "5.0,1,16,off,5.8823529412"
+expect_exit "regen HP above max exits 2" 2 "$NHMC" regen --xl 1 --con 10 --hp 11 --maxhp 10
+expect_grep "regen HP above max is explained" "$tmp/err" "HP 11 out of range; expected 1..max HP (10)"
+expect_exit "regen XL 31 exits 2" 2 "$NHMC" regen --xl 31 --con 10 --maxhp 10
+expect_grep "regen XL 31 names the option" "$tmp/err" "--xl: XL 31 is out of range"
+expect_exit "regen Con 2 exits 2" 2 "$NHMC" regen --xl 1 --con 2 --maxhp 10
+expect_exit "regen without --maxhp exits 2" 2 "$NHMC" regen --xl 1 --con 10
+expect_grep "regen without --maxhp is explained" "$tmp/err" "maxhp is missing"
+expect_exit "regen restful sleep on 3.6.7 exits 2" 2 "$NHMC" regen --xl 1 --con 10 --maxhp 10 --restful-sleep
+expect_grep "regen restful sleep is 5.0 only" "$tmp/err" "only in 5.0"
+expect_exit "regen fiqhack without a role exits 2" 2 "$NHMC" regen --variant fiqhack --xl 1 --con 10 --maxhp 10
+expect_exit "regen unreachable target fails with exit 1" 1 "$NHMC" regen --xl 5 --con 10 --hp 12 --maxhp 20 --encumbrance stressed --move 1 -n 2000 --max-turns 500 -q
+expect_grep "regen unreachable target is explained" "$tmp/err" "had not reached the target after 500 turns"
+printf '[run]\nkind = regen\nvariant = 3.6.7, 5.0\n[regen]\nxl = 8\ncon = 16\nmaxhp = 40\nhp = 5\nencumbrance = stressed\nmove = 0.5\n' >"$tmp/regen.ini"
+expect_exit "regen scenario runs" 0 "$NHMC" run --format csv "$tmp/regen.ini"
+expect_grep "regen scenario has both variants" "$tmp/out" "5.0,8,16,5,40,40,stressed,0.5,off,random,1000000,"
+expect_exit "levelup refuses fiqhack" 2 "$NHMC" levelup --variant fiqhack --role Val --con 10 --xl 1
+expect_grep "levelup says fiqhack is regen only" "$tmp/err" "modelled for regen only"
+
 # {variant} in a path: one file per variant, the variant column dropped
 "$NHMC" levelup --role Val --con 16 --xl 10,30 --variant 3.6.7,5.0 --exact --format wiki \
     --wiki-columns con,xl -o "$tmp/split/v_{variant}.wiki" -q
@@ -210,12 +243,18 @@ for f in maxhp_exact.csv maxhp_exact_3.6.7.wiki maxhp_exact_5.0.wiki; do
     if cmp -s "$tmp/exact/results/$f" "results/$f"; then ok "shipped exact scenario reproduces results/$f"
     else not_ok "shipped exact scenario reproduces results/$f"; fi
 done
+(cd "$tmp/exact" && "$NHMC" run -q "$repo/scenarios/regen_table.ini")
+for f in regen_table.csv regen_table.wiki; do
+    if cmp -s "$tmp/exact/results/$f" "results/$f"; then ok "shipped regen table reproduces results/$f"
+    else not_ok "shipped regen table reproduces results/$f"; fi
+done
 
 # --- the shipped scenario reproduces the committed results
 if [ -z "${NHMC_SANITIZED:-}" ]; then
     mkdir -p "$tmp/ship"
     (cd "$tmp/ship" && "$NHMC" run -q "$repo/scenarios/maxhp_by_role.ini")
-    for f in maxhp_by_role.csv maxhp_by_role.wiki; do
+    (cd "$tmp/ship" && "$NHMC" run -q "$repo/scenarios/regen_heal_to_full.ini")
+    for f in maxhp_by_role.csv maxhp_by_role.wiki regen_heal_to_full.csv regen_heal_to_full.wiki; do
         if cmp -s "$tmp/ship/results/$f" "results/$f"; then ok "shipped scenario reproduces results/$f"
         else not_ok "shipped scenario reproduces results/$f"; fi
     done

@@ -59,7 +59,7 @@ static const struct bad_case {
 } bad_cases[] = {
     /* structure */
     {"[run]\nkind = levelup\n[outptu]\ncsv = x.csv\n" HERO,
-     ":3: [outptu]: unknown section; expected [run], [hero], [rnz] or [output]"},
+     ":3: [outptu]: unknown section; expected [run], [hero], [rnz], [regen] or [output]"},
     {HERO "[heros]\n", ":5: [heros]: unknown section"},
     {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",
      ":3: [hero] colour: unknown key; expected role, race, con or xl"},
@@ -83,7 +83,7 @@ static const struct bad_case {
      ":6: line is 201 characters long; expected at most 199"},
     {"[hero]\n" X50 X50 X50 X50 "\n", ":2: line is 200 characters long"},
     /* [run] values */
-    {"[run]\nkind = regen\n" HERO, ":2: [run] kind: unknown kind \"regen\"; expected levelup"},
+    {"[run]\nkind = prayer\n" HERO, ":2: [run] kind: unknown kind \"prayer\"; expected levelup"},
     {"[run]\nvariant = 3.5\n" HERO,
      ":2: [run] variant: unknown variant \"3.5\"; expected 3.4.3, 3.6.7, 5.0 (or 3.7)"},
     {"[run]\nvariant = 3.6.7,,5.0\n" HERO, ":2: [run] variant: empty item in \"3.6.7,,5.0\""},
@@ -157,6 +157,19 @@ static const struct bad_case {
      ":8: [rnz] i: has no meaning for kind levelup; expected [hero] keys instead"},
     {"[run]\nkind = rnz\n[rnz]\ni = 350\nxl = 1\n[output]\ncsv = out_{variant}.csv\n",
      ":7: [output] csv: \"{variant}\" in a path needs a variant column; kind rnz has none"},
+    /* kind regen */
+    {"[run]\nkind = regen\n[regen]\nxl = 8\ncon = 16\nmaxhp = 70\nmove = 1.5\n",
+     ":7: [regen] move: \"1.5\" is not a probability"},
+    {"[run]\nkind = regen\n[regen]\nxl = 8\ncon = 16\n", ": [regen]: maxhp is missing"},
+    {"[run]\nkind = regen\nvariant = 3.6.7, fiq\n[regen]\nxl = 8\ncon = 16\nmaxhp = 70\n",
+     "fiqhack needs the role"},
+    {"[run]\nkind = levelup\nvariant = fiqhack\n" HERO,
+     ":3: [run] variant: fiqhack is modelled for regen only"},
+    {"[run]\nkind = regen\n" HERO, ":4: [hero] role: has no meaning for kind regen"},
+    {"[run]\nkind = regen\n[regen]\nxl = 8\ncon = 16\nmaxhp = 70\nhp = 71\n",
+     "HP 71 out of range; expected 1..max HP (70)"},
+    {"[run]\nkind = regen\n[regen]\nxl = 8\ncon = 16\nmaxhp = 70\nspeed = 12\n",
+     ":7: [regen] speed: unknown key; expected role, race"},
 };
 
 static void test_bad_files(void **state)
@@ -435,6 +448,28 @@ static void test_rnz_kind(void **state)
     assert_int_equal(scen.rnz.xl[3], 30);
 }
 
+static void test_regen_kind(void **state)
+{
+    (void)state;
+    load_ok("[run]\nkind = regen\nvariant = 3.6.7, 5.0, fiqhack\n[regen]\nrole = Hea, Val\n"
+            "xl = 1-3\ncon = 10\nmaxhp = 20\nhp = 5\ntarget = 50%\nencumbrance = stressed\n"
+            "move = 0.25\nturn = 7\n");
+    assert_int_equal(scen.kind, NH_KIND_REGEN);
+    assert_int_equal(regen_grid_count(&scen.regen), 3 * 2 * 3);
+    struct regen_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT], err[ERR_LEN];
+    assert_int_equal(regen_grid_case(&scen.regen, 17, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.variant, NH_VFIQ);
+    assert_int_equal(c.role, NH_ROLE_HEALER + 8); /* Val */
+    assert_int_equal(c.xl, 3);
+    assert_int_equal(c.target, 10);
+    assert_int_equal(c.hp, 5);
+    assert_int_equal(c.enc, NH_ENC_STRESSED);
+    assert_true(c.move == 0.25);
+    assert_false(c.turn_random);
+    assert_int_equal(c.turn, 7);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -450,6 +485,7 @@ int main(void)
         cmocka_unit_test(test_defaults_function),
         cmocka_unit_test(test_exact_and_layout),
         cmocka_unit_test(test_rnz_kind),
+        cmocka_unit_test(test_regen_kind),
     };
     return cmocka_run_group_tests_name("scenario", tests, NULL, NULL);
 }

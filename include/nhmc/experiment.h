@@ -33,5 +33,6 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
 /* The runner of each kind, with the same contract (src/exp_<kind>.c). */
 int experiment_run_levelup(const struct nh_scenario *s, const struct nh_run_settings *rs);
 int experiment_run_rnz(const struct nh_scenario *s, const struct nh_run_settings *rs);
+int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settings *rs);
 
 #endif

@@ -84,6 +84,15 @@ int parse_rnz_xls(const char *text, struct nh_rnz_grid *g, char *err, size_t err
 int parse_name_list(const char *text, const char *const *names, int n, const char *what, int *out,
                     char *err, size_t errlen);
 
+/* Call each_item on every trimmed item of a comma list ("a, b,c"); empty
+ * items are errors.  `expected` describes an item, for messages. */
+typedef int (*nh_list_item_fn)(const char *item, void *ctx, char *err, size_t errlen);
+int parse_list(const char *text, const char *expected, nh_list_item_fn each_item, void *ctx,
+               char *err, size_t errlen);
+/* An item "A" or "A-B" of whole numbers (digits only) within min..max.
+ * Returns 0; -1 not such an item, -2 backwards (A > B), -3 out of range. */
+int parse_whole_range(const char *item, long min, long max, long *lo, long *hi);
+
 /* How a run gets its answer: "montecarlo" (also "mc"), or "exact". */
 int parse_method(const char *text, bool *exact, char *err, size_t errlen);
 

@@ -5,6 +5,7 @@
  *            trials, seed
  *   [hero]   role, race, con, xl          (kind levelup)
  *   [rnz]    i, xl                        (kind rnz)
+ *   [regen]  the keys of regen_grid.h      (kind regen; variant in [run])
  *   [output] csv, wiki, histogram   (paths, relative to the current
  *            directory; "{variant}" in a path writes one file per variant),
  *            wiki_columns, wiki_stat (a wiki table with grid columns spread
@@ -19,16 +20,17 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "nhmc/params.h"
+#include "nhmc/regen_grid.h"
 
-enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_COUNT };
+enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_REGEN, NH_KIND_COUNT };
 
 const char *kind_name(enum nh_kind k);
 
 /* The grid columns of a kind's tables: CSV names and headings for people. */
 struct nh_kind_columns {
     int n;
-    const char *names[5];
-    const char *labels[5];
+    const char *names[16];
+    const char *labels[16];
 };
 const struct nh_kind_columns *kind_columns(enum nh_kind k);
 
@@ -42,6 +44,7 @@ struct nh_scenario {
     uint64_t seed;
     struct nh_hero_grid hero;
     struct nh_rnz_grid rnz;
+    struct regen_grid regen;
     char csv[NH_PATH_MAX];       /* empty: none */
     char wiki[NH_PATH_MAX];      /* empty: none */
     char histogram[NH_PATH_MAX]; /* empty: none */

@@ -1,0 +1,259 @@
+/* exp_regen: the regen experiment: one row per case of the grid, with the
+ * distribution of turns to the target (or of HP after N turns) by Monte
+ * Carlo or exactly, or the expected turns per HP (measure rate). */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/experiment.h"
+#include "nhmc/output.h"
+#include "nhmc/pmf.h"
+#include "nhmc/regen.h"
+#include "nhmc/runner.h"
+#include "nhmc/table_io.h"
+
+/* Tallies of turns-to-target runs span 0..max_turns + 1; refuse runs whose
+ * tallies would not fit in memory comfortably. */
+#define TALLY_BYTES_MAX (4ull << 30)
+
+struct regen_jobs {
+    const struct nh_scenario *s;
+    struct regen_case *cases;
+    char (*text)[NH_MAX_GRID][NH_GRID_TEXT];
+    struct nh_tally *tallies; /* Monte Carlo */
+    struct nh_pmf *pmfs;      /* exact */
+    size_t njobs;
+};
+
+static struct nh_tally *job_tally(void *ctx, size_t job)
+{
+    return &((struct regen_jobs *)ctx)->tallies[job];
+}
+
+static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
+                      struct nh_tally *local)
+{
+    struct regen_jobs *rj = ctx;
+    regen_run_block(&rj->cases[job], rj->s->seed, block, ntrials, local);
+}
+
+static void free_jobs(struct regen_jobs *rj)
+{
+    for (size_t j = 0; j < rj->njobs; j++) {
+        if (rj->tallies)
+            tally_free(&rj->tallies[j]);
+        if (rj->pmfs)
+            pmf_free(&rj->pmfs[j]);
+    }
+    free(rj->tallies);
+    free(rj->pmfs);
+    free(rj->cases);
+    free(rj->text);
+}
+
+/* A case named for messages: its grid values. */
+static void case_label(const struct nh_table *t, const char (*text)[NH_GRID_TEXT], char *buf,
+                       size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < t->ngrid && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s=%s", i ? " " : "", t->grid_names[i],
+                                 text[i]);
+}
+
+static int make_jobs(const struct nh_scenario *s, struct regen_jobs *rj)
+{
+    const struct regen_grid *g = &s->regen;
+    char err[512];
+    memset(rj, 0, sizeof *rj);
+    rj->s = s;
+    size_t n = regen_grid_count(g);
+    rj->cases = calloc(n + 1, sizeof *rj->cases);
+    rj->text = calloc(n + 1, sizeof *rj->text);
+    if (!rj->cases || !rj->text)
+        return -1;
+    for (size_t j = 0; j < n; j++) {
+        if (regen_grid_case(g, j, &rj->cases[j], rj->text[j], err, sizeof err) != 0) {
+            fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
+            return -1;
+        }
+        rj->njobs++;
+    }
+    if (g->base.measure == NH_REGEN_RATE)
+        return 0;
+    if (s->exact) {
+        rj->pmfs = calloc(n + 1, sizeof *rj->pmfs);
+        return rj->pmfs ? 0 : -1;
+    }
+    if (g->base.measure == NH_REGEN_TURNS &&
+        (unsigned long long)n * (unsigned long long)(g->base.max_turns + 2) * 8 > TALLY_BYTES_MAX) {
+        fprintf(stderr,
+                "nhmc: %s: %zu cases with max_turns %" PRId64
+                " need more than 4 GiB of tallies; expected fewer cases or a smaller max_turns\n",
+                s->file, n, g->base.max_turns);
+        return -2;
+    }
+    rj->tallies = calloc(n + 1, sizeof *rj->tallies);
+    if (!rj->tallies)
+        return -1;
+    for (size_t j = 0; j < n; j++)
+        if (regen_tally_init(&rj->tallies[j], &rj->cases[j]) != 0)
+            return -1;
+    return 0;
+}
+
+static void describe(const struct nh_scenario *s, struct nh_table *t)
+{
+    char settings[192];
+    regen_grid_describe(&s->regen, settings, sizeof settings);
+    snprintf(t->what, sizeof t->what, "HP regeneration in %s {variant}: %s",
+             s->regen.n[RK_VARIANT] == 1 && s->regen.variant[0] == NH_VFIQ ? "" : "NetHack",
+             settings);
+}
+
+static int set_columns(const struct nh_scenario *s, struct nh_table *t)
+{
+    t->ngrid = regen_grid_columns(&s->regen, t->grid_names, t->grid_labels, &t->grid_numeric);
+    return 0;
+}
+
+/* A wiki_columns value may only name columns this measure has. */
+static int check_wiki_columns(const struct nh_scenario *s, const struct nh_table *t)
+{
+    char err[256];
+    int spread[NH_MAX_GRID];
+    if (!s->wiki_columns[0])
+        return 0;
+    if (parse_name_list(s->wiki_columns, t->grid_names, t->ngrid, "a column of this regen table",
+                        spread, err, sizeof err) < 0) {
+        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
+        return -1;
+    }
+    if (t->value_name && s->wiki_stat[0]) {
+        fprintf(stderr,
+                "nhmc: %s: wiki_stat: has no meaning for measure rate (one value per row); "
+                "expected no wiki_stat\n",
+                s->file);
+        return -1;
+    }
+    return 0;
+}
+
+static int build_table(const struct regen_jobs *rj, struct nh_table *t)
+{
+    const struct nh_scenario *s = rj->s;
+    bool rate = s->regen.base.measure == NH_REGEN_RATE;
+    t->trials = s->trials;
+    t->seed = s->seed;
+    t->exact = s->exact || rate;
+    t->decimals = t->exact ? NH_EXACT_DECIMALS : 0;
+    t->wiki_columns = s->wiki_columns;
+    t->wiki_stat = s->wiki_stat;
+    if (rate) {
+        t->value_name = "turns_per_hp";
+        t->value_label = "turns per HP";
+    }
+    describe(s, t);
+    t->nrows = rj->njobs;
+    t->rows = calloc(t->nrows + 1, sizeof *t->rows);
+    if (!t->rows)
+        return -1;
+    for (size_t j = 0; j < rj->njobs; j++) {
+        struct nh_row *row = &t->rows[j];
+        memcpy(row->grid, rj->text[j], sizeof row->grid);
+        if (rate) {
+            row->s.mean = (double)(1.0L / regen_rate(&rj->cases[j]));
+            continue;
+        }
+        int filled = s->exact ? table_row_from_pmf(row, &rj->pmfs[j])
+                              : table_row_from_tally(row, &rj->tallies[j], 0);
+        if (filled != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Turns-to-target trials not done within max_turns make the run fail. */
+static int check_censored(const struct regen_jobs *rj, const struct nh_table *t)
+{
+    const struct nh_scenario *s = rj->s;
+    if (s->regen.base.measure != NH_REGEN_TURNS)
+        return 0;
+    for (size_t j = 0; j < rj->njobs; j++) {
+        const struct nh_tally *ty = &rj->tallies[j];
+        uint64_t late = tally_hist(ty, 0)[ty->width[0] - 1];
+        if (late == 0)
+            continue;
+        char label[512];
+        case_label(t, (const char(*)[NH_GRID_TEXT])rj->text[j], label, sizeof label);
+        fprintf(stderr,
+                "nhmc: %s: %s: %" PRIu64 " of %" PRIu64
+                " trials had not reached the target after %" PRId64
+                " turns; expected every trial to (raise max_turns, or see whether the "
+                "target can be reached at all)\n",
+                s->file, label, late, tally_total(ty, 0), rj->cases[j].max_turns);
+        return -1;
+    }
+    return 0;
+}
+
+static int run_exact(struct regen_jobs *rj, const struct nh_table *t)
+{
+    char err[512], label[512];
+    for (size_t j = 0; j < rj->njobs; j++) {
+        if (regen_exact_pmf(&rj->cases[j], &rj->pmfs[j], err, sizeof err) == 0)
+            continue;
+        case_label(t, (const char(*)[NH_GRID_TEXT])rj->text[j], label, sizeof label);
+        fprintf(stderr, "nhmc: %s: %s: %s\n", rj->s->file, label, err);
+        return -1;
+    }
+    return 0;
+}
+
+int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settings *rs)
+{
+    struct regen_jobs rj;
+    struct nh_table t;
+    memset(&t, 0, sizeof t);
+    int status = 1;
+    set_columns(s, &t);
+    if (check_wiki_columns(s, &t) != 0)
+        return 2;
+    if (s->histogram[0] && s->regen.base.measure == NH_REGEN_RATE) {
+        fprintf(stderr,
+                "nhmc: %s: histogram: measure rate has no distributions; expected no "
+                "histogram\n",
+                s->file);
+        return 2;
+    }
+    int made = make_jobs(s, &rj);
+    if (made != 0) {
+        if (made == -1)
+            fprintf(stderr, "nhmc: out of memory setting up %zu regen cases\n",
+                    regen_grid_count(&s->regen));
+        status = made == -2 ? 2 : 1;
+        goto done;
+    }
+    if (s->regen.base.measure != NH_REGEN_RATE) {
+        if (s->exact) {
+            if (run_exact(&rj, &t) != 0)
+                goto done;
+        } else {
+            struct nh_jobset js = {&rj, rj.njobs, s->trials, s->seed, job_tally, job_block};
+            struct nh_run_options ro = {rs->threads, rs->progress};
+            if (runner_run(&js, &ro) != 0 || check_censored(&rj, &t) != 0)
+                goto done;
+        }
+    }
+    if (build_table(&rj, &t) != 0) {
+        fprintf(stderr, "nhmc: out of memory building the results table\n");
+        goto done;
+    }
+    status = table_write_all(s, rs, &t);
+done:
+    free(t.rows);
+    free_jobs(&rj);
+    return status;
+}

@@ -1,0 +1,276 @@
+/* Tests of the regen inputs: lists, targets, paired keys, measures, and the
+ * messages of bad input. */
+#include "testutil.h"
+
+#include <string.h>
+
+#include "nhmc/regen_grid.h"
+
+static const char *texts[RK_COUNT];
+
+static void reset(void)
+{
+    memset(texts, 0, sizeof texts);
+    texts[RK_XL] = "8";
+    texts[RK_CON] = "16";
+    texts[RK_MAXHP] = "70";
+}
+
+static int parse(struct regen_grid *g, enum regen_key *bad, char *err, size_t len)
+{
+    return regen_grid_parse(texts, g, bad, err, len);
+}
+
+static void expect_error(enum regen_key key, const char *needle)
+{
+    static struct regen_grid g;
+    enum regen_key bad;
+    char err[512] = "";
+    if (parse(&g, &bad, err, sizeof err) == 0) {
+        print_error("expected an error mentioning \"%s\"\n", needle);
+        fail();
+    }
+    if (!strstr(err, needle)) {
+        print_error("error \"%s\" does not mention \"%s\"\n", err, needle);
+        fail();
+    }
+    assert_int_equal(bad, key);
+}
+
+static void defaults(void **state)
+{
+    (void)state;
+    static struct regen_grid g;
+    enum regen_key bad;
+    char err[512];
+    reset();
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_count(&g), 1);
+    struct regen_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    assert_int_equal(regen_grid_case(&g, 0, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.variant, NH_V367);
+    assert_int_equal(c.hp, 1);
+    assert_int_equal(c.maxhp, 70);
+    assert_int_equal(c.target, 70); /* full */
+    assert_int_equal(c.enc, NH_ENC_UNENCUMBERED);
+    assert_true(c.move == 0);
+    assert_false(c.regeneration);
+    assert_true(c.turn_random);
+    assert_int_equal(c.measure, NH_REGEN_TURNS);
+    assert_int_equal(c.max_turns, NH_REGEN_DEFAULT_LIMIT);
+    /* columns: no role or race when not given */
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    int n = regen_grid_columns(&g, names, labels, &numeric);
+    const char *want[] = {"variant", "xl",          "con",  "hp",           "maxhp",
+                          "target",  "encumbrance", "move", "regeneration", "turn"};
+    assert_int_equal(n, 10);
+    for (int i = 0; i < n; i++)
+        assert_string_equal(names[i], want[i]);
+    const char *row[] = {"3.6.7", "8", "16", "1", "70", "70", "unencumbered", "0", "off", "random"};
+    for (int i = 0; i < n; i++)
+        assert_string_equal(text[i], row[i]);
+}
+
+static void grid_product_and_targets(void **state)
+{
+    (void)state;
+    static struct regen_grid g;
+    enum regen_key bad;
+    char err[512];
+    reset();
+    texts[RK_VARIANT] = "3.6.7, 5.0";
+    texts[RK_MAXHP] = "10,71";
+    texts[RK_TARGET] = "full, 0.5, 50%, 9";
+    texts[RK_ENCUMBRANCE] = "none, str";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), -1); /* "str": stressed or strained */
+    texts[RK_ENCUMBRANCE] = "none, strai";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_count(&g), 2 * 2 * 4 * 2);
+    struct regen_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    /* the last list key varies fastest: variant, role, race, xl, con, hp,
+     * maxhp, target, encumbrance, ... */
+    int want_target[2][4] = {{10, 5, 5, 9}, {71, 36, 36, 9}};
+    for (int m = 0; m < 2; m++)
+        for (int t = 0; t < 4; t++) {
+            size_t i = (size_t)(m * 4 + t) * 2 + 1;
+            assert_int_equal(regen_grid_case(&g, i, &c, text, err, sizeof err), 0);
+            assert_int_equal(c.variant, NH_V367);
+            assert_int_equal(c.target, want_target[m][t]);
+            assert_int_equal(c.enc, NH_ENC_STRAINED);
+        }
+    assert_int_equal(regen_grid_case(&g, 16, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.variant, NH_V50);
+}
+
+static void paired_lists(void **state)
+{
+    (void)state;
+    static struct regen_grid g;
+    enum regen_key bad;
+    char err[512];
+    reset();
+    texts[RK_ROLE] = "Tou, Val, Wiz";
+    texts[RK_XL] = "1, 8, 14";
+    texts[RK_MAXHP] = "10, 70, 80";
+    texts[RK_CON] = "12, 18, 14";
+    texts[RK_PAIRED] = "role, xl, maxhp, con";
+    texts[RK_ENCUMBRANCE] = "none, stressed";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_count(&g), 6);
+    struct regen_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    int xl[] = {1, 8, 14}, maxhp[] = {10, 70, 80}, con[] = {12, 18, 14};
+    const char *roles[] = {"Tou", "Val", "Wiz"};
+    for (size_t i = 0; i < 6; i++) {
+        assert_int_equal(regen_grid_case(&g, i, &c, text, err, sizeof err), 0);
+        assert_int_equal(c.xl, xl[i / 2]);
+        assert_int_equal(c.maxhp, maxhp[i / 2]);
+        assert_int_equal(c.con, con[i / 2]);
+        assert_int_equal(c.enc, i % 2 ? NH_ENC_STRESSED : NH_ENC_UNENCUMBERED);
+        assert_string_equal(text[1], roles[i / 2]);
+    }
+    texts[RK_CON] = "12, 18";
+    expect_error(RK_PAIRED, "equally long");
+    texts[RK_CON] = "12, 18, 14";
+    texts[RK_PAIRED] = "role, xl, hp";
+    expect_error(RK_PAIRED, "hp is paired but not given");
+    texts[RK_PAIRED] = "role, turn";
+    expect_error(RK_PAIRED, "not a list key");
+}
+
+static void rate_measure(void **state)
+{
+    (void)state;
+    static struct regen_grid g;
+    enum regen_key bad;
+    char err[512];
+    memset(texts, 0, sizeof texts);
+    texts[RK_XL] = "1-30";
+    texts[RK_CON] = "3-25";
+    texts[RK_MEASURE] = "rate";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_count(&g), 30 * 23);
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    int n = regen_grid_columns(&g, names, labels, &numeric);
+    assert_int_equal(n, 4);
+    assert_string_equal(names[3], "regeneration");
+    texts[RK_MAXHP] = "70";
+    expect_error(RK_MAXHP, "no meaning for measure rate");
+}
+
+static void measure_hp_needs_after(void **state)
+{
+    (void)state;
+    static struct regen_grid g;
+    enum regen_key bad;
+    char err[512];
+    reset();
+    texts[RK_AFTER] = "10, 100";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(g.base.measure, NH_REGEN_HP);
+    assert_int_equal(regen_grid_count(&g), 2);
+    texts[RK_TARGET] = "full";
+    expect_error(RK_TARGET, "no meaning with after");
+    texts[RK_TARGET] = NULL;
+    texts[RK_AFTER] = NULL;
+    texts[RK_MEASURE] = "hp";
+    expect_error(RK_MEASURE, "after = 100");
+}
+
+static void bad_values(void **state)
+{
+    (void)state;
+    reset();
+    texts[RK_XL] = "0";
+    expect_error(RK_XL, "XL 0 is out of range");
+    reset();
+    texts[RK_CON] = "26";
+    expect_error(RK_CON, "Con 26 is out of range");
+    reset();
+    texts[RK_CON] = NULL;
+    expect_error(RK_CON, "con is missing");
+    reset();
+    texts[RK_HP] = "80";
+    expect_error(RK_COUNT, "HP 80 out of range");
+    reset();
+    texts[RK_MAXHP] = NULL;
+    expect_error(RK_MAXHP, "maxhp is missing");
+    reset();
+    texts[RK_TARGET] = "71";
+    expect_error(RK_COUNT, "target 71 out of range");
+    reset();
+    texts[RK_TARGET] = "1.5";
+    expect_error(RK_TARGET, "not a fraction");
+    reset();
+    texts[RK_MOVE] = "2";
+    expect_error(RK_MOVE, "not a probability");
+    reset();
+    texts[RK_ENCUMBRANCE] = "overloaded";
+    expect_error(RK_ENCUMBRANCE, "unknown encumbrance");
+    reset();
+    texts[RK_VARIANT] = "4.0";
+    expect_error(RK_VARIANT, "unknown variant");
+    reset();
+    texts[RK_VARIANT] = "fiqhack";
+    expect_error(RK_COUNT, "fiqhack needs the role");
+    reset();
+    texts[RK_RESTFUL_SLEEP] = "on";
+    expect_error(RK_COUNT, "only in 5.0");
+    reset();
+    texts[RK_ROLE] = "Val";
+    texts[RK_RACE] = "gnome";
+    expect_error(RK_COUNT, "cannot be a");
+    reset();
+    texts[RK_MH] = "10";
+    expect_error(RK_MH, "both mh and mhmax");
+    reset();
+    texts[RK_TRACK] = "mh";
+    expect_error(RK_TRACK, "polymorphed");
+    reset();
+    texts[RK_TURN] = "0";
+    expect_error(RK_TURN, "turn number");
+    reset();
+    texts[RK_ROLE] = "Wizzard";
+    expect_error(RK_ROLE, "unknown role");
+}
+
+static void polymorphed(void **state)
+{
+    (void)state;
+    static struct regen_grid g;
+    enum regen_key bad;
+    char err[512];
+    reset();
+    texts[RK_VARIANT] = "3.4.3";
+    texts[RK_MH] = "5";
+    texts[RK_MHMAX] = "20";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    struct regen_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    assert_int_equal(regen_grid_case(&g, 0, &c, text, err, sizeof err), 0);
+    assert_true(c.polyd && c.track_mh);
+    assert_int_equal(c.target, 20);
+    texts[RK_TRACK] = "hp";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_case(&g, 0, &c, text, err, sizeof err), 0);
+    assert_false(c.track_mh);
+    assert_int_equal(c.target, 70);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(defaults),
+        cmocka_unit_test(grid_product_and_targets),
+        cmocka_unit_test(paired_lists),
+        cmocka_unit_test(rate_measure),
+        cmocka_unit_test(measure_hp_needs_after),
+        cmocka_unit_test(bad_values),
+        cmocka_unit_test(polymorphed),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
