@@ -128,6 +128,16 @@ uint64_t regen_move_threshold(double move)
     return (uint64_t)(move * 4294967296.0 + 0.5);
 }
 
+bool regen_uses_old_chain(const struct regen_case *c)
+{
+    return c->variant == NH_V343 || c->variant == NH_VFIQ;
+}
+
+bool regen_can_regen(const struct regen_case *c)
+{
+    return c->regeneration || (c->variant == NH_V50 && c->restful_sleep);
+}
+
 struct regen_state regen_start(const struct regen_case *c)
 {
     struct regen_state st = {c->hp, c->polyd ? c->mh : 0, 0};
@@ -174,8 +184,8 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
     bool helpless = st->helpless > 0 || c->restful_sleep;
     bool moved = attempt && !helpless && !regen_move_refused(c, st->hp, st->mh);
     bool enc_ok = c->enc < NH_ENC_STRESSED || !moved;
-    bool old = c->variant == NH_V343 || c->variant == NH_VFIQ;
-    bool can_regen = c->regeneration || (c->variant == NH_V50 && c->restful_sleep);
+    bool old = regen_uses_old_chain(c);
+    bool can_regen = regen_can_regen(c);
 
     if (c->polyd && st->mh < c->mhmax) {
         /* 3.4.3 and FIQHack: Stressed or worse blocks it even unmoved
@@ -224,12 +234,11 @@ static long double mean_min_rnd(int con, int cap)
 long double regen_rate(const struct regen_case *c)
 {
     if (c->track_mh) {
-        bool can_regen = c->regeneration || (c->variant == NH_V50 && c->restful_sleep);
-        return can_regen ? 1.0L : 1.0L / 20;
+        return regen_can_regen(c) ? 1.0L : 1.0L / 20;
     }
     switch (c->variant) {
     case NH_V50:
-        return (c->xl + c->con) / 100.0L + (c->regeneration || c->restful_sleep) + c->restful_sleep;
+        return (c->xl + c->con) / 100.0L + regen_can_regen(c) + c->restful_sleep;
     case NH_VFIQ:
         return regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con) / 100.0L;
     default:

@@ -107,6 +107,12 @@ bool regen_move_refused(const struct regen_case *c, int hp, int mh);
 /* The smallest period after which the case's rules repeat (a divisor of
  * NH_REGEN_PHASES): the lcm of the periods it uses. */
 int regen_case_period(const struct regen_case *c);
+/* 3.4.3 and FIQHack keep the old else-if chain of §3.2: polymorphed mh
+ * regenerates only below Stressed, and normal HP regenerates once mh is
+ * full. */
+bool regen_uses_old_chain(const struct regen_case *c);
+/* U_CAN_REGEN (§3.4): Regeneration, or (5.0) asleep with restful sleep. */
+bool regen_can_regen(const struct regen_case *c);
 /* Least common multiple of two periods (positive). */
 int regen_lcm(int a, int b);
 /* Whether a step draws a move (0 < move < 1 and it can matter) and a heal

@@ -142,17 +142,6 @@ static uint32_t word_for(uint32_t r, uint32_t n)
     return (uint32_t)((((uint64_t)r << 32) + n - 1) / n);
 }
 
-static bool is_old(const struct regen_case *c)
-{
-    return c->variant == NH_V343 || c->variant == NH_VFIQ;
-}
-
-/* Regeneration in the sense of regen_step()'s can_regen (U_CAN_REGEN). */
-static bool can_regen(const struct regen_case *c)
-{
-    return c->regeneration || (c->variant == NH_V50 && c->restful_sleep);
-}
-
 static bool moves_always(const struct regen_case *c)
 {
     return regen_move_threshold(c->move) == (UINT64_C(1) << 32) && !c->restful_sleep;
@@ -233,7 +222,7 @@ static int setup_ranges(struct dp *d, char *err, size_t errlen)
     if (!c->polyd) {
         d->hp_lo = overexert ? 1 : s0.hp;
         hp_hi = c->maxhp;
-    } else if (is_old(c) && !(d->turns && c->track_mh)) {
+    } else if (regen_uses_old_chain(c) && !(d->turns && c->track_mh)) {
         /* Normal HP regenerates once mh is full; nothing lowers it. */
         d->hp_lo = s0.hp;
         hp_hi = c->maxhp;
@@ -288,7 +277,7 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
 {
     struct regen_state s0 = regen_start(c);
     const char *v = variant_name(c->variant);
-    if (c->polyd && !c->track_mh && !is_old(c)) {
+    if (c->polyd && !c->track_mh && !regen_uses_old_chain(c)) {
         snprintf(err, errlen,
                  "normal HP never regenerates while polymorphed in %s (vanilla.md §3.3, §3.4), "
                  "so HP %d never reaches the target %d; expected track_mh (the form's mh) or an "
@@ -296,7 +285,7 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
                  v, s0.hp, c->target);
         return -1;
     }
-    if (c->polyd && is_old(c) && !c->regeneration && c->enc >= NH_ENC_STRESSED &&
+    if (c->polyd && regen_uses_old_chain(c) && !c->regeneration && c->enc >= NH_ENC_STRESSED &&
         s0.mh < c->mhmax) {
         snprintf(err, errlen,
                  "in %s a polymorphed hero who is Stressed or worse regenerates mh only with "
@@ -305,7 +294,7 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
                  v, c->track_mh ? "" : ", and normal HP only once mh is full", c->target);
         return -1;
     }
-    if (c->enc >= NH_ENC_STRESSED && !can_regen(c) && moves_always(c) &&
+    if (c->enc >= NH_ENC_STRESSED && !regen_can_regen(c) && moves_always(c) &&
         regen_overexert_period(c->enc) == 0 && !regen_move_refused(c, s0.hp, s0.mh)) {
         snprintf(err, errlen,
                  "no state can ever heal: Stressed, always moving (move = 1) and no "
@@ -723,7 +712,7 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
 
     if (never > LEFT_MAX) {
         const char *hint = "";
-        if (c->enc >= NH_ENC_STRESSED && !can_regen(c) && moves_always(c))
+        if (c->enc >= NH_ENC_STRESSED && !regen_can_regen(c) && moves_always(c))
             hint = "; Stressed or worse and always moving, the hero regenerates only while "
                    "a move is refused (below 10 HP, 5 mh polymorphed, and not full: "
                    "vanilla.md §3.1, §9)";

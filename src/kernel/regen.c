@@ -167,8 +167,8 @@ static struct plan plan_case(const struct regen_case *c)
 {
     struct plan p;
     memset(&p, 0, sizeof p);
-    bool old = c->variant == NH_V343 || c->variant == NH_VFIQ;
-    bool can_regen = c->regeneration || (c->variant == NH_V50 && c->restful_sleep);
+    bool old = regen_uses_old_chain(c);
+    bool can_regen = regen_can_regen(c);
     int period = regen_overexert_period(c->enc);
     p.poly = c->polyd;
     p.ek = c->enc < NH_ENC_STRESSED ? EK_FREE : period ? EK_OVER : EK_STRESSED;
