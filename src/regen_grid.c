@@ -4,6 +4,7 @@
 #include "nhmc/regen_grid.h"
 
 #include <ctype.h>
+#include <stddef.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -313,20 +314,20 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
         long min, max;
         const char *label;
         int cap;
+        size_t offset; /* of the values in struct regen_grid */
     } ints[] = {
-        {RK_XL, 1, NH_MAXULEV, "XL", NH_MAXULEV},
-        {RK_CON, NH_CON_MIN, NH_CON_MAX, "Con", NH_CON_MAX - NH_CON_MIN + 1},
-        {RK_HP, 1, NH_REGEN_MAX_HP, "HP", NH_REGEN_LIST_MAX},
-        {RK_MAXHP, 1, NH_REGEN_MAX_HP, "max HP", NH_REGEN_LIST_MAX},
-        {RK_AFTER, 0, NH_REGEN_MAX_LIMIT, "after", NH_REGEN_LIST_MAX},
+        {RK_XL, 1, NH_MAXULEV, "XL", NH_MAXULEV, offsetof(struct regen_grid, xl)},
+        {RK_CON, NH_CON_MIN, NH_CON_MAX, "Con", NH_CON_MAX - NH_CON_MIN + 1,
+         offsetof(struct regen_grid, con)},
+        {RK_HP, 1, NH_REGEN_MAX_HP, "HP", NH_REGEN_LIST_MAX, offsetof(struct regen_grid, hp)},
+        {RK_MAXHP, 1, NH_REGEN_MAX_HP, "max HP", NH_REGEN_LIST_MAX,
+         offsetof(struct regen_grid, maxhp)},
+        {RK_AFTER, 0, NH_REGEN_MAX_LIMIT, "after", NH_REGEN_LIST_MAX,
+         offsetof(struct regen_grid, after)},
     };
     for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
         enum regen_key k = ints[i].k;
-        int *out = k == RK_XL      ? g->xl
-                   : k == RK_CON   ? g->con
-                   : k == RK_HP    ? g->hp
-                   : k == RK_MAXHP ? g->maxhp
-                                   : g->after;
+        int *out = (int *)((char *)g + ints[i].offset);
         g->n[k] = 1;
         if (!texts[k]) {
             out[0] = k == RK_HP ? 1 : 0; /* xl, con, maxhp: required where they matter */
@@ -573,18 +574,22 @@ int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, en
     return 0;
 }
 
+/* The paired keys' dimension sits at the lowest of them (-1: none). */
+static int first_paired_key(const struct regen_grid *g)
+{
+    for (int k = 0; k < RK_NLISTS; k++)
+        if (g->paired & (1u << k))
+            return k;
+    return -1;
+}
+
 size_t regen_grid_count(const struct regen_grid *g)
 {
     size_t n = 1;
-    bool paired_counted = false;
-    for (int k = 0; k < RK_NLISTS; k++) {
-        if (g->paired & (1u << k)) {
-            if (paired_counted)
-                continue;
-            paired_counted = true;
-        }
-        n *= (size_t)g->n[k];
-    }
+    int first_paired = first_paired_key(g);
+    for (int k = 0; k < RK_NLISTS; k++)
+        if (!(g->paired & (1u << k)) || k == first_paired)
+            n *= (size_t)g->n[k];
     return n;
 }
 
@@ -676,28 +681,19 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
     int idx[RK_NLISTS];
-    int paired_idx = -1;
-    /* The last list key varies fastest; paired keys share one index, taken
-     * at the first paired key. */
+    /* The last list key varies fastest; the paired keys are one dimension,
+     * placed at the first of them, and share its index. */
+    int first_paired = first_paired_key(g);
     size_t rest = i;
     for (int k = RK_NLISTS - 1; k >= 0; k--) {
-        bool paired = g->paired & (1u << k);
-        int first_paired = -1;
-        for (int j = 0; j < RK_NLISTS && paired; j++)
-            if (g->paired & (1u << j)) {
-                first_paired = j;
-                break;
-            }
-        if (paired && k != first_paired)
+        if ((g->paired & (1u << k)) && k != first_paired)
             continue;
         idx[k] = (int)(rest % (size_t)g->n[k]);
         rest /= (size_t)g->n[k];
-        if (paired)
-            paired_idx = idx[k];
     }
     for (int k = 0; k < RK_NLISTS; k++)
         if (g->paired & (1u << k))
-            idx[k] = paired_idx;
+            idx[k] = idx[first_paired];
 
     *c = g->base;
     c->variant = g->variant[idx[RK_VARIANT]];
