@@ -108,9 +108,9 @@ static void describe(const struct nh_scenario *s, struct nh_table *t)
 {
     char settings[192];
     regen_grid_describe(&s->regen, settings, sizeof settings);
-    snprintf(t->what, sizeof t->what, "HP regeneration in %s {variant}: %s",
-             s->regen.n[RK_VARIANT] == 1 && s->regen.variant[0] == NH_VFIQ ? "" : "NetHack",
-             settings);
+    bool fiq_only = s->regen.n[RK_VARIANT] == 1 && s->regen.variant[0] == NH_VFIQ;
+    snprintf(t->what, sizeof t->what, "HP regeneration in %s{variant}: %s",
+             fiq_only ? "" : "NetHack ", settings);
 }
 
 static int set_columns(const struct nh_scenario *s, struct nh_table *t)

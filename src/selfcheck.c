@@ -19,61 +19,59 @@ struct check {
     enum nh_variant variant;
     const char *role, *race;
     int con;   /* NH_CON_ROLLED for rolled */
-    int gains; /* XL stage as gains: XL x is x - 1, "30+K" is 29 + K (regen: the XL) */
+    int gains; /* XL stage as gains: XL x is x - 1, "30+K" is 29 + K */
     int rnz_i, rnz_xl;
-    bool wrong; /* the control: the exact pmf gets one d2 too many */
+    bool wrong;              /* the control: the exact pmf gets one d2 too many */
+    struct regen_case regen; /* CHECK_REGEN */
 };
+
+/* A regen check: from 1 HP to full, random start turn. */
+#define REGEN_CHECK(v, role_index, xl_, con_, maxhp_, enc_, move_)                                 \
+    {                                                                                              \
+        .kind = CHECK_REGEN, .variant = (v), .regen = {                                            \
+            .variant = (v),                                                                        \
+            .role = (role_index),                                                                  \
+            .race = -1,                                                                            \
+            .xl = (xl_),                                                                           \
+            .con = (con_),                                                                         \
+            .hp = 1,                                                                               \
+            .maxhp = (maxhp_),                                                                     \
+            .target = (maxhp_),                                                                    \
+            .enc = (enc_),                                                                         \
+            .move = (move_),                                                                       \
+            .turn_random = true,                                                                   \
+            .measure = NH_REGEN_TURNS,                                                             \
+            .max_turns = NH_REGEN_DEFAULT_LIMIT                                                    \
+        }                                                                                          \
+    }
 
 /* One case per rule a kernel implements: lo and hi gains, the floor of 1
  * (Con 3 Tourist), every race die, rolled Con in both selection forms, the
  * 5.0 XL-30 limit, and rnz with rne's cap at 5 and at 10. */
 static const struct check checks[] = {
-    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false},
-    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false},
-    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false},
-    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false},
-    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false},
-    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false},
-    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false},
-    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false},
-    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false},
-    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false},
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}},
+    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}},
+    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false, {0}},
+    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false, {0}},
+    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false, {0}},
+    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}},
+    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}},
+    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}},
     /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,
      * Stressed and moving half the time; FIQHack Healer, Strained */
-    {CHECK_REGEN, NH_V50, NULL, NULL, 16, 8, 70, 1, false},
-    {CHECK_REGEN, NH_V367, NULL, NULL, 18, 14, 80, 1, false},
-    {CHECK_REGEN, NH_VFIQ, "Hea", NULL, 14, 5, 40, 1, false},
-    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true},
+    REGEN_CHECK(NH_V50, -1, 8, 16, 70, NH_ENC_UNENCUMBERED, 0),
+    REGEN_CHECK(NH_V367, -1, 14, 18, 80, NH_ENC_STRESSED, 0.5),
+    REGEN_CHECK(NH_VFIQ, NH_ROLE_HEALER, 5, 14, 40, NH_ENC_STRAINED, 0.5),
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true, {0}},
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
-
-/* A check's regen case: from 1 HP to full (rnz_i holds max HP), random
- * start turn; the 3.6.7 case is Stressed, the FIQHack case Strained, both
- * moving half the time. */
-static struct regen_case check_regen_case(const struct check *c)
-{
-    struct regen_case rc = {0};
-    rc.variant = c->variant;
-    rc.role = c->role ? role_parse(c->role) : -1;
-    rc.race = -1;
-    rc.xl = c->gains;
-    rc.con = c->con;
-    rc.hp = 1;
-    rc.maxhp = rc.target = c->rnz_i;
-    rc.enc = c->variant == NH_V367   ? NH_ENC_STRESSED
-             : c->variant == NH_VFIQ ? NH_ENC_STRAINED
-                                     : NH_ENC_UNENCUMBERED;
-    rc.move = rc.enc ? 0.5 : 0;
-    rc.turn_random = true;
-    rc.measure = NH_REGEN_TURNS;
-    rc.max_turns = NH_REGEN_DEFAULT_LIMIT;
-    return rc;
-}
 
 static void describe(const struct check *c, char *buf, size_t len)
 {
     if (c->kind == CHECK_REGEN) {
-        struct regen_case rc = check_regen_case(c);
+        const struct regen_case rc = c->regen;
         snprintf(buf, len, "regen %s XL %d Con %d 1->%d HP%s%s", variant_name(c->variant), rc.xl,
                  rc.con, rc.maxhp, rc.enc ? ", " : "", rc.enc ? encumbrance_name(rc.enc) : "");
         return;
@@ -98,11 +96,11 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
     struct nh_tally t;
     struct nh_pmf f = {0, 0, NULL};
     if (c->kind == CHECK_REGEN) {
-        struct regen_case rc = check_regen_case(c);
+        const struct regen_case *rc = &c->regen;
         char err[256];
-        if (regen_exact_pmf(&rc, &f, err, sizeof err) != 0)
+        if (regen_exact_pmf(rc, &f, err, sizeof err) != 0)
             return -1;
-        if (regen_simulate(&rc, o->seed, o->trials, o->threads, &t) != 0) {
+        if (regen_simulate(rc, o->seed, o->trials, o->threads, &t) != 0) {
             pmf_free(&f);
             return -1;
         }
