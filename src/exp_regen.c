@@ -113,6 +113,10 @@ static void describe(const struct nh_scenario *s, struct nh_table *t)
              fiq_only ? "" : "NetHack ", settings);
 }
 
+/* Measure rate: a value table with one value column. */
+static const char *const rate_names[] = {"turns_per_hp"};
+static const char *const rate_labels[] = {"turns per HP"};
+
 static int set_columns(const struct nh_scenario *s, struct nh_table *t)
 {
     t->ngrid = regen_grid_columns(&s->regen, t->grid_names, t->grid_labels, &t->grid_numeric);
@@ -131,7 +135,9 @@ static int check_wiki_columns(const struct nh_scenario *s, const struct nh_table
         fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
         return -1;
     }
-    if (t->value_name && s->wiki_stat[0]) {
+    /* the table is not built yet: ask the measure, not t */
+    if (s->regen.base.measure == NH_REGEN_RATE && s->wiki_stat[0] &&
+        !output_value_column_known(rate_names, 1, s->wiki_stat)) {
         fprintf(stderr,
                 "nhmc: %s: wiki_stat: has no meaning for measure rate (one value per row); "
                 "expected no wiki_stat\n",
@@ -141,7 +147,8 @@ static int check_wiki_columns(const struct nh_scenario *s, const struct nh_table
     return 0;
 }
 
-static int build_table(const struct regen_jobs *rj, struct nh_table *t)
+/* *values: the rate rows' numbers, freed by the caller with t->rows. */
+static int build_table(const struct regen_jobs *rj, struct nh_table *t, double **values)
 {
     const struct nh_scenario *s = rj->s;
     bool rate = s->regen.base.measure == NH_REGEN_RATE;
@@ -152,19 +159,23 @@ static int build_table(const struct regen_jobs *rj, struct nh_table *t)
     t->wiki_columns = s->wiki_columns;
     t->wiki_stat = s->wiki_stat;
     if (rate) {
-        t->value_name = "turns_per_hp";
-        t->value_label = "turns per HP";
+        t->nvalues = 1;
+        t->value_names = rate_names;
+        t->value_labels = rate_labels;
     }
     describe(s, t);
     t->nrows = rj->njobs;
     t->rows = calloc(t->nrows + 1, sizeof *t->rows);
-    if (!t->rows)
+    if (rate)
+        *values = calloc(t->nrows + 1, sizeof **values);
+    if (!t->rows || (rate && !*values))
         return -1;
     for (size_t j = 0; j < rj->njobs; j++) {
         struct nh_row *row = &t->rows[j];
         memcpy(row->grid, rj->text[j], sizeof row->grid);
         if (rate) {
-            row->s.mean = (double)(1.0L / regen_rate(&rj->cases[j]));
+            (*values)[j] = (double)(1.0L / regen_rate(&rj->cases[j]));
+            row->values = &(*values)[j];
             continue;
         }
         int filled = s->exact ? table_row_from_pmf(row, &rj->pmfs[j])
@@ -216,6 +227,7 @@ int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settin
 {
     struct regen_jobs rj;
     struct nh_table t;
+    double *values = NULL;
     memset(&t, 0, sizeof t);
     int status = 1;
     set_columns(s, &t);
@@ -247,13 +259,14 @@ int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settin
                 goto done;
         }
     }
-    if (build_table(&rj, &t) != 0) {
+    if (build_table(&rj, &t, &values) != 0) {
         fprintf(stderr, "nhmc: out of memory building the results table\n");
         goto done;
     }
     status = table_write_all(s, rs, &t);
 done:
     free(t.rows);
+    free(values);
     free_jobs(&rj);
     return status;
 }

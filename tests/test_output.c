@@ -1,7 +1,9 @@
 /* Tests of the table writers: exact expected text for CSV, histogram CSV,
- * MediaWiki and text tables, CSV quoting, and write errors. */
+ * MediaWiki and text tables, CSV quoting, value tables, and write errors. */
 #include "testutil.h"
 
+#include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "nhmc/output.h"
@@ -405,13 +407,18 @@ static void test_value_table(void **state)
 {
     (void)state;
     static struct nh_row rows[2];
+    static double values[2];
+    static const char *const names[] = {"turns_per_hp"};
+    static const char *const labels[] = {"turns per HP"};
     memset(rows, 0, sizeof rows);
     snprintf(rows[0].grid[0], NH_GRID_TEXT, "3.6.7");
     snprintf(rows[0].grid[1], NH_GRID_TEXT, "1");
-    rows[0].s.mean = 15;
+    values[0] = 15;
+    rows[0].values = &values[0];
     snprintf(rows[1].grid[0], NH_GRID_TEXT, "5.0");
     snprintf(rows[1].grid[1], NH_GRID_TEXT, "1");
-    rows[1].s.mean = 100.0 / 17;
+    values[1] = 100.0 / 17;
+    rows[1].values = &values[1];
     struct nh_table t = {
         .ngrid = 2,
         .grid_names = {"variant", "xl"},
@@ -422,8 +429,9 @@ static void test_value_table(void **state)
         .what = "regen",
         .exact = true,
         .decimals = 10,
-        .value_name = "turns_per_hp",
-        .value_label = "turns per HP",
+        .nvalues = 1,
+        .value_names = names,
+        .value_labels = labels,
     };
     assert_writes(output_csv, &t,
                   "variant,xl,turns_per_hp\n3.6.7,1,15.0000000000\n5.0,1,5.8823529412\n");
@@ -442,6 +450,220 @@ static void test_value_table(void **state)
     free(pivot);
 }
 
+/* A value table with several columns, shaped like the prayer kind's:
+ * integers, probabilities, a mean, and cells with no number (NaN). */
+static const char *const prayer_names[] = {"n", "p_on_time", "p_glow", "gain_mean",
+                                           "safe_turn_p50"};
+static const char *const prayer_labels[] = {NULL, "P(on time)", "P(glow)", "mean gain",
+                                            "safe turn (median)"};
+static const int prayer_decimals[] = {-1, 6, 6, 2, -1};
+static const double prayer_values[2][5] = {
+    {1000000, 0.123456789, 0.5, 3.25, NAN},
+    {1000000, 1.0, 0.0, NAN, 1234},
+};
+
+static struct nh_table prayer_table(struct nh_row rows[2])
+{
+    memset(rows, 0, 2 * sizeof rows[0]);
+    snprintf(rows[0].grid[0], NH_GRID_TEXT, "Valkyrie");
+    snprintf(rows[0].grid[1], NH_GRID_TEXT, "1");
+    rows[0].values = prayer_values[0];
+    snprintf(rows[1].grid[0], NH_GRID_TEXT, "Tourist");
+    snprintf(rows[1].grid[1], NH_GRID_TEXT, "10");
+    rows[1].values = prayer_values[1];
+    struct nh_table t = {
+        .ngrid = 2,
+        .grid_names = {"role", "xl"},
+        .grid_labels = {"Role", "XL"},
+        .grid_numeric = 1u << 1,
+        .nrows = 2,
+        .rows = rows,
+        .what = "prayer",
+        .trials = 1000000,
+        .seed = 42,
+        .decimals = 3, /* unused: value_decimals is set */
+        .nvalues = NELEMS(prayer_names),
+        .value_names = prayer_names,
+        .value_labels = prayer_labels,
+        .value_decimals = prayer_decimals,
+        .missing_text = "never",
+    };
+    return t;
+}
+
+/* Integers without a point, each column its own decimals, NaN as the
+ * missing text (quoted when it needs to be) or as an empty field. */
+static void test_values_csv(void **state)
+{
+    (void)state;
+    struct nh_row rows[2];
+    struct nh_table t = prayer_table(rows);
+    assert_writes(output_csv, &t,
+                  "role,xl,n,p_on_time,p_glow,gain_mean,safe_turn_p50\n"
+                  "Valkyrie,1,1000000,0.123457,0.500000,3.25,never\n"
+                  "Tourist,10,1000000,1.000000,0.000000,never,1234\n");
+    t.missing_text = NULL;
+    t.exact = true; /* changes nothing: values are just numbers */
+    assert_writes(output_csv, &t,
+                  "role,xl,n,p_on_time,p_glow,gain_mean,safe_turn_p50\n"
+                  "Valkyrie,1,1000000,0.123457,0.500000,3.25,\n"
+                  "Tourist,10,1000000,1.000000,0.000000,,1234\n");
+    t.missing_text = "not, ever";
+    t.value_decimals = NULL; /* the table's decimals for every column */
+    t.nrows = 1;
+    assert_writes(output_csv, &t,
+                  "role,xl,n,p_on_time,p_glow,gain_mean,safe_turn_p50\n"
+                  "Valkyrie,1,1000000.000,0.123,0.500,3.250,\"not, ever\"\n");
+    assert_writes(output_hist_csv, &t, "role,xl,value,count,prob\n");
+}
+
+/* One row per grid point: labels as headings (the name where none),
+ * at most 4 decimals, integers as integers. */
+static void test_values_wiki(void **state)
+{
+    (void)state;
+    struct nh_row rows[2];
+    struct nh_table t = prayer_table(rows);
+    assert_writes(output_wiki, &t,
+                  "{| class=\"prettytable sortable\"\n"
+                  "|+ prayer; 1,000,000 trials per row, seed 42\n"
+                  "! Role\n"
+                  "! data-sort-type=\"number\" | XL\n"
+                  "! data-sort-type=\"number\" | n\n"
+                  "! data-sort-type=\"number\" | P(on time)\n"
+                  "! data-sort-type=\"number\" | P(glow)\n"
+                  "! data-sort-type=\"number\" | mean gain\n"
+                  "! data-sort-type=\"number\" | safe turn (median)\n"
+                  "|-\n"
+                  "| Valkyrie || 1 || 1000000 || 0.1235 || 0.5000 || 3.25 || never\n"
+                  "|-\n"
+                  "| Tourist || 10 || 1000000 || 1.0000 || 0.0000 || never || 1234\n"
+                  "|}\n");
+    /* no grid columns: the first cell opens the row */
+    t.ngrid = 0;
+    t.nvalues = 2;
+    t.value_labels = NULL;
+    t.nrows = 1;
+    char *got = capture(output_wiki, &t);
+    assert_non_null(strstr(got, "! data-sort-type=\"number\" | p_on_time\n|-\n"
+                                "| 1000000 || 0.1235\n|}\n"));
+    free(got);
+}
+
+/* The spread-out layout shows the value column wiki_stat names (any
+ * case; default the first); an unknown name is an error. */
+static void test_values_wiki_pivot(void **state)
+{
+    (void)state;
+    struct nh_row rows[2];
+    struct nh_table t = prayer_table(rows);
+    t.wiki_columns = "xl";
+    t.wiki_stat = "P_ON_TIME";
+    assert_writes(output_wiki, &t,
+                  "{| class=\"prettytable sortable\"\n"
+                  "|+ prayer; 1,000,000 trials per row, seed 42; each cell: P(on time)\n"
+                  "! Role\n"
+                  "! data-sort-type=\"number\" | XL 1\n"
+                  "! data-sort-type=\"number\" | XL 10\n"
+                  "|-\n"
+                  "| Valkyrie || 0.1235 || \n"
+                  "|-\n"
+                  "| Tourist ||  || 1.0000\n"
+                  "|}\n");
+    t.wiki_stat = "safe_turn_p50";
+    char *got = capture(output_wiki, &t);
+    assert_non_null(strstr(got, "; each cell: safe turn (median)\n"));
+    assert_non_null(strstr(got, "| Valkyrie || never || \n"));
+    assert_non_null(strstr(got, "| Tourist ||  || 1234\n"));
+    free(got);
+    static const char *const defaults[] = {NULL, ""};
+    for (size_t i = 0; i < NELEMS(defaults); i++) {
+        t.wiki_stat = defaults[i];
+        got = capture(output_wiki, &t);
+        assert_non_null(strstr(got, "; each cell: n\n"));
+        assert_non_null(strstr(got, "| Valkyrie || 1000000 || \n"));
+        free(got);
+    }
+
+    /* a statistic's name is no value column either */
+    static const char *const unknown[] = {"p_smitten", "mean"};
+    for (size_t i = 0; i < NELEMS(unknown); i++) {
+        t.wiki_stat = unknown[i];
+        char *text = NULL;
+        size_t size = 0;
+        FILE *f = open_memstream(&text, &size);
+        assert_non_null(f);
+        errno = 0;
+        assert_int_equal(output_wiki(f, &t), -1);
+        assert_int_equal(errno, EINVAL);
+        assert_int_equal(fclose(f), 0);
+        assert_int_equal(size, 0); /* refused before writing anything */
+        free(text);
+    }
+}
+
+/* The mask picks value columns; numbers and the missing text right-aligned,
+ * each column at most 4 decimals. */
+static void test_values_text(void **state)
+{
+    (void)state;
+    struct nh_row rows[2];
+    struct nh_table t = prayer_table(rows);
+    t.value_text_mask = (1u << 1) | (1u << 3) | (1u << 4) | (1ull << 63);
+    assert_writes(output_text, &t,
+                  "role      xl  p_on_time  gain_mean  safe_turn_p50\n"
+                  "--------  --  ---------  ---------  -------------\n"
+                  "Valkyrie   1     0.1235       3.25          never\n"
+                  "Tourist   10     1.0000      never           1234\n");
+    t.value_text_mask = 0; /* all */
+    char *got = capture(output_text, &t);
+    assert_non_null(strstr(got, "role      xl        n  p_on_time  p_glow  gain_mean  "
+                                "safe_turn_p50\n"));
+    assert_non_null(strstr(got, "Valkyrie   1  1000000     0.1235  0.5000       3.25"));
+    free(got);
+}
+
+/* Malformed value tables fail with EINVAL, writing nothing. */
+static void test_values_malformed(void **state)
+{
+    (void)state;
+    static const writer_fn writers[] = {output_csv, output_hist_csv, output_wiki, output_text};
+    for (int bad = 0; bad < 4; bad++) {
+        struct nh_row rows[2];
+        struct nh_table t = prayer_table(rows);
+        if (bad == 0)
+            t.nvalues = NH_MAX_VALUES + 1;
+        else if (bad == 1)
+            t.nvalues = -1;
+        else if (bad == 2)
+            t.value_names = NULL;
+        else
+            rows[1].values = NULL;
+        for (size_t i = 0; i < NELEMS(writers); i++) {
+            char *text = NULL;
+            size_t size = 0;
+            FILE *f = open_memstream(&text, &size);
+            assert_non_null(f);
+            errno = 0;
+            assert_int_equal(writers[i](f, &t), -1);
+            assert_int_equal(errno, EINVAL);
+            assert_int_equal(fclose(f), 0);
+            assert_int_equal(size, 0);
+            free(text);
+        }
+    }
+}
+
+static void test_value_column_known(void **state)
+{
+    (void)state;
+    assert_true(output_value_column_known(prayer_names, NELEMS(prayer_names), "p_glow"));
+    assert_true(output_value_column_known(prayer_names, NELEMS(prayer_names), "Safe_Turn_P50"));
+    assert_false(output_value_column_known(prayer_names, NELEMS(prayer_names), "mean"));
+    assert_false(output_value_column_known(prayer_names, 1, "p_glow")); /* only the first */
+    assert_false(output_value_column_known(NULL, 0, "n"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -453,6 +675,9 @@ int main(void)
         cmocka_unit_test(test_wiki_table),        cmocka_unit_test(test_wiki_caption),
         cmocka_unit_test(test_text_table),        cmocka_unit_test(test_write_errors),
         cmocka_unit_test(test_exact_outputs),     cmocka_unit_test(test_wiki_pivot),
+        cmocka_unit_test(test_values_csv),        cmocka_unit_test(test_values_wiki),
+        cmocka_unit_test(test_values_wiki_pivot), cmocka_unit_test(test_values_text),
+        cmocka_unit_test(test_values_malformed),  cmocka_unit_test(test_value_column_known),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,7 +2,8 @@
  *
  * A table is the rows of one run: each row has its grid values (as text,
  * e.g. variant, role, race, con, xl) and the summary of its histogram.
- * Writers return 0, or -1 when a write fails (errno set).
+ * Writers return 0, or -1 when a write fails or the table is malformed
+ * (errno set; EINVAL for a bad table).
  */
 #ifndef NHMC_OUTPUT_H
 #define NHMC_OUTPUT_H
@@ -24,6 +25,9 @@ struct nh_row {
     const long double *pmf; /* in exact tables instead: their probabilities */
     int32_t hist_lo;
     uint32_t hist_width;
+    /* In value tables instead: the row's nvalues numbers, one per value
+     * column; NaN means none (printed as the table's missing_text). */
+    const double *values;
 };
 
 struct nh_table {
@@ -42,18 +46,43 @@ struct nh_table {
     bool exact;
     unsigned long long trials;
     unsigned long long seed;
-    /* digits after the point for the CSV's mean, sd, sem, ci95_*; 0 means 6 */
+    /* digits after the point for the CSV's mean, sd, sem, ci95_* (and value
+     * columns when value_decimals is NULL); 0 means 6 */
     int decimals;
     /* Wiki layout: grid columns spread across ("con,xl"; NULL or empty: one
-     * row per grid point) and the statistic in each cell (default mean). */
+     * row per grid point) and the statistic in each cell (default mean; in
+     * a value table, a value column's name, default the first). */
     const char *wiki_columns;
     const char *wiki_stat;
-    /* A value table: each row holds one number (row.s.mean), not a
-     * distribution; every writer shows the grid columns and this one column
-     * (CSV name and heading for people), e.g. "turns_per_hp". */
-    const char *value_name;
-    const char *value_label;
+    /* A value table: each row holds nvalues numbers (row.values), not a
+     * distribution; every writer shows the grid columns and then these value
+     * columns.  nvalues 0: an ordinary table of distributions. */
+    int nvalues;
+    const char *const *value_names; /* CSV names, e.g. "turns_per_hp" */
+    /* headings for people (wiki tables); NULL, or a NULL entry: the name */
+    const char *const *value_labels;
+    /* per column, digits after the point in the CSV, or -1 for an integer
+     * (no point); NULL: the table's decimals for all.  Wiki and text tables
+     * show at most NH_SHORT_DECIMALS (wiki tables 2 when this is NULL). */
+    const int *value_decimals;
+    /* the value columns a text table shows: bit k for column k; 0: all */
+    unsigned long long value_text_mask;
+    /* what a NaN value prints as in every writer, e.g. "never"; NULL: an
+     * empty cell */
+    const char *missing_text;
+    /* bit k: a NaN in value column k prints missing_text, others print an
+     * empty cell; 0: every column prints missing_text */
+    unsigned long long missing_mask;
 };
+
+/* Most value columns in a table (one bit each in value_text_mask). */
+#define NH_MAX_VALUES 64
+/* Most decimals of value columns in wiki and text tables. */
+#define NH_SHORT_DECIMALS 4
+
+/* Whether name is one of the n value column names (any case): the
+ * wiki_stat a value table's spread-out wiki layout accepts. */
+bool output_value_column_known(const char *const *names, int n, const char *name);
 
 /* The statistics a wiki cell can show (wiki_stat), and whether name is one. */
 #define NH_WIKI_STATS_TEXT "mean, sd, min, p05, median, p95 or max"
@@ -64,16 +93,18 @@ extern const char *const nh_summary_columns[];
 extern const size_t nh_summary_ncolumns;
 
 /* RFC 4180 CSV, LF line ends, C locale, header row first.  In exact tables
- * n, sem, ci95_lo and ci95_hi are empty. */
+ * n, sem, ci95_lo and ci95_hi are empty.  A value table: the grid columns,
+ * then the value columns. */
 int output_csv(FILE *f, const struct nh_table *t);
 /* Long histogram CSV: grid columns, then value,count,prob; one line per
  * value with a nonzero count (exact tables: nonzero probability, and the
- * count left empty). */
+ * count left empty).  A value table has no distributions: the header alone. */
 int output_hist_csv(FILE *f, const struct nh_table *t);
 /* A MediaWiki table in the NetHack wiki's style, with a caption naming the
  * variant, trials and seed (or "exact").  With wiki_columns set, those grid
  * columns are spread across under grouped headings and each cell holds
- * wiki_stat (src/output/wiki_pivot.c). */
+ * wiki_stat (src/output/wiki_pivot.c): in a value table the value column
+ * it names (default the first); an unknown name fails with EINVAL. */
 int output_wiki(FILE *f, const struct nh_table *t);
 /* An aligned plain-text table for a terminal (a readable subset of columns). */
 int output_text(FILE *f, const struct nh_table *t);

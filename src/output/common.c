@@ -1,6 +1,8 @@
 /* Shared helpers of the table writers (see common.h). */
 #include "common.h"
 
+#include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <string.h>
 #include <strings.h>
@@ -141,4 +143,62 @@ bool output_stat_known(const char *name)
 const char *grid_label(const struct nh_table *t, int i)
 {
     return t->grid_labels[i] ? t->grid_labels[i] : t->grid_names[i];
+}
+
+int value_table_check(const struct nh_table *t)
+{
+    bool ok = t->nvalues >= 0 && t->nvalues <= NH_MAX_VALUES &&
+              (t->nvalues == 0 || t->value_names != NULL);
+    for (int k = 0; ok && k < t->nvalues; k++)
+        ok = t->value_names[k] != NULL;
+    for (size_t r = 0; ok && t->nvalues > 0 && r < t->nrows; r++)
+        ok = t->rows[r].values != NULL;
+    if (!ok)
+        errno = EINVAL;
+    return ok ? 0 : -1;
+}
+
+int value_column_index(const struct nh_table *t, const char *name)
+{
+    for (int k = 0; k < t->nvalues; k++)
+        if (t->value_names[k] && strcasecmp(name, t->value_names[k]) == 0)
+            return k;
+    return -1;
+}
+
+bool output_value_column_known(const char *const *names, int n, const char *name)
+{
+    struct nh_table t = {.nvalues = n, .value_names = names};
+    return names && name && value_column_index(&t, name) >= 0;
+}
+
+const char *value_label(const struct nh_table *t, int k)
+{
+    return t->value_labels && t->value_labels[k] ? t->value_labels[k] : t->value_names[k];
+}
+
+/* Decimals of value column k where it is shown; negative: an integer. */
+static int value_decimals(const struct nh_table *t, int k, enum nh_value_use use)
+{
+    int d;
+    if (!t->value_decimals) /* wiki tables keep their usual 2 */
+        d = use == NH_VALUE_WIKI ? WIKI_DECIMALS : table_decimals(t);
+    else if (t->value_decimals[k] < 0)
+        return -1;
+    else
+        d = t->value_decimals[k] < NH_MAX_DECIMALS ? t->value_decimals[k] : NH_MAX_DECIMALS;
+    return use != NH_VALUE_CSV && d > NH_SHORT_DECIMALS ? NH_SHORT_DECIMALS : d;
+}
+
+const char *format_value(char *buf, size_t size, const struct nh_table *t, const struct nh_row *row,
+                         int k, enum nh_value_use use)
+{
+    double x = row->values[k];
+    if (isnan(x)) {
+        bool named = !t->missing_mask || (k < 64 && (t->missing_mask >> k & 1u));
+        return named && t->missing_text ? t->missing_text : "";
+    }
+    int d = value_decimals(t, k, use);
+    format_fixed(buf, size, d < 0 ? 0 : d, x);
+    return buf;
 }

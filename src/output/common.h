@@ -69,4 +69,19 @@ int output_wiki_pivot(FILE *f, const struct nh_table *t);
 /* Whether grid column i holds numbers. */
 int grid_is_numeric(const struct nh_table *t, int i);
 
+/* Value tables (nvalues > 0).  0 if t is an ordinary table or a well-formed
+ * value table; else -1 with errno EINVAL (too many columns, no names, a row
+ * without values), checked before anything is written. */
+int value_table_check(const struct nh_table *t);
+/* Index of the value column called name (any case), or -1. */
+int value_column_index(const struct nh_table *t, const char *name);
+/* The heading of value column k. */
+const char *value_label(const struct nh_table *t, int k);
+/* Where a value is shown; wiki and text tables show fewer decimals. */
+enum nh_value_use { NH_VALUE_CSV, NH_VALUE_WIKI, NH_VALUE_TEXT };
+/* The cell of value column k in row: buf with the number, or the table's
+ * missing text ("" if none) for a NaN. */
+const char *format_value(char *buf, size_t size, const struct nh_table *t, const struct nh_row *row,
+                         int k, enum nh_value_use use);
+
 #endif

@@ -84,17 +84,22 @@ static void write_summary(struct nh_writer *w, const struct nh_summary *s, int d
     w_printf(w, ",%ld\n", (long)s->max);
 }
 
-/* A value table: the grid columns and the one value. */
+/* A value table: the grid columns and the value columns. */
 static int output_value_csv(struct nh_writer *w, const struct nh_table *t)
 {
-    int decimals = table_decimals(t);
+    char cell[NH_CELL_SIZE];
     write_grid_header(w, t);
-    write_field(w, t->value_name);
-    w_putc(w, '\n');
+    for (int k = 0; k < t->nvalues; k++) {
+        write_field(w, t->value_names[k]);
+        w_putc(w, k + 1 < t->nvalues ? ',' : '\n');
+    }
     for (size_t r = 0; r < t->nrows; r++) {
         write_grid_values(w, t, &t->rows[r]);
-        write_real(w, decimals, t->rows[r].s.mean);
-        w_putc(w, '\n');
+        for (int k = 0; k < t->nvalues; k++) {
+            /* a field: the missing text may need quoting */
+            write_field(w, format_value(cell, sizeof cell, t, &t->rows[r], k, NH_VALUE_CSV));
+            w_putc(w, k + 1 < t->nvalues ? ',' : '\n');
+        }
     }
     return w_finish(w);
 }
@@ -103,7 +108,9 @@ int output_csv(FILE *f, const struct nh_table *t)
 {
     struct nh_writer w = {f, 0};
     int decimals = table_decimals(t);
-    if (t->value_name)
+    if (value_table_check(t) != 0)
+        return -1;
+    if (t->nvalues > 0)
         return output_value_csv(&w, t);
     write_grid_header(&w, t);
     for (size_t c = 0; c < nh_summary_ncolumns; c++) {
@@ -139,9 +146,11 @@ static void write_pmf_lines(struct nh_writer *w, const struct nh_table *t, const
 int output_hist_csv(FILE *f, const struct nh_table *t)
 {
     struct nh_writer w = {f, 0};
+    if (value_table_check(t) != 0)
+        return -1;
     write_grid_header(&w, t);
     w_puts(&w, "value,count,prob\n");
-    if (t->value_name) /* no distributions: the header alone */
+    if (t->nvalues > 0) /* no distributions: the header alone */
         return w_finish(&w);
     for (size_t r = 0; r < t->nrows; r++) {
         const struct nh_row *row = &t->rows[r];

@@ -1,6 +1,7 @@
 /* Plain-text table writer for a terminal: the grid columns and a readable
- * subset of the statistics, aligned (numbers right, text left), two spaces
- * between columns, a header and a dashed rule under it. */
+ * subset of the statistics (or of a value table's columns), aligned
+ * (numbers right, text left), two spaces between columns, a header and a
+ * dashed rule under it. */
 #include "common.h"
 
 #include <errno.h>
@@ -16,20 +17,36 @@ static const struct {
     {NH_STAT_P95, "p95", 0},   {NH_STAT_MAX, "max", 0},
 };
 #define TEXT_NSTATS      ((int)(sizeof text_stats / sizeof text_stats[0]))
-#define TEXT_MAX_COLUMNS (NH_MAX_GRID + TEXT_NSTATS)
+#define TEXT_MAX_COLUMNS (NH_MAX_GRID + (TEXT_NSTATS > NH_MAX_VALUES ? TEXT_NSTATS : NH_MAX_VALUES))
 #define COLUMN_GAP       "  "
 
-/* A value table shows its one value instead of the statistics. */
-static int text_ncolumns(const struct nh_table *t)
+/* The columns shown: the grid columns, then the statistics or, in a value
+ * table, the value columns value_text_mask selects (headed by their names,
+ * as grid columns are). */
+struct text_layout {
+    int ncols;
+    int value[NH_MAX_VALUES]; /* value column of each column after the grid */
+};
+
+static void plan_columns(const struct nh_table *t, struct text_layout *l)
 {
-    return t->ngrid + (t->value_name ? 1 : TEXT_NSTATS);
+    l->ncols = t->ngrid;
+    if (t->nvalues == 0) {
+        l->ncols += TEXT_NSTATS;
+        return;
+    }
+    for (int k = 0; k < t->nvalues; k++)
+        if (t->value_text_mask == 0 || ((t->value_text_mask >> k) & 1u))
+            l->value[l->ncols++ - t->ngrid] = k;
 }
 
-static const char *column_name(const struct nh_table *t, int col)
+static const char *column_name(const struct nh_table *t, const struct text_layout *l, int col)
 {
-    if (col >= t->ngrid && t->value_name)
-        return t->value_name;
-    return col < t->ngrid ? t->grid_names[col] : text_stats[col - t->ngrid].name;
+    if (col < t->ngrid)
+        return t->grid_names[col];
+    if (t->nvalues > 0)
+        return t->value_names[l->value[col - t->ngrid]];
+    return text_stats[col - t->ngrid].name;
 }
 
 static int column_is_numeric(const struct nh_table *t, int col)
@@ -38,16 +55,14 @@ static int column_is_numeric(const struct nh_table *t, int col)
 }
 
 /* The text of one cell; grid values are short enough for NH_CELL_SIZE. */
-static const char *column_cell(const struct nh_table *t, const struct nh_row *row, int col,
-                               char *buf, size_t size)
+static const char *column_cell(const struct nh_table *t, const struct text_layout *l,
+                               const struct nh_row *row, int col, char *buf, size_t size)
 {
     if (col < t->ngrid)
         return row->grid[col];
     int k = col - t->ngrid;
-    if (t->value_name) {
-        format_stat(buf, size, &row->s, NH_STAT_MEAN, 4);
-        return buf;
-    }
+    if (t->nvalues > 0)
+        return format_value(buf, size, t, row, l->value[k], NH_VALUE_TEXT);
     if (t->exact && text_stats[k].stat == NH_STAT_CI95_HALF)
         return "exact";
     format_stat(buf, size, &row->s, text_stats[k].stat, text_stats[k].decimals);
@@ -72,10 +87,9 @@ static void write_padding(struct nh_writer *w, char c, int count)
 
 /* One line of cells, padded to the column widths.  The last column is not
  * padded on the right, so lines carry no trailing blanks. */
-static void write_line(struct nh_writer *w, const struct nh_table *t, const char *const *cells,
-                       const int *widths)
+static void write_line(struct nh_writer *w, const struct nh_table *t, int ncols,
+                       const char *const *cells, const int *widths)
 {
-    int ncols = text_ncolumns(t);
     for (int col = 0; col < ncols; col++) {
         int pad = widths[col] - display_width(cells[col]);
         if (col > 0)
@@ -89,9 +103,9 @@ static void write_line(struct nh_writer *w, const struct nh_table *t, const char
     w_putc(w, '\n');
 }
 
-static void write_rule(struct nh_writer *w, const struct nh_table *t, const int *widths)
+static void write_rule(struct nh_writer *w, int ncols, const int *widths)
 {
-    for (int col = 0; col < text_ncolumns(t); col++) {
+    for (int col = 0; col < ncols; col++) {
         if (col > 0)
             w_puts(w, COLUMN_GAP);
         write_padding(w, '-', widths[col]);
@@ -102,33 +116,40 @@ static void write_rule(struct nh_writer *w, const struct nh_table *t, const int 
 int output_text(FILE *f, const struct nh_table *t)
 {
     struct nh_writer w = {f, 0};
-    int ncols = text_ncolumns(t);
-    int widths[TEXT_MAX_COLUMNS];
-    const char *cells[TEXT_MAX_COLUMNS];
+    struct text_layout l;
+    /* zeroed: a value table may show no columns at all, and gcc warns of
+     * arrays it cannot see are filled before use */
+    int widths[TEXT_MAX_COLUMNS] = {0};
+    const char *cells[TEXT_MAX_COLUMNS] = {0};
     char bufs[TEXT_MAX_COLUMNS][NH_CELL_SIZE];
     if (t->ngrid < 0 || t->ngrid > NH_MAX_GRID) {
         errno = EINVAL;
         return -1;
     }
+    if (value_table_check(t) != 0)
+        return -1;
+    plan_columns(t, &l);
+    int ncols = l.ncols;
 
     for (int col = 0; col < ncols; col++)
-        widths[col] = display_width(column_name(t, col));
+        widths[col] = display_width(column_name(t, &l, col));
     for (size_t r = 0; r < t->nrows; r++) {
         for (int col = 0; col < ncols; col++) {
-            int width = display_width(column_cell(t, &t->rows[r], col, bufs[col], NH_CELL_SIZE));
+            int width =
+                display_width(column_cell(t, &l, &t->rows[r], col, bufs[col], NH_CELL_SIZE));
             if (width > widths[col])
                 widths[col] = width;
         }
     }
 
     for (int col = 0; col < ncols; col++)
-        cells[col] = column_name(t, col);
-    write_line(&w, t, cells, widths);
-    write_rule(&w, t, widths);
+        cells[col] = column_name(t, &l, col);
+    write_line(&w, t, ncols, cells, widths);
+    write_rule(&w, ncols, widths);
     for (size_t r = 0; r < t->nrows; r++) {
         for (int col = 0; col < ncols; col++)
-            cells[col] = column_cell(t, &t->rows[r], col, bufs[col], NH_CELL_SIZE);
-        write_line(&w, t, cells, widths);
+            cells[col] = column_cell(t, &l, &t->rows[r], col, bufs[col], NH_CELL_SIZE);
+        write_line(&w, t, ncols, cells, widths);
     }
     return w_finish(&w);
 }

@@ -59,12 +59,11 @@ static void write_row(struct nh_writer *w, const struct nh_table *t, const struc
         w_puts(w, i == 0 ? " " : " || ");
         wiki_cell_text(w, row->grid[i]);
     }
-    if (t->value_name) {
-        format_stat(cell, sizeof cell, &row->s, NH_STAT_MEAN, WIKI_DECIMALS);
-        w_puts(w, t->ngrid == 0 ? " " : " || ");
-        w_puts(w, cell);
+    for (int k = 0; k < t->nvalues; k++) {
+        w_puts(w, k == 0 && t->ngrid == 0 ? " " : " || ");
+        wiki_cell_text(w, format_value(cell, sizeof cell, t, row, k, NH_VALUE_WIKI));
     }
-    for (size_t k = 0; k < WIKI_NSTATS && !t->value_name; k++) {
+    for (size_t k = 0; k < WIKI_NSTATS && t->nvalues == 0; k++) {
         format_stat(cell, sizeof cell, &row->s, wiki_stats[k].stat, WIKI_DECIMALS);
         w_puts(w, k == 0 && t->ngrid == 0 ? " " : " || ");
         w_puts(w, cell);
@@ -77,13 +76,15 @@ int output_wiki(FILE *f, const struct nh_table *t)
     if (t->wiki_columns && t->wiki_columns[0])
         return output_wiki_pivot(f, t);
     struct nh_writer w = {f, 0};
+    if (value_table_check(t) != 0)
+        return -1;
     w_puts(&w, "{| class=\"prettytable sortable\"\n");
     wiki_caption(&w, t, NULL);
     for (int i = 0; i < t->ngrid; i++)
         write_header_cell(&w, grid_label(t, i), grid_is_numeric(t, i));
-    if (t->value_name)
-        write_header_cell(&w, t->value_label ? t->value_label : t->value_name, 1);
-    for (size_t k = 0; k < WIKI_NSTATS && !t->value_name; k++)
+    for (int k = 0; k < t->nvalues; k++)
+        write_header_cell(&w, value_label(t, k), 1);
+    for (size_t k = 0; k < WIKI_NSTATS && t->nvalues == 0; k++)
         write_header_cell(&w, wiki_stats[k].name, 1);
     for (size_t r = 0; r < t->nrows; r++)
         write_row(&w, t, &t->rows[r]);

@@ -141,27 +141,46 @@ static void write_headings(struct nh_writer *w, const struct nh_table *t, const 
     }
 }
 
+/* The cell statistic (`stat`) or, in a value table, the value column
+ * (`value`) that wiki_stat names, and the caption's words for it. */
+static int choose_cell(const struct nh_table *t, enum nh_stat *stat, int *value, char *extra,
+                       size_t size)
+{
+    const char *name = t->wiki_stat && t->wiki_stat[0] ? t->wiki_stat : NULL;
+    if (value_table_check(t) != 0)
+        return -1;
+    if (t->nvalues > 0) {
+        *value = name ? value_column_index(t, name) : 0;
+        if (*value < 0) {
+            errno = EINVAL;
+            return -1;
+        }
+        snprintf(extra, size, "; each cell: %s", value_label(t, *value));
+        return 0;
+    }
+    if (!name)
+        name = "mean";
+    if (stat_parse(name, stat) != 0) {
+        errno = EINVAL;
+        return -1;
+    }
+    snprintf(extra, size, "; each cell: the %s", name);
+    return 0;
+}
+
 int output_wiki_pivot(FILE *f, const struct nh_table *t)
 {
     struct nh_writer w = {f, 0};
     struct layout l;
     enum nh_stat stat = NH_STAT_MEAN;
-    const char *stat_name =
-        t->wiki_stat && t->wiki_stat[0] && !t->value_name ? t->wiki_stat : "mean";
-    if (stat_parse(stat_name, &stat) != 0) {
-        errno = EINVAL;
+    int value = 0;
+    char extra[160];
+    if (choose_cell(t, &stat, &value, extra, sizeof extra) != 0)
         return -1;
-    }
     if (build_layout(t, &l) != 0) {
         free_layout(&l);
         return -1;
     }
-    char extra[96];
-    if (t->value_name) /* one value per row: the cell is that value */
-        snprintf(extra, sizeof extra, "; each cell: %s",
-                 t->value_label ? t->value_label : t->value_name);
-    else
-        snprintf(extra, sizeof extra, "; each cell: the %s", stat_name);
     w_puts(&w, "{| class=\"prettytable sortable\"\n");
     wiki_caption(&w, t, extra);
     write_headings(&w, t, &l);
@@ -174,10 +193,13 @@ int output_wiki_pivot(FILE *f, const struct nh_table *t)
         for (size_t c = 0; c < l.ncols; c++) {
             size_t at = l.cell[r * l.ncols + c];
             char cell[NH_CELL_SIZE] = "";
-            if (at)
+            const char *text = cell;
+            if (at && t->nvalues > 0)
+                text = format_value(cell, sizeof cell, t, &t->rows[at - 1], value, NH_VALUE_WIKI);
+            else if (at)
                 format_stat(cell, sizeof cell, &t->rows[at - 1].s, stat, WIKI_DECIMALS);
             w_puts(&w, l.nkept == 0 && c == 0 ? " " : " || ");
-            w_puts(&w, cell);
+            wiki_cell_text(&w, text);
         }
         w_putc(&w, '\n');
     }
