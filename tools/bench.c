@@ -15,6 +15,7 @@
 #include "nhmc/levelup.h"
 #include "nhmc/params.h"
 #include "nhmc/pmf.h"
+#include "nhmc/prayer.h"
 #include "nhmc/regen.h"
 #include "nhmc/rnz.h"
 #include "nhmc/rng.h"
@@ -165,6 +166,57 @@ static double bench_regen(int which)
     return (double)turns / dt;
 }
 
+/* The prayer cases timed: a human Tourist praying at turn 101 with max HP
+ * 10 and HP 4 (3.6.7, record 0, Luck 0: in trouble, timeout 200, rnl(2)
+ * decides the fix); a human Valkyrie of 5.0 with max HP rolled at XL 10
+ * (Con 16), HP 10 (in trouble from max HP 60), at turn 1200, record 10. */
+enum { PRAYER_TOURIST, PRAYER_ROLLED, PRAYER_BENCH_CASES };
+
+static struct prayer_case prayer_bench_case(int which)
+{
+    struct prayer_case c;
+    memset(&c, 0, sizeof c);
+    c.race = race_parse("human");
+    c.con = 16;
+    c.altar = PRAYER_OFF_ALTAR;
+    if (which == PRAYER_TOURIST) {
+        c.variant = NH_V367;
+        c.role = role_parse("Tou");
+        c.xl = 1;
+        c.maxhp = 10;
+        c.hp = 4;
+        c.turn = 101;
+        c.record = 0;
+    } else {
+        c.variant = NH_V50;
+        c.role = role_parse("Val");
+        c.xl = 10;
+        c.maxhp = PRAYER_MAXHP_ROLLED;
+        c.hp = 10;
+        c.turn = 1200;
+        c.record = 10;
+    }
+    return c;
+}
+
+/* Prayer trajectories per second on one thread, in blocks of
+ * NH_BLOCK_TRIALS as the runner makes them. */
+static double bench_prayer(int which)
+{
+    struct prayer_case c = prayer_bench_case(which);
+    struct nh_tally t;
+    const uint64_t blocks = 8192; /* 8.4e6 prayers */
+    if (prayer_tally_init(&t, &c) != 0)
+        return 0.0;
+    double t0 = now();
+    for (uint64_t b = 0; b < blocks; b++)
+        prayer_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
+    double dt = now() - t0;
+    uint64_t n = tally_total(&t, PH_FLAGS);
+    tally_free(&t);
+    return (double)n / dt;
+}
+
 /* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`
  * makes it: every role and valid race, Con 3..25, XL 1..30, each row's
  * distribution and summary.  Returns -1 if memory ran out. */
@@ -211,6 +263,7 @@ int main(void)
      * alike instead of one; the best of REPEATS of each is kept. */
     double pcg = 0.0, lu1 = 0.0, lun = 0.0, rnz1 = 0.0, rnz30 = 0.0, exact = -1.0;
     double regen[REGEN_CASES] = {0.0};
+    double prayer[PRAYER_BENCH_CASES] = {0.0};
     for (int rep = 0; rep < REPEATS; rep++) {
         pcg = max2(pcg, bench_pcg32());
         lu1 = max2(lu1, bench_levelup(&bj, 1, trials));
@@ -220,6 +273,8 @@ int main(void)
         for (int r = 0; r < REGEN_CASES; r++)
             regen[r] = max2(regen[r], bench_regen(r));
         exact = min_pos(exact, bench_exact_table(&bj));
+        for (int r = 0; r < PRAYER_BENCH_CASES; r++)
+            prayer[r] = max2(prayer[r], bench_prayer(r));
     }
     if (exact < 0.0) {
         fprintf(stderr, "bench: out of memory in the exact table\n");
@@ -244,6 +299,10 @@ int main(void)
            regen[REGEN_367_STEPPED], regen[REGEN_367_STEPPED] / pcg);
     printf("exact levelup table, 1 thread:   %.4f s for %zu rows (%zu cases x 30 XLs)\n", exact,
            bj.njobs * NH_MAXULEV, bj.njobs);
+    printf("prayer Tourist T101, 1 thread:   %.3g prayers/s (%.3f per PCG32 output)\n",
+           prayer[PRAYER_TOURIST], prayer[PRAYER_TOURIST] / pcg);
+    printf("prayer 5.0 Val XL 10 rolled, 1t: %.3g prayers/s (%.3f per PCG32 output)\n",
+           prayer[PRAYER_ROLLED], prayer[PRAYER_ROLLED] / pcg);
     printf("pcg32_outputs_per_s=%.4g\n", pcg);
     printf("levelup_per_s_1t=%.4g\n", lu1);
     printf("levelup_per_s_%dt=%.4g\n", nt, lun);
@@ -260,6 +319,10 @@ int main(void)
     printf("regen_367_stepped_turns_per_s=%.4g\n", regen[REGEN_367_STEPPED]);
     printf("regen_367_stepped_ratio=%.3f\n", regen[REGEN_367_STEPPED] / pcg);
     printf("exact_levelup_table_s=%.4f\n", exact);
+    printf("prayer_tourist_per_s=%.4g\n", prayer[PRAYER_TOURIST]);
+    printf("prayer_tourist_ratio=%.3f\n", prayer[PRAYER_TOURIST] / pcg);
+    printf("prayer_rolled_per_s=%.4g\n", prayer[PRAYER_ROLLED]);
+    printf("prayer_rolled_ratio=%.3f\n", prayer[PRAYER_ROLLED] / pcg);
     for (size_t j = 0; j < bj.njobs; j++)
         tally_free(&bj.tallies[j]);
     return 0;

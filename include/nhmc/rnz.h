@@ -9,6 +9,7 @@
 #define NHMC_RNZ_H
 
 #include <stdint.h>
+#include "nhmc/rng.h"
 #include "nhmc/tally.h"
 
 /* Largest i accepted: the histogram spans about 2 * 10 * i values at XL 30,
@@ -79,6 +80,19 @@ static inline int32_t rnz_scale(int32_t i, int32_t t, int32_t up)
     int32_t m = -up;
     int32_t mul = (t & m) | (1000 & ~m), den = (1000 & m) | (t & ~m);
     return (int32_t)((double)(i * mul) / (double)den);
+}
+
+/* rnz(i) at rne cap `cap` from two uniform words u, v, as the kernel reads
+ * them (src/kernel/rnz.c): rn2(1000) from u; rne's rn2(4) draws are the
+ * 2-bit groups of v from the top (k - 1 = the leading zero groups, at most
+ * cap - 1); rn2(2) is bit 0 of v.  i <= NH_RNZ_I_MAX. */
+static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
+{
+    int32_t k = 1;
+    for (int j = 1; j < cap; j++)
+        k += v < (UINT32_C(1) << (32 - 2 * j));
+    int32_t t = (1000 + (int32_t)nh_bounded(u, 1000)) * k;
+    return rnz_scale(i, t, (int32_t)(v & 1u));
 }
 
 #endif
