@@ -20,6 +20,8 @@ static const char main_help[] =
     "  nhmc levelup [OPTIONS]           max HP by role, race, Con and XL\n"
     "  nhmc rnz --i I --xl X [OPTIONS]  the distribution of rnz(i), e.g. prayer timeout\n"
     "  nhmc regen [OPTIONS]             turns to heal by regeneration, HP after N turns\n"
+    "  nhmc pray --role R --turn T      one prayer for low HP: success, max HP gained,\n"
+    "                                   when the next prayer is safe\n"
     "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
     "  nhmc list variants|roles|races   the names nhmc accepts\n"
     "  nhmc COMMAND --help              help on one command\n"
@@ -158,6 +160,70 @@ static const char regen_help[] =
     "\n"
     "Example: nhmc regen --variant 3.6.7,5.0 --xl 8 --con 16 --hp 1 --maxhp 70\n";
 
+static const char pray_help[] =
+    "Usage: nhmc pray --role R --turn T [OPTIONS]\n"
+    "\n"
+    "One prayer for low HP, by the rules of each variant: \"should I lower my HP and\n"
+    "pray at turn 101?\"  The hero has never prayed, has only the low-HP trouble and\n"
+    "prays at turn T (off an altar unless --altar).  Each row gives the chance the\n"
+    "prayer is on time and fixes the HP, the max HP gained (the fix's rnd(5) while\n"
+    "max HP < 5*XL+11, the golden glow's 5), the risks of an angry god, the new\n"
+    "prayer timeout and the turn at which a low-HP prayer is safe again.  Value\n"
+    "options take lists and ranges (--turn 91-111 or 101,201,301); every\n"
+    "combination is a row.\n"
+    "\n"
+    "  --variant V        3.4.3, 3.6.7 (default) or 5.0 (alias 3.7); a list runs each\n"
+    "  --role R           a role (Tou or Tourist), a list, or all (required)\n"
+    "  --race R           a race or list, or valid (the default: each role's races)\n"
+    "  --con C            Con 3..25 (default 10); Con matters only for rolled max HP\n"
+    "  --xl X             XL 1..30 (default 1)\n"
+    "  --maxhp M          max HP 1..100000, rolled (drawn by the level-up rules for\n"
+    "                     the role, race, Con and XL) or start (the starting max HP,\n"
+    "                     XL 1 only); default start at XL 1, rolled above\n"
+    "  --turn T           the turn of the prayer, 1..1000000 (required)\n"
+    "  --luck L           Luck -10..10, or base (the default: 0, +1 at full moon, -1\n"
+    "                     on Friday the 13th, +1 for a 5.0 Archeologist's fedora)\n"
+    "  --record A         alignment record, at most 10 + T/200; default start, the\n"
+    "                     role's starting record (0 for Cav, Pri, Tou, Val, Wiz, which\n"
+    "                     halves the chance of being healed; 10 for the others)\n"
+    "  --wishes W         wishes made before, 0..20 (default 0; each adds 50..149 to\n"
+    "                     the prayer timeout)\n"
+    "  --altar A          none (default), coaligned, shrine (a co-aligned temple),\n"
+    "                     crossaligned or opposed (lawful on chaotic or chaotic on\n"
+    "                     lawful)\n"
+    "  --hp H             HP at the prayer, at most max HP (default low: 1)\n"
+    "  --full-moon        the moon is full (base Luck +1)\n"
+    "  --friday13         it is Friday the 13th (base Luck -1)\n"
+    "  --no-fedora        a 5.0 Archeologist does not wear the fedora (no +1 Luck)\n"
+    "  --anger N          the god's anger 0..20 (default 0)\n"
+    "  --mh H --mhmax M   polymorphed: the form's HP and max HP\n"
+    "  --unchanging       polymorphed with Unchanging (5.0: then low mh is trouble)\n"
+    "  --demigod          the hero is a demigod (the new timeout adds rnz(1000))\n"
+    "  --crowned          the hero was crowned (the new timeout adds rnz(1000))\n"
+    "  --tune-known       the castle tune is known (that boon becomes the glow)\n"
+    "  --paired K,K       these list options go together element by element\n"
+    "                     (e.g. --paired xl,maxhp --xl 1,8 --maxhp 12,60)\n"
+    "  --exact            exact distributions instead of a simulation\n"
+    "  -n, --trials N     prayers per row (default 1000000)\n"
+    "  --seed S           random seed (default 20261121)\n"
+    "  -j, --threads N    worker threads (default: all cores)\n"
+    "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
+    "  -o, --output F     write to file F instead; {variant} in F: one file per variant\n"
+    "  --histogram F      also write the whole distributions\n"
+    "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant,turn)\n"
+    "  --wiki-stat S      the value column in each cell (e.g. p_gain, safe_turn_p50)\n"
+    "  -q, --quiet        no progress bar and no \"wrote FILE\" notes\n"
+    "  -h, --help\n"
+    "\n"
+    "CSV columns: variant,role,race,con,xl,maxhp,turn,luck,record (wishes, altar, hp\n"
+    "when given), then n,p_on_time,p_fixed,p_gain,gain_mean (zeros included),p_glow,\n"
+    "p_smitten (god angered),p_level_lost,p_zapped,timeout_mean,timeout_p50,\n"
+    "timeout_p90 (at T + 3),safe_turn_p50,safe_turn_p90,safe_turn_p99 (turns, or\n"
+    "never),p_never_safe,p_safe_X (safe by turn T + X; X = 500, 800, 1000, 1500),\n"
+    "p_gain_1..p_gain_10,maxhp_mean.  A terminal also gets a verdict per row.\n"
+    "\n"
+    "Example: nhmc pray --role Tou --turn 101\n";
+
 static const char selfcheck_help[] =
     "Usage: nhmc selfcheck [-n N] [--seed S] [-j N]\n"
     "\n"
@@ -219,6 +285,8 @@ enum {
     OPT_WIKI_STAT,
     OPT_RNZ_I,
     OPT_RG_FIRST, /* regen options: OPT_RG_FIRST + enum regen_key */
+    /* pray options: OPT_PR_FIRST + enum prayer_key */
+    OPT_PR_FIRST = OPT_RG_FIRST + RK_COUNT,
 };
 
 static int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled)
@@ -339,7 +407,7 @@ static int experiment_option(const char *cmd, int c, struct nh_scenario *s,
         strcpy(s->wiki_columns, optarg);
         return 0;
     case OPT_WIKI_STAT:
-        if (scenario_check_wiki_stat(optarg, err, sizeof err) != 0)
+        if (scenario_check_kind_wiki_stat(s->kind, optarg, err, sizeof err) != 0)
             return value_error(cmd, "--wiki-stat", err);
         snprintf(s->wiki_stat, sizeof s->wiki_stat, "%.15s", optarg);
         return 0;
@@ -550,6 +618,78 @@ static int cmd_regen(int argc, char **argv)
     return run_experiment("regen", &s, &rs, &eo);
 }
 
+/* The option of each prayer key ("full-moon" for full_moon). */
+static const char *const pray_option_names[PK_COUNT] = {
+    [PK_VARIANT] = "variant",
+    [PK_ROLE] = "role",
+    [PK_RACE] = "race",
+    [PK_CON] = "con",
+    [PK_XL] = "xl",
+    [PK_MAXHP] = "maxhp",
+    [PK_TURN] = "turn",
+    [PK_LUCK] = "luck",
+    [PK_RECORD] = "record",
+    [PK_WISHES] = "wishes",
+    [PK_ALTAR] = "altar",
+    [PK_HP] = "hp",
+    [PK_FULL_MOON] = "full-moon",
+    [PK_FRIDAY13] = "friday13",
+    [PK_FEDORA] = "no-fedora",
+    [PK_ANGER] = "anger",
+    [PK_MH] = "mh",
+    [PK_MHMAX] = "mhmax",
+    [PK_UNCHANGING] = "unchanging",
+    [PK_DEMIGOD] = "demigod",
+    [PK_CROWNED] = "crowned",
+    [PK_TUNE_KNOWN] = "tune-known",
+    [PK_PAIRED] = "paired",
+};
+
+static bool pray_flag(int k)
+{
+    return k == PK_FULL_MOON || k == PK_FRIDAY13 || k == PK_FEDORA || k == PK_UNCHANGING ||
+           k == PK_DEMIGOD || k == PK_CROWNED || k == PK_TUNE_KNOWN;
+}
+
+static int cmd_pray(int argc, char **argv)
+{
+    static const struct option common[] = {EXPERIMENT_LONG_OPTIONS};
+    static struct option opts[PK_COUNT + sizeof common / sizeof common[0] + 1];
+    static struct nh_scenario s;
+    struct nh_run_settings rs;
+    struct exp_options eo;
+    const char *texts[PK_COUNT] = {NULL};
+    struct own_option own[PK_COUNT];
+    char err[1024];
+    for (int k = 0; k < PK_COUNT; k++) {
+        opts[k] =
+            (struct option){pray_option_names[k], pray_flag(k) ? no_argument : required_argument,
+                            NULL, OPT_PR_FIRST + k};
+        own[k] = (struct own_option){OPT_PR_FIRST + k, &texts[k]};
+    }
+    memcpy(opts + PK_COUNT, common, sizeof common);
+    memset(&opts[PK_COUNT + sizeof common / sizeof common[0]], 0, sizeof opts[0]);
+    int st = parse_experiment_command("pray", NH_KIND_PRAYER, argc, argv, opts, own, PK_COUNT,
+                                      pray_help, &s, &rs, &eo);
+    if (st >= 0)
+        return st;
+    if (texts[PK_FEDORA]) /* --no-fedora */
+        texts[PK_FEDORA] = "off";
+    if (!texts[PK_ROLE])
+        return usage_error("pray", "--role is required (e.g. --role Tou, or --role all)");
+    if (!texts[PK_TURN])
+        return usage_error("pray", "--turn is required (e.g. --turn 101, 91-111 or 101,201,301)");
+    enum prayer_key bad;
+    if (prayer_grid_parse(texts, &s.prayer, &bad, err, sizeof err) != 0) {
+        char option[40];
+        if (bad == PK_COUNT)
+            return usage_error("pray", err);
+        snprintf(option, sizeof option, "--%s", pray_option_names[bad]);
+        return value_error("pray", option, err);
+    }
+    return run_experiment("pray", &s, &rs, &eo);
+}
+
 static int cmd_selfcheck(int argc, char **argv)
 {
     static const struct option opts[] = {{"trials", required_argument, NULL, 'n'},
@@ -668,6 +808,8 @@ int cli_main(int argc, char **argv)
         status = cmd_rnz(argc - 1, argv + 1);
     } else if (strcmp(cmd, "regen") == 0) {
         status = cmd_regen(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "pray") == 0) {
+        status = cmd_pray(argc - 1, argv + 1);
     } else if (strcmp(cmd, "selfcheck") == 0) {
         status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {
@@ -675,7 +817,8 @@ int cli_main(int argc, char **argv)
     } else {
         char msg[256];
         snprintf(msg, sizeof msg,
-                 "unknown command \"%s\"; expected run, levelup, rnz, regen, selfcheck or list",
+                 "unknown command \"%s\"; expected run, levelup, rnz, regen, pray, selfcheck or "
+                 "list",
                  cmd);
         status = usage_error(NULL, msg);
     }

@@ -18,12 +18,14 @@
 #include <strings.h>
 
 #include "nhmc/output.h"
+#include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
 
-enum section { SEC_RUN, SEC_HERO, SEC_RNZ, SEC_REGEN, SEC_OUTPUT, SEC_COUNT };
+enum section { SEC_RUN, SEC_HERO, SEC_RNZ, SEC_REGEN, SEC_PRAYER, SEC_OUTPUT, SEC_COUNT };
 
-static const char *const section_names[SEC_COUNT] = {"run", "hero", "rnz", "regen", "output"};
-#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen] or [output]"
+static const char *const section_names[SEC_COUNT] = {"run",   "hero",   "rnz",
+                                                     "regen", "prayer", "output"};
+#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen], [prayer] or [output]"
 
 enum key {
     KEY_KIND,
@@ -39,6 +41,8 @@ enum key {
     KEY_RNZ_XL,
     KEY_RG_FIRST, /* the [regen] keys, in the order of enum regen_key from RK_ROLE */
     KEY_RG_LAST = KEY_RG_FIRST + (RK_COUNT - RK_ROLE) - 1,
+    KEY_PR_FIRST, /* the [prayer] keys, in the order of enum prayer_key from PK_ROLE */
+    KEY_PR_LAST = KEY_PR_FIRST + (PK_COUNT - PK_ROLE) - 1,
     KEY_CSV,
     KEY_WIKI,
     KEY_HISTOGRAM,
@@ -63,7 +67,8 @@ static struct key_info {
     [KEY_XL] = {"xl", SEC_HERO, "1-30"},
     [KEY_RNZ_I] = {"i", SEC_RNZ, "350"},
     [KEY_RNZ_XL] = {"xl", SEC_RNZ, "1,30"},
-    /* [regen] keys: filled in from regen_grid's table by regen_keys_init() */
+    /* [regen] and [prayer] keys: filled in from regen_grid's and prayer_grid's
+     * tables by grid_keys_init() */
     [KEY_CSV] = {"csv", SEC_OUTPUT, "results/NAME.csv"},
     [KEY_WIKI] = {"wiki", SEC_OUTPUT, "results/NAME.wiki"},
     [KEY_HISTOGRAM] = {"histogram", SEC_OUTPUT, "results/NAME-histogram.csv"},
@@ -79,7 +84,7 @@ static const struct kind_info {
     const char *name;
     enum section section;
     enum key required[3];
-    int nrequired; /* (kind regen checks its own keys: regen_grid_parse) */
+    int nrequired; /* (kinds regen and prayer check their own keys: *_grid_parse) */
     struct nh_kind_columns columns;
 } kinds[NH_KIND_COUNT] = {
     [NH_KIND_LEVELUP] = {"levelup",
@@ -99,16 +104,32 @@ static const struct kind_info {
                          "target", "after", "encumbrance", "move", "regeneration", "turn"},
                         {"Variant", "Role", "Race", "XL", "Con", "HP", "max HP", "mh", "mhmax",
                          "target", "after", "encumbrance", "move", "Regeneration", "turn"}}},
+    [NH_KIND_PRAYER] = {"prayer",
+                        SEC_PRAYER,
+                        {0},
+                        0,
+                        {12,
+                         {"variant", "role", "race", "con", "xl", "maxhp", "turn", "luck", "record",
+                          "wishes", "altar", "hp"},
+                         {"Variant", "Role", "Race", "Con", "XL", "max HP", "turn", "Luck",
+                          "record", "wishes", "altar", "HP"}}},
 };
 
-/* The [regen] keys take their names and examples from regen_grid. */
-static void regen_keys_init(void)
+/* The [regen] and [prayer] keys take their names and examples from
+ * regen_grid and prayer_grid. */
+static void grid_keys_init(void)
 {
     for (int r = RK_ROLE; r < RK_COUNT; r++) {
         struct key_info *k = &keys[KEY_RG_FIRST + (r - RK_ROLE)];
         k->name = regen_key_name((enum regen_key)r);
         k->section = SEC_REGEN;
         k->example = regen_key_example((enum regen_key)r);
+    }
+    for (int p = PK_ROLE; p < PK_COUNT; p++) {
+        struct key_info *k = &keys[KEY_PR_FIRST + (p - PK_ROLE)];
+        k->name = prayer_key_name((enum prayer_key)p);
+        k->section = SEC_PRAYER;
+        k->example = prayer_key_example((enum prayer_key)p);
     }
 }
 
@@ -157,7 +178,7 @@ int scenario_check_wiki_columns(enum nh_kind kind, const char *text, char *err, 
 {
     const struct kind_info *ki = &kinds[kind];
     char what[64];
-    int spread[5];
+    int spread[sizeof ki->columns.names / sizeof ki->columns.names[0]];
     snprintf(what, sizeof what, "a column of kind %s", ki->name);
     int n = parse_name_list(text, ki->columns.names, ki->columns.n, what, spread, err, errlen);
     if (n < 0)
@@ -179,9 +200,33 @@ int scenario_check_wiki_stat(const char *text, char *err, size_t errlen)
     return -1;
 }
 
+int scenario_check_kind_wiki_stat(enum nh_kind kind, const char *text, char *err, size_t errlen)
+{
+    if (kind != NH_KIND_PRAYER)
+        return scenario_check_wiki_stat(text, err, errlen);
+    /* Kind prayer's table has value columns (p_gain, gain_mean,
+     * safe_turn_p50, ...), not the summary statistics.  For now any name of
+     * lower-case letters, digits and '_' is accepted; to be tightened to the
+     * prayer table's columns once output.h describes value tables. */
+    size_t n = strspn(text, "abcdefghijklmnopqrstuvwxyz0123456789_");
+    if (n == 0 || text[n] != '\0') {
+        snprintf(err, errlen,
+                 "\"%s\" is not a column name; expected a value column of kind prayer such as "
+                 "p_gain or safe_turn_p50",
+                 text);
+        return -1;
+    }
+    if (n >= sizeof((struct nh_scenario *)0)->wiki_stat) {
+        snprintf(err, errlen, "\"%s\" is too long; expected at most %zu characters", text,
+                 sizeof((struct nh_scenario *)0)->wiki_stat - 1);
+        return -1;
+    }
+    return 0;
+}
+
 void scenario_defaults(struct nh_scenario *s)
 {
-    regen_keys_init();
+    grid_keys_init();
     memset(s, 0, sizeof *s);
     s->kind = NH_KIND_LEVELUP;
     s->trials = NH_DEFAULT_TRIALS;
@@ -321,7 +366,7 @@ static char *read_line(char *str, int num, void *stream)
 static int on_key(void *user, const char *section, const char *name, const char *value)
 {
     struct loader *ld = user;
-    char known[64];
+    char known[512];
     if (*section == '\0') {
         report(ld, ld->line, "%s: key outside any section; expected a section line (%s) first",
                name, SECTIONS_EXPECTED);
@@ -444,7 +489,8 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
     if (ld->raw[KEY_METHOD].line &&
         parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
         report_key(ld, KEY_METHOD, why);
-    if (s->kind != NH_KIND_REGEN && /* regen reads its variants with its other keys */
+    /* regen and prayer read their variants with their other keys */
+    if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER &&
         parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
                        sizeof why) != 0)
         report_key(ld, KEY_VARIANT, why);
@@ -503,6 +549,26 @@ static void convert_regen(struct loader *ld, struct nh_scenario *s)
         report(ld, 0, "[regen]: %s", why);
 }
 
+static void convert_prayer(struct loader *ld, struct nh_scenario *s)
+{
+    const char *texts[PK_COUNT] = {NULL};
+    char why[512];
+    enum prayer_key bad;
+    texts[PK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
+    for (int p = PK_ROLE; p < PK_COUNT; p++) {
+        const struct raw_value *raw = &ld->raw[KEY_PR_FIRST + (p - PK_ROLE)];
+        texts[p] = raw->line ? raw->text : NULL;
+    }
+    if (prayer_grid_parse(texts, &s->prayer, &bad, why, sizeof why) == 0)
+        return;
+    if (bad == PK_VARIANT && ld->raw[KEY_VARIANT].line)
+        report_key(ld, KEY_VARIANT, why);
+    else if (bad != PK_COUNT && bad != PK_VARIANT && ld->raw[KEY_PR_FIRST + (bad - PK_ROLE)].line)
+        report_key(ld, (enum key)(KEY_PR_FIRST + (bad - PK_ROLE)), why);
+    else
+        report(ld, 0, "[prayer]: %s", why);
+}
+
 static char *output_path(struct nh_scenario *s, enum key k)
 {
     return k == KEY_CSV ? s->csv : k == KEY_WIKI ? s->wiki : s->histogram;
@@ -545,9 +611,9 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
             memcpy(s->wiki_columns, cols->text, strlen(cols->text) + 1);
     }
     if (stat->line) {
-        if (scenario_check_wiki_stat(stat->text, why, sizeof why) != 0)
+        if (scenario_check_kind_wiki_stat(s->kind, stat->text, why, sizeof why) != 0)
             report_key(ld, KEY_WIKI_STAT, why);
-        else /* a known statistic's name: short */
+        else /* checked to be short */
             memcpy(s->wiki_stat, stat->text, strlen(stat->text) + 1);
     }
 }
@@ -581,13 +647,15 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
         convert_hero(&ld, s);
     else if (s->kind == NH_KIND_RNZ)
         convert_rnz(&ld, s);
-    /* regen's grid is checked after the output keys, whose errors have
-     * lines; a bad combination may have none */
+    /* regen's and prayer's grids are checked after the output keys, whose
+     * errors have lines; a bad combination may have none */
     convert_output(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
     if (!ld.failed && s->kind == NH_KIND_REGEN)
         convert_regen(&ld, s);
+    if (!ld.failed && s->kind == NH_KIND_PRAYER)
+        convert_prayer(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
     check_required(&ld, s->kind);

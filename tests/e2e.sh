@@ -228,6 +228,35 @@ expect_grep "regen scenario has both variants" "$tmp/out" "5.0,8,16,5,40,40,stre
 expect_exit "levelup refuses fiqhack" 2 "$NHMC" levelup --variant fiqhack --role Val --con 10 --xl 1
 expect_grep "levelup says fiqhack is regen only" "$tmp/err" "modelled for regen only"
 
+# --- pray: usage errors only (results are tested with the runner)
+expect_exit "pray --help exits 0" 0 "$NHMC" pray --help
+expect_grep "pray help lists the grid columns" "$tmp/out" "variant,role,race,con,xl,maxhp,turn,luck,record"
+expect_grep "help lists pray" <("$NHMC" --help) "nhmc pray"
+expect_exit "pray bad --altar exits 2" 2 "$NHMC" pray --role Tou --turn 101 --altar temple
+expect_grep "pray bad --altar is named" "$tmp/err" '--altar: unknown altar "temple"'
+expect_exit "pray without --turn exits 2" 2 "$NHMC" pray --role Tou
+expect_grep "pray without --turn is explained" "$tmp/err" "--turn is required"
+expect_exit "pray without --role exits 2" 2 "$NHMC" pray --turn 101
+expect_grep "pray without --role is explained" "$tmp/err" "--role is required"
+expect_exit "pray --record 30 at turn 101 exits 2" 2 "$NHMC" pray --role Tou --turn 101 --record 30
+expect_grep "pray record above the limit names record and turn" "$tmp/err" "--record: 3.6.7 Tou hum XL 1 turn 101: record 30 is above the alignment limit at turn 101 (10 + T/200 = 10)"
+expect_exit "pray maxhp start at XL 5 exits 2" 2 "$NHMC" pray --role Tou --turn 101 --xl 5 --maxhp start
+expect_grep "pray maxhp start is XL 1 only" "$tmp/err" "--maxhp: 3.6.7 Tou hum XL 5 turn 101: maxhp start"
+expect_exit "pray fiqhack exits 2" 2 "$NHMC" pray --variant fiqhack --role Tou --turn 101
+
+# --- pray: results (exact values worked by hand, vanilla.md §4, §10)
+expect_exit "pray exact Tourist at 101 exits 0" 0 "$NHMC" pray --role Tou --race human --turn 101 --exact --format csv
+expect_grep "Tourist record 0: healed with probability 1/2, +1.5 max HP" "$tmp/out" "3.6.7,Tou,hum,10,1,10,101,0,0,,1.0000000000,0.5000000000,0.5000000000,1.5000000000,"
+expect_grep "Tourist: rnz(350) mean, median 350, p90 886; safe at 254 and 790" "$tmp/out" ",453.7872324219,350,886,254,790,"
+expect_exit "pray at turn 100 exits 0" 0 "$NHMC" pray --role Sam --race human --turn 100 --exact --format table
+expect_grep "too soon: the verdict says so" "$tmp/out" "praying at turn 100: too soon"
+expect_grep "too soon at record 10: a level lost with probability 1/2" "$tmp/out" "a level lost with probability 0.50"
+expect_grep "too soon: never safe" "$tmp/out" "no safe low-HP prayer afterwards until the god is appeased"
+expect_exit "pray Valkyrie 16 max HP exits 0" 0 "$NHMC" pray --role Val --race human --turn 101 --record 1 --exact --format table
+expect_grep "Valkyrie with 16 max HP: healed, no gain" "$tmp/out" "healed; no max HP gain"
+expect_exit "pray Monte Carlo exits 0" 0 "$NHMC" pray --role Tou --race human --turn 101 -n 20000 --format csv -q
+expect_grep "pray Monte Carlo row has n" "$tmp/out" "3.6.7,Tou,hum,10,1,10,101,0,0,20000,1.000000,0.4"
+
 # {variant} in a path: one file per variant, the variant column dropped
 "$NHMC" levelup --role Val --con 16 --xl 10,30 --variant 3.6.7,5.0 --exact --format wiki \
     --wiki-columns con,xl -o "$tmp/split/v_{variant}.wiki" -q

@@ -59,7 +59,8 @@ static const struct bad_case {
 } bad_cases[] = {
     /* structure */
     {"[run]\nkind = levelup\n[outptu]\ncsv = x.csv\n" HERO,
-     ":3: [outptu]: unknown section; expected [run], [hero], [rnz], [regen] or [output]"},
+     ":3: [outptu]: unknown section; expected [run], [hero], [rnz], [regen], [prayer] or "
+     "[output]"},
     {HERO "[heros]\n", ":5: [heros]: unknown section"},
     {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",
      ":3: [hero] colour: unknown key; expected role, race, con or xl"},
@@ -83,7 +84,8 @@ static const struct bad_case {
      ":6: line is 201 characters long; expected at most 199"},
     {"[hero]\n" X50 X50 X50 X50 "\n", ":2: line is 200 characters long"},
     /* [run] values */
-    {"[run]\nkind = prayer\n" HERO, ":2: [run] kind: unknown kind \"prayer\"; expected levelup"},
+    {"[run]\nkind = growth\n" HERO, ":2: [run] kind: unknown kind \"growth\"; expected levelup "
+                                    "or rnz or regen or prayer"},
     {"[run]\nvariant = 3.5\n" HERO,
      ":2: [run] variant: unknown variant \"3.5\"; expected 3.4.3, 3.6.7, 5.0 (or 3.7)"},
     {"[run]\nvariant = 3.6.7,,5.0\n" HERO, ":2: [run] variant: empty item in \"3.6.7,,5.0\""},
@@ -170,6 +172,37 @@ static const struct bad_case {
      "HP 71 out of range; expected 1..max HP (70)"},
     {"[run]\nkind = regen\n[regen]\nxl = 8\ncon = 16\nmaxhp = 70\nspeed = 12\n",
      ":7: [regen] speed: unknown key; expected role, race"},
+    /* kind prayer */
+    {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\nrecord = 30\n",
+     ":6: [prayer] record: 3.6.7 Tou hum XL 1 turn 101: record 30 is above the alignment limit at "
+     "turn 101 (10 + T/200 = 10)"},
+    {"[run]\nkind = prayer\n[prayer]\nrole = Tou\n",
+     ": [prayer]: turn is missing; expected e.g. turn = 101"},
+    {"[run]\nkind = prayer\n[prayer]\nturn = 101\n", ": [prayer]: role is missing"},
+    {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\naltar = temple\n",
+     ":6: [prayer] altar: unknown altar \"temple\"; expected none, coaligned, shrine, "
+     "crossaligned or opposed"},
+    {"[run]\nkind = prayer\n[prayer]\nrole = Val\nrace = elf\nturn = 101\n",
+     ":5: [prayer] race: Valkyrie cannot be elf"},
+    {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\nxl = 1, 5\nmaxhp = start\n",
+     ":7: [prayer] maxhp: 3.6.7 Tou hum XL 5 turn 101: maxhp start (the starting max HP) is for "
+     "XL 1 only"},
+    {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\nmaxhp = 8\nhp = 9\n",
+     ":7: [prayer] hp: 3.6.7 Tou hum XL 1 turn 101: HP 9 is above max HP 8"},
+    {"[run]\nkind = prayer\nvariant = fiqhack\n[prayer]\nrole = Tou\nturn = 101\n",
+     ":3: [run] variant: fiqhack is modelled for regen only"},
+    {"[run]\nkind = prayer\n" HERO, ":4: [hero] role: has no meaning for kind prayer; expected "
+                                    "[prayer] keys instead"},
+    {"[run]\nkind = levelup\n" HERO "[prayer]\nturn = 101\n",
+     ":8: [prayer] turn: has no meaning for kind levelup; expected [hero] keys instead"},
+    {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\nmoon = full\n",
+     ":6: [prayer] moon: unknown key; expected role, race, con, xl, maxhp, turn, luck, record, "
+     "wishes, altar, hp, full_moon, friday13, fedora, anger, mh, mhmax, unchanging, demigod, "
+     "crowned, tune_known or paired"},
+    {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\n[output]\nwiki_stat = P-gain\n",
+     ":7: [output] wiki_stat: \"P-gain\" is not a column name"},
+    {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\n[output]\nwiki_columns = target\n",
+     ":7: [output] wiki_columns: \"target\" is not a column of kind prayer"},
 };
 
 static void test_bad_files(void **state)
@@ -470,6 +503,40 @@ static void test_regen_kind(void **state)
     assert_int_equal(c.turn, 7);
 }
 
+static void test_prayer_kind(void **state)
+{
+    (void)state;
+    load_ok("[run]\nkind = prayer\nvariant = 3.4.3, 5.0\n[prayer]\nrole = Tou, Sam\nrace = human\n"
+            "turn = 91-111\nluck = base, 2\nwishes = 1\naltar = coaligned\nfull_moon = on\n"
+            "[output]\nwiki_columns = turn\nwiki_stat = safe_turn_p50\n");
+    assert_int_equal(scen.kind, NH_KIND_PRAYER);
+    assert_string_equal(kind_name(scen.kind), "prayer");
+    assert_string_equal(scen.wiki_stat, "safe_turn_p50");
+    assert_int_equal(prayer_grid_count(&scen.prayer), 2 * 2 * 21 * 2);
+    struct prayer_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT], err[ERR_LEN];
+    /* 5.0, Tou (after Sam), turn 111, luck 2 */
+    size_t last = prayer_grid_count(&scen.prayer) - 1;
+    assert_int_equal(prayer_grid_case(&scen.prayer, last, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.variant, NH_V50);
+    assert_string_equal(nh_roles[c.role].abbr, "Tou");
+    assert_int_equal(c.turn, 111);
+    assert_int_equal(c.luck, 2);
+    assert_int_equal(c.base_luck, 1); /* full moon */
+    assert_int_equal(c.record, 0);
+    assert_int_equal(c.wishes, 1);
+    assert_int_equal(c.altar, PRAYER_COALIGNED);
+    assert_int_equal(c.maxhp, 10);
+    assert_int_equal(prayer_grid_case(&scen.prayer, 0, &c, text, err, sizeof err), 0);
+    assert_string_equal(nh_roles[c.role].abbr, "Sam");
+    assert_int_equal(c.record, 10);
+    assert_int_equal(c.luck, 1);
+    const struct nh_kind_columns *kc = kind_columns(NH_KIND_PRAYER);
+    assert_int_equal(kc->n, prayer_all_ncolumns);
+    for (int i = 0; i < kc->n; i++)
+        assert_string_equal(kc->names[i], prayer_all_columns[i]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -486,6 +553,7 @@ int main(void)
         cmocka_unit_test(test_exact_and_layout),
         cmocka_unit_test(test_rnz_kind),
         cmocka_unit_test(test_regen_kind),
+        cmocka_unit_test(test_prayer_kind),
     };
     return cmocka_run_group_tests_name("scenario", tests, NULL, NULL);
 }

@@ -1,11 +1,12 @@
 /* scenario: parse an INI scenario file into a checked struct scenario.
  *
  * Sections and keys (documented in README.md, "Scenario files"):
- *   [run]    kind (levelup or rnz), method (montecarlo or exact), variant,
+ *   [run]    kind (levelup, rnz, regen or prayer), method (montecarlo or exact), variant,
  *            trials, seed
  *   [hero]   role, race, con, xl          (kind levelup)
  *   [rnz]    i, xl                        (kind rnz)
  *   [regen]  the keys of regen_grid.h      (kind regen; variant in [run])
+ *   [prayer] the keys of prayer_grid.h     (kind prayer; variant in [run])
  *   [output] csv, wiki, histogram   (paths, relative to the current
  *            directory; "{variant}" in a path writes one file per variant),
  *            wiki_columns, wiki_stat (a wiki table with grid columns spread
@@ -20,9 +21,10 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "nhmc/params.h"
+#include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
 
-enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_REGEN, NH_KIND_COUNT };
+enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_REGEN, NH_KIND_PRAYER, NH_KIND_COUNT };
 
 const char *kind_name(enum nh_kind k);
 
@@ -45,19 +47,24 @@ struct nh_scenario {
     struct nh_hero_grid hero;
     struct nh_rnz_grid rnz;
     struct regen_grid regen;
+    struct prayer_grid prayer;
     char csv[NH_PATH_MAX];       /* empty: none */
     char wiki[NH_PATH_MAX];      /* empty: none */
     char histogram[NH_PATH_MAX]; /* empty: none */
     /* Wiki layout: grid columns spread across the table ("con,xl"), each
      * cell showing wiki_stat; empty: one row per grid point. */
     char wiki_columns[128];
-    char wiki_stat[16]; /* mean (default), sd, min, p05, median, p95, max */
+    char wiki_stat[16]; /* mean (default), sd, min, p05, median, p95, max; kind
+                           prayer: a value column (p_gain, safe_turn_p50, ...) */
 };
 
 /* Check a wiki_columns value against the grid columns of a kind, and a
  * wiki_stat value.  Return 0, or -1 with a message in err. */
 int scenario_check_wiki_columns(enum nh_kind kind, const char *text, char *err, size_t errlen);
 int scenario_check_wiki_stat(const char *text, char *err, size_t errlen);
+/* wiki_stat for a kind: the statistics above, or for kind prayer a value
+ * column's name (for now any [a-z0-9_]+ name that fits wiki_stat). */
+int scenario_check_kind_wiki_stat(enum nh_kind kind, const char *text, char *err, size_t errlen);
 /* Whether an output path holds "{variant}", and whether the kind allows it. */
 bool path_splits_by_variant(const char *path);
 

@@ -1,0 +1,462 @@
+/* Tests of the prayer inputs: lists, defaults resolved per case, paired
+ * keys, columns, and the messages of bad input. */
+#include "testutil.h"
+
+#include <string.h>
+
+#include "nhmc/prayer_grid.h"
+
+static const char *texts[PK_COUNT];
+static struct prayer_grid g; /* large: off the stack */
+
+static void reset(void)
+{
+    memset(texts, 0, sizeof texts);
+    texts[PK_ROLE] = "Tou";
+    texts[PK_TURN] = "101";
+}
+
+static int parse(enum prayer_key *bad, char *err, size_t len)
+{
+    return prayer_grid_parse(texts, &g, bad, err, len);
+}
+
+static void parse_ok(void)
+{
+    enum prayer_key bad;
+    char err[512] = "";
+    if (parse(&bad, err, sizeof err) != 0) {
+        print_error("unexpected error: %s\n", err);
+        fail();
+    }
+}
+
+static void expect_error(enum prayer_key key, const char *needle)
+{
+    enum prayer_key bad;
+    char err[512] = "";
+    if (parse(&bad, err, sizeof err) == 0) {
+        print_error("expected an error mentioning \"%s\"\n", needle);
+        fail();
+    }
+    if (!strstr(err, needle)) {
+        print_error("error \"%s\" does not mention \"%s\"\n", err, needle);
+        fail();
+    }
+    if (bad != key) {
+        print_error("error \"%s\": key %s, expected %s\n", err, prayer_key_name(bad),
+                    prayer_key_name(key));
+        fail();
+    }
+}
+
+/* Case i of g, which must be good. */
+static void get_case(size_t i, struct prayer_case *c, char text[][NH_GRID_TEXT])
+{
+    char err[512] = "";
+    if (prayer_grid_case(&g, i, c, text, err, sizeof err) != 0) {
+        print_error("case %zu: %s\n", i, err);
+        fail();
+    }
+}
+
+static void defaults(void **state)
+{
+    (void)state;
+    reset();
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 1);
+    struct prayer_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    get_case(0, &c, text);
+    assert_int_equal(c.variant, NH_V367);
+    assert_string_equal(nh_roles[c.role].abbr, "Tou");
+    assert_string_equal(nh_races[c.race].name, "human");
+    assert_int_equal(c.con, 10);
+    assert_int_equal(c.xl, 1);
+    assert_int_equal(c.maxhp, 10); /* a human Tourist's starting max HP */
+    assert_int_equal(c.hp, 1);
+    assert_int_equal(c.turn, 101);
+    assert_int_equal(c.luck, 0);
+    assert_int_equal(c.base_luck, 0);
+    assert_int_equal(c.record, 0); /* the Tourist's starting record */
+    assert_int_equal(c.wishes, 0);
+    assert_int_equal(c.altar, PRAYER_OFF_ALTAR);
+    assert_int_equal(c.anger, 0);
+    assert_false(c.polyd || c.unchanging || c.demigod || c.crowned || c.tune_known);
+    struct prayer_case_info info;
+    prayer_grid_case_info(&g, 0, &info);
+    assert_true(info.luck_default);
+    assert_true(info.record_default);
+    assert_true(info.maxhp_start);
+    /* the columns, and no others */
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    int n = prayer_grid_columns(&g, names, labels, &numeric);
+    const char *want[] = {"variant", "role", "race", "con",   "xl",
+                          "maxhp",   "turn", "luck", "record"};
+    const char *row[] = {"3.6.7", "Tou", "hum", "10", "1", "10", "101", "0", "0"};
+    assert_int_equal(n, 9);
+    for (int i = 0; i < n; i++) {
+        assert_string_equal(names[i], want[i]);
+        assert_string_equal(text[i], row[i]);
+    }
+    assert_int_equal(numeric, 0x1f8u); /* con .. record */
+    char desc[256];
+    prayer_grid_describe(&g, desc, sizeof desc);
+    assert_string_equal(desc, "off an altar; HP 1 (in trouble); Luck base 0; record: the role's "
+                              "starting record; no wishes");
+}
+
+static void default_record_and_maxhp(void **state)
+{
+    (void)state;
+    reset();
+    texts[PK_ROLE] = "Tou, Sam, Val";
+    texts[PK_RACE] = "human";
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 3);
+    struct prayer_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    /* pairs come in the table's role order: Sam, Tou, Val */
+    int record[3] = {10, 0, 0}, maxhp[3] = {15, 10, 16};
+    const char *role[3] = {"Sam", "Tou", "Val"};
+    for (size_t i = 0; i < 3; i++) {
+        get_case(i, &c, text);
+        assert_string_equal(nh_roles[c.role].abbr, role[i]);
+        assert_int_equal(c.record, record[i]);
+        assert_int_equal(c.maxhp, maxhp[i]);
+        assert_int_equal(c.record, nh_roles[c.role].initrecord);
+        assert_int_equal(c.maxhp, nh_start_hp(c.role, c.race));
+    }
+    /* above XL 1 the default max HP is rolled; start is an error there */
+    texts[PK_XL] = "1, 5";
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 6);
+    get_case(1, &c, text);
+    assert_int_equal(c.xl, 5);
+    assert_int_equal(c.maxhp, PRAYER_MAXHP_ROLLED);
+    assert_string_equal(text[5], "rolled");
+    struct prayer_case_info info;
+    prayer_grid_case_info(&g, 1, &info);
+    assert_false(info.maxhp_start);
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    prayer_grid_columns(&g, names, labels, &numeric);
+    assert_false(numeric & (1u << 5)); /* maxhp: "rolled" is not a number */
+    /* explicit words */
+    texts[PK_XL] = "1";
+    texts[PK_MAXHP] = "start, rolled, 12";
+    texts[PK_RECORD] = "start, 3";
+    texts[PK_LUCK] = "base, -2";
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 3 * 3 * 2 * 2);
+    get_case(0, &c, text);
+    prayer_grid_case_info(&g, 0, &info);
+    assert_int_equal(c.maxhp, 15);
+    assert_true(info.maxhp_start && info.record_default && info.luck_default);
+    get_case(2 * 2 * 2 + 3, &c, text); /* Sam, maxhp 12, record 3, luck -2 */
+    prayer_grid_case_info(&g, 2 * 2 * 2 + 3, &info);
+    assert_int_equal(c.maxhp, 12);
+    assert_int_equal(c.record, 3);
+    assert_int_equal(c.luck, -2);
+    assert_false(info.maxhp_start || info.record_default || info.luck_default);
+}
+
+static void base_luck(void **state)
+{
+    (void)state;
+    struct prayer_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    reset();
+    texts[PK_FULL_MOON] = "on";
+    parse_ok();
+    get_case(0, &c, text);
+    assert_int_equal(c.base_luck, 1);
+    assert_int_equal(c.luck, 1);
+    char desc[256];
+    prayer_grid_describe(&g, desc, sizeof desc);
+    assert_non_null(strstr(desc, "Luck base (full moon +1)"));
+    /* the 5.0 Archeologist's fedora; not in 3.6.7 */
+    reset();
+    texts[PK_ROLE] = "Arc";
+    texts[PK_RACE] = "human";
+    texts[PK_VARIANT] = "3.6.7, 5.0";
+    parse_ok();
+    get_case(0, &c, text);
+    assert_int_equal(c.variant, NH_V367);
+    assert_int_equal(c.luck, 0);
+    get_case(1, &c, text);
+    assert_int_equal(c.variant, NH_V50);
+    assert_int_equal(c.base_luck, 1);
+    assert_int_equal(c.luck, 1);
+    assert_string_equal(text[7], "1");
+    prayer_grid_describe(&g, desc, sizeof desc);
+    assert_non_null(strstr(desc, "fedora +1"));
+    texts[PK_FEDORA] = "off";
+    parse_ok();
+    get_case(1, &c, text);
+    assert_int_equal(c.luck, 0);
+    /* an explicit Luck keeps the base for the timeout */
+    texts[PK_FEDORA] = NULL;
+    texts[PK_FRIDAY13] = "on";
+    texts[PK_LUCK] = "-3-3";
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 2 * 7);
+    get_case(7, &c, text);
+    assert_int_equal(c.luck, -3);
+    assert_int_equal(c.base_luck, 0); /* 5.0 Arc: fedora +1, Friday -1 */
+    texts[PK_LUCK] = "-10--8";
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 2 * 3);
+    get_case(2, &c, text);
+    assert_int_equal(c.luck, -8);
+}
+
+static void grid_order_and_columns(void **state)
+{
+    (void)state;
+    reset();
+    texts[PK_VARIANT] = "3.4.3, 5.0";
+    texts[PK_ROLE] = "Val";
+    texts[PK_CON] = "16";
+    texts[PK_XL] = "3";
+    texts[PK_MAXHP] = "30";
+    texts[PK_TURN] = "91-111";
+    texts[PK_WISHES] = "0, 1";
+    texts[PK_ALTAR] = "none, coaligned";
+    texts[PK_HP] = "low, 4";
+    texts[PK_RECORD] = "10";
+    parse_ok();
+    /* variant 2 x Val hum,dwa 2 x turn 21 x wishes 2 x altar 2 x hp 2 */
+    assert_int_equal(prayer_grid_count(&g), 2 * 2 * 21 * 2 * 2 * 2);
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    int n = prayer_grid_columns(&g, names, labels, &numeric);
+    const char *want[] = {"variant", "role", "race",   "con",    "xl",    "maxhp",
+                          "turn",    "luck", "record", "wishes", "altar", "hp"};
+    assert_int_equal(n, 12);
+    for (int i = 0; i < n; i++)
+        assert_string_equal(names[i], want[i]);
+    assert_string_equal(labels[5], "max HP");
+    assert_int_equal(numeric, 0xbf8u); /* con .. wishes, hp */
+    struct prayer_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    /* the last list key varies fastest */
+    get_case(0, &c, text);
+    assert_int_equal(c.hp, 1);
+    get_case(1, &c, text);
+    assert_int_equal(c.hp, 4);
+    get_case(2, &c, text);
+    assert_int_equal(c.altar, PRAYER_COALIGNED);
+    assert_string_equal(text[10], "coaligned");
+    get_case(8, &c, text);
+    assert_int_equal(c.turn, 92);
+    size_t last = prayer_grid_count(&g) - 1;
+    get_case(last, &c, text);
+    const char *row[] = {"5.0", "Val", "dwa", "16", "3",         "30",
+                         "111", "0",   "10",  "1",  "coaligned", "4"};
+    for (int i = 0; i < n; i++)
+        assert_string_equal(text[i], row[i]);
+    char desc[256];
+    prayer_grid_describe(&g, desc, sizeof desc);
+    assert_string_equal(desc, "Luck base 0");
+    /* singles */
+    texts[PK_MH] = "3";
+    texts[PK_MHMAX] = "20";
+    texts[PK_UNCHANGING] = "on";
+    texts[PK_ANGER] = "2";
+    texts[PK_DEMIGOD] = "on";
+    texts[PK_CROWNED] = "yes";
+    texts[PK_TUNE_KNOWN] = "1";
+    parse_ok();
+    get_case(0, &c, text);
+    assert_true(c.polyd && c.unchanging && c.demigod && c.crowned && c.tune_known);
+    assert_int_equal(c.mh, 3);
+    assert_int_equal(c.mhmax, 20);
+    assert_int_equal(c.anger, 2);
+    prayer_grid_describe(&g, desc, sizeof desc);
+    assert_string_equal(desc, "polymorphed, mh 3 of 20, Unchanging; Luck base 0; god's anger 2; "
+                              "demigod; crowned; castle tune known");
+}
+
+static void paired_lists(void **state)
+{
+    (void)state;
+    struct prayer_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    reset();
+    texts[PK_XL] = "1, 8, 14";
+    texts[PK_MAXHP] = "12, 60, 95";
+    texts[PK_PAIRED] = "xl, maxhp";
+    texts[PK_TURN] = "101, 301";
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 6);
+    int xl[] = {1, 8, 14}, maxhp[] = {12, 60, 95};
+    for (size_t i = 0; i < 6; i++) {
+        get_case(i, &c, text);
+        assert_int_equal(c.xl, xl[i / 2]);
+        assert_int_equal(c.maxhp, maxhp[i / 2]);
+        assert_int_equal(c.turn, i % 2 ? 301 : 101);
+    }
+    /* role and race zipped */
+    reset();
+    texts[PK_ROLE] = "Val, Sam, Arc";
+    texts[PK_RACE] = "dwarf, human, gnome";
+    texts[PK_XL] = "2, 3, 4";
+    texts[PK_PAIRED] = "role, race, xl";
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 3);
+    const char *role[] = {"Val", "Sam", "Arc"}, *race[] = {"dwa", "hum", "gno"};
+    for (size_t i = 0; i < 3; i++) {
+        get_case(i, &c, text);
+        assert_string_equal(text[1], role[i]);
+        assert_string_equal(text[2], race[i]);
+        assert_int_equal(c.xl, (int)i + 2);
+    }
+    texts[PK_RACE] = "dwarf, human, elf";
+    expect_error(PK_RACE, "Archeologist cannot be elf; Archeologist may be human, dwarf, gnome");
+    texts[PK_RACE] = "dwarf, human";
+    expect_error(PK_PAIRED, "role has 3 values, race has 2");
+    texts[PK_RACE] = "valid";
+    expect_error(PK_RACE, "race valid cannot be paired");
+    /* role paired alone: its role/race pairs */
+    reset();
+    texts[PK_ROLE] = "Tou, Val";
+    texts[PK_MAXHP] = "10, 16";
+    texts[PK_PAIRED] = "role, maxhp";
+    expect_error(PK_PAIRED, "role has 3 role/race pairs, maxhp has 2");
+    texts[PK_RACE] = "human";
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 2);
+    get_case(1, &c, text);
+    assert_string_equal(text[1], "Val");
+    assert_int_equal(c.maxhp, 16);
+    texts[PK_PAIRED] = "race, maxhp";
+    expect_error(PK_PAIRED, "race can be paired only together with role");
+    texts[PK_PAIRED] = "maxhp, hp";
+    expect_error(PK_PAIRED, "hp is paired but not given");
+    texts[PK_PAIRED] = "maxhp, anger";
+    expect_error(PK_PAIRED, "\"anger\" is not a list key");
+}
+
+static void bad_values(void **state)
+{
+    (void)state;
+    reset();
+    texts[PK_ROLE] = NULL;
+    expect_error(PK_ROLE, "role is missing");
+    reset();
+    texts[PK_TURN] = NULL;
+    expect_error(PK_TURN, "turn is missing");
+    reset();
+    texts[PK_ROLE] = "Wizzard";
+    expect_error(PK_ROLE, "unknown role \"Wizzard\"");
+    reset();
+    texts[PK_ROLE] = "Val";
+    texts[PK_RACE] = "elf";
+    expect_error(PK_RACE, "Valkyrie cannot be elf");
+    reset();
+    texts[PK_VARIANT] = "fiqhack";
+    expect_error(PK_VARIANT, "modelled for regen only");
+    reset();
+    texts[PK_TURN] = "0";
+    expect_error(PK_TURN, "turn 0 is out of range");
+    reset();
+    texts[PK_TURN] = "111-91";
+    expect_error(PK_TURN, "backwards");
+    reset();
+    texts[PK_CON] = "26";
+    expect_error(PK_CON, "Con 26 is out of range");
+    reset();
+    texts[PK_XL] = "31";
+    expect_error(PK_XL, "XL 31 is out of range");
+    reset();
+    texts[PK_LUCK] = "11";
+    expect_error(PK_LUCK, "Luck 11 is out of range");
+    reset();
+    texts[PK_LUCK] = "lucky";
+    expect_error(PK_LUCK, "\"lucky\" is not a number");
+    reset();
+    texts[PK_WISHES] = "21";
+    expect_error(PK_WISHES, "wishes 21 is out of range");
+    reset();
+    texts[PK_ALTAR] = "temple";
+    expect_error(PK_ALTAR, "unknown altar \"temple\"; expected none, coaligned");
+    reset();
+    texts[PK_ALTAR] = "none, off";
+    expect_error(PK_ALTAR, "none is listed twice");
+    reset();
+    texts[PK_MAXHP] = "0";
+    expect_error(PK_MAXHP, "max HP 0 is out of range");
+    reset();
+    texts[PK_FULL_MOON] = "maybe";
+    expect_error(PK_FULL_MOON, "\"maybe\" is not on or off");
+    reset();
+    texts[PK_ANGER] = "21";
+    expect_error(PK_ANGER, "21 is out of range");
+    reset();
+    texts[PK_ANGER] = "1,2";
+    expect_error(PK_ANGER, "(one value)");
+    reset();
+    texts[PK_MH] = "5";
+    expect_error(PK_MH, "both mh and mhmax");
+    reset();
+    texts[PK_MH] = "40";
+    texts[PK_MHMAX] = "30";
+    expect_error(PK_MH, "mh 40 is above mhmax 30");
+    reset();
+    texts[PK_UNCHANGING] = "on";
+    expect_error(PK_UNCHANGING, "polymorphed");
+    reset();
+    texts[PK_TURN] = "1-1000000";
+    expect_error(PK_TURN, "more than 10000 values");
+    reset();
+    texts[PK_ROLE] = "all";
+    texts[PK_TURN] = "1-10000";
+    texts[PK_WISHES] = "0-2";
+    expect_error(PK_COUNT, "more than 100000 combinations");
+}
+
+/* The checks of whole cases, each naming the case and the key at fault. */
+static void bad_cases(void **state)
+{
+    (void)state;
+    /* a record above ALIGNLIM = 10 + T/200 names both */
+    reset();
+    texts[PK_RECORD] = "30";
+    expect_error(PK_RECORD, "3.6.7 Tou hum XL 1 turn 101: record 30 is above the alignment "
+                            "limit at turn 101 (10 + T/200 = 10)");
+    texts[PK_TURN] = "4000";
+    parse_ok();
+    texts[PK_RECORD] = "5011";
+    expect_error(PK_RECORD, "record 5011 is out of range");
+    /* maxhp start is the starting max HP: XL 1 only */
+    reset();
+    texts[PK_XL] = "1, 5";
+    texts[PK_MAXHP] = "start";
+    expect_error(PK_MAXHP, "XL 5 turn 101: maxhp start (the starting max HP) is for XL 1 only; "
+                           "at XL 5 expected a number or rolled");
+    /* HP above max HP: given, starting, and the least rolled */
+    reset();
+    texts[PK_MAXHP] = "20";
+    texts[PK_HP] = "21";
+    expect_error(PK_HP, "HP 21 is above max HP 20; expected 1..20");
+    texts[PK_MAXHP] = NULL;
+    texts[PK_HP] = "11";
+    expect_error(PK_HP, "HP 11 is above max HP 10 (the starting max HP)");
+    texts[PK_XL] = "5";
+    texts[PK_HP] = "1000";
+    expect_error(PK_HP, "the least rolled max HP");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(defaults),     cmocka_unit_test(default_record_and_maxhp),
+        cmocka_unit_test(base_luck),    cmocka_unit_test(grid_order_and_columns),
+        cmocka_unit_test(paired_lists), cmocka_unit_test(bad_values),
+        cmocka_unit_test(bad_cases),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
