@@ -39,7 +39,9 @@
  * (so the timeout at T, trouble, and too soon or not) and the action, rnl,
  * fix, boon, rnz and anger words.  The lane loops, each over all NH_LANES
  * lanes with no calls (inline helpers only) and no data-dependent branches,
- * all vectorised (gcc -fopt-info-vec, AVX2 and AVX-512 clones):
+ * all vectorised in the AVX2 and AVX-512 clones (gcc -fopt-info-vec; clang
+ * -Rpass=loop-vectorize; the baseline SSE2 clone has no 64-bit vector
+ * multiply, so the generator loops stay scalar there):
  *   gen_*         a slot's word in every lane, after a step or a jump;
  *                 gen_gain_* adds a level gain (the role and race dice
  *                 split from one word as src/kernel/levelup.c splits them),
