@@ -1,15 +1,19 @@
 /* Tests of the regen kernel (src/kernel/regen.c; regen.h).
  *
- * The main check: a scalar simulator written here, stepping each trial with
- * the rules' reference regen_step() and drawing from its own nh_pcg32 per
- * lane in the stream layout and draw order documented at the top of
- * src/kernel/regen.c, must give the kernel's tallies exactly, on cases
- * covering every variant and every branch of the rules.  Then hand-computed
+ * The main check: a scalar simulator written here, stepping each trial turn
+ * by turn with the rules' reference regen_step() and drawing from its own
+ * nh_pcg32 per lane in the stream layout, units and draw order documented
+ * at the top of src/kernel/regen.c, must give the kernel's tallies exactly,
+ * on cases covering every variant and every branch of the rules.  On every
+ * turn it calls ordinary it checks that regen_step() gives the same state
+ * whatever is drawn, so the kernel's skipping is checked against the rules,
+ * not against itself.  Then the accuracy of a word's draws, hand-computed
  * deterministic cases (the schedules of vanilla.md §3.3 and variants.md §C)
  * and independence of the thread count.
  */
 #include "testutil.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,13 +28,68 @@
 /* The scalar reference simulator                                      */
 /* ------------------------------------------------------------------ */
 
-/* A lane's draws: pairs of steps share a move word and a heal word. */
-struct ref_lane {
-    nh_pcg32 rng;
-    bool half;   /* the next step uses the second halves */
-    uint32_t mw; /* move word of the current pair */
-    uint32_t hw; /* heal word of the current pair */
+/* The kernel's rules of the case, from the case itself (the top of
+ * src/kernel/regen.c documents them). */
+struct ref_rules {
+    bool move_draw, heal_draw, draws;
+    bool may_move; /* a move can happen: drawn, or move >= 1 awake */
+    bool moves;    /* the kernel's attempts: Stressed or worse, and a move can
+                      happen or (3.4.3, FIQHack) polymorphed */
+    int units;     /* per word */
+    uint32_t d;    /* heal digit radix */
+    uint32_t s;    /* 5.0: heal iff digit < s */
+    uint64_t thr;
+    uint64_t cell[9];  /* the attempt cells' bounds B_0 .. B_8 = 2^32 */
+    bool heal_special; /* 3.x heal turns, FIQHack extra turns */
+    bool fiq_every;    /* FIQHack: every normal-HP turn special */
+    int over;          /* overexertion turns special: their period */
+    int rate;          /* FIQHack */
 };
+
+static struct ref_rules ref_rules_of(const struct regen_case *c)
+{
+    struct ref_rules R;
+    memset(&R, 0, sizeof R);
+    bool old = regen_uses_old_chain(c);
+    R.move_draw = regen_needs_move_draw(c);
+    R.heal_draw = regen_needs_heal_draw(c);
+    R.draws = R.move_draw || R.heal_draw;
+    R.may_move = R.move_draw || (c->move >= 1 && !c->restful_sleep);
+    R.moves = c->enc >= NH_ENC_STRESSED && (R.may_move || (c->polyd && old));
+    R.units = !R.heal_draw ? 2 : R.moves ? 3 : 4;
+    R.d = (uint32_t)c->con;
+    if (c->variant == NH_V50) {
+        /* XL + Con > rn2(100) as s / D in lowest terms */
+        int g = 100, r = c->xl + c->con;
+        while (r) {
+            int x = g % r;
+            g = r;
+            r = x;
+        }
+        R.d = 100u / (uint32_t)g;
+        R.s = (uint32_t)(c->xl + c->con) / (uint32_t)g;
+        if (!R.moves && !c->polyd)
+            R.units = R.d <= 10 ? 8 : R.d <= 25 ? 6 : 4;
+    }
+    R.thr = regen_move_threshold(c->move);
+    /* The attempt tuples' cells: t = 4 b1 + 2 b2 + b3 (b = 1: no attempt)
+     * from B_t = round(2^32 P(tuple < t)). */
+    long double pm = (long double)R.thr / 4294967296.0L, cum = 0;
+    for (int t = 0; t < 8; t++) {
+        R.cell[t] = (uint64_t)roundl(cum * 4294967296.0L);
+        cum += (t & 4 ? 1 - pm : pm) * (t & 2 ? 1 - pm : pm) * (t & 1 ? 1 - pm : pm);
+    }
+    R.cell[8] = UINT64_C(1) << 32;
+    R.over = R.may_move ? regen_overexert_period(c->enc) : 0;
+    if (c->variant == NH_VFIQ) {
+        R.rate = regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con);
+        R.heal_special = R.rate % 100 != 0;
+        R.fiq_every = R.rate >= 100 && !c->regeneration && R.moves && R.may_move;
+    } else if (c->variant != NH_V50) {
+        R.heal_special = !(c->regeneration && !R.heal_draw);
+    }
+    return R;
+}
 
 /* A word w with nh_bounded(w, d) = digit: the least one. */
 static uint32_t digit_word(uint32_t digit, uint32_t d)
@@ -38,67 +97,164 @@ static uint32_t digit_word(uint32_t digit, uint32_t d)
     return (uint32_t)((((uint64_t)digit << 32) + d - 1) / d);
 }
 
-static void ref_step(const struct regen_case *c, struct ref_lane *ln, int64_t t,
-                     struct regen_state *st)
+/* What one unit of a word gives a special turn. */
+struct slot {
+    bool attempt;
+    uint32_t heal; /* word for regen_step's heal draw */
+};
+
+/* A word's units: digits first, then up to three attempts from the fraction
+ * left (its cell among eight). */
+static void decode(const struct regen_case *c, const struct ref_rules *R, uint32_t u,
+                   struct slot *s)
 {
-    bool mdraw = regen_needs_move_draw(c), hdraw = regen_needs_heal_draw(c);
-    uint64_t thr = regen_move_threshold(c->move);
-    uint64_t t11 = thr == (UINT64_C(1) << 32) ? thr : (thr * thr + (UINT64_C(1) << 31)) >> 32;
-    uint32_t d = c->variant == NH_V50 ? 100u : (uint32_t)c->con;
-    bool second = ln->half;
-    if (!second) {
-        if (mdraw)
-            ln->mw = pcg32_next(&ln->rng);
-        if (hdraw)
-            ln->hw = pcg32_next(&ln->rng);
-    }
-    ln->half = !ln->half;
-    bool attempt = c->move >= 1;
-    if (mdraw) {
-        uint64_t u = ln->mw;
-        attempt = second ? u < t11 || (u >= thr && u < 2 * thr - t11) : u < thr;
-    }
-    uint32_t word = 0;
-    if (hdraw) {
-        if (!second) {
-            word = ln->hw;
-        } else {
-            uint32_t d1 = nh_bounded(ln->hw, d), x = nh_bounded(ln->hw, d * d);
-            word = digit_word(x - d * d1, d);
+    uint32_t f = u;
+    for (int i = 0; i < R->units; i++) {
+        s[i].heal = 0;
+        if (R->heal_draw) {
+            uint32_t digit = nh_bounded(f, R->d);
+            if (c->variant == NH_V50) /* a word with rn2(100) < XL + Con, or not */
+                s[i].heal = digit_word(digit < R->s ? 0 : 99, 100);
+            else
+                s[i].heal = digit_word(digit, R->d);
+            f *= R->d;
         }
     }
-    regen_step(c, t, attempt, word, st);
+    for (int i = 0; i < R->units; i++)
+        s[i].attempt = c->move >= 1;
+    if (R->move_draw && R->thr >= (UINT64_C(1) << 32)) {
+        s[0].attempt = s[1].attempt = s[2].attempt = true;
+    } else if (R->move_draw) {
+        int t = 0;
+        while (f >= R->cell[t + 1])
+            t++;
+        s[0].attempt = !(t & 4);
+        s[1].attempt = !(t & 2);
+        s[2].attempt = !(t & 1);
+    }
 }
 
-/* One trial from the lane's stream: its outcome. */
-static int32_t ref_trial(const struct regen_case *c, struct ref_lane *ln)
+static bool ref_done(const struct regen_case *c, const struct regen_state *st, int64_t k)
 {
-    int64_t t0 = c->turn;
-    if (c->turn_random)
-        t0 = 1 + (int64_t)nh_bounded(pcg32_next(&ln->rng), NH_REGEN_PHASES);
+    if (c->measure == NH_REGEN_HP)
+        return k == c->after;
+    return regen_tracked(c, st) >= c->target || k == c->max_turns;
+}
+
+/* Whether turn t is special for a unit whose regime says `every`. */
+static bool ref_special(const struct regen_case *c, const struct ref_rules *R, int64_t t,
+                        bool every)
+{
+    if (every)
+        return true;
+    if (R->heal_special) {
+        if (c->variant == NH_VFIQ ? regen_fiq_heal(R->rate, t) > R->rate / 100
+                                  : t % regen_old_period(c->xl) == 0)
+            return true;
+    }
+    if (c->polyd && t % 20 == 0)
+        return true;
+    return R->over && t % R->over == 0;
+}
+
+static bool same_state(const struct regen_state *a, const struct regen_state *b)
+{
+    return a->hp == b->hp && a->mh == b->mh && a->helpless == b->helpless;
+}
+
+/* An ordinary turn: regen_step must not depend on the draws (a move, if
+ * one can happen, and the heal word). */
+static void ref_ordinary(const struct regen_case *c, const struct ref_rules *R, int64_t t,
+                         struct regen_state *st)
+{
+    struct regen_state a = *st, b;
+    regen_step(c, t, false, 0, &a);
+    for (int i = 1; i < 4; i++) {
+        b = *st;
+        regen_step(c, t, R->may_move && (i & 1), i & 2 ? UINT32_MAX : 0, &b);
+        if (!same_state(&a, &b)) {
+            print_error("turn %lld is not ordinary (hp %d mh %d)\n", (long long)t, st->hp, st->mh);
+            fail();
+        }
+    }
+    *st = a;
+}
+
+/* One unit from slot s (the top of src/kernel/regen.c): the ordinary turns
+ * up to the next special turn, which it takes with the slot's draws; the
+ * run stops early when the trial ends or the pool the run heals reaches its
+ * target (tracked) or its max, unless the next turn is special. */
+static void ref_unit(const struct regen_case *c, const struct ref_rules *R, int64_t t0,
+                     struct regen_state *st, int64_t *k, const struct slot *s)
+{
+    bool old = regen_uses_old_chain(c);
+    bool mhb = c->polyd && st->mh < c->mhmax;
+    bool hpb = !mhb && (!c->polyd || old) && st->hp < c->maxhp;
+    bool every = hpb && (c->variant == NH_V50 || R->fiq_every);
+    bool tracked = c->polyd && c->track_mh ? mhb : !mhb;
+    int pmax = mhb ? c->mhmax : c->maxhp;
+    int lim = tracked && c->measure == NH_REGEN_TURNS && c->target < pmax ? c->target : pmax;
+    for (;;) {
+        if (ref_done(c, st, *k))
+            return;
+        int64_t t = t0 + *k + 1;
+        if (ref_special(c, R, t, every)) {
+            regen_step(c, t, s->attempt, s->heal, st);
+            ++*k;
+            return;
+        }
+        ref_ordinary(c, R, t, st);
+        ++*k;
+        if (ref_done(c, st, *k) || ref_special(c, R, t + 1, every))
+            continue;
+        if ((mhb || hpb) && (mhb ? st->mh : st->hp) >= lim)
+            return;
+    }
+}
+
+/* One trial from turn t0, its words from the lane's stream: its outcome. */
+static int32_t ref_trial(const struct regen_case *c, const struct ref_rules *R, nh_pcg32 *rng,
+                         int64_t t0)
+{
     struct regen_state st = regen_start(c);
-    if (c->measure == NH_REGEN_HP) {
-        for (int k = 1; k <= c->after; k++)
-            ref_step(c, ln, t0 + k, &st);
-        return regen_tracked(c, &st);
-    }
     int64_t k = 0;
-    while (regen_tracked(c, &st) < c->target && k < c->max_turns) {
-        k++;
-        ref_step(c, ln, t0 + k, &st);
+    while (!ref_done(c, &st, k)) {
+        struct slot s[8];
+        decode(c, R, R->draws ? pcg32_next(rng) : 0, s);
+        for (int i = 0; i < R->units; i++)
+            ref_unit(c, R, t0, &st, &k, &s[i]);
     }
+    if (c->measure == NH_REGEN_HP)
+        return regen_tracked(c, &st);
     return regen_tracked(c, &st) >= c->target ? (int32_t)k : (int32_t)c->max_turns + 1;
 }
 
-/* Block `block` of the case as documented: trial j in lane j % NH_LANES. */
+/* Block `block` of the case as documented: trial j in lane j % NH_LANES;
+ * a lane takes the phase words of all its trials (of a chunk of
+ * NH_BLOCK_TRIALS), then runs them in order. */
 static void ref_block(const struct regen_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t)
 {
-    for (uint32_t l = 0; l < NH_LANES && l < ntrials; l++) {
-        struct ref_lane ln = {{0, 0}, false, 0, 0};
-        pcg32_seed_stream(&ln.rng, seed, regen_case_key(c), block, l);
-        for (uint32_t j = l; j < ntrials; j += NH_LANES)
-            tally_add(t, 0, ref_trial(c, &ln));
+    struct ref_rules R = ref_rules_of(c);
+    struct regen_state st0 = regen_start(c);
+    bool at_start = c->measure == NH_REGEN_HP ? c->after == 0 : regen_tracked(c, &st0) >= c->target;
+    static nh_pcg32 rng[NH_LANES];
+    for (uint32_t l = 0; l < NH_LANES; l++)
+        pcg32_seed_stream(&rng[l], seed, regen_case_key(c), block, l);
+    for (uint32_t j0 = 0; j0 < ntrials; j0 += NH_BLOCK_TRIALS) {
+        uint32_t n = ntrials - j0 < NH_BLOCK_TRIALS ? ntrials - j0 : NH_BLOCK_TRIALS;
+        for (uint32_t l = 0; l < NH_LANES && l < n; l++) {
+            int64_t t0s[NH_BLOCK_TRIALS / NH_LANES];
+            int m = 0;
+            for (uint32_t j = l; j < n; j += NH_LANES)
+                t0s[m++] = c->turn_random
+                               ? 1 + (int64_t)nh_bounded(pcg32_next(&rng[l]), NH_REGEN_PHASES)
+                               : c->turn;
+            for (int i = 0; i < m; i++)
+                tally_add(t, 0,
+                          at_start ? regen_tracked(c, &st0) * (c->measure == NH_REGEN_HP)
+                                   : ref_trial(c, &R, &rng[l], t0s[i]));
+        }
     }
 }
 
@@ -326,6 +482,121 @@ static size_t varied_cases(struct regen_case *cs)
     c = base_case(NH_VFIQ, 20, 20, 10, 120);
     c.enc = NH_ENC_STRAINED;
     cs[n++] = c;
+    /* FIQHack Healer XL 20 Con 20 with Regeneration (rate 238: 2 a turn,
+     * 3 on the 38 extra turns of each 100), Strained, move 0.4: runs of
+     * ordinary turns heal 2 a turn up to the target; and its HP after 77
+     * steps. */
+    c = base_case(NH_VFIQ, 20, 20, 1, 150);
+    c.role = NH_ROLE_HEALER;
+    c.regeneration = true;
+    c.enc = NH_ENC_STRAINED;
+    c.move = 0.4;
+    cs[n++] = c;
+    set_hp_measure(&c, 77);
+    cs[n++] = c;
+    /* FIQHack polymorphed with Regeneration (rate 100 + 27 + 36 = 163),
+     * mh 2 of 9, tracking normal HP, Stressed, move 0.5: mh heals 1 a turn
+     * in runs, then (mh full) the normal HP 1 a turn plus extra turns. */
+    c = base_case(NH_VFIQ, 9, 17, 4, 80);
+    set_poly(&c, 2, 9, false);
+    c.regeneration = true;
+    c.enc = NH_ENC_STRESSED;
+    cs[n++] = c;
+    /* 3.4.3 polymorphed into mh 1 of 1, Overtaxed, move 0.8, Regeneration,
+     * XL 5: pass-outs on moved 10th turns (mh cannot drop), counted down in
+     * runs of ordinary turns that heal 1 each. */
+    c = base_case(NH_V343, 5, 14, 2, 90);
+    set_poly(&c, 1, 1, false);
+    c.enc = NH_ENC_OVERTAXED;
+    c.move = 0.8;
+    c.regeneration = true;
+    cs[n++] = c;
+    /* 5.0 polymorphed, asleep with restful sleep, tracking mh 3 of 40: mh
+     * + 1 every turn (U_CAN_REGEN), normal HP never; mh after 23 steps. */
+    c = base_case(NH_V50, 6, 11, 5, 30);
+    set_poly(&c, 3, 40, true);
+    c.restful_sleep = true;
+    set_hp_measure(&c, 23);
+    cs[n++] = c;
+    /* 3.6.7 XL 15 Con 18 with Regeneration, Stressed, move 0.5: drawn heal
+     * turns (min(rnd(18), 6)) among ordinary turns healing 1. */
+    c = base_case(NH_V367, 15, 18, 1, 150);
+    c.regeneration = true;
+    c.enc = NH_ENC_STRESSED;
+    cs[n++] = c;
+    /* 5.0 unencumbered with digits of radix 5 (XL 5 Con 15: 20 / 100 =
+     * 1 / 5, eight turns a word) and of radix 100 (XL 8 Con 9: 17 / 100,
+     * four), and Burdened from turn 3 with Regeneration (XL 10 Con 15:
+     * 1 / 4, k0 = 1), HP after 29 steps. */
+    cs[n++] = base_case(NH_V50, 5, 15, 1, 60);
+    cs[n++] = base_case(NH_V50, 8, 9, 1, 45);
+    c = base_case(NH_V50, 10, 15, 2, 40);
+    c.enc = NH_ENC_BURDENED;
+    c.regeneration = true;
+    c.turn_random = false;
+    c.turn = 3;
+    set_hp_measure(&c, 29);
+    cs[n++] = c;
+    /* 5.0 asleep with restful sleep, XL 20 Con 25 (45 / 100 = 9 / 20, six
+     * turns a word), HP after 40 steps from 1 of 12: full within a word,
+     * on its last turn or before; and the same with after = 3 (fewer turns
+     * than a word's). */
+    c = base_case(NH_V50, 20, 25, 1, 12);
+    c.restful_sleep = true;
+    set_hp_measure(&c, 40);
+    cs[n++] = c;
+    set_hp_measure(&c, 3);
+    cs[n++] = c;
+    /* 5.0 XL 20 Con 25 unencumbered, HP after 40 from 1 of 20: full in
+     * about a third of the trials, sometimes on a word's last turn (the
+     * next word runs out the turns). */
+    c = base_case(NH_V50, 20, 25, 1, 20);
+    set_hp_measure(&c, 40);
+    cs[n++] = c;
+    /* Targets below max and max_turns cutting trials short: 5.0 XL 3 Con 8
+     * to 30 of 90 within 60 turns; 3.6.7 XL 14 Con 18 Stressed, move 0.5,
+     * to 60 of 80 within 40; 3.6.7 XL 6 Con 12 Regeneration, Strained,
+     * move 0.7, to 33 of 90 (runs end at the target); 3.4.3 polymorphed,
+     * Regeneration, mh to 7 of 30. */
+    c = base_case(NH_V50, 3, 8, 1, 90);
+    c.target = 30;
+    c.max_turns = 60;
+    cs[n++] = c;
+    /* ... and 5.0 XL 20 Con 25 (9 / 20, six turns a word) to 30 within 64
+     * turns, about the mean: trials reach the target in the word that
+     * crosses max_turns, before it or after. */
+    c = base_case(NH_V50, 20, 25, 1, 30);
+    c.max_turns = 64;
+    cs[n++] = c;
+    c = base_case(NH_V367, 14, 18, 1, 80);
+    c.enc = NH_ENC_STRESSED;
+    c.target = 60;
+    c.max_turns = 40;
+    cs[n++] = c;
+    c = base_case(NH_V367, 6, 12, 1, 90);
+    c.regeneration = true;
+    c.enc = NH_ENC_STRAINED;
+    c.move = 0.7;
+    c.target = 33;
+    cs[n++] = c;
+    c = base_case(NH_V343, 7, 13, 5, 50);
+    set_poly(&c, 2, 30, true);
+    c.regeneration = true;
+    c.target = 7;
+    cs[n++] = c;
+    /* Moves 2 words short of certain (thr = 2^32 - 2: the last attempt
+     * cells end at 2^32): 5.0 XL 12 Con 14 Strained, and 3.6.7 XL 5 Con 12
+     * Stressed from 40 of 60 (moves refused below 10 HP). */
+    c = base_case(NH_V50, 12, 14, 12, 50);
+    c.enc = NH_ENC_STRAINED;
+    c.move = 1.0 - 1.0 / 2147483648.0;
+    set_hp_measure(&c, 90);
+    cs[n++] = c;
+    c = base_case(NH_V367, 5, 12, 40, 60);
+    c.enc = NH_ENC_STRESSED;
+    c.move = 1.0 - 1.0 / 2147483648.0;
+    set_hp_measure(&c, 120);
+    cs[n++] = c;
     return n;
 }
 
@@ -365,7 +636,7 @@ static void assert_same_tally(const struct nh_tally *a, const struct nh_tally *b
 static void kernel_equals_reference(void **state)
 {
     (void)state;
-    static struct regen_case cs[32];
+    static struct regen_case cs[64];
     size_t n = varied_cases(cs);
     static const uint32_t sizes[] = {NH_BLOCK_TRIALS, 1000, 37};
     for (size_t i = 0; i < n; i++) {
@@ -386,12 +657,32 @@ static void kernel_equals_reference(void **state)
     }
 }
 
+/* A block of more than NH_BLOCK_TRIALS trials runs in chunks, each lane's
+ * stream going on from one to the next. */
+static void kernel_chunks(void **state)
+{
+    (void)state;
+    static struct regen_case cs[64];
+    size_t n = varied_cases(cs);
+    static const size_t which[] = {1, 19, 28, 36};
+    for (size_t w = 0; w < sizeof which / sizeof which[0]; w++) {
+        struct nh_tally k, r;
+        assert_true(which[w] < n);
+        kernel_block_tally(&cs[which[w]], 11, 2 * NH_BLOCK_TRIALS + 5, &k);
+        reference_block_tally(&cs[which[w]], 11, 2 * NH_BLOCK_TRIALS + 5, &r);
+        assert_int_equal(tally_total(&k, 0), 2 * NH_BLOCK_TRIALS + 5);
+        assert_same_tally(&k, &r, which[w]);
+        tally_free(&k);
+        tally_free(&r);
+    }
+}
+
 /* The cases are not degenerate: most give spread outcomes (some are
  * deterministic, or nearly, by design). */
 static void reference_cases_vary(void **state)
 {
     (void)state;
-    static struct regen_case cs[32];
+    static struct regen_case cs[64];
     size_t n = varied_cases(cs);
     size_t spread = 0;
     for (size_t i = 0; i < n; i++) {
@@ -533,7 +824,7 @@ static void simulate_threads(const struct regen_case *c, int threads, struct nh_
 static void threads_do_not_matter(void **state)
 {
     (void)state;
-    static struct regen_case cs[32];
+    static struct regen_case cs[64];
     size_t n = varied_cases(cs);
     for (size_t i = 0; i < n; i += 3) {
         struct nh_tally a, b;
@@ -624,6 +915,49 @@ static void case_keys(void **state)
 #undef SAME
 }
 
+/* The accuracy the top of src/kernel/regen.c claims for a word's draws:
+ * with U digits of radix D first, each (digits, attempts) tuple has within
+ * 1 + D^-U words of 2^32 times its probability (words u with u D^U in
+ * [c 2^32 + B_t, c 2^32 + B_t+1) for digits c and attempt cell t), and the
+ * cells alone within one word.  Exhaustive over the digit tuples. */
+static void draw_accuracy(void **state)
+{
+    (void)state;
+    static const double moves[] = {0.5, 0.3, 1e-9, 1 - 1e-9, 0.123456789};
+    static const uint32_t radix[][2] = {{1, 1}, {18, 3}, {25, 3}, {100, 3}, {20, 3}};
+    for (size_t m = 0; m < sizeof moves / sizeof moves[0]; m++) {
+        struct regen_case c = base_case(NH_V367, 14, 18, 1, 80);
+        c.enc = NH_ENC_STRESSED;
+        c.move = moves[m];
+        struct ref_rules R = ref_rules_of(&c);
+        long double pm = (long double)R.thr / 4294967296.0L, p[8], cum = 0;
+        for (int t = 0; t < 8; t++) {
+            p[t] = (t & 4 ? 1 - pm : pm) * (t & 2 ? 1 - pm : pm) * (t & 1 ? 1 - pm : pm);
+            assert_true(fabsl(R.cell[t] - cum * 4294967296.0L) <= 0.5L + 1e-6L);
+            cum += p[t];
+        }
+        for (size_t r = 0; r < sizeof radix / sizeof radix[0]; r++) {
+            uint64_t du = 1;
+            for (uint32_t i = 0; i < radix[r][1]; i++)
+                du *= radix[r][0];
+            long double worst = 0;
+            for (uint64_t d = 0; d < du; d++) {
+                for (int t = 0; t < 8; t++) {
+                    uint64_t lo = (d << 32) + R.cell[t], hi = (d << 32) + R.cell[t + 1];
+                    uint64_t words = (hi + du - 1) / du - (lo + du - 1) / du;
+                    long double dev = fabsl((long double)words - 4294967296.0L * p[t] / du);
+                    worst = dev > worst ? dev : worst;
+                }
+            }
+            if (worst >= 1.0L + 1.0L / du) {
+                print_error("move %g, %u^%u digits: a tuple %Lg words off\n", moves[m], radix[r][0],
+                            radix[r][1], worst);
+                fail();
+            }
+        }
+    }
+}
+
 /* The heal digits' split: d2 = nh_bounded(u, D^2) - D d1 is a digit, and
  * each of the D^2 pairs has 2^32 / D^2 words, rounded either way.  And the
  * forms the kernel computes it in (src/kernel/regen.c, top): d2 is the
@@ -667,6 +1001,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(kernel_equals_reference),
+        cmocka_unit_test(kernel_chunks),
         cmocka_unit_test(reference_cases_vary),
         cmocka_unit_test(hand_367_xl1),
         cmocka_unit_test(hand_367_xl10),
@@ -677,6 +1012,7 @@ int main(void)
         cmocka_unit_test(threads_do_not_matter),
         cmocka_unit_test(tally_shapes),
         cmocka_unit_test(case_keys),
+        cmocka_unit_test(draw_accuracy),
         cmocka_unit_test(digit_split),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

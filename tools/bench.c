@@ -117,10 +117,10 @@ static double bench_rnz(int xl)
 /* The regen cases timed, from 1 HP to the target from a random turn:
  * 3.6.7 XL 8 Con 16 to 70 (no draws: the kernel steps one trial per phase
  * of the 5-turn schedule and looks the others up), 5.0 XL 8 Con 16 to 70
- * (a heal draw every step), 3.6.7 XL 14 Con 18 Stressed, move 0.5, to 80
- * (move and heal draws), and 3.6.7 XL 2 Con 16 with Regeneration, Strained
- * and always moving, to 70: no draws either, but a 330-turn period, so
- * every trial is stepped. */
+ * (a heal draw every turn), 3.6.7 XL 14 Con 18 Stressed, move 0.5, to 80
+ * (move and heal draws every third turn), and 3.6.7 XL 2 Con 16 with
+ * Regeneration, Strained and always moving, to 70: no draws either, but a
+ * 330-turn period, so every trial is stepped (event to event). */
 enum { REGEN_367, REGEN_50, REGEN_367_STRESSED, REGEN_367_STEPPED, REGEN_CASES };
 
 static struct regen_case regen_bench_case(int which)

@@ -115,8 +115,8 @@ bool regen_uses_old_chain(const struct regen_case *c);
 bool regen_can_regen(const struct regen_case *c);
 /* Least common multiple of two periods (positive). */
 int regen_lcm(int a, int b);
-/* Whether a step draws a move (0 < move < 1 and it can matter) and a heal
- * amount (5.0's rn2(100); 3.x's rnd(Con) when it can exceed 1). */
+/* Whether the case draws move attempts (0 < move < 1 and they can matter)
+ * and heal amounts (5.0's rn2(100); 3.x's rnd(Con) when it can exceed 1). */
 bool regen_needs_move_draw(const struct regen_case *c);
 bool regen_needs_heal_draw(const struct regen_case *c);
 /* P(move attempt) as the kernel draws it: a 32-bit threshold out of 2^32

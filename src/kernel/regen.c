@@ -1,81 +1,79 @@
-/* regen kernel: hero HP regeneration, NH_LANES trials in lockstep (regen.h;
+/* regen kernel: hero HP regeneration, NH_LANES trials in lanes (regen.h;
  * vanilla.md §3, §9; nethack50.md §3; variants.md §C).
  *
- * Every step computes exactly what regen_step() computes; the tests compare
- * the two trial by trial (tests/test_regen_kernel.c).
+ * Every turn is regen_step()'s; the tests compare the kernel with a scalar
+ * driver of regen_step() that follows this comment, trial by trial
+ * (tests/test_regen_kernel.c).
  *
- * Trials and lanes.  Trial j of a block runs in lane j % NH_LANES as that
- * lane's (j / NH_LANES)-th trial.  All lanes step together; a lane whose
- * trial ends records its outcome and starts its next trial (if it has one)
- * on the next step, so a lane is busy from the block's first step until
- * its last trial ends.  If the start already meets the target (or `after`
- * is 0) every trial's outcome is the start and nothing is drawn.
+ * Events, not turns.  Most turns cannot change a trial whatever is drawn.  A
+ * turn is special if it is a heal turn (3.x: t = 0 mod N(XL), unless
+ * Regeneration makes every turn heal 1 and nothing is drawn), an extra turn
+ * (FIQHack: regen_fiq_heal() above rate / 100), t = 0 mod 20 (polymorphed)
+ * or t = 0 mod the overexertion period (Strained or worse, if a move can
+ * happen: drawn, or move >= 1 awake); and every turn is special while the
+ * normal-HP branch runs (regen_step's else-branch: HP below max and, if
+ * polymorphed, 3.4.3 or FIQHack with mh full) in 5.0, or in FIQHack at rate
+ * >= 100 without Regeneration when a move can happen.  The other turns are
+ * ordinary: they add a fixed heal to the pool of the branch that runs (mh:
+ * 1 if regen_can_regen; HP: 1 with Regeneration in 3.x, FIQHack's rate /
+ * 100, else 0) and count down a pass-out, whatever is drawn.  A lane
+ * advances by units: a unit takes the ordinary turns up to the next special
+ * turn, then that turn with the unit's draws; it stops early, after the
+ * turn on which the trial ends (target reached, or max_turns or `after`
+ * turns) or the branch's pool reaches its target (if tracked) or its max,
+ * unless the next turn is special.  Whether every turn is special is
+ * decided at the unit's start.  Distances to the next special turn of each
+ * kind are counters per lane (no division per turn).
  *
- * Streams and draw order.  Lane l of block b draws from generator l of
- * pcg32_lanes_seed(seed, regen_case_key(c), b, 0), one 32-bit output at a
- * time, in this order:
- *  - at the start of each trial, if turn_random: one phase word u,
- *    T0 = 1 + nh_bounded(u, NH_REGEN_PHASES) (else T0 = c->turn);
- *  - steps come in pairs: on the lane's 1st, 3rd, 5th, ... step in the
- *    block (counted over all its trials: a new trial does not restart the
- *    count) it takes a move word (if regen_needs_move_draw) then a heal word
- *    (if regen_needs_heal_draw), which serve that step and the next.  A pair
- *    can straddle two trials: its second half then serves the next trial's
- *    first step, drawn before that trial's phase word.
- * Heal words: with D = 100 (5.0's rn2(100)) or D = Con (3.x's rnd(Con) - 1),
- * the first step's digit is d1 = nh_bounded(u, D) and the second's
- * d2 = nh_bounded(u, D*D) - D*d1: two steps' heal draws from one output.
- * The split is exact, as in levelup.c: floor(floor(u D^2 / 2^32) / D) =
- * floor(u D / 2^32).  Every pair (d1, d2) has probability within 2^-32 of
- * 1/D^2 (the error of one multiply-shift draw), so each digit alone is
- * distributed as one nh_bounded(word, D) draw and the two are independent
- * to within 2^-32.  Computed as: d2 = nh_bounded(f, D) for the fraction
- * f = u D mod 2^32 (u D^2 = d1 D 2^32 + f D); 5.0 needs only digit < XL +
- * Con, i.e. word < ceil((XL + Con) 2^32 / 100); 3.x's nh_bounded(w, D) is
- * done in 32-bit halves (bounded_small).
- * Move words: with thr = regen_move_threshold(move) (P = thr / 2^32) and
- * t11 = round(thr^2 / 2^32), the first step attempts a move when u < thr and
- * the second when u < t11 or thr <= u < 2 thr - t11.  Each step alone
- * attempts with probability exactly thr / 2^32, as regen_move_threshold
- * promises; P(both) = t11 / 2^32 is within 2^-33 of (thr / 2^32)^2, and so
- * are the other three pairs.  Steps needing no draw take none; a step's
- * attempt is then c->move >= 1 (it cannot matter otherwise).
+ * Trials, lanes and streams.  Trial j of a block (in chunks of
+ * NH_BLOCK_TRIALS: trial j of chunk c is trial c NH_BLOCK_TRIALS + j) runs
+ * in lane j % NH_LANES as its (j / NH_LANES)-th.  Lane l of block b draws
+ * from generator l of pcg32_lanes_seed(seed, regen_case_key(c), b, 0),
+ * 32-bit outputs in this order: for each chunk, if turn_random, one phase
+ * word u per trial of the lane in the chunk, T0 = 1 + nh_bounded(u,
+ * NH_REGEN_PHASES) (else T0 = c->turn); then its trials in turn, each
+ * taking one word per iteration if the case draws (regen_needs_move_draw or
+ * regen_needs_heal_draw).  A word serves U units; when a trial ends, the
+ * rest of its last word is unused.
  *
- * Turn phases.  There is no t % N per lane (no vector integer division) and
- * no phase counter to store: at block step s of a trial that started on
- * block step s0 from turn T0, the turn is t = T0 + s - s0 + 1, so
- * t = 0 (mod n) iff s mod n = (s0 - T0 - 1) mod n.  Each lane keeps that
- * residue for n = N(XL) or 3 (heal turns), 20 (polymorphed) and 30 or 10
- * (overexertion), set when its trial starts; each step compares it with
- * s mod n, kept once for all lanes.  FIQHack's extra 1 HP comes on turn t
- * when (m rho mod 100) + rho >= 100, m = t mod 100, rho = rate mod 100
- * (floor((m+1)rho/100) > floor(m rho/100)); m rho = s rho + (T0 - s0 + 1) rho
- * (mod 100), the sum of a step term and a lane term.  Likewise a trial
- * reaches max_turns (or `after`) when s0 = s + 1 - max_turns.
+ * A word's draws: first U heal digits of radix D (3.x: rnd(Con) - 1, D =
+ * Con; 5.0: D = 100 / gcd(XL + Con, 100), a heal iff digit < (XL + Con) /
+ * gcd, i.e. rn2(100) < XL + Con), d_i = nh_bounded(f_i, D) with f_1 = u,
+ * f_i+1 = f_i D mod 2^32: the mixed-radix digits of u D^U / 2^32, exact as
+ * in levelup.c, each U-tuple within 2^-32 of D^-U.  Then, if moves can
+ * matter (Stressed or worse), the attempts from f = u D^U mod 2^32 (u
+ * without digits): the eight (a1, a2, a3) are the cells of f cut at B_t =
+ * round(2^32 P(tuple < t)) (move_cells), so each (digits, attempts) tuple
+ * is within (1 + D^-U) 2^-32 of its probability (2^-32 without digits),
+ * with P(move) = regen_move_threshold(move) / 2^32.  U = 3 with digits and
+ * moves, 4 with digits only (5.0 unencumbered-like and unpolymorphed: 4, 6
+ * or 8, the most with D^U <= 2^32), else 2; a unit takes digit i and
+ * attempt i.
  *
- * Vector code.  The draw loop (every second step) and the step loop run over
- * all NH_LANES lanes with no calls and no data-dependent branches (masks and
- * selects), so they vectorise.  The step loop is instantiated for the
- * features a case uses (heal rule; unencumbered, Stressed, Strained or
- * worse; polymorphed or not) so a simple case pays for nothing else.  It
- * marks the lanes whose trial ended in a bitmask kept per vector lane (no
- * horizontal reduction but one), and a scalar pass over the marked lanes
- * tallies outcomes and starts new trials.  Dead lanes (no trials left)
- * keep stepping but never end.
+ * Vector code.  Lanes sit in slots, SoA, stepped in rows of 16 with masks
+ * and selects, no per-lane branches; the iteration's code is instantiated
+ * for the features the case uses (heal rule, encumbrance class,
+ * polymorphed, ordinary-turn heals), with leaner units for 3.x below
+ * Strained unpolymorphed and for 5.0 unencumbered-like (a word's turns at
+ * once, by running sums).  Lanes whose trial ended are marked; a scalar
+ * pass tallies them and starts their next trial, and a lane with none left
+ * gives its slot to the last live one, so dead lanes are never stepped.
  *
- * Cases without draws.  When a case draws nothing but phase words, a
- * trial's outcome is a function of T0 mod the period of the rules it uses
- * (plan_period; the same for every trial from a fixed turn).  If the period is at most NH_LANES,
- * the lanes step one trial per phase and every trial of the block then
- * takes its phase word and its phase's outcome: the same tallies, trial by
- * trial, as stepping each (run_by_phase).
+ * Cases without draws.  A trial's outcome is then a function of T0 mod the
+ * period of the rules it uses (plan_period; the same for every trial from a
+ * fixed turn).  If the period is at most NH_LANES, the lanes run one trial
+ * per phase and every trial of the block takes its phase word and its
+ * phase's outcome: the same tallies, trial by trial, as stepping each
+ * (run_by_phase).
  */
 #include "nhmc/regen.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
+#include "nhmc/runner.h"
 #include "nhmc/simd.h"
 
 _Static_assert(NH_MAXULEV + NH_CON_MAX < 100, "5.0's XL + Con must stay below rn2(100)'s range");
@@ -88,46 +86,55 @@ _Static_assert(NH_MAXULEV + NH_CON_MAX < 100, "5.0's XL + Con must stay below rn
 #define ALWAYS_INLINE inline
 #endif
 
+/* A distance no trial reaches: a lane's counters start again with each
+ * trial, which lasts at most NH_REGEN_MAX_LIMIT turns, so one that starts
+ * at FAR stays above every real distance and turn count. */
+#define FAR (INT32_C(1) << 30)
+_Static_assert(NH_REGEN_MAX_LIMIT < FAR / 2, "FAR must outlast a trial's turns");
+
 /* ---- the plan of a case: everything the lane loops need ---- */
 
-/* t mod d by a multiply-shift: with m = floor(2^40 / d) + 1,
- * t m / 2^40 lies in (t/d, t/d + t/2^40], so its floor is floor(t/d)
- * while t d < 2^40 (frac(t/d) <= 1 - 1/d).  Start turns here are below
- * 2^18 (random: NH_REGEN_PHASES + 1) and periods below 2^10; a trial
- * starts on about every step of a block, so this is on the hot path. */
+/* t mod d for 0 <= t < 2^24, d >= 1, with float arithmetic (vectorises
+ * everywhere, unlike a 64-bit product): t and 1/d are exact and correctly
+ * rounded, so the quotient t (1/d) is within t / d 2^-23 < 1 of t / d for
+ * t < 2^24 and d >= 3 (exact for d = 1, 2), and one correction each way
+ * makes the remainder exact. */
 struct divisor {
-    uint32_t d;
-    uint64_t m;
+    int32_t d;
+    float inv;
 };
 
-#define SMALL_T_MAX (UINT32_C(1) << 18)
-_Static_assert(NH_REGEN_PHASES + 1 < SMALL_T_MAX, "random start turns must be small");
-
-static struct divisor divisor_of(uint32_t d)
+static struct divisor divisor_of(int32_t d)
 {
-    struct divisor v = {d, (UINT64_C(1) << 40) / d + 1};
+    struct divisor v = {d, 1.0f / (float)d};
     return v;
 }
 
-static int32_t mod_small(uint32_t t, struct divisor v)
+static inline int32_t mod_small(int32_t t, struct divisor v)
 {
-    return (int32_t)(t - v.d * (uint32_t)((t * v.m) >> 40));
+    int32_t r = t - (int32_t)((float)t * v.inv) * v.d;
+    r += v.d & -(int32_t)(r < 0);
+    r -= v.d & -(int32_t)(r >= v.d);
+    return r;
 }
 
-/* The residues of T0 + 1 a trial start needs: mod the heal period, 20, the
- * overexertion period and 100. */
-struct t1res {
-    int32_t h, m20, o, m100;
-};
+/* 1 + nh_bounded(u, NH_REGEN_PHASES) in 32-bit arithmetic: 138600 =
+ * 8 x 17325, so it is floor(u 17325 / 2^29), done in 16-bit halves of u
+ * as in bounded_small below. */
+_Static_assert(NH_REGEN_PHASES == 8 * 17325, "the phase count's split");
+static inline int32_t random_turn(uint32_t u)
+{
+    return 1 + (int32_t)(((u >> 16) * 17325u + (((u & 0xffffu) * 17325u) >> 16)) >> 13);
+}
 
 enum heal_kind {
     HK_MOD,     /* 3.x: heal turns t = 0 (mod N), fixed amount */
     HK_MOD_ARR, /* 3.x: heal turns t = 0 (mod 3), amount min(rnd(Con), XL - 9) drawn */
-    HK_FIQ,     /* FIQHack: rate / 100, plus 1 on some turns of each 100 */
-    HK_ARR,     /* 5.0: every step's heal is drawn */
+    HK_FIQ,     /* FIQHack: rate / 100, plus 1 on the extra turns of each 100 */
+    HK_ARR,     /* 5.0: every turn of the normal-HP branch draws its heal */
 };
 enum enc_kind {
-    EK_FREE,     /* below Stressed: moving changes nothing */
+    EK_FREE,     /* below Stressed (or never moving): moving changes nothing */
     EK_STRESSED, /* Stressed: a move blocks regeneration; no overexertion */
     EK_OVER,     /* Strained or Overtaxed: also overexertion and pass-outs */
 };
@@ -136,32 +143,74 @@ struct plan {
     enum heal_kind hk;
     enum enc_kind ek;
     bool poly;
+    bool regen; /* some pool heals on ordinary turns (kinc_hp or kinc_mh > 0) */
     bool measure_hp;
+    bool turn_random;
+    bool draws; /* one word per lane per iteration */
     int32_t maxhp, mhmax;
-    int32_t target; /* TURNS: c->target; HP: never reached */
+    int32_t target; /* of the tracked pool; INT32_MAX for NH_REGEN_HP */
     int32_t kmax;   /* TURNS: max_turns; HP: after */
     int32_t track_m;
     int32_t start_hp, start_mh;
-    int32_t w_h;    /* HK_MOD*: N; HK_FIQ: 100 */
-    int32_t rho;    /* HK_FIQ: rate mod 100 */
-    int32_t base_h; /* heal on other turns */
-    int32_t amt_c;  /* heal on heal turns (HK_MOD, HK_FIQ) */
-    int32_t can_m;  /* -1: can_regen (Regeneration, or 5.0 restful sleep) */
-    int32_t old_m;  /* -1: 3.4.3 or FIQHack */
-    int32_t w_o;    /* overexertion period, or 1 */
-    int32_t att_c;  /* attempt mask when no move is drawn */
+    int32_t lim_hp, lim_mh;   /* a run of ordinary turns stops where its pool reaches this */
+    int32_t refuse_hp;        /* min(10, max HP): a move is refused below it (§9) */
+    int32_t kinc_hp, kinc_mh; /* heal on an ordinary turn, per active branch (0..2) */
+    bool heal_special;        /* heal turns (3.x) or extra turns (FIQHack) are special */
+    int32_t w_h;              /* 3.x: N; FIQHack: 100 */
+    int32_t rho;              /* FIQHack: rate mod 100 */
+    uint32_t fiq_m;           /* FIQHack: ceil(2^20 / rho) */
+    int32_t base_h;           /* 3.x, FIQHack: heal on turns that are not heal turns */
+    int32_t amt_c;            /* 3.x: heal on heal turns when not drawn */
+    int32_t cap;              /* 3.x drawn: amount min(1 + digit, cap) */
+    int32_t k0;               /* 5.0: heal = bern + k0 */
+    int32_t every_m;          /* FIQHack: every turn of the normal-HP branch is special */
+    int32_t can_m;            /* -1: can_regen (Regeneration, or 5.0 restful sleep) */
+    int32_t old_m;            /* -1: 3.4.3 or FIQHack */
+    int32_t w_o;              /* overexertion period, or 1 */
     /* draws */
-    bool move_draw, heal_draw;
-    uint32_t thr, t11, t12;
-    int32_t thr_all; /* -1 when thr = 2^32 */
-    uint32_t dd;     /* D */
-    uint32_t tb;     /* 5.0: heal = (digit < XL + Con) + k0 = (word < tb) + k0 */
-    int32_t k0;
-    int32_t cap; /* 3.x: amount min(1 + digit, cap) */
-    bool turn_random;
-    struct divisor div_h, div_o;
-    struct t1res fixed; /* of c->turn + 1, when not random */
+    uint32_t b1, b2, b4, b6, w23, w45, w46, w67; /* the attempt cells (move_cells) */
+    int32_t thr_all;                             /* attempt mask when the word cannot refuse it */
+    uint32_t dd;                                 /* D */
+    uint32_t tb;                                 /* 5.0: heal iff word < tb */
+    int u50;                                     /* 5.0, free and not polymorphed: units per word */
+    struct divisor div_h, div_o, div20, div100;
+    int64_t turn; /* the start turn when not random */
 };
+
+static int gcd32(int a, int b)
+{
+    while (b) {
+        int r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+/* The attempts of three units come from one 32-bit fraction f: the eight
+ * tuples (a1, a2, a3) are the cells [B_t, B_t+1) of f, t = 4 b1 + 2 b2 +
+ * b3 with b = 1 for no attempt, B_t = round(2^32 P(tuple < t)) from the
+ * exact products of p = thr / 2^32 < 1, and B_8 = 2^32: each cell, and
+ * each (a1, a2)'s, is within one word of its probability.  B_1, B_2 and
+ * B_4 = thr are below 2^32; the plan keeps them and the widths a2 and a3
+ * test, mod 2^32 (B_6 may be 2^32: then its cells are empty). */
+static void move_cells(uint64_t thr, struct plan *p)
+{
+    long double pm = (long double)thr / 4294967296.0L, cum = 0;
+    uint64_t b[8];
+    for (int t = 0; t < 8; t++) {
+        b[t] = (uint64_t)roundl(cum * 4294967296.0L);
+        cum += (t & 4 ? 1 - pm : pm) * (t & 2 ? 1 - pm : pm) * (t & 1 ? 1 - pm : pm);
+    }
+    p->b1 = (uint32_t)b[1];
+    p->b2 = (uint32_t)b[2];
+    p->b4 = (uint32_t)b[4];
+    p->b6 = (uint32_t)b[6];
+    p->w23 = (uint32_t)(b[3] - b[2]);
+    p->w45 = (uint32_t)(b[5] - b[4]);
+    p->w46 = (uint32_t)(b[6] - b[4]);
+    p->w67 = (uint32_t)(b[7] - b[6]);
+}
 
 static struct plan plan_case(const struct regen_case *c)
 {
@@ -170,9 +219,20 @@ static struct plan plan_case(const struct regen_case *c)
     bool old = regen_uses_old_chain(c);
     bool can_regen = regen_can_regen(c);
     int period = regen_overexert_period(c->enc);
+    bool move_draw = regen_needs_move_draw(c);
+    /* Asleep with restful sleep the hero never moves (regen_step). */
+    int32_t att_c = c->move >= 1 && !c->restful_sleep ? -1 : 0;
     p.poly = c->polyd;
     p.ek = c->enc < NH_ENC_STRESSED ? EK_FREE : period ? EK_OVER : EK_STRESSED;
+    if (!move_draw && !att_c && p.ek != EK_FREE) {
+        /* Never a move: nothing to refuse, no overexertion, and regeneration
+         * is allowed as below Stressed, except 3.4.3's and FIQHack's rule
+         * for mh (Stressed or worse blocks it even unmoved). */
+        p.ek = c->polyd && old ? EK_STRESSED : EK_FREE;
+    }
     p.measure_hp = c->measure == NH_REGEN_HP;
+    p.turn_random = c->turn_random;
+    p.turn = c->turn;
     p.maxhp = c->maxhp;
     p.mhmax = c->polyd ? c->mhmax : 0;
     p.target = p.measure_hp ? INT32_MAX : c->target;
@@ -181,68 +241,70 @@ static struct plan plan_case(const struct regen_case *c)
     struct regen_state st = regen_start(c);
     p.start_hp = st.hp;
     p.start_mh = st.mh;
+    p.lim_hp = p.track_m ? p.maxhp : (p.target < p.maxhp ? p.target : p.maxhp);
+    p.lim_mh = p.track_m && p.target < p.mhmax ? p.target : p.mhmax;
+    /* HP < 10 and not full is HP < min(10, max HP). */
+    p.refuse_hp = p.maxhp < 10 ? p.maxhp : 10;
     p.can_m = can_regen ? -1 : 0;
     p.old_m = old ? -1 : 0;
     p.w_o = period ? period : 1;
-    /* Asleep with restful sleep the hero never moves (regen_step). */
-    p.att_c = c->move >= 1 && !c->restful_sleep ? -1 : 0;
 
-    p.move_draw = regen_needs_move_draw(c);
-    if (!p.move_draw && !p.att_c && p.ek != EK_FREE) {
-        /* Never a move: nothing to refuse, no overexertion, and regeneration
-         * is allowed as below Stressed, except 3.4.3's and FIQHack's rule
-         * for mh (Stressed or worse blocks it even unmoved). */
-        p.ek = c->polyd && old ? EK_STRESSED : EK_FREE;
-    }
-    uint64_t thr = regen_move_threshold(c->move);
-    if (thr >= (UINT64_C(1) << 32)) {
-        p.thr_all = -1;
-    } else {
-        p.thr = (uint32_t)thr;
-        p.t11 = (uint32_t)((thr * thr + (UINT64_C(1) << 31)) >> 32);
-        p.t12 = p.thr - p.t11;
+    p.thr_all = att_c;
+    if (move_draw) {
+        uint64_t thr = regen_move_threshold(c->move);
+        if (thr >= (UINT64_C(1) << 32))
+            p.thr_all = -1;
+        else
+            move_cells(thr, &p);
     }
 
-    p.heal_draw = regen_needs_heal_draw(c);
+    bool heal_draw = regen_needs_heal_draw(c);
+    p.draws = move_draw || heal_draw;
     p.w_h = 1;
+    p.kinc_mh = can_regen; /* mh + 1 every turn, moved or not */
     if (c->variant == NH_V50) {
         p.hk = HK_ARR;
-        p.dd = 100;
-        /* rn2(100) < XL + Con iff the word is below ceil((XL + Con) 2^32 / 100). */
-        p.tb = (uint32_t)((((uint64_t)(c->xl + c->con) << 32) + 99) / 100);
+        /* rn2(100) < XL + Con is a Bernoulli of probability s / D in lowest
+         * terms (D = 100 / gcd(XL + Con, 100)): a digit of radix D below s,
+         * i.e. a word below ceil(s 2^32 / D). */
+        uint32_t g = (uint32_t)gcd32(c->xl + c->con, 100);
+        p.dd = 100 / g;
+        p.tb = (uint32_t)((((uint64_t)((uint32_t)(c->xl + c->con) / g) << 32) + p.dd - 1) / p.dd);
         p.k0 = can_regen + c->restful_sleep;
+        /* Unencumbered-like and not polymorphed, a word serves u50 turns:
+         * the most of 4, 6, 8 digits with D^u50 <= 2^32. */
+        p.u50 = p.dd <= 10 ? 8 : p.dd <= 25 ? 6 : 4;
     } else if (c->variant == NH_VFIQ) {
         int r = regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con);
         p.hk = HK_FIQ;
         p.w_h = 100;
         p.rho = r % 100;
+        p.fiq_m = p.rho ? ((UINT32_C(1) << 20) + (uint32_t)p.rho - 1) / (uint32_t)p.rho : 0;
+        p.heal_special = p.rho > 0;
         p.base_h = r / 100;
-        p.amt_c = r / 100 + 1;
+        p.kinc_hp = p.base_h;
+        /* A move blocks the heal (no Regeneration here): with moves possible
+         * every turn that heals needs its attempt. */
+        if (p.base_h > 0 && !can_regen && p.ek != EK_FREE && (move_draw || att_c))
+            p.every_m = -1;
     } else {
-        p.hk = p.heal_draw ? HK_MOD_ARR : HK_MOD;
+        p.hk = heal_draw ? HK_MOD_ARR : HK_MOD;
         p.w_h = regen_old_period(c->xl);
         p.base_h = c->regeneration;
         p.amt_c = 1;
         p.dd = (uint32_t)c->con;
         p.cap = c->xl - 9;
+        /* With Regeneration every turn heals 1, moved or not; a heal turn
+         * differs only when its amount is drawn. */
+        p.kinc_hp = p.base_h;
+        p.heal_special = !(c->regeneration && !heal_draw);
     }
-    p.turn_random = c->turn_random;
-    p.div_h = divisor_of((uint32_t)p.w_h);
-    p.div_o = divisor_of((uint32_t)p.w_o);
-    uint64_t t1 = (uint64_t)c->turn + 1;
-    p.fixed.h = (int32_t)(t1 % (uint64_t)p.w_h);
-    p.fixed.m20 = (int32_t)(t1 % 20);
-    p.fixed.o = (int32_t)(t1 % (uint64_t)p.w_o);
-    p.fixed.m100 = (int32_t)(t1 % 100);
+    p.regen = p.kinc_hp > 0 || (p.poly && p.kinc_mh > 0);
+    p.div_h = divisor_of(p.w_h);
+    p.div_o = divisor_of(p.w_o);
+    p.div20 = divisor_of(20);
+    p.div100 = divisor_of(100);
     return p;
-}
-
-/* The residues of t1 = T0 + 1 < SMALL_T_MAX. */
-static struct t1res t1_residues(const struct plan *p, uint32_t t1)
-{
-    struct t1res r = {mod_small(t1, p->div_h), (int32_t)(t1 % 20), mod_small(t1, p->div_o),
-                      (int32_t)(t1 % 100)};
-    return r;
 }
 
 /* The period of the turn phases the plan uses (regen_case_period, less the
@@ -257,159 +319,334 @@ static int32_t plan_period(const struct plan *p)
     return n;
 }
 
+/* FIQHack: the turns from an extra turn whose y = (t + 1) rho mod 100 is y
+ * to the next, ceil((100 - y) / rho); floor(x fiq_m / 2^20) = floor(x / rho)
+ * for x < 200 (the error x (fiq_m rho - 2^20) / (rho 2^20) stays below
+ * 1 / rho). */
+static inline int32_t fiq_gap(uint32_t fiq_m, int32_t rho, int32_t y)
+{
+    return (int32_t)(((uint32_t)(100 - y + rho - 1) * fiq_m) >> 20);
+}
+
+/* ---- trial starts ---- */
+
+/* The counters of the trials of a chunk, indexed by trial, packed in a
+ * word (a small working set): the turns from the start turn T0 to its next
+ * heal turn (FIQHack: extra turn; at most 100) in bits 0-7, turn 0 mod 20
+ * in bits 8-12, overexertion turn in bits 13-17 and, FIQHack, y = (t + 1)
+ * rho mod 100 of that extra turn t in bits 18-24.  A kind the plan does
+ * not use unpacks as FAR. */
+struct starts {
+    uint32_t x[NH_BLOCK_TRIALS];
+};
+_Static_assert(NH_BLOCK_TRIALS % NH_LANES == 0, "starts come in rounds of NH_LANES");
+
+/* The counters of a trial from T0's residues: rh = T0 mod w_h, r20 = T0
+ * mod 20, ro = T0 mod w_o, r100 = (T0 + 1) mod 100.  Masks, not branches:
+ * starts_random and setup_lanes vectorise. */
+struct start_masks {
+    int32_t fiq, heal, poly, over;
+};
+
+/* The counters packed in x (struct starts). */
+static ALWAYS_INLINE int32_t start_ch(struct start_masks m, uint32_t x)
+{
+    return ((int32_t)(x & 0xff) & m.heal) | (FAR & ~m.heal);
+}
+static ALWAYS_INLINE int32_t start_c20(struct start_masks m, uint32_t x)
+{
+    return ((int32_t)(x >> 8 & 31) & m.poly) | (FAR & ~m.poly);
+}
+static ALWAYS_INLINE int32_t start_co(struct start_masks m, uint32_t x)
+{
+    return ((int32_t)(x >> 13 & 31) & m.over) | (FAR & ~m.over);
+}
+static ALWAYS_INLINE int32_t start_fy(uint32_t x)
+{
+    return (int32_t)(x >> 18 & 127);
+}
+
+static struct start_masks start_masks_of(const struct plan *p)
+{
+    struct start_masks m = {p->hk == HK_FIQ ? -1 : 0, p->heal_special ? -1 : 0, p->poly ? -1 : 0,
+                            p->ek == EK_OVER ? -1 : 0};
+    return m;
+}
+
+static ALWAYS_INLINE void start_from(const struct plan *restrict p, struct start_masks m,
+                                     struct starts *restrict s, int j, int32_t rh, int32_t r20,
+                                     int32_t ro, int32_t r100)
+{
+    int32_t y = mod_small(r100 * p->rho, p->div100);
+    int32_t gap = fiq_gap(p->fiq_m, p->rho, y);
+    int32_t ch = (gap & m.fiq) | ((p->w_h - rh) & ~m.fiq);
+    int32_t fy = (y + gap * p->rho - 100) & m.fiq;
+    s->x[j] = (uint32_t)ch | (uint32_t)(20 - r20) << 8 | (uint32_t)(p->w_o - ro) << 13 |
+              (uint32_t)fy << 18;
+}
+
+/* Trials j0 .. j0 + NH_LANES - 1 from their phase words (all NH_LANES:
+ * a compile-time trip count for the vectoriser; entries past the chunk's
+ * trials are never read), computing only the counters the plan uses (fiq,
+ * poly and over are constants in each instance). */
+static ALWAYS_INLINE void starts_body(const struct plan *restrict p, struct starts *restrict s,
+                                      int j0, const uint32_t *restrict words, bool fiq, bool poly,
+                                      bool over)
+{
+    const struct start_masks m = start_masks_of(p);
+    for (int i = 0; i < NH_LANES; i++) {
+        int32_t t0 = random_turn(words[i]);
+        start_from(p, m, s, j0 + i, fiq ? 0 : mod_small(t0, p->div_h),
+                   poly ? mod_small(t0, p->div20) : 0, over ? mod_small(t0, p->div_o) : 0,
+                   fiq ? mod_small(t0 + 1, p->div100) : 0);
+    }
+}
+
+typedef void (*starts_fn)(const struct plan *restrict p, struct starts *restrict s, int j0,
+                          const uint32_t *restrict words);
+
+#define STARTS_FN(name, fiq, poly, over)                                                           \
+    NH_TARGET_CLONES                                                                               \
+    static void name(const struct plan *restrict p, struct starts *restrict s, int j0,             \
+                     const uint32_t *restrict words)                                               \
+    {                                                                                              \
+        starts_body(p, s, j0, words, fiq, poly, over);                                             \
+    }
+
+STARTS_FN(starts_000, false, false, false)
+STARTS_FN(starts_001, false, false, true)
+STARTS_FN(starts_010, false, true, false)
+STARTS_FN(starts_011, false, true, true)
+STARTS_FN(starts_100, true, false, false)
+STARTS_FN(starts_101, true, false, true)
+STARTS_FN(starts_110, true, true, false)
+STARTS_FN(starts_111, true, true, true)
+
+static void starts_random(const struct plan *p, struct starts *s, int j0, const uint32_t *words)
+{
+    static const starts_fn fns[8] = {starts_000, starts_001, starts_010, starts_011,
+                                     starts_100, starts_101, starts_110, starts_111};
+    fns[(p->hk == HK_FIQ) * 4 + p->poly * 2 + (p->ek == EK_OVER)](p, s, j0, words);
+}
+
+/* Trial j from turn t0 >= 1 (any size). */
+static void start_turn(const struct plan *p, struct starts *s, int j, int64_t t0)
+{
+    start_from(p, start_masks_of(p), s, j, (int32_t)(t0 % p->w_h), (int32_t)(t0 % 20),
+               (int32_t)(t0 % p->w_o), (int32_t)((t0 + 1) % 100));
+}
+
+/* Trials j0 .. j1 - 1 start as trial j. */
+static void copy_start(struct starts *s, int j, int j0, int j1)
+{
+    for (int i = j0; i < j1; i++)
+        s->x[i] = s->x[j];
+}
+
 /* ---- lanes ---- */
 
-#define DEAD_START INT32_MIN /* a dead lane's start: never s + 1 - kmax */
-#define REBASE     (INT32_C(1) << 30)
+/* Lanes are stepped in ROWS rows of COLS: lane l = COLS i + j. */
+#define COLS  16
+#define ROWS  (NH_LANES / COLS)
+#define QCOLS (64 / ROWS) /* columns of ended bits to a 64-bit word */
+_Static_assert(ROWS <= 32 && COLS % QCOLS == 0, "a row's bit must fit, columns pack in 64 bits");
 
 struct lanes {
     int32_t hp[NH_LANES], mh[NH_LANES];
-    int32_t hl[NH_LANES];     /* helpless: steps left without moving (pass-out) */
-    int32_t start[NH_LANES];  /* block step (since the base) of the trial's first step */
-    int32_t tgt[NH_LANES];    /* target of the tracked pool; INT32_MAX when dead */
-    int32_t rh[NH_LANES];     /* heal residue (HK_MOD*), or (T0 - s0 + 1) rho mod 100 */
-    int32_t r20[NH_LANES];    /* residue mod 20 (polymorphed) */
-    int32_t ro[NH_LANES];     /* residue mod the overexertion period */
-    int32_t att[2][NH_LANES]; /* move attempts (masks) of the two steps of a pair */
-    int32_t amt[2][NH_LANES]; /* heal amounts of the two steps of a pair */
-    uint32_t left[NH_LANES];  /* trials the lane has still to start */
+    int32_t hl[NH_LANES];    /* helpless: turns left without moving (pass-out) */
+    int32_t k[NH_LANES];     /* turns of the trial so far */
+    int32_t ch[NH_LANES];    /* turns to the next heal (FIQHack: extra) turn, or FAR */
+    int32_t c20[NH_LANES];   /* turns to the next turn 0 mod 20, or FAR */
+    int32_t co[NH_LANES];    /* turns to the next overexertion turn, or FAR */
+    int32_t fy[NH_LANES];    /* FIQHack: y of the next extra turn */
+    int32_t live[NH_LANES];  /* -1 while the lane runs a trial */
+    uint32_t left[NH_LANES]; /* trials the lane has still to start */
+    uint32_t next[NH_LANES]; /* index in the starts of its next trial */
+    int32_t id[NH_LANES];    /* the lane (stream) in this slot */
+    uint64_t state[NH_LANES], inc[NH_LANES]; /* its generator */
 };
 
-/* What a step needs to know of its block step s, the same for all lanes. */
-struct tick {
-    int32_t h;     /* s mod N, or s rho mod 100 */
-    int32_t m20;   /* s mod 20 */
-    int32_t o;     /* s mod the overexertion period */
-    int32_t kdone; /* s + 1 - kmax: the start of a trial whose kmax-th step is s */
+/* One lane's state in registers. */
+struct lv {
+    int32_t hp, mh, hl, k, ch, c20, co, fy;
 };
 
-/* Lanes are stepped in ROWS rows of COLS: lane l = COLS i + j. */
-#define COLS 16
-#define ROWS (NH_LANES / COLS)
-_Static_assert(ROWS <= 32, "a row's bit must fit a uint32_t");
-
-/* Step every lane once (one turn boundary, as regen_step) and mark the
- * lanes whose trial ended: bit i of ended[j] is lane COLS i + j (each
- * vector lane keeps its own word, so no horizontal reduction is needed
- * but the last, for the result: whether any ended).  hk, ek and poly are
- * constants in each instance. */
-static ALWAYS_INLINE bool step_body(struct lanes *restrict S, const struct plan *restrict P,
-                                    const int32_t *restrict att, const int32_t *restrict amt,
-                                    struct tick tk, uint32_t *restrict ended, enum heal_kind hk,
-                                    enum enc_kind ek, bool poly)
+static ALWAYS_INLINE int32_t min32(int32_t a, int32_t b)
 {
-    const int32_t maxhp = P->maxhp, mhmax = P->mhmax, trk = P->track_m;
-    const int32_t base_h = P->base_h, amt_c = P->amt_c, can_m = P->can_m, rho = P->rho;
-    const int32_t old_m = P->old_m;
-    const int32_t fiq_at = 100 - rho; /* FIQHack: extra 1 when (m rho mod 100) >= 100 - rho */
-    for (int j = 0; j < COLS; j++)
-        ended[j] = 0;
-    for (int i = 0; i < ROWS; i++) {
-        uint32_t bit = UINT32_C(1) << i;
-        for (int j = 0; j < COLS; j++) {
-            int l = COLS * i + j;
-            int32_t hp = S->hp[l], mh = poly ? S->mh[l] : 0, hl = ek == EK_OVER ? S->hl[l] : 0;
-            int32_t moved = 0, enc_ok = -1;
-            if (ek != EK_FREE) {
-                /* regen_move_refused (§9): mh < 5 and not full while
-                 * polymorphed, else HP < 10 and not full. */
-                int32_t refused = poly ? -(int32_t)((mh < 5) & (mh != mhmax))
-                                       : -(int32_t)((hp < 10) & (hp != maxhp));
-                moved = att[l] & ~refused;
-                if (ek == EK_OVER)
-                    moved &= -(int32_t)(hl == 0);
-                enc_ok = ~moved;
-            }
-            int32_t hb = -1; /* the normal-HP branch may run */
-            if (poly) {
-                int32_t w = -(int32_t)(S->r20[l] == tk.m20);
-                int32_t pb = -(int32_t)(mh < mhmax);
-                /* 3.4.3 and FIQHack: only below Stressed; 3.6.7, 5.0: enc_ok. */
-                int32_t allowed = ek == EK_FREE ? -1 : ~old_m & enc_ok;
-                mh -= pb & (can_m | (allowed & w)); /* masks are -1: mh + 1 */
-                hb = old_m & ~pb;
-            }
-            hb &= enc_ok | can_m;
-            int32_t heal;
-            if (hk == HK_MOD) {
-                int32_t w = -(int32_t)(S->rh[l] == tk.h);
-                heal = (amt_c & w) | (base_h & ~w);
-            } else if (hk == HK_MOD_ARR) {
-                int32_t w = -(int32_t)(S->rh[l] == tk.h);
-                heal = (amt[l] & w) | (base_h & ~w);
-            } else if (hk == HK_FIQ) {
-                int32_t a = tk.h + S->rh[l];
-                a -= 100 & -(int32_t)(a >= 100);
-                heal = base_h + (int32_t)(a >= fiq_at);
-            } else {
-                heal = amt[l];
-            }
-            int32_t h2 = hp + (heal & hb);
-            hp = h2 < maxhp ? h2 : maxhp;
-            if (ek == EK_OVER) {
-                hl -= (int32_t)(hl > 0);
-                int32_t ov = moved & -(int32_t)(S->ro[l] == tk.o);
-                int32_t ok = poly ? -(int32_t)(mh > 1) : -(int32_t)(hp > 1);
-                if (poly)
-                    mh += ov & ok; /* -1 */
-                else
-                    hp += ov & ok;
-                int32_t po = ov & ~ok; /* "You pass out from exertion!" */
-                hl = (NH_REGEN_PASSOUT_TURNS & po) | (hl & ~po);
-                S->hl[l] = hl;
-            }
-            S->hp[l] = hp;
-            if (poly)
-                S->mh[l] = mh;
-            int32_t pool = poly ? (mh & trk) | (hp & ~trk) : hp;
-            uint32_t done = -(uint32_t)((pool >= S->tgt[l]) | (S->start[l] == tk.kdone));
-            ended[j] |= done & bit;
-        }
-    }
-    uint32_t any = 0;
-    for (int j = 0; j < COLS; j++)
-        any |= ended[j];
-    return any != 0;
+    return a < b ? a : b;
 }
 
-typedef bool (*step_fn)(struct lanes *restrict S, const struct plan *restrict P,
-                        const int32_t *restrict att, const int32_t *restrict amt, struct tick tk,
-                        uint32_t *restrict ended);
-
-#define STEP_FN(name, hk, ek, poly)                                                                \
-    NH_TARGET_CLONES                                                                               \
-    static bool name(struct lanes *restrict S, const struct plan *restrict P,                      \
-                     const int32_t *restrict att, const int32_t *restrict amt, struct tick tk,     \
-                     uint32_t *restrict ended)                                                     \
-    {                                                                                              \
-        return step_body(S, P, att, amt, tk, ended, hk, ek, poly);                                 \
-    }
-
-#define STEP_FNS(kind, hk)                                                                         \
-    STEP_FN(step_##kind##_free, hk, EK_FREE, false)                                                \
-    STEP_FN(step_##kind##_stressed, hk, EK_STRESSED, false)                                        \
-    STEP_FN(step_##kind##_over, hk, EK_OVER, false)                                                \
-    STEP_FN(step_##kind##_free_poly, hk, EK_FREE, true)                                            \
-    STEP_FN(step_##kind##_stressed_poly, hk, EK_STRESSED, true)                                    \
-    STEP_FN(step_##kind##_over_poly, hk, EK_OVER, true)
-
-STEP_FNS(mod, HK_MOD)
-STEP_FNS(mod_arr, HK_MOD_ARR)
-STEP_FNS(fiq, HK_FIQ)
-STEP_FNS(arr, HK_ARR)
-
-#define STEP_ROW(kind)                                                                             \
-    {                                                                                              \
-        {step_##kind##_free, step_##kind##_free_poly},                                             \
-            {step_##kind##_stressed, step_##kind##_stressed_poly},                                 \
-            {step_##kind##_over, step_##kind##_over_poly},                                         \
-    }
-
-static step_fn pick_step(const struct plan *p)
+/* a where the mask m is -1, b where it is 0 (bitwise: GCC's vectoriser
+ * takes these where it may refuse a ?: on an integer mask). */
+static ALWAYS_INLINE int32_t sel(int32_t m, int32_t a, int32_t b)
 {
-    static const step_fn fns[4][3][2] = {STEP_ROW(mod), STEP_ROW(mod_arr), STEP_ROW(fiq),
-                                         STEP_ROW(arr)};
-    return fns[p->hk][p->ek][p->poly];
+    return (a & m) | (b & ~m);
+}
+
+/* unit() for 3.x below Strained and not polymorphed: the only special
+ * turns are heal turns (ch = FAR when they do not differ from the others,
+ * with Regeneration), and ordinary turns heal 1 with Regeneration, else
+ * nothing. */
+static ALWAYS_INLINE int32_t unit_heal(const struct plan *restrict P, struct lv *v, int32_t act,
+                                       int32_t amt, int32_t att, enum heal_kind hk,
+                                       enum enc_kind ek, bool regen)
+{
+    const int32_t maxhp = P->maxhp, target = P->target, kmax = P->kmax;
+    int32_t hp = v->hp, k = v->k, ch = v->ch, spec;
+    if (!regen) {
+        /* The heal turn if it comes by kmax (else the trial ends there). */
+        int32_t kc = k + ch;
+        spec = act & -(int32_t)(kc <= kmax);
+        k = sel(act, min32(kc, kmax), k);
+    } else {
+        /* + 1 a turn up to the target (tracked) or max HP */
+        int32_t r = kmax - k;
+        int32_t rk = sel(-(int32_t)(hp < maxhp), P->lim_hp - hp, FAR);
+        int32_t run = min32(min32(ch - 1, r), rk) & act;
+        hp += run & -(int32_t)(hp < maxhp);
+        spec = act & -(int32_t)((ch - 1 < r) & (ch - 1 <= rk) & (hp < target));
+        k += run - spec;
+        ch -= run;
+    }
+    int32_t hb = spec;
+    if (ek != EK_FREE) /* a move is refused below 10 HP, not full (§9) */
+        hb &= ~(att & -(int32_t)(hp >= P->refuse_hp)) | P->can_m;
+    int32_t heal = hk == HK_MOD ? P->amt_c : amt;
+    hp = min32(hp + (heal & hb), maxhp);
+    ch = (P->w_h & spec) | (ch & ~spec);
+    v->hp = hp;
+    v->k = k;
+    v->ch = ch;
+    return act & -(int32_t)((hp >= target) | (k == kmax));
+}
+
+/* One unit of a lane (see the top of the file): a run of ordinary turns,
+ * then the special turn that ends it if the run reached it, with `amt` and
+ * `att` the unit's heal (amount, or 5.0's Bernoulli) and attempt.  act: the
+ * lane's trial is live.  Returns the mask of a trial that ended. */
+static ALWAYS_INLINE int32_t unit(const struct plan *restrict P, struct lv *v, int32_t act,
+                                  int32_t amt, int32_t att, enum heal_kind hk, enum enc_kind ek,
+                                  bool poly, bool regen)
+{
+    if ((hk == HK_MOD || hk == HK_MOD_ARR) && !poly && ek != EK_OVER)
+        return unit_heal(P, v, act, amt, att, hk, ek, regen);
+    const int32_t maxhp = P->maxhp, mhmax = P->mhmax, trk = P->track_m, target = P->target;
+    int32_t hp = v->hp, mh = v->mh;
+
+    /* The branch the ordinary turns ahead take (regen_step): the form's
+     * pool while it is below max, else normal HP (not for a polymorphed
+     * hero in 3.6.7 and 5.0). */
+    int32_t mhb = poly ? -(int32_t)(mh < mhmax) : 0;
+    int32_t hpb = ~mhb & (poly ? P->old_m : -1) & -(int32_t)(hp < maxhp);
+    int32_t every = hk == HK_ARR ? hpb : hk == HK_FIQ ? hpb & P->every_m : 0;
+    int32_t d = FAR; /* turns to the next special turn */
+    if (hk != HK_ARR)
+        d = v->ch;
+    if (poly)
+        d = min32(d, v->c20);
+    if (ek == EK_OVER)
+        d = min32(d, v->co);
+    d = sel(every, 1, d);
+    int32_t r = P->kmax - v->k; /* turns left before max_turns (or after) */
+    int32_t run = min32(d - 1, r);
+    int32_t kinc = 0;
+    if (regen) {
+        /* Ordinary turns add kinc to the active pool: stop where it reaches
+         * its target (tracked) or max, which ends the trial or the branch. */
+        kinc = poly ? (mhb & P->kinc_mh) | (hpb & P->kinc_hp) : hpb & P->kinc_hp;
+        int32_t x = poly ? sel(mhb, P->lim_mh - mh, P->lim_hp - hp) : P->lim_hp - hp;
+        int32_t two = -(int32_t)(kinc == 2), one = -(int32_t)(kinc == 1);
+        int32_t rk = (((x + 1) >> 1) & two) | (x & one) | (FAR & ~(two | one));
+        run = min32(run, rk);
+    }
+    run &= act;
+    if (regen) {
+        int32_t add = kinc * run;
+        if (poly) {
+            mh = min32(mh + (add & mhb), mhmax);
+            hp = min32(hp + (add & ~mhb), maxhp);
+        } else {
+            hp = min32(hp + add, maxhp);
+        }
+    }
+    int32_t k = v->k + run;
+    int32_t ch = v->ch - run, c20 = v->c20 - run, co = v->co - run;
+    int32_t hl = v->hl - run;
+    hl &= -(int32_t)(hl > 0);
+
+    /* The special turn, exactly as regen_step. */
+    /* It comes if the run reached it within the trial's turns (and, if the
+     * run healed, the trial did not end on the way). */
+    int32_t spec = act & -(int32_t)((run == d - 1) & (run < r));
+    if (regen)
+        spec &= -(int32_t)((poly ? sel(trk, mh, hp) : hp) < target);
+    int32_t is_h = hk != HK_ARR ? -(int32_t)(ch == 1) : 0;
+    int32_t is20 = poly ? -(int32_t)(c20 == 1) : 0;
+    int32_t iso = ek == EK_OVER ? -(int32_t)(co == 1) : 0;
+    int32_t moved = 0;
+    if (ek != EK_FREE) {
+        /* regen_move_refused (§9): mh < 5 and not full while polymorphed,
+         * else HP < 10 and not full. */
+        int32_t refused =
+            poly ? -(int32_t)((mh < 5) & (mh != mhmax)) : -(int32_t)((hp < 10) & (hp != maxhp));
+        moved = att & ~refused & spec;
+        if (ek == EK_OVER)
+            moved &= -(int32_t)(hl == 0);
+    }
+    int32_t enc_ok = ~moved;
+    int32_t hb = spec & (enc_ok | P->can_m); /* the normal-HP branch may run */
+    if (poly) {
+        int32_t pb = -(int32_t)(mh < mhmax);
+        /* 3.4.3 and FIQHack: only below Stressed; 3.6.7, 5.0: enc_ok. */
+        int32_t allowed = ek == EK_FREE ? -1 : ~P->old_m & enc_ok;
+        mh -= spec & pb & (P->can_m | (allowed & is20)); /* masks are -1: mh + 1 */
+        hb &= P->old_m & ~pb;
+    }
+    int32_t heal;
+    if (hk == HK_MOD)
+        heal = (P->amt_c & is_h) | (P->base_h & ~is_h);
+    else if (hk == HK_MOD_ARR)
+        heal = (amt & is_h) | (P->base_h & ~is_h);
+    else if (hk == HK_FIQ)
+        heal = P->base_h - is_h;
+    else
+        heal = amt;
+    hp = min32(hp + (heal & hb), maxhp);
+    if (ek == EK_OVER) {
+        hl -= spec & -(int32_t)(hl > 0) & 1;
+        int32_t ov = moved & iso;
+        int32_t ok = poly ? -(int32_t)(mh > 1) : -(int32_t)(hp > 1);
+        if (poly)
+            mh += ov & ok; /* -1 */
+        else
+            hp += ov & ok;
+        int32_t po = ov & ~ok; /* "You pass out from exertion!" */
+        hl = (NH_REGEN_PASSOUT_TURNS & po) | (hl & ~po);
+    }
+    int32_t s1 = spec & 1;
+    if (hk == HK_FIQ) {
+        int32_t hit = spec & is_h, gap = fiq_gap(P->fiq_m, P->rho, v->fy);
+        ch = (gap & hit) | ((ch - s1) & ~hit);
+        v->fy += (gap * P->rho - 100) & hit;
+    } else if (hk != HK_ARR) {
+        int32_t hit = spec & is_h;
+        ch = (P->w_h & hit) | ((ch - s1) & ~hit);
+    }
+    if (poly)
+        c20 = (20 & spec & is20) | ((c20 - s1) & ~(spec & is20));
+    if (ek == EK_OVER)
+        co = (P->w_o & spec & iso) | ((co - s1) & ~(spec & iso));
+    k += s1;
+
+    v->hp = hp;
+    v->mh = mh;
+    v->hl = hl;
+    v->k = k;
+    v->ch = ch;
+    v->c20 = c20;
+    v->co = co;
+    int32_t pool = poly ? sel(trk, mh, hp) : hp;
+    return act & -(int32_t)((pool >= target) | (k == P->kmax));
 }
 
 /* nh_bounded(w, d) for d < 2^16 in 32-bit arithmetic: with w = 2^16 h + l,
@@ -420,155 +657,231 @@ static inline uint32_t bounded_small(uint32_t w, uint32_t d)
     return ((w >> 16) * d + (((w & 0xffffu) * d) >> 16)) >> 16;
 }
 
-/* The draws of a pair of steps for every lane (see the top of the file):
- * a move word if `move`, then a heal word if `heal` (bern: 5.0's). */
-static ALWAYS_INLINE void draw_body(uint64_t *restrict state, const uint64_t *restrict inc,
-                                    struct lanes *restrict S, const struct plan *restrict P,
-                                    bool move, bool heal, bool bern)
+/* The next heal digit of a word, f its unused fraction: 5.0's Bernoulli
+ * plus k0, 3.x's min(rnd(Con), XL - 9); 0 when the case draws none. */
+static ALWAYS_INLINE int32_t heal_digit(uint32_t *f, const struct plan *restrict P,
+                                        enum heal_kind hk)
 {
-    const uint32_t thr = P->thr, t11 = P->t11, t12 = P->t12, dd = P->dd, tb = P->tb;
-    const int32_t all = P->thr_all, k0 = P->k0, cap = P->cap;
-    for (int l = 0; l < NH_LANES; l++) {
-        uint64_t s = state[l];
-        if (move) {
-            uint32_t u = pcg32_output(s);
-            s = s * NH_PCG32_MULT + inc[l];
-            S->att[0][l] = -(int32_t)(u < thr) | all;
-            S->att[1][l] = -(int32_t)((u < t11) | (u - thr < t12)) | all;
-        }
-        if (heal) {
-            uint32_t u = pcg32_output(s);
-            s = s * NH_PCG32_MULT + inc[l];
-            uint32_t f = u * dd; /* the second digit's fraction */
-            if (bern) {
-                S->amt[0][l] = (int32_t)(u < tb) + k0;
-                S->amt[1][l] = (int32_t)(f < tb) + k0;
-            } else {
-                int32_t a1 = 1 + (int32_t)bounded_small(u, dd);
-                int32_t a2 = 1 + (int32_t)bounded_small(f, dd);
-                S->amt[0][l] = a1 < cap ? a1 : cap;
-                S->amt[1][l] = a2 < cap ? a2 : cap;
+    int32_t h = 0;
+    if (hk == HK_ARR) {
+        h = (int32_t)(*f < P->tb) + P->k0;
+        *f *= P->dd;
+    } else if (hk == HK_MOD_ARR) {
+        int32_t a = 1 + (int32_t)bounded_small(*f, P->dd);
+        h = a < P->cap ? a : P->cap;
+        *f *= P->dd;
+    }
+    return h;
+}
+
+/* Units per iteration: with heal digits, 3 (then attempts from the rest of
+ * the word: move_cells) when moves can matter, else 4; without, 2 (two
+ * attempts, or no draws). */
+#define HEAL_DRAWN(hk) ((hk) == HK_ARR || (hk) == HK_MOD_ARR)
+#define UNITS(hk, ek)  (HEAL_DRAWN(hk) ? ((ek) != EK_FREE ? 3 : 4) : 2)
+
+/* One iteration of the lanes in the first `rows` rows: each runs its
+ * units from its word w[l], and the slots whose trial ended are marked:
+ * bit i of ended[j] is slot COLS i + j (each vector lane keeps its own
+ * word, so no horizontal reduction is needed but the last, for the result:
+ * whether any ended).  hk, ek, poly and regen are constants in each
+ * instance. */
+static ALWAYS_INLINE bool step_body(struct lanes *restrict S, const struct plan *restrict P,
+                                    const uint32_t *restrict w, int rows, uint32_t *restrict ended,
+                                    enum heal_kind hk, enum enc_kind ek, bool poly, bool regen)
+{
+    const int U = UNITS(hk, ek);
+    const uint32_t b1 = P->b1, b2 = P->b2, b4 = P->b4, b6 = P->b6;
+    const uint32_t w23 = P->w23, w45 = P->w45, w46 = P->w46, w67 = P->w67;
+    const int32_t all = P->thr_all;
+    for (int j = 0; j < COLS; j++)
+        ended[j] = 0;
+    for (int i = 0; i < rows; i++) {
+        uint32_t bit = UINT32_C(1) << i;
+        for (int j = 0; j < COLS; j++) {
+            int l = COLS * i + j;
+            struct lv v = {S->hp[l],
+                           poly ? S->mh[l] : 0,
+                           ek == EK_OVER ? S->hl[l] : 0,
+                           S->k[l],
+                           hk != HK_ARR ? S->ch[l] : FAR,
+                           poly ? S->c20[l] : FAR,
+                           ek == EK_OVER ? S->co[l] : FAR,
+                           hk == HK_FIQ ? S->fy[l] : 0};
+            /* The word's digits, then attempts from what is left of it
+             * (written out: GCC's -O2 vectoriser does not take inner loops). */
+            uint32_t f = w[l];
+            int32_t h0 = heal_digit(&f, P, hk), h1 = heal_digit(&f, P, hk);
+            int32_t h2 = U >= 3 ? heal_digit(&f, P, hk) : 0;
+            int32_t h3 = U == 4 ? heal_digit(&f, P, hk) : 0;
+            int32_t a1 = 0, a2 = 0, a3 = 0; /* U = 3 when moves can matter */
+            if (ek != EK_FREE) {
+                a1 = -(int32_t)(f < b4) | all;
+                a2 = -(int32_t)((f < b2) | (f - b4 < w46)) | all;
+                a3 = -(int32_t)((f < b1) | (f - b2 < w23) | (f - b4 < w45) | (f - b6 < w67)) | all;
             }
+            int32_t act = S->live[l], done;
+            done = unit(P, &v, act, h0, a1, hk, ek, poly, regen);
+            done |= unit(P, &v, act & ~done, h1, a2, hk, ek, poly, regen);
+            if (U >= 3)
+                done |= unit(P, &v, act & ~done, h2, a3, hk, ek, poly, regen);
+            if (U == 4)
+                done |= unit(P, &v, act & ~done, h3, 0, hk, ek, poly, regen);
+            S->hp[l] = v.hp;
+            if (poly) {
+                S->mh[l] = v.mh;
+                S->c20[l] = v.c20;
+            }
+            if (ek == EK_OVER) {
+                S->hl[l] = v.hl;
+                S->co[l] = v.co;
+            }
+            S->k[l] = v.k;
+            if (hk != HK_ARR)
+                S->ch[l] = v.ch;
+            if (hk == HK_FIQ)
+                S->fy[l] = v.fy;
+            ended[j] |= (uint32_t)done & bit;
         }
-        state[l] = s;
     }
+    uint32_t any = 0;
+    for (int j = 0; j < COLS; j++)
+        any |= ended[j];
+    return any != 0;
 }
 
-typedef void (*draw_fn)(uint64_t *restrict state, const uint64_t *restrict inc,
-                        struct lanes *restrict S, const struct plan *restrict P);
+typedef bool (*step_fn)(struct lanes *restrict S, const struct plan *restrict P,
+                        const uint32_t *restrict w, int rows, uint32_t *restrict ended);
 
-#define DRAW_FN(name, move, heal, bern)                                                            \
+#define STEP_FN(name, hk, ek, poly, regen)                                                         \
     NH_TARGET_CLONES                                                                               \
-    static void name(uint64_t *restrict state, const uint64_t *restrict inc,                       \
-                     struct lanes *restrict S, const struct plan *restrict P)                      \
+    static bool name(struct lanes *restrict S, const struct plan *restrict P,                      \
+                     const uint32_t *restrict w, int rows, uint32_t *restrict ended)               \
     {                                                                                              \
-        draw_body(state, inc, S, P, move, heal, bern);                                             \
+        return step_body(S, P, w, rows, ended, hk, ek, poly, regen);                               \
     }
 
-DRAW_FN(draw_move, true, false, false)
-DRAW_FN(draw_rnd, false, true, false)
-DRAW_FN(draw_bern, false, true, true)
-DRAW_FN(draw_move_rnd, true, true, false)
-DRAW_FN(draw_move_bern, true, true, true)
+#define STEP_FNS_EK(kind, hk, ekname, ek)                                                          \
+    STEP_FN(step_##kind##_##ekname, hk, ek, false, false)                                          \
+    STEP_FN(step_##kind##_##ekname##_r, hk, ek, false, true)                                       \
+    STEP_FN(step_##kind##_##ekname##_p, hk, ek, true, false)                                       \
+    STEP_FN(step_##kind##_##ekname##_pr, hk, ek, true, true)
 
-static draw_fn pick_draw(const struct plan *p)
-{
-    bool bern = p->hk == HK_ARR;
-    if (p->heal_draw)
-        return bern ? (p->move_draw ? draw_move_bern : draw_bern)
-                    : (p->move_draw ? draw_move_rnd : draw_rnd);
-    return p->move_draw ? draw_move : NULL;
-}
+#define STEP_FNS(kind, hk)                                                                         \
+    STEP_FNS_EK(kind, hk, free, EK_FREE)                                                           \
+    STEP_FNS_EK(kind, hk, stressed, EK_STRESSED)                                                   \
+    STEP_FNS_EK(kind, hk, over, EK_OVER)
 
-/* ---- steps and trials ---- */
+STEP_FNS(mod, HK_MOD)
+STEP_FNS(mod_arr, HK_MOD_ARR)
+STEP_FNS(fiq, HK_FIQ)
+STEP_FNS(arr, HK_ARR)
 
-/* (a - b) mod n for a, b in 0..n-1. */
-static int32_t sub_mod(int32_t a, int32_t b, int32_t n)
-{
-    return a >= b ? a - b : a - b + n;
-}
-
-/* The block step s of the lanes: its tick, kept incrementally, and its
- * residues mod 100 (FIQHack's trial starts). */
-struct clock {
-    struct tick tk;
-    int32_t srel; /* s - base */
-    int32_t m100; /* s mod 100 */
-};
-
-static void clock_start(struct clock *k, const struct plan *p)
-{
-    memset(k, 0, sizeof *k);
-    k->tk.kdone = 1 - p->kmax;
-}
-
-static void clock_advance(struct clock *k, const struct plan *p)
-{
-    struct tick *t = &k->tk;
-    t->h += p->hk == HK_FIQ ? p->rho : 1;
-    t->h -= t->h >= p->w_h ? p->w_h : 0;
-    t->m20 = t->m20 == 19 ? 0 : t->m20 + 1;
-    t->o = t->o + 1 == p->w_o ? 0 : t->o + 1;
-    t->kdone++;
-    k->srel++;
-    k->m100 = k->m100 == 99 ? 0 : k->m100 + 1;
-}
-
-/* The residues of T0 + 1 for lane l's next trial: from its phase word if
- * the turn is random. */
-static struct t1res next_t1(nh_pcg32_lanes *L, const struct plan *p, int l)
-{
-    if (!p->turn_random)
-        return p->fixed;
-    nh_pcg32 r = pcg32_lanes_get(L, l);
-    uint32_t t1 = 2 + nh_bounded(pcg32_next(&r), NH_REGEN_PHASES);
-    pcg32_lanes_put(L, l, r);
-    return t1_residues(p, t1);
-}
-
-/* Start a trial from turn T0 (residues of T0 + 1 in r) in lane l, live or
- * just ended, on the clock's step (the trial's first).  Only what the
- * case's step code reads is written: the vector loads that follow wait
- * for these scalar stores. */
-static void start_trial(struct lanes *S, const struct plan *p, const struct clock *k, int l,
-                        struct t1res r)
-{
-    /* Residues (s0 - T0 - 1) mod n; FIQHack: (T0 + 1 - s0) rho mod 100. */
-    if (p->hk == HK_FIQ)
-        S->rh[l] = sub_mod(r.m100, k->m100, 100) * p->rho % 100;
-    else if (p->hk != HK_ARR)
-        S->rh[l] = sub_mod(k->tk.h, r.h, p->w_h);
-    if (p->poly) {
-        S->r20[l] = sub_mod(k->tk.m20, r.m20, 20);
-        S->mh[l] = p->start_mh;
+#define STEP_EK(kind, ekname)                                                                      \
+    {                                                                                              \
+        {step_##kind##_##ekname, step_##kind##_##ekname##_r},                                      \
+        {                                                                                          \
+            step_##kind##_##ekname##_p, step_##kind##_##ekname##_pr                                \
+        }                                                                                          \
     }
-    if (p->ek == EK_OVER) {
-        S->ro[l] = sub_mod(k->tk.o, r.o, p->w_o);
-        S->hl[l] = 0;
+#define STEP_ROW(kind)                                                                             \
+    {                                                                                              \
+        STEP_EK(kind, free), STEP_EK(kind, stressed), STEP_EK(kind, over)                          \
     }
-    S->hp[l] = p->start_hp;
-    S->start[l] = k->srel;
+
+/* 5.0, below Stressed and not polymorphed: every turn with HP below max is
+ * special, so a unit is one turn, or, with HP full (NH_REGEN_HP only), the
+ * rest of the trial.  The U units of a word at once: h_i the heal of turn
+ * i (0 after the trial's last turn), c_i their running sums; the pool
+ * reaches lim (target, or max HP) on turn j = 1 + #{i < U : c_i < need}
+ * if c_U >= need.  hpm: NH_REGEN_HP (turns past `after` count nothing). */
+static ALWAYS_INLINE bool step50_body(struct lanes *restrict S, const struct plan *restrict P,
+                                      const uint32_t *restrict w, int rows,
+                                      uint32_t *restrict ended, int U, bool hpm)
+{
+    const uint32_t dd = P->dd, tb = P->tb;
+    const int32_t k0 = P->k0, lim = P->lim_hp, kmax = P->kmax;
+    for (int j = 0; j < COLS; j++)
+        ended[j] = 0;
+    for (int i = 0; i < rows; i++) {
+        uint32_t bit = UINT32_C(1) << i;
+        for (int j = 0; j < COLS; j++) {
+            int l = COLS * i + j;
+            int32_t hp = S->hp[l], k = S->k[l], act = S->live[l];
+            int32_t left = kmax - k, need = lim - hp;
+            int32_t c = 0, jr = 1;
+            uint32_t f = w[l];
+#pragma GCC unroll 8
+            for (int u = 0; u < U; u++) {
+                int32_t h = (int32_t)(f < tb) + k0;
+                if (hpm)
+                    h &= -(int32_t)(u < left);
+                c += h;
+                jr += u < U - 1 && c < need;
+                f *= dd;
+            }
+            int32_t reach = -(int32_t)(c >= need), turns = min32(U, left);
+            if (hpm) {
+                /* Reaching max HP before the last unit, the next unit runs
+                 * out the trial's turns. */
+                turns = sel(reach, jr < U ? left : jr, turns);
+                hp = sel(reach, lim, hp + c);
+            } else {
+                /* The target reached after max_turns: cut off (pool below
+                 * it, k at max_turns). */
+                int32_t late = reach & -(int32_t)(jr > left);
+                reach &= ~late;
+                turns = sel(reach, jr, turns);
+                hp = sel(reach, lim, sel(late, lim - 1, hp + c));
+            }
+            k += turns;
+            S->hp[l] = sel(act, hp, S->hp[l]);
+            S->k[l] = sel(act, k, S->k[l]);
+            /* NH_REGEN_HP ends at `after` (full on a word's last turn, the
+             * next word's first unit runs out the turns). */
+            int32_t done = act & (-(int32_t)(k >= kmax) | (hpm ? 0 : reach));
+            ended[j] |= (uint32_t)done & bit;
+        }
+    }
+    uint32_t any = 0;
+    for (int j = 0; j < COLS; j++)
+        any |= ended[j];
+    return any != 0;
 }
 
-/* The first trial of a dead lane. */
-static void revive_lane(struct lanes *S, const struct plan *p, const struct clock *k, int l,
-                        struct t1res r)
+#define STEP50_FN(name, U, hpm)                                                                    \
+    NH_TARGET_CLONES                                                                               \
+    static bool name(struct lanes *restrict S, const struct plan *restrict P,                      \
+                     const uint32_t *restrict w, int rows, uint32_t *restrict ended)               \
+    {                                                                                              \
+        return step50_body(S, P, w, rows, ended, U, hpm);                                          \
+    }
+
+STEP50_FN(step50_4, 4, false)
+STEP50_FN(step50_6, 6, false)
+STEP50_FN(step50_8, 8, false)
+STEP50_FN(step50_4h, 4, true)
+STEP50_FN(step50_6h, 6, true)
+STEP50_FN(step50_8h, 8, true)
+
+static step_fn pick_step(const struct plan *p)
 {
-    start_trial(S, p, k, l, r);
-    S->tgt[l] = p->target;
+    static const step_fn fns[4][3][2][2] = {STEP_ROW(mod), STEP_ROW(mod_arr), STEP_ROW(fiq),
+                                            STEP_ROW(arr)};
+    static const step_fn f50[2][3] = {{step50_4, step50_6, step50_8},
+                                      {step50_4h, step50_6h, step50_8h}};
+    if (p->hk == HK_ARR && p->ek == EK_FREE && !p->poly)
+        return f50[p->measure_hp][p->u50 / 2 - 2];
+    return fns[p->hk][p->ek][p->poly][p->regen];
 }
 
-static void kill_lane(struct lanes *S, int l)
-{
-    S->start[l] = DEAD_START;
-    S->tgt[l] = INT32_MAX;
-}
+/* ---- trials ---- */
 
 /* The index of the lowest set bit of m != 0. */
-static int lowest_bit(uint32_t m)
+static int lowest_bit64(uint64_t m)
 {
 #if defined(__GNUC__)
-    return __builtin_ctz(m);
+    return __builtin_ctzll(m);
 #else
     int b = 0;
     while (!(m & 1u)) {
@@ -579,9 +892,198 @@ static int lowest_bit(uint32_t m)
 #endif
 }
 
-static int32_t tracked(const struct lanes *S, const struct plan *p, int l)
+/* Start the next trial of the lane in slot l. */
+/* What starting a trial needs of the plan, as values: the scalar pass
+ * keeps them in registers (the plan's fields could alias its stores). */
+struct restart {
+    int32_t hp, mh;
+    struct start_masks m;
+};
+
+static inline struct restart restart_of(const struct plan *p)
 {
-    return p->track_m ? S->mh[l] : S->hp[l];
+    struct restart r = {p->start_hp, p->start_mh, start_masks_of(p)};
+    return r;
+}
+
+static inline void start_trial(struct lanes *S, struct restart r, const struct starts *st, int l)
+{
+    uint32_t j = S->next[l];
+    j = j < NH_BLOCK_TRIALS ? j : 0; /* past a lane's last trial: never run */
+    uint32_t x = st->x[j];
+    S->next[l] += NH_LANES;
+    S->hp[l] = r.hp;
+    S->k[l] = 0;
+    S->ch[l] = start_ch(r.m, x);
+    if (r.m.poly) {
+        S->mh[l] = r.mh;
+        S->c20[l] = start_c20(r.m, x);
+    }
+    if (r.m.over) {
+        S->hl[l] = 0;
+        S->co[l] = start_co(r.m, x);
+    }
+    if (r.m.fiq)
+        S->fy[l] = start_fy(x);
+}
+
+/* Lanes 0 .. n - 1 (n = min(ntrials, NH_LANES)) take the trials of the
+ * starts, trial j in lane j % NH_LANES, each in its own slot and with its
+ * generator from L.  Returns n. */
+NH_TARGET_CLONES
+static int setup_lanes(struct lanes *restrict S, const nh_pcg32_lanes *restrict L,
+                       const struct plan *restrict p, const struct starts *restrict st,
+                       uint32_t ntrials)
+{
+    const struct start_masks m = start_masks_of(p);
+    int n = ntrials < NH_LANES ? (int)ntrials : NH_LANES;
+    uint32_t per = ntrials / NH_LANES, extra = ntrials % NH_LANES;
+    for (int i = 0; i < (n + COLS - 1) / COLS; i++) { /* the rows ever stepped */
+        for (int j = 0; j < COLS; j++) {
+            int l = COLS * i + j;
+            int32_t on = -(int32_t)(l < n); /* slots past n: never run */
+            S->id[l] = l;
+            S->state[l] = L->state[l];
+            S->inc[l] = L->inc[l];
+            S->live[l] = on;
+            S->left[l] = (per + ((uint32_t)l < extra) - 1) & (uint32_t)on;
+            S->next[l] = (uint32_t)l + NH_LANES;
+            S->hp[l] = p->start_hp;
+            S->mh[l] = p->start_mh;
+            S->hl[l] = S->k[l] = 0;
+            uint32_t x = st->x[l];
+            S->ch[l] = start_ch(m, x);
+            S->c20[l] = start_c20(m, x);
+            S->co[l] = start_co(m, x);
+            S->fy[l] = start_fy(x);
+        }
+    }
+    return n;
+}
+
+/* Move the lane in slot `from` to slot `to` (dead), leaving `from` dead:
+ * the fields the plan uses. */
+static void move_lane(struct lanes *S, struct start_masks m, int from, int to)
+{
+    S->hp[to] = S->hp[from];
+    S->k[to] = S->k[from];
+    S->ch[to] = S->ch[from];
+    if (m.poly) {
+        S->mh[to] = S->mh[from];
+        S->c20[to] = S->c20[from];
+    }
+    if (m.over) {
+        S->hl[to] = S->hl[from];
+        S->co[to] = S->co[from];
+    }
+    if (m.fiq)
+        S->fy[to] = S->fy[from];
+    S->live[to] = S->live[from];
+    S->left[to] = S->left[from];
+    S->next[to] = S->next[from];
+    S->id[to] = S->id[from];
+    S->state[to] = S->state[from];
+    S->inc[to] = S->inc[from];
+    S->live[from] = 0;
+}
+
+/* The words of the slots of the first `rows` rows: one PCG32 output each
+ * (rows of a compile-time width, so GCC's cheap -O2 vectoriser takes it). */
+NH_TARGET_CLONES
+static void draw_words(uint64_t *restrict state, const uint64_t *restrict inc, uint32_t *restrict w,
+                       int rows)
+{
+    for (int i = 0; i < rows; i++) {
+        for (int j = 0; j < COLS; j++) {
+            int l = COLS * i + j;
+            uint64_t s = state[l];
+            state[l] = s * NH_PCG32_MULT + inc[l];
+            w[l] = pcg32_output(s);
+        }
+    }
+}
+
+/* Step the lanes (slots 0 .. n - 1, all live) until every trial has ended:
+ * a lane whose trial ends tallies its outcome into t (or, with a table,
+ * stores it at table[lane]) and starts its next trial if it has one; a
+ * lane with none left gives its generator back to L, and the last live
+ * slot moves into its place, so the live lanes stay the first slots and a
+ * row of dead lanes is never stepped.  simple: a case counting turns to an
+ * HP target, unpolymorphed, below Strained, not FIQHack, tallied (the
+ * scalar pass's branches on these then go). */
+static ALWAYS_INLINE void run_body(struct lanes *S, nh_pcg32_lanes *L, const struct plan *p,
+                                   const struct starts *st, int n, struct nh_tally *t,
+                                   int32_t *table, bool simple)
+{
+    static const uint32_t none[NH_LANES]; /* the words of a case without draws */
+    step_fn step = pick_step(p);
+    uint32_t w[NH_LANES], ended[COLS];
+    int dead[NH_LANES];
+    uint64_t *hist = table ? NULL : tally_hist(t, 0);
+    /* Read once: the compiler cannot tell the stores below from them. */
+    const int32_t lo = table ? 0 : t->lo[0], target = p->target, censored = p->kmax + 1;
+    const bool track_mh = !simple && p->track_m != 0, measure_hp = !simple && p->measure_hp;
+    const bool draws = p->draws;
+    struct restart r = restart_of(p);
+    if (simple) {
+        r.m.poly = r.m.over = r.m.fiq = 0;
+        table = NULL;
+    }
+    while (n > 0) {
+        int rows = (n + COLS - 1) / COLS;
+        if (draws)
+            draw_words(S->state, S->inc, w, rows);
+        if (!step(S, p, draws ? w : none, rows, ended))
+            continue;
+        /* The ended lanes, with no branch on the data but the loop's exit
+         * (four columns to a word: fewer exits to mispredict): bit b of
+         * word q is slot COLS (b % ROWS) + QCOLS q + b / ROWS. */
+        uint64_t m[COLS / QCOLS];
+        unsigned words = 0;
+        for (int q = 0; q < COLS / QCOLS; q++) {
+            m[q] = 0;
+            for (int i = 0; i < QCOLS; i++)
+                m[q] |= (uint64_t)ended[QCOLS * q + i] << (ROWS * i);
+            words |= (unsigned)(m[q] != 0) << q;
+        }
+        int ndead = 0;
+        while (words) {
+            int q = lowest_bit64(words), b = lowest_bit64(m[q]);
+            m[q] &= m[q] - 1;
+            words &= ~((unsigned)(m[q] == 0) << q);
+            int l = COLS * (b % ROWS) + QCOLS * q + b / ROWS;
+            int32_t pool = track_mh ? S->mh[l] : S->hp[l];
+            int32_t v = measure_hp ? pool : pool >= target ? S->k[l] : censored;
+            if (table)
+                table[S->id[l]] = v;
+            else
+                hist[v - lo]++;
+            /* Its next trial, or (none left) its death: the generator goes
+             * home, and a dead trial's start is never run. */
+            uint32_t more = S->left[l] != 0;
+            S->left[l] -= more;
+            S->live[l] = -(int32_t)more;
+            L->state[S->id[l]] = S->state[l];
+            dead[ndead] = l;
+            ndead += !more;
+            start_trial(S, r, st, l);
+        }
+        for (int d = 0; d < ndead; d++) {
+            while (n > 0 && !S->live[n - 1])
+                n--;
+            if (dead[d] < n)
+                move_lane(S, r.m, --n, dead[d]);
+        }
+    }
+}
+
+static void run_lanes(struct lanes *S, nh_pcg32_lanes *L, const struct plan *p,
+                      const struct starts *st, int n, struct nh_tally *t, int32_t *table)
+{
+    if (!p->poly && p->ek != EK_OVER && p->hk != HK_FIQ && !p->measure_hp && !table)
+        run_body(S, L, p, st, n, t, NULL, true);
+    else
+        run_body(S, L, p, st, n, t, table, false);
 }
 
 /* ---- interface ---- */
@@ -629,62 +1131,6 @@ uint64_t regen_case_key(const struct regen_case *c)
     return h;
 }
 
-/* All lanes dead, draws not made yet. */
-static void setup_lanes(struct lanes *S, const struct plan *p)
-{
-    memset(S, 0, sizeof *S);
-    for (int l = 0; l < NH_LANES; l++) {
-        S->att[0][l] = S->att[1][l] = p->att_c;
-        S->amt[0][l] = S->amt[1][l] = p->amt_c;
-        S->hp[l] = p->start_hp;
-        S->mh[l] = p->start_mh;
-        kill_lane(S, l);
-    }
-}
-
-/* Step the lanes (nlive of them running a trial started on the clock's
- * step) until every trial has ended: a lane whose trial ends tallies its
- * outcome into t and starts its next if it has one (S->left), or, with a
- * table, stores the outcome at table[lane]. */
-static void run_lanes(struct lanes *S, nh_pcg32_lanes *L, const struct plan *p, struct clock *k,
-                      int nlive, struct nh_tally *t, int32_t *table)
-{
-    step_fn step = pick_step(p);
-    draw_fn draw = pick_draw(p);
-    uint32_t ended[COLS];
-    for (int par = 0; nlive > 0; par ^= 1) {
-        if (draw && par == 0)
-            draw(L->state, L->inc, S, p);
-        bool any = step(S, p, S->att[par], S->amt[par], k->tk, ended);
-        int32_t srel = k->srel; /* the step just made */
-        clock_advance(k, p);
-        for (int j = 0; any && j < COLS; j++) {
-            for (uint32_t m = ended[j]; m; m &= m - 1) {
-                int l = COLS * lowest_bit(m) + j;
-                int32_t steps = srel - S->start[l] + 1, pool = tracked(S, p, l);
-                int32_t v = p->measure_hp ? pool : pool >= p->target ? steps : p->kmax + 1;
-                if (table)
-                    table[l] = v;
-                else
-                    tally_add(t, 0, v);
-                if (S->left[l] > 0) {
-                    S->left[l]--;
-                    start_trial(S, p, k, l, next_t1(L, p, l));
-                } else {
-                    kill_lane(S, l);
-                    nlive--;
-                }
-            }
-        }
-        if (k->srel == REBASE) { /* keep block steps in int32 */
-            for (int l = 0; l < NH_LANES; l++)
-                S->start[l] -= S->start[l] == DEAD_START ? 0 : REBASE;
-            k->srel -= REBASE;
-            k->tk.kdone -= REBASE;
-        }
-    }
-}
-
 /* A case without draws: a trial's outcome depends only on its start turn
  * mod the case's period P (or is the same for all, from a fixed turn).  The
  * lanes run one trial per phase (T0 = ph, or P for ph = 0), by the same
@@ -694,26 +1140,23 @@ static void run_lanes(struct lanes *S, nh_pcg32_lanes *L, const struct plan *p, 
 static void run_by_phase(const struct plan *p, int32_t period, nh_pcg32_lanes *L, uint32_t ntrials,
                          struct nh_tally *t)
 {
+    struct starts st; /* only the first NH_LANES entries are used */
     struct lanes S;
-    struct clock k;
     int32_t table[NH_LANES];
     int n = p->turn_random ? period : 1;
-    setup_lanes(&S, p);
-    clock_start(&k, p);
     for (int ph = 0; ph < n; ph++)
-        revive_lane(&S, p, &k, ph,
-                    p->turn_random ? t1_residues(p, (uint32_t)(ph ? ph : period) + 1) : p->fixed);
-    run_lanes(&S, L, p, &k, n, NULL, table);
+        start_turn(p, &st, ph, p->turn_random ? (ph ? ph : period) : p->turn);
+    copy_start(&st, 0, n, (n + COLS - 1) / COLS * COLS); /* past n: never run */
+    run_lanes(&S, L, p, &st, setup_lanes(&S, L, p, &st, (uint32_t)n), NULL, table);
     if (!p->turn_random) {
         tally_hist(t, 0)[table[0] - t->lo[0]] += ntrials;
         return;
     }
-    struct divisor dp = divisor_of((uint32_t)period);
+    struct divisor dp = divisor_of(period);
     for (uint32_t l = 0; l < NH_LANES && l < ntrials; l++) {
         nh_pcg32 r = pcg32_lanes_get(L, (int)l);
         for (uint32_t j = l; j < ntrials; j += NH_LANES) {
-            uint32_t t0 = 1 + nh_bounded(pcg32_next(&r), NH_REGEN_PHASES);
-            tally_add(t, 0, table[mod_small(t0, dp)]);
+            tally_add(t, 0, table[mod_small(random_turn(pcg32_next(&r)), dp)]);
         }
     }
 }
@@ -733,22 +1176,26 @@ void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, 
     nh_pcg32_lanes L;
     pcg32_lanes_seed(&L, seed, regen_case_key(c), block, 0);
     int32_t period = plan_period(&p);
-    if (!p.move_draw && !p.heal_draw && (!p.turn_random || period <= NH_LANES)) {
+    if (!p.draws && (!p.turn_random || period <= NH_LANES)) {
         run_by_phase(&p, period, &L, ntrials, t);
         return;
     }
+    struct starts st;
     struct lanes S;
-    struct clock k;
-    setup_lanes(&S, &p);
-    clock_start(&k, &p);
-    int nlive = 0;
-    for (int l = 0; l < NH_LANES; l++) {
-        S.left[l] = ntrials / NH_LANES + ((uint32_t)l < ntrials % NH_LANES);
-        if (S.left[l] > 0) {
-            S.left[l]--;
-            nlive++;
-            revive_lane(&S, &p, &k, l, next_t1(&L, &p, l));
+    uint32_t words[NH_LANES];
+    for (uint32_t done = 0; done < ntrials; done += NH_BLOCK_TRIALS) {
+        uint32_t n = ntrials - done < NH_BLOCK_TRIALS ? ntrials - done : NH_BLOCK_TRIALS;
+        /* The phase words of the chunk's trials, round by round. */
+        for (uint32_t j0 = 0; j0 < n; j0 += NH_LANES) {
+            int m = (int)(n - j0 < NH_LANES ? n - j0 : NH_LANES);
+            if (p.turn_random) {
+                pcg32_lanes_next(&L, words, m);
+                starts_random(&p, &st, (int)j0, words);
+            } else {
+                start_turn(&p, &st, (int)j0, p.turn);
+                copy_start(&st, (int)j0, (int)j0 + 1, (int)j0 + NH_LANES);
+            }
         }
+        run_lanes(&S, &L, &p, &st, setup_lanes(&S, &L, &p, &st, n), t, NULL);
     }
-    run_lanes(&S, &L, &p, &k, nlive, t, NULL);
 }
