@@ -266,16 +266,6 @@ static int parse_race_set(const char *text, unsigned *set, bool *any, char *err,
     return for_each_item(text, expected, race_item, set, err, errlen);
 }
 
-static void allowed_races_text(int role, char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int r = 0; r < NH_RACE_COUNT && used < len; r++)
-        if (role_allows_race(role, r))
-            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
-                                     nh_races[r].name);
-}
-
 /* Both lists explicit: every named role must allow every named race. */
 static int check_pairs(unsigned roles, unsigned races, char *err, size_t errlen)
 {
@@ -285,7 +275,7 @@ static int check_pairs(unsigned roles, unsigned races, char *err, size_t errlen)
         for (int race = 0; race < NH_RACE_COUNT; race++) {
             if ((races >> race & 1u) && !role_allows_race(role, race)) {
                 char allowed[128];
-                allowed_races_text(role, allowed, sizeof allowed);
+                role_allowed_races_text(role, allowed, sizeof allowed);
                 return fail(err, errlen, "%s cannot be %s; %s may be %s (or ask for race valid)",
                             nh_roles[role].name, nh_races[race].name, nh_roles[role].name, allowed);
             }
@@ -819,4 +809,48 @@ int parse_threads(const char *text, int *out, char *err, size_t errlen)
         return fail(err, errlen, "%s threads is out of range; expected 1 to %d", buf, THREADS_MAX);
     *out = (int)v;
     return 0;
+}
+
+int parse_on_off(const char *text, bool *out)
+{
+    static const char *const on[] = {"on", "yes", "true", "1"};
+    static const char *const off[] = {"off", "no", "false", "0"};
+    for (int i = 0; i < 4; i++) {
+        if (strcasecmp(text, on[i]) == 0) {
+            *out = true;
+            return 0;
+        }
+        if (strcasecmp(text, off[i]) == 0) {
+            *out = false;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+int parse_name_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct nh_name_list *l = ctx;
+    int v = l->parse(item);
+    if (v < 0)
+        return fail(err, errlen, "unknown %s \"%s\" (nhmc list %ss shows them)", l->what, item,
+                    l->what);
+    if (l->n == l->cap)
+        return fail(err, errlen, "more than %d values", l->cap);
+    l->out[l->n++] = v;
+    return 0;
+}
+
+int parse_key_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    const struct nh_key_set *k = ctx;
+    for (int i = 0; i < k->n; i++)
+        if (strcasecmp(item, k->names[i]) == 0) {
+            if (*k->set & (1u << i))
+                return fail(err, errlen, "%s is named twice; expected each key once", item);
+            *k->set |= 1u << i;
+            return 0;
+        }
+    return fail(err, errlen, "\"%s\" is not a list key; expected keys such as %s", item,
+                k->examples);
 }

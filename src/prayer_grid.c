@@ -196,70 +196,7 @@ static int altar_item(const char *item, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-struct name_items {
-    int *out;
-    int n, cap;
-    int (*parse)(const char *);
-    const char *what;
-};
-
-static int name_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct name_items *l = ctx;
-    int v = l->parse(item);
-    if (v < 0)
-        return fail(err, errlen, "unknown %s \"%s\" (nhmc list %ss shows them)", l->what, item,
-                    l->what);
-    if (l->n == l->cap)
-        return fail(err, errlen, "more than %d values", l->cap);
-    l->out[l->n++] = v;
-    return 0;
-}
-
-static int paired_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    unsigned *set = ctx;
-    for (int k = 0; k < PK_NLISTS; k++)
-        if (strcasecmp(item, key_info[k].name) == 0) {
-            if (*set & BIT(k))
-                return fail(err, errlen, "%s is named twice; expected each key once", item);
-            *set |= BIT(k);
-            return 0;
-        }
-    return fail(err, errlen,
-                "\"%s\" is not a list key; expected keys such as role, race, con, xl, maxhp, "
-                "turn, luck, record, wishes, altar, hp",
-                item);
-}
-
-static int on_off(const char *text, bool *out)
-{
-    static const char *const on[] = {"on", "yes", "true", "1"};
-    static const char *const off[] = {"off", "no", "false", "0"};
-    for (int i = 0; i < 4; i++) {
-        if (strcasecmp(text, on[i]) == 0) {
-            *out = true;
-            return 0;
-        }
-        if (strcasecmp(text, off[i]) == 0) {
-            *out = false;
-            return 0;
-        }
-    }
-    return -1;
-}
-
 /* ---- parsing ---- */
-
-static void allowed_races(int role, char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int r = 0; r < NH_RACE_COUNT && used < len; r++)
-        if (role_allows_race(role, r))
-            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
-                                     nh_races[r].name);
-}
 
 /* paired = role, race: the two lists side by side. */
 static int parse_zipped_roles_races(const char *const texts[PK_COUNT], struct prayer_grid *g,
@@ -267,8 +204,8 @@ static int parse_zipped_roles_races(const char *const texts[PK_COUNT], struct pr
 {
     int roles[NH_ROLE_COUNT * NH_RACE_COUNT], races[NH_ROLE_COUNT * NH_RACE_COUNT];
     int cap = NH_ROLE_COUNT * NH_RACE_COUNT;
-    struct name_items rl = {roles, 0, cap, role_parse, "role"};
-    struct name_items al = {races, 0, cap, race_parse, "race"};
+    struct nh_name_list rl = {roles, 0, cap, role_parse, "role"};
+    struct nh_name_list al = {races, 0, cap, race_parse, "race"};
     if (!(g->paired & BIT(PK_ROLE))) {
         fail(err, errlen,
              "race can be paired only together with role; expected e.g. "
@@ -283,7 +220,7 @@ static int parse_zipped_roles_races(const char *const texts[PK_COUNT], struct pr
         for (int r = 0; r < NH_ROLE_COUNT; r++)
             roles[r] = r;
         rl.n = NH_ROLE_COUNT;
-    } else if (parse_list(texts[PK_ROLE], "role names (Tou or Tourist)", name_item, &rl, err,
+    } else if (parse_list(texts[PK_ROLE], "role names (Tou or Tourist)", parse_name_item, &rl, err,
                           errlen) != 0) {
         return BAD(PK_ROLE);
     }
@@ -292,7 +229,8 @@ static int parse_zipped_roles_races(const char *const texts[PK_COUNT], struct pr
              texts[PK_RACE]);
         return BAD(PK_RACE);
     }
-    if (parse_list(texts[PK_RACE], "race names (human or hum)", name_item, &al, err, errlen) != 0)
+    if (parse_list(texts[PK_RACE], "race names (human or hum)", parse_name_item, &al, err,
+                   errlen) != 0)
         return BAD(PK_RACE);
     if (rl.n != al.n) {
         fail(err, errlen, "paired lists must be equally long; role has %d values, race has %d",
@@ -302,7 +240,7 @@ static int parse_zipped_roles_races(const char *const texts[PK_COUNT], struct pr
     for (int i = 0; i < rl.n; i++) {
         if (!role_allows_race(roles[i], races[i])) {
             char allowed[128];
-            allowed_races(roles[i], allowed, sizeof allowed);
+            role_allowed_races_text(roles[i], allowed, sizeof allowed);
             fail(err, errlen, "%s cannot be %s; %s may be %s", nh_roles[roles[i]].name,
                  nh_races[races[i]].name, nh_roles[roles[i]].name, allowed);
             return BAD(PK_RACE);
@@ -417,7 +355,7 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
 static int parse_flag(const char *const texts[PK_COUNT], enum prayer_key k, bool *out,
                       enum prayer_key *bad, char *err, size_t errlen)
 {
-    if (texts[k] && on_off(texts[k], out) != 0) {
+    if (texts[k] && parse_on_off(texts[k], out) != 0) {
         fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
         return BAD(k);
     }
@@ -554,8 +492,13 @@ int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
     for (int k = 0; k < PK_COUNT; k++)
         g->given[k] = texts[k] != NULL;
     /* paired first: it decides how role and race are read */
+    const char *list_keys[PK_NLISTS];
+    for (int k = 0; k < PK_NLISTS; k++)
+        list_keys[k] = prayer_key_name((enum prayer_key)k);
+    struct nh_key_set keys = {&g->paired, list_keys, PK_NLISTS,
+                              "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp"};
     if (texts[PK_PAIRED] &&
-        parse_list(texts[PK_PAIRED], "list keys", paired_item, &g->paired, err, errlen) != 0)
+        parse_list(texts[PK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
         return BAD(PK_PAIRED);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)

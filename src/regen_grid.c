@@ -199,23 +199,6 @@ static int enc_item(const char *item, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-static int on_off(const char *text, bool *out)
-{
-    static const char *const on[] = {"on", "yes", "true", "1"};
-    static const char *const off[] = {"off", "no", "false", "0"};
-    for (int i = 0; i < 4; i++) {
-        if (strcasecmp(text, on[i]) == 0) {
-            *out = true;
-            return 0;
-        }
-        if (strcasecmp(text, off[i]) == 0) {
-            *out = false;
-            return 0;
-        }
-    }
-    return -1;
-}
-
 struct bool_list {
     bool *out;
     int n;
@@ -225,7 +208,7 @@ static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct bool_list *l = ctx;
     bool v;
-    if (on_off(item, &v) != 0)
+    if (parse_on_off(item, &v) != 0)
         return fail(err, errlen, "\"%s\" is not on or off; expected %s", item,
                     key_info[RK_REGENERATION].expected);
     for (int i = 0; i < l->n; i++)
@@ -233,42 +216,6 @@ static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
             return fail(err, errlen, "\"%s\" is listed twice; expected off, on or off,on", item);
     l->out[l->n++] = v;
     return 0;
-}
-
-struct name_items {
-    int *out;
-    int n, cap;
-    int (*parse)(const char *);
-    const char *what;
-};
-
-static int name_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct name_items *l = ctx;
-    int v = l->parse(item);
-    if (v < 0)
-        return fail(err, errlen, "unknown %s \"%s\" (nhmc list %ss shows them)", l->what, item,
-                    l->what);
-    if (l->n == l->cap)
-        return fail(err, errlen, "more than %d values", l->cap);
-    l->out[l->n++] = v;
-    return 0;
-}
-
-static int paired_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    unsigned *set = ctx;
-    for (int k = 0; k < RK_NLISTS; k++)
-        if (strcasecmp(item, key_info[k].name) == 0) {
-            if (*set & (1u << k))
-                return fail(err, errlen, "%s is named twice; expected each key once", item);
-            *set |= 1u << k;
-            return 0;
-        }
-    return fail(err, errlen,
-                "\"%s\" is not a list key; expected keys such as role, xl, con, hp, maxhp, "
-                "target, encumbrance, move",
-                item);
 }
 
 /* ---- parsing ---- */
@@ -290,21 +237,21 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
     g->n[RK_ROLE] = g->n[RK_RACE] = 1;
     g->role[0] = g->race[0] = -1;
     if (texts[RK_ROLE]) {
-        struct name_items l = {g->role, 0, NH_ROLE_COUNT, role_parse, "role"};
+        struct nh_name_list l = {g->role, 0, NH_ROLE_COUNT, role_parse, "role"};
         if (strcasecmp(texts[RK_ROLE], "all") == 0) {
             for (int r = 0; r < NH_ROLE_COUNT; r++)
                 g->role[r] = r;
             l.n = NH_ROLE_COUNT;
-        } else if (parse_list(texts[RK_ROLE], "role names (Val or Valkyrie)", name_item, &l, err,
-                              errlen) != 0) {
+        } else if (parse_list(texts[RK_ROLE], "role names (Val or Valkyrie)", parse_name_item, &l,
+                              err, errlen) != 0) {
             return BAD(RK_ROLE);
         }
         g->n[RK_ROLE] = l.n;
     }
     if (texts[RK_RACE]) {
-        struct name_items l = {g->race, 0, NH_RACE_COUNT, race_parse, "race"};
-        if (parse_list(texts[RK_RACE], "race names (dwarf or dwa)", name_item, &l, err, errlen) !=
-            0)
+        struct nh_name_list l = {g->race, 0, NH_RACE_COUNT, race_parse, "race"};
+        if (parse_list(texts[RK_RACE], "race names (dwarf or dwa)", parse_name_item, &l, err,
+                       errlen) != 0)
             return BAD(RK_RACE);
         g->n[RK_RACE] = l.n;
     }
@@ -436,7 +383,7 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
             return BAD(RK_TRACK);
         }
     }
-    if (texts[RK_RESTFUL_SLEEP] && on_off(texts[RK_RESTFUL_SLEEP], &b->restful_sleep) != 0) {
+    if (texts[RK_RESTFUL_SLEEP] && parse_on_off(texts[RK_RESTFUL_SLEEP], &b->restful_sleep) != 0) {
         fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[RK_RESTFUL_SLEEP]);
         return BAD(RK_RESTFUL_SLEEP);
     }
@@ -466,8 +413,13 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
             return BAD(RK_MEASURE);
         }
     }
+    const char *list_keys[RK_NLISTS];
+    for (int k = 0; k < RK_NLISTS; k++)
+        list_keys[k] = regen_key_name((enum regen_key)k);
+    struct nh_key_set keys = {&g->paired, list_keys, RK_NLISTS,
+                              "role, xl, con, hp, maxhp, target, encumbrance, move"};
     if (texts[RK_PAIRED] &&
-        parse_list(texts[RK_PAIRED], "list keys", paired_item, &g->paired, err, errlen) != 0)
+        parse_list(texts[RK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
         return BAD(RK_PAIRED);
     return 0;
 }

@@ -1,6 +1,7 @@
 /* rules: hero HP rules (vanilla.md §2.2-2.6; nethack50.md §2). */
 #include "nhmc/rules.h"
 
+#include <stdio.h>
 #include <strings.h>
 
 #include "nhmc/dice.h"
@@ -8,6 +9,16 @@
 bool role_allows_race(int role, int race)
 {
     return (nh_roles[role].races >> race) & 1u;
+}
+
+void role_allowed_races_text(int role, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int r = 0; r < NH_RACE_COUNT && used < len; r++)
+        if (role_allows_race(role, r))
+            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
+                                     nh_races[r].name);
 }
 
 int role_parse(const char *text)

@@ -93,6 +93,28 @@ int parse_list(const char *text, const char *expected, nh_list_item_fn each_item
  * Returns 0; -1 not such an item, -2 backwards (A > B), -3 out of range. */
 int parse_whole_range(const char *item, long min, long max, long *lo, long *hi);
 
+/* on/yes/true/1 or off/no/false/0, any case.  Returns 0, or -1. */
+int parse_on_off(const char *text, bool *out);
+
+/* parse_list item callbacks shared by the grids of several kinds. */
+struct nh_name_list {
+    int *out;
+    int n, cap;
+    int (*parse)(const char *); /* index, or -1 */
+    const char *what;           /* "role": for messages and `nhmc list roles` */
+};
+/* A name parsed by l->parse, appended to l->out. */
+int parse_name_item(const char *item, void *ctx, char *err, size_t errlen);
+
+struct nh_key_set {
+    unsigned *set;            /* bit k: key k named */
+    const char *const *names; /* the keys that may be named */
+    int n;
+    const char *examples; /* "role, xl, con": for the message */
+};
+/* A key name out of names[], each at most once (paired = role, xl). */
+int parse_key_item(const char *item, void *ctx, char *err, size_t errlen);
+
 /* How a run gets its answer: "montecarlo" (also "mc"), or "exact". */
 int parse_method(const char *text, bool *exact, char *err, size_t errlen);
 

@@ -7,6 +7,7 @@
 #define NHMC_RULES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include "nhmc/rng.h"
 #include "nhmc/variant.h"
 
@@ -50,6 +51,8 @@ extern const struct nh_role nh_roles[NH_ROLE_COUNT];
 extern const struct nh_race nh_races[NH_RACE_COUNT];
 
 bool role_allows_race(int role, int race);
+/* The races a role allows, by name, comma-separated ("human, dwarf"). */
+void role_allowed_races_text(int role, char *buf, size_t len);
 /* Name or abbreviation, any case; returns the index or -1. */
 int role_parse(const char *text);
 int race_parse(const char *text);
