@@ -146,6 +146,19 @@ int prayer_action_final(int action, enum prayer_altar a, int record, bool rnl_ze
     return action;
 }
 
+/* §4.6 step 2: pleased() adds 1 to a record below 2 when no trouble is
+ * left, capped at ALIGNLIM on turn t3. */
+int prayer_record_after_pleased(int record, bool trouble, int t3)
+{
+    return record < 2 && !trouble && record < prayer_align_limit(t3) ? record + 1 : record;
+}
+
+/* §4.6 step 6: the multiple of the extra rnz(1000). */
+int prayer_kick(bool demigod, bool crowned)
+{
+    return (demigod ? 1 : 0) + (crowned ? 1 : 0);
+}
+
 /* §4.6.1: HPmax < 5*XL + 11. */
 bool prayer_fix_raises_max(int hpmax, int xl)
 {

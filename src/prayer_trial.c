@@ -115,8 +115,7 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
     const struct prayer_case *c = d->c;
     bool trouble = hero_in_trouble(c, h);
     bool pat = false;
-    if (h->record < 2 && !trouble && h->record < prayer_align_limit(t3))
-        h->record++; /* adjalign(+1), capped at ALIGNLIM */
+    h->record = prayer_record_after_pleased(h->record, trouble, t3);
     if (!trouble && h->record >= PRAYER_DEVOUT) {
         pat = !trouble0;
     } else {
@@ -151,7 +150,7 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
             h->crowned = true;
         }
     }
-    int kick = (c->demigod ? 1 : 0) + (h->crowned ? 1 : 0);
+    int kick = prayer_kick(c->demigod, h->crowned);
     h->timeout = draw_rnz(d, lw->rnz, 350);
     if (kick)
         h->timeout += kick * draw_rnz(d, lw->rnz + 2, 1000);

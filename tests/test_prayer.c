@@ -276,9 +276,9 @@ static void test_golden_glow(void **state)
     assert_int_equal(s.safe_turn_p50, 104);
 }
 
-/* Wishes: each adds 50..149, so one wish makes a prayer at turn 101 too
- * soon (200 + 50 > 200); at turn 201 the timeout is w: on time iff w <= 200
- * ... i.e. 301 + w - 201 = 100 + w <= 200, w <= 100: probability 51/100. */
+/* Wishes: each adds w = 50..149, so one wish makes a prayer at turn 101 too
+ * soon (200 + w > 200); at turn 201 the timeout is 301 + w - 201 = 100 + w,
+ * on time iff w <= 100: probability 51/100. */
 static void test_wishes(void **state)
 {
     (void)state;

@@ -117,6 +117,10 @@ int prayer_action_range(enum nh_variant v, int luck, enum prayer_altar a);
 /* The action after the off-altar cap and the record rule, from the first
  * roll `action` and (record <= 0 only) whether rnl(2) gave 0. */
 int prayer_action_final(int action, enum prayer_altar a, int record, bool rnl_zero);
+/* The record after pleased()'s adjalign(+1) (record < 2, no trouble left). */
+int prayer_record_after_pleased(int record, bool trouble, int t3);
+/* How many rnz(1000) the new timeout adds: demigod + crowned (§4.6). */
+int prayer_kick(bool demigod, bool crowned);
 /* Whether fix_worst_trouble(TROUBLE_HIT) adds rnd(5) to HPmax (§4.6.1). */
 bool prayer_fix_raises_max(int hpmax, int xl);
 /* The boon roll's range when patted on the head: (Luck + 6) >> 1. */

@@ -103,8 +103,7 @@ static void add_wrath(struct acc *a, long double w, enum prayer_type type,
     pmf_free(&r300);
 }
 
-/* The Luck after the three prayer turns (§4.4), and the timeout pmf of
- * tau - 3 over the given tau weights. */
+/* The Luck after the three prayer turns (§4.4). */
 static int luck_after_prayer(const struct prayer_case *c)
 {
     int luck = c->luck;
@@ -184,7 +183,7 @@ static void add_pleased_end(struct acc *a, long double w, bool fixed, int gain, 
         add_value(&a->out[PH_FLAGS], prayer_flags(&o), wb);
         add_value(&a->out[PH_GAIN], o.gain, wb);
         struct nh_pmf tm;
-        int kick = (c->demigod ? 1 : 0) + (crowned ? 1 : 0);
+        int kick = prayer_kick(c->demigod, crowned);
         if (new_timeout_pmf(c, kick, a->t3, &tm) != 0) {
             a->err = -1;
             return;
@@ -199,9 +198,7 @@ static void add_pleased(struct acc *a, long double w, int m, bool trouble)
 {
     const struct prayer_case *c = a->c;
     int luck = luck_after_prayer(c);
-    int record = c->record;
-    if (record < 2 && !trouble && record < prayer_align_limit(a->t3))
-        record++;
+    int record = prayer_record_after_pleased(c->record, trouble, a->t3);
     if (!trouble && record >= PRAYER_DEVOUT) {
         /* no trouble at the start either: pat on the head, no action roll */
         add_pleased_end(a, w, false, 0, true, luck, record);

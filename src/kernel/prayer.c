@@ -235,7 +235,7 @@ static void plan_case(const struct prayer_case *c, struct plan *p)
 
     /* good */
     p->rec0 = c->record;
-    p->rec_inc_ok = c->record < 2 && c->record < prayer_align_limit(p->t3);
+    p->rec_inc_ok = prayer_record_after_pleased(c->record, false, p->t3) - c->record;
     p->off_altar = c->altar == PRAYER_OFF_ALTAR;
     p->arange = prayer_action_range(v, luck, c->altar);
     p->rnl_a = nh_rnl_adjustment(2, luck, v);
