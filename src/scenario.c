@@ -205,9 +205,9 @@ int scenario_check_kind_wiki_stat(enum nh_kind kind, const char *text, char *err
     if (kind != NH_KIND_PRAYER)
         return scenario_check_wiki_stat(text, err, errlen);
     /* Kind prayer's table has value columns (p_gain, gain_mean,
-     * safe_turn_p50, ...), not the summary statistics.  For now any name of
-     * lower-case letters, digits and '_' is accepted; to be tightened to the
-     * prayer table's columns once output.h describes value tables. */
+     * safe_turn_p50, ...), not the summary statistics.  Here only the form
+     * of the name is checked; exp_prayer checks it against its columns
+     * before anything runs (check_layout). */
     size_t n = strspn(text, "abcdefghijklmnopqrstuvwxyz0123456789_");
     if (n == 0 || text[n] != '\0') {
         snprintf(err, errlen,

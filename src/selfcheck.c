@@ -9,10 +9,11 @@
 #include "nhmc/gof.h"
 #include "nhmc/levelup.h"
 #include "nhmc/pmf.h"
+#include "nhmc/prayer.h"
 #include "nhmc/regen.h"
 #include "nhmc/rnz.h"
 
-enum check_kind { CHECK_LEVELUP, CHECK_RNZ, CHECK_REGEN };
+enum check_kind { CHECK_LEVELUP, CHECK_RNZ, CHECK_REGEN, CHECK_PRAYER };
 
 struct check {
     enum check_kind kind;
@@ -23,6 +24,8 @@ struct check {
     int rnz_i, rnz_xl;
     bool wrong;              /* the control: the exact pmf gets one d2 too many */
     struct regen_case regen; /* CHECK_REGEN */
+    struct prayer_case pray; /* CHECK_PRAYER */
+    int pray_hist;           /* CHECK_PRAYER: which histogram (enum prayer_hist) */
 };
 
 /* A regen check: from 1 HP to full, random start turn. */
@@ -45,31 +48,75 @@ struct check {
         }                                                                                          \
     }
 
+/* A prayer check: one histogram of one prayer, human, Con 16, HP 1 (role
+ * by name, parsed when run). */
+#define PRAYER_CHECK(v, role_, xl_, maxhp_, turn_, record_, wishes_, hist_)                        \
+    {                                                                                              \
+        .kind = CHECK_PRAYER, .variant = (v), .role = (role_), .race = "hum", .con = 16,           \
+        .pray_hist = (hist_), .pray = {                                                            \
+            .variant = (v),                                                                        \
+            .con = 16,                                                                             \
+            .xl = (xl_),                                                                           \
+            .maxhp = (maxhp_),                                                                     \
+            .hp = 1,                                                                               \
+            .turn = (turn_),                                                                       \
+            .record = (record_),                                                                   \
+            .wishes = (wishes_)                                                                    \
+        }                                                                                          \
+    }
+
 /* One case per rule a kernel implements: lo and hi gains, the floor of 1
  * (Con 3 Tourist), every race die, rolled Con in both selection forms, the
  * 5.0 XL-30 limit, and rnz with rne's cap at 5 and at 10. */
 static const struct check checks[] = {
-    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}},
-    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}},
-    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false, {0}},
-    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false, {0}},
-    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false, {0}},
-    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}},
-    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}},
-    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}},
-    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}},
-    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}},
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}, {0}, 0},
+    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}, {0}, 0},
+    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false, {0}, {0}, 0},
+    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false, {0}, {0}, 0},
+    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false, {0}, {0}, 0},
+    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}, {0}, 0},
+    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}, {0}, 0},
+    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0},
     /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,
      * Stressed and moving half the time; FIQHack Healer, Strained */
     REGEN_CHECK(NH_V50, -1, 8, 16, 70, NH_ENC_UNENCUMBERED, 0),
     REGEN_CHECK(NH_V367, -1, 14, 18, 80, NH_ENC_STRESSED, 0.5),
     REGEN_CHECK(NH_VFIQ, NH_ROLE_HEALER, 5, 14, 40, NH_ENC_STRAINED, 0.5),
-    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true, {0}},
+    /* prayer: the Tourist's turn-101 prayer (rnl(2) at record 0, the fix,
+     * the safe-wait timeline); a rolled 5.0 Valkyrie's max HP and timeout;
+     * 5.0's too-soon max() after a wish; 3.4.3's gain with two wishes */
+    PRAYER_CHECK(NH_V367, "Tou", 1, 10, 101, 0, 0, PH_FLAGS),
+    PRAYER_CHECK(NH_V367, "Tou", 1, 10, 101, 0, 0, PH_GAIN),
+    PRAYER_CHECK(NH_V367, "Tou", 1, 10, 101, 0, 0, PH_SAFE),
+    PRAYER_CHECK(NH_V50, "Val", 10, PRAYER_MAXHP_ROLLED, 1000, 10, 0, PH_MAXHP),
+    PRAYER_CHECK(NH_V50, "Val", 10, PRAYER_MAXHP_ROLLED, 1000, 10, 0, PH_TIMEOUT),
+    PRAYER_CHECK(NH_V50, "Tou", 1, 10, 100, 0, 1, PH_TIMEOUT),
+    PRAYER_CHECK(NH_V343, "Sam", 5, PRAYER_MAXHP_ROLLED, 300, 10, 2, PH_GAIN),
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true, {0}, {0}, 0},
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
 
+static const char *const prayer_hist_names[PH_COUNT] = {"outcome", "gain", "timeout", "safe turn",
+                                                        "max HP"};
+
 static void describe(const struct check *c, char *buf, size_t len)
 {
+    if (c->kind == CHECK_PRAYER) {
+        const struct prayer_case *pc = &c->pray;
+        char maxhp[16];
+        if (pc->maxhp == PRAYER_MAXHP_ROLLED)
+            snprintf(maxhp, sizeof maxhp, "rolled");
+        else
+            snprintf(maxhp, sizeof maxhp, "%d", pc->maxhp);
+        char wishes[16] = "";
+        if (pc->wishes)
+            snprintf(wishes, sizeof wishes, " wishes %d", pc->wishes);
+        snprintf(buf, len, "pray %s %s XL %d maxHP %s T %d%s: %s", variant_name(c->variant),
+                 c->role, pc->xl, maxhp, pc->turn, wishes, prayer_hist_names[c->pray_hist]);
+        return;
+    }
     if (c->kind == CHECK_REGEN) {
         const struct regen_case rc = c->regen;
         snprintf(buf, len, "regen %s XL %d Con %d 1->%d HP%s%s", variant_name(c->variant), rc.xl,
@@ -95,6 +142,23 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
 {
     struct nh_tally t;
     struct nh_pmf f = {0, 0, NULL};
+    if (c->kind == CHECK_PRAYER) {
+        struct prayer_case pc = c->pray;
+        pc.role = role_parse(c->role);
+        pc.race = race_parse(c->race);
+        struct nh_pmf ex[PH_COUNT];
+        if (prayer_exact(&pc, ex) != 0)
+            return -1;
+        if (prayer_simulate(&pc, o->seed, o->trials, o->threads, &t) != 0) {
+            prayer_exact_free(ex);
+            return -1;
+        }
+        size_t h = (size_t)c->pray_hist;
+        int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
+        tally_free(&t);
+        prayer_exact_free(ex);
+        return st;
+    }
     if (c->kind == CHECK_REGEN) {
         const struct regen_case *rc = &c->regen;
         char err[256];
@@ -197,7 +261,7 @@ int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
             "many) and passes when it is rejected (p < %g).\n\n",
             NH_GOF_MIN_EXPECTED, (unsigned long long)o->trials, (unsigned long long)o->seed,
             NH_SELFCHECK_P_MIN, NH_SELFCHECK_P_MIN);
-    fprintf(out, "%-44s %6s %12s %10s  %s\n", "case", "cells", "chi-square", "p", "result");
+    fprintf(out, "%-54s %6s %12s %10s  %s\n", "case", "cells", "chi-square", "p", "result");
     for (size_t i = 0; i < NCHECKS; i++) {
         char name[96];
         struct nh_gof g;
@@ -207,7 +271,7 @@ int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
         bool accepted = g.p >= NH_SELFCHECK_P_MIN;
         bool pass = checks[i].wrong ? !accepted : accepted;
         failed += !pass;
-        fprintf(out, "%-44s %6d %12.2f %10.3g  %s\n", name, g.cells, g.stat, g.p,
+        fprintf(out, "%-54s %6d %12.2f %10.3g  %s\n", name, g.cells, g.stat, g.p,
                 pass ? (checks[i].wrong ? "pass (rejected)" : "pass")
                      : (checks[i].wrong ? "FAIL (not rejected)" : "FAIL"));
         fflush(out);
@@ -221,7 +285,7 @@ int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
     for (int i = 0; i < nk; i++) {
         bool pass = fabs(k[i].got - k[i].want) <= k[i].tol;
         failed += !pass;
-        fprintf(out, "%-52s %16.10f  %s\n", k[i].what, k[i].got, pass ? "pass" : "FAIL");
+        fprintf(out, "%-54s %16.10f  %s\n", k[i].what, k[i].got, pass ? "pass" : "FAIL");
     }
     fprintf(out, "\nselfcheck: %zu checks, %d failed\n", NCHECKS + (size_t)nk, failed);
     return failed;
