@@ -82,6 +82,7 @@ struct hero {
     int hp, hpmax, mh, mhmax;
     int luck, record, anger, timeout;
     bool crowned;
+    bool levels_lost; /* XL < its highest: the golden glow restores a level */
 };
 
 static bool hero_in_trouble(const struct prayer_case *c, const struct hero *h)
@@ -136,11 +137,16 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
     if (pat) {
         int b = draw_rn2(d, lw->boon, prayer_boon_range(h->luck));
         if (prayer_boon_is_glow(b, c->tune_known)) {
-            /* No levels were lost (prayer.h), so +5 rather than a level. */
-            h->hpmax += 5;
-            if (c->polyd) {
-                h->mhmax += 5;
-                h->mh = h->mhmax;
+            /* +5 max HP, or a lost level back (§4.6.2): the caller gains
+             * that level (o->restore_level). */
+            if (h->levels_lost) {
+                o->restore_level = true;
+            } else {
+                h->hpmax += 5;
+                if (c->polyd) {
+                    h->mhmax += 5;
+                    h->mh = h->mhmax;
+                }
             }
             h->hp = h->hpmax;
             if (h->luck < 0)
@@ -180,6 +186,44 @@ static int start_maxhp(struct draws *d)
     return hpmax;
 }
 
+/* The prayer itself, from the hero's state when it starts (h->timeout is
+ * u.ublesscnt on turn T): can_pray, three turns, prayer_done (§4.4). */
+static void prayer_act(struct draws *d, const struct prayer_words *lw, struct hero *h,
+                       struct prayer_outcome *o)
+{
+    const struct prayer_case *c = d->c;
+    bool trouble0 = hero_in_trouble(c, h);
+    o->type = prayer_type_of(trouble0, h->timeout, h->luck, h->anger,
+                             prayer_alignment(c->altar, h->record), c->altar);
+    for (int k = 1; k <= 3; k++) {
+        if (h->timeout > 0)
+            h->timeout--;
+        h->luck = prayer_luck_timeout(h->luck, c->base_luck, c->turn + k, h->anger > 0);
+    }
+    int t3 = c->turn + 3;
+    int hpmax0 = h->hpmax;
+    switch (o->type) {
+    case PRAYER_TOO_SOON:
+        h->timeout += draw_rnz(d, lw->anger, 250);
+        h->luck = prayer_change_luck(h->luck, -3);
+        h->anger++; /* gods_upset(own god) */
+        angrygods(d, lw, h, o);
+        break;
+    case PRAYER_NAUGHTY:
+        angrygods(d, lw, h, o);
+        break;
+    case PRAYER_CROSS:
+        h->record--; /* pleased() on another god's altar: adjalign(-1), nothing else */
+        break;
+    case PRAYER_GOOD:
+        pleased(d, lw, h, trouble0, t3, o);
+        break;
+    }
+    o->gain = h->hpmax - hpmax0;
+    o->timeout = h->timeout;
+    o->safe_wait = prayer_safe_wait(c, h->timeout, h->luck, h->anger, h->record, t3);
+}
+
 static void prayer_play(struct draws *d, const struct prayer_words *lw, struct prayer_outcome *o)
 {
     const struct prayer_case *c = d->c;
@@ -199,39 +243,36 @@ static void prayer_play(struct draws *d, const struct prayer_words *lw, struct p
     for (int k = 0; k < c->wishes; k++)
         wish_total += 50 + draw_rn2(d, lw->wish + k, 100);
     o->maxhp = h.hpmax;
-
-    /* §4.4: can_pray at turn T, three boundaries, prayer_done. */
     h.timeout = prayer_timeout_at(c->turn, wish_total);
-    bool trouble0 = hero_in_trouble(c, &h);
-    o->type = prayer_type_of(trouble0, h.timeout, h.luck, h.anger,
-                             prayer_alignment(c->altar, h.record), c->altar);
-    for (int k = 1; k <= 3; k++) {
-        if (h.timeout > 0)
-            h.timeout--;
-        h.luck = prayer_luck_timeout(h.luck, c->base_luck, c->turn + k, h.anger > 0);
-    }
-    int t3 = c->turn + 3;
-    int hpmax0 = h.hpmax;
-    switch (o->type) {
-    case PRAYER_TOO_SOON:
-        h.timeout += draw_rnz(d, lw->anger, 250);
-        h.luck = prayer_change_luck(h.luck, -3);
-        h.anger++; /* gods_upset(own god) */
-        angrygods(d, lw, &h, o);
-        break;
-    case PRAYER_NAUGHTY:
-        angrygods(d, lw, &h, o);
-        break;
-    case PRAYER_CROSS:
-        h.record--; /* pleased() on another god's altar: adjalign(-1), nothing else */
-        break;
-    case PRAYER_GOOD:
-        pleased(d, lw, &h, trouble0, t3, o);
-        break;
-    }
-    o->gain = h.hpmax - hpmax0;
-    o->timeout = h.timeout;
-    o->safe_wait = prayer_safe_wait(c, h.timeout, h.luck, h.anger, h.record, t3);
+    prayer_act(d, lw, &h, o);
+}
+
+void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, bool levels_lost,
+                        nh_pcg32 *rng, struct prayer_outcome *o)
+{
+    struct prayer_words lw;
+    prayer_words_layout(c, &lw);
+    struct draws d = {c, rng, NULL, NULL};
+    memset(o, 0, sizeof *o);
+    o->wrath = -1;
+    struct hero h = {0};
+    h.hp = s->hp;
+    h.hpmax = s->hpmax;
+    h.luck = s->luck;
+    h.record = s->record;
+    h.anger = s->anger;
+    h.timeout = s->timeout;
+    h.crowned = s->crowned;
+    h.levels_lost = levels_lost;
+    o->maxhp = h.hpmax;
+    prayer_act(&d, &lw, &h, o);
+    s->hp = h.hp;
+    s->hpmax = h.hpmax;
+    s->luck = h.luck;
+    s->record = h.record;
+    s->anger = h.anger;
+    s->timeout = h.timeout;
+    s->crowned = h.crowned;
 }
 
 void prayer_trial(const struct prayer_case *c, nh_pcg32 *rng, struct prayer_outcome *o)

@@ -159,19 +159,36 @@ enum prayer_wrath prayer_wrath_of(int roll);
 
 struct prayer_outcome {
     enum prayer_type type;
-    int maxhp;         /* max HP before the prayer (rolled or given) */
-    bool fixed;        /* TROUBLE_HIT was fixed */
-    int gain;          /* max HP gained: the fix's rnd(5) and the glow's 5 */
-    bool glow;         /* golden glow */
-    int wrath;         /* angrygods' roll, or -1 (god not angered) */
-    int32_t timeout;   /* u.ublesscnt when the hero acts on turn T + 3 */
-    int32_t safe_wait; /* turns after T + 3 until a low-HP prayer is safe
-                          (0: at once), or PRAYER_NEVER */
+    int maxhp;          /* max HP before the prayer (rolled or given) */
+    bool fixed;         /* TROUBLE_HIT was fixed */
+    int gain;           /* max HP gained: the fix's rnd(5) and the glow's 5 */
+    bool glow;          /* golden glow */
+    int wrath;          /* angrygods' roll, or -1 (god not angered) */
+    int32_t timeout;    /* u.ublesscnt when the hero acts on turn T + 3 */
+    int32_t safe_wait;  /* turns after T + 3 until a low-HP prayer is safe
+                           (0: at once), or PRAYER_NEVER */
+    bool restore_level; /* the glow gave back a lost level (prayer_trial_state
+                           only): the caller gains it */
 };
 
 /* The scalar reference: one prayer with the game's draws in the game's
  * order (Appendix B) from nh_rn2 and friends. */
 void prayer_trial(const struct prayer_case *c, nh_pcg32 *rng, struct prayer_outcome *o);
+
+/* A prayer from a state carried between prayers (growth timelines): s
+ * holds the hero's HP, max HP, Luck, record, anger, crowning and the
+ * timeout u.ublesscnt on turn c->turn; c gives the rest (variant, role,
+ * XL, altar, base Luck, ...; its maxhp, hp, luck, record, anger, wishes
+ * are ignored).  Game-order draws from rng; s becomes the state when the
+ * hero acts on turn T + 3.  With levels_lost (XL below its highest) the
+ * golden glow gives a level back instead of +5 max HP: o->restore_level
+ * is set and the caller gains the level. */
+struct prayer_state {
+    int hp, hpmax, luck, record, anger, timeout;
+    bool crowned;
+};
+void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, bool levels_lost,
+                        nh_pcg32 *rng, struct prayer_outcome *o);
 
 /* The Monte Carlo form: a trial reads a fixed number of 32-bit words, laid
  * out by prayer_words (the same for every trial of a case), and
