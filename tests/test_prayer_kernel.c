@@ -453,38 +453,6 @@ static void cases_cover_branches(void **state)
 /* prayer_resolve against prayer_trial                                 */
 /* ------------------------------------------------------------------ */
 
-/* Two-sample chi-square of homogeneity over w cells, cells pooled in
- * order until each pooled cell holds at least 20 outcomes of both samples
- * together; the p-value. */
-static double two_sample_p(const uint64_t *a, const uint64_t *b, uint32_t w, int *dof_out)
-{
-    double na = 0, nb = 0;
-    for (uint32_t i = 0; i < w; i++) {
-        na += (double)a[i];
-        nb += (double)b[i];
-    }
-    double stat = 0.0, ca = 0, cb = 0;
-    int cells = 0;
-    for (uint32_t i = 0; i < w; i++) {
-        ca += (double)a[i];
-        cb += (double)b[i];
-        bool last = true;
-        for (uint32_t j = i + 1; j < w; j++)
-            if (a[j] || b[j])
-                last = false;
-        if (ca + cb >= 20 || (last && ca + cb > 0)) {
-            double tot = ca + cb, ea = tot * na / (na + nb), eb = tot * nb / (na + nb);
-            stat += (ca - ea) * (ca - ea) / ea + (cb - eb) * (cb - eb) / eb;
-            cells++;
-            ca = cb = 0;
-            if (last)
-                break;
-        }
-    }
-    *dof_out = cells - 1;
-    return cells > 1 ? gsl_cdf_chisq_Q(stat, cells - 1) : 1.0;
-}
-
 #define STAT_TRIALS 300000
 #define P_MIN       1e-6
 
@@ -513,8 +481,8 @@ static void resolve_matches_trial(const struct prayer_case *c, uint64_t seed)
     const int hs[] = {PH_FLAGS, PH_GAIN, PH_TIMEOUT, PH_SAFE, PH_MAXHP};
     for (size_t k = 0; k < sizeof hs / sizeof hs[0]; k++) {
         int dof;
-        double p = two_sample_p(tally_hist(&ta, (size_t)hs[k]), tally_hist(&tb, (size_t)hs[k]),
-                                ta.width[hs[k]], &dof);
+        double p = two_sample_chisq_p(tally_hist(&ta, (size_t)hs[k]),
+                                      tally_hist(&tb, (size_t)hs[k]), ta.width[hs[k]], &dof);
         if (!(p >= P_MIN)) {
             print_error("histogram %s: p = %g (dof %d)\n", hist_name[hs[k]], p, dof);
             fail();

@@ -9,6 +9,9 @@
 #include <math.h>
 #include <stdio.h>
 #include <cmocka.h>
+#include <gsl/gsl_cdf.h>
+#include <stdbool.h>
+
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 
@@ -37,6 +40,39 @@ static inline double chisq_gof(const uint64_t *observed, const double *prob, siz
     if (dof_out)
         *dof_out = g.dof;
     return st == 0 ? g.p : 1.0;
+}
+
+/* Two-sample chi-square of homogeneity over w cells, cells pooled in
+ * order until each pooled cell holds at least 20 outcomes of both samples
+ * together; the p-value. */
+static inline double two_sample_chisq_p(const uint64_t *a, const uint64_t *b, uint32_t w,
+                                        int *dof_out)
+{
+    double na = 0, nb = 0;
+    for (uint32_t i = 0; i < w; i++) {
+        na += (double)a[i];
+        nb += (double)b[i];
+    }
+    double stat = 0.0, ca = 0, cb = 0;
+    int cells = 0;
+    for (uint32_t i = 0; i < w; i++) {
+        ca += (double)a[i];
+        cb += (double)b[i];
+        bool last = true;
+        for (uint32_t j = i + 1; j < w; j++)
+            if (a[j] || b[j])
+                last = false;
+        if (ca + cb >= 20 || (last && ca + cb > 0)) {
+            double tot = ca + cb, ea = tot * na / (na + nb), eb = tot * nb / (na + nb);
+            stat += (ca - ea) * (ca - ea) / ea + (cb - eb) * (cb - eb) / eb;
+            cells++;
+            ca = cb = 0;
+            if (last)
+                break;
+        }
+    }
+    *dof_out = cells - 1;
+    return cells > 1 ? gsl_cdf_chisq_Q(stat, cells - 1) : 1.0;
 }
 
 /* |got - want| <= tol, with a message naming the quantity. */
