@@ -14,7 +14,7 @@
 #include "nhmc/summary.h"
 
 #define NH_MAX_GRID  16
-#define NH_GRID_TEXT 32
+#define NH_GRID_TEXT 64
 /* Decimals of exact tables' CSV: their values are exact to far more. */
 #define NH_EXACT_DECIMALS 10
 
