@@ -7,13 +7,14 @@
 #include <string.h>
 
 #include "nhmc/gof.h"
+#include "nhmc/growth.h"
 #include "nhmc/levelup.h"
 #include "nhmc/pmf.h"
 #include "nhmc/prayer.h"
 #include "nhmc/regen.h"
 #include "nhmc/rnz.h"
 
-enum check_kind { CHECK_LEVELUP, CHECK_RNZ, CHECK_REGEN, CHECK_PRAYER };
+enum check_kind { CHECK_LEVELUP, CHECK_RNZ, CHECK_REGEN, CHECK_PRAYER, CHECK_GROWTH };
 
 struct check {
     enum check_kind kind;
@@ -26,6 +27,7 @@ struct check {
     struct regen_case regen; /* CHECK_REGEN */
     struct prayer_case pray; /* CHECK_PRAYER */
     int pray_hist;           /* CHECK_PRAYER: which histogram (enum prayer_hist) */
+    const char *events;      /* CHECK_GROWTH: the timeline; its last row is fitted */
 };
 
 /* A regen check: from 1 HP to full, random start turn. */
@@ -69,16 +71,16 @@ struct check {
  * (Con 3 Tourist), every race die, rolled Con in both selection forms, the
  * 5.0 XL-30 limit, and rnz with rne's cap at 5 and at 10. */
 static const struct check checks[] = {
-    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}, {0}, 0},
-    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}, {0}, 0},
-    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false, {0}, {0}, 0},
-    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false, {0}, {0}, 0},
-    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false, {0}, {0}, 0},
-    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}, {0}, 0},
-    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}, {0}, 0},
-    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0},
-    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0},
-    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0},
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}, {0}, 0, NULL},
+    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}, {0}, 0, NULL},
+    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false, {0}, {0}, 0, NULL},
+    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false, {0}, {0}, 0, NULL},
+    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false, {0}, {0}, 0, NULL},
+    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}, {0}, 0, NULL},
+    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}, {0}, 0, NULL},
+    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0, NULL},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0, NULL},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0, NULL},
     /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,
      * Stressed and moving half the time; FIQHack Healer, Strained */
     REGEN_CHECK(NH_V50, -1, 8, 16, 70, NH_ENC_UNENCUMBERED, 0),
@@ -94,7 +96,22 @@ static const struct check checks[] = {
     PRAYER_CHECK(NH_V50, "Val", 10, PRAYER_MAXHP_ROLLED, 1000, 10, 0, PH_TIMEOUT),
     PRAYER_CHECK(NH_V50, "Tou", 1, 10, 100, 0, 1, PH_TIMEOUT),
     PRAYER_CHECK(NH_V343, "Sam", 5, PRAYER_MAXHP_ROLLED, 300, 10, 2, PH_GAIN),
-    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true, {0}, {0}, 0},
+    /* growth: 5.0 drains, restores and the XL-30 throttle; a nurse chain */
+    {CHECK_GROWTH,
+     NH_V50,
+     "Val",
+     "hum",
+     16,
+     0,
+     0,
+     0,
+     false,
+     {0},
+     {0},
+     0,
+     "level 14; drain 3; quaff full blessed x3; level 30; quaff gain-level x10"},
+    {CHECK_GROWTH, NH_V367, "Tou", "hum", 10, 0, 0, 0, false, {0}, {0}, 0, "level 5; nurse 100"},
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true, {0}, {0}, 0, NULL},
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
 
@@ -103,6 +120,10 @@ static const char *const prayer_hist_names[PH_COUNT] = {"outcome", "gain", "time
 
 static void describe(const struct check *c, char *buf, size_t len)
 {
+    if (c->kind == CHECK_GROWTH) {
+        snprintf(buf, len, "growth %s %s: %.36s", variant_name(c->variant), c->role, c->events);
+        return;
+    }
     if (c->kind == CHECK_PRAYER) {
         const struct prayer_case *pc = &c->pray;
         char maxhp[16];
@@ -142,6 +163,30 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
 {
     struct nh_tally t;
     struct nh_pmf f = {0, 0, NULL};
+    if (c->kind == CHECK_GROWTH) {
+        struct growth_timeline tl;
+        struct growth_report r;
+        char err[200];
+        if (growth_parse_events(c->events, &tl, err, sizeof err) != 0 ||
+            growth_parse_report("end", &r, err, sizeof err) != 0)
+            return -1;
+        struct growth_case gc = {
+            c->variant, role_parse(c->role), race_parse(c->race), c->con, 1, 0, &tl, &r};
+        struct nh_pmf ex[GROWTH_MAX_CHECKPOINTS];
+        if (growth_exact(&gc, ex, err, sizeof err) != 0)
+            return -1;
+        struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
+        int n = growth_checkpoints(&gc, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
+        int st = -1;
+        if (growth_simulate(&gc, o->seed, o->trials, o->threads, &t) == 0) {
+            size_t h = (size_t)n - 1;
+            st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
+            tally_free(&t);
+        }
+        for (int k = 0; k < n; k++)
+            pmf_free(&ex[k]);
+        return st;
+    }
     if (c->kind == CHECK_PRAYER) {
         struct prayer_case pc = c->pray;
         pc.role = role_parse(c->role);

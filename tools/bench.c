@@ -15,6 +15,7 @@
 #include "nhmc/levelup.h"
 #include "nhmc/params.h"
 #include "nhmc/pmf.h"
+#include "nhmc/growth.h"
 #include "nhmc/prayer.h"
 #include "nhmc/regen.h"
 #include "nhmc/rnz.h"
@@ -217,6 +218,43 @@ static double bench_prayer(int which)
     return (double)n / dt;
 }
 
+/* Growth: the issue's example timeline for a human Valkyrie (Con 16) of
+ * 3.6.7, in timelines per second; and nurse hits per second (a human
+ * Tourist taking 1000 hits at XL 1). */
+enum { GROWTH_EXAMPLE, GROWTH_NURSE, GROWTH_BENCH_CASES };
+
+static double bench_growth(int which)
+{
+    static const char *events[] = {
+        "level 1-14; quaff full blessed x2; nurse 200; level 30; quaff gain-level x3",
+        "nurse 1000"};
+    struct growth_timeline tl;
+    struct growth_report r;
+    char err[200];
+    if (growth_parse_events(events[which], &tl, err, sizeof err) != 0 ||
+        growth_parse_report("after each", &r, err, sizeof err) != 0)
+        return 0.0;
+    struct growth_case c = {NH_V367,
+                            role_parse(which == GROWTH_NURSE ? "Tou" : "Val"),
+                            race_parse("human"),
+                            16,
+                            1,
+                            0,
+                            &tl,
+                            &r};
+    struct nh_tally t;
+    const uint64_t blocks = which == GROWTH_NURSE ? 128 : 512;
+    if (growth_tally_init(&t, &c) != 0)
+        return 0.0;
+    double t0 = now();
+    for (uint64_t b = 0; b < blocks; b++)
+        growth_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
+    double dt = now() - t0;
+    double n = (double)tally_total(&t, t.nhist - 1);
+    tally_free(&t);
+    return (which == GROWTH_NURSE ? n * 1000 : n) / dt;
+}
+
 /* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`
  * makes it: every role and valid race, Con 3..25, XL 1..30, each row's
  * distribution and summary.  Returns -1 if memory ran out. */
@@ -264,6 +302,7 @@ int main(void)
     double pcg = 0.0, lu1 = 0.0, lun = 0.0, rnz1 = 0.0, rnz30 = 0.0, exact = -1.0;
     double regen[REGEN_CASES] = {0.0};
     double prayer[PRAYER_BENCH_CASES] = {0.0};
+    double growth[GROWTH_BENCH_CASES] = {0.0};
     for (int rep = 0; rep < REPEATS; rep++) {
         pcg = max2(pcg, bench_pcg32());
         lu1 = max2(lu1, bench_levelup(&bj, 1, trials));
@@ -275,6 +314,8 @@ int main(void)
         exact = min_pos(exact, bench_exact_table(&bj));
         for (int r = 0; r < PRAYER_BENCH_CASES; r++)
             prayer[r] = max2(prayer[r], bench_prayer(r));
+        for (int r = 0; r < GROWTH_BENCH_CASES; r++)
+            growth[r] = max2(growth[r], bench_growth(r));
     }
     if (exact < 0.0) {
         fprintf(stderr, "bench: out of memory in the exact table\n");
@@ -303,6 +344,10 @@ int main(void)
            prayer[PRAYER_TOURIST], prayer[PRAYER_TOURIST] / pcg);
     printf("prayer 5.0 Val XL 10 rolled, 1t: %.3g prayers/s (%.3f per PCG32 output)\n",
            prayer[PRAYER_ROLLED], prayer[PRAYER_ROLLED] / pcg);
+    printf("growth example, 1 thread:        %.3g timelines/s (%.4f per PCG32 output)\n",
+           growth[GROWTH_EXAMPLE], growth[GROWTH_EXAMPLE] / pcg);
+    printf("growth nurse hits, 1 thread:     %.3g hits/s (%.3f per PCG32 output)\n",
+           growth[GROWTH_NURSE], growth[GROWTH_NURSE] / pcg);
     printf("pcg32_outputs_per_s=%.4g\n", pcg);
     printf("levelup_per_s_1t=%.4g\n", lu1);
     printf("levelup_per_s_%dt=%.4g\n", nt, lun);
@@ -323,6 +368,10 @@ int main(void)
     printf("prayer_tourist_ratio=%.3f\n", prayer[PRAYER_TOURIST] / pcg);
     printf("prayer_rolled_per_s=%.4g\n", prayer[PRAYER_ROLLED]);
     printf("prayer_rolled_ratio=%.3f\n", prayer[PRAYER_ROLLED] / pcg);
+    printf("growth_example_per_s=%.4g\n", growth[GROWTH_EXAMPLE]);
+    printf("growth_example_ratio=%.5f\n", growth[GROWTH_EXAMPLE] / pcg);
+    printf("growth_nurse_hits_per_s=%.4g\n", growth[GROWTH_NURSE]);
+    printf("growth_nurse_hits_ratio=%.3f\n", growth[GROWTH_NURSE] / pcg);
     for (size_t j = 0; j < bj.njobs; j++)
         tally_free(&bj.tallies[j]);
     return 0;
