@@ -1,0 +1,157 @@
+/* grace: saving grace against a stream of hits (vanilla.md §8, §10 item 18;
+ * nethack50.md §6; variants.md §D, §E.3 item 9).
+ *
+ * Saving grace existed only in the NetHack 3.7 development builds (added
+ * 2023-03-03, reworked 2025-11-26 and 2026-04-21, removed 2026-05-02 before
+ * 5.0) and lives on in xNetHack, CrecelleHack and Hack'EM.  Each rule is a
+ * small pure function (src/grace_rules.c); a fight applies it to every hit.
+ *
+ * The fight (the `grace` kind):
+ *  - The hero starts with hp of maxhp, never polymorphed (every rule applies
+ *    to the normal form only, vanilla.md §8), and takes no damage on their
+ *    own action.
+ *  - Turn t = 1..turns: one monster phase.  It starts by taking the snapshot
+ *    H0 = HP (nethack50.md §6.1; the rules without a snapshot ignore it),
+ *    then makes `hits` attack attempts, each hitting with probability
+ *    hit_num / hit_den (one rn2(hit_den) < hit_num draw) and dealing
+ *    d(dice_n, dice_s) + dice_k damage through the rule.  HP <= 0 is death
+ *    on that turn.
+ *  - Between turn t and t + 1 (t < turns) the turn boundary clears the
+ *    per-turn latch (nethack50.md §6.1 (a)) and then regenerates: if HP is
+ *    below maxhp, with probability regen_pct/100 (one rn2(100) draw, as the
+ *    3.7 regen_hp() makes one per eligible turn, vanilla.md §3.4) the hero
+ *    gains regen_hp HP, capped at maxhp.  regen_hp = 0 turns it off; it is
+ *    a simple stand-in, not a version's regeneration formula.
+ *  - The hero's own action would also clear the latch (§6.1 (b)); as it
+ *    deals no damage here, that changes nothing.
+ * All damage is monster damage during the monster phase (mon_moving), so in
+ * this fight 3.7-2025 and 3.7-2026 behave alike (they differ only for damage
+ * outside the monster phase), as do 3.7-2023 and hackem (Hack'EM's extras,
+ * the deck of fate and the quest reset, do not arise in a fight), and
+ * 3.7-2025 and crecellehack.  The rule functions keep every difference.
+ */
+#ifndef NHMC_GRACE_H
+#define NHMC_GRACE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "nhmc/rng.h"
+#include "nhmc/tally.h"
+#include "nhmc/variant.h"
+
+enum grace_rule {
+    GRACE_NONE,     /* no saving grace: 3.4.3, 3.6.7, 5.0 and most variants */
+    GRACE_37_2023,  /* 3.7-dev 2023-03 .. 2025-11 (vanilla.md §8) */
+    GRACE_37_2025,  /* 3.7-dev 4d55e1de7, 2025-11-26 (nethack50.md §6) */
+    GRACE_37_2026,  /* 3.7-dev 0a51a9656, 2026-04-21 .. removal (§6.1) */
+    GRACE_XNETHACK, /* xNetHack 9.1 (variants.md §D) */
+    GRACE_CRECELLE, /* CrecelleHack 1.4.2 (variants.md §D) */
+    GRACE_HACKEM,   /* Hack'EM (variants.md §D) */
+    GRACE_RULE_COUNT
+};
+
+/* "none", "3.7-2023", "3.7-2025", "3.7-2026", "xnethack", "crecellehack",
+ * "hackem". */
+const char *grace_rule_name(enum grace_rule r);
+/* One line: the rule and its source, for listings. */
+const char *grace_rule_description(enum grace_rule r);
+/* Parse a rule name, any case (also "off", "xnh", "crec", "hack'em").
+ * Returns the rule, or -1 with a message in err: a game version without
+ * saving grace (3.4.3, 3.6.7, 5.0, FIQHack) gets a message saying why. */
+int grace_rule_parse(const char *text, char *err, size_t errlen);
+/* 0 if `rule` can go with game version v, else -1 and a message: only
+ * GRACE_NONE goes with the versions of enum nh_variant, which never had it
+ * (3.4.3, 3.6.7, FIQHack) or had it removed before release (5.0). */
+int grace_variant_check(enum nh_variant v, enum grace_rule rule, char *err, size_t errlen);
+
+/* ---- the rules (src/grace_rules.c) ---- */
+
+/* What the rules remember. */
+struct grace_state {
+    bool used;  /* u.usaving_grace: once per game */
+    bool latch; /* the per-turn latch (3.7-2025 on, xNetHack, CrecelleHack) */
+    int h0;     /* HP at the start of the latest monster phase; 0 before one */
+};
+
+/* Whether a reference HP passes the rule's threshold against maxhp, in the
+ * game's integer arithmetic: floor(100 * ref / maxhp) > 90 (3.7-2023,
+ * Hack'EM, xNetHack) or >= 90 (3.7-2025, 3.7-2026, CrecelleHack).  The
+ * reference is the HP before the hit (3.7-2023, Hack'EM) or H0 (the
+ * others); this function only compares.  Always false for GRACE_NONE. */
+bool grace_threshold(enum grace_rule r, int ref, int maxhp);
+/* Whether the rule measures against H0 rather than the HP before the hit. */
+bool grace_uses_snapshot(enum grace_rule r);
+
+/* The damage a hit of `dmg` (>= 0) actually does to a hero at hp of maxhp
+ * under the rule, updating the state.  mon_moving: the hit is dealt while
+ * monsters move.  The result is dmg, or hp - 1 when grace or its latch
+ * saves the hero. */
+int grace_hit(enum grace_rule r, struct grace_state *s, int hp, int maxhp, int dmg,
+              bool mon_moving);
+/* The start of a monster phase: H0 = hp. */
+void grace_monster_phase(struct grace_state *s, int hp);
+/* A turn boundary, or the end of the hero's action: the latch is cleared. */
+void grace_clear_latch(struct grace_state *s);
+
+/* The same rules as flags, for the kernel's branch-free form (checked
+ * against grace_hit in tests/test_grace.c). */
+struct grace_params {
+    bool on;           /* any grace at all */
+    bool snapshot;     /* the threshold reads H0, not the HP before the hit */
+    int pct_min;       /* qualifies iff 100 * ref >= pct_min * maxhp (91 or 90) */
+    bool latch_lethal; /* while latched, a lethal hit leaves 1 HP */
+    bool latch_all;    /* while latched, every hit leaves 1 HP (xNetHack) */
+    bool monster_only; /* only damage while monsters move */
+};
+void grace_rule_params(enum grace_rule r, struct grace_params *p);
+
+/* grace_hit in the flag form, without branches on the state, for lane
+ * loops: the flags as 0/1 ints (from grace_rule_params), *used and *latch
+ * 0 or 1.  Returns the damage done.  The products stay in int32_t:
+ * 100 * GRACE_MAX_HP and 91 * GRACE_MAX_HP are far below 2^31. */
+static inline int32_t grace_step(int32_t on, int32_t snapshot, int32_t pct_min,
+                                 int32_t latch_lethal, int32_t latch_all, int32_t monster_only,
+                                 int32_t *used, int32_t *latch, int32_t h0, int32_t hp,
+                                 int32_t maxhp, int32_t dmg, int32_t mon_moving)
+{
+    int32_t applies = mon_moving | (monster_only ^ 1); /* the damage is one the rule sees */
+    int32_t lethal = (dmg >= hp) & (hp > 0);
+    int32_t ref = snapshot ? h0 : hp; /* per case, not per lane */
+    int32_t qual = on & (*used ^ 1) & (100 * ref >= pct_min * maxhp);
+    int32_t by_latch = *latch & (latch_all | (latch_lethal & lethal & applies));
+    int32_t fire = (by_latch ^ 1) & qual & lethal & applies;
+    int32_t save = by_latch | fire;
+    *used |= fire;
+    *latch |= fire & (latch_lethal | latch_all);
+    return save ? hp - 1 : dmg;
+}
+
+/* ---- a case ---- */
+
+#define GRACE_MAX_HP      10000
+#define GRACE_DICE_N_MAX  100
+#define GRACE_DICE_S_MAX  1000
+#define GRACE_DICE_K_MAX  10000
+#define GRACE_HIT_DEN_MAX 10000
+#define GRACE_HITS_MAX    64
+#define GRACE_TURNS_MAX   10000
+
+struct grace_case {
+    enum grace_rule rule;
+    int hp, maxhp;              /* 1 <= hp <= maxhp <= GRACE_MAX_HP */
+    int dice_n, dice_s, dice_k; /* damage d(n, s) + k per hit, at least 1 */
+    int hit_num, hit_den;       /* P(hit) = hit_num / hit_den */
+    int hits;                   /* attack attempts per monster phase */
+    int regen_hp, regen_pct;    /* between turns: +regen_hp with regen_pct% */
+    int turns;                  /* monster phases in the fight */
+};
+
+/* 0 if the case is in range, else -1 with a message naming the field, its
+ * value and what is allowed. */
+int grace_case_check(const struct grace_case *c, char *err, size_t errlen);
+/* Smallest and largest damage of one hit. */
+int grace_damage_min(const struct grace_case *c);
+int grace_damage_max(const struct grace_case *c);
+
+#endif
