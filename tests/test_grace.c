@@ -336,6 +336,252 @@ static void case_check_names_field(void **state)
     assert_non_null(strstr(err, "rule"));
 }
 
+/* ---- the exact module and the reference trial ---- */
+
+#define SEED 0x67726163u /* "grac" */
+
+static struct grace_case fight(enum grace_rule r, int hp, int max, int n, int sides, int k, int num,
+                               int den, int hits, int turns)
+{
+    return (struct grace_case){.rule = r,
+                               .hp = hp,
+                               .maxhp = max,
+                               .dice_n = n,
+                               .dice_s = sides,
+                               .dice_k = k,
+                               .hit_num = num,
+                               .hit_den = den,
+                               .hits = hits,
+                               .turns = turns};
+}
+
+struct exact {
+    struct nh_pmf f[GH_COUNT];
+};
+
+static void exact_of(const struct grace_case *c, struct exact *e)
+{
+    char err[256];
+    if (grace_case_check(c, err, sizeof err) != 0) {
+        print_error("bad case: %s\n", err);
+        fail();
+    }
+    assert_int_equal(grace_exact(c, e->f), 0);
+    for (int h = 0; h < GH_COUNT; h++)
+        assert_close_l(pmf_total(&e->f[h]), 1.0L, 1e-15L);
+}
+
+static long double p_death(const struct exact *e)
+{
+    return e->f[GH_OUTCOME].p[GRACE_DIED] + e->f[GH_OUTCOME].p[GRACE_DIED_USED];
+}
+
+static long double p_used(const struct exact *e)
+{
+    return e->f[GH_OUTCOME].p[GRACE_SURVIVED_USED] + e->f[GH_OUTCOME].p[GRACE_DIED_USED];
+}
+
+/* One certain hit of 25 at 20/20 in one turn: death without grace, 1 HP
+ * and grace used on turn 1 with every rule. */
+static void exact_one_fixed_hit(void **state)
+{
+    (void)state;
+    for (int r = 0; r < GRACE_RULE_COUNT; r++) {
+        struct grace_case c = fight(r, 20, 20, 0, 1, 25, 1, 1, 1, 1);
+        struct exact e;
+        exact_of(&c, &e);
+        if (r == GRACE_NONE) {
+            assert_close_l(p_death(&e), 1.0L, 0);
+            assert_close_l(e.f[GH_DEATH_TURN].p[0], 1.0L, 0);
+        } else {
+            assert_close_l(p_death(&e), 0.0L, 0);
+            assert_close_l(e.f[GH_FINAL_HP].p[1], 1.0L, 0);
+            assert_close_l(e.f[GH_GRACE_TURN].p[1], 1.0L, 0);
+        }
+        grace_exact_free(e.f);
+    }
+}
+
+/* Two certain hits of 15 a turn from 20/20 (variants.md §E.3 item 9 with
+ * equal hits): 3.7-2023, Hack'EM and none die on turn 1 (5/20 at the second
+ * hit); the H0 rules save the second hit, then die on turn 2 (H0 = 1, the
+ * flag spent). */
+static void exact_two_hits_a_turn(void **state)
+{
+    (void)state;
+    for (int r = 0; r < GRACE_RULE_COUNT; r++) {
+        struct grace_case c = fight(r, 20, 20, 0, 1, 15, 1, 1, 2, 3);
+        struct exact e;
+        exact_of(&c, &e);
+        bool h0 = grace_uses_snapshot(r);
+        assert_close_l(p_death(&e), 1.0L, 1e-18L);
+        assert_close_l(e.f[GH_DEATH_TURN].p[h0 ? 1 : 0], 1.0L, 1e-18L);
+        assert_close_l(p_used(&e), h0 ? 1.0L : 0.0L, 1e-18L);
+        grace_exact_free(e.f);
+    }
+}
+
+/* One turn, 10/10, one attempt hitting 1/2 for d20: without grace death is
+ * 1/2 * P(d20 >= 10) = 11/40; with any rule (full HP) none, grace used
+ * 11/40 and 1 HP left with 11/40 + 1/40 (a hit of 9). */
+static void exact_one_turn_d20(void **state)
+{
+    (void)state;
+    for (int r = 0; r < GRACE_RULE_COUNT; r++) {
+        struct grace_case c = fight(r, 10, 10, 1, 20, 0, 1, 2, 1, 1);
+        struct exact e;
+        exact_of(&c, &e);
+        if (r == GRACE_NONE) {
+            assert_close_l(p_death(&e), 11.0L / 40, 1e-18L);
+        } else {
+            assert_close_l(p_death(&e), 0.0L, 1e-18L);
+            assert_close_l(p_used(&e), 11.0L / 40, 1e-18L);
+            assert_close_l(e.f[GH_FINAL_HP].p[1], 12.0L / 40, 1e-18L);
+        }
+        assert_close_l(e.f[GH_FINAL_HP].p[10], 0.5L, 1e-18L);
+        grace_exact_free(e.f);
+    }
+}
+
+/* The same over two turns, no regeneration.  3.7-2023 (> 90%): death is
+ * grace on turn 1 then any hit (11/40 * 1/2 = 11/80), or a non-lethal hit
+ * D1 on turn 1 (HP 10 - D1 <= 9: 90% at most, no grace) then D2 >= 10 - D1:
+ * sum_{D1=1..9} 1/40 * 1/2 * (11 + D1)/20 = 9/100; total 91/400.  The
+ * >= 90% rules also save 9/10 (D1 = 1, then D2 >= 9: 1/40 * 1/2 * 12/20 =
+ * 3/400): 88/400. */
+static void exact_two_turns_d20(void **state)
+{
+    (void)state;
+    for (int r = 1; r < GRACE_RULE_COUNT; r++) {
+        struct grace_case c = fight(r, 10, 10, 1, 20, 0, 1, 2, 1, 2);
+        struct exact e;
+        exact_of(&c, &e);
+        long double want = grace_threshold(r, 9, 10) ? 88.0L / 400 : 91.0L / 400;
+        assert_close_l(p_death(&e), want, 1e-18L);
+        grace_exact_free(e.f);
+    }
+    struct grace_case c = fight(GRACE_NONE, 10, 10, 1, 20, 0, 1, 2, 1, 2);
+    struct exact e;
+    exact_of(&c, &e);
+    /* P(survive) = P(no lethal total): miss-miss 1/4, one hit below 10
+     * 2 * 1/4 * 9/20, two hits summing below 10: 1/4 * 36/400. */
+    assert_close_l(1 - p_death(&e), 0.25L + 0.5L * 9 / 20 + 0.25L * 36 / 400, 1e-18L);
+    grace_exact_free(e.f);
+}
+
+/* The damage pmf: one certain hit of 3d6+2 at 200/200 leaves 200 - D, D
+ * from pmf.h's convolution; at 10/10 death is P(D >= 10) (the capped
+ * tail). */
+static void exact_damage_is_dice(void **state)
+{
+    (void)state;
+    struct nh_pmf die, sum;
+    assert_int_equal(pmf_init_const(&sum, 2), 0);
+    assert_int_equal(pmf_init_uniform(&die, 1, 6), 0);
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(pmf_add_independent(&sum, &die), 0);
+    struct grace_case c = fight(GRACE_NONE, 200, 200, 3, 6, 2, 1, 1, 1, 1);
+    struct exact e;
+    exact_of(&c, &e);
+    for (int64_t v = 5; v <= 20; v++)
+        assert_close_l(e.f[GH_FINAL_HP].p[200 - v], sum.p[v - sum.lo], 1e-18L);
+    grace_exact_free(e.f);
+    c = fight(GRACE_NONE, 10, 10, 3, 6, 2, 1, 1, 1, 1);
+    exact_of(&c, &e);
+    assert_close_l(p_death(&e), 1 - pmf_cdf(&sum, 9), 1e-18L);
+    grace_exact_free(e.f);
+    pmf_free(&die);
+    pmf_free(&sum);
+}
+
+/* Regeneration: 5/10, no hits possible (hit 0/1), +2 HP with 50% at each of
+ * 3 boundaries: final HP 5 + 2B capped at 10, B ~ Bin(3, 1/2) (B = 3 is 10,
+ * not 11). */
+static void exact_regen(void **state)
+{
+    (void)state;
+    struct grace_case c = fight(GRACE_37_2023, 5, 10, 1, 6, 0, 0, 1, 1, 4);
+    c.regen_hp = 2;
+    c.regen_pct = 50;
+    struct exact e;
+    exact_of(&c, &e);
+    assert_close_l(e.f[GH_FINAL_HP].p[5], 1.0L / 8, 1e-18L);
+    assert_close_l(e.f[GH_FINAL_HP].p[7], 3.0L / 8, 1e-18L);
+    assert_close_l(e.f[GH_FINAL_HP].p[9], 3.0L / 8, 1e-18L);
+    assert_close_l(e.f[GH_FINAL_HP].p[10], 1.0L / 8, 1e-18L);
+    assert_close_l(e.f[GH_DEATH_TURN].p[4], 1.0L, 1e-18L);
+    grace_exact_free(e.f);
+}
+
+/* Observed histogram h of a tally against the exact pmf. */
+static double fit(const struct nh_tally *t, int h, const struct nh_pmf *f, int *dof)
+{
+    struct nh_gof g;
+    assert_int_equal(gof_chisq(tally_hist(t, (size_t)h), t->lo[h], t->width[h], f, &g), 0);
+    assert_int_equal(g.impossible, 0);
+    *dof = g.dof;
+    return g.p;
+}
+
+/* Fights that exercise every rule: thresholds, latches, several hits,
+ * regeneration that can lift HP back over the threshold. */
+static struct grace_case fit_case(int r, int k)
+{
+    struct grace_case c;
+    switch (k) {
+    case 0: /* 2d6 twice a turn at 3/5 against 22 max HP, slow regen */
+        c = fight(r, 22, 22, 2, 6, 0, 3, 5, 2, 8);
+        c.regen_hp = 1, c.regen_pct = 30;
+        break;
+    case 1: /* 1d12+2 three times a turn at 1/3, 20/22 start, fast regen */
+        c = fight(r, 20, 22, 1, 12, 2, 1, 3, 3, 10);
+        c.regen_hp = 3, c.regen_pct = 60;
+        break;
+    default: /* one big d30 a turn at 1/4 against 11 max HP */
+        c = fight(r, 11, 11, 1, 30, 0, 1, 4, 1, 12);
+        c.regen_hp = 2, c.regen_pct = 100;
+        break;
+    }
+    return c;
+}
+#define FIT_CASES 3
+
+static void reference_fits_exact(void **state)
+{
+    (void)state;
+    enum { N = 200000 };
+    double pmin = 1.0;
+    for (int r = 0; r < GRACE_RULE_COUNT; r++)
+        for (int k = 0; k < FIT_CASES; k++) {
+            struct grace_case c = fit_case(r, k);
+            struct exact e;
+            exact_of(&c, &e);
+            struct nh_tally t;
+            assert_int_equal(grace_tally_init(&t, &c), 0);
+            nh_pcg32 rng;
+            pcg32_seed_stream(&rng, SEED, grace_case_key(&c), (uint64_t)r, (uint64_t)k);
+            for (int i = 0; i < N; i++) {
+                struct grace_outcome o;
+                grace_trial(&c, &rng, &o);
+                grace_tally_add(&t, &o);
+            }
+            for (int h = 0; h < GH_COUNT; h++) {
+                int dof;
+                double p = fit(&t, h, &e.f[h], &dof);
+                pmin = p < pmin ? p : pmin;
+                if (p < NH_TEST_P_MIN) {
+                    print_error("%s case %d hist %d: p = %g (dof %d)\n", grace_rule_name(r), k, h,
+                                p, dof);
+                    fail();
+                }
+            }
+            tally_free(&t);
+            grace_exact_free(e.f);
+        }
+    print_message("reference vs exact: %d fits of %d fights, least p = %.4g\n",
+                  GRACE_RULE_COUNT * FIT_CASES * GH_COUNT, (int)N, pmin);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -352,6 +598,13 @@ int main(void)
         cmocka_unit_test(names_round_trip),
         cmocka_unit_test(versions_without_grace),
         cmocka_unit_test(case_check_names_field),
+        cmocka_unit_test(exact_one_fixed_hit),
+        cmocka_unit_test(exact_two_hits_a_turn),
+        cmocka_unit_test(exact_one_turn_d20),
+        cmocka_unit_test(exact_two_turns_d20),
+        cmocka_unit_test(exact_damage_is_dice),
+        cmocka_unit_test(exact_regen),
+        cmocka_unit_test(reference_fits_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -154,4 +154,53 @@ int grace_case_check(const struct grace_case *c, char *err, size_t errlen);
 int grace_damage_min(const struct grace_case *c);
 int grace_damage_max(const struct grace_case *c);
 
+/* ---- one fight ---- */
+
+struct grace_outcome {
+    int death_turn; /* 1..turns, or turns + 1 when the hero survived */
+    int grace_turn; /* the turn grace fired, or 0 if never */
+    int final_hp;   /* HP after the last monster phase; 0 when dead */
+    bool used;      /* grace fired */
+};
+
+/* The scalar reference: one fight, the game's draws in the game's order
+ * (per attempt: rn2(hit_den), then d(n, s) on a hit; per boundary:
+ * rn2(100) when below maxhp and regen_hp > 0). */
+void grace_trial(const struct grace_case *c, nh_pcg32 *rng, struct grace_outcome *o);
+
+/* ---- tallies ---- */
+
+enum grace_hist {
+    GH_OUTCOME,    /* died << 1 | used: 0..3 */
+    GH_DEATH_TURN, /* 1..turns + 1 (turns + 1 = survived) */
+    GH_GRACE_TURN, /* 0 (never) .. turns */
+    GH_FINAL_HP,   /* 0 (dead) .. maxhp */
+    GH_COUNT
+};
+enum grace_outcome_cell {
+    GRACE_SURVIVED,      /* survived, grace not used */
+    GRACE_SURVIVED_USED, /* survived, grace used */
+    GRACE_DIED,          /* died, grace not used */
+    GRACE_DIED_USED,     /* died after grace was used */
+};
+/* The histogram ranges of a case. */
+void grace_hist_range(const struct grace_case *c, enum grace_hist h, int32_t *lo, int32_t *hi);
+/* Shape t for the case.  Returns 0, or -1 (invalid case or no memory). */
+int grace_tally_init(struct nh_tally *t, const struct grace_case *c);
+void grace_tally_add(struct nh_tally *t, const struct grace_outcome *o);
+/* Stream key of a case, from its content (kind tag 8 in the top byte). */
+uint64_t grace_case_key(const struct grace_case *c);
+
+/* ---- exact (src/exact/grace_exact.c) ---- */
+
+/* The exact distribution of each histogram, out[h] for h < GH_COUNT, over
+ * the tally's ranges, by dynamic programming over (HP, grace state) turn by
+ * turn.  It covers every valid case; the work is about
+ * turns * hits * 4 * maxhp * min(maxhp, damage range) steps, so a case with
+ * maxhp 10000 and hundreds of turns takes seconds to minutes.  Returns 0, or
+ * -1 (invalid case or no memory; out empty).  Free with grace_exact_free. */
+struct nh_pmf;
+int grace_exact(const struct grace_case *c, struct nh_pmf *out);
+void grace_exact_free(struct nh_pmf *out);
+
 #endif
