@@ -58,7 +58,8 @@ static int damage_capped(const struct grace_case *c, int cap, struct nh_pmf *f)
                 win += p[v - 1];
             if (v - 1 - c->dice_s >= 0)
                 win -= p[v - 1 - c->dice_s];
-            q[v] = win * inv;
+            /* the running sum can dip a rounding error below 0 */
+            q[v] = win > 0 ? win * inv : 0.0L;
         }
         long double below = 0.0L;
         for (int v = 0; v < cap; v++)
