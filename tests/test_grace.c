@@ -529,9 +529,9 @@ static struct grace_case fit_case(int r, int k)
 {
     struct grace_case c;
     switch (k) {
-    case 0: /* 2d6 twice a turn at 3/5 against 22 max HP, slow regen */
-        c = fight(r, 22, 22, 2, 6, 0, 3, 5, 2, 8);
-        c.regen_hp = 1, c.regen_pct = 30;
+    case 0: /* 4d6 once a turn at 1/2 against 22 max HP, slow regen */
+        c = fight(r, 22, 22, 4, 6, 0, 1, 2, 1, 6);
+        c.regen_hp = 1, c.regen_pct = 50;
         break;
     case 1: /* 1d12+2 three times a turn at 1/3, 20/22 start, fast regen */
         c = fight(r, 20, 22, 1, 12, 2, 1, 3, 3, 10);
@@ -582,6 +582,107 @@ static void reference_fits_exact(void **state)
                   GRACE_RULE_COUNT * FIT_CASES * GH_COUNT, (int)N, pmin);
 }
 
+/* ---- the kernel ---- */
+
+/* Not a multiple of NH_LANES or NH_BLOCK_TRIALS: short batches and a short
+ * block are exercised. */
+#define KTRIALS 400003u
+
+static void kernel_fits_exact(void **state)
+{
+    (void)state;
+    double pmin = 1.0;
+    for (int r = 0; r < GRACE_RULE_COUNT; r++)
+        for (int k = 0; k < FIT_CASES; k++) {
+            struct grace_case c = fit_case(r, k);
+            struct exact e;
+            exact_of(&c, &e);
+            struct nh_tally t;
+            assert_int_equal(grace_simulate(&c, SEED, KTRIALS, 2, &t), 0);
+            for (int h = 0; h < GH_COUNT; h++) {
+                assert_int_equal(tally_total(&t, (size_t)h), KTRIALS);
+                int dof;
+                double p = fit(&t, h, &e.f[h], &dof);
+                pmin = p < pmin ? p : pmin;
+                if (p < NH_TEST_P_MIN) {
+                    print_error("%s case %d hist %d: p = %g (dof %d)\n", grace_rule_name(r), k, h,
+                                p, dof);
+                    fail();
+                }
+            }
+            {
+                uint64_t *o = tally_hist(&t, GH_OUTCOME);
+                print_message("case %d %-12s P(death) exact %.6Lf kernel %.6f, P(used) exact "
+                              "%.6Lf kernel %.6f\n",
+                              k, grace_rule_name(r), p_death(&e), (double)(o[2] + o[3]) / KTRIALS,
+                              p_used(&e), (double)(o[1] + o[3]) / KTRIALS);
+            }
+            tally_free(&t);
+            grace_exact_free(e.f);
+        }
+    print_message("kernel vs exact: %d fits of %u fights, least p = %.4g\n",
+                  GRACE_RULE_COUNT * FIT_CASES * GH_COUNT, KTRIALS, pmin);
+}
+
+/* The fit has power: the kernel's fights under one rule are rejected
+ * against the exact distribution of a neighbouring rule or damage. */
+static void kernel_wrong_pmf_rejected(void **state)
+{
+    (void)state;
+    /* 20/22 at the start: the >= 90% rules save what 3.7-2023 does not. */
+    struct grace_case c = fit_case(GRACE_37_2023, 1);
+    struct grace_case wrong = c;
+    wrong.rule = GRACE_37_2025;
+    struct exact e;
+    exact_of(&wrong, &e);
+    struct nh_tally t;
+    assert_int_equal(grace_simulate(&c, SEED, KTRIALS, 2, &t), 0);
+    int dof;
+    double p = fit(&t, GH_OUTCOME, &e.f[GH_OUTCOME], &dof);
+    print_message("3.7-2023 fights against the 3.7-2025 pmf: p = %.3g\n", p);
+    assert_true(p < 1e-6);
+    tally_free(&t);
+    grace_exact_free(e.f);
+    /* One more point of damage per hit. */
+    c = fit_case(GRACE_XNETHACK, 0);
+    wrong = c;
+    wrong.dice_k = 1;
+    exact_of(&wrong, &e);
+    assert_int_equal(grace_simulate(&c, SEED, KTRIALS, 2, &t), 0);
+    p = fit(&t, GH_DEATH_TURN, &e.f[GH_DEATH_TURN], &dof);
+    print_message("xnethack 2d6 fights against the 2d6+1 pmf: p = %.3g\n", p);
+    assert_true(p < 1e-6);
+    tally_free(&t);
+    grace_exact_free(e.f);
+}
+
+/* Same bytes on 1 and 3 threads (the runner's promise, kept by the block
+ * streams). */
+static void threads_do_not_matter(void **state)
+{
+    (void)state;
+    struct grace_case c = fit_case(GRACE_CRECELLE, 1);
+    struct nh_tally a, b;
+    assert_int_equal(grace_simulate(&c, SEED, 100000, 1, &a), 0);
+    assert_int_equal(grace_simulate(&c, SEED, 100000, 3, &b), 0);
+    assert_int_equal(a.ncounts, b.ncounts);
+    assert_memory_equal(a.counts, b.counts, a.ncounts * sizeof *a.counts);
+    tally_free(&a);
+    tally_free(&b);
+}
+
+/* Invalid cases are refused, with nothing to free. */
+static void kernel_refuses_bad_case(void **state)
+{
+    (void)state;
+    struct grace_case c = fit_case(GRACE_37_2023, 0);
+    c.hp = c.maxhp + 1;
+    struct nh_tally t;
+    assert_int_equal(grace_simulate(&c, SEED, 1000, 1, &t), -1);
+    struct nh_pmf f[GH_COUNT];
+    assert_int_equal(grace_exact(&c, f), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -605,6 +706,10 @@ int main(void)
         cmocka_unit_test(exact_damage_is_dice),
         cmocka_unit_test(exact_regen),
         cmocka_unit_test(reference_fits_exact),
+        cmocka_unit_test(kernel_fits_exact),
+        cmocka_unit_test(kernel_wrong_pmf_rejected),
+        cmocka_unit_test(threads_do_not_matter),
+        cmocka_unit_test(kernel_refuses_bad_case),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -106,25 +106,39 @@ struct grace_params {
 };
 void grace_rule_params(enum grace_rule r, struct grace_params *p);
 
-/* grace_hit in the flag form, without branches on the state, for lane
- * loops: the flags as 0/1 ints (from grace_rule_params), *used and *latch
- * 0 or 1.  Returns the damage done.  The products stay in int32_t:
- * 100 * GRACE_MAX_HP and 91 * GRACE_MAX_HP are far below 2^31. */
+/* a < b as 0 or 1 from the sign of a - b, for |a|, |b| < 2^30: plain
+ * arithmetic, which GCC vectorises where it gives up on some mixes of
+ * comparisons and bit operations.  grace_select(m, a, b) is m ? a : b for m
+ * 0 or 1. */
+static inline int32_t grace_lt(int32_t a, int32_t b)
+{
+    return (int32_t)((uint32_t)(a - b) >> 31);
+}
+static inline int32_t grace_select(int32_t m, int32_t a, int32_t b)
+{
+    return b + m * (a - b);
+}
+
+/* grace_hit in the flag form, without branches, for lane loops: the flags
+ * as 0/1 ints (from grace_rule_params), *used and *latch 0 or 1.  Returns
+ * the damage done.  Every quantity stays far below 2^30 in magnitude:
+ * 100 * GRACE_MAX_HP, and damage at most GRACE_DICE_N_MAX *
+ * GRACE_DICE_S_MAX + GRACE_DICE_K_MAX. */
 static inline int32_t grace_step(int32_t on, int32_t snapshot, int32_t pct_min,
                                  int32_t latch_lethal, int32_t latch_all, int32_t monster_only,
                                  int32_t *used, int32_t *latch, int32_t h0, int32_t hp,
                                  int32_t maxhp, int32_t dmg, int32_t mon_moving)
 {
     int32_t applies = mon_moving | (monster_only ^ 1); /* the damage is one the rule sees */
-    int32_t lethal = (dmg >= hp) & (hp > 0);
-    int32_t ref = snapshot ? h0 : hp; /* per case, not per lane */
-    int32_t qual = on & (*used ^ 1) & (100 * ref >= pct_min * maxhp);
+    int32_t lethal = (grace_lt(dmg, hp) ^ 1) & grace_lt(0, hp); /* dmg >= hp > 0 */
+    int32_t ref = grace_select(snapshot, h0, hp);
+    int32_t qual = on & (*used ^ 1) & (grace_lt(100 * ref, pct_min * maxhp) ^ 1);
     int32_t by_latch = *latch & (latch_all | (latch_lethal & lethal & applies));
     int32_t fire = (by_latch ^ 1) & qual & lethal & applies;
     int32_t save = by_latch | fire;
     *used |= fire;
     *latch |= fire & (latch_lethal | latch_all);
-    return save ? hp - 1 : dmg;
+    return grace_select(save, hp - 1, dmg);
 }
 
 /* ---- a case ---- */
@@ -190,6 +204,16 @@ int grace_tally_init(struct nh_tally *t, const struct grace_case *c);
 void grace_tally_add(struct nh_tally *t, const struct grace_outcome *o);
 /* Stream key of a case, from its content (kind tag 8 in the top byte). */
 uint64_t grace_case_key(const struct grace_case *c);
+
+/* ---- Monte Carlo (src/kernel/grace.c, src/grace_sim.c) ---- */
+
+/* ntrials fights of block `block` into t (shaped by grace_tally_init). */
+void grace_run_block(const struct grace_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
+                     struct nh_tally *t);
+/* `trials` fights on `threads` threads into t (shaped here; free with
+ * tally_free).  Returns 0, or -1 (invalid case, no memory or thread). */
+int grace_simulate(const struct grace_case *c, uint64_t seed, uint64_t trials, int threads,
+                   struct nh_tally *t);
 
 /* ---- exact (src/exact/grace_exact.c) ---- */
 
