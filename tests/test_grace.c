@@ -513,6 +513,36 @@ static void exact_regen(void **state)
     grace_exact_free(e.f);
 }
 
+/* §10 item 18 and §E.3 item 9 as whole fights: one certain lethal hit from
+ * hp/max, exact P(death) 0 or 1 by the rule's threshold (HP before the hit
+ * and H0 agree with one hit a turn). */
+static void exact_item18_fights(void **state)
+{
+    (void)state;
+    static const struct {
+        int hp, max;
+        bool over90, atleast90;
+    } pts[] = {{10, 11, false, true}, {11, 12, true, true},      {20, 22, false, true},
+               {21, 23, true, true},  {9, 10, false, true},      {8, 9, false, false},
+               {19, 20, true, true},  {18, 20, false, true},     {1, 1, true, true},
+               {7, 7, true, true},    {10000, 10000, true, true}};
+    for (size_t i = 0; i < sizeof pts / sizeof pts[0]; i++)
+        for (int r = 0; r < GRACE_RULE_COUNT; r++) {
+            struct grace_case c = fight(r, pts[i].hp, pts[i].max, 0, 1, 10000, 1, 1, 1, 1);
+            struct exact e;
+            exact_of(&c, &e);
+            bool saved = r == GRACE_NONE                                 ? false
+                         : grace_uses_snapshot(r) && r != GRACE_XNETHACK ? pts[i].atleast90
+                                                                         : pts[i].over90;
+            if (p_death(&e) != (saved ? 0.0L : 1.0L)) {
+                print_error("%s %d/%d: P(death) %Lg\n", grace_rule_name(r), pts[i].hp, pts[i].max,
+                            p_death(&e));
+                fail();
+            }
+            grace_exact_free(e.f);
+        }
+}
+
 /* Observed histogram h of a tally against the exact pmf. */
 static double fit(const struct nh_tally *t, int h, const struct nh_pmf *f, int *dof)
 {
@@ -705,6 +735,7 @@ int main(void)
         cmocka_unit_test(exact_two_turns_d20),
         cmocka_unit_test(exact_damage_is_dice),
         cmocka_unit_test(exact_regen),
+        cmocka_unit_test(exact_item18_fights),
         cmocka_unit_test(reference_fits_exact),
         cmocka_unit_test(kernel_fits_exact),
         cmocka_unit_test(kernel_wrong_pmf_rejected),
