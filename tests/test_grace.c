@@ -713,6 +713,68 @@ static void kernel_refuses_bad_case(void **state)
     assert_int_equal(grace_exact(&c, f), -1);
 }
 
+/* ---- the statistics of a run ---- */
+
+/* The d20 fights by hand (see exact_one_turn_d20, exact_two_turns_d20):
+ * over two turns under 3.7-2023, grace fires on turn 1 (11/40) or, after a
+ * miss, on turn 2 (1/2 * 11/40): P(used) 33/80; it is followed by a death
+ * only after a turn-1 save and a turn-2 hit: 11/80; so 11/40 is saved. */
+static void stats_by_hand(void **state)
+{
+    (void)state;
+    struct grace_case c = fight(GRACE_NONE, 10, 10, 1, 20, 0, 1, 2, 1, 1);
+    struct exact e;
+    struct grace_stats st;
+    exact_of(&c, &e);
+    assert_int_equal(grace_stats_from_pmfs(&c, e.f, &st), 0);
+    assert_close(st.p_death, 11.0 / 40, 1e-15);
+    assert_close(st.p_used, 0, 0);
+    assert_int_equal(st.death_turn_p10, 1);
+    assert_int_equal(st.death_turn_p50, GRACE_TURN_SURVIVED);
+    assert_close(st.death_turn_mean, 1, 1e-15);
+    grace_exact_free(e.f);
+
+    c = fight(GRACE_37_2023, 10, 10, 1, 20, 0, 1, 2, 1, 2);
+    exact_of(&c, &e);
+    assert_int_equal(grace_stats_from_pmfs(&c, e.f, &st), 0);
+    assert_close(st.p_death, 91.0 / 400, 1e-15);
+    assert_close(st.p_used, 33.0 / 80, 1e-15);
+    assert_close(st.p_died_after, 11.0 / 80, 1e-15);
+    assert_close(st.p_saved, 11.0 / 40, 1e-15);
+    assert_close(st.grace_turn_mean, (11.0 / 40 + 2 * 11.0 / 80) / (33.0 / 80), 1e-15);
+    assert_int_equal(st.death_turn_p90, GRACE_TURN_SURVIVED);
+    grace_exact_free(e.f);
+}
+
+/* A kernel run's statistics agree with the exact ones within 5 standard
+ * errors, and the exact module's work estimate is positive (0 for an
+ * invalid case). */
+static void stats_kernel_vs_exact(void **state)
+{
+    (void)state;
+    struct grace_case c = fit_case(GRACE_37_2025, 1);
+    struct exact e;
+    exact_of(&c, &e);
+    struct grace_stats x, m;
+    assert_int_equal(grace_stats_from_pmfs(&c, e.f, &x), 0);
+    struct nh_tally t;
+    assert_int_equal(grace_simulate(&c, SEED, KTRIALS, 2, &t), 0);
+    assert_int_equal(grace_stats_from_tally(&c, &t, &m), 0);
+    assert_int_equal(m.n, KTRIALS);
+    double n = KTRIALS;
+    assert_close(m.p_death, x.p_death, 5 * sqrt(x.p_death * (1 - x.p_death) / n));
+    assert_close(m.p_used, x.p_used, 5 * sqrt(x.p_used * (1 - x.p_used) / n));
+    assert_close(m.p_saved, x.p_saved, 5 * sqrt(x.p_saved * (1 - x.p_saved) / n) + 1e-12);
+    print_message("3.7-2025 case 1: P(death) %.6f (exact %.6f), P(used) %.6f (exact %.6f), "
+                  "median death turn %d (exact %d)\n",
+                  m.p_death, x.p_death, m.p_used, x.p_used, m.death_turn_p50, x.death_turn_p50);
+    tally_free(&t);
+    grace_exact_free(e.f);
+    assert_true(grace_exact_work(&c) > 0);
+    c.turns = 0;
+    assert_true(grace_exact_work(&c) == 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -741,6 +803,8 @@ int main(void)
         cmocka_unit_test(kernel_wrong_pmf_rejected),
         cmocka_unit_test(threads_do_not_matter),
         cmocka_unit_test(kernel_refuses_bad_case),
+        cmocka_unit_test(stats_by_hand),
+        cmocka_unit_test(stats_kernel_vs_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -226,5 +226,34 @@ int grace_simulate(const struct grace_case *c, uint64_t seed, uint64_t trials, i
 struct nh_pmf;
 int grace_exact(const struct grace_case *c, struct nh_pmf *out);
 void grace_exact_free(struct nh_pmf *out);
+/* An upper estimate of grace_exact's inner steps for the case (about 2e8
+ * run per second on one core of the development machine), so a caller can
+ * choose between the exact answer and Monte Carlo.  0 for an invalid case. */
+double grace_exact_work(const struct grace_case *c);
+
+/* ---- what a run reports (src/grace_stats.c) ---- */
+
+#define GRACE_TURN_SURVIVED (-1) /* a death-turn quantile that falls on survival */
+
+struct grace_stats {
+    uint64_t n;             /* fights; 0 for exact */
+    double p_death;         /* died within the fight */
+    double p_used;          /* grace fired */
+    double p_saved;         /* grace fired and the hero lived to the end */
+    double p_died_after;    /* grace fired, and the hero died later anyway */
+    double death_turn_mean; /* mean turn of death given death (0 if never) */
+    int32_t death_turn_p10, death_turn_p50, death_turn_p90; /* survival counts
+                             as later than any turn: GRACE_TURN_SURVIVED */
+    double grace_turn_mean; /* mean turn grace fired, given it fired */
+    double final_hp_mean;   /* mean HP at the end, given survival */
+};
+
+/* The statistics of the GH_COUNT distributions of a case (exact pmfs, or a
+ * tally's histograms normalised).  Returns 0 or -1 (no memory, or an empty
+ * tally). */
+int grace_stats_from_pmfs(const struct grace_case *c, const struct nh_pmf *f,
+                          struct grace_stats *s);
+int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
+                           struct grace_stats *s);
 
 #endif

@@ -281,3 +281,14 @@ void grace_exact_free(struct nh_pmf *out)
     for (int h = 0; h < GH_COUNT; h++)
         pmf_free(&out[h]);
 }
+
+double grace_exact_work(const struct grace_case *c)
+{
+    if (grace_case_check(c, NULL, 0) != 0)
+        return 0.0;
+    /* per attempt: ST_COUNT states per HP, each the lethal call plus the
+     * non-lethal damages below its HP */
+    double range = (double)(grace_damage_max(c) - grace_damage_min(c) + 1);
+    double inner = range < c->maxhp ? range : c->maxhp;
+    return (double)c->turns * c->hits * ST_COUNT * c->maxhp * (inner + 2);
+}
