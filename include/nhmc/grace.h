@@ -28,7 +28,11 @@
  * this fight 3.7-2025 and 3.7-2026 behave alike (they differ only for damage
  * outside the monster phase), as do 3.7-2023 and hackem (Hack'EM's extras,
  * the deck of fate and the quest reset, do not arise in a fight), and
- * 3.7-2025 and crecellehack.  The rule functions keep every difference.
+ * 3.7-2025 and crecellehack.  And as a save leaves exactly 1 HP and every
+ * hit deals at least 1, every later hit of that phase is lethal, so
+ * xNetHack's latch (every hit leaves 1 HP) acts like the upstream one
+ * (lethal hits leave 1 HP); xNetHack still differs by its strict > 90%.
+ * The rule functions keep every difference (tests/test_grace.c).
  */
 #ifndef NHMC_GRACE_H
 #define NHMC_GRACE_H
