@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nhmc/monster.h"
+#include "nhmc/monster_rules.h"
 
 static const struct nh_monster *mon(enum nh_variant v, const char *name)
 {
@@ -127,13 +128,182 @@ static void test_classes(void **state)
     assert_int_equal(monster_all(monster_table(NH_V50), out, 0), 383);
 }
 
+/* ---- rules ----------------------------------------------------------- */
+
+static struct nh_where at_depth(int depth)
+{
+    struct nh_where w = {0};
+    w.depth = depth;
+    w.deepest = depth;
+    return w;
+}
+
+static int adj(enum nh_variant v, const char *name, int depth, int xl)
+{
+    struct nh_where w = at_depth(depth);
+    return nh_adj_lev(mon(v, name), nh_level_difficulty(v, &w, xl), xl, 0);
+}
+
+/* adj_lev by hand (§7.1): lev = mlevel, -1 if diff < mlevel else
+ * +(diff - mlevel)/5, +(XL - mlevel)/4 if XL > mlevel, into
+ * [0, min(3 mlevel / 2, 49)]. */
+static void test_adj_lev(void **state)
+{
+    (void)state;
+    for (int v = 0; v < NH_VANILLA_COUNT; v++) {
+        assert_int_equal(adj(v, "kitten", 1, 1), 1);        /* 2 - 1 */
+        assert_int_equal(adj(v, "soldier ant", 10, 1), 4);  /* 3 + 7/5 */
+        assert_int_equal(adj(v, "soldier ant", 30, 14), 4); /* 3+5+2, capped at 4 */
+        assert_int_equal(adj(v, "troll", 12, 10), 8);       /* 7 + 1 + 0 */
+        assert_int_equal(adj(v, "troll", 20, 20), 10);      /* 7+2+3, capped at 10 */
+        assert_int_equal(adj(v, "hill giant", 3, 12), 8);   /* 8 - 1 + 1 */
+        assert_int_equal(adj(v, "large kobold", 1, 1), 1);  /* 1 + 0 */
+        assert_int_equal(adj(v, "jackal", 25, 30), 0);      /* cap 0 (§7.7) */
+        assert_int_equal(adj(v, "Juiblex", 40, 14), 50);
+        const struct nh_monster *wiz = mon(v, "Wizard of Yendor");
+        assert_int_equal(nh_adj_lev(wiz, 40, 14, 2), 32);
+        assert_int_equal(nh_adj_lev(wiz, 40, 14, 25), 49);
+    }
+    /* §7.7: only base-level-0 monsters reach level 0. */
+    const struct nh_monster_table *t = monster_table(NH_V367);
+    for (int i = 0; i < t->count; i++)
+        for (int depth = 1; depth <= 60; depth += 7)
+            for (int xl = 1; xl <= 30; xl += 4) {
+                int lev = nh_adj_lev(&t->mons[i], depth, xl, 0);
+                assert_true((lev == 0) == (t->mons[i].level == 0));
+            }
+}
+
+static void test_level_difficulty(void **state)
+{
+    (void)state;
+    struct nh_where w = at_depth(6);
+    w.builds_up = true;
+    w.levels_above = 2;
+    assert_int_equal(nh_level_difficulty(NH_V343, &w, 5), 6);
+    assert_int_equal(nh_level_difficulty(NH_V367, &w, 5), 12); /* 6 + 2*(2+1) */
+    assert_int_equal(nh_level_difficulty(NH_V50, &w, 5), 12);
+    w = at_depth(4);
+    w.amulet = true;
+    w.deepest = 48;
+    assert_int_equal(nh_level_difficulty(NH_V367, &w, 5), 48);
+    w.endgame = true;
+    w.sanctum_depth = 50;
+    assert_int_equal(nh_level_difficulty(NH_V343, &w, 15), 57);
+    /* nethack50.md §5.1 examples: depth 3 -> 6, 10 -> 20, 30 -> 50. */
+    int depths[] = {3, 10, 30}, want[] = {6, 20, 50};
+    for (int i = 0; i < 3; i++) {
+        w = at_depth(depths[i]);
+        w.aggravate = true;
+        assert_int_equal(nh_level_difficulty(NH_V50, &w, 1), want[i]);
+        assert_int_equal(nh_level_difficulty(NH_V367, &w, 1), depths[i]);
+    }
+}
+
+/* §7.3 and §10 item 15. */
+static void test_golem_table(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        int old_hp, new_hp;
+    } want[] = {
+        {"straw golem", 20, 20}, {"paper golem", 20, 20},   {"rope golem", 30, 30},
+        {"gold golem", 40, 60},  {"leather golem", 40, 40}, {"wood golem", 50, 50},
+        {"flesh golem", 40, 40}, {"clay golem", 50, 70},    {"stone golem", 60, 100},
+        {"glass golem", 60, 80}, {"iron golem", 80, 120},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        assert_int_equal(nh_golem_hp(NH_V343, want[i].name), want[i].old_hp);
+        assert_int_equal(nh_golem_hp(NH_V367, want[i].name), want[i].old_hp);
+        assert_int_equal(nh_golem_hp(NH_V50, want[i].name), want[i].new_hp);
+        for (int v = 0; v < NH_VANILLA_COUNT; v++) {
+            struct nh_where w = at_depth(10);
+            struct nh_hp_plan p = nh_hp_plan(v, mon(v, want[i].name), &w, 10, 0, false);
+            assert_int_equal(p.rule, NH_HP_GOLEM);
+            assert_int_equal(p.add, v == NH_V50 ? want[i].new_hp : want[i].old_hp);
+        }
+    }
+    assert_int_equal(nh_golem_hp(NH_V367, "kitten"), 0);
+}
+
+static void test_grow_up(void **state)
+{
+    (void)state;
+    enum nh_variant v = NH_V367;
+    const struct nh_monster_table *t = monster_table(v);
+    int kitten, housecat, bee, queen;
+    assert_int_equal(monster_lookup(t, "kitten", &kitten), NH_MON_FOUND);
+    assert_int_equal(monster_lookup(t, "housecat", &housecat), NH_MON_FOUND);
+    struct nh_grow_state s = {kitten, 3, 24};
+    assert_int_equal(nh_grow_threshold(t, &s, true, 0), 24);
+    int target = nh_grow_target(v, t, kitten, true);
+    assert_int_equal(target, housecat);
+    /* kitten 3*2/2 = 3, raised to the housecat's level 4 */
+    assert_int_equal(nh_grow_limit(t, &s, target, true), 4);
+    assert_int_equal(nh_grow_kill_increase(24, 5, 24), 1);
+    s = nh_grow_apply(t, s, 1, 24, 4, target);
+    assert_int_equal(s.form, housecat);
+    assert_int_equal(s.m_lev, 4);
+    assert_int_equal(s.hpmax, 25);
+    /* At the limit: the level is taken back and hpmax loses the extra 1. */
+    int jackal;
+    assert_int_equal(monster_lookup(t, "jackal", &jackal), NH_MON_FOUND);
+    s = (struct nh_grow_state){jackal, 5, 40};
+    assert_int_equal(nh_grow_threshold(t, &s, true, 0), 40);
+    assert_int_equal(nh_grow_limit(t, &s, jackal, true), 0); /* raised to 5 when applied */
+    s = nh_grow_apply(t, s, 1, 40, 0, jackal);
+    assert_int_equal(s.m_lev, 5);
+    assert_int_equal(s.hpmax, 40);
+    /* Gain level: no threshold; 5.0 killer bees aim at the queen bee. */
+    const struct nh_monster_table *t5 = monster_table(NH_V50);
+    assert_int_equal(monster_lookup(t5, "killer bee", &bee), NH_MON_FOUND);
+    assert_int_equal(monster_lookup(t5, "queen bee", &queen), NH_MON_FOUND);
+    assert_int_equal(nh_grow_target(NH_V50, t5, bee, false), queen);
+    assert_int_equal(nh_grow_target(NH_V50, t5, bee, true), bee);
+    assert_int_equal(monster_lookup(t, "killer bee", &bee), NH_MON_FOUND);
+    assert_int_equal(nh_grow_target(NH_V367, t, bee, false), bee);
+    /* The 400 cap. */
+    s = (struct nh_grow_state){housecat, 49, 398};
+    s = nh_grow_apply(t, s, 8, 0, 50, housecat);
+    assert_int_equal(s.hpmax, 400);
+    /* Golem threshold: ((hpmax / 10) + 1) * 10 - 1. */
+    int golem;
+    assert_int_equal(monster_lookup(t, "iron golem", &golem), NH_MON_FOUND);
+    s = (struct nh_grow_state){golem, 18, 80};
+    assert_int_equal(nh_grow_threshold(t, &s, true, 0), 89);
+}
+
+/* §7.8 */
+static void test_mon_regen(void **state)
+{
+    (void)state;
+    assert_int_equal(nh_mon_regen(5, 10, false, 39), 5);
+    assert_int_equal(nh_mon_regen(5, 10, false, 40), 6);
+    assert_int_equal(nh_mon_regen(5, 10, true, 39), 6);
+    assert_int_equal(nh_mon_regen(10, 10, true, 40), 10);
+    assert_int_equal(nh_mon_turns_to_full(5, 10, true, 7), 5);
+    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 1), 100);
+    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 20), 81);
+    assert_int_equal(nh_mon_turns_to_full(10, 10, false, 20), 0);
+    /* Against the turn-by-turn rule. */
+    for (long first = 1; first <= 45; first++) {
+        int hp = 3;
+        long turn = first;
+        while (hp < 17)
+            hp = nh_mon_regen(hp, 17, false, turn++);
+        assert_int_equal(turn - first, nh_mon_turns_to_full(3, 17, false, first));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_table_counts),
-        cmocka_unit_test(test_table_samples),
-        cmocka_unit_test(test_lookup),
-        cmocka_unit_test(test_classes),
+        cmocka_unit_test(test_table_counts), cmocka_unit_test(test_table_samples),
+        cmocka_unit_test(test_lookup),       cmocka_unit_test(test_classes),
+        cmocka_unit_test(test_adj_lev),      cmocka_unit_test(test_level_difficulty),
+        cmocka_unit_test(test_golem_table),  cmocka_unit_test(test_grow_up),
+        cmocka_unit_test(test_mon_regen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
