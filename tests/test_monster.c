@@ -8,6 +8,8 @@
 
 #include "nhmc/monster.h"
 #include "nhmc/monster_rules.h"
+#include "nhmc/monster_hp.h"
+#include "nhmc/variant.h"
 
 static const struct nh_monster *mon(enum nh_variant v, const char *name)
 {
@@ -296,14 +298,248 @@ static void test_mon_regen(void **state)
     }
 }
 
+/* ---- exact ------------------------------------------------------------ */
+
+static struct monster_case mcase(enum nh_variant v, const char *name, int depth, int xl)
+{
+    struct monster_case c = {0};
+    const struct nh_monster_table *t = monster_table(v);
+    c.variant = v;
+    assert_int_equal(monster_lookup(t, name, &c.mon), NH_MON_FOUND);
+    c.where = at_depth(depth);
+    c.xl = xl;
+    return c;
+}
+
+struct exact2 {
+    struct nh_pmf hp, lev;
+};
+
+static struct exact2 exact_of(const struct monster_case *c)
+{
+    struct exact2 e;
+    assert_int_equal(monster_exact(c, &e.hp, &e.lev), 0);
+    assert_close_l(pmf_total(&e.hp), 1.0L, 1e-12L);
+    assert_close_l(pmf_total(&e.lev), 1.0L, 1e-12L);
+    return e;
+}
+
+static void exact_free(struct exact2 *e)
+{
+    pmf_free(&e->hp);
+    pmf_free(&e->lev);
+}
+
+static long double prob(const struct nh_pmf *f, int64_t v)
+{
+    return v < f->lo || v >= f->lo + (int64_t)f->n ? 0.0L : f->p[v - f->lo];
+}
+
+/* §10 item 14: HP 2(mlevel - 6) and m_lev HP/4, every version. */
+static void test_exact_specials(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        int hp;
+    } want[] = {{"Juiblex", 88},      {"Yeenoghu", 100},  {"Orcus", 120},    {"Geryon", 132},
+                {"Dispater", 144},    {"Baalzebub", 166}, {"Asmodeus", 198}, {"Demogorgon", 200},
+                {"mail daemon", 100}, {"Charon", 140}};
+    for (int v = 0; v < NH_VANILLA_COUNT; v++)
+        for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+            struct monster_case c = mcase(v, want[i].name, 40, 20);
+            struct exact2 e = exact_of(&c);
+            assert_int_equal(pmf_min(&e.hp), want[i].hp);
+            assert_int_equal(pmf_max(&e.hp), want[i].hp);
+            assert_int_equal(pmf_min(&e.lev), want[i].hp / 4);
+            assert_int_equal(pmf_max(&e.lev), want[i].hp / 4);
+            exact_free(&e);
+        }
+}
+
+/* §10 item 16: level 0 uniform 1..4 (3.4.3, 3.6.7); 5.0 P(2) = 1/2,
+ * P(3) = P(4) = 1/4, mean 2.75.  Level L: mean 4.5 L, in 5.0 4.5 L + 8^-L. */
+static void test_exact_level0_and_dice(void **state)
+{
+    (void)state;
+    for (int v = 0; v < NH_VANILLA_COUNT; v++) {
+        struct monster_case c = mcase(v, "jackal", 5, 3);
+        struct exact2 e = exact_of(&c);
+        if (v == NH_V50) {
+            assert_close_l(prob(&e.hp, 1), 0.0L, 1e-18L);
+            assert_close_l(prob(&e.hp, 2), 0.5L, 1e-15L);
+            assert_close_l(prob(&e.hp, 3), 0.25L, 1e-15L);
+            assert_close_l(prob(&e.hp, 4), 0.25L, 1e-15L);
+            assert_close_l(pmf_mean(&e.hp), 2.75L, 1e-15L);
+        } else {
+            for (int hp = 1; hp <= 4; hp++)
+                assert_close_l(prob(&e.hp, hp), 0.25L, 1e-15L);
+            assert_close_l(pmf_mean(&e.hp), 2.5L, 1e-15L);
+        }
+        exact_free(&e);
+    }
+    /* Monsters whose m_lev comes out as L = 1, 4, 8 (adj_lev above). */
+    static const struct {
+        const char *name;
+        int depth, xl, lev;
+    } at[] = {{"kitten", 1, 1, 1}, {"soldier ant", 10, 1, 4}, {"troll", 12, 10, 8}};
+    for (int v = 0; v < NH_VANILLA_COUNT; v++)
+        for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
+            struct monster_case c = mcase(v, at[i].name, at[i].depth, at[i].xl);
+            struct exact2 e = exact_of(&c);
+            long double L = at[i].lev, want = 4.5L * L;
+            if (v == NH_V50)
+                want += powl(8.0L, -L);
+            assert_int_equal(pmf_min(&e.lev), at[i].lev);
+            assert_close_l(pmf_mean(&e.hp), want, 1e-13L);
+            assert_int_equal(pmf_max(&e.hp), 8 * at[i].lev);
+            assert_int_equal(pmf_min(&e.hp), at[i].lev + (v == NH_V50));
+            exact_free(&e);
+        }
+}
+
+static void test_exact_riders_dragons_elementals(void **state)
+{
+    (void)state;
+    /* Riders d(10,8); 5.0 turns 10 into 11 (§7.2). */
+    for (int v = 0; v < NH_VANILLA_COUNT; v++) {
+        struct monster_case c = mcase(v, "Death", 50, 30);
+        struct exact2 e = exact_of(&c);
+        long double p10 = powl(8.0L, -10);
+        if (v == NH_V50) {
+            assert_int_equal(pmf_min(&e.hp), 11);
+            assert_close_l(prob(&e.hp, 11), 11.0L * p10, 1e-22L);
+            assert_close_l(pmf_mean(&e.hp), 45.0L + p10, 1e-12L);
+        } else {
+            assert_int_equal(pmf_min(&e.hp), 10);
+            assert_close_l(pmf_mean(&e.hp), 45.0L, 1e-12L);
+        }
+        assert_int_equal(pmf_max(&e.hp), 80);
+        exact_free(&e);
+    }
+    /* Adult dragon: m_lev 15 + (25-15)/5 = 17, HP 4*17 + d(17,4), mean
+     * 110.5; in the endgame (Sanctum 50, XL 14: difficulty 57, m_lev capped
+     * at 22) 8 * 22 = 176. */
+    struct monster_case c = mcase(NH_V367, "red dragon", 25, 14);
+    struct exact2 e = exact_of(&c);
+    assert_int_equal(pmf_min(&e.hp), 85);
+    assert_int_equal(pmf_max(&e.hp), 136);
+    assert_close_l(pmf_mean(&e.hp), 110.5L, 1e-12L);
+    exact_free(&e);
+    c.where.endgame = true;
+    c.where.sanctum_depth = 50;
+    e = exact_of(&c);
+    assert_int_equal(pmf_min(&e.hp), 176);
+    assert_int_equal(pmf_max(&e.hp), 176);
+    exact_free(&e);
+    /* The Chromatic Dragon takes the dragon rule too (table index). */
+    c = mcase(NH_V50, "Chromatic Dragon", 25, 14);
+    e = exact_of(&c);
+    assert_int_equal(pmf_min(&e.lev), 17); /* 16 + (25-16)/5 */
+    assert_int_equal(pmf_min(&e.hp), 4 * 17 + 17);
+    exact_free(&e);
+    /* Air elemental on the Plane of Air: m_lev 8 + (57-8)/5 = 17, capped
+     * at 12; HP 3 d(12,8), mean 162, multiples of 3, no 5.0 bump. */
+    for (int v = 0; v < NH_VANILLA_COUNT; v++) {
+        c = mcase(v, "air elemental", 1, 14);
+        c.where.endgame = true;
+        c.where.sanctum_depth = 50;
+        c.where.home_plane = NH_MF_HOME_AIR;
+        e = exact_of(&c);
+        assert_int_equal(pmf_min(&e.lev), 12);
+        assert_int_equal(pmf_min(&e.hp), 36);
+        assert_int_equal(pmf_max(&e.hp), 288);
+        assert_close_l(pmf_mean(&e.hp), 162.0L, 1e-12L);
+        assert_close_l(prob(&e.hp, 37), 0.0L, 1e-20L);
+        exact_free(&e);
+        c.where.home_plane = NH_MF_HOME_FIRE; /* not its plane */
+        e = exact_of(&c);
+        assert_int_equal(pmf_max(&e.hp), 96);
+        exact_free(&e);
+    }
+}
+
+/* §7.5, §7.6: player monsters' and the guardian angel's ranges. */
+static void test_exact_player_angel(void **state)
+{
+    (void)state;
+    for (int v = 0; v < NH_VANILLA_COUNT; v++) {
+        struct monster_case c = mcase(v, "valkyrie", 20, 14);
+        struct exact2 e = exact_of(&c);
+        assert_int_equal(pmf_min(&e.lev), 1);
+        assert_int_equal(pmf_max(&e.lev), 16);
+        assert_int_equal(pmf_min(&e.hp), 31);
+        assert_int_equal(pmf_max(&e.hp), 190);
+        assert_close_l(pmf_mean(&e.hp), 76.75L, 1e-12L);
+        exact_free(&e);
+        c.where.endgame = true;
+        c.where.sanctum_depth = 50;
+        e = exact_of(&c);
+        assert_int_equal(pmf_min(&e.lev), 15);
+        assert_int_equal(pmf_max(&e.lev), 30);
+        assert_int_equal(pmf_min(&e.hp), 46);
+        assert_int_equal(pmf_max(&e.hp), 360);
+        assert_close_l(pmf_mean(&e.hp), 169.25L, 1e-12L);
+        exact_free(&e);
+        c = mcase(v, "Angel", 1, 14);
+        c.guardian = true;
+        e = exact_of(&c);
+        assert_int_equal(pmf_min(&e.lev), 15);
+        assert_int_equal(pmf_max(&e.lev), 22);
+        assert_int_equal(pmf_min(&e.hp), 46);
+        assert_int_equal(pmf_max(&e.hp), 280);
+        assert_close_l(pmf_mean(&e.hp), 147.25L, 1e-12L);
+        exact_free(&e);
+    }
+    struct monster_case c = mcase(NH_V367, "kitten", 1, 1);
+    c.guardian = true;
+    assert_int_equal(monster_case_valid(&c), 0);
+}
+
+/* Growth (§7.9): a kitten (m_lev 1, 1..8 HP) killing newts (m_lev 0):
+ * each kill adds rnd(1) = 1 max HP up to the threshold 8 m_lev + 1, then a
+ * level.  The DP's totals stay 1 and the outcome is bounded by the
+ * rules: after 30 kills, m_lev <= 4 (housecat at 4 is its limit 6 later). */
+static void test_exact_growth(void **state)
+{
+    (void)state;
+    struct monster_case c = mcase(NH_V367, "kitten", 1, 1);
+    c.kills = 1;
+    c.victim_level = 0;
+    struct exact2 e = exact_of(&c);
+    /* one kill: max HP + 1; from 8 (threshold 8) the kitten reaches 9 and
+     * level 2 */
+    for (int hp = 2; hp <= 9; hp++)
+        assert_close_l(prob(&e.hp, hp), 0.125L, 1e-15L);
+    assert_close_l(prob(&e.lev, 2), 0.125L, 1e-15L);
+    assert_close_l(prob(&e.lev, 1), 0.875L, 1e-15L);
+    exact_free(&e);
+    /* a gain-level effect always gives a level and rnd(8) max HP */
+    c.kills = 0;
+    c.gain_levels = 1;
+    e = exact_of(&c);
+    assert_close_l(prob(&e.lev, 2), 1.0L, 1e-15L);
+    assert_close_l(pmf_mean(&e.hp), 4.5L + 4.5L, 1e-13L);
+    exact_free(&e);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_table_counts), cmocka_unit_test(test_table_samples),
-        cmocka_unit_test(test_lookup),       cmocka_unit_test(test_classes),
-        cmocka_unit_test(test_adj_lev),      cmocka_unit_test(test_level_difficulty),
-        cmocka_unit_test(test_golem_table),  cmocka_unit_test(test_grow_up),
+        cmocka_unit_test(test_table_counts),
+        cmocka_unit_test(test_table_samples),
+        cmocka_unit_test(test_lookup),
+        cmocka_unit_test(test_classes),
+        cmocka_unit_test(test_adj_lev),
+        cmocka_unit_test(test_level_difficulty),
+        cmocka_unit_test(test_golem_table),
+        cmocka_unit_test(test_grow_up),
         cmocka_unit_test(test_mon_regen),
+        cmocka_unit_test(test_exact_specials),
+        cmocka_unit_test(test_exact_level0_and_dice),
+        cmocka_unit_test(test_exact_riders_dragons_elementals),
+        cmocka_unit_test(test_exact_player_angel),
+        cmocka_unit_test(test_exact_growth),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
