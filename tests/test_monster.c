@@ -523,6 +523,109 @@ static void test_exact_growth(void **state)
     exact_free(&e);
 }
 
+/* ---- kernel against exact -------------------------------------------- */
+
+#define SEED   0x6d6f6e00u /* "mon" */
+#define TRIALS 200003u
+
+static double fit(const struct nh_tally *t, int h, const struct nh_pmf *f)
+{
+    struct nh_gof g;
+    assert_int_equal(gof_chisq(tally_hist(t, (size_t)h), t->lo[h], t->width[h], f, &g), 0);
+    return g.p;
+}
+
+static void check_case(const struct monster_case *c, const char *what)
+{
+    struct nh_tally t;
+    assert_int_equal(monster_simulate(c, SEED, TRIALS, 2, &t), 0);
+    assert_int_equal(tally_total(&t, NH_MON_HIST_HP), TRIALS);
+    struct exact2 e = exact_of(c);
+    double php = fit(&t, NH_MON_HIST_HP, &e.hp), plev = fit(&t, NH_MON_HIST_LEVEL, &e.lev);
+    print_message("%-40s p(HP) = %.4f  p(level) = %.4f\n", what, php, plev);
+    assert_true(php >= NH_TEST_P_MIN);
+    assert_true(plev >= NH_TEST_P_MIN);
+    exact_free(&e);
+    tally_free(&t);
+}
+
+static void test_kernel_creation(void **state)
+{
+    (void)state;
+    for (int v = 0; v < NH_VANILLA_COUNT; v++) {
+        char what[64];
+        struct monster_case c = mcase(v, "kitten", 1, 1);
+        snprintf(what, sizeof what, "%s kitten", variant_name(v));
+        check_case(&c, what);
+        c = mcase(v, "jackal", 3, 1);
+        snprintf(what, sizeof what, "%s jackal (level 0)", variant_name(v));
+        check_case(&c, what);
+        c = mcase(v, "troll", 12, 10);
+        snprintf(what, sizeof what, "%s troll (m_lev 8)", variant_name(v));
+        check_case(&c, what);
+        c = mcase(v, "Death", 50, 30);
+        snprintf(what, sizeof what, "%s Death", variant_name(v));
+        check_case(&c, what);
+        c = mcase(v, "red dragon", 25, 14);
+        snprintf(what, sizeof what, "%s red dragon", variant_name(v));
+        check_case(&c, what);
+        c = mcase(v, "valkyrie", 50, 14);
+        c.where.endgame = true;
+        c.where.sanctum_depth = 50;
+        snprintf(what, sizeof what, "%s valkyrie (Astral)", variant_name(v));
+        check_case(&c, what);
+        c = mcase(v, "Angel", 50, 14);
+        c.guardian = true;
+        snprintf(what, sizeof what, "%s guardian Angel", variant_name(v));
+        check_case(&c, what);
+        c = mcase(v, "water elemental", 1, 14);
+        c.where.endgame = true;
+        c.where.sanctum_depth = 50;
+        c.where.home_plane = NH_MF_HOME_WATER;
+        snprintf(what, sizeof what, "%s water elemental (home)", variant_name(v));
+        check_case(&c, what);
+    }
+}
+
+static void test_kernel_growth(void **state)
+{
+    (void)state;
+    struct monster_case c = mcase(NH_V367, "kitten", 1, 1);
+    c.kills = 30;
+    c.victim_level = 0;
+    check_case(&c, "3.6.7 kitten, 30 newts");
+    c = mcase(NH_V50, "little dog", 1, 1);
+    c.kills = 25;
+    c.victim_level = 3;
+    check_case(&c, "5.0 little dog, 25 kills of level 3");
+    c = mcase(NH_V50, "killer bee", 5, 5);
+    c.gain_levels = 10;
+    check_case(&c, "5.0 killer bee, 10 gain levels");
+    c = mcase(NH_V343, "iron golem", 20, 14);
+    c.kills = 15;
+    c.victim_level = 10;
+    check_case(&c, "3.4.3 iron golem, 15 kills of level 10");
+}
+
+/* The test has power: 5.0 trials against the 3.6.7 law are rejected. */
+static void test_kernel_rejects_wrong(void **state)
+{
+    (void)state;
+    static const char *names[] = {"jackal", "kitten"};
+    for (size_t i = 0; i < 2; i++) {
+        struct monster_case c50 = mcase(NH_V50, names[i], 1, 1);
+        struct monster_case c367 = mcase(NH_V367, names[i], 1, 1);
+        struct nh_tally t;
+        assert_int_equal(monster_simulate(&c50, SEED, TRIALS, 2, &t), 0);
+        struct exact2 e = exact_of(&c367);
+        double p = fit(&t, NH_MON_HIST_HP, &e.hp);
+        print_message("5.0 %s against 3.6.7 law: p = %.3g\n", names[i], p);
+        assert_true(p < 1e-6);
+        exact_free(&e);
+        tally_free(&t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -540,6 +643,9 @@ int main(void)
         cmocka_unit_test(test_exact_riders_dragons_elementals),
         cmocka_unit_test(test_exact_player_angel),
         cmocka_unit_test(test_exact_growth),
+        cmocka_unit_test(test_kernel_creation),
+        cmocka_unit_test(test_kernel_growth),
+        cmocka_unit_test(test_kernel_rejects_wrong),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
