@@ -68,6 +68,12 @@ static void test_table_samples(void **state)
         assert_int_equal(mon(v, "archeologist")->level, 10);
         assert_int_equal(mon(v, "arch-lich")->level, 25);
     }
+    /* Grown-up forms added in 3.6 (3.4.3 mondata.c has none for these). */
+    const struct nh_monster_table *t343 = monster_table(NH_V343), *t367 = monster_table(NH_V367);
+    assert_int_equal(mon(NH_V343, "sewer rat")->grows_into, -1);
+    assert_string_equal(t367->mons[mon(NH_V367, "sewer rat")->grows_into].name, "giant rat");
+    assert_int_equal(mon(NH_V343, "hill orc")->grows_into, -1);
+    assert_string_equal(t343->mons[mon(NH_V343, "kobold")->grows_into].name, "large kobold");
     /* Level changes between versions. */
     assert_int_equal(mon(NH_V343, "Vlad the Impaler")->level, 14);
     assert_int_equal(mon(NH_V367, "Vlad the Impaler")->level, 28);
