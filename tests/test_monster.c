@@ -306,6 +306,22 @@ static void test_mon_regen(void **state)
 
 /* ---- exact ------------------------------------------------------------ */
 
+/* §7.8: turns to full over the 20 phases: uniform on 20(m-1)+1 .. 20m. */
+static void test_exact_regen(void **state)
+{
+    (void)state;
+    struct nh_pmf f;
+    assert_int_equal(monster_regen_exact(5, 10, false, &f), 0);
+    assert_int_equal(pmf_min(&f), 81);
+    assert_int_equal(pmf_max(&f), 100);
+    assert_close_l(pmf_mean(&f), 90.5L, 1e-15L);
+    pmf_free(&f);
+    assert_int_equal(monster_regen_exact(5, 10, true, &f), 0);
+    assert_int_equal(pmf_min(&f), 5);
+    assert_int_equal(pmf_max(&f), 5);
+    pmf_free(&f);
+}
+
 static struct monster_case mcase(enum nh_variant v, const char *name, int depth, int xl)
 {
     struct monster_case c = {0};
@@ -644,6 +660,7 @@ int main(void)
         cmocka_unit_test(test_golem_table),
         cmocka_unit_test(test_grow_up),
         cmocka_unit_test(test_mon_regen),
+        cmocka_unit_test(test_exact_regen),
         cmocka_unit_test(test_exact_specials),
         cmocka_unit_test(test_exact_level0_and_dice),
         cmocka_unit_test(test_exact_riders_dragons_elementals),

@@ -75,6 +75,12 @@ int monster_simulate(const struct monster_case *c, uint64_t seed, uint64_t trial
 struct nh_pmf;
 int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf *level);
 
+/* Turns to full HP (§7.8) for a monster at hp of hpmax, the first turn to
+ * end being equally likely any of 20 consecutive turns (the phase against
+ * the every-20th-turn heal is unknown); for a regenerating species the
+ * count is hpmax - hp whatever the phase.  Returns 0 or -1. */
+int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f);
+
 /* The plan's HP pmf for one value of m_lev (a creation component). */
 int monster_plan_hp_at(const struct nh_hp_plan *p, int m_lev, struct nh_pmf *f);
 

@@ -221,3 +221,19 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
     }
     return growth_exact(c, &p, hp, level);
 }
+
+int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f)
+{
+    if (hp < 0 || hpmax < hp)
+        return -1;
+    if (regenerates || hp == hpmax)
+        return pmf_init_const(f, nh_mon_turns_to_full(hp, hpmax, regenerates, 1));
+    /* first turns 1..20 cover every phase once */
+    uint64_t w[20];
+    long lo = nh_mon_turns_to_full(hp, hpmax, false, 20);
+    for (int i = 0; i < 20; i++)
+        w[i] = 0;
+    for (long first = 1; first <= 20; first++)
+        w[nh_mon_turns_to_full(hp, hpmax, false, first) - lo]++;
+    return pmf_init_weights(f, lo, w, 20);
+}
