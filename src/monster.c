@@ -120,15 +120,23 @@ int monster_matches(const struct nh_monster_table *t, const char *text, int *out
     return n;
 }
 
+int monster_find_exact(const struct nh_monster_table *t, const char *text)
+{
+    for (int i = 0; i < t->count; i++)
+        if (each_name(&t->mons[i], is_exact, (void *)text))
+            return i;
+    return -1;
+}
+
 enum nh_mon_lookup monster_lookup(const struct nh_monster_table *t, const char *text, int *index)
 {
     if (!*text)
         return NH_MON_UNKNOWN;
-    for (int i = 0; i < t->count; i++)
-        if (each_name(&t->mons[i], is_exact, (void *)text)) {
-            *index = i;
-            return NH_MON_FOUND;
-        }
+    int exact = monster_find_exact(t, text);
+    if (exact >= 0) {
+        *index = exact;
+        return NH_MON_FOUND;
+    }
     int first = -1;
     int n = monster_matches(t, text, &first, 1);
     if (n == 1) {

@@ -116,6 +116,26 @@ static void test_lookup(void **state)
     assert_int_equal(monster_edit_distance("", "abc"), 3);
 }
 
+static void test_select(void **state)
+{
+    (void)state;
+    const struct nh_monster_table *t = monster_table(NH_V367);
+    int out[400];
+    char err[200];
+    assert_int_equal(monster_select(t, "ALL", out, 400, err, sizeof err), 382);
+    assert_int_equal(monster_select(t, "dog", out, 400, err, sizeof err), 1);
+    assert_string_equal(t->mons[out[0]].name, "dog");
+    assert_int_equal(monster_select(t, "d", out, 400, err, sizeof err), 15);
+    assert_int_equal(monster_select(t, "golem", out, 400, err, sizeof err), 11);
+    assert_int_equal(monster_select(t, "Demog", out, 400, err, sizeof err), 1);
+    assert_string_equal(t->mons[out[0]].name, "Demogorgon");
+    assert_int_equal(monster_select(t, "gnome l", out, 400, err, sizeof err), 1);
+    assert_int_equal(monster_select(t, "baby", out, 400, err, sizeof err), -1);
+    assert_non_null(strstr(err, "'baby' matches 12 monsters: baby long worm"));
+    assert_int_equal(monster_select(t, "kiten", out, 400, err, sizeof err), -1);
+    assert_non_null(strstr(err, "unknown monster 'kiten'; closest: kitten"));
+}
+
 static void test_classes(void **state)
 {
     (void)state;
@@ -654,6 +674,7 @@ int main(void)
         cmocka_unit_test(test_table_counts),
         cmocka_unit_test(test_table_samples),
         cmocka_unit_test(test_lookup),
+        cmocka_unit_test(test_select),
         cmocka_unit_test(test_classes),
         cmocka_unit_test(test_adj_lev),
         cmocka_unit_test(test_level_difficulty),

@@ -132,6 +132,9 @@ enum nh_mon_lookup {
  * prefix of exactly one monster's names. */
 enum nh_mon_lookup monster_lookup(const struct nh_monster_table *t, const char *text, int *index);
 
+/* The monster whose name or an alias is text (any case), or -1. */
+int monster_find_exact(const struct nh_monster_table *t, const char *text);
+
 /* The monsters whose names or aliases start with text (any case), in table
  * order; writes at most max indices and returns how many there are. */
 int monster_matches(const struct nh_monster_table *t, const char *text, int *out, int max);
@@ -147,6 +150,16 @@ int monster_by_class(const struct nh_monster_table *t, enum nh_mclass c, int *ou
 
 /* Every built monster; returns how many there are (writes at most max). */
 int monster_all(const struct nh_monster_table *t, int *out, int max);
+
+/* Resolve one user word to monsters (for the command line and scenario
+ * files): "all" (any case) gives every built monster; an exact name or
+ * alias gives that monster (so "dog" is the dog; "d" is the class); one
+ * character gives the class of that symbol; a class name gives its built
+ * monsters; else a unique prefix gives that monster.  Writes at most max indices to out and returns
+ * how many were selected, or -1 with a message in err (at most errlen bytes) naming the matches of
+ * an ambiguous prefix or the closest names of an unknown one. */
+int monster_select(const struct nh_monster_table *t, const char *text, int *out, int max, char *err,
+                   size_t errlen);
 
 /* Case-insensitive Levenshtein distance (in the header for tests). */
 int monster_edit_distance(const char *a, const char *b);
