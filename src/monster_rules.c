@@ -188,6 +188,10 @@ void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *l
     *lev_hi = p->mlev_hi;
 }
 
+/* vanilla.md §7.9 says such a killer bee "becomes a queen bee"; the 5.0
+ * source only makes the queen bee its target form, so (source wins) it
+ * changes species when its m_lev reaches the queen bee's base level 9,
+ * like any other growth (nh_grow_apply). */
 int nh_grow_target(enum nh_variant v, const struct nh_monster_table *t, int form, bool kill)
 {
     const struct nh_monster *m = &t->mons[form];

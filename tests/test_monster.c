@@ -289,6 +289,14 @@ static void test_grow_up(void **state)
     assert_int_equal(monster_lookup(t5, "queen bee", &queen), NH_MON_FOUND);
     assert_int_equal(nh_grow_target(NH_V50, t5, bee, false), queen);
     assert_int_equal(nh_grow_target(NH_V50, t5, bee, true), bee);
+    /* ... and changes species only when its level reaches the queen's 9 */
+    struct nh_grow_state b = {bee, 7, 40};
+    b = nh_grow_apply(t5, b, 3, 0, 50, queen);
+    assert_int_equal(b.form, bee);
+    assert_int_equal(b.m_lev, 8);
+    b = nh_grow_apply(t5, b, 3, 0, 50, queen);
+    assert_int_equal(b.form, queen);
+    assert_int_equal(b.m_lev, 9);
     assert_int_equal(monster_lookup(t, "killer bee", &bee), NH_MON_FOUND);
     assert_int_equal(nh_grow_target(NH_V367, t, bee, false), bee);
     /* The 400 cap. */
