@@ -41,6 +41,11 @@ TEST_SRC  := $(sort $(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 CROSS_BIN := $(BUILD)/tests/pcg_crosscheck
 BENCH_BIN := $(BUILD)/bench
+# Monster tables: generated from our CSV data (one file per vanilla version,
+# in enum nh_variant order) by tools/monsters2c.awk.
+MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv
+GEN_SRC   := $(BUILD)/gen/monsters_data.c
+GEN_OBJ   := $(BUILD)/gen/monsters_data.o
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
 
 .PHONY: all deps deps-check run check check-unit check-sanitize bench results install \
@@ -61,12 +66,21 @@ $(BUILD)/nhmc: $(BUILD)/src/main.o $(BUILD)/libnhmc.a
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(NH_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-$(BUILD)/libnhmc.a: $(LIB_OBJ)
+$(BUILD)/libnhmc.a: $(LIB_OBJ) $(GEN_OBJ)
 	@$(if $(Q),echo "  AR      $@")
 	$(Q)rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/%.o: %.c $(wildcard include/nhmc/*.h) Makefile
 	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(GEN_SRC): tools/monsters2c.awk $(MON_CSV)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  GEN     $@")
+	$(Q)awk -f tools/monsters2c.awk $(MON_CSV) > $@.tmp && mv $@.tmp $@
+
+$(GEN_OBJ): $(GEN_SRC) $(wildcard include/nhmc/*.h) Makefile
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
