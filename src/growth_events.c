@@ -129,7 +129,9 @@ static const char *parse_quaff(const struct words *w, struct growth_event *e)
         e->kind = GE_GAIN_LEVEL;
         if (next < w->n && parse_count(w->tok[next], false, &e->count) == 0)
             next++;
-        return next == w->n ? NULL : "expected \"quaff gain-level\" and at most a count xK";
+        if (next < w->n && strcmp(w->tok[next], "each") == 0)
+            e->each = true, next++;
+        return next == w->n ? NULL : "expected \"quaff gain-level [xK] [each]\"";
     }
     e->kind = GE_POTION;
     if (strcmp(p, "healing") == 0)
@@ -145,8 +147,11 @@ static const char *parse_quaff(const struct words *w, struct growth_event *e)
         e->bcsign = parse_buc(w->tok[next++]);
     if (next < w->n && parse_count(w->tok[next], false, &e->count) == 0)
         next++;
+    if (next < w->n && strcmp(w->tok[next], "each") == 0)
+        e->each = true, next++;
     if (next != w->n)
-        return "expected \"quaff POTION [blessed|uncursed|cursed] [xK]\" with K 1..100000";
+        return "expected \"quaff POTION [blessed|uncursed|cursed] [xK] [each]\" with K "
+               "1..100000";
     return NULL;
 }
 
@@ -168,9 +173,7 @@ static const char *parse_nurse(const struct words *w, struct growth_event *e)
     }
     if (next != w->n)
         return "expected \"nurse [K] [until M]\"";
-    if (e->count == 0)
-        e->count = e->until ? GROWTH_NURSE_UNTIL_CAP : 1;
-    return NULL;
+    return NULL; /* an unwritten count stays 0: growth_nurse_hits */
 }
 
 static const char *parse_one(const struct words *w, struct growth_event *e)
@@ -187,9 +190,12 @@ static const char *parse_one(const struct words *w, struct growth_event *e)
     if (strcmp(k, "drain") == 0 || strcmp(k, "restore") == 0) {
         e->kind = k[0] == 'd' ? GE_DRAIN : GE_RESTORE;
         e->count = 1;
-        if (w->n > 2 || (w->n == 2 && parse_count(w->tok[1], true, &e->count) != 0))
-            return "expected an optional count 1..100000";
-        return NULL;
+        int next = 1;
+        if (next < w->n && parse_count(w->tok[next], true, &e->count) == 0)
+            next++;
+        if (next < w->n && strcmp(w->tok[next], "each") == 0)
+            e->each = true, next++;
+        return next == w->n ? NULL : "expected an optional count 1..100000, then \"each\"";
     }
     if (strcmp(k, "nurse") == 0) {
         e->kind = GE_NURSE;
@@ -322,6 +328,13 @@ static void nominal_restore(struct nominal *h)
     }
 }
 
+int growth_nurse_hits(const struct growth_case *c, const struct growth_event *e)
+{
+    if (e->count)
+        return e->count;
+    return e->until || c->until_maxhp ? GROWTH_NURSE_UNTIL_CAP : 1;
+}
+
 /* The resolved target of a nurse event at XL xl. */
 static int nurse_target(const struct growth_case *c, const struct growth_event *e, int xl)
 {
@@ -341,7 +354,7 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
         return -1;
     }
     struct nominal h = {c->start_xl, c->start_xl};
-    int last_pray = 0;
+    int last_pray = 0, reached_top = c->start_xl;
     char why[160];
     for (int i = 0; i < c->tl->n; i++) {
         const struct growth_event *e = &c->tl->ev[i];
@@ -412,7 +425,18 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
         }
         if (h.xl > h.xlmax)
             h.xlmax = h.xl;
+        if (h.xl > reached_top)
+            reached_top = h.xl;
     }
+    if (c->report->mode == GR_AT_XL && !last_pray)
+        for (int k = 0; k < c->report->nxl; k++)
+            if (c->report->xl[k] > reached_top) {
+                snprintf(err, errlen,
+                         "report at XL %d: the timeline never takes the hero there (XL %d at "
+                         "most); expected XLs it reaches",
+                         c->report->xl[k], reached_top);
+                return -1;
+            }
     if (c->report->mode == GR_AT_XL && c->report->xl[0] < c->start_xl) {
         snprintf(err, errlen, "report at XL %d: the hero starts at XL %d; expected XLs from %d",
                  c->report->xl[0], c->start_xl, c->start_xl);
@@ -471,7 +495,14 @@ int growth_checkpoints(const struct growth_case *c, struct growth_checkpoint *cp
     for (int i = 0; i < c->tl->n; i++) {
         const struct growth_event *e = &c->tl->ev[i];
         prays |= e->kind == GE_PRAY;
-        if (r->mode == GR_EACH) {
+        if (e->each) {
+            for (int k = 1; k <= e->count; k++) {
+                if (add(cp, max, &n, GM_MAXHP, i, 0, err, errlen) != 0)
+                    return -1;
+                cp[n - 1].step = k;
+                snprintf(cp[n - 1].label, GROWTH_LABEL_TEXT, "%d.%d: %s", i + 1, k, e->text);
+            }
+        } else if (r->mode == GR_EACH) {
             if (e->kind == GE_LEVEL && e->xl_from) {
                 for (int x = e->xl_from; x <= e->xl_to; x++) {
                     if (add(cp, max, &n, GM_MAXHP, i, x, err, errlen) != 0)

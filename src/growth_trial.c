@@ -57,7 +57,8 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
             hi += (int64_t)(growth_potion_max_bonus(e->potion, e->bcsign) + gmax) * e->count;
             break;
         case GE_NURSE:
-            hi += e->count < 25 * NH_MAXULEV ? e->count : 25 * NH_MAXULEV;
+            hi += growth_nurse_hits(c, e) < 25 * NH_MAXULEV ? growth_nurse_hits(c, e)
+                                                            : 25 * NH_MAXULEV;
             break;
         case GE_PRAY:
             hi += 5 + (gmax > 5 ? gmax : 5);
@@ -82,7 +83,7 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
             break;
         case GM_NURSE_HITS:
         case GM_NURSES_LOST:
-            hi_h[k] = e->count;
+            hi_h[k] = growth_nurse_hits(c, e);
             break;
         case GM_KILLED:
             hi_h[k] = 1;
@@ -196,7 +197,8 @@ static int nurse(struct hero *h, const struct growth_event *e, int target, int *
 {
     int hits = 0;
     *lost = 0;
-    while (hits < e->count && !(target > 0 && h->hpmax >= target)) {
+    int most = growth_nurse_hits(h->c, e);
+    while (hits < most && !(target > 0 && h->hpmax >= target)) {
         h->hp += nh_rnd(rng, 7);
         if (nh_rn2(rng, 7) == 0) {
             if (growth_nurse_raises(h->hpmax, h->xl, nh_d(rng, 2 * h->xl, 10)))
@@ -260,6 +262,14 @@ static int nurse_target(const struct growth_case *c, const struct growth_event *
     return u < 0 ? -u * xl : u;
 }
 
+/* Rows of "xK each" after repetition k. */
+static void after_step(struct hero *h, int k)
+{
+    for (int r = 0; r < h->ncp; r++)
+        if (h->cp[r].event == h->event && h->cp[r].step == k)
+            record(h, r, h->hpmax);
+}
+
 static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
 {
     switch (e->kind) {
@@ -270,20 +280,28 @@ static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
         break;
     }
     case GE_GAIN_LEVEL:
-        for (int k = 0; k < e->count; k++)
+        for (int k = 0; k < e->count; k++) {
             gain_level(h, rng);
+            after_step(h, k + 1);
+        }
         break;
     case GE_DRAIN:
-        for (int k = 0; k < e->count && h->xl > 1; k++)
+        for (int k = 0; k < e->count && h->xl > 1; k++) {
             lose_level(h, rng);
+            after_step(h, k + 1);
+        }
         break;
     case GE_RESTORE:
-        for (int k = 0; k < e->count; k++)
+        for (int k = 0; k < e->count; k++) {
             restore_level(h, rng);
+            after_step(h, k + 1);
+        }
         break;
     case GE_POTION:
-        for (int k = 0; k < e->count; k++)
+        for (int k = 0; k < e->count; k++) {
             quaff(h, e, rng);
+            after_step(h, k + 1);
+        }
         break;
     case GE_NURSE: {
         int lost, hits = nurse(h, e, nurse_target(h->c, e, h->xl), &lost, rng);
@@ -337,7 +355,8 @@ void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t
         if (h.dead)
             break;
         for (int k = 0; k < h.ncp; k++)
-            if (cp[k].event == i && cp[k].measure == GM_MAXHP && cp[k].at_xl == 0)
+            if (cp[k].event == i && cp[k].measure == GM_MAXHP && cp[k].at_xl == 0 &&
+                cp[k].step == 0)
                 record(&h, k, h.hpmax);
     }
     for (int k = 0; k < h.ncp; k++) {

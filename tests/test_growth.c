@@ -111,10 +111,16 @@ static void test_syntax(void **state)
                      0);
     assert_int_equal(tl.ev[0].xl_to, -3);
     assert_int_equal(tl.ev[1].until, -5);
-    assert_int_equal(tl.ev[1].count, GROWTH_NURSE_UNTIL_CAP);
+    assert_int_equal(tl.ev[1].count, 0); /* unwritten: growth_nurse_hits decides */
     assert_int_equal(tl.ev[2].hp_mode, GH_LOW);
     assert_int_equal(tl.ev[3].value, 18);
     assert_int_equal(tl.ev[4].value, 101);
+    assert_int_equal(growth_parse_events("quaff gain-level x20 each; drain 2 each; restore each",
+                                         &tl, err, sizeof err),
+                     0);
+    assert_true(tl.ev[0].each && tl.ev[1].each && tl.ev[2].each);
+    assert_int_equal(tl.ev[0].count, 20);
+    assert_int_equal(tl.ev[1].count, 2);
     expect_error("level 5; quaff ful blessed", "event 2 \"quaff ful blessed\": unknown potion");
     expect_error("level 31", "event 1 \"level 31\"");
     expect_error("nurse until 26xl", "Kxl for K times the XL");
@@ -362,6 +368,9 @@ static void test_kernel_against_exact(void **state)
     fit_all(&t, 4);
     make(&t, NH_V367, "Tou", "hum", 10, "nurse until 20; nurse 50", "end");
     fit_all(&t, 5);
+    make(&t, NH_V367, "Val", "hum", 18,
+         "level 30; quaff gain-level x30 each; drain 2 each; restore 2 each", "end");
+    fit_all(&t, 6);
 }
 
 /* The kernel's timeline against the game-order reference where exact does

@@ -8,6 +8,8 @@
  *   level A-B          the same, from XL A (must be the XL then) to B, with
  *                      a checkpoint at every XL on the way under "after each"
  *   level +K           K experience levels (not past XL 30)
+ *   ... xK each        (quaff, drain, restore) a row after each of the K,
+ *                      whatever the report
  *   quaff gain-level [xK]   K potions of gain level: pluslvl(FALSE), which
  *                      at XL 30 still adds a (5.0: throttled) gain
  *   drain [K]          K level losses (losexp; 3.4.3 subtracts a fresh
@@ -15,7 +17,7 @@
  *   restore [K]        K level restores as blessed full healing does them:
  *                      when XL < the highest XL, that highest XL drops by
  *                      one and a level is gained
- *   quaff healing|extra|full [blessed|uncursed|cursed] [xK]
+ *   quaff healing|extra|full [blessed|uncursed|cursed] [xK] [each]
  *                      healup (§5): max HP rises only when the heal
  *                      overshoots; default uncursed
  *   nurse [K]          K healing hits (§6), with a row of the nurses that
@@ -68,7 +70,9 @@ enum growth_hp_mode { GH_VALUE, GH_FULL, GH_LOW };
 
 struct growth_event {
     enum growth_event_kind kind;
-    int count;   /* gain-level, drain, restore, potion, nurse: how many */
+    int count;   /* gain-level, drain, restore, potion, nurse: how many
+                    (nurse: 0 if not written; see growth_nurse_hits) */
+    bool each;   /* "xK each": a row after each of the K (any report) */
     int xl_from; /* GE_LEVEL "A-B": A; else 0 */
     int xl_to;   /* GE_LEVEL: the target XL; "+K" is stored as -K */
     enum growth_potion potion;
@@ -110,6 +114,10 @@ struct growth_case {
     const struct growth_report *report;
 };
 
+/* The most hits a nurse event makes: its count; unwritten, the cap when it
+ * runs until a target (its own or the case's), else 1. */
+int growth_nurse_hits(const struct growth_case *c, const struct growth_event *e);
+
 /* 0 if the case is consistent (levels in order, pray turns increasing by
  * at least 3, targets reachable, ...), else -1 with a message naming the
  * event and what was expected. */
@@ -125,8 +133,9 @@ enum growth_measure {
 
 struct growth_checkpoint {
     enum growth_measure measure;
-    int event;                     /* index of the event after which it is taken; -1: start */
-    int at_xl;                     /* GR_AT_XL / level A-B rows: the XL; 0 otherwise */
+    int event; /* index of the event after which it is taken; -1: start */
+    int step;  /* "each": after this repetition (1..count); 0: at the event's end */
+    int at_xl; /* GR_AT_XL / level A-B rows: the XL; 0 otherwise */
     char label[GROWTH_LABEL_TEXT]; /* e.g. "after 3: quaff full blessed x2",
                                       "XL 10", "hits: nurse until 50" */
 };

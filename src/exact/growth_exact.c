@@ -246,69 +246,62 @@ static void nurse_odds(int xl, int64_t lo, size_t n, long double *q)
 }
 
 /* Nurse hits on the folded max HP (§6): a chain that steps +1 with
- * probability q(m); "until" absorbs at the target and counts the hits. */
+ * probability q(m); "until" stops at the target (only m = target - 1 steps
+ * into it) and counts the hits. */
 static int nurse(struct state *s, const struct growth_event *e)
 {
     if (fold(s) != 0)
         return NO_MEMORY;
+    int most = growth_nurse_hits(s->c, e);
     int u = e->until ? e->until : s->c->until_maxhp;
     int target = u < 0 ? -u * s->xl : u;
     struct nh_pmf *b = &s->base;
-    size_t grow = target > 0 ? (size_t)(target > b->lo ? target - b->lo : 0) : (size_t)e->count;
+    size_t grow = target > 0 ? (size_t)(target > b->lo ? target - b->lo : 0) : (size_t)most;
     struct nh_pmf m, hits = {0, 0, NULL};
     if (pmf_init_zero(&m, b->lo, b->n + grow + 1) != 0)
         return NO_MEMORY;
     memcpy(m.p, b->p, b->n * sizeof *b->p);
-    long double *q = malloc(m.n * sizeof *q), *next = malloc(m.n * sizeof *next);
-    if (!q || !next || (target > 0 && pmf_init_zero(&hits, 0, (size_t)e->count + 1) != 0)) {
+    long double *q = malloc(m.n * sizeof *q);
+    if (!q || (target > 0 && pmf_init_zero(&hits, 0, (size_t)most + 1) != 0)) {
         free(q);
-        free(next);
         pmf_free(&m);
         return NO_MEMORY;
     }
     nurse_odds(s->xl, m.lo, m.n, q);
-    /* the absorbed mass (at or above the target) stays in m, frozen */
-    size_t first_done = target > 0 && target > m.lo ? (size_t)(target - m.lo) : 0;
-    for (int h = 0; h <= e->count; h++) {
-        long double active = 0;
-        if (target > 0)
-            for (size_t i = 0; i < first_done && i < m.n; i++)
-                active += m.p[i];
+    /* cells from `stop` on have reached the target and no longer move */
+    size_t stop = target > 0 ? (target > m.lo ? (size_t)(target - m.lo) : 0) : m.n - 1;
+    long double active = 0;
+    for (size_t i = 0; i < m.n; i++) {
+        if (i < stop)
+            active += m.p[i];
+        else if (target > 0)
+            hits.p[0] += m.p[i]; /* there already: no hit */
+    }
+    for (int h = 1; h <= most; h++) {
+        /* downward, so each cell's mass moves at most once a hit */
+        long double arrived = 0;
+        for (size_t i = stop; i-- > 0;) {
+            long double up = m.p[i] * q[i];
+            m.p[i] -= up;
+            m.p[i + 1] += up;
+            if (i + 1 == stop)
+                arrived = up;
+        }
         if (target > 0) {
-            long double done_now = 1 - active;
-            hits.p[h] = done_now; /* cumulative for now */
-            /* below 1e-40 the rest cannot show in any printed digit */
-            if (h == e->count || active < 1e-40L)
+            hits.p[h] = arrived;
+            active -= arrived;
+            /* below 1e-40 the rest cannot show in any printed digit: it
+             * is dropped, so no row shows a bound no trial will see */
+            if (active < 1e-40L) {
+                memset(m.p, 0, stop * sizeof *m.p);
+                active = 0;
                 break;
-        } else if (h == e->count) {
-            break;
-        }
-        size_t limit = target > 0 ? first_done : m.n;
-        memset(next, 0, m.n * sizeof *next);
-        for (size_t i = 0; i < m.n; i++) {
-            if (i >= limit) {
-                next[i] += m.p[i];
-                continue;
             }
-            next[i] += m.p[i] * (1 - q[i]);
-            if (i + 1 < m.n)
-                next[i + 1] += m.p[i] * q[i];
         }
-        memcpy(m.p, next, m.n * sizeof *next);
     }
-    if (target > 0) {
-        /* cumulative -> point masses; what is left at the cap counts there */
-        long double prev = 0;
-        for (size_t h = 0; h < hits.n; h++) {
-            long double c = hits.p[h];
-            hits.p[h] = c - prev > 0 ? c - prev : 0;
-            prev = c > prev ? c : prev;
-        }
-        hits.p[hits.n - 1] += 1 - prev;
-        pmf_trim(&hits);
-    }
+    if (target > 0)
+        hits.p[most] += active > 0 ? active : 0; /* the cap: never reached */
     free(q);
-    free(next);
     pmf_free(b);
     *b = m;
     pmf_trim(b);
@@ -317,23 +310,33 @@ static int nurse(struct state *s, const struct growth_event *e)
         if (p->event != s->event)
             continue;
         if (p->measure == GM_NURSE_HITS) {
+            pmf_trim(&hits);
             s->out[k] = hits;
             hits.p = NULL;
             s->taken[k] = true;
         } else if (p->measure == GM_NURSES_LOST) {
             /* Binomial(K, 1/91): each hit loses its nurse independently */
             struct nh_pmf *lost = &s->out[k];
-            if (pmf_init_zero(lost, 0, (size_t)e->count + 1) != 0)
+            if (pmf_init_zero(lost, 0, (size_t)most + 1) != 0)
                 return NO_MEMORY;
-            lost->p[0] = powl(90.0L / 91.0L, e->count);
-            for (int j = 0; j < e->count; j++)
-                lost->p[j + 1] = lost->p[j] * (long double)(e->count - j) / (j + 1) / 90.0L;
+            lost->p[0] = powl(90.0L / 91.0L, most);
+            for (int j = 0; j < most; j++)
+                lost->p[j + 1] = lost->p[j] * (long double)(most - j) / (j + 1) / 90.0L;
             pmf_trim(lost);
             s->taken[k] = true;
         }
     }
     pmf_free(&hits);
     return 0; /* HP: full stays full (rnd(7) is capped), else unknown: still not full */
+}
+
+/* Rows of "xK each" after repetition k. */
+static int after_step(struct state *s, int k)
+{
+    for (int r = 0; r < s->ncp; r++)
+        if (s->cp[r].event == s->event && s->cp[r].step == k && take(s, r) != 0)
+            return NO_MEMORY;
+    return 0;
 }
 
 static int apply(struct state *s, const struct growth_event *e)
@@ -348,19 +351,23 @@ static int apply(struct state *s, const struct growth_event *e)
     }
     case GE_GAIN_LEVEL:
         for (int k = 0; k < e->count && st == 0; k++)
-            st = gain_level(s);
+            if ((st = gain_level(s)) == 0)
+                st = after_step(s, k + 1);
         break;
     case GE_DRAIN:
         for (int k = 0; k < e->count && st == 0; k++)
-            st = lose_level(s);
+            if ((st = lose_level(s)) == 0)
+                st = after_step(s, k + 1);
         break;
     case GE_RESTORE:
         for (int k = 0; k < e->count && st == 0; k++)
-            st = restore_level(s);
+            if ((st = restore_level(s)) == 0)
+                st = after_step(s, k + 1);
         break;
     case GE_POTION:
         for (int k = 0; k < e->count && st == 0; k++)
-            st = quaff(s, e);
+            if ((st = quaff(s, e)) == 0)
+                st = after_step(s, k + 1);
         break;
     case GE_NURSE:
         st = nurse(s, e);
@@ -408,7 +415,8 @@ int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, siz
         if (st == 0)
             st = apply(&s, &c->tl->ev[i]);
         for (int k = 0; k < s.ncp && st == 0; k++)
-            if (cp[k].event == i && cp[k].measure == GM_MAXHP && cp[k].at_xl == 0)
+            if (cp[k].event == i && cp[k].measure == GM_MAXHP && cp[k].at_xl == 0 &&
+                cp[k].step == 0)
                 st = take(&s, k);
     }
     pmf_free(&s.base);

@@ -19,7 +19,8 @@
 #include "nhmc/rules.h"
 #include "nhmc/simd.h"
 
-#define D2XL_MAX (GROWTH_D2XL_TOP + 1)
+#define D2XL_MAX  (GROWTH_D2XL_TOP + 1)
+#define NOT_TAKEN INT32_MIN
 
 struct plan {
     const struct growth_case *c;
@@ -43,8 +44,7 @@ struct batch {
     int32_t timeout[NH_LANES], luck[NH_LANES], record[NH_LANES], anger[NH_LANES];
     bool crowned[NH_LANES];
     int ps_turn;
-    int32_t rec[GROWTH_MAX_CHECKPOINTS][NH_LANES];
-    uint8_t has[GROWTH_MAX_CHECKPOINTS][NH_LANES];
+    int32_t rec[GROWTH_MAX_CHECKPOINTS][NH_LANES]; /* NOT_TAKEN until the row is taken */
     nh_pcg32_lanes rng;
 };
 
@@ -134,7 +134,6 @@ static void gain_lanes(struct batch *restrict b, const struct plan *restrict p,
 static void record(struct batch *b, int k, int i, int32_t v)
 {
     b->rec[k][i] = v;
-    b->has[k][i] = 1;
 }
 
 /* Rows taken when a lane reaches its XL (growth_trial's reached_xl). */
@@ -145,7 +144,8 @@ static void reached_xl(struct batch *b, const struct plan *p, const int32_t *mov
         if (cp->measure != GM_MAXHP || cp->at_xl == 0 || (cp->event != -1 && cp->event != b->event))
             continue;
         for (int i = 0; i < NH_LANES; i++)
-            if ((!moved || moved[i]) && b->live[i] && b->xl[i] == cp->at_xl && !b->has[k][i])
+            if ((!moved || moved[i]) && b->live[i] && b->xl[i] == cp->at_xl &&
+                b->rec[k][i] == NOT_TAKEN)
                 record(b, k, i, b->hpmax[i]);
     }
 }
@@ -327,7 +327,8 @@ static void nurse_lanes(struct batch *b, const struct plan *p, const struct grow
 {
     int until = e->until ? e->until : p->c->until_maxhp;
     int32_t hits[NH_LANES] = {0}, lost[NH_LANES] = {0}, want[NH_LANES];
-    for (int h = 0; h < e->count; h++) {
+    int most = growth_nurse_hits(p->c, e);
+    for (int h = 0; h < most; h++) {
         bool any = false;
         for (int i = 0; i < NH_LANES; i++) {
             int target = until < 0 ? -until * b->xl[i] : until;
@@ -350,6 +351,16 @@ static void nurse_lanes(struct batch *b, const struct plan *p, const struct grow
     }
 }
 
+/* Rows of "xK each" after repetition k. */
+static void after_step(struct batch *b, const struct plan *p, int k)
+{
+    for (int r = 0; r < p->ncp; r++)
+        if (p->cp[r].event == b->event && p->cp[r].step == k)
+            for (int i = 0; i < NH_LANES; i++)
+                if (b->live[i])
+                    record(b, r, i, b->hpmax[i]);
+}
+
 static void apply(struct batch *b, const struct plan *p, const struct growth_event *e)
 {
     switch (e->kind) {
@@ -364,15 +375,22 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
                 gain_below(b, p, NH_MAXULEV);
         break;
     case GE_GAIN_LEVEL:
-        for (int k = 0; k < e->count; k++)
+        for (int k = 0; k < e->count; k++) {
             gain_below(b, p, 0);
+            after_step(b, p, k + 1);
+        }
         break;
     case GE_DRAIN:
-        drain_lanes(b, p, e->count);
+        for (int k = 0; k < e->count; k++) {
+            drain_lanes(b, p, 1);
+            after_step(b, p, k + 1);
+        }
         break;
     case GE_RESTORE:
-        for (int k = 0; k < e->count; k++)
+        for (int k = 0; k < e->count; k++) {
             restore_lanes(b, p);
+            after_step(b, p, k + 1);
+        }
         break;
     case GE_POTION: {
         struct growth_heal h = growth_potion_heal(p->c->variant, e->potion, e->bcsign);
@@ -381,6 +399,7 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
             quaff_lanes(b, h.fix, h.n, (uint32_t)h.sides, extra);
             if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
                 restore_lanes(b, p);
+            after_step(b, p, k + 1);
         }
         break;
     }
@@ -408,6 +427,9 @@ static void run_batch(struct batch *b, const struct plan *p, uint64_t seed, uint
 {
     const struct growth_case *c = p->c;
     memset(b, 0, sizeof *b);
+    for (int k = 0; k < p->ncp; k++)
+        for (int i = 0; i < NH_LANES; i++)
+            b->rec[k][i] = NOT_TAKEN;
     pcg32_lanes_seed(&b->rng, seed, growth_case_key(c), block, first_lane);
     b->con = c->con;
     b->conplus = nh_conplus(c->con);
@@ -430,7 +452,8 @@ static void run_batch(struct batch *b, const struct plan *p, uint64_t seed, uint
         reached_xl(b, p, NULL);
         apply(b, p, &c->tl->ev[ev]);
         for (int k = 0; k < p->ncp; k++)
-            if (p->cp[k].event == ev && p->cp[k].measure == GM_MAXHP && p->cp[k].at_xl == 0)
+            if (p->cp[k].event == ev && p->cp[k].measure == GM_MAXHP && p->cp[k].at_xl == 0 &&
+                p->cp[k].step == 0)
                 for (int i = 0; i < NH_LANES; i++)
                     if (b->live[i])
                         record(b, k, i, b->hpmax[i]);
@@ -440,7 +463,7 @@ static void run_batch(struct batch *b, const struct plan *p, uint64_t seed, uint
             for (int i = 0; i < NH_LANES; i++)
                 record(b, k, i, !b->live[i]);
         for (int i = 0; i < n; i++)
-            if (b->has[k][i])
+            if (b->rec[k][i] != NOT_TAKEN)
                 tally_add(t, (size_t)k, b->rec[k][i]);
     }
 }
