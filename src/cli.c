@@ -22,6 +22,8 @@ static const char main_help[] =
     "  nhmc regen [OPTIONS]             turns to heal by regeneration, HP after N turns\n"
     "  nhmc pray --role R --turn T      one prayer for low HP: success, max HP gained,\n"
     "                                   when the next prayer is safe\n"
+    "  nhmc growth --role R --events E  max HP along a timeline of level gains, potions,\n"
+    "                                   nurse hits, prayers and level drain\n"
     "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
     "  nhmc list variants|roles|races   the names nhmc accepts\n"
     "  nhmc COMMAND --help              help on one command\n"
@@ -224,6 +226,63 @@ static const char pray_help[] =
     "\n"
     "Example: nhmc pray --role Tou --turn 101\n";
 
+static const char growth_help[] =
+    "Usage: nhmc growth --role R --events \"...\" [OPTIONS]\n"
+    "\n"
+    "One character through a timeline of events, by the rules of each variant, with\n"
+    "its max HP reported at checkpoints.  Events are separated by ';':\n"
+    "\n"
+    "  level N | level A-B | level +K    gain levels up to XL N (a checkpoint at each\n"
+    "                                    XL of A-B under --report \"after each\")\n"
+    "  quaff gain-level [xK]             K potions of gain level (also at XL 30)\n"
+    "  quaff healing|extra|full [blessed|uncursed|cursed] [xK]\n"
+    "                                    healing potions: max HP rises only when the\n"
+    "                                    heal overshoots (always at full HP)\n"
+    "  nurse [K] | nurse until M         K nurse hits, or hits until max HP reaches M\n"
+    "                                    (M may be Kxl, K times the XL then)\n"
+    "  drain [K] | restore [K]           lose K levels; regain them as blessed full\n"
+    "                                    healing does\n"
+    "  pray T                            lower HP to 1 and pray at turn T\n"
+    "  con C | hp H|full|low             set Con, or the current HP\n"
+    "\n"
+    "  --variant V        3.4.3, 3.6.7 (default) or 5.0 (alias 3.7); a list runs each\n"
+    "  --role R           a role (Val or Valkyrie), a list, or all (required)\n"
+    "  --race R           a race or list, or valid (the default: each role's races)\n"
+    "  --con C            Con 3..25 at the start (default 10): a value, list or range\n"
+    "  --xl X             the XL the hero starts at, 1..30 (default 1: the starting\n"
+    "                     max HP; above, that many level gains first)\n"
+    "  --events E         the timeline (required), e.g. \"level 1-14; nurse until 5xl\"\n"
+    "  --report R         end (default: after the last event), after each (every\n"
+    "                     event, every XL of a level A-B), or at XL 10,20,30 (the first\n"
+    "                     time the hero reaches each XL)\n"
+    "  --until-maxhp M    the target of every nurse event without its own: a max HP,\n"
+    "                     or Kxl (K times the XL); a list runs each\n"
+    "  --paired K,K       these list options go together element by element\n"
+    "                     (e.g. --paired con,xl --con 10,18 --xl 1,10)\n"
+    "  --exact            exact distributions instead of a simulation (levels, gain\n"
+    "                     level, drain, restore, potions at full HP, nurse, con; a\n"
+    "                     timeline with prayers is refused: use Monte Carlo)\n"
+    "  -n, --trials N     heroes per row (default 1000000)\n"
+    "  --seed S           random seed (default 20261121)\n"
+    "  -j, --threads N    worker threads (default: all cores); results do not depend on N\n"
+    "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
+    "  -o, --output F     write to file F instead; {variant} in F: one file per variant\n"
+    "  --histogram F      also write the whole distribution: grid columns, value,count,prob\n"
+    "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant)\n"
+    "  --wiki-stat S      that statistic: mean (default), sd, min, p05, median, p95, max\n"
+    "  -q, --quiet        no progress bar and no \"wrote FILE\" notes\n"
+    "  -h, --help\n"
+    "\n"
+    "CSV columns: variant,role,race,con (then xl when --xl is given, until when\n"
+    "--until-maxhp is), checkpoint, then n,mean,sd,... as nhmc levelup --help\n"
+    "describes.  A checkpoint row gives max HP; each nurse event adds a row\n"
+    "\"hits: ...\" (the hits it took) when it aims at a max HP, else \"nurses lost: ...\"\n"
+    "(nurses that vanished); a timeline with prayers ends with the row \"killed by\n"
+    "an angry god\" (1 if so, else 0).\n"
+    "\n"
+    "Example: nhmc growth --role Val --race dwarf --con 18 --report \"after each\" \\\n"
+    "             --events \"level 1-14; quaff full blessed x2; level 30\"\n";
+
 static const char selfcheck_help[] =
     "Usage: nhmc selfcheck [-n N] [--seed S] [-j N]\n"
     "\n"
@@ -287,6 +346,8 @@ enum {
     OPT_RG_FIRST, /* regen options: OPT_RG_FIRST + enum regen_key */
     /* pray options: OPT_PR_FIRST + enum prayer_key */
     OPT_PR_FIRST = OPT_RG_FIRST + RK_COUNT,
+    /* growth options: OPT_GR_FIRST + enum growth_key */
+    OPT_GR_FIRST = OPT_PR_FIRST + PK_COUNT,
 };
 
 static int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled)
@@ -690,6 +751,50 @@ static int cmd_pray(int argc, char **argv)
     return run_experiment("pray", &s, &rs, &eo);
 }
 
+/* The option of each growth key ("until-maxhp" for until_maxhp). */
+static const char *const growth_option_names[GK_COUNT] = {
+    [GK_VARIANT] = "variant", [GK_ROLE] = "role",     [GK_RACE] = "race",
+    [GK_CON] = "con",         [GK_XL] = "xl",         [GK_UNTIL_MAXHP] = "until-maxhp",
+    [GK_EVENTS] = "events",   [GK_REPORT] = "report", [GK_PAIRED] = "paired",
+};
+
+static int cmd_growth(int argc, char **argv)
+{
+    static const struct option common[] = {EXPERIMENT_LONG_OPTIONS};
+    static struct option opts[GK_COUNT + sizeof common / sizeof common[0] + 1];
+    static struct nh_scenario s;
+    struct nh_run_settings rs;
+    struct exp_options eo;
+    const char *texts[GK_COUNT] = {NULL};
+    struct own_option own[GK_COUNT];
+    char err[1024];
+    for (int k = 0; k < GK_COUNT; k++) {
+        opts[k] =
+            (struct option){growth_option_names[k], required_argument, NULL, OPT_GR_FIRST + k};
+        own[k] = (struct own_option){OPT_GR_FIRST + k, &texts[k]};
+    }
+    memcpy(opts + GK_COUNT, common, sizeof common);
+    memset(&opts[GK_COUNT + sizeof common / sizeof common[0]], 0, sizeof opts[0]);
+    int st = parse_experiment_command("growth", NH_KIND_GROWTH, argc, argv, opts, own, GK_COUNT,
+                                      growth_help, &s, &rs, &eo);
+    if (st >= 0)
+        return st;
+    if (!texts[GK_ROLE])
+        return usage_error("growth", "--role is required (e.g. --role Val, or --role all)");
+    if (!texts[GK_EVENTS])
+        return usage_error("growth",
+                           "--events is required (e.g. --events \"level 1-14; nurse until 5xl\")");
+    enum growth_key bad;
+    if (growth_grid_parse(texts, &s.growth, &bad, err, sizeof err) != 0) {
+        char option[40];
+        if (bad == GK_COUNT)
+            return usage_error("growth", err);
+        snprintf(option, sizeof option, "--%s", growth_option_names[bad]);
+        return value_error("growth", option, err);
+    }
+    return run_experiment("growth", &s, &rs, &eo);
+}
+
 static int cmd_selfcheck(int argc, char **argv)
 {
     static const struct option opts[] = {{"trials", required_argument, NULL, 'n'},
@@ -810,6 +915,8 @@ int cli_main(int argc, char **argv)
         status = cmd_regen(argc - 1, argv + 1);
     } else if (strcmp(cmd, "pray") == 0) {
         status = cmd_pray(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "growth") == 0) {
+        status = cmd_growth(argc - 1, argv + 1);
     } else if (strcmp(cmd, "selfcheck") == 0) {
         status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {
@@ -817,8 +924,8 @@ int cli_main(int argc, char **argv)
     } else {
         char msg[256];
         snprintf(msg, sizeof msg,
-                 "unknown command \"%s\"; expected run, levelup, rnz, regen, pray, selfcheck or "
-                 "list",
+                 "unknown command \"%s\"; expected run, levelup, rnz, regen, pray, growth, "
+                 "selfcheck or list",
                  cmd);
         status = usage_error(NULL, msg);
     }

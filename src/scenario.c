@@ -17,15 +17,25 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/growth_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
 
-enum section { SEC_RUN, SEC_HERO, SEC_RNZ, SEC_REGEN, SEC_PRAYER, SEC_OUTPUT, SEC_COUNT };
+enum section {
+    SEC_RUN,
+    SEC_HERO,
+    SEC_RNZ,
+    SEC_REGEN,
+    SEC_PRAYER,
+    SEC_GROWTH,
+    SEC_OUTPUT,
+    SEC_COUNT
+};
 
-static const char *const section_names[SEC_COUNT] = {"run",   "hero",   "rnz",
-                                                     "regen", "prayer", "output"};
-#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen], [prayer] or [output]"
+static const char *const section_names[SEC_COUNT] = {"run",    "hero",   "rnz",   "regen",
+                                                     "prayer", "growth", "output"};
+#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen], [prayer], [growth] or [output]"
 
 enum key {
     KEY_KIND,
@@ -43,6 +53,8 @@ enum key {
     KEY_RG_LAST = KEY_RG_FIRST + (RK_COUNT - RK_ROLE) - 1,
     KEY_PR_FIRST, /* the [prayer] keys, in the order of enum prayer_key from PK_ROLE */
     KEY_PR_LAST = KEY_PR_FIRST + (PK_COUNT - PK_ROLE) - 1,
+    KEY_GR_FIRST, /* the [growth] keys, in the order of enum growth_key from GK_ROLE */
+    KEY_GR_LAST = KEY_GR_FIRST + (GK_COUNT - GK_ROLE) - 1,
     KEY_CSV,
     KEY_WIKI,
     KEY_HISTOGRAM,
@@ -67,8 +79,8 @@ static struct key_info {
     [KEY_XL] = {"xl", SEC_HERO, "1-30"},
     [KEY_RNZ_I] = {"i", SEC_RNZ, "350"},
     [KEY_RNZ_XL] = {"xl", SEC_RNZ, "1,30"},
-    /* [regen] and [prayer] keys: filled in from regen_grid's and prayer_grid's
-     * tables by grid_keys_init() */
+    /* [regen], [prayer] and [growth] keys: filled in from regen_grid's,
+     * prayer_grid's and growth_grid's tables by grid_keys_init() */
     [KEY_CSV] = {"csv", SEC_OUTPUT, "results/NAME.csv"},
     [KEY_WIKI] = {"wiki", SEC_OUTPUT, "results/NAME.wiki"},
     [KEY_HISTOGRAM] = {"histogram", SEC_OUTPUT, "results/NAME-histogram.csv"},
@@ -113,10 +125,17 @@ static const struct kind_info {
                           "wishes", "altar", "hp"},
                          {"Variant", "Role", "Race", "Con", "XL", "max HP", "turn", "Luck",
                           "record", "wishes", "altar", "HP"}}},
+    [NH_KIND_GROWTH] = {"growth",
+                        SEC_GROWTH,
+                        {0},
+                        0,
+                        {7,
+                         {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
+                         {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}}},
 };
 
-/* The [regen] and [prayer] keys take their names and examples from
- * regen_grid and prayer_grid. */
+/* The [regen], [prayer] and [growth] keys take their names and examples
+ * from regen_grid, prayer_grid and growth_grid. */
 static void grid_keys_init(void)
 {
     for (int r = RK_ROLE; r < RK_COUNT; r++) {
@@ -130,6 +149,12 @@ static void grid_keys_init(void)
         k->name = prayer_key_name((enum prayer_key)p);
         k->section = SEC_PRAYER;
         k->example = prayer_key_example((enum prayer_key)p);
+    }
+    for (int g = GK_ROLE; g < GK_COUNT; g++) {
+        struct key_info *k = &keys[KEY_GR_FIRST + (g - GK_ROLE)];
+        k->name = growth_key_name((enum growth_key)g);
+        k->section = SEC_GROWTH;
+        k->example = growth_key_example((enum growth_key)g);
     }
 }
 
@@ -361,6 +386,15 @@ static char *read_line(char *str, int num, void *stream)
     return ld->failed ? NULL : str;
 }
 
+/* Whether inih cut an inline comment (" ;") off the value of `line`.  A
+ * growth timeline separates its events with ';', so "level 14 ; nurse"
+ * would silently lose the nurse. */
+static bool events_comment(const char *line, const char *value)
+{
+    const char *v = strstr(line, value);
+    return v && strchr(v + strlen(value), ';') != NULL;
+}
+
 /* inih's handler: record one key's raw value.  Returns 0 on an error, which
  * stops the parse (ini_stop_on_first_error). */
 static int on_key(void *user, const char *section, const char *name, const char *value)
@@ -396,6 +430,14 @@ static int on_key(void *user, const char *section, const char *name, const char 
     if (*value == '\0') {
         report(ld, ld->line, "[%s] %s: empty value; expected e.g. %s = %s", section_names[sec],
                keys[k].name, keys[k].name, keys[k].example);
+        return 0;
+    }
+    if (k == KEY_GR_FIRST + (GK_EVENTS - GK_ROLE) && events_comment(ld->text, value)) {
+        report(ld, ld->line,
+               "[%s] %s: \" ;\" starts a comment, which would drop the events after it; "
+               "expected no space before each ';' (e.g. %s = level 14; nurse 200) and no "
+               "comment on this line",
+               section_names[sec], keys[k].name, keys[k].name);
         return 0;
     }
     raw->line = ld->line;
@@ -489,8 +531,8 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
     if (ld->raw[KEY_METHOD].line &&
         parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
         report_key(ld, KEY_METHOD, why);
-    /* regen and prayer read their variants with their other keys */
-    if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER &&
+    /* regen, prayer and growth read their variants with their other keys */
+    if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER && s->kind != NH_KIND_GROWTH &&
         parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
                        sizeof why) != 0)
         report_key(ld, KEY_VARIANT, why);
@@ -567,6 +609,26 @@ static void convert_prayer(struct loader *ld, struct nh_scenario *s)
         report_key(ld, (enum key)(KEY_PR_FIRST + (bad - PK_ROLE)), why);
     else
         report(ld, 0, "[prayer]: %s", why);
+}
+
+static void convert_growth(struct loader *ld, struct nh_scenario *s)
+{
+    const char *texts[GK_COUNT] = {NULL};
+    char why[512];
+    enum growth_key bad;
+    texts[GK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
+    for (int g = GK_ROLE; g < GK_COUNT; g++) {
+        const struct raw_value *raw = &ld->raw[KEY_GR_FIRST + (g - GK_ROLE)];
+        texts[g] = raw->line ? raw->text : NULL;
+    }
+    if (growth_grid_parse(texts, &s->growth, &bad, why, sizeof why) == 0)
+        return;
+    if (bad == GK_VARIANT && ld->raw[KEY_VARIANT].line)
+        report_key(ld, KEY_VARIANT, why);
+    else if (bad != GK_COUNT && bad != GK_VARIANT && ld->raw[KEY_GR_FIRST + (bad - GK_ROLE)].line)
+        report_key(ld, (enum key)(KEY_GR_FIRST + (bad - GK_ROLE)), why);
+    else
+        report(ld, 0, "[growth]: %s", why);
 }
 
 static char *output_path(struct nh_scenario *s, enum key k)
@@ -647,8 +709,8 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
         convert_hero(&ld, s);
     else if (s->kind == NH_KIND_RNZ)
         convert_rnz(&ld, s);
-    /* regen's and prayer's grids are checked after the output keys, whose
-     * errors have lines; a bad combination may have none */
+    /* regen's, prayer's and growth's grids are checked after the output
+     * keys, whose errors have lines; a bad combination may have none */
     convert_output(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
@@ -656,6 +718,8 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
         convert_regen(&ld, s);
     if (!ld.failed && s->kind == NH_KIND_PRAYER)
         convert_prayer(&ld, s);
+    if (!ld.failed && s->kind == NH_KIND_GROWTH)
+        convert_growth(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
     check_required(&ld, s->kind);

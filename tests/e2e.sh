@@ -257,6 +257,68 @@ expect_grep "Valkyrie with 16 max HP: healed, no gain" "$tmp/out" "healed; no ma
 expect_exit "pray Monte Carlo exits 0" 0 "$NHMC" pray --role Tou --race human --turn 101 -n 20000 --format csv -q
 expect_grep "pray Monte Carlo row has n" "$tmp/out" "3.6.7,Tou,hum,10,1,10,101,0,0,20000,1.000000,0.4"
 
+# --- growth: a timeline of events on one character
+expect_exit "growth --help exits 0" 0 "$NHMC" growth --help
+expect_grep "growth help lists the grid columns" "$tmp/out" "variant,role,race,con (then xl"
+expect_grep "help lists growth" <("$NHMC" --help) "nhmc growth"
+expect_exit "growth without --events exits 2" 2 "$NHMC" growth --role Val
+expect_grep "growth without --events is explained" "$tmp/err" "--events is required"
+expect_exit "growth without --role exits 2" 2 "$NHMC" growth --events "level 14"
+expect_exit "growth bad event exits 2" 2 "$NHMC" growth --role Val --events "level 14; quaff ful blessed x2"
+expect_grep "growth bad event is named with its text" "$tmp/err" \
+    'growth: --events: event 2 "quaff ful blessed x2": unknown potion; expected healing, extra, full or gain-level'
+expect_exit "growth levels out of order exit 2" 2 "$NHMC" growth --role Val --race human --events "level 10; level 5"
+expect_grep "growth levels out of order name the case and event" "$tmp/err" \
+    '3.6.7 Val hum Con 10: event 2 "level 5": the hero is already XL 10'
+expect_exit "growth fiqhack exits 2" 2 "$NHMC" growth --variant fiqhack --role Val --events "level 14"
+expect_exit "growth bad --until-maxhp exits 2" 2 "$NHMC" growth --role Val --events "level 5; nurse" --until-maxhp 5xp
+expect_grep "growth bad --until-maxhp is named" "$tmp/err" '--until-maxhp: "5xp" is not a number'
+expect_exit "growth Monte Carlo exits 0" 0 "$NHMC" growth --role Val --race human \
+    --events "level 1-14; quaff full blessed x2; level 30; quaff gain-level x3" -n 2000 --format csv -q
+header="variant,role,race,con,checkpoint,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max"
+if [ "$(head -n 1 "$tmp/out")" = "$header" ]; then ok "growth CSV header"; else
+    not_ok "growth CSV header" "$(head -n 1 "$tmp/out")"; fi
+expect_grep "growth Monte Carlo end row" "$tmp/out" "3.6.7,Val,hum,10,end,2000,"
+# a Valkyrie's 16 starting max HP and two blessed full healings (+8 each): 32, always
+expect_exit "growth potions exact exits 0" 0 "$NHMC" growth --role Val --race human --events "quaff full blessed x2" --exact --format csv
+expect_grep "growth exact: 16 + 2 x 8" "$tmp/out" "3.6.7,Val,hum,10,end,,32.0000000000,0.0000000000,,,,32,32,32,32,32,32,32,32,32,32"
+expect_exit "growth potions Monte Carlo exits 0" 0 "$NHMC" growth --role Val --race human --events "quaff full blessed x2" -n 1000 --format csv -q
+expect_grep "growth Monte Carlo: 16 + 2 x 8" "$tmp/out" "3.6.7,Val,hum,10,end,1000,32.000000,0.000000,"
+# "level 14" exactly is levelup's XL 14
+"$NHMC" growth --role Val --race dwarf --con 18 --events "level 14" --exact --format csv >"$tmp/g14.csv" 2>&1
+"$NHMC" levelup --role Val --race dwarf --con 18 --xl 14 --exact --format csv >"$tmp/l14.csv" 2>&1
+if [ -n "$(tail -n +2 "$tmp/g14.csv" | cut -d, -f6-)" ] &&
+    [ "$(tail -n +2 "$tmp/g14.csv" | cut -d, -f6-)" = "$(tail -n +2 "$tmp/l14.csv" | cut -d, -f6-)" ]; then
+    ok "growth exact level 14 is levelup's XL 14"
+else not_ok "growth exact level 14 is levelup's XL 14" "$(cat "$tmp/g14.csv" "$tmp/l14.csv")"; fi
+# --until-maxhp M makes a bare "nurse" the same as "nurse until M"
+"$NHMC" growth --role Hea --race gnome --events "level 10; nurse" --until-maxhp 7xl --exact --format csv >"$tmp/gu1.csv" 2>&1
+"$NHMC" growth --role Hea --race gnome --events "level 10; nurse until 7xl" --exact --format csv >"$tmp/gu2.csv" 2>&1
+if [ "$(grep -F 'hits:' "$tmp/gu1.csv" | cut -d, -f7-)" = "$(grep -F 'hits:' "$tmp/gu2.csv" | cut -d, -f6-)" ] &&
+    grep -qF '3.6.7,Hea,gno,10,7xl,hits: nurse until 7xl,,61.' "$tmp/gu1.csv"; then
+    ok "growth --until-maxhp is nurse until"
+else not_ok "growth --until-maxhp is nurse until" "$(cat "$tmp/gu1.csv" "$tmp/gu2.csv")"; fi
+expect_exit "growth --exact with a prayer exits 2" 2 "$NHMC" growth --role Val --events "level 5; pray 300" --exact
+expect_grep "growth --exact names the prayer" "$tmp/err" '--exact: event 2 "pray 300"'
+cat >"$tmp/growth.ini" <<'INI'
+[run]
+kind = growth
+method = exact
+[growth]
+role = Val
+race = human
+con = 10, 18
+xl = 1
+events = quaff full blessed x2
+INI
+expect_exit "growth scenario file exits 0" 0 "$NHMC" run --format csv "$tmp/growth.ini"
+expect_grep "growth scenario file: xl column when given" "$tmp/out" "variant,role,race,con,xl,checkpoint,n,mean"
+expect_grep "growth scenario file: Con 18 row" "$tmp/out" "3.6.7,Val,hum,18,1,end,,32.0000000000"
+printf '[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14; drian 2\n' >"$tmp/growth_bad.ini"
+expect_exit "growth scenario bad event exits 2" 2 "$NHMC" run "$tmp/growth_bad.ini"
+expect_grep "growth scenario bad event names file, line, key and event" "$tmp/err" \
+    'growth_bad.ini:5: [growth] events: event 2 "drian 2": unknown event'
+
 # {variant} in a path: one file per variant, the variant column dropped
 "$NHMC" levelup --role Val --con 16 --xl 10,30 --variant 3.6.7,5.0 --exact --format wiki \
     --wiki-columns con,xl -o "$tmp/split/v_{variant}.wiki" -q

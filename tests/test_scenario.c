@@ -59,8 +59,8 @@ static const struct bad_case {
 } bad_cases[] = {
     /* structure */
     {"[run]\nkind = levelup\n[outptu]\ncsv = x.csv\n" HERO,
-     ":3: [outptu]: unknown section; expected [run], [hero], [rnz], [regen], [prayer] or "
-     "[output]"},
+     ":3: [outptu]: unknown section; expected [run], [hero], [rnz], [regen], [prayer], [growth] "
+     "or [output]"},
     {HERO "[heros]\n", ":5: [heros]: unknown section"},
     {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",
      ":3: [hero] colour: unknown key; expected role, race, con or xl"},
@@ -84,8 +84,8 @@ static const struct bad_case {
      ":6: line is 201 characters long; expected at most 199"},
     {"[hero]\n" X50 X50 X50 X50 "\n", ":2: line is 200 characters long"},
     /* [run] values */
-    {"[run]\nkind = growth\n" HERO, ":2: [run] kind: unknown kind \"growth\"; expected levelup "
-                                    "or rnz or regen or prayer"},
+    {"[run]\nkind = grow\n" HERO, ":2: [run] kind: unknown kind \"grow\"; expected levelup "
+                                  "or rnz or regen or prayer or growth"},
     {"[run]\nvariant = 3.5\n" HERO,
      ":2: [run] variant: unknown variant \"3.5\"; expected 3.4.3, 3.6.7, 5.0 (or 3.7)"},
     {"[run]\nvariant = 3.6.7,,5.0\n" HERO, ":2: [run] variant: empty item in \"3.6.7,,5.0\""},
@@ -203,6 +203,37 @@ static const struct bad_case {
      ":7: [output] wiki_stat: \"P-gain\" is not a column name"},
     {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\n[output]\nwiki_columns = target\n",
      ":7: [output] wiki_columns: \"target\" is not a column of kind prayer"},
+    /* kind growth */
+    {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14; quaff ful blessed\n",
+     ":5: [growth] events: event 2 \"quaff ful blessed\": unknown potion; expected healing, "
+     "extra, full or gain-level"},
+    {"[run]\nkind = growth\n[growth]\nrole = Val\n",
+     ": [growth]: events is missing; expected e.g. events = level 1-14"},
+    {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14 ; nurse 200\n",
+     ":5: [growth] events: \" ;\" starts a comment, which would drop the events after it; "
+     "expected no space before each ';'"},
+    {"[run]\nkind = growth\n[growth]\nevents = level 14\n", ": [growth]: role is missing"},
+    {"[run]\nkind = growth\nvariant = fiqhack\n[growth]\nrole = Val\nevents = level 14\n",
+     ":3: [run] variant: fiqhack is modelled for regen only; expected 3.4.3, 3.6.7, 5.0"},
+    {"[run]\nkind = growth\n[growth]\nrole = Val\nrace = elf\nevents = level 14\n",
+     ":5: [growth] race: Valkyrie cannot be elf"},
+    {"[run]\nkind = growth\n[growth]\nrole = Val\ncon = 26\nevents = level 14\n",
+     ":5: [growth] con: Con 26 is out of range; expected Con 3..25"},
+    {"[run]\nkind = growth\n[growth]\nrole = Val\nrace = hum\nxl = 1, 5\nevents = level 1-14\n",
+     ":6: [growth] xl: 3.6.7 Val hum Con 10 XL 5: event 1 \"level 1-14\": the hero is XL 5 "
+     "here; expected \"level 5-14\""},
+    {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\nreport = at XL ten\n",
+     ":6: [growth] report: \"ten\" in \"at XL ten\": expected increasing XLs 1..30"},
+    {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\nuntil_maxhp = 100\n",
+     ":6: [growth] until_maxhp: no \"nurse\" event without its own target in events"},
+    {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\nturn = 101\n",
+     ":6: [growth] turn: unknown key; expected role, race, con, xl, until_maxhp, events, report "
+     "or paired"},
+    {"[run]\nkind = growth\n" HERO, ":4: [hero] role: has no meaning for kind growth; expected "
+                                    "[growth] keys instead"},
+    {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\n[output]\n"
+     "wiki_columns = turn\n",
+     ":7: [output] wiki_columns: \"turn\" is not a column of kind growth"},
 };
 
 static void test_bad_files(void **state)
@@ -537,6 +568,47 @@ static void test_prayer_kind(void **state)
         assert_string_equal(kc->names[i], prayer_all_columns[i]);
 }
 
+static void test_growth_kind(void **state)
+{
+    (void)state;
+    load_ok("[run]\nkind = growth\nvariant = 3.4.3, 5.0\nmethod = exact\n[growth]\n"
+            "role = Val, Sam\nrace = human\ncon = 10, 18\nxl = 1\n"
+            "events = level 1-14; quaff full blessed x2; nurse; level 30; quaff gain-level x3\n"
+            "until_maxhp = 5xl\nreport = after each\n[output]\nwiki_columns = variant\n");
+    assert_int_equal(scen.kind, NH_KIND_GROWTH);
+    assert_string_equal(kind_name(scen.kind), "growth");
+    assert_true(scen.exact);
+    assert_int_equal(growth_grid_count(&scen.growth), 2 * 2 * 2);
+    assert_int_equal(scen.growth.tl.n, 5);
+    assert_int_equal(scen.growth.tl.ev[1].kind, GE_POTION);
+    assert_int_equal(scen.growth.tl.ev[1].count, 2);
+    assert_int_equal(scen.growth.report.mode, GR_EACH);
+    struct growth_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT], err[ERR_LEN];
+    size_t last = growth_grid_count(&scen.growth) - 1;
+    assert_int_equal(growth_grid_case(&scen.growth, last, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.variant, NH_V50);
+    assert_string_equal(nh_roles[c.role].abbr, "Val");
+    assert_int_equal(c.con, 18);
+    assert_int_equal(c.start_xl, 1);
+    assert_int_equal(c.until_maxhp, -5);
+    assert_string_equal(text[4], "1");
+    assert_string_equal(text[5], "5xl");
+    /* the defaults */
+    load_ok("[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\n");
+    assert_false(scen.exact);
+    assert_int_equal(growth_grid_count(&scen.growth), 2);
+    assert_int_equal(scen.growth.report.mode, GR_END);
+    assert_int_equal(growth_grid_case(&scen.growth, 0, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.variant, NH_V367);
+    assert_int_equal(c.con, 10);
+    assert_int_equal(c.until_maxhp, 0);
+    const struct nh_kind_columns *kc = kind_columns(NH_KIND_GROWTH);
+    assert_int_equal(kc->n, growth_all_ncolumns);
+    for (int i = 0; i < kc->n; i++)
+        assert_string_equal(kc->names[i], growth_all_columns[i]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -554,6 +626,7 @@ int main(void)
         cmocka_unit_test(test_rnz_kind),
         cmocka_unit_test(test_regen_kind),
         cmocka_unit_test(test_prayer_kind),
+        cmocka_unit_test(test_growth_kind),
     };
     return cmocka_run_group_tests_name("scenario", tests, NULL, NULL);
 }

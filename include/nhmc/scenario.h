@@ -1,12 +1,13 @@
 /* scenario: parse an INI scenario file into a checked struct scenario.
  *
  * Sections and keys (documented in README.md, "Scenario files"):
- *   [run]    kind (levelup, rnz, regen or prayer), method (montecarlo or exact), variant,
- *            trials, seed
+ *   [run]    kind (levelup, rnz, regen, prayer or growth), method (montecarlo
+ *            or exact), variant, trials, seed
  *   [hero]   role, race, con, xl          (kind levelup)
  *   [rnz]    i, xl                        (kind rnz)
  *   [regen]  the keys of regen_grid.h      (kind regen; variant in [run])
  *   [prayer] the keys of prayer_grid.h     (kind prayer; variant in [run])
+ *   [growth] the keys of growth_grid.h     (kind growth; variant in [run])
  *   [output] csv, wiki, histogram   (paths, relative to the current
  *            directory; "{variant}" in a path writes one file per variant),
  *            wiki_columns, wiki_stat (a wiki table with grid columns spread
@@ -20,11 +21,19 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "nhmc/growth_grid.h"
 #include "nhmc/params.h"
 #include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
 
-enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_REGEN, NH_KIND_PRAYER, NH_KIND_COUNT };
+enum nh_kind {
+    NH_KIND_LEVELUP,
+    NH_KIND_RNZ,
+    NH_KIND_REGEN,
+    NH_KIND_PRAYER,
+    NH_KIND_GROWTH,
+    NH_KIND_COUNT
+};
 
 const char *kind_name(enum nh_kind k);
 
@@ -48,6 +57,7 @@ struct nh_scenario {
     struct nh_rnz_grid rnz;
     struct regen_grid regen;
     struct prayer_grid prayer;
+    struct growth_grid growth;
     char csv[NH_PATH_MAX];       /* empty: none */
     char wiki[NH_PATH_MAX];      /* empty: none */
     char histogram[NH_PATH_MAX]; /* empty: none */
