@@ -469,14 +469,9 @@ static int nurse_rows(const struct growth_case *c, int i, struct growth_checkpoi
     if (add(cp, max, n, m, i, 0, err, errlen) != 0)
         return -1;
     char *label = cp[*n - 1].label;
-    if (!u)
-        snprintf(label, GROWTH_LABEL_TEXT, "nurses lost: %s", e->text);
-    else if (e->until)
-        snprintf(label, GROWTH_LABEL_TEXT, "hits: %s", e->text);
-    else if (u < 0)
-        snprintf(label, GROWTH_LABEL_TEXT, "hits: %s until %dxl", e->text, -u);
-    else
-        snprintf(label, GROWTH_LABEL_TEXT, "hits: %s until %d", e->text, u);
+    /* a target from until_maxhp is in the table's own column: the label
+     * stays the same across targets, so wiki tables can pivot on it */
+    snprintf(label, GROWTH_LABEL_TEXT, "%s: %s", u ? "hits" : "nurses lost", e->text);
     return 0;
 }
 
