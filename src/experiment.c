@@ -29,6 +29,8 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
         return experiment_run_regen(s, rs);
     case NH_KIND_PRAYER:
         return experiment_run_prayer(s, rs);
+    case NH_KIND_MONSTER:
+        return experiment_run_monster(s, rs);
     case NH_KIND_COUNT:
         break;
     }

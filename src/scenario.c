@@ -17,15 +17,25 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/monster_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
 
-enum section { SEC_RUN, SEC_HERO, SEC_RNZ, SEC_REGEN, SEC_PRAYER, SEC_OUTPUT, SEC_COUNT };
+enum section {
+    SEC_RUN,
+    SEC_HERO,
+    SEC_RNZ,
+    SEC_REGEN,
+    SEC_PRAYER,
+    SEC_OUTPUT,
+    SEC_MONSTER,
+    SEC_COUNT
+};
 
-static const char *const section_names[SEC_COUNT] = {"run",   "hero",   "rnz",
-                                                     "regen", "prayer", "output"};
-#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen], [prayer] or [output]"
+static const char *const section_names[SEC_COUNT] = {"run",    "hero",   "rnz",    "regen",
+                                                     "prayer", "output", "monster"};
+#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen], [prayer], [monster] or [output]"
 
 enum key {
     KEY_KIND,
@@ -48,6 +58,8 @@ enum key {
     KEY_HISTOGRAM,
     KEY_WIKI_COLUMNS,
     KEY_WIKI_STAT,
+    KEY_MO_FIRST, /* the [monster] keys, in the order of enum monster_key from MK_MONSTER */
+    KEY_MO_LAST = KEY_MO_FIRST + (MK_COUNT - MK_MONSTER) - 1,
     KEY_COUNT
 };
 
@@ -113,6 +125,15 @@ static const struct kind_info {
                           "wishes", "altar", "hp"},
                          {"Variant", "Role", "Race", "Con", "XL", "max HP", "turn", "Luck",
                           "record", "wishes", "altar", "HP"}}},
+    [NH_KIND_MONSTER] = {"monster",
+                         SEC_MONSTER,
+                         {0},
+                         0,
+                         {8,
+                          {"variant", "monster", "depth", "xl", "kills", "victim_level",
+                           "gain_levels", "measure"},
+                          {"Variant", "Monster", "depth", "XL", "kills", "victim level",
+                           "gain levels", "measure"}}},
 };
 
 /* The [regen] and [prayer] keys take their names and examples from
@@ -130,6 +151,12 @@ static void grid_keys_init(void)
         k->name = prayer_key_name((enum prayer_key)p);
         k->section = SEC_PRAYER;
         k->example = prayer_key_example((enum prayer_key)p);
+    }
+    for (int m = MK_MONSTER; m < MK_COUNT; m++) {
+        struct key_info *k = &keys[KEY_MO_FIRST + (m - MK_MONSTER)];
+        k->name = monster_key_name((enum monster_key)m);
+        k->section = SEC_MONSTER;
+        k->example = monster_key_example((enum monster_key)m);
     }
 }
 
@@ -490,7 +517,7 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
         parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
         report_key(ld, KEY_METHOD, why);
     /* regen and prayer read their variants with their other keys */
-    if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER &&
+    if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER && s->kind != NH_KIND_MONSTER &&
         parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
                        sizeof why) != 0)
         report_key(ld, KEY_VARIANT, why);
@@ -567,6 +594,27 @@ static void convert_prayer(struct loader *ld, struct nh_scenario *s)
         report_key(ld, (enum key)(KEY_PR_FIRST + (bad - PK_ROLE)), why);
     else
         report(ld, 0, "[prayer]: %s", why);
+}
+
+static void convert_monster(struct loader *ld, struct nh_scenario *s)
+{
+    const char *texts[MK_COUNT] = {NULL};
+    char why[512];
+    enum monster_key bad;
+    texts[MK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
+    for (int m = MK_MONSTER; m < MK_COUNT; m++) {
+        const struct raw_value *raw = &ld->raw[KEY_MO_FIRST + (m - MK_MONSTER)];
+        texts[m] = raw->line ? raw->text : NULL;
+    }
+    if (monster_grid_parse(texts, &s->monster, &bad, why, sizeof why) == 0)
+        return;
+    if (bad == MK_VARIANT && ld->raw[KEY_VARIANT].line)
+        report_key(ld, KEY_VARIANT, why);
+    else if (bad != MK_COUNT && bad != MK_VARIANT &&
+             ld->raw[KEY_MO_FIRST + (bad - MK_MONSTER)].line)
+        report_key(ld, (enum key)(KEY_MO_FIRST + (bad - MK_MONSTER)), why);
+    else
+        report(ld, 0, "[monster]: %s", why);
 }
 
 static char *output_path(struct nh_scenario *s, enum key k)
@@ -656,6 +704,8 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
         convert_regen(&ld, s);
     if (!ld.failed && s->kind == NH_KIND_PRAYER)
         convert_prayer(&ld, s);
+    if (!ld.failed && s->kind == NH_KIND_MONSTER)
+        convert_monster(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
     check_required(&ld, s->kind);

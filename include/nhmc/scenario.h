@@ -7,6 +7,7 @@
  *   [rnz]    i, xl                        (kind rnz)
  *   [regen]  the keys of regen_grid.h      (kind regen; variant in [run])
  *   [prayer] the keys of prayer_grid.h     (kind prayer; variant in [run])
+ *   [monster] the keys of monster_grid.h   (kind monster; variant in [run])
  *   [output] csv, wiki, histogram   (paths, relative to the current
  *            directory; "{variant}" in a path writes one file per variant),
  *            wiki_columns, wiki_stat (a wiki table with grid columns spread
@@ -20,11 +21,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "nhmc/monster_grid.h"
 #include "nhmc/params.h"
 #include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
 
-enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_REGEN, NH_KIND_PRAYER, NH_KIND_COUNT };
+enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_REGEN, NH_KIND_PRAYER, NH_KIND_MONSTER, NH_KIND_COUNT };
 
 const char *kind_name(enum nh_kind k);
 
@@ -56,6 +58,7 @@ struct nh_scenario {
     char wiki_columns[128];
     char wiki_stat[16]; /* mean (default), sd, min, p05, median, p95, max; kind
                            prayer: a value column (p_gain, safe_turn_p50, ...) */
+    struct monster_grid monster; /* kind monster */
 };
 
 /* Check a wiki_columns value against the grid columns of a kind, and a
