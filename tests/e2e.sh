@@ -357,5 +357,18 @@ printf '[run]\nkind = monster\n[monster]\n\nmonster = kitten, littel dog\n' >"$t
 expect_exit "monster scenario with a typo exits 2" 2 "$NHMC" run "$tmp/monbad.ini"
 expect_grep "monster scenario error names file, line and key" "$tmp/err" "monbad.ini:5: [monster] monster: unknown monster 'littel dog'; closest: little dog"
 
+# the shipped monster scenarios (exact) reproduce their committed results
+mkdir -p "$tmp/mon"
+for sc in monsters_named_demons monsters_by_depth pet_growth; do
+    (cd "$tmp/mon" && "$NHMC" run -q "$repo/scenarios/$sc.ini")
+done
+for f in monsters_named_demons.csv monsters_named_demons.wiki monsters_by_depth.csv \
+    monsters_by_depth_3.6.7.wiki monsters_by_depth_5.0.wiki pet_growth.csv pet_growth_3.6.7.wiki \
+    pet_growth_5.0.wiki; do
+    if cmp -s "$tmp/mon/results/$f" "results/$f"; then ok "shipped monster scenario reproduces results/$f"
+    else not_ok "shipped monster scenario reproduces results/$f"; fi
+done
+expect_grep "named-demon table: Demogorgon 200 HP, level 50, in every version" results/monsters_named_demons.wiki "| Demogorgon || 1 || 1 || 200 || 50 || 200 || 50 || 200 || 50"
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
