@@ -871,13 +871,13 @@ static void monster_hp_note(enum nh_variant v, const struct nh_monster *m, char 
     else if (m->flags & NH_MF_ADULT_DRAGON)
         snprintf(buf, len, "dragon: 4m_lev+d(m_lev,4); endgame 8m_lev");
     else if (m->flags & NH_MF_PLAYER)
-        snprintf(buf, len, "player: d(m_lev,10)+30, m_lev 1..16");
+        snprintf(buf, len, "player: d(m_lev,10)+30, m_lev 1..16; endgame 15..30, +rnd(30)");
     else if (m->flags & NH_MF_HOME_ANY)
-        snprintf(buf, len, "x3 on its home plane");
+        snprintf(buf, len, "d(m_lev,8), x3 on its home plane");
     else if (m->level == 0)
         snprintf(buf, len, "level 0: rnd(4)%s", v == NH_V50 ? ", 1 -> 2" : "");
     else
-        buf[0] = '\0';
+        snprintf(buf, len, "d(m_lev,8)%s", v == NH_V50 ? ", all 1s +1" : "");
     if (m->flags & NH_MF_REGEN)
         snprintf(buf + strlen(buf), len - strlen(buf), "%sregenerates", buf[0] ? "; " : "");
 }
@@ -929,9 +929,13 @@ static int list_monsters(int argc, char **argv)
         if ((m->flags & NH_MF_NOTBUILT) || (cls != NH_MCLASS_COUNT && m->mclass != cls))
             continue;
         monster_hp_note(v, m, note, sizeof note);
-        printf("%-26s %-3c %-10s %5d  %-42s %s\n", m->name, mclass_symbol(m->mclass),
-               mclass_name(m->mclass), m->level, note[0] ? note : "d(m_lev,8)",
-               m->grows_into >= 0 ? t->mons[m->grows_into].name : "");
+        printf("%-26s %-3c %-10s %5d  ", m->name, mclass_symbol(m->mclass), mclass_name(m->mclass),
+               m->level);
+        /* no trailing blanks: the last column only when there is one */
+        if (m->grows_into >= 0)
+            printf("%-42s %s\n", note, t->mons[m->grows_into].name);
+        else
+            printf("%s\n", note);
     }
     return NH_EXIT_OK;
 }
