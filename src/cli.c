@@ -712,6 +712,7 @@ static const char monster_help[] =
     "  NAME...            monster names (any case, or a unique prefix: \"little d\"),\n"
     "                     a class symbol (D) or name (dragon), class=D (always the\n"
     "                     class), or all; an unknown name gets the closest names\n"
+    "  --monster M        the same as a comma list: --monster \"kitten,little dog\"\n"
     "  --variant V        3.4.3, 3.6.7 (default) or 5.0 (alias 3.7); a list runs each\n"
     "  --depth D          depth of the level, 1..100 (default 1); in the endgame the\n"
     "                     Sanctum's depth\n"

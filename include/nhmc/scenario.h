@@ -26,7 +26,14 @@
 #include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
 
-enum nh_kind { NH_KIND_LEVELUP, NH_KIND_RNZ, NH_KIND_REGEN, NH_KIND_PRAYER, NH_KIND_MONSTER, NH_KIND_COUNT };
+enum nh_kind {
+    NH_KIND_LEVELUP,
+    NH_KIND_RNZ,
+    NH_KIND_REGEN,
+    NH_KIND_PRAYER,
+    NH_KIND_MONSTER,
+    NH_KIND_COUNT
+};
 
 const char *kind_name(enum nh_kind k);
 
@@ -58,7 +65,8 @@ struct nh_scenario {
     char wiki_columns[128];
     char wiki_stat[16]; /* mean (default), sd, min, p05, median, p95, max; kind
                            prayer: a value column (p_gain, safe_turn_p50, ...) */
-    struct monster_grid monster; /* kind monster */
+    /* kind monster: its grid (the other kinds' are above) */
+    struct monster_grid monster;
 };
 
 /* Check a wiki_columns value against the grid columns of a kind, and a
