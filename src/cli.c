@@ -856,9 +856,12 @@ static const char list_monsters_help[] =
     "\n"
     "The monsters of one version (default 3.6.7) in the game's order, or of one\n"
     "class (a symbol such as D or a name such as dragon): name, class symbol and\n"
-    "name, base level, and how the HP at creation is made (d(m_lev,8) unless\n"
-    "noted; m_lev is the base level adjusted for depth and XL), and the grown-up\n"
-    "form.  Monsters not in a default build (Charon) are left out.\n";
+    "name, base level, how the HP at creation is made (m_lev is the base level\n"
+    "adjusted for depth and XL; nhmc monster --help) and the grown-up form.\n"
+    "Monsters not in a default build (Charon) are left out.\n"
+    "\n"
+    "  --variant V   3.4.3, 3.6.7 (default) or 5.0 (alias 3.7)\n"
+    "  --class C     a class symbol (D), name (dragon) or class=D\n";
 
 /* How the creation HP of m is made, for the listing. */
 static void monster_hp_note(enum nh_variant v, const struct nh_monster *m, char *buf, size_t len)
