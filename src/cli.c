@@ -6,8 +6,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/monster_grid.h"
+#include "nhmc/monster_rules.h"
 #include "nhmc/outfile.h"
 #include "nhmc/runner.h"
 #include "nhmc/selfcheck.h"
@@ -24,8 +27,10 @@ static const char main_help[] =
     "                                   when the next prayer is safe\n"
     "  nhmc growth --role R --events E  max HP along a timeline of level gains, potions,\n"
     "                                   nurse hits, prayers and level drain\n"
+    "  nhmc monster [OPTIONS] NAME...   monster HP at creation, or after growing by kills\n"
     "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
     "  nhmc list variants|roles|races   the names nhmc accepts\n"
+    "  nhmc list monsters [--class C]   the monsters of a version and their HP rules\n"
     "  nhmc COMMAND --help              help on one command\n"
     "  nhmc --version\n"
     "\n"
@@ -299,6 +304,7 @@ static const char selfcheck_help[] =
     "  -h, --help\n";
 
 static const char list_help[] = "Usage: nhmc list variants|roles|races\n"
+                                "       nhmc list monsters [--variant V] [--class C]\n"
                                 "\n"
                                 "Print the names nhmc accepts, with their facts.\n";
 
@@ -348,6 +354,8 @@ enum {
     OPT_PR_FIRST = OPT_RG_FIRST + RK_COUNT,
     /* growth options: OPT_GR_FIRST + enum growth_key */
     OPT_GR_FIRST = OPT_PR_FIRST + PK_COUNT,
+    /* monster options: OPT_MO_FIRST + enum monster_key */
+    OPT_MO_FIRST = OPT_GR_FIRST + GK_COUNT,
 };
 
 static int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled)
@@ -546,7 +554,7 @@ static int parse_experiment_command(const char *cmd, enum nh_kind kind, int argc
         }
         return option_error(cmd, c, argv);
     }
-    if (optind < argc) {
+    if (optind < argc && kind != NH_KIND_MONSTER) { /* monster: its words, read by cmd_monster */
         snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
         return usage_error(cmd, err);
     }
@@ -795,6 +803,252 @@ static int cmd_growth(int argc, char **argv)
     return run_experiment("growth", &s, &rs, &eo);
 }
 
+static const char monster_help[] =
+    "Usage: nhmc monster [OPTIONS] NAME...\n"
+    "       nhmc monster --grow --kills K --victim-level L [OPTIONS] NAME...\n"
+    "\n"
+    "The max HP of monsters at creation, by the rules of each version (level\n"
+    "adjustment for depth and the hero's XL, golems, Riders, named demons, adult\n"
+    "dragons, player monsters, the guardian angel, elementals on their home plane),\n"
+    "or after growing by kills (--kills K of victims of level --victim-level L) and\n"
+    "gain-level effects (--gain-levels N), as a pet does.  Value options take lists\n"
+    "and ranges (--depth 1,5,10 --xl 1-14); every combination is a row.\n"
+    "\n"
+    "  NAME...            monster names (any case, or a unique prefix: \"little d\"),\n"
+    "                     a class symbol (D) or name (dragon), class=D (always the\n"
+    "                     class), or all; an unknown name gets the closest names\n"
+    "  --monster M        the same as a comma list: --monster \"kitten,little dog\"\n"
+    "  --variant V        3.4.3, 3.6.7 (default) or 5.0 (alias 3.7); a list runs each\n"
+    "  --depth D          depth of the level, 1..100 (default 1); in the endgame the\n"
+    "                     Sanctum's depth\n"
+    "  --xl X             the hero's XL 1..30 (default 1)\n"
+    "  --endgame          on the Planes: difficulty is the Sanctum's depth + XL/2, and\n"
+    "                     player monsters and adult dragons use their endgame rules\n"
+    "  --home-plane       elementals on their own plane (x3 HP); implies --endgame\n"
+    "  --amulet --deepest N  the hero has the Amulet: the deepest level N counts\n"
+    "  --sokoban --levels-above N  in Sokoban or Vlad's Tower, N levels above the\n"
+    "                     branch's entry (3.6.7 and 5.0: +2(N+1) difficulty)\n"
+    "  --aggravate        5.0: extrinsic aggravate monster (difficulty doubled, max 50)\n"
+    "  --wiz-deaths N     times the Wizard of Yendor has died (his level grows)\n"
+    "  --guardian         the Angel made as the Astral Plane's guardian angel\n"
+    "  --grow             growth: needs --kills or --gain-levels\n"
+    "  --kills K          kills (grow_up calls with a victim), 0..10000\n"
+    "  --victim-level L   the victims' level (m_lev) 0..49 (default 0)\n"
+    "  --gain-levels N    gain-level effects (potions, wraith corpses) after the kills\n"
+    "  --measure M        hp (default), level (m_lev), or hp,level (a row each)\n"
+    "  --paired K,K       these list options go together element by element\n"
+    "                     (e.g. --paired depth,xl --depth 1,10 --xl 1,8)\n"
+    "  --exact            exact distributions (convolution, and dynamic programming\n"
+    "                     for growth) instead of a simulation\n"
+    "  -n, --trials N     monsters per row (default 1000000)\n"
+    "  --seed S           random seed (default 20261121)\n"
+    "  -j, --threads N    worker threads (default: all cores)\n"
+    "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
+    "  -o, --output F     write to file F instead; {variant} in F: one file per variant\n"
+    "  --histogram F      also write the whole distribution: grid columns, value,count,prob\n"
+    "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant,xl)\n"
+    "  --wiki-stat S      that statistic: mean (default), sd, min, p05, median, p95, max\n"
+    "  -q, --quiet        no progress bar and no \"wrote FILE\" notes\n"
+    "  -h, --help\n"
+    "\n"
+    "CSV columns: variant,monster,depth,xl (kills,victim_level with growth;\n"
+    "gain_levels and measure when given), then n,mean,sd,... as nhmc levelup --help\n"
+    "describes.  At creation min and max are the rule's bounds, not the least and\n"
+    "greatest value seen.  nhmc list monsters shows the names.\n"
+    "\n"
+    "Example: nhmc monster --variant 3.6.7,5.0 --depth 10 --xl 8 \"soldier ant\" --exact\n";
+
+/* The option of each monster key ("victim-level" for victim_level); the
+ * monster key itself is the command's words. */
+static const char *const monster_option_names[MK_COUNT] = {
+    [MK_VARIANT] = "variant",
+    [MK_MONSTER] = "monster",
+    [MK_DEPTH] = "depth",
+    [MK_XL] = "xl",
+    [MK_KILLS] = "kills",
+    [MK_VICTIM_LEVEL] = "victim-level",
+    [MK_GAIN_LEVELS] = "gain-levels",
+    [MK_MEASURE] = "measure",
+    [MK_GROW] = "grow",
+    [MK_ENDGAME] = "endgame",
+    [MK_HOME_PLANE] = "home-plane",
+    [MK_AMULET] = "amulet",
+    [MK_DEEPEST] = "deepest",
+    [MK_SOKOBAN] = "sokoban",
+    [MK_LEVELS_ABOVE] = "levels-above",
+    [MK_AGGRAVATE] = "aggravate",
+    [MK_WIZ_DEATHS] = "wiz-deaths",
+    [MK_GUARDIAN] = "guardian",
+    [MK_PAIRED] = "paired",
+};
+
+static bool monster_flag(int k)
+{
+    return k == MK_GROW || k == MK_ENDGAME || k == MK_HOME_PLANE || k == MK_AMULET ||
+           k == MK_SOKOBAN || k == MK_AGGRAVATE || k == MK_GUARDIAN;
+}
+
+/* The command's words, joined into one monster list ("little dog,kitten"). */
+static int monster_words(int argc, char **argv, int first, const char **text)
+{
+    static char buf[4096];
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = first; i < argc; i++) {
+        size_t len = strlen(argv[i]);
+        if (used + len + 2 > sizeof buf)
+            return usage_error("monster", "too many monster names");
+        if (used)
+            buf[used++] = ',';
+        memcpy(buf + used, argv[i], len + 1);
+        used += len;
+    }
+    *text = used ? buf : NULL;
+    return -1;
+}
+
+static int cmd_monster(int argc, char **argv)
+{
+    static const struct option common[] = {EXPERIMENT_LONG_OPTIONS};
+    static struct option opts[MK_COUNT + sizeof common / sizeof common[0] + 1];
+    static struct nh_scenario s;
+    struct nh_run_settings rs;
+    struct exp_options eo;
+    const char *texts[MK_COUNT] = {NULL};
+    struct own_option own[MK_COUNT];
+    char err[1024];
+    for (int k = 0; k < MK_COUNT; k++) {
+        opts[k] = (struct option){monster_option_names[k],
+                                  monster_flag(k) ? no_argument : required_argument, NULL,
+                                  OPT_MO_FIRST + k};
+        own[k] = (struct own_option){OPT_MO_FIRST + k, &texts[k]};
+    }
+    memcpy(opts + MK_COUNT, common, sizeof common);
+    memset(&opts[MK_COUNT + sizeof common / sizeof common[0]], 0, sizeof opts[0]);
+    int st = parse_experiment_command("monster", NH_KIND_MONSTER, argc, argv, opts, own, MK_COUNT,
+                                      monster_help, &s, &rs, &eo);
+    if (st >= 0)
+        return st;
+    const char *words;
+    if ((st = monster_words(argc, argv, optind, &words)) >= 0)
+        return st;
+    if (words && texts[MK_MONSTER])
+        return usage_error("monster", "monsters given both as words and with --monster; "
+                                      "expected one of them");
+    if (words)
+        texts[MK_MONSTER] = words;
+    if (!texts[MK_MONSTER])
+        return usage_error("monster",
+                           "no monster given (e.g. nhmc monster kitten, class=D, or all)");
+    enum monster_key bad;
+    if (monster_grid_parse(texts, &s.monster, &bad, err, sizeof err) != 0) {
+        char option[40];
+        if (bad == MK_COUNT)
+            return usage_error("monster", err);
+        if (bad == MK_MONSTER && !words)
+            snprintf(option, sizeof option, "--monster");
+        else if (bad == MK_MONSTER)
+            snprintf(option, sizeof option, "NAME");
+        else
+            snprintf(option, sizeof option, "--%s", monster_option_names[bad]);
+        return value_error("monster", option, err);
+    }
+    return run_experiment("monster", &s, &rs, &eo);
+}
+
+static const char list_monsters_help[] =
+    "Usage: nhmc list monsters [--variant V] [--class C]\n"
+    "\n"
+    "The monsters of one version (default 3.6.7) in the game's order, or of one\n"
+    "class (a symbol such as D or a name such as dragon): name, class symbol and\n"
+    "name, base level, how the HP at creation is made (m_lev is the base level\n"
+    "adjusted for depth and XL; nhmc monster --help) and the grown-up form.\n"
+    "Monsters not in a default build (Charon) are left out.\n"
+    "\n"
+    "  --variant V   3.4.3, 3.6.7 (default) or 5.0 (alias 3.7)\n"
+    "  --class C     a class symbol (D), name (dragon) or class=D\n";
+
+/* How the creation HP of m is made, for the listing. */
+static void monster_hp_note(enum nh_variant v, const struct nh_monster *m, char *buf, size_t len)
+{
+    if (m->flags & NH_MF_GOLEM)
+        snprintf(buf, len, "golem: %d", nh_golem_hp(v, m->name));
+    else if (m->flags & NH_MF_RIDER)
+        snprintf(buf, len, "rider: d(10,8)%s", v == NH_V50 ? ", 10 -> 11" : "");
+    else if (m->level > 49)
+        snprintf(buf, len, "special: %d, m_lev %d", 2 * (m->level - 6), (2 * (m->level - 6)) / 4);
+    else if (m->flags & NH_MF_ADULT_DRAGON)
+        snprintf(buf, len, "dragon: 4m_lev+d(m_lev,4); endgame 8m_lev");
+    else if (m->flags & NH_MF_PLAYER)
+        snprintf(buf, len, "player: d(m_lev,10)+30, m_lev 1..16; endgame 15..30, +rnd(30)");
+    else if (m->flags & NH_MF_HOME_ANY)
+        snprintf(buf, len, "d(m_lev,8), x3 on its home plane");
+    else if (m->level == 0)
+        snprintf(buf, len, "level 0: rnd(4)%s", v == NH_V50 ? ", 1 -> 2" : "");
+    else
+        snprintf(buf, len, "d(m_lev,8)%s", v == NH_V50 ? ", all 1s +1" : "");
+    if (m->flags & NH_MF_REGEN)
+        snprintf(buf + strlen(buf), len - strlen(buf), "%sregenerates", buf[0] ? "; " : "");
+}
+
+static int list_monsters(int argc, char **argv)
+{
+    static const struct option opts[] = {{"variant", required_argument, NULL, OPT_VARIANT},
+                                         {"class", required_argument, NULL, OPT_MO_FIRST},
+                                         {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    enum nh_variant v = NH_VARIANT_DEFAULT;
+    enum nh_mclass cls = NH_MCLASS_COUNT;
+    char err[256];
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+        if (c == OPT_VARIANT) {
+            if (variant_parse(optarg, &v) != 0 || !variant_has_levelup(v)) {
+                snprintf(err, sizeof err, "unknown variant \"%s\"; expected 3.4.3, 3.6.7 or 5.0",
+                         optarg);
+                return value_error("list monsters", "--variant", err);
+            }
+        } else if (c == OPT_MO_FIRST) {
+            const char *text = strncasecmp(optarg, "class=", 6) == 0 ? optarg + 6 : optarg;
+            if (mclass_parse(text, &cls) != 0) {
+                snprintf(err, sizeof err,
+                         "unknown class \"%s\"; expected a symbol such as D or a name such as "
+                         "dragon",
+                         optarg);
+                return value_error("list monsters", "--class", err);
+            }
+        } else if (c == 'h') {
+            fputs(list_monsters_help, stdout);
+            return NH_EXIT_OK;
+        } else {
+            return option_error("list monsters", c, argv);
+        }
+    }
+    if (optind < argc) {
+        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
+        return usage_error("list", err);
+    }
+    const struct nh_monster_table *t = monster_table(v);
+    printf("%-26s %-3s %-10s %5s  %-42s %s\n", "monster", "sym", "class", "level", "HP at creation",
+           "grows into");
+    for (int i = 0; i < t->count; i++) {
+        const struct nh_monster *m = &t->mons[i];
+        char note[96];
+        if ((m->flags & NH_MF_NOTBUILT) || (cls != NH_MCLASS_COUNT && m->mclass != cls))
+            continue;
+        monster_hp_note(v, m, note, sizeof note);
+        printf("%-26s %-3c %-10s %5d  ", m->name, mclass_symbol(m->mclass), mclass_name(m->mclass),
+               m->level);
+        /* no trailing blanks: the last column only when there is one */
+        if (m->grows_into >= 0)
+            printf("%-42s %s\n", note, t->mons[m->grows_into].name);
+        else
+            printf("%s\n", note);
+    }
+    return NH_EXIT_OK;
+}
+
 static int cmd_selfcheck(int argc, char **argv)
 {
     static const struct option opts[] = {{"trials", required_argument, NULL, 'n'},
@@ -844,8 +1098,10 @@ static int cmd_list(int argc, char **argv)
         fputs(list_help, stdout);
         return NH_EXIT_OK;
     }
+    if (argc >= 2 && strcmp(argv[1], "monsters") == 0)
+        return list_monsters(argc - 1, argv + 1);
     if (argc != 2)
-        return usage_error("list", "expected one of: variants, roles, races");
+        return usage_error("list", "expected one of: variants, roles, races, monsters");
     const char *what = argv[1];
     if (strcmp(what, "variants") == 0) {
         for (int v = 0; v < NH_VARIANT_COUNT; v++)
@@ -879,7 +1135,8 @@ static int cmd_list(int argc, char **argv)
         }
     } else {
         char msg[128];
-        snprintf(msg, sizeof msg, "cannot list \"%s\"; expected variants, roles or races", what);
+        snprintf(msg, sizeof msg, "cannot list \"%s\"; expected variants, roles, races or monsters",
+                 what);
         return usage_error("list", msg);
     }
     if (fflush(stdout) != 0 || ferror(stdout)) {
@@ -917,6 +1174,8 @@ int cli_main(int argc, char **argv)
         status = cmd_pray(argc - 1, argv + 1);
     } else if (strcmp(cmd, "growth") == 0) {
         status = cmd_growth(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "monster") == 0) {
+        status = cmd_monster(argc - 1, argv + 1);
     } else if (strcmp(cmd, "selfcheck") == 0) {
         status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {
@@ -925,6 +1184,7 @@ int cli_main(int argc, char **argv)
         char msg[256];
         snprintf(msg, sizeof msg,
                  "unknown command \"%s\"; expected run, levelup, rnz, regen, pray, growth, "
+                 "monster, "
                  "selfcheck or list",
                  cmd);
         status = usage_error(NULL, msg);

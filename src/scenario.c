@@ -18,6 +18,7 @@
 #include <strings.h>
 
 #include "nhmc/growth_grid.h"
+#include "nhmc/monster_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
@@ -30,12 +31,13 @@ enum section {
     SEC_PRAYER,
     SEC_GROWTH,
     SEC_OUTPUT,
+    SEC_MONSTER,
     SEC_COUNT
 };
 
-static const char *const section_names[SEC_COUNT] = {"run",    "hero",   "rnz",   "regen",
-                                                     "prayer", "growth", "output"};
-#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen], [prayer], [growth] or [output]"
+static const char *const section_names[SEC_COUNT] = {"run",    "hero",   "rnz",    "regen",
+                                                     "prayer", "growth", "output", "monster"};
+#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen], [prayer], [growth], [monster] or [output]"
 
 enum key {
     KEY_KIND,
@@ -60,6 +62,8 @@ enum key {
     KEY_HISTOGRAM,
     KEY_WIKI_COLUMNS,
     KEY_WIKI_STAT,
+    KEY_MO_FIRST, /* the [monster] keys, in the order of enum monster_key from MK_MONSTER */
+    KEY_MO_LAST = KEY_MO_FIRST + (MK_COUNT - MK_MONSTER) - 1,
     KEY_COUNT
 };
 
@@ -132,6 +136,15 @@ static const struct kind_info {
                         {7,
                          {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
                          {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}}},
+    [NH_KIND_MONSTER] = {"monster",
+                         SEC_MONSTER,
+                         {0},
+                         0,
+                         {8,
+                          {"variant", "monster", "depth", "xl", "kills", "victim_level",
+                           "gain_levels", "measure"},
+                          {"Variant", "Monster", "depth", "XL", "kills", "victim level",
+                           "gain levels", "measure"}}},
 };
 
 /* The [regen], [prayer] and [growth] keys take their names and examples
@@ -155,6 +168,12 @@ static void grid_keys_init(void)
         k->name = growth_key_name((enum growth_key)g);
         k->section = SEC_GROWTH;
         k->example = growth_key_example((enum growth_key)g);
+    }
+    for (int m = MK_MONSTER; m < MK_COUNT; m++) {
+        struct key_info *k = &keys[KEY_MO_FIRST + (m - MK_MONSTER)];
+        k->name = monster_key_name((enum monster_key)m);
+        k->section = SEC_MONSTER;
+        k->example = monster_key_example((enum monster_key)m);
     }
 }
 
@@ -531,8 +550,9 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
     if (ld->raw[KEY_METHOD].line &&
         parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
         report_key(ld, KEY_METHOD, why);
-    /* regen, prayer and growth read their variants with their other keys */
+    /* regen, prayer, growth and monster read their variants with their other keys */
     if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER && s->kind != NH_KIND_GROWTH &&
+        s->kind != NH_KIND_MONSTER &&
         parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
                        sizeof why) != 0)
         report_key(ld, KEY_VARIANT, why);
@@ -631,6 +651,27 @@ static void convert_growth(struct loader *ld, struct nh_scenario *s)
         report(ld, 0, "[growth]: %s", why);
 }
 
+static void convert_monster(struct loader *ld, struct nh_scenario *s)
+{
+    const char *texts[MK_COUNT] = {NULL};
+    char why[512];
+    enum monster_key bad;
+    texts[MK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
+    for (int m = MK_MONSTER; m < MK_COUNT; m++) {
+        const struct raw_value *raw = &ld->raw[KEY_MO_FIRST + (m - MK_MONSTER)];
+        texts[m] = raw->line ? raw->text : NULL;
+    }
+    if (monster_grid_parse(texts, &s->monster, &bad, why, sizeof why) == 0)
+        return;
+    if (bad == MK_VARIANT && ld->raw[KEY_VARIANT].line)
+        report_key(ld, KEY_VARIANT, why);
+    else if (bad != MK_COUNT && bad != MK_VARIANT &&
+             ld->raw[KEY_MO_FIRST + (bad - MK_MONSTER)].line)
+        report_key(ld, (enum key)(KEY_MO_FIRST + (bad - MK_MONSTER)), why);
+    else
+        report(ld, 0, "[monster]: %s", why);
+}
+
 static char *output_path(struct nh_scenario *s, enum key k)
 {
     return k == KEY_CSV ? s->csv : k == KEY_WIKI ? s->wiki : s->histogram;
@@ -720,6 +761,8 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
         convert_prayer(&ld, s);
     if (!ld.failed && s->kind == NH_KIND_GROWTH)
         convert_growth(&ld, s);
+    if (!ld.failed && s->kind == NH_KIND_MONSTER)
+        convert_monster(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
     check_required(&ld, s->kind);

@@ -9,12 +9,20 @@
 #include "nhmc/gof.h"
 #include "nhmc/growth.h"
 #include "nhmc/levelup.h"
+#include "nhmc/monster_hp.h"
 #include "nhmc/pmf.h"
 #include "nhmc/prayer.h"
 #include "nhmc/regen.h"
 #include "nhmc/rnz.h"
 
-enum check_kind { CHECK_LEVELUP, CHECK_RNZ, CHECK_REGEN, CHECK_PRAYER, CHECK_GROWTH };
+enum check_kind {
+    CHECK_LEVELUP,
+    CHECK_RNZ,
+    CHECK_REGEN,
+    CHECK_PRAYER,
+    CHECK_GROWTH,
+    CHECK_MONSTER
+};
 
 struct check {
     enum check_kind kind;
@@ -28,7 +36,27 @@ struct check {
     struct prayer_case pray; /* CHECK_PRAYER */
     int pray_hist;           /* CHECK_PRAYER: which histogram (enum prayer_hist) */
     const char *events;      /* CHECK_GROWTH: the timeline; its last row is fitted */
+    /* CHECK_MONSTER: the monster (by name), where it is made, its growth
+     * and which histogram (NH_MON_HIST_*) is fitted */
+    struct {
+        const char *name;
+        int depth, xl, kills, victim, hist;
+        bool endgame;
+    } mon;
 };
+
+#define MONSTER_CHECK(v, name, depth_, xl_, endgame_, kills_, victim_, hist_)                      \
+    {                                                                                              \
+        .kind = CHECK_MONSTER, .variant = (v), .mon = {                                            \
+            (name),                                                                                \
+            (depth_),                                                                              \
+            (xl_),                                                                                 \
+            (kills_),                                                                              \
+            (victim_),                                                                             \
+            (hist_),                                                                               \
+            (endgame_)                                                                             \
+        }                                                                                          \
+    }
 
 /* A regen check: from 1 HP to full, random start turn. */
 #define REGEN_CHECK(v, role_index, xl_, con_, maxhp_, enc_, move_)                                 \
@@ -71,16 +99,16 @@ struct check {
  * (Con 3 Tourist), every race die, rolled Con in both selection forms, the
  * 5.0 XL-30 limit, and rnz with rne's cap at 5 and at 10. */
 static const struct check checks[] = {
-    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}, {0}, 0, NULL},
-    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}, {0}, 0, NULL},
-    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false, {0}, {0}, 0, NULL},
-    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false, {0}, {0}, 0, NULL},
-    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false, {0}, {0}, 0, NULL},
-    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}, {0}, 0, NULL},
-    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}, {0}, 0, NULL},
-    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0, NULL},
-    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0, NULL},
-    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0, NULL},
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0, NULL, {0}},
     /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,
      * Stressed and moving half the time; FIQHack Healer, Strained */
     REGEN_CHECK(NH_V50, -1, 8, 16, 70, NH_ENC_UNENCUMBERED, 0),
@@ -109,9 +137,30 @@ static const struct check checks[] = {
      {0},
      {0},
      0,
-     "level 14; drain 3; quaff full blessed x3; level 30; quaff gain-level x10"},
-    {CHECK_GROWTH, NH_V367, "Tou", "hum", 10, 0, 0, 0, false, {0}, {0}, 0, "level 5; nurse 100"},
-    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true, {0}, {0}, 0, NULL},
+     "level 14; drain 3; quaff full blessed x3; level 30; quaff gain-level x10",
+     {0}},
+    {CHECK_GROWTH,
+     NH_V367,
+     "Tou",
+     "hum",
+     10,
+     0,
+     0,
+     0,
+     false,
+     {0},
+     {0},
+     0,
+     "level 5; nurse 100",
+     {0}},
+    /* monster: 5.0's all-ones bump on d(4,8); an endgame player monster
+     * (m_lev 15..30, d(m_lev,10) + 30 + rnd(30)); a pony's HP and level
+     * after 20 kills of level-5 victims (threshold, level limit, horse) */
+    MONSTER_CHECK(NH_V50, "soldier ant", 10, 8, false, 0, 0, NH_MON_HIST_HP),
+    MONSTER_CHECK(NH_V343, "valkyrie", 50, 14, true, 0, 0, NH_MON_HIST_HP),
+    MONSTER_CHECK(NH_V367, "pony", 1, 1, false, 20, 5, NH_MON_HIST_HP),
+    MONSTER_CHECK(NH_V367, "pony", 1, 1, false, 20, 5, NH_MON_HIST_LEVEL),
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true, {0}, {0}, 0, NULL, {0}},
 };
 #define NCHECKS (sizeof checks / sizeof checks[0])
 
@@ -120,6 +169,15 @@ static const char *const prayer_hist_names[PH_COUNT] = {"outcome", "gain", "time
 
 static void describe(const struct check *c, char *buf, size_t len)
 {
+    if (c->kind == CHECK_MONSTER) {
+        char grow[40] = "";
+        if (c->mon.kills)
+            snprintf(grow, sizeof grow, ", %d kills of L%d", c->mon.kills, c->mon.victim);
+        snprintf(buf, len, "monster %s %s D%d%s XL%d%s: %s", variant_name(c->variant), c->mon.name,
+                 c->mon.depth, c->mon.endgame ? " (endgame)" : "", c->mon.xl, grow,
+                 c->mon.hist == NH_MON_HIST_HP ? "max HP" : "level");
+        return;
+    }
     if (c->kind == CHECK_GROWTH) {
         snprintf(buf, len, "growth %s %s: %.36s", variant_name(c->variant), c->role, c->events);
         return;
@@ -185,6 +243,28 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
         }
         for (int k = 0; k < n; k++)
             pmf_free(&ex[k]);
+        return st;
+    }
+    if (c->kind == CHECK_MONSTER) {
+        struct monster_case mc = {0};
+        struct nh_pmf ex[NH_MON_HIST_COUNT];
+        mc.variant = c->variant;
+        mc.mon = monster_find_exact(monster_table(c->variant), c->mon.name);
+        mc.where.depth = mc.where.sanctum_depth = c->mon.depth;
+        mc.where.endgame = c->mon.endgame;
+        mc.xl = c->mon.xl;
+        mc.kills = c->mon.kills;
+        mc.victim_level = c->mon.victim;
+        if (monster_exact(&mc, &ex[NH_MON_HIST_HP], &ex[NH_MON_HIST_LEVEL]) != 0)
+            return -1;
+        int st = -1;
+        if (monster_simulate(&mc, o->seed, o->trials, o->threads, &t) == 0) {
+            size_t h = (size_t)c->mon.hist;
+            st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
+            tally_free(&t);
+        }
+        pmf_free(&ex[NH_MON_HIST_HP]);
+        pmf_free(&ex[NH_MON_HIST_LEVEL]);
         return st;
     }
     if (c->kind == CHECK_PRAYER) {

@@ -64,7 +64,7 @@ expect_exit "list roles" 0 "$NHMC" list roles
 expect_grep "list roles names Valkyrie" "$tmp/out" "Valkyrie"
 expect_exit "list variants" 0 "$NHMC" list variants
 expect_grep "list variants explains 3.7" "$tmp/out" "3.7"
-expect_exit "list bad thing exits 2" 2 "$NHMC" list monsters
+expect_exit "list bad thing exits 2" 2 "$NHMC" list monstres
 
 # --- values and formats
 "$NHMC" levelup --role Val --race human --con 10 --xl 1,10 -n 1e4 --format csv >"$tmp/v.csv" 2>"$tmp/err"
@@ -356,6 +356,81 @@ else
         ok "Valkyrie slice reproduces results/maxhp_by_role.csv"
     else not_ok "Valkyrie slice reproduces results/maxhp_by_role.csv"; fi
 fi
+
+# --- monster (issue 7): names, classes, growth, exact and Monte Carlo rows
+expect_exit "monster --help exits 0" 0 "$NHMC" monster --help
+expect_grep "monster help lists the grid columns" "$tmp/out" "variant,monster,depth,xl"
+expect_grep "help lists monster" <("$NHMC" --help) "nhmc monster"
+expect_exit "monster without a name exits 2" 2 "$NHMC" monster --depth 5
+expect_grep "monster without a name is explained" "$tmp/err" "no monster given"
+expect_exit "unknown monster exits 2" 2 "$NHMC" monster kiten
+expect_grep "unknown monster gets the closest names" "$tmp/err" "unknown monster 'kiten'; closest: kitten"
+expect_exit "ambiguous prefix exits 2" 2 "$NHMC" monster ice
+expect_grep "ambiguous prefix lists the matches" "$tmp/err" "'ice' matches 3 monsters: ice vortex, ice troll, ice devil"
+expect_exit "monster depth 0 exits 2" 2 "$NHMC" monster kitten --depth 0
+expect_grep "monster depth error names the option" "$tmp/err" "--depth: depth 0 is out of range"
+expect_exit "monster --victim-level without kills exits 2" 2 "$NHMC" monster kitten --victim-level 2
+expect_exit "monster fiqhack exits 2" 2 "$NHMC" monster --variant fiqhack kitten
+expect_exit "monster --guardian on a kitten exits 2" 2 "$NHMC" monster --guardian kitten
+expect_grep "guardian is the Angel's" "$tmp/err" "only the Angel can be the guardian angel"
+# vanilla.md §7.4: the named demons' fixed HP, and m_lev = HP/4, in every version
+expect_exit "named demons exact exits 0" 0 "$NHMC" monster --variant 3.4.3,3.6.7,5.0 Juiblex Demogorgon --measure hp,level --exact --format csv
+expect_grep "Juiblex has 88 HP" "$tmp/out" "3.4.3,Juiblex,1,1,hp,,88.0000000000,0.0000000000,,,,88,88,88,88,88,88,88,88,88,88"
+expect_grep "Juiblex is level 22" "$tmp/out" "5.0,Juiblex,1,1,level,,22.0000000000,"
+expect_grep "Demogorgon has 200 HP" "$tmp/out" "3.6.7,Demogorgon,1,1,hp,,200.0000000000,"
+# §7.3: golems, 5.0's new table
+expect_exit "golems by class exits 0" 0 "$NHMC" monster --variant 3.6.7,5.0 class=golem --exact --format csv
+expect_grep "3.6.7 iron golem 80" "$tmp/out" "3.6.7,iron golem,1,1,,80.0000000000,"
+expect_grep "5.0 iron golem 120" "$tmp/out" "5.0,iron golem,1,1,,120.0000000000,"
+[ "$(grep -c golem "$tmp/out")" -eq 22 ] && ok "class=golem gives the 11 golems per variant" || not_ok "class=golem gives the 11 golems per variant" "$(cat "$tmp/out")"
+# a soldier ant at depth 10 for an XL 8 hero: m_lev 4 (3 + 7/5 + 5/4, capped at 3*3/2)
+expect_exit "soldier ant exact exits 0" 0 "$NHMC" monster --variant 3.6.7,5.0 --depth 10 --xl 8 "Soldier A" --exact --format csv
+expect_grep "soldier ant d(4,8): mean 18" "$tmp/out" "3.6.7,soldier ant,10,8,,18.0000000000,4.5825756950,,,,4,"
+expect_grep "5.0 soldier ant: the all-ones 4 becomes 5" "$tmp/out" "5.0,soldier ant,10,8,,18.0002441406,"
+expect_exit "soldier ant Monte Carlo exits 0" 0 "$NHMC" monster --depth 10 --xl 8 "soldier ant" -n 1e4 --format csv -q
+expect_grep "Monte Carlo min and max are the rule's bounds" "$tmp/out" "3.6.7,soldier ant,10,8,10000,"
+if grep -q '^3.6.7,soldier ant,10,8,10000,.*,4,[0-9,]*,32$' "$tmp/out"; then ok "Monte Carlo row: min 4, max 32"
+else not_ok "Monte Carlo row: min 4, max 32" "$(cat "$tmp/out")"; fi
+# growth: the same rows by Monte Carlo on 1 and 2 threads
+args=(monster --grow --kills 1,20 --victim-level 0,5 kitten "little dog" -n 20000 --format csv -q)
+"$NHMC" "${args[@]}" -j1 >"$tmp/m1.csv"
+"$NHMC" "${args[@]}" -j2 >"$tmp/m2.csv"
+if cmp -s "$tmp/m1.csv" "$tmp/m2.csv" && [ "$(wc -l <"$tmp/m1.csv")" -eq 9 ]; then ok "monster growth: -j1 and -j2 give identical bytes"
+else not_ok "monster growth: -j1 and -j2 give identical bytes" "$(cat "$tmp/m1.csv")"; fi
+expect_grep "growth columns" "$tmp/m1.csv" "variant,monster,depth,xl,kills,victim_level,n,mean"
+expect_exit "growth exact exits 0" 0 "$NHMC" monster --grow --kills 20 --victim-level 5 kitten --measure level --exact --format csv
+expect_grep "a kitten after 20 kills of level-5 victims is level 3..9" "$tmp/out" "3.6.7,kitten,1,1,20,5,level,,8.2143761633,0.7402725069,,,,3,6,7,8,8,9,9,9,9,9"
+expect_exit "monster --grow without kills exits 2" 2 "$NHMC" monster --grow kitten
+expect_grep "grow without kills is explained" "$tmp/err" "--grow: growth needs kills or gain_levels"
+# nhmc list monsters
+expect_exit "list monsters" 0 "$NHMC" list monsters
+expect_grep "list monsters names the kitten" "$tmp/out" "kitten"
+expect_exit "list monsters of 5.0's class D" 0 "$NHMC" list monsters --variant 5.0 --class D
+expect_grep "5.0 has the gold dragon" "$tmp/out" "gold dragon"
+expect_exit "list monsters of class golem" 0 "$NHMC" list monsters --class golem
+expect_grep "listed golem HP" "$tmp/out" "golem: 80"
+expect_exit "list monsters bad class exits 2" 2 "$NHMC" list monsters --class Q9
+expect_grep "list monsters bad class is named" "$tmp/err" '--class: unknown class "Q9"'
+# kind monster from a scenario file
+printf '[run]\nkind = monster\nmethod = exact\n[monster]\nmonster = pony\nkills = 3\nvictim_level = 2\n' >"$tmp/mon.ini"
+expect_exit "monster scenario runs" 0 "$NHMC" run --format csv "$tmp/mon.ini"
+expect_grep "monster scenario row" "$tmp/out" "3.6.7,pony,1,1,3,2,,"
+printf '[run]\nkind = monster\n[monster]\n\nmonster = kitten, littel dog\n' >"$tmp/monbad.ini"
+expect_exit "monster scenario with a typo exits 2" 2 "$NHMC" run "$tmp/monbad.ini"
+expect_grep "monster scenario error names file, line and key" "$tmp/err" "monbad.ini:5: [monster] monster: unknown monster 'littel dog'; closest: little dog"
+
+# the shipped monster scenarios (exact) reproduce their committed results
+mkdir -p "$tmp/mon"
+for sc in monsters_named_demons monsters_by_depth pet_growth; do
+    (cd "$tmp/mon" && "$NHMC" run -q "$repo/scenarios/$sc.ini")
+done
+for f in monsters_named_demons.csv monsters_named_demons.wiki monsters_by_depth.csv \
+    monsters_by_depth_3.6.7.wiki monsters_by_depth_5.0.wiki pet_growth.csv pet_growth_3.6.7.wiki \
+    pet_growth_5.0.wiki; do
+    if cmp -s "$tmp/mon/results/$f" "results/$f"; then ok "shipped monster scenario reproduces results/$f"
+    else not_ok "shipped monster scenario reproduces results/$f"; fi
+done
+expect_grep "named-demon table: Demogorgon 200 HP, level 50, in every version" results/monsters_named_demons.wiki "| Demogorgon || 1 || 1 || 200 || 50 || 200 || 50 || 200 || 50"
 
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

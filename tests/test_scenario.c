@@ -59,7 +59,8 @@ static const struct bad_case {
 } bad_cases[] = {
     /* structure */
     {"[run]\nkind = levelup\n[outptu]\ncsv = x.csv\n" HERO,
-     ":3: [outptu]: unknown section; expected [run], [hero], [rnz], [regen], [prayer], [growth] "
+     ":3: [outptu]: unknown section; expected [run], [hero], [rnz], [regen], [prayer], [growth], "
+     "[monster] "
      "or [output]"},
     {HERO "[heros]\n", ":5: [heros]: unknown section"},
     {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",

@@ -16,6 +16,7 @@
 #include "nhmc/params.h"
 #include "nhmc/pmf.h"
 #include "nhmc/growth.h"
+#include "nhmc/monster_hp.h"
 #include "nhmc/prayer.h"
 #include "nhmc/regen.h"
 #include "nhmc/rnz.h"
@@ -255,6 +256,34 @@ static double bench_growth(int which)
     return (which == GROWTH_NURSE ? n * 1000 : n) / dt;
 }
 
+/* Monsters: a soldier ant made at depth 10 for an XL 8 hero in 3.6.7
+ * (m_lev 4, d(4,8)), in creations per second; and a kitten growing through
+ * 20 kills of level-5 victims, in kills (grow_up calls) per second. */
+enum { MONSTER_SOLDIER_ANT, MONSTER_KITTEN_KILLS, MONSTER_BENCH_CASES };
+
+static double bench_monster(int which)
+{
+    const struct nh_monster_table *mt = monster_table(NH_V367);
+    struct monster_case c = {0};
+    c.variant = NH_V367;
+    c.mon = monster_find_exact(mt, which == MONSTER_SOLDIER_ANT ? "soldier ant" : "kitten");
+    c.where.depth = which == MONSTER_SOLDIER_ANT ? 10 : 1;
+    c.xl = which == MONSTER_SOLDIER_ANT ? 8 : 1;
+    c.kills = which == MONSTER_KITTEN_KILLS ? 20 : 0;
+    c.victim_level = which == MONSTER_KITTEN_KILLS ? 5 : 0;
+    struct nh_tally t;
+    const uint64_t blocks = which == MONSTER_SOLDIER_ANT ? 16384 : 1024;
+    if (monster_tally_init(&t, &c) != 0)
+        return 0.0;
+    double t0 = now();
+    for (uint64_t b = 0; b < blocks; b++)
+        monster_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
+    double dt = now() - t0;
+    double n = (double)tally_total(&t, NH_MON_HIST_HP);
+    tally_free(&t);
+    return (which == MONSTER_KITTEN_KILLS ? n * 20 : n) / dt;
+}
+
 /* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`
  * makes it: every role and valid race, Con 3..25, XL 1..30, each row's
  * distribution and summary.  Returns -1 if memory ran out. */
@@ -303,6 +332,7 @@ int main(void)
     double regen[REGEN_CASES] = {0.0};
     double prayer[PRAYER_BENCH_CASES] = {0.0};
     double growth[GROWTH_BENCH_CASES] = {0.0};
+    double monster[MONSTER_BENCH_CASES] = {0.0};
     for (int rep = 0; rep < REPEATS; rep++) {
         pcg = max2(pcg, bench_pcg32());
         lu1 = max2(lu1, bench_levelup(&bj, 1, trials));
@@ -316,6 +346,8 @@ int main(void)
             prayer[r] = max2(prayer[r], bench_prayer(r));
         for (int r = 0; r < GROWTH_BENCH_CASES; r++)
             growth[r] = max2(growth[r], bench_growth(r));
+        for (int r = 0; r < MONSTER_BENCH_CASES; r++)
+            monster[r] = max2(monster[r], bench_monster(r));
     }
     if (exact < 0.0) {
         fprintf(stderr, "bench: out of memory in the exact table\n");
@@ -348,6 +380,10 @@ int main(void)
            growth[GROWTH_EXAMPLE], growth[GROWTH_EXAMPLE] / pcg);
     printf("growth nurse hits, 1 thread:     %.3g hits/s (%.3f per PCG32 output)\n",
            growth[GROWTH_NURSE], growth[GROWTH_NURSE] / pcg);
+    printf("monster soldier ant D10 XL8, 1t: %.3g creations/s (%.3f per PCG32 output)\n",
+           monster[MONSTER_SOLDIER_ANT], monster[MONSTER_SOLDIER_ANT] / pcg);
+    printf("monster kitten 20 kills, 1 t:    %.3g kills/s (%.3f per PCG32 output)\n",
+           monster[MONSTER_KITTEN_KILLS], monster[MONSTER_KITTEN_KILLS] / pcg);
     printf("pcg32_outputs_per_s=%.4g\n", pcg);
     printf("levelup_per_s_1t=%.4g\n", lu1);
     printf("levelup_per_s_%dt=%.4g\n", nt, lun);
@@ -372,6 +408,10 @@ int main(void)
     printf("growth_example_ratio=%.5f\n", growth[GROWTH_EXAMPLE] / pcg);
     printf("growth_nurse_hits_per_s=%.4g\n", growth[GROWTH_NURSE]);
     printf("growth_nurse_hits_ratio=%.3f\n", growth[GROWTH_NURSE] / pcg);
+    printf("monster_soldier_ant_per_s=%.4g\n", monster[MONSTER_SOLDIER_ANT]);
+    printf("monster_soldier_ant_ratio=%.3f\n", monster[MONSTER_SOLDIER_ANT] / pcg);
+    printf("monster_kitten_kills_per_s=%.4g\n", monster[MONSTER_KITTEN_KILLS]);
+    printf("monster_kitten_kills_ratio=%.3f\n", monster[MONSTER_KITTEN_KILLS] / pcg);
     for (size_t j = 0; j < bj.njobs; j++)
         tally_free(&bj.tallies[j]);
     return 0;

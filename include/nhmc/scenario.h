@@ -8,6 +8,7 @@
  *   [regen]  the keys of regen_grid.h      (kind regen; variant in [run])
  *   [prayer] the keys of prayer_grid.h     (kind prayer; variant in [run])
  *   [growth] the keys of growth_grid.h     (kind growth; variant in [run])
+ *   [monster] the keys of monster_grid.h   (kind monster; variant in [run])
  *   [output] csv, wiki, histogram   (paths, relative to the current
  *            directory; "{variant}" in a path writes one file per variant),
  *            wiki_columns, wiki_stat (a wiki table with grid columns spread
@@ -22,6 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "nhmc/growth_grid.h"
+#include "nhmc/monster_grid.h"
 #include "nhmc/params.h"
 #include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
@@ -32,6 +34,7 @@ enum nh_kind {
     NH_KIND_REGEN,
     NH_KIND_PRAYER,
     NH_KIND_GROWTH,
+    NH_KIND_MONSTER,
     NH_KIND_COUNT
 };
 
@@ -66,6 +69,8 @@ struct nh_scenario {
     char wiki_columns[128];
     char wiki_stat[16]; /* mean (default), sd, min, p05, median, p95, max; kind
                            prayer: a value column (p_gain, safe_turn_p50, ...) */
+    /* kind monster: its grid (the other kinds' are above) */
+    struct monster_grid monster;
 };
 
 /* Check a wiki_columns value against the grid columns of a kind, and a

@@ -1,0 +1,195 @@
+/* exp_monster: the monster experiment: one row per case of the grid and
+ * measure, with the distribution of the monster's max HP (or m_lev) at
+ * creation or after growth, by Monte Carlo or exactly. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/experiment.h"
+#include "nhmc/monster_grid.h"
+#include "nhmc/output.h"
+#include "nhmc/pmf.h"
+#include "nhmc/runner.h"
+#include "nhmc/table_io.h"
+
+struct monster_jobs {
+    const struct nh_scenario *s;
+    struct monster_case *cases;
+    char (*text)[NH_MAX_GRID][NH_GRID_TEXT];
+    int ntext;                /* grid texts per case (the measure column comes after) */
+    struct nh_tally *tallies; /* Monte Carlo */
+    struct nh_pmf *pmfs;      /* exact: NH_MON_HIST_COUNT per job */
+    size_t njobs;
+};
+
+static struct nh_tally *job_tally(void *ctx, size_t job)
+{
+    return &((struct monster_jobs *)ctx)->tallies[job];
+}
+
+static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
+                      struct nh_tally *local)
+{
+    struct monster_jobs *mj = ctx;
+    monster_run_block(&mj->cases[job], mj->s->seed, block, ntrials, local);
+}
+
+static void free_jobs(struct monster_jobs *mj)
+{
+    for (size_t j = 0; j < mj->njobs; j++) {
+        if (mj->tallies)
+            tally_free(&mj->tallies[j]);
+        for (int h = 0; mj->pmfs && h < NH_MON_HIST_COUNT; h++)
+            pmf_free(&mj->pmfs[j * NH_MON_HIST_COUNT + (size_t)h]);
+    }
+    free(mj->tallies);
+    free(mj->pmfs);
+    free(mj->cases);
+    free(mj->text);
+}
+
+static int make_jobs(const struct nh_scenario *s, struct monster_jobs *mj)
+{
+    const struct monster_grid *g = &s->monster;
+    memset(mj, 0, sizeof *mj);
+    mj->s = s;
+    size_t n = monster_grid_count(g);
+    mj->cases = calloc(n + 1, sizeof *mj->cases);
+    mj->text = calloc(n + 1, sizeof *mj->text);
+    if (!mj->cases || !mj->text)
+        return -1;
+    for (size_t j = 0; j < n; j++)
+        mj->ntext = monster_grid_case(g, j, &mj->cases[j], mj->text[j]);
+    if (s->exact) {
+        mj->pmfs = calloc((n + 1) * NH_MON_HIST_COUNT, sizeof *mj->pmfs);
+        mj->njobs = n;
+        return mj->pmfs ? 0 : -1;
+    }
+    mj->tallies = calloc(n + 1, sizeof *mj->tallies);
+    if (!mj->tallies)
+        return -1;
+    for (; mj->njobs < n; mj->njobs++)
+        if (monster_tally_init(&mj->tallies[mj->njobs], &mj->cases[mj->njobs]) != 0)
+            return -1;
+    return 0;
+}
+
+static int run_exact(struct monster_jobs *mj)
+{
+    for (size_t j = 0; j < mj->njobs; j++) {
+        struct nh_pmf *f = &mj->pmfs[j * NH_MON_HIST_COUNT];
+        if (monster_exact(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+static void describe(const struct nh_scenario *s, struct nh_table *t)
+{
+    char settings[192];
+    monster_grid_describe(&s->monster, settings, sizeof settings);
+    const char *what = s->monster.grows ? "Monster max HP after growth" : "Monster HP at creation";
+    if (s->monster.given[MK_MEASURE])
+        what = s->monster.grows ? "Monster max HP and level after growth"
+                                : "Monster HP and level at creation";
+    else if (s->monster.measure[0] == NH_MON_HIST_LEVEL)
+        what = s->monster.grows ? "Monster level after growth" : "Monster level at creation";
+    snprintf(t->what, sizeof t->what, "%s in NetHack {variant}%s%s", what, settings[0] ? ": " : "",
+             settings);
+}
+
+/* Without growth a row's min and max are the creation rule's bounds (what
+ * the game can make), not the least and greatest value seen in the trials:
+ * d(10,8)'s 10 turns up once in 8^10 draws. */
+static void rule_bounds(const struct monster_case *c, int measure, struct nh_row *row)
+{
+    if (monster_case_grows(c))
+        return;
+    struct nh_hp_plan p = monster_case_plan(c);
+    int hlo, hhi, llo, lhi;
+    nh_hp_plan_range(&p, &hlo, &hhi, &llo, &lhi);
+    row->s.min = measure == NH_MON_HIST_HP ? hlo : llo;
+    row->s.max = measure == NH_MON_HIST_HP ? hhi : lhi;
+}
+
+static int build_table(const struct monster_jobs *mj, struct nh_table *t)
+{
+    const struct nh_scenario *s = mj->s;
+    const struct monster_grid *g = &s->monster;
+    int nm = g->n[MK_MEASURE];
+    t->trials = s->trials;
+    t->seed = s->seed;
+    t->exact = s->exact;
+    t->decimals = s->exact ? NH_EXACT_DECIMALS : 0;
+    describe(s, t);
+    t->nrows = mj->njobs * (size_t)nm;
+    t->rows = calloc(t->nrows + 1, sizeof *t->rows);
+    if (!t->rows)
+        return -1;
+    for (size_t j = 0; j < mj->njobs; j++)
+        for (int k = 0; k < nm; k++) {
+            struct nh_row *row = &t->rows[j * (size_t)nm + (size_t)k];
+            int h = g->measure[k];
+            memcpy(row->grid, mj->text[j], sizeof row->grid);
+            if (g->given[MK_MEASURE])
+                snprintf(row->grid[mj->ntext], NH_GRID_TEXT, "%s", monster_measure_name(h));
+            int filled = s->exact
+                             ? table_row_from_pmf(row, &mj->pmfs[j * NH_MON_HIST_COUNT + (size_t)h])
+                             : table_row_from_tally(row, &mj->tallies[j], (size_t)h);
+            if (filled != 0)
+                return -1;
+            rule_bounds(&mj->cases[j], h, row);
+        }
+    return 0;
+}
+
+/* A wiki_columns value may only name the columns this grid has. */
+static int check_layout(const struct nh_scenario *s, const struct nh_table *t)
+{
+    char err[256];
+    int spread[NH_MAX_GRID];
+    if (s->wiki_columns[0] &&
+        parse_name_list(s->wiki_columns, t->grid_names, t->ngrid, "a column of this monster table",
+                        spread, err, sizeof err) < 0) {
+        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
+        return -1;
+    }
+    return 0;
+}
+
+int experiment_run_monster(const struct nh_scenario *s, const struct nh_run_settings *rs)
+{
+    struct monster_jobs mj;
+    struct nh_table t;
+    memset(&t, 0, sizeof t);
+    memset(&mj, 0, sizeof mj);
+    t.ngrid = monster_grid_columns(&s->monster, t.grid_names, t.grid_labels, &t.grid_numeric);
+    if (check_layout(s, &t) != 0)
+        return 2;
+    int status = 1;
+    if (make_jobs(s, &mj) != 0) {
+        fprintf(stderr, "nhmc: out of memory setting up %zu monster cases\n",
+                monster_grid_count(&s->monster));
+        goto done;
+    }
+    if (s->exact) {
+        if (run_exact(&mj) != 0) {
+            fprintf(stderr, "nhmc: out of memory computing exact monster distributions\n");
+            goto done;
+        }
+    } else {
+        struct nh_jobset js = {&mj, mj.njobs, s->trials, s->seed, job_tally, job_block};
+        struct nh_run_options ro = {rs->threads, rs->progress};
+        if (runner_run(&js, &ro) != 0)
+            goto done;
+    }
+    if (build_table(&mj, &t) != 0) {
+        fprintf(stderr, "nhmc: out of memory building the results table\n");
+        goto done;
+    }
+    status = table_write_all(s, rs, &t);
+done:
+    free(t.rows);
+    free_jobs(&mj);
+    return status;
+}

@@ -1,0 +1,375 @@
+/* Tests of the monster inputs (issue 7 items 4-5): words resolved per
+ * variant, lists, defaults, paired keys, growth and the settings' checks,
+ * the columns, the messages of bad input, and a [monster] scenario whose
+ * exact rows are the named demons' and golems' fixed HP. */
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "nhmc/monster_grid.h"
+#include "nhmc/pmf.h"
+#include "nhmc/scenario.h"
+
+static const char *texts[MK_COUNT];
+static struct monster_grid g;   /* large: off the stack */
+static struct nh_scenario scen; /* likewise */
+
+static void reset(const char *monster)
+{
+    memset(texts, 0, sizeof texts);
+    texts[MK_MONSTER] = monster;
+}
+
+static void parse_ok(void)
+{
+    enum monster_key bad;
+    char err[512] = "";
+    if (monster_grid_parse(texts, &g, &bad, err, sizeof err) != 0) {
+        print_error("unexpected error: %s\n", err);
+        fail();
+    }
+}
+
+static void expect_error(enum monster_key key, const char *needle)
+{
+    enum monster_key bad;
+    char err[512] = "";
+    if (monster_grid_parse(texts, &g, &bad, err, sizeof err) == 0) {
+        print_error("expected an error mentioning \"%s\"\n", needle);
+        fail();
+    }
+    if (!strstr(err, needle)) {
+        print_error("error \"%s\" does not mention \"%s\"\n", err, needle);
+        fail();
+    }
+    if (bad != key) {
+        print_error("error \"%s\": key %s, expected %s\n", err, monster_key_name(bad),
+                    monster_key_name(key));
+        fail();
+    }
+}
+
+static const char *case_name(size_t i, struct monster_case *c)
+{
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    monster_grid_case(&g, i, c, text);
+    return monster_table(c->variant)->mons[c->mon].name;
+}
+
+static void defaults(void **state)
+{
+    (void)state;
+    reset("kitten");
+    parse_ok();
+    assert_int_equal(monster_grid_count(&g), 1);
+    struct monster_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    int n = monster_grid_case(&g, 0, &c, text);
+    assert_int_equal(c.variant, NH_V367);
+    assert_string_equal(monster_table(c.variant)->mons[c.mon].name, "kitten");
+    assert_int_equal(c.where.depth, 1);
+    assert_int_equal(c.xl, 1);
+    assert_false(c.where.endgame || c.where.amulet || c.where.builds_up || c.guardian);
+    assert_int_equal(c.kills + c.gain_levels + c.victim_level + c.wiz_deaths, 0);
+    assert_true(monster_case_valid(&c));
+    /* the issue's columns, and no others */
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    assert_int_equal(monster_grid_columns(&g, names, labels, &numeric), 4);
+    assert_int_equal(n, 4);
+    const char *want[] = {"variant", "monster", "depth", "xl"};
+    const char *row[] = {"3.6.7", "kitten", "1", "1"};
+    for (int i = 0; i < 4; i++) {
+        assert_string_equal(names[i], want[i]);
+        assert_string_equal(text[i], row[i]);
+    }
+    assert_int_equal(numeric, 0xcu);
+    char desc[128];
+    monster_grid_describe(&g, desc, sizeof desc);
+    assert_string_equal(desc, "");
+}
+
+/* Names in any case and prefixes; classes by symbol, name and class=;
+ * "all" per variant; a monster named twice is kept once. */
+static void words(void **state)
+{
+    (void)state;
+    struct monster_case c;
+    reset("KITTEN, little d, class=D, dog");
+    parse_ok();
+    /* kitten, little dog, the 27 dragons, the dog (a name, not class d) */
+    int dragons = monster_by_class(monster_table(NH_V367), NH_MC_DRAGON, NULL, 0);
+    assert_int_equal(dragons, 20); /* 9 baby, 9 adult, the Chromatic Dragon, Ixoth */
+    assert_int_equal(monster_grid_count(&g), 2 + (size_t)dragons + 1);
+    assert_string_equal(case_name(0, &c), "kitten");
+    assert_string_equal(case_name(1, &c), "little dog");
+    assert_string_equal(case_name(2, &c), "baby gray dragon");
+    assert_string_equal(case_name(2 + (size_t)dragons, &c), "dog");
+    reset("d, jackal");
+    parse_ok(); /* class d; the jackal is in it already */
+    assert_int_equal(monster_grid_count(&g),
+                     (size_t)monster_by_class(monster_table(NH_V367), NH_MC_DOG, NULL, 0));
+    assert_string_equal(case_name(0, &c), "jackal");
+    reset("all");
+    texts[MK_VARIANT] = "3.4.3, 5.0";
+    parse_ok();
+    size_t n343 = (size_t)monster_built_count(monster_table(NH_V343));
+    size_t n50 = (size_t)monster_built_count(monster_table(NH_V50));
+    assert_int_equal(monster_grid_count(&g), n343 + n50);
+    case_name(n343, &c);
+    assert_int_equal(c.variant, NH_V50);
+    reset("class=golem");
+    parse_ok();
+    assert_int_equal(monster_grid_count(&g), 11);
+}
+
+static void grid_order(void **state)
+{
+    (void)state;
+    struct monster_case c;
+    reset("kitten, pony");
+    texts[MK_VARIANT] = "3.6.7,5.0";
+    texts[MK_DEPTH] = "1,5-6";
+    texts[MK_XL] = "1,14";
+    parse_ok();
+    assert_int_equal(monster_grid_count(&g), 2 * 2 * 3 * 2);
+    /* variant, monster, depth, xl: the last fastest */
+    assert_string_equal(case_name(0, &c), "kitten");
+    assert_int_equal(c.xl, 1);
+    case_name(1, &c);
+    assert_int_equal(c.xl, 14);
+    assert_int_equal(c.where.depth, 1);
+    case_name(2, &c);
+    assert_int_equal(c.where.depth, 5);
+    assert_string_equal(case_name(6, &c), "pony");
+    assert_int_equal(c.variant, NH_V367);
+    assert_string_equal(case_name(12, &c), "kitten");
+    assert_int_equal(c.variant, NH_V50);
+    /* paired: depth and xl together */
+    texts[MK_XL] = "1,8,14";
+    texts[MK_PAIRED] = "depth, xl";
+    parse_ok();
+    assert_int_equal(monster_grid_count(&g), 2 * 2 * 3);
+    case_name(2, &c);
+    assert_int_equal(c.where.depth, 6);
+    assert_int_equal(c.xl, 14);
+    texts[MK_XL] = "1,8";
+    expect_error(MK_PAIRED, "paired lists must be equally long; depth has 3 values, xl has 2");
+    texts[MK_PAIRED] = "monster, xl";
+    expect_error(MK_PAIRED, "monster cannot be paired");
+}
+
+static void growth(void **state)
+{
+    (void)state;
+    struct monster_case c;
+    reset("kitten");
+    texts[MK_KILLS] = "1-20";
+    texts[MK_VICTIM_LEVEL] = "0,2,5";
+    parse_ok();
+    assert_true(g.grows);
+    assert_int_equal(monster_grid_count(&g), 60);
+    case_name(59, &c);
+    assert_int_equal(c.kills, 20);
+    assert_int_equal(c.victim_level, 5);
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    assert_int_equal(monster_grid_columns(&g, names, labels, &numeric), 6);
+    assert_string_equal(names[4], "kills");
+    assert_string_equal(names[5], "victim_level");
+    texts[MK_MEASURE] = "hp, level";
+    parse_ok();
+    assert_int_equal(monster_grid_columns(&g, names, labels, &numeric), 7);
+    assert_string_equal(names[6], "measure");
+    assert_int_equal(g.n[MK_MEASURE], 2);
+    assert_int_equal(g.measure[1], NH_MON_HIST_LEVEL);
+    texts[MK_GROW] = "off";
+    expect_error(MK_GROW, "grow = off, but kills or gain_levels is given");
+    reset("kitten");
+    texts[MK_GROW] = "on";
+    expect_error(MK_GROW, "growth needs kills or gain_levels");
+    texts[MK_GAIN_LEVELS] = "3";
+    parse_ok();
+    assert_true(g.grows);
+    reset("kitten");
+    texts[MK_VICTIM_LEVEL] = "2";
+    expect_error(MK_VICTIM_LEVEL, "has no meaning without kills");
+}
+
+static void settings(void **state)
+{
+    (void)state;
+    struct monster_case c;
+    reset("air elemental, kitten");
+    texts[MK_HOME_PLANE] = "on";
+    texts[MK_DEPTH] = "50";
+    parse_ok();
+    case_name(0, &c);
+    assert_true(c.where.endgame); /* the planes are in the endgame */
+    assert_int_equal(c.where.sanctum_depth, 50);
+    assert_int_equal(c.where.home_plane, NH_MF_HOME_AIR);
+    case_name(1, &c);
+    assert_int_equal(c.where.home_plane, 0);
+    char desc[256];
+    monster_grid_describe(&g, desc, sizeof desc);
+    assert_string_equal(desc,
+                        "in the endgame (depth: the Sanctum's); elementals on their own plane");
+    texts[MK_ENDGAME] = "off";
+    expect_error(MK_HOME_PLANE, "the elemental planes are in the endgame");
+    reset("kitten");
+    texts[MK_AMULET] = "on";
+    expect_error(MK_AMULET, "expected deepest too");
+    texts[MK_DEEPEST] = "40";
+    texts[MK_DEPTH] = "10,45";
+    expect_error(MK_DEEPEST, "deepest level 40 is above depth 45");
+    texts[MK_AMULET] = NULL;
+    expect_error(MK_DEEPEST, "has no meaning without amulet = on; expected it only with amulet");
+    reset("kitten");
+    texts[MK_LEVELS_ABOVE] = "2";
+    expect_error(MK_LEVELS_ABOVE, "without sokoban = on");
+    texts[MK_SOKOBAN] = "yes";
+    parse_ok();
+    case_name(0, &c);
+    assert_true(c.where.builds_up);
+    assert_int_equal(c.where.levels_above, 2);
+    reset("kitten");
+    texts[MK_GUARDIAN] = "on";
+    expect_error(MK_GUARDIAN, "only the Angel can be the guardian angel, not the kitten");
+    reset("Angel");
+    texts[MK_GUARDIAN] = "on";
+    texts[MK_WIZ_DEATHS] = "2";
+    parse_ok();
+    case_name(0, &c);
+    assert_true(c.guardian);
+    assert_int_equal(c.wiz_deaths, 2);
+}
+
+static void bad_values(void **state)
+{
+    (void)state;
+    reset(NULL);
+    expect_error(MK_MONSTER, "monster is missing");
+    reset("kiten");
+    expect_error(MK_MONSTER, "unknown monster 'kiten'; closest: kitten");
+    texts[MK_VARIANT] = "3.6.7,5.0";
+    expect_error(MK_MONSTER, "closest: kitten, titan, tiger, ki-rin, raven in 3.6.7");
+    reset("ice");
+    expect_error(MK_MONSTER, "'ice' matches 3 monsters: ice vortex, ice troll, ice devil");
+    reset("class=Q9");
+    expect_error(MK_MONSTER, "unknown class \"Q9\"");
+    reset("kitten");
+    texts[MK_VARIANT] = "fiqhack";
+    expect_error(MK_VARIANT, "fiqhack");
+    texts[MK_VARIANT] = NULL;
+    texts[MK_DEPTH] = "0-5";
+    expect_error(MK_DEPTH, "depth 0-5 is out of range; expected depths 1..100");
+    texts[MK_DEPTH] = "5-1";
+    expect_error(MK_DEPTH, "backwards");
+    texts[MK_DEPTH] = NULL;
+    texts[MK_XL] = "31";
+    expect_error(MK_XL, "XL 31 is out of range");
+    texts[MK_XL] = NULL;
+    texts[MK_KILLS] = "1";
+    texts[MK_VICTIM_LEVEL] = "50";
+    expect_error(MK_VICTIM_LEVEL, "expected victim levels 0..49");
+    texts[MK_VICTIM_LEVEL] = NULL;
+    texts[MK_MEASURE] = "hp,hp";
+    expect_error(MK_MEASURE, "hp is listed twice");
+    texts[MK_MEASURE] = "weight";
+    expect_error(MK_MEASURE, "unknown measure \"weight\"; expected hp (max HP) or level");
+    texts[MK_MEASURE] = NULL;
+    texts[MK_ENDGAME] = "maybe";
+    expect_error(MK_ENDGAME, "\"maybe\" is not on or off");
+    texts[MK_ENDGAME] = NULL;
+    texts[MK_WIZ_DEATHS] = "1-2";
+    expect_error(MK_WIZ_DEATHS, "\"1-2\" is not a number");
+    texts[MK_WIZ_DEATHS] = NULL;
+    texts[MK_KILLS] = "10000";
+    texts[MK_GAIN_LEVELS] = "1";
+    expect_error(MK_COUNT, "expected at most 10000 together");
+}
+
+/* Write text to a temporary scenario file and load it. */
+static int load_text(const char *text, char *err, size_t errlen)
+{
+    char path[] = "/tmp/nhmc-test-monster-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+    int rc = scenario_load(path, &scen, err, errlen);
+    unlink(path);
+    return rc;
+}
+
+static void scenario_section(void **state)
+{
+    (void)state;
+    char err[1024] = "";
+    int rc = load_text("[run]\nkind = monster\nmethod = exact\nvariant = 3.4.3,3.6.7,5.0\n"
+                       "[monster]\nmonster = Juiblex, Demogorgon, iron golem\nmeasure = hp, "
+                       "level\n",
+                       err, sizeof err);
+    if (rc != 0) {
+        print_error("%s\n", err);
+        fail();
+    }
+    assert_int_equal(scen.kind, NH_KIND_MONSTER);
+    assert_true(scen.exact);
+    const struct monster_grid *sg = &scen.monster;
+    assert_int_equal(monster_grid_count(sg), 9);
+    /* §7.3, §7.4: fixed HP and m_lev, exactly, in every version */
+    static const int hp[3][3] = {{88, 200, 80}, {88, 200, 80}, {88, 200, 120}};
+    for (size_t i = 0; i < 9; i++) {
+        struct monster_case c;
+        char text[NH_MAX_GRID][NH_GRID_TEXT];
+        struct nh_pmf h, l;
+        monster_grid_case(sg, i, &c, text);
+        assert_int_equal(monster_exact(&c, &h, &l), 0);
+        assert_int_equal(h.n, 1);
+        assert_int_equal(h.lo, hp[i / 3][i % 3]);
+        if (i % 3 < 2)
+            assert_int_equal(l.lo, hp[i / 3][i % 3] / 4);
+        pmf_free(&h);
+        pmf_free(&l);
+    }
+    rc = load_text("[run]\nkind = monster\n[monster]\nmonster = kitten\ndepth = 1\nmonster = x\n",
+                   err, sizeof err);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(err, ":6: [monster] monster: given again; first given on line 4"));
+    rc = load_text("[run]\nkind = monster\n[monster]\n\nmonster = kiten\n", err, sizeof err);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(err, ":5: [monster] monster: unknown monster 'kiten'; closest: kitten"));
+    rc = load_text("[run]\nkind = monster\nvariant = 4.0\n[monster]\nmonster = kitten\n", err,
+                   sizeof err);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(err, ":3: [run] variant: "));
+    rc = load_text("[run]\nkind = monster\n[monster]\nmonster = kitten\nkills = 2\n"
+                   "grow = off\n",
+                   err, sizeof err);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(err, ":6: [monster] grow: grow = off, but kills"));
+    rc = load_text("[run]\nkind = monster\n[monster]\ndepth = 3\n", err, sizeof err);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(err, "[monster]: monster is missing"));
+    rc = load_text("[run]\nkind = levelup\n[hero]\nrole = Val\ncon = 10\nxl = 1\n[monster]\n"
+                   "monster = kitten\n",
+                   err, sizeof err);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(err, ":8: [monster] monster: has no meaning for kind levelup"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(defaults),         cmocka_unit_test(words),
+        cmocka_unit_test(grid_order),       cmocka_unit_test(growth),
+        cmocka_unit_test(settings),         cmocka_unit_test(bad_values),
+        cmocka_unit_test(scenario_section),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
