@@ -307,13 +307,15 @@ static void nurse_hit(struct batch *restrict b, const int32_t *restrict want,
 {
     uint64_t *restrict state = b->rng.state;
     const uint64_t *restrict inc = b->rng.inc;
+    const uint64_t *thr = &nurse_thr[0][0]; /* flat: one gather a lane */
     for (int i = 0; i < NH_LANES; i++) {
         uint32_t w1 = step(state, inc, i), w2 = step(state, inc, i), w3 = step(state, inc, i);
         int32_t heal = 1 + (int32_t)(((uint64_t)w1 * 7) >> 32);
         uint32_t o91 = (uint32_t)(((uint64_t)w2 * 91) >> 32); /* rn2(7) x rn2(13) */
         int32_t m = b->hpmax[i] - 5 * b->xl[i];
         m = m < 0 ? 0 : m > D2XL_MAX - 1 ? D2XL_MAX - 1 : m;
-        bool raise = o91 < 13 && (uint64_t)w3 < nurse_thr[b->xl[i]][m];
+        /* & rather than &&: no branch in the loop */
+        int32_t raise = (o91 < 13) & ((uint64_t)w3 < thr[b->xl[i] * D2XL_MAX + m]);
         int32_t on = want[i];
         b->hpmax[i] += on & raise;
         lost[i] += on & (o91 == 0);
@@ -323,23 +325,30 @@ static void nurse_hit(struct batch *restrict b, const int32_t *restrict want,
     }
 }
 
+/* Which lanes take the next hit (alive, below the target if any); counts
+ * their hits and returns how many. */
+NH_TARGET_CLONES
+static int32_t nurse_want(const struct batch *restrict b, const int32_t *restrict target,
+                          int32_t *restrict want, int32_t *restrict hits)
+{
+    int32_t n = 0;
+    for (int i = 0; i < NH_LANES; i++) {
+        want[i] = b->live[i] & ((target[i] <= 0) | (b->hpmax[i] < target[i]));
+        hits[i] += want[i];
+        n += want[i];
+    }
+    return n;
+}
+
 static void nurse_lanes(struct batch *b, const struct plan *p, const struct growth_event *e)
 {
     int until = e->until ? e->until : p->c->until_maxhp;
-    int32_t hits[NH_LANES] = {0}, lost[NH_LANES] = {0}, want[NH_LANES];
+    int32_t hits[NH_LANES] = {0}, lost[NH_LANES] = {0}, want[NH_LANES], target[NH_LANES];
     int most = growth_nurse_hits(p->c, e);
-    for (int h = 0; h < most; h++) {
-        bool any = false;
-        for (int i = 0; i < NH_LANES; i++) {
-            int target = until < 0 ? -until * b->xl[i] : until;
-            want[i] = b->live[i] && !(target > 0 && b->hpmax[i] >= target);
-            hits[i] += want[i];
-            any |= want[i];
-        }
-        if (!any)
-            break;
+    for (int i = 0; i < NH_LANES; i++) /* XL does not change during the hits */
+        target[i] = until < 0 ? -until * b->xl[i] : until;
+    for (int h = 0; h < most && nurse_want(b, target, want, hits) > 0; h++)
         nurse_hit(b, want, lost);
-    }
     for (int k = 0; k < p->ncp; k++) {
         const struct growth_checkpoint *cp = &p->cp[k];
         if (cp->event != b->event ||
