@@ -78,7 +78,8 @@ static int run_exact(struct monster_jobs *mj)
 {
     for (size_t j = 0; j < mj->njobs; j++) {
         struct nh_pmf *f = &mj->pmfs[j * NH_MON_HIST_COUNT];
-        if (monster_exact(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]) != 0)
+        if (monster_exact(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]) != 0 ||
+            monster_regen_from_hp(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_REGEN]) != 0)
             return -1;
     }
     return 0;
@@ -86,14 +87,22 @@ static int run_exact(struct monster_jobs *mj)
 
 static void describe(const struct nh_scenario *s, struct nh_table *t)
 {
-    char settings[192];
+    char settings[160];
     monster_grid_describe(&s->monster, settings, sizeof settings);
-    const char *what = s->monster.grows ? "Monster max HP after growth" : "Monster HP at creation";
-    if (s->monster.given[MK_MEASURE])
-        what = s->monster.grows ? "Monster max HP and level after growth"
-                                : "Monster HP and level at creation";
-    else if (s->monster.measure[0] == NH_MON_HIST_LEVEL)
-        what = s->monster.grows ? "Monster level after growth" : "Monster level at creation";
+    const struct monster_grid *g = &s->monster;
+    bool grows = g->grows;
+    const char *what = grows ? "Monster max HP after growth" : "Monster HP at creation";
+    bool regen = false;
+    for (int k = 0; k < g->n[MK_MEASURE]; k++)
+        regen |= g->measure[k] == NH_MON_HIST_REGEN;
+    if (g->given[MK_MEASURE] && !regen)
+        what = grows ? "Monster max HP and level after growth" : "Monster HP and level at creation";
+    else if (g->given[MK_MEASURE] && g->n[MK_MEASURE] == 1)
+        what = grows ? "Turns for a grown monster to heal from 1 HP to full"
+                     : "Turns for a monster to heal from 1 HP to its max HP";
+    else if (g->given[MK_MEASURE])
+        what = grows ? "Monster max HP, level or healing after growth (by measure)"
+                     : "Monster HP, level or healing at creation (by measure)";
     snprintf(t->what, sizeof t->what, "%s in NetHack {variant}%s%s", what, settings[0] ? ": " : "",
              settings);
 }
@@ -110,6 +119,12 @@ static void rule_bounds(const struct monster_case *c, int measure, struct nh_row
     nh_hp_plan_range(&p, &hlo, &hhi, &llo, &lhi);
     row->s.min = measure == NH_MON_HIST_HP ? hlo : llo;
     row->s.max = measure == NH_MON_HIST_HP ? hhi : lhi;
+    if (measure == NH_MON_HIST_REGEN) {
+        /* from 1 HP: m - 1 heals, every turn, or 20 apart from a phase 0..19 */
+        bool every = monster_table(c->variant)->mons[c->mon].flags & NH_MF_REGEN;
+        row->s.min = every ? hlo - 1 : hlo > 1 ? 20 * (hlo - 1) - 19 : 0;
+        row->s.max = every ? hhi - 1 : 20 * (hhi - 1);
+    }
 }
 
 static int build_table(const struct monster_jobs *mj, struct nh_table *t)

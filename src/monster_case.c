@@ -71,6 +71,9 @@ void monster_ranges(const struct monster_case *c, int32_t lo[NH_MON_HIST_COUNT],
     hi[NH_MON_HIST_HP] = hhi;
     lo[NH_MON_HIST_LEVEL] = llo;
     hi[NH_MON_HIST_LEVEL] = lhi;
+    /* from 1 HP: hhi - 1 heals, at most 20 turns apart */
+    lo[NH_MON_HIST_REGEN] = 0;
+    hi[NH_MON_HIST_REGEN] = hhi > 1 ? 20 * (hhi - 1) : 0;
 }
 
 int monster_tally_init(struct nh_tally *t, const struct monster_case *c)

@@ -28,7 +28,8 @@ static const struct {
     [MK_KILLS] = {"kills", "1-20", "kills 0..10000: numbers and ranges such as 1-20"},
     [MK_VICTIM_LEVEL] = {"victim_level", "0,2,5", "victim levels 0..49: numbers and ranges"},
     [MK_GAIN_LEVELS] = {"gain_levels", "1", "gain-level effects 0..10000: numbers and ranges"},
-    [MK_MEASURE] = {"measure", "hp", "hp (max HP) or level (m_lev)"},
+    [MK_MEASURE] = {"measure", "hp",
+                    "hp (max HP), level (m_lev) or regen (turns from 1 HP back to full)"},
     [MK_GROW] = {"grow", "on", "on or off"},
     [MK_ENDGAME] = {"endgame", "on", "on or off"},
     [MK_HOME_PLANE] = {"home_plane", "on", "on or off"},
@@ -104,9 +105,13 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
 static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct int_list *l = ctx;
-    int m = strcasecmp(item, "hp") == 0                                        ? NH_MON_HIST_HP
-            : strcasecmp(item, "level") == 0 || strcasecmp(item, "m_lev") == 0 ? NH_MON_HIST_LEVEL
-                                                                               : -1;
+    int m = -1;
+    if (strcasecmp(item, "hp") == 0)
+        m = NH_MON_HIST_HP;
+    else if (strcasecmp(item, "level") == 0 || strcasecmp(item, "m_lev") == 0)
+        m = NH_MON_HIST_LEVEL;
+    else if (strcasecmp(item, "regen") == 0 || strcasecmp(item, "turns_to_full") == 0)
+        m = NH_MON_HIST_REGEN;
     if (m < 0)
         return fail(err, errlen, "unknown measure \"%s\"; expected %s", item,
                     key_info[MK_MEASURE].expected);
@@ -119,7 +124,7 @@ static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
 
 const char *monster_measure_name(int m)
 {
-    return m == NH_MON_HIST_LEVEL ? "level" : "hp";
+    return m == NH_MON_HIST_LEVEL ? "level" : m == NH_MON_HIST_REGEN ? "regen" : "hp";
 }
 
 /* ---- monsters ---- */

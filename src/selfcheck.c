@@ -157,6 +157,7 @@ static const struct check checks[] = {
      * (m_lev 15..30, d(m_lev,10) + 30 + rnd(30)); a pony's HP and level
      * after 20 kills of level-5 victims (threshold, level limit, horse) */
     MONSTER_CHECK(NH_V50, "soldier ant", 10, 8, false, 0, 0, NH_MON_HIST_HP),
+    MONSTER_CHECK(NH_V367, "kitten", 10, 8, false, 0, 0, NH_MON_HIST_REGEN),
     MONSTER_CHECK(NH_V343, "valkyrie", 50, 14, true, 0, 0, NH_MON_HIST_HP),
     MONSTER_CHECK(NH_V367, "pony", 1, 1, false, 20, 5, NH_MON_HIST_HP),
     MONSTER_CHECK(NH_V367, "pony", 1, 1, false, 20, 5, NH_MON_HIST_LEVEL),
@@ -175,7 +176,9 @@ static void describe(const struct check *c, char *buf, size_t len)
             snprintf(grow, sizeof grow, ", %d kills of L%d", c->mon.kills, c->mon.victim);
         snprintf(buf, len, "monster %s %s D%d%s XL%d%s: %s", variant_name(c->variant), c->mon.name,
                  c->mon.depth, c->mon.endgame ? " (endgame)" : "", c->mon.xl, grow,
-                 c->mon.hist == NH_MON_HIST_HP ? "max HP" : "level");
+                 c->mon.hist == NH_MON_HIST_HP      ? "max HP"
+                 : c->mon.hist == NH_MON_HIST_REGEN ? "turns to full"
+                                                    : "level");
         return;
     }
     if (c->kind == CHECK_GROWTH) {
@@ -257,14 +260,19 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
         mc.victim_level = c->mon.victim;
         if (monster_exact(&mc, &ex[NH_MON_HIST_HP], &ex[NH_MON_HIST_LEVEL]) != 0)
             return -1;
+        if (monster_regen_from_hp(&mc, &ex[NH_MON_HIST_HP], &ex[NH_MON_HIST_REGEN]) != 0) {
+            pmf_free(&ex[NH_MON_HIST_HP]);
+            pmf_free(&ex[NH_MON_HIST_LEVEL]);
+            return -1;
+        }
         int st = -1;
         if (monster_simulate(&mc, o->seed, o->trials, o->threads, &t) == 0) {
             size_t h = (size_t)c->mon.hist;
             st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
             tally_free(&t);
         }
-        pmf_free(&ex[NH_MON_HIST_HP]);
-        pmf_free(&ex[NH_MON_HIST_LEVEL]);
+        for (int h = 0; h < NH_MON_HIST_COUNT; h++)
+            pmf_free(&ex[h]);
         return st;
     }
     if (c->kind == CHECK_PRAYER) {

@@ -432,5 +432,12 @@ for f in monsters_named_demons.csv monsters_named_demons.wiki monsters_by_depth.
 done
 expect_grep "named-demon table: Demogorgon 200 HP, level 50, in every version" results/monsters_named_demons.wiki "| Demogorgon || 1 || 1 || 200 || 50 || 200 || 50 || 200 || 50"
 
+# monster regeneration: a troll heals every turn, a kitten every 20th turn
+expect_exit "monster regen exact exits 0" 0 "$NHMC" monster troll kitten --depth 10 --xl 8 --measure regen --exact --format csv -q
+expect_grep "troll: 1 HP to full in max HP - 1 turns" "$tmp/out" "3.6.7,troll,10,8,regen,,30.5000000000,6.0621778265,"
+expect_grep "kitten: 20 (max HP - 1) - 9.5 turns on average" "$tmp/out" "3.6.7,kitten,10,8,regen,,240.5000000000,"
+expect_exit "monster bad measure exits 2" 2 "$NHMC" monster troll --measure heal
+expect_grep "monster bad measure names regen" "$tmp/err" "regen (turns from 1 HP back to full)"
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

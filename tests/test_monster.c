@@ -573,6 +573,30 @@ static void test_exact_growth(void **state)
     exact_free(&e);
 }
 
+/* Turns from 1 HP to full, from the max HP's distribution: a troll heals
+ * every turn (E = E[max HP] - 1); a kitten every 20th turn from a phase
+ * 0..19 (E = 20 (E[max HP] - 1) - 9.5). */
+static void test_regen_from_hp(void **state)
+{
+    (void)state;
+    struct monster_case c = mcase(NH_V367, "troll", 10, 8);
+    struct exact2 e = exact_of(&c);
+    struct nh_pmf r;
+    assert_int_equal(monster_regen_from_hp(&c, &e.hp, &r), 0);
+    assert_close_l(pmf_mean(&r), pmf_mean(&e.hp) - 1, 1e-12L);
+    assert_close_l(pmf_variance(&r), pmf_variance(&e.hp), 1e-10L);
+    pmf_free(&r);
+    exact_free(&e);
+    c = mcase(NH_V367, "kitten", 10, 8);
+    e = exact_of(&c);
+    assert_int_equal(monster_regen_from_hp(&c, &e.hp, &r), 0);
+    assert_close_l(pmf_mean(&r), 20 * (pmf_mean(&e.hp) - 1) - 9.5L, 1e-10L);
+    assert_int_equal(pmf_min(&r), 20 * (pmf_min(&e.hp) - 1) - 19);
+    assert_int_equal(pmf_max(&r), 20 * (pmf_max(&e.hp) - 1));
+    pmf_free(&r);
+    exact_free(&e);
+}
+
 /* ---- kernel against exact -------------------------------------------- */
 
 #define SEED   0x6d6f6e00u /* "mon" */
@@ -592,9 +616,14 @@ static void check_case(const struct monster_case *c, const char *what)
     assert_int_equal(tally_total(&t, NH_MON_HIST_HP), TRIALS);
     struct exact2 e = exact_of(c);
     double php = fit(&t, NH_MON_HIST_HP, &e.hp), plev = fit(&t, NH_MON_HIST_LEVEL, &e.lev);
-    print_message("%-40s p(HP) = %.4f  p(level) = %.4f\n", what, php, plev);
+    struct nh_pmf regen;
+    assert_int_equal(monster_regen_from_hp(c, &e.hp, &regen), 0);
+    double preg = fit(&t, NH_MON_HIST_REGEN, &regen);
+    print_message("%-40s p(HP) = %.4f  p(level) = %.4f  p(regen) = %.4f\n", what, php, plev, preg);
     assert_true(php >= NH_TEST_P_MIN);
     assert_true(plev >= NH_TEST_P_MIN);
+    assert_true(preg >= NH_TEST_P_MIN);
+    pmf_free(&regen);
     exact_free(&e);
     tally_free(&t);
 }
@@ -695,6 +724,7 @@ int main(void)
         cmocka_unit_test(test_exact_riders_dragons_elementals),
         cmocka_unit_test(test_exact_player_angel),
         cmocka_unit_test(test_exact_growth),
+        cmocka_unit_test(test_regen_from_hp),
         cmocka_unit_test(test_kernel_creation),
         cmocka_unit_test(test_kernel_growth),
         cmocka_unit_test(test_kernel_rejects_wrong),

@@ -278,7 +278,8 @@ static void bad_values(void **state)
     texts[MK_MEASURE] = "hp,hp";
     expect_error(MK_MEASURE, "hp is listed twice");
     texts[MK_MEASURE] = "weight";
-    expect_error(MK_MEASURE, "unknown measure \"weight\"; expected hp (max HP) or level");
+    expect_error(MK_MEASURE,
+                 "unknown measure \"weight\"; expected hp (max HP), level (m_lev) or regen");
     texts[MK_MEASURE] = NULL;
     texts[MK_ENDGAME] = "maybe";
     expect_error(MK_ENDGAME, "\"maybe\" is not on or off");

@@ -15,7 +15,7 @@
  * Cases run variant outermost, then monster, then depth, xl, kills,
  * victim_level and gain_levels, the last varying fastest; keys named in
  * `paired` (of depth, xl, kills, victim_level, gain_levels) go together
- * element by element.  `measure` (hp, level) is not part of a case: each
+ * element by element.  `measure` (hp, level, regen) is not part of a case: each
  * case gives one row per measure, from the same trials.
  *
  * Defaults: variant 3.6.7; depth 1; xl 1; no growth (kills 0, victim_level
@@ -77,7 +77,7 @@ struct monster_grid {
     int kills[NH_MONSTER_LIST_MAX];
     int victim_level[NH_MONSTER_LIST_MAX];
     int gain_levels[NH_MONSTER_LIST_MAX];
-    int measure[NH_MON_HIST_COUNT]; /* NH_MON_HIST_HP or NH_MON_HIST_LEVEL */
+    int measure[NH_MON_HIST_COUNT]; /* NH_MON_HIST_HP, _LEVEL or _REGEN */
     unsigned paired;                /* bit k: list key k is paired */
     bool grows;                     /* growth columns are shown */
     bool home_plane;
@@ -107,7 +107,7 @@ extern const int monster_all_ncolumns;
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,
                       char grid_text[][NH_GRID_TEXT]);
 
-/* The name of measure value m ("hp", "level"). */
+/* The name of measure value m ("hp", "level", "regen"). */
 const char *monster_measure_name(int m);
 
 /* A short description of the settings every row shares, for captions

@@ -5,7 +5,9 @@
  * of monster_rules.h), then applies `kills` grow_up() calls for victims of
  * m_lev `victim_level`, then `gain_levels` victimless grow_up() calls
  * (potions of gain level, wraith corpses).  The outcome is the maximum HP
- * and the level (m_lev): histogram 0 and histogram 1 of the tally.
+ * and the level (m_lev): histogram 0 and histogram 1 of the tally; and
+ * histogram 2, the turns to heal from 1 HP (one more output per trial: the
+ * phase of the first turn against the every-20th-turn heal).
  */
 #ifndef NHMC_MONSTER_HP_H
 #define NHMC_MONSTER_HP_H
@@ -18,8 +20,10 @@
 /* Largest number of grow_up() calls per trial. */
 #define NH_MON_GROW_MAX 10000
 
-/* Histograms of a monster tally. */
-enum { NH_MON_HIST_HP, NH_MON_HIST_LEVEL, NH_MON_HIST_COUNT };
+/* Histograms of a monster tally: max HP, m_lev, and the turns the monster,
+ * brought down to 1 HP, takes to heal back to its max HP by mon_regen()
+ * (§7.8) from an unknown phase against the every-20th-turn heal. */
+enum { NH_MON_HIST_HP, NH_MON_HIST_LEVEL, NH_MON_HIST_REGEN, NH_MON_HIST_COUNT };
 
 struct monster_case {
     enum nh_variant variant; /* a vanilla version */
@@ -80,6 +84,14 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
  * the every-20th-turn heal is unknown); for a regenerating species the
  * count is hpmax - hp whatever the phase.  Returns 0 or -1. */
 int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f);
+
+/* The exact NH_MON_HIST_REGEN distribution of a case from the exact
+ * distribution of its max HP: the mixture over max HP m of
+ * monster_regen_exact(1, m).  The species' M1_REGEN is that of the
+ * monster made (every grown-up form of a regenerating species regenerates
+ * too).  Returns 0 or -1. */
+int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp,
+                          struct nh_pmf *out);
 
 /* The plan's HP pmf for one value of m_lev (a creation component). */
 int monster_plan_hp_at(const struct nh_hp_plan *p, int m_lev, struct nh_pmf *f);

@@ -222,6 +222,25 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
     return growth_exact(c, &p, hp, level);
 }
 
+int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out)
+{
+    bool regenerates = (monster_table(c->variant)->mons[c->mon].flags & NH_MF_REGEN) != 0;
+    struct nh_pmf *parts = calloc(hp->n ? hp->n : 1, sizeof *parts);
+    long double *w = calloc(hp->n ? hp->n : 1, sizeof *w);
+    int st = parts && w ? 0 : -1;
+    for (size_t i = 0; i < hp->n && st == 0; i++) {
+        w[i] = hp->p[i];
+        st = monster_regen_exact(1, (int)(hp->lo + (int64_t)i), regenerates, &parts[i]);
+    }
+    if (st == 0)
+        st = pmf_mix(out, parts, w, hp->n);
+    for (size_t i = 0; parts && i < hp->n; i++)
+        pmf_free(&parts[i]);
+    free(parts);
+    free(w);
+    return st;
+}
+
 int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f)
 {
     if (hp < 0 || hpmax < hp)

@@ -99,6 +99,25 @@ static void create_batch(const struct nh_hp_plan *p, nh_pcg32_lanes *lanes, int3
             lev[l] = hp[l] / 4;
 }
 
+/* Turns from 1 HP to full (§7.8), one output per lane for the phase: with
+ * the first turn 1 + phase (phase 0..19), the heals fall on turns 20, 40,
+ * ..., so m - 1 heals take 20 (m - 1) - phase turns; a regenerating
+ * species heals every turn.  The output is drawn either way, so a lane's
+ * draws do not depend on the species. */
+NH_TARGET_CLONES
+static void regen_turns(const int32_t *restrict hp, bool regenerates, uint64_t *restrict state,
+                        const uint64_t *restrict inc, int32_t *restrict turns)
+{
+    for (int i = 0; i < NH_LANES; i++) {
+        uint64_t old = state[i];
+        state[i] = old * NH_PCG32_MULT + inc[i];
+        int32_t phase = (int32_t)(((uint64_t)pcg32_output(old) * 20) >> 32);
+        int32_t missing = hp[i] - 1;
+        int32_t slow = missing > 0 ? 20 * missing - phase : 0;
+        turns[i] = regenerates ? missing : slow;
+    }
+}
+
 /* The grow_up() calls of one lane (§7.9). */
 static void grow_lane(const struct monster_case *c, const struct nh_monster_table *t, nh_pcg32 *r,
                       int32_t *hp, int32_t *lev)
@@ -127,7 +146,10 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
     bool grows = monster_case_grows(c);
     pcg32_lanes_seed(&lanes, seed, monster_case_key(c), block, 0);
     uint64_t *hh = tally_hist(t, NH_MON_HIST_HP), *hl = tally_hist(t, NH_MON_HIST_LEVEL);
+    uint64_t *hr = tally_hist(t, NH_MON_HIST_REGEN);
     int32_t hlo = t->lo[NH_MON_HIST_HP], llo = t->lo[NH_MON_HIST_LEVEL];
+    bool regenerates = (tab->mons[c->mon].flags & NH_MF_REGEN) != 0;
+    int32_t turns[NH_LANES];
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
         uint32_t left = ntrials - done;
         int n = left < NH_LANES ? (int)left : NH_LANES;
@@ -138,9 +160,11 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
                 grow_lane(c, tab, &r, &hp[l], &lev[l]);
                 pcg32_lanes_put(&lanes, l, r);
             }
+        regen_turns(hp, regenerates, lanes.state, lanes.inc, turns);
         for (int l = 0; l < n; l++) {
             hh[hp[l] - hlo]++;
             hl[lev[l] - llo]++;
+            hr[turns[l]]++;
         }
     }
 }
