@@ -36,5 +36,6 @@ int experiment_run_rnz(const struct nh_scenario *s, const struct nh_run_settings
 int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settings *rs);
 int experiment_run_prayer(const struct nh_scenario *s, const struct nh_run_settings *rs);
 int experiment_run_growth(const struct nh_scenario *s, const struct nh_run_settings *rs);
+int experiment_run_grace(const struct nh_scenario *s, const struct nh_run_settings *rs);
 
 #endif
