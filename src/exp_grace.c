@@ -260,12 +260,13 @@ static void percent(double p, char *buf, size_t len)
 static void verdict(const struct grace_case *c, const char (*text)[NH_GRID_TEXT],
                     const struct grace_stats *st, char *buf, size_t len)
 {
-    char death[16], without[16], used[16], saved[16], hit[16];
+    char death[16], without[16], used[16], saved[16], after[16], hit[16];
     snprintf(hit, sizeof hit, "%.4g%%", 100.0 * c->hit_num / c->hit_den);
     percent(st->p_death, death, sizeof death);
     percent(st->p_death + st->p_saved, without, sizeof without);
     percent(st->p_used, used, sizeof used);
     percent(st->p_saved, saved, sizeof saved);
+    percent(st->p_died_after, after, sizeof after);
     int n = snprintf(buf, len,
                      "%s, HP %d/%d, %d attack%s of %s a turn hitting %s, %d turn%s: ", text[0],
                      c->hp, c->maxhp, c->hits, c->hits == 1 ? "" : "s", text[3], hit, c->turns,
@@ -277,15 +278,18 @@ static void verdict(const struct grace_case *c, const char (*text)[NH_GRID_TEXT]
     if (c->rule == GRACE_NONE) {
         n = snprintf(buf, len, "no saving grace; dies in %s of fights", death);
     } else if (st->p_used <= 0) {
+        /* the rules without a snapshot test the HP before each hit; those
+         * with one test H0, which starts at the given HP */
         n = snprintf(buf, len, "grace never fires (%s); dies in %s of fights",
-                     grace_threshold(c->rule, c->hp, c->maxhp) ? "no hit is lethal while it could"
-                                                               : "HP is not above the threshold",
+                     grace_threshold(c->rule, c->hp, c->maxhp)
+                         ? "no hit is lethal while the HP qualifies"
+                         : "the HP is below the rule's threshold",
                      death);
     } else {
         n = snprintf(buf, len,
-                     "dies in %s of fights, %s without grace; grace fires in %s and "
-                     "saves %s",
-                     death, without, used, saved);
+                     "dies in %s of fights, %s without grace; grace fires in %s: %s live to the "
+                     "end, %s die later anyway",
+                     death, without, used, saved, after);
     }
     if (n < 0 || (size_t)n >= len || st->p_death <= 0)
         return;
