@@ -28,6 +28,8 @@ static const char main_help[] =
     "  nhmc growth --role R --events E  max HP along a timeline of level gains, potions,\n"
     "                                   nurse hits, prayers and level drain\n"
     "  nhmc monster [OPTIONS] NAME...   monster HP at creation, or after growing by kills\n"
+    "  nhmc grace --maxhp M --damage D  saving grace (3.7 development builds, xNetHack,\n"
+    "                                   CrecelleHack, Hack'EM) against a stream of hits\n"
     "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
     "  nhmc list variants|roles|races   the names nhmc accepts\n"
     "  nhmc list monsters [--class C]   the monsters of a version and their HP rules\n"
@@ -288,6 +290,63 @@ static const char growth_help[] =
     "Example: nhmc growth --role Val --race dwarf --con 18 --report \"after each\" \\\n"
     "             --events \"level 1-14; quaff full blessed x2; level 30\"\n";
 
+static const char grace_help[] =
+    "Usage: nhmc grace --maxhp M --damage D [OPTIONS]\n"
+    "\n"
+    "Saving grace against a stream of hits: \"would grace have saved me?\"  Saving\n"
+    "grace existed only in the NetHack 3.7 development builds (2023-03 to its removal\n"
+    "on 2026-05-02, before 5.0) and lives on in xNetHack, CrecelleHack and Hack'EM:\n"
+    "once per game, a lethal hit taken at high HP leaves the hero at 1 HP.  The hero\n"
+    "starts at --hp of --maxhp; each turn is one monster phase of --hits attacks, each\n"
+    "hitting with chance --hit for --damage; between turns --regen heals.  Each row\n"
+    "gives P(death) with the rule and without grace, how often grace fires and saves\n"
+    "the hero, and the turn of death.  Value options take lists and ranges; every\n"
+    "combination is a row.\n"
+    "\n"
+    "  --rule R           none, 3.7-2023 (HP before the hit > 90%), 3.7-2025 and\n"
+    "                     crecellehack (HP at the start of the monster phase >= 90%,\n"
+    "                     then lethal hits that phase leave 1 HP), 3.7-2026 (as\n"
+    "                     3.7-2025 for any damage), xnethack (> 90% of that HP, then\n"
+    "                     every hit that turn leaves 1 HP), hackem (as 3.7-2023); a\n"
+    "                     list, or all (the default: none and every rule)\n"
+    "  --variant V        3.4.3, 3.6.7, 5.0 or fiqhack: a version without saving grace\n"
+    "                     (only --rule none goes with it; the default rule then)\n"
+    "  --hp H             HP at the start, 1..10000, or full (the default)\n"
+    "  --maxhp M          max HP 1..10000 (required)\n"
+    "  --damage D         damage per hit: dice such as 2d4, 1d12+2, d6, or a\n"
+    "                     constant such as 25 (required)\n"
+    "  --hit P            the chance each attack hits: 0.8, 80%, 87.5% or 18/20\n"
+    "                     (default 1: every attack hits)\n"
+    "  --hits N           attacks per turn, 1..64 (default 1)\n"
+    "  --regen R          off (default), H (H HP every turn below max HP) or\n"
+    "                     \"H at P%\" (H HP with chance P%)\n"
+    "  --turns T          turns of the fight, 1..10000 (default 1)\n"
+    "  --paired K,K       these list options go together element by element\n"
+    "                     (e.g. --paired hp,maxhp --hp 10,11 --maxhp 11,12)\n"
+    "  --method M         auto (the default: exact when the exact computation is\n"
+    "                     cheap, about 1e9 steps over all rows, else Monte Carlo),\n"
+    "                     exact or montecarlo\n"
+    "  --exact            the same as --method exact\n"
+    "  -n, --trials N     fights per row for Monte Carlo (default 1000000)\n"
+    "  --seed S           random seed (default 20261121)\n"
+    "  -j, --threads N    worker threads (default: all cores); results do not depend on N\n"
+    "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
+    "  -o, --output F     write to file F instead (format from .csv/.wiki/.txt)\n"
+    "  --wiki-columns C   spread grid columns across wiki tables (e.g. rule)\n"
+    "  --wiki-stat S      the value column in each cell (e.g. p_death, p_saved)\n"
+    "  -q, --quiet        no progress bar and no \"wrote FILE\" notes\n"
+    "  -h, --help\n"
+    "\n"
+    "CSV columns: rule,hp,maxhp,damage,hit,hits,turns (regen when given), then n\n"
+    "(empty when exact),p_death,p_death_without (P(death) of the same fight without\n"
+    "grace: p_death + p_saved),p_used (grace fired),p_saved (fired, and the hero\n"
+    "lived to the end),p_died_after (fired, and the hero died later anyway),\n"
+    "death_turn_mean (given death),death_turn_p10,death_turn_p50,death_turn_p90\n"
+    "(turns, or survived when that share of fights does not die),grace_turn_mean,\n"
+    "final_hp_mean (given survival).  A terminal also gets a verdict per row.\n"
+    "\n"
+    "Example: nhmc grace --maxhp 11,12 --hp full --damage 30\n";
+
 static const char selfcheck_help[] =
     "Usage: nhmc selfcheck [-n N] [--seed S] [-j N]\n"
     "\n"
@@ -356,6 +415,8 @@ enum {
     OPT_GR_FIRST = OPT_PR_FIRST + PK_COUNT,
     /* monster options: OPT_MO_FIRST + enum monster_key */
     OPT_MO_FIRST = OPT_GR_FIRST + GK_COUNT,
+    /* grace options: OPT_GC_FIRST + enum grace_key */
+    OPT_GC_FIRST = OPT_MO_FIRST + MK_COUNT,
 };
 
 static int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled)
@@ -1050,6 +1111,53 @@ static int list_monsters(int argc, char **argv)
     return NH_EXIT_OK;
 }
 
+/* The option of each grace key. */
+static const char *const grace_option_names[GRK_COUNT] = {
+    [GRK_VARIANT] = "variant", [GRK_METHOD] = "method", [GRK_RULE] = "rule",
+    [GRK_HP] = "hp",           [GRK_MAXHP] = "maxhp",   [GRK_DAMAGE] = "damage",
+    [GRK_HIT] = "hit",         [GRK_HITS] = "hits",     [GRK_REGEN] = "regen",
+    [GRK_TURNS] = "turns",     [GRK_PAIRED] = "paired",
+};
+
+static int cmd_grace(int argc, char **argv)
+{
+    static const struct option common[] = {EXPERIMENT_LONG_OPTIONS};
+    static struct option opts[GRK_COUNT + sizeof common / sizeof common[0] + 1];
+    static struct nh_scenario s;
+    struct nh_run_settings rs;
+    struct exp_options eo;
+    const char *texts[GRK_COUNT] = {NULL};
+    struct own_option own[GRK_COUNT];
+    char err[1024];
+    for (int k = 0; k < GRK_COUNT; k++) {
+        opts[k] = (struct option){grace_option_names[k], required_argument, NULL, OPT_GC_FIRST + k};
+        own[k] = (struct own_option){OPT_GC_FIRST + k, &texts[k]};
+    }
+    memcpy(opts + GRK_COUNT, common, sizeof common);
+    memset(&opts[GRK_COUNT + sizeof common / sizeof common[0]], 0, sizeof opts[0]);
+    int st = parse_experiment_command("grace", NH_KIND_GRACE, argc, argv, opts, own, GRK_COUNT,
+                                      grace_help, &s, &rs, &eo);
+    if (st >= 0)
+        return st;
+    if (s.exact && texts[GRK_METHOD] && strcmp(texts[GRK_METHOD], "exact") != 0)
+        return usage_error("grace", "--exact and --method disagree; expected one of them");
+    if (s.exact)
+        texts[GRK_METHOD] = "exact";
+    if (!texts[GRK_MAXHP])
+        return usage_error("grace", "--maxhp is required (e.g. --maxhp 20, or 11-23)");
+    if (!texts[GRK_DAMAGE])
+        return usage_error("grace", "--damage is required (e.g. --damage 2d4, or 25)");
+    enum grace_key bad;
+    if (grace_grid_parse(texts, &s.grace, &bad, err, sizeof err) != 0) {
+        char option[40];
+        if (bad == GRK_COUNT)
+            return usage_error("grace", err);
+        snprintf(option, sizeof option, "--%s", grace_option_names[bad]);
+        return value_error("grace", option, err);
+    }
+    return run_experiment("grace", &s, &rs, &eo);
+}
+
 static int cmd_selfcheck(int argc, char **argv)
 {
     static const struct option opts[] = {{"trials", required_argument, NULL, 'n'},
@@ -1177,6 +1285,8 @@ int cli_main(int argc, char **argv)
         status = cmd_growth(argc - 1, argv + 1);
     } else if (strcmp(cmd, "monster") == 0) {
         status = cmd_monster(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "grace") == 0) {
+        status = cmd_grace(argc - 1, argv + 1);
     } else if (strcmp(cmd, "selfcheck") == 0) {
         status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {
@@ -1185,8 +1295,7 @@ int cli_main(int argc, char **argv)
         char msg[256];
         snprintf(msg, sizeof msg,
                  "unknown command \"%s\"; expected run, levelup, rnz, regen, pray, growth, "
-                 "monster, "
-                 "selfcheck or list",
+                 "monster, grace, selfcheck or list",
                  cmd);
         status = usage_error(NULL, msg);
     }

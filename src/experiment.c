@@ -33,6 +33,8 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
         return experiment_run_growth(s, rs);
     case NH_KIND_MONSTER:
         return experiment_run_monster(s, rs);
+    case NH_KIND_GRACE:
+        return experiment_run_grace(s, rs);
     case NH_KIND_COUNT:
         break;
     }

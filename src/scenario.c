@@ -17,6 +17,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grace_grid.h"
 #include "nhmc/growth_grid.h"
 #include "nhmc/monster_grid.h"
 #include "nhmc/output.h"
@@ -32,12 +33,14 @@ enum section {
     SEC_GROWTH,
     SEC_OUTPUT,
     SEC_MONSTER,
+    SEC_GRACE,
     SEC_COUNT
 };
 
-static const char *const section_names[SEC_COUNT] = {"run",    "hero",   "rnz",    "regen",
-                                                     "prayer", "growth", "output", "monster"};
-#define SECTIONS_EXPECTED "[run], [hero], [rnz], [regen], [prayer], [growth], [monster] or [output]"
+static const char *const section_names[SEC_COUNT] = {
+    "run", "hero", "rnz", "regen", "prayer", "growth", "output", "monster", "grace"};
+#define SECTIONS_EXPECTED                                                                          \
+    "[run], [hero], [rnz], [regen], [prayer], [growth], [monster], [grace] or [output]"
 
 enum key {
     KEY_KIND,
@@ -64,6 +67,8 @@ enum key {
     KEY_WIKI_STAT,
     KEY_MO_FIRST, /* the [monster] keys, in the order of enum monster_key from MK_MONSTER */
     KEY_MO_LAST = KEY_MO_FIRST + (MK_COUNT - MK_MONSTER) - 1,
+    KEY_GC_FIRST, /* the [grace] keys, in the order of enum grace_key from GRK_RULE */
+    KEY_GC_LAST = KEY_GC_FIRST + (GRK_COUNT - GRK_RULE) - 1,
     KEY_COUNT
 };
 
@@ -145,6 +150,14 @@ static const struct kind_info {
                            "gain_levels", "measure"},
                           {"Variant", "Monster", "depth", "XL", "kills", "victim level",
                            "gain levels", "measure"}}},
+    [NH_KIND_GRACE] = {"grace",
+                       SEC_GRACE,
+                       {0},
+                       0,
+                       {8,
+                        {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
+                        {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns",
+                         "regeneration"}}},
 };
 
 /* The [regen], [prayer] and [growth] keys take their names and examples
@@ -174,6 +187,12 @@ static void grid_keys_init(void)
         k->name = monster_key_name((enum monster_key)m);
         k->section = SEC_MONSTER;
         k->example = monster_key_example((enum monster_key)m);
+    }
+    for (int g = GRK_RULE; g < GRK_COUNT; g++) {
+        struct key_info *k = &keys[KEY_GC_FIRST + (g - GRK_RULE)];
+        k->name = grace_key_name((enum grace_key)g);
+        k->section = SEC_GRACE;
+        k->example = grace_key_example((enum grace_key)g);
     }
 }
 
@@ -246,18 +265,18 @@ int scenario_check_wiki_stat(const char *text, char *err, size_t errlen)
 
 int scenario_check_kind_wiki_stat(enum nh_kind kind, const char *text, char *err, size_t errlen)
 {
-    if (kind != NH_KIND_PRAYER)
+    if (kind != NH_KIND_PRAYER && kind != NH_KIND_GRACE)
         return scenario_check_wiki_stat(text, err, errlen);
-    /* Kind prayer's table has value columns (p_gain, gain_mean,
-     * safe_turn_p50, ...), not the summary statistics.  Here only the form
-     * of the name is checked; exp_prayer checks it against its columns
-     * before anything runs (check_layout). */
+    /* Kind prayer's and grace's tables have value columns (p_gain,
+     * safe_turn_p50, p_death, ...), not the summary statistics.  Here only
+     * the form of the name is checked; exp_prayer and exp_grace check it
+     * against their columns before anything runs (check_layout). */
     size_t n = strspn(text, "abcdefghijklmnopqrstuvwxyz0123456789_");
     if (n == 0 || text[n] != '\0') {
-        snprintf(err, errlen,
-                 "\"%s\" is not a column name; expected a value column of kind prayer such as "
-                 "p_gain or safe_turn_p50",
-                 text);
+        snprintf(err, errlen, "\"%s\" is not a column name; expected a value column of kind %s %s",
+                 text, kind_name(kind),
+                 kind == NH_KIND_GRACE ? "such as p_death or p_saved"
+                                       : "such as p_gain or safe_turn_p50");
         return -1;
     }
     if (n >= sizeof((struct nh_scenario *)0)->wiki_stat) {
@@ -547,12 +566,13 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
         report_key(ld, KEY_VARIANT,
                    "has no meaning for kind rnz, which is the same in every "
                    "version; expected no variant key");
-    if (ld->raw[KEY_METHOD].line &&
+    /* grace reads its method ("auto" too) with its other keys */
+    if (ld->raw[KEY_METHOD].line && s->kind != NH_KIND_GRACE &&
         parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
         report_key(ld, KEY_METHOD, why);
     /* regen, prayer, growth and monster read their variants with their other keys */
     if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER && s->kind != NH_KIND_GROWTH &&
-        s->kind != NH_KIND_MONSTER &&
+        s->kind != NH_KIND_MONSTER && s->kind != NH_KIND_GRACE &&
         parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
                        sizeof why) != 0)
         report_key(ld, KEY_VARIANT, why);
@@ -672,6 +692,29 @@ static void convert_monster(struct loader *ld, struct nh_scenario *s)
         report(ld, 0, "[monster]: %s", why);
 }
 
+static void convert_grace(struct loader *ld, struct nh_scenario *s)
+{
+    const char *texts[GRK_COUNT] = {NULL};
+    char why[512];
+    enum grace_key bad;
+    texts[GRK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
+    texts[GRK_METHOD] = ld->raw[KEY_METHOD].line ? ld->raw[KEY_METHOD].text : NULL;
+    for (int g = GRK_RULE; g < GRK_COUNT; g++) {
+        const struct raw_value *raw = &ld->raw[KEY_GC_FIRST + (g - GRK_RULE)];
+        texts[g] = raw->line ? raw->text : NULL;
+    }
+    if (grace_grid_parse(texts, &s->grace, &bad, why, sizeof why) == 0)
+        return;
+    enum key k = bad == GRK_VARIANT  ? KEY_VARIANT
+                 : bad == GRK_METHOD ? KEY_METHOD
+                 : bad == GRK_COUNT  ? KEY_COUNT
+                                     : (enum key)(KEY_GC_FIRST + (bad - GRK_RULE));
+    if (k != KEY_COUNT && ld->raw[k].line)
+        report_key(ld, k, why);
+    else
+        report(ld, 0, "[grace]: %s", why);
+}
+
 static char *output_path(struct nh_scenario *s, enum key k)
 {
     return k == KEY_CSV ? s->csv : k == KEY_WIKI ? s->wiki : s->histogram;
@@ -763,6 +806,8 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
         convert_growth(&ld, s);
     if (!ld.failed && s->kind == NH_KIND_MONSTER)
         convert_monster(&ld, s);
+    if (!ld.failed && s->kind == NH_KIND_GRACE)
+        convert_grace(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
     check_required(&ld, s->kind);

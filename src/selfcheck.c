@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nhmc/gof.h"
+#include "nhmc/grace.h"
 #include "nhmc/growth.h"
 #include "nhmc/levelup.h"
 #include "nhmc/monster_hp.h"
@@ -334,6 +335,45 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
     return st;
 }
 
+/* Saving-grace checks (grace.h), kept apart from checks[] so that its
+ * initialisers stay as they are: one histogram of one fight each, covering
+ * the snapshot and its latch, xNetHack's strict threshold with regeneration,
+ * and the original rule's HP-before-the-hit test. */
+static const struct grace_check {
+    const char *what;
+    struct grace_case c;
+    enum grace_hist hist;
+} grace_checks[] = {
+    {"grace 3.7-2025 22/22 3x2d4 80% 4 turns: death turn",
+     {GRACE_37_2025, 22, 22, 2, 4, 0, 4, 5, 3, 0, 0, 4},
+     GH_DEATH_TURN},
+    {"grace xnethack 20/22 3x1d6+1 6/7 regen: final HP",
+     {GRACE_XNETHACK, 20, 22, 1, 6, 1, 6, 7, 3, 1, 50, 2},
+     GH_FINAL_HP},
+    {"grace 3.7-2023 12/12 1d12+2 75% 3 turns: outcome",
+     {GRACE_37_2023, 12, 12, 1, 12, 2, 3, 4, 1, 0, 0, 3},
+     GH_OUTCOME},
+};
+#define NGRACE (sizeof grace_checks / sizeof grace_checks[0])
+
+static int run_grace_check(const struct grace_check *gc, const struct nh_selfcheck_options *o,
+                           struct nh_gof *g)
+{
+    struct nh_pmf ex[GH_COUNT];
+    struct nh_tally t;
+    if (grace_exact(&gc->c, ex) != 0)
+        return -1;
+    if (grace_simulate(&gc->c, o->seed, o->trials, o->threads, &t) != 0) {
+        grace_exact_free(ex);
+        return -1;
+    }
+    size_t h = (size_t)gc->hist;
+    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
+    tally_free(&t);
+    grace_exact_free(ex);
+    return st;
+}
+
 /* Known answers of vanilla.md §10, from the exact module alone. */
 struct known {
     const char *what;
@@ -410,6 +450,17 @@ int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
         fflush(out);
     }
 
+    for (size_t i = 0; i < NGRACE; i++) {
+        struct nh_gof g;
+        if (run_grace_check(&grace_checks[i], o, &g) != 0)
+            return -1;
+        bool pass = g.p >= NH_SELFCHECK_P_MIN;
+        failed += !pass;
+        fprintf(out, "%-54s %6d %12.2f %10.3g  %s\n", grace_checks[i].what, g.cells, g.stat, g.p,
+                pass ? "pass" : "FAIL");
+        fflush(out);
+    }
+
     struct known k[12];
     int nk = known_answers(k, 12);
     if (nk < 0)
@@ -420,6 +471,6 @@ int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
         failed += !pass;
         fprintf(out, "%-54s %16.10f  %s\n", k[i].what, k[i].got, pass ? "pass" : "FAIL");
     }
-    fprintf(out, "\nselfcheck: %zu checks, %d failed\n", NCHECKS + (size_t)nk, failed);
+    fprintf(out, "\nselfcheck: %zu checks, %d failed\n", NCHECKS + NGRACE + (size_t)nk, failed);
     return failed;
 }

@@ -438,6 +438,42 @@ expect_grep "troll: 1 HP to full in max HP - 1 turns" "$tmp/out" "3.6.7,troll,10
 expect_grep "kitten: 20 (max HP - 1) - 9.5 turns on average" "$tmp/out" "3.6.7,kitten,10,8,regen,,240.5000000000,"
 expect_exit "monster bad measure exits 2" 2 "$NHMC" monster troll --measure heal
 expect_grep "monster bad measure names regen" "$tmp/err" "regen (turns from 1 HP back to full)"
+# --- grace: saving grace against a stream of hits
+expect_exit "grace --help exits 0" 0 "$NHMC" grace --help
+expect_grep "grace help lists CSV columns" "$tmp/out" "p_death,p_death_without"
+expect_exit "grace runs" 0 "$NHMC" grace --maxhp 11,12 --damage 30 --rule 3.7-2023,3.7-2025 --format csv
+expect_grep "grace CSV header" "$tmp/out" \
+    "rule,hp,maxhp,damage,hit,hits,turns,n,p_death,p_death_without,p_used,p_saved,p_died_after,death_turn_mean,death_turn_p10,death_turn_p50,death_turn_p90,grace_turn_mean,final_hp_mean"
+# vanilla.md section 8: 10/11 is 90% (not > 90), 11/12 is 91%
+expect_grep "grace 3.7-2023 lets 11/11 live (full HP)" "$tmp/out" "3.7-2023,11,11,30,1,1,1,,0.0000000000,1.0000000000,1.0000000000,1.0000000000"
+"$NHMC" grace --hp 10,11 --maxhp 11,12 --paired hp,maxhp --damage 30 --rule 3.7-2023,3.7-2025 --format csv >"$tmp/g.csv" 2>&1
+if grep -qF "3.7-2023,10,11,30,1,1,1,,1.0000000000," "$tmp/g.csv" &&
+    grep -qF "3.7-2023,11,12,30,1,1,1,,0.0000000000," "$tmp/g.csv" &&
+    grep -qF "3.7-2025,10,11,30,1,1,1,,0.0000000000," "$tmp/g.csv"; then
+    ok "grace 10/11 versus 11/12 boundary"
+else not_ok "grace 10/11 versus 11/12 boundary" "$(cat "$tmp/g.csv")"; fi
+expect_exit "grace Monte Carlo runs" 0 "$NHMC" grace --maxhp 20 --damage 2d6 --hits 2 --turns 3 --method mc -n 1e4 --format csv -q
+expect_grep "grace Monte Carlo has n" "$tmp/out" "none,20,20,2d6,1,2,3,10000,"
+expect_exit "grace bad rule exits 2" 2 "$NHMC" grace --maxhp 20 --damage 2d4 --rule 3.7-2024
+expect_grep "grace bad rule is named" "$tmp/err" "nhmc: grace: --rule: unknown saving-grace rule '3.7-2024'"
+expect_exit "grace rule 5.0 exits 2" 2 "$NHMC" grace --maxhp 20 --damage 2d4 --rule 5.0
+expect_grep "grace rule 5.0 says why" "$tmp/err" "saving grace does not exist in 5.0: it was removed"
+expect_exit "grace on 3.6.7 exits 2" 2 "$NHMC" grace --variant 3.6.7 --rule 3.7-2023 --maxhp 20 --damage 2d4
+expect_grep "grace on 3.6.7 says why" "$tmp/err" "nhmc: grace: --rule: saving grace does not exist in 3.6.7"
+expect_exit "grace on 3.6.7 with rule none runs" 0 "$NHMC" grace --variant 3.6.7 --maxhp 20 --damage 2d4 --format csv
+expect_exit "grace bad damage exits 2" 2 "$NHMC" grace --maxhp 20 --damage 2x4
+expect_grep "grace bad damage is named" "$tmp/err" "--damage: \"2x4\" is not dice"
+expect_exit "grace without --maxhp exits 2" 2 "$NHMC" grace --damage 2d4
+printf '[run]\nkind = grace\nvariant = 5.0\n[grace]\nrule = all\nmaxhp = 20\ndamage = 2d4\n' >"$tmp/grace_bad.ini"
+expect_exit "grace scenario on 5.0 exits 2" 2 "$NHMC" run "$tmp/grace_bad.ini"
+expect_grep "grace scenario names file, line and key" "$tmp/err" \
+    "grace_bad.ini:5: [grace] rule: saving grace does not exist in 5.0"
+mkdir -p "$tmp/grace"
+(cd "$tmp/grace" && "$NHMC" run -q "$repo/scenarios/grace_vs_soldier_ants.ini" "$repo/scenarios/grace_rules_compared.ini")
+for f in grace_vs_soldier_ants.csv grace_vs_soldier_ants.wiki grace_rules_compared.csv grace_rules_compared.wiki; do
+    if cmp -s "$tmp/grace/results/$f" "results/$f"; then ok "shipped grace scenario reproduces results/$f"
+    else not_ok "shipped grace scenario reproduces results/$f"; fi
+done
 
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

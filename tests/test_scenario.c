@@ -60,8 +60,7 @@ static const struct bad_case {
     /* structure */
     {"[run]\nkind = levelup\n[outptu]\ncsv = x.csv\n" HERO,
      ":3: [outptu]: unknown section; expected [run], [hero], [rnz], [regen], [prayer], [growth], "
-     "[monster] "
-     "or [output]"},
+     "[monster], [grace] or [output]"},
     {HERO "[heros]\n", ":5: [heros]: unknown section"},
     {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",
      ":3: [hero] colour: unknown key; expected role, race, con or xl"},
@@ -86,7 +85,7 @@ static const struct bad_case {
     {"[hero]\n" X50 X50 X50 X50 "\n", ":2: line is 200 characters long"},
     /* [run] values */
     {"[run]\nkind = grow\n" HERO, ":2: [run] kind: unknown kind \"grow\"; expected levelup "
-                                  "or rnz or regen or prayer or growth"},
+                                  "or rnz or regen or prayer or growth or monster or grace"},
     {"[run]\nvariant = 3.5\n" HERO,
      ":2: [run] variant: unknown variant \"3.5\"; expected 3.4.3, 3.6.7, 5.0 (or 3.7)"},
     {"[run]\nvariant = 3.6.7,,5.0\n" HERO, ":2: [run] variant: empty item in \"3.6.7,,5.0\""},
@@ -235,6 +234,26 @@ static const struct bad_case {
     {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\n[output]\n"
      "wiki_columns = turn\n",
      ":7: [output] wiki_columns: \"turn\" is not a column of kind growth"},
+    /* kind grace */
+    {"[run]\nkind = grace\nvariant = 3.6.7\n[grace]\nrule = all\nmaxhp = 20\ndamage = 2d4\n",
+     ":5: [grace] rule: saving grace does not exist in 3.6.7: it was added during 3.7 "
+     "development"},
+    {"[run]\nkind = grace\nvariant = 5.0\n[grace]\nrule = none, hackem\nmaxhp = 20\n"
+     "damage = 2d4\n",
+     ":5: [grace] rule: saving grace does not exist in 5.0: it was removed"},
+    {"[run]\nkind = grace\n[grace]\nrule = 3.6.7\nmaxhp = 20\ndamage = 2d4\n",
+     ":4: [grace] rule: saving grace does not exist in 3.6.7"},
+    {"[run]\nkind = grace\n[grace]\nmaxhp = 20\n", ": [grace]: damage is missing; expected e.g. "
+                                                   "damage = 2d4"},
+    {"[run]\nkind = grace\n[grace]\nmaxhp = 20\ndamage = 2d4\nhp = 21\n",
+     ":6: [grace] hp: none HP 21/20 damage 2d4: HP 21 is above max HP 20"},
+    {"[run]\nkind = grace\nmethod = guess\n[grace]\nmaxhp = 20\ndamage = 2d4\n",
+     ":3: [run] method: unknown method \"guess\"; expected auto, exact or montecarlo"},
+    {"[run]\nkind = grace\n[grace]\nmaxhp = 20\ndamage = 2d4\n[output]\nwiki_stat = P-death\n",
+     ":7: [output] wiki_stat: \"P-death\" is not a column name; expected a value column of kind "
+     "grace"},
+    {"[run]\nkind = grace\n" HERO, ":4: [hero] role: has no meaning for kind grace; expected "
+                                   "[grace] keys instead"},
 };
 
 static void test_bad_files(void **state)
@@ -610,6 +629,34 @@ static void test_growth_kind(void **state)
         assert_string_equal(kc->names[i], growth_all_columns[i]);
 }
 
+static void test_grace_kind(void **state)
+{
+    (void)state;
+    load_ok("[run]\nkind = grace\nmethod = montecarlo\ntrials = 1e4\n[grace]\n"
+            "rule = none, 3.7-2023\nhp = 10, 11\nmaxhp = 11, 12\npaired = hp, maxhp\n"
+            "damage = 30\nhit = 80%\nhits = 2\nregen = 1 at 20%\nturns = 3\n[output]\n"
+            "wiki_columns = rule\nwiki_stat = p_death\n");
+    assert_int_equal(scen.kind, NH_KIND_GRACE);
+    assert_string_equal(kind_name(scen.kind), "grace");
+    assert_int_equal(scen.grace.method, GRACE_METHOD_MC);
+    assert_int_equal(grace_grid_count(&scen.grace), 4);
+    struct grace_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT], err[256];
+    assert_int_equal(grace_grid_case(&scen.grace, 3, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.rule, GRACE_37_2023);
+    assert_true(c.hp == 11 && c.maxhp == 12 && c.dice_k == 30 && c.hit_num == 4 && c.hit_den == 5 &&
+                c.hits == 2 && c.regen_hp == 1 && c.regen_pct == 20 && c.turns == 3);
+    /* a variant alone: rule none */
+    load_ok("[run]\nkind = grace\nvariant = 3.6.7\n[grace]\nmaxhp = 20\ndamage = 2d4\n");
+    assert_int_equal(grace_grid_count(&scen.grace), 1);
+    assert_int_equal(scen.grace.rule[0], GRACE_NONE);
+    assert_int_equal(scen.grace.method, GRACE_METHOD_AUTO);
+    const struct nh_kind_columns *kc = kind_columns(NH_KIND_GRACE);
+    assert_int_equal(kc->n, grace_all_ncolumns);
+    for (int i = 0; i < kc->n; i++)
+        assert_string_equal(kc->names[i], grace_all_columns[i]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -628,6 +675,7 @@ int main(void)
         cmocka_unit_test(test_regen_kind),
         cmocka_unit_test(test_prayer_kind),
         cmocka_unit_test(test_growth_kind),
+        cmocka_unit_test(test_grace_kind),
     };
     return cmocka_run_group_tests_name("scenario", tests, NULL, NULL);
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "nhmc/grace.h"
 #include "nhmc/levelup.h"
 #include "nhmc/params.h"
 #include "nhmc/pmf.h"
@@ -284,6 +285,26 @@ static double bench_monster(int which)
     return (which == MONSTER_KITTEN_KILLS ? n * 20 : n) / dt;
 }
 
+/* Grace fights per second, one thread: rule 3.7-2025 (the snapshot and the
+ * latch), a hero at 30 of 30 HP taking 3 attacks of 2d6 a turn hitting 70%,
+ * 1 HP back with chance 20% between turns, for 10 turns: the shape of
+ * scenarios/grace_rules_compared.ini's ordinary fights. */
+static double bench_grace(void)
+{
+    const struct grace_case c = {GRACE_37_2025, 30, 30, 2, 6, 0, 7, 10, 3, 1, 20, 10};
+    struct nh_tally t;
+    const uint64_t blocks = 4096; /* 4.2e6 fights */
+    if (grace_tally_init(&t, &c) != 0)
+        return 0.0;
+    double t0 = now();
+    for (uint64_t b = 0; b < blocks; b++)
+        grace_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
+    double dt = now() - t0;
+    uint64_t n = tally_total(&t, 0);
+    tally_free(&t);
+    return (double)n / dt;
+}
+
 /* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`
  * makes it: every role and valid race, Con 3..25, XL 1..30, each row's
  * distribution and summary.  Returns -1 if memory ran out. */
@@ -333,6 +354,7 @@ int main(void)
     double prayer[PRAYER_BENCH_CASES] = {0.0};
     double growth[GROWTH_BENCH_CASES] = {0.0};
     double monster[MONSTER_BENCH_CASES] = {0.0};
+    double grace = 0.0;
     for (int rep = 0; rep < REPEATS; rep++) {
         pcg = max2(pcg, bench_pcg32());
         lu1 = max2(lu1, bench_levelup(&bj, 1, trials));
@@ -348,6 +370,7 @@ int main(void)
             growth[r] = max2(growth[r], bench_growth(r));
         for (int r = 0; r < MONSTER_BENCH_CASES; r++)
             monster[r] = max2(monster[r], bench_monster(r));
+        grace = max2(grace, bench_grace());
     }
     if (exact < 0.0) {
         fprintf(stderr, "bench: out of memory in the exact table\n");
@@ -384,6 +407,8 @@ int main(void)
            monster[MONSTER_SOLDIER_ANT], monster[MONSTER_SOLDIER_ANT] / pcg);
     printf("monster kitten 20 kills, 1 t:    %.3g kills/s (%.3f per PCG32 output)\n",
            monster[MONSTER_KITTEN_KILLS], monster[MONSTER_KITTEN_KILLS] / pcg);
+    printf("grace 3.7-2025 10 turns, 1 t:    %.3g fights/s (%.4f per PCG32 output)\n", grace,
+           grace / pcg);
     printf("pcg32_outputs_per_s=%.4g\n", pcg);
     printf("levelup_per_s_1t=%.4g\n", lu1);
     printf("levelup_per_s_%dt=%.4g\n", nt, lun);
@@ -412,6 +437,8 @@ int main(void)
     printf("monster_soldier_ant_ratio=%.3f\n", monster[MONSTER_SOLDIER_ANT] / pcg);
     printf("monster_kitten_kills_per_s=%.4g\n", monster[MONSTER_KITTEN_KILLS]);
     printf("monster_kitten_kills_ratio=%.3f\n", monster[MONSTER_KITTEN_KILLS] / pcg);
+    printf("grace_fights_per_s=%.4g\n", grace);
+    printf("grace_ratio=%.5f\n", grace / pcg);
     for (size_t j = 0; j < bj.njobs; j++)
         tally_free(&bj.tallies[j]);
     return 0;

@@ -9,6 +9,8 @@
  *   [prayer] the keys of prayer_grid.h     (kind prayer; variant in [run])
  *   [growth] the keys of growth_grid.h     (kind growth; variant in [run])
  *   [monster] the keys of monster_grid.h   (kind monster; variant in [run])
+ *   [grace]  the keys of grace_grid.h      (kind grace; variant and method
+ *            in [run])
  *   [output] csv, wiki, histogram   (paths, relative to the current
  *            directory; "{variant}" in a path writes one file per variant),
  *            wiki_columns, wiki_stat (a wiki table with grid columns spread
@@ -22,6 +24,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "nhmc/grace_grid.h"
 #include "nhmc/growth_grid.h"
 #include "nhmc/monster_grid.h"
 #include "nhmc/params.h"
@@ -35,6 +38,7 @@ enum nh_kind {
     NH_KIND_PRAYER,
     NH_KIND_GROWTH,
     NH_KIND_MONSTER,
+    NH_KIND_GRACE,
     NH_KIND_COUNT
 };
 
@@ -61,6 +65,7 @@ struct nh_scenario {
     struct regen_grid regen;
     struct prayer_grid prayer;
     struct growth_grid growth;
+    struct grace_grid grace;
     char csv[NH_PATH_MAX];       /* empty: none */
     char wiki[NH_PATH_MAX];      /* empty: none */
     char histogram[NH_PATH_MAX]; /* empty: none */
