@@ -110,81 +110,22 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
 
 /* ---- roles and races ---- */
 
-/* paired = role, race: the two lists side by side. */
-static int parse_zipped_roles_races(const char *const texts[GK_COUNT], struct growth_grid *g,
-                                    enum growth_key *bad, char *err, size_t errlen)
-{
-    int roles[NH_ROLE_COUNT * NH_RACE_COUNT], races[NH_ROLE_COUNT * NH_RACE_COUNT];
-    int cap = NH_ROLE_COUNT * NH_RACE_COUNT;
-    struct nh_name_list rl = {roles, 0, cap, role_parse, "role"};
-    struct nh_name_list al = {races, 0, cap, race_parse, "race"};
-    if (!(g->paired & BIT(GK_ROLE))) {
-        fail(err, errlen,
-             "race can be paired only together with role; expected e.g. paired = role, race");
-        return BAD(GK_PAIRED);
-    }
-    if (!texts[GK_RACE]) {
-        fail(err, errlen, "race is paired but not given; expected a race list");
-        return BAD(GK_PAIRED);
-    }
-    if (strcasecmp(texts[GK_ROLE], "all") == 0) {
-        for (int r = 0; r < NH_ROLE_COUNT; r++)
-            roles[r] = r;
-        rl.n = NH_ROLE_COUNT;
-    } else if (parse_list(texts[GK_ROLE], "role names (Val or Valkyrie)", parse_name_item, &rl, err,
-                          errlen) != 0) {
-        return BAD(GK_ROLE);
-    }
-    if (strcasecmp(texts[GK_RACE], "valid") == 0 || strcasecmp(texts[GK_RACE], "all") == 0) {
-        fail(err, errlen, "race %s cannot be paired; expected a list of races, one per role",
-             texts[GK_RACE]);
-        return BAD(GK_RACE);
-    }
-    if (parse_list(texts[GK_RACE], "race names (human or hum)", parse_name_item, &al, err,
-                   errlen) != 0)
-        return BAD(GK_RACE);
-    if (rl.n != al.n) {
-        fail(err, errlen, "paired lists must be equally long; role has %d values, race has %d",
-             rl.n, al.n);
-        return BAD(GK_PAIRED);
-    }
-    for (int i = 0; i < rl.n; i++) {
-        if (!role_allows_race(roles[i], races[i])) {
-            char allowed[128];
-            role_allowed_races_text(roles[i], allowed, sizeof allowed);
-            fail(err, errlen, "%s cannot be %s; %s may be %s", nh_roles[roles[i]].name,
-                 nh_races[races[i]].name, nh_roles[roles[i]].name, allowed);
-            return BAD(GK_RACE);
-        }
-        g->role[i] = roles[i];
-        g->race[i] = races[i];
-    }
-    g->n[GK_ROLE] = g->n[GK_RACE] = rl.n;
-    return 0;
-}
-
 static int parse_roles_and_races(const char *const texts[GK_COUNT], struct growth_grid *g,
                                  enum growth_key *bad, char *err, size_t errlen)
 {
-    struct nh_hero_grid hg;
-    if (!texts[GK_ROLE]) {
-        fail(err, errlen, "role is missing; expected e.g. role = Val (a list, or all)");
+    switch (parse_role_race_pairs(texts[GK_ROLE], texts[GK_RACE], g->paired & BIT(GK_RACE),
+                                  g->paired & BIT(GK_ROLE), "Val", g->role, g->race, &g->n[GK_ROLE],
+                                  &g->n[GK_RACE], err, errlen)) {
+    case NH_PAIR_OK:
+        return 0;
+    case NH_PAIR_ROLE:
         return BAD(GK_ROLE);
-    }
-    if (g->paired & BIT(GK_RACE))
-        return parse_zipped_roles_races(texts, g, bad, err, errlen);
-    /* Roles alone first, so that an error is put on the right key. */
-    if (parse_roles_races(texts[GK_ROLE], "valid", &hg, err, errlen) != 0)
-        return BAD(GK_ROLE);
-    if (texts[GK_RACE] && parse_roles_races(texts[GK_ROLE], texts[GK_RACE], &hg, err, errlen) != 0)
+    case NH_PAIR_RACE:
         return BAD(GK_RACE);
-    for (int i = 0; i < hg.npairs; i++) {
-        g->role[i] = hg.pairs[i].role;
-        g->race[i] = hg.pairs[i].race;
+    case NH_PAIR_PAIRED:
+        break;
     }
-    g->n[GK_ROLE] = hg.npairs;
-    g->n[GK_RACE] = 1;
-    return 0;
+    return BAD(GK_PAIRED);
 }
 
 static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,

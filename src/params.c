@@ -309,6 +309,89 @@ int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid 
     return 0;
 }
 
+/* paired = role, race: the two lists side by side. */
+static enum nh_pair_fault zip_role_race(const char *roles, const char *races, bool role_paired,
+                                        const char *example, int *role, int *race, int *npairs,
+                                        char *err, size_t errlen)
+{
+    int cap = NH_ROLE_COUNT * NH_RACE_COUNT;
+    struct nh_name_list rl = {role, 0, cap, role_parse, "role"};
+    struct nh_name_list al = {race, 0, cap, race_parse, "race"};
+    char expected[64];
+    int ex = role_parse(example);
+    snprintf(expected, sizeof expected, "role names (%s or %s)", example,
+             ex >= 0 ? nh_roles[ex].name : example);
+    if (!role_paired) {
+        fail(err, errlen,
+             "race can be paired only together with role; expected e.g. paired = "
+             "role, race");
+        return NH_PAIR_PAIRED;
+    }
+    if (!races) {
+        fail(err, errlen, "race is paired but not given; expected a race list");
+        return NH_PAIR_PAIRED;
+    }
+    if (strcasecmp(roles, "all") == 0) {
+        for (int r = 0; r < NH_ROLE_COUNT; r++)
+            role[r] = r;
+        rl.n = NH_ROLE_COUNT;
+    } else if (parse_list(roles, expected, parse_name_item, &rl, err, errlen) != 0) {
+        return NH_PAIR_ROLE;
+    }
+    if (strcasecmp(races, "valid") == 0 || strcasecmp(races, "all") == 0) {
+        fail(err, errlen, "race %s cannot be paired; expected a list of races, one per role",
+             races);
+        return NH_PAIR_RACE;
+    }
+    if (parse_list(races, "race names (human or hum)", parse_name_item, &al, err, errlen) != 0)
+        return NH_PAIR_RACE;
+    if (rl.n != al.n) {
+        fail(err, errlen, "paired lists must be equally long; role has %d values, race has %d",
+             rl.n, al.n);
+        return NH_PAIR_PAIRED;
+    }
+    for (int i = 0; i < rl.n; i++)
+        if (!role_allows_race(role[i], race[i])) {
+            char allowed[128];
+            role_allowed_races_text(role[i], allowed, sizeof allowed);
+            fail(err, errlen, "%s cannot be %s; %s may be %s", nh_roles[role[i]].name,
+                 nh_races[race[i]].name, nh_roles[role[i]].name, allowed);
+            return NH_PAIR_RACE;
+        }
+    *npairs = rl.n;
+    return NH_PAIR_OK;
+}
+
+enum nh_pair_fault parse_role_race_pairs(const char *roles, const char *races, bool zip,
+                                         bool role_paired, const char *example, int *role,
+                                         int *race, int *npairs, int *nraces, char *err,
+                                         size_t errlen)
+{
+    if (!roles) {
+        fail(err, errlen, "role is missing; expected e.g. role = %s (a list, or all)", example);
+        return NH_PAIR_ROLE;
+    }
+    if (zip) {
+        enum nh_pair_fault f =
+            zip_role_race(roles, races, role_paired, example, role, race, npairs, err, errlen);
+        *nraces = *npairs;
+        return f;
+    }
+    struct nh_hero_grid hg;
+    /* Roles alone first, so that an error is put on the right key. */
+    if (parse_roles_races(roles, "valid", &hg, err, errlen) != 0)
+        return NH_PAIR_ROLE;
+    if (races && parse_roles_races(roles, races, &hg, err, errlen) != 0)
+        return NH_PAIR_RACE;
+    for (int i = 0; i < hg.npairs; i++) {
+        role[i] = hg.pairs[i].role;
+        race[i] = hg.pairs[i].race;
+    }
+    *npairs = hg.npairs;
+    *nraces = 1;
+    return NH_PAIR_OK;
+}
+
 /* ---- ranges of Con values and XL stages ---- */
 
 /* Parses one bound of a range ("16", "30+2") into *out, or writes a message

@@ -198,82 +198,22 @@ static int altar_item(const char *item, void *ctx, char *err, size_t errlen)
 
 /* ---- parsing ---- */
 
-/* paired = role, race: the two lists side by side. */
-static int parse_zipped_roles_races(const char *const texts[PK_COUNT], struct prayer_grid *g,
-                                    enum prayer_key *bad, char *err, size_t errlen)
-{
-    int roles[NH_ROLE_COUNT * NH_RACE_COUNT], races[NH_ROLE_COUNT * NH_RACE_COUNT];
-    int cap = NH_ROLE_COUNT * NH_RACE_COUNT;
-    struct nh_name_list rl = {roles, 0, cap, role_parse, "role"};
-    struct nh_name_list al = {races, 0, cap, race_parse, "race"};
-    if (!(g->paired & BIT(PK_ROLE))) {
-        fail(err, errlen,
-             "race can be paired only together with role; expected e.g. "
-             "paired = role, race");
-        return BAD(PK_PAIRED);
-    }
-    if (!texts[PK_RACE]) {
-        fail(err, errlen, "race is paired but not given; expected a race list");
-        return BAD(PK_PAIRED);
-    }
-    if (strcasecmp(texts[PK_ROLE], "all") == 0) {
-        for (int r = 0; r < NH_ROLE_COUNT; r++)
-            roles[r] = r;
-        rl.n = NH_ROLE_COUNT;
-    } else if (parse_list(texts[PK_ROLE], "role names (Tou or Tourist)", parse_name_item, &rl, err,
-                          errlen) != 0) {
-        return BAD(PK_ROLE);
-    }
-    if (strcasecmp(texts[PK_RACE], "valid") == 0 || strcasecmp(texts[PK_RACE], "all") == 0) {
-        fail(err, errlen, "race %s cannot be paired; expected a list of races, one per role",
-             texts[PK_RACE]);
-        return BAD(PK_RACE);
-    }
-    if (parse_list(texts[PK_RACE], "race names (human or hum)", parse_name_item, &al, err,
-                   errlen) != 0)
-        return BAD(PK_RACE);
-    if (rl.n != al.n) {
-        fail(err, errlen, "paired lists must be equally long; role has %d values, race has %d",
-             rl.n, al.n);
-        return BAD(PK_PAIRED);
-    }
-    for (int i = 0; i < rl.n; i++) {
-        if (!role_allows_race(roles[i], races[i])) {
-            char allowed[128];
-            role_allowed_races_text(roles[i], allowed, sizeof allowed);
-            fail(err, errlen, "%s cannot be %s; %s may be %s", nh_roles[roles[i]].name,
-                 nh_races[races[i]].name, nh_roles[roles[i]].name, allowed);
-            return BAD(PK_RACE);
-        }
-        g->role[i] = roles[i];
-        g->race[i] = races[i];
-    }
-    g->n[PK_ROLE] = g->n[PK_RACE] = rl.n;
-    return 0;
-}
-
 static int parse_roles_and_races(const char *const texts[PK_COUNT], struct prayer_grid *g,
                                  enum prayer_key *bad, char *err, size_t errlen)
 {
-    struct nh_hero_grid hg;
-    if (!texts[PK_ROLE]) {
-        fail(err, errlen, "role is missing; expected e.g. role = Tou (a list, or all)");
+    switch (parse_role_race_pairs(texts[PK_ROLE], texts[PK_RACE], g->paired & BIT(PK_RACE),
+                                  g->paired & BIT(PK_ROLE), "Tou", g->role, g->race, &g->n[PK_ROLE],
+                                  &g->n[PK_RACE], err, errlen)) {
+    case NH_PAIR_OK:
+        return 0;
+    case NH_PAIR_ROLE:
         return BAD(PK_ROLE);
-    }
-    if (g->paired & BIT(PK_RACE))
-        return parse_zipped_roles_races(texts, g, bad, err, errlen);
-    /* Roles alone first, so that an error is put on the right key. */
-    if (parse_roles_races(texts[PK_ROLE], "valid", &hg, err, errlen) != 0)
-        return BAD(PK_ROLE);
-    if (texts[PK_RACE] && parse_roles_races(texts[PK_ROLE], texts[PK_RACE], &hg, err, errlen) != 0)
+    case NH_PAIR_RACE:
         return BAD(PK_RACE);
-    for (int i = 0; i < hg.npairs; i++) {
-        g->role[i] = hg.pairs[i].role;
-        g->race[i] = hg.pairs[i].race;
+    case NH_PAIR_PAIRED:
+        break;
     }
-    g->n[PK_ROLE] = hg.npairs;
-    g->n[PK_RACE] = 1;
-    return 0;
+    return BAD(PK_PAIRED);
 }
 
 static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,

@@ -48,6 +48,20 @@ int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size
  * cannot have is an error. */
 int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid *g, char *err,
                       size_t errlen);
+/* Where a grid's role/race pairs went wrong: the role text, the race
+ * text, or the pairing itself. */
+enum nh_pair_fault { NH_PAIR_OK, NH_PAIR_ROLE, NH_PAIR_RACE, NH_PAIR_PAIRED };
+/* The role/race pairs of a grid with a `paired` key (prayer, growth):
+ * roles is required ("all" or names; `example` is a role abbreviation for
+ * the messages); races NULL means valid.  With zip (paired = role, race)
+ * the lists go side by side, one race per role, which role_paired (role is
+ * paired too) must allow; otherwise as parse_roles_races.  Fills role[i]
+ * and race[i] (room for NH_ROLE_COUNT * NH_RACE_COUNT), *npairs, and
+ * *nraces (the race column's own count: 1 unless zipped). */
+enum nh_pair_fault parse_role_race_pairs(const char *roles, const char *races, bool zip,
+                                         bool role_paired, const char *example, int *role,
+                                         int *race, int *npairs, int *nraces, char *err,
+                                         size_t errlen);
 /* Con: a list of values and ranges within 3..25, or "rolled" (also inside a
  * list, e.g. "10,18,rolled"). */
 int parse_cons(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
