@@ -1,6 +1,7 @@
 /* growth_rules: the growth events' rules that are not level gains (those
  * are nh_newhp, rules.h) or prayers (prayer.h). */
 #include "nhmc/growth.h"
+#include "nhmc/prayer.h"
 
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign)
 {
@@ -73,6 +74,14 @@ long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail)
     int m = hpmax - 5 * xl; /* raised iff roll > m */
     long double above = m < 0 ? 1.0L : m > GROWTH_D2XL_TOP ? 0.0L : tail[m];
     return above / 7;
+}
+
+void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, int from, int to)
+{
+    int elapsed = to - from;
+    *timeout = *timeout > elapsed ? *timeout - elapsed : 0;
+    for (int b = (from / 300 + 1) * 300; b <= to; b += 300)
+        *luck = prayer_luck_timeout(*luck, base_luck, b, angry);
 }
 
 int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_after)

@@ -216,10 +216,8 @@ static int nurse(struct hero *h, const struct growth_event *e, int target, int *
  * timeout step per turn, Luck's steps at their boundaries (§4.1, §4.2). */
 static void prayer_advance(struct hero *h, int t)
 {
-    int elapsed = t - h->ps_turn;
-    h->ps.timeout = h->ps.timeout > elapsed ? h->ps.timeout - elapsed : 0;
-    for (int b = (h->ps_turn / 300 + 1) * 300; b <= t; b += 300)
-        h->ps.luck = prayer_luck_timeout(h->ps.luck, h->base_luck, b, h->ps.anger > 0);
+    growth_prayer_advance(&h->ps.timeout, &h->ps.luck, h->base_luck, h->ps.anger > 0, h->ps_turn,
+                          t);
     h->ps_turn = t;
 }
 

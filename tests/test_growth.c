@@ -214,6 +214,24 @@ static void test_potion_rules(void **state)
     assert_false(growth_nurse_raises(11, 1, 6));
 }
 
+/* Between prayers (§4.1, §4.2): the timeout falls a turn at a time to 0;
+ * Luck steps toward its base on turns divisible by 600 (300 while the god
+ * is angry). */
+static void test_prayer_advance(void **state)
+{
+    (void)state;
+    int timeout = 388, luck = -3;
+    growth_prayer_advance(&timeout, &luck, 0, false, 104, 500);
+    assert_int_equal(timeout, 0);
+    assert_int_equal(luck, -3);
+    growth_prayer_advance(&timeout, &luck, 0, false, 500, 1200);
+    assert_int_equal(luck, -1); /* turns 600 and 1200 */
+    timeout = 500, luck = -3;
+    growth_prayer_advance(&timeout, &luck, 0, true, 104, 600);
+    assert_int_equal(timeout, 4);
+    assert_int_equal(luck, -1); /* turns 300 and 600 */
+}
+
 /* Three blessed full healings at full HP: +24 max HP exactly. */
 static void test_three_full_healings(void **state)
 {
@@ -454,6 +472,7 @@ int main(void)
         cmocka_unit_test(test_syntax),
         cmocka_unit_test(test_case_checks),
         cmocka_unit_test(test_potion_rules),
+        cmocka_unit_test(test_prayer_advance),
         cmocka_unit_test(test_three_full_healings),
         cmocka_unit_test(test_drain_regain),
         cmocka_unit_test(test_nurse_odds),

@@ -167,6 +167,10 @@ void growth_nurse_tail(int xl, long double tail[GROWTH_D2XL_TOP + 1]);
 /* P(a healing hit raises max HP) = P(!rn2(7)) P(hpmax < 5 xl + d(2 xl, 10))
  * (§6), from growth_nurse_tail's table for xl. */
 long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail);
+/* The prayer timeout and Luck carried from turn `from` to turn `to`
+ * (§4.1, §4.2): one timeout step a turn, Luck's step toward base at each
+ * boundary on the way (prayer_luck_timeout). */
+void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, int from, int to);
 /* Max HP after losexp() removes `num` (§2.5): at least 1; 5.0 raises it to
  * max(XL, 10) (XL after the loss) but never above the max HP before. */
 int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_after);

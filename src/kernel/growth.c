@@ -229,12 +229,9 @@ static void restore_lanes(struct batch *b, const struct plan *p)
 static void pray_lanes(struct batch *b, const struct plan *p, int turn)
 {
     const struct growth_case *c = p->c;
-    int elapsed = turn - b->ps_turn;
-    for (int i = 0; i < NH_LANES; i++) {
-        b->timeout[i] = b->timeout[i] > elapsed ? b->timeout[i] - elapsed : 0;
-        for (int t = (b->ps_turn / 300 + 1) * 300; t <= turn; t += 300)
-            b->luck[i] = prayer_luck_timeout(b->luck[i], p->base_luck, t, b->anger[i] > 0);
-    }
+    for (int i = 0; i < NH_LANES; i++)
+        growth_prayer_advance(&b->timeout[i], &b->luck[i], p->base_luck, b->anger[i] > 0,
+                              b->ps_turn, turn);
     b->ps_turn = turn + 3;
     struct prayer_case pc;
     memset(&pc, 0, sizeof pc);
