@@ -441,40 +441,16 @@ static int check_paired(const struct grace_grid *g, enum grace_key *bad, char *e
     return 0;
 }
 
-/* The paired keys' dimension sits at the first of them (-1: none). */
-static int first_paired_key(const struct grace_grid *g)
-{
-    for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++)
-        if (g->paired & BIT(k))
-            return k;
-    return -1;
-}
-
 size_t grace_grid_count(const struct grace_grid *g)
 {
-    size_t n = 1;
-    int first_paired = first_paired_key(g);
-    for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++)
-        if (!(g->paired & BIT(k)) || k == first_paired)
-            n *= (size_t)g->n[k];
-    return n;
+    return grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
 }
 
 /* The list index of each key in case i: the last list key varies fastest;
  * the paired keys are one dimension, placed at the first of them. */
 static void case_indices(const struct grace_grid *g, size_t i, int idx[GRK_NLISTS])
 {
-    int first_paired = first_paired_key(g);
-    size_t rest = i;
-    for (int k = GRK_NLISTS - 1; k >= GRK_FIRST_LIST; k--) {
-        if ((g->paired & BIT(k)) && k != first_paired)
-            continue;
-        idx[k] = (int)(rest % (size_t)g->n[k]);
-        rest /= (size_t)g->n[k];
-    }
-    for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++)
-        if (g->paired & BIT(k))
-            idx[k] = idx[first_paired];
+    grid_case_indices(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, i, idx);
 }
 
 static void build_case(const struct grace_grid *g, size_t i, struct grace_case *c)
@@ -559,17 +535,12 @@ int grace_grid_parse(const char *const texts[GRK_COUNT], struct grace_grid *g, e
     if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
         parse_lists(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
         return -1;
-    size_t n = 1;
-    int first_paired = first_paired_key(g);
-    for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++)
-        if (!(g->paired & BIT(k)) || k == first_paired) {
-            n *= (size_t)g->n[k];
-            if (n > NH_GRACE_MAX_CASES)
-                return fail(err, errlen,
-                            "more than %d combinations; expected at most %d (shorter lists, or "
-                            "paired)",
-                            NH_GRACE_MAX_CASES, NH_GRACE_MAX_CASES);
-        }
+    size_t n = grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
+    if (n > NH_GRACE_MAX_CASES)
+        return fail(err, errlen,
+                    "more than %d combinations; expected at most %d (shorter lists, or "
+                    "paired)",
+                    NH_GRACE_MAX_CASES, NH_GRACE_MAX_CASES);
     for (size_t i = 0; i < n; i++) {
         struct grace_case c;
         if (checked_case(g, i, &c, bad, err, errlen) != 0)

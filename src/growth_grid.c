@@ -217,40 +217,16 @@ static int check_paired(const struct growth_grid *g, enum growth_key *bad, char 
     return 0;
 }
 
-/* The paired keys' dimension sits at the lowest of them (-1: none). */
-static int first_paired_key(const struct growth_grid *g)
-{
-    for (int k = 0; k < GK_NLISTS; k++)
-        if (g->paired & BIT(k))
-            return k;
-    return -1;
-}
-
 size_t growth_grid_count(const struct growth_grid *g)
 {
-    size_t n = 1;
-    int first_paired = first_paired_key(g);
-    for (int k = 0; k < GK_NLISTS; k++)
-        if (!(g->paired & BIT(k)) || k == first_paired)
-            n *= (size_t)g->n[k];
-    return n;
+    return grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
 }
 
 /* The list index of each key in case i: the last list key varies fastest;
  * the paired keys are one dimension, placed at the first of them. */
 static void case_indices(const struct growth_grid *g, size_t i, int idx[GK_NLISTS])
 {
-    int first_paired = first_paired_key(g);
-    size_t rest = i;
-    for (int k = GK_NLISTS - 1; k >= 0; k--) {
-        if ((g->paired & BIT(k)) && k != first_paired)
-            continue;
-        idx[k] = (int)(rest % (size_t)g->n[k]);
-        rest /= (size_t)g->n[k];
-    }
-    for (int k = 0; k < GK_NLISTS; k++)
-        if (g->paired & BIT(k))
-            idx[k] = idx[first_paired];
+    grid_case_indices(g->n, 0, GK_NLISTS - 1, g->paired, i, idx);
 }
 
 static void build_case(const struct growth_grid *g, size_t i, struct growth_case *c)
@@ -380,17 +356,12 @@ int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
     if (check_until(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
         return -1;
     /* the product of the lists, without overflow */
-    size_t n = 1;
-    int first_paired = first_paired_key(g);
-    for (int k = 0; k < GK_NLISTS; k++)
-        if (!(g->paired & BIT(k)) || k == first_paired) {
-            n *= (size_t)g->n[k];
-            if (n > NH_GROWTH_MAX_CASES)
-                return fail(err, errlen,
-                            "more than %d combinations; expected at most %d (shorter lists, or "
-                            "paired)",
-                            NH_GROWTH_MAX_CASES, NH_GROWTH_MAX_CASES);
-        }
+    size_t n = grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
+    if (n > NH_GROWTH_MAX_CASES)
+        return fail(err, errlen,
+                    "more than %d combinations; expected at most %d (shorter lists, or "
+                    "paired)",
+                    NH_GROWTH_MAX_CASES, NH_GROWTH_MAX_CASES);
     return check_cases(g, n, bad, err, errlen);
 }
 

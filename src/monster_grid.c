@@ -368,24 +368,10 @@ static int check_paired(const struct monster_grid *g, enum monster_key *bad, cha
     return 0;
 }
 
-/* The paired keys' dimension sits at the lowest of them (-1: none). */
-static int first_paired_key(const struct monster_grid *g)
-{
-    for (int k = FIRST_INNER; k <= LAST_INNER; k++)
-        if (g->paired & BIT(k))
-            return k;
-    return -1;
-}
-
 /* Cases per monster: the product of the inner lists. */
 static size_t inner_count(const struct monster_grid *g)
 {
-    size_t n = 1;
-    int first_paired = first_paired_key(g);
-    for (int k = FIRST_INNER; k <= LAST_INNER; k++)
-        if (!(g->paired & BIT(k)) || k == first_paired)
-            n *= (size_t)g->n[k];
-    return n;
+    return grid_case_count(g->n, FIRST_INNER, LAST_INNER, g->paired);
 }
 
 size_t monster_grid_count(const struct monster_grid *g)
@@ -407,16 +393,7 @@ static void case_indices(const struct monster_grid *g, size_t i, int *slot, int 
     *slot = s;
     *mon = g->mon[s][rest / inner];
     rest %= inner;
-    int first_paired = first_paired_key(g);
-    for (int k = LAST_INNER; k >= FIRST_INNER; k--) {
-        if ((g->paired & BIT(k)) && k != first_paired)
-            continue;
-        idx[k] = (int)(rest % (size_t)g->n[k]);
-        rest /= (size_t)g->n[k];
-    }
-    for (int k = FIRST_INNER; k <= LAST_INNER; k++)
-        if (g->paired & BIT(k))
-            idx[k] = idx[first_paired];
+    grid_case_indices(g->n, FIRST_INNER, LAST_INNER, g->paired, rest, idx);
 }
 
 static void build_case(const struct monster_grid *g, size_t i, struct monster_case *c)
@@ -490,15 +467,8 @@ int monster_grid_parse(const char *const texts[MK_COUNT], struct monster_grid *g
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
         return -1;
-    size_t n = 0, inner = 1;
-    int first_paired = first_paired_key(g);
-    for (int k = FIRST_INNER; k <= LAST_INNER; k++)
-        if (!(g->paired & BIT(k)) || k == first_paired) {
-            inner *= (size_t)g->n[k];
-            if (inner > NH_MONSTER_MAX_CASES)
-                break;
-        }
-    for (int s = 0; s < g->n[MK_VARIANT]; s++)
+    size_t n = 0, inner = inner_count(g);
+    for (int s = 0; s < g->n[MK_VARIANT] && inner <= NH_MONSTER_MAX_CASES; s++)
         n += (size_t)g->nmon[s] * inner;
     if (inner > NH_MONSTER_MAX_CASES || n > NH_MONSTER_MAX_CASES) {
         fail(err, errlen,

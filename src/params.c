@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -936,4 +937,40 @@ int parse_key_item(const char *item, void *ctx, char *err, size_t errlen)
         }
     return fail(err, errlen, "\"%s\" is not a list key; expected keys such as %s", item,
                 k->examples);
+}
+
+static int first_paired(int first, int last, unsigned paired)
+{
+    for (int k = first; k <= last; k++)
+        if (paired & (1u << k))
+            return k;
+    return -1;
+}
+
+size_t grid_case_count(const int *n, int first, int last, unsigned paired)
+{
+    size_t count = 1;
+    int fp = first_paired(first, last, paired);
+    for (int k = first; k <= last; k++)
+        if (!(paired & (1u << k)) || k == fp) {
+            if (n[k] > 0 && count > SIZE_MAX / (size_t)n[k])
+                return SIZE_MAX; /* saturates: "too many" to every caller */
+            count *= (size_t)n[k];
+        }
+    return count;
+}
+
+void grid_case_indices(const int *n, int first, int last, unsigned paired, size_t i, int *idx)
+{
+    int fp = first_paired(first, last, paired);
+    size_t rest = i;
+    for (int k = last; k >= first; k--) {
+        if ((paired & (1u << k)) && k != fp)
+            continue;
+        idx[k] = (int)(rest % (size_t)n[k]);
+        rest /= (size_t)n[k];
+    }
+    for (int k = first; k <= last; k++)
+        if (paired & (1u << k))
+            idx[k] = idx[fp];
 }

@@ -386,40 +386,16 @@ static int check_paired(const struct prayer_grid *g, enum prayer_key *bad, char 
     return 0;
 }
 
-/* The paired keys' dimension sits at the lowest of them (-1: none). */
-static int first_paired_key(const struct prayer_grid *g)
-{
-    for (int k = 0; k < PK_NLISTS; k++)
-        if (g->paired & BIT(k))
-            return k;
-    return -1;
-}
-
 size_t prayer_grid_count(const struct prayer_grid *g)
 {
-    size_t n = 1;
-    int first_paired = first_paired_key(g);
-    for (int k = 0; k < PK_NLISTS; k++)
-        if (!(g->paired & BIT(k)) || k == first_paired)
-            n *= (size_t)g->n[k];
-    return n;
+    return grid_case_count(g->n, 0, PK_NLISTS - 1, g->paired);
 }
 
 /* The list index of each key in case i: the last list key varies fastest;
  * the paired keys are one dimension, placed at the first of them. */
 static void case_indices(const struct prayer_grid *g, size_t i, int idx[PK_NLISTS])
 {
-    int first_paired = first_paired_key(g);
-    size_t rest = i;
-    for (int k = PK_NLISTS - 1; k >= 0; k--) {
-        if ((g->paired & BIT(k)) && k != first_paired)
-            continue;
-        idx[k] = (int)(rest % (size_t)g->n[k]);
-        rest /= (size_t)g->n[k];
-    }
-    for (int k = 0; k < PK_NLISTS; k++)
-        if (g->paired & BIT(k))
-            idx[k] = idx[first_paired];
+    grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
 }
 
 static int check_cases(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen);
@@ -443,20 +419,12 @@ int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
         return -1;
-    /* the product of the lists, without overflow */
-    size_t n = 1;
-    int first_paired = first_paired_key(g);
-    for (int k = 0; k < PK_NLISTS; k++)
-        if (!(g->paired & BIT(k)) || k == first_paired) {
-            n *= (size_t)g->n[k];
-            if (n > NH_PRAYER_MAX_CASES) {
-                fail(err, errlen,
-                     "more than %d combinations; expected at most %d (shorter lists, or "
-                     "paired)",
-                     NH_PRAYER_MAX_CASES, NH_PRAYER_MAX_CASES);
-                return -1;
-            }
-        }
+    if (prayer_grid_count(g) > NH_PRAYER_MAX_CASES) {
+        fail(err, errlen,
+             "more than %d combinations; expected at most %d (shorter lists, or paired)",
+             NH_PRAYER_MAX_CASES, NH_PRAYER_MAX_CASES);
+        return -1;
+    }
     return check_cases(g, bad, err, errlen);
 }
 

@@ -526,23 +526,9 @@ int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, en
     return 0;
 }
 
-/* The paired keys' dimension sits at the lowest of them (-1: none). */
-static int first_paired_key(const struct regen_grid *g)
-{
-    for (int k = 0; k < RK_NLISTS; k++)
-        if (g->paired & (1u << k))
-            return k;
-    return -1;
-}
-
 size_t regen_grid_count(const struct regen_grid *g)
 {
-    size_t n = 1;
-    int first_paired = first_paired_key(g);
-    for (int k = 0; k < RK_NLISTS; k++)
-        if (!(g->paired & (1u << k)) || k == first_paired)
-            n *= (size_t)g->n[k];
-    return n;
+    return grid_case_count(g->n, 0, RK_NLISTS - 1, g->paired);
 }
 
 /* ---- columns and cases ---- */
@@ -633,19 +619,7 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
     int idx[RK_NLISTS];
-    /* The last list key varies fastest; the paired keys are one dimension,
-     * placed at the first of them, and share its index. */
-    int first_paired = first_paired_key(g);
-    size_t rest = i;
-    for (int k = RK_NLISTS - 1; k >= 0; k--) {
-        if ((g->paired & (1u << k)) && k != first_paired)
-            continue;
-        idx[k] = (int)(rest % (size_t)g->n[k]);
-        rest /= (size_t)g->n[k];
-    }
-    for (int k = 0; k < RK_NLISTS; k++)
-        if (g->paired & (1u << k))
-            idx[k] = idx[first_paired];
+    grid_case_indices(g->n, 0, RK_NLISTS - 1, g->paired, i, idx);
 
     *c = g->base;
     c->variant = g->variant[idx[RK_VARIANT]];

@@ -411,9 +411,34 @@ static void test_threads(void **state)
     threads_bad("", "no value given");
 }
 
+/* Grid cases over keys 1..3: every combination, key 3 fastest; with keys 1
+ * and 3 paired (equally long lists) they are one dimension at key 1. */
+static void test_grid_cases(void **state)
+{
+    (void)state;
+    int n[4] = {9, 2, 3, 4};
+    assert_int_equal(grid_case_count(n, 1, 3, 0), 24);
+    int idx[4] = {-1, -1, -1, -1};
+    grid_case_indices(n, 1, 3, 0, 23, idx);
+    assert_int_equal(idx[1], 1);
+    assert_int_equal(idx[2], 2);
+    assert_int_equal(idx[3], 3);
+    assert_int_equal(idx[0], -1); /* outside the range: untouched */
+    int m[4] = {9, 4, 3, 4};
+    unsigned paired = 1u << 1 | 1u << 3;
+    assert_int_equal(grid_case_count(m, 1, 3, paired), 12);
+    grid_case_indices(m, 1, 3, paired, 7, idx); /* 7 = 2 * 3 + 1 */
+    assert_int_equal(idx[1], 2);
+    assert_int_equal(idx[3], 2);
+    assert_int_equal(idx[2], 1);
+    int big[8] = {100000, 100000, 100000, 100000, 100000, 100000, 100000, 100000};
+    assert_true(grid_case_count(big, 0, 7, 0) == SIZE_MAX); /* saturates */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_grid_cases),
         cmocka_unit_test(test_variants_accept),
         cmocka_unit_test(test_variants_reject),
         cmocka_unit_test(test_roles_all_valid),

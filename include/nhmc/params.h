@@ -62,6 +62,14 @@ enum nh_pair_fault parse_role_race_pairs(const char *roles, const char *races, b
                                          bool role_paired, const char *example, int *role,
                                          int *race, int *npairs, int *nraces, char *err,
                                          size_t errlen);
+/* The cases of a grid of list keys first..last, n[k] values each: every
+ * combination, the last key varying fastest, except that the keys whose
+ * bit is set in `paired` go together element by element, as one dimension
+ * placed at the first of them (their lists are equally long).  Saturates at
+ * SIZE_MAX rather than overflow. */
+size_t grid_case_count(const int *n, int first, int last, unsigned paired);
+/* The list index of each key first..last in case i of that order. */
+void grid_case_indices(const int *n, int first, int last, unsigned paired, size_t i, int *idx);
 /* Con: a list of values and ranges within 3..25, or "rolled" (also inside a
  * list, e.g. "10,18,rolled"). */
 int parse_cons(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
