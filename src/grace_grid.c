@@ -417,27 +417,16 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
     return 0;
 }
 
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
 static int check_paired(const struct grace_grid *g, enum grace_key *bad, char *err, size_t errlen)
 {
-    int len = -1;
-    enum grace_key first = GRK_COUNT;
-    for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++) {
-        if (!(g->paired & BIT(k)))
-            continue;
-        if (!g->given[k]) {
-            fail(err, errlen, "%s is paired but not given; expected a %s list", key_info[k].name,
-                 key_info[k].name);
-            return BAD(GRK_PAIRED);
-        }
-        if (len < 0) {
-            len = g->n[k];
-            first = (enum grace_key)k;
-        } else if (g->n[k] != len) {
-            fail(err, errlen, "paired lists must be equally long; %s has %d value%s, %s has %d",
-                 key_info[first].name, len, len == 1 ? "" : "s", key_info[k].name, g->n[k]);
-            return BAD(GRK_PAIRED);
-        }
-    }
+    if (grid_check_paired(g->n, g->given, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, key_name, -1,
+                          -1, err, errlen) != 0)
+        return BAD(GRK_PAIRED);
     return 0;
 }
 

@@ -190,30 +190,16 @@ static int check_until(struct growth_grid *g, enum growth_key *bad, char *err, s
     return BAD(GK_UNTIL_MAXHP);
 }
 
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
 static int check_paired(const struct growth_grid *g, enum growth_key *bad, char *err, size_t errlen)
 {
-    int len = -1;
-    enum growth_key first = GK_COUNT;
-    for (int k = 0; k < GK_NLISTS; k++) {
-        if (!(g->paired & BIT(k)))
-            continue;
-        if (!g->given[k]) {
-            fail(err, errlen, "%s is paired but not given; expected a %s list", key_info[k].name,
-                 key_info[k].name);
-            return BAD(GK_PAIRED);
-        }
-        if (len < 0) {
-            len = g->n[k];
-            first = (enum growth_key)k;
-        } else if (g->n[k] != len) {
-            /* role counts role/race pairs unless race is paired too */
-            bool pairs = first == GK_ROLE && !(g->paired & BIT(GK_RACE));
-            fail(err, errlen, "paired lists must be equally long; %s has %d %s%s, %s has %d",
-                 key_info[first].name, len, pairs ? "role/race pair" : "value", len == 1 ? "" : "s",
-                 key_info[k].name, g->n[k]);
-            return BAD(GK_PAIRED);
-        }
-    }
+    if (grid_check_paired(g->n, g->given, 0, GK_NLISTS - 1, g->paired, key_name, GK_ROLE, GK_RACE,
+                          err, errlen) != 0)
+        return BAD(GK_PAIRED);
     return 0;
 }
 

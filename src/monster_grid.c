@@ -336,35 +336,25 @@ static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid 
     return 0;
 }
 
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
 static int check_paired(const struct monster_grid *g, enum monster_key *bad, char *err,
                         size_t errlen)
 {
-    int len = -1;
-    enum monster_key first = MK_COUNT;
-    for (int k = 0; k < MK_NLISTS; k++) {
-        if (!(g->paired & BIT(k)))
-            continue;
-        if (k < FIRST_INNER || k > LAST_INNER) {
+    for (int k = 0; k < MK_NLISTS; k++)
+        if ((g->paired & BIT(k)) && (k < FIRST_INNER || k > LAST_INNER)) {
             fail(err, errlen,
                  "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
                  "gain_levels",
                  key_info[k].name);
             return BAD(MK_PAIRED);
         }
-        if (!g->given[k]) {
-            fail(err, errlen, "%s is paired but not given; expected a %s list", key_info[k].name,
-                 key_info[k].name);
-            return BAD(MK_PAIRED);
-        }
-        if (len < 0) {
-            len = g->n[k];
-            first = (enum monster_key)k;
-        } else if (g->n[k] != len) {
-            fail(err, errlen, "paired lists must be equally long; %s has %d value%s, %s has %d",
-                 key_info[first].name, len, len == 1 ? "" : "s", key_info[k].name, g->n[k]);
-            return BAD(MK_PAIRED);
-        }
-    }
+    if (grid_check_paired(g->n, g->given, FIRST_INNER, LAST_INNER, g->paired, key_name, -1, -1, err,
+                          errlen) != 0)
+        return BAD(MK_PAIRED);
     return 0;
 }
 

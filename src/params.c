@@ -974,3 +974,28 @@ void grid_case_indices(const int *n, int first, int last, unsigned paired, size_
         if (paired & (1u << k))
             idx[k] = idx[fp];
 }
+
+int grid_check_paired(const int *n, const bool *given, int first, int last, unsigned paired,
+                      const char *(*name)(int key), int role_key, int race_key, char *err,
+                      size_t errlen)
+{
+    int len = -1, head = -1;
+    for (int k = first; k <= last; k++) {
+        if (!(paired & (1u << k)))
+            continue;
+        if (!given[k])
+            return fail(err, errlen, "%s is paired but not given; expected a %s list", name(k),
+                        name(k));
+        if (len < 0) {
+            len = n[k];
+            head = k;
+        } else if (n[k] != len) {
+            /* role counts role/race pairs unless race is paired too */
+            bool pairs = head == role_key && !(race_key >= 0 && (paired & (1u << race_key)));
+            return fail(err, errlen, "paired lists must be equally long; %s has %d %s%s, %s has %d",
+                        name(head), len, pairs ? "role/race pair" : "value", len == 1 ? "" : "s",
+                        name(k), n[k]);
+        }
+    }
+    return 0;
+}

@@ -357,32 +357,16 @@ static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *
     return 0;
 }
 
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
 static int check_paired(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen)
 {
-    int len = -1;
-    enum prayer_key first = PK_COUNT;
-    if (!g->paired)
-        return 0;
-    for (int k = 0; k < PK_NLISTS; k++) {
-        if (!(g->paired & BIT(k)))
-            continue;
-        if (!g->given[k]) {
-            fail(err, errlen, "%s is paired but not given; expected a %s list", key_info[k].name,
-                 key_info[k].name);
-            return BAD(PK_PAIRED);
-        }
-        if (len < 0) {
-            len = g->n[k];
-            first = (enum prayer_key)k;
-        } else if (g->n[k] != len) {
-            /* role counts role/race pairs unless race is paired too */
-            bool pairs = first == PK_ROLE && !(g->paired & BIT(PK_RACE));
-            fail(err, errlen, "paired lists must be equally long; %s has %d %s%s, %s has %d",
-                 key_info[first].name, len, pairs ? "role/race pair" : "value", len == 1 ? "" : "s",
-                 key_info[k].name, g->n[k]);
-            return BAD(PK_PAIRED);
-        }
-    }
+    if (grid_check_paired(g->n, g->given, 0, PK_NLISTS - 1, g->paired, key_name, PK_ROLE, PK_RACE,
+                          err, errlen) != 0)
+        return BAD(PK_PAIRED);
     return 0;
 }
 

@@ -472,29 +472,16 @@ static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *
     return 0;
 }
 
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
 static int check_paired(const struct regen_grid *g, enum regen_key *bad, char *err, size_t errlen)
 {
-    int len = -1;
-    enum regen_key first = RK_COUNT;
-    if (!g->paired)
-        return 0;
-    for (int k = 0; k < RK_NLISTS; k++) {
-        if (!(g->paired & (1u << k)))
-            continue;
-        if (!g->given[k]) {
-            fail(err, errlen, "%s is paired but not given; expected a %s list", key_info[k].name,
-                 key_info[k].name);
-            return BAD(RK_PAIRED);
-        }
-        if (len < 0) {
-            len = g->n[k];
-            first = (enum regen_key)k;
-        } else if (g->n[k] != len) {
-            fail(err, errlen, "paired lists must be equally long; %s has %d values, %s has %d",
-                 key_info[first].name, len, key_info[k].name, g->n[k]);
-            return BAD(RK_PAIRED);
-        }
-    }
+    if (grid_check_paired(g->n, g->given, 0, RK_NLISTS - 1, g->paired, key_name, -1, -1, err,
+                          errlen) != 0)
+        return BAD(RK_PAIRED);
     return 0;
 }
 

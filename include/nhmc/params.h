@@ -70,6 +70,13 @@ enum nh_pair_fault parse_role_race_pairs(const char *roles, const char *races, b
 size_t grid_case_count(const int *n, int first, int last, unsigned paired);
 /* The list index of each key first..last in case i of that order. */
 void grid_case_indices(const int *n, int first, int last, unsigned paired, size_t i, int *idx);
+/* That every paired key of first..last was given and that their lists are
+ * equally long; name(k) names key k; role_key (or -1) counts role/race
+ * pairs unless race_key is paired too, which the message says.  Returns 0,
+ * or -1 with a message. */
+int grid_check_paired(const int *n, const bool *given, int first, int last, unsigned paired,
+                      const char *(*name)(int key), int role_key, int race_key, char *err,
+                      size_t errlen);
 /* Con: a list of values and ranges within 3..25, or "rolled" (also inside a
  * list, e.g. "10,18,rolled"). */
 int parse_cons(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
