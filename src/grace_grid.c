@@ -4,7 +4,6 @@
 #include "nhmc/grace_grid.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,19 +46,6 @@ const char *grace_key_example(enum grace_key k)
     return (unsigned)k < GRK_COUNT ? key_info[k].example : "?";
 }
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    if (err && errlen)
-        vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 #define BIT(k) (1u << (k))
 #define BAD(k) (*bad = (k), -1)
 
@@ -94,31 +80,31 @@ int grace_parse_dice(const char *text, struct grace_dice *d, char *err, size_t e
     if (*p == 'd' || *p == 'D') {
         p++;
         if (!number(&p, &s))
-            return fail(err, errlen, "\"%s\" has no sides after 'd'; expected %s", text,
-                        key_info[GRK_DAMAGE].expected);
+            return nh_fail(err, errlen, "\"%s\" has no sides after 'd'; expected %s", text,
+                           key_info[GRK_DAMAGE].expected);
         if (!has_n)
             n = 1;
         if (*p == '+') {
             p++;
             if (!number(&p, &k))
-                return fail(err, errlen, "\"%s\" has nothing after '+'; expected %s", text,
-                            key_info[GRK_DAMAGE].expected);
+                return nh_fail(err, errlen, "\"%s\" has nothing after '+'; expected %s", text,
+                               key_info[GRK_DAMAGE].expected);
         }
     } else if (has_n) { /* a constant */
         k = n;
         n = 0;
     } else {
-        return fail(err, errlen, "\"%s\" is not dice; expected %s", text,
-                    key_info[GRK_DAMAGE].expected);
+        return nh_fail(err, errlen, "\"%s\" is not dice; expected %s", text,
+                       key_info[GRK_DAMAGE].expected);
     }
     if (*skip_space(p) != '\0')
-        return fail(err, errlen, "\"%s\" is not dice; expected %s", text,
-                    key_info[GRK_DAMAGE].expected);
+        return nh_fail(err, errlen, "\"%s\" is not dice; expected %s", text,
+                       key_info[GRK_DAMAGE].expected);
     if (n > GRACE_DICE_N_MAX || s < 1 || s > GRACE_DICE_S_MAX || k > GRACE_DICE_K_MAX)
-        return fail(err, errlen, "damage %s is out of range; expected %s", text,
-                    key_info[GRK_DAMAGE].expected);
+        return nh_fail(err, errlen, "damage %s is out of range; expected %s", text,
+                       key_info[GRK_DAMAGE].expected);
     if (n + k < 1)
-        return fail(err, errlen, "damage %s can be 0; expected at least 1 per hit", text);
+        return nh_fail(err, errlen, "damage %s can be 0; expected at least 1 per hit", text);
     *d = (struct grace_dice){(int)n, (int)s, (int)k};
     return 0;
 }
@@ -148,21 +134,22 @@ int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, siz
     const char *p = skip_space(text), *expected = key_info[GRK_HIT].expected;
     long num = 0, den = 1, frac;
     if (!number(&p, &num) && *p != '.')
-        return fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
+        return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
     if (*p == '/') { /* num/den */
         p++;
         if (!number(&p, &den) || den < 1)
-            return fail(err, errlen, "\"%s\" is not a fraction; expected %s", text, expected);
+            return nh_fail(err, errlen, "\"%s\" is not a fraction; expected %s", text, expected);
     } else {
         if (*p == '.') { /* decimals: den a power of ten */
             p++;
             const char *start = p;
             if (!number(&p, &frac))
-                return fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
+                return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text,
+                               expected);
             for (const char *q = start; q < p; q++) {
                 if (den >= 100000)
-                    return fail(err, errlen, "\"%s\" has too many decimals; expected %s", text,
-                                expected);
+                    return nh_fail(err, errlen, "\"%s\" has too many decimals; expected %s", text,
+                                   expected);
                 num = num * 10 + (*q - '0');
                 den *= 10;
             }
@@ -174,14 +161,14 @@ int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, siz
         }
     }
     if (*skip_space(p) != '\0')
-        return fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
+        return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
     long g = gcd(num, den);
     if (g > 1) {
         num /= g;
         den /= g;
     }
     if (num > den || den > GRACE_HIT_DEN_MAX)
-        return fail(err, errlen, "hit chance %s is out of range; expected %s", text, expected);
+        return nh_fail(err, errlen, "hit chance %s is out of range; expected %s", text, expected);
     *h = (struct grace_hit_chance){(int)num, (int)den};
     return 0;
 }
@@ -214,22 +201,22 @@ int grace_parse_regen(const char *text, struct grace_regen *r, char *err, size_t
         return 0;
     }
     if (!number(&p, &hp))
-        return fail(err, errlen, "\"%s\" is not a regeneration; expected %s", text, expected);
+        return nh_fail(err, errlen, "\"%s\" is not a regeneration; expected %s", text, expected);
     p = skip_space(p);
     if (strncasecmp(p, "at", 2) == 0) {
         struct grace_hit_chance h;
         char why[256];
         if (grace_parse_hit(p + 2, &h, why, sizeof why) != 0 || 100 % h.den != 0)
-            return fail(err, errlen,
-                        "\"%s\": the chance after \"at\" is not a whole percent; expected %s", text,
-                        expected);
+            return nh_fail(err, errlen,
+                           "\"%s\": the chance after \"at\" is not a whole percent; expected %s",
+                           text, expected);
         pct = h.num * (100 / h.den);
     } else if (*p != '\0') {
-        return fail(err, errlen, "\"%s\" is not a regeneration; expected %s", text, expected);
+        return nh_fail(err, errlen, "\"%s\" is not a regeneration; expected %s", text, expected);
     }
     if (hp > GRACE_MAX_HP)
-        return fail(err, errlen, "regeneration %s is out of range; expected at most %d HP", text,
-                    GRACE_MAX_HP);
+        return nh_fail(err, errlen, "regeneration %s is out of range; expected at most %d HP", text,
+                       GRACE_MAX_HP);
     *r = (struct grace_regen){(int)hp, hp ? (int)pct : 0};
     if (r->pct == 0)
         r->hp = 0;
@@ -259,7 +246,7 @@ static int list_room(struct list *l, long count, char *err, size_t errlen)
 {
     int cap = l->k == GRK_RULE ? GRACE_RULE_COUNT : NH_GRACE_LIST_MAX;
     if (count > cap - l->n)
-        return fail(err, errlen, "more than %d values; expected at most %d", cap, cap);
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", cap, cap);
     return 0;
 }
 
@@ -268,7 +255,7 @@ static int rule_item(const char *item, void *ctx, char *err, size_t errlen)
     struct list *l = ctx;
     if (strcasecmp(item, "all") == 0) {
         if (l->n)
-            return fail(err, errlen, "all is not alone; expected all, or a list of rules");
+            return nh_fail(err, errlen, "all is not alone; expected all, or a list of rules");
         for (int r = 0; r < GRACE_RULE_COUNT; r++)
             l->g->rule[l->n++] = (enum grace_rule)r;
         return 0;
@@ -276,11 +263,11 @@ static int rule_item(const char *item, void *ctx, char *err, size_t errlen)
     char why[384];
     int r = grace_rule_parse(item, why, sizeof why);
     if (r < 0)
-        return fail(err, errlen, "%s", why);
+        return nh_fail(err, errlen, "%s", why);
     for (int i = 0; i < l->n; i++)
         if ((int)l->g->rule[i] == r)
-            return fail(err, errlen, "%s is listed twice; expected each rule once",
-                        grace_rule_name((enum grace_rule)r));
+            return nh_fail(err, errlen, "%s is listed twice; expected each rule once",
+                           grace_rule_name((enum grace_rule)r));
     if (list_room(l, 1, err, errlen) != 0)
         return -1;
     l->g->rule[l->n++] = (enum grace_rule)r;
@@ -308,13 +295,13 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
     }
     int st = parse_whole_range(item, 1, max, &lo, &hi);
     if (st == -1)
-        return fail(err, errlen, "\"%s\" is not a number; expected %s", item,
-                    key_info[l->k].expected);
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item,
+                       key_info[l->k].expected);
     if (st == -2)
-        return fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
     if (st == -3)
-        return fail(err, errlen, "%s %s is out of range; expected %s", key_info[l->k].name, item,
-                    key_info[l->k].expected);
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", key_info[l->k].name, item,
+                       key_info[l->k].expected);
     if (list_room(l, hi - lo + 1, err, errlen) != 0)
         return -1;
     for (long v = lo; v <= hi; v++)
@@ -375,8 +362,8 @@ static int parse_lists(const char *const texts[GRK_COUNT], struct grace_grid *g,
         if (!texts[k]) {
             g->n[k] = list_default(g, (enum grace_key)k);
             if (g->n[k] == 0) {
-                fail(err, errlen, "%s is missing; expected e.g. %s = %s", key_info[k].name,
-                     key_info[k].name, key_info[k].example);
+                nh_fail(err, errlen, "%s is missing; expected e.g. %s = %s", key_info[k].name,
+                        key_info[k].name, key_info[k].example);
                 return BAD(k);
             }
             continue;
@@ -399,17 +386,17 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
     if (texts[GRK_METHOD] && strcasecmp(texts[GRK_METHOD], "auto") != 0) {
         bool exact;
         if (parse_method(texts[GRK_METHOD], &exact, err, errlen) != 0) {
-            fail(err, errlen, "unknown method \"%s\"; expected %s", texts[GRK_METHOD],
-                 key_info[GRK_METHOD].expected);
+            nh_fail(err, errlen, "unknown method \"%s\"; expected %s", texts[GRK_METHOD],
+                    key_info[GRK_METHOD].expected);
             return BAD(GRK_METHOD);
         }
         g->method = exact ? GRACE_METHOD_EXACT : GRACE_METHOD_MC;
     }
     if (texts[GRK_VARIANT]) {
         if (variant_parse(texts[GRK_VARIANT], &g->variant) != 0) {
-            fail(err, errlen,
-                 "unknown variant \"%s\"; expected %s, or no variant with a saving-grace rule",
-                 texts[GRK_VARIANT], key_info[GRK_VARIANT].expected);
+            nh_fail(err, errlen,
+                    "unknown variant \"%s\"; expected %s, or no variant with a saving-grace rule",
+                    texts[GRK_VARIANT], key_info[GRK_VARIANT].expected);
             return BAD(GRK_VARIANT);
         }
         g->variant_given = true;
@@ -482,24 +469,24 @@ static int checked_case(const struct grace_grid *g, size_t i, struct grace_case 
     *bad = GRK_COUNT;
     if (g->variant_given && grace_variant_check(g->variant, c->rule, why, sizeof why) != 0) {
         *bad = g->given[GRK_RULE] ? GRK_RULE : GRK_VARIANT;
-        return fail(err, errlen, "%s", why);
+        return nh_fail(err, errlen, "%s", why);
     }
     if (c->hp > c->maxhp) {
         *bad = GRK_HP;
         case_name(c, where, sizeof where);
-        return fail(err, errlen, "%s: HP %d is above max HP %d; expected 1..%d, or full", where,
-                    c->hp, c->maxhp, c->maxhp);
+        return nh_fail(err, errlen, "%s: HP %d is above max HP %d; expected 1..%d, or full", where,
+                       c->hp, c->maxhp, c->maxhp);
     }
     if (c->regen_hp > c->maxhp) {
         *bad = GRK_REGEN;
         case_name(c, where, sizeof where);
-        return fail(err, errlen,
-                    "%s: regeneration of %d HP is above max HP %d; expected at most %d", where,
-                    c->regen_hp, c->maxhp, c->maxhp);
+        return nh_fail(err, errlen,
+                       "%s: regeneration of %d HP is above max HP %d; expected at most %d", where,
+                       c->regen_hp, c->maxhp, c->maxhp);
     }
     if (grace_case_check(c, why, sizeof why) != 0) {
         case_name(c, where, sizeof where);
-        return fail(err, errlen, "%s: %s", where, why);
+        return nh_fail(err, errlen, "%s: %s", where, why);
     }
     return 0;
 }
@@ -526,10 +513,10 @@ int grace_grid_parse(const char *const texts[GRK_COUNT], struct grace_grid *g, e
         return -1;
     size_t n = grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
     if (n > NH_GRACE_MAX_CASES)
-        return fail(err, errlen,
-                    "more than %d combinations; expected at most %d (shorter lists, or "
-                    "paired)",
-                    NH_GRACE_MAX_CASES, NH_GRACE_MAX_CASES);
+        return nh_fail(err, errlen,
+                       "more than %d combinations; expected at most %d (shorter lists, or "
+                       "paired)",
+                       NH_GRACE_MAX_CASES, NH_GRACE_MAX_CASES);
     for (size_t i = 0; i < n; i++) {
         struct grace_case c;
         if (checked_case(g, i, &c, bad, err, errlen) != 0)

@@ -4,7 +4,6 @@
 #include "nhmc/growth_grid.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -37,18 +36,6 @@ const char *growth_key_name(enum growth_key k)
 const char *growth_key_example(enum growth_key k)
 {
     return (unsigned)k < GK_COUNT ? key_info[k].example : "?";
-}
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
 }
 
 #define BIT(k) (1u << (k))
@@ -85,24 +72,24 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
         long k = per_xl_item(item);
         if (k >= 0) {
             if (k < 1 || k > NH_GROWTH_PER_XL_MAX)
-                return fail(err, errlen, "\"%s\" is out of range; expected %s", item, expected);
+                return nh_fail(err, errlen, "\"%s\" is out of range; expected %s", item, expected);
             if (l->n == NH_GROWTH_LIST_MAX)
-                return fail(err, errlen, "more than %d values; expected at most %d",
-                            NH_GROWTH_LIST_MAX, NH_GROWTH_LIST_MAX);
+                return nh_fail(err, errlen, "more than %d values; expected at most %d",
+                               NH_GROWTH_LIST_MAX, NH_GROWTH_LIST_MAX);
             l->out[l->n++] = (int)-k;
             return 0;
         }
     }
     int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
     if (st == -1)
-        return fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
     if (st == -2)
-        return fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
     if (st == -3)
-        return fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
     if (hi - lo >= (long)(NH_GROWTH_LIST_MAX - l->n))
-        return fail(err, errlen, "more than %d values; expected at most %d", NH_GROWTH_LIST_MAX,
-                    NH_GROWTH_LIST_MAX);
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", NH_GROWTH_LIST_MAX,
+                       NH_GROWTH_LIST_MAX);
     for (long v = lo; v <= hi; v++)
         l->out[l->n++] = (int)v;
     return 0;
@@ -184,9 +171,9 @@ static int check_until(struct growth_grid *g, enum growth_key *bad, char *err, s
     }
     if (used)
         return 0;
-    fail(err, errlen,
-         "no \"nurse\" event without its own target in events; expected a timeline with a "
-         "nurse event (e.g. events = level 10; nurse) or no until_maxhp");
+    nh_fail(err, errlen,
+            "no \"nurse\" event without its own target in events; expected a timeline with a "
+            "nurse event (e.g. events = level 10; nurse) or no until_maxhp");
     return BAD(GK_UNTIL_MAXHP);
 }
 
@@ -279,7 +266,7 @@ static int checked_case(const struct growth_grid *g, size_t i, struct growth_cas
         growth_case_check(&alt, ignored, sizeof ignored) == 0)
         *bad = GK_UNTIL_MAXHP;
     case_name(g, c, where, sizeof where);
-    return fail(err, errlen, "%s: %s", where, why);
+    return nh_fail(err, errlen, "%s: %s", where, why);
 }
 
 /* Every case checked, and its rows counted: too many checkpoints in one
@@ -297,15 +284,15 @@ static int check_cases(const struct growth_grid *g, size_t n, enum growth_key *b
         int ncp = growth_checkpoints(&c, cp, GROWTH_MAX_CHECKPOINTS, why, sizeof why);
         if (ncp < 1) {
             case_name(g, &c, where, sizeof where);
-            fail(err, errlen, "%s: %s", where, why);
+            nh_fail(err, errlen, "%s: %s", where, why);
             return BAD(g->given[GK_REPORT] ? GK_REPORT : GK_EVENTS);
         }
         rows += (size_t)ncp;
         if (rows > NH_GROWTH_MAX_ROWS)
-            return fail(err, errlen,
-                        "more than %d rows (cases times checkpoints); expected at most %d "
-                        "(shorter lists, fewer checkpoints, or paired)",
-                        NH_GROWTH_MAX_ROWS, NH_GROWTH_MAX_ROWS);
+            return nh_fail(err, errlen,
+                           "more than %d rows (cases times checkpoints); expected at most %d "
+                           "(shorter lists, fewer checkpoints, or paired)",
+                           NH_GROWTH_MAX_ROWS, NH_GROWTH_MAX_ROWS);
     }
     *bad = GK_COUNT;
     return 0;
@@ -330,8 +317,8 @@ int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
     if (parse_lists(texts, g, bad, err, errlen) != 0)
         return -1;
     if (!texts[GK_EVENTS]) {
-        fail(err, errlen,
-             "events is missing; expected e.g. events = level 1-14; quaff full blessed x2");
+        nh_fail(err, errlen,
+                "events is missing; expected e.g. events = level 1-14; quaff full blessed x2");
         return BAD(GK_EVENTS);
     }
     if (growth_parse_events(texts[GK_EVENTS], &g->tl, err, errlen) != 0)
@@ -344,10 +331,10 @@ int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
     /* the product of the lists, without overflow */
     size_t n = grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
     if (n > NH_GROWTH_MAX_CASES)
-        return fail(err, errlen,
-                    "more than %d combinations; expected at most %d (shorter lists, or "
-                    "paired)",
-                    NH_GROWTH_MAX_CASES, NH_GROWTH_MAX_CASES);
+        return nh_fail(err, errlen,
+                       "more than %d combinations; expected at most %d (shorter lists, or "
+                       "paired)",
+                       NH_GROWTH_MAX_CASES, NH_GROWTH_MAX_CASES);
     return check_cases(g, n, bad, err, errlen);
 }
 

@@ -3,7 +3,6 @@
  * caller adds the file and line, or the option. */
 #include "nhmc/monster_grid.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -53,18 +52,6 @@ const char *monster_key_example(enum monster_key k)
     return (unsigned)k < MK_COUNT ? key_info[k].example : "?";
 }
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 #define BIT(k) (1u << (k))
 #define BAD(k) (*bad = (k), -1)
 
@@ -89,14 +76,14 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
     long lo, hi;
     int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
     if (st == -1)
-        return fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
     if (st == -2)
-        return fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
     if (st == -3)
-        return fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
     if (hi - lo >= (long)(NH_MONSTER_LIST_MAX - l->n))
-        return fail(err, errlen, "more than %d values; expected at most %d", NH_MONSTER_LIST_MAX,
-                    NH_MONSTER_LIST_MAX);
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", NH_MONSTER_LIST_MAX,
+                       NH_MONSTER_LIST_MAX);
     for (long v = lo; v <= hi; v++)
         l->out[l->n++] = (int)v;
     return 0;
@@ -113,11 +100,11 @@ static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
     else if (strcasecmp(item, "regen") == 0 || strcasecmp(item, "turns_to_full") == 0)
         m = NH_MON_HIST_REGEN;
     if (m < 0)
-        return fail(err, errlen, "unknown measure \"%s\"; expected %s", item,
-                    key_info[MK_MEASURE].expected);
+        return nh_fail(err, errlen, "unknown measure \"%s\"; expected %s", item,
+                       key_info[MK_MEASURE].expected);
     for (int i = 0; i < l->n; i++)
         if (l->out[i] == m)
-            return fail(err, errlen, "%s is listed twice; expected each measure once", item);
+            return nh_fail(err, errlen, "%s is listed twice; expected each measure once", item);
     l->out[l->n++] = m;
     return 0;
 }
@@ -146,20 +133,21 @@ static int mon_item(const char *item, void *ctx, char *err, size_t errlen)
     if (strncasecmp(item, "class=", 6) == 0) {
         enum nh_mclass c;
         if (mclass_parse(item + 6, &c) != 0)
-            return fail(err, errlen,
-                        "unknown class \"%s\"; expected a class symbol such as D or a class name "
-                        "such as dragon (nhmc list monsters shows them)",
-                        item + 6);
+            return nh_fail(
+                err, errlen,
+                "unknown class \"%s\"; expected a class symbol such as D or a class name "
+                "such as dragon (nhmc list monsters shows them)",
+                item + 6);
         n = monster_by_class(l->t, c, found, NH_MONSTER_LIST_MAX);
         if (n == 0)
-            return fail(err, errlen, "class %s has no monsters in %s; expected another class",
-                        item + 6, variant_name(l->v));
+            return nh_fail(err, errlen, "class %s has no monsters in %s; expected another class",
+                           item + 6, variant_name(l->v));
     } else {
         n = monster_select(l->t, item, found, NH_MONSTER_LIST_MAX, why, sizeof why);
         if (n < 0)
-            return fail(err, errlen, "%s%s%s; expected %s", why, l->several_variants ? " in " : "",
-                        l->several_variants ? variant_name(l->v) : "",
-                        key_info[MK_MONSTER].expected);
+            return nh_fail(
+                err, errlen, "%s%s%s; expected %s", why, l->several_variants ? " in " : "",
+                l->several_variants ? variant_name(l->v) : "", key_info[MK_MONSTER].expected);
     }
     for (int i = 0; i < n; i++) {
         bool seen = false;
@@ -175,9 +163,9 @@ static int parse_monsters(const char *text, struct monster_grid *g, enum monster
                           char *err, size_t errlen)
 {
     if (!text) {
-        fail(err, errlen,
-             "monster is missing; expected e.g. monster = kitten (names, classes such as "
-             "class=D, or all)");
+        nh_fail(err, errlen,
+                "monster is missing; expected e.g. monster = kitten (names, classes such as "
+                "class=D, or all)");
         return BAD(MK_MONSTER);
     }
     for (int s = 0; s < g->n[MK_VARIANT]; s++) {
@@ -249,7 +237,7 @@ static int parse_flag(const char *const texts[MK_COUNT], enum monster_key k, boo
                       enum monster_key *bad, char *err, size_t errlen)
 {
     if (texts[k] && parse_on_off(texts[k], out) != 0) {
-        fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
+        nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
         return BAD(k);
     }
     return 0;
@@ -267,9 +255,9 @@ static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key 
         return 0;
     }
     if (st == -3)
-        fail(err, errlen, "%s is out of range; expected %s", texts[k], key_info[k].expected);
+        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], key_info[k].expected);
     else
-        fail(err, errlen, "\"%s\" is not a number; expected %s", texts[k], key_info[k].expected);
+        nh_fail(err, errlen, "\"%s\" is not a number; expected %s", texts[k], key_info[k].expected);
     return BAD(k);
 }
 
@@ -280,8 +268,8 @@ static int needs(const struct monster_grid *g, enum monster_key k, bool with, co
 {
     if (!g->given[k] || with)
         return 0;
-    fail(err, errlen, "has no meaning %s; expected it only with %s", what,
-         what + strlen("without "));
+    nh_fail(err, errlen, "has no meaning %s; expected it only with %s", what,
+            what + strlen("without "));
     return BAD(k);
 }
 
@@ -306,16 +294,16 @@ static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid 
     /* The elemental planes are endgame levels: home_plane brings the
      * endgame with it, and contradicts endgame = off. */
     if (g->home_plane && g->given[MK_ENDGAME] && !endgame) {
-        fail(err, errlen,
-             "the elemental planes are in the endgame, but endgame = off; expected endgame on "
-             "(or not given)");
+        nh_fail(err, errlen,
+                "the elemental planes are in the endgame, but endgame = off; expected endgame on "
+                "(or not given)");
         return BAD(MK_HOME_PLANE);
     }
     w->endgame = endgame || g->home_plane;
     if (w->amulet && !g->given[MK_DEEPEST]) {
-        fail(err, errlen,
-             "with the Amulet the deepest level reached counts; expected deepest too (e.g. "
-             "deepest = 50)");
+        nh_fail(err, errlen,
+                "with the Amulet the deepest level reached counts; expected deepest too (e.g. "
+                "deepest = 50)");
         return BAD(MK_AMULET);
     }
     if (needs(g, MK_DEEPEST, w->amulet, "without amulet = on", bad, err, errlen) != 0 ||
@@ -323,11 +311,11 @@ static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid 
         return -1;
     bool growth_given = g->given[MK_KILLS] || g->given[MK_GAIN_LEVELS];
     if (grow && !growth_given) {
-        fail(err, errlen, "growth needs kills or gain_levels; expected e.g. kills = 1-20");
+        nh_fail(err, errlen, "growth needs kills or gain_levels; expected e.g. kills = 1-20");
         return BAD(MK_GROW);
     }
     if (g->given[MK_GROW] && !grow && growth_given) {
-        fail(err, errlen, "grow = off, but kills or gain_levels is given; expected grow = on");
+        nh_fail(err, errlen, "grow = off, but kills or gain_levels is given; expected grow = on");
         return BAD(MK_GROW);
     }
     if (needs(g, MK_VICTIM_LEVEL, g->given[MK_KILLS], "without kills", bad, err, errlen) != 0)
@@ -346,10 +334,10 @@ static int check_paired(const struct monster_grid *g, enum monster_key *bad, cha
 {
     for (int k = 0; k < MK_NLISTS; k++)
         if ((g->paired & BIT(k)) && (k < FIRST_INNER || k > LAST_INNER)) {
-            fail(err, errlen,
-                 "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
-                 "gain_levels",
-                 key_info[k].name);
+            nh_fail(err, errlen,
+                    "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
+                    "gain_levels",
+                    key_info[k].name);
             return BAD(MK_PAIRED);
         }
     if (grid_check_paired(g->n, g->given, FIRST_INNER, LAST_INNER, g->paired, key_name, -1, -1, err,
@@ -415,24 +403,24 @@ static int check_cases(const struct monster_grid *g, enum monster_key *bad, char
         build_case(g, i, &c);
         const char *name = monster_table(c.variant)->mons[c.mon].name;
         if (c.guardian && strcmp(name, "Angel") != 0) {
-            fail(err, errlen,
-                 "only the Angel can be the guardian angel, not the %s; expected "
-                 "monster = Angel",
-                 name);
+            nh_fail(err, errlen,
+                    "only the Angel can be the guardian angel, not the %s; expected "
+                    "monster = Angel",
+                    name);
             return BAD(MK_GUARDIAN);
         }
         if (c.where.amulet && c.where.deepest < c.where.depth) {
-            fail(err, errlen, "deepest level %d is above depth %d; expected at least %d",
-                 c.where.deepest, c.where.depth, c.where.depth);
+            nh_fail(err, errlen, "deepest level %d is above depth %d; expected at least %d",
+                    c.where.deepest, c.where.depth, c.where.depth);
             return BAD(MK_DEEPEST);
         }
         if (c.kills + c.gain_levels > NH_MON_GROW_MAX) {
-            fail(err, errlen, "%d kills and %d gain levels; expected at most %d together", c.kills,
-                 c.gain_levels, NH_MON_GROW_MAX);
+            nh_fail(err, errlen, "%d kills and %d gain levels; expected at most %d together",
+                    c.kills, c.gain_levels, NH_MON_GROW_MAX);
             return BAD(MK_COUNT);
         }
         if (!monster_case_valid(&c)) { /* not reached: the keys' ranges keep cases valid */
-            fail(err, errlen, "%s %s: the case is out of range", variant_name(c.variant), name);
+            nh_fail(err, errlen, "%s %s: the case is out of range", variant_name(c.variant), name);
             return BAD(MK_COUNT);
         }
     }
@@ -461,9 +449,9 @@ int monster_grid_parse(const char *const texts[MK_COUNT], struct monster_grid *g
     for (int s = 0; s < g->n[MK_VARIANT] && inner <= NH_MONSTER_MAX_CASES; s++)
         n += (size_t)g->nmon[s] * inner;
     if (inner > NH_MONSTER_MAX_CASES || n > NH_MONSTER_MAX_CASES) {
-        fail(err, errlen,
-             "more than %d combinations; expected at most %d (shorter lists, or paired)",
-             NH_MONSTER_MAX_CASES, NH_MONSTER_MAX_CASES);
+        nh_fail(err, errlen,
+                "more than %d combinations; expected at most %d (shorter lists, or paired)",
+                NH_MONSTER_MAX_CASES, NH_MONSTER_MAX_CASES);
         return -1;
     }
     return check_cases(g, bad, err, errlen);

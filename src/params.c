@@ -27,10 +27,7 @@
 _Static_assert(NH_MAX_XL30_GAINS == 1000, "update XL_EXPECTED");
 _Static_assert(NH_RNZ_I_MAX == 100000, "update RNZ_I_EXPECTED");
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
+int nh_fail(char *err, size_t errlen, const char *fmt, ...)
 {
     if (err && errlen > 0) {
         va_list ap;
@@ -110,7 +107,7 @@ static int for_each_item(const char *text, const char *expected, item_fn each_it
                          char *err, size_t errlen)
 {
     if (is_blank(text))
-        return fail(err, errlen, "no value given; expected %s", expected);
+        return nh_fail(err, errlen, "no value given; expected %s", expected);
     const char *p = text;
     for (;;) {
         const char *comma = strchr(p, ',');
@@ -118,11 +115,11 @@ static int for_each_item(const char *text, const char *expected, item_fn each_it
         char item[ITEM_MAX];
         size_t n = copy_trimmed(p, len, item, sizeof item);
         if (n == 0)
-            return fail(err, errlen, "empty item in \"%s\"; expected %s, separated by commas", text,
-                        expected);
+            return nh_fail(err, errlen, "empty item in \"%s\"; expected %s, separated by commas",
+                           text, expected);
         if (n == (size_t)-1)
-            return fail(err, errlen, "item \"%.40s...\" is too long; expected %s", trim(p, len, &n),
-                        expected);
+            return nh_fail(err, errlen, "item \"%.40s...\" is too long; expected %s",
+                           trim(p, len, &n), expected);
         if (each_item(item, ctx, err, errlen) != 0)
             return -1;
         if (!comma)
@@ -156,10 +153,10 @@ static int variant_item(const char *item, void *ctx, char *err, size_t errlen)
     char expected[128];
     variants_expected(vi->count, expected, sizeof expected);
     if (variant_parse(item, &v) != 0)
-        return fail(err, errlen, "unknown variant \"%s\"; expected %s", item, expected);
+        return nh_fail(err, errlen, "unknown variant \"%s\"; expected %s", item, expected);
     if ((int)v >= vi->count)
-        return fail(err, errlen, "%s is modelled for regen only; expected %s", variant_name(v),
-                    expected);
+        return nh_fail(err, errlen, "%s is modelled for regen only; expected %s", variant_name(v),
+                       expected);
     vi->seen[v] = true;
     return 0;
 }
@@ -217,8 +214,8 @@ static int role_item(const char *item, void *ctx, char *err, size_t errlen)
         char expected[256];
         roles_expected(expected, sizeof expected);
         if (strcasecmp(item, "all") == 0)
-            return fail(err, errlen, "\"all\" must stand alone; expected %s", expected);
-        return fail(err, errlen, "unknown role \"%s\"; expected %s", item, expected);
+            return nh_fail(err, errlen, "\"all\" must stand alone; expected %s", expected);
+        return nh_fail(err, errlen, "unknown role \"%s\"; expected %s", item, expected);
     }
     *set |= 1u << r;
     return 0;
@@ -232,8 +229,8 @@ static int race_item(const char *item, void *ctx, char *err, size_t errlen)
         char expected[256];
         races_expected(expected, sizeof expected);
         if (strcasecmp(item, "valid") == 0 || strcasecmp(item, "all") == 0)
-            return fail(err, errlen, "\"%s\" must stand alone; expected %s", item, expected);
-        return fail(err, errlen, "unknown race \"%s\"; expected %s", item, expected);
+            return nh_fail(err, errlen, "\"%s\" must stand alone; expected %s", item, expected);
+        return nh_fail(err, errlen, "unknown race \"%s\"; expected %s", item, expected);
     }
     *set |= 1u << r;
     return 0;
@@ -277,8 +274,9 @@ static int check_pairs(unsigned roles, unsigned races, char *err, size_t errlen)
             if ((races >> race & 1u) && !role_allows_race(role, race)) {
                 char allowed[128];
                 role_allowed_races_text(role, allowed, sizeof allowed);
-                return fail(err, errlen, "%s cannot be %s; %s may be %s (or ask for race valid)",
-                            nh_roles[role].name, nh_races[race].name, nh_roles[role].name, allowed);
+                return nh_fail(err, errlen, "%s cannot be %s; %s may be %s (or ask for race valid)",
+                               nh_roles[role].name, nh_races[race].name, nh_roles[role].name,
+                               allowed);
             }
         }
     }
@@ -303,8 +301,8 @@ int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid 
             if ((role_set >> role & 1u) && (race_set >> race & 1u) && role_allows_race(role, race))
                 pairs[n++] = (struct nh_pair){role, race};
     if (n == 0)
-        return fail(err, errlen, "no role may be any of \"%s\"; expected races some role allows",
-                    races);
+        return nh_fail(err, errlen, "no role may be any of \"%s\"; expected races some role allows",
+                       races);
     memcpy(g->pairs, pairs, (size_t)n * sizeof pairs[0]);
     g->npairs = n;
     return 0;
@@ -323,13 +321,13 @@ static enum nh_pair_fault zip_role_race(const char *roles, const char *races, bo
     snprintf(expected, sizeof expected, "role names (%s or %s)", example,
              ex >= 0 ? nh_roles[ex].name : example);
     if (!role_paired) {
-        fail(err, errlen,
-             "race can be paired only together with role; expected e.g. paired = "
-             "role, race");
+        nh_fail(err, errlen,
+                "race can be paired only together with role; expected e.g. paired = "
+                "role, race");
         return NH_PAIR_PAIRED;
     }
     if (!races) {
-        fail(err, errlen, "race is paired but not given; expected a race list");
+        nh_fail(err, errlen, "race is paired but not given; expected a race list");
         return NH_PAIR_PAIRED;
     }
     if (strcasecmp(roles, "all") == 0) {
@@ -340,23 +338,23 @@ static enum nh_pair_fault zip_role_race(const char *roles, const char *races, bo
         return NH_PAIR_ROLE;
     }
     if (strcasecmp(races, "valid") == 0 || strcasecmp(races, "all") == 0) {
-        fail(err, errlen, "race %s cannot be paired; expected a list of races, one per role",
-             races);
+        nh_fail(err, errlen, "race %s cannot be paired; expected a list of races, one per role",
+                races);
         return NH_PAIR_RACE;
     }
     if (parse_list(races, "race names (human or hum)", parse_name_item, &al, err, errlen) != 0)
         return NH_PAIR_RACE;
     if (rl.n != al.n) {
-        fail(err, errlen, "paired lists must be equally long; role has %d values, race has %d",
-             rl.n, al.n);
+        nh_fail(err, errlen, "paired lists must be equally long; role has %d values, race has %d",
+                rl.n, al.n);
         return NH_PAIR_PAIRED;
     }
     for (int i = 0; i < rl.n; i++)
         if (!role_allows_race(role[i], race[i])) {
             char allowed[128];
             role_allowed_races_text(role[i], allowed, sizeof allowed);
-            fail(err, errlen, "%s cannot be %s; %s may be %s", nh_roles[role[i]].name,
-                 nh_races[race[i]].name, nh_roles[role[i]].name, allowed);
+            nh_fail(err, errlen, "%s cannot be %s; %s may be %s", nh_roles[role[i]].name,
+                    nh_races[race[i]].name, nh_roles[role[i]].name, allowed);
             return NH_PAIR_RACE;
         }
     *npairs = rl.n;
@@ -369,7 +367,7 @@ enum nh_pair_fault parse_role_race_pairs(const char *roles, const char *races, b
                                          size_t errlen)
 {
     if (!roles) {
-        fail(err, errlen, "role is missing; expected e.g. role = %s (a list, or all)", example);
+        nh_fail(err, errlen, "role is missing; expected e.g. role = %s (a list, or all)", example);
         return NH_PAIR_ROLE;
     }
     if (zip) {
@@ -425,8 +423,8 @@ static int parse_range(const char *item, const struct range_kind *kind, int *lo,
     if (bound(a, n1, item, lo, err, errlen) != 0 || bound(b, n2, item, hi, err, errlen) != 0)
         return -1;
     if (*lo > *hi)
-        return fail(err, errlen, "%s range \"%s\" is backwards; expected low-high, such as %s",
-                    kind->what, item, kind->example);
+        return nh_fail(err, errlen, "%s range \"%s\" is backwards; expected low-high, such as %s",
+                       kind->what, item, kind->example);
     return 0;
 }
 
@@ -435,10 +433,10 @@ static int con_bound(const char *tok, size_t len, const char *item, int *out, ch
 {
     long v;
     if (!digits_value(tok, len, &v))
-        return fail(err, errlen, "\"%s\" is not a Con value; expected %s", item, CON_EXPECTED);
+        return nh_fail(err, errlen, "\"%s\" is not a Con value; expected %s", item, CON_EXPECTED);
     if (v < NH_CON_MIN || v > NH_CON_MAX)
-        return fail(err, errlen, "Con %.*s is out of range; expected %d..%d or \"rolled\"",
-                    (int)len, tok, NH_CON_MIN, NH_CON_MAX);
+        return nh_fail(err, errlen, "Con %.*s is out of range; expected %d..%d or \"rolled\"",
+                       (int)len, tok, NH_CON_MIN, NH_CON_MAX);
     *out = (int)v;
     return 0;
 }
@@ -488,13 +486,13 @@ static int xl_bound(const char *tok, size_t len, const char *item, int *out, cha
     long xl, gains = 0;
     if (!digits_value(tok, base_len, &xl) ||
         (plus && !digits_value(plus + 1, len - base_len - 1, &gains)))
-        return fail(err, errlen, "\"%s\" is not an XL; expected %s", item, XL_EXPECTED);
+        return nh_fail(err, errlen, "\"%s\" is not an XL; expected %s", item, XL_EXPECTED);
     if (plus && xl != NH_MAXULEV)
-        return fail(err, errlen, "XL %.*s: only XL 30 takes further gains; expected %s", (int)len,
-                    tok, XL_EXPECTED);
+        return nh_fail(err, errlen, "XL %.*s: only XL 30 takes further gains; expected %s",
+                       (int)len, tok, XL_EXPECTED);
     if (xl < 1 || xl > NH_MAXULEV || (plus && (gains < 1 || gains > NH_MAX_XL30_GAINS)))
-        return fail(err, errlen, "XL %.*s is out of range; expected %s", (int)len, tok,
-                    XL_EXPECTED);
+        return nh_fail(err, errlen, "XL %.*s is out of range; expected %s", (int)len, tok,
+                       XL_EXPECTED);
     *out = (int)(xl - 1 + gains);
     return 0;
 }
@@ -538,10 +536,10 @@ static int whole_bound(const char *tok, size_t len, const char *item, int *out, 
 {
     long v;
     if (!digits_value(tok, len, &v))
-        return fail(err, errlen, "\"%s\" is not %s; expected %s", item, k->noun, k->expected);
+        return nh_fail(err, errlen, "\"%s\" is not %s; expected %s", item, k->noun, k->expected);
     if (v < k->min || v > k->max)
-        return fail(err, errlen, "%s%.*s is out of range; expected %s", k->label, (int)len, tok,
-                    k->expected);
+        return nh_fail(err, errlen, "%s%.*s is out of range; expected %s", k->label, (int)len, tok,
+                       k->expected);
     *out = (int)v;
     return 0;
 }
@@ -594,8 +592,8 @@ static int int_set_item(const char *item, void *ctx, char *err, size_t errlen)
         return -1;
     for (long v = lo; v <= hi; v++)
         if (set_insert(set, (int)v) != 0)
-            return fail(err, errlen, "more than %d values of %s; expected at most %d",
-                        set->max_values, set->kind->what, set->max_values);
+            return nh_fail(err, errlen, "more than %d values of %s; expected at most %d",
+                           set->max_values, set->kind->what, set->max_values);
     return 0;
 }
 
@@ -638,7 +636,7 @@ static int name_item(const char *item, void *ctx, char *err, size_t errlen)
         if (strcasecmp(item, nl->names[k]) != 0)
             continue;
         if (nl->seen & (1u << k))
-            return fail(err, errlen, "%s is named twice; expected each once", nl->names[k]);
+            return nh_fail(err, errlen, "%s is named twice; expected each once", nl->names[k]);
         nl->seen |= 1u << k;
         nl->out[nl->count++] = k;
         return 0;
@@ -647,8 +645,8 @@ static int name_item(const char *item, void *ctx, char *err, size_t errlen)
         strcat(expected, k ? (k + 1 < nl->n ? ", " : " or ") : "");
         strncat(expected, nl->names[k], sizeof expected - strlen(expected) - 8);
     }
-    return fail(err, errlen, "\"%s\" is not %s; expected %s, separated by commas", item, nl->what,
-                expected);
+    return nh_fail(err, errlen, "\"%s\" is not %s; expected %s, separated by commas", item,
+                   nl->what, expected);
 }
 
 int parse_name_list(const char *text, const char *const *names, int n, const char *what, int *out,
@@ -696,7 +694,7 @@ int parse_method(const char *text, bool *exact, char *err, size_t errlen)
         *exact = false;
         return 0;
     }
-    return fail(err, errlen, "unknown method \"%s\"; expected %s", text, METHOD_EXPECTED);
+    return nh_fail(err, errlen, "unknown method \"%s\"; expected %s", text, METHOD_EXPECTED);
 }
 
 void stage_text(int stage, char *buf, size_t len)
@@ -803,23 +801,24 @@ int parse_trials(const char *text, uint64_t *out, char *err, size_t errlen)
     uint64_t v;
     size_t n = copy_trimmed(text, strlen(text), buf, sizeof buf);
     if (n == 0)
-        return fail(err, errlen, "no value given; expected %s", TRIALS_EXPECTED);
+        return nh_fail(err, errlen, "no value given; expected %s", TRIALS_EXPECTED);
     if (n == (size_t)-1)
-        return fail(err, errlen, "\"%.40s...\" is too long; expected %s", text, TRIALS_EXPECTED);
+        return nh_fail(err, errlen, "\"%.40s...\" is too long; expected %s", text, TRIALS_EXPECTED);
     if (buf[0] == '-')
-        return fail(err, errlen, "\"%s\" is negative; expected %s", buf, TRIALS_EXPECTED);
+        return nh_fail(err, errlen, "\"%s\" is negative; expected %s", buf, TRIALS_EXPECTED);
     if (!parse_decimal(buf, &d))
-        return fail(err, errlen, "\"%s\" is not a number; expected %s", buf, TRIALS_EXPECTED);
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", buf, TRIALS_EXPECTED);
     switch (decimal_value(&d, TRIALS_MAX, &v)) {
     case 1:
-        return fail(err, errlen, "\"%s\" is not a whole number; expected %s", buf, TRIALS_EXPECTED);
+        return nh_fail(err, errlen, "\"%s\" is not a whole number; expected %s", buf,
+                       TRIALS_EXPECTED);
     case 2:
-        return fail(err, errlen, "\"%s\" is more than 1e12; expected %s", buf, TRIALS_EXPECTED);
+        return nh_fail(err, errlen, "\"%s\" is more than 1e12; expected %s", buf, TRIALS_EXPECTED);
     default:
         break;
     }
     if (v == 0)
-        return fail(err, errlen, "\"%s\" is zero; expected %s", buf, TRIALS_EXPECTED);
+        return nh_fail(err, errlen, "\"%s\" is zero; expected %s", buf, TRIALS_EXPECTED);
     *out = v;
     return 0;
 }
@@ -862,17 +861,17 @@ int parse_seed(const char *text, uint64_t *out, char *err, size_t errlen)
     uint64_t v;
     size_t n = copy_trimmed(text, strlen(text), buf, sizeof buf);
     if (n == 0)
-        return fail(err, errlen, "no value given; expected %s", SEED_EXPECTED);
+        return nh_fail(err, errlen, "no value given; expected %s", SEED_EXPECTED);
     if (n == (size_t)-1)
-        return fail(err, errlen, "\"%.40s...\" is too long; expected %s", text, SEED_EXPECTED);
+        return nh_fail(err, errlen, "\"%.40s...\" is too long; expected %s", text, SEED_EXPECTED);
     if (buf[0] == '-')
-        return fail(err, errlen, "\"%s\" is negative; expected %s", buf, SEED_EXPECTED);
+        return nh_fail(err, errlen, "\"%s\" is negative; expected %s", buf, SEED_EXPECTED);
     bool hex = buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X');
     if (!u64_digits(hex ? buf + 2 : buf, hex ? 16 : 10, &v, &overflow)) {
         if (overflow)
-            return fail(err, errlen, "\"%s\" does not fit in 64 bits; expected %s", buf,
-                        SEED_EXPECTED);
-        return fail(err, errlen, "\"%s\" is not a seed; expected %s", buf, SEED_EXPECTED);
+            return nh_fail(err, errlen, "\"%s\" does not fit in 64 bits; expected %s", buf,
+                           SEED_EXPECTED);
+        return nh_fail(err, errlen, "\"%s\" is not a seed; expected %s", buf, SEED_EXPECTED);
     }
     *out = v;
     return 0;
@@ -884,13 +883,15 @@ int parse_threads(const char *text, int *out, char *err, size_t errlen)
     long v;
     size_t n = copy_trimmed(text, strlen(text), buf, sizeof buf);
     if (n == 0)
-        return fail(err, errlen, "no value given; expected a thread count from 1 to %d",
-                    THREADS_MAX);
+        return nh_fail(err, errlen, "no value given; expected a thread count from 1 to %d",
+                       THREADS_MAX);
     if (n == (size_t)-1 || !digits_value(buf, n, &v))
-        return fail(err, errlen, "\"%.40s\" is not a thread count; expected a number from 1 to %d",
-                    n == (size_t)-1 ? text : buf, THREADS_MAX);
+        return nh_fail(err, errlen,
+                       "\"%.40s\" is not a thread count; expected a number from 1 to %d",
+                       n == (size_t)-1 ? text : buf, THREADS_MAX);
     if (v < 1 || v > THREADS_MAX)
-        return fail(err, errlen, "%s threads is out of range; expected 1 to %d", buf, THREADS_MAX);
+        return nh_fail(err, errlen, "%s threads is out of range; expected 1 to %d", buf,
+                       THREADS_MAX);
     *out = (int)v;
     return 0;
 }
@@ -917,10 +918,10 @@ int parse_name_item(const char *item, void *ctx, char *err, size_t errlen)
     struct nh_name_list *l = ctx;
     int v = l->parse(item);
     if (v < 0)
-        return fail(err, errlen, "unknown %s \"%s\" (nhmc list %ss shows them)", l->what, item,
-                    l->what);
+        return nh_fail(err, errlen, "unknown %s \"%s\" (nhmc list %ss shows them)", l->what, item,
+                       l->what);
     if (l->n == l->cap)
-        return fail(err, errlen, "more than %d values", l->cap);
+        return nh_fail(err, errlen, "more than %d values", l->cap);
     l->out[l->n++] = v;
     return 0;
 }
@@ -931,12 +932,12 @@ int parse_key_item(const char *item, void *ctx, char *err, size_t errlen)
     for (int i = 0; i < k->n; i++)
         if (strcasecmp(item, k->names[i]) == 0) {
             if (*k->set & (1u << i))
-                return fail(err, errlen, "%s is named twice; expected each key once", item);
+                return nh_fail(err, errlen, "%s is named twice; expected each key once", item);
             *k->set |= 1u << i;
             return 0;
         }
-    return fail(err, errlen, "\"%s\" is not a list key; expected keys such as %s", item,
-                k->examples);
+    return nh_fail(err, errlen, "\"%s\" is not a list key; expected keys such as %s", item,
+                   k->examples);
 }
 
 static int first_paired(int first, int last, unsigned paired)
@@ -984,17 +985,18 @@ int grid_check_paired(const int *n, const bool *given, int first, int last, unsi
         if (!(paired & (1u << k)))
             continue;
         if (!given[k])
-            return fail(err, errlen, "%s is paired but not given; expected a %s list", name(k),
-                        name(k));
+            return nh_fail(err, errlen, "%s is paired but not given; expected a %s list", name(k),
+                           name(k));
         if (len < 0) {
             len = n[k];
             head = k;
         } else if (n[k] != len) {
             /* role counts role/race pairs unless race is paired too */
             bool pairs = head == role_key && !(race_key >= 0 && (paired & (1u << race_key)));
-            return fail(err, errlen, "paired lists must be equally long; %s has %d %s%s, %s has %d",
-                        name(head), len, pairs ? "role/race pair" : "value", len == 1 ? "" : "s",
-                        name(k), n[k]);
+            return nh_fail(err, errlen,
+                           "paired lists must be equally long; %s has %d %s%s, %s has %d",
+                           name(head), len, pairs ? "role/race pair" : "value", len == 1 ? "" : "s",
+                           name(k), n[k]);
         }
     }
     return 0;

@@ -4,7 +4,6 @@
 #include "nhmc/prayer_grid.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -56,18 +55,6 @@ const char *prayer_key_name(enum prayer_key k)
 const char *prayer_key_example(enum prayer_key k)
 {
     return (unsigned)k < PK_COUNT ? key_info[k].example : "?";
-}
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
 }
 
 #define BIT(k) (1u << (k))
@@ -146,21 +133,21 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
     for (int w = 0; w < l->nwords; w++)
         if (strcasecmp(item, l->words[w].name) == 0) {
             if (l->n == l->cap)
-                return fail(err, errlen, "more than %d values; expected at most %d", l->cap,
-                            l->cap);
+                return nh_fail(err, errlen, "more than %d values; expected at most %d", l->cap,
+                               l->cap);
             l->out[l->n++] = l->words[w].value;
             return 0;
         }
     int st = l->negative ? signed_range(item, l->min, l->max, &lo, &hi)
                          : parse_whole_range(item, l->min, l->max, &lo, &hi);
     if (st == -1)
-        return fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
     if (st == -2)
-        return fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
     if (st == -3)
-        return fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
     if (hi - lo >= (long)(l->cap - l->n))
-        return fail(err, errlen, "more than %d values; expected at most %d", l->cap, l->cap);
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", l->cap, l->cap);
     for (long v = lo; v <= hi; v++)
         l->out[l->n++] = (int)v;
     return 0;
@@ -186,12 +173,12 @@ static int altar_item(const char *item, void *ctx, char *err, size_t errlen)
     struct altar_list *l = ctx;
     int a = prayer_altar_parse(item);
     if (a < 0)
-        return fail(err, errlen, "unknown altar \"%s\"; expected %s", item,
-                    key_info[PK_ALTAR].expected);
+        return nh_fail(err, errlen, "unknown altar \"%s\"; expected %s", item,
+                       key_info[PK_ALTAR].expected);
     for (int i = 0; i < l->n; i++)
         if ((int)l->out[i] == a)
-            return fail(err, errlen, "%s is listed twice; expected each altar once",
-                        prayer_altar_name((enum prayer_altar)a));
+            return nh_fail(err, errlen, "%s is listed twice; expected each altar once",
+                           prayer_altar_name((enum prayer_altar)a));
     l->out[l->n++] = (enum prayer_altar)a;
     return 0;
 }
@@ -234,7 +221,8 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     if (parse_roles_and_races(texts, g, bad, err, errlen) != 0)
         return -1;
     if (!texts[PK_TURN]) {
-        fail(err, errlen, "turn is missing; expected e.g. turn = 101 (or 91-111, or 101,201,301)");
+        nh_fail(err, errlen,
+                "turn is missing; expected e.g. turn = 101 (or 91-111, or 101,201,301)");
         return BAD(PK_TURN);
     }
     static const struct {
@@ -296,7 +284,7 @@ static int parse_flag(const char *const texts[PK_COUNT], enum prayer_key k, bool
                       enum prayer_key *bad, char *err, size_t errlen)
 {
     if (texts[k] && parse_on_off(texts[k], out) != 0) {
-        fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
+        nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
         return BAD(k);
     }
     return 0;
@@ -314,10 +302,10 @@ static int parse_single_int(const char *const texts[PK_COUNT], enum prayer_key k
         return 0;
     }
     if (st == -3)
-        fail(err, errlen, "%s is out of range; expected %s", texts[k], key_info[k].expected);
+        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], key_info[k].expected);
     else
-        fail(err, errlen, "\"%s\" is not a number; expected %s (one value)", texts[k],
-             key_info[k].expected);
+        nh_fail(err, errlen, "\"%s\" is not a number; expected %s (one value)", texts[k],
+                key_info[k].expected);
     return BAD(k);
 }
 
@@ -340,18 +328,18 @@ static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *
         parse_single_int(texts, PK_MHMAX, 1, PRAYER_MAX_HP, &b->mhmax, bad, err, errlen) != 0)
         return -1;
     if (!texts[PK_MH] != !texts[PK_MHMAX]) {
-        fail(err, errlen,
-             "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 and mhmax = 30");
+        nh_fail(err, errlen,
+                "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 and mhmax = 30");
         return BAD(texts[PK_MH] ? PK_MH : PK_MHMAX);
     }
     b->polyd = texts[PK_MH] != NULL;
     if (b->polyd && b->mh > b->mhmax) {
-        fail(err, errlen, "mh %d is above mhmax %d; expected 1..%d", b->mh, b->mhmax, b->mhmax);
+        nh_fail(err, errlen, "mh %d is above mhmax %d; expected 1..%d", b->mh, b->mhmax, b->mhmax);
         return BAD(PK_MH);
     }
     if (b->unchanging && !b->polyd) {
-        fail(err, errlen,
-             "Unchanging matters only to a polymorphed hero; expected mh and mhmax too");
+        nh_fail(err, errlen,
+                "Unchanging matters only to a polymorphed hero; expected mh and mhmax too");
         return BAD(PK_UNCHANGING);
     }
     return 0;
@@ -404,9 +392,9 @@ int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
         parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
         return -1;
     if (prayer_grid_count(g) > NH_PRAYER_MAX_CASES) {
-        fail(err, errlen,
-             "more than %d combinations; expected at most %d (shorter lists, or paired)",
-             NH_PRAYER_MAX_CASES, NH_PRAYER_MAX_CASES);
+        nh_fail(err, errlen,
+                "more than %d combinations; expected at most %d (shorter lists, or paired)",
+                NH_PRAYER_MAX_CASES, NH_PRAYER_MAX_CASES);
         return -1;
     }
     return check_cases(g, bad, err, errlen);
@@ -448,23 +436,23 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     *bad = PK_COUNT;
     if (info->maxhp_start && c->xl != 1) {
         *bad = PK_MAXHP;
-        return fail(err, errlen,
-                    "maxhp start (the starting max HP) is for XL 1 only; at XL %d expected a "
-                    "number or rolled",
-                    c->xl);
+        return nh_fail(err, errlen,
+                       "maxhp start (the starting max HP) is for XL 1 only; at XL %d expected a "
+                       "number or rolled",
+                       c->xl);
     }
     if (c->maxhp != PRAYER_MAXHP_ROLLED && c->hp > c->maxhp) {
         *bad = g->given[PK_HP] ? PK_HP : PK_COUNT;
-        return fail(err, errlen, "HP %d is above max HP %d%s; expected 1..%d", c->hp, c->maxhp,
-                    info->maxhp_start ? " (the starting max HP)" : "", c->maxhp);
+        return nh_fail(err, errlen, "HP %d is above max HP %d%s; expected 1..%d", c->hp, c->maxhp,
+                       info->maxhp_start ? " (the starting max HP)" : "", c->maxhp);
     }
     int limit = prayer_align_limit(c->turn);
     if (c->record > limit) {
         *bad = g->given[PK_RECORD] ? PK_RECORD : PK_COUNT;
-        return fail(err, errlen,
-                    "record %d is above the alignment limit at turn %d (10 + T/200 = %d); "
-                    "expected at most %d",
-                    c->record, c->turn, limit, limit);
+        return nh_fail(err, errlen,
+                       "record %d is above the alignment limit at turn %d (10 + T/200 = %d); "
+                       "expected at most %d",
+                       c->record, c->turn, limit, limit);
     }
     return 0;
 }
@@ -496,7 +484,7 @@ static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_cas
     }
     if (st != 0) {
         case_name(c, where, sizeof where);
-        return fail(err, errlen, "%s: %s", where, why);
+        return nh_fail(err, errlen, "%s: %s", where, why);
     }
     return 0;
 }

@@ -6,7 +6,6 @@
 #include <ctype.h>
 #include <stddef.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,18 +54,6 @@ const char *regen_key_example(enum regen_key k)
     return (unsigned)k < RK_COUNT ? key_info[k].example : "?";
 }
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 /* ---- list items ---- */
 
 struct int_list {
@@ -83,14 +70,15 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
     long lo, hi;
     int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
     if (st == -1)
-        return fail(err, errlen, "\"%s\" is not a number; expected %s", item, l->expected);
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, l->expected);
     if (st == -2)
-        return fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
     if (st == -3)
-        return fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, l->expected);
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item,
+                       l->expected);
     for (long v = lo; v <= hi; v++) {
         if (l->n == l->cap)
-            return fail(err, errlen, "more than %d values; expected at most %d", l->cap, l->cap);
+            return nh_fail(err, errlen, "more than %d values; expected at most %d", l->cap, l->cap);
         l->out[l->n++] = (int)v;
     }
     return 0;
@@ -128,10 +116,10 @@ static int move_item(const char *item, void *ctx, char *err, size_t errlen)
     struct double_list *l = ctx;
     double v;
     if (!decimal_value(item, &v) || v > 1)
-        return fail(err, errlen, "\"%s\" is not a probability; expected %s", item,
-                    key_info[RK_MOVE].expected);
+        return nh_fail(err, errlen, "\"%s\" is not a probability; expected %s", item,
+                       key_info[RK_MOVE].expected);
     if (l->n == NH_REGEN_LIST_MAX)
-        return fail(err, errlen, "more than %d values", NH_REGEN_LIST_MAX);
+        return nh_fail(err, errlen, "more than %d values", NH_REGEN_LIST_MAX);
     l->out[l->n++] = v;
     return 0;
 }
@@ -149,7 +137,7 @@ static int target_item(const char *item, void *ctx, char *err, size_t errlen)
     double v;
     long whole;
     if (l->n == NH_REGEN_LIST_MAX)
-        return fail(err, errlen, "more than %d values", NH_REGEN_LIST_MAX);
+        return nh_fail(err, errlen, "more than %d values", NH_REGEN_LIST_MAX);
     if (strcasecmp(item, "full") == 0) {
         l->out[l->n++] = t;
         return 0;
@@ -158,14 +146,14 @@ static int target_item(const char *item, void *ctx, char *err, size_t errlen)
         char num[64];
         snprintf(num, sizeof num, "%.*s", (int)(len - 1), item);
         if (!decimal_value(num, &v) || v <= 0 || v > 100)
-            return fail(err, errlen, "\"%s\" is not a percentage 0..100 of max HP; expected %s",
-                        item, key_info[RK_TARGET].expected);
+            return nh_fail(err, errlen, "\"%s\" is not a percentage 0..100 of max HP; expected %s",
+                           item, key_info[RK_TARGET].expected);
         t.kind = RT_FRACTION;
         t.fraction = v / 100;
     } else if (strchr(item, '.')) {
         if (!decimal_value(item, &v) || v <= 0 || v > 1)
-            return fail(err, errlen, "\"%s\" is not a fraction 0..1 of max HP; expected %s", item,
-                        key_info[RK_TARGET].expected);
+            return nh_fail(err, errlen, "\"%s\" is not a fraction 0..1 of max HP; expected %s",
+                           item, key_info[RK_TARGET].expected);
         t.kind = RT_FRACTION;
         t.fraction = v;
     } else if (parse_whole_range(item, 1, NH_REGEN_MAX_HP, &whole, &whole) == 0 &&
@@ -173,8 +161,8 @@ static int target_item(const char *item, void *ctx, char *err, size_t errlen)
         t.kind = RT_ABSOLUTE;
         t.hp = (int)whole;
     } else {
-        return fail(err, errlen, "\"%s\" is not a target; expected %s", item,
-                    key_info[RK_TARGET].expected);
+        return nh_fail(err, errlen, "\"%s\" is not a target; expected %s", item,
+                       key_info[RK_TARGET].expected);
     }
     l->out[l->n++] = t;
     return 0;
@@ -190,11 +178,12 @@ static int enc_item(const char *item, void *ctx, char *err, size_t errlen)
     struct enc_list *l = ctx;
     int e = encumbrance_parse(item);
     if (e < 0)
-        return fail(err, errlen, "unknown encumbrance \"%s\"; expected %s", item,
-                    key_info[RK_ENCUMBRANCE].expected);
+        return nh_fail(err, errlen, "unknown encumbrance \"%s\"; expected %s", item,
+                       key_info[RK_ENCUMBRANCE].expected);
     for (int i = 0; i < l->n; i++)
         if (l->out[i] == e)
-            return fail(err, errlen, "%s is listed twice; expected each once", encumbrance_name(e));
+            return nh_fail(err, errlen, "%s is listed twice; expected each once",
+                           encumbrance_name(e));
     l->out[l->n++] = e;
     return 0;
 }
@@ -209,11 +198,11 @@ static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
     struct bool_list *l = ctx;
     bool v;
     if (parse_on_off(item, &v) != 0)
-        return fail(err, errlen, "\"%s\" is not on or off; expected %s", item,
-                    key_info[RK_REGENERATION].expected);
+        return nh_fail(err, errlen, "\"%s\" is not on or off; expected %s", item,
+                       key_info[RK_REGENERATION].expected);
     for (int i = 0; i < l->n; i++)
         if (l->out[i] == v)
-            return fail(err, errlen, "\"%s\" is listed twice; expected off, on or off,on", item);
+            return nh_fail(err, errlen, "\"%s\" is listed twice; expected off, on or off,on", item);
     l->out[l->n++] = v;
     return 0;
 }
@@ -338,7 +327,8 @@ static int parse_single_int(const char *text, enum regen_key k, long min, long m
 {
     long hi;
     if (parse_whole_range(text, min, max, out, &hi) != 0 || strchr(text, '-'))
-        return fail(err, errlen, "\"%s\" is not allowed; expected %s", text, key_info[k].expected);
+        return nh_fail(err, errlen, "\"%s\" is not allowed; expected %s", text,
+                       key_info[k].expected);
     return 0;
 }
 
@@ -361,9 +351,9 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
         b->mhmax = (int)v;
     }
     if (!texts[RK_MH] != !texts[RK_MHMAX]) {
-        fail(err, errlen,
-             "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 "
-             "and mhmax = 30");
+        nh_fail(err, errlen,
+                "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 "
+                "and mhmax = 30");
         return BAD(texts[RK_MH] ? RK_MH : RK_MHMAX);
     }
     b->polyd = texts[RK_MH] != NULL;
@@ -374,17 +364,18 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
         else if (strcasecmp(texts[RK_TRACK], "hp") == 0)
             b->track_mh = false;
         else {
-            fail(err, errlen, "unknown pool \"%s\"; expected %s", texts[RK_TRACK],
-                 key_info[RK_TRACK].expected);
+            nh_fail(err, errlen, "unknown pool \"%s\"; expected %s", texts[RK_TRACK],
+                    key_info[RK_TRACK].expected);
             return BAD(RK_TRACK);
         }
         if (b->track_mh && !b->polyd) {
-            fail(err, errlen, "mh needs a polymorphed hero; expected mh and mhmax too");
+            nh_fail(err, errlen, "mh needs a polymorphed hero; expected mh and mhmax too");
             return BAD(RK_TRACK);
         }
     }
     if (texts[RK_RESTFUL_SLEEP] && parse_on_off(texts[RK_RESTFUL_SLEEP], &b->restful_sleep) != 0) {
-        fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[RK_RESTFUL_SLEEP]);
+        nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off",
+                texts[RK_RESTFUL_SLEEP]);
         return BAD(RK_RESTFUL_SLEEP);
     }
     if (texts[RK_TURN] && strcasecmp(texts[RK_TURN], "random") != 0) {
@@ -408,8 +399,8 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
         else if (strcasecmp(m, "rate") == 0)
             b->measure = NH_REGEN_RATE;
         else {
-            fail(err, errlen, "unknown measure \"%s\"; expected %s", m,
-                 key_info[RK_MEASURE].expected);
+            nh_fail(err, errlen, "unknown measure \"%s\"; expected %s", m,
+                    key_info[RK_MEASURE].expected);
             return BAD(RK_MEASURE);
         }
     }
@@ -433,40 +424,40 @@ static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *
     if (m == NH_REGEN_RATE) {
         for (size_t i = 0; i < sizeof not_for_rate / sizeof not_for_rate[0]; i++)
             if (g->given[not_for_rate[i]]) {
-                fail(err, errlen,
-                     "has no meaning for measure rate (HP per turn on turns that regenerate, "
-                     "a property of the rules); expected no %s key",
-                     key_info[not_for_rate[i]].name);
+                nh_fail(err, errlen,
+                        "has no meaning for measure rate (HP per turn on turns that regenerate, "
+                        "a property of the rules); expected no %s key",
+                        key_info[not_for_rate[i]].name);
                 return BAD(not_for_rate[i]);
             }
     } else if (!g->given[RK_MAXHP]) {
-        fail(err, errlen, "maxhp is missing; expected e.g. maxhp = 70");
+        nh_fail(err, errlen, "maxhp is missing; expected e.g. maxhp = 70");
         return BAD(RK_MAXHP);
     }
     if (m == NH_REGEN_HP && !g->given[RK_AFTER]) {
-        fail(err, errlen, "measure hp needs the turns; expected e.g. after = 100");
+        nh_fail(err, errlen, "measure hp needs the turns; expected e.g. after = 100");
         return BAD(RK_MEASURE);
     }
     if (m != NH_REGEN_HP && g->given[RK_AFTER]) {
-        fail(err, errlen,
-             "after (HP after N turns) needs measure hp; expected no measure key, "
-             "or measure = hp");
+        nh_fail(err, errlen,
+                "after (HP after N turns) needs measure hp; expected no measure key, "
+                "or measure = hp");
         return BAD(RK_AFTER);
     }
     if (m == NH_REGEN_HP && g->given[RK_TARGET]) {
-        fail(err, errlen, "has no meaning with after (HP after N turns); expected no target");
+        nh_fail(err, errlen, "has no meaning with after (HP after N turns); expected no target");
         return BAD(RK_TARGET);
     }
     if (m == NH_REGEN_HP && g->given[RK_MAX_TURNS]) {
-        fail(err, errlen, "has no meaning with after; expected no max_turns");
+        nh_fail(err, errlen, "has no meaning with after; expected no max_turns");
         return BAD(RK_MAX_TURNS);
     }
     if (!g->given[RK_XL]) {
-        fail(err, errlen, "xl is missing; expected e.g. xl = 8");
+        nh_fail(err, errlen, "xl is missing; expected e.g. xl = 8");
         return BAD(RK_XL);
     }
     if (!g->given[RK_CON]) {
-        fail(err, errlen, "con is missing; expected e.g. con = 16");
+        nh_fail(err, errlen, "con is missing; expected e.g. con = 16");
         return BAD(RK_CON);
     }
     return 0;
@@ -497,8 +488,8 @@ int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, en
         check_paired(g, bad, err, errlen) != 0)
         return -1;
     if (regen_grid_count(g) > NH_REGEN_MAX_CASES) {
-        fail(err, errlen, "%zu combinations; expected at most %d (shorter lists, or paired)",
-             regen_grid_count(g), NH_REGEN_MAX_CASES);
+        nh_fail(err, errlen, "%zu combinations; expected at most %d (shorter lists, or paired)",
+                regen_grid_count(g), NH_REGEN_MAX_CASES);
         return -1;
     }
     /* Check every case now, so a bad combination stops the run before it
@@ -646,7 +637,7 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
             size_t used = strlen(where);
             snprintf(where + used, sizeof where - used, " HP %d/%d", c->hp, c->maxhp);
         }
-        return fail(err, errlen, "%s: %s", where, why);
+        return nh_fail(err, errlen, "%s: %s", where, why);
     }
 
     int cols[C_COUNT];

@@ -48,6 +48,10 @@ int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size
  * cannot have is an error. */
 int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid *g, char *err,
                       size_t errlen);
+/* Write a message into err (printf-style) and return -1: how the parsers
+ * report what is wrong. */
+int nh_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* Where a grid's role/race pairs went wrong: the role text, the race
  * text, or the pairing itself. */
 enum nh_pair_fault { NH_PAIR_OK, NH_PAIR_ROLE, NH_PAIR_RACE, NH_PAIR_PAIRED };
