@@ -13,7 +13,7 @@
 #include "nhmc/grace_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
-#include "nhmc/runner.h"
+#include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
 
 /* The value columns, in order (README "Output columns" documents them). */
@@ -72,33 +72,31 @@ static const unsigned long long text_mask = 1ull << V_P_DEATH | 1ull << V_P_DEAT
 struct grace_jobs {
     const struct nh_scenario *s;
     bool exact;
-    struct grace_case *cases;
-    char (*text)[NH_MAX_GRID][NH_GRID_TEXT];
-    struct nh_tally *tallies; /* Monte Carlo */
+    struct nh_jobs jobs;
+    struct grace_case *cases;                /* jobs.cases */
+    char (*text)[NH_MAX_GRID][NH_GRID_TEXT]; /* jobs.text */
     struct grace_stats *stats;
     size_t njobs;
 };
 
-static struct nh_tally *job_tally(void *ctx, size_t job)
+static int case_tally_init(struct nh_tally *t, const void *c)
 {
-    return &((struct grace_jobs *)ctx)->tallies[job];
+    return grace_tally_init(t, c);
 }
 
-static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *local)
+static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
+                           struct nh_tally *t)
 {
-    struct grace_jobs *gj = ctx;
-    grace_run_block(&gj->cases[job], gj->s->seed, block, ntrials, local);
+    grace_run_block(c, seed, block, n, t);
 }
+
+static const struct nh_job_kind grace_kind = {sizeof(struct grace_case), case_tally_init,
+                                              case_run_block};
 
 static void free_jobs(struct grace_jobs *gj)
 {
-    for (size_t j = 0; gj->tallies && j < gj->njobs; j++)
-        tally_free(&gj->tallies[j]);
-    free(gj->tallies);
+    jobs_free(&gj->jobs);
     free(gj->stats);
-    free(gj->cases);
-    free(gj->text);
 }
 
 /* Returns 0, -1 out of memory, or -2 a bad case (message printed). */
@@ -109,11 +107,11 @@ static int make_jobs(const struct nh_scenario *s, struct grace_jobs *gj)
     size_t n = grace_grid_count(g);
     gj->s = s;
     gj->exact = grace_grid_exact(g);
-    gj->cases = calloc(n + 1, sizeof *gj->cases);
-    gj->text = calloc(n + 1, sizeof *gj->text);
     gj->stats = calloc(n + 1, sizeof *gj->stats);
-    if (!gj->cases || !gj->text || !gj->stats)
+    if (jobs_alloc(&gj->jobs, &grace_kind, n, s->seed) != 0 || !gj->stats)
         return -1;
+    gj->cases = (struct grace_case *)gj->jobs.cases;
+    gj->text = gj->jobs.text;
     for (size_t j = 0; j < n; j++) {
         if (grace_grid_case(g, j, &gj->cases[j], gj->text[j], err, sizeof err) != 0) {
             fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
@@ -121,15 +119,7 @@ static int make_jobs(const struct nh_scenario *s, struct grace_jobs *gj)
         }
         gj->njobs++;
     }
-    if (gj->exact)
-        return 0;
-    gj->tallies = calloc(n + 1, sizeof *gj->tallies);
-    if (!gj->tallies)
-        return -1;
-    for (size_t j = 0; j < n; j++)
-        if (grace_tally_init(&gj->tallies[j], &gj->cases[j]) != 0)
-            return -1;
-    return 0;
+    return gj->exact ? 0 : jobs_init_tallies(&gj->jobs);
 }
 
 static int run_exact(struct grace_jobs *gj)
@@ -352,12 +342,10 @@ int experiment_run_grace(const struct nh_scenario *s, const struct nh_run_settin
             goto done;
         }
     } else {
-        struct nh_jobset js = {&gj, gj.njobs, s->trials, s->seed, job_tally, job_block};
-        struct nh_run_options ro = {rs->threads, rs->progress};
-        if (runner_run(&js, &ro) != 0)
+        if (jobs_run(&gj.jobs, s->trials, rs->threads, rs->progress) != 0)
             goto done;
         for (size_t j = 0; j < gj.njobs; j++)
-            if (grace_stats_from_tally(&gj.cases[j], &gj.tallies[j], &gj.stats[j]) != 0) {
+            if (grace_stats_from_tally(&gj.cases[j], &gj.jobs.tallies[j], &gj.stats[j]) != 0) {
                 fprintf(stderr, "nhmc: out of memory summarising the grace fights\n");
                 goto done;
             }

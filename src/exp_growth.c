@@ -10,37 +10,37 @@
 #include "nhmc/growth_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
-#include "nhmc/runner.h"
+#include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
 
 struct growth_jobs {
     const struct nh_scenario *s;
-    struct growth_case *cases;
-    char (*text)[NH_MAX_GRID][NH_GRID_TEXT];
-    struct growth_checkpoint **cp; /* per job: its ncp[j] checkpoints */
+    struct nh_jobs jobs;
+    struct growth_case *cases;               /* jobs.cases */
+    char (*text)[NH_MAX_GRID][NH_GRID_TEXT]; /* jobs.text */
+    struct growth_checkpoint **cp;           /* per job: its ncp[j] checkpoints */
     int *ncp;
-    struct nh_tally *tallies; /* Monte Carlo: one histogram per checkpoint */
-    struct nh_pmf **pmfs;     /* exact: ncp[j] per job */
+    struct nh_pmf **pmfs; /* exact: ncp[j] per job */
     size_t njobs;
 };
 
-static struct nh_tally *job_tally(void *ctx, size_t job)
+static int case_tally_init(struct nh_tally *t, const void *c)
 {
-    return &((struct growth_jobs *)ctx)->tallies[job];
+    return growth_tally_init(t, c);
 }
 
-static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *local)
+static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
+                           struct nh_tally *t)
 {
-    struct growth_jobs *gj = ctx;
-    growth_run_block(&gj->cases[job], gj->s->seed, block, ntrials, local);
+    growth_run_block(c, seed, block, n, t);
 }
+
+static const struct nh_job_kind growth_kind = {sizeof(struct growth_case), case_tally_init,
+                                               case_run_block};
 
 static void free_jobs(struct growth_jobs *gj)
 {
     for (size_t j = 0; j < gj->njobs; j++) {
-        if (gj->tallies)
-            tally_free(&gj->tallies[j]);
         if (gj->pmfs && gj->pmfs[j]) {
             for (int k = 0; k < gj->ncp[j]; k++)
                 pmf_free(&gj->pmfs[j][k]);
@@ -49,12 +49,10 @@ static void free_jobs(struct growth_jobs *gj)
         if (gj->cp)
             free(gj->cp[j]);
     }
-    free(gj->tallies);
+    jobs_free(&gj->jobs);
     free(gj->pmfs);
     free(gj->cp);
     free(gj->ncp);
-    free(gj->cases);
-    free(gj->text);
 }
 
 /* The checkpoints of job j, kept at their exact number. */
@@ -83,16 +81,15 @@ static int make_jobs(const struct nh_scenario *s, struct growth_jobs *gj)
     memset(gj, 0, sizeof *gj);
     gj->s = s;
     size_t n = growth_grid_count(g);
-    gj->cases = calloc(n + 1, sizeof *gj->cases);
-    gj->text = calloc(n + 1, sizeof *gj->text);
     gj->cp = calloc(n + 1, sizeof *gj->cp);
     gj->ncp = calloc(n + 1, sizeof *gj->ncp);
     if (s->exact)
         gj->pmfs = calloc(n + 1, sizeof *gj->pmfs);
-    else
-        gj->tallies = calloc(n + 1, sizeof *gj->tallies);
-    if (!gj->cases || !gj->text || !gj->cp || !gj->ncp || (!gj->pmfs && !gj->tallies))
+    if (jobs_alloc(&gj->jobs, &growth_kind, n, s->seed) != 0 || !gj->cp || !gj->ncp ||
+        (s->exact && !gj->pmfs))
         return -1;
+    gj->cases = (struct growth_case *)gj->jobs.cases;
+    gj->text = gj->jobs.text;
     for (size_t j = 0; j < n; j++) {
         if (growth_grid_case(g, j, &gj->cases[j], gj->text[j], err, sizeof err) != 0) {
             fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
@@ -102,10 +99,8 @@ static int make_jobs(const struct nh_scenario *s, struct growth_jobs *gj)
         int st = job_checkpoints(gj, j, buf);
         if (st != 0)
             return st;
-        if (!s->exact && growth_tally_init(&gj->tallies[j], &gj->cases[j]) != 0)
-            return -1;
     }
-    return 0;
+    return s->exact ? 0 : jobs_init_tallies(&gj->jobs);
 }
 
 /* Returns 0, -1 out of memory, or -2 a timeline exact cannot follow
@@ -174,7 +169,7 @@ static int build_table(const struct growth_jobs *gj, struct nh_table *t)
             /* labels longer than a grid cell are cut (the event's text is) */
             snprintf(row->grid[t->ngrid - 1], NH_GRID_TEXT, "%s", gj->cp[j][k].label);
             int filled = s->exact ? table_row_from_pmf(row, &gj->pmfs[j][k])
-                                  : table_row_from_tally(row, &gj->tallies[j], (size_t)k);
+                                  : table_row_from_tally(row, &gj->jobs.tallies[j], (size_t)k);
             if (filled == 0) {
                 t->nrows++;
                 continue;
@@ -226,9 +221,7 @@ int experiment_run_growth(const struct nh_scenario *s, const struct nh_run_setti
         goto done;
     }
     if (!s->exact) {
-        struct nh_jobset js = {&gj, gj.njobs, s->trials, s->seed, job_tally, job_block};
-        struct nh_run_options ro = {rs->threads, rs->progress};
-        if (runner_run(&js, &ro) != 0)
+        if (jobs_run(&gj.jobs, s->trials, rs->threads, rs->progress) != 0)
             goto done;
     }
     if (build_table(&gj, &t) != 0) {

@@ -9,43 +9,40 @@
 #include "nhmc/monster_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
-#include "nhmc/runner.h"
+#include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
 
 struct monster_jobs {
     const struct nh_scenario *s;
-    struct monster_case *cases;
-    char (*text)[NH_MAX_GRID][NH_GRID_TEXT];
-    int ntext;                /* grid texts per case (the measure column comes after) */
-    struct nh_tally *tallies; /* Monte Carlo */
-    struct nh_pmf *pmfs;      /* exact: NH_MON_HIST_COUNT per job */
+    struct nh_jobs jobs;
+    struct monster_case *cases;              /* jobs.cases */
+    char (*text)[NH_MAX_GRID][NH_GRID_TEXT]; /* jobs.text */
+    int ntext;           /* grid texts per case (the measure column comes after) */
+    struct nh_pmf *pmfs; /* exact: NH_MON_HIST_COUNT per job */
     size_t njobs;
 };
 
-static struct nh_tally *job_tally(void *ctx, size_t job)
+static int case_tally_init(struct nh_tally *t, const void *c)
 {
-    return &((struct monster_jobs *)ctx)->tallies[job];
+    return monster_tally_init(t, c);
 }
 
-static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *local)
+static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
+                           struct nh_tally *t)
 {
-    struct monster_jobs *mj = ctx;
-    monster_run_block(&mj->cases[job], mj->s->seed, block, ntrials, local);
+    monster_run_block(c, seed, block, n, t);
 }
+
+static const struct nh_job_kind monster_kind = {sizeof(struct monster_case), case_tally_init,
+                                                case_run_block};
 
 static void free_jobs(struct monster_jobs *mj)
 {
-    for (size_t j = 0; j < mj->njobs; j++) {
-        if (mj->tallies)
-            tally_free(&mj->tallies[j]);
-        for (int h = 0; mj->pmfs && h < NH_MON_HIST_COUNT; h++)
+    for (size_t j = 0; mj->pmfs && j < mj->njobs; j++)
+        for (int h = 0; h < NH_MON_HIST_COUNT; h++)
             pmf_free(&mj->pmfs[j * NH_MON_HIST_COUNT + (size_t)h]);
-    }
-    free(mj->tallies);
     free(mj->pmfs);
-    free(mj->cases);
-    free(mj->text);
+    jobs_free(&mj->jobs);
 }
 
 static int make_jobs(const struct nh_scenario *s, struct monster_jobs *mj)
@@ -54,24 +51,18 @@ static int make_jobs(const struct nh_scenario *s, struct monster_jobs *mj)
     memset(mj, 0, sizeof *mj);
     mj->s = s;
     size_t n = monster_grid_count(g);
-    mj->cases = calloc(n + 1, sizeof *mj->cases);
-    mj->text = calloc(n + 1, sizeof *mj->text);
-    if (!mj->cases || !mj->text)
+    if (jobs_alloc(&mj->jobs, &monster_kind, n, s->seed) != 0)
         return -1;
+    mj->cases = (struct monster_case *)mj->jobs.cases;
+    mj->text = mj->jobs.text;
     for (size_t j = 0; j < n; j++)
         mj->ntext = monster_grid_case(g, j, &mj->cases[j], mj->text[j]);
+    mj->njobs = n;
     if (s->exact) {
         mj->pmfs = calloc((n + 1) * NH_MON_HIST_COUNT, sizeof *mj->pmfs);
-        mj->njobs = n;
         return mj->pmfs ? 0 : -1;
     }
-    mj->tallies = calloc(n + 1, sizeof *mj->tallies);
-    if (!mj->tallies)
-        return -1;
-    for (; mj->njobs < n; mj->njobs++)
-        if (monster_tally_init(&mj->tallies[mj->njobs], &mj->cases[mj->njobs]) != 0)
-            return -1;
-    return 0;
+    return jobs_init_tallies(&mj->jobs);
 }
 
 static int run_exact(struct monster_jobs *mj)
@@ -150,7 +141,7 @@ static int build_table(const struct monster_jobs *mj, struct nh_table *t)
                 snprintf(row->grid[mj->ntext], NH_GRID_TEXT, "%s", monster_measure_name(h));
             int filled = s->exact
                              ? table_row_from_pmf(row, &mj->pmfs[j * NH_MON_HIST_COUNT + (size_t)h])
-                             : table_row_from_tally(row, &mj->tallies[j], (size_t)h);
+                             : table_row_from_tally(row, &mj->jobs.tallies[j], (size_t)h);
             if (filled != 0)
                 return -1;
             rule_bounds(&mj->cases[j], h, row);
@@ -193,9 +184,7 @@ int experiment_run_monster(const struct nh_scenario *s, const struct nh_run_sett
             goto done;
         }
     } else {
-        struct nh_jobset js = {&mj, mj.njobs, s->trials, s->seed, job_tally, job_block};
-        struct nh_run_options ro = {rs->threads, rs->progress};
-        if (runner_run(&js, &ro) != 0)
+        if (jobs_run(&mj.jobs, s->trials, rs->threads, rs->progress) != 0)
             goto done;
     }
     if (build_table(&mj, &t) != 0) {

@@ -8,11 +8,11 @@
 #include <unistd.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/jobs.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
 #include "nhmc/prayer.h"
 #include "nhmc/prayer_grid.h"
-#include "nhmc/runner.h"
 #include "nhmc/table_io.h"
 
 /* The value columns, in order (README "Output files" documents them). */
@@ -112,33 +112,30 @@ static const unsigned long long text_mask =
 
 struct prayer_jobs {
     const struct nh_scenario *s;
-    struct prayer_case *cases;
-    char (*text)[NH_MAX_GRID][NH_GRID_TEXT];
-    struct nh_tally *tallies; /* Monte Carlo */
+    struct nh_jobs jobs;
+    struct prayer_case *cases; /* jobs.cases */
     struct prayer_stats *stats;
     size_t njobs;
 };
 
-static struct nh_tally *job_tally(void *ctx, size_t job)
+static int case_tally_init(struct nh_tally *t, const void *c)
 {
-    return &((struct prayer_jobs *)ctx)->tallies[job];
+    return prayer_tally_init(t, c);
 }
 
-static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *local)
+static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
+                           struct nh_tally *t)
 {
-    struct prayer_jobs *pj = ctx;
-    prayer_run_block(&pj->cases[job], pj->s->seed, block, ntrials, local);
+    prayer_run_block(c, seed, block, n, t);
 }
+
+static const struct nh_job_kind prayer_kind = {sizeof(struct prayer_case), case_tally_init,
+                                               case_run_block};
 
 static void free_jobs(struct prayer_jobs *pj)
 {
-    for (size_t j = 0; pj->tallies && j < pj->njobs; j++)
-        tally_free(&pj->tallies[j]);
-    free(pj->tallies);
+    jobs_free(&pj->jobs);
     free(pj->stats);
-    free(pj->cases);
-    free(pj->text);
 }
 
 static int make_jobs(const struct nh_scenario *s, struct prayer_jobs *pj)
@@ -148,27 +145,18 @@ static int make_jobs(const struct nh_scenario *s, struct prayer_jobs *pj)
     memset(pj, 0, sizeof *pj);
     pj->s = s;
     size_t n = prayer_grid_count(g);
-    pj->cases = calloc(n + 1, sizeof *pj->cases);
-    pj->text = calloc(n + 1, sizeof *pj->text);
     pj->stats = calloc(n + 1, sizeof *pj->stats);
-    if (!pj->cases || !pj->text || !pj->stats)
+    if (jobs_alloc(&pj->jobs, &prayer_kind, n, s->seed) != 0 || !pj->stats)
         return -1;
+    pj->cases = (struct prayer_case *)pj->jobs.cases;
     for (size_t j = 0; j < n; j++) {
-        if (prayer_grid_case(g, j, &pj->cases[j], pj->text[j], err, sizeof err) != 0) {
+        if (prayer_grid_case(g, j, &pj->cases[j], pj->jobs.text[j], err, sizeof err) != 0) {
             fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
             return -2;
         }
         pj->njobs++;
     }
-    if (s->exact)
-        return 0;
-    pj->tallies = calloc(n + 1, sizeof *pj->tallies);
-    if (!pj->tallies)
-        return -1;
-    for (size_t j = 0; j < n; j++)
-        if (prayer_tally_init(&pj->tallies[j], &pj->cases[j]) != 0)
-            return -1;
-    return 0;
+    return s->exact ? 0 : jobs_init_tallies(&pj->jobs);
 }
 
 static int run_exact(struct prayer_jobs *pj)
@@ -245,7 +233,7 @@ static int build_table(const struct prayer_jobs *pj, struct nh_table *t, double 
         return -1;
     for (size_t j = 0; j < pj->njobs; j++) {
         struct nh_row *row = &t->rows[j];
-        memcpy(row->grid, pj->text[j], sizeof row->grid);
+        memcpy(row->grid, pj->jobs.text[j], sizeof row->grid);
         row_values(&pj->stats[j], s->exact, &(*values)[j * V_COUNT]);
         row->values = &(*values)[j * V_COUNT];
     }
@@ -331,12 +319,10 @@ int experiment_run_prayer(const struct nh_scenario *s, const struct nh_run_setti
             goto done;
         }
     } else {
-        struct nh_jobset js = {&pj, pj.njobs, s->trials, s->seed, job_tally, job_block};
-        struct nh_run_options ro = {rs->threads, rs->progress};
-        if (runner_run(&js, &ro) != 0)
+        if (jobs_run(&pj.jobs, s->trials, rs->threads, rs->progress) != 0)
             goto done;
         for (size_t j = 0; j < pj.njobs; j++)
-            if (prayer_stats_from_tally(&pj.cases[j], &pj.tallies[j], &pj.stats[j]) != 0) {
+            if (prayer_stats_from_tally(&pj.cases[j], &pj.jobs.tallies[j], &pj.stats[j]) != 0) {
                 fprintf(stderr, "nhmc: out of memory summarising the prayer trials\n");
                 goto done;
             }

@@ -10,7 +10,7 @@
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
 #include "nhmc/regen.h"
-#include "nhmc/runner.h"
+#include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
 
 /* Tallies of turns-to-target runs span 0..max_turns + 1; refuse runs whose
@@ -19,37 +19,34 @@
 
 struct regen_jobs {
     const struct nh_scenario *s;
-    struct regen_case *cases;
-    char (*text)[NH_MAX_GRID][NH_GRID_TEXT];
-    struct nh_tally *tallies; /* Monte Carlo */
-    struct nh_pmf *pmfs;      /* exact */
+    struct nh_jobs jobs;
+    struct regen_case *cases;                /* jobs.cases */
+    char (*text)[NH_MAX_GRID][NH_GRID_TEXT]; /* jobs.text */
+    struct nh_tally *tallies;                /* jobs.tallies (Monte Carlo) */
+    struct nh_pmf *pmfs;                     /* exact */
     size_t njobs;
 };
 
-static struct nh_tally *job_tally(void *ctx, size_t job)
+static int case_tally_init(struct nh_tally *t, const void *c)
 {
-    return &((struct regen_jobs *)ctx)->tallies[job];
+    return regen_tally_init(t, c);
 }
 
-static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *local)
+static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
+                           struct nh_tally *t)
 {
-    struct regen_jobs *rj = ctx;
-    regen_run_block(&rj->cases[job], rj->s->seed, block, ntrials, local);
+    regen_run_block(c, seed, block, n, t);
 }
+
+static const struct nh_job_kind regen_kind = {sizeof(struct regen_case), case_tally_init,
+                                              case_run_block};
 
 static void free_jobs(struct regen_jobs *rj)
 {
-    for (size_t j = 0; j < rj->njobs; j++) {
-        if (rj->tallies)
-            tally_free(&rj->tallies[j]);
-        if (rj->pmfs)
-            pmf_free(&rj->pmfs[j]);
-    }
-    free(rj->tallies);
+    for (size_t j = 0; rj->pmfs && j < rj->njobs; j++)
+        pmf_free(&rj->pmfs[j]);
     free(rj->pmfs);
-    free(rj->cases);
-    free(rj->text);
+    jobs_free(&rj->jobs);
 }
 
 /* A case named for messages: its grid values. */
@@ -70,10 +67,10 @@ static int make_jobs(const struct nh_scenario *s, struct regen_jobs *rj)
     memset(rj, 0, sizeof *rj);
     rj->s = s;
     size_t n = regen_grid_count(g);
-    rj->cases = calloc(n + 1, sizeof *rj->cases);
-    rj->text = calloc(n + 1, sizeof *rj->text);
-    if (!rj->cases || !rj->text)
+    if (jobs_alloc(&rj->jobs, &regen_kind, n, s->seed) != 0)
         return -1;
+    rj->cases = (struct regen_case *)rj->jobs.cases;
+    rj->text = rj->jobs.text;
     for (size_t j = 0; j < n; j++) {
         if (regen_grid_case(g, j, &rj->cases[j], rj->text[j], err, sizeof err) != 0) {
             fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
@@ -95,13 +92,9 @@ static int make_jobs(const struct nh_scenario *s, struct regen_jobs *rj)
                 s->file, n, g->base.max_turns);
         return -2;
     }
-    rj->tallies = calloc(n + 1, sizeof *rj->tallies);
-    if (!rj->tallies)
-        return -1;
-    for (size_t j = 0; j < n; j++)
-        if (regen_tally_init(&rj->tallies[j], &rj->cases[j]) != 0)
-            return -1;
-    return 0;
+    int st = jobs_init_tallies(&rj->jobs);
+    rj->tallies = rj->jobs.tallies;
+    return st;
 }
 
 static void describe(const struct nh_scenario *s, struct nh_table *t)
@@ -253,9 +246,8 @@ int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settin
             if (run_exact(&rj, &t) != 0)
                 goto done;
         } else {
-            struct nh_jobset js = {&rj, rj.njobs, s->trials, s->seed, job_tally, job_block};
-            struct nh_run_options ro = {rs->threads, rs->progress};
-            if (runner_run(&js, &ro) != 0 || check_censored(&rj, &t) != 0)
+            if (jobs_run(&rj.jobs, s->trials, rs->threads, rs->progress) != 0 ||
+                check_censored(&rj, &t) != 0)
                 goto done;
         }
     }
