@@ -211,31 +211,10 @@ static int build_table(const struct grace_jobs *gj, struct nh_table *t, double *
  * column; there is no single histogram per row. */
 static int check_layout(const struct nh_scenario *s, const struct nh_table *t)
 {
-    char err[256];
-    int spread[NH_MAX_GRID];
-    if (s->wiki_columns[0] &&
-        parse_name_list(s->wiki_columns, t->grid_names, t->ngrid, "a column of this grace table",
-                        spread, err, sizeof err) < 0) {
-        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
-        return -1;
-    }
-    if (s->wiki_stat[0] && !output_value_column_known(value_names, V_COUNT, s->wiki_stat)) {
-        fprintf(stderr,
-                "nhmc: %s: wiki_stat: \"%s\" is not a column of the grace table; expected one of "
-                "p_death, p_death_without, p_used, p_saved, p_died_after, "
-                "death_turn_mean, death_turn_p10, death_turn_p50, death_turn_p90, "
-                "grace_turn_mean, final_hp_mean\n",
-                s->file, s->wiki_stat);
-        return -1;
-    }
-    if (s->histogram[0]) {
-        fprintf(stderr,
-                "nhmc: %s: histogram: the grace table has no single distribution per row; "
-                "expected no histogram\n",
-                s->file);
-        return -1;
-    }
-    return 0;
+    return table_check_value_layout(s, t, "grace", value_names, V_COUNT,
+                                    "p_death, p_death_without, p_used, p_saved, p_died_after, "
+                                    "death_turn_mean, death_turn_p10, death_turn_p50, "
+                                    "death_turn_p90, grace_turn_mean, final_hp_mean");
 }
 
 static void percent(double p, char *buf, size_t len)

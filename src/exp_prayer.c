@@ -244,30 +244,10 @@ static int build_table(const struct prayer_jobs *pj, struct nh_table *t, double 
  * column. */
 static int check_layout(const struct nh_scenario *s, const struct nh_table *t)
 {
-    char err[256];
-    int spread[NH_MAX_GRID];
-    if (s->wiki_columns[0] &&
-        parse_name_list(s->wiki_columns, t->grid_names, t->ngrid, "a column of this prayer table",
-                        spread, err, sizeof err) < 0) {
-        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
-        return -1;
-    }
-    if (s->wiki_stat[0] && !output_value_column_known(value_names, V_COUNT, s->wiki_stat)) {
-        fprintf(stderr,
-                "nhmc: %s: wiki_stat: \"%s\" is not a column of the prayer table; expected one of "
-                "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, "
-                "timeout_mean, safe_turn_p50, ... (nhmc pray --help lists them)\n",
-                s->file, s->wiki_stat);
-        return -1;
-    }
-    if (s->histogram[0]) {
-        fprintf(stderr,
-                "nhmc: %s: histogram: the prayer table has no single distribution per row; "
-                "expected no histogram\n",
-                s->file);
-        return -1;
-    }
-    return 0;
+    return table_check_value_layout(
+        s, t, "prayer", value_names, V_COUNT,
+        "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, "
+        "timeout_mean, safe_turn_p50, ... (nhmc pray --help lists them)");
 }
 
 /* On a terminal (or with --format table) the table is followed by a

@@ -271,3 +271,32 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
         status = write_stdout(rs, t);
     return status;
 }
+
+int table_check_value_layout(const struct nh_scenario *s, const struct nh_table *t,
+                             const char *kind, const char *const *names, int n,
+                             const char *examples)
+{
+    char err[256], what[64];
+    int spread[NH_MAX_GRID];
+    snprintf(what, sizeof what, "a column of this %s table", kind);
+    if (s->wiki_columns[0] && parse_name_list(s->wiki_columns, t->grid_names, t->ngrid, what,
+                                              spread, err, sizeof err) < 0) {
+        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
+        return -1;
+    }
+    if (s->wiki_stat[0] && !output_value_column_known(names, n, s->wiki_stat)) {
+        fprintf(stderr,
+                "nhmc: %s: wiki_stat: \"%s\" is not a column of the %s table; expected one of "
+                "%s\n",
+                s->file, s->wiki_stat, kind, examples);
+        return -1;
+    }
+    if (s->histogram[0]) {
+        fprintf(stderr,
+                "nhmc: %s: histogram: the %s table has no single distribution per row; expected "
+                "no histogram\n",
+                s->file, kind);
+        return -1;
+    }
+    return 0;
+}

@@ -19,6 +19,13 @@ int table_row_from_pmf(struct nh_row *row, const struct nh_pmf *f);
 void table_set_columns(struct nh_table *t, enum nh_kind k);
 
 /* Returns the exit status: 0, or 1 after printing what failed. */
+/* For a value table (kind `kind`, value columns names[0..n-1]): wiki_columns
+ * may only name grid columns, wiki_stat only a value column (`examples`
+ * lists some for the message), and there is no histogram.  Prints the
+ * message and returns -1, or 0. */
+int table_check_value_layout(const struct nh_scenario *s, const struct nh_table *t,
+                             const char *kind, const char *const *names, int n,
+                             const char *examples);
 int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *rs,
                     const struct nh_table *t);
 
