@@ -273,12 +273,48 @@ struct sanity_outcome {
 /* The scalar reference: the game's draws in the game's order. */
 void sanity_trial(const struct sanity_case *c, nh_pcg32 *rng, struct sanity_outcome *o);
 
+/* The timeline's pieces, shared by the reference trial, the kernel and the
+ * exact module (src/sanity_trial.c).  `det` is what is deterministic in
+ * time (see the top of this file); a lane is one trial's random state.
+ * Species are kept in slots: the slot of an event is the index of the
+ * first event that names its species. */
+struct sanity_det {
+    bool veil;
+    int insight;
+    int drunk;
+    bool mad;      /* a permanent madness: no floor */
+    uint32_t seen; /* slots whose species has been spotted */
+};
+struct sanity_lane {
+    int s, timer, onsets;
+    int sigma[SAN_EVENTS_MAX]; /* by slot: the first loss, 0 = unseen */
+    uint8_t ev_mad[SAN_EVENTS_MAX];
+};
+void sanity_det_init(const struct sanity_case *c, struct sanity_det *d);
+int sanity_slot(const struct sanity_case *c, int e);
+bool sanity_event_is_encounter(enum sanity_event_kind k);
+/* Whether event e acts on turn t. */
+bool sanity_event_on(const struct sanity_case *c, int e, int t);
+/* The deterministic changes of event e before its draws (veil lifted,
+ * insight) and after them (species seen, madness given, drunkenness). */
+void sanity_event_pre(const struct sanity_case *c, int e, struct sanity_det *d);
+void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d);
+/* The random part of event e for one lane (one turn of an encounter). */
+void sanity_event_lane(const struct sanity_case *c, int e, const struct sanity_det *d,
+                       struct sanity_lane *l, nh_pcg32 *rng);
+/* R for the current deterministic state. */
+int sanity_det_threshold(const struct sanity_case *c, const struct sanity_det *d);
+/* The insanity used by the madness roll's mind, from the case and det. */
+struct sanity_mind sanity_det_mind(const struct sanity_case *c, const struct sanity_det *d);
+
 /* Histograms: SH_END, SH_RECOVER, SH_ONSETS, then one per checkpoint, then
  * one per event (0/1). */
 enum { SH_END, SH_RECOVER, SH_ONSETS, SH_FIXED };
 size_t sanity_hist_count(const struct sanity_case *c);
 size_t sanity_hist_checkpoint(int i);
 size_t sanity_hist_event(const struct sanity_case *c, int e);
+/* The smallest value of SH_RECOVER: max(recover_from, turn0 + 1). */
+int sanity_recover_lo(const struct sanity_case *c);
 int sanity_tally_init(struct nh_tally *t, const struct sanity_case *c);
 void sanity_tally_add(struct nh_tally *t, const struct sanity_case *c,
                       const struct sanity_outcome *o);
@@ -295,6 +331,7 @@ struct nh_pmf;
 struct sanity_exact {
     struct nh_pmf *end, *recover;       /* pmfs like SH_END, SH_RECOVER */
     struct nh_pmf *at;                  /* ncheck pmfs */
+    int npmf;                           /* 2 + ncheck pmfs in one allocation starting at end */
     double onsets_mean;                 /* E[temporary madnesses] */
     double ev_mad_mean[SAN_EVENTS_MAX]; /* E[madnesses started by event e] */
 };
