@@ -570,6 +570,53 @@ static void kernel_wrong_pmf_rejected(void **state)
     tally_free(&t);
 }
 
+/* The summary from a tally and from the DP agree; recovery by hand. */
+static void stats_kernel_vs_exact(void **state)
+{
+    (void)state;
+    struct sanity_case c = fit_case(1);
+    struct sanity_exact x;
+    assert_int_equal(sanity_exact(&c, &x), 0);
+    struct nh_tally t;
+    assert_int_equal(sanity_simulate(&c, SEED, ktrials(), 2, &t), 0);
+    struct sanity_stats a, b;
+    assert_int_equal(sanity_stats_from_exact(&c, &x, &a), 0);
+    assert_int_equal(sanity_stats_from_tally(&c, &t, &b), 0);
+    print_message("exact: S end %.4f, S@%d %.4f, P(recovered) %.5f, median turn %d, "
+                  "E[onsets] %.5f\n",
+                  a.end.mean, c.checkpoint[1], a.at[1].mean, a.p_recovered, a.recover_p50,
+                  a.onsets_mean);
+    print_message("kernel: S end %.4f, S@%d %.4f, P(recovered) %.5f, median turn %d, "
+                  "E[onsets] %.5f, P(any) %.5f\n",
+                  b.end.mean, c.checkpoint[1], b.at[1].mean, b.p_recovered, b.recover_p50,
+                  b.onsets_mean, b.p_any_onset);
+    double n = (double)b.n;
+    assert_true(b.n == ktrials());
+    assert_close(b.end.mean, a.end.mean, 5 * a.end.sd / sqrt(n));
+    assert_close(b.at[1].mean, a.at[1].mean, 5 * a.at[1].sd / sqrt(n) + 1e-9);
+    assert_close(b.p_recovered, a.p_recovered,
+                 5 * sqrt(a.p_recovered * (1 - a.p_recovered) / n) + 1e-9);
+    assert_close(b.ev_mad[0], a.ev_mad[0], 5 * sqrt(a.ev_mad[0] / n));
+    tally_free(&t);
+    sanity_exact_free(&x);
+    /* The deterministic timeline: recovery on turn 3300, a point mass. */
+    struct sanity_case d = {
+        .hero = hero(SR_VALKYRIE, SRC_HUMAN, 18), .end = 4000, .target = 100, .recover_from = 1};
+    d.hero.sanity = 50, d.hero.madness = true;
+    assert_int_equal(sanity_exact(&d, &x), 0);
+    assert_int_equal(sanity_stats_from_exact(&d, &x, &a), 0);
+    assert_int_equal(a.recover_p50, 3300);
+    assert_close(a.recover_mean, 3300, 1e-9);
+    assert_close(a.p_recovered, 1.0, 1e-12);
+    sanity_exact_free(&x);
+    d.end = 3000;
+    assert_int_equal(sanity_exact(&d, &x), 0);
+    assert_int_equal(sanity_stats_from_exact(&d, &x, &a), 0);
+    assert_int_equal(a.recover_p50, SANITY_NEVER);
+    assert_close(a.end.mean, 97, 1e-9);
+    sanity_exact_free(&x);
+}
+
 /* What the DP leaves out says so. */
 static void exact_limits(void **state)
 {
@@ -606,6 +653,7 @@ int main(void)
         cmocka_unit_test(kernel_equals_trial),
         cmocka_unit_test(kernel_fits_exact),
         cmocka_unit_test(kernel_wrong_pmf_rejected),
+        cmocka_unit_test(stats_kernel_vs_exact),
         cmocka_unit_test(exact_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

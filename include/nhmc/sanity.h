@@ -341,4 +341,32 @@ struct sanity_exact {
 int sanity_exact(const struct sanity_case *c, struct sanity_exact *x);
 void sanity_exact_free(struct sanity_exact *x);
 
+/* ---- what a run reports (src/sanity_stats.c) ---- */
+
+#define SANITY_NEVER (-1) /* a recovery median that falls on "never" */
+
+struct sanity_s_stats {
+    double mean, sd;
+    int p10, p50, p90;
+};
+struct sanity_stats {
+    uint64_t n;                /* trials; 0 for exact */
+    struct sanity_s_stats end; /* S at the end */
+    struct sanity_s_stats at[SAN_CHECKPOINTS_MAX];
+    double p_recovered;  /* S >= target by the end */
+    double recover_mean; /* mean recovery turn, given recovery */
+    int recover_p50;     /* median recovery turn, or SANITY_NEVER */
+    double onsets_mean;  /* E[temporary madnesses] */
+    double p_any_onset;  /* P(at least one); -1 from the DP */
+    /* Per event: P(it started a temporary madness) from a tally; the
+     * expected number it started from the DP (the same for a first
+     * sighting, which can start at most one). */
+    double ev_mad[SAN_EVENTS_MAX];
+};
+/* Returns 0, or -1 (no memory or an empty tally). */
+int sanity_stats_from_exact(const struct sanity_case *c, const struct sanity_exact *x,
+                            struct sanity_stats *s);
+int sanity_stats_from_tally(const struct sanity_case *c, const struct nh_tally *t,
+                            struct sanity_stats *s);
+
 #endif
