@@ -77,8 +77,9 @@ void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d)
     const struct sanity_event *v = &c->ev[e];
     if (v->kind == SE_SEE) {
         d->seen |= 1u << sanity_slot(c, e);
-        /* give_madness (§A.8) for the species that carry one.  Taken to
-         * run after the loss, so the floor still applies to that loss. */
+        /* give_madness (§A.8) for the species that carry one.  It runs
+         * after the loss (spot_monster in dNAO's allmain.c), so the floor
+         * still applies to that loss. */
         if (sanity_species_at(v->species)->madness)
             d->mad = true;
     } else if (v->kind == SE_BOOZE) {
@@ -151,7 +152,16 @@ static bool dnh_rn2_ge10(nh_pcg32 *rng, int n)
 #define DELIRIUM_D 17
 #define ANGEL_D    20
 
-void sanity_event_lane(const struct sanity_case *c, int e, const struct sanity_det *d,
+bool sanity_ct_blocks(const struct sanity_hero *h)
+{
+    /* §A.4.4 says blockable CT for the delirium.  The source we could read
+     * (a dNAO allmain.c close to the snapshot) tests plain Clear Thoughts
+     * for the delirium and also for the mad template, which §A.4.4 leaves
+     * unconditioned; we apply the same (blockable) rule to both. */
+    return h->clear_thoughts && !h->nightmare;
+}
+
+void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct sanity_det *d,
                        struct sanity_lane *l, nh_pcg32 *rng)
 {
     const struct sanity_hero *h = &c->hero;
@@ -162,14 +172,18 @@ void sanity_event_lane(const struct sanity_case *c, int e, const struct sanity_d
         see(c, e, d, l, rng);
         break;
     case SE_DELIRIUM:
-        /* §A.4.4: blocked by blockable CT; disguised after acting, so it
-         * acts on rn2(3) != 0 while adjacent and visible. */
-        if (h->clear_thoughts && !h->nightmare)
+        /* §A.4.4: an undisguised delirium acts with no draw; it takes a
+         * disguise after acting, and a disguised one that is adjacent and
+         * visible acts on rn2(3) != 0 (the C short-circuit: no draw when
+         * undisguised). */
+        if (sanity_ct_blocks(h))
             break;
-        if (nh_rn2(rng, 3) != 0)
+        if ((v->arg == 1 && t == v->turn) || nh_rn2(rng, 3) != 0)
             minor(c, e, &m, DELIRIUM_D, v->hostile, l, rng);
         break;
     case SE_MAD: {
+        if (sanity_ct_blocks(h))
+            break;
         /* §A.4.4, §E.2 item 7: only the excess over the turn's earlier rolls
          * is applied, each excess as its own change_usanity with a check. */
         int top = 0;
@@ -249,7 +263,7 @@ void sanity_trial(const struct sanity_case *c, nh_pcg32 *rng, struct sanity_outc
         for (int e = 0; e < c->nev; e++)
             if (sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t)) {
                 sanity_event_pre(c, e, &d);
-                sanity_event_lane(c, e, &d, &l, rng);
+                sanity_event_lane(c, e, t, &d, &l, rng);
                 sanity_event_post(c, e, &d);
             }
         if (l.timer > 0)
@@ -259,7 +273,7 @@ void sanity_trial(const struct sanity_case *c, nh_pcg32 *rng, struct sanity_outc
         for (int e = 0; e < c->nev; e++)
             if (!sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t)) {
                 sanity_event_pre(c, e, &d);
-                sanity_event_lane(c, e, &d, &l, rng);
+                sanity_event_lane(c, e, t, &d, &l, rng);
                 sanity_event_post(c, e, &d);
             }
         record(c, t, l.s, &next_check, o);
@@ -295,6 +309,8 @@ static int check_event(const struct sanity_case *c, int e, char *err, size_t n)
         return bad(err, n, "event species", v->species, "a sanity-taxing species");
     if ((v->kind == SE_SLEEPING || v->kind == SE_RESTORE) && (v->arg < -1 || v->arg > 1))
         return bad(err, n, "potion bcsign", v->arg, "-1 (cursed), 0 or 1 (blessed)");
+    if (v->kind == SE_DELIRIUM && (v->arg < 0 || v->arg > 1))
+        return bad(err, n, "delirium undisguised", v->arg, "0 or 1");
     if ((v->kind == SE_BOOZE || v->kind == SE_NURSE) && (v->arg < 1 || v->arg > 100))
         return bad(err, n, "event amount", v->arg, "1..100");
     if (v->kind == SE_MAD && (v->arg < 0 || v->arg > 100))

@@ -393,7 +393,7 @@ static struct sanity_case fit_case(int k)
         c.hero.xl = 5, c.hero.sanity = 90;
         c.end = 400;
         c.ev[c.nev++] = ev_see("walking delirium", 3, 1, 1, true);
-        c.ev[c.nev++] = ev(SE_DELIRIUM, 4, 20, 1, 0);
+        c.ev[c.nev++] = ev(SE_DELIRIUM, 4, 20, 1, 1); /* undisguised at first */
         c.ev[c.nev++] = ev(SE_SLEEPING, 30, 1, 1, 1);
         c.ev[c.nev++] = ev(SE_NECRO_FAIL, 40, 1, 1, 0);
         c.ev[c.nev++] = ev(SE_BOOZE, 50, 1, 1, 3);
@@ -421,6 +421,8 @@ static struct sanity_case fit_case(int k)
         c.end = 300;
         c.ev[c.nev++] = ev_see("Great Cthulhu", 10, 1, 1, false);
         c.ev[c.nev++] = ev_see("elder priest", 20, 1, 1, true);
+        c.ev[c.nev++] = ev(SE_MAD, 30, 10, 1, 30);     /* blocked by CT */
+        c.ev[c.nev++] = ev(SE_DELIRIUM, 40, 10, 1, 1); /* blocked by CT */
         c.target = 80, c.recover_from = 21;
         break;
     }
@@ -618,6 +620,26 @@ static void stats_kernel_vs_exact(void **state)
     sanity_exact_free(&x);
 }
 
+/* Blockable Clear Thoughts stops deliriums and mad-template monsters;
+ * with Nightmare too they act again. */
+static void clear_thoughts_blocks(void **state)
+{
+    (void)state;
+    struct sanity_case c = {
+        .hero = hero(SR_WIZARD, SRC_HUMAN, 12), .end = 60, .target = 100, .recover_from = 1};
+    c.hero.clear_thoughts = true;
+    c.ev[c.nev++] = ev(SE_MAD, 2, 50, 1, 30);
+    c.ev[c.nev++] = ev(SE_DELIRIUM, 2, 50, 1, 1);
+    nh_pcg32 rng;
+    pcg32_seed(&rng, SEED, 9);
+    struct sanity_outcome o;
+    sanity_trial(&c, &rng, &o);
+    assert_int_equal(o.s_end, 100);
+    c.hero.nightmare = true;
+    sanity_trial(&c, &rng, &o);
+    assert_true(o.s_end < 100);
+}
+
 /* What the DP leaves out says so. */
 static void exact_limits(void **state)
 {
@@ -655,6 +677,7 @@ int main(void)
         cmocka_unit_test(kernel_fits_exact),
         cmocka_unit_test(kernel_wrong_pmf_rejected),
         cmocka_unit_test(stats_kernel_vs_exact),
+        cmocka_unit_test(clear_thoughts_blocks),
         cmocka_unit_test(exact_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

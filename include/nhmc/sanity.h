@@ -217,7 +217,8 @@ int sanity_booze(int s, int *drunk, int xl, bool mad);
 
 enum sanity_event_kind {
     SE_SEE,      /* `count` instances of `species` visible for `turns` turns */
-    SE_DELIRIUM, /* a walking delirium adjacent and visible for `turns` turns */
+    SE_DELIRIUM, /* a walking delirium adjacent and visible for `turns` turns;
+                    arg = 1: undisguised on the first turn */
     SE_MAD,      /* `count` adjacent lit mad-template monsters of difficulty arg */
     SE_ANGEL,    /* apocalypse angel whispers for `turns` turns */
     SE_SLEEPING, /* potion of sleeping, arg = bcsign */
@@ -299,9 +300,13 @@ bool sanity_event_on(const struct sanity_case *c, int e, int t);
  * insight) and after them (species seen, madness given, drunkenness). */
 void sanity_event_pre(const struct sanity_case *c, int e, struct sanity_det *d);
 void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d);
-/* The random part of event e for one lane (one turn of an encounter). */
-void sanity_event_lane(const struct sanity_case *c, int e, const struct sanity_det *d,
+/* The random part of event e for one lane on turn t (one turn of an
+ * encounter). */
+void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct sanity_det *d,
                        struct sanity_lane *l, nh_pcg32 *rng);
+/* Whether blockable Clear Thoughts (CT without Nightmare) stops walking
+ * deliriums and mad-template monsters (§A.4.4). */
+bool sanity_ct_blocks(const struct sanity_hero *h);
 /* R for the current deterministic state. */
 int sanity_det_threshold(const struct sanity_case *c, const struct sanity_det *d);
 /* The insanity used by the madness roll's mind, from the case and det. */

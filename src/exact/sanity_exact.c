@@ -201,7 +201,7 @@ static void book(struct dp *p, int e, const struct sanity_det *d)
     commit(p);
 }
 
-static void event(struct dp *p, int e, struct sanity_det *d)
+static void event(struct dp *p, int e, int t, struct sanity_det *d)
 {
     const struct sanity_case *c = p->c;
     const struct sanity_hero *h = &c->hero;
@@ -215,14 +215,16 @@ static void event(struct dp *p, int e, struct sanity_det *d)
         see(p, e, d);
         break;
     case SE_DELIRIUM:
-        if (!(h->clear_thoughts && !h->nightmare)) {
+        if (!sanity_ct_blocks(h)) {
             sanity_minor_loss_pmf(17, ps, q);
-            minor_all(p, q, 2.0 / 3.0, v->hostile, &mind, e);
+            minor_all(p, q, v->arg == 1 && t == v->turn ? 1.0 : 2.0 / 3.0, v->hostile, &mind, e);
         }
         break;
     case SE_MAD: /* count == 1 here */
-        sanity_minor_loss_pmf(v->arg, ps, q);
-        minor_all(p, q, 1.0, true, &mind, e);
+        if (!sanity_ct_blocks(h)) {
+            sanity_minor_loss_pmf(v->arg, ps, q);
+            minor_all(p, q, 1.0, true, &mind, e);
+        }
         break;
     case SE_ANGEL: {
         int n = d->insight;
@@ -371,11 +373,11 @@ int sanity_exact(const struct sanity_case *c, struct sanity_exact *x)
     for (int t = c->hero.turn0 + 1; t <= c->end; t++) {
         for (int e = 0; e < c->nev; e++)
             if (sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
-                event(&p, e, &d);
+                event(&p, e, t, &d);
         quiet(&p, t, sanity_det_threshold(c, &d));
         for (int e = 0; e < c->nev; e++)
             if (!sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
-                event(&p, e, &d);
+                event(&p, e, t, &d);
         if (t >= c->recover_from)
             recover(&p, t);
         while (next_check < c->ncheck && c->checkpoint[next_check] == t)

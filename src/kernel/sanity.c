@@ -56,8 +56,8 @@ static void record_recover(int32_t *restrict rec, const int32_t *restrict s, int
     }
 }
 
-static void run_event(const struct sanity_case *c, int e, struct sanity_det *d, struct lanes *L,
-                      nh_pcg32_lanes *g)
+static void run_event(const struct sanity_case *c, int e, int t, struct sanity_det *d,
+                      struct lanes *L, nh_pcg32_lanes *g)
 {
     sanity_event_pre(c, e, d);
     for (int l = 0; l < NH_LANES; l++) {
@@ -65,7 +65,7 @@ static void run_event(const struct sanity_case *c, int e, struct sanity_det *d, 
         x->s = L->s[l];
         x->timer = L->timer[l];
         nh_pcg32 r = pcg32_lanes_get(g, l);
-        sanity_event_lane(c, e, d, x, &r);
+        sanity_event_lane(c, e, t, d, x, &r);
         pcg32_lanes_put(g, l, r);
         L->s[l] = x->s;
         L->timer[l] = x->timer;
@@ -87,12 +87,12 @@ static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lan
     for (int t = c->hero.turn0 + 1; t <= c->end; t++) {
         for (int e = 0; e < c->nev; e++)
             if (sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
-                run_event(c, e, &d, L, g);
+                run_event(c, e, t, &d, L, g);
         quiet_step(L->s, L->timer, sanity_det_threshold(c, &d), t % 10 == 0, t % 32 == 0,
                    t % 100 == 0);
         for (int e = 0; e < c->nev; e++)
             if (!sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
-                run_event(c, e, &d, L, g);
+                run_event(c, e, t, &d, L, g);
         if (t >= c->recover_from)
             record_recover(L->rec, L->s, t, c->end + 1, c->target);
         while (next_check < c->ncheck && c->checkpoint[next_check] == t) {
