@@ -154,11 +154,11 @@ static bool dnh_rn2_ge10(nh_pcg32 *rng, int n)
 
 bool sanity_ct_blocks(const struct sanity_hero *h)
 {
-    /* §A.4.4 says blockable CT for the delirium.  The source we could read
-     * (a dNAO allmain.c close to the snapshot) tests plain Clear Thoughts
-     * for the delirium and also for the mad template, which §A.4.4 leaves
-     * unconditioned; we apply the same (blockable) rule to both. */
-    return h->clear_thoughts && !h->nightmare;
+    /* The source wins (§E.2): dNAO's moveloop tests plain Clear Thoughts
+     * (not the Nightmare-aware "blockable" form §A.4.4 names) for the
+     * walking delirium, which even vanishes under it, and the same test
+     * guards the mad-template loss, which §A.4.4 leaves unconditioned. */
+    return h->clear_thoughts;
 }
 
 void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct sanity_det *d,

@@ -620,8 +620,8 @@ static void stats_kernel_vs_exact(void **state)
     sanity_exact_free(&x);
 }
 
-/* Blockable Clear Thoughts stops deliriums and mad-template monsters;
- * with Nightmare too they act again. */
+/* Clear Thoughts stops deliriums and mad-template monsters, Nightmare or
+ * not (the source's plain CT test); without it they act. */
 static void clear_thoughts_blocks(void **state)
 {
     (void)state;
@@ -636,6 +636,9 @@ static void clear_thoughts_blocks(void **state)
     sanity_trial(&c, &rng, &o);
     assert_int_equal(o.s_end, 100);
     c.hero.nightmare = true;
+    sanity_trial(&c, &rng, &o);
+    assert_int_equal(o.s_end, 100);
+    c.hero.clear_thoughts = false;
     sanity_trial(&c, &rng, &o);
     assert_true(o.s_end < 100);
 }

@@ -304,8 +304,8 @@ void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d)
  * encounter). */
 void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct sanity_det *d,
                        struct sanity_lane *l, nh_pcg32 *rng);
-/* Whether blockable Clear Thoughts (CT without Nightmare) stops walking
- * deliriums and mad-template monsters (§A.4.4). */
+/* Whether Clear Thoughts stops walking deliriums and mad-template monsters
+ * (the source's plain CT test, with or without Nightmare; §A.4.4). */
 bool sanity_ct_blocks(const struct sanity_hero *h);
 /* R for the current deterministic state. */
 int sanity_det_threshold(const struct sanity_case *c, const struct sanity_det *d);
