@@ -163,7 +163,8 @@ int sanity_threshold(const struct sanity_hero *h, bool veil, int insight);
 /* Regeneration gain (0 or 1) on turn t at sanity s with threshold r (§A.3). */
 int sanity_regen_gain(int s, int r, long t);
 /* The turn (> t0) on which S reaches `target` by regeneration alone from s
- * after turn t0, by the closed form of §E.3 item 1; -1 if never. */
+ * after turn t0, by the closed form of §E.3 item 1; t0 itself if s is
+ * already there, -1 if never. */
 long sanity_recovery_turn(int s, int r, long t0, int target);
 
 /* S* and I* (§A.1). */
