@@ -1066,7 +1066,7 @@ static int list_monsters(int argc, char **argv)
     optind = 1;
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         if (c == OPT_VARIANT) {
-            if (variant_parse(optarg, &v) != 0 || !variant_has_levelup(v)) {
+            if (variant_parse(optarg, &v) != 0 || !variant_is_vanilla(v)) {
                 snprintf(err, sizeof err, "unknown variant \"%s\"; expected 3.4.3, 3.6.7 or 5.0",
                          optarg);
                 return value_error("list monsters", "--variant", err);

@@ -244,7 +244,7 @@ static int fail(char *err, size_t errlen, const char *what)
 
 int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
 {
-    if (!variant_has_levelup(c->variant))
+    if (!variant_is_vanilla(c->variant))
         return fail(err, errlen, "prayer is modelled for 3.4.3, 3.6.7 and 5.0 only");
     if (c->role < 0 || c->role >= NH_ROLE_COUNT || c->race < 0 || c->race >= NH_RACE_COUNT)
         return fail(err, errlen, "a role and a race are needed");

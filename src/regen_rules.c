@@ -264,6 +264,8 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
     char msg[256];
     if ((unsigned)c->variant >= NH_VARIANT_COUNT)
         return fail(err, errlen, "unknown variant");
+    if (c->variant == NH_VDNH)
+        return fail(err, errlen, "regen does not model dnethack yet");
     if (c->xl < 1 || c->xl > NH_MAXULEV)
         return fail(err, errlen, "XL out of range; expected 1..30");
     if (c->con < NH_CON_MIN || c->con > NH_CON_MAX)
