@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/levelup.h"
 #include "nhmc/monster_grid.h"
 #include "nhmc/monster_rules.h"
 #include "nhmc/outfile.h"
@@ -651,7 +652,7 @@ static int cmd_levelup(int argc, char **argv)
         return usage_error("levelup", "--con is required (e.g. --con 16, 3-25 or rolled)");
     if (!xl)
         return usage_error("levelup", "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)");
-    if (parse_variants(variant, &s.hero, err, sizeof err) != 0)
+    if (parse_levelup_variants(variant, &s.hero, err, sizeof err) != 0)
         return value_error("levelup", "--variant", err);
     if (parse_roles_races(role, race, &s.hero, err, sizeof err) != 0)
         return value_error("levelup", "--role/--race", err);
@@ -659,6 +660,14 @@ static int cmd_levelup(int argc, char **argv)
         return value_error("levelup", "--con", err);
     if (parse_xls(xl, &s.hero, err, sizeof err) != 0)
         return value_error("levelup", "--xl", err);
+    switch (levelup_grid_check(&s.hero, err, sizeof err)) {
+    case LEVELUP_BAD_CON:
+        return value_error("levelup", "--con", err);
+    case LEVELUP_BAD_XL:
+        return value_error("levelup", "--xl", err);
+    default:
+        break;
+    }
     return run_experiment("levelup", &s, &rs, &eo);
 }
 
