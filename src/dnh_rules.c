@@ -1,6 +1,7 @@
-/* dnh_rules: dNetHack hero HP data and rules (variants.md §B.1-B.3).
- * Facts from dNetHack's role.c tables and attrib.c (newhp, conplus,
- * calc_total_maxhp, acurr), written here as our own data. */
+/* dnh_rules: dNetHack hero HP data and rules (variants.md §B.1-B.4).
+ * Facts from dNetHack's role.c tables, attrib.c (newhp, conplus,
+ * calc_total_maxhp, acurr) and allmain.c (you_regen_hp), written here as
+ * our own data. */
 #include "nhmc/dnh.h"
 
 #include "nhmc/dice.h"
@@ -92,4 +93,34 @@ int dnh_newhp(int role, int race, int xl, nh_pcg32 *rng)
 int dnh_maxhp(int race, int rolled, int xl, int con)
 {
     return dnh_maxhp_of(rolled, xl, dnh_con_quarters(dnh_effective_con(race, con, xl)));
+}
+
+/* variants.md §B.4 step 5 (awake, unpolymorphed, no itchy equipment).
+ * The Con term follows the spec: Con - 10 (see the report of issue 8 item
+ * 2 on the older revisions that halve it). */
+int dnh_regen_natural(int role, int race, int xl, int con)
+{
+    enum { BAR = 1, HEA = 3, KNI = 4, SAM = 9, VAL = 11 }; /* nh_roles order */
+    enum { ELF = 1 };                                      /* nh_races order */
+    int r = xl + (con - 10);
+    if (r < 1)
+        r = 1;
+    if (role == BAR)
+        r *= 3;
+    else if (role == KNI || role == SAM || role == VAL)
+        r *= 2;
+    if (race == ELF)
+        r += 7;
+    if (role == HEA)
+        r += 10;
+    return r < 1 ? 1 : r;
+}
+
+/* variants.md §B.4 step 9. */
+int dnh_regen_heal(int x, int64_t t)
+{
+    int mag = x < 0 ? -x : x, sign = x < 0 ? -1 : 1;
+    int64_t rho = mag % NH_DNH_HEALCYCLE;
+    int extra = t * rho / NH_DNH_HEALCYCLE > (t - 1) * rho / NH_DNH_HEALCYCLE;
+    return x / NH_DNH_HEALCYCLE + sign * extra;
 }

@@ -98,7 +98,8 @@ struct check {
 
 /* One case per rule a kernel implements: lo and hi gains, the floor of 1
  * (Con 3 Tourist), every race die, rolled Con in both selection forms, the
- * 5.0 XL-30 limit, and rnz with rne's cap at 5 and at 10. */
+ * 5.0 XL-30 limit, dNetHack's max-HP model, and rnz with rne's cap at 5 and
+ * at 10. */
 static const struct check checks[] = {
     {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
@@ -108,6 +109,8 @@ static const struct check checks[] = {
     {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    /* dNetHack: size-1 parts (rn2(2)), the orc's rising Con (variants.md §B) */
+    {CHECK_LEVELUP, NH_VDNH, "Wiz", "orc", 3, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0, NULL, {0}},
     /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,

@@ -173,6 +173,9 @@ static const struct bad_case {
      ":6: [hero] con: rolled Con is not modelled for dnethack"},
     {"[run]\nkind = levelup\nvariant = 3.6.7,dnh\n[hero]\nrole = Val\ncon = 16\nxl = 30+2\n",
      ":7: [hero] xl: XL past 30 is not modelled for dnethack"},
+    {"[run]\nkind = regen\nvariant = dnethack\n[regen]\nrole = Val\nxl = 8\ncon = 16\n"
+     "maxhp = 70\n",
+     "dnethack needs the role and the race"},
     {"[run]\nkind = regen\n" HERO, ":4: [hero] role: has no meaning for kind regen"},
     {"[run]\nkind = regen\n[regen]\nxl = 8\ncon = 16\nmaxhp = 70\nhp = 71\n",
      "HP 71 out of range; expected 1..max HP (70)"},
@@ -560,7 +563,7 @@ static void test_regen_kind(void **state)
     assert_int_equal(c.turn, 7);
 }
 
-/* dNetHack in kind levelup (variants.md §B). */
+/* dNetHack in kinds levelup and regen (variants.md §B). */
 static void test_levelup_dnethack(void **state)
 {
     (void)state;
@@ -570,6 +573,9 @@ static void test_levelup_dnethack(void **state)
     assert_int_equal(scen.hero.nvariants, 2);
     assert_int_equal(scen.hero.variants[0], NH_V343);
     assert_int_equal(scen.hero.variants[1], NH_VDNH);
+    load_ok("[run]\nkind = regen\nvariant = dnh\n[regen]\nrole = Val\nrace = human\nxl = 1\n"
+            "con = 18\nmaxhp = 19\n");
+    assert_int_equal(scen.regen.variant[0], NH_VDNH);
 }
 
 static void test_prayer_kind(void **state)

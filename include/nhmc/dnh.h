@@ -9,6 +9,8 @@
 #ifndef NHMC_DNH_H
 #define NHMC_DNH_H
 
+#include <stdint.h>
+
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
 
@@ -52,5 +54,21 @@ static inline int dnh_maxhp_of(int rolled, int xl, int con_quarters)
 
 /* The same for a hero of this race with base Con `con` at XL xl. */
 int dnh_maxhp(int race, int rolled, int xl, int con);
+
+/* ---- HP regeneration (variants.md §B.4) ---- */
+
+#define NH_DNH_HEALCYCLE 90 /* rates are in 1/90 HP per turn */
+
+/* The natural term r of an unpolymorphed hero, awake, with no itchy
+ * equipment: max(1, XL + Con - 10), times 3 (Barbarian) or 2 (Knight,
+ * Samurai, Valkyrie), plus 7 (elf) and 10 (Healer), at least 1.  con is
+ * ACURR(A_CON). */
+int dnh_regen_natural(int role, int race, int xl, int con);
+
+/* The HP change on turn t (moves after its increment) at rate x (1/90 HP
+ * per turn): x/90 (C division), plus sign(x) when
+ * floor(t rho / 90) > floor((t - 1) rho / 90), rho = |x| mod 90.  So exactly
+ * x HP per 90 turns, on fixed turns. */
+int dnh_regen_heal(int x, int64_t t);
 
 #endif
