@@ -1076,8 +1076,13 @@ static int list_monsters(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         if (c == OPT_VARIANT) {
             if (variant_parse(optarg, &v) != 0 || !variant_is_vanilla(v)) {
-                snprintf(err, sizeof err, "unknown variant \"%s\"; expected 3.4.3, 3.6.7 or 5.0",
-                         optarg);
+                if (variant_parse(optarg, &v) == 0)
+                    snprintf(err, sizeof err,
+                             "%s is modelled for %s only; expected 3.4.3, 3.6.7 or 5.0",
+                             variant_name(v), variant_kinds(v));
+                else
+                    snprintf(err, sizeof err,
+                             "unknown variant \"%s\"; expected 3.4.3, 3.6.7 or 5.0", optarg);
                 return value_error("list monsters", "--variant", err);
             }
         } else if (c == OPT_MO_FIRST) {
