@@ -3,6 +3,12 @@
  * One trial is one hero: starting HP at XL 1, then one newhp() gain per
  * level, with Con fixed or rolled at creation and kept.  Max HP is tallied at
  * each requested XL stage (see params.h for stages).
+ *
+ * dNetHack (variants.md §B.1-B.3, src/dnh_rules.c): the gains are stored
+ * rolls P without Con, and max HP at XL x is max(1, trunc(P + x conplus(Con)))
+ * with the Con of that XL, so Con acts on every level retroactively.  Con is
+ * the base Con (an orc's rises by XL/3 on top); it must be given (not
+ * rolled), and stages stop at XL 30.
  */
 #ifndef NHMC_LEVELUP_H
 #define NHMC_LEVELUP_H

@@ -9,6 +9,11 @@
  * calls and no data-dependent branches, so they vectorise.  They always run
  * over all NH_LANES lanes (a compile-time trip count, so even GCC's cheap
  * -O2 vectoriser takes them); a short last batch just tallies fewer lanes.
+ *
+ * dNetHack (variants.md §B.1-B.3): the lanes hold the stored rolls P,
+ * stepped by the same loops with dNetHack's dice and no Con (a part of size
+ * 1 is rn2(2): a 2-sided die with fix - 1); each stage tallies
+ * dnh_maxhp_of(P) for its XL and Con.
  */
 #include "nhmc/levelup.h"
 
