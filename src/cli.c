@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/levelup.h"
 #include "nhmc/monster_grid.h"
 #include "nhmc/monster_rules.h"
 #include "nhmc/outfile.h"
@@ -37,7 +38,8 @@ static const char main_help[] =
     "  nhmc --version\n"
     "\n"
     "Variants: 3.4.3, 3.6.7 (the default) and 5.0 (also called 3.7: the 3.7\n"
-    "development line as released in May 2026); fiqhack for regen.\n"
+    "development line as released in May 2026); fiqhack for regen; dnethack for\n"
+    "levelup and regen.\n"
     "Exit status: 0 done, 1 the run or a write failed, 2 bad usage or bad input.\n";
 
 static const char run_help[] =
@@ -63,7 +65,8 @@ static const char levelup_help[] =
     "gain (the game's newhp) per level, with Con kept for the whole game, or rolled\n"
     "at creation as the game rolls it and then kept.  No other HP sources.\n"
     "\n"
-    "  --variant V      3.4.3, 3.6.7 (default) or 5.0 (alias 3.7); a list runs each\n"
+    "  --variant V      3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack (a\n"
+    "                   given Con, XL 1-30); a list runs each\n"
     "  --role R         a role (Val or Valkyrie), a list (Val,Sam) or all\n"
     "  --race R         a race (dwarf or dwa), a list, or valid (the default: each\n"
     "                   role's own races)\n"
@@ -125,9 +128,11 @@ static const char regen_help[] =
     "hero tries to move with probability --move.  Value options take lists and\n"
     "ranges (--xl 1-10 --con 10,16); every combination is a row.\n"
     "\n"
-    "  --variant V        3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or fiqhack; a list\n"
-    "  --role R           a role or list (needed for fiqhack: Healers heal faster)\n"
-    "  --race R           a race or list (checked against the role)\n"
+    "  --variant V        3.4.3, 3.6.7 (default), 5.0 (alias 3.7), fiqhack or\n"
+    "                     dnethack; a list\n"
+    "  --role R           a role or list (needed for fiqhack and dnethack)\n"
+    "  --race R           a race or list (checked against the role; needed for\n"
+    "                     dnethack)\n"
     "  --xl X             XL 1..30\n"
     "  --con C            Con 3..25 (the current Con, ACURR)\n"
     "  --hp H             HP at the start (default 1)\n"
@@ -309,8 +314,9 @@ static const char grace_help[] =
     "                     3.7-2025 for any damage), xnethack (> 90% of that HP, then\n"
     "                     every hit that turn leaves 1 HP), hackem (as 3.7-2023); a\n"
     "                     list, or all (the default: none and every rule)\n"
-    "  --variant V        3.4.3, 3.6.7, 5.0 or fiqhack: a version without saving grace\n"
-    "                     (only --rule none goes with it; the default rule then)\n"
+    "  --variant V        3.4.3, 3.6.7, 5.0, fiqhack or dnethack: a version without\n"
+    "                     saving grace (only --rule none goes with it; the default\n"
+    "                     rule then)\n"
     "  --hp H             HP at the start, 1..10000, or full (the default)\n"
     "  --maxhp M          max HP 1..10000 (required)\n"
     "  --damage D         damage per hit: dice such as 2d4, 1d12+2, d6, or a\n"
@@ -651,7 +657,7 @@ static int cmd_levelup(int argc, char **argv)
         return usage_error("levelup", "--con is required (e.g. --con 16, 3-25 or rolled)");
     if (!xl)
         return usage_error("levelup", "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)");
-    if (parse_variants(variant, &s.hero, err, sizeof err) != 0)
+    if (parse_levelup_variants(variant, &s.hero, err, sizeof err) != 0)
         return value_error("levelup", "--variant", err);
     if (parse_roles_races(role, race, &s.hero, err, sizeof err) != 0)
         return value_error("levelup", "--role/--race", err);
@@ -659,6 +665,14 @@ static int cmd_levelup(int argc, char **argv)
         return value_error("levelup", "--con", err);
     if (parse_xls(xl, &s.hero, err, sizeof err) != 0)
         return value_error("levelup", "--xl", err);
+    switch (levelup_grid_check(&s.hero, err, sizeof err)) {
+    case LEVELUP_BAD_CON:
+        return value_error("levelup", "--con", err);
+    case LEVELUP_BAD_XL:
+        return value_error("levelup", "--xl", err);
+    default:
+        break;
+    }
     return run_experiment("levelup", &s, &rs, &eo);
 }
 
@@ -1066,9 +1080,14 @@ static int list_monsters(int argc, char **argv)
     optind = 1;
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         if (c == OPT_VARIANT) {
-            if (variant_parse(optarg, &v) != 0 || !variant_has_levelup(v)) {
-                snprintf(err, sizeof err, "unknown variant \"%s\"; expected 3.4.3, 3.6.7 or 5.0",
-                         optarg);
+            if (variant_parse(optarg, &v) != 0 || !variant_is_vanilla(v)) {
+                if (variant_parse(optarg, &v) == 0)
+                    snprintf(err, sizeof err,
+                             "%s is modelled for %s only; expected 3.4.3, 3.6.7 or 5.0",
+                             variant_name(v), variant_kinds(v));
+                else
+                    snprintf(err, sizeof err,
+                             "unknown variant \"%s\"; expected 3.4.3, 3.6.7 or 5.0", optarg);
                 return value_error("list monsters", "--variant", err);
             }
         } else if (c == OPT_MO_FIRST) {

@@ -88,9 +88,11 @@ static int compute_exact(struct levelup_jobs *lj)
 static void describe(const struct nh_scenario *s, struct nh_table *t)
 {
     bool rolled = s->hero.con[s->hero.ncon - 1] == NH_CON_ROLLED;
+    bool variant_only = s->hero.nvariants == 1 && !variant_is_vanilla(s->hero.variants[0]);
     snprintf(t->what, sizeof t->what,
-             "Max HP in NetHack {variant}, assuming Con is constant%s and level gains are the only "
+             "Max HP in %s{variant}, assuming Con is constant%s and level gains are the only "
              "source of max HP",
+             variant_only ? "" : "NetHack ",
              rolled ? " (rolled: as the game rolls it at creation)" : "");
 }
 

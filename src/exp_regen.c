@@ -101,9 +101,9 @@ static void describe(const struct nh_scenario *s, struct nh_table *t)
 {
     char settings[192];
     regen_grid_describe(&s->regen, settings, sizeof settings);
-    bool fiq_only = s->regen.n[RK_VARIANT] == 1 && s->regen.variant[0] == NH_VFIQ;
+    bool variant_only = s->regen.n[RK_VARIANT] == 1 && !variant_is_vanilla(s->regen.variant[0]);
     snprintf(t->what, sizeof t->what, "HP regeneration in %s{variant}: %s",
-             fiq_only ? "" : "NetHack ", settings);
+             variant_only ? "" : "NetHack ", settings);
 }
 
 /* Measure rate: a value table with one value column. */

@@ -18,7 +18,7 @@ static const struct {
     const char *example;
     const char *expected;
 } key_info[GRK_COUNT] = {
-    [GRK_VARIANT] = {"variant", "3.6.7", "a game version (3.4.3, 3.6.7, 5.0, fiqhack)"},
+    [GRK_VARIANT] = {"variant", "3.6.7", "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack)"},
     [GRK_METHOD] = {"method", "auto", "auto, exact or montecarlo"},
     [GRK_RULE] = {"rule", "all", RULES_EXPECTED},
     [GRK_HP] = {"hp", "full", "HP 1..10000 (numbers and ranges such as 10-12), or full"},

@@ -130,19 +130,28 @@ static int for_each_item(const char *text, const char *expected, item_fn each_it
 
 /* ---- variants ---- */
 
-static void variants_expected(int count, char *buf, size_t len)
+/* Which variants a kind accepts. */
+typedef int (*variant_pred)(enum nh_variant v);
+
+static int variant_any(enum nh_variant v)
+{
+    return (unsigned)v < NH_VARIANT_COUNT;
+}
+
+static void variants_expected(variant_pred ok, char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (int v = 0; v < count && used < len; v++)
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", v ? ", " : "",
-                                 variant_name((enum nh_variant)v));
+    for (int v = 0; v < NH_VARIANT_COUNT && used < len; v++)
+        if (ok((enum nh_variant)v))
+            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
+                                     variant_name((enum nh_variant)v));
     if (used < len)
         snprintf(buf + used, len - used, " (or 3.7)");
 }
 
 struct variant_items {
-    int count; /* variants 0..count-1 are accepted */
+    variant_pred ok; /* the variants accepted */
     bool seen[NH_VARIANT_COUNT];
 };
 
@@ -151,22 +160,22 @@ static int variant_item(const char *item, void *ctx, char *err, size_t errlen)
     struct variant_items *vi = ctx;
     enum nh_variant v;
     char expected[128];
-    variants_expected(vi->count, expected, sizeof expected);
+    variants_expected(vi->ok, expected, sizeof expected);
     if (variant_parse(item, &v) != 0)
         return nh_fail(err, errlen, "unknown variant \"%s\"; expected %s", item, expected);
-    if ((int)v >= vi->count)
-        return nh_fail(err, errlen, "%s is modelled for regen only; expected %s", variant_name(v),
-                       expected);
+    if (!vi->ok(v))
+        return nh_fail(err, errlen, "%s is modelled for %s only; expected %s", variant_name(v),
+                       variant_kinds(v), expected);
     vi->seen[v] = true;
     return 0;
 }
 
-static int parse_variants_upto(int count, const char *text, struct nh_hero_grid *g, char *err,
+static int parse_variants_with(variant_pred ok, const char *text, struct nh_hero_grid *g, char *err,
                                size_t errlen)
 {
-    struct variant_items vi = {.count = count};
+    struct variant_items vi = {.ok = ok};
     char expected[128];
-    variants_expected(count, expected, sizeof expected);
+    variants_expected(ok, expected, sizeof expected);
     if (for_each_item(text, expected, variant_item, &vi, err, errlen) != 0)
         return -1;
     g->nvariants = 0;
@@ -178,12 +187,17 @@ static int parse_variants_upto(int count, const char *text, struct nh_hero_grid 
 
 int parse_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
 {
-    return parse_variants_upto(NH_VANILLA_COUNT, text, g, err, errlen);
+    return parse_variants_with(variant_is_vanilla, text, g, err, errlen);
+}
+
+int parse_levelup_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
+{
+    return parse_variants_with(variant_has_levelup, text, g, err, errlen);
 }
 
 int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
 {
-    return parse_variants_upto(NH_VARIANT_COUNT, text, g, err, errlen);
+    return parse_variants_with(variant_any, text, g, err, errlen);
 }
 
 /* ---- roles and races ---- */

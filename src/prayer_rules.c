@@ -60,13 +60,16 @@ static int low_hp_divisor(int xl)
 }
 
 /* §4.5 TROUBLE_HIT: 3.4.3 HP <= 5 or HP*7 <= max; 3.6.7 and 5.0 compare with
- * min(max, 15*XL) and a divisor by XL. */
+ * min(max, 15*XL) and a divisor by XL; dNetHack HP <= 5 or HP*2 <= max
+ * (variants.md §B.5). */
 bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max)
 {
     if (cur <= 5)
         return true;
     if (v == NH_V343)
         return (long)cur * 7 <= max;
+    if (v == NH_VDNH)
+        return (long)cur * 2 <= max;
     int lim = max < 15 * xl ? max : 15 * xl;
     return (long)cur * low_hp_divisor(xl) <= lim;
 }
@@ -244,7 +247,7 @@ static int fail(char *err, size_t errlen, const char *what)
 
 int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
 {
-    if (!variant_has_levelup(c->variant))
+    if (!variant_is_vanilla(c->variant))
         return fail(err, errlen, "prayer is modelled for 3.4.3, 3.6.7 and 5.0 only");
     if (c->role < 0 || c->role >= NH_ROLE_COUNT || c->race < 0 || c->race >= NH_RACE_COUNT)
         return fail(err, errlen, "a role and a race are needed");

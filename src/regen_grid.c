@@ -545,12 +545,15 @@ static int columns_of(const struct regen_grid *g, int *cols)
 {
     int n = 0;
     bool rate = g->base.measure == NH_REGEN_RATE;
+    bool dnh = false; /* dNetHack's rate depends on the race (elves) */
+    for (int i = 0; i < g->n[RK_VARIANT]; i++)
+        dnh |= g->variant[i] == NH_VDNH;
     cols[n++] = C_VARIANT;
     /* role and race only when given: they matter only for FIQHack's Healer
-     * term and to check a role/race pair */
+     * term, dNetHack's role and race terms, and to check a role/race pair */
     if (g->given[RK_ROLE])
         cols[n++] = C_ROLE;
-    if (g->given[RK_RACE] && !rate)
+    if (g->given[RK_RACE] && (!rate || dnh))
         cols[n++] = C_RACE;
     cols[n++] = C_XL;
     cols[n++] = C_CON;

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/dnh.h"
 #include "nhmc/regen.h"
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
@@ -97,6 +98,8 @@ int regen_case_period(const struct regen_case *c)
         p = regen_old_period(c->xl);
     else if (c->variant == NH_VFIQ)
         p = 100;
+    else if (c->variant == NH_VDNH)
+        p = NH_DNH_HEALCYCLE;
     if (c->polyd)
         p = regen_lcm(p, 20);
     if (regen_overexert_period(c->enc))
@@ -178,9 +181,39 @@ static int cap_add(int v, int add, int max)
     return v + add > max ? max : v + add;
 }
 
+int regen_dnh_rate(const struct regen_case *c, bool moved, int hp)
+{
+    int x = NH_DNH_HEALCYCLE * c->regeneration;
+    if (!(moved && c->enc >= NH_ENC_STRESSED)) /* natural regen: not moved while Stressed+ */
+        x += dnh_regen_natural(c->role, c->race, c->xl, c->con);
+    if (moved && c->enc > NH_ENC_STRESSED && hp > 1)
+        x -= c->enc == NH_ENC_STRAINED ? 1 : 3;
+    return x;
+}
+
+/* dNetHack (variants.md §B.4, you_regen_hp): the rate x in 1/90 HP per
+ * turn; moving Strained or worse costs 1 or 3 of it, or at HP 1 passes the
+ * hero out instead (on every such turn, not on a period). */
+static void step_dnh(const struct regen_case *c, int64_t t, bool attempt, struct regen_state *st)
+{
+    bool moved = attempt && st->helpless == 0 && !regen_move_refused(c, st->hp, st->mh);
+    bool passout = moved && c->enc > NH_ENC_STRESSED && st->hp <= 1;
+    int x = regen_dnh_rate(c, moved, st->hp);
+    if ((x > 0 && st->hp < c->maxhp) || x < 0)
+        st->hp = cap_add(st->hp, dnh_regen_heal(x, t), c->maxhp);
+    if (st->helpless > 0)
+        st->helpless--;
+    if (passout) /* fall_asleep(-10) */
+        st->helpless = NH_REGEN_PASSOUT_TURNS;
+}
+
 void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t heal_draw,
                 struct regen_state *st)
 {
+    if (c->variant == NH_VDNH) {
+        step_dnh(c, t, attempt, st);
+        return;
+    }
     bool helpless = st->helpless > 0 || c->restful_sleep;
     bool moved = attempt && !helpless && !regen_move_refused(c, st->hp, st->mh);
     bool enc_ok = c->enc < NH_ENC_STRESSED || !moved;
@@ -241,6 +274,8 @@ long double regen_rate(const struct regen_case *c)
         return (c->xl + c->con) / 100.0L + regen_can_regen(c) + c->restful_sleep;
     case NH_VFIQ:
         return regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con) / 100.0L;
+    case NH_VDNH:
+        return regen_dnh_rate(c, false, c->hp) / (long double)NH_DNH_HEALCYCLE;
     default:
         if (c->xl <= 9)
             return c->regeneration ? 1.0L : 1.0L / regen_old_period(c->xl);
@@ -309,6 +344,15 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "fiqhack needs the role (Healers regenerate faster); expected e.g. "
                     "role = Val");
+    if (c->variant == NH_VDNH && (c->role < 0 || c->race < 0))
+        return fail(err, errlen,
+                    "dnethack needs the role and the race (Barbarians, Knights, Samurai, "
+                    "Valkyries, Healers and elves regenerate faster); expected e.g. role = Val "
+                    "and race = human");
+    if (c->variant == NH_VDNH && c->polyd)
+        return fail(err, errlen,
+                    "a polymorphed hero is not modelled for dnethack (its rate uses the form's "
+                    "level, variants.md §B.4); expected an unpolymorphed hero");
     if (c->role >= 0 && c->race >= 0 && !role_allows_race(c->role, c->race)) {
         snprintf(msg, sizeof msg, "a %s cannot be a %s; expected a race the role allows",
                  nh_races[c->race].name, nh_roles[c->role].name);

@@ -19,6 +19,7 @@
 
 #include "nhmc/grace_grid.h"
 #include "nhmc/growth_grid.h"
+#include "nhmc/levelup.h"
 #include "nhmc/monster_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/prayer_grid.h"
@@ -573,8 +574,9 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
     /* regen, prayer, growth and monster read their variants with their other keys */
     if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER && s->kind != NH_KIND_GROWTH &&
         s->kind != NH_KIND_MONSTER && s->kind != NH_KIND_GRACE &&
-        parse_variants(raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why,
-                       sizeof why) != 0)
+        (s->kind == NH_KIND_LEVELUP ? parse_levelup_variants : parse_variants)(
+            raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why, sizeof why) !=
+            0)
         report_key(ld, KEY_VARIANT, why);
     if (ld->raw[KEY_TRIALS].line &&
         parse_trials(ld->raw[KEY_TRIALS].text, &s->trials, why, sizeof why) != 0)
@@ -595,10 +597,20 @@ static void convert_hero(struct loader *ld, struct nh_scenario *s)
     else if (parse_roles_races(roles, raw_or(ld, KEY_RACE, "valid"), &s->hero, why, sizeof why) !=
              0)
         report_key(ld, KEY_RACE, why);
-    if (ld->raw[KEY_CON].line && parse_cons(ld->raw[KEY_CON].text, &s->hero, why, sizeof why))
+    bool con_ok =
+        ld->raw[KEY_CON].line && parse_cons(ld->raw[KEY_CON].text, &s->hero, why, sizeof why) == 0;
+    if (ld->raw[KEY_CON].line && !con_ok)
         report_key(ld, KEY_CON, why);
-    if (ld->raw[KEY_XL].line && parse_xls(ld->raw[KEY_XL].text, &s->hero, why, sizeof why))
+    bool xl_ok =
+        ld->raw[KEY_XL].line && parse_xls(ld->raw[KEY_XL].text, &s->hero, why, sizeof why) == 0;
+    if (ld->raw[KEY_XL].line && !xl_ok)
         report_key(ld, KEY_XL, why);
+    /* dNetHack's limits (a variant list that failed to parse is empty) */
+    if (con_ok && xl_ok) {
+        int bad = levelup_grid_check(&s->hero, why, sizeof why);
+        if (bad)
+            report_key(ld, bad == LEVELUP_BAD_CON ? KEY_CON : KEY_XL, why);
+    }
 }
 
 static void convert_rnz(struct loader *ld, struct nh_scenario *s)

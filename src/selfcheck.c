@@ -98,7 +98,8 @@ struct check {
 
 /* One case per rule a kernel implements: lo and hi gains, the floor of 1
  * (Con 3 Tourist), every race die, rolled Con in both selection forms, the
- * 5.0 XL-30 limit, and rnz with rne's cap at 5 and at 10. */
+ * 5.0 XL-30 limit, dNetHack's max-HP model, and rnz with rne's cap at 5 and
+ * at 10. */
 static const struct check checks[] = {
     {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
@@ -108,13 +109,32 @@ static const struct check checks[] = {
     {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    /* dNetHack: size-1 parts (rn2(2)), the orc's rising Con (variants.md §B) */
+    {CHECK_LEVELUP, NH_VDNH, "Wiz", "orc", 3, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0, NULL, {0}},
     /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,
-     * Stressed and moving half the time; FIQHack Healer, Strained */
+     * Stressed and moving half the time; FIQHack Healer, Strained; dNetHack */
     REGEN_CHECK(NH_V50, -1, 8, 16, 70, NH_ENC_UNENCUMBERED, 0),
     REGEN_CHECK(NH_V367, -1, 14, 18, 80, NH_ENC_STRESSED, 0.5),
     REGEN_CHECK(NH_VFIQ, NH_ROLE_HEALER, 5, 14, 40, NH_ENC_STRAINED, 0.5),
+    /* dNetHack: a human Valkyrie (x2), Strained, moving half the time
+     * (variants.md §B.4); the race is needed, so not REGEN_CHECK's -1 */
+    {.kind = CHECK_REGEN,
+     .variant = NH_VDNH,
+     .regen = {.variant = NH_VDNH,
+               .role = 11, /* Valkyrie in nh_roles */
+               .race = 0,  /* human */
+               .xl = 8,
+               .con = 16,
+               .hp = 1,
+               .maxhp = 70,
+               .target = 70,
+               .enc = NH_ENC_STRAINED,
+               .move = 0.5,
+               .turn_random = true,
+               .measure = NH_REGEN_TURNS,
+               .max_turns = NH_REGEN_DEFAULT_LIMIT}},
     /* prayer: the Tourist's turn-101 prayer (rnl(2) at record 0, the fix,
      * the safe-wait timeline); a rolled 5.0 Valkyrie's max HP and timeout;
      * 5.0's too-soon max() after a wish; 3.4.3's gain with two wishes */

@@ -7,19 +7,31 @@
 static const struct {
     const char *name;
     const char *description;
+    const char *kinds;
     const char *aliases[5];
 } variants[NH_VARIANT_COUNT] = {
-    [NH_V343] = {"3.4.3", "NetHack 3.4.3 (2003)", {"343", "nethack-3.4.3", "nethack3.4.3", NULL}},
+    [NH_V343] = {"3.4.3",
+                 "NetHack 3.4.3 (2003)",
+                 "every kind",
+                 {"343", "nethack-3.4.3", "nethack3.4.3", NULL}},
     [NH_V367] = {"3.6.7",
                  "NetHack 3.6.7 (2023, tag NetHack-3.6.7_Released)",
+                 "every kind",
                  {"367", "nethack-3.6.7", "nethack3.6.7", NULL}},
     [NH_V50] = {"5.0",
                 "NetHack 5.0 (2026): the 3.7 development line as released; \"3.7\" is accepted "
                 "as another name",
+                "every kind",
                 {"3.7", "50", "5.0.0", "nethack-5.0", NULL}},
     [NH_VFIQ] = {"fiqhack",
                  "FIQHack (NetHack 4 line): regen only, its deterministic per-100-turn rate",
+                 "regen",
                  {"fiq", NULL}},
+    [NH_VDNH] = {"dnethack",
+                 "dNetHack (dNAO): levelup (stored rolls, fractional Con bonus) and regen "
+                 "(1/90 HP per turn)",
+                 "levelup and regen",
+                 {"dnh", "dnao", NULL}},
 };
 
 const char *variant_name(enum nh_variant v)
@@ -30,6 +42,11 @@ const char *variant_name(enum nh_variant v)
 const char *variant_description(enum nh_variant v)
 {
     return (unsigned)v < NH_VARIANT_COUNT ? variants[v].description : "?";
+}
+
+const char *variant_kinds(enum nh_variant v)
+{
+    return (unsigned)v < NH_VARIANT_COUNT ? variants[v].kinds : "?";
 }
 
 int variant_parse(const char *text, enum nh_variant *out)

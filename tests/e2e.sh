@@ -227,6 +227,19 @@ expect_exit "regen scenario runs" 0 "$NHMC" run --format csv "$tmp/regen.ini"
 expect_grep "regen scenario has both variants" "$tmp/out" "5.0,8,16,5,40,40,stressed,0.5,off,random,1000000,"
 expect_exit "levelup refuses fiqhack" 2 "$NHMC" levelup --variant fiqhack --role Val --con 10 --xl 1
 expect_grep "levelup says fiqhack is regen only" "$tmp/err" "modelled for regen only"
+# dNetHack (variants.md §E.3 items 5 and 7)
+expect_exit "list variants exits 0" 0 "$NHMC" list variants
+expect_grep "list variants shows dnethack" "$tmp/out" "dnethack"
+expect_exit "levelup dnethack exact runs" 0 "$NHMC" levelup --variant dnh --role Val --race hum --con 18 --xl 1,10 --exact --format csv -q
+expect_grep "dnethack Valkyrie Con 18 starts at 17" "$tmp/out" "dnethack,Val,hum,18,1,,17.0000000000,0.0000000000"
+expect_grep "dnethack Valkyrie Con 18 XL 10 mean 87" "$tmp/out" "dnethack,Val,hum,18,10,,87.0000000000,"
+expect_exit "levelup dnethack rolled Con exits 2" 2 "$NHMC" levelup --variant dnethack --role Val --con rolled --xl 1
+expect_grep "levelup dnethack rolled Con says why" "$tmp/err" "rolled Con is not modelled for dnethack"
+expect_exit "regen dnethack rate runs" 0 "$NHMC" regen --variant dnethack --role Bar --race hum --xl 14 --con 18 --rate --format csv -q
+expect_grep "regen dnethack Barbarian XL 14 Con 18: 66 per 90 turns" "$tmp/out" "dnethack,Bar,hum,14,18,off,1.3636363636"
+expect_exit "regen dnethack without a race exits 2" 2 "$NHMC" regen --variant dnethack --role Val --xl 1 --con 10 --maxhp 10
+expect_exit "pray refuses dnethack" 2 "$NHMC" pray --variant dnethack --role Val --xl 1 --maxhp 16 --turn 101
+expect_grep "pray says dnethack is levelup and regen only" "$tmp/err" "dnethack is modelled for levelup and regen only"
 
 # --- pray: usage errors only (results are tested with the runner)
 expect_exit "pray --help exits 0" 0 "$NHMC" pray --help

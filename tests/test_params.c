@@ -67,6 +67,36 @@ static void test_variants_reject(void **state)
     variants_bad("3.6.7,", "empty item");
     variants_bad("", "no value given; expected 3.4.3");
     variants_bad("  ", "no value given");
+    variants_bad("dnethack", "dnethack is modelled for levelup and regen only");
+    variants_bad("fiq", "fiqhack is modelled for regen only");
+}
+
+/* dNetHack (variants.md §B): its names, and the kinds that take it. */
+static void test_variants_dnethack(void **state)
+{
+    (void)state;
+    char err[ERR_LEN] = "";
+    enum nh_variant v;
+    const char *names[] = {"dnethack", "dNetHack", "dnh", "DNAO"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        assert_int_equal(variant_parse(names[i], &v), 0);
+        assert_int_equal(v, NH_VDNH);
+    }
+    assert_string_equal(variant_name(NH_VDNH), "dnethack");
+    assert_int_equal(NH_VDNH, NH_VFIQ + 1);
+    assert_false(variant_is_vanilla(NH_VDNH));
+    assert_true(variant_has_levelup(NH_VDNH));
+    assert_false(variant_has_levelup(NH_VFIQ));
+    assert_int_equal(parse_all_variants("3.4.3,dnh,fiqhack", &grid, err, sizeof err), 0);
+    assert_int_equal(grid.nvariants, 3);
+    assert_int_equal(grid.variants[2], NH_VDNH);
+    assert_int_equal(parse_levelup_variants("dnh, 5.0", &grid, err, sizeof err), 0);
+    assert_int_equal(grid.nvariants, 2);
+    assert_int_equal(grid.variants[0], NH_V50);
+    assert_int_equal(grid.variants[1], NH_VDNH);
+    assert_int_equal(parse_levelup_variants("fiqhack", &grid, err, sizeof err), -1);
+    assert_err_has(err, "fiqhack is modelled for regen only; expected 3.4.3, 3.6.7, 5.0, "
+                        "dnethack (or 3.7)");
 }
 
 /* ---- roles and races ---- */
@@ -441,6 +471,7 @@ int main(void)
         cmocka_unit_test(test_grid_cases),
         cmocka_unit_test(test_variants_accept),
         cmocka_unit_test(test_variants_reject),
+        cmocka_unit_test(test_variants_dnethack),
         cmocka_unit_test(test_roles_all_valid),
         cmocka_unit_test(test_roles_lists),
         cmocka_unit_test(test_roles_all_with_race_list),

@@ -89,6 +89,40 @@ static void test_trouble_thresholds(void **state)
     assert_false(prayer_in_trouble(NH_V50, 5, 1, 50, true, 20, 20, true)); /* mh is what counts */
 }
 
+/* variants.md §B.5, §E.3 item 8: dNetHack's low HP is HP <= 5 or 2 HP <=
+ * max.  Max 70, HP 35: trouble in dNetHack (70 <= 70), not in 3.4.3 (245 >
+ * 70); HP 10 of 70 is trouble in both.  The same test on a polymorphed
+ * hero's mh. */
+static void test_low_hp_dnethack(void **state)
+{
+    (void)state;
+    assert_true(prayer_low_hp(NH_VDNH, 14, 35, 70));
+    assert_false(prayer_low_hp(NH_V343, 14, 35, 70));
+    assert_false(prayer_low_hp(NH_VDNH, 14, 36, 70));
+    assert_true(prayer_low_hp(NH_VDNH, 14, 10, 70));
+    assert_true(prayer_low_hp(NH_V343, 14, 10, 70));
+    assert_true(prayer_low_hp(NH_VDNH, 1, 5, 5));   /* HP <= 5, even full */
+    assert_false(prayer_low_hp(NH_VDNH, 1, 6, 11)); /* 12 > 11 */
+    assert_true(prayer_low_hp(NH_VDNH, 1, 6, 12));
+    /* the largest HP in trouble at each max: max / 2, at least 5 */
+    for (int max = 1; max <= 400; max++) {
+        int hp = 1;
+        while (hp < max && prayer_low_hp(NH_VDNH, 10, hp + 1, max))
+            hp++;
+        assert_int_equal(hp, max < 5 ? max : max / 2 > 5 ? max / 2 : 5);
+    }
+    assert_true(prayer_in_trouble(NH_VDNH, 5, 50, 50, true, 10, 20, false));
+    assert_false(prayer_in_trouble(NH_VDNH, 5, 1, 50, true, 11, 20, false));
+    /* kind prayer does not model dNetHack (its troubles, fix and glow
+     * differ, variants.md §B.5) */
+    struct prayer_case c;
+    char err[256];
+    memset(&c, 0, sizeof c);
+    c.variant = NH_VDNH;
+    assert_int_equal(prayer_case_check(&c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "prayer is modelled for 3.4.3, 3.6.7 and 5.0 only"));
+}
+
 /* §10 item 11: +rnd(5) iff HPmax < 5 XL + 11; the starting max HP of every
  * role and race at XL 1 gets it except the six the spec names. */
 static void test_fix_bonus(void **state)
@@ -405,6 +439,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_timeout_from_start),
         cmocka_unit_test(test_trouble_thresholds),
+        cmocka_unit_test(test_low_hp_dnethack),
         cmocka_unit_test(test_fix_bonus),
         cmocka_unit_test(test_small_rules),
         cmocka_unit_test(test_tourist_turn_101),

@@ -87,7 +87,7 @@ static const struct bad_case {
     {"[run]\nkind = grow\n" HERO, ":2: [run] kind: unknown kind \"grow\"; expected levelup "
                                   "or rnz or regen or prayer or growth or monster or grace"},
     {"[run]\nvariant = 3.5\n" HERO,
-     ":2: [run] variant: unknown variant \"3.5\"; expected 3.4.3, 3.6.7, 5.0 (or 3.7)"},
+     ":2: [run] variant: unknown variant \"3.5\"; expected 3.4.3, 3.6.7, 5.0, dnethack (or 3.7)"},
     {"[run]\nvariant = 3.6.7,,5.0\n" HERO, ":2: [run] variant: empty item in \"3.6.7,,5.0\""},
     {"[run]\n\ntrials = 1.5\n" HERO, ":3: [run] trials: \"1.5\" is not a whole number"},
     {"[run]\ntrials = 0\n" HERO, ":2: [run] trials: \"0\" is zero"},
@@ -167,6 +167,15 @@ static const struct bad_case {
      "fiqhack needs the role"},
     {"[run]\nkind = levelup\nvariant = fiqhack\n" HERO,
      ":3: [run] variant: fiqhack is modelled for regen only"},
+    {"[run]\nkind = prayer\nvariant = dnethack\n[prayer]\nrole = Val\n",
+     ":3: [run] variant: dnethack is modelled for levelup and regen only"},
+    {"[run]\nkind = levelup\nvariant = dnh\n[hero]\nrole = Val\ncon = rolled\nxl = 1-30\n",
+     ":6: [hero] con: rolled Con is not modelled for dnethack"},
+    {"[run]\nkind = levelup\nvariant = 3.6.7,dnh\n[hero]\nrole = Val\ncon = 16\nxl = 30+2\n",
+     ":7: [hero] xl: XL past 30 is not modelled for dnethack"},
+    {"[run]\nkind = regen\nvariant = dnethack\n[regen]\nrole = Val\nxl = 8\ncon = 16\n"
+     "maxhp = 70\n",
+     "dnethack needs the role and the race"},
     {"[run]\nkind = regen\n" HERO, ":4: [hero] role: has no meaning for kind regen"},
     {"[run]\nkind = regen\n[regen]\nxl = 8\ncon = 16\nmaxhp = 70\nhp = 71\n",
      "HP 71 out of range; expected 1..max HP (70)"},
@@ -554,6 +563,21 @@ static void test_regen_kind(void **state)
     assert_int_equal(c.turn, 7);
 }
 
+/* dNetHack in kinds levelup and regen (variants.md §B). */
+static void test_levelup_dnethack(void **state)
+{
+    (void)state;
+    load_ok("[run]\nkind = levelup\nvariant = dnao, 3.4.3\n[hero]\nrole = Val\ncon = 18\n"
+            "xl = 1-30\n");
+    assert_int_equal(scen.kind, NH_KIND_LEVELUP);
+    assert_int_equal(scen.hero.nvariants, 2);
+    assert_int_equal(scen.hero.variants[0], NH_V343);
+    assert_int_equal(scen.hero.variants[1], NH_VDNH);
+    load_ok("[run]\nkind = regen\nvariant = dnh\n[regen]\nrole = Val\nrace = human\nxl = 1\n"
+            "con = 18\nmaxhp = 19\n");
+    assert_int_equal(scen.regen.variant[0], NH_VDNH);
+}
+
 static void test_prayer_kind(void **state)
 {
     (void)state;
@@ -673,6 +697,7 @@ int main(void)
         cmocka_unit_test(test_exact_and_layout),
         cmocka_unit_test(test_rnz_kind),
         cmocka_unit_test(test_regen_kind),
+        cmocka_unit_test(test_levelup_dnethack),
         cmocka_unit_test(test_prayer_kind),
         cmocka_unit_test(test_growth_kind),
         cmocka_unit_test(test_grace_kind),

@@ -3,6 +3,12 @@
  * One trial is one hero: starting HP at XL 1, then one newhp() gain per
  * level, with Con fixed or rolled at creation and kept.  Max HP is tallied at
  * each requested XL stage (see params.h for stages).
+ *
+ * dNetHack (variants.md §B.1-B.3, src/dnh_rules.c): the gains are stored
+ * rolls P without Con, and max HP at XL x is max(1, trunc(P + x conplus(Con)))
+ * with the Con of that XL, so Con acts on every level retroactively.  Con is
+ * the base Con (an orc's rises by XL/3 on top); it must be given (not
+ * rolled), and stages stop at XL 30.
  */
 #ifndef NHMC_LEVELUP_H
 #define NHMC_LEVELUP_H
@@ -28,8 +34,17 @@ static inline int levelup_gain_xl(int g)
 }
 
 /* Whether the stages are as struct levelup_case requires (the functions
- * below refuse a case that is not). */
+ * below refuse a case that is not).  A dNetHack case also needs a given Con
+ * and stages at XL 30 or below (see levelup_grid_check). */
 bool levelup_stages_valid(const struct levelup_case *c);
+
+/* What a hero grid asks that levelup does not model: 0 if nothing, else
+ * LEVELUP_BAD_CON or LEVELUP_BAD_XL with err saying why.  dNetHack
+ * (variants.md §B) needs a given Con (its starting attributes are not
+ * modelled) and XL 1..30 (its gains at XL 30 go to the soft-capped bonus of
+ * §B.1, not modelled). */
+enum { LEVELUP_BAD_CON = 1, LEVELUP_BAD_XL = 2 };
+int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen);
 
 /* Shape `t` with one histogram per stage, covering every value the rules
  * allow there: exactly from the dice, Con bonus and floor of 1; below 5.0's

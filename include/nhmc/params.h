@@ -38,9 +38,11 @@ struct nh_hero_grid {
     int stages[NH_MAX_STAGES];
 };
 
-/* The vanilla versions (levelup and the kinds built on it). */
+/* The vanilla versions (the kinds other than levelup and regen). */
 int parse_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
-/* Any modelled variant, FIQHack included (regen). */
+/* The variants levelup models: the vanilla versions and dNetHack. */
+int parse_levelup_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
+/* Any modelled variant, FIQHack and dNetHack included (regen). */
 int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
 /* Roles and races together, since "valid" races depend on the roles:
  * roles: "all" or a list of names; races: "valid", "all" (both meaning each

@@ -95,7 +95,8 @@ int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13,
 int prayer_timeout_at(int turn, int wish_total);
 /* ALIGNLIM = 10 + T/200 (§4.3). */
 int prayer_align_limit(int turn);
-/* TROUBLE_HIT's test for current and max of the pool it reads (§4.5). */
+/* TROUBLE_HIT's test for current and max of the pool it reads (§4.5;
+ * dNetHack: variants.md §B.5, the rule only: kind prayer refuses dnethack). */
 bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max);
 /* Whether the hero has TROUBLE_HIT: the pool is mh/mhmax when polymorphed;
  * 5.0 never counts it while polymorphed without Unchanging (nethack50.md

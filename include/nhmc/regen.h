@@ -44,7 +44,7 @@ int encumbrance_parse(const char *text);
 
 /* Every period the rules use divides this: N(XL) for XL <= 9 (15, 11, 9, 8,
  * 7, 6, 5, 4), 3, the 20 of polymorphed regeneration, the 30 and 10 of
- * overexertion and FIQHack's 100.  A start turn uniform over 1..this is
+ * overexertion, FIQHack's 100 and dNetHack's 90.  A start turn uniform over 1..this is
  * uniform over every phase the rules can see. */
 #define NH_REGEN_PHASES 138600
 
@@ -62,7 +62,7 @@ enum nh_regen_measure {
 #define NH_REGEN_PASSOUT_TURNS 9 /* boundaries after a pass-out without moving */
 
 struct regen_case {
-    enum nh_variant variant; /* NH_V343, NH_V367, NH_V50 or NH_VFIQ */
+    enum nh_variant variant; /* NH_V343, NH_V367, NH_V50, NH_VFIQ or NH_VDNH */
     int role;                /* index into nh_roles, or -1: not given */
     int race;                /* index into nh_races, or -1 */
     int xl;                  /* 1..30 */
@@ -98,7 +98,14 @@ int regen_fiq_rate(bool regeneration, bool healer, int xl, int con);
 /* FIQHack's heal on turn t for rate r >= 1 (variants.md §C): r/100, plus 1
  * when floor((m+1)ρ/100) > floor(mρ/100), m = t mod 100, ρ = r mod 100. */
 int regen_fiq_heal(int rate, int64_t t);
-/* Overexertion period: 30 Strained, 10 Overtaxed, 0 none (§3.1 step 7). */
+/* dNetHack's rate x in 1/90 HP per turn (variants.md §B.4): 90 with
+ * Regeneration, the natural term (dnh_regen_natural) unless the hero moved
+ * while Stressed or worse, minus 1 (Strained) or 3 (Overtaxed) if the hero
+ * moved with HP above 1.  No polymorph, no sleep, no items. */
+int regen_dnh_rate(const struct regen_case *c, bool moved, int hp);
+/* Overexertion period: 30 Strained, 10 Overtaxed, 0 none (§3.1 step 7);
+ * dNetHack charges every turn instead (regen_dnh_rate), but also only
+ * where this is not 0. */
 int regen_overexert_period(int enc);
 /* Whether the game refuses a move attempt in this state (§9): Stressed or
  * worse and low: mh < 5 (not full) while polymorphed, else HP < 10 (not
@@ -160,6 +167,10 @@ uint64_t regen_case_key(const struct regen_case *c);
 /* Simulate ntrials trials of block `block` into t. */
 void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                      struct nh_tally *t);
+/* The same for a dNetHack case (src/kernel/regen_dnh.c; regen_run_block
+ * hands dNetHack cases to it). */
+void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
+                         uint32_t ntrials, struct nh_tally *t);
 /* Simulate `trials` trials on `threads` threads into t (shaped here).
  * Returns 0 or -1. */
 int regen_simulate(const struct regen_case *c, uint64_t seed, uint64_t trials, int threads,

@@ -8,11 +8,16 @@
  * a transition from each current value instead.  A rolled Con is the
  * mixture of the fixed-Con answers over the exact starting-Con distribution;
  * only the Con bonus matters, so Cons with the same bonus share one chain.
+ *
+ * dNetHack (variants.md §B.1-B.3): the same chain for the stored rolls P,
+ * with its own dice and no Con; max HP at XL x is then the deterministic,
+ * nondecreasing map P -> max(1, trunc(P + x * conplus(Con))).
  */
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "nhmc/dnh.h"
 #include "nhmc/levelup.h"
 #include "nhmc/pmf.h"
 #include "nhmc/rules.h"
@@ -87,11 +92,15 @@ static void free_stages(struct nh_pmf *out, int n)
 static int chain_fixed(const struct levelup_case *c, int conplus, struct nh_pmf *out)
 {
     struct nh_pmf f, gain_lo, gain_hi;
-    struct nh_gain_dice lo = nh_gain_dice_at(c->role, c->race, 1);
-    struct nh_gain_dice hi = nh_gain_dice_at(c->role, c->race, NH_MAXULEV);
+    bool dnh = c->variant == NH_VDNH;
+    struct nh_gain_dice lo =
+        dnh ? dnh_gain_dice_at(c->role, c->race, 1) : nh_gain_dice_at(c->role, c->race, 1);
+    struct nh_gain_dice hi = dnh ? dnh_gain_dice_at(c->role, c->race, NH_MAXULEV)
+                                 : nh_gain_dice_at(c->role, c->race, NH_MAXULEV);
     bool throttle = nh_throttles_xl30(c->variant);
     int xlev = nh_roles[c->role].xlev, s = 0, status = -1;
-    if (pmf_init_const(&f, nh_start_hp(c->role, c->race)) != 0)
+    int start = dnh ? dnh_start_rolled(c->role, c->race) : nh_start_hp(c->role, c->race);
+    if (pmf_init_const(&f, start) != 0)
         return -1;
     if (gain_pmf(&gain_lo, lo, conplus) != 0) {
         pmf_free(&f);
@@ -175,11 +184,42 @@ done:
     return status;
 }
 
+/* f := the pmf of dnh_maxhp(P) at XL xl for P distributed as f. */
+static int map_dnh(struct nh_pmf *f, const struct levelup_case *c, int xl)
+{
+    struct nh_pmf out;
+    int64_t lo = dnh_maxhp(c->race, (int)f->lo, xl, c->con);
+    int64_t hi = dnh_maxhp(c->race, (int)(f->lo + (int64_t)f->n - 1), xl, c->con);
+    if (pmf_init_zero(&out, lo, (size_t)(hi - lo + 1)) != 0)
+        return -1;
+    for (size_t i = 0; i < f->n; i++)
+        out.p[dnh_maxhp(c->race, (int)(f->lo + (int64_t)i), xl, c->con) - lo] += f->p[i];
+    pmf_free(f);
+    *f = out;
+    pmf_trim(f);
+    return 0;
+}
+
+/* dNetHack: the chain of the rolls P, then each stage mapped to max HP. */
+static int chain_dnh(const struct levelup_case *c, struct nh_pmf *out)
+{
+    if (chain_fixed(c, 0, out) != 0)
+        return -1;
+    for (int s = 0; s < c->nstages; s++)
+        if (map_dnh(&out[s], c, c->stages[s] + 1) != 0) {
+            free_stages(out, c->nstages);
+            return -1;
+        }
+    return 0;
+}
+
 int levelup_exact(const struct levelup_case *c, struct nh_pmf *out)
 {
     if (!levelup_stages_valid(c))
         return -1;
     memset(out, 0, (size_t)c->nstages * sizeof *out);
+    if (c->variant == NH_VDNH)
+        return chain_dnh(c, out);
     if (c->con == NH_CON_ROLLED)
         return chain_rolled(c, out);
     return chain_fixed(c, nh_conplus(c->con), out);

@@ -9,11 +9,17 @@
  * calls and no data-dependent branches, so they vectorise.  They always run
  * over all NH_LANES lanes (a compile-time trip count, so even GCC's cheap
  * -O2 vectoriser takes them); a short last batch just tallies fewer lanes.
+ *
+ * dNetHack (variants.md §B.1-B.3): the lanes hold the stored rolls P,
+ * stepped by the same loops with dNetHack's dice and no Con (a part of size
+ * 1 is rn2(2): a 2-sided die with fix - 1); each stage tallies
+ * dnh_maxhp_of(P) for its XL and Con.
  */
 #include "nhmc/levelup.h"
 
 #include <string.h>
 
+#include "nhmc/dnh.h"
 #include "nhmc/rules.h"
 #include "nhmc/simd.h"
 
@@ -27,14 +33,30 @@ struct gain_plan {
     bool throttle30;
     bool rolled;
     int32_t conplus; /* when not rolled */
+    bool dnh;        /* dNetHack: lanes hold the stored rolls P (variants.md §B.1) */
 };
+
+/* The dice of a gain at XL xl, and the starting HP (vanilla) or starting
+ * roll P (dNetHack, variants.md §B.2-B.3). */
+static struct nh_gain_dice case_dice(const struct levelup_case *c, int xl)
+{
+    return c->variant == NH_VDNH ? dnh_gain_dice_at(c->role, c->race, xl)
+                                 : nh_gain_dice_at(c->role, c->race, xl);
+}
+
+static int case_start(const struct levelup_case *c)
+{
+    return c->variant == NH_VDNH ? dnh_start_rolled(c->role, c->race)
+                                 : nh_start_hp(c->role, c->race);
+}
 
 static struct gain_plan plan_case(const struct levelup_case *c)
 {
     struct gain_plan p;
-    struct nh_gain_dice lo = nh_gain_dice_at(c->role, c->race, 1);
-    struct nh_gain_dice hi = nh_gain_dice_at(c->role, c->race, NH_MAXULEV);
-    p.start_hp = nh_start_hp(c->role, c->race);
+    struct nh_gain_dice lo = case_dice(c, 1);
+    struct nh_gain_dice hi = case_dice(c, NH_MAXULEV);
+    p.dnh = c->variant == NH_VDNH;
+    p.start_hp = case_start(c);
     p.max_gains = c->nstages > 0 ? c->stages[c->nstages - 1] : 0;
     p.xlev = nh_roles[c->role].xlev;
     p.lo_fix = lo.fix;
@@ -45,7 +67,8 @@ static struct gain_plan plan_case(const struct levelup_case *c)
     p.hi_race = (uint32_t)hi.race_sides;
     p.throttle30 = nh_throttles_xl30(c->variant);
     p.rolled = c->con == NH_CON_ROLLED;
-    p.conplus = p.rolled ? 0 : nh_conplus(c->con);
+    /* dNetHack rolls carry no Con: it enters at the tally (§B.1). */
+    p.conplus = p.rolled || p.dnh ? 0 : nh_conplus(c->con);
     return p;
 }
 
@@ -64,6 +87,10 @@ bool levelup_stages_valid(const struct levelup_case *c)
 {
     if (c->nstages < 1 || c->nstages > NH_MAX_STAGES)
         return false;
+    /* dNetHack: XL 1..30 with a given Con (levelup_dnh_check says why). */
+    if (c->variant == NH_VDNH &&
+        (c->con == NH_CON_ROLLED || c->stages[c->nstages - 1] >= NH_MAXULEV))
+        return false;
     for (int s = 0; s < c->nstages; s++)
         if (c->stages[s] < 0 || c->stages[s] >= NH_MAX_STAGES ||
             (s > 0 && c->stages[s] <= c->stages[s - 1]))
@@ -78,11 +105,13 @@ int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
     int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
     int32_t cp_lo, cp_hi;
     conplus_range(c, &cp_lo, &cp_hi);
-    int32_t min_hp = nh_start_hp(c->role, c->race), max_hp = min_hp;
+    if (c->variant == NH_VDNH)
+        cp_lo = cp_hi = 0; /* the rolls P; max HP is monotone in P */
+    int32_t min_hp = case_start(c), max_hp = min_hp;
     int s = 0;
     for (int g = 0; s < c->nstages; g++) {
         if (g > 0) {
-            struct nh_gain_dice d = nh_gain_dice_at(c->role, c->race, levelup_gain_xl(g));
+            struct nh_gain_dice d = case_dice(c, levelup_gain_xl(g));
             int32_t gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0) + cp_lo;
             int32_t gmax = d.fix + d.role_sides + d.race_sides + cp_hi;
             min_hp += gmin < 1 ? 1 : gmin;
@@ -94,6 +123,10 @@ int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
         if (g == c->stages[s]) {
             lo[s] = min_hp;
             hi[s] = max_hp;
+            if (c->variant == NH_VDNH) {
+                lo[s] = dnh_maxhp(c->race, min_hp, g + 1, c->con);
+                hi[s] = dnh_maxhp(c->race, max_hp, g + 1, c->con);
+            }
             s++;
         }
     }
@@ -161,6 +194,28 @@ static void tally_lanes(struct nh_tally *t, size_t h, const int32_t *hp, int n)
         counts[hp[i] - lo]++;
 }
 
+/* dNetHack: max HP at XL xl from the rolls P of each lane (variants.md
+ * §B.1), with the Con bonus of that XL applied to every level. */
+static void tally_lanes_dnh(struct nh_tally *t, size_t h, const int32_t *rolled, int n, int xl,
+                            int con_quarters)
+{
+    uint64_t *counts = tally_hist(t, h);
+    int32_t lo = t->lo[h];
+    for (int i = 0; i < n; i++)
+        counts[dnh_maxhp_of(rolled[i], xl, con_quarters) - lo]++;
+}
+
+static void tally_stage(const struct levelup_case *c, const struct gain_plan *p, struct nh_tally *t,
+                        size_t h, const int32_t *hp, int n, int gains)
+{
+    if (!p->dnh) {
+        tally_lanes(t, h, hp, n);
+        return;
+    }
+    int xl = gains + 1;
+    tally_lanes_dnh(t, h, hp, n, xl, dnh_con_quarters(dnh_effective_con(c->race, c->con, xl)));
+}
+
 static void run_batch(const struct levelup_case *c, const struct gain_plan *p, uint64_t seed,
                       uint64_t block, uint64_t first_lane, int n, struct nh_tally *t)
 {
@@ -186,7 +241,7 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
     }
     int s = 0;
     if (c->stages[0] == 0)
-        tally_lanes(t, (size_t)s++, hp, n);
+        tally_stage(c, p, t, (size_t)s++, hp, n, 0);
     for (int g = 1; g <= p->max_gains; g++) {
         int xl = levelup_gain_xl(g);
         bool lo = xl < p->xlev;
@@ -199,7 +254,7 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
         else
             gain_fixed(hp, conplus, fix);
         if (s < c->nstages && g == c->stages[s])
-            tally_lanes(t, (size_t)s++, hp, n);
+            tally_stage(c, p, t, (size_t)s++, hp, n, g);
     }
 }
 
@@ -214,8 +269,26 @@ void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t blo
     }
 }
 
+/* dNetHack (variants.md §B.1-B.3): P = the start roll plus one newhp() per
+ * gain; max HP at each stage from P at that XL. */
+static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
+{
+    int rolled = dnh_start_rolled(c->role, c->race), s = 0;
+    if (c->nstages > 0 && c->stages[0] == 0)
+        maxhp[s++] = dnh_maxhp(c->race, rolled, 1, c->con);
+    for (int g = 1; s < c->nstages; g++) {
+        rolled += dnh_newhp(c->role, c->race, g, rng);
+        if (g == c->stages[s])
+            maxhp[s++] = dnh_maxhp(c->race, rolled, g + 1, c->con);
+    }
+}
+
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
 {
+    if (c->variant == NH_VDNH) {
+        reference_hero_dnh(c, rng, maxhp);
+        return;
+    }
     int con =
         c->con == NH_CON_ROLLED ? nh_roll_start_con(c->variant, c->role, c->race, rng) : c->con;
     int hpmax = nh_start_hp(c->role, c->race), s = 0;

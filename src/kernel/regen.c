@@ -1166,6 +1166,10 @@ void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, 
 {
     if (ntrials == 0)
         return;
+    if (c->variant == NH_VDNH) { /* a path of its own (variants.md §B.4) */
+        regen_dnh_run_block(c, seed, block, ntrials, t);
+        return;
+    }
     struct plan p = plan_case(c);
     int32_t start_pool = p.track_m ? p.start_mh : p.start_hp;
     if (p.measure_hp ? p.kmax == 0 : start_pool >= p.target) {

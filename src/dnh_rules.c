@@ -1,0 +1,126 @@
+/* dnh_rules: dNetHack hero HP data and rules (variants.md §B.1-B.4).
+ * Facts from dNetHack's role.c tables, attrib.c (newhp, conplus,
+ * calc_total_maxhp, acurr) and allmain.c (you_regen_hp), written here as
+ * our own data. */
+#include "nhmc/dnh.h"
+
+#include "nhmc/dice.h"
+
+/* {infix, inrnd, lofix, lornd, hifix, hirnd} (§B.2 table), nh_roles order:
+ * Arc Bar Cav Hea Kni Mon Pri Rog Ran Sam Tou Val Wiz. */
+const struct nh_hpadv nh_dnh_role_hp[NH_ROLE_COUNT] = {
+    {11, 0, 0, 8, 1, 0}, {14, 0, 0, 10, 0, 2}, {14, 0, 0, 8, 0, 2}, {11, 0, 0, 8, 1, 0},
+    {14, 0, 0, 8, 0, 2}, {8, 0, 0, 8, 1, 0},   {12, 0, 0, 8, 1, 0}, {10, 0, 0, 6, 1, 0},
+    {13, 0, 0, 6, 1, 0}, {13, 0, 0, 8, 1, 0},  {8, 0, 0, 8, 0, 0},  {14, 0, 0, 8, 0, 2},
+    {10, 0, 0, 4, 0, 1},
+};
+
+/* human, elf, dwarf, gnome, orc (nh_races order). */
+const struct nh_hpadv nh_dnh_race_hp[NH_RACE_COUNT] = {
+    {2, 0, 0, 2, 1, 0}, {7, 0, 3, 0, 1, 0}, {4, 0, 0, 3, 2, 0},
+    {1, 0, 0, 1, 0, 0}, {1, 0, 0, 1, 0, 3},
+};
+
+int dnh_con_quarters(int con)
+{
+    if (con <= 3)
+        return -8;
+    if (con <= 4)
+        return -6;
+    if (con <= 6)
+        return -4;
+    if (con < 13)
+        return 0;
+    return con - 11;
+}
+
+int dnh_effective_con(int race, int con, int xl)
+{
+    /* The source adds XL/3 to an orc hero's Con (and Str, Dex) in acurr();
+     * variants.md §B.1 does not mention it: the source wins. */
+    if (race == NH_DNH_RACE_ORC)
+        con += xl / 3;
+    return con > NH_CON_MAX ? NH_CON_MAX : con;
+}
+
+/* The random part of size `sides` as newhp() draws it at a level gain. */
+static int part(nh_pcg32 *rng, int sides)
+{
+    if (sides > 1)
+        return nh_rnd(rng, sides);
+    return sides == 1 ? nh_rn2(rng, 2) : 0;
+}
+
+int dnh_start_rolled(int role, int race)
+{
+    /* newhp() at XL 0 adds rnd(inrnd) for a size above 1 and rn2(1) = 0 for
+     * size 1; every inrnd of these tables is 0 (a test checks it). */
+    return nh_dnh_role_hp[role].infix + nh_dnh_race_hp[race].infix;
+}
+
+/* One part in nh_gain_dice form: sides and the amount to add to fix. */
+static void dice_part(int sides, int *out_sides, int *fix)
+{
+    if (sides == 1) {
+        *out_sides = 2; /* rn2(2) = rnd(2) - 1 */
+        *fix -= 1;
+    } else {
+        *out_sides = sides;
+    }
+}
+
+struct nh_gain_dice dnh_gain_dice_at(int role, int race, int xl)
+{
+    const struct nh_hpadv *r = &nh_dnh_role_hp[role], *a = &nh_dnh_race_hp[race];
+    bool lo = xl < nh_roles[role].xlev;
+    struct nh_gain_dice g;
+    g.fix = lo ? r->lofix + a->lofix : r->hifix + a->hifix;
+    dice_part(lo ? r->lornd : r->hirnd, &g.role_sides, &g.fix);
+    dice_part(lo ? a->lornd : a->hirnd, &g.race_sides, &g.fix);
+    return g;
+}
+
+int dnh_newhp(int role, int race, int xl, nh_pcg32 *rng)
+{
+    const struct nh_hpadv *r = &nh_dnh_role_hp[role], *a = &nh_dnh_race_hp[race];
+    bool lo = xl < nh_roles[role].xlev;
+    int hp = lo ? r->lofix + a->lofix : r->hifix + a->hifix;
+    hp += part(rng, lo ? r->lornd : r->hirnd);
+    hp += part(rng, lo ? a->lornd : a->hirnd);
+    return hp < 1 ? 1 : hp;
+}
+
+int dnh_maxhp(int race, int rolled, int xl, int con)
+{
+    return dnh_maxhp_of(rolled, xl, dnh_con_quarters(dnh_effective_con(race, con, xl)));
+}
+
+/* variants.md §B.4 step 5 (awake, unpolymorphed, no itchy equipment).
+ * The Con term follows the spec: Con - 10 (see the report of issue 8 item
+ * 2 on the older revisions that halve it). */
+int dnh_regen_natural(int role, int race, int xl, int con)
+{
+    enum { BAR = 1, HEA = 3, KNI = 4, SAM = 9, VAL = 11 }; /* nh_roles order */
+    enum { ELF = 1 };                                      /* nh_races order */
+    int r = xl + (con - 10);
+    if (r < 1)
+        r = 1;
+    if (role == BAR)
+        r *= 3;
+    else if (role == KNI || role == SAM || role == VAL)
+        r *= 2;
+    if (race == ELF)
+        r += 7;
+    if (role == HEA)
+        r += 10;
+    return r < 1 ? 1 : r;
+}
+
+/* variants.md §B.4 step 9. */
+int dnh_regen_heal(int x, int64_t t)
+{
+    int mag = x < 0 ? -x : x, sign = x < 0 ? -1 : 1;
+    int64_t rho = mag % NH_DNH_HEALCYCLE;
+    int extra = t * rho / NH_DNH_HEALCYCLE > (t - 1) * rho / NH_DNH_HEALCYCLE;
+    return x / NH_DNH_HEALCYCLE + sign * extra;
+}
