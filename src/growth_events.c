@@ -253,7 +253,8 @@ int growth_parse_events(const char *text, struct growth_timeline *tl, char *err,
             struct growth_event *e = &tl->ev[tl->n];
             snprintf(e->text, sizeof e->text, "%.*s", (int)len, p);
             if (len >= sizeof e->text)
-                return fail(err, errlen, i, e->text, "too long; expected a short event");
+                return fail(err, errlen, i, e->text,
+                            "longer than 40 characters; expected a shorter event");
             struct words w;
             if (split_words(e->text, &w) != 0)
                 return fail(err, errlen, i, e->text, "too many words");
