@@ -132,11 +132,11 @@ static int own_words(const struct words *ws, struct sanity_event *e, int i, cons
                 strncat(name, " ", sizeof name - strlen(name) - 1);
             strncat(name, ws->w[k], sizeof name - strlen(name) - 1);
         }
-        e->species = sanity_species_find(name);
+        e->species = strcmp(name, "*") == 0 ? SANITY_ROW_SPECIES : sanity_species_find(name);
         if (!name[0])
             return fail_ev(err, errlen, i, text,
                            "no species; expected see SPECIES at T (nhmc list sanity-species)");
-        if (e->species < 0) {
+        if (e->species == -1) {
             snprintf(why, sizeof why,
                      "\"%s\" is not a sanity-taxing species; expected one of nhmc list "
                      "sanity-species",

@@ -31,6 +31,8 @@ static const struct {
     [SAK_SANITY] = {"sanity", "50", "S 0..100: numbers and ranges (below 50 needs madness = on)", 0,
                     100},
     [SAK_TARGET] = {"target", "R,2R,3R", "a sanity 0..100, or R, 2R or 3R", 0, 100},
+    [SAK_SPECIES] = {"species", "akkabish tannin",
+                     "sanity-taxing species (nhmc list sanity-species)", 0, 0},
     [SAK_INT] = {"int", "11", "Int 3..25", 3, 25},
     [SAK_ORTHOS] = {"orthos", "off", "on or off", 0, 0},
     [SAK_SEA] = {"sea", "off", "on or off", 0, 0},
@@ -132,6 +134,9 @@ static int item(const char *it, void *ctx, char *err, size_t errlen)
     case SAK_PLACE:
         v = sanity_place_parse(it);
         break;
+    case SAK_SPECIES:
+        v = sanity_species_find(it);
+        break;
     case SAK_VEIL:
         if (parse_on_off(it, &b) == 0)
             v = b;
@@ -160,9 +165,10 @@ static int item(const char *it, void *ctx, char *err, size_t errlen)
 static int *list_of(struct sanity_grid *g, int k)
 {
     int *lists[SAK_NLISTS] = {
-        [SAK_ROLE] = g->role, [SAK_RACE] = g->race,     [SAK_WIS] = g->wis,
-        [SAK_XL] = g->xl,     [SAK_PLACE] = g->place,   [SAK_INSIGHT] = g->insight,
-        [SAK_VEIL] = g->veil, [SAK_SANITY] = g->sanity, [SAK_TARGET] = g->target};
+        [SAK_ROLE] = g->role,      [SAK_RACE] = g->race,     [SAK_WIS] = g->wis,
+        [SAK_XL] = g->xl,          [SAK_PLACE] = g->place,   [SAK_INSIGHT] = g->insight,
+        [SAK_VEIL] = g->veil,      [SAK_SANITY] = g->sanity, [SAK_TARGET] = g->target,
+        [SAK_SPECIES] = g->species};
     return lists[k];
 }
 
@@ -177,6 +183,7 @@ static const int list_defaults[SAK_NLISTS] = {
     [SAK_VEIL] = SANITY_GRID_DEFAULT,
     [SAK_SANITY] = SANITY_GRID_DEFAULT,
     [SAK_TARGET] = -3,
+    [SAK_SPECIES] = -1,
 };
 
 static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g,
@@ -374,6 +381,18 @@ static void build_case(const struct sanity_grid *g, size_t i, struct sanity_case
         t = r <= 0 ? SAN_MAX : -t * r < SAN_MAX ? -t * r : SAN_MAX;
     }
     c->target = t;
+    for (int e = 0; e < c->nev; e++)
+        if (c->ev[e].kind == SE_SEE && c->ev[e].species == SANITY_ROW_SPECIES)
+            c->ev[e].species = g->species[idx[SAK_SPECIES]];
+}
+
+/* The species column: the row's species, or none. */
+static const char *row_species_name(const struct sanity_grid *g, size_t i)
+{
+    int idx[SAK_NLISTS];
+    grid_case_indices(g->n, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired, i, idx);
+    int sp = g->species[idx[SAK_SPECIES]];
+    return sp < 0 ? "none" : sanity_species_at(sp)->name;
 }
 
 /* "Valkyrie human Wis 18 XL 1" */
@@ -417,7 +436,7 @@ int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
         list_keys[k - SAK_FIRST_LIST] = key_info[k].name;
     unsigned paired = 0;
     struct nh_key_set keys = {&paired, list_keys, SAK_NLISTS - SAK_FIRST_LIST,
-                              "role, race, wis, xl, place, insight, veil, sanity, target"};
+                              "role, race, wis, xl, place, insight, veil, sanity, target, species"};
     if (texts[SAK_PAIRED] &&
         parse_list(texts[SAK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
         return BAD(SAK_PAIRED);
@@ -426,6 +445,17 @@ int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
         parse_singles(texts, g, bad, err, errlen) != 0 ||
         parse_lists(texts, g, bad, err, errlen) != 0)
         return -1;
+    bool row_species = false;
+    for (int e = 0; e < g->base.nev; e++)
+        row_species |= g->base.ev[e].kind == SE_SEE && g->base.ev[e].species == SANITY_ROW_SPECIES;
+    if (row_species != g->given[SAK_SPECIES]) {
+        nh_fail(err, errlen,
+                row_species ? "an event sees \"*\" but no species are given; expected e.g. "
+                              "species = akkabish tannin, nachash tannin"
+                            : "species has no effect without an event \"see * at T\"; expected "
+                              "one in events");
+        return BAD(row_species ? SAK_EVENTS : SAK_SPECIES);
+    }
     if (grid_check_paired(g->n, g->given, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired, key_name, -1,
                           -1, err, errlen) != 0)
         return BAD(SAK_PAIRED);
@@ -445,15 +475,27 @@ int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
 
 /* ---- columns ---- */
 
-const char *const sanity_all_columns[] = {"role",    "race", "wis",    "xl",    "place",
-                                          "insight", "veil", "sanity", "target"};
+const char *const sanity_all_columns[] = {"role",    "race", "wis",    "xl",     "place",
+                                          "insight", "veil", "sanity", "target", "species"};
 const int sanity_all_ncolumns = (int)(sizeof sanity_all_columns / sizeof sanity_all_columns[0]);
 
-enum column { C_ROLE, C_RACE, C_WIS, C_XL, C_PLACE, C_INSIGHT, C_VEIL, C_SANITY, C_TARGET, C_N };
-_Static_assert(C_N == 9, "sanity_all_columns and enum column must agree");
+enum column {
+    C_ROLE,
+    C_RACE,
+    C_WIS,
+    C_XL,
+    C_PLACE,
+    C_INSIGHT,
+    C_VEIL,
+    C_SANITY,
+    C_TARGET,
+    C_SPECIES,
+    C_N
+};
+_Static_assert(C_N == 10, "sanity_all_columns and enum column must agree");
 
-static const char *const column_labels[C_N] = {"Role",    "Race", "Wis",        "XL",      "place",
-                                               "insight", "veil", "S at start", "target S"};
+static const char *const column_labels[C_N] = {
+    "Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start", "target S", "species"};
 
 int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric)
 {
@@ -481,6 +523,7 @@ int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *
     snprintf(grid_text[C_VEIL], NH_GRID_TEXT, "%s", h->veil ? "intact" : "pierced");
     snprintf(grid_text[C_SANITY], NH_GRID_TEXT, "%d", h->sanity);
     snprintf(grid_text[C_TARGET], NH_GRID_TEXT, "%d", c->target);
+    snprintf(grid_text[C_SPECIES], NH_GRID_TEXT, "%s", row_species_name(g, i));
     return 0;
 }
 

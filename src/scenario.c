@@ -42,7 +42,7 @@ enum section {
 static const char *const section_names[SEC_COUNT] = {
     "run", "hero", "rnz", "regen", "prayer", "growth", "output", "monster", "grace", "sanity"};
 #define SECTIONS_EXPECTED                                                                          \
-    "[run], [hero], [rnz], [regen], [prayer], [growth], [monster], [grace], [sanity] or "    \
+    "[run], [hero], [rnz], [regen], [prayer], [growth], [monster], [grace], [sanity] or "          \
     "[output]"
 
 enum key {
@@ -167,11 +167,11 @@ static const struct kind_info {
                         SEC_SANITY,
                         {0},
                         0,
-                        {9,
+                        {10,
                          {"role", "race", "wis", "xl", "place", "insight", "veil", "sanity",
-                          "target"},
+                          "target", "species"},
                          {"Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start",
-                          "target S"}}},
+                          "target S", "species"}}},
 };
 
 /* The [regen], [prayer] and [growth] keys take their names and examples
@@ -491,7 +491,8 @@ static int on_key(void *user, const char *section, const char *name, const char 
                keys[k].name, keys[k].name, keys[k].example);
         return 0;
     }
-    if ((k == KEY_GR_FIRST + (GK_EVENTS - GK_ROLE) || k == KEY_SA_FIRST + (SAK_EVENTS - SAK_ROLE)) &&
+    if ((k == KEY_GR_FIRST + (GK_EVENTS - GK_ROLE) ||
+         k == KEY_SA_FIRST + (SAK_EVENTS - SAK_ROLE)) &&
         events_comment(ld->text, value)) {
         report(ld, ld->line,
                "[%s] %s: \" ;\" starts a comment, which would drop the events after it; "

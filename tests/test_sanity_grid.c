@@ -186,6 +186,32 @@ static void timeline(void **state)
     assert_non_null(strstr(err, "x1..x16"));
 }
 
+/* "see *" takes the row's species from the species key. */
+static void row_species(void **state)
+{
+    (void)state;
+    struct sanity_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    reset();
+    texts[SAK_EVENTS] = "see * at 1 hostile; effigy at 5";
+    texts[SAK_SPECIES] = "akkabish tannin, sartan tannin";
+    texts[SAK_XL] = "1,10";
+    parse_ok();
+    assert_int_equal(sanity_grid_count(&g), 4);
+    get_case(3, &c, text);
+    assert_int_equal(c.ev[0].species, sanity_species_find("sartan tannin"));
+    assert_int_equal(c.hero.xl, 10);
+    assert_string_equal(text[9], "sartan tannin");
+    texts[SAK_SPECIES] = NULL;
+    expect_error(SAK_EVENTS, "no species are given");
+    texts[SAK_EVENTS] = "effigy at 5";
+    texts[SAK_SPECIES] = "shoggoth";
+    expect_error(SAK_SPECIES, "species has no effect");
+    texts[SAK_EVENTS] = "see * at 5";
+    texts[SAK_SPECIES] = "shoggoth, newt";
+    expect_error(SAK_SPECIES, "unknown species \"newt\"");
+}
+
 static void errors(void **state)
 {
     (void)state;
@@ -269,6 +295,7 @@ int main(void)
         cmocka_unit_test(defaults),
         cmocka_unit_test(targets_and_lists),
         cmocka_unit_test(timeline),
+        cmocka_unit_test(row_species),
         cmocka_unit_test(errors),
         cmocka_unit_test(exact_vs_monte_carlo),
     };

@@ -21,6 +21,8 @@
  *            75 for the Madman
  *   target   the recovery target: 0..100, or R, 2R, 3R (the regeneration
  *            tiers of §A.3, capped at 100; 100 when R <= 0); default 3R
+ *   species  sanity-taxing species (nhmc list sanity-species), each a row:
+ *            the species of every "see *" event (none: no such event)
  * Single values: int 3..25 (11; Vilya only), orthos, sea, vilya, soul_lens,
  * madness (default on for the Madman), clear_thoughts, nightmare,
  * nodensfork (on/off, default off), itchy >= 0, narya 0..30, turn0 >= 0,
@@ -30,7 +32,8 @@
  *
  * The timeline: events separated by ';', each "KIND ... at T" with options
  * in any order after the kind's own words:
- *   see SPECIES at T [for N] [xK] [hostile]   (SPECIES may have spaces)
+ *   see SPECIES at T [for N] [xK] [hostile]   (SPECIES may have spaces;
+ *                                              "*": the row's species key)
  *   delirium at T [for N] [hostile] [undisguised]
  *   mad D at T [for N] [xK]                   (mad-template monsters, D)
  *   angel at T [for N]
@@ -61,6 +64,7 @@ enum sanity_key {
     SAK_VEIL,
     SAK_SANITY,
     SAK_TARGET,
+    SAK_SPECIES,
     /* single values */
     SAK_INT,
     SAK_ORTHOS,
@@ -83,7 +87,7 @@ enum sanity_key {
     SAK_COUNT
 };
 #define SAK_FIRST_LIST SAK_ROLE
-#define SAK_NLISTS     (SAK_TARGET + 1)
+#define SAK_NLISTS     (SAK_SPECIES + 1)
 
 const char *sanity_key_name(enum sanity_key k);
 const char *sanity_key_example(enum sanity_key k);
@@ -91,6 +95,7 @@ const char *sanity_key_example(enum sanity_key k);
 #define NH_SANITY_LIST_MAX  128
 #define NH_SANITY_MAX_CASES 10000
 #define SANITY_GRID_DEFAULT (-100) /* veil, sanity: the role's default */
+#define SANITY_ROW_SPECIES  (-2)   /* "see *": the species of the row */
 
 enum sanity_method { SANITY_METHOD_AUTO, SANITY_METHOD_EXACT, SANITY_METHOD_MC };
 
@@ -104,10 +109,11 @@ struct sanity_grid {
     int xl[NH_SANITY_LIST_MAX];
     int place[NH_SANITY_LIST_MAX];
     int insight[NH_SANITY_LIST_MAX];
-    int veil[NH_SANITY_LIST_MAX];   /* 1, 0 or SANITY_GRID_DEFAULT */
-    int sanity[NH_SANITY_LIST_MAX]; /* or SANITY_GRID_DEFAULT */
-    int target[NH_SANITY_LIST_MAX]; /* 0..100, or -k for kR */
-    unsigned paired;                /* bit k: list key k is paired */
+    int veil[NH_SANITY_LIST_MAX];    /* 1, 0 or SANITY_GRID_DEFAULT */
+    int sanity[NH_SANITY_LIST_MAX];  /* or SANITY_GRID_DEFAULT */
+    int target[NH_SANITY_LIST_MAX];  /* 0..100, or -k for kR */
+    int species[NH_SANITY_LIST_MAX]; /* for "see *"; -1: none */
+    unsigned paired;                 /* bit k: list key k is paired */
     /* the single values: a template case (hero and timeline) */
     struct sanity_case base;
     int madness; /* 1, 0 or SANITY_GRID_DEFAULT */
@@ -120,7 +126,8 @@ int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
                       enum sanity_key *bad, char *err, size_t errlen);
 size_t sanity_grid_count(const struct sanity_grid *g);
 
-/* The grid columns: role,race,wis,xl,place,insight,veil,sanity,target. */
+/* The grid columns: role,race,wis,xl,place,insight,veil,sanity,target,
+ * species. */
 int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric);
 extern const char *const sanity_all_columns[];
 extern const int sanity_all_ncolumns;
