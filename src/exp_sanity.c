@@ -187,6 +187,8 @@ static int build_table(const struct sanity_jobs *sj, struct nh_table *t, double 
     t->value_decimals = value_decimals;
     t->value_text_mask = 1ull << V_R | 1ull << V_S_END_MEAN | 1ull << V_P_RECOVERED |
                          1ull << V_RECOVER_P50 | 1ull << V_ONSETS_MEAN;
+    for (int k = V_FIXED; k < t->nvalues; k++) /* the checkpoints and events asked for */
+        t->value_text_mask |= 1ull << k;
     t->missing_text = "never";
     t->missing_mask = 1ull << V_RECOVER_MEAN | 1ull << V_RECOVER_P50;
     describe(&s->sanity, sj->exact, t->what, sizeof t->what);
