@@ -166,9 +166,8 @@ static int set_columns(const struct sanity_case *base, bool exact)
     return n;
 }
 
-static void describe(const struct sanity_grid *g, bool exact, char *buf, size_t len)
+static void describe(const struct sanity_grid *g, char *buf, size_t len)
 {
-    (void)exact;
     snprintf(buf, len,
              "dNetHack sanity from turn %d to turn %d, %d event%s (variants.md section A)",
              g->base.hero.turn0, g->base.end, g->base.nev, g->base.nev == 1 ? "" : "s");
@@ -191,7 +190,7 @@ static int build_table(const struct sanity_jobs *sj, struct nh_table *t, double 
         t->value_text_mask |= 1ull << k;
     t->missing_text = "never";
     t->missing_mask = 1ull << V_RECOVER_MEAN | 1ull << V_RECOVER_P50;
-    describe(&s->sanity, sj->exact, t->what, sizeof t->what);
+    describe(&s->sanity, t->what, sizeof t->what);
     t->nrows = sj->njobs;
     t->rows = calloc(t->nrows + 1, sizeof *t->rows);
     *values = calloc((t->nrows + 1) * V_MAX, sizeof **values);
@@ -296,9 +295,9 @@ static int compute(struct sanity_jobs *sj, const struct nh_run_settings *rs)
         }
         if (m == SANITY_METHOD_EXACT) {
             fprintf(stderr,
-                    "nhmc: %s: case %zu: the exact method cannot follow this timeline (more "
-                    "than one species seen more than once); expected method = montecarlo or "
-                    "auto\n",
+                    "nhmc: %s: case %zu: the exact method cannot follow this timeline (it is "
+                    "outside the dynamic programme, e.g. two species seen more than once); "
+                    "expected method = montecarlo or auto\n",
                     sj->s->file, which + 1);
             return 2;
         }
