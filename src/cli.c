@@ -14,6 +14,8 @@
 #include "nhmc/monster_rules.h"
 #include "nhmc/outfile.h"
 #include "nhmc/runner.h"
+#include "nhmc/sanity.h"
+#include "nhmc/sanity_grid.h"
 #include "nhmc/selfcheck.h"
 
 static const char main_help[] =
@@ -31,9 +33,12 @@ static const char main_help[] =
     "  nhmc monster [OPTIONS] NAME...   monster HP at creation, or after growing by kills\n"
     "  nhmc grace --maxhp M --damage D  saving grace (3.7 development builds, xNetHack,\n"
     "                                   CrecelleHack, Hack'EM) against a stream of hits\n"
+    "  nhmc sanity --role R [OPTIONS]   dNetHack sanity along a timeline: losses,\n"
+    "                                   recovery by regeneration, temporary madness\n"
     "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
     "  nhmc list variants|roles|races   the names nhmc accepts\n"
     "  nhmc list monsters [--class C]   the monsters of a version and their HP rules\n"
+    "  nhmc list places|sanity-species  dNetHack sanity places and sanity-taxing species\n"
     "  nhmc COMMAND --help              help on one command\n"
     "  nhmc --version\n"
     "\n"
@@ -353,6 +358,74 @@ static const char grace_help[] =
     "\n"
     "Example: nhmc grace --maxhp 11,12 --hp full --damage 30\n";
 
+static const char sanity_help[] =
+    "Usage: nhmc sanity --role R [OPTIONS]\n"
+    "\n"
+    "dNetHack sanity S: +1 on turns divisible by 10, 32 or 100 while S is below R,\n"
+    "2R or 3R (R: Wis plus role, race, veil/insight and place terms); sighting a\n"
+    "sanity-taxing species costs S and may start a temporary madness.  From\n"
+    "--sanity after --turn0, the --events run to --end.  dNetHack only.  [list]\n"
+    "options take lists and ranges; every combination is a row.\n"
+    "\n"
+    "  --role R           [list] dNetHack role: Ana, Arc, Bar, Bin (exile), Cav, Con,\n"
+    "                     Hea, Kni, Mad, Mon, Nob, Pir, Pri, Ran, Rog, Sam, Tou, Und,\n"
+    "                     Val, Wiz (or full names), or all (required)\n"
+    "  --race R           [list] human (default), elf, drow, orc, dwarf, gnome,\n"
+    "                     android or other\n"
+    "  --wis W            [list] Wisdom 3..25 (default 18)\n"
+    "  --xl X             [list] 1..30 (default 1)\n"
+    "  --place P          [list] none (default), depths, nkai, rlyeh, quest places\n"
+    "                     (nhmc list places)\n"
+    "  --insight N        [list] insight (default 0)\n"
+    "  --veil V           [list] on (intact) or off (pierced); default intact, but\n"
+    "                     pierced for the Anachrononaut, Binder and Madman\n"
+    "  --sanity S         [list] S at the start, 50..100 (0..100 with --madness on);\n"
+    "                     default 100, the Madman 75\n"
+    "  --target T         [list] the recovery target: 0..100, or R, 2R, 3R (capped at\n"
+    "                     100); default 3R\n"
+    "  --int I            Int for Vilya (default 11)\n"
+    "  --orthos, --sea, --vilya, --soul-lens, --madness, --clear-thoughts,\n"
+    "  --nightmare, --nodensfork  on or off (default off; --madness on for the Madman)\n"
+    "  --itchy N          the itchy-equipment healing penalty (default 0)\n"
+    "  --narya N          Narya's save bonus 0..30 (default 0)\n"
+    "  --turn0 T          the turn the run starts after (default 0)\n"
+    "  --drunk N          drunkenness at the start (default 0)\n"
+    "  --events E         the timeline: events separated by ';', each with \"at T\":\n"
+    "                       see SPECIES at T [for N] [xK] [hostile]\n"
+    "                       delirium at T [for N] [hostile] [undisguised]\n"
+    "                       mad D at T [for N] [xK]    angel at T [for N]\n"
+    "                       sleeping|restore [blessed|uncursed|cursed] at T\n"
+    "                       booze at T [xK]   nurse at T [xK]   effigy at T\n"
+    "                       necro at T   necro-fail at T   lost-name[-known] at T\n"
+    "                     (species: nhmc list sanity-species; see * at T: --species)\n"
+    "  --species S,S      [list] the species of every \"see *\" event, a row each\n"
+    "  --end T            the last turn (default turn0 + 10000; at most turn0 + 100000)\n"
+    "  --checkpoints T,T  turns at which to report mean S (up to 32)\n"
+    "  --recover-from T   recovery counts from turn T (default: the turn after the\n"
+    "                     last event ends)\n"
+    "  --paired K,K       these list options go together element by element\n"
+    "  --variant V        dnethack (the only variant with sanity)\n"
+    "  --method M         auto (default: exact when it can follow the timeline),\n"
+    "                     exact or montecarlo\n"
+    "  --exact            the same as --method exact\n"
+    "  -n, --trials N     games per row for Monte Carlo (default 1000000)\n"
+    "  --seed S           random seed (default 20261121)\n"
+    "  -j, --threads N    worker threads (default: all cores); results do not depend on N\n"
+    "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
+    "  -o, --output F     write to file F instead (format from .csv/.wiki/.txt)\n"
+    "  --wiki-columns C, --wiki-stat S, -q: as for nhmc grace\n"
+    "  -h, --help\n"
+    "\n"
+    "CSV columns: role,race,wis,xl,place,insight,veil,sanity,target, then n (empty\n"
+    "when exact),R (at the start),s_end_mean,s_end_sd,s_end_p10,s_end_p50,s_end_p90,\n"
+    "p_recovered (S >= target by the end),recover_mean (given recovery),recover_p50\n"
+    "(the turn, or never),onsets_mean (temporary madnesses),p_any_onset (Monte Carlo\n"
+    "only), s_T_mean per checkpoint T, p_mad_E per event E (P(it started a temporary\n"
+    "madness); exact: the expected number it started).  A terminal also gets a\n"
+    "verdict per row.\n"
+    "\n"
+    "Example: nhmc sanity --role Val --sanity 50 --target R,2R,3R --end 5000\n";
+
 static const char selfcheck_help[] =
     "Usage: nhmc selfcheck [-n N] [--seed S] [-j N]\n"
     "\n"
@@ -369,6 +442,7 @@ static const char selfcheck_help[] =
     "  -h, --help\n";
 
 static const char list_help[] = "Usage: nhmc list variants|roles|races\n"
+                                "       nhmc list places|sanity-species (dNetHack sanity)\n"
                                 "       nhmc list monsters [--variant V] [--class C]\n"
                                 "\n"
                                 "Print the names nhmc accepts, with their facts.\n";
@@ -423,6 +497,8 @@ enum {
     OPT_MO_FIRST = OPT_GR_FIRST + GK_COUNT,
     /* grace options: OPT_GC_FIRST + enum grace_key */
     OPT_GC_FIRST = OPT_MO_FIRST + MK_COUNT,
+    /* sanity options: OPT_SA_FIRST + enum sanity_key */
+    OPT_SA_FIRST = OPT_GC_FIRST + GRK_COUNT,
 };
 
 static int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled)
@@ -1177,6 +1253,82 @@ static int cmd_grace(int argc, char **argv)
     return run_experiment("grace", &s, &rs, &eo);
 }
 
+/* The option of each sanity key: the key with '-' for '_'. */
+static char sanity_option_names[SAK_COUNT][24];
+
+static int cmd_sanity(int argc, char **argv)
+{
+    static const struct option common[] = {EXPERIMENT_LONG_OPTIONS};
+    static struct option opts[SAK_COUNT + sizeof common / sizeof common[0] + 1];
+    static struct nh_scenario s;
+    struct nh_run_settings rs;
+    struct exp_options eo;
+    const char *texts[SAK_COUNT] = {NULL};
+    struct own_option own[SAK_COUNT];
+    char err[1024];
+    for (int k = 0; k < SAK_COUNT; k++) {
+        char *o = sanity_option_names[k];
+        snprintf(o, sizeof sanity_option_names[k], "%s", sanity_key_name((enum sanity_key)k));
+        for (; *o; o++)
+            *o = *o == '_' ? '-' : *o;
+        opts[k] =
+            (struct option){sanity_option_names[k], required_argument, NULL, OPT_SA_FIRST + k};
+        own[k] = (struct own_option){OPT_SA_FIRST + k, &texts[k]};
+    }
+    memcpy(opts + SAK_COUNT, common, sizeof common);
+    memset(&opts[SAK_COUNT + sizeof common / sizeof common[0]], 0, sizeof opts[0]);
+    int st = parse_experiment_command("sanity", NH_KIND_SANITY, argc, argv, opts, own, SAK_COUNT,
+                                      sanity_help, &s, &rs, &eo);
+    if (st >= 0)
+        return st;
+    if (s.exact && texts[SAK_METHOD] && strcmp(texts[SAK_METHOD], "exact") != 0)
+        return usage_error("sanity", "--exact and --method disagree; expected one of them");
+    if (s.exact)
+        texts[SAK_METHOD] = "exact";
+    if (!texts[SAK_ROLE])
+        return usage_error("sanity", "--role is required (e.g. --role Val, or all)");
+    enum sanity_key bad;
+    if (sanity_grid_parse(texts, &s.sanity, &bad, err, sizeof err) != 0) {
+        char option[40];
+        if (bad == SAK_COUNT)
+            return usage_error("sanity", err);
+        snprintf(option, sizeof option, "--%s", sanity_option_names[bad]);
+        return value_error("sanity", option, err);
+    }
+    return run_experiment("sanity", &s, &rs, &eo);
+}
+
+/* `nhmc list places` and `nhmc list sanity-species` (variants.md §A.3,
+ * Appendix A). */
+static void list_sanity(const char *what)
+{
+    if (strcmp(what, "places") == 0) {
+        printf("%-27s %4s  %-30s %s\n", "place", "R", "where", "condition");
+        for (int p = 0; p < SP_COUNT; p++) {
+            const struct sanity_table_row *r = sanity_place_row((enum sanity_place)p);
+            if (r->note[0])
+                printf("%-27s %+4d  %-30s %s\n", r->abbr, r->term, r->name, r->note);
+            else
+                printf("%-27s %+4d  %s\n", r->abbr, r->term, r->name);
+        }
+        printf("\nR: the term added to the sanity threshold R (dNetHack, variants.md A.3).\n");
+        return;
+    }
+    printf("%-28s %3s  %s\n", "species", "D", "madness on sight");
+    for (int i = 0; i < SAN_SPECIES_COUNT; i++) {
+        const struct sanity_species *sp = sanity_species_at(i);
+        if (strcmp(what, "tannin") == 0 && !strstr(sp->name, "tanni") &&
+            !strstr(sp->name, "tannah"))
+            continue;
+        if (sp->madness)
+            printf("%-28s %3d  %s\n", sp->name, sp->d, sp->madness);
+        else
+            printf("%-28s %3d\n", sp->name, sp->d);
+    }
+    printf("\nD: difficulty, which sets the first-sighting loss (dNetHack, variants.md "
+           "A.4.2).\n");
+}
+
 static int cmd_selfcheck(int argc, char **argv)
 {
     static const struct option opts[] = {{"trials", required_argument, NULL, 'n'},
@@ -1229,9 +1381,13 @@ static int cmd_list(int argc, char **argv)
     if (argc >= 2 && strcmp(argv[1], "monsters") == 0)
         return list_monsters(argc - 1, argv + 1);
     if (argc != 2)
-        return usage_error("list", "expected one of: variants, roles, races, monsters");
+        return usage_error(
+            "list", "expected one of: variants, roles, races, monsters, places, sanity-species");
     const char *what = argv[1];
-    if (strcmp(what, "variants") == 0) {
+    if (strcmp(what, "places") == 0 || strcmp(what, "sanity-species") == 0 ||
+        strcmp(what, "tannin") == 0) {
+        list_sanity(what);
+    } else if (strcmp(what, "variants") == 0) {
         for (int v = 0; v < NH_VARIANT_COUNT; v++)
             printf("%-6s %s\n", variant_name((enum nh_variant)v),
                    variant_description((enum nh_variant)v));
@@ -1263,7 +1419,9 @@ static int cmd_list(int argc, char **argv)
         }
     } else {
         char msg[128];
-        snprintf(msg, sizeof msg, "cannot list \"%s\"; expected variants, roles, races or monsters",
+        snprintf(msg, sizeof msg,
+                 "cannot list \"%s\"; expected variants, roles, races, monsters, places or "
+                 "sanity-species",
                  what);
         return usage_error("list", msg);
     }
@@ -1306,6 +1464,8 @@ int cli_main(int argc, char **argv)
         status = cmd_monster(argc - 1, argv + 1);
     } else if (strcmp(cmd, "grace") == 0) {
         status = cmd_grace(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "sanity") == 0) {
+        status = cmd_sanity(argc - 1, argv + 1);
     } else if (strcmp(cmd, "selfcheck") == 0) {
         status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {
@@ -1314,7 +1474,7 @@ int cli_main(int argc, char **argv)
         char msg[256];
         snprintf(msg, sizeof msg,
                  "unknown command \"%s\"; expected run, levelup, rnz, regen, pray, growth, "
-                 "monster, grace, selfcheck or list",
+                 "monster, grace, sanity, selfcheck or list",
                  cmd);
         status = usage_error(NULL, msg);
     }

@@ -35,6 +35,8 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
         return experiment_run_monster(s, rs);
     case NH_KIND_GRACE:
         return experiment_run_grace(s, rs);
+    case NH_KIND_SANITY:
+        return experiment_run_sanity(s, rs);
     case NH_KIND_COUNT:
         break;
     }

@@ -24,6 +24,7 @@
 #include "nhmc/output.h"
 #include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
+#include "nhmc/sanity_grid.h"
 
 enum section {
     SEC_RUN,
@@ -35,13 +36,15 @@ enum section {
     SEC_OUTPUT,
     SEC_MONSTER,
     SEC_GRACE,
+    SEC_SANITY,
     SEC_COUNT
 };
 
 static const char *const section_names[SEC_COUNT] = {
-    "run", "hero", "rnz", "regen", "prayer", "growth", "output", "monster", "grace"};
+    "run", "hero", "rnz", "regen", "prayer", "growth", "output", "monster", "grace", "sanity"};
 #define SECTIONS_EXPECTED                                                                          \
-    "[run], [hero], [rnz], [regen], [prayer], [growth], [monster], [grace] or [output]"
+    "[run], [hero], [rnz], [regen], [prayer], [growth], [monster], [grace], [sanity] or "          \
+    "[output]"
 
 enum key {
     KEY_KIND,
@@ -70,6 +73,8 @@ enum key {
     KEY_MO_LAST = KEY_MO_FIRST + (MK_COUNT - MK_MONSTER) - 1,
     KEY_GC_FIRST, /* the [grace] keys, in the order of enum grace_key from GRK_RULE */
     KEY_GC_LAST = KEY_GC_FIRST + (GRK_COUNT - GRK_RULE) - 1,
+    KEY_SA_FIRST, /* the [sanity] keys, in the order of enum sanity_key from SAK_ROLE */
+    KEY_SA_LAST = KEY_SA_FIRST + (SAK_COUNT - SAK_ROLE) - 1,
     KEY_COUNT
 };
 
@@ -159,6 +164,15 @@ static const struct kind_info {
                         {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
                         {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns",
                          "regeneration"}}},
+    [NH_KIND_SANITY] = {"sanity",
+                        SEC_SANITY,
+                        {0},
+                        0,
+                        {10,
+                         {"role", "race", "wis", "xl", "place", "insight", "veil", "sanity",
+                          "target", "species"},
+                         {"Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start",
+                          "target S", "species"}}},
 };
 
 /* The [regen], [prayer] and [growth] keys take their names and examples
@@ -194,6 +208,12 @@ static void grid_keys_init(void)
         k->name = grace_key_name((enum grace_key)g);
         k->section = SEC_GRACE;
         k->example = grace_key_example((enum grace_key)g);
+    }
+    for (int g = SAK_ROLE; g < SAK_COUNT; g++) {
+        struct key_info *k = &keys[KEY_SA_FIRST + (g - SAK_ROLE)];
+        k->name = sanity_key_name((enum sanity_key)g);
+        k->section = SEC_SANITY;
+        k->example = sanity_key_example((enum sanity_key)g);
     }
 }
 
@@ -266,7 +286,7 @@ int scenario_check_wiki_stat(const char *text, char *err, size_t errlen)
 
 int scenario_check_kind_wiki_stat(enum nh_kind kind, const char *text, char *err, size_t errlen)
 {
-    if (kind != NH_KIND_PRAYER && kind != NH_KIND_GRACE)
+    if (kind != NH_KIND_PRAYER && kind != NH_KIND_GRACE && kind != NH_KIND_SANITY)
         return scenario_check_wiki_stat(text, err, errlen);
     /* Kind prayer's and grace's tables have value columns (p_gain,
      * safe_turn_p50, p_death, ...), not the summary statistics.  Here only
@@ -276,8 +296,9 @@ int scenario_check_kind_wiki_stat(enum nh_kind kind, const char *text, char *err
     if (n == 0 || text[n] != '\0') {
         snprintf(err, errlen, "\"%s\" is not a column name; expected a value column of kind %s %s",
                  text, kind_name(kind),
-                 kind == NH_KIND_GRACE ? "such as p_death or p_saved"
-                                       : "such as p_gain or safe_turn_p50");
+                 kind == NH_KIND_GRACE    ? "such as p_death or p_saved"
+                 : kind == NH_KIND_SANITY ? "such as s_end_mean or recover_p50"
+                                          : "such as p_gain or safe_turn_p50");
         return -1;
     }
     if (n >= sizeof((struct nh_scenario *)0)->wiki_stat) {
@@ -471,7 +492,9 @@ static int on_key(void *user, const char *section, const char *name, const char 
                keys[k].name, keys[k].name, keys[k].example);
         return 0;
     }
-    if (k == KEY_GR_FIRST + (GK_EVENTS - GK_ROLE) && events_comment(ld->text, value)) {
+    if ((k == KEY_GR_FIRST + (GK_EVENTS - GK_ROLE) ||
+         k == KEY_SA_FIRST + (SAK_EVENTS - SAK_ROLE)) &&
+        events_comment(ld->text, value)) {
         report(ld, ld->line,
                "[%s] %s: \" ;\" starts a comment, which would drop the events after it; "
                "expected no space before each ';' (e.g. %s = level 14; nurse 200) and no "
@@ -568,12 +591,12 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
                    "has no meaning for kind rnz, which is the same in every "
                    "version; expected no variant key");
     /* grace reads its method ("auto" too) with its other keys */
-    if (ld->raw[KEY_METHOD].line && s->kind != NH_KIND_GRACE &&
+    if (ld->raw[KEY_METHOD].line && s->kind != NH_KIND_GRACE && s->kind != NH_KIND_SANITY &&
         parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
         report_key(ld, KEY_METHOD, why);
     /* regen, prayer, growth and monster read their variants with their other keys */
     if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER && s->kind != NH_KIND_GROWTH &&
-        s->kind != NH_KIND_MONSTER && s->kind != NH_KIND_GRACE &&
+        s->kind != NH_KIND_MONSTER && s->kind != NH_KIND_GRACE && s->kind != NH_KIND_SANITY &&
         (s->kind == NH_KIND_LEVELUP ? parse_levelup_variants : parse_variants)(
             raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why, sizeof why) !=
             0)
@@ -727,6 +750,29 @@ static void convert_grace(struct loader *ld, struct nh_scenario *s)
         report(ld, 0, "[grace]: %s", why);
 }
 
+static void convert_sanity(struct loader *ld, struct nh_scenario *s)
+{
+    const char *texts[SAK_COUNT] = {NULL};
+    char why[512];
+    enum sanity_key bad;
+    texts[SAK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
+    texts[SAK_METHOD] = ld->raw[KEY_METHOD].line ? ld->raw[KEY_METHOD].text : NULL;
+    for (int g = SAK_ROLE; g < SAK_COUNT; g++) {
+        const struct raw_value *raw = &ld->raw[KEY_SA_FIRST + (g - SAK_ROLE)];
+        texts[g] = raw->line ? raw->text : NULL;
+    }
+    if (sanity_grid_parse(texts, &s->sanity, &bad, why, sizeof why) == 0)
+        return;
+    enum key k = bad == SAK_VARIANT  ? KEY_VARIANT
+                 : bad == SAK_METHOD ? KEY_METHOD
+                 : bad == SAK_COUNT  ? KEY_COUNT
+                                     : (enum key)(KEY_SA_FIRST + (bad - SAK_ROLE));
+    if (k != KEY_COUNT && ld->raw[k].line)
+        report_key(ld, k, why);
+    else
+        report(ld, 0, "[sanity]: %s", why);
+}
+
 static char *output_path(struct nh_scenario *s, enum key k)
 {
     return k == KEY_CSV ? s->csv : k == KEY_WIKI ? s->wiki : s->histogram;
@@ -820,6 +866,8 @@ int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t err
         convert_monster(&ld, s);
     if (!ld.failed && s->kind == NH_KIND_GRACE)
         convert_grace(&ld, s);
+    if (!ld.failed && s->kind == NH_KIND_SANITY)
+        convert_sanity(&ld, s);
     if (ld.value_error_line)
         report(&ld, ld.value_error_line, "%s", ld.value_error);
     check_required(&ld, s->kind);

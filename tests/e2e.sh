@@ -488,5 +488,36 @@ for f in grace_vs_soldier_ants.csv grace_vs_soldier_ants.wiki grace_rules_compar
     else not_ok "shipped grace scenario reproduces results/$f"; fi
 done
 
+# --- sanity: dNetHack sanity along a timeline
+expect_exit "sanity --help exits 0" 0 "$NHMC" sanity --help
+expect_grep "sanity help shows the timeline" "$tmp/out" "see SPECIES at T [for N] [xK] [hostile]"
+expect_exit "sanity runs" 0 "$NHMC" sanity --role Val --sanity 50 --target R,2R,3R --end 5000 --format csv
+expect_grep "sanity CSV header" "$tmp/out" \
+    "role,race,wis,xl,place,insight,veil,sanity,target,species,n,R,s_end_mean,s_end_sd,s_end_p10,s_end_p50,s_end_p90,p_recovered,recover_mean,recover_p50,onsets_mean,p_any_onset"
+expect_grep "sanity Valkyrie 50 to 74 on turn 768 (variants.md E.3)" "$tmp/out" \
+    "Valkyrie,human,18,1,none,0,intact,50,74,none,,37,100.0000000000,0.0000000000,100,100,100,1.0000000000,768.0000000000,768,"
+expect_exit "sanity timeline runs by Monte Carlo" 0 "$NHMC" sanity --role Val --sanity 70 --events "see akkabish tannin at 10 hostile; sleeping blessed at 50" --checkpoints 20,100 --end 200 --method mc -n 1e4 -q --format csv
+expect_grep "sanity Monte Carlo columns" "$tmp/out" "s_20_mean,s_100_mean,p_mad_1,p_mad_2"
+expect_grep "sanity Monte Carlo has n" "$tmp/out" "Valkyrie,human,18,1,none,0,intact,70,100,none,10000,37,"
+expect_exit "sanity bad event exits 2" 2 "$NHMC" sanity --role Val --events "effigy at 5; dance at 9"
+expect_grep "sanity bad event is named" "$tmp/err" "nhmc: sanity: --events: event 2 \"dance at 9\": unknown event \"dance\""
+expect_exit "sanity on 3.6.7 exits 2" 2 "$NHMC" sanity --role Val --variant 3.6.7
+expect_grep "sanity on 3.6.7 says why" "$tmp/err" "kind sanity is dNetHack's: 3.6.7 has no sanity"
+expect_exit "sanity without --role exits 2" 2 "$NHMC" sanity --wis 18
+printf '[run]\nkind = sanity\nvariant = 5.0\n[sanity]\nrole = Val\n' >"$tmp/sanity_bad.ini"
+expect_exit "sanity scenario on 5.0 exits 2" 2 "$NHMC" run "$tmp/sanity_bad.ini"
+expect_grep "sanity scenario names file, line and key" "$tmp/err" \
+    "sanity_bad.ini:3: [run] variant: kind sanity is dNetHack's"
+expect_exit "list places" 0 "$NHMC" list places
+expect_grep "list places has R'lyeh" "$tmp/out" "rlyeh                        -30  R'lyeh"
+expect_exit "list sanity-species" 0 "$NHMC" list sanity-species
+expect_grep "list sanity-species has the tannin" "$tmp/out" "akkabish tannin               21  FORMICATION"
+mkdir -p "$tmp/sanity"
+(cd "$tmp/sanity" && "$NHMC" run -q "$repo/scenarios/sanity_recovery.ini" "$repo/scenarios/sanity_tannin.ini")
+for f in sanity_recovery.csv sanity_recovery.wiki sanity_tannin.csv sanity_tannin.wiki; do
+    if cmp -s "$tmp/sanity/results/$f" "results/$f"; then ok "shipped sanity scenario reproduces results/$f"
+    else not_ok "shipped sanity scenario reproduces results/$f"; fi
+done
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -60,7 +60,7 @@ static const struct bad_case {
     /* structure */
     {"[run]\nkind = levelup\n[outptu]\ncsv = x.csv\n" HERO,
      ":3: [outptu]: unknown section; expected [run], [hero], [rnz], [regen], [prayer], [growth], "
-     "[monster], [grace] or [output]"},
+     "[monster], [grace], [sanity] or [output]"},
     {HERO "[heros]\n", ":5: [heros]: unknown section"},
     {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",
      ":3: [hero] colour: unknown key; expected role, race, con or xl"},
@@ -261,6 +261,12 @@ static const struct bad_case {
     {"[run]\nkind = grace\n[grace]\nmaxhp = 20\ndamage = 2d4\n[output]\nwiki_stat = P-death\n",
      ":7: [output] wiki_stat: \"P-death\" is not a column name; expected a value column of kind "
      "grace"},
+    /* kind sanity */
+    {"[run]\nkind = sanity\nvariant = 3.6.7\n[sanity]\nrole = Val\n",
+     ":3: [run] variant: kind sanity is dNetHack's: 3.6.7 has no sanity"},
+    {"[run]\nkind = sanity\n[sanity]\nrole = Val\nevents = effigy at 5; dance at 9\n",
+     ":5: [sanity] events: event 2 \"dance at 9\": unknown event \"dance\""},
+    {"[run]\nkind = sanity\n[sanity]\nwis = 18\n", ": [sanity]: role is missing"},
     {"[run]\nkind = grace\n" HERO, ":4: [hero] role: has no meaning for kind grace; expected "
                                    "[grace] keys instead"},
 };

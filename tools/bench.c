@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "nhmc/grace.h"
+#include "nhmc/sanity.h"
 #include "nhmc/levelup.h"
 #include "nhmc/params.h"
 #include "nhmc/pmf.h"
@@ -305,6 +306,45 @@ static double bench_grace(void)
     return (double)n / dt;
 }
 
+/* dNetHack sanity timelines per second, one thread: a human Valkyrie (Wis
+ * 18) at S 70 who sees a hostile akkabish tannin for 20 turns from turn 10
+ * and drinks a blessed potion of sleeping on turn 500; 1000 turns in all
+ * (the shape of scenarios/sanity_tannin.ini, then recovery). */
+static double bench_sanity(void)
+{
+    struct sanity_case c;
+    memset(&c, 0, sizeof c);
+    c.hero = (struct sanity_hero){.wis = 18,
+                                  .role = SR_VALKYRIE,
+                                  .race = SRC_HUMAN,
+                                  .xl = 1,
+                                  .intel = 11,
+                                  .veil = true,
+                                  .sanity = 70};
+    c.ev[0] = (struct sanity_event){.kind = SE_SEE,
+                                    .turn = 10,
+                                    .turns = 20,
+                                    .count = 1,
+                                    .species = sanity_species_find("akkabish tannin"),
+                                    .hostile = true};
+    c.ev[1] = (struct sanity_event){.kind = SE_SLEEPING, .turn = 500, .arg = 1};
+    c.nev = 2;
+    c.end = 1000;
+    c.target = 100;
+    c.recover_from = 501;
+    struct nh_tally t;
+    const uint64_t blocks = 64; /* 65536 timelines of 1000 turns */
+    if (sanity_tally_init(&t, &c) != 0)
+        return 0.0;
+    double t0 = now();
+    for (uint64_t b = 0; b < blocks; b++)
+        sanity_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
+    double dt = now() - t0;
+    uint64_t n = tally_total(&t, SH_END);
+    tally_free(&t);
+    return (double)n / dt;
+}
+
 /* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`
  * makes it: every role and valid race, Con 3..25, XL 1..30, each row's
  * distribution and summary.  Returns -1 if memory ran out. */
@@ -354,7 +394,7 @@ int main(void)
     double prayer[PRAYER_BENCH_CASES] = {0.0};
     double growth[GROWTH_BENCH_CASES] = {0.0};
     double monster[MONSTER_BENCH_CASES] = {0.0};
-    double grace = 0.0;
+    double grace = 0.0, sanity = 0.0;
     for (int rep = 0; rep < REPEATS; rep++) {
         pcg = max2(pcg, bench_pcg32());
         lu1 = max2(lu1, bench_levelup(&bj, 1, trials));
@@ -371,6 +411,7 @@ int main(void)
         for (int r = 0; r < MONSTER_BENCH_CASES; r++)
             monster[r] = max2(monster[r], bench_monster(r));
         grace = max2(grace, bench_grace());
+        sanity = max2(sanity, bench_sanity());
     }
     if (exact < 0.0) {
         fprintf(stderr, "bench: out of memory in the exact table\n");
@@ -409,6 +450,8 @@ int main(void)
            monster[MONSTER_KITTEN_KILLS], monster[MONSTER_KITTEN_KILLS] / pcg);
     printf("grace 3.7-2025 10 turns, 1 t:    %.3g fights/s (%.4f per PCG32 output)\n", grace,
            grace / pcg);
+    printf("sanity Val tannin 1000 turns, 1t: %.3g timelines/s (%.6f per PCG32 output)\n", sanity,
+           sanity / pcg);
     printf("pcg32_outputs_per_s=%.4g\n", pcg);
     printf("levelup_per_s_1t=%.4g\n", lu1);
     printf("levelup_per_s_%dt=%.4g\n", nt, lun);
@@ -439,6 +482,8 @@ int main(void)
     printf("monster_kitten_kills_ratio=%.3f\n", monster[MONSTER_KITTEN_KILLS] / pcg);
     printf("grace_fights_per_s=%.4g\n", grace);
     printf("grace_ratio=%.5f\n", grace / pcg);
+    printf("sanity_trials_per_s=%.4g\n", sanity);
+    printf("sanity_ratio=%.6f\n", sanity / pcg);
     for (size_t j = 0; j < bj.njobs; j++)
         tally_free(&bj.tallies[j]);
     return 0;

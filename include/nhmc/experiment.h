@@ -38,5 +38,6 @@ int experiment_run_prayer(const struct nh_scenario *s, const struct nh_run_setti
 int experiment_run_growth(const struct nh_scenario *s, const struct nh_run_settings *rs);
 int experiment_run_monster(const struct nh_scenario *s, const struct nh_run_settings *rs);
 int experiment_run_grace(const struct nh_scenario *s, const struct nh_run_settings *rs);
+int experiment_run_sanity(const struct nh_scenario *s, const struct nh_run_settings *rs);
 
 #endif

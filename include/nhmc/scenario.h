@@ -11,6 +11,8 @@
  *   [monster] the keys of monster_grid.h   (kind monster; variant in [run])
  *   [grace]  the keys of grace_grid.h      (kind grace; variant and method
  *            in [run])
+ *   [sanity] the keys of sanity_grid.h     (kind sanity, dNetHack only;
+ *            variant and method in [run])
  *   [output] csv, wiki, histogram   (paths, relative to the current
  *            directory; "{variant}" in a path writes one file per variant),
  *            wiki_columns, wiki_stat (a wiki table with grid columns spread
@@ -30,6 +32,7 @@
 #include "nhmc/params.h"
 #include "nhmc/prayer_grid.h"
 #include "nhmc/regen_grid.h"
+#include "nhmc/sanity_grid.h"
 
 enum nh_kind {
     NH_KIND_LEVELUP,
@@ -39,6 +42,7 @@ enum nh_kind {
     NH_KIND_GROWTH,
     NH_KIND_MONSTER,
     NH_KIND_GRACE,
+    NH_KIND_SANITY,
     NH_KIND_COUNT
 };
 
@@ -76,6 +80,8 @@ struct nh_scenario {
                            prayer: a value column (p_gain, safe_turn_p50, ...) */
     /* kind monster: its grid (the other kinds' are above) */
     struct monster_grid monster;
+    /* kind sanity: its grid */
+    struct sanity_grid sanity;
 };
 
 /* Check a wiki_columns value against the grid columns of a kind, and a
