@@ -2,6 +2,7 @@
  * prayer_grid.h).  Messages say what is wrong and what was expected; the
  * caller adds the file and line, or the option. */
 #include "nhmc/prayer_grid.h"
+#include "nhmc/dnh.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -212,9 +213,9 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     static const struct word record_words[] = {{"start", PRAYER_GRID_RECORD_START}};
     static const struct word hp_words[] = {{"low", 1}};
     struct nh_hero_grid hg;
-    /* variant: the vanilla versions */
+    /* variant: the vanilla versions and dNetHack */
     const char *t = texts[PK_VARIANT] ? texts[PK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
-    if (parse_variants(t, &hg, err, errlen) != 0)
+    if (parse_levelup_variants(t, &hg, err, errlen) != 0)
         return BAD(PK_VARIANT);
     g->n[PK_VARIANT] = hg.nvariants;
     memcpy(g->variant, hg.variants, (size_t)hg.nvariants * sizeof g->variant[0]);
@@ -431,7 +432,11 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     if (maxhp == PRAYER_GRID_MAXHP_DEFAULT)
         maxhp = c->xl == 1 ? PRAYER_GRID_MAXHP_START : PRAYER_MAXHP_ROLLED;
     info->maxhp_start = maxhp == PRAYER_GRID_MAXHP_START;
-    c->maxhp = info->maxhp_start ? nh_start_hp(c->role, c->race) : maxhp;
+    if (info->maxhp_start)
+        maxhp = c->variant == NH_VDNH
+                    ? dnh_maxhp(c->race, dnh_start_rolled(c->role, c->race), 1, c->con)
+                    : nh_start_hp(c->role, c->race);
+    c->maxhp = maxhp;
 
     *bad = PK_COUNT;
     if (info->maxhp_start && c->xl != 1) {

@@ -4,6 +4,9 @@
 #include <strings.h>
 
 #include "nhmc/prayer.h"
+#include "nhmc/dnh.h"
+
+#include <math.h>
 #include "nhmc/rules.h"
 
 static const char *const altar_names[PRAYER_ALTAR_COUNT] = {"none", "coaligned", "shrine",
@@ -111,6 +114,33 @@ enum prayer_type prayer_type_of(bool trouble, int timeout, int luck, int anger, 
     if (luck < 0 || anger > 0 || alignment < 0)
         return PRAYER_NAUGHTY;
     return altar_is_cross(a) ? PRAYER_CROSS : PRAYER_GOOD;
+}
+
+enum prayer_type prayer_type_in(enum nh_variant v, bool trouble, int timeout, int luck, int anger,
+                                int alignment, enum prayer_altar a)
+{
+    if (v == NH_VDNH && (luck < 0 || anger > 0 || alignment < 0))
+        return PRAYER_NAUGHTY;
+    return prayer_type_of(trouble, timeout, luck, anger, alignment, a);
+}
+
+int prayer_glow_gain(const struct prayer_case *c, int maxhp)
+{
+    if (c->variant != NH_VDNH)
+        return 5;
+    /* the largest max HP at this XL: every die at its most (§B.1) */
+    int most = dnh_start_rolled(c->role, c->race);
+    for (int x = 1; x < c->xl; x++) {
+        struct nh_gain_dice d = dnh_gain_dice_at(c->role, c->race, x);
+        int g = d.fix + d.role_sides + d.race_sides;
+        most += g < 1 ? 1 : g;
+    }
+    int con = dnh_effective_con(c->race, c->con, c->xl);
+    int top = dnh_maxhp_of(most, c->xl, dnh_con_quarters(con));
+    if (top < c->xl)
+        top = c->xl;
+    int mx = 24 + 2 * top - maxhp;
+    return mx > 0 ? (int)lround(mx * tanh(5.0 / mx)) : 0;
 }
 
 /* §4.2 nh_timeout(): no luck items, so the step is never blocked. */
@@ -247,8 +277,15 @@ static int fail(char *err, size_t errlen, const char *what)
 
 int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
 {
-    if (!variant_is_vanilla(c->variant))
-        return fail(err, errlen, "prayer is modelled for 3.4.3, 3.6.7 and 5.0 only");
+    if (!variant_is_vanilla(c->variant) && c->variant != NH_VDNH)
+        return fail(err, errlen, "prayer is modelled for 3.4.3, 3.6.7, 5.0 and dnethack only");
+    if (c->variant == NH_VDNH && c->maxhp == PRAYER_MAXHP_ROLLED)
+        return fail(err, errlen,
+                    "dnethack: max HP must be a number (rolled max HP is not modelled for its "
+                    "prayers)");
+    if (c->variant == NH_VDNH && c->polyd)
+        return fail(err, errlen,
+                    "dnethack: a polymorphed hero's prayer is not modelled (variants.md B.5)");
     if (c->role < 0 || c->role >= NH_ROLE_COUNT || c->race < 0 || c->race >= NH_RACE_COUNT)
         return fail(err, errlen, "a role and a race are needed");
     if (!role_allows_race(c->role, c->race)) {

@@ -42,7 +42,7 @@ static int draw_rnz(struct draws *d, int slot, int i)
  * the second (§1.4). */
 static int draw_rnl2(struct draws *d, int slot, int luck)
 {
-    enum nh_variant v = d->c->variant;
+    enum nh_variant v = prayer_rules_of(d->c->variant);
     if (d->rng)
         return nh_rnl(d->rng, 2, luck, v);
     int a = nh_rnl_adjustment(2, luck, v);
@@ -121,7 +121,8 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
         pat = !trouble0;
     } else {
         int action =
-            1 + draw_rn2(d, lw->action, prayer_action_range(c->variant, h->luck, c->altar));
+            1 + draw_rn2(d, lw->action,
+                         prayer_action_range(prayer_rules_of(c->variant), h->luck, c->altar));
         bool rnl_zero = false;
         if (h->record < PRAYER_STRIDENT && h->record <= 0)
             rnl_zero = draw_rnl2(d, lw->rnl, h->luck) == 0;
@@ -142,7 +143,7 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
             if (h->levels_lost) {
                 o->restore_level = true;
             } else {
-                h->hpmax += 5;
+                h->hpmax += prayer_glow_gain(c, o->maxhp);
                 if (c->polyd) {
                     h->mhmax += 5;
                     h->mh = h->mhmax;
@@ -193,7 +194,7 @@ static void prayer_act(struct draws *d, const struct prayer_words *lw, struct he
 {
     const struct prayer_case *c = d->c;
     bool trouble0 = hero_in_trouble(c, h);
-    o->type = prayer_type_of(trouble0, h->timeout, h->luck, h->anger,
+    o->type = prayer_type_in(c->variant, trouble0, h->timeout, h->luck, h->anger,
                              prayer_alignment(c->altar, h->record), c->altar);
     for (int k = 1; k <= 3; k++) {
         if (h->timeout > 0)

@@ -28,9 +28,9 @@ static const struct {
                  "regen",
                  {"fiq", NULL}},
     [NH_VDNH] = {"dnethack",
-                 "dNetHack (dNAO): levelup (stored rolls, fractional Con bonus) and regen "
-                 "(1/90 HP per turn)",
-                 "levelup and regen",
+                 "dNetHack (dNAO): levelup (stored rolls, fractional Con bonus), regen "
+                 "(1/90 HP per turn) and prayer",
+                 "levelup, regen and prayer",
                  {"dnh", "dnao", NULL}},
 };
 

@@ -238,8 +238,12 @@ expect_grep "levelup dnethack rolled Con says why" "$tmp/err" "rolled Con is not
 expect_exit "regen dnethack rate runs" 0 "$NHMC" regen --variant dnethack --role Bar --race hum --xl 14 --con 18 --rate --format csv -q
 expect_grep "regen dnethack Barbarian XL 14 Con 18: 66 per 90 turns" "$tmp/out" "dnethack,Bar,hum,14,18,off,1.3636363636"
 expect_exit "regen dnethack without a race exits 2" 2 "$NHMC" regen --variant dnethack --role Val --xl 1 --con 10 --maxhp 10
-expect_exit "pray refuses dnethack" 2 "$NHMC" pray --variant dnethack --role Val --xl 1 --maxhp 16 --turn 101
-expect_grep "pray says dnethack is levelup and regen only" "$tmp/err" "dnethack is modelled for levelup and regen only"
+# dNetHack's prayer: HP 10 of 20 is low HP there (2 HP <= max), so the
+# turn-101 prayer is on time and heals half the time at record 0
+expect_exit "pray dnethack exact runs" 0 "$NHMC" pray --variant dnethack --role Tou --maxhp 20 --hp 10 --turn 101 --exact --format csv -q
+expect_grep "dnethack: HP 10 of 20 is trouble, on time, fixed 1/2" "$tmp/out" "dnethack,Tou,hum,10,1,20,101,0,0,10,,1.0000000000,0.5000000000,"
+expect_exit "pray dnethack rolled max HP exits 2" 2 "$NHMC" pray --variant dnethack --role Val --xl 5 --turn 101
+expect_grep "pray dnethack rolled max HP says why" "$tmp/err" "rolled max HP is not modelled for its prayers"
 
 # --- pray: usage errors only (results are tested with the runner)
 expect_exit "pray --help exits 0" 0 "$NHMC" pray --help

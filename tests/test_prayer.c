@@ -113,14 +113,13 @@ static void test_low_hp_dnethack(void **state)
     }
     assert_true(prayer_in_trouble(NH_VDNH, 5, 50, 50, true, 10, 20, false));
     assert_false(prayer_in_trouble(NH_VDNH, 5, 1, 50, true, 11, 20, false));
-    /* kind prayer does not model dNetHack (its troubles, fix and glow
-     * differ, variants.md §B.5) */
+    /* other variants are not modelled for prayer */
     struct prayer_case c;
     char err[256];
     memset(&c, 0, sizeof c);
-    c.variant = NH_VDNH;
+    c.variant = NH_VFIQ;
     assert_int_equal(prayer_case_check(&c, err, sizeof err), -1);
-    assert_non_null(strstr(err, "prayer is modelled for 3.4.3, 3.6.7 and 5.0 only"));
+    assert_non_null(strstr(err, "prayer is modelled for 3.4.3, 3.6.7, 5.0 and dnethack only"));
 }
 
 /* §10 item 11: +rnd(5) iff HPmax < 5 XL + 11; the starting max HP of every
@@ -434,6 +433,82 @@ static void test_exact_against_reference(void **state)
     check_against_reference(&c, 5);
 }
 
+/* dNetHack (variants.md §B.5): its low-HP test, naughty before too soon,
+ * and the glow's +5 through the soft-capped bonus. */
+static long double p_type(const struct prayer_case *c, enum prayer_type type)
+{
+    struct nh_pmf f[PH_COUNT];
+    assert_int_equal(prayer_exact(c, f), 0);
+    long double p = 0;
+    for (size_t i = 0; i < f[PH_FLAGS].n; i++)
+        if (((f[PH_FLAGS].lo + (int64_t)i) & 3) == type)
+            p += f[PH_FLAGS].p[i];
+    prayer_exact_free(f);
+    return p;
+}
+
+static void test_dnethack(void **state)
+{
+    (void)state;
+    char err[256];
+    /* HP 10 of 20 is trouble in dNetHack (2 HP <= max), not in 3.4.3
+     * (7 HP > max): at turn 101 (timeout 200) 3.4.3's prayer is too soon */
+    struct prayer_case c = tourist(NH_VDNH);
+    c.maxhp = 20;
+    c.hp = 10;
+    assert_int_equal(prayer_case_check(&c, err, sizeof err), 0);
+    assert_close_l(p_type(&c, PRAYER_GOOD), 1.0L, 1e-15L);
+    struct prayer_stats s;
+    exact_stats(&c, &s);
+    assert_close(s.p_fixed, 0.5, 1e-15); /* record 0: rnl(2), 3.4.3's */
+    c.variant = NH_V343;
+    assert_close_l(p_type(&c, PRAYER_TOO_SOON), 1.0L, 1e-15L);
+    /* Luck -1 at turn 100: 3.4.3 says too soon (+rnz(250), Luck -3),
+     * dNetHack says naughty first */
+    c = tourist(NH_V343);
+    c.turn = 100;
+    c.luck = c.base_luck = -1;
+    assert_close_l(p_type(&c, PRAYER_TOO_SOON), 1.0L, 1e-15L);
+    c.variant = NH_VDNH;
+    assert_close_l(p_type(&c, PRAYER_NAUGHTY), 1.0L, 1e-15L);
+    exact_stats(&c, &s);
+    /* angrygods sets the timeout to rnz(300) (§10 item 8: mean 388.909);
+     * too soon would have added rnz(250) to 201 first, then the same */
+    assert_close(s.timeout_mean, 388.909, 5e-4);
+    /* the glow: B = 5 through the soft cap.  A human Tourist at XL 1 with
+     * Con 10 can have at most 10 max HP, so cap = 24 + 2 x 10 = 44 and
+     * Mx = 44 - max HP: round(Mx tanh(5/Mx)) */
+    c = tourist(NH_VDNH);
+    int want[][2] = {{10, 5}, {35, 5}, {36, 4}, {39, 4}, {40, 3}, {42, 2}, {43, 1}, {44, 0}};
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++)
+        assert_int_equal(prayer_glow_gain(&c, want[k][0]), want[k][1]);
+    c.variant = NH_V367;
+    assert_int_equal(prayer_glow_gain(&c, 44), 5);
+    /* refused: rolled max HP, polymorph */
+    c = tourist(NH_VDNH);
+    c.maxhp = PRAYER_MAXHP_ROLLED;
+    assert_int_equal(prayer_case_check(&c, err, sizeof err), -1);
+    c = tourist(NH_VDNH);
+    c.polyd = true;
+    c.mh = 2;
+    c.mhmax = 4;
+    assert_int_equal(prayer_case_check(&c, err, sizeof err), -1);
+    /* exact against the game-order reference: a shrine at Luck 10 with max
+     * HP 39 (the glow gives 4), and naughty at turn 100 */
+    c = tourist(NH_VDNH);
+    c.record = 10;
+    c.luck = 10;
+    c.altar = PRAYER_SHRINE;
+    c.turn = 5000;
+    c.maxhp = 39;
+    c.hp = 5;
+    check_against_reference(&c, 11);
+    c = tourist(NH_VDNH);
+    c.turn = 100;
+    c.luck = c.base_luck = -1;
+    check_against_reference(&c, 12);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -450,6 +525,7 @@ int main(void)
         cmocka_unit_test(test_naughty_luck),
         cmocka_unit_test(test_safe_wait),
         cmocka_unit_test(test_exact_against_reference),
+        cmocka_unit_test(test_dnethack),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -292,12 +292,9 @@ static void exact_vs_monte_carlo(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(defaults),
-        cmocka_unit_test(targets_and_lists),
-        cmocka_unit_test(timeline),
-        cmocka_unit_test(row_species),
-        cmocka_unit_test(errors),
-        cmocka_unit_test(exact_vs_monte_carlo),
+        cmocka_unit_test(defaults), cmocka_unit_test(targets_and_lists),
+        cmocka_unit_test(timeline), cmocka_unit_test(row_species),
+        cmocka_unit_test(errors),   cmocka_unit_test(exact_vs_monte_carlo),
     };
     return cmocka_run_group_tests_name("sanity_grid", tests, NULL, NULL);
 }

@@ -385,7 +385,7 @@ static double prayer_fit(const struct prayer_case *sim, const struct prayer_case
 static void prayer_cases(void **state)
 {
     (void)state;
-    struct prayer_case c[10];
+    struct prayer_case c[11];
     /* the Tourist at turn 101, record 0 (rnl(2)) and 1 */
     c[0] = prayer_base(NH_V367, "Tourist", 1, 10, 101);
     c[1] = c[0];
@@ -425,7 +425,13 @@ static void prayer_cases(void **state)
     c[9] = prayer_base(NH_V50, "Healer", 8, PRAYER_MAXHP_ROLLED, 700);
     c[9].altar = PRAYER_CROSSALIGNED;
     c[9].record = 13;
-    for (int i = 0; i < 10; i++) {
+    /* dNetHack on an altar at Luck 3: its low-HP test, the soft-capped glow */
+    c[10] = prayer_base(NH_VDNH, "Valkyrie", 6, 60, 3000);
+    c[10].hp = 30;
+    c[10].record = 12;
+    c[10].luck = 3;
+    c[10].altar = PRAYER_COALIGNED;
+    for (int i = 0; i < 11; i++) {
         char what[64];
         snprintf(what, sizeof what, "prayer case %d (%s)", i, variant_name(c[i].variant));
         assert_true(prayer_fit(&c[i], &c[i], PRAYER_ALL_HISTS, 700 + (uint64_t)i, what) >=

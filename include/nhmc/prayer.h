@@ -34,11 +34,13 @@
 
 #define PRAYER_MAXHP_ROLLED 0 /* max HP rolled as levelup rolls it */
 #define PRAYER_MAX_WISHES   20
-#define PRAYER_TURN_MAX     1000000
-#define PRAYER_MAX_HP       100000
-#define PRAYER_LUCK_MIN     (-10)
-#define PRAYER_LUCK_MAX     10
-#define PRAYER_RECORD_MIN   (-1000)
+/* Words one prayer reads at most: wishes, 29 gains, then 15 (prayer_words). */
+#define PRAYER_WORDS_MAX  (PRAYER_MAX_WISHES + 29 + 15)
+#define PRAYER_TURN_MAX   1000000
+#define PRAYER_MAX_HP     100000
+#define PRAYER_LUCK_MIN   (-10)
+#define PRAYER_LUCK_MAX   10
+#define PRAYER_RECORD_MIN (-1000)
 
 /* Thresholds of src/pray.c (§4.3). */
 #define PRAYER_PIOUS    20
@@ -108,6 +110,24 @@ int prayer_alignment(enum prayer_altar a, int record);
 /* can_pray()'s p_type for HP trouble (in_trouble > 0) or none (§4.5). */
 enum prayer_type prayer_type_of(bool trouble, int timeout, int luck, int anger, int alignment,
                                 enum prayer_altar a);
+/* dNetHack keeps 3.4.3's prayer (variants.md §B.5) except the low-HP test
+ * (prayer_low_hp), the verdict order (prayer_type_in) and the golden glow
+ * (prayer_glow_gain): the version whose rnl and action roll a case uses. */
+static inline enum nh_variant prayer_rules_of(enum nh_variant v)
+{
+    return v == NH_VDNH ? NH_V343 : v;
+}
+/* p_type in the version's order: dNetHack tests "naughty" (Luck < 0,
+ * anger, alignment < 0) before "too soon" (variants.md §B.5). */
+enum prayer_type prayer_type_in(enum nh_variant v, bool trouble, int timeout, int luck, int anger,
+                                int alignment, enum prayer_altar a);
+/* The max HP the golden glow adds to a hero of max HP `maxhp` (no levels
+ * lost): 5 (§4.6.2); in dNetHack +5 to the bonus B through its soft cap
+ * (variants.md §B.1, §B.5), round(Mx tanh(5/Mx)) with Mx = 24 + 2 x (the
+ * largest max HP possible at this XL and Con) - maxhp, 0 when Mx <= 0.  The
+ * case's max HP is taken as dNetHack's raw max HP: no bonus B or modifier
+ * yet. */
+int prayer_glow_gain(const struct prayer_case *c, int maxhp);
 /* The Luck timeout at the boundary into turn `turn` (§4.2): one step toward
  * base when turn is a multiple of 600 (300 while angry). */
 int prayer_luck_timeout(int luck, int base, int turn, bool angry);
@@ -196,7 +216,7 @@ void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, boo
  * prayer_resolve turns them into the outcome.  The kernel computes exactly
  * what prayer_resolve computes, lane by lane. */
 struct prayer_words {
-    int n;      /* words per trial */
+    int n;      /* words per trial, at most PRAYER_WORDS_MAX */
     int wish;   /* first of `wishes` words: rn2(100) each */
     int gain;   /* first of xl - 1 words when rolled: one level gain each */
     int action; /* rn2(action range) */

@@ -84,7 +84,7 @@ const char *prayer_key_example(enum prayer_key k);
 struct prayer_grid {
     int n[PK_NLISTS];     /* values per list key (1 for defaults) */
     bool given[PK_COUNT]; /* written by the user */
-    enum nh_variant variant[NH_VANILLA_COUNT];
+    enum nh_variant variant[NH_VARIANT_COUNT];
     /* The role/race dimension (n[PK_ROLE] pairs); n[PK_RACE] is 1, or
      * n[PK_ROLE] when role and race are paired (same index). */
     int role[NH_ROLE_COUNT * NH_RACE_COUNT];

@@ -159,8 +159,8 @@ static long double rnl2_zero(enum nh_variant v, int luck)
 
 /* One end of pleased(): weight w, the fix's gain (already decided), pat on
  * the head or not; adds the boon's branches and the timeouts. */
-static void add_pleased_end(struct acc *a, long double w, bool fixed, int gain, bool pat, int luck,
-                            int record)
+static void add_pleased_end(struct acc *a, long double w, int m, bool fixed, int gain, bool pat,
+                            int luck, int record)
 {
     const struct prayer_case *c = a->c;
     int nb = pat ? prayer_boon_range(luck) : 1;
@@ -175,7 +175,7 @@ static void add_pleased_end(struct acc *a, long double w, bool fixed, int gain, 
         int luck_end = luck;
         if (pat && prayer_boon_is_glow(b, c->tune_known)) {
             o.glow = true;
-            o.gain += 5;
+            o.gain += prayer_glow_gain(c, m);
             luck_end = luck < 0 ? 0 : luck;
         } else if (pat && prayer_boon_crowns(b, record, crowned)) {
             crowned = true;
@@ -201,11 +201,12 @@ static void add_pleased(struct acc *a, long double w, int m, bool trouble)
     int record = prayer_record_after_pleased(c->record, trouble, a->t3);
     if (!trouble && record >= PRAYER_DEVOUT) {
         /* no trouble at the start either: pat on the head, no action roll */
-        add_pleased_end(a, w, false, 0, true, luck, record);
+        add_pleased_end(a, w, m, false, 0, true, luck, record);
         return;
     }
-    int range = prayer_action_range(c->variant, luck, c->altar);
-    long double pz = record < PRAYER_STRIDENT && record <= 0 ? rnl2_zero(c->variant, luck) : 0.0L;
+    enum nh_variant rv = prayer_rules_of(c->variant);
+    int range = prayer_action_range(rv, luck, c->altar);
+    long double pz = record < PRAYER_STRIDENT && record <= 0 ? rnl2_zero(rv, luck) : 0.0L;
     for (int roll = 1; roll <= range; roll++) {
         for (int z = 0; z <= 1; z++) {
             long double wz = w / range * (z ? pz : 1.0L - pz);
@@ -214,18 +215,18 @@ static void add_pleased(struct acc *a, long double w, int m, bool trouble)
             int action = prayer_action_final(roll, c->altar, record, z);
             bool pat = action >= 5;
             if (!(action >= 1 && trouble)) {
-                add_pleased_end(a, wz, false, 0, pat, luck, record);
+                add_pleased_end(a, wz, m, false, 0, pat, luck, record);
                 continue;
             }
             /* the fix: mhmax's rnd(5) changes nothing counted here; HPmax's */
             if (!prayer_fix_raises_max(m, c->xl)) {
                 int after = m <= 5 ? 6 : m;
-                add_pleased_end(a, wz, true, after - m, pat, luck, record);
+                add_pleased_end(a, wz, m, true, after - m, pat, luck, record);
                 continue;
             }
             for (int g = 1; g <= 5; g++) {
                 int after = m + g <= 5 ? 6 : m + g;
-                add_pleased_end(a, wz / 5, true, after - m, pat, luck, record);
+                add_pleased_end(a, wz / 5, m, true, after - m, pat, luck, record);
             }
         }
     }
@@ -238,6 +239,10 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
     bool trouble =
         prayer_in_trouble(c->variant, c->xl, c->hp, m, c->polyd, c->mh, c->mhmax, c->unchanging);
     int limit = trouble ? 200 : 0;
+    if (c->variant == NH_VDNH &&
+        prayer_type_in(c->variant, trouble, 0, c->luck, c->anger,
+                       prayer_alignment(c->altar, c->record), c->altar) == PRAYER_NAUGHTY)
+        limit = INT32_MAX; /* dNetHack: naughty before too soon, whatever the timeout */
     struct nh_pmf soon, ok;
     if (pmf_copy(&soon, tau) != 0 || pmf_copy(&ok, tau) != 0) {
         a->err = -1;

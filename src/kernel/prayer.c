@@ -762,9 +762,36 @@ static void tally_batch(struct nh_tally *t, const struct batch *bt, int n, bool 
             hm[bt->hp[l]]++;
 }
 
+/* dNetHack's prayers (verdict order, glow) are not in the lane code: they
+ * run lane by lane through prayer_resolve, on the same stream contract
+ * (lane l takes trials l, l + NH_LANES, ..., w.n words each, in order). */
+static void run_block_scalar(const struct prayer_case *c, uint64_t seed, uint64_t block,
+                             uint32_t ntrials, struct nh_tally *t)
+{
+    static _Thread_local nh_pcg32_lanes lanes;
+    struct prayer_words w;
+    uint32_t words[PRAYER_WORDS_MAX];
+    prayer_words_layout(c, &w);
+    pcg32_lanes_seed(&lanes, seed, prayer_case_key(c), block, 0);
+    for (uint32_t l = 0; l < NH_LANES && l < ntrials; l++) {
+        nh_pcg32 r = pcg32_lanes_get(&lanes, (int)l);
+        for (uint32_t j = l; j < ntrials; j += NH_LANES) {
+            for (int k = 0; k < w.n; k++)
+                words[k] = pcg32_next(&r);
+            struct prayer_outcome o;
+            prayer_resolve(c, &w, words, &o);
+            prayer_tally_add(t, &o);
+        }
+    }
+}
+
 void prayer_run_block(const struct prayer_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t)
 {
+    if (c->variant == NH_VDNH) {
+        run_block_scalar(c, seed, block, ntrials, t);
+        return;
+    }
     static _Thread_local struct batch bt; /* 80 KB: off the stack */
     struct plan p;
     nh_pcg32_lanes lanes;
