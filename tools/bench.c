@@ -125,14 +125,18 @@ static double bench_rnz(int xl)
  * (move and heal draws every third turn), and 3.6.7 XL 2 Con 16 with
  * Regeneration, Strained and always moving, to 70: no draws either, but a
  * 330-turn period, so every trial is stepped (event to event). */
-enum { REGEN_367, REGEN_50, REGEN_367_STRESSED, REGEN_367_STEPPED, REGEN_CASES };
+enum { REGEN_367, REGEN_50, REGEN_367_STRESSED, REGEN_367_STEPPED, REGEN_DNH, REGEN_CASES };
 
 static struct regen_case regen_bench_case(int which)
 {
     struct regen_case c;
     memset(&c, 0, sizeof c);
-    c.variant = which == REGEN_50 ? NH_V50 : NH_V367;
+    c.variant = which == REGEN_50 ? NH_V50 : which == REGEN_DNH ? NH_VDNH : NH_V367;
     c.role = c.race = -1;
+    if (which == REGEN_DNH) { /* dNetHack's rate needs the role and race */
+        c.role = role_parse("Val");
+        c.race = race_parse("human");
+    }
     c.xl = which == REGEN_367_STRESSED ? 14 : which == REGEN_367_STEPPED ? 2 : 8;
     c.con = which == REGEN_367_STRESSED ? 18 : 16;
     c.hp = 1;
@@ -151,6 +155,27 @@ static struct regen_case regen_bench_case(int which)
 /* Hero-turns per second on one thread, counted exactly as the sum of the
  * trials' outcomes (steps to the target), in blocks of NH_BLOCK_TRIALS as
  * the runner makes them. */
+/* dNetHack's level-ups per second, one thread: a human Valkyrie with Con 16
+ * tallied at all 30 XLs (its stored-rolls path of src/kernel/levelup.c). */
+static double bench_levelup_dnh(void)
+{
+    static int stages[NH_MAXULEV];
+    for (int s = 0; s < NH_MAXULEV; s++)
+        stages[s] = s;
+    struct levelup_case c = {NH_VDNH, role_parse("Val"), race_parse("human"),
+                             16,      NH_MAXULEV,        stages};
+    struct nh_tally t;
+    const uint64_t blocks = 4096;
+    if (levelup_tally_init(&t, &c) != 0)
+        return 0.0;
+    double t0 = now();
+    for (uint64_t b = 0; b < blocks; b++)
+        levelup_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
+    double dt = now() - t0;
+    tally_free(&t);
+    return (double)blocks * NH_BLOCK_TRIALS * (NH_MAXULEV - 1) / dt;
+}
+
 static double bench_regen(int which)
 {
     struct regen_case c = regen_bench_case(which);
@@ -390,7 +415,7 @@ int main(void)
     /* Interleaved, so a slow spell of a shared machine hurts every figure
      * alike instead of one; the best of REPEATS of each is kept. */
     double pcg = 0.0, lu1 = 0.0, lun = 0.0, rnz1 = 0.0, rnz30 = 0.0, exact = -1.0;
-    double regen[REGEN_CASES] = {0.0};
+    double regen[REGEN_CASES] = {0.0}, lu_dnh = 0.0;
     double prayer[PRAYER_BENCH_CASES] = {0.0};
     double growth[GROWTH_BENCH_CASES] = {0.0};
     double monster[MONSTER_BENCH_CASES] = {0.0};
@@ -401,6 +426,7 @@ int main(void)
         lun = max2(lun, bench_levelup(&bj, nt, trials));
         rnz1 = max2(rnz1, bench_rnz(1));
         rnz30 = max2(rnz30, bench_rnz(30));
+        lu_dnh = max2(lu_dnh, bench_levelup_dnh());
         for (int r = 0; r < REGEN_CASES; r++)
             regen[r] = max2(regen[r], bench_regen(r));
         exact = min_pos(exact, bench_exact_table(&bj));
@@ -434,6 +460,10 @@ int main(void)
            regen[REGEN_367_STRESSED], regen[REGEN_367_STRESSED] / pcg);
     printf("regen 3.6.7 XL 2 stepped, 1 t:   %.3g hero-turns/s (%.3f per PCG32 output)\n",
            regen[REGEN_367_STEPPED], regen[REGEN_367_STEPPED] / pcg);
+    printf("levelup dnethack Val, 1 thread:  %.3g level-ups/s (%.3f per PCG32 output)\n", lu_dnh,
+           lu_dnh / pcg);
+    printf("regen dnethack Val XL 8, 1 t:    %.3g hero-turns/s (%.3f per PCG32 output)\n",
+           regen[REGEN_DNH], regen[REGEN_DNH] / pcg);
     printf("exact levelup table, 1 thread:   %.4f s for %zu rows (%zu cases x 30 XLs)\n", exact,
            bj.njobs * NH_MAXULEV, bj.njobs);
     printf("prayer Tourist T101, 1 thread:   %.3g prayers/s (%.3f per PCG32 output)\n",
@@ -465,6 +495,10 @@ int main(void)
     printf("regen_50_ratio=%.3f\n", regen[REGEN_50] / pcg);
     printf("regen_367_stressed_turns_per_s=%.4g\n", regen[REGEN_367_STRESSED]);
     printf("regen_367_stressed_ratio=%.3f\n", regen[REGEN_367_STRESSED] / pcg);
+    printf("levelup_dnethack_per_s_1t=%.4g\n", lu_dnh);
+    printf("levelup_dnethack_ratio=%.3f\n", lu_dnh / pcg);
+    printf("regen_dnethack_turns_per_s=%.4g\n", regen[REGEN_DNH]);
+    printf("regen_dnethack_ratio=%.3f\n", regen[REGEN_DNH] / pcg);
     printf("regen_367_stepped_turns_per_s=%.4g\n", regen[REGEN_367_STEPPED]);
     printf("regen_367_stepped_ratio=%.3f\n", regen[REGEN_367_STEPPED] / pcg);
     printf("exact_levelup_table_s=%.4f\n", exact);
