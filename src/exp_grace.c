@@ -76,7 +76,6 @@ struct grace_jobs {
     struct grace_case *cases;                /* jobs.cases */
     char (*text)[NH_MAX_GRID][NH_GRID_TEXT]; /* jobs.text */
     struct grace_stats *stats;
-    size_t njobs;
 };
 
 static int case_tally_init(struct nh_tally *t, const void *c)
@@ -117,14 +116,13 @@ static int make_jobs(const struct nh_scenario *s, struct grace_jobs *gj)
             fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
             return -2;
         }
-        gj->njobs++;
     }
     return gj->exact ? 0 : jobs_init_tallies(&gj->jobs);
 }
 
 static int run_exact(struct grace_jobs *gj)
 {
-    for (size_t j = 0; j < gj->njobs; j++) {
+    for (size_t j = 0; j < gj->jobs.njobs; j++) {
         struct nh_pmf f[GH_COUNT];
         if (grace_exact(&gj->cases[j], f) != 0)
             return -1;
@@ -193,12 +191,12 @@ static int build_table(const struct grace_jobs *gj, struct nh_table *t, double *
     t->missing_text = "survived";
     t->missing_mask = 1ull << V_DEATH_P10 | 1ull << V_DEATH_P50 | 1ull << V_DEATH_P90;
     describe(&s->grace, t->what, sizeof t->what);
-    t->nrows = gj->njobs;
+    t->nrows = gj->jobs.njobs;
     t->rows = calloc(t->nrows + 1, sizeof *t->rows);
     *values = calloc((t->nrows + 1) * V_COUNT, sizeof **values);
     if (!t->rows || !*values)
         return -1;
-    for (size_t j = 0; j < gj->njobs; j++) {
+    for (size_t j = 0; j < gj->jobs.njobs; j++) {
         struct nh_row *row = &t->rows[j];
         memcpy(row->grid, gj->text[j], sizeof row->grid);
         row_values(&gj->stats[j], gj->exact, &(*values)[j * V_COUNT]);
@@ -282,7 +280,7 @@ static int write_verdicts(const struct grace_jobs *gj, const struct nh_run_setti
     if (f != NH_FORMAT_TABLE)
         return 0;
     char buf[512];
-    for (size_t j = 0; j < gj->njobs; j++) {
+    for (size_t j = 0; j < gj->jobs.njobs; j++) {
         verdict(&gj->cases[j], (const char(*)[NH_GRID_TEXT])gj->text[j], &gj->stats[j], buf,
                 sizeof buf);
         printf("%s%s\n", j == 0 ? "\n" : "", buf);
@@ -323,7 +321,7 @@ int experiment_run_grace(const struct nh_scenario *s, const struct nh_run_settin
     } else {
         if (jobs_run(&gj.jobs, s->trials, rs->threads, rs->progress) != 0)
             goto done;
-        for (size_t j = 0; j < gj.njobs; j++)
+        for (size_t j = 0; j < gj.jobs.njobs; j++)
             if (grace_stats_from_tally(&gj.cases[j], &gj.jobs.tallies[j], &gj.stats[j]) != 0) {
                 fprintf(stderr, "nhmc: out of memory summarising the grace fights\n");
                 goto done;

@@ -21,7 +21,6 @@ struct growth_jobs {
     struct growth_checkpoint **cp;           /* per job: its ncp[j] checkpoints */
     int *ncp;
     struct nh_pmf **pmfs; /* exact: ncp[j] per job */
-    size_t njobs;
 };
 
 static int case_tally_init(struct nh_tally *t, const void *c)
@@ -40,7 +39,7 @@ static const struct nh_job_kind growth_kind = {sizeof(struct growth_case), case_
 
 static void free_jobs(struct growth_jobs *gj)
 {
-    for (size_t j = 0; j < gj->njobs; j++) {
+    for (size_t j = 0; j < gj->jobs.njobs; j++) {
         if (gj->pmfs && gj->pmfs[j]) {
             for (int k = 0; k < gj->ncp[j]; k++)
                 pmf_free(&gj->pmfs[j][k]);
@@ -95,7 +94,6 @@ static int make_jobs(const struct nh_scenario *s, struct growth_jobs *gj)
             fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
             return -2;
         }
-        gj->njobs++;
         int st = job_checkpoints(gj, j, buf);
         if (st != 0)
             return st;
@@ -108,7 +106,7 @@ static int make_jobs(const struct nh_scenario *s, struct growth_jobs *gj)
 static int run_exact(struct growth_jobs *gj)
 {
     char err[512];
-    for (size_t j = 0; j < gj->njobs; j++) {
+    for (size_t j = 0; j < gj->jobs.njobs; j++) {
         gj->pmfs[j] = calloc((size_t)gj->ncp[j], sizeof *gj->pmfs[j]);
         if (!gj->pmfs[j])
             return -1;
@@ -156,13 +154,13 @@ static int build_table(const struct growth_jobs *gj, struct nh_table *t)
     t->decimals = s->exact ? NH_EXACT_DECIMALS : 0;
     describe(&s->growth, t->what, sizeof t->what);
     size_t nrows = 0;
-    for (size_t j = 0; j < gj->njobs; j++)
+    for (size_t j = 0; j < gj->jobs.njobs; j++)
         nrows += (size_t)gj->ncp[j];
     t->rows = calloc(nrows + 1, sizeof *t->rows);
     if (!t->rows)
         return -1;
     t->nrows = 0;
-    for (size_t j = 0; j < gj->njobs; j++)
+    for (size_t j = 0; j < gj->jobs.njobs; j++)
         for (int k = 0; k < gj->ncp[j]; k++) {
             struct nh_row *row = &t->rows[t->nrows];
             memcpy(row->grid, gj->text[j], sizeof row->grid);

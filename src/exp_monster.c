@@ -19,7 +19,6 @@ struct monster_jobs {
     char (*text)[NH_MAX_GRID][NH_GRID_TEXT]; /* jobs.text */
     int ntext;           /* grid texts per case (the measure column comes after) */
     struct nh_pmf *pmfs; /* exact: NH_MON_HIST_COUNT per job */
-    size_t njobs;
 };
 
 static int case_tally_init(struct nh_tally *t, const void *c)
@@ -38,7 +37,7 @@ static const struct nh_job_kind monster_kind = {sizeof(struct monster_case), cas
 
 static void free_jobs(struct monster_jobs *mj)
 {
-    for (size_t j = 0; mj->pmfs && j < mj->njobs; j++)
+    for (size_t j = 0; mj->pmfs && j < mj->jobs.njobs; j++)
         for (int h = 0; h < NH_MON_HIST_COUNT; h++)
             pmf_free(&mj->pmfs[j * NH_MON_HIST_COUNT + (size_t)h]);
     free(mj->pmfs);
@@ -57,7 +56,6 @@ static int make_jobs(const struct nh_scenario *s, struct monster_jobs *mj)
     mj->text = mj->jobs.text;
     for (size_t j = 0; j < n; j++)
         mj->ntext = monster_grid_case(g, j, &mj->cases[j], mj->text[j]);
-    mj->njobs = n;
     if (s->exact) {
         mj->pmfs = calloc((n + 1) * NH_MON_HIST_COUNT, sizeof *mj->pmfs);
         return mj->pmfs ? 0 : -1;
@@ -67,7 +65,7 @@ static int make_jobs(const struct nh_scenario *s, struct monster_jobs *mj)
 
 static int run_exact(struct monster_jobs *mj)
 {
-    for (size_t j = 0; j < mj->njobs; j++) {
+    for (size_t j = 0; j < mj->jobs.njobs; j++) {
         struct nh_pmf *f = &mj->pmfs[j * NH_MON_HIST_COUNT];
         if (monster_exact(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]) != 0 ||
             monster_regen_from_hp(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_REGEN]) != 0)
@@ -128,11 +126,11 @@ static int build_table(const struct monster_jobs *mj, struct nh_table *t)
     t->exact = s->exact;
     t->decimals = s->exact ? NH_EXACT_DECIMALS : 0;
     describe(s, t);
-    t->nrows = mj->njobs * (size_t)nm;
+    t->nrows = mj->jobs.njobs * (size_t)nm;
     t->rows = calloc(t->nrows + 1, sizeof *t->rows);
     if (!t->rows)
         return -1;
-    for (size_t j = 0; j < mj->njobs; j++)
+    for (size_t j = 0; j < mj->jobs.njobs; j++)
         for (int k = 0; k < nm; k++) {
             struct nh_row *row = &t->rows[j * (size_t)nm + (size_t)k];
             int h = g->measure[k];

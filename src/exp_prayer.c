@@ -115,7 +115,6 @@ struct prayer_jobs {
     struct nh_jobs jobs;
     struct prayer_case *cases; /* jobs.cases */
     struct prayer_stats *stats;
-    size_t njobs;
 };
 
 static int case_tally_init(struct nh_tally *t, const void *c)
@@ -154,14 +153,13 @@ static int make_jobs(const struct nh_scenario *s, struct prayer_jobs *pj)
             fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
             return -2;
         }
-        pj->njobs++;
     }
     return s->exact ? 0 : jobs_init_tallies(&pj->jobs);
 }
 
 static int run_exact(struct prayer_jobs *pj)
 {
-    for (size_t j = 0; j < pj->njobs; j++) {
+    for (size_t j = 0; j < pj->jobs.njobs; j++) {
         struct nh_pmf f[PH_COUNT];
         if (prayer_exact(&pj->cases[j], f) != 0)
             return -1;
@@ -226,12 +224,12 @@ static int build_table(const struct prayer_jobs *pj, struct nh_table *t, double 
     t->missing_mask = 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90 | 1ull << V_SAFE_P99;
     prayer_grid_describe(&s->prayer, settings, sizeof settings);
     snprintf(t->what, sizeof t->what, "prayer for low HP in NetHack {variant}: %s", settings);
-    t->nrows = pj->njobs;
+    t->nrows = pj->jobs.njobs;
     t->rows = calloc(t->nrows + 1, sizeof *t->rows);
     *values = calloc((t->nrows + 1) * V_COUNT, sizeof **values);
     if (!t->rows || !*values)
         return -1;
-    for (size_t j = 0; j < pj->njobs; j++) {
+    for (size_t j = 0; j < pj->jobs.njobs; j++) {
         struct nh_row *row = &t->rows[j];
         memcpy(row->grid, pj->jobs.text[j], sizeof row->grid);
         row_values(&pj->stats[j], s->exact, &(*values)[j * V_COUNT]);
@@ -262,7 +260,7 @@ static int write_verdicts(const struct prayer_jobs *pj, const struct nh_run_sett
     if (f != NH_FORMAT_TABLE)
         return 0;
     char buf[2048];
-    for (size_t j = 0; j < pj->njobs; j++) {
+    for (size_t j = 0; j < pj->jobs.njobs; j++) {
         struct prayer_case_info info;
         prayer_grid_case_info(&pj->s->prayer, j, &info);
         prayer_verdict(&pj->cases[j], &pj->stats[j], info.record_default, info.luck_default, buf,
@@ -301,7 +299,7 @@ int experiment_run_prayer(const struct nh_scenario *s, const struct nh_run_setti
     } else {
         if (jobs_run(&pj.jobs, s->trials, rs->threads, rs->progress) != 0)
             goto done;
-        for (size_t j = 0; j < pj.njobs; j++)
+        for (size_t j = 0; j < pj.jobs.njobs; j++)
             if (prayer_stats_from_tally(&pj.cases[j], &pj.jobs.tallies[j], &pj.stats[j]) != 0) {
                 fprintf(stderr, "nhmc: out of memory summarising the prayer trials\n");
                 goto done;

@@ -24,7 +24,6 @@ struct regen_jobs {
     char (*text)[NH_MAX_GRID][NH_GRID_TEXT]; /* jobs.text */
     struct nh_tally *tallies;                /* jobs.tallies (Monte Carlo) */
     struct nh_pmf *pmfs;                     /* exact */
-    size_t njobs;
 };
 
 static int case_tally_init(struct nh_tally *t, const void *c)
@@ -43,7 +42,7 @@ static const struct nh_job_kind regen_kind = {sizeof(struct regen_case), case_ta
 
 static void free_jobs(struct regen_jobs *rj)
 {
-    for (size_t j = 0; rj->pmfs && j < rj->njobs; j++)
+    for (size_t j = 0; rj->pmfs && j < rj->jobs.njobs; j++)
         pmf_free(&rj->pmfs[j]);
     free(rj->pmfs);
     jobs_free(&rj->jobs);
@@ -76,7 +75,6 @@ static int make_jobs(const struct nh_scenario *s, struct regen_jobs *rj)
             fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
             return -1;
         }
-        rj->njobs++;
     }
     if (g->base.measure == NH_REGEN_RATE)
         return 0;
@@ -157,13 +155,13 @@ static int build_table(const struct regen_jobs *rj, struct nh_table *t, double *
         t->value_labels = rate_labels;
     }
     describe(s, t);
-    t->nrows = rj->njobs;
+    t->nrows = rj->jobs.njobs;
     t->rows = calloc(t->nrows + 1, sizeof *t->rows);
     if (rate)
         *values = calloc(t->nrows + 1, sizeof **values);
     if (!t->rows || (rate && !*values))
         return -1;
-    for (size_t j = 0; j < rj->njobs; j++) {
+    for (size_t j = 0; j < rj->jobs.njobs; j++) {
         struct nh_row *row = &t->rows[j];
         memcpy(row->grid, rj->text[j], sizeof row->grid);
         if (rate) {
@@ -185,7 +183,7 @@ static int check_censored(const struct regen_jobs *rj, const struct nh_table *t)
     const struct nh_scenario *s = rj->s;
     if (s->regen.base.measure != NH_REGEN_TURNS)
         return 0;
-    for (size_t j = 0; j < rj->njobs; j++) {
+    for (size_t j = 0; j < rj->jobs.njobs; j++) {
         const struct nh_tally *ty = &rj->tallies[j];
         uint64_t late = tally_hist(ty, 0)[ty->width[0] - 1];
         if (late == 0)
@@ -206,7 +204,7 @@ static int check_censored(const struct regen_jobs *rj, const struct nh_table *t)
 static int run_exact(struct regen_jobs *rj, const struct nh_table *t)
 {
     char err[512], label[512];
-    for (size_t j = 0; j < rj->njobs; j++) {
+    for (size_t j = 0; j < rj->jobs.njobs; j++) {
         if (regen_exact_pmf(&rj->cases[j], &rj->pmfs[j], err, sizeof err) == 0)
             continue;
         case_label(t, (const char(*)[NH_GRID_TEXT])rj->text[j], label, sizeof label);

@@ -100,19 +100,10 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
 static int parse_roles_and_races(const char *const texts[GK_COUNT], struct growth_grid *g,
                                  enum growth_key *bad, char *err, size_t errlen)
 {
-    switch (parse_role_race_pairs(texts[GK_ROLE], texts[GK_RACE], g->paired & BIT(GK_RACE),
-                                  g->paired & BIT(GK_ROLE), "Val", g->role, g->race, &g->n[GK_ROLE],
-                                  &g->n[GK_RACE], err, errlen)) {
-    case NH_PAIR_OK:
-        return 0;
-    case NH_PAIR_ROLE:
-        return BAD(GK_ROLE);
-    case NH_PAIR_RACE:
-        return BAD(GK_RACE);
-    case NH_PAIR_PAIRED:
-        break;
-    }
-    return BAD(GK_PAIRED);
+    enum nh_pair_fault f = parse_role_race_pairs(
+        texts[GK_ROLE], texts[GK_RACE], g->paired & BIT(GK_RACE), g->paired & BIT(GK_ROLE), "Val",
+        g->role, g->race, &g->n[GK_ROLE], &g->n[GK_RACE], err, errlen);
+    return f == NH_PAIR_OK ? 0 : BAD(nh_pair_fault_key(f, GK_ROLE, GK_RACE, GK_PAIRED));
 }
 
 static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,

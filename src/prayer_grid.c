@@ -189,19 +189,10 @@ static int altar_item(const char *item, void *ctx, char *err, size_t errlen)
 static int parse_roles_and_races(const char *const texts[PK_COUNT], struct prayer_grid *g,
                                  enum prayer_key *bad, char *err, size_t errlen)
 {
-    switch (parse_role_race_pairs(texts[PK_ROLE], texts[PK_RACE], g->paired & BIT(PK_RACE),
-                                  g->paired & BIT(PK_ROLE), "Tou", g->role, g->race, &g->n[PK_ROLE],
-                                  &g->n[PK_RACE], err, errlen)) {
-    case NH_PAIR_OK:
-        return 0;
-    case NH_PAIR_ROLE:
-        return BAD(PK_ROLE);
-    case NH_PAIR_RACE:
-        return BAD(PK_RACE);
-    case NH_PAIR_PAIRED:
-        break;
-    }
-    return BAD(PK_PAIRED);
+    enum nh_pair_fault f = parse_role_race_pairs(
+        texts[PK_ROLE], texts[PK_RACE], g->paired & BIT(PK_RACE), g->paired & BIT(PK_ROLE), "Tou",
+        g->role, g->race, &g->n[PK_ROLE], &g->n[PK_RACE], err, errlen);
+    return f == NH_PAIR_OK ? 0 : BAD(nh_pair_fault_key(f, PK_ROLE, PK_RACE, PK_PAIRED));
 }
 
 static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,

@@ -64,6 +64,13 @@ enum nh_pair_fault { NH_PAIR_OK, NH_PAIR_ROLE, NH_PAIR_RACE, NH_PAIR_PAIRED };
  * paired too) must allow; otherwise as parse_roles_races.  Fills role[i]
  * and race[i] (room for NH_ROLE_COUNT * NH_RACE_COUNT), *npairs, and
  * *nraces (the race column's own count: 1 unless zipped). */
+/* The grid key a fault points at, given the grid's role, race and paired
+ * keys. */
+static inline int nh_pair_fault_key(enum nh_pair_fault f, int role_key, int race_key,
+                                    int paired_key)
+{
+    return f == NH_PAIR_ROLE ? role_key : f == NH_PAIR_RACE ? race_key : paired_key;
+}
 enum nh_pair_fault parse_role_race_pairs(const char *roles, const char *races, bool zip,
                                          bool role_paired, const char *example, int *role,
                                          int *race, int *npairs, int *nraces, char *err,
