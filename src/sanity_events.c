@@ -13,7 +13,7 @@
 #include "nhmc/sanity_grid.h"
 
 #define MAX_WORDS 16
-#define WORD_LEN  48
+#define WORD_LEN  EV_TEXT /* no word is cut: an event is at most EV_TEXT - 1 */
 #define EV_TEXT   160
 
 #define SYNTAX                                                                                     \
@@ -82,7 +82,8 @@ static int options(const struct words *ws, int from, struct sanity_event *e, int
                 return fail_ev(err, errlen, i, text,
                                "\"for\" is for encounters; expected see, delirium, mad or angel");
             int *out = is_at ? &e->turn : &e->turns;
-            if (k + 1 >= ws->n || whole(ws->w[k + 1], is_at ? 1 : 1, 100000000, out) != 0) {
+            if (k + 1 >= ws->n ||
+                whole(ws->w[k + 1], 1, is_at ? 100000000 : SAN_END_MAX, out) != 0) {
                 snprintf(why, sizeof why, "\"%s\" needs a whole number after it; expected %s", w,
                          is_at ? "a turn such as at 100" : "turns 1..100000 such as for 3");
                 return fail_ev(err, errlen, i, text, why);
@@ -188,6 +189,10 @@ int sanity_events_parse(const char *text, struct sanity_case *c, char *err, size
     for (int i = 0; *p; i++) {
         const char *semi = strchr(p, ';');
         size_t len = semi ? (size_t)(semi - p) : strlen(p);
+        if (len >= EV_TEXT)
+            return nh_fail(err, errlen,
+                           "event %d is longer than %d characters; expected a shorter event", i + 1,
+                           EV_TEXT - 1);
         char one[EV_TEXT];
         snprintf(one, sizeof one, "%.*s", (int)(len < sizeof one ? len : sizeof one - 1), p);
         /* trim for the messages */

@@ -11,15 +11,9 @@
 /* Histogram h of a tally as a pmf over its range. */
 static int hist_pmf(const struct nh_tally *t, size_t h, struct nh_pmf *f)
 {
-    uint64_t n = tally_total(t, h);
-    if (n == 0)
+    if (tally_total(t, h) == 0)
         return -1;
-    if (pmf_init_zero(f, t->lo[h], t->width[h]) != 0)
-        return -1;
-    const uint64_t *c = tally_hist(t, h);
-    for (uint32_t i = 0; i < t->width[h]; i++)
-        f->p[i] = (long double)c[i] / (long double)n;
-    return 0;
+    return pmf_init_weights(f, t->lo[h], tally_hist(t, h), t->width[h]);
 }
 
 static void s_stats(const struct nh_pmf *f, struct sanity_s_stats *o)

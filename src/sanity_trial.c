@@ -350,6 +350,23 @@ int sanity_case_check(const struct sanity_case *c, char *err, size_t n)
     for (int e = 0; e < c->nev; e++)
         if (check_event(c, e, err, n) != 0)
             return -1;
+    /* The game lets one walking delirium act per turn (one latch for all of
+     * them) and takes the largest single mad-template roll of the turn (one
+     * for all of them; §A.4.4, §E.2): two deliriums, or two mad events, on
+     * the same turns would be counted twice here. */
+    for (int e = 0; e < c->nev; e++)
+        for (int f = e + 1; f < c->nev; f++) {
+            const struct sanity_event *a = &c->ev[e], *b = &c->ev[f];
+            bool shared = a->kind == b->kind && (a->kind == SE_DELIRIUM || a->kind == SE_MAD);
+            if (shared && a->turn < b->turn + b->turns && b->turn < a->turn + a->turns) {
+                snprintf(err, n,
+                         "events %d and %d: two %s on the same turns share the game's one "
+                         "limit per turn; expected them on different turns%s",
+                         e + 1, f + 1, a->kind == SE_MAD ? "mad-template events" : "deliriums",
+                         a->kind == SE_MAD ? " (or one mad event with xK)" : "");
+                return -1;
+            }
+        }
     if (c->ncheck < 0 || c->ncheck > SAN_CHECKPOINTS_MAX)
         return bad(err, n, "checkpoints", c->ncheck, "0..32");
     for (int i = 0; i < c->ncheck; i++)

@@ -523,5 +523,9 @@ for f in sanity_recovery.csv sanity_recovery.wiki sanity_tannin.csv sanity_tanni
     else not_ok "shipped sanity scenario reproduces results/$f"; fi
 done
 
+# two deliriums on the same turns: the game lets one act a turn
+expect_exit "sanity overlapping deliriums exit 2" 2 "$NHMC" sanity --role Val --events "delirium at 10 for 5; delirium at 12 for 3"
+expect_grep "sanity overlapping deliriums say why" "$tmp/err" "events 1 and 2: two deliriums on the same turns"
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

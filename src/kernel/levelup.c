@@ -87,7 +87,7 @@ bool levelup_stages_valid(const struct levelup_case *c)
 {
     if (c->nstages < 1 || c->nstages > NH_MAX_STAGES)
         return false;
-    /* dNetHack: XL 1..30 with a given Con (levelup_dnh_check says why). */
+    /* dNetHack: XL 1..30 with a given Con (levelup_grid_check says why). */
     if (c->variant == NH_VDNH &&
         (c->con == NH_CON_ROLLED || c->stages[c->nstages - 1] >= NH_MAXULEV))
         return false;

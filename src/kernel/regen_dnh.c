@@ -39,16 +39,12 @@ struct dnh_plan {
     int64_t limit; /* max_turns (turns) or after (HP) */
 };
 
-/* The heal of rate x on turns t = m (mod 90): x/90, and sign(x) on the
- * turns where the running count floor(t rho / 90) steps up; for m = 0 it
- * steps from floor(89 rho / 90) = rho - 1 to rho when rho > 0. */
+/* The heal of rate x on turns t = m (mod 90), from the rule itself
+ * (dnh_regen_heal depends on t only through t mod 90). */
 static void heal_table(int x, int8_t *out)
 {
-    int mag = x < 0 ? -x : x, rho = mag % CYCLE, sign = x < 0 ? -1 : 1;
-    for (int m = 0; m < CYCLE; m++) {
-        int step = m == 0 ? rho > 0 : (m * rho) / CYCLE > ((m - 1) * rho) / CYCLE;
-        out[m] = (int8_t)(x / CYCLE + sign * step);
-    }
+    for (int m = 0; m < CYCLE; m++)
+        out[m] = (int8_t)dnh_regen_heal(x, m + CYCLE);
 }
 
 static struct dnh_plan plan_case(const struct regen_case *c)
