@@ -68,7 +68,7 @@ static int run_exact(struct monster_jobs *mj)
     for (size_t j = 0; j < mj->jobs.njobs; j++) {
         struct nh_pmf *f = &mj->pmfs[j * NH_MON_HIST_COUNT];
         if (monster_exact(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]) != 0 ||
-            monster_regen_from_hp(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_REGEN]) != 0)
+            monster_regen_case(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_REGEN]) != 0)
             return -1;
     }
     return 0;

@@ -282,7 +282,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
         mc.victim_level = c->mon.victim;
         if (monster_exact(&mc, &ex[NH_MON_HIST_HP], &ex[NH_MON_HIST_LEVEL]) != 0)
             return -1;
-        if (monster_regen_from_hp(&mc, &ex[NH_MON_HIST_HP], &ex[NH_MON_HIST_REGEN]) != 0) {
+        if (monster_regen_case(&mc, &ex[NH_MON_HIST_HP], &ex[NH_MON_HIST_REGEN]) != 0) {
             pmf_free(&ex[NH_MON_HIST_HP]);
             pmf_free(&ex[NH_MON_HIST_LEVEL]);
             return -1;

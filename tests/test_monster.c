@@ -595,6 +595,17 @@ static void test_regen_from_hp(void **state)
     assert_int_equal(pmf_max(&r), 20 * (pmf_max(&e.hp) - 1));
     pmf_free(&r);
     exact_free(&e);
+    /* a manes (level 1) made level 6 by five gain levels is a lemure
+     * (grown up at level 3), which regenerates: every trial heals from
+     * 1 HP in max HP - 1 turns, as its final form does */
+    c = mcase(NH_V367, "manes", 1, 1);
+    c.gain_levels = 5;
+    e = exact_of(&c);
+    assert_int_equal(pmf_min(&e.lev), 6);
+    assert_int_equal(monster_regen_case(&c, &e.hp, &r), 0);
+    assert_close_l(pmf_mean(&r), pmf_mean(&e.hp) - 1, 1e-10L);
+    pmf_free(&r);
+    exact_free(&e);
 }
 
 /* ---- kernel against exact -------------------------------------------- */
@@ -617,7 +628,7 @@ static void check_case(const struct monster_case *c, const char *what)
     struct exact2 e = exact_of(c);
     double php = fit(&t, NH_MON_HIST_HP, &e.hp), plev = fit(&t, NH_MON_HIST_LEVEL, &e.lev);
     struct nh_pmf regen;
-    assert_int_equal(monster_regen_from_hp(c, &e.hp, &regen), 0);
+    assert_int_equal(monster_regen_case(c, &e.hp, &regen), 0);
     double preg = fit(&t, NH_MON_HIST_REGEN, &regen);
     print_message("%-40s p(HP) = %.4f  p(level) = %.4f  p(regen) = %.4f\n", what, php, plev, preg);
     assert_true(php >= NH_TEST_P_MIN);
@@ -684,6 +695,10 @@ static void test_kernel_growth(void **state)
     c.kills = 15;
     c.victim_level = 10;
     check_case(&c, "3.4.3 iron golem, 15 kills of level 10");
+    /* a manes (no M1_REGEN) that grows into a lemure (M1_REGEN) */
+    c = mcase(NH_V367, "manes", 1, 1);
+    c.gain_levels = 2;
+    check_case(&c, "3.6.7 manes, 2 gain levels");
 }
 
 /* The test has power: 5.0 trials against the 3.6.7 law are rejected. */

@@ -85,13 +85,16 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
  * count is hpmax - hp whatever the phase.  Returns 0 or -1. */
 int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f);
 
-/* The exact NH_MON_HIST_REGEN distribution of a case from the exact
- * distribution of its max HP: the mixture over max HP m of
- * monster_regen_exact(1, m).  The species' M1_REGEN is that of the
- * monster made (every grown-up form of a regenerating species regenerates
- * too).  Returns 0 or -1. */
+/* The exact NH_MON_HIST_REGEN distribution of a case that does not grow,
+ * from the exact distribution of its max HP: the mixture over max HP m of
+ * monster_regen_exact(1, m), with the species' M1_REGEN.  Returns 0 or -1. */
 int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp,
                           struct nh_pmf *out);
+/* The same for any case (hp: its exact max HP, as monster_exact gives it):
+ * with growth, over the joint distribution of final form and max HP, with
+ * the final form's M1_REGEN (a manes grows into a lemure, which
+ * regenerates). */
+int monster_regen_case(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out);
 
 /* The plan's HP pmf for one value of m_lev (a creation component). */
 int monster_plan_hp_at(const struct nh_hp_plan *p, int m_lev, struct nh_pmf *f);

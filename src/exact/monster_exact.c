@@ -152,8 +152,23 @@ static int grow_step(const struct monster_case *c, const struct nh_monster_table
     return 0;
 }
 
+/* Adds the turns from 1 HP to max HP h (§7.8: every turn for a form that
+ * regenerates, else every 20th from one of 20 equally likely phases) with
+ * weight q into turns[]. */
+static void add_regen_turns(long double *turns, int h, bool regenerates, long double q)
+{
+    if (h <= 1 || regenerates) {
+        turns[h > 1 ? h - 1 : 0] += q;
+        return;
+    }
+    for (int phase = 0; phase < 20; phase++)
+        turns[20 * (h - 1) - phase] += q / 20;
+}
+
+/* Max HP and level after growth, and (regen not NULL) the turns to heal
+ * from 1 HP with each trial's final form's M1_REGEN. */
 static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p, struct nh_pmf *hp,
-                        struct nh_pmf *level)
+                        struct nh_pmf *level, struct nh_pmf *regen)
 {
     const struct nh_monster_table *t = monster_table(c->variant);
     struct grid a = {{0}, 0, monster_hp_bound(c) + 1, NULL}, b = a;
@@ -183,19 +198,29 @@ static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p
     }
     if (pmf_init_zero(hp, 0, (size_t)cur->hp_dim) != 0)
         goto out;
-    if (pmf_init_zero(level, 0, LEV_DIM) != 0) {
+    if (pmf_init_zero(level, 0, LEV_DIM) != 0 ||
+        (regen && pmf_init_zero(regen, 0, 20 * (size_t)cur->hp_dim) != 0)) {
         pmf_free(hp);
+        pmf_free(level);
         goto out;
     }
-    for (int slot = 0; slot < cur->nforms; slot++)
+    for (int slot = 0; slot < cur->nforms; slot++) {
+        bool regenerates = (t->mons[cur->forms[slot]].flags & NH_MF_REGEN) != 0;
         for (int lev = 0; lev < LEV_DIM; lev++)
             for (int h = 0; h < cur->hp_dim; h++) {
                 long double q = *cell(cur, slot, lev, h);
+                if (q == 0)
+                    continue;
                 hp->p[h] += q;
                 level->p[lev] += q;
+                if (regen)
+                    add_regen_turns(regen->p, h, regenerates, q);
             }
+    }
     pmf_trim(hp);
     pmf_trim(level);
+    if (regen)
+        pmf_trim(regen);
     st = 0;
 out:
     free(a.p);
@@ -219,7 +244,20 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
         }
         return creation_exact(&p, hp, level);
     }
-    return growth_exact(c, &p, hp, level);
+    return growth_exact(c, &p, hp, level, NULL);
+}
+
+int monster_regen_case(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out)
+{
+    if (!monster_case_grows(c))
+        return monster_regen_from_hp(c, hp, out);
+    struct nh_pmf h, l;
+    struct nh_hp_plan p = monster_case_plan(c);
+    if (growth_exact(c, &p, &h, &l, out) != 0)
+        return -1;
+    pmf_free(&h);
+    pmf_free(&l);
+    return 0;
 }
 
 int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out)

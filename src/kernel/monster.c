@@ -105,8 +105,9 @@ static void create_batch(const struct nh_hp_plan *p, nh_pcg32_lanes *lanes, int3
  * species heals every turn.  The output is drawn either way, so a lane's
  * draws do not depend on the species. */
 NH_TARGET_CLONES
-static void regen_turns(const int32_t *restrict hp, bool regenerates, uint64_t *restrict state,
-                        const uint64_t *restrict inc, int32_t *restrict turns)
+static void regen_turns(const int32_t *restrict hp, const int32_t *restrict regenerates,
+                        uint64_t *restrict state, const uint64_t *restrict inc,
+                        int32_t *restrict turns)
 {
     for (int i = 0; i < NH_LANES; i++) {
         uint64_t old = state[i];
@@ -114,13 +115,13 @@ static void regen_turns(const int32_t *restrict hp, bool regenerates, uint64_t *
         int32_t phase = (int32_t)(((uint64_t)pcg32_output(old) * 20) >> 32);
         int32_t missing = hp[i] - 1;
         int32_t slow = missing > 0 ? 20 * missing - phase : 0;
-        turns[i] = regenerates ? missing : slow;
+        turns[i] = regenerates[i] ? missing : slow;
     }
 }
 
-/* The grow_up() calls of one lane (§7.9). */
-static void grow_lane(const struct monster_case *c, const struct nh_monster_table *t, nh_pcg32 *r,
-                      int32_t *hp, int32_t *lev)
+/* The grow_up() calls of one lane (§7.9); returns the form it ends as. */
+static int grow_lane(const struct monster_case *c, const struct nh_monster_table *t, nh_pcg32 *r,
+                     int32_t *hp, int32_t *lev)
 {
     struct nh_grow_state s = {c->mon, *lev, *hp};
     for (int k = 0; k < c->kills + c->gain_levels; k++) {
@@ -134,6 +135,7 @@ static void grow_lane(const struct monster_case *c, const struct nh_monster_tabl
     }
     *hp = s.hpmax;
     *lev = s.m_lev;
+    return s.form;
 }
 
 void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t block,
@@ -148,16 +150,21 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
     uint64_t *hh = tally_hist(t, NH_MON_HIST_HP), *hl = tally_hist(t, NH_MON_HIST_LEVEL);
     uint64_t *hr = tally_hist(t, NH_MON_HIST_REGEN);
     int32_t hlo = t->lo[NH_MON_HIST_HP], llo = t->lo[NH_MON_HIST_LEVEL];
-    bool regenerates = (tab->mons[c->mon].flags & NH_MF_REGEN) != 0;
-    int32_t turns[NH_LANES];
+    /* M1_REGEN is the final form's: a manes grows into a lemure, which
+     * regenerates (§7.8) */
+    int32_t made_regen = (tab->mons[c->mon].flags & NH_MF_REGEN) != 0;
+    int32_t turns[NH_LANES], regenerates[NH_LANES];
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
         uint32_t left = ntrials - done;
         int n = left < NH_LANES ? (int)left : NH_LANES;
         create_batch(&p, &lanes, hp, lev);
+        for (int l = 0; l < NH_LANES; l++)
+            regenerates[l] = made_regen;
         if (grows)
             for (int l = 0; l < n; l++) {
                 nh_pcg32 r = pcg32_lanes_get(&lanes, l);
-                grow_lane(c, tab, &r, &hp[l], &lev[l]);
+                int form = grow_lane(c, tab, &r, &hp[l], &lev[l]);
+                regenerates[l] = (tab->mons[form].flags & NH_MF_REGEN) != 0;
                 pcg32_lanes_put(&lanes, l, r);
             }
         regen_turns(hp, regenerates, lanes.state, lanes.inc, turns);
