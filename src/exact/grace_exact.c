@@ -90,7 +90,7 @@ struct dp {
     long double *nx[ST_COUNT]; /* the next attempt's */
     const long double *dmg;    /* capped damage pmf, 0..max */
     long double *tail;         /* tail[h] = P(D >= h), h = 0..max + 1 */
-    int dmin;                  /* least damage of a hit */
+    int dmin, dmax;            /* least and most damage of a hit */
 };
 
 static struct grace_state rep_state(int st, int max)
@@ -140,7 +140,10 @@ static void attempt(struct dp *d, long double phit, int t, struct acc *a)
             taken = grace_hit(c->rule, &g, hp, c->maxhp, d->dmin, true);
             long double *to = d->nx[state_of(&g, s)];
             if (taken == d->dmin) {
-                for (int v = d->dmin; v < hp; v++)
+                /* damage above dmax has no mass: the work is what
+                 * grace_exact_work counts */
+                int top = d->dmax < hp ? d->dmax + 1 : hp;
+                for (int v = d->dmin; v < top; v++)
                     to[hp - v] += mh * d->dmg[v];
             } else { /* xNetHack's latch: every one leaves 1 HP */
                 to[1] += mh * (d->tail[d->dmin] - d->tail[hp]);
@@ -230,7 +233,8 @@ int grace_exact(const struct grace_case *c, struct nh_pmf *out)
     memset(out, 0, GH_COUNT * sizeof *out);
     if (grace_case_check(c, NULL, 0) != 0)
         return -1;
-    struct dp d = {.c = c, .max = c->maxhp, .dmin = grace_damage_min(c)};
+    struct dp d = {
+        .c = c, .max = c->maxhp, .dmin = grace_damage_min(c), .dmax = grace_damage_max(c)};
     struct acc a = {0};
     struct nh_pmf dmg = {0};
     size_t n = (size_t)d.max + 1;
