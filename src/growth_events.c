@@ -336,8 +336,7 @@ int growth_nurse_hits(const struct growth_case *c, const struct growth_event *e)
     return e->until || c->until_maxhp ? GROWTH_NURSE_UNTIL_CAP : 1;
 }
 
-/* The resolved target of a nurse event at XL xl. */
-static int nurse_target(const struct growth_case *c, const struct growth_event *e, int xl)
+int growth_nurse_target(const struct growth_case *c, const struct growth_event *e, int xl)
 {
     int u = e->until ? e->until : c->until_maxhp;
     return u < 0 ? -u * xl : u;
@@ -402,7 +401,7 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
                     nominal_restore(&h);
             break;
         case GE_NURSE: {
-            int target = nurse_target(c, e, h.xl);
+            int target = growth_nurse_target(c, e, h.xl);
             if (target > 25 * h.xl) {
                 snprintf(why, sizeof why,
                          "max HP %d is beyond a nurse at XL %d; expected at most 25 x XL = %d",

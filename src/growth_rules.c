@@ -80,7 +80,7 @@ void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, i
 {
     int elapsed = to - from;
     *timeout = *timeout > elapsed ? *timeout - elapsed : 0;
-    for (int b = (from / 300 + 1) * 300; b <= to; b += 300)
+    for (int b = (from / 300 + 1) * 300; b <= to && *luck != base_luck; b += 300)
         *luck = prayer_luck_timeout(*luck, base_luck, b, angry);
 }
 

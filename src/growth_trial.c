@@ -1,5 +1,6 @@
 /* growth_trial: the scalar reference of a growth timeline (the game's draws
- * in the game's order), the tally's shape and the case's stream key. */
+ * that bear on HP, each event's in the game's order), the tally's shape and the case's stream key.
+ */
 #include <string.h>
 
 #include "nhmc/dice.h"
@@ -10,18 +11,14 @@
 
 /* ---- the shape of the tally ---- */
 
-/* Smallest and largest gain of one level at any XL for Con bonus cp. */
-static void gain_bounds(int role, int race, int cp, int *gmin, int *gmax)
+/* The largest gain of one level at any XL for Con bonus cp. */
+static void gain_bounds(int role, int race, int cp, int *gmax)
 {
-    *gmin = 1 << 30;
     *gmax = 1;
     for (int xl = 1; xl <= NH_MAXULEV; xl += NH_MAXULEV - 1) {
         struct nh_gain_dice d = nh_gain_dice_at(role, race, xl);
-        int lo = d.fix + (d.role_sides > 0) + (d.race_sides > 0) + cp;
         int hi = d.fix + d.role_sides + d.race_sides + cp;
-        lo = lo < 1 ? 1 : lo;
         hi = hi < 1 ? 1 : hi;
-        *gmin = lo < *gmin ? lo : *gmin;
         *gmax = hi > *gmax ? hi : *gmax;
     }
 }
@@ -35,15 +32,15 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
     int ncp = growth_checkpoints(c, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
     if (ncp < 0)
         return -1;
-    int gmin, gmax, con = c->con;
-    gain_bounds(c->role, c->race, nh_conplus(con), &gmin, &gmax);
+    int gmax, con = c->con;
+    gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
     int64_t hi = nh_start_hp(c->role, c->race) + (int64_t)gmax * (c->start_xl - 1);
     int64_t hi_at[GROWTH_MAX_EVENTS];
     for (int i = 0; i < c->tl->n; i++) {
         const struct growth_event *e = &c->tl->ev[i];
         if (e->kind == GE_CON) {
             con = e->value;
-            gain_bounds(c->role, c->race, nh_conplus(con), &gmin, &gmax);
+            gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
         }
         switch (e->kind) {
         case GE_LEVEL:
@@ -254,12 +251,6 @@ static void pray(struct hero *h, int turn, nh_pcg32 *rng)
     }
 }
 
-static int nurse_target(const struct growth_case *c, const struct growth_event *e, int xl)
-{
-    int u = e->until ? e->until : c->until_maxhp;
-    return u < 0 ? -u * xl : u;
-}
-
 /* Rows of "xK each" after repetition k. */
 static void after_step(struct hero *h, int k)
 {
@@ -280,29 +271,34 @@ static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
     case GE_GAIN_LEVEL:
         for (int k = 0; k < e->count; k++) {
             gain_level(h, rng);
-            after_step(h, k + 1);
+            if (e->each)
+                after_step(h, k + 1);
         }
         break;
     case GE_DRAIN:
-        for (int k = 0; k < e->count && h->xl > 1; k++) {
-            lose_level(h, rng);
-            after_step(h, k + 1);
+        for (int k = 0; k < e->count; k++) {
+            if (h->xl > 1) /* a prayer's wrath may have taken the levels already */
+                lose_level(h, rng);
+            if (e->each)
+                after_step(h, k + 1);
         }
         break;
     case GE_RESTORE:
         for (int k = 0; k < e->count; k++) {
             restore_level(h, rng);
-            after_step(h, k + 1);
+            if (e->each)
+                after_step(h, k + 1);
         }
         break;
     case GE_POTION:
         for (int k = 0; k < e->count; k++) {
             quaff(h, e, rng);
-            after_step(h, k + 1);
+            if (e->each)
+                after_step(h, k + 1);
         }
         break;
     case GE_NURSE: {
-        int lost, hits = nurse(h, e, nurse_target(h->c, e, h->xl), &lost, rng);
+        int lost, hits = nurse(h, e, growth_nurse_target(h->c, e, h->xl), &lost, rng);
         for (int k = 0; k < h->ncp; k++)
             if (h->cp[k].event == h->event && h->cp[k].measure != GM_MAXHP &&
                 h->cp[k].measure != GM_KILLED)

@@ -32,8 +32,8 @@
  *   hp H|full|low      set current HP (low: 1)
  *
  * Every count is 1..GROWTH_MAX_COUNT.  The hero starts at XL 1 with the
- * starting max HP (§2.3), at full HP, Luck 0 and the role's starting
- * record, or at XL start_xl after that many experience gains.
+ * starting max HP (§2.3), at full HP, Luck 0 (1 for a 5.0 Archeologist: the fedora) and the role's
+ * starting record, or at XL start_xl after that many experience gains.
  */
 #ifndef NHMC_GROWTH_H
 #define NHMC_GROWTH_H
@@ -117,6 +117,10 @@ struct growth_case {
 /* The most hits a nurse event makes: its count; unwritten, the cap when it
  * runs until a target (its own or the case's), else 1. */
 int growth_nurse_hits(const struct growth_case *c, const struct growth_event *e);
+
+/* The max HP a nurse event runs until at XL xl: its own target or the
+ * case's (a number, or -k for k times the XL); 0 if none. */
+int growth_nurse_target(const struct growth_case *c, const struct growth_event *e, int xl);
 
 /* 0 if the case is consistent (levels in order, pray turns increasing by
  * at least 3, targets reachable, ...), else -1 with a message naming the

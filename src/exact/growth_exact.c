@@ -253,10 +253,14 @@ static int nurse(struct state *s, const struct growth_event *e)
     if (fold(s) != 0)
         return NO_MEMORY;
     int most = growth_nurse_hits(s->c, e);
-    int u = e->until ? e->until : s->c->until_maxhp;
-    int target = u < 0 ? -u * s->xl : u;
+    int target = growth_nurse_target(s->c, e, s->xl);
     struct nh_pmf *b = &s->base;
-    size_t grow = target > 0 ? (size_t)(target > b->lo ? target - b->lo : 0) : (size_t)most;
+    /* a hit raises max HP only below 25 XL (§6): no cell above that, or
+     * above the target, can fill */
+    int64_t hi = b->lo + (int64_t)b->n - 1, top = 25 * (int64_t)s->xl;
+    size_t grow = target > 0  ? (size_t)(target > b->lo ? target - b->lo : 0)
+                  : hi >= top ? 0
+                              : (size_t)(top - hi < most ? top - hi : most);
     struct nh_pmf m, hits = {0, 0, NULL};
     if (pmf_init_zero(&m, b->lo, b->n + grow + 1) != 0)
         return NO_MEMORY;

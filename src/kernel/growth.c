@@ -339,11 +339,10 @@ static int32_t nurse_want(const struct batch *restrict b, const int32_t *restric
 
 static void nurse_lanes(struct batch *b, const struct plan *p, const struct growth_event *e)
 {
-    int until = e->until ? e->until : p->c->until_maxhp;
     int32_t hits[NH_LANES] = {0}, lost[NH_LANES] = {0}, want[NH_LANES], target[NH_LANES];
     int most = growth_nurse_hits(p->c, e);
     for (int i = 0; i < NH_LANES; i++) /* XL does not change during the hits */
-        target[i] = until < 0 ? -until * b->xl[i] : until;
+        target[i] = growth_nurse_target(p->c, e, b->xl[i]);
     for (int h = 0; h < most && nurse_want(b, target, want, hits) > 0; h++)
         nurse_hit(b, want, lost);
     for (int k = 0; k < p->ncp; k++) {
@@ -383,19 +382,22 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
     case GE_GAIN_LEVEL:
         for (int k = 0; k < e->count; k++) {
             gain_below(b, p, 0);
-            after_step(b, p, k + 1);
+            if (e->each)
+                after_step(b, p, k + 1);
         }
         break;
     case GE_DRAIN:
         for (int k = 0; k < e->count; k++) {
             drain_lanes(b, p, 1);
-            after_step(b, p, k + 1);
+            if (e->each)
+                after_step(b, p, k + 1);
         }
         break;
     case GE_RESTORE:
         for (int k = 0; k < e->count; k++) {
             restore_lanes(b, p);
-            after_step(b, p, k + 1);
+            if (e->each)
+                after_step(b, p, k + 1);
         }
         break;
     case GE_POTION: {
@@ -405,7 +407,8 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
             quaff_lanes(b, h.fix, h.n, (uint32_t)h.sides, extra);
             if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
                 restore_lanes(b, p);
-            after_step(b, p, k + 1);
+            if (e->each)
+                after_step(b, p, k + 1);
         }
         break;
     }

@@ -768,7 +768,7 @@ static void tally_batch(struct nh_tally *t, const struct batch *bt, int n, bool 
 static void run_block_scalar(const struct prayer_case *c, uint64_t seed, uint64_t block,
                              uint32_t ntrials, struct nh_tally *t)
 {
-    static _Thread_local nh_pcg32_lanes lanes;
+    nh_pcg32_lanes lanes; /* 4 KB */
     struct prayer_words w;
     uint32_t words[PRAYER_WORDS_MAX];
     prayer_words_layout(c, &w);
