@@ -21,8 +21,8 @@ BUILD    ?= build
 JOBS     ?=
 
 WARNINGS   = -Wall -Wextra -Wpedantic
-NH_CFLAGS  = -std=c17 $(WARNINGS) -Iinclude -D_POSIX_C_SOURCE=200809L -pthread
-NH_CXXFLAGS = -std=c++17 -Wall -Wextra -Iinclude -pthread
+NH_CFLAGS  = -std=c17 $(WARNINGS) -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L -pthread
+NH_CXXFLAGS = -std=c++17 -Wall -Wextra -Iinclude -Isrc -pthread
 PKG_CFLAGS := $(shell pkg-config --cflags gsl inih 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs gsl inih 2>/dev/null || echo -lgsl -lgslcblas -linih)
 LIBS        = $(PKG_LIBS) -lm -pthread
@@ -35,7 +35,7 @@ Q = @
 MAKEFLAGS += --no-print-directory
 endif
 
-LIB_SRC   := $(sort $(filter-out src/main.c,$(wildcard src/*.c src/*/*.c)))
+LIB_SRC   := $(sort $(filter-out src/cli/main.c,$(wildcard src/*/*.c src/kinds/*/*.c)))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
 TEST_SRC  := $(sort $(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
@@ -47,6 +47,7 @@ MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv
 GEN_SRC   := $(BUILD)/gen/monsters_data.c
 GEN_OBJ   := $(BUILD)/gen/monsters_data.o
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
+HEADERS   := $(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h)
 
 .PHONY: all deps deps-check run check check-unit check-sanitize bench results install \
         uninstall clean format
@@ -62,7 +63,7 @@ deps-check:
 nhmc: $(BUILD)/nhmc
 	$(Q)cp $< $@
 
-$(BUILD)/nhmc: $(BUILD)/src/main.o $(BUILD)/libnhmc.a
+$(BUILD)/nhmc: $(BUILD)/src/cli/main.o $(BUILD)/libnhmc.a
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(NH_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
@@ -70,7 +71,7 @@ $(BUILD)/libnhmc.a: $(LIB_OBJ) $(GEN_OBJ)
 	@$(if $(Q),echo "  AR      $@")
 	$(Q)rm -f $@ && ar rcs $@ $^
 
-$(BUILD)/%.o: %.c $(wildcard include/nhmc/*.h) Makefile
+$(BUILD)/%.o: %.c $(HEADERS) Makefile
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
@@ -80,7 +81,7 @@ $(GEN_SRC): tools/monsters2c.awk $(MON_CSV)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)awk -f tools/monsters2c.awk $(MON_CSV) > $@.tmp && mv $@.tmp $@
 
-$(GEN_OBJ): $(GEN_SRC) $(wildcard include/nhmc/*.h) Makefile
+$(GEN_OBJ): $(GEN_SRC) $(HEADERS) Makefile
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
@@ -142,7 +143,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/nhmc $(DESTDIR)$(PREFIX)/share/man/man1/nhmc.1
 
 format:
-	clang-format -i $(wildcard src/*.c src/*/*.c include/nhmc/*.h tests/*.c tests/*.h tools/*.c)
+	clang-format -i $(wildcard src/*/*.c src/kinds/*/*.[ch] src/*/*.h include/nhmc/*.h tests/*.c tests/*.h tools/*.c)
 
 clean:
 	rm -rf build build-san nhmc

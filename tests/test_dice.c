@@ -1,9 +1,9 @@
-/* Tests of the game's dice (src/dice.c, vanilla.md §1.2-1.4) and of the
- * small HP rules built on them (src/rules.c: conplus, the XL-30 limit, the
+/* Tests of the game's dice (src/core/dice.c, vanilla.md §1.2-1.4) and of the
+ * small HP rules built on them (src/core/rules.c: conplus, the XL-30 limit, the
  * starting-Con roll of §2.6).
  *
  * Every random primitive is sampled with a fixed seed and compared with its
- * exact distribution, written here from the spec (not from src/dice.c) by
+ * exact distribution, written here from the spec (not from src/core/dice.c) by
  * enumeration or convolution, with a chi-square goodness-of-fit test at
  * NH_TEST_P_MIN.  rnz is tested against the exact module (pinned to spec
  * §10 items 7-8 in tests/test_rnz.c). */
@@ -14,7 +14,7 @@
 
 #include "nhmc/dice.h"
 #include "nhmc/rng.h"
-#include "nhmc/rnz.h"
+#include "kinds/rnz/rnz.h"
 #include "nhmc/rules.h"
 
 /* Seed of every sample here; each case draws from its own stream. */
@@ -343,7 +343,7 @@ static void test_rne_rejects_wrong_cap(void **state)
 /* ------------------------------------------------------------------ */
 
 /* rnz(i) at XL xl: scalar draws of nh_rnz against the exact module's
- * enumeration (src/exact/rnz_exact.c), which tests/test_rnz.c pins to spec
+ * enumeration (src/kinds/rnz/rnz_exact.c), which tests/test_rnz.c pins to spec
  * §10 items 7-8 and to a brute-force enumeration. */
 static void check_rnz(int i, int xl)
 {

@@ -1,5 +1,5 @@
 /* Tests of dNetHack's max-HP model in kind levelup (variants.md §B.1-B.3,
- * §E.3 item 7): the rules (src/dnh_rules.c), the exact module and the
+ * §E.3 item 7): the rules (src/core/dnh_rules.c), the exact module and the
  * kernel.  Hand values are worked out in the comments; the kernel and the
  * reference hero are checked against the exact distributions by chi-square.
  *
@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "nhmc/dnh.h"
-#include "nhmc/levelup.h"
+#include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
 #include "nhmc/rules.h"
 #include "nhmc/tally.h"

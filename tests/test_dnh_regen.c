@@ -1,6 +1,6 @@
 /* Tests of dNetHack HP regeneration in kind regen (variants.md §B.4, §E.3
- * item 5): the rate rules (src/dnh_rules.c, regen_dnh_rate), the reference
- * step, the exact module and the kernel (src/kernel/regen_dnh.c).  Hand
+ * item 5): the rate rules (src/core/dnh_rules.c, regen_dnh_rate), the reference
+ * step, the exact module and the kernel (src/kinds/regen/regen_dnh_kernel.c).  Hand
  * values are worked out in the comments.  The kernel is checked trial by
  * trial against a scalar driver of regen_step() that draws its words as
  * the kernel's top comment says, and against the exact distributions by
@@ -13,7 +13,7 @@
 
 #include "nhmc/dnh.h"
 #include "nhmc/pmf.h"
-#include "nhmc/regen.h"
+#include "kinds/regen/regen.h"
 #include "nhmc/rng.h"
 #include "nhmc/runner.h"
 #include "nhmc/rules.h"

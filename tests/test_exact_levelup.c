@@ -1,4 +1,4 @@
-/* Tests of the exact levelup module (src/exact/levelup_exact.c) against
+/* Tests of the exact levelup module (src/kinds/levelup/levelup_exact.c) against
  * values derived by hand from the spec (vanilla.md §2.1-2.3, §10 items 4-6;
  * nethack50.md §2) and against exact computations written independently in
  * this file: a plain convolution of per-gain pmfs enumerated from the dice
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/levelup.h"
+#include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
 #include "nhmc/rules.h"
 #include "nhmc/start_con.h"

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "nhmc/grace_grid.h"
+#include "kinds/grace/grace_grid.h"
 
 static const char *texts[GRK_COUNT];
 static struct grace_grid g;

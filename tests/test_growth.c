@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/growth.h"
+#include "kinds/growth/growth.h"
 #include "nhmc/rules.h"
 
 static uint64_t trials(void)

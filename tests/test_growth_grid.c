@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "nhmc/growth_grid.h"
+#include "kinds/growth/growth_grid.h"
 
 static const char *texts[GK_COUNT];
 static struct growth_grid g; /* large: off the stack */

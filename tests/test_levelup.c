@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/levelup.h"
+#include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
 #include "nhmc/rules.h"
 #include "nhmc/summary.h"

@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/monster.h"
-#include "nhmc/monster_rules.h"
-#include "nhmc/monster_hp.h"
+#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_rules.h"
+#include "kinds/monster/monster_hp.h"
 #include "nhmc/variant.h"
 
 static const struct nh_monster *mon(enum nh_variant v, const char *name)

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "nhmc/monster_grid.h"
+#include "kinds/monster/monster_grid.h"
 #include "nhmc/pmf.h"
 #include "nhmc/scenario.h"
 

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "nhmc/prayer.h"
+#include "kinds/prayer/prayer.h"
 #include "nhmc/rules.h"
 
 static struct prayer_case tourist(enum nh_variant v)

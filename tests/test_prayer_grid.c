@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "nhmc/prayer_grid.h"
+#include "kinds/prayer/prayer_grid.h"
 
 static const char *texts[PK_COUNT];
 static struct prayer_grid g; /* large: off the stack */

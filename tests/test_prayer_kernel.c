@@ -1,7 +1,7 @@
-/* Tests of the prayer kernel (src/kernel/prayer.c; prayer.h).
+/* Tests of the prayer kernel (src/kinds/prayer/prayer_kernel.c; prayer.h).
  *
  * The main check: a scalar driver written here re-creates the kernel's lane
- * streams as documented at the top of src/kernel/prayer.c (pcg32_lanes_seed,
+ * streams as documented at the top of src/kinds/prayer/prayer_kernel.c (pcg32_lanes_seed,
  * then each lane's generator taken out with pcg32_lanes_get, w.n words per
  * trial in order) and calls prayer_resolve on every trial's words; the
  * kernel's tally must equal it histogram by histogram, on cases covering
@@ -17,9 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/prayer.h"
+#include "kinds/prayer/prayer.h"
 #include "nhmc/rng.h"
-#include "nhmc/rnz.h"
+#include "kinds/rnz/rnz.h"
 #include "nhmc/rules.h"
 #include "nhmc/runner.h"
 

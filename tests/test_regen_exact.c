@@ -1,5 +1,5 @@
-/* Tests of the exact regen distributions (src/exact/regen_exact.c) and of
- * the rules they are built from (src/regen_rules.c).
+/* Tests of the exact regen distributions (src/kinds/regen/regen_exact.c) and of
+ * the rules they are built from (src/kinds/regen/regen_rules.c).
  *
  * Every expected value is worked out by hand from the spec (vanilla.md §3,
  * §9, §10 items 1-3; nethack50.md §3; variants.md §C, §E.3 item 6), in the
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/regen.h"
+#include "kinds/regen/regen.h"
 #include "nhmc/rules.h"
 
 /* A quiet case: unencumbered, fixed start turn 1, count of turns to max. */

@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "nhmc/regen_grid.h"
+#include "kinds/regen/regen_grid.h"
 
 static const char *texts[RK_COUNT];
 

@@ -1,9 +1,9 @@
-/* Tests of the regen kernel (src/kernel/regen.c; regen.h).
+/* Tests of the regen kernel (src/kinds/regen/regen_kernel.c; regen.h).
  *
  * The main check: a scalar simulator written here, stepping each trial turn
  * by turn with the rules' reference regen_step() and drawing from its own
  * nh_pcg32 per lane in the stream layout, units and draw order documented
- * at the top of src/kernel/regen.c, must give the kernel's tallies exactly,
+ * at the top of src/kinds/regen/regen_kernel.c, must give the kernel's tallies exactly,
  * on cases covering every variant and every branch of the rules.  On every
  * turn it calls ordinary it checks that regen_step() gives the same state
  * whatever is drawn, so the kernel's skipping is checked against the rules,
@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/regen.h"
+#include "kinds/regen/regen.h"
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
 #include "nhmc/runner.h"
@@ -29,7 +29,7 @@
 /* ------------------------------------------------------------------ */
 
 /* The kernel's rules of the case, from the case itself (the top of
- * src/kernel/regen.c documents them). */
+ * src/kinds/regen/regen_kernel.c documents them). */
 struct ref_rules {
     bool move_draw, heal_draw, draws;
     bool may_move; /* a move can happen: drawn, or move >= 1 awake */
@@ -180,7 +180,7 @@ static void ref_ordinary(const struct regen_case *c, const struct ref_rules *R, 
     *st = a;
 }
 
-/* One unit from slot s (the top of src/kernel/regen.c): the ordinary turns
+/* One unit from slot s (the top of src/kinds/regen/regen_kernel.c): the ordinary turns
  * up to the next special turn, which it takes with the slot's draws; the
  * run stops early when the trial ends or the pool the run heals reaches its
  * target (tracked) or its max, unless the next turn is special. */
@@ -915,7 +915,7 @@ static void case_keys(void **state)
 #undef SAME
 }
 
-/* The accuracy the top of src/kernel/regen.c claims for a word's draws:
+/* The accuracy the top of src/kinds/regen/regen_kernel.c claims for a word's draws:
  * with U digits of radix D first, each (digits, attempts) tuple has within
  * 1 + D^-U words of 2^32 times its probability (words u with u D^U in
  * [c 2^32 + B_t, c 2^32 + B_t+1) for digits c and attempt cell t), and the
@@ -960,7 +960,7 @@ static void draw_accuracy(void **state)
 
 /* The heal digits' split: d2 = nh_bounded(u, D^2) - D d1 is a digit, and
  * each of the D^2 pairs has 2^32 / D^2 words, rounded either way.  And the
- * forms the kernel computes it in (src/kernel/regen.c, top): d2 is the
+ * forms the kernel computes it in (src/kinds/regen/regen_kernel.c, top): d2 is the
  * digit of the fraction u D mod 2^32; a digit in 32-bit halves; 5.0's
  * digit < s as a threshold on the word. */
 static void digit_split(void **state)

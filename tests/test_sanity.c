@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "nhmc/sanity.h"
+#include "kinds/sanity/sanity.h"
 
 #define SEED 0x73616e69u /* "sani" */
 

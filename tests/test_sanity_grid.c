@@ -6,8 +6,8 @@
 
 #include <string.h>
 
-#include "nhmc/sanity.h"
-#include "nhmc/sanity_grid.h"
+#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_grid.h"
 
 static const char *texts[SAK_COUNT];
 static struct sanity_grid g;

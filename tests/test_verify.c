@@ -19,12 +19,12 @@
 #include <string.h>
 
 #include "nhmc/gof.h"
-#include "nhmc/levelup.h"
-#include "nhmc/monster_hp.h"
+#include "kinds/levelup/levelup.h"
+#include "kinds/monster/monster_hp.h"
 #include "nhmc/pmf.h"
-#include "nhmc/prayer.h"
-#include "nhmc/regen.h"
-#include "nhmc/rnz.h"
+#include "kinds/prayer/prayer.h"
+#include "kinds/regen/regen.h"
+#include "kinds/rnz/rnz.h"
 #include "nhmc/rules.h"
 
 #define SEED 20261121u

@@ -12,16 +12,16 @@
 #include <string.h>
 #include <time.h>
 
-#include "nhmc/grace.h"
-#include "nhmc/sanity.h"
-#include "nhmc/levelup.h"
+#include "kinds/grace/grace.h"
+#include "kinds/sanity/sanity.h"
+#include "kinds/levelup/levelup.h"
 #include "nhmc/params.h"
 #include "nhmc/pmf.h"
-#include "nhmc/growth.h"
-#include "nhmc/monster_hp.h"
-#include "nhmc/prayer.h"
-#include "nhmc/regen.h"
-#include "nhmc/rnz.h"
+#include "kinds/growth/growth.h"
+#include "kinds/monster/monster_hp.h"
+#include "kinds/prayer/prayer.h"
+#include "kinds/regen/regen.h"
+#include "kinds/rnz/rnz.h"
 #include "nhmc/rng.h"
 #include "nhmc/runner.h"
 
@@ -156,7 +156,7 @@ static struct regen_case regen_bench_case(int which)
  * trials' outcomes (steps to the target), in blocks of NH_BLOCK_TRIALS as
  * the runner makes them. */
 /* dNetHack's level-ups per second, one thread: a human Valkyrie with Con 16
- * tallied at all 30 XLs (its stored-rolls path of src/kernel/levelup.c). */
+ * tallied at all 30 XLs (its stored-rolls path of src/kinds/levelup/levelup_kernel.c). */
 static double bench_levelup_dnh(void)
 {
     static int stages[NH_MAXULEV];

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include "nhmc/rnz.h"
+#include "kinds/rnz/rnz.h"
 #include "nhmc/rules.h"
 #include "nhmc/variant.h"
 

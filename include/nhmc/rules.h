@@ -1,6 +1,6 @@
 /* rules: per-variant hero HP data and rules (vanilla.md §2, nethack50.md §2).
  *
- * Data are tables (src/rules_tables.c), rules are small pure functions.
+ * Data are tables (src/core/rules_tables.c), rules are small pure functions.
  * Roles and races are indices into those tables.
  */
 #ifndef NHMC_RULES_H

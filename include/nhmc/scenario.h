@@ -26,13 +26,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include "nhmc/grace_grid.h"
-#include "nhmc/growth_grid.h"
-#include "nhmc/monster_grid.h"
+#include "kinds/grace/grace_grid.h"
+#include "kinds/growth/growth_grid.h"
+#include "kinds/monster/monster_grid.h"
 #include "nhmc/params.h"
-#include "nhmc/prayer_grid.h"
-#include "nhmc/regen_grid.h"
-#include "nhmc/sanity_grid.h"
+#include "kinds/prayer/prayer_grid.h"
+#include "kinds/regen/regen_grid.h"
+#include "kinds/sanity/sanity_grid.h"
 
 enum nh_kind {
     NH_KIND_LEVELUP,

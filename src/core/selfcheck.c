@@ -1,0 +1,573 @@
+/* selfcheck: kernels against exact distributions, a control, known answers. */
+#include "nhmc/selfcheck.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/gof.h"
+#include "kinds/grace/grace.h"
+#include "kinds/sanity/sanity.h"
+#include "kinds/growth/growth.h"
+#include "kinds/levelup/levelup.h"
+#include "kinds/monster/monster_hp.h"
+#include "nhmc/pmf.h"
+#include "kinds/prayer/prayer.h"
+#include "kinds/regen/regen.h"
+#include "kinds/rnz/rnz.h"
+
+enum check_kind {
+    CHECK_LEVELUP,
+    CHECK_RNZ,
+    CHECK_REGEN,
+    CHECK_PRAYER,
+    CHECK_GROWTH,
+    CHECK_MONSTER
+};
+
+struct check {
+    enum check_kind kind;
+    enum nh_variant variant;
+    const char *role, *race;
+    int con;   /* NH_CON_ROLLED for rolled */
+    int gains; /* XL stage as gains: XL x is x - 1, "30+K" is 29 + K */
+    int rnz_i, rnz_xl;
+    bool wrong;              /* the control: the exact pmf gets one d2 too many */
+    struct regen_case regen; /* CHECK_REGEN */
+    struct prayer_case pray; /* CHECK_PRAYER */
+    int pray_hist;           /* CHECK_PRAYER: which histogram (enum prayer_hist) */
+    const char *events;      /* CHECK_GROWTH: the timeline; its last row is fitted */
+    /* CHECK_MONSTER: the monster (by name), where it is made, its growth
+     * and which histogram (NH_MON_HIST_*) is fitted */
+    struct {
+        const char *name;
+        int depth, xl, kills, victim, hist;
+        bool endgame;
+    } mon;
+};
+
+#define MONSTER_CHECK(v, name, depth_, xl_, endgame_, kills_, victim_, hist_)                      \
+    {                                                                                              \
+        .kind = CHECK_MONSTER, .variant = (v), .mon = {                                            \
+            (name),                                                                                \
+            (depth_),                                                                              \
+            (xl_),                                                                                 \
+            (kills_),                                                                              \
+            (victim_),                                                                             \
+            (hist_),                                                                               \
+            (endgame_)                                                                             \
+        }                                                                                          \
+    }
+
+/* A regen check: from 1 HP to full, random start turn. */
+#define REGEN_CHECK(v, role_index, xl_, con_, maxhp_, enc_, move_)                                 \
+    {                                                                                              \
+        .kind = CHECK_REGEN, .variant = (v), .regen = {                                            \
+            .variant = (v),                                                                        \
+            .role = (role_index),                                                                  \
+            .race = -1,                                                                            \
+            .xl = (xl_),                                                                           \
+            .con = (con_),                                                                         \
+            .hp = 1,                                                                               \
+            .maxhp = (maxhp_),                                                                     \
+            .target = (maxhp_),                                                                    \
+            .enc = (enc_),                                                                         \
+            .move = (move_),                                                                       \
+            .turn_random = true,                                                                   \
+            .measure = NH_REGEN_TURNS,                                                             \
+            .max_turns = NH_REGEN_DEFAULT_LIMIT                                                    \
+        }                                                                                          \
+    }
+
+/* A prayer check: one histogram of one prayer, human, Con 16, HP 1 (role
+ * by name, parsed when run). */
+#define PRAYER_CHECK(v, role_, xl_, maxhp_, turn_, record_, wishes_, hist_)                        \
+    {                                                                                              \
+        .kind = CHECK_PRAYER, .variant = (v), .role = (role_), .race = "hum", .con = 16,           \
+        .pray_hist = (hist_), .pray = {                                                            \
+            .variant = (v),                                                                        \
+            .con = 16,                                                                             \
+            .xl = (xl_),                                                                           \
+            .maxhp = (maxhp_),                                                                     \
+            .hp = 1,                                                                               \
+            .turn = (turn_),                                                                       \
+            .record = (record_),                                                                   \
+            .wishes = (wishes_)                                                                    \
+        }                                                                                          \
+    }
+
+/* One case per rule a kernel implements: lo and hi gains, the floor of 1
+ * (Con 3 Tourist), every race die, rolled Con in both selection forms, the
+ * 5.0 XL-30 limit, dNetHack's max-HP model, and rnz with rne's cap at 5 and
+ * at 10. */
+static const struct check checks[] = {
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V367, "Tou", "hum", 3, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V367, "Hea", "gno", 18, 19, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V367, "Ran", "elf", 10, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V343, "Bar", "orc", 10, 13, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    /* dNetHack: size-1 parts (rn2(2)), the orc's rising Con (variants.md §B) */
+    {CHECK_LEVELUP, NH_VDNH, "Wiz", "orc", 3, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0, NULL, {0}},
+    /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,
+     * Stressed and moving half the time; FIQHack Healer, Strained; dNetHack */
+    REGEN_CHECK(NH_V50, -1, 8, 16, 70, NH_ENC_UNENCUMBERED, 0),
+    REGEN_CHECK(NH_V367, -1, 14, 18, 80, NH_ENC_STRESSED, 0.5),
+    REGEN_CHECK(NH_VFIQ, NH_ROLE_HEALER, 5, 14, 40, NH_ENC_STRAINED, 0.5),
+    /* dNetHack: a human Valkyrie (x2), Strained, moving half the time
+     * (variants.md §B.4); the race is needed, so not REGEN_CHECK's -1 */
+    {.kind = CHECK_REGEN,
+     .variant = NH_VDNH,
+     .regen = {.variant = NH_VDNH,
+               .role = 11, /* Valkyrie in nh_roles */
+               .race = 0,  /* human */
+               .xl = 8,
+               .con = 16,
+               .hp = 1,
+               .maxhp = 70,
+               .target = 70,
+               .enc = NH_ENC_STRAINED,
+               .move = 0.5,
+               .turn_random = true,
+               .measure = NH_REGEN_TURNS,
+               .max_turns = NH_REGEN_DEFAULT_LIMIT}},
+    /* prayer: the Tourist's turn-101 prayer (rnl(2) at record 0, the fix,
+     * the safe-wait timeline); a rolled 5.0 Valkyrie's max HP and timeout;
+     * 5.0's too-soon max() after a wish; 3.4.3's gain with two wishes */
+    PRAYER_CHECK(NH_V367, "Tou", 1, 10, 101, 0, 0, PH_FLAGS),
+    PRAYER_CHECK(NH_V367, "Tou", 1, 10, 101, 0, 0, PH_GAIN),
+    PRAYER_CHECK(NH_V367, "Tou", 1, 10, 101, 0, 0, PH_SAFE),
+    PRAYER_CHECK(NH_V50, "Val", 10, PRAYER_MAXHP_ROLLED, 1000, 10, 0, PH_MAXHP),
+    PRAYER_CHECK(NH_V50, "Val", 10, PRAYER_MAXHP_ROLLED, 1000, 10, 0, PH_TIMEOUT),
+    PRAYER_CHECK(NH_V50, "Tou", 1, 10, 100, 0, 1, PH_TIMEOUT),
+    PRAYER_CHECK(NH_V343, "Sam", 5, PRAYER_MAXHP_ROLLED, 300, 10, 2, PH_GAIN),
+    /* growth: 5.0 drains, restores and the XL-30 throttle; a nurse chain */
+    {CHECK_GROWTH,
+     NH_V50,
+     "Val",
+     "hum",
+     16,
+     0,
+     0,
+     0,
+     false,
+     {0},
+     {0},
+     0,
+     "level 14; drain 3; quaff full blessed x3; level 30; quaff gain-level x10",
+     {0}},
+    {CHECK_GROWTH,
+     NH_V367,
+     "Tou",
+     "hum",
+     10,
+     0,
+     0,
+     0,
+     false,
+     {0},
+     {0},
+     0,
+     "level 5; nurse 100",
+     {0}},
+    /* monster: 5.0's all-ones bump on d(4,8); an endgame player monster
+     * (m_lev 15..30, d(m_lev,10) + 30 + rnd(30)); a pony's HP and level
+     * after 20 kills of level-5 victims (threshold, level limit, horse) */
+    MONSTER_CHECK(NH_V50, "soldier ant", 10, 8, false, 0, 0, NH_MON_HIST_HP),
+    MONSTER_CHECK(NH_V367, "kitten", 10, 8, false, 0, 0, NH_MON_HIST_REGEN),
+    MONSTER_CHECK(NH_V343, "valkyrie", 50, 14, true, 0, 0, NH_MON_HIST_HP),
+    MONSTER_CHECK(NH_V367, "pony", 1, 1, false, 20, 5, NH_MON_HIST_HP),
+    MONSTER_CHECK(NH_V367, "pony", 1, 1, false, 20, 5, NH_MON_HIST_LEVEL),
+    {CHECK_LEVELUP, NH_V367, "Val", "hum", 16, 29, 0, 0, true, {0}, {0}, 0, NULL, {0}},
+};
+#define NCHECKS (sizeof checks / sizeof checks[0])
+
+static const char *const prayer_hist_names[PH_COUNT] = {"outcome", "gain", "timeout", "safe turn",
+                                                        "max HP"};
+
+static void describe(const struct check *c, char *buf, size_t len)
+{
+    if (c->kind == CHECK_MONSTER) {
+        char grow[40] = "";
+        if (c->mon.kills)
+            snprintf(grow, sizeof grow, ", %d kills of L%d", c->mon.kills, c->mon.victim);
+        snprintf(buf, len, "monster %s %s D%d%s XL%d%s: %s", variant_name(c->variant), c->mon.name,
+                 c->mon.depth, c->mon.endgame ? " (endgame)" : "", c->mon.xl, grow,
+                 c->mon.hist == NH_MON_HIST_HP      ? "max HP"
+                 : c->mon.hist == NH_MON_HIST_REGEN ? "turns to full"
+                                                    : "level");
+        return;
+    }
+    if (c->kind == CHECK_GROWTH) {
+        snprintf(buf, len, "growth %s %s: %.36s", variant_name(c->variant), c->role, c->events);
+        return;
+    }
+    if (c->kind == CHECK_PRAYER) {
+        const struct prayer_case *pc = &c->pray;
+        char maxhp[16];
+        if (pc->maxhp == PRAYER_MAXHP_ROLLED)
+            snprintf(maxhp, sizeof maxhp, "rolled");
+        else
+            snprintf(maxhp, sizeof maxhp, "%d", pc->maxhp);
+        char wishes[16] = "";
+        if (pc->wishes)
+            snprintf(wishes, sizeof wishes, " wishes %d", pc->wishes);
+        snprintf(buf, len, "pray %s %s XL %d maxHP %s T %d%s: %s", variant_name(c->variant),
+                 c->role, pc->xl, maxhp, pc->turn, wishes, prayer_hist_names[c->pray_hist]);
+        return;
+    }
+    if (c->kind == CHECK_REGEN) {
+        const struct regen_case rc = c->regen;
+        snprintf(buf, len, "regen %s XL %d Con %d 1->%d HP%s%s", variant_name(c->variant), rc.xl,
+                 rc.con, rc.maxhp, rc.enc ? ", " : "", rc.enc ? encumbrance_name(rc.enc) : "");
+        return;
+    }
+    if (c->kind == CHECK_RNZ) {
+        snprintf(buf, len, "rnz(%d) at XL %d", c->rnz_i, c->rnz_xl);
+        return;
+    }
+    char con[16], xl[16];
+    if (c->con == NH_CON_ROLLED)
+        snprintf(con, sizeof con, "rolled");
+    else
+        snprintf(con, sizeof con, "%d", c->con);
+    stage_text(c->gains, xl, sizeof xl);
+    snprintf(buf, len, "%slevelup %s %s-%s Con %s XL %s", c->wrong ? "control: " : "",
+             variant_name(c->variant), c->role, c->race, con, xl);
+}
+
+/* Simulate and compute the exact pmf of one check; returns 0 or -1. */
+static int run_check(const struct check *c, const struct nh_selfcheck_options *o, struct nh_gof *g)
+{
+    struct nh_tally t;
+    struct nh_pmf f = {0, 0, NULL};
+    if (c->kind == CHECK_GROWTH) {
+        struct growth_timeline tl;
+        struct growth_report r;
+        char err[200];
+        if (growth_parse_events(c->events, &tl, err, sizeof err) != 0 ||
+            growth_parse_report("end", &r, err, sizeof err) != 0)
+            return -1;
+        struct growth_case gc = {
+            c->variant, role_parse(c->role), race_parse(c->race), c->con, 1, 0, &tl, &r};
+        struct nh_pmf ex[GROWTH_MAX_CHECKPOINTS];
+        if (growth_exact(&gc, ex, err, sizeof err) != 0)
+            return -1;
+        struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
+        int n = growth_checkpoints(&gc, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
+        int st = -1;
+        if (growth_simulate(&gc, o->seed, o->trials, o->threads, &t) == 0) {
+            size_t h = (size_t)n - 1;
+            st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
+            tally_free(&t);
+        }
+        for (int k = 0; k < n; k++)
+            pmf_free(&ex[k]);
+        return st;
+    }
+    if (c->kind == CHECK_MONSTER) {
+        struct monster_case mc = {0};
+        struct nh_pmf ex[NH_MON_HIST_COUNT];
+        mc.variant = c->variant;
+        mc.mon = monster_find_exact(monster_table(c->variant), c->mon.name);
+        mc.where.depth = mc.where.sanctum_depth = c->mon.depth;
+        mc.where.endgame = c->mon.endgame;
+        mc.xl = c->mon.xl;
+        mc.kills = c->mon.kills;
+        mc.victim_level = c->mon.victim;
+        if (monster_exact(&mc, &ex[NH_MON_HIST_HP], &ex[NH_MON_HIST_LEVEL]) != 0)
+            return -1;
+        if (monster_regen_case(&mc, &ex[NH_MON_HIST_HP], &ex[NH_MON_HIST_REGEN]) != 0) {
+            pmf_free(&ex[NH_MON_HIST_HP]);
+            pmf_free(&ex[NH_MON_HIST_LEVEL]);
+            return -1;
+        }
+        int st = -1;
+        if (monster_simulate(&mc, o->seed, o->trials, o->threads, &t) == 0) {
+            size_t h = (size_t)c->mon.hist;
+            st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
+            tally_free(&t);
+        }
+        for (int h = 0; h < NH_MON_HIST_COUNT; h++)
+            pmf_free(&ex[h]);
+        return st;
+    }
+    if (c->kind == CHECK_PRAYER) {
+        struct prayer_case pc = c->pray;
+        pc.role = role_parse(c->role);
+        pc.race = race_parse(c->race);
+        struct nh_pmf ex[PH_COUNT];
+        if (prayer_exact(&pc, ex) != 0)
+            return -1;
+        if (prayer_simulate(&pc, o->seed, o->trials, o->threads, &t) != 0) {
+            prayer_exact_free(ex);
+            return -1;
+        }
+        size_t h = (size_t)c->pray_hist;
+        int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
+        tally_free(&t);
+        prayer_exact_free(ex);
+        return st;
+    }
+    if (c->kind == CHECK_REGEN) {
+        const struct regen_case *rc = &c->regen;
+        char err[256];
+        if (regen_exact_pmf(rc, &f, err, sizeof err) != 0)
+            return -1;
+        if (regen_simulate(rc, o->seed, o->trials, o->threads, &t) != 0) {
+            pmf_free(&f);
+            return -1;
+        }
+    } else if (c->kind == CHECK_RNZ) {
+        struct rnz_case rc = {c->rnz_i, c->rnz_xl};
+        if (rnz_exact_pmf(&rc, &f) != 0)
+            return -1;
+        if (rnz_simulate(&rc, o->seed, o->trials, o->threads, &t) != 0) {
+            pmf_free(&f);
+            return -1;
+        }
+    } else {
+        struct levelup_case lc = {c->variant, role_parse(c->role), race_parse(c->race), c->con, 1,
+                                  &c->gains};
+        if (levelup_exact(&lc, &f) != 0)
+            return -1;
+        if (c->wrong) {
+            struct nh_pmf d2;
+            if (pmf_init_uniform(&d2, 1, 2) != 0 || pmf_add_independent(&f, &d2) != 0) {
+                pmf_free(&d2);
+                pmf_free(&f);
+                return -1;
+            }
+            pmf_free(&d2);
+        }
+        if (levelup_simulate(&lc, o->seed, o->trials, o->threads, &t) != 0) {
+            pmf_free(&f);
+            return -1;
+        }
+    }
+    int st = gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, g);
+    tally_free(&t);
+    pmf_free(&f);
+    return st;
+}
+
+/* Saving-grace checks (grace.h), kept apart from checks[] so that its
+ * initialisers stay as they are: one histogram of one fight each, covering
+ * the snapshot and its latch, xNetHack's strict threshold with regeneration,
+ * and the original rule's HP-before-the-hit test. */
+static const struct grace_check {
+    const char *what;
+    struct grace_case c;
+    enum grace_hist hist;
+} grace_checks[] = {
+    {"grace 3.7-2025 22/22 3x2d4 80% 4 turns: death turn",
+     {GRACE_37_2025, 22, 22, 2, 4, 0, 4, 5, 3, 0, 0, 4},
+     GH_DEATH_TURN},
+    {"grace xnethack 20/22 3x1d6+1 6/7 regen: final HP",
+     {GRACE_XNETHACK, 20, 22, 1, 6, 1, 6, 7, 3, 1, 50, 2},
+     GH_FINAL_HP},
+    {"grace 3.7-2023 12/12 1d12+2 75% 3 turns: outcome",
+     {GRACE_37_2023, 12, 12, 1, 12, 2, 3, 4, 1, 0, 0, 3},
+     GH_OUTCOME},
+};
+#define NGRACE (sizeof grace_checks / sizeof grace_checks[0])
+
+static int run_grace_check(const struct grace_check *gc, const struct nh_selfcheck_options *o,
+                           struct nh_gof *g)
+{
+    struct nh_pmf ex[GH_COUNT];
+    struct nh_tally t;
+    if (grace_exact(&gc->c, ex) != 0)
+        return -1;
+    if (grace_simulate(&gc->c, o->seed, o->trials, o->threads, &t) != 0) {
+        grace_exact_free(ex);
+        return -1;
+    }
+    size_t h = (size_t)gc->hist;
+    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
+    tally_free(&t);
+    grace_exact_free(ex);
+    return st;
+}
+
+/* dNetHack sanity checks (sanity.h, variants.md §A): the kernel against
+ * the DP on S at the end after a hostile first sighting (the save, the die
+ * and the temporary-madness roll, §A.2, §A.4.2), and on S at a checkpoint
+ * after a walking delirium stays 5 turns (first sighting, then minor
+ * losses, §A.4.4) and regeneration (§A.3).  A delirium and mad-template
+ * monsters in one timeline are outside the DP, so each check has one
+ * encounter. */
+#define NSANITY 2
+static const char *const sanity_check_names[NSANITY] = {
+    "sanity Val W12 S60 nachash tannin: S at end",
+    "sanity Wiz W14 S70 delirium 5 turns: S at turn 60",
+};
+
+static void sanity_check_case(int i, struct sanity_case *c)
+{
+    memset(c, 0, sizeof *c);
+    struct sanity_hero *h = &c->hero;
+    h->role = i == 0 ? SR_VALKYRIE : SR_WIZARD;
+    h->race = SRC_HUMAN;
+    h->wis = i == 0 ? 12 : 14;
+    h->xl = i == 0 ? 1 : 8;
+    h->intel = 11;
+    h->veil = true;
+    h->sanity = i == 0 ? 60 : 70;
+    if (i == 0) {
+        c->ev[0] = (struct sanity_event){.kind = SE_SEE,
+                                         .turn = 10,
+                                         .turns = 1,
+                                         .count = 1,
+                                         .species = sanity_species_find("nachash tannin"),
+                                         .hostile = true};
+        c->nev = 1;
+        c->end = 300;
+    } else {
+        c->ev[0] = (struct sanity_event){
+            .kind = SE_DELIRIUM, .turn = 5, .turns = 5, .count = 1, .hostile = true};
+        c->nev = 1;
+        c->end = 100;
+        c->checkpoint[0] = 60;
+        c->ncheck = 1;
+    }
+    c->target = 100;
+    c->recover_from = h->turn0 + 1;
+}
+
+static int run_sanity_check(int i, const struct nh_selfcheck_options *o, struct nh_gof *g)
+{
+    struct sanity_case c;
+    struct sanity_exact x;
+    struct nh_tally t;
+    sanity_check_case(i, &c);
+    if (sanity_exact(&c, &x) != 0)
+        return -1;
+    if (sanity_simulate(&c, o->seed, o->trials, o->threads, &t) != 0) {
+        sanity_exact_free(&x);
+        return -1;
+    }
+    size_t h = i == 0 ? SH_END : sanity_hist_checkpoint(0);
+    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], i == 0 ? x.end : &x.at[0], g);
+    tally_free(&t);
+    sanity_exact_free(&x);
+    return st;
+}
+
+/* Known answers of vanilla.md §10, from the exact module alone. */
+struct known {
+    const char *what;
+    double got, want, tol;
+};
+
+static int known_answers(struct known *k, int max)
+{
+    int n = 0;
+    int stage29 = 29, stage9 = 9;
+    struct nh_pmf f;
+    struct {
+        const char *what, *role, *race;
+        int con, *stage;
+        double want;
+    } hp[] = {
+        {"Val-hum Con 18 mean max HP at XL 30 (§10.6)", "Val", "hum", 18, &stage29, 217.0},
+        {"Val-dwa Con 10 mean max HP at XL 10 (§10.6)", "Val", "dwa", 10, &stage9, 76.5},
+        {"Hea-hum Con 10 mean max HP at XL 30 (§10.6)", "Hea", "hum", 10, &stage29, 147.0},
+    };
+    for (size_t i = 0; i < sizeof hp / sizeof hp[0] && n < max; i++) {
+        struct levelup_case lc = {
+            NH_V367, role_parse(hp[i].role), race_parse(hp[i].race), hp[i].con, 1, hp[i].stage};
+        if (levelup_exact(&lc, &f) != 0)
+            return -1;
+        k[n++] = (struct known){hp[i].what, (double)pmf_mean(&f), hp[i].want, 1e-9};
+        pmf_free(&f);
+    }
+    struct rnz_case rc = {350, 1};
+    if (n + 3 > max || rnz_exact_pmf(&rc, &f) != 0)
+        return -1;
+    k[n++] = (struct known){"rnz(350) mean = 232339063/512000 (§10.7)", (double)pmf_mean(&f),
+                            232339063.0 / 512000.0, 1e-9};
+    k[n++] = (struct known){"rnz(350) P(<= 200) = 887/4000 (§10.7)", (double)pmf_cdf(&f, 200),
+                            887.0 / 4000.0, 1e-12};
+    k[n++] = (struct known){"rnz(350) 95% quantile = 1229 (§10.7)", (double)pmf_quantile(&f, 95),
+                            1229.0, 0.0};
+    pmf_free(&f);
+    /* regen: the wiki's 15 turns per HP at XL 1, and 5.0's 100/(XL+Con) */
+    struct regen_case rg = {.variant = NH_V367, .role = -1, .race = -1, .xl = 1, .con = 16};
+    if (n + 2 > max)
+        return -1;
+    k[n++] = (struct known){"3.6.7 XL 1 turns per HP = 15 (§10.1)", (double)(1 / regen_rate(&rg)),
+                            15.0, 1e-12};
+    rg.variant = NH_V50;
+    k[n++] = (struct known){"5.0 XL 1 Con 16 turns per HP = 100/17 (§10.3)",
+                            (double)(1 / regen_rate(&rg)), 100.0 / 17, 1e-12};
+    return n;
+}
+
+int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
+{
+    int failed = 0;
+    fprintf(out,
+            "Monte Carlo kernels against their exact distributions: chi-square goodness of fit,\n"
+            "cells pooled to an expected count of %g, %llu trials per case, seed %llu.\n"
+            "A case passes when p >= %g; the control is a wrong distribution (one d2 too\n"
+            "many) and passes when it is rejected (p < %g).\n\n",
+            NH_GOF_MIN_EXPECTED, (unsigned long long)o->trials, (unsigned long long)o->seed,
+            NH_SELFCHECK_P_MIN, NH_SELFCHECK_P_MIN);
+    fprintf(out, "%-54s %6s %12s %10s  %s\n", "case", "cells", "chi-square", "p", "result");
+    for (size_t i = 0; i < NCHECKS; i++) {
+        char name[96];
+        struct nh_gof g;
+        describe(&checks[i], name, sizeof name);
+        if (run_check(&checks[i], o, &g) != 0)
+            return -1;
+        bool accepted = g.p >= NH_SELFCHECK_P_MIN;
+        bool pass = checks[i].wrong ? !accepted : accepted;
+        failed += !pass;
+        fprintf(out, "%-54s %6d %12.2f %10.3g  %s\n", name, g.cells, g.stat, g.p,
+                pass ? (checks[i].wrong ? "pass (rejected)" : "pass")
+                     : (checks[i].wrong ? "FAIL (not rejected)" : "FAIL"));
+        fflush(out);
+    }
+
+    for (size_t i = 0; i < NGRACE; i++) {
+        struct nh_gof g;
+        if (run_grace_check(&grace_checks[i], o, &g) != 0)
+            return -1;
+        bool pass = g.p >= NH_SELFCHECK_P_MIN;
+        failed += !pass;
+        fprintf(out, "%-54s %6d %12.2f %10.3g  %s\n", grace_checks[i].what, g.cells, g.stat, g.p,
+                pass ? "pass" : "FAIL");
+        fflush(out);
+    }
+
+    for (int i = 0; i < NSANITY; i++) {
+        struct nh_gof g;
+        if (run_sanity_check(i, o, &g) != 0)
+            return -1;
+        bool pass = g.p >= NH_SELFCHECK_P_MIN;
+        failed += !pass;
+        fprintf(out, "%-54s %6d %12.2f %10.3g  %s\n", sanity_check_names[i], g.cells, g.stat, g.p,
+                pass ? "pass" : "FAIL");
+        fflush(out);
+    }
+
+    struct known k[12];
+    int nk = known_answers(k, 12);
+    if (nk < 0)
+        return -1;
+    fprintf(out, "\nKnown answers (vanilla.md §10) from the exact module:\n");
+    for (int i = 0; i < nk; i++) {
+        bool pass = fabs(k[i].got - k[i].want) <= k[i].tol;
+        failed += !pass;
+        fprintf(out, "%-54s %16.10f  %s\n", k[i].what, k[i].got, pass ? "pass" : "FAIL");
+    }
+    fprintf(out, "\nselfcheck: %zu checks, %d failed\n", NCHECKS + NGRACE + NSANITY + (size_t)nk,
+            failed);
+    return failed;
+}

@@ -1,0 +1,602 @@
+/* grace_grid: parse the saving-grace inputs, expand the grid into cases
+ * (see grace_grid.h).  Messages say what is wrong and what was expected;
+ * the caller adds the file and line, or the option. */
+#include "kinds/grace/grace_grid.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "nhmc/params.h"
+
+#define RULES_EXPECTED "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem or all"
+
+static const struct {
+    const char *name;
+    const char *example;
+    const char *expected;
+} key_info[GRK_COUNT] = {
+    [GRK_VARIANT] = {"variant", "3.6.7", "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack)"},
+    [GRK_METHOD] = {"method", "auto", "auto, exact or montecarlo"},
+    [GRK_RULE] = {"rule", "all", RULES_EXPECTED},
+    [GRK_HP] = {"hp", "full", "HP 1..10000 (numbers and ranges such as 10-12), or full"},
+    [GRK_MAXHP] = {"maxhp", "20", "max HP 1..10000: numbers and ranges such as 11-23"},
+    [GRK_DAMAGE] = {"damage", "2d4",
+                    "dice per hit such as 2d4, 1d12+2, d6 or a constant such as 25 (at most "
+                    "100d1000+10000)"},
+    [GRK_HIT] = {"hit", "80%",
+                 "a hit chance such as 0.8, 80%, 87.5% or 18/20 (at most 1, denominator at most "
+                 "10000)"},
+    [GRK_HITS] = {"hits", "2", "attack attempts per turn 1..64: numbers and ranges"},
+    [GRK_REGEN] = {"regen", "1 at 20%",
+                   "off, H (H HP every turn) or \"H at P%\" (H HP with chance P between turns)"},
+    [GRK_TURNS] = {"turns", "10", "turns 1..10000: numbers and ranges such as 1-10"},
+    [GRK_PAIRED] = {"paired", "hp,maxhp", NULL},
+};
+
+const char *grace_key_name(enum grace_key k)
+{
+    return (unsigned)k < GRK_COUNT ? key_info[k].name : "?";
+}
+
+const char *grace_key_example(enum grace_key k)
+{
+    return (unsigned)k < GRK_COUNT ? key_info[k].example : "?";
+}
+
+#define BIT(k) (1u << (k))
+#define BAD(k) (*bad = (k), -1)
+
+/* ---- single values ---- */
+
+/* Digits at *pp as a number (saturating past 1e9), advancing *pp. */
+static bool number(const char **pp, long *out)
+{
+    const char *p = *pp;
+    if (!isdigit((unsigned char)*p))
+        return false;
+    long v = 0;
+    for (; isdigit((unsigned char)*p); p++)
+        v = v < 1000000000L ? v * 10 + (*p - '0') : v;
+    *out = v;
+    *pp = p;
+    return true;
+}
+
+static const char *skip_space(const char *p)
+{
+    while (isspace((unsigned char)*p))
+        p++;
+    return p;
+}
+
+int grace_parse_dice(const char *text, struct grace_dice *d, char *err, size_t errlen)
+{
+    const char *p = skip_space(text);
+    long n = 1, s = 1, k = 0;
+    bool has_n = number(&p, &n);
+    if (*p == 'd' || *p == 'D') {
+        p++;
+        if (!number(&p, &s))
+            return nh_fail(err, errlen, "\"%s\" has no sides after 'd'; expected %s", text,
+                           key_info[GRK_DAMAGE].expected);
+        if (!has_n)
+            n = 1;
+        if (*p == '+') {
+            p++;
+            if (!number(&p, &k))
+                return nh_fail(err, errlen, "\"%s\" has nothing after '+'; expected %s", text,
+                               key_info[GRK_DAMAGE].expected);
+        }
+    } else if (has_n) { /* a constant */
+        k = n;
+        n = 0;
+    } else {
+        return nh_fail(err, errlen, "\"%s\" is not dice; expected %s", text,
+                       key_info[GRK_DAMAGE].expected);
+    }
+    if (*skip_space(p) != '\0')
+        return nh_fail(err, errlen, "\"%s\" is not dice; expected %s", text,
+                       key_info[GRK_DAMAGE].expected);
+    if (n > GRACE_DICE_N_MAX || s < 1 || s > GRACE_DICE_S_MAX || k > GRACE_DICE_K_MAX)
+        return nh_fail(err, errlen, "damage %s is out of range; expected %s", text,
+                       key_info[GRK_DAMAGE].expected);
+    if (n + k < 1)
+        return nh_fail(err, errlen, "damage %s can be 0; expected at least 1 per hit", text);
+    *d = (struct grace_dice){(int)n, (int)s, (int)k};
+    return 0;
+}
+
+void grace_dice_text(const struct grace_dice *d, char *buf, size_t len)
+{
+    if (d->n == 0)
+        snprintf(buf, len, "%d", d->k);
+    else if (d->k == 0)
+        snprintf(buf, len, "%dd%d", d->n, d->s);
+    else
+        snprintf(buf, len, "%dd%d+%d", d->n, d->s, d->k);
+}
+
+static long gcd(long a, long b)
+{
+    while (b) {
+        long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, size_t errlen)
+{
+    const char *p = skip_space(text), *expected = key_info[GRK_HIT].expected;
+    long num = 0, den = 1, frac;
+    if (!number(&p, &num) && *p != '.')
+        return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
+    if (*p == '/') { /* num/den */
+        p++;
+        if (!number(&p, &den) || den < 1)
+            return nh_fail(err, errlen, "\"%s\" is not a fraction; expected %s", text, expected);
+    } else {
+        if (*p == '.') { /* decimals: den a power of ten */
+            p++;
+            const char *start = p;
+            if (!number(&p, &frac))
+                return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text,
+                               expected);
+            for (const char *q = start; q < p; q++) {
+                if (den >= 100000)
+                    return nh_fail(err, errlen, "\"%s\" has too many decimals; expected %s", text,
+                                   expected);
+                num = num * 10 + (*q - '0');
+                den *= 10;
+            }
+        }
+        p = skip_space(p);
+        if (*p == '%') {
+            p++;
+            den *= 100;
+        }
+    }
+    if (*skip_space(p) != '\0')
+        return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
+    long g = gcd(num, den);
+    if (g > 1) {
+        num /= g;
+        den /= g;
+    }
+    if (num > den || den > GRACE_HIT_DEN_MAX)
+        return nh_fail(err, errlen, "hit chance %s is out of range; expected %s", text, expected);
+    *h = (struct grace_hit_chance){(int)num, (int)den};
+    return 0;
+}
+
+void grace_hit_text(const struct grace_hit_chance *h, char *buf, size_t len)
+{
+    /* a decimal when the denominator divides 10000, else the fraction */
+    if (10000 % h->den == 0) {
+        int v = h->num * (10000 / h->den); /* in 1/10000 */
+        if (v == 10000 || v == 0) {
+            snprintf(buf, len, "%d", v / 10000);
+            return;
+        }
+        char digits[8];
+        snprintf(digits, sizeof digits, "%04d", v);
+        for (int i = 3; i > 0 && digits[i] == '0'; i--)
+            digits[i] = '\0';
+        snprintf(buf, len, "0.%s", digits);
+    } else {
+        snprintf(buf, len, "%d/%d", h->num, h->den);
+    }
+}
+
+int grace_parse_regen(const char *text, struct grace_regen *r, char *err, size_t errlen)
+{
+    const char *p = skip_space(text), *expected = key_info[GRK_REGEN].expected;
+    long hp, pct = 100;
+    if (strcasecmp(p, "off") == 0 || strcasecmp(p, "none") == 0) {
+        *r = (struct grace_regen){0, 0};
+        return 0;
+    }
+    if (!number(&p, &hp))
+        return nh_fail(err, errlen, "\"%s\" is not a regeneration; expected %s", text, expected);
+    p = skip_space(p);
+    if (strncasecmp(p, "at", 2) == 0) {
+        struct grace_hit_chance h;
+        char why[256];
+        if (grace_parse_hit(p + 2, &h, why, sizeof why) != 0 || 100 % h.den != 0)
+            return nh_fail(err, errlen,
+                           "\"%s\": the chance after \"at\" is not a whole percent; expected %s",
+                           text, expected);
+        pct = h.num * (100 / h.den);
+    } else if (*p != '\0') {
+        return nh_fail(err, errlen, "\"%s\" is not a regeneration; expected %s", text, expected);
+    }
+    if (hp > GRACE_MAX_HP)
+        return nh_fail(err, errlen, "regeneration %s is out of range; expected at most %d HP", text,
+                       GRACE_MAX_HP);
+    *r = (struct grace_regen){(int)hp, hp ? (int)pct : 0};
+    if (r->pct == 0)
+        r->hp = 0;
+    return 0;
+}
+
+void grace_regen_text(const struct grace_regen *r, char *buf, size_t len)
+{
+    if (r->hp == 0)
+        snprintf(buf, len, "off");
+    else if (r->pct == 100)
+        snprintf(buf, len, "%d", r->hp);
+    else
+        snprintf(buf, len, "%d at %d%%", r->hp, r->pct);
+}
+
+/* ---- lists ---- */
+
+/* A list being filled: one item parser for each kind of value. */
+struct list {
+    enum grace_key k;
+    struct grace_grid *g;
+    int n;
+};
+
+static int list_room(struct list *l, long count, char *err, size_t errlen)
+{
+    int cap = l->k == GRK_RULE ? GRACE_RULE_COUNT : NH_GRACE_LIST_MAX;
+    if (count > cap - l->n)
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", cap, cap);
+    return 0;
+}
+
+static int rule_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct list *l = ctx;
+    if (strcasecmp(item, "all") == 0) {
+        if (l->n)
+            return nh_fail(err, errlen, "all is not alone; expected all, or a list of rules");
+        for (int r = 0; r < GRACE_RULE_COUNT; r++)
+            l->g->rule[l->n++] = (enum grace_rule)r;
+        return 0;
+    }
+    char why[384];
+    int r = grace_rule_parse(item, why, sizeof why);
+    if (r < 0)
+        return nh_fail(err, errlen, "%s", why);
+    for (int i = 0; i < l->n; i++)
+        if ((int)l->g->rule[i] == r)
+            return nh_fail(err, errlen, "%s is listed twice; expected each rule once",
+                           grace_rule_name((enum grace_rule)r));
+    if (list_room(l, 1, err, errlen) != 0)
+        return -1;
+    l->g->rule[l->n++] = (enum grace_rule)r;
+    return 0;
+}
+
+/* Numbers and ranges within min..max, or "full" for hp. */
+static int int_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct list *l = ctx;
+    struct grace_grid *g = l->g;
+    int *out = l->k == GRK_HP      ? g->hp
+               : l->k == GRK_MAXHP ? g->maxhp
+               : l->k == GRK_HITS  ? g->hits
+                                   : g->turns;
+    long max = l->k == GRK_HITS    ? GRACE_HITS_MAX
+               : l->k == GRK_TURNS ? GRACE_TURNS_MAX
+                                   : GRACE_MAX_HP;
+    long lo, hi;
+    if (l->k == GRK_HP && strcasecmp(item, "full") == 0) {
+        if (list_room(l, 1, err, errlen) != 0)
+            return -1;
+        out[l->n++] = GRACE_GRID_HP_FULL;
+        return 0;
+    }
+    int st = parse_whole_range(item, 1, max, &lo, &hi);
+    if (st == -1)
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item,
+                       key_info[l->k].expected);
+    if (st == -2)
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+    if (st == -3)
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", key_info[l->k].name, item,
+                       key_info[l->k].expected);
+    if (list_room(l, hi - lo + 1, err, errlen) != 0)
+        return -1;
+    for (long v = lo; v <= hi; v++)
+        out[l->n++] = (int)v;
+    return 0;
+}
+
+static int value_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct list *l = ctx;
+    if (list_room(l, 1, err, errlen) != 0)
+        return -1;
+    int st = l->k == GRK_DAMAGE ? grace_parse_dice(item, &l->g->damage[l->n], err, errlen)
+             : l->k == GRK_HIT  ? grace_parse_hit(item, &l->g->hit[l->n], err, errlen)
+                                : grace_parse_regen(item, &l->g->regen[l->n], err, errlen);
+    if (st != 0)
+        return -1;
+    l->n++;
+    return 0;
+}
+
+/* The value when a list key is not given. */
+static int list_default(struct grace_grid *g, enum grace_key k)
+{
+    switch (k) {
+    case GRK_RULE:
+        if (g->variant_given) {
+            g->rule[0] = GRACE_NONE;
+            return 1;
+        }
+        for (int r = 0; r < GRACE_RULE_COUNT; r++)
+            g->rule[r] = (enum grace_rule)r;
+        return GRACE_RULE_COUNT;
+    case GRK_HP:
+        g->hp[0] = GRACE_GRID_HP_FULL;
+        return 1;
+    case GRK_HIT:
+        g->hit[0] = (struct grace_hit_chance){1, 1};
+        return 1;
+    case GRK_HITS:
+        g->hits[0] = 1;
+        return 1;
+    case GRK_REGEN:
+        g->regen[0] = (struct grace_regen){0, 0};
+        return 1;
+    case GRK_TURNS:
+        g->turns[0] = 1;
+        return 1;
+    default: /* maxhp and damage are required */
+        return 0;
+    }
+}
+
+static int parse_lists(const char *const texts[GRK_COUNT], struct grace_grid *g,
+                       enum grace_key *bad, char *err, size_t errlen)
+{
+    for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++) {
+        if (!texts[k]) {
+            g->n[k] = list_default(g, (enum grace_key)k);
+            if (g->n[k] == 0) {
+                nh_fail(err, errlen, "%s is missing; expected e.g. %s = %s", key_info[k].name,
+                        key_info[k].name, key_info[k].example);
+                return BAD(k);
+            }
+            continue;
+        }
+        struct list l = {(enum grace_key)k, g, 0};
+        nh_list_item_fn item = k == GRK_RULE                                       ? rule_item
+                               : k == GRK_DAMAGE || k == GRK_HIT || k == GRK_REGEN ? value_item
+                                                                                   : int_item;
+        if (parse_list(texts[k], key_info[k].expected, item, &l, err, errlen) != 0)
+            return BAD(k);
+        g->n[k] = l.n;
+    }
+    return 0;
+}
+
+static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid *g,
+                          enum grace_key *bad, char *err, size_t errlen)
+{
+    g->method = GRACE_METHOD_AUTO;
+    if (texts[GRK_METHOD] && strcasecmp(texts[GRK_METHOD], "auto") != 0) {
+        bool exact;
+        if (parse_method(texts[GRK_METHOD], &exact, err, errlen) != 0) {
+            nh_fail(err, errlen, "unknown method \"%s\"; expected %s", texts[GRK_METHOD],
+                    key_info[GRK_METHOD].expected);
+            return BAD(GRK_METHOD);
+        }
+        g->method = exact ? GRACE_METHOD_EXACT : GRACE_METHOD_MC;
+    }
+    if (texts[GRK_VARIANT]) {
+        if (variant_parse(texts[GRK_VARIANT], &g->variant) != 0) {
+            nh_fail(err, errlen,
+                    "unknown variant \"%s\"; expected %s, or no variant with a saving-grace rule",
+                    texts[GRK_VARIANT], key_info[GRK_VARIANT].expected);
+            return BAD(GRK_VARIANT);
+        }
+        g->variant_given = true;
+    }
+    return 0;
+}
+
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
+static int check_paired(const struct grace_grid *g, enum grace_key *bad, char *err, size_t errlen)
+{
+    if (grid_check_paired(g->n, g->given, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, key_name, -1,
+                          -1, err, errlen) != 0)
+        return BAD(GRK_PAIRED);
+    return 0;
+}
+
+size_t grace_grid_count(const struct grace_grid *g)
+{
+    return grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
+}
+
+/* The list index of each key in case i: the last list key varies fastest;
+ * the paired keys are one dimension, placed at the first of them. */
+static void case_indices(const struct grace_grid *g, size_t i, int idx[GRK_NLISTS])
+{
+    grid_case_indices(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, i, idx);
+}
+
+static void build_case(const struct grace_grid *g, size_t i, struct grace_case *c)
+{
+    int idx[GRK_NLISTS];
+    case_indices(g, i, idx);
+    const struct grace_dice *d = &g->damage[idx[GRK_DAMAGE]];
+    const struct grace_hit_chance *h = &g->hit[idx[GRK_HIT]];
+    const struct grace_regen *r = &g->regen[idx[GRK_REGEN]];
+    *c = (struct grace_case){.rule = g->rule[idx[GRK_RULE]],
+                             .maxhp = g->maxhp[idx[GRK_MAXHP]],
+                             .dice_n = d->n,
+                             .dice_s = d->s,
+                             .dice_k = d->k,
+                             .hit_num = h->num,
+                             .hit_den = h->den,
+                             .hits = g->hits[idx[GRK_HITS]],
+                             .regen_hp = r->hp,
+                             .regen_pct = r->pct,
+                             .turns = g->turns[idx[GRK_TURNS]]};
+    int hp = g->hp[idx[GRK_HP]];
+    c->hp = hp == GRACE_GRID_HP_FULL ? c->maxhp : hp;
+}
+
+/* "3.7-2023 HP 10/11 2d4" */
+static void case_name(const struct grace_case *c, char *buf, size_t len)
+{
+    struct grace_dice d = {c->dice_n, c->dice_s, c->dice_k};
+    char dice[32];
+    grace_dice_text(&d, dice, sizeof dice);
+    snprintf(buf, len, "%s HP %d/%d damage %s", grace_rule_name(c->rule), c->hp, c->maxhp, dice);
+}
+
+/* Case i, checked.  *bad: the key the fault is most likely in. */
+static int checked_case(const struct grace_grid *g, size_t i, struct grace_case *c,
+                        enum grace_key *bad, char *err, size_t errlen)
+{
+    char why[384], where[96];
+    build_case(g, i, c);
+    *bad = GRK_COUNT;
+    if (g->variant_given && grace_variant_check(g->variant, c->rule, why, sizeof why) != 0) {
+        *bad = g->given[GRK_RULE] ? GRK_RULE : GRK_VARIANT;
+        return nh_fail(err, errlen, "%s", why);
+    }
+    if (c->hp > c->maxhp) {
+        *bad = GRK_HP;
+        case_name(c, where, sizeof where);
+        return nh_fail(err, errlen, "%s: HP %d is above max HP %d; expected 1..%d, or full", where,
+                       c->hp, c->maxhp, c->maxhp);
+    }
+    if (c->regen_hp > c->maxhp) {
+        *bad = GRK_REGEN;
+        case_name(c, where, sizeof where);
+        return nh_fail(err, errlen,
+                       "%s: regeneration of %d HP is above max HP %d; expected at most %d", where,
+                       c->regen_hp, c->maxhp, c->maxhp);
+    }
+    if (grace_case_check(c, why, sizeof why) != 0) {
+        case_name(c, where, sizeof where);
+        return nh_fail(err, errlen, "%s: %s", where, why);
+    }
+    return 0;
+}
+
+int grace_grid_parse(const char *const texts[GRK_COUNT], struct grace_grid *g, enum grace_key *bad,
+                     char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    *bad = GRK_COUNT;
+    for (int k = 0; k < GRK_COUNT; k++)
+        g->given[k] = texts[k] != NULL;
+    const char *list_keys[GRK_NLISTS - GRK_FIRST_LIST];
+    for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++)
+        list_keys[k - GRK_FIRST_LIST] = key_info[k].name;
+    unsigned paired = 0;
+    struct nh_key_set keys = {&paired, list_keys, GRK_NLISTS - GRK_FIRST_LIST,
+                              "hp, maxhp, damage, hit, hits, regen, turns"};
+    if (texts[GRK_PAIRED] &&
+        parse_list(texts[GRK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+        return BAD(GRK_PAIRED);
+    g->paired = paired << GRK_FIRST_LIST;
+    if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
+        parse_lists(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+        return -1;
+    size_t n = grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
+    if (n > NH_GRACE_MAX_CASES)
+        return nh_fail(err, errlen,
+                       "more than %d combinations; expected at most %d (shorter lists, or "
+                       "paired)",
+                       NH_GRACE_MAX_CASES, NH_GRACE_MAX_CASES);
+    for (size_t i = 0; i < n; i++) {
+        struct grace_case c;
+        if (checked_case(g, i, &c, bad, err, errlen) != 0)
+            return -1;
+    }
+    *bad = GRK_COUNT;
+    return 0;
+}
+
+bool grace_grid_exact(const struct grace_grid *g)
+{
+    if (g->method != GRACE_METHOD_AUTO)
+        return g->method == GRACE_METHOD_EXACT;
+    double work = 0.0;
+    size_t n = grace_grid_count(g);
+    for (size_t i = 0; i < n && work <= GRACE_AUTO_EXACT_WORK; i++) {
+        struct grace_case c;
+        build_case(g, i, &c);
+        work += grace_exact_work(&c);
+    }
+    return work <= GRACE_AUTO_EXACT_WORK;
+}
+
+/* ---- columns ---- */
+
+const char *const grace_all_columns[] = {"rule", "hp",   "maxhp", "damage",
+                                         "hit",  "hits", "turns", "regen"};
+const int grace_all_ncolumns = (int)(sizeof grace_all_columns / sizeof grace_all_columns[0]);
+
+enum column { C_RULE, C_HP, C_MAXHP, C_DAMAGE, C_HIT, C_HITS, C_TURNS, C_REGEN, C_COUNT };
+_Static_assert(C_COUNT == 8, "grace_all_columns and enum column must agree");
+
+static const char *const column_labels[C_COUNT] = {
+    "rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"};
+
+static int columns_of(const struct grace_grid *g)
+{
+    return g->given[GRK_REGEN] ? C_COUNT : C_REGEN;
+}
+
+/* Whether every hit chance prints as a decimal. */
+static bool hits_decimal(const struct grace_grid *g)
+{
+    for (int i = 0; i < g->n[GRK_HIT]; i++)
+        if (10000 % g->hit[i].den != 0)
+            return false;
+    return true;
+}
+
+int grace_grid_columns(const struct grace_grid *g, const char **names, const char **labels,
+                       unsigned *numeric)
+{
+    int n = columns_of(g);
+    *numeric = BIT(C_HP) | BIT(C_MAXHP) | BIT(C_HITS) | BIT(C_TURNS);
+    if (hits_decimal(g))
+        *numeric |= BIT(C_HIT);
+    for (int i = 0; i < n; i++) {
+        names[i] = grace_all_columns[i];
+        labels[i] = column_labels[i];
+    }
+    return n;
+}
+
+int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
+                    char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
+{
+    enum grace_key bad;
+    if (checked_case(g, i, c, &bad, err, errlen) != 0)
+        return -1;
+    struct grace_dice d = {c->dice_n, c->dice_s, c->dice_k};
+    struct grace_hit_chance h = {c->hit_num, c->hit_den};
+    struct grace_regen r = {c->regen_hp, c->regen_pct};
+    snprintf(grid_text[C_RULE], NH_GRID_TEXT, "%s", grace_rule_name(c->rule));
+    snprintf(grid_text[C_HP], NH_GRID_TEXT, "%d", c->hp);
+    snprintf(grid_text[C_MAXHP], NH_GRID_TEXT, "%d", c->maxhp);
+    grace_dice_text(&d, grid_text[C_DAMAGE], NH_GRID_TEXT);
+    grace_hit_text(&h, grid_text[C_HIT], NH_GRID_TEXT);
+    snprintf(grid_text[C_HITS], NH_GRID_TEXT, "%d", c->hits);
+    snprintf(grid_text[C_TURNS], NH_GRID_TEXT, "%d", c->turns);
+    if (columns_of(g) > C_REGEN)
+        grace_regen_text(&r, grid_text[C_REGEN], NH_GRID_TEXT);
+    return 0;
+}

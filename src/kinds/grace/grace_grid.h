@@ -1,0 +1,132 @@
+/* grace_grid: the inputs of a saving-grace run (scenario [grace] keys with
+ * [run] variant and method, or the options of `nhmc grace`), checked and
+ * expanded into cases (struct grace_case of grace.h).
+ *
+ * As prayer_grid: both front ends hand over the texts as written (NULL:
+ * not given); the parser returns the key at fault with its message, so a
+ * scenario can point at the line and the command line at the option.  The
+ * list keys (rule .. turns) form a grid, the last varying fastest, except
+ * keys named in `paired`, whose lists go together element by element.
+ *
+ * Values:
+ *   rule    none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack,
+ *           hackem, or all (every one of them, none first)
+ *   hp      HP at the start, 1..10000 or full (= maxhp)
+ *   maxhp   max HP 1..10000
+ *   damage  per hit: NdS, NdS+K, dS or a constant K (2d4, 1d12+2, 25)
+ *   hit     the chance an attack hits: 0.8, 80%, 87.5% or 18/20
+ *   hits    attack attempts per turn, 1..64
+ *   regen   between turns: off, H (+H HP every turn) or "H at P%"
+ *   turns   monster phases in the fight, 1..10000
+ *   variant a game version (3.4.3, 3.6.7, 5.0, fiqhack): none of them has
+ *           saving grace, so only rule none goes with it
+ *   method  auto (default), exact or montecarlo (mc)
+ * Defaults: rule all (none when a variant is given), hp full, hit 100%,
+ * hits 1, regen off, turns 1.  Required: maxhp and damage.
+ *
+ * Every case is checked when the grid is parsed (grace_case_check and
+ * grace_variant_check), so a bad combination stops the run before it starts.
+ */
+#ifndef NHMC_GRACE_GRID_H
+#define NHMC_GRACE_GRID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "kinds/grace/grace.h"
+#include "nhmc/output.h"
+#include "nhmc/variant.h"
+
+enum grace_key {
+    GRK_VARIANT, /* [run] variant in a scenario */
+    GRK_METHOD,  /* [run] method in a scenario */
+    GRK_RULE,    /* the [grace] keys from here */
+    GRK_HP,
+    GRK_MAXHP,
+    GRK_DAMAGE,
+    GRK_HIT,
+    GRK_HITS,
+    GRK_REGEN,
+    GRK_TURNS,
+    /* single values */
+    GRK_PAIRED,
+    GRK_COUNT
+};
+#define GRK_FIRST_LIST GRK_RULE
+#define GRK_NLISTS     (GRK_TURNS + 1) /* keys GRK_RULE..GRK_TURNS take lists */
+
+/* The scenario key name and a sample value. */
+const char *grace_key_name(enum grace_key k);
+const char *grace_key_example(enum grace_key k);
+
+#define NH_GRACE_LIST_MAX  256   /* values in one list */
+#define NH_GRACE_MAX_CASES 10000 /* grid points in one run */
+#define GRACE_GRID_HP_FULL (-1)  /* hp "full" */
+
+enum grace_method { GRACE_METHOD_AUTO, GRACE_METHOD_EXACT, GRACE_METHOD_MC };
+
+/* Method auto is exact when grace_exact_work summed over the run's cases is
+ * at most this (a few seconds on one core), else Monte Carlo. */
+#define GRACE_AUTO_EXACT_WORK 1e9
+
+struct grace_dice {
+    int n, s, k; /* d(n, s) + k */
+};
+struct grace_hit_chance {
+    int num, den;
+};
+struct grace_regen {
+    int hp, pct; /* hp 0: off */
+};
+
+struct grace_grid {
+    int n[GRK_NLISTS];     /* values per list key (index GRK_RULE..; 1 for defaults) */
+    bool given[GRK_COUNT]; /* written by the user */
+    bool variant_given;
+    enum nh_variant variant;
+    enum grace_method method;
+    enum grace_rule rule[GRACE_RULE_COUNT];
+    int hp[NH_GRACE_LIST_MAX]; /* or GRACE_GRID_HP_FULL */
+    int maxhp[NH_GRACE_LIST_MAX];
+    struct grace_dice damage[NH_GRACE_LIST_MAX];
+    struct grace_hit_chance hit[NH_GRACE_LIST_MAX];
+    int hits[NH_GRACE_LIST_MAX];
+    struct grace_regen regen[NH_GRACE_LIST_MAX];
+    int turns[NH_GRACE_LIST_MAX];
+    unsigned paired; /* bit k: list key k is paired */
+};
+
+/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
+ * key at fault (GRK_COUNT: the combination as a whole) and a message. */
+int grace_grid_parse(const char *const texts[GRK_COUNT], struct grace_grid *g, enum grace_key *bad,
+                     char *err, size_t errlen);
+
+/* Number of cases. */
+size_t grace_grid_count(const struct grace_grid *g);
+
+/* The output grid columns: rule,hp,maxhp,damage,hit,hits,turns, then regen
+ * when given.  Names, labels and the numeric mask.  Returns the count. */
+int grace_grid_columns(const struct grace_grid *g, const char **names, const char **labels,
+                       unsigned *numeric);
+/* Every column a grace table can have (what wiki_columns may name). */
+extern const char *const grace_all_columns[];
+extern const int grace_all_ncolumns;
+
+/* Case i (0 <= i < count) and its row texts (one per column of
+ * grace_grid_columns).  Returns 0, or -1 with a message naming the case. */
+int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
+                    char grid_text[][NH_GRID_TEXT], char *err, size_t errlen);
+
+/* Whether the run is exact: the method, or for auto the summed work. */
+bool grace_grid_exact(const struct grace_grid *g);
+
+/* The parsers of single values, for tests and the front ends: return 0 or
+ * -1 with a message. */
+int grace_parse_dice(const char *text, struct grace_dice *d, char *err, size_t errlen);
+int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, size_t errlen);
+int grace_parse_regen(const char *text, struct grace_regen *r, char *err, size_t errlen);
+/* Their texts as a table shows them ("1d12+2", "0.8" or "18/21", "1 at 20%"). */
+void grace_dice_text(const struct grace_dice *d, char *buf, size_t len);
+void grace_hit_text(const struct grace_hit_chance *h, char *buf, size_t len);
+void grace_regen_text(const struct grace_regen *r, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,323 @@
+/* grace_rules: saving grace as each version has it, one small function per
+ * rule (vanilla.md §8; nethack50.md §6, §6.1; variants.md §D), the rule
+ * names, and the check of a fight's inputs (see grace.h).
+ *
+ * Common to every rule (vanilla.md §8, variants.md §D): only the normal
+ * form is protected (the fight never polymorphs), the flag `used` is set
+ * once and never reset in a fight, and a save turns the damage into
+ * HP - 1, leaving exactly 1 HP.
+ */
+#include <stdio.h>
+#include <strings.h>
+
+#include "kinds/grace/grace.h"
+
+struct rule_info {
+    const char *name;
+    const char *description;
+};
+
+static const struct rule_info rules[GRACE_RULE_COUNT] = {
+    {"none", "no saving grace (3.4.3, 3.6.7, 5.0, most variants)"},
+    {"3.7-2023", "NetHack 3.7-dev from 08a2a2a1a (2023-03-03): HP before the hit over 90%, once "
+                 "per game, any damage (vanilla.md §8)"},
+    {"3.7-2025", "NetHack 3.7-dev from 4d55e1de7 (2025-11-26): HP at the start of the monster "
+                 "phase at least 90%, monster phase only, then lethal hits that phase leave 1 HP "
+                 "(nethack50.md §6)"},
+    {"3.7-2026", "NetHack 3.7-dev from 0a51a9656 (2026-04-21) until its removal on 2026-05-02: "
+                 "3.7-2025 without the monster-phase restriction (nethack50.md §6.1)"},
+    {"xnethack", "xNetHack 9.1: HP at the start of the monster phase over 90%, monster phase "
+                 "only, then every hit that turn leaves 1 HP (variants.md §D)"},
+    {"crecellehack", "CrecelleHack 1.4.2: as 3.7-2025 (variants.md §D)"},
+    {"hackem", "Hack'EM: as 3.7-2023 (the original rule; variants.md §D)"},
+};
+
+const char *grace_rule_name(enum grace_rule r)
+{
+    return (unsigned)r < GRACE_RULE_COUNT ? rules[r].name : "?";
+}
+
+const char *grace_rule_description(enum grace_rule r)
+{
+    return (unsigned)r < GRACE_RULE_COUNT ? rules[r].description : "?";
+}
+
+static int say(char *err, size_t errlen, const char *what)
+{
+    if (err && errlen)
+        snprintf(err, errlen, "%s", what);
+    return -1;
+}
+
+/* Why a game version has no saving grace (vanilla.md §8, nethack50.md §6,
+ * variants.md §D). */
+static const char *why_none(enum nh_variant v)
+{
+    switch (v) {
+    case NH_V343:
+    case NH_V367:
+        return "saving grace does not exist in %s: it was added during 3.7 development "
+               "(2023-03-03; vanilla.md §8)";
+    case NH_V50:
+        return "saving grace does not exist in %s: it was removed from the 3.7 development "
+               "line on 2026-05-02, before 5.0 (nethack50.md §6)";
+    default:
+        return "saving grace does not exist in %s (variants.md §D)";
+    }
+}
+
+int grace_rule_parse(const char *text, char *err, size_t errlen)
+{
+    for (int r = 0; r < GRACE_RULE_COUNT; r++)
+        if (strcasecmp(text, rules[r].name) == 0)
+            return r;
+    static const struct {
+        const char *alias;
+        enum grace_rule r;
+    } aliases[] = {{"off", GRACE_NONE},          {"no", GRACE_NONE},
+                   {"xnh", GRACE_XNETHACK},      {"crec", GRACE_CRECELLE},
+                   {"crecelle", GRACE_CRECELLE}, {"hack'em", GRACE_HACKEM}};
+    for (size_t a = 0; a < sizeof aliases / sizeof aliases[0]; a++)
+        if (strcasecmp(text, aliases[a].alias) == 0)
+            return (int)aliases[a].r;
+    enum nh_variant v;
+    if (variant_parse(text, &v) == 0) {
+        if (err && errlen)
+            snprintf(err, errlen, why_none(v), variant_name(v));
+        return -1;
+    }
+    if (err && errlen)
+        snprintf(err, errlen,
+                 "unknown saving-grace rule '%s'; expected none, 3.7-2023, 3.7-2025, "
+                 "3.7-2026, xnethack, crecellehack or hackem",
+                 text);
+    return -1;
+}
+
+int grace_variant_check(enum nh_variant v, enum grace_rule rule, char *err, size_t errlen)
+{
+    if ((unsigned)rule >= GRACE_RULE_COUNT)
+        return say(err, errlen, "unknown saving-grace rule");
+    if (rule == GRACE_NONE)
+        return 0;
+    if (err && errlen) {
+        char why[200];
+        snprintf(why, sizeof why, why_none(v), variant_name(v));
+        snprintf(err, errlen, "%s; rule %s belongs to %s", why, grace_rule_name(rule),
+                 rule == GRACE_XNETHACK   ? "xNetHack"
+                 : rule == GRACE_CRECELLE ? "CrecelleHack"
+                 : rule == GRACE_HACKEM   ? "Hack'EM"
+                                          : "the 3.7 development builds");
+    }
+    return -1;
+}
+
+/* ---- thresholds ----
+ * floor(100 * ref / maxhp) >= k is 100 * ref >= k * maxhp for integers
+ * (floor(x) >= k iff x >= k), so "> 90" is ">= 91". */
+
+bool grace_threshold(enum grace_rule r, int ref, int maxhp)
+{
+    struct grace_params p;
+    grace_rule_params(r, &p);
+    return p.on && 100 * (int64_t)ref >= (int64_t)p.pct_min * maxhp;
+}
+
+bool grace_uses_snapshot(enum grace_rule r)
+{
+    struct grace_params p;
+    grace_rule_params(r, &p);
+    return p.snapshot;
+}
+
+void grace_rule_params(enum grace_rule r, struct grace_params *p)
+{
+    *p = (struct grace_params){0};
+    switch (r) {
+    case GRACE_37_2023: /* vanilla.md §8: HP before the hit, > 90, no latch, any damage */
+    case GRACE_HACKEM:  /* variants.md §D: the same test */
+        *p = (struct grace_params){.on = true, .pct_min = 91};
+        break;
+    case GRACE_37_2025:  /* nethack50.md §6 (4d55e1de7): H0, >= 90, lethal latch, mon_moving */
+    case GRACE_CRECELLE: /* variants.md §D: the same */
+        *p = (struct grace_params){.on = true,
+                                   .snapshot = true,
+                                   .pct_min = 90,
+                                   .latch_lethal = true,
+                                   .monster_only = true};
+        break;
+    case GRACE_37_2026: /* nethack50.md §6.1 (0a51a9656): the mon_moving test disabled */
+        *p = (struct grace_params){
+            .on = true, .snapshot = true, .pct_min = 90, .latch_lethal = true};
+        break;
+    case GRACE_XNETHACK: /* variants.md §D: H0, > 90, the latch saves every hit */
+        *p = (struct grace_params){
+            .on = true, .snapshot = true, .pct_min = 91, .latch_all = true, .monster_only = true};
+        break;
+    default: /* GRACE_NONE */
+        break;
+    }
+}
+
+/* ---- one function per rule ---- */
+
+/* 3.7-dev 2023-03 to 2025-11 (vanilla.md §8, §10 item 18): a lethal hit
+ * (dmg >= HP) with floor(100 * HP / maxhp) > 90, HP before the hit, once
+ * per game; no turn rule, no latch (a second lethal hit kills). */
+static int rule_37_2023(struct grace_state *s, int hp, int maxhp, int dmg)
+{
+    if (!s->used && dmg >= hp && grace_threshold(GRACE_37_2023, hp, maxhp)) {
+        s->used = true;
+        return hp - 1;
+    }
+    return dmg;
+}
+
+/* The upstream form from 4d55e1de7 (nethack50.md §6.1), with or without its
+ * mon_moving test: non-lethal hits pass; while latched a lethal hit leaves 1
+ * HP; otherwise grace fires once per game on floor(100 * H0 / maxhp) >= 90. */
+static int rule_upstream_latch(enum grace_rule r, struct grace_state *s, int hp, int maxhp, int dmg)
+{
+    if (dmg < hp || hp <= 0)
+        return dmg;
+    if (s->latch)
+        return hp - 1;
+    if (!s->used && grace_threshold(r, s->h0, maxhp)) {
+        s->used = true;
+        s->latch = true;
+        return hp - 1;
+    }
+    return dmg;
+}
+
+/* 3.7-dev 2025-11-26 to 2026-04-21 (nethack50.md §6, 4d55e1de7): only while
+ * monsters move. */
+static int rule_37_2025(struct grace_state *s, int hp, int maxhp, int dmg, bool mon_moving)
+{
+    if (!mon_moving)
+        return dmg;
+    return rule_upstream_latch(GRACE_37_2025, s, hp, maxhp, dmg);
+}
+
+/* 3.7-dev 2026-04-21 to its removal (nethack50.md §6.1, 0a51a9656): any
+ * damage, still measured against the latest H0. */
+static int rule_37_2026(struct grace_state *s, int hp, int maxhp, int dmg)
+{
+    return rule_upstream_latch(GRACE_37_2026, s, hp, maxhp, dmg);
+}
+
+/* CrecelleHack 1.4.2 (variants.md §D): the 2025-11 upstream rule. */
+static int rule_crecelle(struct grace_state *s, int hp, int maxhp, int dmg, bool mon_moving)
+{
+    if (!mon_moving)
+        return dmg;
+    return rule_upstream_latch(GRACE_CRECELLE, s, hp, maxhp, dmg);
+}
+
+/* xNetHack 9.1 (variants.md §D): the latch comes first and turns every
+ * damage, lethal or not, from monsters or not, into HP - 1; then monster
+ * damage only, dmg >= HP > 0, once per game, floor(100 * H0 / maxhp) > 90. */
+static int rule_xnethack(struct grace_state *s, int hp, int maxhp, int dmg, bool mon_moving)
+{
+    if (s->latch)
+        return hp - 1;
+    if (!mon_moving || dmg < hp || hp <= 0)
+        return dmg;
+    if (!s->used && grace_threshold(GRACE_XNETHACK, s->h0, maxhp)) {
+        s->used = true;
+        s->latch = true;
+        return hp - 1;
+    }
+    return dmg;
+}
+
+/* Hack'EM (variants.md §D): the original test, HP at the hit over 90%.  Its
+ * deck-of-fate and quest extras do not arise in a fight. */
+static int rule_hackem(struct grace_state *s, int hp, int maxhp, int dmg)
+{
+    if (!s->used && dmg >= hp && grace_threshold(GRACE_HACKEM, hp, maxhp)) {
+        s->used = true;
+        return hp - 1;
+    }
+    return dmg;
+}
+
+int grace_hit(enum grace_rule r, struct grace_state *s, int hp, int maxhp, int dmg, bool mon_moving)
+{
+    switch (r) {
+    case GRACE_37_2023:
+        return rule_37_2023(s, hp, maxhp, dmg);
+    case GRACE_37_2025:
+        return rule_37_2025(s, hp, maxhp, dmg, mon_moving);
+    case GRACE_37_2026:
+        return rule_37_2026(s, hp, maxhp, dmg);
+    case GRACE_XNETHACK:
+        return rule_xnethack(s, hp, maxhp, dmg, mon_moving);
+    case GRACE_CRECELLE:
+        return rule_crecelle(s, hp, maxhp, dmg, mon_moving);
+    case GRACE_HACKEM:
+        return rule_hackem(s, hp, maxhp, dmg);
+    default:
+        return dmg;
+    }
+}
+
+/* nethack50.md §6.1: H0 is taken just before movemon() runs. */
+void grace_monster_phase(struct grace_state *s, int hp)
+{
+    s->h0 = hp;
+}
+
+/* nethack50.md §6.1 (a), (b): cleared at each turn boundary and after each
+ * hero action. */
+void grace_clear_latch(struct grace_state *s)
+{
+    s->latch = false;
+}
+
+/* ---- the inputs of a fight ---- */
+
+int grace_damage_min(const struct grace_case *c)
+{
+    return c->dice_n + c->dice_k;
+}
+
+int grace_damage_max(const struct grace_case *c)
+{
+    return c->dice_n * c->dice_s + c->dice_k;
+}
+
+/* c->field within lo..hi, else a message naming the field. */
+#define RANGE(field, lo, hi, what)                                                                 \
+    do {                                                                                           \
+        if (c->field < (lo) || c->field > (hi)) {                                                  \
+            if (err && errlen)                                                                     \
+                snprintf(err, errlen, "%s %d is out of range; expected %d..%d (%s)", #field,       \
+                         (int)c->field, (int)(lo), (int)(hi), what);                               \
+            return -1;                                                                             \
+        }                                                                                          \
+    } while (0)
+
+int grace_case_check(const struct grace_case *c, char *err, size_t errlen)
+{
+    if ((unsigned)c->rule >= GRACE_RULE_COUNT)
+        return say(err, errlen,
+                   "rule is unknown; expected none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, "
+                   "crecellehack or hackem");
+    RANGE(maxhp, 1, GRACE_MAX_HP, "max HP");
+    RANGE(hp, 1, c->maxhp, "HP at the start, at most max HP");
+    RANGE(dice_n, 0, GRACE_DICE_N_MAX, "damage dice per hit");
+    RANGE(dice_s, 1, GRACE_DICE_S_MAX, "sides of each damage die");
+    RANGE(dice_k, 0, GRACE_DICE_K_MAX, "damage added to the dice");
+    if (grace_damage_min(c) < 1)
+        return say(err, errlen,
+                   "damage per hit can be 0; expected dice_n + dice_k >= 1 (a hit deals at "
+                   "least 1)");
+    RANGE(hit_den, 1, GRACE_HIT_DEN_MAX, "denominator of the hit probability");
+    RANGE(hit_num, 0, c->hit_den, "numerator of the hit probability, at most its denominator");
+    RANGE(hits, 1, GRACE_HITS_MAX, "attack attempts per turn");
+    RANGE(regen_hp, 0, c->maxhp, "HP regenerated per event, 0 for none, at most max HP");
+    RANGE(regen_pct, 0, 100, "percent chance of regeneration per turn boundary");
+    RANGE(turns, 1, GRACE_TURNS_MAX, "turns of the fight");
+    return 0;
+}

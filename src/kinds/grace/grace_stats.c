@@ -1,0 +1,73 @@
+/* grace_stats: what a grace run reports, from exact distributions or a
+ * tally (grace.h). */
+#include <string.h>
+
+#include "kinds/grace/grace.h"
+#include "nhmc/pmf.h"
+
+/* The smallest death turn T with P(death by T) >= percent/100 (ties as
+ * pmf_quantile), or GRACE_TURN_SURVIVED when only survival reaches it. */
+static int32_t death_quantile(const struct grace_case *c, const struct nh_pmf *death, int percent)
+{
+    long double q = percent / 100.0L, cum = 0.0L;
+    for (int t = 1; t <= c->turns; t++) {
+        cum += death->p[t - 1];
+        if (cum >= q - NH_PMF_TIE)
+            return t;
+    }
+    return GRACE_TURN_SURVIVED;
+}
+
+int grace_stats_from_pmfs(const struct grace_case *c, const struct nh_pmf *f, struct grace_stats *s)
+{
+    memset(s, 0, sizeof *s);
+    const long double *o = f[GH_OUTCOME].p;
+    s->p_death = (double)(o[GRACE_DIED] + o[GRACE_DIED_USED]);
+    s->p_used = (double)(o[GRACE_SURVIVED_USED] + o[GRACE_DIED_USED]);
+    s->p_saved = (double)o[GRACE_SURVIVED_USED];
+    s->p_died_after = (double)o[GRACE_DIED_USED];
+    long double dead = 0.0L, turn_sum = 0.0L;
+    for (int t = 1; t <= c->turns; t++) {
+        dead += f[GH_DEATH_TURN].p[t - 1];
+        turn_sum += t * f[GH_DEATH_TURN].p[t - 1];
+    }
+    s->death_turn_mean = dead > 0 ? (double)(turn_sum / dead) : 0.0;
+    s->death_turn_p10 = death_quantile(c, &f[GH_DEATH_TURN], 10);
+    s->death_turn_p50 = death_quantile(c, &f[GH_DEATH_TURN], 50);
+    s->death_turn_p90 = death_quantile(c, &f[GH_DEATH_TURN], 90);
+    long double used = 0.0L, gsum = 0.0L;
+    for (int t = 1; t <= c->turns; t++) {
+        used += f[GH_GRACE_TURN].p[t];
+        gsum += t * f[GH_GRACE_TURN].p[t];
+    }
+    s->grace_turn_mean = used > 0 ? (double)(gsum / used) : 0.0;
+    long double alive = 0.0L, hsum = 0.0L;
+    for (int hp = 1; hp <= c->maxhp; hp++) {
+        alive += f[GH_FINAL_HP].p[hp];
+        hsum += hp * f[GH_FINAL_HP].p[hp];
+    }
+    s->final_hp_mean = alive > 0 ? (double)(hsum / alive) : 0.0;
+    return 0;
+}
+
+int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
+                           struct grace_stats *s)
+{
+    struct nh_pmf f[GH_COUNT];
+    memset(f, 0, sizeof f);
+    uint64_t n = tally_total(t, 0);
+    int st = n > 0 ? 0 : -1;
+    for (int h = 0; h < GH_COUNT && st == 0; h++) {
+        st = pmf_init_zero(&f[h], t->lo[h], t->width[h]);
+        const uint64_t *counts = tally_hist(t, (size_t)h);
+        for (uint32_t i = 0; i < t->width[h] && st == 0; i++)
+            f[h].p[i] = (long double)counts[i] / (long double)n;
+    }
+    if (st == 0)
+        st = grace_stats_from_pmfs(c, f, s);
+    else
+        memset(s, 0, sizeof *s);
+    s->n = n;
+    grace_exact_free(f);
+    return st;
+}

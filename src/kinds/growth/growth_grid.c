@@ -1,0 +1,410 @@
+/* growth_grid: parse the growth inputs, expand the grid into cases (see
+ * growth_grid.h).  Messages say what is wrong and what was expected; the
+ * caller adds the file and line, or the option. */
+#include "kinds/growth/growth_grid.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "nhmc/params.h"
+
+static const struct {
+    const char *name;
+    const char *example;
+    const char *expected;
+} key_info[GK_COUNT] = {
+    [GK_VARIANT] = {"variant", "3.6.7,5.0", NULL},
+    [GK_ROLE] = {"role", "Val", NULL},
+    [GK_RACE] = {"race", "human", NULL},
+    [GK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25"},
+    [GK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10"},
+    [GK_UNTIL_MAXHP] = {"until_maxhp", "50",
+                        "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl "
+                        "for K times the XL (5xl; K 1..25)"},
+    [GK_EVENTS] = {"events", "level 1-14; quaff full blessed x2", NULL},
+    [GK_REPORT] = {"report", "after each", NULL},
+    [GK_PAIRED] = {"paired", "con,xl", NULL},
+};
+
+const char *growth_key_name(enum growth_key k)
+{
+    return (unsigned)k < GK_COUNT ? key_info[k].name : "?";
+}
+
+const char *growth_key_example(enum growth_key k)
+{
+    return (unsigned)k < GK_COUNT ? key_info[k].example : "?";
+}
+
+#define BIT(k) (1u << (k))
+#define BAD(k) (*bad = (k), -1)
+
+/* ---- list items ---- */
+
+struct int_list {
+    enum growth_key k;
+    long min, max;
+    const char *label; /* "Con" */
+    bool per_xl;       /* "Kxl" items allowed (until_maxhp), stored as -K */
+    int *out;
+    int n;
+};
+
+/* "5xl" (any case): K (saturating past 1e9); -1 if the item is not of
+ * that form. */
+static long per_xl_item(const char *item)
+{
+    const char *p = item;
+    long k = 0;
+    for (; isdigit((unsigned char)*p); p++)
+        k = k < 1000000000L ? k * 10 + (*p - '0') : k;
+    return p > item && strcasecmp(p, "xl") == 0 ? k : -1;
+}
+
+static int int_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct int_list *l = ctx;
+    const char *expected = key_info[l->k].expected;
+    long lo, hi;
+    if (l->per_xl) {
+        long k = per_xl_item(item);
+        if (k >= 0) {
+            if (k < 1 || k > NH_GROWTH_PER_XL_MAX)
+                return nh_fail(err, errlen, "\"%s\" is out of range; expected %s", item, expected);
+            if (l->n == NH_GROWTH_LIST_MAX)
+                return nh_fail(err, errlen, "more than %d values; expected at most %d",
+                               NH_GROWTH_LIST_MAX, NH_GROWTH_LIST_MAX);
+            l->out[l->n++] = (int)-k;
+            return 0;
+        }
+    }
+    int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
+    if (st == -1)
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
+    if (st == -2)
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+    if (st == -3)
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
+    if (hi - lo >= (long)(NH_GROWTH_LIST_MAX - l->n))
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", NH_GROWTH_LIST_MAX,
+                       NH_GROWTH_LIST_MAX);
+    for (long v = lo; v <= hi; v++)
+        l->out[l->n++] = (int)v;
+    return 0;
+}
+
+/* ---- roles and races ---- */
+
+static int parse_roles_and_races(const char *const texts[GK_COUNT], struct growth_grid *g,
+                                 enum growth_key *bad, char *err, size_t errlen)
+{
+    enum nh_pair_fault f = parse_role_race_pairs(
+        texts[GK_ROLE], texts[GK_RACE], g->paired & BIT(GK_RACE), g->paired & BIT(GK_ROLE), "Val",
+        g->role, g->race, &g->n[GK_ROLE], &g->n[GK_RACE], err, errlen);
+    return f == NH_PAIR_OK ? 0 : BAD(nh_pair_fault_key(f, GK_ROLE, GK_RACE, GK_PAIRED));
+}
+
+static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
+                       enum growth_key *bad, char *err, size_t errlen)
+{
+    struct nh_hero_grid hg;
+    /* variant: the vanilla versions only (parse_variants refuses the rest,
+     * naming them) */
+    const char *t = texts[GK_VARIANT] ? texts[GK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
+    if (parse_variants(t, &hg, err, errlen) != 0)
+        return BAD(GK_VARIANT);
+    g->n[GK_VARIANT] = hg.nvariants;
+    memcpy(g->variant, hg.variants, (size_t)hg.nvariants * sizeof g->variant[0]);
+    if (parse_roles_and_races(texts, g, bad, err, errlen) != 0)
+        return -1;
+    static const struct {
+        enum growth_key k;
+        long min, max;
+        const char *label;
+        bool per_xl;
+        int fallback; /* the value when not given */
+    } ints[] = {
+        {GK_CON, NH_CON_MIN, NH_CON_MAX, "Con", false, 10},
+        {GK_XL, 1, NH_MAXULEV, "XL", false, 1},
+        {GK_UNTIL_MAXHP, 1, NH_GROWTH_MAXHP_MAX, "max HP", true, 0},
+    };
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+        enum growth_key k = ints[i].k;
+        int *out = k == GK_CON ? g->con : k == GK_XL ? g->xl : g->until;
+        if (!texts[k]) {
+            out[0] = ints[i].fallback;
+            g->n[k] = 1;
+            continue;
+        }
+        struct int_list l = {k, ints[i].min, ints[i].max, ints[i].label, ints[i].per_xl, out, 0};
+        if (parse_list(texts[k], key_info[k].expected, int_item, &l, err, errlen) != 0)
+            return BAD(k);
+        g->n[k] = l.n;
+    }
+    return 0;
+}
+
+/* until_maxhp is the target of "nurse" events without their own: with
+ * none of them it would silently mean nothing.  (A bare "nurse" then runs
+ * until the target: growth_nurse_hits.) */
+static int check_until(struct growth_grid *g, enum growth_key *bad, char *err, size_t errlen)
+{
+    bool used = false;
+    if (!g->given[GK_UNTIL_MAXHP])
+        return 0;
+    for (int e = 0; e < g->tl.n; e++) {
+        struct growth_event *ev = &g->tl.ev[e];
+        if (ev->kind != GE_NURSE || ev->until != 0)
+            continue;
+        used = true;
+    }
+    if (used)
+        return 0;
+    nh_fail(err, errlen,
+            "no \"nurse\" event without its own target in events; expected a timeline with a "
+            "nurse event (e.g. events = level 10; nurse) or no until_maxhp");
+    return BAD(GK_UNTIL_MAXHP);
+}
+
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
+static int check_paired(const struct growth_grid *g, enum growth_key *bad, char *err, size_t errlen)
+{
+    if (grid_check_paired(g->n, g->given, 0, GK_NLISTS - 1, g->paired, key_name, GK_ROLE, GK_RACE,
+                          err, errlen) != 0)
+        return BAD(GK_PAIRED);
+    return 0;
+}
+
+size_t growth_grid_count(const struct growth_grid *g)
+{
+    return grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
+}
+
+/* The list index of each key in case i: the last list key varies fastest;
+ * the paired keys are one dimension, placed at the first of them. */
+static void case_indices(const struct growth_grid *g, size_t i, int idx[GK_NLISTS])
+{
+    grid_case_indices(g->n, 0, GK_NLISTS - 1, g->paired, i, idx);
+}
+
+static void build_case(const struct growth_grid *g, size_t i, struct growth_case *c)
+{
+    int idx[GK_NLISTS];
+    case_indices(g, i, idx);
+    memset(c, 0, sizeof *c);
+    c->variant = g->variant[idx[GK_VARIANT]];
+    c->role = g->role[idx[GK_ROLE]];
+    c->race = g->race[idx[GK_ROLE]];
+    c->con = g->con[idx[GK_CON]];
+    c->start_xl = g->xl[idx[GK_XL]];
+    c->until_maxhp = g->until[idx[GK_UNTIL_MAXHP]];
+    c->tl = &g->tl;
+    c->report = &g->report;
+}
+
+void growth_until_text(int until, char *buf, size_t len)
+{
+    if (until < 0)
+        snprintf(buf, len, "%dxl", -until);
+    else if (until > 0)
+        snprintf(buf, len, "%d", until);
+    else
+        snprintf(buf, len, "%s", "");
+}
+
+/* "3.6.7 Val dwa Con 18 XL 5 until 5xl": the keys the user gave. */
+static void case_name(const struct growth_grid *g, const struct growth_case *c, char *buf,
+                      size_t len)
+{
+    char until[24];
+    int n = snprintf(buf, len, "%s %s %s Con %d", variant_name(c->variant), nh_roles[c->role].abbr,
+                     nh_races[c->race].abbr, c->con);
+    if (n < 0 || (size_t)n >= len)
+        return;
+    if (g->given[GK_XL])
+        n += snprintf(buf + n, len - (size_t)n, " XL %d", c->start_xl);
+    if (n >= 0 && (size_t)n < len && g->given[GK_UNTIL_MAXHP]) {
+        growth_until_text(c->until_maxhp, until, sizeof until);
+        snprintf(buf + n, len - (size_t)n, " until %s", until);
+    }
+}
+
+/* Case i checked by the rules.  The key at fault: xl if the case passes
+ * from XL 1, until_maxhp if it passes without that target, else events. */
+static int checked_case(const struct growth_grid *g, size_t i, struct growth_case *c,
+                        enum growth_key *bad, char *err, size_t errlen)
+{
+    char why[384], where[96], ignored[8];
+    build_case(g, i, c);
+    *bad = GK_COUNT;
+    if (growth_case_check(c, why, sizeof why) == 0)
+        return 0;
+    struct growth_case alt = *c;
+    *bad = GK_EVENTS;
+    alt.start_xl = 1;
+    if (g->given[GK_XL] && c->start_xl != 1 &&
+        growth_case_check(&alt, ignored, sizeof ignored) == 0)
+        *bad = GK_XL;
+    alt = *c;
+    alt.until_maxhp = 0;
+    if (*bad == GK_EVENTS && g->given[GK_UNTIL_MAXHP] &&
+        growth_case_check(&alt, ignored, sizeof ignored) == 0)
+        *bad = GK_UNTIL_MAXHP;
+    case_name(g, c, where, sizeof where);
+    return nh_fail(err, errlen, "%s: %s", where, why);
+}
+
+/* Every case checked, and its rows counted: too many checkpoints in one
+ * case, or rows in all, are refused here rather than when the run starts. */
+static int check_cases(const struct growth_grid *g, size_t n, enum growth_key *bad, char *err,
+                       size_t errlen)
+{
+    struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
+    char why[384], where[96];
+    size_t rows = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct growth_case c;
+        if (checked_case(g, i, &c, bad, err, errlen) != 0)
+            return -1;
+        int ncp = growth_checkpoints(&c, cp, GROWTH_MAX_CHECKPOINTS, why, sizeof why);
+        if (ncp < 1) {
+            case_name(g, &c, where, sizeof where);
+            nh_fail(err, errlen, "%s: %s", where, why);
+            return BAD(g->given[GK_REPORT] ? GK_REPORT : GK_EVENTS);
+        }
+        rows += (size_t)ncp;
+        if (rows > NH_GROWTH_MAX_ROWS)
+            return nh_fail(err, errlen,
+                           "more than %d rows (cases times checkpoints); expected at most %d "
+                           "(shorter lists, fewer checkpoints, or paired)",
+                           NH_GROWTH_MAX_ROWS, NH_GROWTH_MAX_ROWS);
+    }
+    *bad = GK_COUNT;
+    return 0;
+}
+
+int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
+                      enum growth_key *bad, char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    *bad = GK_COUNT;
+    for (int k = 0; k < GK_COUNT; k++)
+        g->given[k] = texts[k] != NULL;
+    /* paired first: it decides how role and race are read */
+    const char *list_keys[GK_NLISTS];
+    for (int k = 0; k < GK_NLISTS; k++)
+        list_keys[k] = key_info[k].name;
+    struct nh_key_set keys = {&g->paired, list_keys, GK_NLISTS,
+                              "variant, role, race, con, xl, until_maxhp"};
+    if (texts[GK_PAIRED] &&
+        parse_list(texts[GK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+        return BAD(GK_PAIRED);
+    if (parse_lists(texts, g, bad, err, errlen) != 0)
+        return -1;
+    if (!texts[GK_EVENTS]) {
+        nh_fail(err, errlen,
+                "events is missing; expected e.g. events = level 1-14; quaff full blessed x2");
+        return BAD(GK_EVENTS);
+    }
+    if (growth_parse_events(texts[GK_EVENTS], &g->tl, err, errlen) != 0)
+        return BAD(GK_EVENTS);
+    if (growth_parse_report(texts[GK_REPORT] ? texts[GK_REPORT] : "end", &g->report, err, errlen) !=
+        0)
+        return BAD(GK_REPORT);
+    if (check_until(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+        return -1;
+    /* the product of the lists, without overflow */
+    size_t n = grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
+    if (n > NH_GROWTH_MAX_CASES)
+        return nh_fail(err, errlen,
+                       "more than %d combinations; expected at most %d (shorter lists, or "
+                       "paired)",
+                       NH_GROWTH_MAX_CASES, NH_GROWTH_MAX_CASES);
+    return check_cases(g, n, bad, err, errlen);
+}
+
+/* ---- columns ---- */
+
+const char *const growth_all_columns[] = {"variant", "role",  "race",      "con",
+                                          "xl",      "until", "checkpoint"};
+const int growth_all_ncolumns = (int)(sizeof growth_all_columns / sizeof growth_all_columns[0]);
+
+enum column { C_VARIANT, C_ROLE, C_RACE, C_CON, C_XL, C_UNTIL, C_CHECKPOINT, C_COUNT };
+_Static_assert(C_COUNT == 7, "growth_all_columns and enum column must agree");
+
+static const char *const column_labels[C_COUNT] = {"Variant", "Role",         "Race",      "Con",
+                                                   "XL",      "until max HP", "checkpoint"};
+
+static int columns_of(const struct growth_grid *g, int *cols)
+{
+    int n = 0;
+    for (int c = C_VARIANT; c <= C_CON; c++)
+        cols[n++] = c;
+    if (g->given[GK_XL])
+        cols[n++] = C_XL;
+    if (g->given[GK_UNTIL_MAXHP])
+        cols[n++] = C_UNTIL;
+    cols[n++] = C_CHECKPOINT;
+    return n;
+}
+
+int growth_grid_columns(const struct growth_grid *g, const char **names, const char **labels,
+                        unsigned *numeric)
+{
+    int cols[C_COUNT];
+    int n = columns_of(g, cols);
+    bool per_xl = false;
+    for (int i = 0; i < g->n[GK_UNTIL_MAXHP]; i++)
+        per_xl |= g->until[i] < 0;
+    *numeric = 0;
+    for (int i = 0; i < n; i++) {
+        names[i] = growth_all_columns[cols[i]];
+        labels[i] = column_labels[cols[i]];
+        if (cols[i] == C_CON || cols[i] == C_XL || (cols[i] == C_UNTIL && !per_xl))
+            *numeric |= 1u << i;
+    }
+    return n;
+}
+
+int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *c,
+                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
+{
+    enum growth_key bad;
+    if (checked_case(g, i, c, &bad, err, errlen) != 0)
+        return -1;
+    int cols[C_COUNT];
+    int n = columns_of(g, cols) - 1; /* the checkpoint is per row */
+    for (int k = 0; k < n; k++) {
+        char *s = grid_text[k];
+        size_t len = NH_GRID_TEXT;
+        switch (cols[k]) {
+        case C_VARIANT:
+            snprintf(s, len, "%s", variant_name(c->variant));
+            break;
+        case C_ROLE:
+            snprintf(s, len, "%s", nh_roles[c->role].abbr);
+            break;
+        case C_RACE:
+            snprintf(s, len, "%s", nh_races[c->race].abbr);
+            break;
+        case C_CON:
+            snprintf(s, len, "%d", c->con);
+            break;
+        case C_XL:
+            snprintf(s, len, "%d", c->start_xl);
+            break;
+        case C_UNTIL:
+            growth_until_text(c->until_maxhp, s, len);
+            break;
+        default:
+            break;
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,99 @@
+/* growth_grid: the inputs of a growth run (scenario [growth] keys, or the
+ * options of `nhmc growth`), checked and expanded into cases (struct
+ * growth_case of growth.h).
+ *
+ * As prayer_grid: both front ends hand over the texts as written (NULL:
+ * not given); the parser returns the key at fault with its message, so a
+ * scenario can point at the line and the command line at the option.  The
+ * list keys (variant, role, race, con, xl, until_maxhp) form a grid, the
+ * last varying fastest, except keys named in `paired`, whose lists go
+ * together element by element.  Role and race make one dimension of
+ * role/race pairs, as in prayer_grid.h.
+ *
+ * Every case shares one timeline (events) and one report; both are parsed
+ * once, into the grid, which the cases point at.
+ *
+ * Defaults: variant 3.6.7; race valid; con 10; xl 1 (the start);
+ * until_maxhp none (0); report end.  Required: role and events.
+ *
+ * Every case is checked when the grid is parsed (growth_case_check), so a
+ * timeline a case cannot follow stops the run before it starts.
+ */
+#ifndef NHMC_GROWTH_GRID_H
+#define NHMC_GROWTH_GRID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "kinds/growth/growth.h"
+#include "nhmc/output.h"
+#include "nhmc/rules.h"
+
+enum growth_key {
+    GK_VARIANT,
+    GK_ROLE,
+    GK_RACE,
+    GK_CON,
+    GK_XL,
+    GK_UNTIL_MAXHP,
+    /* single values */
+    GK_EVENTS,
+    GK_REPORT,
+    GK_PAIRED,
+    GK_COUNT
+};
+#define GK_NLISTS (GK_UNTIL_MAXHP + 1) /* keys GK_VARIANT..GK_UNTIL_MAXHP take lists */
+
+/* The scenario key name ("until_maxhp") and a sample value. */
+const char *growth_key_name(enum growth_key k);
+const char *growth_key_example(enum growth_key k);
+
+#define NH_GROWTH_LIST_MAX   64     /* values in one list */
+#define NH_GROWTH_MAX_CASES  10000  /* grid points in one run */
+#define NH_GROWTH_MAX_ROWS   100000 /* rows (checkpoints of every case) in one run */
+#define NH_GROWTH_MAXHP_MAX  100000
+#define NH_GROWTH_PER_XL_MAX 25 /* K of an until_maxhp "Kxl", as a nurse event's */
+
+struct growth_grid {
+    int n[GK_NLISTS];     /* values per list key (1 for defaults) */
+    bool given[GK_COUNT]; /* written by the user */
+    enum nh_variant variant[NH_VANILLA_COUNT];
+    /* The role/race dimension (n[GK_ROLE] pairs); n[GK_RACE] is 1, or
+     * n[GK_ROLE] when role and race are paired (same index). */
+    int role[NH_ROLE_COUNT * NH_RACE_COUNT];
+    int race[NH_ROLE_COUNT * NH_RACE_COUNT];
+    int con[NH_GROWTH_LIST_MAX];
+    int xl[NH_GROWTH_LIST_MAX];
+    int until[NH_GROWTH_LIST_MAX]; /* growth_case.until_maxhp: 0, M, or -K for "Kxl" */
+    unsigned paired;               /* bit k: list key k is paired */
+    struct growth_timeline tl;
+    struct growth_report report;
+};
+
+/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
+ * key at fault (GK_COUNT: the combination as a whole) and a message. */
+int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
+                      enum growth_key *bad, char *err, size_t errlen);
+
+/* Number of cases. */
+size_t growth_grid_count(const struct growth_grid *g);
+
+/* The output grid columns: variant,role,race,con, then xl when given, until
+ * when until_maxhp is given, then checkpoint (the checkpoint's label).
+ * Names, labels and the numeric mask (bit i: column i sorts as a number).
+ * Returns the count. */
+int growth_grid_columns(const struct growth_grid *g, const char **names, const char **labels,
+                        unsigned *numeric);
+/* Every column a growth table can have (what wiki_columns may name). */
+extern const char *const growth_all_columns[];
+extern const int growth_all_ncolumns;
+
+/* Case i (0 <= i < count), pointing into g, and its row texts for every
+ * column of growth_grid_columns but the last (checkpoint, which is per
+ * row).  Returns 0, or -1 with a message naming the case. */
+int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *c,
+                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen);
+
+/* until_maxhp as written back ("50", "5xl"; "" for 0). */
+void growth_until_text(int until, char *buf, size_t len);
+
+#endif

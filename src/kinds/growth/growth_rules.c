@@ -1,0 +1,105 @@
+/* growth_rules: the growth events' rules that are not level gains (those
+ * are nh_newhp, rules.h) or prayers (prayer.h). */
+#include "kinds/growth/growth.h"
+#include "kinds/prayer/prayer.h"
+
+struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign)
+{
+    /* §5: 3.4.3/3.6.7 d(6 + 2b, 4) and d(6 + 2b, 8); 5.0 (3.7 column)
+     * 8 + d(4 + 2b, 4) and 16 + d(4 + 2b, 8); full healing 400. */
+    bool v50 = v == NH_V50;
+    switch (p) {
+    case GP_HEALING:
+        return (struct growth_heal){v50 ? 8 : 0, (v50 ? 4 : 6) + 2 * bcsign, 4};
+    case GP_EXTRA_HEALING:
+        return (struct growth_heal){v50 ? 16 : 0, (v50 ? 4 : 6) + 2 * bcsign, 8};
+    case GP_FULL_HEALING:
+        break;
+    }
+    return (struct growth_heal){400, 0, 0};
+}
+
+int growth_potion_max_bonus(enum growth_potion p, int bcsign)
+{
+    switch (p) {
+    case GP_HEALING:
+        return bcsign >= 0 ? 1 : 0;
+    case GP_EXTRA_HEALING:
+        return bcsign > 0 ? 5 : bcsign == 0 ? 2 : 0;
+    case GP_FULL_HEALING:
+        break;
+    }
+    return 4 + 4 * bcsign;
+}
+
+void growth_healup(int *hp, int *hpmax, int heal, int extra)
+{
+    *hp += heal;
+    if (*hp > *hpmax) {
+        *hpmax += extra;
+        *hp = *hpmax;
+    }
+}
+
+bool growth_nurse_raises(int hpmax, int xl, int roll)
+{
+    return hpmax < 5 * xl + roll;
+}
+
+void growth_nurse_tail(int xl, long double tail[GROWTH_D2XL_TOP + 1])
+{
+    /* the distribution of d(2 xl, 10) by adding one d10 at a time */
+    long double pmf[GROWTH_D2XL_TOP + 1] = {1}, next[GROWTH_D2XL_TOP + 1];
+    int top = 0;
+    for (int d = 0; d < 2 * xl; d++) {
+        top += 10;
+        for (int v = 0; v <= top && v <= GROWTH_D2XL_TOP; v++) {
+            long double sum = 0;
+            for (int f = 1; f <= 10 && f <= v; f++)
+                sum += pmf[v - f];
+            next[v] = sum / 10;
+        }
+        for (int v = 0; v <= top && v <= GROWTH_D2XL_TOP; v++)
+            pmf[v] = next[v];
+    }
+    long double above = 0;
+    for (int m = GROWTH_D2XL_TOP; m >= 0; m--) {
+        tail[m] = above; /* P(roll > m) */
+        above += pmf[m];
+    }
+}
+
+long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail)
+{
+    int m = hpmax - 5 * xl; /* raised iff roll > m */
+    long double above = m < 0 ? 1.0L : m > GROWTH_D2XL_TOP ? 0.0L : tail[m];
+    return above / 7;
+}
+
+void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, int from, int to)
+{
+    int elapsed = to - from;
+    *timeout = *timeout > elapsed ? *timeout - elapsed : 0;
+    for (int b = (from / 300 + 1) * 300; b <= to && *luck != base_luck; b += 300)
+        *luck = prayer_luck_timeout(*luck, base_luck, b, angry);
+}
+
+int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_after)
+{
+    int m = hpmax_before - num;
+    if (m < 1)
+        m = 1;
+    if (v == NH_V50) {
+        /* minuhpmax(10) (§2.5; 3.7-dev src/attrib.c) */
+        int floor = xl_after > 10 ? xl_after : 10;
+        if (m < floor)
+            m = floor < hpmax_before ? floor : hpmax_before;
+    }
+    return m;
+}
+
+int growth_drain_hp(int hp, int num, int hpmax)
+{
+    hp -= num;
+    return hp < 1 ? 1 : hp > hpmax ? hpmax : hp;
+}

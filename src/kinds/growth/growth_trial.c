@@ -1,0 +1,386 @@
+/* growth_trial: the scalar reference of a growth timeline (the game's draws
+ * that bear on HP, each event's in the game's order), the tally's shape and the case's stream key.
+ */
+#include <string.h>
+
+#include "nhmc/dice.h"
+#include "kinds/growth/growth.h"
+#include "kinds/prayer/prayer.h"
+#include "nhmc/rules.h"
+#include "nhmc/runner.h"
+
+/* ---- the shape of the tally ---- */
+
+/* The largest gain of one level at any XL for Con bonus cp. */
+static void gain_bounds(int role, int race, int cp, int *gmax)
+{
+    *gmax = 1;
+    for (int xl = 1; xl <= NH_MAXULEV; xl += NH_MAXULEV - 1) {
+        struct nh_gain_dice d = nh_gain_dice_at(role, race, xl);
+        int hi = d.fix + d.role_sides + d.race_sides + cp;
+        hi = hi < 1 ? 1 : hi;
+        *gmax = hi > *gmax ? hi : *gmax;
+    }
+}
+
+/* Bounds of max HP through the timeline, coarse but safe: gains only raise
+ * it, drains only lower it (never below 1). */
+int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
+{
+    struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
+    char err[200];
+    int ncp = growth_checkpoints(c, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
+    if (ncp < 0)
+        return -1;
+    int gmax, con = c->con;
+    gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
+    int64_t hi = nh_start_hp(c->role, c->race) + (int64_t)gmax * (c->start_xl - 1);
+    int64_t hi_at[GROWTH_MAX_EVENTS];
+    for (int i = 0; i < c->tl->n; i++) {
+        const struct growth_event *e = &c->tl->ev[i];
+        if (e->kind == GE_CON) {
+            con = e->value;
+            gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
+        }
+        switch (e->kind) {
+        case GE_LEVEL:
+            hi += (int64_t)gmax * (NH_MAXULEV - 1);
+            break;
+        case GE_GAIN_LEVEL:
+        case GE_RESTORE:
+            hi += (int64_t)gmax * e->count;
+            break;
+        case GE_POTION:
+            hi += (int64_t)(growth_potion_max_bonus(e->potion, e->bcsign) + gmax) * e->count;
+            break;
+        case GE_NURSE:
+            hi += growth_nurse_hits(c, e) < 25 * NH_MAXULEV ? growth_nurse_hits(c, e)
+                                                            : 25 * NH_MAXULEV;
+            break;
+        case GE_PRAY:
+            hi += 5 + (gmax > 5 ? gmax : 5);
+            break;
+        case GE_DRAIN:
+        case GE_CON:
+        case GE_HP:
+            break;
+        }
+        hi_at[i] = hi;
+    }
+    if (hi > INT32_MAX / 2)
+        return -1;
+    int32_t lo_h[GROWTH_MAX_CHECKPOINTS], hi_h[GROWTH_MAX_CHECKPOINTS];
+    for (int k = 0; k < ncp; k++) {
+        const struct growth_event *e = cp[k].event >= 0 ? &c->tl->ev[cp[k].event] : NULL;
+        lo_h[k] = 0;
+        switch (cp[k].measure) {
+        case GM_MAXHP:
+            lo_h[k] = 1;
+            hi_h[k] = (int32_t)(cp[k].event >= 0 && cp[k].at_xl == 0 ? hi_at[cp[k].event] : hi);
+            break;
+        case GM_NURSE_HITS:
+        case GM_NURSES_LOST:
+            hi_h[k] = growth_nurse_hits(c, e);
+            break;
+        case GM_KILLED:
+            hi_h[k] = 1;
+            break;
+        }
+    }
+    return tally_init(t, (size_t)ncp, lo_h, hi_h);
+}
+
+uint64_t growth_case_key(const struct growth_case *c)
+{
+    /* kind 5 = growth; the timeline's text and the case's fields */
+    uint64_t h = 0x9e3779b97f4a7c15ull;
+    for (int i = 0; i < c->tl->n; i++)
+        for (const char *p = c->tl->ev[i].text; *p; p++)
+            h = nh_mix64(h ^ (uint64_t)(unsigned char)*p);
+    h = nh_mix64(h ^ (uint64_t)c->report->mode ^ ((uint64_t)c->report->nxl << 8));
+    for (int k = 0; k < c->report->nxl; k++)
+        h = nh_mix64(h ^ (uint64_t)c->report->xl[k]);
+    h = nh_mix64(h ^ ((uint64_t)c->variant << 48) ^ ((uint64_t)c->role << 40) ^
+                 ((uint64_t)c->race << 32) ^ ((uint64_t)c->con << 24) ^
+                 ((uint64_t)c->start_xl << 16) ^ (uint64_t)(uint32_t)c->until_maxhp);
+    return (h & ~(0xffull << 56)) | (5ull << 56);
+}
+
+/* ---- the reference ---- */
+
+struct hero {
+    const struct growth_case *c;
+    int xl, xlmax, hp, hpmax, con;
+    int hpinc[NH_MAXULEV]; /* u.uhpinc (3.6.7, 5.0): the gain made at each XL */
+    struct prayer_state ps;
+    int ps_turn; /* the turn ps describes */
+    int base_luck;
+    bool dead;
+    int event; /* the event being applied, -1 before the timeline */
+    const struct growth_checkpoint *cp;
+    int ncp;
+    int32_t rec[GROWTH_MAX_CHECKPOINTS]; /* NOT_TAKEN until the row is taken */
+};
+
+#define NOT_TAKEN INT32_MIN
+
+static void record(struct hero *h, int k, int32_t v)
+{
+    h->rec[k] = v;
+}
+
+/* Rows taken when the hero reaches XL h->xl: "at XL" rows the first time,
+ * "level A-B" rows during their event. */
+static void reached_xl(struct hero *h)
+{
+    for (int k = 0; k < h->ncp; k++) {
+        const struct growth_checkpoint *p = &h->cp[k];
+        if (p->measure != GM_MAXHP || p->at_xl != h->xl || h->rec[k] != NOT_TAKEN)
+            continue;
+        if (p->event == -1 || p->event == h->event)
+            record(h, k, h->hpmax);
+    }
+}
+
+/* pluslvl() (§2.4): newhp before the XL goes up; stored below XL 30. */
+static void gain_level(struct hero *h, nh_pcg32 *rng)
+{
+    const struct growth_case *c = h->c;
+    int g = nh_newhp(c->variant, c->role, c->race, h->xl, h->con, h->hpmax, rng);
+    h->hpmax += g;
+    h->hp += g;
+    if (h->xl < NH_MAXULEV) {
+        h->hpinc[h->xl] = g;
+        h->xl++;
+        if (h->xl > h->xlmax)
+            h->xlmax = h->xl;
+        reached_xl(h);
+    }
+}
+
+/* losexp() without a drainer's death (§2.5). */
+static void lose_level(struct hero *h, nh_pcg32 *rng)
+{
+    const struct growth_case *c = h->c;
+    if (h->xl > 1)
+        h->xl--;
+    int num = c->variant == NH_V343
+                  ? nh_newhp(c->variant, c->role, c->race, h->xl, h->con, h->hpmax, rng)
+                  : h->hpinc[h->xl];
+    h->hpmax = growth_drain_maxhp(c->variant, h->hpmax, num, h->xl);
+    h->hp = growth_drain_hp(h->hp, num, h->hpmax);
+}
+
+/* Blessed full healing's and the glow's level back (§5). */
+static void restore_level(struct hero *h, nh_pcg32 *rng)
+{
+    if (h->xl < h->xlmax) {
+        h->xlmax--;
+        gain_level(h, rng);
+    }
+}
+
+static void quaff(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
+{
+    struct growth_heal heal = growth_potion_heal(h->c->variant, e->potion, e->bcsign);
+    int amount = heal.fix + (heal.n > 0 ? nh_d(rng, heal.n, heal.sides) : 0);
+    growth_healup(&h->hp, &h->hpmax, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+    if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
+        restore_level(h, rng);
+}
+
+/* Healing hits (§6); returns the hits made. */
+static int nurse(struct hero *h, const struct growth_event *e, int target, int *lost, nh_pcg32 *rng)
+{
+    int hits = 0;
+    *lost = 0;
+    int most = growth_nurse_hits(h->c, e);
+    while (hits < most && !(target > 0 && h->hpmax >= target)) {
+        h->hp += nh_rnd(rng, 7);
+        if (nh_rn2(rng, 7) == 0) {
+            if (growth_nurse_raises(h->hpmax, h->xl, nh_d(rng, 2 * h->xl, 10)))
+                h->hpmax++;
+            *lost += nh_rn2(rng, 13) == 0;
+        }
+        if (h->hp > h->hpmax)
+            h->hp = h->hpmax;
+        hits++;
+    }
+    return hits;
+}
+
+/* The prayer state from the last prayer (or the start) to turn t: one
+ * timeout step per turn, Luck's steps at their boundaries (§4.1, §4.2). */
+static void prayer_advance(struct hero *h, int t)
+{
+    growth_prayer_advance(&h->ps.timeout, &h->ps.luck, h->base_luck, h->ps.anger > 0, h->ps_turn,
+                          t);
+    h->ps_turn = t;
+}
+
+static void pray(struct hero *h, int turn, nh_pcg32 *rng)
+{
+    const struct growth_case *c = h->c;
+    prayer_advance(h, turn);
+    struct prayer_case pc;
+    memset(&pc, 0, sizeof pc);
+    pc.variant = c->variant;
+    pc.role = c->role;
+    pc.race = c->race;
+    pc.con = h->con;
+    pc.xl = h->xl;
+    pc.maxhp = h->hpmax;
+    pc.hp = 1;
+    pc.turn = turn;
+    pc.base_luck = h->base_luck;
+    h->ps.hp = 1; /* the hero lowers HP to pray */
+    h->ps.hpmax = h->hpmax;
+    struct prayer_outcome o;
+    prayer_trial_state(&pc, &h->ps, h->xl < h->xlmax, rng, &o);
+    h->ps_turn = turn + 3;
+    h->hp = h->ps.hp;
+    h->hpmax = h->ps.hpmax;
+    if (o.restore_level)
+        restore_level(h, rng);
+    if (o.wrath >= 0) {
+        enum prayer_wrath w = prayer_wrath_of(o.wrath);
+        if (w == PRAYER_WRATH_LEVEL)
+            lose_level(h, rng); /* losexp() with no drainer */
+        else if (w == PRAYER_WRATH_ZAP)
+            h->dead = true; /* lightning and disintegration: no resistances */
+    }
+}
+
+/* Rows of "xK each" after repetition k. */
+static void after_step(struct hero *h, int k)
+{
+    for (int r = 0; r < h->ncp; r++)
+        if (h->cp[r].event == h->event && h->cp[r].step == k)
+            record(h, r, h->hpmax);
+}
+
+static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
+{
+    switch (e->kind) {
+    case GE_LEVEL: {
+        int to = e->xl_to < 0 ? h->xl - e->xl_to : e->xl_to;
+        while (h->xl < to && h->xl < NH_MAXULEV)
+            gain_level(h, rng);
+        break;
+    }
+    case GE_GAIN_LEVEL:
+        for (int k = 0; k < e->count; k++) {
+            gain_level(h, rng);
+            if (e->each)
+                after_step(h, k + 1);
+        }
+        break;
+    case GE_DRAIN:
+        for (int k = 0; k < e->count; k++) {
+            if (h->xl > 1) /* a prayer's wrath may have taken the levels already */
+                lose_level(h, rng);
+            if (e->each)
+                after_step(h, k + 1);
+        }
+        break;
+    case GE_RESTORE:
+        for (int k = 0; k < e->count; k++) {
+            restore_level(h, rng);
+            if (e->each)
+                after_step(h, k + 1);
+        }
+        break;
+    case GE_POTION:
+        for (int k = 0; k < e->count; k++) {
+            quaff(h, e, rng);
+            if (e->each)
+                after_step(h, k + 1);
+        }
+        break;
+    case GE_NURSE: {
+        int lost, hits = nurse(h, e, growth_nurse_target(h->c, e, h->xl), &lost, rng);
+        for (int k = 0; k < h->ncp; k++)
+            if (h->cp[k].event == h->event && h->cp[k].measure != GM_MAXHP &&
+                h->cp[k].measure != GM_KILLED)
+                record(h, k, h->cp[k].measure == GM_NURSE_HITS ? hits : lost);
+        break;
+    }
+    case GE_PRAY:
+        pray(h, e->value, rng);
+        break;
+    case GE_CON:
+        h->con = e->value;
+        break;
+    case GE_HP:
+        h->hp = e->hp_mode == GH_FULL ? h->hpmax : e->hp_mode == GH_LOW ? 1 : e->value;
+        if (h->hp > h->hpmax)
+            h->hp = h->hpmax;
+        break;
+    }
+}
+
+void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t)
+{
+    struct hero h;
+    struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
+    char err[200];
+    memset(&h, 0, sizeof h);
+    h.c = c;
+    h.cp = cp;
+    h.ncp = growth_checkpoints(c, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
+    for (int k = 0; k < GROWTH_MAX_CHECKPOINTS; k++)
+        h.rec[k] = NOT_TAKEN;
+    h.xl = h.xlmax = 1;
+    h.hp = h.hpmax = nh_start_hp(c->role, c->race);
+    h.con = c->con;
+    h.event = -1;
+    h.base_luck = prayer_base_luck(c->variant, c->role, false, false, true);
+    h.ps.luck = h.base_luck;
+    h.ps.record = nh_roles[c->role].initrecord;
+    h.ps.timeout = 300; /* §4.1: 300 at the start, u.ublesscnt on turn 1 */
+    h.ps_turn = 1;
+    reached_xl(&h);
+    while (h.xl < c->start_xl)
+        gain_level(&h, rng);
+    for (int i = 0; i < c->tl->n && !h.dead; i++) {
+        h.event = i;
+        reached_xl(&h); /* "level A-B" rows at XL A */
+        apply(&h, &c->tl->ev[i], rng);
+        if (h.dead)
+            break;
+        for (int k = 0; k < h.ncp; k++)
+            if (cp[k].event == i && cp[k].measure == GM_MAXHP && cp[k].at_xl == 0 &&
+                cp[k].step == 0)
+                record(&h, k, h.hpmax);
+    }
+    for (int k = 0; k < h.ncp; k++) {
+        if (cp[k].measure == GM_KILLED)
+            record(&h, k, h.dead);
+        if (h.rec[k] != NOT_TAKEN)
+            tally_add(t, (size_t)k, h.rec[k]);
+    }
+}
+
+struct sim {
+    const struct growth_case *c;
+    uint64_t seed;
+};
+
+static void sim_block(void *ctx, uint64_t block, uint32_t n, struct nh_tally *local)
+{
+    const struct sim *s = ctx;
+    growth_run_block(s->c, s->seed, block, n, local);
+}
+
+int growth_simulate(const struct growth_case *c, uint64_t seed, uint64_t trials, int threads,
+                    struct nh_tally *t)
+{
+    struct sim s = {c, seed};
+    if (growth_tally_init(t, c) != 0)
+        return -1;
+    if (runner_run_one(&s, sim_block, seed, trials, threads, t) != 0) {
+        tally_free(t);
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,79 @@
+/* levelup: the kernel for experiment kind `levelup` (vanilla.md §2).
+ *
+ * One trial is one hero: starting HP at XL 1, then one newhp() gain per
+ * level, with Con fixed or rolled at creation and kept.  Max HP is tallied at
+ * each requested XL stage (see params.h for stages).
+ *
+ * dNetHack (variants.md §B.1-B.3, src/core/dnh_rules.c): the gains are stored
+ * rolls P without Con, and max HP at XL x is max(1, trunc(P + x conplus(Con)))
+ * with the Con of that XL, so Con acts on every level retroactively.  Con is
+ * the base Con (an orc's rises by XL/3 on top); it must be given (not
+ * rolled), and stages stop at XL 30.
+ */
+#ifndef NHMC_LEVELUP_H
+#define NHMC_LEVELUP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "nhmc/params.h"
+#include "nhmc/tally.h"
+
+struct levelup_case {
+    enum nh_variant variant;
+    int role, race;
+    int con; /* 3..25, or NH_CON_ROLLED */
+    int nstages;
+    const int *stages; /* strictly ascending numbers of gains, < NH_MAX_STAGES */
+};
+
+/* The XL at which gain number g (1-based) is made: gains past the 29th are
+ * made at XL 30. */
+static inline int levelup_gain_xl(int g)
+{
+    return g < NH_MAXULEV ? g : NH_MAXULEV;
+}
+
+/* Whether the stages are as struct levelup_case requires (the functions
+ * below refuse a case that is not).  A dNetHack case also needs a given Con
+ * and stages at XL 30 or below (see levelup_grid_check). */
+bool levelup_stages_valid(const struct levelup_case *c);
+
+/* What a hero grid asks that levelup does not model: 0 if nothing, else
+ * LEVELUP_BAD_CON or LEVELUP_BAD_XL with err saying why.  dNetHack
+ * (variants.md §B) needs a given Con (its starting attributes are not
+ * modelled) and XL 1..30 (its gains at XL 30 go to the soft-capped bonus of
+ * §B.1, not modelled). */
+enum { LEVELUP_BAD_CON = 1, LEVELUP_BAD_XL = 2 };
+int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen);
+
+/* Shape `t` with one histogram per stage, covering every value the rules
+ * allow there: exactly from the dice, Con bonus and floor of 1; below 5.0's
+ * throttled XL-30 gains the lower bound counts each such gain as 1.  Returns 0 or -1 (bad stages,
+ * or out of memory). */
+int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c);
+
+/* Stream key of a case: depends on what the case is, not where it stands in
+ * a grid, so the same hero gives the same numbers in any scenario. */
+uint64_t levelup_case_key(const struct levelup_case *c);
+
+/* Simulate ntrials heroes of trial block `block` and tally them. */
+void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
+                       uint32_t ntrials, struct nh_tally *t);
+
+/* Simulate `trials` heroes of one case on `threads` threads into `t`
+ * (shaped here with levelup_tally_init; free it with tally_free).
+ * Returns 0, or -1 for bad stages or if memory or a thread could not be had. */
+int levelup_simulate(const struct levelup_case *c, uint64_t seed, uint64_t trials, int threads,
+                     struct nh_tally *t);
+
+struct nh_pmf;
+/* The exact distribution of max HP at each stage: out[s] for every
+ * s < nstages (src/kinds/levelup/levelup_exact.c).  Returns 0, or -1 for bad stages
+ * or no memory (out is then empty); free each with pmf_free. */
+int levelup_exact(const struct levelup_case *c, struct nh_pmf *out);
+
+/* A reference (scalar, one draw at a time) simulation of one hero through
+ * the rules functions, writing max HP at each stage; for tests. */
+void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
+
+#endif

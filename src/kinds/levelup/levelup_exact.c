@@ -1,0 +1,226 @@
+/* levelup_exact: the exact distribution of max HP at each XL stage
+ * (vanilla.md §2.2-2.4, §2.6; nethack50.md §2).
+ *
+ * With Con fixed, max HP is the starting HP plus independent gains, each
+ * max(1, fix + Con bonus + role die + race die): a chain of convolutions
+ * (a gain without dice is a shift).  5.0 caps a gain made at XL 30 by a
+ * limit that depends on the max HP before it, so those gains are applied as
+ * a transition from each current value instead.  A rolled Con is the
+ * mixture of the fixed-Con answers over the exact starting-Con distribution;
+ * only the Con bonus matters, so Cons with the same bonus share one chain.
+ *
+ * dNetHack (variants.md §B.1-B.3): the same chain for the stored rolls P,
+ * with its own dice and no Con; max HP at XL x is then the deterministic,
+ * nondecreasing map P -> max(1, trunc(P + x * conplus(Con))).
+ */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/dnh.h"
+#include "kinds/levelup/levelup.h"
+#include "nhmc/pmf.h"
+#include "nhmc/rules.h"
+#include "nhmc/start_con.h"
+
+/* Con bonuses run from -2 (Con 3) to +4 (Con 19 and up). */
+#define CONPLUS_MIN   (-2)
+#define CONPLUS_COUNT 7
+
+/* The pmf of one gain before any throttle: max(1, fix + conplus + dice). */
+static int gain_pmf(struct nh_pmf *g, struct nh_gain_dice d, int conplus)
+{
+    if (pmf_init_const(g, d.fix + conplus) != 0)
+        return -1;
+    int sides[2] = {d.role_sides, d.race_sides};
+    for (int k = 0; k < 2; k++) {
+        if (sides[k] <= 0)
+            continue;
+        struct nh_pmf die;
+        if (pmf_init_uniform(&die, 1, sides[k]) != 0) {
+            pmf_free(g);
+            return -1;
+        }
+        int st = pmf_add_independent(g, &die);
+        pmf_free(&die);
+        if (st != 0) {
+            pmf_free(g);
+            return -1;
+        }
+    }
+    if (pmf_floor(g, 1) != 0) {
+        pmf_free(g);
+        return -1;
+    }
+    return 0;
+}
+
+/* f := the max HP after a 5.0 gain at XL 30 from each current value h:
+ * h + min(gain, nh_xl30_limit(h)).  The result lies in f's range shifted by
+ * 1 .. max gain. */
+static int apply_throttled(struct nh_pmf *f, const struct nh_pmf *g)
+{
+    struct nh_pmf out;
+    int64_t gmax = g->lo + (int64_t)g->n - 1;
+    if (pmf_init_zero(&out, f->lo + 1, f->n + (size_t)gmax - 1) != 0)
+        return -1;
+    for (size_t i = 0; i < f->n; i++) {
+        if (f->p[i] == 0.0L)
+            continue;
+        int64_t h = f->lo + (int64_t)i;
+        int64_t lim = nh_xl30_limit((int)h);
+        for (size_t j = 0; j < g->n; j++) {
+            int64_t gain = g->lo + (int64_t)j;
+            if (gain > lim)
+                gain = lim;
+            out.p[h + gain - out.lo] += f->p[i] * g->p[j];
+        }
+    }
+    pmf_free(f);
+    *f = out;
+    pmf_trim(f);
+    return 0;
+}
+
+static void free_stages(struct nh_pmf *out, int n)
+{
+    for (int s = 0; s < n; s++)
+        pmf_free(&out[s]);
+}
+
+/* The chain for one constant Con bonus: out[s] for every stage. */
+static int chain_fixed(const struct levelup_case *c, int conplus, struct nh_pmf *out)
+{
+    struct nh_pmf f, gain_lo, gain_hi;
+    bool dnh = c->variant == NH_VDNH;
+    struct nh_gain_dice lo =
+        dnh ? dnh_gain_dice_at(c->role, c->race, 1) : nh_gain_dice_at(c->role, c->race, 1);
+    struct nh_gain_dice hi = dnh ? dnh_gain_dice_at(c->role, c->race, NH_MAXULEV)
+                                 : nh_gain_dice_at(c->role, c->race, NH_MAXULEV);
+    bool throttle = nh_throttles_xl30(c->variant);
+    int xlev = nh_roles[c->role].xlev, s = 0, status = -1;
+    int start = dnh ? dnh_start_rolled(c->role, c->race) : nh_start_hp(c->role, c->race);
+    if (pmf_init_const(&f, start) != 0)
+        return -1;
+    if (gain_pmf(&gain_lo, lo, conplus) != 0) {
+        pmf_free(&f);
+        return -1;
+    }
+    if (gain_pmf(&gain_hi, hi, conplus) != 0) {
+        pmf_free(&gain_lo);
+        pmf_free(&f);
+        return -1;
+    }
+    for (int g = 0; s < c->nstages; g++) {
+        if (g > 0) {
+            int xl = levelup_gain_xl(g);
+            const struct nh_pmf *gain = xl < xlev ? &gain_lo : &gain_hi;
+            int st;
+            if (xl == NH_MAXULEV && throttle)
+                st = apply_throttled(&f, gain);
+            else if (gain->n == 1) {
+                pmf_shift(&f, gain->lo);
+                st = 0;
+            } else
+                st = pmf_add_independent(&f, gain);
+            if (st != 0)
+                goto fail;
+        }
+        if (g == c->stages[s]) {
+            if (pmf_copy(&out[s], &f) != 0)
+                goto fail;
+            s++;
+        }
+    }
+    status = 0;
+fail:
+    if (status != 0)
+        free_stages(out, s);
+    pmf_free(&gain_hi);
+    pmf_free(&gain_lo);
+    pmf_free(&f);
+    return status;
+}
+
+/* Rolled Con: one chain per Con bonus the hero can have, mixed per stage by
+ * the probability of that bonus. */
+static int chain_rolled(const struct levelup_case *c, struct nh_pmf *out)
+{
+    long double con_prob[NH_CON_MAX + 1], weight[CONPLUS_COUNT] = {0};
+    struct nh_pmf *chains[CONPLUS_COUNT] = {0};
+    int status = -1;
+    if (start_con_pmf(c->variant, c->role, c->race, con_prob) != 0)
+        return -1;
+    for (int con = NH_CON_MIN; con <= NH_CON_MAX; con++)
+        weight[nh_conplus(con) - CONPLUS_MIN] += con_prob[con];
+    for (int k = 0; k < CONPLUS_COUNT; k++) {
+        if (weight[k] == 0.0L)
+            continue;
+        chains[k] = calloc((size_t)c->nstages, sizeof *chains[k]);
+        if (!chains[k] || chain_fixed(c, k + CONPLUS_MIN, chains[k]) != 0) {
+            free(chains[k]);
+            chains[k] = NULL;
+            goto done;
+        }
+    }
+    for (int s = 0; s < c->nstages; s++) {
+        struct nh_pmf parts[CONPLUS_COUNT];
+        memset(parts, 0, sizeof parts);
+        for (int k = 0; k < CONPLUS_COUNT; k++)
+            if (chains[k])
+                parts[k] = chains[k][s];
+        if (pmf_mix(&out[s], parts, weight, CONPLUS_COUNT) != 0) {
+            free_stages(out, s);
+            goto done;
+        }
+    }
+    status = 0;
+done:
+    for (int k = 0; k < CONPLUS_COUNT; k++)
+        if (chains[k]) {
+            free_stages(chains[k], c->nstages);
+            free(chains[k]);
+        }
+    return status;
+}
+
+/* f := the pmf of dnh_maxhp(P) at XL xl for P distributed as f. */
+static int map_dnh(struct nh_pmf *f, const struct levelup_case *c, int xl)
+{
+    struct nh_pmf out;
+    int64_t lo = dnh_maxhp(c->race, (int)f->lo, xl, c->con);
+    int64_t hi = dnh_maxhp(c->race, (int)(f->lo + (int64_t)f->n - 1), xl, c->con);
+    if (pmf_init_zero(&out, lo, (size_t)(hi - lo + 1)) != 0)
+        return -1;
+    for (size_t i = 0; i < f->n; i++)
+        out.p[dnh_maxhp(c->race, (int)(f->lo + (int64_t)i), xl, c->con) - lo] += f->p[i];
+    pmf_free(f);
+    *f = out;
+    pmf_trim(f);
+    return 0;
+}
+
+/* dNetHack: the chain of the rolls P, then each stage mapped to max HP. */
+static int chain_dnh(const struct levelup_case *c, struct nh_pmf *out)
+{
+    if (chain_fixed(c, 0, out) != 0)
+        return -1;
+    for (int s = 0; s < c->nstages; s++)
+        if (map_dnh(&out[s], c, c->stages[s] + 1) != 0) {
+            free_stages(out, c->nstages);
+            return -1;
+        }
+    return 0;
+}
+
+int levelup_exact(const struct levelup_case *c, struct nh_pmf *out)
+{
+    if (!levelup_stages_valid(c))
+        return -1;
+    memset(out, 0, (size_t)c->nstages * sizeof *out);
+    if (c->variant == NH_VDNH)
+        return chain_dnh(c, out);
+    if (c->con == NH_CON_ROLLED)
+        return chain_rolled(c, out);
+    return chain_fixed(c, nh_conplus(c->con), out);
+}

@@ -1,0 +1,302 @@
+/* levelup kernel: max HP of a hero at each XL stage (vanilla.md §2.2-2.4,
+ * §2.6; nethack50.md §2).
+ *
+ * A batch steps NH_LANES heroes together in structure-of-arrays form.  One
+ * level gain with dice takes one 32-bit output per lane: the role die and the
+ * race die are independent uniforms, so together they are one uniform draw
+ * over role_sides x race_sides outcomes, split exactly into the two dice
+ * (see split below).  Gains without dice make no draw.  Inner loops have no
+ * calls and no data-dependent branches, so they vectorise.  They always run
+ * over all NH_LANES lanes (a compile-time trip count, so even GCC's cheap
+ * -O2 vectoriser takes them); a short last batch just tallies fewer lanes.
+ *
+ * dNetHack (variants.md §B.1-B.3): the lanes hold the stored rolls P,
+ * stepped by the same loops with dNetHack's dice and no Con (a part of size
+ * 1 is rn2(2): a 2-sided die with fix - 1); each stage tallies
+ * dnh_maxhp_of(P) for its XL and Con.
+ */
+#include "kinds/levelup/levelup.h"
+
+#include <string.h>
+
+#include "nhmc/dnh.h"
+#include "nhmc/rules.h"
+#include "nhmc/simd.h"
+
+/* Everything a batch needs, worked out once per block from the case. */
+struct gain_plan {
+    int start_hp;
+    int max_gains;
+    int xlev;
+    int32_t lo_fix, hi_fix;                      /* fixed parts; the dice add 1..sides each */
+    uint32_t lo_role, lo_race, hi_role, hi_race; /* sides, 0 = no die */
+    bool throttle30;
+    bool rolled;
+    int32_t conplus; /* when not rolled */
+    bool dnh;        /* dNetHack: lanes hold the stored rolls P (variants.md §B.1) */
+};
+
+/* The dice of a gain at XL xl, and the starting HP (vanilla) or starting
+ * roll P (dNetHack, variants.md §B.2-B.3). */
+static struct nh_gain_dice case_dice(const struct levelup_case *c, int xl)
+{
+    return c->variant == NH_VDNH ? dnh_gain_dice_at(c->role, c->race, xl)
+                                 : nh_gain_dice_at(c->role, c->race, xl);
+}
+
+static int case_start(const struct levelup_case *c)
+{
+    return c->variant == NH_VDNH ? dnh_start_rolled(c->role, c->race)
+                                 : nh_start_hp(c->role, c->race);
+}
+
+static struct gain_plan plan_case(const struct levelup_case *c)
+{
+    struct gain_plan p;
+    struct nh_gain_dice lo = case_dice(c, 1);
+    struct nh_gain_dice hi = case_dice(c, NH_MAXULEV);
+    p.dnh = c->variant == NH_VDNH;
+    p.start_hp = case_start(c);
+    p.max_gains = c->nstages > 0 ? c->stages[c->nstages - 1] : 0;
+    p.xlev = nh_roles[c->role].xlev;
+    p.lo_fix = lo.fix;
+    p.lo_role = (uint32_t)lo.role_sides;
+    p.lo_race = (uint32_t)lo.race_sides;
+    p.hi_fix = hi.fix;
+    p.hi_role = (uint32_t)hi.role_sides;
+    p.hi_race = (uint32_t)hi.race_sides;
+    p.throttle30 = nh_throttles_xl30(c->variant);
+    p.rolled = c->con == NH_CON_ROLLED;
+    /* dNetHack rolls carry no Con: it enters at the tally (§B.1). */
+    p.conplus = p.rolled || p.dnh ? 0 : nh_conplus(c->con);
+    return p;
+}
+
+/* Range of the Con bonus a hero of this case can have. */
+static void conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi)
+{
+    if (c->con != NH_CON_ROLLED) {
+        *lo = *hi = nh_conplus(c->con);
+        return;
+    }
+    *lo = nh_conplus(nh_races[c->race].attrmin[A_CON]);
+    *hi = nh_conplus(nh_races[c->race].attrmax[A_CON]);
+}
+
+bool levelup_stages_valid(const struct levelup_case *c)
+{
+    if (c->nstages < 1 || c->nstages > NH_MAX_STAGES)
+        return false;
+    /* dNetHack: XL 1..30 with a given Con (levelup_grid_check says why). */
+    if (c->variant == NH_VDNH &&
+        (c->con == NH_CON_ROLLED || c->stages[c->nstages - 1] >= NH_MAXULEV))
+        return false;
+    for (int s = 0; s < c->nstages; s++)
+        if (c->stages[s] < 0 || c->stages[s] >= NH_MAX_STAGES ||
+            (s > 0 && c->stages[s] <= c->stages[s - 1]))
+            return false;
+    return true;
+}
+
+int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
+{
+    if (!levelup_stages_valid(c))
+        return -1;
+    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
+    int32_t cp_lo, cp_hi;
+    conplus_range(c, &cp_lo, &cp_hi);
+    if (c->variant == NH_VDNH)
+        cp_lo = cp_hi = 0; /* the rolls P; max HP is monotone in P */
+    int32_t min_hp = case_start(c), max_hp = min_hp;
+    int s = 0;
+    for (int g = 0; s < c->nstages; g++) {
+        if (g > 0) {
+            struct nh_gain_dice d = case_dice(c, levelup_gain_xl(g));
+            int32_t gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0) + cp_lo;
+            int32_t gmax = d.fix + d.role_sides + d.race_sides + cp_hi;
+            min_hp += gmin < 1 ? 1 : gmin;
+            max_hp += gmax < 1 ? 1 : gmax;
+            /* The 5.0 throttle can only lower a gain, never below 1. */
+            if (levelup_gain_xl(g) == NH_MAXULEV && nh_throttles_xl30(c->variant))
+                min_hp += 1 - (gmin < 1 ? 1 : gmin);
+        }
+        if (g == c->stages[s]) {
+            lo[s] = min_hp;
+            hi[s] = max_hp;
+            if (c->variant == NH_VDNH) {
+                lo[s] = dnh_maxhp(c->race, min_hp, g + 1, c->con);
+                hi[s] = dnh_maxhp(c->race, max_hp, g + 1, c->con);
+            }
+            s++;
+        }
+    }
+    return tally_init(t, (size_t)c->nstages, lo, hi);
+}
+
+uint64_t levelup_case_key(const struct levelup_case *c)
+{
+    /* kind 1 = levelup; fields packed so distinct cases differ. */
+    return nh_mix64((1ull << 56) | ((uint64_t)c->variant << 48) | ((uint64_t)c->role << 40) |
+                    ((uint64_t)c->race << 32) | (uint64_t)(uint32_t)c->con);
+}
+
+/* One gain with dice for every lane: u is a uniform 32-bit output.  With
+ * x = u * R / 2^32, r = floor(x) is the role die (0-based) and
+ * idx = floor(x * A) is uniform over R*A outcomes; floor(idx / A) = r, so
+ * a = idx - A*r is the race die, independent of r. */
+NH_TARGET_CLONES
+static void gain_with_dice(int32_t *restrict hp, const int32_t *restrict conplus,
+                           uint64_t *restrict state, const uint64_t *restrict inc, int32_t fix,
+                           uint32_t role_sides, uint32_t race_sides)
+{
+    uint32_t R = role_sides ? role_sides : 1, A = race_sides ? race_sides : 1;
+    int32_t base = fix + (role_sides > 0) + (race_sides > 0);
+    for (int i = 0; i < NH_LANES; i++) {
+        uint64_t old = state[i];
+        state[i] = old * NH_PCG32_MULT + inc[i];
+        uint32_t u = pcg32_output(old);
+        uint32_t r = (uint32_t)(((uint64_t)u * R) >> 32);
+        uint32_t idx = (uint32_t)(((uint64_t)u * (R * A)) >> 32);
+        uint32_t a = idx - A * r;
+        int32_t g = base + (int32_t)r + (int32_t)a + conplus[i];
+        hp[i] += g < 1 ? 1 : g;
+    }
+}
+
+/* One gain without dice: the fixed part plus Con bonus, at least 1. */
+NH_TARGET_CLONES
+static void gain_fixed(int32_t *restrict hp, const int32_t *restrict conplus, int32_t fix)
+{
+    for (int i = 0; i < NH_LANES; i++) {
+        int32_t g = fix + conplus[i];
+        hp[i] += g < 1 ? 1 : g;
+    }
+}
+
+/* A 5.0 gain at XL 30: the fixed gain capped by the limit of the current
+ * max HP (nh_xl30_limit is inline, so the loop still vectorises). */
+NH_TARGET_CLONES
+static void gain_fixed_throttled(int32_t *restrict hp, const int32_t *restrict conplus, int32_t fix)
+{
+    for (int i = 0; i < NH_LANES; i++) {
+        int32_t g = fix + conplus[i];
+        g = g < 1 ? 1 : g;
+        int32_t lim = nh_xl30_limit(hp[i]);
+        hp[i] += g < lim ? g : lim;
+    }
+}
+
+static void tally_lanes(struct nh_tally *t, size_t h, const int32_t *hp, int n)
+{
+    uint64_t *counts = tally_hist(t, h);
+    int32_t lo = t->lo[h];
+    for (int i = 0; i < n; i++)
+        counts[hp[i] - lo]++;
+}
+
+/* dNetHack: max HP at XL xl from the rolls P of each lane (variants.md
+ * §B.1), with the Con bonus of that XL applied to every level. */
+static void tally_lanes_dnh(struct nh_tally *t, size_t h, const int32_t *rolled, int n, int xl,
+                            int con_quarters)
+{
+    uint64_t *counts = tally_hist(t, h);
+    int32_t lo = t->lo[h];
+    for (int i = 0; i < n; i++)
+        counts[dnh_maxhp_of(rolled[i], xl, con_quarters) - lo]++;
+}
+
+static void tally_stage(const struct levelup_case *c, const struct gain_plan *p, struct nh_tally *t,
+                        size_t h, const int32_t *hp, int n, int gains)
+{
+    if (!p->dnh) {
+        tally_lanes(t, h, hp, n);
+        return;
+    }
+    int xl = gains + 1;
+    tally_lanes_dnh(t, h, hp, n, xl, dnh_con_quarters(dnh_effective_con(c->race, c->con, xl)));
+}
+
+static void run_batch(const struct levelup_case *c, const struct gain_plan *p, uint64_t seed,
+                      uint64_t block, uint64_t first_lane, int n, struct nh_tally *t)
+{
+    nh_pcg32_lanes lanes;
+    int32_t hp[NH_LANES], conplus[NH_LANES];
+    uint64_t key = levelup_case_key(c);
+    pcg32_lanes_seed(&lanes, seed, key, block, first_lane);
+    for (int i = 0; i < NH_LANES; i++)
+        hp[i] = p->start_hp;
+    if (p->rolled) {
+        /* Con is rolled once at creation from the lane's own stream (only
+         * live lanes: the others' values are never tallied). */
+        for (int i = 0; i < NH_LANES; i++)
+            conplus[i] = 0;
+        for (int i = 0; i < n; i++) {
+            nh_pcg32 r = pcg32_lanes_get(&lanes, i);
+            conplus[i] = nh_conplus(nh_roll_start_con(c->variant, c->role, c->race, &r));
+            pcg32_lanes_put(&lanes, i, r);
+        }
+    } else {
+        for (int i = 0; i < NH_LANES; i++)
+            conplus[i] = p->conplus;
+    }
+    int s = 0;
+    if (c->stages[0] == 0)
+        tally_stage(c, p, t, (size_t)s++, hp, n, 0);
+    for (int g = 1; g <= p->max_gains; g++) {
+        int xl = levelup_gain_xl(g);
+        bool lo = xl < p->xlev;
+        uint32_t rs = lo ? p->lo_role : p->hi_role, as = lo ? p->lo_race : p->hi_race;
+        int32_t fix = lo ? p->lo_fix : p->hi_fix;
+        if (rs || as)
+            gain_with_dice(hp, conplus, lanes.state, lanes.inc, fix, rs, as);
+        else if (xl == NH_MAXULEV && p->throttle30)
+            gain_fixed_throttled(hp, conplus, fix);
+        else
+            gain_fixed(hp, conplus, fix);
+        if (s < c->nstages && g == c->stages[s])
+            tally_stage(c, p, t, (size_t)s++, hp, n, g);
+    }
+}
+
+void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
+                       uint32_t ntrials, struct nh_tally *t)
+{
+    struct gain_plan p = plan_case(c);
+    for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
+        uint32_t left = ntrials - done;
+        int n = left < NH_LANES ? (int)left : NH_LANES;
+        run_batch(c, &p, seed, block, done, n, t);
+    }
+}
+
+/* dNetHack (variants.md §B.1-B.3): P = the start roll plus one newhp() per
+ * gain; max HP at each stage from P at that XL. */
+static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
+{
+    int rolled = dnh_start_rolled(c->role, c->race), s = 0;
+    if (c->nstages > 0 && c->stages[0] == 0)
+        maxhp[s++] = dnh_maxhp(c->race, rolled, 1, c->con);
+    for (int g = 1; s < c->nstages; g++) {
+        rolled += dnh_newhp(c->role, c->race, g, rng);
+        if (g == c->stages[s])
+            maxhp[s++] = dnh_maxhp(c->race, rolled, g + 1, c->con);
+    }
+}
+
+void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
+{
+    if (c->variant == NH_VDNH) {
+        reference_hero_dnh(c, rng, maxhp);
+        return;
+    }
+    int con =
+        c->con == NH_CON_ROLLED ? nh_roll_start_con(c->variant, c->role, c->race, rng) : c->con;
+    int hpmax = nh_start_hp(c->role, c->race), s = 0;
+    if (c->nstages > 0 && c->stages[0] == 0)
+        maxhp[s++] = hpmax;
+    for (int g = 1; s < c->nstages; g++) {
+        hpmax += nh_newhp(c->variant, c->role, c->race, levelup_gain_xl(g), con, hpmax, rng);
+        if (g == c->stages[s])
+            maxhp[s++] = hpmax;
+    }
+}

@@ -1,0 +1,570 @@
+/* monster_grid: parse the monster inputs, expand the grid into cases (see
+ * monster_grid.h).  Messages say what is wrong and what was expected; the
+ * caller adds the file and line, or the option. */
+#include "kinds/monster/monster_grid.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "nhmc/params.h"
+#include "nhmc/rules.h"
+
+#define DEPTH_MAX      100 /* monster_case_valid's bound */
+#define WIZ_DEATHS_MAX 1000
+
+static const struct {
+    const char *name;
+    const char *example;
+    const char *expected;
+} key_info[MK_COUNT] = {
+    [MK_VARIANT] = {"variant", "3.6.7,5.0", NULL},
+    [MK_MONSTER] = {"monster", "kitten",
+                    "monster names (any case, or a unique prefix), classes (D or "
+                    "class=dragon) or all"},
+    [MK_DEPTH] = {"depth", "1,5,10", "depths 1..100: numbers and ranges such as 1-10"},
+    [MK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10"},
+    [MK_KILLS] = {"kills", "1-20", "kills 0..10000: numbers and ranges such as 1-20"},
+    [MK_VICTIM_LEVEL] = {"victim_level", "0,2,5", "victim levels 0..49: numbers and ranges"},
+    [MK_GAIN_LEVELS] = {"gain_levels", "1", "gain-level effects 0..10000: numbers and ranges"},
+    [MK_MEASURE] = {"measure", "hp",
+                    "hp (max HP), level (m_lev) or regen (turns from 1 HP back to full)"},
+    [MK_GROW] = {"grow", "on", "on or off"},
+    [MK_ENDGAME] = {"endgame", "on", "on or off"},
+    [MK_HOME_PLANE] = {"home_plane", "on", "on or off"},
+    [MK_AMULET] = {"amulet", "on", "on or off"},
+    [MK_DEEPEST] = {"deepest", "50", "the deepest level reached, 1..100 (one value)"},
+    [MK_SOKOBAN] = {"sokoban", "on", "on or off"},
+    [MK_LEVELS_ABOVE] = {"levels_above", "1", "levels above the branch's entry, 0..10"},
+    [MK_AGGRAVATE] = {"aggravate", "on", "on or off"},
+    [MK_WIZ_DEATHS] = {"wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"},
+    [MK_GUARDIAN] = {"guardian", "on", "on or off"},
+    [MK_PAIRED] = {"paired", "kills,victim_level", NULL},
+};
+
+const char *monster_key_name(enum monster_key k)
+{
+    return (unsigned)k < MK_COUNT ? key_info[k].name : "?";
+}
+
+const char *monster_key_example(enum monster_key k)
+{
+    return (unsigned)k < MK_COUNT ? key_info[k].example : "?";
+}
+
+#define BIT(k) (1u << (k))
+#define BAD(k) (*bad = (k), -1)
+
+/* The keys that form the case product after variant and monster. */
+#define FIRST_INNER MK_DEPTH
+#define LAST_INNER  MK_GAIN_LEVELS
+
+/* ---- lists of numbers ---- */
+
+struct int_list {
+    enum monster_key k;
+    long min, max;
+    const char *label;
+    int *out;
+    int n;
+};
+
+static int int_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct int_list *l = ctx;
+    const char *expected = key_info[l->k].expected;
+    long lo, hi;
+    int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
+    if (st == -1)
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
+    if (st == -2)
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+    if (st == -3)
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
+    if (hi - lo >= (long)(NH_MONSTER_LIST_MAX - l->n))
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", NH_MONSTER_LIST_MAX,
+                       NH_MONSTER_LIST_MAX);
+    for (long v = lo; v <= hi; v++)
+        l->out[l->n++] = (int)v;
+    return 0;
+}
+
+static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct int_list *l = ctx;
+    int m = -1;
+    if (strcasecmp(item, "hp") == 0)
+        m = NH_MON_HIST_HP;
+    else if (strcasecmp(item, "level") == 0 || strcasecmp(item, "m_lev") == 0)
+        m = NH_MON_HIST_LEVEL;
+    else if (strcasecmp(item, "regen") == 0 || strcasecmp(item, "turns_to_full") == 0)
+        m = NH_MON_HIST_REGEN;
+    if (m < 0)
+        return nh_fail(err, errlen, "unknown measure \"%s\"; expected %s", item,
+                       key_info[MK_MEASURE].expected);
+    for (int i = 0; i < l->n; i++)
+        if (l->out[i] == m)
+            return nh_fail(err, errlen, "%s is listed twice; expected each measure once", item);
+    l->out[l->n++] = m;
+    return 0;
+}
+
+const char *monster_measure_name(int m)
+{
+    return m == NH_MON_HIST_LEVEL ? "level" : m == NH_MON_HIST_REGEN ? "regen" : "hp";
+}
+
+/* ---- monsters ---- */
+
+struct mon_list {
+    const struct nh_monster_table *t;
+    enum nh_variant v;
+    bool several_variants; /* name the variant in messages */
+    int *out;
+    int n;
+};
+
+/* One word of the monster list, resolved in one variant's table. */
+static int mon_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct mon_list *l = ctx;
+    int found[NH_MONSTER_LIST_MAX], n;
+    char why[384];
+    if (strncasecmp(item, "class=", 6) == 0) {
+        enum nh_mclass c;
+        if (mclass_parse(item + 6, &c) != 0)
+            return nh_fail(
+                err, errlen,
+                "unknown class \"%s\"; expected a class symbol such as D or a class name "
+                "such as dragon (nhmc list monsters shows them)",
+                item + 6);
+        n = monster_by_class(l->t, c, found, NH_MONSTER_LIST_MAX);
+        if (n == 0)
+            return nh_fail(err, errlen, "class %s has no monsters in %s; expected another class",
+                           item + 6, variant_name(l->v));
+    } else {
+        n = monster_select(l->t, item, found, NH_MONSTER_LIST_MAX, why, sizeof why);
+        if (n < 0)
+            return nh_fail(
+                err, errlen, "%s%s%s; expected %s", why, l->several_variants ? " in " : "",
+                l->several_variants ? variant_name(l->v) : "", key_info[MK_MONSTER].expected);
+    }
+    for (int i = 0; i < n; i++) {
+        bool seen = false;
+        for (int j = 0; j < l->n && !seen; j++)
+            seen = l->out[j] == found[i];
+        if (!seen)
+            l->out[l->n++] = found[i]; /* at most the table's count: fits */
+    }
+    return 0;
+}
+
+static int parse_monsters(const char *text, struct monster_grid *g, enum monster_key *bad,
+                          char *err, size_t errlen)
+{
+    if (!text) {
+        nh_fail(err, errlen,
+                "monster is missing; expected e.g. monster = kitten (names, classes such as "
+                "class=D, or all)");
+        return BAD(MK_MONSTER);
+    }
+    for (int s = 0; s < g->n[MK_VARIANT]; s++) {
+        struct mon_list l = {monster_table(g->variant[s]), g->variant[s], g->n[MK_VARIANT] > 1,
+                             g->mon[s], 0};
+        if (parse_list(text, key_info[MK_MONSTER].expected, mon_item, &l, err, errlen) != 0)
+            return BAD(MK_MONSTER);
+        g->nmon[s] = l.n;
+    }
+    g->n[MK_MONSTER] = 1;
+    return 0;
+}
+
+/* ---- parsing ---- */
+
+static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g,
+                       enum monster_key *bad, char *err, size_t errlen)
+{
+    struct nh_hero_grid hg;
+    const char *t = texts[MK_VARIANT] ? texts[MK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
+    if (parse_variants(t, &hg, err, errlen) != 0)
+        return BAD(MK_VARIANT);
+    g->n[MK_VARIANT] = hg.nvariants;
+    memcpy(g->variant, hg.variants, (size_t)hg.nvariants * sizeof g->variant[0]);
+    if (parse_monsters(texts[MK_MONSTER], g, bad, err, errlen) != 0)
+        return -1;
+    static const struct {
+        enum monster_key k;
+        long min, max;
+        const char *label;
+        int fallback;
+    } ints[] = {
+        {MK_DEPTH, 1, DEPTH_MAX, "depth", 1},
+        {MK_XL, 1, NH_MAXULEV, "XL", 1},
+        {MK_KILLS, 0, NH_MON_GROW_MAX, "kills", 0},
+        {MK_VICTIM_LEVEL, 0, 49, "victim level", 0},
+        {MK_GAIN_LEVELS, 0, NH_MON_GROW_MAX, "gain levels", 0},
+    };
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+        enum monster_key k = ints[i].k;
+        int *out = k == MK_DEPTH          ? g->depth
+                   : k == MK_XL           ? g->xl
+                   : k == MK_KILLS        ? g->kills
+                   : k == MK_VICTIM_LEVEL ? g->victim_level
+                                          : g->gain_levels;
+        if (!texts[k]) {
+            out[0] = ints[i].fallback;
+            g->n[k] = 1;
+            continue;
+        }
+        struct int_list l = {k, ints[i].min, ints[i].max, ints[i].label, out, 0};
+        if (parse_list(texts[k], key_info[k].expected, int_item, &l, err, errlen) != 0)
+            return BAD(k);
+        g->n[k] = l.n;
+    }
+    g->measure[0] = NH_MON_HIST_HP;
+    g->n[MK_MEASURE] = 1;
+    if (texts[MK_MEASURE]) {
+        struct int_list l = {MK_MEASURE, 0, 0, "measure", g->measure, 0};
+        if (parse_list(texts[MK_MEASURE], key_info[MK_MEASURE].expected, measure_item, &l, err,
+                       errlen) != 0)
+            return BAD(MK_MEASURE);
+        g->n[MK_MEASURE] = l.n;
+    }
+    return 0;
+}
+
+static int parse_flag(const char *const texts[MK_COUNT], enum monster_key k, bool *out,
+                      enum monster_key *bad, char *err, size_t errlen)
+{
+    if (texts[k] && parse_on_off(texts[k], out) != 0) {
+        nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
+        return BAD(k);
+    }
+    return 0;
+}
+
+static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key k, long min,
+                            long max, int *out, enum monster_key *bad, char *err, size_t errlen)
+{
+    long lo, hi;
+    if (!texts[k])
+        return 0;
+    int st = parse_whole_range(texts[k], min, max, &lo, &hi);
+    if (st == 0 && lo == hi && !strchr(texts[k], '-')) {
+        *out = (int)lo;
+        return 0;
+    }
+    if (st == -3)
+        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], key_info[k].expected);
+    else
+        nh_fail(err, errlen, "\"%s\" is not a number; expected %s", texts[k], key_info[k].expected);
+    return BAD(k);
+}
+
+/* A key that means something only with another: refuse it alone rather
+ * than ignore it. */
+static int needs(const struct monster_grid *g, enum monster_key k, bool with, const char *what,
+                 enum monster_key *bad, char *err, size_t errlen)
+{
+    if (!g->given[k] || with)
+        return 0;
+    nh_fail(err, errlen, "has no meaning %s; expected it only with %s", what,
+            what + strlen("without "));
+    return BAD(k);
+}
+
+static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid *g,
+                         enum monster_key *bad, char *err, size_t errlen)
+{
+    struct monster_case *b = &g->base;
+    struct nh_where *w = &b->where;
+    bool grow = false, endgame = false;
+    if (parse_flag(texts, MK_GROW, &grow, bad, err, errlen) != 0 ||
+        parse_flag(texts, MK_ENDGAME, &endgame, bad, err, errlen) != 0 ||
+        parse_flag(texts, MK_HOME_PLANE, &g->home_plane, bad, err, errlen) != 0 ||
+        parse_flag(texts, MK_AMULET, &w->amulet, bad, err, errlen) != 0 ||
+        parse_flag(texts, MK_SOKOBAN, &w->builds_up, bad, err, errlen) != 0 ||
+        parse_flag(texts, MK_AGGRAVATE, &w->aggravate, bad, err, errlen) != 0 ||
+        parse_flag(texts, MK_GUARDIAN, &b->guardian, bad, err, errlen) != 0 ||
+        parse_single_int(texts, MK_DEEPEST, 1, DEPTH_MAX, &w->deepest, bad, err, errlen) != 0 ||
+        parse_single_int(texts, MK_LEVELS_ABOVE, 0, 10, &w->levels_above, bad, err, errlen) != 0 ||
+        parse_single_int(texts, MK_WIZ_DEATHS, 0, WIZ_DEATHS_MAX, &b->wiz_deaths, bad, err,
+                         errlen) != 0)
+        return -1;
+    /* The elemental planes are endgame levels: home_plane brings the
+     * endgame with it, and contradicts endgame = off. */
+    if (g->home_plane && g->given[MK_ENDGAME] && !endgame) {
+        nh_fail(err, errlen,
+                "the elemental planes are in the endgame, but endgame = off; expected endgame on "
+                "(or not given)");
+        return BAD(MK_HOME_PLANE);
+    }
+    w->endgame = endgame || g->home_plane;
+    if (w->amulet && !g->given[MK_DEEPEST]) {
+        nh_fail(err, errlen,
+                "with the Amulet the deepest level reached counts; expected deepest too (e.g. "
+                "deepest = 50)");
+        return BAD(MK_AMULET);
+    }
+    if (needs(g, MK_DEEPEST, w->amulet, "without amulet = on", bad, err, errlen) != 0 ||
+        needs(g, MK_LEVELS_ABOVE, w->builds_up, "without sokoban = on", bad, err, errlen) != 0)
+        return -1;
+    bool growth_given = g->given[MK_KILLS] || g->given[MK_GAIN_LEVELS];
+    if (grow && !growth_given) {
+        nh_fail(err, errlen, "growth needs kills or gain_levels; expected e.g. kills = 1-20");
+        return BAD(MK_GROW);
+    }
+    if (g->given[MK_GROW] && !grow && growth_given) {
+        nh_fail(err, errlen, "grow = off, but kills or gain_levels is given; expected grow = on");
+        return BAD(MK_GROW);
+    }
+    if (needs(g, MK_VICTIM_LEVEL, g->given[MK_KILLS], "without kills", bad, err, errlen) != 0)
+        return -1;
+    g->grows = grow || growth_given;
+    return 0;
+}
+
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
+static int check_paired(const struct monster_grid *g, enum monster_key *bad, char *err,
+                        size_t errlen)
+{
+    for (int k = 0; k < MK_NLISTS; k++)
+        if ((g->paired & BIT(k)) && (k < FIRST_INNER || k > LAST_INNER)) {
+            nh_fail(err, errlen,
+                    "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
+                    "gain_levels",
+                    key_info[k].name);
+            return BAD(MK_PAIRED);
+        }
+    if (grid_check_paired(g->n, g->given, FIRST_INNER, LAST_INNER, g->paired, key_name, -1, -1, err,
+                          errlen) != 0)
+        return BAD(MK_PAIRED);
+    return 0;
+}
+
+/* Cases per monster: the product of the inner lists. */
+static size_t inner_count(const struct monster_grid *g)
+{
+    return grid_case_count(g->n, FIRST_INNER, LAST_INNER, g->paired);
+}
+
+size_t monster_grid_count(const struct monster_grid *g)
+{
+    size_t n = 0, inner = inner_count(g);
+    for (int s = 0; s < g->n[MK_VARIANT]; s++)
+        n += (size_t)g->nmon[s] * inner;
+    return n;
+}
+
+/* Variant slot, monster index and inner list indices of case i. */
+static void case_indices(const struct monster_grid *g, size_t i, int *slot, int *mon,
+                         int idx[MK_NLISTS])
+{
+    size_t inner = inner_count(g), rest = i;
+    int s = 0;
+    while (s + 1 < g->n[MK_VARIANT] && rest >= (size_t)g->nmon[s] * inner)
+        rest -= (size_t)g->nmon[s++] * inner;
+    *slot = s;
+    *mon = g->mon[s][rest / inner];
+    rest %= inner;
+    grid_case_indices(g->n, FIRST_INNER, LAST_INNER, g->paired, rest, idx);
+}
+
+static void build_case(const struct monster_grid *g, size_t i, struct monster_case *c)
+{
+    int slot, mon, idx[MK_NLISTS];
+    case_indices(g, i, &slot, &mon, idx);
+    *c = g->base;
+    c->variant = g->variant[slot];
+    c->mon = mon;
+    c->where.depth = g->depth[idx[MK_DEPTH]];
+    if (c->where.endgame)
+        c->where.sanctum_depth = c->where.depth;
+    if (g->home_plane)
+        c->where.home_plane = (int)(monster_table(c->variant)->mons[mon].flags & NH_MF_HOME_ANY);
+    c->xl = g->xl[idx[MK_XL]];
+    c->kills = g->kills[idx[MK_KILLS]];
+    c->victim_level = g->victim_level[idx[MK_VICTIM_LEVEL]];
+    c->gain_levels = g->gain_levels[idx[MK_GAIN_LEVELS]];
+}
+
+/* The grid's checks of every case: the Angel alone is a guardian; the
+ * deepest level is not above the current one; the backend's ranges. */
+static int check_cases(const struct monster_grid *g, enum monster_key *bad, char *err,
+                       size_t errlen)
+{
+    size_t n = monster_grid_count(g);
+    for (size_t i = 0; i < n; i++) {
+        struct monster_case c;
+        build_case(g, i, &c);
+        const char *name = monster_table(c.variant)->mons[c.mon].name;
+        if (c.guardian && strcmp(name, "Angel") != 0) {
+            nh_fail(err, errlen,
+                    "only the Angel can be the guardian angel, not the %s; expected "
+                    "monster = Angel",
+                    name);
+            return BAD(MK_GUARDIAN);
+        }
+        if (c.where.amulet && c.where.deepest < c.where.depth) {
+            nh_fail(err, errlen, "deepest level %d is above depth %d; expected at least %d",
+                    c.where.deepest, c.where.depth, c.where.depth);
+            return BAD(MK_DEEPEST);
+        }
+        if (c.kills + c.gain_levels > NH_MON_GROW_MAX) {
+            nh_fail(err, errlen, "%d kills and %d gain levels; expected at most %d together",
+                    c.kills, c.gain_levels, NH_MON_GROW_MAX);
+            return BAD(MK_COUNT);
+        }
+        if (!monster_case_valid(&c)) { /* not reached: the keys' ranges keep cases valid */
+            nh_fail(err, errlen, "%s %s: the case is out of range", variant_name(c.variant), name);
+            return BAD(MK_COUNT);
+        }
+    }
+    return 0;
+}
+
+int monster_grid_parse(const char *const texts[MK_COUNT], struct monster_grid *g,
+                       enum monster_key *bad, char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    *bad = MK_COUNT;
+    for (int k = 0; k < MK_COUNT; k++)
+        g->given[k] = texts[k] != NULL;
+    const char *list_keys[MK_NLISTS];
+    for (int k = 0; k < MK_NLISTS; k++)
+        list_keys[k] = key_info[k].name;
+    struct nh_key_set keys = {&g->paired, list_keys, MK_NLISTS,
+                              "depth, xl, kills, victim_level, gain_levels"};
+    if (texts[MK_PAIRED] &&
+        parse_list(texts[MK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+        return BAD(MK_PAIRED);
+    if (parse_lists(texts, g, bad, err, errlen) != 0 ||
+        parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+        return -1;
+    size_t n = 0, inner = inner_count(g);
+    for (int s = 0; s < g->n[MK_VARIANT] && inner <= NH_MONSTER_MAX_CASES; s++)
+        n += (size_t)g->nmon[s] * inner;
+    if (inner > NH_MONSTER_MAX_CASES || n > NH_MONSTER_MAX_CASES) {
+        nh_fail(err, errlen,
+                "more than %d combinations; expected at most %d (shorter lists, or paired)",
+                NH_MONSTER_MAX_CASES, NH_MONSTER_MAX_CASES);
+        return -1;
+    }
+    return check_cases(g, bad, err, errlen);
+}
+
+/* ---- columns ---- */
+
+const char *const monster_all_columns[] = {"variant", "monster",      "depth",       "xl",
+                                           "kills",   "victim_level", "gain_levels", "measure"};
+const int monster_all_ncolumns = (int)(sizeof monster_all_columns / sizeof monster_all_columns[0]);
+
+enum column { C_VARIANT, C_MONSTER, C_DEPTH, C_XL, C_KILLS, C_VICTIM, C_GAIN, C_MEASURE, C_COUNT };
+_Static_assert(C_COUNT == 8, "monster_all_columns and enum column must agree");
+
+static const char *const column_labels[C_COUNT] = {
+    "Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"};
+
+static int columns_of(const struct monster_grid *g, int *cols, bool with_measure)
+{
+    int n = 0;
+    for (int c = C_VARIANT; c <= C_XL; c++)
+        cols[n++] = c;
+    if (g->grows) {
+        cols[n++] = C_KILLS;
+        cols[n++] = C_VICTIM;
+    }
+    if (g->given[MK_GAIN_LEVELS])
+        cols[n++] = C_GAIN;
+    if (with_measure && g->given[MK_MEASURE])
+        cols[n++] = C_MEASURE;
+    return n;
+}
+
+int monster_grid_columns(const struct monster_grid *g, const char **names, const char **labels,
+                         unsigned *numeric)
+{
+    int cols[C_COUNT];
+    int n = columns_of(g, cols, true);
+    *numeric = 0;
+    for (int i = 0; i < n; i++) {
+        names[i] = monster_all_columns[cols[i]];
+        labels[i] = column_labels[cols[i]];
+        if (cols[i] != C_VARIANT && cols[i] != C_MONSTER && cols[i] != C_MEASURE)
+            *numeric |= 1u << i;
+    }
+    return n;
+}
+
+int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,
+                      char grid_text[][NH_GRID_TEXT])
+{
+    build_case(g, i, c);
+    int cols[C_COUNT];
+    int n = columns_of(g, cols, false);
+    for (int k = 0; k < n; k++) {
+        char *s = grid_text[k];
+        size_t len = NH_GRID_TEXT;
+        switch (cols[k]) {
+        case C_VARIANT:
+            snprintf(s, len, "%s", variant_name(c->variant));
+            break;
+        case C_MONSTER:
+            snprintf(s, len, "%s", monster_table(c->variant)->mons[c->mon].name);
+            break;
+        case C_DEPTH:
+            snprintf(s, len, "%d", c->where.depth);
+            break;
+        case C_XL:
+            snprintf(s, len, "%d", c->xl);
+            break;
+        case C_KILLS:
+            snprintf(s, len, "%d", c->kills);
+            break;
+        case C_VICTIM:
+            snprintf(s, len, "%d", c->victim_level);
+            break;
+        case C_GAIN:
+            snprintf(s, len, "%d", c->gain_levels);
+            break;
+        }
+    }
+    return n;
+}
+
+/* ---- description ---- */
+
+void monster_grid_describe(const struct monster_grid *g, char *buf, size_t len)
+{
+    const struct monster_case *b = &g->base;
+    const struct nh_where *w = &b->where;
+    size_t used = 0;
+    buf[0] = '\0';
+#define ADD(...)                                                                                   \
+    do {                                                                                           \
+        if (used < len)                                                                            \
+            used += (size_t)snprintf(buf + used, len - used, __VA_ARGS__);                         \
+    } while (0)
+#define SEP (used ? "; " : "")
+    if (w->endgame)
+        ADD("%sin the endgame (depth: the Sanctum's)", SEP);
+    if (g->home_plane)
+        ADD("%selementals on their own plane", SEP);
+    if (w->amulet && !w->endgame)
+        ADD("%swith the Amulet, deepest level %d", SEP, w->deepest);
+    if (w->builds_up)
+        ADD("%sin a branch built upward, %d level%s above its entry", SEP, w->levels_above,
+            w->levels_above == 1 ? "" : "s");
+    if (w->aggravate)
+        ADD("%saggravate monster", SEP);
+    if (b->wiz_deaths)
+        ADD("%sthe Wizard killed %d time%s", SEP, b->wiz_deaths, b->wiz_deaths == 1 ? "" : "s");
+    if (b->guardian)
+        ADD("%sas the guardian angel", SEP);
+#undef SEP
+#undef ADD
+}

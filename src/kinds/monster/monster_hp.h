@@ -1,0 +1,102 @@
+/* monster_hp: the HP of one monster at creation and after growth, by Monte
+ * Carlo and exactly (vanilla.md §7.1-7.9, nethack50.md §5).
+ *
+ * One trial makes the monster as newmonhp() and its overrides do (the plan
+ * of monster_rules.h), then applies `kills` grow_up() calls for victims of
+ * m_lev `victim_level`, then `gain_levels` victimless grow_up() calls
+ * (potions of gain level, wraith corpses).  The outcome is the maximum HP
+ * and the level (m_lev): histogram 0 and histogram 1 of the tally; and
+ * histogram 2, the turns to heal from 1 HP (one more output per trial: the
+ * phase of the first turn against the every-20th-turn heal).
+ */
+#ifndef NHMC_MONSTER_HP_H
+#define NHMC_MONSTER_HP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "kinds/monster/monster_rules.h"
+#include "nhmc/tally.h"
+
+/* Largest number of grow_up() calls per trial. */
+#define NH_MON_GROW_MAX 10000
+
+/* Histograms of a monster tally: max HP, m_lev, and the turns the monster,
+ * brought down to 1 HP, takes to heal back to its max HP by mon_regen()
+ * (§7.8) from an unknown phase against the every-20th-turn heal. */
+enum { NH_MON_HIST_HP, NH_MON_HIST_LEVEL, NH_MON_HIST_REGEN, NH_MON_HIST_COUNT };
+
+struct monster_case {
+    enum nh_variant variant; /* a vanilla version */
+    int mon;                 /* index in monster_table(variant) */
+    struct nh_where where;
+    int xl;           /* hero's experience level, 1..30 */
+    int wiz_deaths;   /* times the Wizard of Yendor has died */
+    bool guardian;    /* the Angel made as the guardian angel (§7.6) */
+    int kills;        /* grow_up() calls with a victim */
+    int victim_level; /* the victims' m_lev, 0..49 */
+    int gain_levels;  /* victimless grow_up() calls, after the kills */
+};
+
+/* 1 if the case is in range, else 0 (checked by monster_tally_init and
+ * monster_simulate; the other functions assume it). */
+int monster_case_valid(const struct monster_case *c);
+
+/* The creation plan of the case (monster_rules.h). */
+struct nh_hp_plan monster_case_plan(const struct monster_case *c);
+
+/* Whether the case grows (kills or gain levels). */
+static inline bool monster_case_grows(const struct monster_case *c)
+{
+    return c->kills > 0 || c->gain_levels > 0;
+}
+
+/* Ranges of the two histograms: creation from the plan; with growth HP
+ * 1..monster_hp_bound(c) and m_lev 0..50. */
+int monster_hp_bound(const struct monster_case *c);
+void monster_ranges(const struct monster_case *c, int32_t lo[NH_MON_HIST_COUNT],
+                    int32_t hi[NH_MON_HIST_COUNT]);
+
+/* Shape `t` for the case.  Returns 0, or -1 (case out of range, or out of
+ * memory). */
+int monster_tally_init(struct nh_tally *t, const struct monster_case *c);
+
+/* Stream key of a case, from its content (kind tag 5 in the top byte). */
+uint64_t monster_case_key(const struct monster_case *c);
+
+/* Simulate ntrials trials of trial block `block` into t. */
+void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t block,
+                       uint32_t ntrials, struct nh_tally *t);
+
+/* Simulate `trials` trials on `threads` threads into `t` (shaped here;
+ * free with tally_free).  Returns 0, or -1 if the case is out of range or
+ * memory or a thread could not be had. */
+int monster_simulate(const struct monster_case *c, uint64_t seed, uint64_t trials, int threads,
+                     struct nh_tally *t);
+
+/* Exact distributions of the maximum HP and of m_lev: creation by
+ * convolution of the plan, growth by dynamic programming over the states
+ * (species, m_lev, max HP).  Returns 0, or -1 (out of range or memory). */
+struct nh_pmf;
+int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf *level);
+
+/* Turns to full HP (§7.8) for a monster at hp of hpmax, the first turn to
+ * end being equally likely any of 20 consecutive turns (the phase against
+ * the every-20th-turn heal is unknown); for a regenerating species the
+ * count is hpmax - hp whatever the phase.  Returns 0 or -1. */
+int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f);
+
+/* The exact NH_MON_HIST_REGEN distribution of a case that does not grow,
+ * from the exact distribution of its max HP: the mixture over max HP m of
+ * monster_regen_exact(1, m), with the species' M1_REGEN.  Returns 0 or -1. */
+int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp,
+                          struct nh_pmf *out);
+/* The same for any case (hp: its exact max HP, as monster_exact gives it):
+ * with growth, over the joint distribution of final form and max HP, with
+ * the final form's M1_REGEN (a manes grows into a lemure, which
+ * regenerates). */
+int monster_regen_case(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out);
+
+/* The plan's HP pmf for one value of m_lev (a creation component). */
+int monster_plan_hp_at(const struct nh_hp_plan *p, int m_lev, struct nh_pmf *f);
+
+#endif

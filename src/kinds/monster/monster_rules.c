@@ -1,0 +1,293 @@
+/* monster_rules: the monster HP rules of each vanilla version (vanilla.md §7,
+ * nethack50.md §5).  See src/kinds/monster/monster_rules.h. */
+#include "kinds/monster/monster_rules.h"
+
+#include <string.h>
+
+int nh_level_difficulty(enum nh_variant v, const struct nh_where *w, int xl)
+{
+    int res;
+    if (w->endgame)
+        res = w->sanctum_depth + xl / 2;
+    else if (w->amulet)
+        res = w->deepest;
+    else {
+        res = w->depth;
+        /* 3.6.7 and later: Sokoban and Vlad's Tower count harder the higher
+         * the hero climbs (§7.1); 3.4.3 has no such term. */
+        if (v != NH_V343 && w->builds_up)
+            res += 2 * (w->levels_above + 1);
+    }
+    /* 5.0: extrinsic aggravate monster doubles the difficulty, capped at 50
+     * (nethack50.md §5.1; the +15 of the 3.7-dev snapshot was replaced). */
+    if (v == NH_V50 && w->aggravate)
+        res = res > 25 ? 50 : 2 * res;
+    return res;
+}
+
+int nh_adj_lev(const struct nh_monster *m, int diff, int xl, int wiz_deaths)
+{
+    /* §7.1: the Wizard of Yendor grows with each death, up to 49. */
+    if (m->flags & NH_MF_WIZARD) {
+        int lev = m->level + wiz_deaths;
+        return lev > 49 ? 49 : lev;
+    }
+    /* §7.1/7.4: the special monsters get 50, overwritten by newmonhp. */
+    if (m->level > 49)
+        return 50;
+    int lev = m->level;
+    if (diff < m->level)
+        lev--;
+    else
+        lev += (diff - m->level) / 5;
+    if (xl > m->level)
+        lev += (xl - m->level) / 4;
+    int cap = 3 * m->level / 2;
+    if (cap > 49)
+        cap = 49;
+    if (lev > cap)
+        lev = cap;
+    return lev > 0 ? lev : 0;
+}
+
+struct golem_hp {
+    const char *name;
+    int old_hp; /* 3.4.3 and 3.6.7 */
+    int new_hp; /* 5.0 (from the 3.7 line, a1b765936) */
+};
+
+/* §7.3 */
+static const struct golem_hp golems[] = {
+    {"straw golem", 20, 20}, {"paper golem", 20, 20},   {"rope golem", 30, 30},
+    {"gold golem", 40, 60},  {"leather golem", 40, 40}, {"wood golem", 50, 50},
+    {"flesh golem", 40, 40}, {"clay golem", 50, 70},    {"stone golem", 60, 100},
+    {"glass golem", 60, 80}, {"iron golem", 80, 120},
+};
+
+int nh_golem_hp(enum nh_variant v, const char *name)
+{
+    for (size_t i = 0; i < sizeof golems / sizeof golems[0]; i++)
+        if (strcmp(golems[i].name, name) == 0)
+            return v == NH_V50 ? golems[i].new_hp : golems[i].old_hp;
+    return 0;
+}
+
+static struct nh_hp_plan fixed_plan(enum nh_hp_rule rule, int m_lev, int hp)
+{
+    struct nh_hp_plan p = {0};
+    p.rule = rule;
+    p.mlev_lo = p.mlev_hi = m_lev;
+    p.mult = 1;
+    p.add = hp;
+    return p;
+}
+
+/* §7.5: mk_mplayer overrides newmonhp; special = on the Astral Plane. */
+static struct nh_hp_plan player_plan(bool endgame)
+{
+    struct nh_hp_plan p = {0};
+    p.rule = NH_HP_PLAYER;
+    p.mlev_lo = endgame ? 15 : 1;
+    p.mlev_hi = endgame ? 30 : 16;
+    p.dice_per_lev = true;
+    p.sides = 10;
+    p.mult = 1;
+    p.add = 30;
+    p.extra_rnd = endgame ? 30 : 0;
+    return p;
+}
+
+/* §7.6: the guardian angel, m_lev rn1(8,15), HP d(m_lev,10) + 30 + rnd(30). */
+static struct nh_hp_plan angel_plan(void)
+{
+    struct nh_hp_plan p = player_plan(true);
+    p.rule = NH_HP_ANGEL;
+    p.mlev_lo = 15;
+    p.mlev_hi = 22;
+    return p;
+}
+
+struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
+                             const struct nh_where *w, int xl, int wiz_deaths, bool guardian)
+{
+    if (m->flags & NH_MF_PLAYER)
+        return player_plan(w->endgame);
+    if (guardian)
+        return angel_plan();
+    int diff = nh_level_difficulty(v, w, xl);
+    int m_lev = nh_adj_lev(m, diff, xl, wiz_deaths);
+    bool v50 = v == NH_V50;
+    /* §7.2, first matching case. */
+    if (m->flags & NH_MF_GOLEM)
+        return fixed_plan(NH_HP_GOLEM, m_lev, nh_golem_hp(v, m->name));
+    if (m->flags & NH_MF_RIDER) {
+        struct nh_hp_plan p = fixed_plan(NH_HP_RIDER, m_lev, 0);
+        p.ndice = 10;
+        p.sides = 8;
+        p.bump_min = v50; /* 10 becomes 11 */
+        return p;
+    }
+    if (m->level > 49) {
+        /* §7.4: HP 2(mlevel - 6), m_lev = HP / 4. */
+        struct nh_hp_plan p = fixed_plan(NH_HP_SPECIAL, 0, 2 * (m->level - 6));
+        p.mlev_lo = p.mlev_hi = p.add / 4;
+        p.mlev_from_hp = true;
+        return p;
+    }
+    if (m->flags & NH_MF_ADULT_DRAGON) {
+        struct nh_hp_plan p = fixed_plan(NH_HP_DRAGON, m_lev, 0);
+        if (w->endgame)
+            p.add_per_lev = 8;
+        else {
+            p.add_per_lev = 4;
+            p.dice_per_lev = true;
+            p.sides = 4;
+        }
+        return p;
+    }
+    if (m_lev == 0) {
+        /* §7.2/7.7: rnd(4); 5.0 turns a 1 into a 2 (the same all-ones bump). */
+        struct nh_hp_plan p = fixed_plan(NH_HP_LEVEL0, 0, 0);
+        p.ndice = 1;
+        p.sides = 4;
+        p.bump_min = v50;
+        return p;
+    }
+    struct nh_hp_plan p = fixed_plan(NH_HP_DICE, m_lev, 0);
+    p.dice_per_lev = true;
+    p.sides = 8;
+    /* Home elementals triple; the check for the minimum comes after, so it
+     * never fires for them (§7.2). */
+    if (w->home_plane && (m->flags & w->home_plane))
+        p.mult = 3;
+    p.bump_min = v50;
+    return p;
+}
+
+void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *lev_lo, int *lev_hi)
+{
+    int lo = 1 << 30, hi = -(1 << 30);
+    for (int lev = p->mlev_lo; lev <= p->mlev_hi; lev++) {
+        int n = p->sides ? (p->dice_per_lev ? lev : p->ndice) : 0;
+        int base = p->add + p->add_per_lev * lev;
+        int a = base + p->mult * n, b = base + p->mult * n * p->sides;
+        if (p->bump_min && p->mult == 1 && n > 0)
+            a++; /* 5.0: the all-ones minimum is bumped away (§7.2) */
+        if (p->extra_rnd) {
+            a += 1;
+            b += p->extra_rnd;
+        }
+        if (a < lo)
+            lo = a;
+        if (b > hi)
+            hi = b;
+    }
+    *hp_lo = lo;
+    *hp_hi = hi;
+    *lev_lo = p->mlev_lo;
+    *lev_hi = p->mlev_hi;
+}
+
+/* vanilla.md §7.9 says such a killer bee "becomes a queen bee"; the 5.0
+ * source only makes the queen bee its target form, so (source wins) it
+ * changes species when its m_lev reaches the queen bee's base level 9,
+ * like any other growth (nh_grow_apply). */
+int nh_grow_target(enum nh_variant v, const struct nh_monster_table *t, int form, bool kill)
+{
+    const struct nh_monster *m = &t->mons[form];
+    if (v == NH_V50 && !kill && strcmp(m->name, "killer bee") == 0) {
+        for (int i = 0; i < t->count; i++)
+            if (strcmp(t->mons[i].name, "queen bee") == 0)
+                return i;
+    }
+    return m->grows_into >= 0 ? m->grows_into : form;
+}
+
+int nh_grow_threshold(const struct nh_monster_table *t, const struct nh_grow_state *s, bool kill,
+                      int home_plane)
+{
+    if (!kill)
+        return 0;
+    const struct nh_monster *m = &t->mons[s->form];
+    /* §7.9: 8 per level; level 0: 4; golems by their max HP; home
+     * elementals three times. */
+    if (s->m_lev == 0)
+        return 4;
+    if (m->flags & NH_MF_GOLEM)
+        return (s->hpmax / 10 + 1) * 10 - 1;
+    int thr = 8 * s->m_lev;
+    if (home_plane && (m->flags & home_plane))
+        thr *= 3;
+    return thr;
+}
+
+int nh_grow_limit(const struct nh_monster_table *t, const struct nh_grow_state *s, int target,
+                  bool kill)
+{
+    if (!kill)
+        return 50;
+    int lim = 3 * t->mons[s->form].level / 2;
+    if (target != s->form && t->mons[target].level > lim)
+        lim = t->mons[target].level;
+    return lim;
+}
+
+int nh_grow_kill_increase(int hpmax, int raw, int thr)
+{
+    if (hpmax + raw > thr + 1) {
+        raw = thr + 1 - hpmax;
+        if (raw < 0)
+            raw = 0;
+    }
+    return raw;
+}
+
+struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_grow_state s,
+                                   int inc, int thr, int lim, int target)
+{
+    const struct nh_monster *m = &t->mons[s.form];
+    s.hpmax += inc;
+    if (s.hpmax <= thr)
+        return s;
+    /* §7.9 final limit: player monsters 30; at least 5; at most 49 (50 for
+     * the special monsters). */
+    if (m->flags & NH_MF_PLAYER)
+        lim = 30;
+    else if (lim < 5)
+        lim = 5;
+    else if (lim > 49)
+        lim = m->level > 49 ? 50 : 49;
+    s.m_lev++;
+    if (target != s.form && s.m_lev >= t->mons[target].level) {
+        /* grows up: the limit becomes its new level, so it keeps it */
+        s.form = target;
+    } else if (s.m_lev > lim) {
+        s.m_lev--;
+        if (s.hpmax == thr + 1)
+            s.hpmax--;
+    }
+    if (s.hpmax > NH_MON_HPMAX_CAP)
+        s.hpmax = NH_MON_HPMAX_CAP;
+    return s;
+}
+
+int nh_mon_regen(int hp, int hpmax, bool regenerates, long turn)
+{
+    /* §7.8: +1 when below max on every 20th turn, every turn for M1_REGEN. */
+    if (hp < hpmax && (turn % 20 == 0 || regenerates))
+        hp++;
+    return hp;
+}
+
+long nh_mon_turns_to_full(int hp, int hpmax, bool regenerates, long first_turn)
+{
+    if (hp >= hpmax)
+        return 0;
+    long missing = hpmax - hp;
+    if (regenerates)
+        return missing;
+    /* The k-th heal happens on the k-th multiple of 20 at or after
+     * first_turn; turns counted from first_turn inclusive. */
+    long first_mult = (first_turn + 19) / 20 * 20;
+    return first_mult + 20 * (missing - 1) - first_turn + 1;
+}

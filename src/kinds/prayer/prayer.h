@@ -1,0 +1,305 @@
+/* prayer: one prayer for low HP and what follows it (vanilla.md §4, §1.3,
+ * §1.4; nethack50.md §4).
+ *
+ * A case is one hero praying once, off an altar or on one, at turn T, never
+ * having prayed before.  The hero acts on turn T, is helpless for three turn
+ * boundaries, prayer_done() runs at the end of the third (§4.4) and the hero
+ * acts again on turn T + 3.  A trial reports what the prayer did and when
+ * the hero, acting, would next find a low-HP prayer safe.
+ *
+ * Modelling choices (README "What pray simulates"):
+ *  - Only the HP trouble exists (no other major or minor trouble); no
+ *    Gehennom, no undead or demon form, no water on the altar.
+ *  - The timeout starts at 300 and falls by 1 a turn (§4.1).  Wishes were
+ *    made before it first ran out, each adding rn1(100,50): at turn T it is
+ *    max(0, 301 + sum - T).
+ *  - Luck is u.uluck, -10..10 (no luck items: a luckstone would stop the
+ *    Luck timeout).  It times out toward base_luck (full moon, Friday the
+ *    13th, 5.0's fedora) every 600 turns, 300 while the god is angry (§4.2).
+ *  - No levels were lost before (so the golden glow adds 5 max HP).
+ *  - "Safe" means a low-HP prayer off an altar would succeed: timeout at
+ *    most 200, Luck at least 0, no anger, record at least 0.  Anger and a
+ *    negative record never wear off by themselves here, so after them the
+ *    hero is never safe (it takes a sacrifice or good deeds).
+ */
+#ifndef NHMC_PRAYER_H
+#define NHMC_PRAYER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "nhmc/rng.h"
+#include "nhmc/tally.h"
+#include "nhmc/variant.h"
+
+#define PRAYER_MAXHP_ROLLED 0 /* max HP rolled as levelup rolls it */
+#define PRAYER_MAX_WISHES   20
+/* Words one prayer reads at most: wishes, 29 gains, then 15 (prayer_words). */
+#define PRAYER_WORDS_MAX  (PRAYER_MAX_WISHES + 29 + 15)
+#define PRAYER_TURN_MAX   1000000
+#define PRAYER_MAX_HP     100000
+#define PRAYER_LUCK_MIN   (-10)
+#define PRAYER_LUCK_MAX   10
+#define PRAYER_RECORD_MIN (-1000)
+
+/* Thresholds of src/pray.c (§4.3). */
+#define PRAYER_PIOUS    20
+#define PRAYER_DEVOUT   14
+#define PRAYER_STRIDENT 4
+
+enum prayer_altar {
+    PRAYER_OFF_ALTAR,
+    PRAYER_COALIGNED,    /* the hero's own god's altar */
+    PRAYER_SHRINE,       /* a co-aligned altar in a temple (on_shrine) */
+    PRAYER_CROSSALIGNED, /* another god's altar: alignment = record / 2 */
+    PRAYER_OPPOSED,      /* lawful on chaotic or chaotic on lawful: -record */
+    PRAYER_ALTAR_COUNT
+};
+const char *prayer_altar_name(enum prayer_altar a); /* "none", "coaligned", ... */
+int prayer_altar_parse(const char *text);           /* any case; -1 if unknown */
+
+/* can_pray()'s p_type (§4.5): 0 too soon, 1 naughty, 2 cross-aligned altar,
+ * 3 good. */
+enum prayer_type { PRAYER_TOO_SOON, PRAYER_NAUGHTY, PRAYER_CROSS, PRAYER_GOOD };
+
+struct prayer_case {
+    enum nh_variant variant; /* 3.4.3, 3.6.7 or 5.0 */
+    int role, race;
+    int con;   /* 3..25: the Con bonus of rolled max HP */
+    int xl;    /* 1..30 */
+    int maxhp; /* 1..PRAYER_MAX_HP, or PRAYER_MAXHP_ROLLED */
+    int hp;    /* HP at the prayer, 1..maxhp (rolled: 1..the least max HP) */
+    bool polyd;
+    int mh, mhmax; /* when polyd */
+    bool unchanging;
+    int turn;      /* T, 1..PRAYER_TURN_MAX */
+    int luck;      /* Luck when praying */
+    int base_luck; /* what Luck times out to */
+    int record;    /* alignment record when praying, at most 10 + T/200 */
+    int anger;     /* u.ugangr when praying, 0.. */
+    int wishes;    /* 0..PRAYER_MAX_WISHES */
+    enum prayer_altar altar;
+    bool demigod, crowned; /* the new timeout's extra rnz(1000) terms */
+    bool tune_known;       /* the castle tune boon falls through to the glow */
+};
+
+/* 0 if the case is in range and consistent, else -1 with a message naming
+ * the field, what it is and what is allowed. */
+int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen);
+
+/* ---- rules, each a small function (src/kinds/prayer/prayer_rules.c) ---- */
+
+/* The starting base Luck (§4.2; nethack50.md §4.1): +1 full moon, -1
+ * Friday the 13th, +1 for a 5.0 Archeologist wearing the fedora. */
+int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13, bool fedora);
+/* u.ublesscnt when the hero acts on turn T, with wishes adding `wish_total`
+ * (§4.1). */
+int prayer_timeout_at(int turn, int wish_total);
+/* ALIGNLIM = 10 + T/200 (§4.3). */
+int prayer_align_limit(int turn);
+/* TROUBLE_HIT's test for current and max of the pool it reads (§4.5;
+ * dNetHack: variants.md §B.5, the rule only: kind prayer refuses dnethack). */
+bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max);
+/* Whether the hero has TROUBLE_HIT: the pool is mh/mhmax when polymorphed;
+ * 5.0 never counts it while polymorphed without Unchanging (nethack50.md
+ * §4.4). */
+bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd, int mh, int mhmax,
+                       bool unchanging);
+/* The alignment can_pray() uses on this altar (§4.5). */
+int prayer_alignment(enum prayer_altar a, int record);
+/* can_pray()'s p_type for HP trouble (in_trouble > 0) or none (§4.5). */
+enum prayer_type prayer_type_of(bool trouble, int timeout, int luck, int anger, int alignment,
+                                enum prayer_altar a);
+/* dNetHack keeps 3.4.3's prayer (variants.md §B.5) except the low-HP test
+ * (prayer_low_hp), the verdict order (prayer_type_in) and the golden glow
+ * (prayer_glow_gain): the version whose rnl and action roll a case uses. */
+static inline enum nh_variant prayer_rules_of(enum nh_variant v)
+{
+    return v == NH_VDNH ? NH_V343 : v;
+}
+/* p_type in the version's order: dNetHack tests "naughty" (Luck < 0,
+ * anger, alignment < 0) before "too soon" (variants.md §B.5). */
+enum prayer_type prayer_type_in(enum nh_variant v, bool trouble, int timeout, int luck, int anger,
+                                int alignment, enum prayer_altar a);
+/* The max HP the golden glow adds to a hero of max HP `maxhp` (no levels
+ * lost): 5 (§4.6.2); in dNetHack +5 to the bonus B through its soft cap
+ * (variants.md §B.1, §B.5), round(Mx tanh(5/Mx)) with Mx = 24 + 2 x (the
+ * largest max HP possible at this XL and Con) - maxhp, 0 when Mx <= 0.  The
+ * case's max HP is taken as dNetHack's raw max HP: no bonus B or modifier
+ * yet. */
+int prayer_glow_gain(const struct prayer_case *c, int maxhp);
+/* The Luck timeout at the boundary into turn `turn` (§4.2): one step toward
+ * base when turn is a multiple of 600 (300 while angry). */
+int prayer_luck_timeout(int luck, int base, int turn, bool angry);
+/* change_luck(): Luck + n within -10..10. */
+int prayer_change_luck(int luck, int n);
+/* The range of pleased()'s action roll: action = 1 + rn2(this) (§4.6). */
+int prayer_action_range(enum nh_variant v, int luck, enum prayer_altar a);
+/* The action after the off-altar cap and the record rule, from the first
+ * roll `action` and (record <= 0 only) whether rnl(2) gave 0. */
+int prayer_action_final(int action, enum prayer_altar a, int record, bool rnl_zero);
+/* The record after pleased()'s adjalign(+1) (record < 2, no trouble left). */
+int prayer_record_after_pleased(int record, bool trouble, int t3);
+/* How many rnz(1000) the new timeout adds: demigod + crowned (§4.6). */
+int prayer_kick(bool demigod, bool crowned);
+/* Whether fix_worst_trouble(TROUBLE_HIT) adds rnd(5) to HPmax (§4.6.1). */
+bool prayer_fix_raises_max(int hpmax, int xl);
+/* The boon roll's range when patted on the head: (Luck + 6) >> 1. */
+int prayer_boon_range(int luck);
+/* Whether boon b (0-based) is the golden glow (§4.6.2). */
+bool prayer_boon_is_glow(int b, bool tune_known);
+/* Whether boon b crowns the hero (record >= PIOUS, not crowned). */
+bool prayer_boon_crowns(int b, int record, bool crowned);
+/* angrygods()'s maxanger for the hero's own god, clamped to 1..15 (§4.7). */
+int prayer_maxanger(int anger, int luck, int record);
+/* The 5.0 late-game term added to the new timeout at turn `turn`
+ * (vanilla.md §4.6 step 6); 0 in 3.4.3 and 3.6.7. */
+int prayer_late_term(enum nh_variant v, int turn);
+
+/* Turns after t3 (the turn the hero acts after the prayer) until a low-HP
+ * prayer off an altar is safe, given the state then; PRAYER_NEVER if anger
+ * or a negative record (or a Luck that cannot climb back to 0) stands in
+ * the way. */
+int32_t prayer_safe_wait(const struct prayer_case *c, int timeout, int luck, int anger, int record,
+                         int t3);
+
+/* What angrygods()' roll does (§4.7). */
+enum prayer_wrath {
+    PRAYER_WRATH_DISPLEASED, /* 0-1 */
+    PRAYER_WRATH_LEVEL,      /* 2-3: lose Wis and a level */
+    PRAYER_WRATH_CURSE,      /* 4-5 (and 6 when punished): black glow */
+    PRAYER_WRATH_PUNISH,     /* 6 */
+    PRAYER_WRATH_MINION,     /* 7-8 */
+    PRAYER_WRATH_ZAP,        /* 9-14: lightning and disintegration */
+};
+enum prayer_wrath prayer_wrath_of(int roll);
+
+/* ---- one trial ---- */
+
+#define PRAYER_NEVER (-1) /* safe_wait: never safe without a sacrifice */
+
+struct prayer_outcome {
+    enum prayer_type type;
+    int maxhp;          /* max HP before the prayer (rolled or given) */
+    bool fixed;         /* TROUBLE_HIT was fixed */
+    int gain;           /* max HP gained: the fix's rnd(5) and the glow's 5 */
+    bool glow;          /* golden glow */
+    int wrath;          /* angrygods' roll, or -1 (god not angered) */
+    int32_t timeout;    /* u.ublesscnt when the hero acts on turn T + 3 */
+    int32_t safe_wait;  /* turns after T + 3 until a low-HP prayer is safe
+                           (0: at once), or PRAYER_NEVER */
+    bool restore_level; /* the glow gave back a lost level (prayer_trial_state
+                           only): the caller gains it */
+};
+
+/* The scalar reference: one prayer with the game's draws in the game's
+ * order (Appendix B) from nh_rn2 and friends. */
+void prayer_trial(const struct prayer_case *c, nh_pcg32 *rng, struct prayer_outcome *o);
+
+/* A prayer from a state carried between prayers (growth timelines): s
+ * holds the hero's HP, max HP, Luck, record, anger, crowning and the
+ * timeout u.ublesscnt on turn c->turn; c gives the rest (variant, role,
+ * XL, altar, base Luck, ...; its maxhp, hp, luck, record, anger, wishes
+ * are ignored).  Game-order draws from rng; s becomes the state when the
+ * hero acts on turn T + 3.  With levels_lost (XL below its highest) the
+ * golden glow gives a level back instead of +5 max HP: o->restore_level
+ * is set and the caller gains the level. */
+struct prayer_state {
+    int hp, hpmax, luck, record, anger, timeout;
+    bool crowned;
+};
+void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, bool levels_lost,
+                        nh_pcg32 *rng, struct prayer_outcome *o);
+
+/* The Monte Carlo form: a trial reads a fixed number of 32-bit words, laid
+ * out by prayer_words (the same for every trial of a case), and
+ * prayer_resolve turns them into the outcome.  The kernel computes exactly
+ * what prayer_resolve computes, lane by lane. */
+struct prayer_words {
+    int n;      /* words per trial, at most PRAYER_WORDS_MAX */
+    int wish;   /* first of `wishes` words: rn2(100) each */
+    int gain;   /* first of xl - 1 words when rolled: one level gain each */
+    int action; /* rn2(action range) */
+    int rnl;    /* rnl(2): base, then the adjustment's chance */
+    int fix;    /* rnd(5) for mhmax, then rnd(5) for HPmax */
+    int boon;   /* rn2(boon range) */
+    int rnz;    /* rnz(350): 2 words (rnz.c's layout); then rnz(1000): 2 */
+    int anger;  /* rnz(250): 2 words; rn2(maxanger); rnz(300): 2 words */
+};
+void prayer_words_layout(const struct prayer_case *c, struct prayer_words *w);
+void prayer_resolve(const struct prayer_case *c, const struct prayer_words *w,
+                    const uint32_t *words, struct prayer_outcome *o);
+
+/* ---- tallies ---- */
+
+/* Histograms of a case's tally. */
+enum prayer_hist {
+    PH_FLAGS,   /* prayer_flags(o): 0..PRAYER_FLAGS_COUNT-1 */
+    PH_GAIN,    /* o.gain: 0..10 */
+    PH_TIMEOUT, /* o.timeout: 0..prayer_timeout_max */
+    PH_SAFE,    /* o.safe_wait: -1 (never)..prayer_safe_wait_max */
+    PH_MAXHP,   /* o.maxhp */
+    PH_COUNT
+};
+#define PRAYER_FLAGS_COUNT 128
+/* type | fixed << 2 | glow << 3 | angered << 4 | level lost << 5 | zapped << 6 */
+int prayer_flags(const struct prayer_outcome *o);
+int32_t prayer_timeout_max(const struct prayer_case *c);
+int32_t prayer_safe_wait_max(const struct prayer_case *c);
+/* Smallest and largest max HP a case can have. */
+void prayer_maxhp_range(const struct prayer_case *c, int32_t *lo, int32_t *hi);
+
+int prayer_tally_init(struct nh_tally *t, const struct prayer_case *c);
+void prayer_tally_add(struct nh_tally *t, const struct prayer_outcome *o);
+/* Stream key of a case, from its content (kind tag 4 in the top byte). */
+uint64_t prayer_case_key(const struct prayer_case *c);
+/* The kernel (src/kinds/prayer/prayer_kernel.c): ntrials trials of block `block`. */
+void prayer_run_block(const struct prayer_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
+                      struct nh_tally *t);
+/* `trials` trials on `threads` threads into t (shaped here).  0 or -1. */
+int prayer_simulate(const struct prayer_case *c, uint64_t seed, uint64_t trials, int threads,
+                    struct nh_tally *t);
+
+/* ---- exact (src/kinds/prayer/prayer_exact.c) ---- */
+
+/* The exact distribution of each histogram: out[h] for h < PH_COUNT (an
+ * array of PH_COUNT pmfs), over the same values as the tally.  Returns 0,
+ * or -1 (no memory; out empty).  Free with prayer_exact_free. */
+struct nh_pmf;
+int prayer_exact(const struct prayer_case *c, struct nh_pmf *out);
+void prayer_exact_free(struct nh_pmf *out);
+
+/* ---- what a run reports (src/kinds/prayer/prayer_stats.c) ---- */
+
+/* P(safe by turn T + X) is reported for these X. */
+#define PRAYER_SAFE_BY_COUNT 4
+extern const int prayer_safe_by[PRAYER_SAFE_BY_COUNT]; /* 500, 800, 1000, 1500 */
+#define PRAYER_TURN_NEVER (-1)                         /* a safe_turn quantile that is "never" */
+
+struct prayer_stats {
+    uint64_t n; /* trials; 0 for exact */
+    double p_on_time, p_fixed, p_gain, gain_mean, gain_mean_fixed, p_glow;
+    double p_smitten, p_level_lost, p_zapped;
+    double p_gain_k[11]; /* P(gain = k) */
+    double timeout_mean;
+    int32_t timeout_p50, timeout_p90;
+    double p_never;
+    int64_t safe_turn_p50, safe_turn_p90, safe_turn_p99; /* or PRAYER_TURN_NEVER */
+    double p_safe_by[PRAYER_SAFE_BY_COUNT];
+    double maxhp_mean;
+};
+
+/* The statistics of the PH_COUNT distributions of a case (exact pmfs, or a
+ * tally's histograms normalised).  Returns 0 or -1 (no memory). */
+int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
+                           struct prayer_stats *s);
+int prayer_stats_from_tally(const struct prayer_case *c, const struct nh_tally *t,
+                            struct prayer_stats *s);
+
+/* A plain-language verdict for a player (one paragraph, no newline at the
+ * end).  record_default / luck_default: those inputs were the defaults, so
+ * the text says where they came from. */
+void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, bool record_default,
+                    bool luck_default, char *buf, size_t len);
+
+#endif

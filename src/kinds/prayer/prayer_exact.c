@@ -1,0 +1,356 @@
+/* prayer_exact: the exact distribution of a prayer's outcome (prayer.h).
+ *
+ * Before the prayer two things are random: the max HP (rolled: the levelup
+ * exact distribution) and the wish total (a sum of rn1(100,50)).  The max
+ * HP matters only through the trouble test, whether the fix raises it, and
+ * the floor of 6 (max HP 5 or less); the wish total only through the
+ * timeout tau at turn T.  So the outcome is a mixture over (max HP, tau) of
+ * the branches of prayer_done(), each of which draws from small uniform
+ * ranges and rnz (src/kinds/rnz/rnz_exact.c).  Every histogram of the tally is
+ * a marginal, so each branch adds its weight times its own distributions.
+ * The rules are prayer_rules.c's; the draws are enumerated as the reference
+ * (src/kinds/prayer/prayer_trial.c) makes them.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/dice.h"
+#include "kinds/levelup/levelup.h"
+#include "nhmc/pmf.h"
+#include "kinds/prayer/prayer.h"
+#include "kinds/rnz/rnz.h"
+#include "nhmc/rules.h"
+
+struct acc {
+    const struct prayer_case *c;
+    struct nh_pmf *out; /* PH_COUNT */
+    int t3;
+    int err;
+};
+
+static void add_value(struct nh_pmf *f, int64_t v, long double w)
+{
+    f->p[v - f->lo] += w;
+}
+
+/* Weight w of a timeout distribution (tm) after which the hero has this
+ * Luck, anger and record: the timeout histogram and, through
+ * prayer_safe_wait, the safe histogram. */
+static void add_timeouts(struct acc *a, long double w, const struct nh_pmf *tm, int luck, int anger,
+                         int record)
+{
+    for (size_t i = 0; i < tm->n; i++) {
+        long double p = tm->p[i] * w;
+        if (p == 0.0L)
+            continue;
+        int32_t t = (int32_t)(tm->lo + (int64_t)i);
+        add_value(&a->out[PH_TIMEOUT], t, p);
+        add_value(&a->out[PH_SAFE], prayer_safe_wait(a->c, t, luck, anger, record, a->t3), p);
+    }
+}
+
+static int rnz_pmf(int i, int xl, struct nh_pmf *f)
+{
+    struct rnz_case rc = {i, xl};
+    return rnz_exact_pmf(&rc, f);
+}
+
+/* max(X, Y) for independent X (f, replaced) and Y. */
+static int pmf_max_independent(struct nh_pmf *f, const struct nh_pmf *g)
+{
+    int64_t lo = f->lo > g->lo ? f->lo : g->lo;
+    int64_t hi = pmf_max(f) > pmf_max(g) ? pmf_max(f) : pmf_max(g);
+    struct nh_pmf m;
+    if (pmf_init_zero(&m, lo, (size_t)(hi - lo + 1)) != 0)
+        return -1;
+    long double prev = 0.0L;
+    for (int64_t v = lo; v <= hi; v++) {
+        long double cdf = pmf_cdf(f, v) * pmf_cdf(g, v);
+        m.p[v - lo] = cdf - prev;
+        prev = cdf;
+    }
+    pmf_free(f);
+    *f = m;
+    return 0;
+}
+
+/* angrygods() with the state after the penalties (§4.7): the roll, then
+ * the timeout: rnz(300), or in 5.0 max(before, rnz(300)) with `before`
+ * the timeout then (a pmf, or NULL in 3.x where it is overwritten). */
+static void add_wrath(struct acc *a, long double w, enum prayer_type type,
+                      const struct nh_pmf *before, int luck, int anger, int record)
+{
+    const struct prayer_case *c = a->c;
+    int m = prayer_maxanger(anger, luck, record);
+    for (int r = 0; r < m; r++) {
+        struct prayer_outcome o = {0};
+        o.type = type;
+        o.wrath = r;
+        add_value(&a->out[PH_FLAGS], prayer_flags(&o), w / m);
+    }
+    add_value(&a->out[PH_GAIN], 0, w);
+    struct nh_pmf r300;
+    if (rnz_pmf(300, c->xl, &r300) != 0) {
+        a->err = -1;
+        return;
+    }
+    if (c->variant == NH_V50 && before && pmf_max_independent(&r300, before) != 0) {
+        pmf_free(&r300);
+        a->err = -1;
+        return;
+    }
+    add_timeouts(a, w, &r300, luck, anger, record);
+    pmf_free(&r300);
+}
+
+/* The Luck after the three prayer turns (§4.4). */
+static int luck_after_prayer(const struct prayer_case *c)
+{
+    int luck = c->luck;
+    for (int k = 1; k <= 3; k++)
+        luck = prayer_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0);
+    return luck;
+}
+
+/* The new timeout of pleased() for `kick` rnz(1000) multiples:
+ * rnz(350) + kick * rnz(1000) + the 5.0 late term. */
+static int new_timeout_pmf(const struct prayer_case *c, int kick, int t3, struct nh_pmf *f)
+{
+    if (rnz_pmf(350, c->xl, f) != 0)
+        return -1;
+    if (kick > 0) {
+        struct nh_pmf k1000, scaled;
+        if (rnz_pmf(1000, c->xl, &k1000) != 0)
+            return -1;
+        int64_t lo = k1000.lo * kick;
+        if (pmf_init_zero(&scaled, lo, (size_t)((pmf_max(&k1000) - k1000.lo) * kick + 1)) != 0) {
+            pmf_free(&k1000);
+            return -1;
+        }
+        for (size_t i = 0; i < k1000.n; i++)
+            scaled.p[(int64_t)i * kick] = k1000.p[i];
+        pmf_free(&k1000);
+        int st = pmf_add_independent(f, &scaled);
+        pmf_free(&scaled);
+        if (st != 0)
+            return -1;
+    }
+    pmf_shift(f, prayer_late_term(c->variant, t3));
+    return 0;
+}
+
+/* P(rnl(2) == 0) at this Luck (§1.4). */
+static long double rnl2_zero(enum nh_variant v, int luck)
+{
+    int a = nh_rnl_adjustment(2, luck, v);
+    long double q;
+    if (v == NH_V343)
+        q = luck != 0 ? (long double)(49 - luck) / (50 - luck) : 0.0L;
+    else
+        q = a != 0 ? (long double)(36 + abs(a)) / (37 + abs(a)) : 0.0L;
+    long double p = 0.0L;
+    for (int i = 0; i <= 1; i++) {
+        int adj = i - a;
+        adj = adj < 0 ? 0 : adj > 1 ? 1 : adj;
+        p += 0.5L * ((1.0L - q) * (i == 0) + q * (adj == 0));
+    }
+    return p;
+}
+
+/* One end of pleased(): weight w, the fix's gain (already decided), pat on
+ * the head or not; adds the boon's branches and the timeouts. */
+static void add_pleased_end(struct acc *a, long double w, int m, bool fixed, int gain, bool pat,
+                            int luck, int record)
+{
+    const struct prayer_case *c = a->c;
+    int nb = pat ? prayer_boon_range(luck) : 1;
+    for (int b = 0; b < nb; b++) {
+        long double wb = w / nb;
+        struct prayer_outcome o = {0};
+        o.type = PRAYER_GOOD;
+        o.wrath = -1;
+        o.fixed = fixed;
+        o.gain = gain;
+        bool crowned = c->crowned;
+        int luck_end = luck;
+        if (pat && prayer_boon_is_glow(b, c->tune_known)) {
+            o.glow = true;
+            o.gain += prayer_glow_gain(c, m);
+            luck_end = luck < 0 ? 0 : luck;
+        } else if (pat && prayer_boon_crowns(b, record, crowned)) {
+            crowned = true;
+        }
+        add_value(&a->out[PH_FLAGS], prayer_flags(&o), wb);
+        add_value(&a->out[PH_GAIN], o.gain, wb);
+        struct nh_pmf tm;
+        int kick = prayer_kick(c->demigod, crowned);
+        if (new_timeout_pmf(c, kick, a->t3, &tm) != 0) {
+            a->err = -1;
+            return;
+        }
+        add_timeouts(a, wb, &tm, luck_end, c->anger, record);
+        pmf_free(&tm);
+    }
+}
+
+/* pleased() for a hero of max HP m (weight w): §4.6. */
+static void add_pleased(struct acc *a, long double w, int m, bool trouble)
+{
+    const struct prayer_case *c = a->c;
+    int luck = luck_after_prayer(c);
+    int record = prayer_record_after_pleased(c->record, trouble, a->t3);
+    if (!trouble && record >= PRAYER_DEVOUT) {
+        /* no trouble at the start either: pat on the head, no action roll */
+        add_pleased_end(a, w, m, false, 0, true, luck, record);
+        return;
+    }
+    enum nh_variant rv = prayer_rules_of(c->variant);
+    int range = prayer_action_range(rv, luck, c->altar);
+    long double pz = record < PRAYER_STRIDENT && record <= 0 ? rnl2_zero(rv, luck) : 0.0L;
+    for (int roll = 1; roll <= range; roll++) {
+        for (int z = 0; z <= 1; z++) {
+            long double wz = w / range * (z ? pz : 1.0L - pz);
+            if (wz == 0.0L)
+                continue;
+            int action = prayer_action_final(roll, c->altar, record, z);
+            bool pat = action >= 5;
+            if (!(action >= 1 && trouble)) {
+                add_pleased_end(a, wz, m, false, 0, pat, luck, record);
+                continue;
+            }
+            /* the fix: mhmax's rnd(5) changes nothing counted here; HPmax's */
+            if (!prayer_fix_raises_max(m, c->xl)) {
+                int after = m <= 5 ? 6 : m;
+                add_pleased_end(a, wz, m, true, after - m, pat, luck, record);
+                continue;
+            }
+            for (int g = 1; g <= 5; g++) {
+                int after = m + g <= 5 ? 6 : m + g;
+                add_pleased_end(a, wz / 5, m, true, after - m, pat, luck, record);
+            }
+        }
+    }
+}
+
+/* The outcome for max HP m (weight wm) over the timeout pmf tau. */
+static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_pmf *tau)
+{
+    const struct prayer_case *c = a->c;
+    bool trouble =
+        prayer_in_trouble(c->variant, c->xl, c->hp, m, c->polyd, c->mh, c->mhmax, c->unchanging);
+    int limit = trouble ? 200 : 0;
+    if (c->variant == NH_VDNH &&
+        prayer_type_in(c->variant, trouble, 0, c->luck, c->anger,
+                       prayer_alignment(c->altar, c->record), c->altar) == PRAYER_NAUGHTY)
+        limit = INT32_MAX; /* dNetHack: naughty before too soon, whatever the timeout */
+    struct nh_pmf soon, ok;
+    if (pmf_copy(&soon, tau) != 0 || pmf_copy(&ok, tau) != 0) {
+        a->err = -1;
+        return;
+    }
+    long double p_soon = 0.0L, p_ok = 0.0L;
+    for (size_t i = 0; i < tau->n; i++) {
+        bool late = tau->lo + (int64_t)i > limit;
+        (late ? ok.p : soon.p)[i] = 0.0L;
+        (late ? &p_soon : &p_ok)[0] += tau->p[i];
+    }
+    int luck3 = luck_after_prayer(c);
+    if (p_soon > 0.0L) {
+        /* tau - 3 + rnz(250) before angrygods (§4.6 p_type 0) */
+        for (size_t i = 0; i < soon.n; i++)
+            soon.p[i] /= p_soon;
+        pmf_shift(&soon, -3); /* the three prayer turns, stopping at 0 */
+        struct nh_pmf r250 = {0};
+        if (pmf_floor(&soon, 0) != 0 || rnz_pmf(250, c->xl, &r250) != 0 ||
+            pmf_add_independent(&soon, &r250) != 0)
+            a->err = -1;
+        else
+            add_wrath(a, wm * p_soon, PRAYER_TOO_SOON, &soon, prayer_change_luck(luck3, -3),
+                      c->anger + 1, c->record);
+        pmf_free(&r250);
+    }
+    if (p_ok > 0.0L) {
+        for (size_t i = 0; i < ok.n; i++)
+            ok.p[i] /= p_ok;
+        pmf_shift(&ok, -3);
+        if (pmf_floor(&ok, 0) != 0)
+            a->err = -1;
+        enum prayer_type type = prayer_type_of(trouble, 0, c->luck, c->anger,
+                                               prayer_alignment(c->altar, c->record), c->altar);
+        if (type == PRAYER_NAUGHTY) {
+            add_wrath(a, wm * p_ok, PRAYER_NAUGHTY, &ok, luck3, c->anger, c->record);
+        } else if (type == PRAYER_CROSS) {
+            struct prayer_outcome o = {0};
+            o.type = PRAYER_CROSS;
+            o.wrath = -1;
+            add_value(&a->out[PH_FLAGS], prayer_flags(&o), wm * p_ok);
+            add_value(&a->out[PH_GAIN], 0, wm * p_ok);
+            add_timeouts(a, wm * p_ok, &ok, luck3, c->anger, c->record - 1);
+        } else {
+            add_pleased(a, wm * p_ok, m, trouble);
+        }
+    }
+    pmf_free(&soon);
+    pmf_free(&ok);
+}
+
+static int maxhp_pmf(const struct prayer_case *c, struct nh_pmf *f)
+{
+    if (c->maxhp != PRAYER_MAXHP_ROLLED)
+        return pmf_init_const(f, c->maxhp);
+    int stage = c->xl - 1;
+    struct levelup_case lc = {c->variant, c->role, c->race, c->con, 1, &stage};
+    return levelup_exact(&lc, f);
+}
+
+/* The timeout at turn T over the wish total. */
+static int tau_pmf(const struct prayer_case *c, struct nh_pmf *f)
+{
+    if (pmf_init_const(f, 0) != 0)
+        return -1;
+    for (int k = 0; k < c->wishes; k++) {
+        struct nh_pmf u;
+        if (pmf_init_uniform(&u, 50, 149) != 0 || pmf_add_independent(f, &u) != 0) {
+            pmf_free(&u);
+            return -1;
+        }
+        pmf_free(&u);
+    }
+    pmf_shift(f, 301 - c->turn);
+    return pmf_floor(f, 0);
+}
+
+void prayer_exact_free(struct nh_pmf *out)
+{
+    for (int h = 0; h < PH_COUNT; h++)
+        pmf_free(&out[h]);
+}
+
+int prayer_exact(const struct prayer_case *c, struct nh_pmf *out)
+{
+    memset(out, 0, sizeof(struct nh_pmf) * PH_COUNT);
+    int32_t lo[PH_COUNT] = {0, 0, 0, PRAYER_NEVER, 0};
+    int32_t hi[PH_COUNT] = {PRAYER_FLAGS_COUNT - 1, 10, prayer_timeout_max(c),
+                            prayer_safe_wait_max(c), 0};
+    prayer_maxhp_range(c, &lo[PH_MAXHP], &hi[PH_MAXHP]);
+    for (int h = 0; h < PH_COUNT; h++)
+        if (h != PH_MAXHP && pmf_init_zero(&out[h], lo[h], (size_t)(hi[h] - lo[h] + 1)) != 0)
+            goto fail;
+    if (maxhp_pmf(c, &out[PH_MAXHP]) != 0)
+        goto fail;
+    struct nh_pmf tau;
+    if (tau_pmf(c, &tau) != 0)
+        goto fail;
+    struct acc a = {c, out, c->turn + 3, 0};
+    const struct nh_pmf *m = &out[PH_MAXHP];
+    for (size_t i = 0; i < m->n && a.err == 0; i++)
+        if (m->p[i] > 0.0L)
+            add_for_maxhp(&a, m->p[i], (int)(m->lo + (int64_t)i), &tau);
+    pmf_free(&tau);
+    if (a.err != 0)
+        goto fail;
+    return 0;
+fail:
+    prayer_exact_free(out);
+    return -1;
+}

@@ -1,0 +1,706 @@
+/* prayer_grid: parse the prayer inputs, expand the grid into cases (see
+ * prayer_grid.h).  Messages say what is wrong and what was expected; the
+ * caller adds the file and line, or the option. */
+#include "kinds/prayer/prayer_grid.h"
+#include "nhmc/dnh.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "nhmc/params.h"
+
+#define RECORD_MAX (10 + PRAYER_TURN_MAX / 200) /* prayer_align_limit(PRAYER_TURN_MAX) */
+
+static const struct {
+    const char *name;
+    const char *example;
+    const char *expected;
+} key_info[PK_COUNT] = {
+    [PK_VARIANT] = {"variant", "3.6.7,5.0", NULL},
+    [PK_ROLE] = {"role", "Tou", NULL},
+    [PK_RACE] = {"race", "human", NULL},
+    [PK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25"},
+    [PK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10"},
+    [PK_MAXHP] = {"maxhp", "10",
+                  "max HP 1..100000 (numbers and ranges), rolled (by the level-up rules) or "
+                  "start (the starting max HP, XL 1 only)"},
+    [PK_TURN] = {"turn", "101",
+                 "turns 1..1000000: numbers and ranges such as 91-111 or 101,201,301"},
+    [PK_LUCK] = {"luck", "0", "Luck -10..10 (numbers and ranges such as -1-3), or base"},
+    [PK_RECORD] = {"record", "10",
+                   "alignment records -1000..5010 (numbers and ranges), or start (the role's "
+                   "starting record)"},
+    [PK_WISHES] = {"wishes", "1", "wishes 0..20: numbers and ranges"},
+    [PK_ALTAR] = {"altar", "coaligned", "none, coaligned, shrine, crossaligned or opposed"},
+    [PK_HP] = {"hp", "1", "HP 1..100000 (numbers and ranges), or low (1)"},
+    [PK_FULL_MOON] = {"full_moon", "on", "on or off"},
+    [PK_FRIDAY13] = {"friday13", "on", "on or off"},
+    [PK_FEDORA] = {"fedora", "off", "on or off"},
+    [PK_ANGER] = {"anger", "1", "the god's anger 0..20"},
+    [PK_MH] = {"mh", "10", "the polymorphed form's HP, 1..mhmax"},
+    [PK_MHMAX] = {"mhmax", "30", "the polymorphed form's max HP, 1..100000"},
+    [PK_UNCHANGING] = {"unchanging", "on", "on or off"},
+    [PK_DEMIGOD] = {"demigod", "on", "on or off"},
+    [PK_CROWNED] = {"crowned", "on", "on or off"},
+    [PK_TUNE_KNOWN] = {"tune_known", "on", "on or off"},
+    [PK_PAIRED] = {"paired", "xl,maxhp", NULL},
+};
+
+const char *prayer_key_name(enum prayer_key k)
+{
+    return (unsigned)k < PK_COUNT ? key_info[k].name : "?";
+}
+
+const char *prayer_key_example(enum prayer_key k)
+{
+    return (unsigned)k < PK_COUNT ? key_info[k].example : "?";
+}
+
+#define BIT(k) (1u << (k))
+#define BAD(k) (*bad = (k), -1)
+
+/* ---- list items ---- */
+
+/* A whole number with an optional sign at *pp, advancing it.  Values past
+ * 1e9 saturate (they are out of every range). */
+static bool signed_number(const char **pp, long *out)
+{
+    const char *p = *pp;
+    bool neg = false;
+    if (*p == '-' || *p == '+') {
+        neg = *p == '-';
+        p++;
+    }
+    if (!isdigit((unsigned char)*p))
+        return false;
+    long v = 0;
+    for (; isdigit((unsigned char)*p); p++)
+        v = v < 1000000000L ? v * 10 + (*p - '0') : v;
+    *out = neg ? -v : v;
+    *pp = p;
+    return true;
+}
+
+/* An item "A" or "A-B" whose numbers may be negative ("-3", "-3-3",
+ * "-10--5").  Returns as parse_whole_range: 0; -1 not such an item, -2
+ * backwards, -3 out of min..max. */
+static int signed_range(const char *item, long min, long max, long *lo, long *hi)
+{
+    const char *p = item;
+    long a, b;
+    if (!signed_number(&p, &a))
+        return -1;
+    b = a;
+    if (*p == '-') {
+        p++;
+        if (!signed_number(&p, &b))
+            return -1;
+    }
+    if (*p != '\0')
+        return -1;
+    if (a > b)
+        return -2;
+    if (a < min || b > max)
+        return -3;
+    *lo = a;
+    *hi = b;
+    return 0;
+}
+
+/* A word standing for a value ("base", "rolled"). */
+struct word {
+    const char *name;
+    int value;
+};
+
+struct int_list {
+    enum prayer_key k;
+    long min, max;
+    bool negative;     /* numbers may be negative */
+    const char *label; /* "max HP" */
+    const struct word *words;
+    int nwords;
+    int *out;
+    int n, cap;
+};
+
+static int int_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct int_list *l = ctx;
+    const char *expected = key_info[l->k].expected;
+    long lo, hi;
+    for (int w = 0; w < l->nwords; w++)
+        if (strcasecmp(item, l->words[w].name) == 0) {
+            if (l->n == l->cap)
+                return nh_fail(err, errlen, "more than %d values; expected at most %d", l->cap,
+                               l->cap);
+            l->out[l->n++] = l->words[w].value;
+            return 0;
+        }
+    int st = l->negative ? signed_range(item, l->min, l->max, &lo, &hi)
+                         : parse_whole_range(item, l->min, l->max, &lo, &hi);
+    if (st == -1)
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
+    if (st == -2)
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+    if (st == -3)
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
+    if (hi - lo >= (long)(l->cap - l->n))
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", l->cap, l->cap);
+    for (long v = lo; v <= hi; v++)
+        l->out[l->n++] = (int)v;
+    return 0;
+}
+
+static int parse_ints(const char *text, enum prayer_key k, long min, long max, bool negative,
+                      const char *label, const struct word *words, int nwords, int *out, int cap,
+                      char *err, size_t errlen)
+{
+    struct int_list l = {k, min, max, negative, label, words, nwords, out, 0, cap};
+    if (parse_list(text, key_info[k].expected, int_item, &l, err, errlen) != 0)
+        return -1;
+    return l.n;
+}
+
+struct altar_list {
+    enum prayer_altar *out;
+    int n;
+};
+
+static int altar_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct altar_list *l = ctx;
+    int a = prayer_altar_parse(item);
+    if (a < 0)
+        return nh_fail(err, errlen, "unknown altar \"%s\"; expected %s", item,
+                       key_info[PK_ALTAR].expected);
+    for (int i = 0; i < l->n; i++)
+        if ((int)l->out[i] == a)
+            return nh_fail(err, errlen, "%s is listed twice; expected each altar once",
+                           prayer_altar_name((enum prayer_altar)a));
+    l->out[l->n++] = (enum prayer_altar)a;
+    return 0;
+}
+
+/* ---- parsing ---- */
+
+static int parse_roles_and_races(const char *const texts[PK_COUNT], struct prayer_grid *g,
+                                 enum prayer_key *bad, char *err, size_t errlen)
+{
+    enum nh_pair_fault f = parse_role_race_pairs(
+        texts[PK_ROLE], texts[PK_RACE], g->paired & BIT(PK_RACE), g->paired & BIT(PK_ROLE), "Tou",
+        g->role, g->race, &g->n[PK_ROLE], &g->n[PK_RACE], err, errlen);
+    return f == NH_PAIR_OK ? 0 : BAD(nh_pair_fault_key(f, PK_ROLE, PK_RACE, PK_PAIRED));
+}
+
+static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
+                       enum prayer_key *bad, char *err, size_t errlen)
+{
+    static const struct word maxhp_words[] = {{"rolled", PRAYER_MAXHP_ROLLED},
+                                              {"start", PRAYER_GRID_MAXHP_START}};
+    static const struct word luck_words[] = {{"base", PRAYER_GRID_LUCK_BASE}};
+    static const struct word record_words[] = {{"start", PRAYER_GRID_RECORD_START}};
+    static const struct word hp_words[] = {{"low", 1}};
+    struct nh_hero_grid hg;
+    /* variant: the vanilla versions and dNetHack */
+    const char *t = texts[PK_VARIANT] ? texts[PK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
+    if (parse_levelup_variants(t, &hg, err, errlen) != 0)
+        return BAD(PK_VARIANT);
+    g->n[PK_VARIANT] = hg.nvariants;
+    memcpy(g->variant, hg.variants, (size_t)hg.nvariants * sizeof g->variant[0]);
+    if (parse_roles_and_races(texts, g, bad, err, errlen) != 0)
+        return -1;
+    if (!texts[PK_TURN]) {
+        nh_fail(err, errlen,
+                "turn is missing; expected e.g. turn = 101 (or 91-111, or 101,201,301)");
+        return BAD(PK_TURN);
+    }
+    static const struct {
+        enum prayer_key k;
+        long min, max;
+        bool negative;
+        const char *label;
+        const struct word *words;
+        int nwords;
+        int cap;
+        int fallback; /* the value when not given */
+    } ints[] = {
+        {PK_CON, NH_CON_MIN, NH_CON_MAX, false, "Con", NULL, 0, NH_PRAYER_LIST_MAX, 10},
+        {PK_XL, 1, NH_MAXULEV, false, "XL", NULL, 0, NH_PRAYER_LIST_MAX, 1},
+        {PK_MAXHP, 1, PRAYER_MAX_HP, false, "max HP", maxhp_words, 2, NH_PRAYER_LIST_MAX,
+         PRAYER_GRID_MAXHP_DEFAULT},
+        {PK_TURN, 1, PRAYER_TURN_MAX, false, "turn", NULL, 0, NH_PRAYER_TURN_LIST_MAX, 0},
+        {PK_LUCK, PRAYER_LUCK_MIN, PRAYER_LUCK_MAX, true, "Luck", luck_words, 1, NH_PRAYER_LIST_MAX,
+         PRAYER_GRID_LUCK_BASE},
+        {PK_RECORD, PRAYER_RECORD_MIN, RECORD_MAX, true, "record", record_words, 1,
+         NH_PRAYER_LIST_MAX, PRAYER_GRID_RECORD_START},
+        {PK_WISHES, 0, PRAYER_MAX_WISHES, false, "wishes", NULL, 0, NH_PRAYER_LIST_MAX, 0},
+        {PK_HP, 1, PRAYER_MAX_HP, false, "HP", hp_words, 1, NH_PRAYER_LIST_MAX, 1},
+    };
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+        enum prayer_key k = ints[i].k;
+        int *out = k == PK_CON      ? g->con
+                   : k == PK_XL     ? g->xl
+                   : k == PK_MAXHP  ? g->maxhp
+                   : k == PK_TURN   ? g->turn
+                   : k == PK_LUCK   ? g->luck
+                   : k == PK_RECORD ? g->record
+                   : k == PK_WISHES ? g->wishes
+                                    : g->hp;
+        if (!texts[k]) {
+            out[0] = ints[i].fallback;
+            g->n[k] = 1;
+            continue;
+        }
+        int n = parse_ints(texts[k], k, ints[i].min, ints[i].max, ints[i].negative, ints[i].label,
+                           ints[i].words, ints[i].nwords, out, ints[i].cap, err, errlen);
+        if (n < 0)
+            return BAD(k);
+        g->n[k] = n;
+    }
+    g->altar[0] = PRAYER_OFF_ALTAR;
+    g->n[PK_ALTAR] = 1;
+    if (texts[PK_ALTAR]) {
+        struct altar_list l = {g->altar, 0};
+        if (parse_list(texts[PK_ALTAR], key_info[PK_ALTAR].expected, altar_item, &l, err, errlen) !=
+            0)
+            return BAD(PK_ALTAR);
+        g->n[PK_ALTAR] = l.n;
+    }
+    return 0;
+}
+
+static int parse_flag(const char *const texts[PK_COUNT], enum prayer_key k, bool *out,
+                      enum prayer_key *bad, char *err, size_t errlen)
+{
+    if (texts[k] && parse_on_off(texts[k], out) != 0) {
+        nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
+        return BAD(k);
+    }
+    return 0;
+}
+
+static int parse_single_int(const char *const texts[PK_COUNT], enum prayer_key k, long min,
+                            long max, int *out, enum prayer_key *bad, char *err, size_t errlen)
+{
+    long lo, hi;
+    if (!texts[k])
+        return 0;
+    int st = parse_whole_range(texts[k], min, max, &lo, &hi);
+    if (st == 0 && lo == hi && !strchr(texts[k], '-')) {
+        *out = (int)lo;
+        return 0;
+    }
+    if (st == -3)
+        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], key_info[k].expected);
+    else
+        nh_fail(err, errlen, "\"%s\" is not a number; expected %s (one value)", texts[k],
+                key_info[k].expected);
+    return BAD(k);
+}
+
+static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *g,
+                         enum prayer_key *bad, char *err, size_t errlen)
+{
+    struct prayer_case *b = &g->base;
+    g->fedora = true;
+    if (parse_flag(texts, PK_FULL_MOON, &g->full_moon, bad, err, errlen) != 0 ||
+        parse_flag(texts, PK_FRIDAY13, &g->friday13, bad, err, errlen) != 0 ||
+        parse_flag(texts, PK_FEDORA, &g->fedora, bad, err, errlen) != 0 ||
+        parse_flag(texts, PK_UNCHANGING, &b->unchanging, bad, err, errlen) != 0 ||
+        parse_flag(texts, PK_DEMIGOD, &b->demigod, bad, err, errlen) != 0 ||
+        parse_flag(texts, PK_CROWNED, &b->crowned, bad, err, errlen) != 0 ||
+        parse_flag(texts, PK_TUNE_KNOWN, &b->tune_known, bad, err, errlen) != 0)
+        return -1;
+    if (parse_single_int(texts, PK_ANGER, 0, NH_PRAYER_MAX_ANGER, &b->anger, bad, err, errlen) !=
+            0 ||
+        parse_single_int(texts, PK_MH, 1, PRAYER_MAX_HP, &b->mh, bad, err, errlen) != 0 ||
+        parse_single_int(texts, PK_MHMAX, 1, PRAYER_MAX_HP, &b->mhmax, bad, err, errlen) != 0)
+        return -1;
+    if (!texts[PK_MH] != !texts[PK_MHMAX]) {
+        nh_fail(err, errlen,
+                "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 and mhmax = 30");
+        return BAD(texts[PK_MH] ? PK_MH : PK_MHMAX);
+    }
+    b->polyd = texts[PK_MH] != NULL;
+    if (b->polyd && b->mh > b->mhmax) {
+        nh_fail(err, errlen, "mh %d is above mhmax %d; expected 1..%d", b->mh, b->mhmax, b->mhmax);
+        return BAD(PK_MH);
+    }
+    if (b->unchanging && !b->polyd) {
+        nh_fail(err, errlen,
+                "Unchanging matters only to a polymorphed hero; expected mh and mhmax too");
+        return BAD(PK_UNCHANGING);
+    }
+    return 0;
+}
+
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
+static int check_paired(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen)
+{
+    if (grid_check_paired(g->n, g->given, 0, PK_NLISTS - 1, g->paired, key_name, PK_ROLE, PK_RACE,
+                          err, errlen) != 0)
+        return BAD(PK_PAIRED);
+    return 0;
+}
+
+size_t prayer_grid_count(const struct prayer_grid *g)
+{
+    return grid_case_count(g->n, 0, PK_NLISTS - 1, g->paired);
+}
+
+/* The list index of each key in case i: the last list key varies fastest;
+ * the paired keys are one dimension, placed at the first of them. */
+static void case_indices(const struct prayer_grid *g, size_t i, int idx[PK_NLISTS])
+{
+    grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
+}
+
+static int check_cases(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen);
+
+int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
+                      enum prayer_key *bad, char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    *bad = PK_COUNT;
+    for (int k = 0; k < PK_COUNT; k++)
+        g->given[k] = texts[k] != NULL;
+    /* paired first: it decides how role and race are read */
+    const char *list_keys[PK_NLISTS];
+    for (int k = 0; k < PK_NLISTS; k++)
+        list_keys[k] = prayer_key_name((enum prayer_key)k);
+    struct nh_key_set keys = {&g->paired, list_keys, PK_NLISTS,
+                              "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp"};
+    if (texts[PK_PAIRED] &&
+        parse_list(texts[PK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+        return BAD(PK_PAIRED);
+    if (parse_lists(texts, g, bad, err, errlen) != 0 ||
+        parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+        return -1;
+    if (prayer_grid_count(g) > NH_PRAYER_MAX_CASES) {
+        nh_fail(err, errlen,
+                "more than %d combinations; expected at most %d (shorter lists, or paired)",
+                NH_PRAYER_MAX_CASES, NH_PRAYER_MAX_CASES);
+        return -1;
+    }
+    return check_cases(g, bad, err, errlen);
+}
+
+/* ---- cases ---- */
+
+/* Case i without the rules' check.  Returns 0, or -1 with *bad and a
+ * message (without the case's name) for the grid's own checks. */
+static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
+                      struct prayer_case_info *info, enum prayer_key *bad, char *err, size_t errlen)
+{
+    int idx[PK_NLISTS];
+    case_indices(g, i, idx);
+    *c = g->base;
+    *info = (struct prayer_case_info){false, false, false};
+    c->variant = g->variant[idx[PK_VARIANT]];
+    c->role = g->role[idx[PK_ROLE]];
+    c->race = g->race[idx[PK_ROLE]];
+    c->con = g->con[idx[PK_CON]];
+    c->xl = g->xl[idx[PK_XL]];
+    c->turn = g->turn[idx[PK_TURN]];
+    c->wishes = g->wishes[idx[PK_WISHES]];
+    c->altar = g->altar[idx[PK_ALTAR]];
+    c->hp = g->hp[idx[PK_HP]];
+    c->base_luck = prayer_base_luck(c->variant, c->role, g->full_moon, g->friday13, g->fedora);
+    int luck = g->luck[idx[PK_LUCK]];
+    info->luck_default = luck == PRAYER_GRID_LUCK_BASE;
+    c->luck = info->luck_default ? c->base_luck : luck;
+    int record = g->record[idx[PK_RECORD]];
+    info->record_default = record == PRAYER_GRID_RECORD_START;
+    c->record = info->record_default ? nh_roles[c->role].initrecord : record;
+    int maxhp = g->maxhp[idx[PK_MAXHP]];
+    if (maxhp == PRAYER_GRID_MAXHP_DEFAULT)
+        maxhp = c->xl == 1 ? PRAYER_GRID_MAXHP_START : PRAYER_MAXHP_ROLLED;
+    info->maxhp_start = maxhp == PRAYER_GRID_MAXHP_START;
+    if (info->maxhp_start)
+        maxhp = c->variant == NH_VDNH
+                    ? dnh_maxhp(c->race, dnh_start_rolled(c->role, c->race), 1, c->con)
+                    : nh_start_hp(c->role, c->race);
+    c->maxhp = maxhp;
+
+    *bad = PK_COUNT;
+    if (info->maxhp_start && c->xl != 1) {
+        *bad = PK_MAXHP;
+        return nh_fail(err, errlen,
+                       "maxhp start (the starting max HP) is for XL 1 only; at XL %d expected a "
+                       "number or rolled",
+                       c->xl);
+    }
+    if (c->maxhp != PRAYER_MAXHP_ROLLED && c->hp > c->maxhp) {
+        *bad = g->given[PK_HP] ? PK_HP : PK_COUNT;
+        return nh_fail(err, errlen, "HP %d is above max HP %d%s; expected 1..%d", c->hp, c->maxhp,
+                       info->maxhp_start ? " (the starting max HP)" : "", c->maxhp);
+    }
+    int limit = prayer_align_limit(c->turn);
+    if (c->record > limit) {
+        *bad = g->given[PK_RECORD] ? PK_RECORD : PK_COUNT;
+        return nh_fail(err, errlen,
+                       "record %d is above the alignment limit at turn %d (10 + T/200 = %d); "
+                       "expected at most %d",
+                       c->record, c->turn, limit, limit);
+    }
+    return 0;
+}
+
+/* "3.6.7 Tou hum XL 1 turn 101" */
+static void case_name(const struct prayer_case *c, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s %s %s XL %d turn %d", variant_name(c->variant), nh_roles[c->role].abbr,
+             nh_races[c->race].abbr, c->xl, c->turn);
+}
+
+/* Case i fully checked: the grid's checks, then the rules'. */
+static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
+                        enum prayer_key *bad, char *err, size_t errlen)
+{
+    struct prayer_case_info info;
+    char why[384], where[96];
+    int st = build_case(g, i, c, &info, bad, why, sizeof why);
+    if (st == 0 && prayer_case_check(c, why, sizeof why) != 0) {
+        st = -1;
+        *bad = PK_COUNT;
+        /* Only HP at fault if the case passes with HP 1 (HP above the
+         * least rolled max HP). */
+        struct prayer_case low = *c;
+        char ignored[8];
+        low.hp = 1;
+        if (g->given[PK_HP] && c->hp > 1 && prayer_case_check(&low, ignored, sizeof ignored) == 0)
+            *bad = PK_HP;
+    }
+    if (st != 0) {
+        case_name(c, where, sizeof where);
+        return nh_fail(err, errlen, "%s: %s", where, why);
+    }
+    return 0;
+}
+
+static int check_cases(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen)
+{
+    size_t n = prayer_grid_count(g);
+    for (size_t i = 0; i < n; i++) {
+        struct prayer_case c;
+        if (checked_case(g, i, &c, bad, err, errlen) != 0)
+            return -1;
+    }
+    *bad = PK_COUNT;
+    return 0;
+}
+
+void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_case_info *info)
+{
+    struct prayer_case c;
+    enum prayer_key bad;
+    char ignored[8];
+    build_case(g, i, &c, info, &bad, ignored, sizeof ignored);
+}
+
+/* ---- columns ---- */
+
+const char *const prayer_all_columns[] = {"variant", "role", "race",   "con",    "xl",    "maxhp",
+                                          "turn",    "luck", "record", "wishes", "altar", "hp"};
+const int prayer_all_ncolumns = (int)(sizeof prayer_all_columns / sizeof prayer_all_columns[0]);
+
+enum column {
+    C_VARIANT,
+    C_ROLE,
+    C_RACE,
+    C_CON,
+    C_XL,
+    C_MAXHP,
+    C_TURN,
+    C_LUCK,
+    C_RECORD,
+    C_WISHES,
+    C_ALTAR,
+    C_HP,
+    C_COUNT
+};
+_Static_assert(C_COUNT == 12, "prayer_all_columns and enum column must agree");
+
+static const char *const column_labels[C_COUNT] = {"Variant", "Role",   "Race",  "Con",
+                                                   "XL",      "max HP", "turn",  "Luck",
+                                                   "record",  "wishes", "altar", "HP"};
+
+static int columns_of(const struct prayer_grid *g, int *cols)
+{
+    int n = 0;
+    for (int c = C_VARIANT; c <= C_RECORD; c++)
+        cols[n++] = c;
+    if (g->given[PK_WISHES])
+        cols[n++] = C_WISHES;
+    if (g->given[PK_ALTAR])
+        cols[n++] = C_ALTAR;
+    if (g->given[PK_HP])
+        cols[n++] = C_HP;
+    return n;
+}
+
+/* Whether some case has its max HP rolled. */
+static bool any_rolled(const struct prayer_grid *g)
+{
+    bool xl_above_1 = false;
+    for (int i = 0; i < g->n[PK_XL]; i++)
+        xl_above_1 |= g->xl[i] > 1;
+    for (int i = 0; i < g->n[PK_MAXHP]; i++)
+        if (g->maxhp[i] == PRAYER_MAXHP_ROLLED ||
+            (g->maxhp[i] == PRAYER_GRID_MAXHP_DEFAULT && xl_above_1))
+            return true;
+    return false;
+}
+
+int prayer_grid_columns(const struct prayer_grid *g, const char **names, const char **labels,
+                        unsigned *numeric)
+{
+    int cols[C_COUNT];
+    int n = columns_of(g, cols);
+    bool rolled = any_rolled(g);
+    *numeric = 0;
+    for (int i = 0; i < n; i++) {
+        names[i] = prayer_all_columns[cols[i]];
+        labels[i] = column_labels[cols[i]];
+        bool text = cols[i] == C_VARIANT || cols[i] == C_ROLE || cols[i] == C_RACE ||
+                    cols[i] == C_ALTAR || (cols[i] == C_MAXHP && rolled);
+        if (!text)
+            *numeric |= 1u << i;
+    }
+    return n;
+}
+
+int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
+                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
+{
+    enum prayer_key bad;
+    if (checked_case(g, i, c, &bad, err, errlen) != 0)
+        return -1;
+    int cols[C_COUNT];
+    int n = columns_of(g, cols);
+    for (int k = 0; k < n; k++) {
+        char *s = grid_text[k];
+        size_t len = NH_GRID_TEXT;
+        switch (cols[k]) {
+        case C_VARIANT:
+            snprintf(s, len, "%s", variant_name(c->variant));
+            break;
+        case C_ROLE:
+            snprintf(s, len, "%s", nh_roles[c->role].abbr);
+            break;
+        case C_RACE:
+            snprintf(s, len, "%s", nh_races[c->race].abbr);
+            break;
+        case C_CON:
+            snprintf(s, len, "%d", c->con);
+            break;
+        case C_XL:
+            snprintf(s, len, "%d", c->xl);
+            break;
+        case C_MAXHP:
+            if (c->maxhp == PRAYER_MAXHP_ROLLED)
+                snprintf(s, len, "rolled");
+            else
+                snprintf(s, len, "%d", c->maxhp);
+            break;
+        case C_TURN:
+            snprintf(s, len, "%d", c->turn);
+            break;
+        case C_LUCK:
+            snprintf(s, len, "%d", c->luck);
+            break;
+        case C_RECORD:
+            snprintf(s, len, "%d", c->record);
+            break;
+        case C_WISHES:
+            snprintf(s, len, "%d", c->wishes);
+            break;
+        case C_ALTAR:
+            snprintf(s, len, "%s", prayer_altar_name(c->altar));
+            break;
+        case C_HP:
+            snprintf(s, len, "%d", c->hp);
+            break;
+        }
+    }
+    return 0;
+}
+
+/* ---- description ---- */
+
+/* Whether the grid has a 5.0 Archeologist (whose fedora adds to base Luck). */
+static bool has_50_archeologist(const struct prayer_grid *g)
+{
+    bool v50 = false, arc = false;
+    for (int i = 0; i < g->n[PK_VARIANT]; i++)
+        v50 |= g->variant[i] == NH_V50;
+    for (int i = 0; i < g->n[PK_ROLE]; i++)
+        arc |= g->role[i] == 0; /* Archeologist */
+    return v50 && arc;
+}
+
+void prayer_grid_describe(const struct prayer_grid *g, char *buf, size_t len)
+{
+    const struct prayer_case *b = &g->base;
+    size_t used = 0;
+    buf[0] = '\0';
+#define ADD(...)                                                                                   \
+    do {                                                                                           \
+        if (used < len)                                                                            \
+            used += (size_t)snprintf(buf + used, len - used, __VA_ARGS__);                         \
+    } while (0)
+#define SEP (used ? "; " : "")
+    if (!g->given[PK_ALTAR])
+        ADD("%soff an altar", SEP);
+    if (!g->given[PK_HP])
+        ADD("%sHP 1%s", SEP, b->polyd ? "" : " (in trouble)");
+    if (b->polyd)
+        ADD("%spolymorphed, mh %d of %d%s", SEP, b->mh, b->mhmax,
+            b->unchanging ? ", Unchanging" : "");
+    if (!g->given[PK_LUCK]) {
+        bool fedora = g->fedora && has_50_archeologist(g);
+        if (!g->full_moon && !g->friday13 && !fedora) {
+            ADD("%sLuck base 0", SEP);
+        } else {
+            ADD("%sLuck base (", SEP);
+            const char *sep = "";
+            if (g->full_moon) {
+                ADD("full moon +1");
+                sep = ", ";
+            }
+            if (g->friday13) {
+                ADD("%sFriday the 13th -1", sep);
+                sep = ", ";
+            }
+            if (fedora)
+                ADD("%s5.0 Archeologist's fedora +1", sep);
+            ADD(")");
+        }
+    } else if (g->full_moon || g->friday13) {
+        ADD("%sLuck times out to %s", SEP,
+            g->full_moon && g->friday13 ? "0 (full moon, Friday the 13th)"
+            : g->full_moon              ? "+1 (full moon)"
+                                        : "-1 (Friday the 13th)");
+    }
+    if (!g->given[PK_RECORD])
+        ADD("%srecord: the role's starting record", SEP);
+    if (!g->given[PK_WISHES])
+        ADD("%sno wishes", SEP);
+    if (b->anger)
+        ADD("%sgod's anger %d", SEP, b->anger);
+    if (b->demigod)
+        ADD("%sdemigod", SEP);
+    if (b->crowned)
+        ADD("%scrowned", SEP);
+    if (b->tune_known)
+        ADD("%scastle tune known", SEP);
+#undef SEP
+#undef ADD
+}

@@ -1,0 +1,145 @@
+/* prayer_grid: the inputs of a prayer run (scenario [prayer] keys, or the
+ * options of `nhmc pray`), checked and expanded into cases (struct
+ * prayer_case of prayer.h).
+ *
+ * As regen_grid: both front ends hand over the texts as written (NULL: not
+ * given); the parser returns the key at fault with its message, so a
+ * scenario can point at the line and the command line at the option.  List
+ * keys form a grid: every combination is a case, the last list key varying
+ * fastest, except keys named in `paired`, whose lists go together element
+ * by element (e.g. paired = xl, maxhp).
+ *
+ * Role and race make one dimension, of role/race pairs: with race = valid
+ * (the default) each role's allowed races, with a race list every listed
+ * race for every listed role (a pair the game forbids is an error naming
+ * both).  `paired = role` zips those pairs; `paired = role, race` zips the
+ * role list with the race list instead (Val,Sam with dwarf,human).
+ *
+ * Defaults, resolved per case:
+ *   variant 3.6.7; con 10 (Con matters only for rolled max HP); xl 1;
+ *   maxhp: the starting max HP (nh_start_hp) at XL 1, rolled above;
+ *   luck: base (prayer_base_luck of the variant, role, full_moon, friday13,
+ *   fedora); record: start (the role's nh_roles[].initrecord); wishes 0;
+ *   altar none; hp low (1); fedora on; everything else off or 0.
+ * Required: role and turn.
+ *
+ * Every case is checked when the grid is parsed (prayer_case_check, plus
+ * the grid's own checks: maxhp start above XL 1, HP above a given max HP,
+ * a record above prayer_align_limit(turn)), so a bad combination stops the
+ * run before it starts.
+ */
+#ifndef NHMC_PRAYER_GRID_H
+#define NHMC_PRAYER_GRID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "nhmc/output.h"
+#include "kinds/prayer/prayer.h"
+#include "nhmc/rules.h"
+
+enum prayer_key {
+    PK_VARIANT,
+    PK_ROLE,
+    PK_RACE,
+    PK_CON,
+    PK_XL,
+    PK_MAXHP,
+    PK_TURN,
+    PK_LUCK,
+    PK_RECORD,
+    PK_WISHES,
+    PK_ALTAR,
+    PK_HP,
+    /* single values */
+    PK_FULL_MOON,
+    PK_FRIDAY13,
+    PK_FEDORA,
+    PK_ANGER,
+    PK_MH,
+    PK_MHMAX,
+    PK_UNCHANGING,
+    PK_DEMIGOD,
+    PK_CROWNED,
+    PK_TUNE_KNOWN,
+    PK_PAIRED,
+    PK_COUNT
+};
+#define PK_NLISTS (PK_HP + 1) /* keys PK_VARIANT..PK_HP take lists */
+
+/* The scenario key name ("full_moon", "tune_known") and a sample value. */
+const char *prayer_key_name(enum prayer_key k);
+const char *prayer_key_example(enum prayer_key k);
+
+#define NH_PRAYER_LIST_MAX      256   /* values in one list (turn: below) */
+#define NH_PRAYER_TURN_LIST_MAX 10000 /* values in the turn list */
+#define NH_PRAYER_MAX_CASES     100000
+#define NH_PRAYER_MAX_ANGER     20
+
+/* Values of the lists that stand for words. */
+#define PRAYER_GRID_MAXHP_START   (-1)    /* maxhp "start": nh_start_hp, XL 1 only */
+#define PRAYER_GRID_MAXHP_DEFAULT (-2)    /* maxhp not given: start at XL 1, else rolled */
+#define PRAYER_GRID_LUCK_BASE     1000    /* luck "base" */
+#define PRAYER_GRID_RECORD_START  1000000 /* record "start" */
+
+struct prayer_grid {
+    int n[PK_NLISTS];     /* values per list key (1 for defaults) */
+    bool given[PK_COUNT]; /* written by the user */
+    enum nh_variant variant[NH_VARIANT_COUNT];
+    /* The role/race dimension (n[PK_ROLE] pairs); n[PK_RACE] is 1, or
+     * n[PK_ROLE] when role and race are paired (same index). */
+    int role[NH_ROLE_COUNT * NH_RACE_COUNT];
+    int race[NH_ROLE_COUNT * NH_RACE_COUNT];
+    int con[NH_PRAYER_LIST_MAX];
+    int xl[NH_PRAYER_LIST_MAX];
+    int maxhp[NH_PRAYER_LIST_MAX]; /* PRAYER_MAXHP_ROLLED, PRAYER_GRID_MAXHP_* or 1.. */
+    int turn[NH_PRAYER_TURN_LIST_MAX];
+    int luck[NH_PRAYER_LIST_MAX];   /* or PRAYER_GRID_LUCK_BASE */
+    int record[NH_PRAYER_LIST_MAX]; /* or PRAYER_GRID_RECORD_START */
+    int wishes[NH_PRAYER_LIST_MAX];
+    enum prayer_altar altar[PRAYER_ALTAR_COUNT];
+    int hp[NH_PRAYER_LIST_MAX];
+    unsigned paired; /* bit k: list key k is paired */
+    bool full_moon, friday13, fedora;
+    /* The single-valued settings (polyd, mh, mhmax, unchanging, anger,
+     * demigod, crowned, tune_known); the rest is filled per case. */
+    struct prayer_case base;
+};
+
+/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
+ * key at fault (PK_COUNT: the combination as a whole) and a message. */
+int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
+                      enum prayer_key *bad, char *err, size_t errlen);
+
+/* Number of cases. */
+size_t prayer_grid_count(const struct prayer_grid *g);
+
+/* The output grid columns: always variant,role,race,con,xl,maxhp,turn,luck,
+ * record, then wishes, altar and hp when given.  Names, labels and the
+ * numeric mask (bit i: column i sorts as a number; maxhp only when no case
+ * has it rolled).  Returns the count. */
+int prayer_grid_columns(const struct prayer_grid *g, const char **names, const char **labels,
+                        unsigned *numeric);
+/* Every column a prayer grid can have (what wiki_columns may name). */
+extern const char *const prayer_all_columns[];
+extern const int prayer_all_ncolumns;
+
+/* Case i (0 <= i < count) and its row texts (one per column of
+ * prayer_grid_columns; maxhp is the number, or "rolled").  Returns 0, or -1
+ * with a message naming the case if it is inconsistent. */
+int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
+                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen);
+
+/* Which values of case i came from the defaults or their words, for the
+ * run's notes ("record 0 (the role's starting record)"). */
+struct prayer_case_info {
+    bool luck_default;   /* Luck is the base Luck: luck not given, or "base" */
+    bool record_default; /* the role's starting record: not given, or "start" */
+    bool maxhp_start;    /* the starting max HP: "start", or not given at XL 1 */
+};
+void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_case_info *info);
+
+/* A short description of the settings every row shares, for captions
+ * ("off an altar; HP 1 (in trouble); Luck base 0; no wishes"). */
+void prayer_grid_describe(const struct prayer_grid *g, char *buf, size_t len);
+
+#endif

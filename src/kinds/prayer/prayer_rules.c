@@ -1,0 +1,332 @@
+/* prayer_rules: the rules of one prayer, each a small function citing the
+ * spec (vanilla.md §4, nethack50.md §4; see prayer.h). */
+#include <stdio.h>
+#include <strings.h>
+
+#include "kinds/prayer/prayer.h"
+#include "nhmc/dnh.h"
+
+#include <math.h>
+#include "nhmc/rules.h"
+
+static const char *const altar_names[PRAYER_ALTAR_COUNT] = {"none", "coaligned", "shrine",
+                                                            "crossaligned", "opposed"};
+
+const char *prayer_altar_name(enum prayer_altar a)
+{
+    return (unsigned)a < PRAYER_ALTAR_COUNT ? altar_names[a] : "?";
+}
+
+int prayer_altar_parse(const char *text)
+{
+    for (int a = 0; a < PRAYER_ALTAR_COUNT; a++)
+        if (strcasecmp(text, altar_names[a]) == 0)
+            return a;
+    if (strcasecmp(text, "off") == 0 || strcasecmp(text, "no") == 0)
+        return PRAYER_OFF_ALTAR;
+    if (strcasecmp(text, "co-aligned") == 0)
+        return PRAYER_COALIGNED;
+    if (strcasecmp(text, "cross-aligned") == 0 || strcasecmp(text, "cross") == 0)
+        return PRAYER_CROSSALIGNED;
+    return -1;
+}
+
+/* §4.2; nethack50.md §4.1: the fedora's +1 is part of baseluck in 5.0. */
+int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13, bool fedora)
+{
+    int base = (full_moon ? 1 : 0) - (friday13 ? 1 : 0);
+    if (v == NH_V50 && fedora && role == 0 /* Archeologist */)
+        base += 1;
+    return base;
+}
+
+/* §4.1: 300 at the start, -1 a turn while positive; wishes add while it is
+ * still positive, so they simply add to it. */
+int prayer_timeout_at(int turn, int wish_total)
+{
+    int t = 301 + wish_total - turn;
+    return t > 0 ? t : 0;
+}
+
+/* §4.3, include/align.h ALIGNLIM. */
+int prayer_align_limit(int turn)
+{
+    return 10 + turn / 200;
+}
+
+/* §4.5: xlev_to_rank() mapped to the divisor of critically_low_hp(). */
+static int low_hp_divisor(int xl)
+{
+    int rank = xl <= 2 ? 0 : xl <= 30 ? (xl + 2) / 4 : 8;
+    static const int divisor[9] = {5, 5, 6, 6, 7, 7, 8, 8, 9};
+    return divisor[rank];
+}
+
+/* §4.5 TROUBLE_HIT: 3.4.3 HP <= 5 or HP*7 <= max; 3.6.7 and 5.0 compare with
+ * min(max, 15*XL) and a divisor by XL; dNetHack HP <= 5 or HP*2 <= max
+ * (variants.md §B.5). */
+bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max)
+{
+    if (cur <= 5)
+        return true;
+    if (v == NH_V343)
+        return (long)cur * 7 <= max;
+    if (v == NH_VDNH)
+        return (long)cur * 2 <= max;
+    int lim = max < 15 * xl ? max : 15 * xl;
+    return (long)cur * low_hp_divisor(xl) <= lim;
+}
+
+/* §4.5; nethack50.md §4.4: 5.0 ignores a polymorphed hero's low mh unless
+ * Unchanging. */
+bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd, int mh, int mhmax,
+                       bool unchanging)
+{
+    if (!polyd)
+        return prayer_low_hp(v, xl, hp, hpmax);
+    if (v == NH_V50 && !unchanging)
+        return false;
+    return prayer_low_hp(v, xl, mh, mhmax);
+}
+
+/* §4.5 "effective alignment". */
+int prayer_alignment(enum prayer_altar a, int record)
+{
+    if (a == PRAYER_OPPOSED)
+        return -record;
+    if (a == PRAYER_CROSSALIGNED)
+        return record / 2;
+    return record;
+}
+
+static bool altar_is_cross(enum prayer_altar a)
+{
+    return a == PRAYER_CROSSALIGNED || a == PRAYER_OPPOSED;
+}
+
+/* §4.5 p_type, steps 2-4 (only HP trouble exists here, so a trouble is
+ * major). */
+enum prayer_type prayer_type_of(bool trouble, int timeout, int luck, int anger, int alignment,
+                                enum prayer_altar a)
+{
+    if (trouble ? timeout > 200 : timeout > 0)
+        return PRAYER_TOO_SOON;
+    if (luck < 0 || anger > 0 || alignment < 0)
+        return PRAYER_NAUGHTY;
+    return altar_is_cross(a) ? PRAYER_CROSS : PRAYER_GOOD;
+}
+
+enum prayer_type prayer_type_in(enum nh_variant v, bool trouble, int timeout, int luck, int anger,
+                                int alignment, enum prayer_altar a)
+{
+    if (v == NH_VDNH && (luck < 0 || anger > 0 || alignment < 0))
+        return PRAYER_NAUGHTY;
+    return prayer_type_of(trouble, timeout, luck, anger, alignment, a);
+}
+
+int prayer_glow_gain(const struct prayer_case *c, int maxhp)
+{
+    if (c->variant != NH_VDNH)
+        return 5;
+    /* the largest max HP at this XL: every die at its most (§B.1) */
+    int most = dnh_start_rolled(c->role, c->race);
+    for (int x = 1; x < c->xl; x++) {
+        struct nh_gain_dice d = dnh_gain_dice_at(c->role, c->race, x);
+        int g = d.fix + d.role_sides + d.race_sides;
+        most += g < 1 ? 1 : g;
+    }
+    int con = dnh_effective_con(c->race, c->con, c->xl);
+    int top = dnh_maxhp_of(most, c->xl, dnh_con_quarters(con));
+    if (top < c->xl)
+        top = c->xl;
+    int mx = 24 + 2 * top - maxhp;
+    return mx > 0 ? (int)lround(mx * tanh(5.0 / mx)) : 0;
+}
+
+/* §4.2 nh_timeout(): no luck items, so the step is never blocked. */
+int prayer_luck_timeout(int luck, int base, int turn, bool angry)
+{
+    if (luck == base || turn % (angry ? 300 : 600) != 0)
+        return luck;
+    return luck > base ? luck - 1 : luck + 1;
+}
+
+/* change_luck(): u.uluck stays within LUCKMIN..LUCKMAX. */
+int prayer_change_luck(int luck, int n)
+{
+    int l = luck + n;
+    return l < PRAYER_LUCK_MIN ? PRAYER_LUCK_MIN : l > PRAYER_LUCK_MAX ? PRAYER_LUCK_MAX : l;
+}
+
+/* §4.6 step 4: rn1(L + (on altar ? 3 + shrine : 2), 1) with L = Luck in
+ * 3.4.3 and max(Luck, -1) later. */
+int prayer_action_range(enum nh_variant v, int luck, enum prayer_altar a)
+{
+    int l = v == NH_V343 ? luck : luck < -1 ? -1 : luck;
+    if (a == PRAYER_OFF_ALTAR)
+        return l + 2;
+    return l + 3 + (a == PRAYER_SHRINE);
+}
+
+/* §4.6 step 4: the off-altar cap, then the record below STRIDENT overrides
+ * the roll (rnl(2) drawn only for record <= 0). */
+int prayer_action_final(int action, enum prayer_altar a, int record, bool rnl_zero)
+{
+    if (a == PRAYER_OFF_ALTAR && action > 3)
+        action = 3;
+    if (record < PRAYER_STRIDENT)
+        action = record > 0 || rnl_zero ? 1 : 0;
+    return action;
+}
+
+/* §4.6 step 2: pleased() adds 1 to a record below 2 when no trouble is
+ * left, capped at ALIGNLIM on turn t3. */
+int prayer_record_after_pleased(int record, bool trouble, int t3)
+{
+    return record < 2 && !trouble && record < prayer_align_limit(t3) ? record + 1 : record;
+}
+
+/* §4.6 step 6: the multiple of the extra rnz(1000). */
+int prayer_kick(bool demigod, bool crowned)
+{
+    return (demigod ? 1 : 0) + (crowned ? 1 : 0);
+}
+
+/* §4.6.1: HPmax < 5*XL + 11. */
+bool prayer_fix_raises_max(int hpmax, int xl)
+{
+    return hpmax < 5 * xl + 11;
+}
+
+/* §4.6.2. */
+int prayer_boon_range(int luck)
+{
+    return (luck + 6) >> 1;
+}
+
+/* §4.6.2: boon 2, or 3 once the tune is known (it falls through). */
+bool prayer_boon_is_glow(int b, bool tune_known)
+{
+    return b == 2 || (b == 3 && tune_known);
+}
+
+/* §4.6.2: boons 7 and 8 crown a PIOUS hero not yet crowned. */
+bool prayer_boon_crowns(int b, int record, bool crowned)
+{
+    return (b == 7 || b == 8) && record >= PRAYER_PIOUS && !crowned;
+}
+
+/* §4.7, the hero's own god. */
+int prayer_maxanger(int anger, int luck, int record)
+{
+    int m = 3 * anger + ((luck > 0 || record >= PRAYER_STRIDENT) ? -luck / 3 : -luck);
+    return m < 1 ? 1 : m > 15 ? 15 : m;
+}
+
+/* vanilla.md §4.6 step 6 (3.7-dev, kept in 5.0): past turn 100000 each 100
+ * turns add 1 (the LARGEST_INT cap cannot bind below PRAYER_TURN_MAX). */
+int prayer_late_term(enum nh_variant v, int turn)
+{
+    if (v != NH_V50 || turn <= 100000)
+        return 0;
+    return (turn - 100000) / 100;
+}
+
+/* prayer.h "safe": the timeout falls by 1 a turn; Luck steps toward base at
+ * each multiple of 600 after t3 (the god is not angry, or it is never
+ * safe). */
+int32_t prayer_safe_wait(const struct prayer_case *c, int timeout, int luck, int anger, int record,
+                         int t3)
+{
+    if (anger > 0 || record < 0)
+        return PRAYER_NEVER;
+    int32_t wait = timeout > 200 ? timeout - 200 : 0;
+    for (long m = (t3 / 600 + 1) * 600L; m <= (long)t3 + wait && luck != c->base_luck; m += 600)
+        luck += luck < c->base_luck ? 1 : -1;
+    if (luck >= 0)
+        return wait;
+    if (c->base_luck < 0)
+        return PRAYER_NEVER;
+    long m = (((long)t3 + wait) / 600 + 1) * 600 + (long)(-luck - 1) * 600;
+    return (int32_t)(m - t3);
+}
+
+/* §4.7's table. */
+enum prayer_wrath prayer_wrath_of(int roll)
+{
+    if (roll <= 1)
+        return PRAYER_WRATH_DISPLEASED;
+    if (roll <= 3)
+        return PRAYER_WRATH_LEVEL;
+    if (roll <= 5)
+        return PRAYER_WRATH_CURSE;
+    if (roll == 6)
+        return PRAYER_WRATH_PUNISH;
+    if (roll <= 8)
+        return PRAYER_WRATH_MINION;
+    return PRAYER_WRATH_ZAP;
+}
+
+/* ---- checks ---- */
+
+static int fail(char *err, size_t errlen, const char *what)
+{
+    snprintf(err, errlen, "%s", what);
+    return -1;
+}
+
+int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
+{
+    if (!variant_is_vanilla(c->variant) && c->variant != NH_VDNH)
+        return fail(err, errlen, "prayer is modelled for 3.4.3, 3.6.7, 5.0 and dnethack only");
+    if (c->variant == NH_VDNH && c->maxhp == PRAYER_MAXHP_ROLLED)
+        return fail(err, errlen,
+                    "dnethack: max HP must be a number (rolled max HP is not modelled for its "
+                    "prayers)");
+    if (c->variant == NH_VDNH && c->polyd)
+        return fail(err, errlen,
+                    "dnethack: a polymorphed hero's prayer is not modelled (variants.md B.5)");
+    if (c->role < 0 || c->role >= NH_ROLE_COUNT || c->race < 0 || c->race >= NH_RACE_COUNT)
+        return fail(err, errlen, "a role and a race are needed");
+    if (!role_allows_race(c->role, c->race)) {
+        snprintf(err, errlen, "a %s %s is not a combination the game allows", nh_races[c->race].adj,
+                 nh_roles[c->role].name);
+        return -1;
+    }
+    if (c->con < NH_CON_MIN || c->con > NH_CON_MAX)
+        return fail(err, errlen, "Con must be 3..25");
+    if (c->xl < 1 || c->xl > NH_MAXULEV)
+        return fail(err, errlen, "XL must be 1..30");
+    if (c->maxhp != PRAYER_MAXHP_ROLLED && (c->maxhp < 1 || c->maxhp > PRAYER_MAX_HP))
+        return fail(err, errlen, "max HP must be 1..100000, or rolled");
+    int32_t lo, hi;
+    prayer_maxhp_range(c, &lo, &hi);
+    if (c->hp < 1 || c->hp > lo) {
+        if (c->maxhp == PRAYER_MAXHP_ROLLED)
+            snprintf(err, errlen, "HP %d is not within 1..%d (the least rolled max HP)", c->hp,
+                     (int)lo);
+        else
+            snprintf(err, errlen, "HP %d is not within 1..%d (max HP)", c->hp, (int)lo);
+        return -1;
+    }
+    if (c->polyd && (c->mhmax < 1 || c->mhmax > PRAYER_MAX_HP || c->mh < 1 || c->mh > c->mhmax))
+        return fail(err, errlen, "polymorphed: mhmax must be 1..100000 and mh 1..mhmax");
+    if (c->turn < 1 || c->turn > PRAYER_TURN_MAX)
+        return fail(err, errlen, "the turn must be 1..1000000");
+    if (c->luck < PRAYER_LUCK_MIN || c->luck > PRAYER_LUCK_MAX || c->base_luck < PRAYER_LUCK_MIN ||
+        c->base_luck > PRAYER_LUCK_MAX)
+        return fail(err, errlen, "Luck must be -10..10 (luck items are not modelled)");
+    if (c->record < PRAYER_RECORD_MIN || c->record > prayer_align_limit(c->turn)) {
+        snprintf(err, errlen,
+                 "record %d is not possible at turn %d; expected %d..%d (the cap is 10 + T/200)",
+                 c->record, c->turn, PRAYER_RECORD_MIN, prayer_align_limit(c->turn));
+        return -1;
+    }
+    if (c->anger < 0 || c->anger > 100)
+        return fail(err, errlen, "anger must be 0..100");
+    if (c->wishes < 0 || c->wishes > PRAYER_MAX_WISHES)
+        return fail(err, errlen, "wishes must be 0..20");
+    if ((unsigned)c->altar >= PRAYER_ALTAR_COUNT)
+        return fail(err, errlen, "unknown altar");
+    return 0;
+}

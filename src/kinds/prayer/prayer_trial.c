@@ -1,0 +1,420 @@
+/* prayer_trial: one prayer from start to the next safe turn (prayer.h).
+ *
+ * The rules run once, in prayer_play(), against a source of draws: the game's
+ * draws in the game's order (the reference, prayer_trial) or fixed words of
+ * a per-trial layout (prayer_resolve, which the kernel mirrors).  Each draw
+ * names its slot in the layout; the reference ignores it.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/dice.h"
+#include "kinds/prayer/prayer.h"
+#include "kinds/rnz/rnz.h"
+#include "nhmc/rules.h"
+#include "nhmc/runner.h"
+
+/* ---- draw sources ---- */
+
+struct draws {
+    const struct prayer_case *c;
+    nh_pcg32 *rng;                 /* the reference */
+    const struct prayer_words *lw; /* or the words */
+    const uint32_t *w;
+};
+
+static int draw_rn2(struct draws *d, int slot, int x)
+{
+    if (d->rng)
+        return nh_rn2(d->rng, x);
+    return (int)nh_bounded(d->w[slot], (uint32_t)x);
+}
+
+/* rnz(i) at the case's XL: two words, as src/kinds/rnz/rnz_kernel.c reads them. */
+static int draw_rnz(struct draws *d, int slot, int i)
+{
+    if (d->rng)
+        return nh_rnz(d->rng, i, d->c->xl);
+    return rnz_from_words(i, nh_rne_cap(d->c->xl), d->w[slot], d->w[slot + 1]);
+}
+
+/* rnl(2): the base draw from the first word, the adjustment's chance from
+ * the second (§1.4). */
+static int draw_rnl2(struct draws *d, int slot, int luck)
+{
+    enum nh_variant v = prayer_rules_of(d->c->variant);
+    if (d->rng)
+        return nh_rnl(d->rng, 2, luck, v);
+    int a = nh_rnl_adjustment(2, luck, v);
+    int i = (int)nh_bounded(d->w[slot], 2);
+    bool apply;
+    if (v == NH_V343)
+        apply = luck != 0 && nh_bounded(d->w[slot + 1], (uint32_t)(50 - luck)) != 0;
+    else
+        apply = a != 0 && nh_bounded(d->w[slot + 1], (uint32_t)(37 + abs(a))) != 0;
+    if (apply) {
+        i -= a;
+        i = i < 0 ? 0 : i > 1 ? 1 : i;
+    }
+    return i;
+}
+
+/* Level gain g (made at XL g) of a rolled max HP: the role and race dice
+ * from one word, split as src/kinds/levelup/levelup_kernel.c splits it. */
+static int draw_gain(struct draws *d, int g, int hpmax)
+{
+    const struct prayer_case *c = d->c;
+    if (d->rng)
+        return nh_newhp(c->variant, c->role, c->race, g, c->con, hpmax, d->rng);
+    struct nh_gain_dice dice = nh_gain_dice_at(c->role, c->race, g);
+    uint32_t u = d->w[d->lw->gain + g - 1];
+    uint32_t R = dice.role_sides ? (uint32_t)dice.role_sides : 1;
+    uint32_t A = dice.race_sides ? (uint32_t)dice.race_sides : 1;
+    uint32_t r = nh_bounded(u, R), idx = nh_bounded(u, R * A), a = idx - A * r;
+    int gain = dice.fix + (dice.role_sides > 0) + (dice.race_sides > 0) + (int)r + (int)a +
+               nh_conplus(c->con);
+    return gain < 1 ? 1 : gain; /* gains here are below XL 30: no throttle */
+}
+
+/* ---- the rules of one prayer ---- */
+
+struct hero {
+    int hp, hpmax, mh, mhmax;
+    int luck, record, anger, timeout;
+    bool crowned;
+    bool levels_lost; /* XL < its highest: the golden glow restores a level */
+};
+
+static bool hero_in_trouble(const struct prayer_case *c, const struct hero *h)
+{
+    return prayer_in_trouble(c->variant, c->xl, h->hp, h->hpmax, c->polyd, h->mh, h->mhmax,
+                             c->unchanging);
+}
+
+/* fix_worst_trouble(TROUBLE_HIT) (§4.6.1): the form's rnd(5) first, then
+ * HPmax's when it is below 5*XL + 11. */
+static void fix_hp(struct draws *d, const struct prayer_words *lw, struct hero *h)
+{
+    const struct prayer_case *c = d->c;
+    if (c->polyd) {
+        h->mhmax += 1 + draw_rn2(d, lw->fix, 5);
+        if (h->mhmax <= 5)
+            h->mhmax = 6;
+        h->mh = h->mhmax;
+    }
+    if (prayer_fix_raises_max(h->hpmax, c->xl))
+        h->hpmax += 1 + draw_rn2(d, lw->fix + 1, 5);
+    if (h->hpmax <= 5)
+        h->hpmax = 6;
+    h->hp = h->hpmax;
+}
+
+/* pleased() for the hero's own god (§4.6), T3 the turn it runs on. */
+static void pleased(struct draws *d, const struct prayer_words *lw, struct hero *h, bool trouble0,
+                    int t3, struct prayer_outcome *o)
+{
+    const struct prayer_case *c = d->c;
+    bool trouble = hero_in_trouble(c, h);
+    bool pat = false;
+    h->record = prayer_record_after_pleased(h->record, trouble, t3);
+    if (!trouble && h->record >= PRAYER_DEVOUT) {
+        pat = !trouble0;
+    } else {
+        int action =
+            1 + draw_rn2(d, lw->action,
+                         prayer_action_range(prayer_rules_of(c->variant), h->luck, c->altar));
+        bool rnl_zero = false;
+        if (h->record < PRAYER_STRIDENT && h->record <= 0)
+            rnl_zero = draw_rnl2(d, lw->rnl, h->luck) == 0;
+        action = prayer_action_final(action, c->altar, h->record, rnl_zero);
+        /* Only HP trouble exists and one fix ends it, so every action from
+         * 1 up fixes it once (§4.6 step 4). */
+        if (action >= 1 && trouble) {
+            fix_hp(d, lw, h);
+            o->fixed = true;
+        }
+        pat = action >= 5;
+    }
+    if (pat) {
+        int b = draw_rn2(d, lw->boon, prayer_boon_range(h->luck));
+        if (prayer_boon_is_glow(b, c->tune_known)) {
+            /* +5 max HP, or a lost level back (§4.6.2): the caller gains
+             * that level (o->restore_level). */
+            if (h->levels_lost) {
+                o->restore_level = true;
+            } else {
+                h->hpmax += prayer_glow_gain(c, o->maxhp);
+                if (c->polyd) {
+                    h->mhmax += 5;
+                    h->mh = h->mhmax;
+                }
+            }
+            h->hp = h->hpmax;
+            if (h->luck < 0)
+                h->luck = 0;
+            o->glow = true;
+        } else if (prayer_boon_crowns(b, h->record, h->crowned)) {
+            h->crowned = true;
+        }
+    }
+    int kick = prayer_kick(c->demigod, h->crowned);
+    h->timeout = draw_rnz(d, lw->rnz, 350);
+    if (kick)
+        h->timeout += kick * draw_rnz(d, lw->rnz + 2, 1000);
+    h->timeout += prayer_late_term(c->variant, t3);
+}
+
+/* angrygods(own god) (§4.7): the roll, then the new timeout. */
+static void angrygods(struct draws *d, const struct prayer_words *lw, struct hero *h,
+                      struct prayer_outcome *o)
+{
+    o->wrath = draw_rn2(d, lw->anger + 2, prayer_maxanger(h->anger, h->luck, h->record));
+    int r = draw_rnz(d, lw->anger + 3, 300);
+    if (d->c->variant == NH_V50)
+        h->timeout = h->timeout > r ? h->timeout : r; /* nethack50.md §4.6 */
+    else
+        h->timeout = r;
+}
+
+static int start_maxhp(struct draws *d)
+{
+    const struct prayer_case *c = d->c;
+    if (c->maxhp != PRAYER_MAXHP_ROLLED)
+        return c->maxhp;
+    int hpmax = nh_start_hp(c->role, c->race);
+    for (int g = 1; g < c->xl; g++)
+        hpmax += draw_gain(d, g, hpmax);
+    return hpmax;
+}
+
+/* The prayer itself, from the hero's state when it starts (h->timeout is
+ * u.ublesscnt on turn T): can_pray, three turns, prayer_done (§4.4). */
+static void prayer_act(struct draws *d, const struct prayer_words *lw, struct hero *h,
+                       struct prayer_outcome *o)
+{
+    const struct prayer_case *c = d->c;
+    bool trouble0 = hero_in_trouble(c, h);
+    o->type = prayer_type_in(c->variant, trouble0, h->timeout, h->luck, h->anger,
+                             prayer_alignment(c->altar, h->record), c->altar);
+    for (int k = 1; k <= 3; k++) {
+        if (h->timeout > 0)
+            h->timeout--;
+        h->luck = prayer_luck_timeout(h->luck, c->base_luck, c->turn + k, h->anger > 0);
+    }
+    int t3 = c->turn + 3;
+    int hpmax0 = h->hpmax;
+    switch (o->type) {
+    case PRAYER_TOO_SOON:
+        h->timeout += draw_rnz(d, lw->anger, 250);
+        h->luck = prayer_change_luck(h->luck, -3);
+        h->anger++; /* gods_upset(own god) */
+        angrygods(d, lw, h, o);
+        break;
+    case PRAYER_NAUGHTY:
+        angrygods(d, lw, h, o);
+        break;
+    case PRAYER_CROSS:
+        h->record--; /* pleased() on another god's altar: adjalign(-1), nothing else */
+        break;
+    case PRAYER_GOOD:
+        pleased(d, lw, h, trouble0, t3, o);
+        break;
+    }
+    o->gain = h->hpmax - hpmax0;
+    o->timeout = h->timeout;
+    o->safe_wait = prayer_safe_wait(c, h->timeout, h->luck, h->anger, h->record, t3);
+}
+
+static void prayer_play(struct draws *d, const struct prayer_words *lw, struct prayer_outcome *o)
+{
+    const struct prayer_case *c = d->c;
+    memset(o, 0, sizeof *o);
+    o->wrath = -1;
+    /* Game order: the hero's max HP and wishes come before the prayer. */
+    struct hero h = {0};
+    h.hpmax = start_maxhp(d);
+    h.hp = c->hp;
+    h.mh = c->mh;
+    h.mhmax = c->mhmax;
+    h.luck = c->luck;
+    h.record = c->record;
+    h.anger = c->anger;
+    h.crowned = c->crowned;
+    int wish_total = 0;
+    for (int k = 0; k < c->wishes; k++)
+        wish_total += 50 + draw_rn2(d, lw->wish + k, 100);
+    o->maxhp = h.hpmax;
+    h.timeout = prayer_timeout_at(c->turn, wish_total);
+    prayer_act(d, lw, &h, o);
+}
+
+void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, bool levels_lost,
+                        nh_pcg32 *rng, struct prayer_outcome *o)
+{
+    struct prayer_words lw;
+    prayer_words_layout(c, &lw);
+    struct draws d = {c, rng, NULL, NULL};
+    memset(o, 0, sizeof *o);
+    o->wrath = -1;
+    struct hero h = {0};
+    h.hp = s->hp;
+    h.hpmax = s->hpmax;
+    h.luck = s->luck;
+    h.record = s->record;
+    h.anger = s->anger;
+    h.timeout = s->timeout;
+    h.crowned = s->crowned;
+    h.levels_lost = levels_lost;
+    o->maxhp = h.hpmax;
+    prayer_act(&d, &lw, &h, o);
+    s->hp = h.hp;
+    s->hpmax = h.hpmax;
+    s->luck = h.luck;
+    s->record = h.record;
+    s->anger = h.anger;
+    s->timeout = h.timeout;
+    s->crowned = h.crowned;
+}
+
+void prayer_trial(const struct prayer_case *c, nh_pcg32 *rng, struct prayer_outcome *o)
+{
+    struct prayer_words lw;
+    prayer_words_layout(c, &lw);
+    struct draws d = {c, rng, NULL, NULL};
+    prayer_play(&d, &lw, o);
+}
+
+void prayer_words_layout(const struct prayer_case *c, struct prayer_words *w)
+{
+    int n = 0;
+    w->wish = n;
+    n += c->wishes;
+    w->gain = n;
+    n += c->maxhp == PRAYER_MAXHP_ROLLED ? c->xl - 1 : 0;
+    w->action = n++;
+    w->rnl = n;
+    n += 2;
+    w->fix = n;
+    n += 2;
+    w->boon = n++;
+    w->rnz = n;
+    n += 4;
+    w->anger = n;
+    n += 5;
+    w->n = n;
+}
+
+void prayer_resolve(const struct prayer_case *c, const struct prayer_words *w,
+                    const uint32_t *words, struct prayer_outcome *o)
+{
+    struct draws d = {c, NULL, w, words};
+    prayer_play(&d, w, o);
+}
+
+/* ---- tallies ---- */
+
+int prayer_flags(const struct prayer_outcome *o)
+{
+    enum prayer_wrath wr = o->wrath >= 0 ? prayer_wrath_of(o->wrath) : PRAYER_WRATH_DISPLEASED;
+    return (int)o->type | (o->fixed ? 4 : 0) | (o->glow ? 8 : 0) | (o->wrath >= 0 ? 16 : 0) |
+           (o->wrath >= 0 && wr == PRAYER_WRATH_LEVEL ? 32 : 0) |
+           (o->wrath >= 0 && wr == PRAYER_WRATH_ZAP ? 64 : 0);
+}
+
+/* The largest timeout after the prayer: the timeout before it plus a
+ * too-soon rnz(250), a new rnz(350) with its extras, or an rnz(300). */
+int32_t prayer_timeout_max(const struct prayer_case *c)
+{
+    int32_t lo, hi250, hi300, hi350, hi1000;
+    rnz_range(250, c->xl, &lo, &hi250);
+    rnz_range(300, c->xl, &lo, &hi300);
+    rnz_range(350, c->xl, &lo, &hi350);
+    rnz_range(1000, c->xl, &lo, &hi1000);
+    int32_t before = prayer_timeout_at(c->turn, 149 * c->wishes);
+    int32_t good = hi350 + 2 * hi1000 + prayer_late_term(c->variant, c->turn + 3);
+    int32_t m = before + hi250;
+    m = m > hi300 ? m : hi300;
+    return m > good ? m : good;
+}
+
+/* The longest finite wait: the timeout's, plus a Luck of -10 climbing back
+ * one step per 600 turns. */
+int32_t prayer_safe_wait_max(const struct prayer_case *c)
+{
+    return prayer_timeout_max(c) + 11 * 600;
+}
+
+void prayer_maxhp_range(const struct prayer_case *c, int32_t *lo, int32_t *hi)
+{
+    if (c->maxhp != PRAYER_MAXHP_ROLLED) {
+        *lo = *hi = c->maxhp;
+        return;
+    }
+    int32_t a = nh_start_hp(c->role, c->race), b = a;
+    for (int g = 1; g < c->xl; g++) {
+        struct nh_gain_dice dice = nh_gain_dice_at(c->role, c->race, g);
+        int gmin = dice.fix + (dice.role_sides > 0) + (dice.race_sides > 0) + nh_conplus(c->con);
+        int gmax = dice.fix + dice.role_sides + dice.race_sides + nh_conplus(c->con);
+        a += gmin < 1 ? 1 : gmin;
+        b += gmax < 1 ? 1 : gmax;
+    }
+    *lo = a;
+    *hi = b;
+}
+
+int prayer_tally_init(struct nh_tally *t, const struct prayer_case *c)
+{
+    int32_t lo[PH_COUNT] = {0, 0, 0, PRAYER_NEVER, 0};
+    int32_t hi[PH_COUNT] = {PRAYER_FLAGS_COUNT - 1, 10, prayer_timeout_max(c),
+                            prayer_safe_wait_max(c), 0};
+    prayer_maxhp_range(c, &lo[PH_MAXHP], &hi[PH_MAXHP]);
+    return tally_init(t, PH_COUNT, lo, hi);
+}
+
+void prayer_tally_add(struct nh_tally *t, const struct prayer_outcome *o)
+{
+    tally_add(t, PH_FLAGS, prayer_flags(o));
+    tally_add(t, PH_GAIN, o->gain);
+    tally_add(t, PH_TIMEOUT, o->timeout);
+    tally_add(t, PH_SAFE, o->safe_wait);
+    tally_add(t, PH_MAXHP, o->maxhp);
+}
+
+uint64_t prayer_case_key(const struct prayer_case *c)
+{
+    /* kind 4 = prayer; every field that changes the outcome, mixed in. */
+    const int f[] = {c->variant, c->role,      c->race,      c->con,   c->xl,         c->maxhp,
+                     c->hp,      c->polyd,     c->mh,        c->mhmax, c->unchanging, c->turn,
+                     c->luck,    c->base_luck, c->record,    c->anger, c->wishes,     (int)c->altar,
+                     c->demigod, c->crowned,   c->tune_known};
+    uint64_t k = 4ull << 56;
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
+        k = nh_mix64(k ^ (uint64_t)(uint32_t)f[i]);
+    return k;
+}
+
+/* ---- through the threaded runner ---- */
+
+struct sim {
+    const struct prayer_case *c;
+    uint64_t seed;
+};
+
+static void sim_block(void *ctx, uint64_t block, uint32_t n, struct nh_tally *local)
+{
+    const struct sim *s = ctx;
+    prayer_run_block(s->c, s->seed, block, n, local);
+}
+
+int prayer_simulate(const struct prayer_case *c, uint64_t seed, uint64_t trials, int threads,
+                    struct nh_tally *t)
+{
+    struct sim s = {c, seed};
+    if (prayer_tally_init(t, c) != 0)
+        return -1;
+    if (runner_run_one(&s, sim_block, seed, trials, threads, t) != 0) {
+        tally_free(t);
+        return -1;
+    }
+    return 0;
+}

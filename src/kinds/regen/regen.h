@@ -1,0 +1,187 @@
+/* regen: hero HP regeneration, turn by turn (vanilla.md §3 and §9,
+ * nethack50.md §3, variants.md §C).
+ *
+ * A case is one hero in one situation.  The hero has just acted on turn T0
+ * (the status line shows T0); step k of a trial is the turn boundary into
+ * turn T0 + k: the hero's action before it (a move or not), then `moves++`,
+ * regeneration and the overexertion loss, in the game's order (§3.1).  The
+ * outcome of a trial is the number of steps until the tracked pool (HP, or
+ * mh while polymorphed) reaches the target (0 if it already has), or the
+ * pool after `after` steps.
+ *
+ * Modelling choices (README "What regen simulates"):
+ *  - One hero action per turn (speed 12).  Before each boundary the hero
+ *    tries to move with probability `move`.  A move the game refuses ("You
+ *    don't have enough stamina to move": Stressed or worse with HP < 10 and
+ *    not full, §9) counts as not moving; so do the turns of a pass-out and
+ *    the turns asleep with restful sleep.
+ *  - The encumbrance is fixed.  5.0 samples it after the monsters move
+ *    (nethack50.md §3.1), which with a fixed encumbrance changes nothing.
+ *  - Eels, prayer (invulnerability), damage and rehumanisation are outside
+ *    the model.
+ */
+#ifndef NHMC_REGEN_H
+#define NHMC_REGEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "nhmc/tally.h"
+#include "nhmc/variant.h"
+
+/* near_capacity() levels (vanilla.md §0); Overloaded is not modelled. */
+enum nh_encumbrance {
+    NH_ENC_UNENCUMBERED,
+    NH_ENC_BURDENED,
+    NH_ENC_STRESSED,
+    NH_ENC_STRAINED,
+    NH_ENC_OVERTAXED,
+    NH_ENC_COUNT
+};
+const char *encumbrance_name(enum nh_encumbrance e); /* "stressed" */
+/* Name or a unique prefix, any case ("none" = unencumbered); -1 if none. */
+int encumbrance_parse(const char *text);
+
+/* Every period the rules use divides this: N(XL) for XL <= 9 (15, 11, 9, 8,
+ * 7, 6, 5, 4), 3, the 20 of polymorphed regeneration, the 30 and 10 of
+ * overexertion, FIQHack's 100 and dNetHack's 90.  A start turn uniform over 1..this is
+ * uniform over every phase the rules can see. */
+#define NH_REGEN_PHASES 138600
+
+/* What a trial measures. */
+enum nh_regen_measure {
+    NH_REGEN_TURNS, /* steps until the tracked pool reaches target */
+    NH_REGEN_HP,    /* the tracked pool after `after` steps */
+    NH_REGEN_RATE,  /* no trials: regen_rate() (the kernel and exact module
+                       are not called for it) */
+};
+
+#define NH_REGEN_MAX_HP        100000 /* largest max HP (and mhmax) accepted */
+#define NH_REGEN_DEFAULT_LIMIT 100000 /* default max_turns */
+#define NH_REGEN_MAX_LIMIT     10000000
+#define NH_REGEN_PASSOUT_TURNS 9 /* boundaries after a pass-out without moving */
+
+struct regen_case {
+    enum nh_variant variant; /* NH_V343, NH_V367, NH_V50, NH_VFIQ or NH_VDNH */
+    int role;                /* index into nh_roles, or -1: not given */
+    int race;                /* index into nh_races, or -1 */
+    int xl;                  /* 1..30 */
+    int con;                 /* 3..25, ACURR(A_CON) */
+    int hp, maxhp;           /* normal form; 1 <= hp <= maxhp */
+    bool polyd;              /* polymorphed: mh, mhmax are the form's pool */
+    int mh, mhmax;
+    bool track_mh;      /* target and `after` measure mh (polymorphed only) */
+    int target;         /* absolute, of the tracked pool, <= its max */
+    int enc;            /* enum nh_encumbrance */
+    double move;        /* probability the hero tries to move, 0..1 */
+    bool regeneration;  /* the Regeneration property */
+    bool restful_sleep; /* 5.0: restful sleep, asleep throughout */
+    bool turn_random;   /* start turn uniform over the phases (default) */
+    int64_t turn;       /* start turn T0 >= 1 when not turn_random */
+    enum nh_regen_measure measure;
+    int after;         /* steps, for NH_REGEN_HP */
+    int64_t max_turns; /* NH_REGEN_TURNS: a trial not done by then fails */
+};
+
+/* 0 if the case is consistent, else -1 with a message saying what is wrong
+ * and what was expected (no location). */
+int regen_case_check(const struct regen_case *c, char *err, size_t errlen);
+
+/* ---- rules (pure functions; the section of the spec each follows) ---- */
+
+/* 3.4.3 / 3.6.7 / FIQHack's vanilla chain: heal turns are T % N == 0 with
+ * N = 42/(XL+2) + 1 for XL <= 9, and N = 3 for XL >= 10 (§3.2, §3.3). */
+int regen_old_period(int xl);
+/* FIQHack's rate in 1/100 HP per turn (variants.md §C): 100·Regeneration +
+ * 33·Healer + 3·XL + 3·(Con − 5), at least 1. */
+int regen_fiq_rate(bool regeneration, bool healer, int xl, int con);
+/* FIQHack's heal on turn t for rate r >= 1 (variants.md §C): r/100, plus 1
+ * when floor((m+1)ρ/100) > floor(mρ/100), m = t mod 100, ρ = r mod 100. */
+int regen_fiq_heal(int rate, int64_t t);
+/* dNetHack's rate x in 1/90 HP per turn (variants.md §B.4): 90 with
+ * Regeneration, the natural term (dnh_regen_natural) unless the hero moved
+ * while Stressed or worse, minus 1 (Strained) or 3 (Overtaxed) if the hero
+ * moved with HP above 1.  No polymorph, no sleep, no items. */
+int regen_dnh_rate(const struct regen_case *c, bool moved, int hp);
+/* Overexertion period: 30 Strained, 10 Overtaxed, 0 none (§3.1 step 7);
+ * dNetHack charges every turn instead (regen_dnh_rate), but also only
+ * where this is not 0. */
+int regen_overexert_period(int enc);
+/* Whether the game refuses a move attempt in this state (§9): Stressed or
+ * worse and low: mh < 5 (not full) while polymorphed, else HP < 10 (not
+ * full); the same in every variant. */
+bool regen_move_refused(const struct regen_case *c, int hp, int mh);
+/* The smallest period after which the case's rules repeat (a divisor of
+ * NH_REGEN_PHASES): the lcm of the periods it uses. */
+int regen_case_period(const struct regen_case *c);
+/* 3.4.3 and FIQHack keep the old else-if chain of §3.2: polymorphed mh
+ * regenerates only below Stressed, and normal HP regenerates once mh is
+ * full. */
+bool regen_uses_old_chain(const struct regen_case *c);
+/* U_CAN_REGEN (§3.4): Regeneration, or (5.0) asleep with restful sleep. */
+bool regen_can_regen(const struct regen_case *c);
+/* Least common multiple of two periods (positive). */
+int regen_lcm(int a, int b);
+/* Whether the case draws move attempts (0 < move < 1 and they can matter)
+ * and heal amounts (5.0's rn2(100); 3.x's rnd(Con) when it can exceed 1). */
+bool regen_needs_move_draw(const struct regen_case *c);
+bool regen_needs_heal_draw(const struct regen_case *c);
+/* P(move attempt) as the kernel draws it: a 32-bit threshold out of 2^32
+ * (move rounded to the nearest multiple of 2^-32; 2^32 for move = 1). */
+uint64_t regen_move_threshold(double move);
+
+/* The state of one trial. */
+struct regen_state {
+    int32_t hp, mh;
+    int32_t helpless; /* boundaries left without moving after a pass-out */
+};
+
+/* One step (one turn boundary) by the rules, the scalar reference the
+ * kernel is tested against.  t is the new turn number (after moves++),
+ * attempt whether the hero tried to move before it, heal_draw the 32-bit
+ * word a heal draw is made from (5.0: rn2(100) = nh_bounded(heal_draw, 100);
+ * 3.x: rnd(Con) = 1 + nh_bounded(heal_draw, Con)); unused otherwise. */
+void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t heal_draw,
+                struct regen_state *st);
+/* The tracked pool of a state. */
+static inline int32_t regen_tracked(const struct regen_case *c, const struct regen_state *st)
+{
+    return c->track_mh ? st->mh : st->hp;
+}
+/* The state at the start of a trial. */
+struct regen_state regen_start(const struct regen_case *c);
+
+/* Expected HP (of the tracked pool) regenerated per turn on turns when
+ * regeneration is allowed, ignoring the cap at max (the wiki's "turns per
+ * HP" is its inverse).  Exact: a ratio of small integers. */
+long double regen_rate(const struct regen_case *c);
+
+/* ---- Monte Carlo (src/kinds/regen/regen_kernel.c) ---- */
+
+/* Shape `t` as one histogram: NH_REGEN_TURNS over 0..max_turns + 1 (the
+ * last value counts trials not done within max_turns); NH_REGEN_HP over
+ * 1..the tracked pool's max.  Returns 0 or -1. */
+int regen_tally_init(struct nh_tally *t, const struct regen_case *c);
+/* Stream key of a case, from its content (kind tag 3 in the top byte). */
+uint64_t regen_case_key(const struct regen_case *c);
+/* Simulate ntrials trials of block `block` into t. */
+void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
+                     struct nh_tally *t);
+/* The same for a dNetHack case (src/kinds/regen/regen_dnh_kernel.c; regen_run_block
+ * hands dNetHack cases to it). */
+void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
+                         uint32_t ntrials, struct nh_tally *t);
+/* Simulate `trials` trials on `threads` threads into t (shaped here).
+ * Returns 0 or -1. */
+int regen_simulate(const struct regen_case *c, uint64_t seed, uint64_t trials, int threads,
+                   struct nh_tally *t);
+
+/* ---- exact (src/kinds/regen/regen_exact.c) ---- */
+
+struct nh_pmf;
+/* The exact distribution of the outcome.  Returns 0, or -1 with a message
+ * (e.g. more than 1e-12 of the probability not done within max_turns, or
+ * no memory). */
+int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,144 @@
+/* regen_dnh kernel: dNetHack HP regeneration (variants.md §B.4), a path of
+ * its own beside src/kinds/regen/regen_kernel.c, which hands dNetHack cases here.
+ *
+ * dNetHack heals at a rate x in 1/90 HP per turn, deterministically: the
+ * heal on turn t is a function of x and t mod 90 (heal tables below).  x
+ * takes at most three values in a case: resting (or moving below Stressed),
+ * moving while Stressed or worse with HP above 1 (natural regeneration off,
+ * minus 1 or 3 when Strained or Overtaxed), and the same at HP 1, where the
+ * hero passes out instead of paying.  The only draws are the move attempts
+ * (regen_needs_move_draw: Stressed or worse, 0 < move < 1).
+ *
+ * Trials, lanes and streams.  Trial j of a block runs in lane j % NH_LANES,
+ * as its (j / NH_LANES)-th; lane l draws from generator l of
+ * pcg32_lanes_seed(seed, regen_case_key(c), block, 0): for each trial, if
+ * turn_random, one phase word u (T0 = 1 + nh_bounded(u, NH_REGEN_PHASES),
+ * else T0 = c->turn), then, if the case draws moves, one word per turn w
+ * (an attempt iff w < regen_move_threshold(move)).  A case without draws
+ * depends only on T0 mod 90 (regen_case_period): its 90 phases (or its one
+ * fixed turn) are run once and each trial takes its phase's outcome, the
+ * same tallies as stepping every trial.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "nhmc/dnh.h"
+#include "kinds/regen/regen.h"
+#include "nhmc/rng.h"
+#include "nhmc/rules.h"
+
+#define CYCLE NH_DNH_HEALCYCLE
+
+/* What a case needs, worked out once. */
+struct dnh_plan {
+    int8_t heal_rest[CYCLE], heal_move[CYCLE], heal_pass[CYCLE]; /* by t mod 90 */
+    int x_rest, x_move, x_pass;
+    int32_t hp0, maxhp, target, enc;
+    bool draws, turns;
+    uint64_t thr;  /* move threshold out of 2^32 */
+    int64_t limit; /* max_turns (turns) or after (HP) */
+};
+
+/* The heal of rate x on turns t = m (mod 90), from the rule itself
+ * (dnh_regen_heal depends on t only through t mod 90). */
+static void heal_table(int x, int8_t *out)
+{
+    for (int m = 0; m < CYCLE; m++)
+        out[m] = (int8_t)dnh_regen_heal(x, m + CYCLE);
+}
+
+static struct dnh_plan plan_case(const struct regen_case *c)
+{
+    struct dnh_plan p;
+    memset(&p, 0, sizeof p);
+    p.x_rest = regen_dnh_rate(c, false, c->maxhp);
+    p.x_move = regen_dnh_rate(c, true, 2);
+    p.x_pass = regen_dnh_rate(c, true, 1);
+    heal_table(p.x_rest, p.heal_rest);
+    heal_table(p.x_move, p.heal_move);
+    heal_table(p.x_pass, p.heal_pass);
+    p.hp0 = c->hp;
+    p.maxhp = c->maxhp;
+    p.target = c->target;
+    p.enc = c->enc;
+    p.draws = regen_needs_move_draw(c);
+    p.thr = regen_move_threshold(c->move);
+    p.turns = c->measure == NH_REGEN_TURNS;
+    p.limit = p.turns ? c->max_turns : c->after;
+    return p;
+}
+
+/* One trial from turn t0; the move attempts from r (when the case draws)
+ * or fixed (move >= 1).  Returns the outcome. */
+static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
+{
+    int32_t hp = p->hp0, helpless = 0;
+    int m = (int)(t0 % CYCLE);
+    bool fixed_attempt = p->thr >= (UINT64_C(1) << 32);
+    bool stressed = p->enc >= NH_ENC_STRESSED;
+    for (int64_t k = 0;; k++) {
+        if (p->turns ? hp >= p->target : k == p->limit)
+            return p->turns ? (int32_t)k : hp;
+        if (p->turns && k == p->limit)
+            return (int32_t)p->limit + 1;
+        m = m == CYCLE - 1 ? 0 : m + 1; /* the new turn t0 + k + 1 */
+        bool attempt = p->draws ? (uint64_t)pcg32_next(r) < p->thr : fixed_attempt;
+        /* §9: Stressed or worse, a move is refused below 10 HP unless full */
+        bool moved = attempt && helpless == 0 && stressed && !(hp < 10 && hp != p->maxhp);
+        int x = p->x_rest;
+        const int8_t *heal = p->heal_rest;
+        bool passout = false;
+        if (moved && hp > 1) {
+            x = p->x_move;
+            heal = p->heal_move;
+        } else if (moved) {
+            x = p->x_pass;
+            heal = p->heal_pass;
+            passout = p->enc > NH_ENC_STRESSED;
+        }
+        if ((x > 0 && hp < p->maxhp) || x < 0) {
+            hp += heal[m];
+            hp = hp > p->maxhp ? p->maxhp : hp;
+        }
+        helpless -= helpless > 0;
+        if (passout)
+            helpless = NH_REGEN_PASSOUT_TURNS;
+    }
+}
+
+void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
+                         uint32_t ntrials, struct nh_tally *t)
+{
+    if (ntrials == 0)
+        return;
+    struct dnh_plan p = plan_case(c);
+    nh_pcg32_lanes L;
+    pcg32_lanes_seed(&L, seed, regen_case_key(c), block, 0);
+    if (!p.draws) {
+        /* The outcome of each phase T0 mod 90 (T0 = 90 for phase 0). */
+        int32_t table[CYCLE];
+        int n = c->turn_random ? CYCLE : 1;
+        for (int ph = 0; ph < n; ph++)
+            table[ph] = trial(&p, c->turn_random ? (ph ? ph : CYCLE) : c->turn, NULL);
+        if (!c->turn_random) {
+            tally_hist(t, 0)[table[0] - t->lo[0]] += ntrials;
+            return;
+        }
+        for (uint32_t l = 0; l < NH_LANES && l < ntrials; l++) {
+            nh_pcg32 r = pcg32_lanes_get(&L, (int)l);
+            for (uint32_t j = l; j < ntrials; j += NH_LANES) {
+                int64_t t0 = 1 + nh_bounded(pcg32_next(&r), NH_REGEN_PHASES);
+                tally_add(t, 0, table[t0 % CYCLE]);
+            }
+        }
+        return;
+    }
+    for (uint32_t l = 0; l < NH_LANES && l < ntrials; l++) {
+        nh_pcg32 r = pcg32_lanes_get(&L, (int)l);
+        for (uint32_t j = l; j < ntrials; j += NH_LANES) {
+            int64_t t0 =
+                c->turn_random ? 1 + (int64_t)nh_bounded(pcg32_next(&r), NH_REGEN_PHASES) : c->turn;
+            tally_add(t, 0, trial(&p, t0, &r));
+        }
+    }
+}

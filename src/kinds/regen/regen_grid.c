@@ -1,0 +1,726 @@
+/* regen_grid: parse the regen inputs, expand the grid into cases (see
+ * regen_grid.h).  Messages say what is wrong and what was expected; the
+ * caller adds the file and line, or the option. */
+#include "kinds/regen/regen_grid.h"
+
+#include <ctype.h>
+#include <stddef.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "nhmc/params.h"
+
+static const struct {
+    const char *name;
+    const char *example;
+    const char *expected;
+} key_info[RK_COUNT] = {
+    [RK_VARIANT] = {"variant", "3.6.7,5.0", NULL},
+    [RK_ROLE] = {"role", "Val", NULL},
+    [RK_RACE] = {"race", "dwarf", NULL},
+    [RK_XL] = {"xl", "1-10", "XL 1..30: numbers and ranges such as 1-10"},
+    [RK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25"},
+    [RK_HP] = {"hp", "1", "HP at the start, 1 or more: numbers and ranges"},
+    [RK_MAXHP] = {"maxhp", "70", "max HP 1..100000: numbers and ranges"},
+    [RK_TARGET] = {"target", "full",
+                   "full, an HP (40), or a fraction of max HP (0.5 or 50%), separated by commas"},
+    [RK_ENCUMBRANCE] = {"encumbrance", "stressed",
+                        "unencumbered (or none), burdened, stressed, strained or overtaxed"},
+    [RK_MOVE] = {"move", "0.5",
+                 "probabilities 0..1 that the hero tries to move each turn (0, 0.5, 1)"},
+    [RK_REGENERATION] = {"regeneration", "off", "off, on, or both (off,on)"},
+    [RK_AFTER] = {"after", "100", "turns 0..10000000: numbers and ranges"},
+    [RK_MH] = {"mh", "10", "the polymorphed form's HP, 1..mhmax"},
+    [RK_MHMAX] = {"mhmax", "30", "the polymorphed form's max HP, 1..100000"},
+    [RK_TRACK] = {"track", "mh", "hp (the normal form) or mh (the polymorphed form)"},
+    [RK_RESTFUL_SLEEP] = {"restful_sleep", "on", "on or off"},
+    [RK_TURN] = {"turn", "random", "a turn number 1..1000000000, or random"},
+    [RK_MAX_TURNS] = {"max_turns", "100000", "turns 1..10000000"},
+    [RK_MEASURE] = {"measure", "turns",
+                    "turns (until the target), hp (after `after` turns) or rate (turns per HP)"},
+    [RK_PAIRED] = {"paired", "role,xl,maxhp", NULL},
+};
+
+const char *regen_key_name(enum regen_key k)
+{
+    return (unsigned)k < RK_COUNT ? key_info[k].name : "?";
+}
+
+const char *regen_key_example(enum regen_key k)
+{
+    return (unsigned)k < RK_COUNT ? key_info[k].example : "?";
+}
+
+/* ---- list items ---- */
+
+struct int_list {
+    long min, max;
+    const char *label; /* "max HP" */
+    const char *expected;
+    int *out;
+    int n, cap;
+};
+
+static int int_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct int_list *l = ctx;
+    long lo, hi;
+    int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
+    if (st == -1)
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, l->expected);
+    if (st == -2)
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+    if (st == -3)
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item,
+                       l->expected);
+    for (long v = lo; v <= hi; v++) {
+        if (l->n == l->cap)
+            return nh_fail(err, errlen, "more than %d values; expected at most %d", l->cap, l->cap);
+        l->out[l->n++] = (int)v;
+    }
+    return 0;
+}
+
+static int parse_ints(const char *text, enum regen_key k, long min, long max, const char *label,
+                      int *out, int cap, char *err, size_t errlen)
+{
+    struct int_list l = {min, max, label, key_info[k].expected, out, 0, cap};
+    if (parse_list(text, key_info[k].expected, int_item, &l, err, errlen) != 0)
+        return -1;
+    return l.n;
+}
+
+/* A plain decimal number (no exponent), all of the text. */
+static bool decimal_value(const char *s, double *out)
+{
+    if (!*s || !(isdigit((unsigned char)*s) || *s == '.'))
+        return false;
+    for (const char *p = s; *p; p++)
+        if (!isdigit((unsigned char)*p) && *p != '.')
+            return false;
+    char *end;
+    *out = strtod(s, &end);
+    return *end == '\0';
+}
+
+struct double_list {
+    double *out;
+    int n;
+};
+
+static int move_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct double_list *l = ctx;
+    double v;
+    if (!decimal_value(item, &v) || v > 1)
+        return nh_fail(err, errlen, "\"%s\" is not a probability; expected %s", item,
+                       key_info[RK_MOVE].expected);
+    if (l->n == NH_REGEN_LIST_MAX)
+        return nh_fail(err, errlen, "more than %d values", NH_REGEN_LIST_MAX);
+    l->out[l->n++] = v;
+    return 0;
+}
+
+struct target_list {
+    struct regen_target *out;
+    int n;
+};
+
+static int target_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct target_list *l = ctx;
+    struct regen_target t = {RT_FULL, 0, 0};
+    size_t len = strlen(item);
+    double v;
+    long whole;
+    if (l->n == NH_REGEN_LIST_MAX)
+        return nh_fail(err, errlen, "more than %d values", NH_REGEN_LIST_MAX);
+    if (strcasecmp(item, "full") == 0) {
+        l->out[l->n++] = t;
+        return 0;
+    }
+    if (len > 1 && item[len - 1] == '%') {
+        char num[64];
+        snprintf(num, sizeof num, "%.*s", (int)(len - 1), item);
+        if (!decimal_value(num, &v) || v <= 0 || v > 100)
+            return nh_fail(err, errlen, "\"%s\" is not a percentage 0..100 of max HP; expected %s",
+                           item, key_info[RK_TARGET].expected);
+        t.kind = RT_FRACTION;
+        t.fraction = v / 100;
+    } else if (strchr(item, '.')) {
+        if (!decimal_value(item, &v) || v <= 0 || v > 1)
+            return nh_fail(err, errlen, "\"%s\" is not a fraction 0..1 of max HP; expected %s",
+                           item, key_info[RK_TARGET].expected);
+        t.kind = RT_FRACTION;
+        t.fraction = v;
+    } else if (parse_whole_range(item, 1, NH_REGEN_MAX_HP, &whole, &whole) == 0 &&
+               !strchr(item, '-')) {
+        t.kind = RT_ABSOLUTE;
+        t.hp = (int)whole;
+    } else {
+        return nh_fail(err, errlen, "\"%s\" is not a target; expected %s", item,
+                       key_info[RK_TARGET].expected);
+    }
+    l->out[l->n++] = t;
+    return 0;
+}
+
+struct enc_list {
+    int *out;
+    int n;
+};
+
+static int enc_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct enc_list *l = ctx;
+    int e = encumbrance_parse(item);
+    if (e < 0)
+        return nh_fail(err, errlen, "unknown encumbrance \"%s\"; expected %s", item,
+                       key_info[RK_ENCUMBRANCE].expected);
+    for (int i = 0; i < l->n; i++)
+        if (l->out[i] == e)
+            return nh_fail(err, errlen, "%s is listed twice; expected each once",
+                           encumbrance_name(e));
+    l->out[l->n++] = e;
+    return 0;
+}
+
+struct bool_list {
+    bool *out;
+    int n;
+};
+
+static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct bool_list *l = ctx;
+    bool v;
+    if (parse_on_off(item, &v) != 0)
+        return nh_fail(err, errlen, "\"%s\" is not on or off; expected %s", item,
+                       key_info[RK_REGENERATION].expected);
+    for (int i = 0; i < l->n; i++)
+        if (l->out[i] == v)
+            return nh_fail(err, errlen, "\"%s\" is listed twice; expected off, on or off,on", item);
+    l->out[l->n++] = v;
+    return 0;
+}
+
+/* ---- parsing ---- */
+
+#define BAD(k) (*bad = (k), -1)
+
+static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, enum regen_key *bad,
+                       char *err, size_t errlen)
+{
+    const char *t;
+    struct nh_hero_grid hg;
+    /* variant */
+    t = texts[RK_VARIANT] ? texts[RK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
+    if (parse_all_variants(t, &hg, err, errlen) != 0)
+        return BAD(RK_VARIANT);
+    g->n[RK_VARIANT] = hg.nvariants;
+    memcpy(g->variant, hg.variants, sizeof g->variant);
+    /* role and race: optional, any names */
+    g->n[RK_ROLE] = g->n[RK_RACE] = 1;
+    g->role[0] = g->race[0] = -1;
+    if (texts[RK_ROLE]) {
+        struct nh_name_list l = {g->role, 0, NH_ROLE_COUNT, role_parse, "role"};
+        if (strcasecmp(texts[RK_ROLE], "all") == 0) {
+            for (int r = 0; r < NH_ROLE_COUNT; r++)
+                g->role[r] = r;
+            l.n = NH_ROLE_COUNT;
+        } else if (parse_list(texts[RK_ROLE], "role names (Val or Valkyrie)", parse_name_item, &l,
+                              err, errlen) != 0) {
+            return BAD(RK_ROLE);
+        }
+        g->n[RK_ROLE] = l.n;
+    }
+    if (texts[RK_RACE]) {
+        struct nh_name_list l = {g->race, 0, NH_RACE_COUNT, race_parse, "race"};
+        if (parse_list(texts[RK_RACE], "race names (dwarf or dwa)", parse_name_item, &l, err,
+                       errlen) != 0)
+            return BAD(RK_RACE);
+        g->n[RK_RACE] = l.n;
+    }
+    /* numbers */
+    static const struct {
+        enum regen_key k;
+        long min, max;
+        const char *label;
+        int cap;
+        size_t offset; /* of the values in struct regen_grid */
+    } ints[] = {
+        {RK_XL, 1, NH_MAXULEV, "XL", NH_MAXULEV, offsetof(struct regen_grid, xl)},
+        {RK_CON, NH_CON_MIN, NH_CON_MAX, "Con", NH_CON_MAX - NH_CON_MIN + 1,
+         offsetof(struct regen_grid, con)},
+        {RK_HP, 1, NH_REGEN_MAX_HP, "HP", NH_REGEN_LIST_MAX, offsetof(struct regen_grid, hp)},
+        {RK_MAXHP, 1, NH_REGEN_MAX_HP, "max HP", NH_REGEN_LIST_MAX,
+         offsetof(struct regen_grid, maxhp)},
+        {RK_AFTER, 0, NH_REGEN_MAX_LIMIT, "after", NH_REGEN_LIST_MAX,
+         offsetof(struct regen_grid, after)},
+    };
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+        enum regen_key k = ints[i].k;
+        int *out = (int *)((char *)g + ints[i].offset);
+        g->n[k] = 1;
+        if (!texts[k]) {
+            out[0] = k == RK_HP ? 1 : 0; /* xl, con, maxhp: required where they matter */
+            continue;
+        }
+        int n = parse_ints(texts[k], k, ints[i].min, ints[i].max, ints[i].label, out, ints[i].cap,
+                           err, errlen);
+        if (n < 0)
+            return BAD(k);
+        g->n[k] = n;
+    }
+    /* target */
+    g->n[RK_TARGET] = 1;
+    g->target[0] = (struct regen_target){RT_FULL, 0, 0};
+    if (texts[RK_TARGET]) {
+        struct target_list l = {g->target, 0};
+        if (parse_list(texts[RK_TARGET], key_info[RK_TARGET].expected, target_item, &l, err,
+                       errlen) != 0)
+            return BAD(RK_TARGET);
+        g->n[RK_TARGET] = l.n;
+    }
+    /* encumbrance */
+    g->n[RK_ENCUMBRANCE] = 1;
+    g->enc[0] = NH_ENC_UNENCUMBERED;
+    if (texts[RK_ENCUMBRANCE]) {
+        struct enc_list l = {g->enc, 0};
+        if (parse_list(texts[RK_ENCUMBRANCE], key_info[RK_ENCUMBRANCE].expected, enc_item, &l, err,
+                       errlen) != 0)
+            return BAD(RK_ENCUMBRANCE);
+        g->n[RK_ENCUMBRANCE] = l.n;
+    }
+    /* move */
+    g->n[RK_MOVE] = 1;
+    g->move[0] = 0;
+    if (texts[RK_MOVE]) {
+        struct double_list l = {g->move, 0};
+        if (parse_list(texts[RK_MOVE], key_info[RK_MOVE].expected, move_item, &l, err, errlen) != 0)
+            return BAD(RK_MOVE);
+        g->n[RK_MOVE] = l.n;
+    }
+    /* regeneration */
+    g->n[RK_REGENERATION] = 1;
+    g->regeneration[0] = false;
+    if (texts[RK_REGENERATION]) {
+        struct bool_list l = {g->regeneration, 0};
+        if (strcasecmp(texts[RK_REGENERATION], "both") == 0) {
+            g->regeneration[0] = false;
+            g->regeneration[1] = true;
+            l.n = 2;
+        } else if (parse_list(texts[RK_REGENERATION], key_info[RK_REGENERATION].expected, bool_item,
+                              &l, err, errlen) != 0) {
+            return BAD(RK_REGENERATION);
+        }
+        g->n[RK_REGENERATION] = l.n;
+    }
+    return 0;
+}
+
+static int parse_single_int(const char *text, enum regen_key k, long min, long max, long *out,
+                            char *err, size_t errlen)
+{
+    long hi;
+    if (parse_whole_range(text, min, max, out, &hi) != 0 || strchr(text, '-'))
+        return nh_fail(err, errlen, "\"%s\" is not allowed; expected %s", text,
+                       key_info[k].expected);
+    return 0;
+}
+
+static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g,
+                         enum regen_key *bad, char *err, size_t errlen)
+{
+    struct regen_case *b = &g->base;
+    long v;
+    b->turn_random = true;
+    b->max_turns = NH_REGEN_DEFAULT_LIMIT;
+    b->measure = texts[RK_AFTER] ? NH_REGEN_HP : NH_REGEN_TURNS;
+    if (texts[RK_MH]) {
+        if (parse_single_int(texts[RK_MH], RK_MH, 1, NH_REGEN_MAX_HP, &v, err, errlen) != 0)
+            return BAD(RK_MH);
+        b->mh = (int)v;
+    }
+    if (texts[RK_MHMAX]) {
+        if (parse_single_int(texts[RK_MHMAX], RK_MHMAX, 1, NH_REGEN_MAX_HP, &v, err, errlen) != 0)
+            return BAD(RK_MHMAX);
+        b->mhmax = (int)v;
+    }
+    if (!texts[RK_MH] != !texts[RK_MHMAX]) {
+        nh_fail(err, errlen,
+                "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 "
+                "and mhmax = 30");
+        return BAD(texts[RK_MH] ? RK_MH : RK_MHMAX);
+    }
+    b->polyd = texts[RK_MH] != NULL;
+    b->track_mh = b->polyd;
+    if (texts[RK_TRACK]) {
+        if (strcasecmp(texts[RK_TRACK], "mh") == 0)
+            b->track_mh = true;
+        else if (strcasecmp(texts[RK_TRACK], "hp") == 0)
+            b->track_mh = false;
+        else {
+            nh_fail(err, errlen, "unknown pool \"%s\"; expected %s", texts[RK_TRACK],
+                    key_info[RK_TRACK].expected);
+            return BAD(RK_TRACK);
+        }
+        if (b->track_mh && !b->polyd) {
+            nh_fail(err, errlen, "mh needs a polymorphed hero; expected mh and mhmax too");
+            return BAD(RK_TRACK);
+        }
+    }
+    if (texts[RK_RESTFUL_SLEEP] && parse_on_off(texts[RK_RESTFUL_SLEEP], &b->restful_sleep) != 0) {
+        nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off",
+                texts[RK_RESTFUL_SLEEP]);
+        return BAD(RK_RESTFUL_SLEEP);
+    }
+    if (texts[RK_TURN] && strcasecmp(texts[RK_TURN], "random") != 0) {
+        if (parse_single_int(texts[RK_TURN], RK_TURN, 1, 1000000000L, &v, err, errlen) != 0)
+            return BAD(RK_TURN);
+        b->turn_random = false;
+        b->turn = v;
+    }
+    if (texts[RK_MAX_TURNS]) {
+        if (parse_single_int(texts[RK_MAX_TURNS], RK_MAX_TURNS, 1, NH_REGEN_MAX_LIMIT, &v, err,
+                             errlen) != 0)
+            return BAD(RK_MAX_TURNS);
+        b->max_turns = v;
+    }
+    if (texts[RK_MEASURE]) {
+        const char *m = texts[RK_MEASURE];
+        if (strcasecmp(m, "turns") == 0)
+            b->measure = NH_REGEN_TURNS;
+        else if (strcasecmp(m, "hp") == 0)
+            b->measure = NH_REGEN_HP;
+        else if (strcasecmp(m, "rate") == 0)
+            b->measure = NH_REGEN_RATE;
+        else {
+            nh_fail(err, errlen, "unknown measure \"%s\"; expected %s", m,
+                    key_info[RK_MEASURE].expected);
+            return BAD(RK_MEASURE);
+        }
+    }
+    const char *list_keys[RK_NLISTS];
+    for (int k = 0; k < RK_NLISTS; k++)
+        list_keys[k] = regen_key_name((enum regen_key)k);
+    struct nh_key_set keys = {&g->paired, list_keys, RK_NLISTS,
+                              "role, xl, con, hp, maxhp, target, encumbrance, move"};
+    if (texts[RK_PAIRED] &&
+        parse_list(texts[RK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+        return BAD(RK_PAIRED);
+    return 0;
+}
+
+/* Keys that mean nothing for the measure, and keys it needs. */
+static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *err, size_t errlen)
+{
+    static const enum regen_key not_for_rate[] = {RK_HP,   RK_MAXHP, RK_TARGET, RK_ENCUMBRANCE,
+                                                  RK_MOVE, RK_AFTER, RK_TURN,   RK_MAX_TURNS};
+    enum nh_regen_measure m = g->base.measure;
+    if (m == NH_REGEN_RATE) {
+        for (size_t i = 0; i < sizeof not_for_rate / sizeof not_for_rate[0]; i++)
+            if (g->given[not_for_rate[i]]) {
+                nh_fail(err, errlen,
+                        "has no meaning for measure rate (HP per turn on turns that regenerate, "
+                        "a property of the rules); expected no %s key",
+                        key_info[not_for_rate[i]].name);
+                return BAD(not_for_rate[i]);
+            }
+    } else if (!g->given[RK_MAXHP]) {
+        nh_fail(err, errlen, "maxhp is missing; expected e.g. maxhp = 70");
+        return BAD(RK_MAXHP);
+    }
+    if (m == NH_REGEN_HP && !g->given[RK_AFTER]) {
+        nh_fail(err, errlen, "measure hp needs the turns; expected e.g. after = 100");
+        return BAD(RK_MEASURE);
+    }
+    if (m != NH_REGEN_HP && g->given[RK_AFTER]) {
+        nh_fail(err, errlen,
+                "after (HP after N turns) needs measure hp; expected no measure key, "
+                "or measure = hp");
+        return BAD(RK_AFTER);
+    }
+    if (m == NH_REGEN_HP && g->given[RK_TARGET]) {
+        nh_fail(err, errlen, "has no meaning with after (HP after N turns); expected no target");
+        return BAD(RK_TARGET);
+    }
+    if (m == NH_REGEN_HP && g->given[RK_MAX_TURNS]) {
+        nh_fail(err, errlen, "has no meaning with after; expected no max_turns");
+        return BAD(RK_MAX_TURNS);
+    }
+    if (!g->given[RK_XL]) {
+        nh_fail(err, errlen, "xl is missing; expected e.g. xl = 8");
+        return BAD(RK_XL);
+    }
+    if (!g->given[RK_CON]) {
+        nh_fail(err, errlen, "con is missing; expected e.g. con = 16");
+        return BAD(RK_CON);
+    }
+    return 0;
+}
+
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
+static int check_paired(const struct regen_grid *g, enum regen_key *bad, char *err, size_t errlen)
+{
+    if (grid_check_paired(g->n, g->given, 0, RK_NLISTS - 1, g->paired, key_name, -1, -1, err,
+                          errlen) != 0)
+        return BAD(RK_PAIRED);
+    return 0;
+}
+
+int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, enum regen_key *bad,
+                     char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    *bad = RK_COUNT;
+    for (int k = 0; k < RK_COUNT; k++)
+        g->given[k] = texts[k] != NULL;
+    if (parse_lists(texts, g, bad, err, errlen) != 0 ||
+        parse_singles(texts, g, bad, err, errlen) != 0 || check_measure(g, bad, err, errlen) != 0 ||
+        check_paired(g, bad, err, errlen) != 0)
+        return -1;
+    if (regen_grid_count(g) > NH_REGEN_MAX_CASES) {
+        nh_fail(err, errlen, "%zu combinations; expected at most %d (shorter lists, or paired)",
+                regen_grid_count(g), NH_REGEN_MAX_CASES);
+        return -1;
+    }
+    /* Check every case now, so a bad combination stops the run before it
+     * starts. */
+    size_t n = regen_grid_count(g);
+    for (size_t i = 0; i < n; i++) {
+        struct regen_case c;
+        char text[NH_MAX_GRID][NH_GRID_TEXT];
+        if (regen_grid_case(g, i, &c, text, err, errlen) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+size_t regen_grid_count(const struct regen_grid *g)
+{
+    return grid_case_count(g->n, 0, RK_NLISTS - 1, g->paired);
+}
+
+/* ---- columns and cases ---- */
+
+const char *const regen_all_columns[] = {"variant", "role",        "race", "xl",           "con",
+                                         "hp",      "maxhp",       "mh",   "mhmax",        "target",
+                                         "after",   "encumbrance", "move", "regeneration", "turn"};
+const int regen_all_ncolumns = (int)(sizeof regen_all_columns / sizeof regen_all_columns[0]);
+
+enum column {
+    C_VARIANT,
+    C_ROLE,
+    C_RACE,
+    C_XL,
+    C_CON,
+    C_HP,
+    C_MAXHP,
+    C_MH,
+    C_MHMAX,
+    C_TARGET,
+    C_AFTER,
+    C_ENC,
+    C_MOVE,
+    C_REGEN,
+    C_TURN,
+    C_COUNT
+};
+_Static_assert(C_COUNT == 15, "regen_all_columns and enum column must agree");
+
+static const char *const column_labels[C_COUNT] = {
+    "Variant", "Role",   "Race",  "XL",          "Con",  "HP",           "max HP", "mh",
+    "mhmax",   "target", "after", "encumbrance", "move", "Regeneration", "turn"};
+
+/* The columns of a grid's table, in order. */
+static int columns_of(const struct regen_grid *g, int *cols)
+{
+    int n = 0;
+    bool rate = g->base.measure == NH_REGEN_RATE;
+    bool dnh = false; /* dNetHack's rate depends on the race (elves) */
+    for (int i = 0; i < g->n[RK_VARIANT]; i++)
+        dnh |= g->variant[i] == NH_VDNH;
+    cols[n++] = C_VARIANT;
+    /* role and race only when given: they matter only for FIQHack's Healer
+     * term, dNetHack's role and race terms, and to check a role/race pair */
+    if (g->given[RK_ROLE])
+        cols[n++] = C_ROLE;
+    if (g->given[RK_RACE] && (!rate || dnh))
+        cols[n++] = C_RACE;
+    cols[n++] = C_XL;
+    cols[n++] = C_CON;
+    if (!rate) {
+        cols[n++] = C_HP;
+        cols[n++] = C_MAXHP;
+        if (g->base.polyd) {
+            cols[n++] = C_MH;
+            cols[n++] = C_MHMAX;
+        }
+        cols[n++] = g->base.measure == NH_REGEN_HP ? C_AFTER : C_TARGET;
+        cols[n++] = C_ENC;
+        cols[n++] = C_MOVE;
+    }
+    cols[n++] = C_REGEN;
+    if (!rate)
+        cols[n++] = C_TURN;
+    return n;
+}
+
+int regen_grid_columns(const struct regen_grid *g, const char **names, const char **labels,
+                       unsigned *numeric)
+{
+    int cols[C_COUNT];
+    int n = columns_of(g, cols);
+    *numeric = 0;
+    for (int i = 0; i < n; i++) {
+        names[i] = regen_all_columns[cols[i]];
+        labels[i] = column_labels[cols[i]];
+        bool num = cols[i] != C_VARIANT && cols[i] != C_ROLE && cols[i] != C_RACE &&
+                   cols[i] != C_ENC && cols[i] != C_REGEN && cols[i] != C_TURN;
+        if (num)
+            *numeric |= 1u << i;
+    }
+    return n;
+}
+
+static void move_text(double move, char *buf, size_t len)
+{
+    snprintf(buf, len, "%.6g", move);
+}
+
+int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
+                    char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
+{
+    int idx[RK_NLISTS];
+    grid_case_indices(g->n, 0, RK_NLISTS - 1, g->paired, i, idx);
+
+    *c = g->base;
+    c->variant = g->variant[idx[RK_VARIANT]];
+    c->role = g->role[idx[RK_ROLE]];
+    c->race = g->race[idx[RK_RACE]];
+    c->xl = g->xl[idx[RK_XL]];
+    c->con = g->con[idx[RK_CON]];
+    c->regeneration = g->regeneration[idx[RK_REGENERATION]];
+    if (c->measure == NH_REGEN_RATE) {
+        c->maxhp = c->hp = 1;
+        c->target = 1;
+    } else {
+        c->hp = g->hp[idx[RK_HP]];
+        c->maxhp = g->maxhp[idx[RK_MAXHP]];
+        c->enc = g->enc[idx[RK_ENCUMBRANCE]];
+        c->move = g->move[idx[RK_MOVE]];
+        c->after = g->after[idx[RK_AFTER]];
+        int pool_max = c->track_mh ? c->mhmax : c->maxhp;
+        const struct regen_target *t = &g->target[idx[RK_TARGET]];
+        c->target = t->kind == RT_FULL       ? pool_max
+                    : t->kind == RT_ABSOLUTE ? t->hp
+                                             : (int)ceil(t->fraction * pool_max - 1e-9);
+        if (c->target < 1)
+            c->target = 1;
+    }
+    if (c->measure == NH_REGEN_RATE && c->polyd) {
+        c->mh = 1; /* the rate does not depend on the pool's level */
+    }
+
+    char why[256];
+    if (regen_case_check(c, why, sizeof why) != 0) {
+        char where[160];
+        snprintf(where, sizeof where, "%s%s%s XL %d Con %d", variant_name(c->variant),
+                 c->role >= 0 ? " " : "", c->role >= 0 ? nh_roles[c->role].abbr : "", c->xl,
+                 c->con);
+        if (c->measure != NH_REGEN_RATE) {
+            size_t used = strlen(where);
+            snprintf(where + used, sizeof where - used, " HP %d/%d", c->hp, c->maxhp);
+        }
+        return nh_fail(err, errlen, "%s: %s", where, why);
+    }
+
+    int cols[C_COUNT];
+    int n = columns_of(g, cols);
+    for (int k = 0; k < n; k++) {
+        char *s = grid_text[k];
+        size_t len = NH_GRID_TEXT;
+        switch (cols[k]) {
+        case C_VARIANT:
+            snprintf(s, len, "%s", variant_name(c->variant));
+            break;
+        case C_ROLE:
+            snprintf(s, len, "%s", c->role >= 0 ? nh_roles[c->role].abbr : "-");
+            break;
+        case C_RACE:
+            snprintf(s, len, "%s", c->race >= 0 ? nh_races[c->race].abbr : "-");
+            break;
+        case C_XL:
+            snprintf(s, len, "%d", c->xl);
+            break;
+        case C_CON:
+            snprintf(s, len, "%d", c->con);
+            break;
+        case C_HP:
+            snprintf(s, len, "%d", c->hp);
+            break;
+        case C_MAXHP:
+            snprintf(s, len, "%d", c->maxhp);
+            break;
+        case C_MH:
+            snprintf(s, len, "%d", c->mh);
+            break;
+        case C_MHMAX:
+            snprintf(s, len, "%d", c->mhmax);
+            break;
+        case C_TARGET:
+            snprintf(s, len, "%d", c->target);
+            break;
+        case C_AFTER:
+            snprintf(s, len, "%d", c->after);
+            break;
+        case C_ENC:
+            snprintf(s, len, "%s", encumbrance_name(c->enc));
+            break;
+        case C_MOVE:
+            move_text(c->move, s, len);
+            break;
+        case C_REGEN:
+            snprintf(s, len, "%s", c->regeneration ? "on" : "off");
+            break;
+        case C_TURN:
+            if (c->turn_random)
+                snprintf(s, len, "random");
+            else
+                snprintf(s, len, "%lld", (long long)c->turn);
+            break;
+        }
+    }
+    return 0;
+}
+
+void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
+{
+    const struct regen_case *b = &g->base;
+    size_t used = 0;
+    buf[0] = '\0';
+#define ADD(...)                                                                                   \
+    do {                                                                                           \
+        if (used < len)                                                                            \
+            used += (size_t)snprintf(buf + used, len - used, __VA_ARGS__);                         \
+    } while (0)
+    if (b->measure == NH_REGEN_RATE) {
+        ADD("expected turns per HP on turns that regenerate");
+    } else {
+        ADD(b->measure == NH_REGEN_HP ? "HP after the given turns" : "turns to reach the target");
+        ADD(b->turn_random ? "; start turn random (uniform phase)" : "; start turn fixed");
+    }
+    if (b->polyd)
+        ADD("; polymorphed, tracking %s", b->track_mh ? "mh" : "normal HP");
+    if (b->restful_sleep)
+        ADD("; asleep with restful sleep");
+#undef ADD
+}

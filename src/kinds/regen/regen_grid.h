@@ -1,0 +1,104 @@
+/* regen_grid: the inputs of a regen run (scenario [regen] keys, or the
+ * options of `nhmc regen`), checked and expanded into cases.
+ *
+ * Both front ends hand over the texts as written; the parser returns the
+ * key at fault with its message, so a scenario can point at the line and
+ * the command line at the option.  List keys form a grid: every
+ * combination is a case, except keys named in `paired`, whose lists go
+ * together element by element (e.g. paired = role, xl, maxhp).
+ */
+#ifndef NHMC_REGEN_GRID_H
+#define NHMC_REGEN_GRID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "nhmc/output.h"
+#include "kinds/regen/regen.h"
+#include "nhmc/rules.h"
+
+enum regen_key {
+    RK_VARIANT,
+    RK_ROLE,
+    RK_RACE,
+    RK_XL,
+    RK_CON,
+    RK_HP,
+    RK_MAXHP,
+    RK_TARGET,
+    RK_ENCUMBRANCE,
+    RK_MOVE,
+    RK_REGENERATION,
+    RK_AFTER,
+    /* single values */
+    RK_MH,
+    RK_MHMAX,
+    RK_TRACK,
+    RK_RESTFUL_SLEEP,
+    RK_TURN,
+    RK_MAX_TURNS,
+    RK_MEASURE,
+    RK_PAIRED,
+    RK_COUNT
+};
+#define RK_NLISTS (RK_AFTER + 1) /* keys RK_VARIANT..RK_AFTER take lists */
+
+/* The scenario key name ("maxhp", "restful_sleep") and a sample value. */
+const char *regen_key_name(enum regen_key k);
+const char *regen_key_example(enum regen_key k);
+
+#define NH_REGEN_LIST_MAX  64     /* values in one list */
+#define NH_REGEN_MAX_CASES 100000 /* grid points in one run */
+
+/* A target as given: full, an absolute HP, or a fraction of the maximum
+ * (0.5 or 50%: HP >= that fraction, rounded up). */
+struct regen_target {
+    enum { RT_FULL, RT_ABSOLUTE, RT_FRACTION } kind;
+    int hp;
+    double fraction;
+};
+
+struct regen_grid {
+    int n[RK_NLISTS];     /* values per list key (1 for defaults) */
+    bool given[RK_COUNT]; /* written by the user */
+    enum nh_variant variant[NH_VARIANT_COUNT];
+    int role[NH_ROLE_COUNT]; /* -1: not given */
+    int race[NH_RACE_COUNT]; /* -1: not given */
+    int xl[NH_MAXULEV];
+    int con[NH_CON_MAX - NH_CON_MIN + 1];
+    int hp[NH_REGEN_LIST_MAX];
+    int maxhp[NH_REGEN_LIST_MAX];
+    struct regen_target target[NH_REGEN_LIST_MAX];
+    int enc[NH_ENC_COUNT];
+    double move[NH_REGEN_LIST_MAX];
+    bool regeneration[2];
+    int after[NH_REGEN_LIST_MAX];
+    unsigned paired;        /* bit k: list key k is paired */
+    struct regen_case base; /* the single-valued settings */
+};
+
+/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
+ * key at fault (RK_COUNT: the combination as a whole) and a message. */
+int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, enum regen_key *bad,
+                     char *err, size_t errlen);
+
+/* Number of cases. */
+size_t regen_grid_count(const struct regen_grid *g);
+
+/* The output columns of the grid's measure: names, labels, numeric mask. */
+int regen_grid_columns(const struct regen_grid *g, const char **names, const char **labels,
+                       unsigned *numeric);
+/* The union of every measure's columns (what wiki_columns may name). */
+extern const char *const regen_all_columns[];
+extern const int regen_all_ncolumns;
+
+/* Case i (0 <= i < count) and its row texts (one per column of
+ * regen_grid_columns).  Returns 0, or -1 with a message if the case is
+ * inconsistent (HP above max, a role/race the game forbids, ...). */
+int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
+                    char grid_text[][NH_GRID_TEXT], char *err, size_t errlen);
+
+/* A short description of the settings every row shares, for captions
+ * ("start turn random; unencumbered"). */
+void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len);
+
+#endif

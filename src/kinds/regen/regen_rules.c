@@ -1,0 +1,372 @@
+/* regen_rules: the regeneration rules of each variant, as small pure
+ * functions, and the scalar reference step (regen.h). */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "nhmc/dnh.h"
+#include "kinds/regen/regen.h"
+#include "nhmc/rng.h"
+#include "nhmc/rules.h"
+
+static const char *const enc_names[NH_ENC_COUNT] = {"unencumbered", "burdened", "stressed",
+                                                    "strained", "overtaxed"};
+
+const char *encumbrance_name(enum nh_encumbrance e)
+{
+    return (unsigned)e < NH_ENC_COUNT ? enc_names[e] : "?";
+}
+
+int encumbrance_parse(const char *text)
+{
+    size_t n = strlen(text);
+    if (n == 0)
+        return -1;
+    if (strcasecmp(text, "none") == 0)
+        return NH_ENC_UNENCUMBERED;
+    int found = -1;
+    for (int e = 0; e < NH_ENC_COUNT; e++) {
+        if (strcasecmp(text, enc_names[e]) == 0)
+            return e;
+        if (strncasecmp(text, enc_names[e], n) == 0) {
+            if (found >= 0)
+                return -1; /* ambiguous ("s") */
+            found = e;
+        }
+    }
+    return found;
+}
+
+/* §3.2, §3.3: N(XL) = (MAXULEV + 12)/(XL + 2) + 1 below XL 10; every third
+ * turn from XL 10. */
+int regen_old_period(int xl)
+{
+    return xl <= 9 ? (NH_MAXULEV + 12) / (xl + 2) + 1 : 3;
+}
+
+/* variants.md §C, regen_rate(). */
+int regen_fiq_rate(bool regeneration, bool healer, int xl, int con)
+{
+    int r = 100 * regeneration + 33 * healer + 3 * xl + 3 * (con - 5);
+    return r < 1 ? 1 : r;
+}
+
+/* variants.md §C, regeneration_by_rate(): the closed form of its counter. */
+int regen_fiq_heal(int rate, int64_t t)
+{
+    int64_t m = t % 100, rho = rate % 100;
+    return rate / 100 + ((m + 1) * rho / 100 > m * rho / 100);
+}
+
+/* §3.1 step 7. */
+int regen_overexert_period(int enc)
+{
+    return enc == NH_ENC_STRAINED ? 30 : enc == NH_ENC_OVERTAXED ? 10 : 0;
+}
+
+/* §9: domove() in 3.4.3 and FIQHack, domove_core() in 3.6.7 and
+ * carrying_too_much() in 5.0 all test mh < 5 (not full) while polymorphed,
+ * HP < 10 (not full) otherwise. */
+bool regen_move_refused(const struct regen_case *c, int hp, int mh)
+{
+    if (c->enc < NH_ENC_STRESSED)
+        return false;
+    if (c->polyd)
+        return mh < 5 && mh != c->mhmax;
+    return hp < 10 && hp != c->maxhp;
+}
+
+static int gcd(int a, int b)
+{
+    while (b) {
+        int r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+int regen_lcm(int a, int b)
+{
+    return a / gcd(a, b) * b;
+}
+
+int regen_case_period(const struct regen_case *c)
+{
+    int p = 1;
+    if (c->variant == NH_V343 || c->variant == NH_V367)
+        p = regen_old_period(c->xl);
+    else if (c->variant == NH_VFIQ)
+        p = 100;
+    else if (c->variant == NH_VDNH)
+        p = NH_DNH_HEALCYCLE;
+    if (c->polyd)
+        p = regen_lcm(p, 20);
+    if (regen_overexert_period(c->enc))
+        p = regen_lcm(p, regen_overexert_period(c->enc));
+    return p;
+}
+
+bool regen_needs_move_draw(const struct regen_case *c)
+{
+    /* Below Stressed a move changes nothing (§3.1); asleep, no moves. */
+    return c->move > 0 && c->move < 1 && c->enc >= NH_ENC_STRESSED && !c->restful_sleep;
+}
+
+bool regen_needs_heal_draw(const struct regen_case *c)
+{
+    if (c->variant == NH_V50)
+        return true;
+    if (c->variant == NH_V343 || c->variant == NH_V367)
+        return c->xl > 10 && c->con > 12;
+    return false;
+}
+
+uint64_t regen_move_threshold(double move)
+{
+    if (!(move > 0))
+        return 0;
+    if (move >= 1)
+        return UINT64_C(1) << 32;
+    return (uint64_t)(move * 4294967296.0 + 0.5);
+}
+
+bool regen_uses_old_chain(const struct regen_case *c)
+{
+    return c->variant == NH_V343 || c->variant == NH_VFIQ;
+}
+
+bool regen_can_regen(const struct regen_case *c)
+{
+    return c->regeneration || (c->variant == NH_V50 && c->restful_sleep);
+}
+
+struct regen_state regen_start(const struct regen_case *c)
+{
+    struct regen_state st = {c->hp, c->polyd ? c->mh : 0, 0};
+    return st;
+}
+
+/* 3.4.3 / 3.6.7 normal-form heal on turn t (§3.2 branch 4, §3.3). */
+static int heal_old(const struct regen_case *c, int64_t t, uint32_t heal_draw)
+{
+    int heal = 0;
+    if (c->xl > 9) {
+        if (t % 3 == 0) {
+            heal = 1;
+            if (c->con > 12) {
+                int roll = 1 + (int)nh_bounded(heal_draw, (uint32_t)c->con);
+                heal = roll < c->xl - 9 ? roll : c->xl - 9;
+            }
+        }
+    } else if (t % regen_old_period(c->xl) == 0) {
+        heal = 1;
+    }
+    if (c->regeneration && heal == 0)
+        heal = 1;
+    return heal;
+}
+
+/* 5.0 normal-form heal (§3.4 with nethack50.md §3): U_CAN_REGEN is
+ * Regeneration or asleep with restful sleep, and restful sleep adds again. */
+static int heal_50(const struct regen_case *c, uint32_t heal_draw)
+{
+    int can_regen = c->regeneration || c->restful_sleep;
+    int heal = c->xl + c->con > (int)nh_bounded(heal_draw, 100);
+    return heal + can_regen + c->restful_sleep;
+}
+
+static int cap_add(int v, int add, int max)
+{
+    return v + add > max ? max : v + add;
+}
+
+int regen_dnh_rate(const struct regen_case *c, bool moved, int hp)
+{
+    int x = NH_DNH_HEALCYCLE * c->regeneration;
+    if (!(moved && c->enc >= NH_ENC_STRESSED)) /* natural regen: not moved while Stressed+ */
+        x += dnh_regen_natural(c->role, c->race, c->xl, c->con);
+    if (moved && c->enc > NH_ENC_STRESSED && hp > 1)
+        x -= c->enc == NH_ENC_STRAINED ? 1 : 3;
+    return x;
+}
+
+/* dNetHack (variants.md §B.4, you_regen_hp): the rate x in 1/90 HP per
+ * turn; moving Strained or worse costs 1 or 3 of it, or at HP 1 passes the
+ * hero out instead (on every such turn, not on a period). */
+static void step_dnh(const struct regen_case *c, int64_t t, bool attempt, struct regen_state *st)
+{
+    bool moved = attempt && st->helpless == 0 && !regen_move_refused(c, st->hp, st->mh);
+    bool passout = moved && c->enc > NH_ENC_STRESSED && st->hp <= 1;
+    int x = regen_dnh_rate(c, moved, st->hp);
+    if ((x > 0 && st->hp < c->maxhp) || x < 0)
+        st->hp = cap_add(st->hp, dnh_regen_heal(x, t), c->maxhp);
+    if (st->helpless > 0)
+        st->helpless--;
+    if (passout) /* fall_asleep(-10) */
+        st->helpless = NH_REGEN_PASSOUT_TURNS;
+}
+
+void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t heal_draw,
+                struct regen_state *st)
+{
+    if (c->variant == NH_VDNH) {
+        step_dnh(c, t, attempt, st);
+        return;
+    }
+    bool helpless = st->helpless > 0 || c->restful_sleep;
+    bool moved = attempt && !helpless && !regen_move_refused(c, st->hp, st->mh);
+    bool enc_ok = c->enc < NH_ENC_STRESSED || !moved;
+    bool old = regen_uses_old_chain(c);
+    bool can_regen = regen_can_regen(c);
+
+    if (c->polyd && st->mh < c->mhmax) {
+        /* 3.4.3 and FIQHack: Stressed or worse blocks it even unmoved
+         * (§3.2 branch 3); 3.6.7 and 5.0 use encumbrance_ok (§3.3, §3.4). */
+        bool allowed = old ? c->enc < NH_ENC_STRESSED : enc_ok;
+        if (can_regen || (allowed && t % 20 == 0))
+            st->mh++;
+    } else if ((!c->polyd || old) && st->hp < c->maxhp && (enc_ok || can_regen)) {
+        /* Normal HP: unpolymorphed, or (3.4.3, FIQHack) polymorphed with mh
+         * full, which reaches the else-branch of §3.2. */
+        int heal;
+        if (c->variant == NH_V50)
+            heal = heal_50(c, heal_draw);
+        else if (c->variant == NH_VFIQ)
+            heal = regen_fiq_heal(
+                regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con), t);
+        else
+            heal = heal_old(c, t, heal_draw);
+        st->hp = cap_add(st->hp, heal, c->maxhp);
+    }
+
+    if (st->helpless > 0)
+        st->helpless--;
+    int period = regen_overexert_period(c->enc);
+    if (period && moved && t % period == 0) {
+        if (c->polyd && st->mh > 1)
+            st->mh--;
+        else if (!c->polyd && st->hp > 1)
+            st->hp--;
+        else /* "You pass out from exertion!": fall_asleep(-10), §3.1 */
+            st->helpless = NH_REGEN_PASSOUT_TURNS;
+    }
+}
+
+/* ---- expected rate ---- */
+
+/* E[min(rnd(con), cap)] for cap >= 1. */
+static long double mean_min_rnd(int con, int cap)
+{
+    long double sum = 0;
+    for (int r = 1; r <= con; r++)
+        sum += r < cap ? r : cap;
+    return sum / con;
+}
+
+long double regen_rate(const struct regen_case *c)
+{
+    if (c->track_mh) {
+        return regen_can_regen(c) ? 1.0L : 1.0L / 20;
+    }
+    switch (c->variant) {
+    case NH_V50:
+        return (c->xl + c->con) / 100.0L + regen_can_regen(c) + c->restful_sleep;
+    case NH_VFIQ:
+        return regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con) / 100.0L;
+    case NH_VDNH:
+        return regen_dnh_rate(c, false, c->hp) / (long double)NH_DNH_HEALCYCLE;
+    default:
+        if (c->xl <= 9)
+            return c->regeneration ? 1.0L : 1.0L / regen_old_period(c->xl);
+        {
+            long double tick = c->con <= 12 ? 1.0L : mean_min_rnd(c->con, c->xl - 9);
+            return (tick + 2 * c->regeneration) / 3;
+        }
+    }
+}
+
+/* ---- checking a case ---- */
+
+static int fail(char *err, size_t errlen, const char *what)
+{
+    snprintf(err, errlen, "%s", what);
+    return -1;
+}
+
+int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
+{
+    char msg[256];
+    if ((unsigned)c->variant >= NH_VARIANT_COUNT)
+        return fail(err, errlen, "unknown variant");
+    if (c->xl < 1 || c->xl > NH_MAXULEV)
+        return fail(err, errlen, "XL out of range; expected 1..30");
+    if (c->con < NH_CON_MIN || c->con > NH_CON_MAX)
+        return fail(err, errlen, "Con out of range; expected 3..25");
+    if (c->maxhp < 1 || c->maxhp > NH_REGEN_MAX_HP) {
+        snprintf(msg, sizeof msg, "max HP %d out of range; expected 1..%d", c->maxhp,
+                 NH_REGEN_MAX_HP);
+        return fail(err, errlen, msg);
+    }
+    if (c->hp < 1 || c->hp > c->maxhp) {
+        snprintf(msg, sizeof msg, "HP %d out of range; expected 1..max HP (%d)", c->hp, c->maxhp);
+        return fail(err, errlen, msg);
+    }
+    if (c->polyd) {
+        if (c->mhmax < 1 || c->mhmax > NH_REGEN_MAX_HP) {
+            snprintf(msg, sizeof msg, "mhmax %d out of range; expected 1..%d", c->mhmax,
+                     NH_REGEN_MAX_HP);
+            return fail(err, errlen, msg);
+        }
+        if (c->mh < 1 || c->mh > c->mhmax) {
+            snprintf(msg, sizeof msg, "mh %d out of range; expected 1..mhmax (%d)", c->mh,
+                     c->mhmax);
+            return fail(err, errlen, msg);
+        }
+    } else if (c->track_mh) {
+        return fail(err, errlen, "tracking mh needs a polymorphed hero (mh and mhmax)");
+    }
+    int pool_max = c->track_mh ? c->mhmax : c->maxhp;
+    if (c->measure == NH_REGEN_TURNS && (c->target < 1 || c->target > pool_max)) {
+        snprintf(msg, sizeof msg, "target %d out of range; expected 1..%d (the maximum)", c->target,
+                 pool_max);
+        return fail(err, errlen, msg);
+    }
+    if ((unsigned)c->enc >= NH_ENC_COUNT)
+        return fail(err, errlen, "unknown encumbrance");
+    if (!(c->move >= 0 && c->move <= 1))
+        return fail(err, errlen, "move out of range; expected a probability 0..1");
+    if (c->restful_sleep && c->variant != NH_V50)
+        return fail(err, errlen,
+                    "restful sleep regenerates HP only in 5.0 (nethack50.md §3); expected "
+                    "variant 5.0");
+    if (c->variant == NH_VFIQ && c->role < 0)
+        return fail(err, errlen,
+                    "fiqhack needs the role (Healers regenerate faster); expected e.g. "
+                    "role = Val");
+    if (c->variant == NH_VDNH && (c->role < 0 || c->race < 0))
+        return fail(err, errlen,
+                    "dnethack needs the role and the race (Barbarians, Knights, Samurai, "
+                    "Valkyries, Healers and elves regenerate faster); expected e.g. role = Val "
+                    "and race = human");
+    if (c->variant == NH_VDNH && c->polyd)
+        return fail(err, errlen,
+                    "a polymorphed hero is not modelled for dnethack (its rate uses the form's "
+                    "level, variants.md §B.4); expected an unpolymorphed hero");
+    if (c->role >= 0 && c->race >= 0 && !role_allows_race(c->role, c->race)) {
+        snprintf(msg, sizeof msg, "a %s cannot be a %s; expected a race the role allows",
+                 nh_races[c->race].name, nh_roles[c->role].name);
+        return fail(err, errlen, msg);
+    }
+    if (!c->turn_random && c->turn < 1)
+        return fail(err, errlen, "turn out of range; expected 1 or more, or random");
+    if (c->measure == NH_REGEN_HP && (c->after < 0 || c->after > NH_REGEN_MAX_LIMIT)) {
+        snprintf(msg, sizeof msg, "after out of range; expected 0..%d turns", NH_REGEN_MAX_LIMIT);
+        return fail(err, errlen, msg);
+    }
+    if (c->measure == NH_REGEN_TURNS && (c->max_turns < 1 || c->max_turns > NH_REGEN_MAX_LIMIT)) {
+        snprintf(msg, sizeof msg, "max_turns out of range; expected 1..%d", NH_REGEN_MAX_LIMIT);
+        return fail(err, errlen, msg);
+    }
+    return 0;
+}

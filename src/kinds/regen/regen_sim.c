@@ -1,0 +1,27 @@
+/* regen_sim: one regen case through the threaded runner. */
+#include "kinds/regen/regen.h"
+#include "nhmc/runner.h"
+
+struct sim {
+    const struct regen_case *c;
+    uint64_t seed;
+};
+
+static void sim_block(void *ctx, uint64_t block, uint32_t n, struct nh_tally *local)
+{
+    const struct sim *s = ctx;
+    regen_run_block(s->c, s->seed, block, n, local);
+}
+
+int regen_simulate(const struct regen_case *c, uint64_t seed, uint64_t trials, int threads,
+                   struct nh_tally *t)
+{
+    struct sim s = {c, seed};
+    if (regen_tally_init(t, c) != 0)
+        return -1;
+    if (runner_run_one(&s, sim_block, seed, trials, threads, t) != 0) {
+        tally_free(t);
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,98 @@
+/* rnz: the distribution of rnz(i) at experience level xl (vanilla.md §1.2,
+ * §1.3), by Monte Carlo and exactly.
+ *
+ * One trial is one call of rnz(i) with the hero at level xl (xl fixes rne's
+ * cap).  The kernel steps NH_LANES calls together; the exact module counts
+ * the equally likely outcomes of rn2(1000) x rne(4) x rn2(2) in integers.
+ */
+#ifndef NHMC_RNZ_H
+#define NHMC_RNZ_H
+
+#include <stdint.h>
+#include "nhmc/rng.h"
+#include "nhmc/tally.h"
+
+/* Largest i accepted: the histogram spans about 2 * 10 * i values at XL 30,
+ * and i * t (t <= 19990) must stay below 2^31 for the kernel's arithmetic. */
+#define NH_RNZ_I_MAX 100000
+
+/* rne's largest cap, at XL 30 (§1.2): the kernel reads at most
+ * NH_RNZ_CAP_MAX - 1 draws of rn2(4). */
+#define NH_RNZ_CAP_MAX 10
+
+struct rnz_case {
+    int i;  /* 1..NH_RNZ_I_MAX */
+    int xl; /* 1..30 */
+};
+
+/* 1 if the case is in range, else 0.  rnz_tally_init and rnz_simulate
+ * check it; the other functions assume it. */
+int rnz_case_valid(const struct rnz_case *c);
+
+/* The exact smallest and largest values of rnz(i) at level xl; both occur. */
+void rnz_range(int i, int xl, int32_t *lo, int32_t *hi);
+
+/* Shape `t` as one histogram over rnz_range.  Returns 0, or -1 (case out of
+ * range, or out of memory). */
+int rnz_tally_init(struct nh_tally *t, const struct rnz_case *c);
+
+/* Stream key of a case, from its content (kind tag 2 in the top byte). */
+uint64_t rnz_case_key(const struct rnz_case *c);
+
+/* Simulate ntrials calls of trial block `block` and tally them. */
+void rnz_run_block(const struct rnz_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
+                   struct nh_tally *t);
+
+/* Simulate `trials` calls of one case on `threads` threads into `t` (shaped
+ * here with rnz_tally_init; free it with tally_free).  Returns 0, or -1 if
+ * the case is out of range or memory or a thread could not be had. */
+int rnz_simulate(const struct rnz_case *c, uint64_t seed, uint64_t trials, int threads,
+                 struct nh_tally *t);
+
+/* Exact distribution: w[v - lo] = the number of equally likely outcomes of
+ * rn2(1000) x rne(4) x rn2(2) giving v, with rne's geometric weights made
+ * integers over 4^(cap-1); lo, hi from rnz_range.  w must hold hi - lo + 1
+ * entries; it is overwritten.  The weights sum to rnz_exact_total(xl). */
+void rnz_exact_weights(int i, int xl, uint64_t *w);
+
+/* 2000 * 4^(cap-1), cap = nh_rne_cap(xl). */
+uint64_t rnz_exact_total(int xl);
+
+/* The same as a pmf (one division per value).  Returns 0, or -1 for a case
+ * out of range or no memory. */
+struct nh_pmf;
+int rnz_exact_pmf(const struct rnz_case *c, struct nh_pmf *f);
+
+/* The kernel's last step (§1.3 step 3) for t = (1000 + rn2(1000)) * k:
+ * i * t / 1000 when up, else i * 1000 / t, truncated, computed as the
+ * truncated double quotient.  That is exact: with a, b positive integers,
+ * a + b < 2^53 and n = floor(a/b), the real quotient q lies in [n, n + 1 - 1/b]
+ * when not an integer; n and n + 1 are doubles and rounding is monotone, so
+ * fl(q) is in [n, n + 1], and fl(q) = n + 1 would need q within half an ulp
+ * of n + 1, at most (n + 1) * 2^-53 < 1/b since b(n + 1) <= a + b < 2^53.
+ * Here a < 2^31 and b < 2^15.  (Integer division has no x86 vector form;
+ * double division does.)  t is at most 1999 * NH_RNZ_CAP_MAX.  In the
+ * header so tests can check it exhaustively. */
+static inline int32_t rnz_scale(int32_t i, int32_t t, int32_t up)
+{
+    /* up is 0 or 1.  Operands are picked by masks: GCC -O2 leaves ?: here
+     * as a branch, which stops the lane loop vectorising. */
+    int32_t m = -up;
+    int32_t mul = (t & m) | (1000 & ~m), den = (1000 & m) | (t & ~m);
+    return (int32_t)((double)(i * mul) / (double)den);
+}
+
+/* rnz(i) at rne cap `cap` from two uniform words u, v, as the kernel reads
+ * them (src/kinds/rnz/rnz_kernel.c): rn2(1000) from u; rne's rn2(4) draws are the
+ * 2-bit groups of v from the top (k - 1 = the leading zero groups, at most
+ * cap - 1); rn2(2) is bit 0 of v.  i <= NH_RNZ_I_MAX. */
+static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
+{
+    int32_t k = 1;
+    for (int j = 1; j < cap; j++)
+        k += v < (UINT32_C(1) << (32 - 2 * j));
+    int32_t t = (1000 + (int32_t)nh_bounded(u, 1000)) * k;
+    return rnz_scale(i, t, (int32_t)(v & 1u));
+}
+
+#endif

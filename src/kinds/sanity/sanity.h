@@ -1,0 +1,378 @@
+/* sanity: dNetHack sanity, insight and madness (variants.md §A, §E).
+ *
+ * The rules are small pure functions (src/kinds/sanity/sanity_rules.c), each citing the
+ * section of variants.md it follows; the 141 sanity-taxing species and their
+ * difficulty D are a table of ours (src/kinds/sanity/sanity_species.c, Appendix A).
+ *
+ * The `sanity` kind runs a timeline: a hero state and a list of events.
+ *
+ * Turn order (variants.md §0 and §A.3): the game's turn counter t is the
+ * value after the new-turn increment.  For each turn t = turn0 + 1 .. end:
+ *  1. the encounters active on t act, in the order of the event list (the
+ *     new-turn monster loop, before the increment: spot_monster, walking
+ *     delirium, mad-template monsters; the apocalypse angel's whisper is
+ *     counted here too);
+ *  2. the increment: temporary-madness timers count down by 1 (§A.2 step 4,
+ *     nh_timeout) and sanity regenerates for turn t (§A.3);
+ *  3. the hero's actions scheduled on t (potions, effigy, nurse, books).
+ * S is recorded at checkpoints after step 3.
+ *
+ * Deterministic in time, hence not part of the random state: the veil,
+ * insight (raised by book studies and angel whispers only, each by a fixed
+ * amount), drunkenness, and whether each species has been seen (the first
+ * spotting always records a loss >= 1).  Random: S, the per-species stress
+ * sigma (the first loss), the temporary-madness timer.
+ */
+#ifndef NHMC_SANITY_H
+#define NHMC_SANITY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "nhmc/rng.h"
+#include "nhmc/tally.h"
+
+#define SAN_MAX       100 /* sanity range 0..100 (§A.1) */
+#define SAN_FLOOR     50  /* floor without a permanent madness (§A.2 step 2) */
+#define SAN_TIMER_MAX 23  /* longest temporary madness: 1 + 2 * 11 (§A.2) */
+
+/* ---- tables: roles, races, places (§A.3, §E.1) ---- */
+
+enum sanity_role {
+    SR_ANACHRONONAUT,
+    SR_ARCHEOLOGIST,
+    SR_BARBARIAN,
+    SR_BINDER,
+    SR_CAVEMAN,
+    SR_CONVICT,
+    SR_HEALER,
+    SR_KNIGHT,
+    SR_MADMAN,
+    SR_MONK,
+    SR_NOBLEMAN,
+    SR_PIRATE,
+    SR_PRIEST,
+    SR_RANGER,
+    SR_ROGUE,
+    SR_SAMURAI,
+    SR_TOURIST,
+    SR_UNDEAD_HUNTER,
+    SR_VALKYRIE,
+    SR_WIZARD,
+    SR_COUNT
+};
+enum sanity_race {
+    SRC_HUMAN,
+    SRC_ELF,
+    SRC_DROW,
+    SRC_ORC,
+    SRC_DWARF,
+    SRC_GNOME,
+    SRC_ANDROID,
+    SRC_OTHER,
+    SRC_COUNT
+};
+
+struct sanity_table_row {
+    const char *abbr; /* three letters, or the place's short name */
+    const char *name;
+    int term;         /* the term added to R; the Binder's is computed */
+    const char *note; /* the condition, for listings */
+};
+const struct sanity_table_row *sanity_role_row(enum sanity_role r);
+const struct sanity_table_row *sanity_race_row(enum sanity_race r);
+/* Name or abbreviation, any case; -1 if unknown. */
+int sanity_role_parse(const char *s);
+int sanity_race_parse(const char *s);
+
+/* Places (§A.3 "location" and "quest" rows): one exclusive choice, as the
+ * game's chain of conditions is.  The quest rows name their role/race
+ * condition; the caller picks the row that applies to the hero. */
+enum sanity_place {
+    SP_NONE,
+    SP_DEPTHS,
+    SP_NKAI,
+    SP_RLYEH,
+    SP_Q_ANA_ANDROID_LOCATE,
+    SP_Q_ANA_ANDROID_HOME,
+    SP_Q_ANA_ANDROID_OTHER,
+    SP_Q_ANA_HOME_LEADER_DEAD,
+    SP_Q_ANA_OTHER,
+    SP_Q_DROW_NOB_NEMESIS,
+    SP_Q_DROW_NOB_HOME_MALE,
+    SP_Q_DROW_NEMESIS_MALE,
+    SP_Q_OTHER,
+    SP_COUNT
+};
+const struct sanity_table_row *sanity_place_row(enum sanity_place p);
+int sanity_place_parse(const char *s);
+/* The Depths (R'lyeh branch): entering pierces the veil (§A.3 first lines). */
+bool sanity_place_in_depths(enum sanity_place p);
+
+/* ---- the species (Appendix A) ---- */
+
+#define SAN_SPECIES_COUNT 141
+struct sanity_species {
+    const char *name;
+    int d;               /* difficulty D */
+    const char *madness; /* permanent madness given on sight (§A.8), or NULL */
+};
+const struct sanity_species *sanity_species_at(int i);
+/* Index by name, any case; -1 if not a sanity-taxing species. */
+int sanity_species_find(const char *name);
+/* Index of Great Cthulhu (special-cased loss, §A.4.2). */
+int sanity_species_cthulhu(void);
+
+/* ---- the threshold R (§A.3) ---- */
+
+struct sanity_hero {
+    int wis; /* effective Wisdom W, 3..25 */
+    enum sanity_role role;
+    enum sanity_race race;
+    int xl;         /* 1..30: Binder term, loss formulas, booze limit */
+    int intel;      /* Int, for Vilya */
+    bool orthos;    /* Orthos seal bound: -5 */
+    bool veil;      /* veil intact: +10; else -floor(log2 N) */
+    int insight;    /* N >= 0 */
+    bool sea;       /* Transparent Sea thought known (needs N >= 30, veil pierced) */
+    bool vilya;     /* wearing Vilya */
+    bool soul_lens; /* Binder: spiritDsize doubled */
+    enum sanity_place place;
+    int itchy;                      /* u_healing_penalty(), >= 0 (inputs; §A.3) */
+    bool madness;                   /* a permanent madness already (removes the floor) */
+    bool clear_thoughts, nightmare; /* CT, NM (§A.1) */
+    int narya;                      /* Narya's save bonus when worn, else 0 (§A.4.1) */
+    bool nodensfork;                /* wielding Nodensfork: every save succeeds */
+    int sanity;                     /* S at turn0 */
+    int turn0;                      /* turn whose regeneration is done */
+    int drunk;                      /* drunkenness at turn0 (booze, §A.5) */
+};
+
+/* The terms of R, one function each (§A.3 table). */
+int sanity_term_role(const struct sanity_hero *h);
+int sanity_term_race(const struct sanity_hero *h);
+int sanity_term_veil(bool veil, int insight); /* +10, or -floor(log2 N) */
+int sanity_term_sea(const struct sanity_hero *h, bool veil, int insight);
+int sanity_term_vilya(const struct sanity_hero *h);
+int sanity_spirit_dsize(int xl, bool soul_lens);
+/* R with the veil and insight given (they change over a timeline). */
+int sanity_threshold(const struct sanity_hero *h, bool veil, int insight);
+
+/* ---- the rules ---- */
+
+/* Regeneration gain (0 or 1) on turn t at sanity s with threshold r (§A.3). */
+int sanity_regen_gain(int s, int r, long t);
+/* The turn (> t0) on which S reaches `target` by regeneration alone from s
+ * after turn t0, by the closed form of §E.3 item 1; t0 itself if s is
+ * already there, -1 if never. */
+long sanity_recovery_turn(int s, int r, long t0, int target);
+
+/* S* and I* (§A.1). */
+int sanity_star(int s, bool ct, bool nm);
+int insanity_star(int s, bool ct, bool nm);
+
+/* The Wisdom save (§A.4.1): one rnd(30) unless Nodensfork. */
+bool sanity_save(nh_pcg32 *rng, int wis, int narya, bool nodensfork);
+double sanity_save_prob(int wis, int narya, bool nodensfork);
+
+/* change_usanity (§A.2).  *s is changed and floored/clamped; if check and
+ * delta < 0 the temporary-madness roll runs with the game's draws
+ * (rn2(W); rn2(100) only if A; rn2(5) and two rnd only if all hold), and a
+ * started madness sets *timer.  Returns 1 if a temporary madness started. */
+struct sanity_mind {
+    int wis;
+    bool mad; /* permanent madness: no floor */
+    bool ct, nm;
+};
+int sanity_change(nh_pcg32 *rng, const struct sanity_mind *m, int *s, int *timer, int delta,
+                  bool check);
+/* The clamp of step 2 alone. */
+int sanity_clamp(int s, bool mad);
+/* Closed forms of step 4: P(temporary madness) = pA * pB, and the duration
+ * 1 + rnd(k) + rnd(k) with k = floor(I0* / 10) + 1. */
+double sanity_madness_prob(int loss, int wis, int s0, bool ct, bool nm);
+int sanity_madness_k(int s0, bool ct, bool nm);
+
+/* First-sighting loss (§A.4.2): save first, then the die. */
+int sanity_first_loss(nh_pcg32 *rng, int species, int xl, int wis, int narya, bool nodensfork);
+/* Its distribution: p[v] for v = 0..100 (p[0] = 0). */
+void sanity_first_loss_pmf(int species, int xl, double ps, double p[SAN_MAX + 1]);
+double sanity_first_loss_mean(int d, int xl, int wis, bool cthulhu);
+/* The minor loss mloss (§A.4.4): die z from D, rnd(z) first, then the save. */
+int sanity_minor_die(int d);
+int sanity_minor_loss(nh_pcg32 *rng, int d, int wis, int narya, bool nodensfork);
+void sanity_minor_loss_pmf(int d, double ps, double p[13]);
+
+/* roll_madness closed form (§A.7): 1 - tau + tau ln tau, tau = (S*+1)/100. */
+double sanity_roll_madness_prob(int s_star);
+
+/* Restoration (§A.5), deterministic ones: the new S. */
+int sanity_sleeping(int s, int bcsign, bool mad);        /* +5 + 10 bcsign */
+int sanity_restore_ability(int s, int bcsign, bool mad); /* +20 / +5 / 0 */
+int sanity_effigy(int s);                                /* + floor((100 - S) / 2) */
+int sanity_nurse(int s, int courses);                    /* +15 per course */
+/* Booze: *drunk < 3 XL: drunk + 1, +5; else up to 50. */
+int sanity_booze(int s, int *drunk, int xl, bool mad);
+
+/* ---- the timeline ---- */
+
+enum sanity_event_kind {
+    SE_SEE,      /* `count` instances of `species` visible for `turns` turns */
+    SE_DELIRIUM, /* a walking delirium adjacent and visible for `turns` turns;
+                    arg = 1: undisguised on the first turn */
+    SE_MAD,      /* `count` adjacent lit mad-template monsters of difficulty arg */
+    SE_ANGEL,    /* apocalypse angel whispers for `turns` turns */
+    SE_SLEEPING, /* potion of sleeping, arg = bcsign */
+    SE_RESTORE,  /* potion of restore ability, arg = bcsign */
+    SE_BOOZE,    /* booze, arg = drinks */
+    SE_EFFIGY,
+    SE_NURSE,    /* arg = courses */
+    SE_NECRO_OK, /* Necronomicon studied */
+    SE_NECRO_FAIL,
+    SE_LOST_NEW, /* Book of Lost Names, a new name */
+    SE_LOST_KNOWN,
+    SE_KIND_COUNT
+};
+const char *sanity_event_name(enum sanity_event_kind k);
+int sanity_event_parse(const char *s);
+
+struct sanity_event {
+    enum sanity_event_kind kind;
+    int turn;     /* first turn it acts (> turn0) */
+    int turns;    /* encounters: turns it lasts (>= 1) */
+    int count;    /* SE_SEE, SE_MAD: monsters (>= 1) */
+    int species;  /* SE_SEE: index into the species table */
+    int arg;      /* see the kinds */
+    bool hostile; /* SE_SEE, SE_DELIRIUM: may start temporary madness */
+};
+
+#define SAN_EVENTS_MAX      32
+#define SAN_CHECKPOINTS_MAX 32
+#define SAN_END_MAX         100000
+#define SAN_ONSETS_MAX      63 /* the onset-count histogram's last cell is ">= 63" */
+
+struct sanity_case {
+    struct sanity_hero hero;
+    struct sanity_event ev[SAN_EVENTS_MAX];
+    int nev;
+    int end;                             /* last turn simulated */
+    int checkpoint[SAN_CHECKPOINTS_MAX]; /* turns in turn0+1..end, ascending */
+    int ncheck;
+    int target;       /* recovery target S */
+    int recover_from; /* recovery counts from this turn on */
+};
+
+int sanity_case_check(const struct sanity_case *c, char *err, size_t errlen);
+
+struct sanity_outcome {
+    int s_at[SAN_CHECKPOINTS_MAX];
+    int s_end;
+    int recover_turn; /* first turn >= recover_from with S >= target; end + 1 if never */
+    int onsets;       /* temporary madnesses started */
+    uint8_t ev_mad[SAN_EVENTS_MAX]; /* 1 if event e started one */
+};
+
+/* The scalar reference: the game's draws in the game's order. */
+void sanity_trial(const struct sanity_case *c, nh_pcg32 *rng, struct sanity_outcome *o);
+
+/* The timeline's pieces, shared by the reference trial, the kernel and the
+ * exact module (src/kinds/sanity/sanity_trial.c).  `det` is what is deterministic in
+ * time (see the top of this file); a lane is one trial's random state.
+ * Species are kept in slots: the slot of an event is the index of the
+ * first event that names its species. */
+struct sanity_det {
+    bool veil;
+    int insight;
+    int drunk;
+    bool mad;      /* a permanent madness: no floor */
+    uint32_t seen; /* slots whose species has been spotted */
+};
+struct sanity_lane {
+    int s, timer, onsets;
+    int sigma[SAN_EVENTS_MAX]; /* by slot: the first loss, 0 = unseen */
+    uint8_t ev_mad[SAN_EVENTS_MAX];
+};
+void sanity_det_init(const struct sanity_case *c, struct sanity_det *d);
+int sanity_slot(const struct sanity_case *c, int e);
+bool sanity_event_is_encounter(enum sanity_event_kind k);
+/* Whether event e acts on turn t. */
+bool sanity_event_on(const struct sanity_case *c, int e, int t);
+/* The deterministic changes of event e before its draws (veil lifted,
+ * insight) and after them (species seen, madness given, drunkenness). */
+void sanity_event_pre(const struct sanity_case *c, int e, struct sanity_det *d);
+void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d);
+/* The random part of event e for one lane on turn t (one turn of an
+ * encounter). */
+void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct sanity_det *d,
+                       struct sanity_lane *l, nh_pcg32 *rng);
+/* Whether Clear Thoughts stops walking deliriums and mad-template monsters
+ * (the source's plain CT test, with or without Nightmare; §A.4.4). */
+bool sanity_ct_blocks(const struct sanity_hero *h);
+/* R for the current deterministic state. */
+int sanity_det_threshold(const struct sanity_case *c, const struct sanity_det *d);
+/* The insanity used by the madness roll's mind, from the case and det. */
+struct sanity_mind sanity_det_mind(const struct sanity_case *c, const struct sanity_det *d);
+
+/* Histograms: SH_END, SH_RECOVER, SH_ONSETS, then one per checkpoint, then
+ * one per event (0/1). */
+enum { SH_END, SH_RECOVER, SH_ONSETS, SH_FIXED };
+size_t sanity_hist_count(const struct sanity_case *c);
+size_t sanity_hist_checkpoint(int i);
+size_t sanity_hist_event(const struct sanity_case *c, int e);
+/* The smallest value of SH_RECOVER: max(recover_from, turn0 + 1). */
+int sanity_recover_lo(const struct sanity_case *c);
+int sanity_tally_init(struct nh_tally *t, const struct sanity_case *c);
+void sanity_tally_add(struct nh_tally *t, const struct sanity_case *c,
+                      const struct sanity_outcome *o);
+uint64_t sanity_case_key(const struct sanity_case *c);
+
+/* ---- Monte Carlo (src/kinds/sanity/sanity_kernel.c, src/kinds/sanity/sanity_sim.c) ---- */
+void sanity_run_block(const struct sanity_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
+                      struct nh_tally *t);
+int sanity_simulate(const struct sanity_case *c, uint64_t seed, uint64_t trials, int threads,
+                    struct nh_tally *t);
+
+/* ---- exact (src/kinds/sanity/sanity_exact.c) ---- */
+struct nh_pmf;
+struct sanity_exact {
+    struct nh_pmf *end, *recover;       /* pmfs like SH_END, SH_RECOVER */
+    struct nh_pmf *at;                  /* ncheck pmfs */
+    int npmf;                           /* 2 + ncheck pmfs in one allocation starting at end */
+    double onsets_mean;                 /* E[temporary madnesses] */
+    double ev_mad_mean[SAN_EVENTS_MAX]; /* E[madnesses started by event e] */
+};
+/* Dynamic programming over (S, sigma of one species, timer, recovered).
+ * Returns 0, 1 if the case is outside what the DP handles (more than one
+ * species seen more than once: each would add a sigma dimension), or -1. */
+int sanity_exact(const struct sanity_case *c, struct sanity_exact *x);
+void sanity_exact_free(struct sanity_exact *x);
+
+/* ---- what a run reports (src/kinds/sanity/sanity_stats.c) ---- */
+
+#define SANITY_NEVER (-1) /* a recovery median that falls on "never" */
+
+struct sanity_s_stats {
+    double mean, sd;
+    int p10, p50, p90;
+};
+struct sanity_stats {
+    uint64_t n;                /* trials; 0 for exact */
+    struct sanity_s_stats end; /* S at the end */
+    struct sanity_s_stats at[SAN_CHECKPOINTS_MAX];
+    double p_recovered;  /* S >= target by the end */
+    double recover_mean; /* mean recovery turn, given recovery */
+    int recover_p50;     /* median recovery turn, or SANITY_NEVER */
+    double onsets_mean;  /* E[temporary madnesses] */
+    double p_any_onset;  /* P(at least one); -1 from the DP */
+    /* Per event: P(it started a temporary madness) from a tally; the
+     * expected number it started from the DP (the same for a first
+     * sighting, which can start at most one). */
+    double ev_mad[SAN_EVENTS_MAX];
+};
+/* Returns 0, or -1 (no memory or an empty tally). */
+int sanity_stats_from_exact(const struct sanity_case *c, const struct sanity_exact *x,
+                            struct sanity_stats *s);
+int sanity_stats_from_tally(const struct sanity_case *c, const struct nh_tally *t,
+                            struct sanity_stats *s);
+
+#endif

@@ -1,0 +1,392 @@
+/* sanity_exact: the exact distributions of a sanity timeline (sanity.h) by
+ * dynamic programming over the random state, turn by turn.
+ *
+ * Regeneration has no RNG and depends only on S and the turn (§A.3), and
+ * everything else that is not random is a function of time (struct
+ * sanity_det), so the chain's state is small:
+ *   S (0..100) x sigma of one species (its first loss, 0..100; only when
+ *   that species is spotted more than once, else 1 value) x the
+ *   temporary-madness timer (0..23; only when some event can start one,
+ *   else 1 value) x recovered yet (0/1).
+ * Each event moves probability with the distribution of its dice (the same
+ * rule functions as the trial: sanity_first_loss_pmf, sanity_minor_loss_pmf,
+ * sanity_madness_prob and the duration 1 + rnd(k) + rnd(k)).
+ *
+ * Outside the DP (returns 1): more than one species spotted more than once
+ * (one sigma dimension each), and mad-template encounters of more than one
+ * monster (the running maximum of the turn would be one more dimension).
+ *
+ * Precision: double; every step adds nonnegative products.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhmc/pmf.h"
+#include "kinds/sanity/sanity.h"
+
+#define NS (SAN_MAX + 1)
+
+struct dp {
+    const struct sanity_case *c;
+    int G, M; /* sigma values, timer values */
+    int slot; /* the tracked slot, or -1 */
+    double *cur, *nxt;
+    size_t n;
+    struct sanity_exact *x;
+};
+
+static size_t idx(const struct dp *p, int s, int g, int m, int r)
+{
+    return (((size_t)s * (size_t)p->G + (size_t)g) * (size_t)p->M + (size_t)m) * 2 + (size_t)r;
+}
+
+static void unidx(const struct dp *p, size_t i, int *s, int *g, int *m, int *r)
+{
+    *r = (int)(i % 2);
+    i /= 2;
+    *m = (int)(i % (size_t)p->M);
+    i /= (size_t)p->M;
+    *g = (int)(i % (size_t)p->G);
+    *s = (int)(i / (size_t)p->G);
+}
+
+static void begin(struct dp *p)
+{
+    memset(p->nxt, 0, p->n * sizeof *p->nxt);
+}
+
+static void commit(struct dp *p)
+{
+    double *t = p->cur;
+    p->cur = p->nxt;
+    p->nxt = t;
+}
+
+/* change_usanity(delta, check) from state (s0, g, m, r) with weight w
+ * (§A.2): the clamp, then the madness roll's outcome in closed form. */
+static void change(struct dp *p, double w, int s0, int g, int m, int r, int delta, bool check,
+                   const struct sanity_mind *mind, int e)
+{
+    int s1 = sanity_clamp(s0 + delta, mind->mad);
+    double pm = 0.0;
+    bool blockable_ct = mind->ct && !mind->nm;
+    if (check && delta < 0 && (m == 0 || blockable_ct))
+        pm = sanity_madness_prob(-delta, mind->wis, s0, mind->ct, mind->nm);
+    p->nxt[idx(p, s1, g, m, r)] += w * (1.0 - pm);
+    if (pm <= 0.0)
+        return;
+    p->x->onsets_mean += w * pm;
+    p->x->ev_mad_mean[e] += w * pm;
+    int k = sanity_madness_k(s0, mind->ct, mind->nm);
+    double each = w * pm / ((double)k * k);
+    for (int a = 1; a <= k; a++)
+        for (int b = 1; b <= k; b++)
+            p->nxt[idx(p, s1, g, 1 + a + b, r)] += each;
+}
+
+/* One minor loss with its die distribution: pmf q[0..12]; with prob. act. */
+static void minor_all(struct dp *p, const double q[13], double act, bool check,
+                      const struct sanity_mind *mind, int e)
+{
+    begin(p);
+    for (size_t i = 0; i < p->n; i++) {
+        double w = p->cur[i];
+        if (w == 0.0)
+            continue;
+        int s, g, m, r;
+        unidx(p, i, &s, &g, &m, &r);
+        p->nxt[i] += w * (1.0 - act + act * q[0]);
+        for (int v = 1; v < 13; v++)
+            if (q[v] > 0.0)
+                change(p, w * act * q[v], s, g, m, r, -v, check, mind, e);
+    }
+    commit(p);
+}
+
+static void see(struct dp *p, int e, const struct sanity_det *d)
+{
+    const struct sanity_case *c = p->c;
+    const struct sanity_hero *h = &c->hero;
+    const struct sanity_event *v = &c->ev[e];
+    int slot = sanity_slot(c, e);
+    bool seen = (d->seen >> slot & 1u) != 0;
+    bool gives = sanity_species_at(v->species)->madness != NULL;
+    double ps = sanity_save_prob(h->wis, h->narya, h->nodensfork);
+    struct sanity_mind mind = sanity_det_mind(c, d);
+    for (int inst = 0; inst < v->count; inst++) {
+        bool first = !seen && inst == 0;
+        mind.mad = d->mad || (gives && !first);
+        begin(p);
+        double q[NS];
+        if (first)
+            sanity_first_loss_pmf(v->species, h->xl, ps, q);
+        for (size_t i = 0; i < p->n; i++) {
+            double w = p->cur[i];
+            if (w == 0.0)
+                continue;
+            int s, g, m, r;
+            unidx(p, i, &s, &g, &m, &r);
+            if (first) {
+                for (int loss = 1; loss < NS; loss++)
+                    if (q[loss] > 0.0)
+                        change(p, w * q[loss], s, slot == p->slot ? loss : g, m, r, -loss,
+                               v->hostile, &mind, e);
+            } else if (s > SAN_MAX - g) { /* the drain, §A.4.3 */
+                p->nxt[i] += w * ps;
+                p->nxt[idx(p, sanity_clamp(s - 1, mind.mad), g, m, r)] += w * (1.0 - ps);
+            } else {
+                p->nxt[i] += w;
+            }
+        }
+        commit(p);
+    }
+}
+
+/* A deterministic map of S (restoration). */
+static void map_s(struct dp *p, int e, const struct sanity_det *d)
+{
+    const struct sanity_case *c = p->c;
+    const struct sanity_event *v = &c->ev[e];
+    begin(p);
+    for (size_t i = 0; i < p->n; i++) {
+        double w = p->cur[i];
+        if (w == 0.0)
+            continue;
+        int s, g, m, r, to = 0;
+        unidx(p, i, &s, &g, &m, &r);
+        switch (v->kind) {
+        case SE_SLEEPING:
+            to = sanity_sleeping(s, v->arg, d->mad);
+            break;
+        case SE_RESTORE:
+            to = sanity_restore_ability(s, v->arg, d->mad);
+            break;
+        case SE_EFFIGY:
+            to = sanity_effigy(s);
+            break;
+        case SE_NURSE:
+            to = sanity_nurse(s, v->arg);
+            break;
+        default: { /* SE_BOOZE */
+            int drunk = d->drunk;
+            to = s;
+            for (int k = 0; k < v->arg; k++)
+                to = sanity_booze(to, &drunk, c->hero.xl, d->mad);
+            break;
+        }
+        }
+        p->nxt[idx(p, to, g, m, r)] += w;
+    }
+    commit(p);
+}
+
+/* The books: +1 with P(S < 100 and rnd(30) < W), or -1 with P = S/100. */
+static void book(struct dp *p, int e, const struct sanity_det *d)
+{
+    const struct sanity_case *c = p->c;
+    bool up = c->ev[e].kind == SE_NECRO_OK || c->ev[e].kind == SE_LOST_NEW;
+    double pw = sanity_save_prob(c->hero.wis, 0, false);
+    begin(p);
+    for (size_t i = 0; i < p->n; i++) {
+        double w = p->cur[i];
+        if (w == 0.0)
+            continue;
+        int s, g, m, r;
+        unidx(p, i, &s, &g, &m, &r);
+        double q = up ? (s < SAN_MAX ? pw : 0.0) : s / 100.0;
+        int to = sanity_clamp(s + (up ? 1 : -1), d->mad);
+        p->nxt[i] += w * (1.0 - q);
+        p->nxt[idx(p, to, g, m, r)] += w * q;
+    }
+    commit(p);
+}
+
+static void event(struct dp *p, int e, int t, struct sanity_det *d)
+{
+    const struct sanity_case *c = p->c;
+    const struct sanity_hero *h = &c->hero;
+    const struct sanity_event *v = &c->ev[e];
+    double ps = sanity_save_prob(h->wis, h->narya, h->nodensfork);
+    double q[13];
+    sanity_event_pre(c, e, d);
+    struct sanity_mind mind = sanity_det_mind(c, d);
+    switch (v->kind) {
+    case SE_SEE:
+        see(p, e, d);
+        break;
+    case SE_DELIRIUM:
+        if (!sanity_ct_blocks(h)) {
+            sanity_minor_loss_pmf(17, ps, q);
+            minor_all(p, q, v->arg == 1 && t == v->turn ? 1.0 : 2.0 / 3.0, v->hostile, &mind, e);
+        }
+        break;
+    case SE_MAD: /* count == 1 here */
+        if (!sanity_ct_blocks(h)) {
+            sanity_minor_loss_pmf(v->arg, ps, q);
+            minor_all(p, q, 1.0, true, &mind, e);
+        }
+        break;
+    case SE_ANGEL: {
+        int n = d->insight;
+        double hit = n > 10 ? (double)(n - 10) / n : 0.0;
+        sanity_minor_loss_pmf(20, ps, q);
+        minor_all(p, q, hit / 9.0, true, &mind, e);
+        break;
+    }
+    case SE_NECRO_OK:
+    case SE_NECRO_FAIL:
+    case SE_LOST_NEW:
+    case SE_LOST_KNOWN:
+        book(p, e, d);
+        break;
+    default:
+        map_s(p, e, d);
+        break;
+    }
+    sanity_event_post(c, e, d);
+}
+
+/* The increment of turn t: timers down, regeneration (§A.3). */
+static void quiet(struct dp *p, int t, int rr)
+{
+    begin(p);
+    for (size_t i = 0; i < p->n; i++) {
+        double w = p->cur[i];
+        if (w == 0.0)
+            continue;
+        int s, g, m, r;
+        unidx(p, i, &s, &g, &m, &r);
+        int s1 = s + sanity_regen_gain(s, rr, t);
+        p->nxt[idx(p, s1 > SAN_MAX ? SAN_MAX : s1, g, m > 0 ? m - 1 : 0, r)] += w;
+    }
+    commit(p);
+}
+
+static void marginal_s(const struct dp *p, struct nh_pmf *f)
+{
+    for (size_t i = 0; i < p->n; i++)
+        if (p->cur[i] != 0.0) {
+            int s, g, m, r;
+            unidx(p, i, &s, &g, &m, &r);
+            f->p[s] += p->cur[i];
+        }
+}
+
+static void recover(struct dp *p, int t)
+{
+    for (size_t i = 0; i < p->n; i += 2) { /* r = 0 entries */
+        double w = p->cur[i];
+        int s, g, m, r;
+        unidx(p, i, &s, &g, &m, &r);
+        if (w != 0.0 && s >= p->c->target) {
+            p->cur[i + 1] += w;
+            p->cur[i] = 0.0;
+            p->x->recover->p[t - p->x->recover->lo] += w;
+        }
+    }
+}
+
+/* The tracked slot: the one species spotted more than once; -2 if two. */
+static int tracked_slot(const struct sanity_case *c)
+{
+    long spots[SAN_EVENTS_MAX] = {0};
+    int slot = -1;
+    for (int e = 0; e < c->nev; e++)
+        if (c->ev[e].kind == SE_SEE)
+            spots[sanity_slot(c, e)] += (long)c->ev[e].count * c->ev[e].turns;
+    for (int e = 0; e < c->nev; e++)
+        if (spots[e] > 1) {
+            if (slot >= 0)
+                return -2;
+            slot = e;
+        }
+    return slot;
+}
+
+static bool any_check(const struct sanity_case *c)
+{
+    for (int e = 0; e < c->nev; e++) {
+        const struct sanity_event *v = &c->ev[e];
+        if (v->kind == SE_MAD || v->kind == SE_ANGEL ||
+            ((v->kind == SE_SEE || v->kind == SE_DELIRIUM) && v->hostile))
+            return true;
+    }
+    return false;
+}
+
+static int alloc_out(const struct sanity_case *c, struct sanity_exact *x)
+{
+    memset(x, 0, sizeof *x);
+    struct nh_pmf *f = calloc((size_t)c->ncheck + 2, sizeof *f);
+    if (!f)
+        return -1;
+    x->npmf = c->ncheck + 2;
+    x->end = &f[0];
+    x->recover = &f[1];
+    x->at = &f[2];
+    int rlo = sanity_recover_lo(c);
+    if (pmf_init_zero(x->end, 0, NS) || pmf_init_zero(x->recover, rlo, (size_t)(c->end + 2 - rlo)))
+        return -1;
+    for (int i = 0; i < c->ncheck; i++)
+        if (pmf_init_zero(&x->at[i], 0, NS))
+            return -1;
+    return 0;
+}
+
+void sanity_exact_free(struct sanity_exact *x)
+{
+    for (int i = 0; x->end && i < x->npmf; i++)
+        pmf_free(&x->end[i]);
+    free(x->end);
+    memset(x, 0, sizeof *x);
+}
+
+int sanity_exact(const struct sanity_case *c, struct sanity_exact *x)
+{
+    memset(x, 0, sizeof *x);
+    if (sanity_case_check(c, NULL, 0) != 0)
+        return -1;
+    int slot = tracked_slot(c);
+    if (slot == -2)
+        return 1;
+    for (int e = 0; e < c->nev; e++)
+        if (c->ev[e].kind == SE_MAD && c->ev[e].count > 1)
+            return 1;
+    struct dp p = {.c = c,
+                   .G = slot >= 0 ? NS : 1,
+                   .M = any_check(c) ? SAN_TIMER_MAX + 1 : 1,
+                   .slot = slot,
+                   .x = x};
+    p.n = (size_t)NS * (size_t)p.G * (size_t)p.M * 2;
+    p.cur = calloc(p.n, sizeof *p.cur);
+    p.nxt = calloc(p.n, sizeof *p.nxt);
+    if (!p.cur || !p.nxt || alloc_out(c, x) != 0) {
+        free(p.cur);
+        free(p.nxt);
+        sanity_exact_free(x);
+        return -1;
+    }
+    struct sanity_det d;
+    sanity_det_init(c, &d);
+    p.cur[idx(&p, c->hero.sanity, 0, 0, 0)] = 1.0;
+    int next_check = 0;
+    for (int t = c->hero.turn0 + 1; t <= c->end; t++) {
+        for (int e = 0; e < c->nev; e++)
+            if (sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
+                event(&p, e, t, &d);
+        quiet(&p, t, sanity_det_threshold(c, &d));
+        for (int e = 0; e < c->nev; e++)
+            if (!sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
+                event(&p, e, t, &d);
+        if (t >= c->recover_from)
+            recover(&p, t);
+        while (next_check < c->ncheck && c->checkpoint[next_check] == t)
+            marginal_s(&p, &x->at[next_check++]);
+    }
+    marginal_s(&p, x->end);
+    for (size_t i = 0; i < p.n; i += 2)
+        x->recover->p[x->recover->n - 1] += p.cur[i];
+    free(p.cur);
+    free(p.nxt);
+    return 0;
+}

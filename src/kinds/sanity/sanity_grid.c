@@ -1,0 +1,534 @@
+/* sanity_grid: parse the dNetHack sanity inputs and expand the grid into
+ * cases (see sanity_grid.h).  Messages say what is wrong and what was
+ * expected; the caller adds the file and line, or the option. */
+#include "kinds/sanity/sanity_grid.h"
+#include "nhmc/variant.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "nhmc/params.h"
+
+#define ROLES_EXPECTED                                                                             \
+    "a dNetHack role (Ana, Arc, Bar, Bin (exile), Cav, Con, Hea, Kni, Mad, Mon, Nob, Pir, Pri, "   \
+    "Ran, Rog, Sam, Tou, Und, Val, Wiz, or full names), or all"
+#define RACES_EXPECTED "human, elf, drow (myrkalfr), orc, dwarf, gnome, android or other"
+
+static const struct {
+    const char *name, *example, *expected;
+    long lo, hi; /* numbers */
+} key_info[SAK_COUNT] = {
+    [SAK_VARIANT] = {"variant", "dnethack", "dnethack (kind sanity is dNetHack's)", 0, 0},
+    [SAK_METHOD] = {"method", "auto", "auto, exact or montecarlo", 0, 0},
+    [SAK_ROLE] = {"role", "Val", ROLES_EXPECTED, 0, 0},
+    [SAK_RACE] = {"race", "human", RACES_EXPECTED, 0, 0},
+    [SAK_WIS] = {"wis", "18", "Wisdom 3..25: numbers and ranges such as 10-18", 3, 25},
+    [SAK_XL] = {"xl", "1,10", "XL 1..30: numbers and ranges", 1, 30},
+    [SAK_PLACE] = {"place", "rlyeh",
+                   "none, depths, nkai, rlyeh or a quest place (nhmc list places)", 0, 0},
+    [SAK_INSIGHT] = {"insight", "0", "insight 0..1000000: numbers and ranges", 0, 1000000},
+    [SAK_VEIL] = {"veil", "on,off", "on (intact) or off (pierced)", 0, 0},
+    [SAK_SANITY] = {"sanity", "50", "S 0..100: numbers and ranges (below 50 needs madness = on)", 0,
+                    100},
+    [SAK_TARGET] = {"target", "R,2R,3R", "a sanity 0..100, or R, 2R or 3R", 0, 100},
+    [SAK_SPECIES] = {"species", "akkabish tannin",
+                     "sanity-taxing species (nhmc list sanity-species)", 0, 0},
+    [SAK_INT] = {"int", "11", "Int 3..25", 3, 25},
+    [SAK_ORTHOS] = {"orthos", "off", "on or off", 0, 0},
+    [SAK_SEA] = {"sea", "off", "on or off", 0, 0},
+    [SAK_VILYA] = {"vilya", "off", "on or off", 0, 0},
+    [SAK_SOUL_LENS] = {"soul_lens", "off", "on or off", 0, 0},
+    [SAK_MADNESS] = {"madness", "off", "on or off", 0, 0},
+    [SAK_CLEAR_THOUGHTS] = {"clear_thoughts", "off", "on or off", 0, 0},
+    [SAK_NIGHTMARE] = {"nightmare", "off", "on or off", 0, 0},
+    [SAK_NODENSFORK] = {"nodensfork", "off", "on or off", 0, 0},
+    [SAK_ITCHY] = {"itchy", "0", "the healing penalty 0..10000", 0, 10000},
+    [SAK_NARYA] = {"narya", "0", "Narya's save bonus 0..30", 0, 30},
+    [SAK_TURN0] = {"turn0", "0", "a turn 0..100000000", 0, 100000000},
+    [SAK_DRUNK] = {"drunk", "0", "drunkenness 0..1000", 0, 1000},
+    [SAK_EVENTS] = {"events", "see akkabish tannin at 100 hostile", "a timeline", 0, 0},
+    [SAK_END] = {"end", "5000", "the last turn, turn0 + 1 .. turn0 + 100000", 1, 100100000},
+    [SAK_CHECKPOINTS] = {"checkpoints", "500,1000", "up to 32 ascending turns in turn0+1..end", 1,
+                         100100000},
+    [SAK_RECOVER_FROM] = {"recover_from", "200", "a turn up to end", 0, 100100000},
+    [SAK_PAIRED] = {"paired", "role,wis", NULL, 0, 0},
+};
+
+const char *sanity_key_name(enum sanity_key k)
+{
+    return (unsigned)k < SAK_COUNT ? key_info[k].name : "?";
+}
+
+const char *sanity_key_example(enum sanity_key k)
+{
+    return (unsigned)k < SAK_COUNT ? key_info[k].example : "?";
+}
+
+#define BAD(k) (*bad = (k), -1)
+
+/* ---- lists ---- */
+
+struct list {
+    enum sanity_key k;
+    int *out;
+    int n;
+};
+
+static int room(struct list *l, long count, char *err, size_t errlen)
+{
+    if (count > NH_SANITY_LIST_MAX - l->n)
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", NH_SANITY_LIST_MAX,
+                       NH_SANITY_LIST_MAX);
+    return 0;
+}
+
+static int push(struct list *l, int v, char *err, size_t errlen)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->out[i] == v)
+            return nh_fail(err, errlen, "a value is listed twice; expected each once");
+    if (room(l, 1, err, errlen) != 0)
+        return -1;
+    l->out[l->n++] = v;
+    return 0;
+}
+
+static int range_item(struct list *l, const char *item, char *err, size_t errlen)
+{
+    long lo, hi;
+    int st = parse_whole_range(item, key_info[l->k].lo, key_info[l->k].hi, &lo, &hi);
+    if (st == -1)
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item,
+                       key_info[l->k].expected);
+    if (st == -2)
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+    if (st == -3)
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", key_info[l->k].name, item,
+                       key_info[l->k].expected);
+    if (room(l, hi - lo + 1, err, errlen) != 0)
+        return -1;
+    for (long v = lo; v <= hi; v++)
+        if (push(l, (int)v, err, errlen) != 0)
+            return -1;
+    return 0;
+}
+
+static int item(const char *it, void *ctx, char *err, size_t errlen)
+{
+    struct list *l = ctx;
+    int v = -1;
+    bool b;
+    switch (l->k) {
+    case SAK_ROLE:
+        if (strcasecmp(it, "all") == 0) {
+            for (int r = 0; r < SR_COUNT; r++)
+                if (push(l, r, err, errlen) != 0)
+                    return -1;
+            return 0;
+        }
+        v = sanity_role_parse(it);
+        break;
+    case SAK_RACE:
+        v = sanity_race_parse(it);
+        break;
+    case SAK_PLACE:
+        v = sanity_place_parse(it);
+        break;
+    case SAK_SPECIES:
+        v = sanity_species_find(it);
+        break;
+    case SAK_VEIL:
+        if (parse_on_off(it, &b) == 0)
+            v = b;
+        else if (strcasecmp(it, "intact") == 0 || strcasecmp(it, "pierced") == 0)
+            v = strcasecmp(it, "intact") == 0;
+        break;
+    case SAK_TARGET:
+        if (strcasecmp(it, "R") == 0 || strcasecmp(it, "1R") == 0)
+            v = -1;
+        else if (strcasecmp(it, "2R") == 0)
+            v = -2;
+        else if (strcasecmp(it, "3R") == 0)
+            v = -3;
+        else
+            return range_item(l, it, err, errlen);
+        break;
+    default:
+        return range_item(l, it, err, errlen);
+    }
+    if (v < 0 && l->k != SAK_TARGET)
+        return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", key_info[l->k].name, it,
+                       key_info[l->k].expected);
+    return push(l, v, err, errlen);
+}
+
+static int *list_of(struct sanity_grid *g, int k)
+{
+    int *lists[SAK_NLISTS] = {
+        [SAK_ROLE] = g->role,      [SAK_RACE] = g->race,     [SAK_WIS] = g->wis,
+        [SAK_XL] = g->xl,          [SAK_PLACE] = g->place,   [SAK_INSIGHT] = g->insight,
+        [SAK_VEIL] = g->veil,      [SAK_SANITY] = g->sanity, [SAK_TARGET] = g->target,
+        [SAK_SPECIES] = g->species};
+    return lists[k];
+}
+
+/* Defaults (sanity_grid.h): the role-dependent ones are resolved per case. */
+static const int list_defaults[SAK_NLISTS] = {
+    [SAK_ROLE] = -1,
+    [SAK_RACE] = SRC_HUMAN,
+    [SAK_WIS] = 18,
+    [SAK_XL] = 1,
+    [SAK_PLACE] = SP_NONE,
+    [SAK_INSIGHT] = 0,
+    [SAK_VEIL] = SANITY_GRID_DEFAULT,
+    [SAK_SANITY] = SANITY_GRID_DEFAULT,
+    [SAK_TARGET] = -3,
+    [SAK_SPECIES] = -1,
+};
+
+static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g,
+                       enum sanity_key *bad, char *err, size_t errlen)
+{
+    for (int k = SAK_FIRST_LIST; k < SAK_NLISTS; k++) {
+        if (!texts[k]) {
+            if (k == SAK_ROLE) {
+                nh_fail(err, errlen, "role is missing; expected e.g. role = Val (or all)");
+                return BAD(k);
+            }
+            list_of(g, k)[0] = list_defaults[k];
+            g->n[k] = 1;
+            continue;
+        }
+        struct list l = {(enum sanity_key)k, list_of(g, k), 0};
+        if (parse_list(texts[k], key_info[k].expected, item, &l, err, errlen) != 0)
+            return BAD(k);
+        g->n[k] = l.n;
+    }
+    return 0;
+}
+
+/* ---- single values ---- */
+
+static int single_int(const char *text, enum sanity_key k, int *out, char *err, size_t errlen)
+{
+    long lo, hi;
+    int st = parse_whole_range(text, key_info[k].lo, key_info[k].hi, &lo, &hi);
+    if (st != 0 || lo != hi)
+        return nh_fail(err, errlen, "\"%s\" is not one number in range; expected %s", text,
+                       key_info[k].expected);
+    *out = (int)lo;
+    return 0;
+}
+
+static int checkpoint_item(const char *it, void *ctx, char *err, size_t errlen)
+{
+    struct sanity_case *c = ctx;
+    int v;
+    if (single_int(it, SAK_CHECKPOINTS, &v, err, errlen) != 0)
+        return -1;
+    if (c->ncheck == SAN_CHECKPOINTS_MAX)
+        return nh_fail(err, errlen, "more than %d checkpoints; expected at most %d",
+                       SAN_CHECKPOINTS_MAX, SAN_CHECKPOINTS_MAX);
+    if (c->ncheck && v <= c->checkpoint[c->ncheck - 1])
+        return nh_fail(err, errlen, "checkpoint %d is not after %d; expected ascending turns", v,
+                       c->checkpoint[c->ncheck - 1]);
+    c->checkpoint[c->ncheck++] = v;
+    return 0;
+}
+
+static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid *g,
+                         enum sanity_key *bad, char *err, size_t errlen)
+{
+    struct sanity_case *c = &g->base;
+    struct sanity_hero *h = &c->hero;
+    bool *flags[] = {&h->orthos,         &h->sea,       &h->vilya,     &h->soul_lens, NULL,
+                     &h->clear_thoughts, &h->nightmare, &h->nodensfork};
+    int *ints[] = {&h->intel, &h->itchy, &h->narya, &h->turn0, &h->drunk};
+    h->intel = 11;
+    g->madness = SANITY_GRID_DEFAULT;
+    for (int k = SAK_ORTHOS; k <= SAK_NODENSFORK; k++) {
+        bool b;
+        if (!texts[k])
+            continue;
+        if (parse_on_off(texts[k], &b) != 0) {
+            nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
+            return BAD(k);
+        }
+        if (k == SAK_MADNESS)
+            g->madness = b;
+        else
+            *flags[k - SAK_ORTHOS] = b;
+    }
+    for (int k = SAK_INT; k <= SAK_DRUNK; k++) {
+        int i = k == SAK_INT ? 0 : k - SAK_ITCHY + 1;
+        if (k > SAK_INT && k < SAK_ITCHY)
+            continue;
+        if (texts[k] && single_int(texts[k], (enum sanity_key)k, ints[i], err, errlen) != 0)
+            return BAD(k);
+    }
+    c->end = h->turn0 + 10000;
+    if (texts[SAK_END] && single_int(texts[SAK_END], SAK_END, &c->end, err, errlen) != 0)
+        return BAD(SAK_END);
+    if (c->end <= h->turn0 || c->end - h->turn0 > SAN_END_MAX) {
+        nh_fail(err, errlen, "end %d is out of range; expected turn0 + 1 .. turn0 + %d (%d..%d)",
+                c->end, SAN_END_MAX, h->turn0 + 1, h->turn0 + SAN_END_MAX);
+        return BAD(SAK_END);
+    }
+    if (texts[SAK_CHECKPOINTS] &&
+        parse_list(texts[SAK_CHECKPOINTS], key_info[SAK_CHECKPOINTS].expected, checkpoint_item, c,
+                   err, errlen) != 0)
+        return BAD(SAK_CHECKPOINTS);
+    for (int i = 0; i < c->ncheck; i++)
+        if (c->checkpoint[i] <= h->turn0 || c->checkpoint[i] > c->end) {
+            nh_fail(err, errlen, "checkpoint %d is outside the run; expected turns %d..%d",
+                    c->checkpoint[i], h->turn0 + 1, c->end);
+            return BAD(SAK_CHECKPOINTS);
+        }
+    if (texts[SAK_EVENTS] && sanity_events_parse(texts[SAK_EVENTS], c, err, errlen) != 0)
+        return BAD(SAK_EVENTS);
+    for (int e = 0; e < c->nev; e++)
+        if (c->ev[e].turn <= h->turn0 || c->ev[e].turn > c->end) {
+            nh_fail(err, errlen,
+                    "event %d (%s) is on turn %d; expected a turn in %d..%d (after "
+                    "turn0, up to end)",
+                    e + 1, sanity_event_name(c->ev[e].kind), c->ev[e].turn, h->turn0 + 1, c->end);
+            return BAD(SAK_EVENTS);
+        }
+    c->recover_from = sanity_default_recover_from(c);
+    g->recover_from_given = texts[SAK_RECOVER_FROM] != NULL;
+    if (texts[SAK_RECOVER_FROM] && (single_int(texts[SAK_RECOVER_FROM], SAK_RECOVER_FROM,
+                                               &c->recover_from, err, errlen) != 0 ||
+                                    c->recover_from > c->end)) {
+        if (c->recover_from > c->end)
+            nh_fail(err, errlen, "recover_from %d is after end %d; expected a turn up to end",
+                    c->recover_from, c->end);
+        return BAD(SAK_RECOVER_FROM);
+    }
+    return 0;
+}
+
+static int parse_run_keys(const char *const texts[SAK_COUNT], struct sanity_grid *g,
+                          enum sanity_key *bad, char *err, size_t errlen)
+{
+    g->method = SANITY_METHOD_AUTO;
+    if (texts[SAK_METHOD] && strcasecmp(texts[SAK_METHOD], "auto") != 0) {
+        bool exact;
+        if (parse_method(texts[SAK_METHOD], &exact, err, errlen) != 0) {
+            nh_fail(err, errlen, "unknown method \"%s\"; expected %s", texts[SAK_METHOD],
+                    key_info[SAK_METHOD].expected);
+            return BAD(SAK_METHOD);
+        }
+        g->method = exact ? SANITY_METHOD_EXACT : SANITY_METHOD_MC;
+    }
+    /* Sanity, insight and madness are dNetHack's alone (variants.md §A). */
+    enum nh_variant v;
+    if (texts[SAK_VARIANT] && (variant_parse(texts[SAK_VARIANT], &v) != 0 || v != NH_VDNH)) {
+        nh_fail(err, errlen,
+                "kind sanity is dNetHack's: %s has no sanity; expected variant = dnethack, or "
+                "no variant",
+                texts[SAK_VARIANT]);
+        return BAD(SAK_VARIANT);
+    }
+    return 0;
+}
+
+static const char *key_name(int k)
+{
+    return key_info[k].name;
+}
+
+size_t sanity_grid_count(const struct sanity_grid *g)
+{
+    return grid_case_count(g->n, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired);
+}
+
+/* R at the start: the Depths pierce an intact veil on the first turn (§A.3). */
+static int start_threshold(const struct sanity_hero *h)
+{
+    bool veil = h->veil;
+    int insight = h->insight;
+    if (veil && sanity_place_in_depths(h->place)) {
+        veil = false;
+        insight++;
+    }
+    return sanity_threshold(h, veil, insight);
+}
+
+static void build_case(const struct sanity_grid *g, size_t i, struct sanity_case *c)
+{
+    int idx[SAK_NLISTS];
+    grid_case_indices(g->n, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired, i, idx);
+    *c = g->base;
+    struct sanity_hero *h = &c->hero;
+    h->role = (enum sanity_role)g->role[idx[SAK_ROLE]];
+    h->race = (enum sanity_race)g->race[idx[SAK_RACE]];
+    h->wis = g->wis[idx[SAK_WIS]];
+    h->xl = g->xl[idx[SAK_XL]];
+    h->place = (enum sanity_place)g->place[idx[SAK_PLACE]];
+    h->insight = g->insight[idx[SAK_INSIGHT]];
+    /* The Madman's start (§A.1, §A.6): S 75, a madness, veil pierced; the
+     * Anachrononaut and Binder start with the veil pierced too. */
+    bool mad_role = h->role == SR_MADMAN;
+    int veil = g->veil[idx[SAK_VEIL]], s = g->sanity[idx[SAK_SANITY]];
+    h->veil = veil == SANITY_GRID_DEFAULT
+                  ? !(mad_role || h->role == SR_ANACHRONONAUT || h->role == SR_BINDER)
+                  : veil != 0;
+    h->sanity = s == SANITY_GRID_DEFAULT ? (mad_role ? 75 : SAN_MAX) : s;
+    h->madness = g->madness == SANITY_GRID_DEFAULT ? mad_role : g->madness != 0;
+    int t = g->target[idx[SAK_TARGET]];
+    if (t < 0) {
+        int r = start_threshold(h);
+        t = r <= 0 ? SAN_MAX : -t * r < SAN_MAX ? -t * r : SAN_MAX;
+    }
+    c->target = t;
+    for (int e = 0; e < c->nev; e++)
+        if (c->ev[e].kind == SE_SEE && c->ev[e].species == SANITY_ROW_SPECIES)
+            c->ev[e].species = g->species[idx[SAK_SPECIES]];
+}
+
+/* The species column: the row's species, or none. */
+static const char *row_species_name(const struct sanity_grid *g, size_t i)
+{
+    int idx[SAK_NLISTS];
+    grid_case_indices(g->n, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired, i, idx);
+    int sp = g->species[idx[SAK_SPECIES]];
+    return sp < 0 ? "none" : sanity_species_at(sp)->name;
+}
+
+/* "Valkyrie human Wis 18 XL 1" */
+static void case_name(const struct sanity_case *c, char *buf, size_t len)
+{
+    const struct sanity_hero *h = &c->hero;
+    snprintf(buf, len, "%s %s Wis %d XL %d S %d", sanity_role_row(h->role)->name,
+             sanity_race_row(h->race)->name, h->wis, h->xl, h->sanity);
+}
+
+static int checked_case(const struct sanity_grid *g, size_t i, struct sanity_case *c,
+                        enum sanity_key *bad, char *err, size_t errlen)
+{
+    char why[256], where[96];
+    build_case(g, i, c);
+    *bad = SAK_COUNT;
+    if (sanity_case_check(c, why, sizeof why) == 0)
+        return 0;
+    static const struct {
+        const char *prefix;
+        enum sanity_key k;
+    } blame[] = {{"sanity", SAK_SANITY},          {"event", SAK_EVENTS},
+                 {"checkpoint", SAK_CHECKPOINTS}, {"recover_from", SAK_RECOVER_FROM},
+                 {"insight", SAK_INSIGHT},        {"end", SAK_END}};
+    for (size_t b = 0; b < sizeof blame / sizeof blame[0]; b++)
+        if (strncmp(why, blame[b].prefix, strlen(blame[b].prefix)) == 0)
+            *bad = blame[b].k;
+    case_name(c, where, sizeof where);
+    return nh_fail(err, errlen, "%s: %s", where, why);
+}
+
+int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
+                      enum sanity_key *bad, char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    *bad = SAK_COUNT;
+    for (int k = 0; k < SAK_COUNT; k++)
+        g->given[k] = texts[k] != NULL;
+    const char *list_keys[SAK_NLISTS - SAK_FIRST_LIST];
+    for (int k = SAK_FIRST_LIST; k < SAK_NLISTS; k++)
+        list_keys[k - SAK_FIRST_LIST] = key_info[k].name;
+    unsigned paired = 0;
+    struct nh_key_set keys = {&paired, list_keys, SAK_NLISTS - SAK_FIRST_LIST,
+                              "role, race, wis, xl, place, insight, veil, sanity, target, species"};
+    if (texts[SAK_PAIRED] &&
+        parse_list(texts[SAK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+        return BAD(SAK_PAIRED);
+    g->paired = paired << SAK_FIRST_LIST;
+    if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
+        parse_singles(texts, g, bad, err, errlen) != 0 ||
+        parse_lists(texts, g, bad, err, errlen) != 0)
+        return -1;
+    bool row_species = false;
+    for (int e = 0; e < g->base.nev; e++)
+        row_species |= g->base.ev[e].kind == SE_SEE && g->base.ev[e].species == SANITY_ROW_SPECIES;
+    if (row_species != g->given[SAK_SPECIES]) {
+        nh_fail(err, errlen,
+                row_species ? "an event sees \"*\" but no species are given; expected e.g. "
+                              "species = akkabish tannin, nachash tannin"
+                            : "species has no effect without an event \"see * at T\"; expected "
+                              "one in events");
+        return BAD(row_species ? SAK_EVENTS : SAK_SPECIES);
+    }
+    if (grid_check_paired(g->n, g->given, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired, key_name, -1,
+                          -1, err, errlen) != 0)
+        return BAD(SAK_PAIRED);
+    size_t n = sanity_grid_count(g);
+    if (n > NH_SANITY_MAX_CASES)
+        return nh_fail(err, errlen,
+                       "more than %d combinations; expected at most %d (shorter lists, or paired)",
+                       NH_SANITY_MAX_CASES, NH_SANITY_MAX_CASES);
+    for (size_t i = 0; i < n; i++) {
+        struct sanity_case c;
+        if (checked_case(g, i, &c, bad, err, errlen) != 0)
+            return -1;
+    }
+    *bad = SAK_COUNT;
+    return 0;
+}
+
+/* ---- columns ---- */
+
+const char *const sanity_all_columns[] = {"role",    "race", "wis",    "xl",     "place",
+                                          "insight", "veil", "sanity", "target", "species"};
+const int sanity_all_ncolumns = (int)(sizeof sanity_all_columns / sizeof sanity_all_columns[0]);
+
+enum column {
+    C_ROLE,
+    C_RACE,
+    C_WIS,
+    C_XL,
+    C_PLACE,
+    C_INSIGHT,
+    C_VEIL,
+    C_SANITY,
+    C_TARGET,
+    C_SPECIES,
+    C_N
+};
+_Static_assert(C_N == 10, "sanity_all_columns and enum column must agree");
+
+static const char *const column_labels[C_N] = {
+    "Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start", "target S", "species"};
+
+int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric)
+{
+    *numeric = 1u << C_WIS | 1u << C_XL | 1u << C_INSIGHT | 1u << C_SANITY | 1u << C_TARGET;
+    for (int i = 0; i < C_N; i++) {
+        names[i] = sanity_all_columns[i];
+        labels[i] = column_labels[i];
+    }
+    return C_N;
+}
+
+int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *c,
+                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
+{
+    enum sanity_key bad;
+    if (checked_case(g, i, c, &bad, err, errlen) != 0)
+        return -1;
+    const struct sanity_hero *h = &c->hero;
+    snprintf(grid_text[C_ROLE], NH_GRID_TEXT, "%s", sanity_role_row(h->role)->name);
+    snprintf(grid_text[C_RACE], NH_GRID_TEXT, "%s", sanity_race_row(h->race)->name);
+    snprintf(grid_text[C_WIS], NH_GRID_TEXT, "%d", h->wis);
+    snprintf(grid_text[C_XL], NH_GRID_TEXT, "%d", h->xl);
+    snprintf(grid_text[C_PLACE], NH_GRID_TEXT, "%s", sanity_place_row(h->place)->abbr);
+    snprintf(grid_text[C_INSIGHT], NH_GRID_TEXT, "%d", h->insight);
+    snprintf(grid_text[C_VEIL], NH_GRID_TEXT, "%s", h->veil ? "intact" : "pierced");
+    snprintf(grid_text[C_SANITY], NH_GRID_TEXT, "%d", h->sanity);
+    snprintf(grid_text[C_TARGET], NH_GRID_TEXT, "%d", c->target);
+    snprintf(grid_text[C_SPECIES], NH_GRID_TEXT, "%s", row_species_name(g, i));
+    return 0;
+}
+
+int sanity_grid_threshold(const struct sanity_case *c)
+{
+    return start_threshold(&c->hero);
+}
