@@ -23,6 +23,7 @@
 #include "kinds/regen/regen.h"
 #include "kinds/rnz/rnz.h"
 #include "nhmc/rng.h"
+#include "nhmc/jobs.h"
 #include "nhmc/runner.h"
 
 #define REPEATS 5
@@ -62,16 +63,6 @@ struct bench_jobs {
     int stages[NH_MAXULEV];
 };
 
-static struct nh_tally *bench_tally(void *ctx, size_t job)
-{
-    return &((struct bench_jobs *)ctx)->tallies[job];
-}
-
-static void bench_block(void *ctx, size_t job, uint64_t block, uint32_t n, struct nh_tally *t)
-{
-    levelup_run_block(&((struct bench_jobs *)ctx)->cases[job], 1, block, n, t);
-}
-
 static int setup_jobs(struct bench_jobs *bj)
 {
     memset(bj, 0, sizeof *bj);
@@ -94,10 +85,10 @@ static double bench_levelup(struct bench_jobs *bj, int threads, uint64_t trials)
 {
     for (size_t j = 0; j < bj->njobs; j++)
         tally_clear(&bj->tallies[j]);
-    struct nh_jobset js = {bj, bj->njobs, trials, 1, bench_tally, bench_block};
-    struct nh_run_options ro = {threads, false};
+    struct nh_jobs j = {&levelup_job_kind,          1,    bj->njobs,
+                        (unsigned char *)bj->cases, NULL, bj->tallies};
     double t0 = now();
-    if (runner_run(&js, &ro) != 0)
+    if (jobs_run(&j, trials, threads, false) != 0)
         return 0.0;
     return (double)trials * (double)bj->njobs * (NH_MAXULEV - 1) / (now() - t0);
 }

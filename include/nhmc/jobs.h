@@ -21,6 +21,21 @@ struct nh_job_kind {
     void (*run_block)(const void *c, uint64_t seed, uint64_t block, uint32_t n, struct nh_tally *t);
 };
 
+/* Define `name`, the job kind of a kind whose cases are `case_type`, from its
+ * typed kernel entries int tally_init(struct nh_tally *, const case_type *)
+ * and void run_block(const case_type *, seed, block, n, struct nh_tally *). */
+#define NH_JOB_KIND(name, case_type, tally_init_fn, run_block_fn)                                  \
+    static int name##_tally_init(struct nh_tally *t, const void *c)                                \
+    {                                                                                              \
+        return tally_init_fn(t, (const case_type *)c);                                             \
+    }                                                                                              \
+    static void name##_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,         \
+                                 struct nh_tally *t)                                               \
+    {                                                                                              \
+        run_block_fn((const case_type *)c, seed, block, n, t);                                     \
+    }                                                                                              \
+    const struct nh_job_kind name = {sizeof(case_type), name##_tally_init, name##_run_block}
+
 struct nh_jobs {
     const struct nh_job_kind *kind;
     uint64_t seed;
@@ -42,5 +57,10 @@ int jobs_init_tallies(struct nh_jobs *j);
  * printed by the runner). */
 int jobs_run(struct nh_jobs *j, uint64_t trials, int threads, bool progress);
 void jobs_free(struct nh_jobs *j);
+
+/* One case of `kind` alone: shape t for it and add `trials` trials on
+ * `threads` threads (no progress bar).  Returns 0, or -1 with t freed. */
+int jobs_simulate(const struct nh_job_kind *kind, const void *c, uint64_t seed, uint64_t trials,
+                  int threads, struct nh_tally *t);
 
 #endif

@@ -16,18 +16,7 @@
 
 #define NH_BLOCK_TRIALS 1024u
 
-struct nh_jobset {
-    void *ctx;
-    size_t njobs;
-    uint64_t trials; /* per job */
-    uint64_t seed;
-    /* the job's tally, already shaped; the runner adds to it */
-    struct nh_tally *(*tally)(void *ctx, size_t job);
-    /* simulate ntrials (<= NH_BLOCK_TRIALS) trials of block `block` of job
-     * `job`, adding the outcomes to `local` (shaped like the job's tally) */
-    void (*run_block)(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *local);
-};
+struct nh_jobs;
 
 struct nh_run_options {
     int threads;   /* >= 1 */
@@ -38,14 +27,9 @@ struct nh_run_options {
 /* Number of online processors (at least 1). */
 int runner_default_threads(void);
 
-/* Returns 0, or -1 if a thread or memory could not be had (message printed). */
-int runner_run(const struct nh_jobset *js, const struct nh_run_options *opt);
-
-/* Run `trials` trials of one job on `threads` threads into `t` (already
- * shaped): block(ctx, b, n, local) simulates n trials of block b into
- * local.  Returns 0, or -1 as runner_run. */
-int runner_run_one(void *ctx,
-                   void (*block)(void *ctx, uint64_t b, uint32_t n, struct nh_tally *local),
-                   uint64_t seed, uint64_t trials, int threads, struct nh_tally *t);
+/* `trials` trials of every job of j into its tallies (already shaped).
+ * Returns 0, or -1 if a thread or memory could not be had (message
+ * printed). */
+int runner_run(const struct nh_jobs *j, uint64_t trials, const struct nh_run_options *opt);
 
 #endif

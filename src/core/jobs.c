@@ -28,23 +28,10 @@ int jobs_init_tallies(struct nh_jobs *j)
     return 0;
 }
 
-static struct nh_tally *job_tally(void *ctx, size_t job)
-{
-    return &((struct nh_jobs *)ctx)->tallies[job];
-}
-
-static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *local)
-{
-    struct nh_jobs *j = ctx;
-    j->kind->run_block(jobs_case(j, job), j->seed, block, ntrials, local);
-}
-
 int jobs_run(struct nh_jobs *j, uint64_t trials, int threads, bool progress)
 {
-    struct nh_jobset js = {j, j->njobs, trials, j->seed, job_tally, job_block};
     struct nh_run_options ro = {threads, progress};
-    return runner_run(&js, &ro);
+    return runner_run(j, trials, &ro);
 }
 
 void jobs_free(struct nh_jobs *j)
@@ -55,4 +42,18 @@ void jobs_free(struct nh_jobs *j)
     free(j->cases);
     free(j->text);
     memset(j, 0, sizeof *j);
+}
+
+int jobs_simulate(const struct nh_job_kind *kind, const void *c, uint64_t seed, uint64_t trials,
+                  int threads, struct nh_tally *t)
+{
+    /* a run of one case, whose tally is t itself: no copy of the case */
+    struct nh_jobs j = {kind, seed, 1, (unsigned char *)(uintptr_t)c, NULL, t};
+    if (kind->tally_init(t, c) != 0)
+        return -1;
+    if (jobs_run(&j, trials, threads, false) != 0) {
+        tally_free(t);
+        return -1;
+    }
+    return 0;
 }

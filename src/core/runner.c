@@ -1,6 +1,8 @@
 /* runner: threads, work distribution, tally merging and the progress bar. */
 #include "nhmc/runner.h"
 
+#include "nhmc/jobs.h"
+
 #include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -20,7 +22,8 @@ struct unit {
 };
 
 struct shared {
-    const struct nh_jobset *js;
+    const struct nh_jobs *jobs;
+    uint64_t trials; /* per job */
     struct unit *units;
     size_t nunits;
     atomic_size_t next_unit;
@@ -35,17 +38,17 @@ int runner_default_threads(void)
     return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
 }
 
-static uint64_t trials_in_block(const struct nh_jobset *js, uint64_t block)
+static uint64_t trials_in_block(const struct shared *sh, uint64_t block)
 {
     uint64_t first = block * NH_BLOCK_TRIALS;
-    uint64_t left = js->trials - first;
+    uint64_t left = sh->trials - first;
     return left < NH_BLOCK_TRIALS ? left : NH_BLOCK_TRIALS;
 }
 
 static void flush_local(struct shared *sh, size_t job, struct nh_tally *local)
 {
     pthread_mutex_lock(&sh->merge_lock);
-    tally_merge(sh->js->tally(sh->js->ctx, job), local);
+    tally_merge(&sh->jobs->tallies[job], local);
     pthread_mutex_unlock(&sh->merge_lock);
     tally_free(local);
 }
@@ -53,7 +56,7 @@ static void flush_local(struct shared *sh, size_t job, struct nh_tally *local)
 static void *worker(void *arg)
 {
     struct shared *sh = arg;
-    const struct nh_jobset *js = sh->js;
+    const struct nh_jobs *j = sh->jobs;
     struct nh_tally local;
     size_t local_job = (size_t)-1;
     for (;;) {
@@ -67,15 +70,15 @@ static void *worker(void *arg)
             if (local_job != (size_t)-1)
                 flush_local(sh, local_job, &local);
             local_job = (size_t)-1;
-            if (tally_init_like(&local, js->tally(js->ctx, w->job)) != 0) {
+            if (tally_init_like(&local, &j->tallies[w->job]) != 0) {
                 atomic_store(&sh->failed, 1);
                 break;
             }
             local_job = w->job;
         }
         for (uint64_t b = w->first_block; b < w->first_block + w->nblocks; b++) {
-            uint64_t n = trials_in_block(js, b);
-            js->run_block(js->ctx, w->job, b, (uint32_t)n, &local);
+            uint64_t n = trials_in_block(sh, b);
+            j->kind->run_block(jobs_case(j, w->job), j->seed, b, (uint32_t)n, &local);
             atomic_fetch_add(&sh->trials_done, n);
         }
     }
@@ -113,9 +116,9 @@ static void clear_progress(void)
 }
 
 /* Cut every job into units of BLOCKS_PER_UNIT blocks, job by job. */
-static struct unit *make_units(const struct nh_jobset *js, size_t *nunits)
+static struct unit *make_units(const struct nh_jobs *js, uint64_t trials, size_t *nunits)
 {
-    uint64_t blocks = (js->trials + NH_BLOCK_TRIALS - 1) / NH_BLOCK_TRIALS;
+    uint64_t blocks = (trials + NH_BLOCK_TRIALS - 1) / NH_BLOCK_TRIALS;
     uint64_t per_job = (blocks + BLOCKS_PER_UNIT - 1) / BLOCKS_PER_UNIT;
     if (js->njobs != 0 && per_job > SIZE_MAX / sizeof(struct unit) / js->njobs)
         return NULL;
@@ -135,12 +138,13 @@ static struct unit *make_units(const struct nh_jobset *js, size_t *nunits)
     return units;
 }
 
-int runner_run(const struct nh_jobset *js, const struct nh_run_options *opt)
+int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_options *opt)
 {
     struct shared sh;
     memset(&sh, 0, sizeof sh);
-    sh.js = js;
-    sh.units = make_units(js, &sh.nunits);
+    sh.jobs = js;
+    sh.trials = trials;
+    sh.units = make_units(js, trials, &sh.nunits);
     if (!sh.units) {
         fprintf(stderr, "nhmc: out of memory planning %zu jobs\n", js->njobs);
         return -1;
@@ -169,7 +173,7 @@ int runner_run(const struct nh_jobset *js, const struct nh_run_options *opt)
         }
     }
 
-    uint64_t total = js->trials * (uint64_t)js->njobs;
+    uint64_t total = trials * (uint64_t)js->njobs;
     bool show = opt->progress && isatty(STDERR_FILENO);
     bool drawn = false;
     double t0 = now_seconds();
@@ -195,34 +199,4 @@ int runner_run(const struct nh_jobset *js, const struct nh_run_options *opt)
     free(tids);
     free(sh.units);
     return rc;
-}
-
-/* runner_run_one: a job set of one job. */
-struct one_job {
-    void *ctx;
-    void (*block)(void *ctx, uint64_t b, uint32_t n, struct nh_tally *local);
-    struct nh_tally *t;
-};
-
-static struct nh_tally *one_tally(void *ctx, size_t job)
-{
-    (void)job;
-    return ((struct one_job *)ctx)->t;
-}
-
-static void one_block(void *ctx, size_t job, uint64_t b, uint32_t n, struct nh_tally *local)
-{
-    const struct one_job *oj = ctx;
-    (void)job;
-    oj->block(oj->ctx, b, n, local);
-}
-
-int runner_run_one(void *ctx,
-                   void (*block)(void *ctx, uint64_t b, uint32_t n, struct nh_tally *local),
-                   uint64_t seed, uint64_t trials, int threads, struct nh_tally *t)
-{
-    struct one_job oj = {ctx, block, t};
-    struct nh_jobset js = {&oj, 1, trials, seed, one_tally, one_block};
-    struct nh_run_options ro = {threads, false};
-    return runner_run(&js, &ro);
 }

@@ -43,6 +43,7 @@
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"
 #include "nhmc/variant.h"
+#include "nhmc/jobs.h"
 
 enum grace_rule {
     GRACE_NONE,     /* no saving grace: 3.4.3, 3.6.7, 5.0 and most variants */
@@ -209,15 +210,20 @@ void grace_tally_add(struct nh_tally *t, const struct grace_outcome *o);
 /* Stream key of a case, from its content (kind tag 8 in the top byte). */
 uint64_t grace_case_key(const struct grace_case *c);
 
-/* ---- Monte Carlo (src/kinds/grace/grace_kernel.c, src/kinds/grace/grace_sim.c) ---- */
+/* ---- Monte Carlo (src/kinds/grace/grace_kernel.c; the job kind: grace_jobs.c) ---- */
 
 /* ntrials fights of block `block` into t (shaped by grace_tally_init). */
 void grace_run_block(const struct grace_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                      struct nh_tally *t);
 /* `trials` fights on `threads` threads into t (shaped here; free with
  * tally_free).  Returns 0, or -1 (invalid case, no memory or thread). */
-int grace_simulate(const struct grace_case *c, uint64_t seed, uint64_t trials, int threads,
-                   struct nh_tally *t);
+/* The job kind of grace cases (struct nh_job_kind of jobs.h). */
+extern const struct nh_job_kind grace_job_kind;
+static inline int grace_simulate(const struct grace_case *c, uint64_t seed, uint64_t trials,
+                                 int threads, struct nh_tally *t)
+{
+    return jobs_simulate(&grace_job_kind, c, seed, trials, threads, t);
+}
 
 /* ---- exact (src/kinds/grace/grace_exact.c) ---- */
 

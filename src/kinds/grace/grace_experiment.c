@@ -78,20 +78,6 @@ struct grace_jobs {
     struct grace_stats *stats;
 };
 
-static int case_tally_init(struct nh_tally *t, const void *c)
-{
-    return grace_tally_init(t, c);
-}
-
-static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
-                           struct nh_tally *t)
-{
-    grace_run_block(c, seed, block, n, t);
-}
-
-static const struct nh_job_kind grace_kind = {sizeof(struct grace_case), case_tally_init,
-                                              case_run_block};
-
 static void free_jobs(struct grace_jobs *gj)
 {
     jobs_free(&gj->jobs);
@@ -107,7 +93,7 @@ static int make_jobs(const struct nh_scenario *s, struct grace_jobs *gj)
     gj->s = s;
     gj->exact = grace_grid_exact(g);
     gj->stats = calloc(n + 1, sizeof *gj->stats);
-    if (jobs_alloc(&gj->jobs, &grace_kind, n, s->seed) != 0 || !gj->stats)
+    if (jobs_alloc(&gj->jobs, &grace_job_kind, n, s->seed) != 0 || !gj->stats)
         return -1;
     gj->cases = (struct grace_case *)gj->jobs.cases;
     gj->text = gj->jobs.text;

@@ -23,20 +23,6 @@ struct growth_jobs {
     struct nh_pmf **pmfs; /* exact: ncp[j] per job */
 };
 
-static int case_tally_init(struct nh_tally *t, const void *c)
-{
-    return growth_tally_init(t, c);
-}
-
-static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
-                           struct nh_tally *t)
-{
-    growth_run_block(c, seed, block, n, t);
-}
-
-static const struct nh_job_kind growth_kind = {sizeof(struct growth_case), case_tally_init,
-                                               case_run_block};
-
 static void free_jobs(struct growth_jobs *gj)
 {
     for (size_t j = 0; j < gj->jobs.njobs; j++) {
@@ -84,7 +70,7 @@ static int make_jobs(const struct nh_scenario *s, struct growth_jobs *gj)
     gj->ncp = calloc(n + 1, sizeof *gj->ncp);
     if (s->exact)
         gj->pmfs = calloc(n + 1, sizeof *gj->pmfs);
-    if (jobs_alloc(&gj->jobs, &growth_kind, n, s->seed) != 0 || !gj->cp || !gj->ncp ||
+    if (jobs_alloc(&gj->jobs, &growth_job_kind, n, s->seed) != 0 || !gj->cp || !gj->ncp ||
         (s->exact && !gj->pmfs))
         return -1;
     gj->cases = (struct growth_case *)gj->jobs.cases;

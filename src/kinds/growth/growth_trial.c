@@ -7,7 +7,6 @@
 #include "kinds/growth/growth.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/rules.h"
-#include "nhmc/runner.h"
 
 /* ---- the shape of the tally ---- */
 
@@ -359,28 +358,4 @@ void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t
         if (h.rec[k] != NOT_TAKEN)
             tally_add(t, (size_t)k, h.rec[k]);
     }
-}
-
-struct sim {
-    const struct growth_case *c;
-    uint64_t seed;
-};
-
-static void sim_block(void *ctx, uint64_t block, uint32_t n, struct nh_tally *local)
-{
-    const struct sim *s = ctx;
-    growth_run_block(s->c, s->seed, block, n, local);
-}
-
-int growth_simulate(const struct growth_case *c, uint64_t seed, uint64_t trials, int threads,
-                    struct nh_tally *t)
-{
-    struct sim s = {c, seed};
-    if (growth_tally_init(t, c) != 0)
-        return -1;
-    if (runner_run_one(&s, sim_block, seed, trials, threads, t) != 0) {
-        tally_free(t);
-        return -1;
-    }
-    return 0;
 }

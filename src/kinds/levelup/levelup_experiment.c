@@ -7,7 +7,7 @@
 #include "kinds/levelup/levelup.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
-#include "nhmc/runner.h"
+#include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
 
 struct levelup_jobs {
@@ -17,18 +17,6 @@ struct levelup_jobs {
     struct nh_pmf *pmfs;      /* exact: nstages per job */
     size_t njobs;
 };
-
-static struct nh_tally *job_tally(void *ctx, size_t job)
-{
-    return &((struct levelup_jobs *)ctx)->tallies[job];
-}
-
-static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *local)
-{
-    struct levelup_jobs *lj = ctx;
-    levelup_run_block(&lj->cases[job], lj->s->seed, block, ntrials, local);
-}
 
 static void free_jobs(struct levelup_jobs *lj)
 {
@@ -153,9 +141,9 @@ int experiment_run_levelup(const struct nh_scenario *s, const struct nh_run_sett
             goto done;
         }
     } else {
-        struct nh_jobset js = {&lj, lj.njobs, s->trials, s->seed, job_tally, job_block};
-        struct nh_run_options ro = {rs->threads, rs->progress};
-        if (runner_run(&js, &ro) != 0)
+        struct nh_jobs j = {&levelup_job_kind,         s->seed, lj.njobs,
+                            (unsigned char *)lj.cases, NULL,    lj.tallies};
+        if (jobs_run(&j, s->trials, rs->threads, rs->progress) != 0)
             goto done;
     }
     if (build_table(&lj, &t) != 0) {

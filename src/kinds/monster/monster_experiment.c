@@ -21,20 +21,6 @@ struct monster_jobs {
     struct nh_pmf *pmfs; /* exact: NH_MON_HIST_COUNT per job */
 };
 
-static int case_tally_init(struct nh_tally *t, const void *c)
-{
-    return monster_tally_init(t, c);
-}
-
-static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
-                           struct nh_tally *t)
-{
-    monster_run_block(c, seed, block, n, t);
-}
-
-static const struct nh_job_kind monster_kind = {sizeof(struct monster_case), case_tally_init,
-                                                case_run_block};
-
 static void free_jobs(struct monster_jobs *mj)
 {
     for (size_t j = 0; mj->pmfs && j < mj->jobs.njobs; j++)
@@ -50,7 +36,7 @@ static int make_jobs(const struct nh_scenario *s, struct monster_jobs *mj)
     memset(mj, 0, sizeof *mj);
     mj->s = s;
     size_t n = monster_grid_count(g);
-    if (jobs_alloc(&mj->jobs, &monster_kind, n, s->seed) != 0)
+    if (jobs_alloc(&mj->jobs, &monster_job_kind, n, s->seed) != 0)
         return -1;
     mj->cases = (struct monster_case *)mj->jobs.cases;
     mj->text = mj->jobs.text;

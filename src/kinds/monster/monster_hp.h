@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include "kinds/monster/monster_rules.h"
 #include "nhmc/tally.h"
+#include "nhmc/jobs.h"
 
 /* Largest number of grow_up() calls per trial. */
 #define NH_MON_GROW_MAX 10000
@@ -70,8 +71,13 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
 /* Simulate `trials` trials on `threads` threads into `t` (shaped here;
  * free with tally_free).  Returns 0, or -1 if the case is out of range or
  * memory or a thread could not be had. */
-int monster_simulate(const struct monster_case *c, uint64_t seed, uint64_t trials, int threads,
-                     struct nh_tally *t);
+/* The job kind of monster cases (struct nh_job_kind of jobs.h). */
+extern const struct nh_job_kind monster_job_kind;
+static inline int monster_simulate(const struct monster_case *c, uint64_t seed, uint64_t trials,
+                                   int threads, struct nh_tally *t)
+{
+    return jobs_simulate(&monster_job_kind, c, seed, trials, threads, t);
+}
 
 /* Exact distributions of the maximum HP and of m_lev: creation by
  * convolution of the plan, growth by dynamic programming over the states

@@ -117,20 +117,6 @@ struct prayer_jobs {
     struct prayer_stats *stats;
 };
 
-static int case_tally_init(struct nh_tally *t, const void *c)
-{
-    return prayer_tally_init(t, c);
-}
-
-static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
-                           struct nh_tally *t)
-{
-    prayer_run_block(c, seed, block, n, t);
-}
-
-static const struct nh_job_kind prayer_kind = {sizeof(struct prayer_case), case_tally_init,
-                                               case_run_block};
-
 static void free_jobs(struct prayer_jobs *pj)
 {
     jobs_free(&pj->jobs);
@@ -145,7 +131,7 @@ static int make_jobs(const struct nh_scenario *s, struct prayer_jobs *pj)
     pj->s = s;
     size_t n = prayer_grid_count(g);
     pj->stats = calloc(n + 1, sizeof *pj->stats);
-    if (jobs_alloc(&pj->jobs, &prayer_kind, n, s->seed) != 0 || !pj->stats)
+    if (jobs_alloc(&pj->jobs, &prayer_job_kind, n, s->seed) != 0 || !pj->stats)
         return -1;
     pj->cases = (struct prayer_case *)pj->jobs.cases;
     for (size_t j = 0; j < n; j++) {

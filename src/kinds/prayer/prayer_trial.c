@@ -12,7 +12,6 @@
 #include "kinds/prayer/prayer.h"
 #include "kinds/rnz/rnz.h"
 #include "nhmc/rules.h"
-#include "nhmc/runner.h"
 
 /* ---- draw sources ---- */
 
@@ -391,30 +390,4 @@ uint64_t prayer_case_key(const struct prayer_case *c)
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         k = nh_mix64(k ^ (uint64_t)(uint32_t)f[i]);
     return k;
-}
-
-/* ---- through the threaded runner ---- */
-
-struct sim {
-    const struct prayer_case *c;
-    uint64_t seed;
-};
-
-static void sim_block(void *ctx, uint64_t block, uint32_t n, struct nh_tally *local)
-{
-    const struct sim *s = ctx;
-    prayer_run_block(s->c, s->seed, block, n, local);
-}
-
-int prayer_simulate(const struct prayer_case *c, uint64_t seed, uint64_t trials, int threads,
-                    struct nh_tally *t)
-{
-    struct sim s = {c, seed};
-    if (prayer_tally_init(t, c) != 0)
-        return -1;
-    if (runner_run_one(&s, sim_block, seed, trials, threads, t) != 0) {
-        tally_free(t);
-        return -1;
-    }
-    return 0;
 }

@@ -26,20 +26,6 @@ struct regen_jobs {
     struct nh_pmf *pmfs;                     /* exact */
 };
 
-static int case_tally_init(struct nh_tally *t, const void *c)
-{
-    return regen_tally_init(t, c);
-}
-
-static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
-                           struct nh_tally *t)
-{
-    regen_run_block(c, seed, block, n, t);
-}
-
-static const struct nh_job_kind regen_kind = {sizeof(struct regen_case), case_tally_init,
-                                              case_run_block};
-
 static void free_jobs(struct regen_jobs *rj)
 {
     for (size_t j = 0; rj->pmfs && j < rj->jobs.njobs; j++)
@@ -66,7 +52,7 @@ static int make_jobs(const struct nh_scenario *s, struct regen_jobs *rj)
     memset(rj, 0, sizeof *rj);
     rj->s = s;
     size_t n = regen_grid_count(g);
-    if (jobs_alloc(&rj->jobs, &regen_kind, n, s->seed) != 0)
+    if (jobs_alloc(&rj->jobs, &regen_job_kind, n, s->seed) != 0)
         return -1;
     rj->cases = (struct regen_case *)rj->jobs.cases;
     rj->text = rj->jobs.text;

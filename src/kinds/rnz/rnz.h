@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"
+#include "nhmc/jobs.h"
 
 /* Largest i accepted: the histogram spans about 2 * 10 * i values at XL 30,
  * and i * t (t <= 19990) must stay below 2^31 for the kernel's arithmetic. */
@@ -46,8 +47,13 @@ void rnz_run_block(const struct rnz_case *c, uint64_t seed, uint64_t block, uint
 /* Simulate `trials` calls of one case on `threads` threads into `t` (shaped
  * here with rnz_tally_init; free it with tally_free).  Returns 0, or -1 if
  * the case is out of range or memory or a thread could not be had. */
-int rnz_simulate(const struct rnz_case *c, uint64_t seed, uint64_t trials, int threads,
-                 struct nh_tally *t);
+/* The job kind of rnz cases (struct nh_job_kind of jobs.h). */
+extern const struct nh_job_kind rnz_job_kind;
+static inline int rnz_simulate(const struct rnz_case *c, uint64_t seed, uint64_t trials,
+                               int threads, struct nh_tally *t)
+{
+    return jobs_simulate(&rnz_job_kind, c, seed, trials, threads, t);
+}
 
 /* Exact distribution: w[v - lo] = the number of equally likely outcomes of
  * rn2(1000) x rne(4) x rn2(2) giving v, with rne's geometric weights made

@@ -8,7 +8,7 @@
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
 #include "kinds/rnz/rnz.h"
-#include "nhmc/runner.h"
+#include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
 
 struct rnz_jobs {
@@ -18,18 +18,6 @@ struct rnz_jobs {
     struct nh_pmf *pmfs;      /* exact */
     size_t njobs;
 };
-
-static struct nh_tally *job_tally(void *ctx, size_t job)
-{
-    return &((struct rnz_jobs *)ctx)->tallies[job];
-}
-
-static void job_block(void *ctx, size_t job, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *local)
-{
-    struct rnz_jobs *rj = ctx;
-    rnz_run_block(&rj->cases[job], rj->s->seed, block, ntrials, local);
-}
 
 static void free_jobs(struct rnz_jobs *rj)
 {
@@ -110,9 +98,9 @@ int experiment_run_rnz(const struct nh_scenario *s, const struct nh_run_settings
         goto done;
     }
     if (!s->exact) {
-        struct nh_jobset js = {&rj, rj.njobs, s->trials, s->seed, job_tally, job_block};
-        struct nh_run_options ro = {rs->threads, rs->progress};
-        if (runner_run(&js, &ro) != 0)
+        struct nh_jobs j = {&rnz_job_kind, s->seed,   rj.njobs, (unsigned char *)rj.cases,
+                            NULL,          rj.tallies};
+        if (jobs_run(&j, s->trials, rs->threads, rs->progress) != 0)
             goto done;
     }
     if (build_table(&rj, &t) != 0) {

@@ -31,6 +31,7 @@
 #include <stdint.h>
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"
+#include "nhmc/jobs.h"
 
 #define SAN_MAX       100 /* sanity range 0..100 (§A.1) */
 #define SAN_FLOOR     50  /* floor without a permanent madness (§A.2 step 2) */
@@ -326,11 +327,16 @@ void sanity_tally_add(struct nh_tally *t, const struct sanity_case *c,
                       const struct sanity_outcome *o);
 uint64_t sanity_case_key(const struct sanity_case *c);
 
-/* ---- Monte Carlo (src/kinds/sanity/sanity_kernel.c, src/kinds/sanity/sanity_sim.c) ---- */
+/* ---- Monte Carlo (src/kinds/sanity/sanity_kernel.c; the job kind: sanity_jobs.c) ---- */
 void sanity_run_block(const struct sanity_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t);
-int sanity_simulate(const struct sanity_case *c, uint64_t seed, uint64_t trials, int threads,
-                    struct nh_tally *t);
+/* The job kind of sanity cases (struct nh_job_kind of jobs.h). */
+extern const struct nh_job_kind sanity_job_kind;
+static inline int sanity_simulate(const struct sanity_case *c, uint64_t seed, uint64_t trials,
+                                  int threads, struct nh_tally *t)
+{
+    return jobs_simulate(&sanity_job_kind, c, seed, trials, threads, t);
+}
 
 /* ---- exact (src/kinds/sanity/sanity_exact.c) ---- */
 struct nh_pmf;

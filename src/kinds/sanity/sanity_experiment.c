@@ -62,20 +62,6 @@ struct sanity_jobs {
     size_t njobs;
 };
 
-static int case_tally_init(struct nh_tally *t, const void *c)
-{
-    return sanity_tally_init(t, c);
-}
-
-static void case_run_block(const void *c, uint64_t seed, uint64_t block, uint32_t n,
-                           struct nh_tally *t)
-{
-    sanity_run_block(c, seed, block, n, t);
-}
-
-static const struct nh_job_kind sanity_kind = {sizeof(struct sanity_case), case_tally_init,
-                                               case_run_block};
-
 static int make_jobs(const struct nh_scenario *s, struct sanity_jobs *sj)
 {
     const struct sanity_grid *g = &s->sanity;
@@ -83,7 +69,7 @@ static int make_jobs(const struct nh_scenario *s, struct sanity_jobs *sj)
     size_t n = sanity_grid_count(g);
     sj->s = s;
     sj->stats = calloc(n + 1, sizeof *sj->stats);
-    if (jobs_alloc(&sj->jobs, &sanity_kind, n, s->seed) != 0 || !sj->stats)
+    if (jobs_alloc(&sj->jobs, &sanity_job_kind, n, s->seed) != 0 || !sj->stats)
         return -1;
     sj->cases = (struct sanity_case *)sj->jobs.cases;
     for (size_t j = 0; j < n; j++) {
