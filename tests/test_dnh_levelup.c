@@ -243,7 +243,7 @@ static void kernel_matches_exact(void **state)
         snprintf(what, sizeof what, "dnethack %s %s Con %d", nh_roles[c.role].abbr,
                  nh_races[c.race].abbr, c.con);
         assert_int_equal(levelup_exact(&c, f), 0);
-        assert_int_equal(levelup_simulate(&c, SEED + k, trials(), 2, &t), 0);
+        assert_int_equal(jobs_simulate(&levelup_job_kind, &c, SEED + k, trials(), 2, &t), 0);
         check_gof(what, &t, f, n);
         tally_free(&t);
         free_all(f, n);

@@ -287,7 +287,8 @@ static void kernel_matches_exact(void **state)
         struct nh_gof g;
         exact(&c, &f);
         assert_true(fabsl(pmf_total(&f) - 1.0L) < 1e-12L);
-        assert_int_equal(regen_simulate(&c, SEED + (uint64_t)i, trials(), 2, &t), 0);
+        assert_int_equal(jobs_simulate(&regen_job_kind, &c, SEED + (uint64_t)i, trials(), 2, &t),
+                         0);
         assert_int_equal(gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, &g), 0);
         if (g.p < NH_TEST_P_MIN || g.impossible) {
             print_error("case %d: chi-square %.2f, %d cells, p = %g, impossible %llu\n", i, g.stat,

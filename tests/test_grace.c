@@ -628,7 +628,7 @@ static void kernel_fits_exact(void **state)
             struct exact e;
             exact_of(&c, &e);
             struct nh_tally t;
-            assert_int_equal(grace_simulate(&c, SEED, KTRIALS, 2, &t), 0);
+            assert_int_equal(jobs_simulate(&grace_job_kind, &c, SEED, KTRIALS, 2, &t), 0);
             for (int h = 0; h < GH_COUNT; h++) {
                 assert_int_equal(tally_total(&t, (size_t)h), KTRIALS);
                 int dof;
@@ -666,7 +666,7 @@ static void kernel_wrong_pmf_rejected(void **state)
     struct exact e;
     exact_of(&wrong, &e);
     struct nh_tally t;
-    assert_int_equal(grace_simulate(&c, SEED, KTRIALS, 2, &t), 0);
+    assert_int_equal(jobs_simulate(&grace_job_kind, &c, SEED, KTRIALS, 2, &t), 0);
     int dof;
     double p = fit(&t, GH_OUTCOME, &e.f[GH_OUTCOME], &dof);
     print_message("3.7-2023 fights against the 3.7-2025 pmf: p = %.3g\n", p);
@@ -678,7 +678,7 @@ static void kernel_wrong_pmf_rejected(void **state)
     wrong = c;
     wrong.dice_k = 1;
     exact_of(&wrong, &e);
-    assert_int_equal(grace_simulate(&c, SEED, KTRIALS, 2, &t), 0);
+    assert_int_equal(jobs_simulate(&grace_job_kind, &c, SEED, KTRIALS, 2, &t), 0);
     p = fit(&t, GH_DEATH_TURN, &e.f[GH_DEATH_TURN], &dof);
     print_message("xnethack 2d6 fights against the 2d6+1 pmf: p = %.3g\n", p);
     assert_true(p < 1e-6);
@@ -693,8 +693,8 @@ static void threads_do_not_matter(void **state)
     (void)state;
     struct grace_case c = fit_case(GRACE_CRECELLE, 1);
     struct nh_tally a, b;
-    assert_int_equal(grace_simulate(&c, SEED, 100000, 1, &a), 0);
-    assert_int_equal(grace_simulate(&c, SEED, 100000, 3, &b), 0);
+    assert_int_equal(jobs_simulate(&grace_job_kind, &c, SEED, 100000, 1, &a), 0);
+    assert_int_equal(jobs_simulate(&grace_job_kind, &c, SEED, 100000, 3, &b), 0);
     assert_int_equal(a.ncounts, b.ncounts);
     assert_memory_equal(a.counts, b.counts, a.ncounts * sizeof *a.counts);
     tally_free(&a);
@@ -708,7 +708,7 @@ static void kernel_refuses_bad_case(void **state)
     struct grace_case c = fit_case(GRACE_37_2023, 0);
     c.hp = c.maxhp + 1;
     struct nh_tally t;
-    assert_int_equal(grace_simulate(&c, SEED, 1000, 1, &t), -1);
+    assert_int_equal(jobs_simulate(&grace_job_kind, &c, SEED, 1000, 1, &t), -1);
     struct nh_pmf f[GH_COUNT];
     assert_int_equal(grace_exact(&c, f), -1);
 }
@@ -758,7 +758,7 @@ static void stats_kernel_vs_exact(void **state)
     struct grace_stats x, m;
     assert_int_equal(grace_stats_from_pmfs(&c, e.f, &x), 0);
     struct nh_tally t;
-    assert_int_equal(grace_simulate(&c, SEED, KTRIALS, 2, &t), 0);
+    assert_int_equal(jobs_simulate(&grace_job_kind, &c, SEED, KTRIALS, 2, &t), 0);
     assert_int_equal(grace_stats_from_tally(&c, &t, &m), 0);
     assert_int_equal(m.n, KTRIALS);
     double n = KTRIALS;

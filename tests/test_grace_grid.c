@@ -359,7 +359,7 @@ static void monte_carlo_vs_exact(void **state)
         struct nh_tally t;
         get_case(i, &c, text);
         assert_int_equal(grace_exact(&c, f), 0);
-        assert_int_equal(grace_simulate(&c, 20261121u + i, 200000, 2, &t), 0);
+        assert_int_equal(jobs_simulate(&grace_job_kind, &c, 20261121u + i, 200000, 2, &t), 0);
         for (int h = 0; h < GH_COUNT; h++) {
             struct nh_gof gf = {0};
             assert_int_equal(gof_chisq(tally_hist(&t, (size_t)h), t.lo[h], t.width[h], &f[h], &gf),

@@ -255,7 +255,7 @@ static void test_three_full_healings(void **state)
     assert_int_equal(growth_exact(&t.c, f, err, sizeof err), GROWTH_EXACT_UNSUPPORTED);
     assert_non_null(strstr(err, "below full HP"));
     struct nh_tally tt;
-    assert_int_equal(growth_simulate(&t.c, 11, trials(), 2, &tt), 0);
+    assert_int_equal(jobs_simulate(&growth_job_kind, &t.c, 11, trials(), 2, &tt), 0);
     uint64_t *h = tally_hist(&tt, 0);
     double n = (double)tally_total(&tt, 0), p = 1771.0 / 4096.0;
     double got = (double)h[17 - tt.lo[0]] / n;
@@ -350,7 +350,7 @@ static void fit_all(const struct timeline *t, uint64_t seed)
     struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
     int n = exact(t, f);
     struct nh_tally tt;
-    assert_int_equal(growth_simulate(&t->c, seed, trials(), 2, &tt), 0);
+    assert_int_equal(jobs_simulate(&growth_job_kind, &t->c, seed, trials(), 2, &tt), 0);
     for (int k = 0; k < n; k++) {
         struct nh_gof g;
         assert_int_equal(gof_chisq(tally_hist(&tt, (size_t)k), tt.lo[k], tt.width[k], &f[k], &g),
@@ -396,7 +396,7 @@ static void test_kernel_against_exact(void **state)
 static void ref_matches_kernel(const struct timeline *t, uint64_t seed)
 {
     struct nh_tally a, b;
-    assert_int_equal(growth_simulate(&t->c, seed, trials(), 2, &a), 0);
+    assert_int_equal(jobs_simulate(&growth_job_kind, &t->c, seed, trials(), 2, &a), 0);
     assert_int_equal(growth_tally_init(&b, &t->c), 0);
     nh_pcg32 rng;
     pcg32_seed(&rng, seed, 99);
@@ -456,7 +456,7 @@ static void test_wiki_nurse_bound_is_rejected(void **state)
             w.p[i + 1] += move;
         }
     struct nh_tally tt;
-    assert_int_equal(growth_simulate(&t.c, 31, trials(), 2, &tt), 0);
+    assert_int_equal(jobs_simulate(&growth_job_kind, &t.c, 31, trials(), 2, &tt), 0);
     size_t end = tt.nhist - 1;
     struct nh_gof gof;
     assert_int_equal(gof_chisq(tally_hist(&tt, end), tt.lo[end], tt.width[end], &w, &gof), 0);

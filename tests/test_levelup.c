@@ -71,7 +71,7 @@ static void check_stage(const struct nh_tally *t, size_t h, double mean, double 
 
 static void simulate(struct levelup_case *c, struct nh_tally *t)
 {
-    assert_int_equal(levelup_simulate(c, SEED, trials(), 2, t), 0);
+    assert_int_equal(jobs_simulate(&levelup_job_kind, c, SEED, trials(), 2, t), 0);
 }
 
 /* Human Valkyrie, Con 10 (conplus 0): start 16; a gain below XL 10 is
@@ -233,9 +233,9 @@ static void threads_do_not_change_results(void **state)
     (void)state;
     struct levelup_case c = {NH_V367, 12, 3, NH_CON_ROLLED, 4, xl_1_10_20_30};
     struct nh_tally a, b, d;
-    assert_int_equal(levelup_simulate(&c, 5, 100003, 1, &a), 0);
-    assert_int_equal(levelup_simulate(&c, 5, 100003, 2, &b), 0);
-    assert_int_equal(levelup_simulate(&c, 5, 100003, 7, &d), 0);
+    assert_int_equal(jobs_simulate(&levelup_job_kind, &c, 5, 100003, 1, &a), 0);
+    assert_int_equal(jobs_simulate(&levelup_job_kind, &c, 5, 100003, 2, &b), 0);
+    assert_int_equal(jobs_simulate(&levelup_job_kind, &c, 5, 100003, 7, &d), 0);
     assert_int_equal(a.ncounts, b.ncounts);
     assert_memory_equal(a.counts, b.counts, a.ncounts * sizeof *a.counts);
     assert_memory_equal(a.counts, d.counts, a.ncounts * sizeof *a.counts);
@@ -289,7 +289,7 @@ static void bad_stages_refused(void **state)
     assert_false(levelup_stages_valid(&c));
     assert_int_equal(levelup_tally_init(&t, &c), -1);
     assert_int_equal(levelup_exact(&c, out), -1);
-    assert_int_equal(levelup_simulate(&c, 1, 10, 1, &t), -1);
+    assert_int_equal(jobs_simulate(&levelup_job_kind, &c, 1, 10, 1, &t), -1);
     c.stages = backward;
     assert_false(levelup_stages_valid(&c));
     c.nstages = 1;

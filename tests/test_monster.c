@@ -623,7 +623,7 @@ static double fit(const struct nh_tally *t, int h, const struct nh_pmf *f)
 static void check_case(const struct monster_case *c, const char *what)
 {
     struct nh_tally t;
-    assert_int_equal(monster_simulate(c, SEED, TRIALS, 2, &t), 0);
+    assert_int_equal(jobs_simulate(&monster_job_kind, c, SEED, TRIALS, 2, &t), 0);
     assert_int_equal(tally_total(&t, NH_MON_HIST_HP), TRIALS);
     struct exact2 e = exact_of(c);
     double php = fit(&t, NH_MON_HIST_HP, &e.hp), plev = fit(&t, NH_MON_HIST_LEVEL, &e.lev);
@@ -710,7 +710,7 @@ static void test_kernel_rejects_wrong(void **state)
         struct monster_case c50 = mcase(NH_V50, names[i], 1, 1);
         struct monster_case c367 = mcase(NH_V367, names[i], 1, 1);
         struct nh_tally t;
-        assert_int_equal(monster_simulate(&c50, SEED, TRIALS, 2, &t), 0);
+        assert_int_equal(jobs_simulate(&monster_job_kind, &c50, SEED, TRIALS, 2, &t), 0);
         struct exact2 e = exact_of(&c367);
         double p = fit(&t, NH_MON_HIST_HP, &e.hp);
         print_message("5.0 %s against 3.6.7 law: p = %.3g\n", names[i], p);

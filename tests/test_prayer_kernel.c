@@ -539,8 +539,8 @@ static void threads_do_not_matter(void **state)
     make_cases(cs);
     struct nh_tally t1, t2;
     const uint64_t trials = 5 * NH_BLOCK_TRIALS + 123;
-    assert_int_equal(prayer_simulate(&cs[6], SEED, trials, 1, &t1), 0);
-    assert_int_equal(prayer_simulate(&cs[6], SEED, trials, 2, &t2), 0);
+    assert_int_equal(jobs_simulate(&prayer_job_kind, &cs[6], SEED, trials, 1, &t1), 0);
+    assert_int_equal(jobs_simulate(&prayer_job_kind, &cs[6], SEED, trials, 2, &t2), 0);
     assert_tallies_equal(&t1, &t2, 6);
     assert_int_equal(tally_total(&t1, PH_FLAGS), trials);
     tally_free(&t1);

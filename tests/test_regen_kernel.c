@@ -702,7 +702,7 @@ static void assert_all(const struct regen_case *c, int32_t want)
 {
     struct nh_tally t;
     const uint64_t n = 5000;
-    assert_int_equal(regen_simulate(c, SEED, n, 2, &t), 0);
+    assert_int_equal(jobs_simulate(&regen_job_kind, c, SEED, n, 2, &t), 0);
     assert_int_equal(tally_total(&t, 0), n);
     assert_true(want >= t.lo[0] && want < t.lo[0] + (int32_t)t.width[0]);
     if (tally_hist(&t, 0)[want - t.lo[0]] != n) {
@@ -817,7 +817,7 @@ static void hand_limit(void **state)
 
 static void simulate_threads(const struct regen_case *c, int threads, struct nh_tally *t)
 {
-    assert_int_equal(regen_simulate(c, SEED, 20011, threads, t), 0);
+    assert_int_equal(jobs_simulate(&regen_job_kind, c, SEED, 20011, threads, t), 0);
     assert_int_equal(tally_total(t, 0), 20011);
 }
 
@@ -857,7 +857,7 @@ static void tally_shapes(void **state)
     set_hp_measure(&c, 10);
     c.xl = 0;
     assert_int_equal(regen_tally_init(&t, &c), -1);
-    assert_int_equal(regen_simulate(&c, SEED, 10, 1, &t), -1);
+    assert_int_equal(jobs_simulate(&regen_job_kind, &c, SEED, 10, 1, &t), -1);
 }
 
 /* Keys depend on the case only: every field that changes the outcome

@@ -269,7 +269,7 @@ static double kernel_fit(int i, int sim_xl, int pmf_xl)
 {
     struct rnz_case c = {i, sim_xl};
     struct nh_tally t;
-    assert_int_equal(rnz_simulate(&c, SEED, TRIALS, 2, &t), 0);
+    assert_int_equal(jobs_simulate(&rnz_job_kind, &c, SEED, TRIALS, 2, &t), 0);
     assert_int_equal(tally_total(&t, 0), TRIALS);
     struct exact e = exact_new(i, pmf_xl);
     int32_t lo = t.lo[0] < e.lo ? t.lo[0] : e.lo;
@@ -325,8 +325,8 @@ static void threads_do_not_matter(void **state)
     (void)state;
     struct rnz_case c = {350, 30};
     struct nh_tally t1, t2;
-    assert_int_equal(rnz_simulate(&c, SEED, 300007u, 1, &t1), 0);
-    assert_int_equal(rnz_simulate(&c, SEED, 300007u, 2, &t2), 0);
+    assert_int_equal(jobs_simulate(&rnz_job_kind, &c, SEED, 300007u, 1, &t1), 0);
+    assert_int_equal(jobs_simulate(&rnz_job_kind, &c, SEED, 300007u, 2, &t2), 0);
     assert_int_equal(t1.ncounts, t2.ncounts);
     assert_memory_equal(t1.counts, t2.counts, t1.ncounts * sizeof *t1.counts);
     assert_int_equal(tally_total(&t1, 0), 300007u);
@@ -360,7 +360,7 @@ static void invalid_cases_refused(void **state)
     for (size_t n = 0; n < sizeof bad / sizeof bad[0]; n++) {
         struct nh_tally t;
         assert_false(rnz_case_valid(&bad[n]));
-        assert_int_equal(rnz_simulate(&bad[n], SEED, 1000, 1, &t), -1);
+        assert_int_equal(jobs_simulate(&rnz_job_kind, &bad[n], SEED, 1000, 1, &t), -1);
     }
     struct rnz_case ok = {NH_RNZ_I_MAX, 30};
     assert_true(rnz_case_valid(&ok));

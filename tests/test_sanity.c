@@ -511,7 +511,7 @@ static void kernel_fits_exact(void **state)
         struct sanity_exact x;
         assert_int_equal(sanity_exact(&c, &x), 0);
         struct nh_tally t;
-        assert_int_equal(sanity_simulate(&c, SEED, n, 2, &t), 0);
+        assert_int_equal(jobs_simulate(&sanity_job_kind, &c, SEED, n, 2, &t), 0);
         const struct nh_pmf *f[2 + SAN_CHECKPOINTS_MAX];
         size_t h[2 + SAN_CHECKPOINTS_MAX];
         int nf = 0;
@@ -564,7 +564,7 @@ static void kernel_wrong_pmf_rejected(void **state)
     struct sanity_exact x;
     assert_int_equal(sanity_exact(&wrong, &x), 0);
     struct nh_tally t;
-    assert_int_equal(sanity_simulate(&c, SEED, ktrials(), 2, &t), 0);
+    assert_int_equal(jobs_simulate(&sanity_job_kind, &c, SEED, ktrials(), 2, &t), 0);
     double p = fit_any(&t, sanity_hist_checkpoint(1), &x.at[1]);
     print_message("W 18 against the W 17 pmf: p = %.3g\n", p);
     assert_true(p < 1e-6);
@@ -587,7 +587,7 @@ static void stats_kernel_vs_exact(void **state)
     struct sanity_exact x;
     assert_int_equal(sanity_exact(&c, &x), 0);
     struct nh_tally t;
-    assert_int_equal(sanity_simulate(&c, SEED, ktrials(), 2, &t), 0);
+    assert_int_equal(jobs_simulate(&sanity_job_kind, &c, SEED, ktrials(), 2, &t), 0);
     struct sanity_stats a, b;
     assert_int_equal(sanity_stats_from_exact(&c, &x, &a), 0);
     assert_int_equal(sanity_stats_from_tally(&c, &t, &b), 0);

@@ -272,7 +272,7 @@ static void exact_vs_monte_carlo(void **state)
     struct sanity_stats se, sm;
     assert_int_equal(sanity_stats_from_exact(&c, &x, &se), 0);
     struct nh_tally t;
-    assert_int_equal(sanity_simulate(&c, 20261121, 200000, 1, &t), 0);
+    assert_int_equal(jobs_simulate(&sanity_job_kind, &c, 20261121, 200000, 1, &t), 0);
     assert_int_equal(sanity_stats_from_tally(&c, &t, &sm), 0);
     const uint64_t *h = tally_hist(&t, SH_END);
     double p[SAN_MAX + 1];

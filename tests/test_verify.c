@@ -45,7 +45,7 @@ static void simulate_levelup(enum nh_variant v, int role, int race, int con, int
     static int stages[1];
     stages[0] = stage;
     struct levelup_case c = {v, role, race, con, 1, stages};
-    assert_int_equal(levelup_simulate(&c, seed, trials(), 2, t), 0);
+    assert_int_equal(jobs_simulate(&levelup_job_kind, &c, seed, trials(), 2, t), 0);
 }
 
 static void exact_levelup(enum nh_variant v, int role, int race, int con, int stage,
@@ -168,7 +168,7 @@ static double rnz_fit(int i, int sim_xl, int exact_xl, uint64_t seed)
     struct nh_pmf f;
     char what[64];
     snprintf(what, sizeof what, "rnz(%d) at XL %d against XL %d", i, sim_xl, exact_xl);
-    assert_int_equal(rnz_simulate(&c, seed, trials(), 2, &t), 0);
+    assert_int_equal(jobs_simulate(&rnz_job_kind, &c, seed, trials(), 2, &t), 0);
     exact_rnz(i, exact_xl, &f);
     double p = fit(&t, &f, what);
     pmf_free(&f);
@@ -256,7 +256,7 @@ static double regen_fit(const struct regen_case *sim, const struct regen_case *e
     struct nh_tally t;
     struct nh_pmf f;
     char err[256];
-    assert_int_equal(regen_simulate(sim, seed, trials(), 2, &t), 0);
+    assert_int_equal(jobs_simulate(&regen_job_kind, sim, seed, trials(), 2, &t), 0);
     if (regen_exact_pmf(ex, &f, err, sizeof err) != 0) {
         print_error("%s: %s\n", what, err);
         fail();
@@ -357,7 +357,7 @@ static double prayer_fit(const struct prayer_case *sim, const struct prayer_case
     assert_int_equal(prayer_case_check(ex, err, sizeof err), 0);
     struct nh_tally t;
     struct nh_pmf f[PH_COUNT];
-    assert_int_equal(prayer_simulate(sim, seed, trials(), 2, &t), 0);
+    assert_int_equal(jobs_simulate(&prayer_job_kind, sim, seed, trials(), 2, &t), 0);
     assert_int_equal(prayer_exact(ex, f), 0);
     double p_min = 1;
     for (int h = 0; h < PH_COUNT; h++) {
@@ -488,7 +488,7 @@ static double monster_fit(const struct monster_case *sim, const struct monster_c
     struct nh_pmf f[NH_MON_HIST_COUNT];
     struct nh_gof g;
     assert_int_equal(monster_exact(ex, &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]), 0);
-    assert_int_equal(monster_simulate(sim, seed, trials(), 2, &t), 0);
+    assert_int_equal(jobs_simulate(&monster_job_kind, sim, seed, trials(), 2, &t), 0);
     assert_int_equal(gof_chisq(tally_hist(&t, (size_t)h), t.lo[h], t.width[h], &f[h], &g), 0);
     if (g.p < NH_TEST_P_MIN)
         print_message("%s: chi-square %.2f, %d cells, p = %g, impossible %llu\n", what, g.stat,

@@ -261,7 +261,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
         struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
         int n = growth_checkpoints(&gc, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
         int st = -1;
-        if (growth_simulate(&gc, o->seed, o->trials, o->threads, &t) == 0) {
+        if (jobs_simulate(&growth_job_kind, &gc, o->seed, o->trials, o->threads, &t) == 0) {
             size_t h = (size_t)n - 1;
             st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
             tally_free(&t);
@@ -288,7 +288,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
             return -1;
         }
         int st = -1;
-        if (monster_simulate(&mc, o->seed, o->trials, o->threads, &t) == 0) {
+        if (jobs_simulate(&monster_job_kind, &mc, o->seed, o->trials, o->threads, &t) == 0) {
             size_t h = (size_t)c->mon.hist;
             st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
             tally_free(&t);
@@ -304,7 +304,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
         struct nh_pmf ex[PH_COUNT];
         if (prayer_exact(&pc, ex) != 0)
             return -1;
-        if (prayer_simulate(&pc, o->seed, o->trials, o->threads, &t) != 0) {
+        if (jobs_simulate(&prayer_job_kind, &pc, o->seed, o->trials, o->threads, &t) != 0) {
             prayer_exact_free(ex);
             return -1;
         }
@@ -319,7 +319,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
         char err[256];
         if (regen_exact_pmf(rc, &f, err, sizeof err) != 0)
             return -1;
-        if (regen_simulate(rc, o->seed, o->trials, o->threads, &t) != 0) {
+        if (jobs_simulate(&regen_job_kind, rc, o->seed, o->trials, o->threads, &t) != 0) {
             pmf_free(&f);
             return -1;
         }
@@ -327,7 +327,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
         struct rnz_case rc = {c->rnz_i, c->rnz_xl};
         if (rnz_exact_pmf(&rc, &f) != 0)
             return -1;
-        if (rnz_simulate(&rc, o->seed, o->trials, o->threads, &t) != 0) {
+        if (jobs_simulate(&rnz_job_kind, &rc, o->seed, o->trials, o->threads, &t) != 0) {
             pmf_free(&f);
             return -1;
         }
@@ -345,7 +345,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
             }
             pmf_free(&d2);
         }
-        if (levelup_simulate(&lc, o->seed, o->trials, o->threads, &t) != 0) {
+        if (jobs_simulate(&levelup_job_kind, &lc, o->seed, o->trials, o->threads, &t) != 0) {
             pmf_free(&f);
             return -1;
         }
@@ -384,7 +384,7 @@ static int run_grace_check(const struct grace_check *gc, const struct nh_selfche
     struct nh_tally t;
     if (grace_exact(&gc->c, ex) != 0)
         return -1;
-    if (grace_simulate(&gc->c, o->seed, o->trials, o->threads, &t) != 0) {
+    if (jobs_simulate(&grace_job_kind, &gc->c, o->seed, o->trials, o->threads, &t) != 0) {
         grace_exact_free(ex);
         return -1;
     }
@@ -448,7 +448,7 @@ static int run_sanity_check(int i, const struct nh_selfcheck_options *o, struct 
     sanity_check_case(i, &c);
     if (sanity_exact(&c, &x) != 0)
         return -1;
-    if (sanity_simulate(&c, o->seed, o->trials, o->threads, &t) != 0) {
+    if (jobs_simulate(&sanity_job_kind, &c, o->seed, o->trials, o->threads, &t) != 0) {
         sanity_exact_free(&x);
         return -1;
     }

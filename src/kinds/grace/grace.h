@@ -217,13 +217,9 @@ void grace_run_block(const struct grace_case *c, uint64_t seed, uint64_t block, 
                      struct nh_tally *t);
 /* `trials` fights on `threads` threads into t (shaped here; free with
  * tally_free).  Returns 0, or -1 (invalid case, no memory or thread). */
-/* The job kind of grace cases (struct nh_job_kind of jobs.h). */
+/* The job kind of grace cases: jobs_simulate(&grace_job_kind, ...) runs one
+ * case on threads (jobs.h). */
 extern const struct nh_job_kind grace_job_kind;
-static inline int grace_simulate(const struct grace_case *c, uint64_t seed, uint64_t trials,
-                                 int threads, struct nh_tally *t)
-{
-    return jobs_simulate(&grace_job_kind, c, seed, trials, threads, t);
-}
 
 /* ---- exact (src/kinds/grace/grace_exact.c) ---- */
 

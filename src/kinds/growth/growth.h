@@ -193,13 +193,9 @@ void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t
 /* The kernel (src/kinds/growth/growth_kernel.c): ntrials trials of block `block`. */
 void growth_run_block(const struct growth_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t);
-/* The job kind of growth cases (struct nh_job_kind of jobs.h). */
+/* The job kind of growth cases: jobs_simulate(&growth_job_kind, ...) runs one
+ * case on threads (jobs.h). */
 extern const struct nh_job_kind growth_job_kind;
-static inline int growth_simulate(const struct growth_case *c, uint64_t seed, uint64_t trials,
-                                  int threads, struct nh_tally *t)
-{
-    return jobs_simulate(&growth_job_kind, c, seed, trials, threads, t);
-}
 
 /* ---- exact (src/kinds/growth/growth_exact.c) ---- */
 

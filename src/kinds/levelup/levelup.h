@@ -64,13 +64,9 @@ void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t blo
 /* Simulate `trials` heroes of one case on `threads` threads into `t`
  * (shaped here with levelup_tally_init; free it with tally_free).
  * Returns 0, or -1 for bad stages or if memory or a thread could not be had. */
-/* The job kind of levelup cases (struct nh_job_kind of jobs.h). */
+/* The job kind of levelup cases: jobs_simulate(&levelup_job_kind, ...) runs one
+ * case on threads (jobs.h). */
 extern const struct nh_job_kind levelup_job_kind;
-static inline int levelup_simulate(const struct levelup_case *c, uint64_t seed, uint64_t trials,
-                                   int threads, struct nh_tally *t)
-{
-    return jobs_simulate(&levelup_job_kind, c, seed, trials, threads, t);
-}
 
 struct nh_pmf;
 /* The exact distribution of max HP at each stage: out[s] for every

@@ -39,7 +39,7 @@ struct monster_case {
 };
 
 /* 1 if the case is in range, else 0 (checked by monster_tally_init and
- * monster_simulate; the other functions assume it). */
+ * jobs_simulate; the other functions assume it). */
 int monster_case_valid(const struct monster_case *c);
 
 /* The creation plan of the case (monster_rules.h). */
@@ -71,13 +71,9 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
 /* Simulate `trials` trials on `threads` threads into `t` (shaped here;
  * free with tally_free).  Returns 0, or -1 if the case is out of range or
  * memory or a thread could not be had. */
-/* The job kind of monster cases (struct nh_job_kind of jobs.h). */
+/* The job kind of monster cases: jobs_simulate(&monster_job_kind, ...) runs one
+ * case on threads (jobs.h). */
 extern const struct nh_job_kind monster_job_kind;
-static inline int monster_simulate(const struct monster_case *c, uint64_t seed, uint64_t trials,
-                                   int threads, struct nh_tally *t)
-{
-    return jobs_simulate(&monster_job_kind, c, seed, trials, threads, t);
-}
 
 /* Exact distributions of the maximum HP and of m_lev: creation by
  * convolution of the plan, growth by dynamic programming over the states

@@ -258,13 +258,9 @@ uint64_t prayer_case_key(const struct prayer_case *c);
 void prayer_run_block(const struct prayer_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t);
 /* `trials` trials on `threads` threads into t (shaped here).  0 or -1. */
-/* The job kind of prayer cases (struct nh_job_kind of jobs.h). */
+/* The job kind of prayer cases: jobs_simulate(&prayer_job_kind, ...) runs one
+ * case on threads (jobs.h). */
 extern const struct nh_job_kind prayer_job_kind;
-static inline int prayer_simulate(const struct prayer_case *c, uint64_t seed, uint64_t trials,
-                                  int threads, struct nh_tally *t)
-{
-    return jobs_simulate(&prayer_job_kind, c, seed, trials, threads, t);
-}
 
 /* ---- exact (src/kinds/prayer/prayer_exact.c) ---- */
 

@@ -174,13 +174,9 @@ void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t blo
                          uint32_t ntrials, struct nh_tally *t);
 /* Simulate `trials` trials on `threads` threads into t (shaped here).
  * Returns 0 or -1. */
-/* The job kind of regen cases (struct nh_job_kind of jobs.h). */
+/* The job kind of regen cases: jobs_simulate(&regen_job_kind, ...) runs one
+ * case on threads (jobs.h). */
 extern const struct nh_job_kind regen_job_kind;
-static inline int regen_simulate(const struct regen_case *c, uint64_t seed, uint64_t trials,
-                                 int threads, struct nh_tally *t)
-{
-    return jobs_simulate(&regen_job_kind, c, seed, trials, threads, t);
-}
 
 /* ---- exact (src/kinds/regen/regen_exact.c) ---- */
 

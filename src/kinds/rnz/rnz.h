@@ -26,7 +26,7 @@ struct rnz_case {
     int xl; /* 1..30 */
 };
 
-/* 1 if the case is in range, else 0.  rnz_tally_init and rnz_simulate
+/* 1 if the case is in range, else 0.  rnz_tally_init (and so jobs_simulate)
  * check it; the other functions assume it. */
 int rnz_case_valid(const struct rnz_case *c);
 
@@ -47,13 +47,9 @@ void rnz_run_block(const struct rnz_case *c, uint64_t seed, uint64_t block, uint
 /* Simulate `trials` calls of one case on `threads` threads into `t` (shaped
  * here with rnz_tally_init; free it with tally_free).  Returns 0, or -1 if
  * the case is out of range or memory or a thread could not be had. */
-/* The job kind of rnz cases (struct nh_job_kind of jobs.h). */
+/* The job kind of rnz cases: jobs_simulate(&rnz_job_kind, ...) runs one
+ * case on threads (jobs.h). */
 extern const struct nh_job_kind rnz_job_kind;
-static inline int rnz_simulate(const struct rnz_case *c, uint64_t seed, uint64_t trials,
-                               int threads, struct nh_tally *t)
-{
-    return jobs_simulate(&rnz_job_kind, c, seed, trials, threads, t);
-}
 
 /* Exact distribution: w[v - lo] = the number of equally likely outcomes of
  * rn2(1000) x rne(4) x rn2(2) giving v, with rne's geometric weights made

@@ -330,13 +330,9 @@ uint64_t sanity_case_key(const struct sanity_case *c);
 /* ---- Monte Carlo (src/kinds/sanity/sanity_kernel.c; the job kind: sanity_jobs.c) ---- */
 void sanity_run_block(const struct sanity_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t);
-/* The job kind of sanity cases (struct nh_job_kind of jobs.h). */
+/* The job kind of sanity cases: jobs_simulate(&sanity_job_kind, ...) runs one
+ * case on threads (jobs.h). */
 extern const struct nh_job_kind sanity_job_kind;
-static inline int sanity_simulate(const struct sanity_case *c, uint64_t seed, uint64_t trials,
-                                  int threads, struct nh_tally *t)
-{
-    return jobs_simulate(&sanity_job_kind, c, seed, trials, threads, t);
-}
 
 /* ---- exact (src/kinds/sanity/sanity_exact.c) ---- */
 struct nh_pmf;
