@@ -2,6 +2,8 @@
 # End-to-end tests of the nhmc command line.  NHMC names the binary (default
 # ./nhmc).  Prints "ok - ..." / "not ok - ..." per test and a last line
 # "e2e: N passed, M failed"; exits nonzero if any failed.
+# Usage errors and bad values are rows of tests/bad-input.tsv; exact output
+# bytes of the command line are pinned by tests/cli (tests/cli-tests.sh).
 # With NHMC_SANITIZED set (the ASan/UBSan build) the full shipped scenario is
 # replaced by a slice of it, which must match the committed rows exactly.
 set -u
@@ -38,7 +40,7 @@ expect_grep() {
     fi
 }
 
-# --- help, version, usage errors
+# --- help and version
 expect_exit "version exits 0" 0 "$NHMC" --version
 expect_grep "version names nhmc" "$tmp/out" "nhmc 0."
 expect_exit "help exits 0" 0 "$NHMC" --help
@@ -46,25 +48,10 @@ expect_grep "help lists levelup" "$tmp/out" "nhmc levelup"
 expect_exit "levelup --help exits 0" 0 "$NHMC" levelup --help
 expect_grep "levelup help lists CSV columns" "$tmp/out" "variant,role,race,con,xl,n,mean,sd"
 expect_exit "run --help exits 0" 0 "$NHMC" run --help
-expect_exit "no command is a usage error" 2 "$NHMC"
-expect_exit "unknown command exits 2" 2 "$NHMC" frobnicate
-expect_grep "unknown command is named" "$tmp/err" 'unknown command "frobnicate"'
-expect_exit "unknown option exits 2" 2 "$NHMC" levelup --colour Val
-expect_grep "unknown option is named" "$tmp/err" "unknown option '--colour'"
-expect_exit "missing --role exits 2" 2 "$NHMC" levelup --con 10 --xl 1
-expect_grep "missing --role is explained" "$tmp/err" "--role is required"
-expect_exit "Con out of range exits 2" 2 "$NHMC" levelup --role Val --con 26 --xl 1
-expect_grep "Con error names the option" "$tmp/err" "--con"
-expect_exit "bad XL exits 2" 2 "$NHMC" levelup --role Val --con 10 --xl 0-30
-expect_exit "invalid role/race pair exits 2" 2 "$NHMC" levelup --role Val --race elf --con 10 --xl 1
-expect_grep "invalid pair is explained" "$tmp/err" "Valkyrie"
-expect_exit "bad trial count exits 2" 2 "$NHMC" levelup --role Val --con 10 --xl 1 -n 1.5
-expect_exit "bad format exits 2" 2 "$NHMC" levelup --role Val --con 10 --xl 1 --format xml
 expect_exit "list roles" 0 "$NHMC" list roles
 expect_grep "list roles names Valkyrie" "$tmp/out" "Valkyrie"
 expect_exit "list variants" 0 "$NHMC" list variants
 expect_grep "list variants explains 3.7" "$tmp/out" "3.7"
-expect_exit "list bad thing exits 2" 2 "$NHMC" list monstres
 
 # --- values and formats
 "$NHMC" levelup --role Val --race human --con 10 --xl 1,10 -n 1e4 --format csv >"$tmp/v.csv" 2>"$tmp/err"
@@ -122,38 +109,10 @@ kill -TERM "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 if [ -z "$(ls -A "$tmp/int")" ]; then ok "interrupted run leaves no file"; else not_ok "interrupted run leaves no file" "$(ls -A "$tmp/int")"; fi
 
-# --- scenario files
-for f in tests/data/bad/*.ini; do
-    [ -e "$f" ] || continue
-    mkdir -p "$tmp/bad"
-    (cd "$tmp/bad" && "$NHMC" run "$repo/$f" >"$tmp/out" 2>"$tmp/err")
-    rc=$?
-    if [ "$rc" -eq 2 ] && grep -qF "$(basename "$f"):" "$tmp/err"; then
-        ok "bad scenario $(basename "$f") exits 2 naming the file"
-    else not_ok "bad scenario $(basename "$f") exits 2 naming the file" "exit $rc: $(cat "$tmp/err")"; fi
-done
-if [ -z "$(ls -A "$tmp/bad" 2>/dev/null)" ]; then ok "bad scenarios write nothing"; else not_ok "bad scenarios write nothing" "$(ls -AR "$tmp/bad")"; fi
-
-# A bad file among good ones: nothing runs, nothing is written.
-mkdir -p "$tmp/mixed"
-cat >"$tmp/mixed/good.ini" <<'INI'
-[run]
-kind = levelup
-trials = 1000
-[hero]
-role = Val
-con = 10
-xl = 1,30
-[output]
-csv = out/good.csv
-INI
-printf '[run]\nkind = levelup\n[hero]\nrole = Val\ncon = 99\nxl = 1\n' >"$tmp/mixed/bad.ini"
-(cd "$tmp/mixed" && "$NHMC" run good.ini bad.ini >/dev/null 2>"$tmp/err")
-rc=$?
-if [ "$rc" -eq 2 ] && [ ! -e "$tmp/mixed/out" ]; then ok "one bad file stops the whole run"; else not_ok "one bad file stops the whole run" "exit $rc"; fi
-expect_grep "error names file and line" "$tmp/err" "bad.ini:5:"
-(cd "$tmp/mixed" && "$NHMC" run -q good.ini)
-[ -s "$tmp/mixed/out/good.csv" ] && ok "scenario writes its [output] files" || not_ok "scenario writes its [output] files"
+# --- scenario files (bad ones are rows of tests/bad-input.tsv)
+mkdir -p "$tmp/good"
+(cd "$tmp/good" && "$NHMC" run -q "$repo/tests/data/good_output.ini")
+[ -s "$tmp/good/out/good.csv" ] && ok "scenario writes its [output] files" || not_ok "scenario writes its [output] files"
 
 # --- exact answers (vanilla.md §10.6, §10.7)
 expect_exit "levelup --exact exits 0" 0 "$NHMC" levelup --role Val --race human --con 10,18 --xl 10,30 --exact --format csv
@@ -177,14 +136,8 @@ else not_ok "rnz(350) P(<= 200) = 887/4000 from the exact histogram" "got $le200
 expect_exit "rnz Monte Carlo exits 0" 0 "$NHMC" rnz --i 300,350 --xl 1,30 -n 1e5 --format csv -q
 [ "$(wc -l <"$tmp/out")" -eq 5 ] && ok "rnz grid has one row per (i, xl)" || not_ok "rnz grid has one row per (i, xl)" "$(cat "$tmp/out")"
 expect_grep "rnz Monte Carlo row has n" "$tmp/out" "350,30,100000,"
-expect_exit "rnz without --i exits 2" 2 "$NHMC" rnz --xl 1
-expect_grep "rnz without --i is explained" "$tmp/err" "--i is required"
-expect_exit "rnz i out of range exits 2" 2 "$NHMC" rnz --i 0 --xl 1
-expect_grep "rnz i error names the range" "$tmp/err" "expected a number 1..100000"
-expect_exit "rnz XL 31 exits 2" 2 "$NHMC" rnz --i 350 --xl 31
 expect_exit "rnz --help exits 0" 0 "$NHMC" rnz --help
 expect_grep "rnz help lists CSV columns" "$tmp/out" "i,xl,n,mean,sd"
-expect_exit "bad --wiki-columns exits 2" 2 "$NHMC" levelup --role Val --con 10 --xl 1 --wiki-columns level
 expect_exit "selfcheck passes" 0 "$NHMC" selfcheck -n 2e5
 expect_grep "selfcheck reports no failure" "$tmp/out" ", 0 failed"
 expect_grep "selfcheck's control is rejected" "$tmp/out" "pass (rejected)"
@@ -210,56 +163,28 @@ if [ "$(tail -n +2 "$tmp/out" | cut -d, -f5 | sed 's/\..*//' | tr '\n' ' ')" = "
 else not_ok "regen --rate reproduces the wiki's 15 11 9 8 7 6 5 5 4 3" "$(cat "$tmp/out")"; fi
 expect_exit "regen 5.0 rate exits 0" 0 "$NHMC" regen --rate --variant 5.0 --xl 1 --con 16 --format csv
 expect_grep "regen 5.0 rate is 100/17 (§10.3)" "$tmp/out" "5.0,1,16,off,5.8823529412"
-expect_exit "regen HP above max exits 2" 2 "$NHMC" regen --xl 1 --con 10 --hp 11 --maxhp 10
-expect_grep "regen HP above max is explained" "$tmp/err" "HP 11 out of range; expected 1..max HP (10)"
-expect_exit "regen XL 31 exits 2" 2 "$NHMC" regen --xl 31 --con 10 --maxhp 10
-expect_grep "regen XL 31 names the option" "$tmp/err" "--xl: XL 31 is out of range"
-expect_exit "regen Con 2 exits 2" 2 "$NHMC" regen --xl 1 --con 2 --maxhp 10
-expect_exit "regen without --maxhp exits 2" 2 "$NHMC" regen --xl 1 --con 10
-expect_grep "regen without --maxhp is explained" "$tmp/err" "maxhp is missing"
-expect_exit "regen restful sleep on 3.6.7 exits 2" 2 "$NHMC" regen --xl 1 --con 10 --maxhp 10 --restful-sleep
-expect_grep "regen restful sleep is 5.0 only" "$tmp/err" "only in 5.0"
-expect_exit "regen fiqhack without a role exits 2" 2 "$NHMC" regen --variant fiqhack --xl 1 --con 10 --maxhp 10
 expect_exit "regen unreachable target fails with exit 1" 1 "$NHMC" regen --xl 5 --con 10 --hp 12 --maxhp 20 --encumbrance stressed --move 1 -n 2000 --max-turns 500 -q
 expect_grep "regen unreachable target is explained" "$tmp/err" "had not reached the target after 500 turns"
 printf '[run]\nkind = regen\nvariant = 3.6.7, 5.0\n[regen]\nxl = 8\ncon = 16\nmaxhp = 40\nhp = 5\nencumbrance = stressed\nmove = 0.5\n' >"$tmp/regen.ini"
 expect_exit "regen scenario runs" 0 "$NHMC" run --format csv "$tmp/regen.ini"
 expect_grep "regen scenario has both variants" "$tmp/out" "5.0,8,16,5,40,40,stressed,0.5,off,random,1000000,"
-expect_exit "levelup refuses fiqhack" 2 "$NHMC" levelup --variant fiqhack --role Val --con 10 --xl 1
-expect_grep "levelup says fiqhack is regen only" "$tmp/err" "modelled for regen only"
 # dNetHack (variants.md §E.3 items 5 and 7)
 expect_exit "list variants exits 0" 0 "$NHMC" list variants
 expect_grep "list variants shows dnethack" "$tmp/out" "dnethack"
 expect_exit "levelup dnethack exact runs" 0 "$NHMC" levelup --variant dnh --role Val --race hum --con 18 --xl 1,10 --exact --format csv -q
 expect_grep "dnethack Valkyrie Con 18 starts at 17" "$tmp/out" "dnethack,Val,hum,18,1,,17.0000000000,0.0000000000"
 expect_grep "dnethack Valkyrie Con 18 XL 10 mean 87" "$tmp/out" "dnethack,Val,hum,18,10,,87.0000000000,"
-expect_exit "levelup dnethack rolled Con exits 2" 2 "$NHMC" levelup --variant dnethack --role Val --con rolled --xl 1
-expect_grep "levelup dnethack rolled Con says why" "$tmp/err" "rolled Con is not modelled for dnethack"
 expect_exit "regen dnethack rate runs" 0 "$NHMC" regen --variant dnethack --role Bar --race hum --xl 14 --con 18 --rate --format csv -q
 expect_grep "regen dnethack Barbarian XL 14 Con 18: 66 per 90 turns" "$tmp/out" "dnethack,Bar,hum,14,18,off,1.3636363636"
-expect_exit "regen dnethack without a race exits 2" 2 "$NHMC" regen --variant dnethack --role Val --xl 1 --con 10 --maxhp 10
 # dNetHack's prayer: HP 10 of 20 is low HP there (2 HP <= max), so the
 # turn-101 prayer is on time and heals half the time at record 0
 expect_exit "pray dnethack exact runs" 0 "$NHMC" pray --variant dnethack --role Tou --maxhp 20 --hp 10 --turn 101 --exact --format csv -q
 expect_grep "dnethack: HP 10 of 20 is trouble, on time, fixed 1/2" "$tmp/out" "dnethack,Tou,hum,10,1,20,101,0,0,10,,1.0000000000,0.5000000000,"
-expect_exit "pray dnethack rolled max HP exits 2" 2 "$NHMC" pray --variant dnethack --role Val --xl 5 --turn 101
-expect_grep "pray dnethack rolled max HP says why" "$tmp/err" "rolled max HP is not modelled for its prayers"
 
-# --- pray: usage errors only (results are tested with the runner)
+# --- pray: help
 expect_exit "pray --help exits 0" 0 "$NHMC" pray --help
 expect_grep "pray help lists the grid columns" "$tmp/out" "variant,role,race,con,xl,maxhp,turn,luck,record"
 expect_grep "help lists pray" <("$NHMC" --help) "nhmc pray"
-expect_exit "pray bad --altar exits 2" 2 "$NHMC" pray --role Tou --turn 101 --altar temple
-expect_grep "pray bad --altar is named" "$tmp/err" '--altar: unknown altar "temple"'
-expect_exit "pray without --turn exits 2" 2 "$NHMC" pray --role Tou
-expect_grep "pray without --turn is explained" "$tmp/err" "--turn is required"
-expect_exit "pray without --role exits 2" 2 "$NHMC" pray --turn 101
-expect_grep "pray without --role is explained" "$tmp/err" "--role is required"
-expect_exit "pray --record 30 at turn 101 exits 2" 2 "$NHMC" pray --role Tou --turn 101 --record 30
-expect_grep "pray record above the limit names record and turn" "$tmp/err" "--record: 3.6.7 Tou hum XL 1 turn 101: record 30 is above the alignment limit at turn 101 (10 + T/200 = 10)"
-expect_exit "pray maxhp start at XL 5 exits 2" 2 "$NHMC" pray --role Tou --turn 101 --xl 5 --maxhp start
-expect_grep "pray maxhp start is XL 1 only" "$tmp/err" "--maxhp: 3.6.7 Tou hum XL 5 turn 101: maxhp start"
-expect_exit "pray fiqhack exits 2" 2 "$NHMC" pray --variant fiqhack --role Tou --turn 101
 
 # --- pray: results (exact values worked by hand, vanilla.md §4, §10)
 expect_exit "pray exact Tourist at 101 exits 0" 0 "$NHMC" pray --role Tou --race human --turn 101 --exact --format csv
@@ -278,18 +203,6 @@ expect_grep "pray Monte Carlo row has n" "$tmp/out" "3.6.7,Tou,hum,10,1,10,101,0
 expect_exit "growth --help exits 0" 0 "$NHMC" growth --help
 expect_grep "growth help lists the grid columns" "$tmp/out" "variant,role,race,con (then xl"
 expect_grep "help lists growth" <("$NHMC" --help) "nhmc growth"
-expect_exit "growth without --events exits 2" 2 "$NHMC" growth --role Val
-expect_grep "growth without --events is explained" "$tmp/err" "--events is required"
-expect_exit "growth without --role exits 2" 2 "$NHMC" growth --events "level 14"
-expect_exit "growth bad event exits 2" 2 "$NHMC" growth --role Val --events "level 14; quaff ful blessed x2"
-expect_grep "growth bad event is named with its text" "$tmp/err" \
-    'growth: --events: event 2 "quaff ful blessed x2": unknown potion; expected healing, extra, full or gain-level'
-expect_exit "growth levels out of order exit 2" 2 "$NHMC" growth --role Val --race human --events "level 10; level 5"
-expect_grep "growth levels out of order name the case and event" "$tmp/err" \
-    '3.6.7 Val hum Con 10: event 2 "level 5": the hero is already XL 10'
-expect_exit "growth fiqhack exits 2" 2 "$NHMC" growth --variant fiqhack --role Val --events "level 14"
-expect_exit "growth bad --until-maxhp exits 2" 2 "$NHMC" growth --role Val --events "level 5; nurse" --until-maxhp 5xp
-expect_grep "growth bad --until-maxhp is named" "$tmp/err" '--until-maxhp: "5xp" is not a number'
 expect_exit "growth Monte Carlo exits 0" 0 "$NHMC" growth --role Val --race human \
     --events "level 1-14; quaff full blessed x2; level 30; quaff gain-level x3" -n 2000 --format csv -q
 header="variant,role,race,con,checkpoint,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max"
@@ -315,8 +228,6 @@ if [ "$(grep -F 'hits:' "$tmp/gu1.csv" | cut -d, -f7-)" = "$(grep -F 'hits:' "$t
     grep -qF '3.6.7,Hea,gno,10,7xl,hits: nurse,,61.' "$tmp/gu1.csv"; then
     ok "growth --until-maxhp is nurse until"
 else not_ok "growth --until-maxhp is nurse until" "$(cat "$tmp/gu1.csv" "$tmp/gu2.csv")"; fi
-expect_exit "growth --exact with a prayer exits 2" 2 "$NHMC" growth --role Val --events "level 5; pray 300" --exact
-expect_grep "growth --exact names the prayer" "$tmp/err" '--exact: event 2 "pray 300"'
 cat >"$tmp/growth.ini" <<'INI'
 [run]
 kind = growth
@@ -331,10 +242,6 @@ INI
 expect_exit "growth scenario file exits 0" 0 "$NHMC" run --format csv "$tmp/growth.ini"
 expect_grep "growth scenario file: xl column when given" "$tmp/out" "variant,role,race,con,xl,checkpoint,n,mean"
 expect_grep "growth scenario file: Con 18 row" "$tmp/out" "3.6.7,Val,hum,18,1,end,,32.0000000000"
-printf '[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14; drian 2\n' >"$tmp/growth_bad.ini"
-expect_exit "growth scenario bad event exits 2" 2 "$NHMC" run "$tmp/growth_bad.ini"
-expect_grep "growth scenario bad event names file, line, key and event" "$tmp/err" \
-    'growth_bad.ini:5: [growth] events: event 2 "drian 2": unknown event'
 
 # {variant} in a path: one file per variant, the variant column dropped
 "$NHMC" levelup --role Val --con 16 --xl 10,30 --variant 3.6.7,5.0 --exact --format wiki \
@@ -378,18 +285,6 @@ fi
 expect_exit "monster --help exits 0" 0 "$NHMC" monster --help
 expect_grep "monster help lists the grid columns" "$tmp/out" "variant,monster,depth,xl"
 expect_grep "help lists monster" <("$NHMC" --help) "nhmc monster"
-expect_exit "monster without a name exits 2" 2 "$NHMC" monster --depth 5
-expect_grep "monster without a name is explained" "$tmp/err" "no monster given"
-expect_exit "unknown monster exits 2" 2 "$NHMC" monster kiten
-expect_grep "unknown monster gets the closest names" "$tmp/err" "unknown monster 'kiten'; closest: kitten"
-expect_exit "ambiguous prefix exits 2" 2 "$NHMC" monster ice
-expect_grep "ambiguous prefix lists the matches" "$tmp/err" "'ice' matches 3 monsters: ice vortex, ice troll, ice devil"
-expect_exit "monster depth 0 exits 2" 2 "$NHMC" monster kitten --depth 0
-expect_grep "monster depth error names the option" "$tmp/err" "--depth: depth 0 is out of range"
-expect_exit "monster --victim-level without kills exits 2" 2 "$NHMC" monster kitten --victim-level 2
-expect_exit "monster fiqhack exits 2" 2 "$NHMC" monster --variant fiqhack kitten
-expect_exit "monster --guardian on a kitten exits 2" 2 "$NHMC" monster --guardian kitten
-expect_grep "guardian is the Angel's" "$tmp/err" "only the Angel can be the guardian angel"
 # vanilla.md §7.4: the named demons' fixed HP, and m_lev = HP/4, in every version
 expect_exit "named demons exact exits 0" 0 "$NHMC" monster --variant 3.4.3,3.6.7,5.0 Juiblex Demogorgon --measure hp,level --exact --format csv
 expect_grep "Juiblex has 88 HP" "$tmp/out" "3.4.3,Juiblex,1,1,hp,,88.0000000000,0.0000000000,,,,88,88,88,88,88,88,88,88,88,88"
@@ -417,8 +312,6 @@ else not_ok "monster growth: -j1 and -j2 give identical bytes" "$(cat "$tmp/m1.c
 expect_grep "growth columns" "$tmp/m1.csv" "variant,monster,depth,xl,kills,victim_level,n,mean"
 expect_exit "growth exact exits 0" 0 "$NHMC" monster --grow --kills 20 --victim-level 5 kitten --measure level --exact --format csv
 expect_grep "a kitten after 20 kills of level-5 victims is level 3..9" "$tmp/out" "3.6.7,kitten,1,1,20,5,level,,8.2143761633,0.7402725069,,,,3,6,7,8,8,9,9,9,9,9"
-expect_exit "monster --grow without kills exits 2" 2 "$NHMC" monster --grow kitten
-expect_grep "grow without kills is explained" "$tmp/err" "--grow: growth needs kills or gain_levels"
 # nhmc list monsters
 expect_exit "list monsters" 0 "$NHMC" list monsters
 expect_grep "list monsters names the kitten" "$tmp/out" "kitten"
@@ -426,15 +319,10 @@ expect_exit "list monsters of 5.0's class D" 0 "$NHMC" list monsters --variant 5
 expect_grep "5.0 has the gold dragon" "$tmp/out" "gold dragon"
 expect_exit "list monsters of class golem" 0 "$NHMC" list monsters --class golem
 expect_grep "listed golem HP" "$tmp/out" "golem: 80"
-expect_exit "list monsters bad class exits 2" 2 "$NHMC" list monsters --class Q9
-expect_grep "list monsters bad class is named" "$tmp/err" '--class: unknown class "Q9"'
 # kind monster from a scenario file
 printf '[run]\nkind = monster\nmethod = exact\n[monster]\nmonster = pony\nkills = 3\nvictim_level = 2\n' >"$tmp/mon.ini"
 expect_exit "monster scenario runs" 0 "$NHMC" run --format csv "$tmp/mon.ini"
 expect_grep "monster scenario row" "$tmp/out" "3.6.7,pony,1,1,3,2,,"
-printf '[run]\nkind = monster\n[monster]\n\nmonster = kitten, littel dog\n' >"$tmp/monbad.ini"
-expect_exit "monster scenario with a typo exits 2" 2 "$NHMC" run "$tmp/monbad.ini"
-expect_grep "monster scenario error names file, line and key" "$tmp/err" "monbad.ini:5: [monster] monster: unknown monster 'littel dog'; closest: little dog"
 
 # the shipped monster scenarios (exact) reproduce their committed results
 mkdir -p "$tmp/mon"
@@ -453,8 +341,6 @@ expect_grep "named-demon table: Demogorgon 200 HP, level 50, in every version" r
 expect_exit "monster regen exact exits 0" 0 "$NHMC" monster troll kitten --depth 10 --xl 8 --measure regen --exact --format csv -q
 expect_grep "troll: 1 HP to full in max HP - 1 turns" "$tmp/out" "3.6.7,troll,10,8,regen,,30.5000000000,6.0621778265,"
 expect_grep "kitten: 20 (max HP - 1) - 9.5 turns on average" "$tmp/out" "3.6.7,kitten,10,8,regen,,240.5000000000,"
-expect_exit "monster bad measure exits 2" 2 "$NHMC" monster troll --measure heal
-expect_grep "monster bad measure names regen" "$tmp/err" "regen (turns from 1 HP back to full)"
 # --- grace: saving grace against a stream of hits
 expect_exit "grace --help exits 0" 0 "$NHMC" grace --help
 expect_grep "grace help lists CSV columns" "$tmp/out" "p_death,p_death_without"
@@ -471,20 +357,7 @@ if grep -qF "3.7-2023,10,11,30,1,1,1,,1.0000000000," "$tmp/g.csv" &&
 else not_ok "grace 10/11 versus 11/12 boundary" "$(cat "$tmp/g.csv")"; fi
 expect_exit "grace Monte Carlo runs" 0 "$NHMC" grace --maxhp 20 --damage 2d6 --hits 2 --turns 3 --method mc -n 1e4 --format csv -q
 expect_grep "grace Monte Carlo has n" "$tmp/out" "none,20,20,2d6,1,2,3,10000,"
-expect_exit "grace bad rule exits 2" 2 "$NHMC" grace --maxhp 20 --damage 2d4 --rule 3.7-2024
-expect_grep "grace bad rule is named" "$tmp/err" "nhmc: grace: --rule: unknown saving-grace rule '3.7-2024'"
-expect_exit "grace rule 5.0 exits 2" 2 "$NHMC" grace --maxhp 20 --damage 2d4 --rule 5.0
-expect_grep "grace rule 5.0 says why" "$tmp/err" "saving grace does not exist in 5.0: it was removed"
-expect_exit "grace on 3.6.7 exits 2" 2 "$NHMC" grace --variant 3.6.7 --rule 3.7-2023 --maxhp 20 --damage 2d4
-expect_grep "grace on 3.6.7 says why" "$tmp/err" "nhmc: grace: --rule: saving grace does not exist in 3.6.7"
 expect_exit "grace on 3.6.7 with rule none runs" 0 "$NHMC" grace --variant 3.6.7 --maxhp 20 --damage 2d4 --format csv
-expect_exit "grace bad damage exits 2" 2 "$NHMC" grace --maxhp 20 --damage 2x4
-expect_grep "grace bad damage is named" "$tmp/err" "--damage: \"2x4\" is not dice"
-expect_exit "grace without --maxhp exits 2" 2 "$NHMC" grace --damage 2d4
-printf '[run]\nkind = grace\nvariant = 5.0\n[grace]\nrule = all\nmaxhp = 20\ndamage = 2d4\n' >"$tmp/grace_bad.ini"
-expect_exit "grace scenario on 5.0 exits 2" 2 "$NHMC" run "$tmp/grace_bad.ini"
-expect_grep "grace scenario names file, line and key" "$tmp/err" \
-    "grace_bad.ini:5: [grace] rule: saving grace does not exist in 5.0"
 mkdir -p "$tmp/grace"
 (cd "$tmp/grace" && "$NHMC" run -q "$repo/scenarios/grace_vs_soldier_ants.ini" "$repo/scenarios/grace_rules_compared.ini")
 for f in grace_vs_soldier_ants.csv grace_vs_soldier_ants.wiki grace_rules_compared.csv grace_rules_compared.wiki; do
@@ -503,15 +376,6 @@ expect_grep "sanity Valkyrie 50 to 74 on turn 768 (variants.md E.3)" "$tmp/out" 
 expect_exit "sanity timeline runs by Monte Carlo" 0 "$NHMC" sanity --role Val --sanity 70 --events "see akkabish tannin at 10 hostile; sleeping blessed at 50" --checkpoints 20,100 --end 200 --method mc -n 1e4 -q --format csv
 expect_grep "sanity Monte Carlo columns" "$tmp/out" "s_20_mean,s_100_mean,p_mad_1,p_mad_2"
 expect_grep "sanity Monte Carlo has n" "$tmp/out" "Valkyrie,human,18,1,none,0,intact,70,100,none,10000,37,"
-expect_exit "sanity bad event exits 2" 2 "$NHMC" sanity --role Val --events "effigy at 5; dance at 9"
-expect_grep "sanity bad event is named" "$tmp/err" "nhmc: sanity: --events: event 2 \"dance at 9\": unknown event \"dance\""
-expect_exit "sanity on 3.6.7 exits 2" 2 "$NHMC" sanity --role Val --variant 3.6.7
-expect_grep "sanity on 3.6.7 says why" "$tmp/err" "kind sanity is dNetHack's: 3.6.7 has no sanity"
-expect_exit "sanity without --role exits 2" 2 "$NHMC" sanity --wis 18
-printf '[run]\nkind = sanity\nvariant = 5.0\n[sanity]\nrole = Val\n' >"$tmp/sanity_bad.ini"
-expect_exit "sanity scenario on 5.0 exits 2" 2 "$NHMC" run "$tmp/sanity_bad.ini"
-expect_grep "sanity scenario names file, line and key" "$tmp/err" \
-    "sanity_bad.ini:3: [run] variant: kind sanity is dNetHack's"
 expect_exit "list places" 0 "$NHMC" list places
 expect_grep "list places has R'lyeh" "$tmp/out" "rlyeh                        -30  R'lyeh"
 expect_exit "list sanity-species" 0 "$NHMC" list sanity-species
@@ -522,10 +386,6 @@ for f in sanity_recovery.csv sanity_recovery.wiki sanity_tannin.csv sanity_tanni
     if cmp -s "$tmp/sanity/results/$f" "results/$f"; then ok "shipped sanity scenario reproduces results/$f"
     else not_ok "shipped sanity scenario reproduces results/$f"; fi
 done
-
-# two deliriums on the same turns: the game lets one act a turn
-expect_exit "sanity overlapping deliriums exit 2" 2 "$NHMC" sanity --role Val --events "delirium at 10 for 5; delirium at 12 for 3"
-expect_grep "sanity overlapping deliriums say why" "$tmp/err" "events 1 and 2: two deliriums on the same turns"
 
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -3,7 +3,9 @@
 #   check: N passed, M failed
 # Usage: tests/run-tests.sh BUILD_DIR [label]
 # cmocka programs print their own summaries; their counts are added up here,
-# with the libpcg-cpp cross-check and the end-to-end tests (tests/e2e.sh).
+# with the libpcg-cpp cross-check, the end-to-end tests (tests/e2e.sh), the
+# golden command-line cases (tests/cli-tests.sh) and the bad-input table
+# (tests/bad-input.sh).
 set -u
 build=${1:?build dir}
 label=${2:-}
@@ -47,11 +49,14 @@ if [ -x "$build/tests/pcg_crosscheck" ]; then
     count pcg_crosscheck "$rc"
 fi
 
-echo "== e2e ${label:+($label)}"
-NHMC="$build/nhmc" tests/e2e.sh >"$log" 2>&1
-rc=$?
-cat "$log"
-count e2e "$rc"
+# Scripts that print their own "<label>: N passed, M failed" line.
+for s in e2e cli-tests bad-input; do
+    echo "== $s ${label:+($label)}"
+    NHMC="$build/nhmc" "tests/$s.sh" >"$log" 2>&1
+    rc=$?
+    cat "$log"
+    count "$s" "$rc"
+done
 
 echo
 if [ "${#failed_names[@]}" -ne 0 ]; then

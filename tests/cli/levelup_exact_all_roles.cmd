@@ -1,0 +1,1 @@
+levelup --role all --race valid --con 16 --xl 30 --exact --format csv -q

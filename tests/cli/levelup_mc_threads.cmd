@@ -1,0 +1,1 @@
+levelup --role all --race valid --con 14 --xl 30 -n 300 -j 3 --format csv

@@ -1,0 +1,2 @@
+levelup --con 10 --xl 1
+exit 2

@@ -1,0 +1,1 @@
+list monsters --variant 5.0 --class D

@@ -1,0 +1,1 @@
+list monsters --variant 3.4.3 --class golem

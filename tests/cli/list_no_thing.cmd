@@ -1,0 +1,2 @@
+list
+exit 2

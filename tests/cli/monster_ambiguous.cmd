@@ -1,0 +1,2 @@
+monster red
+exit 2

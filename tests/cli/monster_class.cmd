@@ -1,0 +1,1 @@
+monster --variant 3.4.3 class=golem f --exact --format table

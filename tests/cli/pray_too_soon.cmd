@@ -1,0 +1,1 @@
+pray --role Tou --race human --turn 100 --exact --format table

@@ -1,0 +1,1 @@
+regen --help

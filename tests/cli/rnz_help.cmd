@@ -1,0 +1,1 @@
+rnz --help

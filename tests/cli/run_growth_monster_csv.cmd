@@ -1,0 +1,1 @@
+run -q --format csv scn_growth.ini scn_monster.ini

@@ -1,0 +1,1 @@
+run --format csv scn_levelup.ini

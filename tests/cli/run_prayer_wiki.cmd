@@ -1,0 +1,1 @@
+run --format wiki scn_prayer.ini

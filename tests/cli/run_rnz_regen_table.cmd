@@ -1,0 +1,1 @@
+run --format table scn_rnz.ini scn_regen.ini

@@ -1,0 +1,1 @@
+selfcheck -n 2000

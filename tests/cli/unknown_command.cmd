@@ -1,0 +1,2 @@
+frobnicate
+exit 2
