@@ -41,8 +41,8 @@ static void expect_error(enum grace_key key, const char *needle)
         fail();
     }
     if (bad != key) {
-        print_error("error \"%s\": key %s, expected %s\n", err, grace_key_name(bad),
-                    grace_key_name(key));
+        print_error("error \"%s\": key %s, expected %s\n", err, grace_keys[bad].name,
+                    grace_keys[key].name);
         fail();
     }
 }

@@ -39,8 +39,8 @@ static void expect_error(enum growth_key key, const char *needle)
         fail();
     }
     if (bad != key) {
-        print_error("error \"%s\": key %s, expected %s\n", err, growth_key_name(bad),
-                    growth_key_name(key));
+        print_error("error \"%s\": key %s, expected %s\n", err, growth_keys[bad].name,
+                    growth_keys[key].name);
         fail();
     }
 }

@@ -16,6 +16,13 @@ static const char *texts[MK_COUNT];
 static struct monster_grid g;   /* large: off the stack */
 static struct nh_scenario scen; /* likewise */
 
+/* scenario_load into s, freeing what s held first. */
+static int reload(const char *path, struct nh_scenario *s, char *err, size_t errlen)
+{
+    scenario_free(s);
+    return scenario_load(path, s, err, errlen);
+}
+
 static void reset(const char *monster)
 {
     memset(texts, 0, sizeof texts);
@@ -45,8 +52,8 @@ static void expect_error(enum monster_key key, const char *needle)
         fail();
     }
     if (bad != key) {
-        print_error("error \"%s\": key %s, expected %s\n", err, monster_key_name(bad),
-                    monster_key_name(key));
+        print_error("error \"%s\": key %s, expected %s\n", err, monster_keys[bad].name,
+                    monster_keys[key].name);
         fail();
     }
 }
@@ -302,7 +309,7 @@ static int load_text(const char *text, char *err, size_t errlen)
     assert_non_null(f);
     fputs(text, f);
     assert_int_equal(fclose(f), 0);
-    int rc = scenario_load(path, &scen, err, errlen);
+    int rc = reload(path, &scen, err, errlen);
     unlink(path);
     return rc;
 }
@@ -319,9 +326,9 @@ static void scenario_section(void **state)
         print_error("%s\n", err);
         fail();
     }
-    assert_int_equal(scen.kind, NH_KIND_MONSTER);
+    assert_string_equal(scen.kind->name, "monster");
     assert_true(scen.exact);
-    const struct monster_grid *sg = &scen.monster;
+    const struct monster_grid *sg = SCENARIO_GRID(&scen, struct monster_grid);
     assert_int_equal(monster_grid_count(sg), 9);
     /* §7.3, §7.4: fixed HP and m_lev, exactly, in every version */
     static const int hp[3][3] = {{88, 200, 80}, {88, 200, 80}, {88, 200, 120}};

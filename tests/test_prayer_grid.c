@@ -44,8 +44,8 @@ static void expect_error(enum prayer_key key, const char *needle)
         fail();
     }
     if (bad != key) {
-        print_error("error \"%s\": key %s, expected %s\n", err, prayer_key_name(bad),
-                    prayer_key_name(key));
+        print_error("error \"%s\": key %s, expected %s\n", err, prayer_keys[bad].name,
+                    prayer_keys[key].name);
         fail();
     }
 }

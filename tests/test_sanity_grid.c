@@ -41,8 +41,8 @@ static void expect_error(enum sanity_key key, const char *needle)
         fail();
     }
     if (bad != key) {
-        print_error("error \"%s\": key %s, expected %s\n", err, sanity_key_name(bad),
-                    sanity_key_name(key));
+        print_error("error \"%s\": key %s, expected %s\n", err, sanity_keys[bad].name,
+                    sanity_keys[key].name);
         fail();
     }
 }

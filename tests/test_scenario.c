@@ -8,11 +8,23 @@
 #include <unistd.h>
 
 #include "nhmc/scenario.h"
+#include "kinds/grace/grace_grid.h"
+#include "kinds/growth/growth_grid.h"
+#include "kinds/prayer/prayer_grid.h"
+#include "kinds/regen/regen_grid.h"
+#include "kinds/rnz/rnz.h"
 
 #define ERR_LEN 1024
 
 /* struct nh_scenario holds several paths; keep it off the stack. */
 static struct nh_scenario scen;
+
+/* scenario_load into s, freeing what s held first. */
+static int reload(const char *path, struct nh_scenario *s, char *err, size_t errlen)
+{
+    scenario_free(s);
+    return scenario_load(path, s, err, errlen);
+}
 
 /* Write text to a new temporary file; its name goes into path. */
 static void write_temp(const char *text, char path[64])
@@ -31,7 +43,7 @@ static int load_text(const char *text, char *err, size_t errlen)
 {
     char path[64];
     write_temp(text, path);
-    int rc = scenario_load(path, &scen, err, errlen);
+    int rc = reload(path, &scen, err, errlen);
     unlink(path);
     return rc;
 }
@@ -295,7 +307,7 @@ static void test_message_names_file(void **state)
     (void)state;
     char path[64], err[ERR_LEN] = "", want[128];
     write_temp("[hero]\nrole = Val\ncon = 26\nxl = 1\n", path);
-    assert_int_equal(scenario_load(path, &scen, err, sizeof err), -1);
+    assert_int_equal(reload(path, &scen, err, sizeof err), -1);
     unlink(path);
     snprintf(want, sizeof want, "%s:3: [hero] con: ", path);
     assert_int_equal(strncmp(err, want, strlen(want)), 0);
@@ -305,9 +317,9 @@ static void test_cannot_open(void **state)
 {
     (void)state;
     char err[ERR_LEN] = "";
-    assert_int_equal(scenario_load("/nonexistent/nhmc.ini", &scen, err, sizeof err), -1);
+    assert_int_equal(reload("/nonexistent/nhmc.ini", &scen, err, sizeof err), -1);
     assert_string_equal(err, "/nonexistent/nhmc.ini: cannot open: No such file or directory");
-    assert_int_equal(scenario_load("/tmp", &scen, err, sizeof err), -1);
+    assert_int_equal(reload("/tmp", &scen, err, sizeof err), -1);
     assert_non_null(strstr(err, "/tmp: cannot "));
 }
 
@@ -326,7 +338,7 @@ static void test_bad_data_files(void **state)
         skip(); /* not run from the top of the source tree */
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char err[ERR_LEN] = "";
-        assert_int_equal(scenario_load(files[i].path, &scen, err, sizeof err), -1);
+        assert_int_equal(reload(files[i].path, &scen, err, sizeof err), -1);
         if (!strstr(err, files[i].want)) {
             print_error("%s: \"%s\" lacks \"%s\"\n", files[i].path, err, files[i].want);
             fail();
@@ -355,31 +367,31 @@ static void test_design_sketch(void **state)
             "[output]\n"
             "csv   = results/maxhp_by_role.csv\n"
             "wiki  = results/maxhp_by_role.wiki\n");
-    assert_int_equal(scen.kind, NH_KIND_LEVELUP);
-    assert_string_equal(kind_name(scen.kind), "levelup");
-    assert_int_equal(scen.hero.nvariants, 1);
-    assert_int_equal(scen.hero.variants[0], NH_V367);
+    assert_string_equal(scen.kind->name, "levelup");
+    assert_string_equal(scen.kind->name, "levelup");
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->nvariants, 1);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->variants[0], NH_V367);
     assert_true(scen.trials == 1000000);
     assert_true(scen.seed == 1);
-    assert_int_equal(scen.hero.npairs, 28);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->npairs, 28);
     int pair = 0, roles_seen = 0;
     for (int role = 0; role < NH_ROLE_COUNT; role++) {
-        roles_seen += scen.hero.pairs[pair].role == role;
+        roles_seen += SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[pair].role == role;
         for (int race = 0; race < NH_RACE_COUNT; race++) {
             if (!role_allows_race(role, race))
                 continue;
-            assert_int_equal(scen.hero.pairs[pair].role, role);
-            assert_int_equal(scen.hero.pairs[pair].race, race);
+            assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[pair].role, role);
+            assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[pair].race, race);
             pair++;
         }
     }
     assert_int_equal(roles_seen, 13);
-    assert_int_equal(scen.hero.ncon, 23);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->ncon, 23);
     for (int i = 0; i < 23; i++)
-        assert_int_equal(scen.hero.con[i], 3 + i);
-    assert_int_equal(scen.hero.nstages, 30);
+        assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->con[i], 3 + i);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->nstages, 30);
     for (int i = 0; i < 30; i++)
-        assert_int_equal(scen.hero.stages[i], i);
+        assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->stages[i], i);
     assert_string_equal(scen.csv, "results/maxhp_by_role.csv");
     assert_string_equal(scen.wiki, "results/maxhp_by_role.wiki");
     assert_string_equal(scen.histogram, "");
@@ -389,18 +401,19 @@ static void test_defaults(void **state)
 {
     (void)state;
     load_ok("[hero]\nrole = Sam\ncon = 16\nxl = 14\n");
-    assert_int_equal(scen.kind, NH_KIND_LEVELUP);
-    assert_int_equal(scen.hero.nvariants, 1);
-    assert_int_equal(scen.hero.variants[0], NH_VARIANT_DEFAULT);
+    assert_string_equal(scen.kind->name, "levelup");
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->nvariants, 1);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->variants[0], NH_VARIANT_DEFAULT);
     assert_true(scen.trials == NH_DEFAULT_TRIALS);
     assert_true(scen.seed == NH_DEFAULT_SEED);
-    assert_int_equal(scen.hero.npairs, 1); /* race = valid: a Samurai is human */
-    assert_int_equal(scen.hero.pairs[0].role, 9);
-    assert_int_equal(scen.hero.pairs[0].race, 0);
-    assert_int_equal(scen.hero.ncon, 1);
-    assert_int_equal(scen.hero.con[0], 16);
-    assert_int_equal(scen.hero.nstages, 1);
-    assert_int_equal(scen.hero.stages[0], 13);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->npairs,
+                     1); /* race = valid: a Samurai is human */
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[0].role, 9);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[0].race, 0);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->ncon, 1);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->con[0], 16);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->nstages, 1);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->stages[0], 13);
     assert_string_equal(scen.csv, "");
     assert_string_equal(scen.wiki, "");
     assert_string_equal(scen.histogram, "");
@@ -412,23 +425,24 @@ static void test_names_any_case(void **state)
     load_ok("[RUN]\nKind = LevelUp\nvariant = NetHack-3.4.3, 3.7, 343\ntrials = 2.5e5\n"
             "seed = 0x2A\n"
             "[Hero]\nROLE = valkyrie, arc\nrace = Dwarven\ncon = ROLLED,18\nxl = 1,10,30+2\n");
-    assert_int_equal(scen.hero.nvariants, 2);
-    assert_int_equal(scen.hero.variants[0], NH_V343);
-    assert_int_equal(scen.hero.variants[1], NH_V50);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->nvariants, 2);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->variants[0], NH_V343);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->variants[1], NH_V50);
     assert_true(scen.trials == 250000);
     assert_true(scen.seed == 42);
-    assert_int_equal(scen.hero.npairs, 2);
-    assert_int_equal(scen.hero.pairs[0].role, 0);  /* Archeologist */
-    assert_int_equal(scen.hero.pairs[0].race, 2);  /* dwarf */
-    assert_int_equal(scen.hero.pairs[1].role, 11); /* Valkyrie */
-    assert_int_equal(scen.hero.pairs[1].race, 2);
-    assert_int_equal(scen.hero.ncon, 2);
-    assert_int_equal(scen.hero.con[0], 18);
-    assert_int_equal(scen.hero.con[1], NH_CON_ROLLED);
-    assert_int_equal(scen.hero.nstages, 3);
-    assert_int_equal(scen.hero.stages[0], 0);
-    assert_int_equal(scen.hero.stages[1], 9);
-    assert_int_equal(scen.hero.stages[2], 31);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->npairs, 2);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[0].role,
+                     0); /* Archeologist */
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[0].race, 2);  /* dwarf */
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[1].role, 11); /* Valkyrie */
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[1].race, 2);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->ncon, 2);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->con[0], 18);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->con[1], NH_CON_ROLLED);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->nstages, 3);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->stages[0], 0);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->stages[1], 9);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->stages[2], 31);
 }
 
 /* The layout test's file, with its race line's value and a long comment. */
@@ -471,12 +485,12 @@ static void test_comments_and_layout(void **state)
     layout_text(text, sizeof text, "elf ; gnome", comment199);
     load_ok(text);
     assert_true(scen.trials == 1000);
-    assert_int_equal(scen.hero.npairs, 1);
-    assert_int_equal(scen.hero.pairs[0].role, 12);
-    assert_int_equal(scen.hero.pairs[0].race, 1);
-    assert_int_equal(scen.hero.ncon, 1);
-    assert_int_equal(scen.hero.con[0], 10);
-    assert_int_equal(scen.hero.stages[0], 4);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->npairs, 1);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[0].role, 12);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[0].race, 1);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->ncon, 1);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->con[0], 10);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->stages[0], 4);
     assert_string_equal(scen.histogram, "h.csv");
 }
 
@@ -484,25 +498,27 @@ static void test_all_roles_with_race_list(void **state)
 {
     (void)state;
     load_ok("[hero]\nrole = all\nrace = elf\ncon = rolled\nxl = 30+1-30+3\n");
-    assert_int_equal(scen.hero.npairs, 3); /* Priest, Ranger, Wizard */
-    assert_int_equal(scen.hero.pairs[0].role, 6);
-    assert_int_equal(scen.hero.pairs[1].role, 8);
-    assert_int_equal(scen.hero.pairs[2].role, 12);
-    assert_int_equal(scen.hero.nstages, 3);
-    assert_int_equal(scen.hero.stages[0], 30);
-    assert_int_equal(scen.hero.stages[2], 32);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->npairs,
+                     3); /* Priest, Ranger, Wizard */
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[0].role, 6);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[1].role, 8);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->pairs[2].role, 12);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->nstages, 3);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->stages[0], 30);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->stages[2], 32);
 }
 
 static void test_defaults_function(void **state)
 {
     (void)state;
+    scenario_free(&scen);
     memset(&scen, 0x5a, sizeof scen);
-    scenario_defaults(&scen);
-    assert_int_equal(scen.kind, NH_KIND_LEVELUP);
+    assert_int_equal(scenario_defaults(&scen, kind_by_name("levelup")), 0);
+    assert_string_equal(scen.kind->name, "levelup");
     assert_true(scen.trials == NH_DEFAULT_TRIALS);
     assert_true(scen.seed == NH_DEFAULT_SEED);
-    assert_int_equal(scen.hero.npairs, 0);
-    assert_int_equal(scen.hero.nvariants, 0);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->npairs, 0);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->nvariants, 0);
     assert_string_equal(scen.csv, "");
     assert_string_equal(scen.file, "");
 }
@@ -537,14 +553,14 @@ static void test_rnz_kind(void **state)
                                "xl = 30, 1-3\n",
                                err, sizeof err),
                      0);
-    assert_int_equal(scen.kind, NH_KIND_RNZ);
+    assert_string_equal(scen.kind->name, "rnz");
     assert_true(scen.exact);
-    assert_int_equal(scen.rnz.ni, 2);
-    assert_int_equal(scen.rnz.i[0], 300);
-    assert_int_equal(scen.rnz.i[1], 350);
-    assert_int_equal(scen.rnz.nxl, 4);
-    assert_int_equal(scen.rnz.xl[0], 1);
-    assert_int_equal(scen.rnz.xl[3], 30);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_rnz_grid)->ni, 2);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_rnz_grid)->i[0], 300);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_rnz_grid)->i[1], 350);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_rnz_grid)->nxl, 4);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_rnz_grid)->xl[0], 1);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_rnz_grid)->xl[3], 30);
 }
 
 static void test_regen_kind(void **state)
@@ -553,11 +569,12 @@ static void test_regen_kind(void **state)
     load_ok("[run]\nkind = regen\nvariant = 3.6.7, 5.0, fiqhack\n[regen]\nrole = Hea, Val\n"
             "xl = 1-3\ncon = 10\nmaxhp = 20\nhp = 5\ntarget = 50%\nencumbrance = stressed\n"
             "move = 0.25\nturn = 7\n");
-    assert_int_equal(scen.kind, NH_KIND_REGEN);
-    assert_int_equal(regen_grid_count(&scen.regen), 3 * 2 * 3);
+    assert_string_equal(scen.kind->name, "regen");
+    assert_int_equal(regen_grid_count(SCENARIO_GRID(&scen, struct regen_grid)), 3 * 2 * 3);
     struct regen_case c;
     char text[NH_MAX_GRID][NH_GRID_TEXT], err[ERR_LEN];
-    assert_int_equal(regen_grid_case(&scen.regen, 17, &c, text, err, sizeof err), 0);
+    assert_int_equal(
+        regen_grid_case(SCENARIO_GRID(&scen, struct regen_grid), 17, &c, text, err, sizeof err), 0);
     assert_int_equal(c.variant, NH_VFIQ);
     assert_int_equal(c.role, NH_ROLE_HEALER + 8); /* Val */
     assert_int_equal(c.xl, 3);
@@ -575,13 +592,13 @@ static void test_levelup_dnethack(void **state)
     (void)state;
     load_ok("[run]\nkind = levelup\nvariant = dnao, 3.4.3\n[hero]\nrole = Val\ncon = 18\n"
             "xl = 1-30\n");
-    assert_int_equal(scen.kind, NH_KIND_LEVELUP);
-    assert_int_equal(scen.hero.nvariants, 2);
-    assert_int_equal(scen.hero.variants[0], NH_V343);
-    assert_int_equal(scen.hero.variants[1], NH_VDNH);
+    assert_string_equal(scen.kind->name, "levelup");
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->nvariants, 2);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->variants[0], NH_V343);
+    assert_int_equal(SCENARIO_GRID(&scen, struct nh_hero_grid)->variants[1], NH_VDNH);
     load_ok("[run]\nkind = regen\nvariant = dnh\n[regen]\nrole = Val\nrace = human\nxl = 1\n"
             "con = 18\nmaxhp = 19\n");
-    assert_int_equal(scen.regen.variant[0], NH_VDNH);
+    assert_int_equal(SCENARIO_GRID(&scen, struct regen_grid)->variant[0], NH_VDNH);
 }
 
 static void test_prayer_kind(void **state)
@@ -590,15 +607,17 @@ static void test_prayer_kind(void **state)
     load_ok("[run]\nkind = prayer\nvariant = 3.4.3, 5.0\n[prayer]\nrole = Tou, Sam\nrace = human\n"
             "turn = 91-111\nluck = base, 2\nwishes = 1\naltar = coaligned\nfull_moon = on\n"
             "[output]\nwiki_columns = turn\nwiki_stat = safe_turn_p50\n");
-    assert_int_equal(scen.kind, NH_KIND_PRAYER);
-    assert_string_equal(kind_name(scen.kind), "prayer");
+    assert_string_equal(scen.kind->name, "prayer");
+    assert_string_equal(scen.kind->name, "prayer");
     assert_string_equal(scen.wiki_stat, "safe_turn_p50");
-    assert_int_equal(prayer_grid_count(&scen.prayer), 2 * 2 * 21 * 2);
+    assert_int_equal(prayer_grid_count(SCENARIO_GRID(&scen, struct prayer_grid)), 2 * 2 * 21 * 2);
     struct prayer_case c;
     char text[NH_MAX_GRID][NH_GRID_TEXT], err[ERR_LEN];
     /* 5.0, Tou (after Sam), turn 111, luck 2 */
-    size_t last = prayer_grid_count(&scen.prayer) - 1;
-    assert_int_equal(prayer_grid_case(&scen.prayer, last, &c, text, err, sizeof err), 0);
+    size_t last = prayer_grid_count(SCENARIO_GRID(&scen, struct prayer_grid)) - 1;
+    assert_int_equal(
+        prayer_grid_case(SCENARIO_GRID(&scen, struct prayer_grid), last, &c, text, err, sizeof err),
+        0);
     assert_int_equal(c.variant, NH_V50);
     assert_string_equal(nh_roles[c.role].abbr, "Tou");
     assert_int_equal(c.turn, 111);
@@ -608,11 +627,13 @@ static void test_prayer_kind(void **state)
     assert_int_equal(c.wishes, 1);
     assert_int_equal(c.altar, PRAYER_COALIGNED);
     assert_int_equal(c.maxhp, 10);
-    assert_int_equal(prayer_grid_case(&scen.prayer, 0, &c, text, err, sizeof err), 0);
+    assert_int_equal(
+        prayer_grid_case(SCENARIO_GRID(&scen, struct prayer_grid), 0, &c, text, err, sizeof err),
+        0);
     assert_string_equal(nh_roles[c.role].abbr, "Sam");
     assert_int_equal(c.record, 10);
     assert_int_equal(c.luck, 1);
-    const struct nh_kind_columns *kc = kind_columns(NH_KIND_PRAYER);
+    const struct nh_kind_columns *kc = &kind_by_name("prayer")->columns;
     assert_int_equal(kc->n, prayer_all_ncolumns);
     for (int i = 0; i < kc->n; i++)
         assert_string_equal(kc->names[i], prayer_all_columns[i]);
@@ -625,18 +646,20 @@ static void test_growth_kind(void **state)
             "role = Val, Sam\nrace = human\ncon = 10, 18\nxl = 1\n"
             "events = level 1-14; quaff full blessed x2; nurse; level 30; quaff gain-level x3\n"
             "until_maxhp = 5xl\nreport = after each\n[output]\nwiki_columns = variant\n");
-    assert_int_equal(scen.kind, NH_KIND_GROWTH);
-    assert_string_equal(kind_name(scen.kind), "growth");
+    assert_string_equal(scen.kind->name, "growth");
+    assert_string_equal(scen.kind->name, "growth");
     assert_true(scen.exact);
-    assert_int_equal(growth_grid_count(&scen.growth), 2 * 2 * 2);
-    assert_int_equal(scen.growth.tl.n, 5);
-    assert_int_equal(scen.growth.tl.ev[1].kind, GE_POTION);
-    assert_int_equal(scen.growth.tl.ev[1].count, 2);
-    assert_int_equal(scen.growth.report.mode, GR_EACH);
+    assert_int_equal(growth_grid_count(SCENARIO_GRID(&scen, struct growth_grid)), 2 * 2 * 2);
+    assert_int_equal(SCENARIO_GRID(&scen, struct growth_grid)->tl.n, 5);
+    assert_int_equal(SCENARIO_GRID(&scen, struct growth_grid)->tl.ev[1].kind, GE_POTION);
+    assert_int_equal(SCENARIO_GRID(&scen, struct growth_grid)->tl.ev[1].count, 2);
+    assert_int_equal(SCENARIO_GRID(&scen, struct growth_grid)->report.mode, GR_EACH);
     struct growth_case c;
     char text[NH_MAX_GRID][NH_GRID_TEXT], err[ERR_LEN];
-    size_t last = growth_grid_count(&scen.growth) - 1;
-    assert_int_equal(growth_grid_case(&scen.growth, last, &c, text, err, sizeof err), 0);
+    size_t last = growth_grid_count(SCENARIO_GRID(&scen, struct growth_grid)) - 1;
+    assert_int_equal(
+        growth_grid_case(SCENARIO_GRID(&scen, struct growth_grid), last, &c, text, err, sizeof err),
+        0);
     assert_int_equal(c.variant, NH_V50);
     assert_string_equal(nh_roles[c.role].abbr, "Val");
     assert_int_equal(c.con, 18);
@@ -647,13 +670,15 @@ static void test_growth_kind(void **state)
     /* the defaults */
     load_ok("[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\n");
     assert_false(scen.exact);
-    assert_int_equal(growth_grid_count(&scen.growth), 2);
-    assert_int_equal(scen.growth.report.mode, GR_END);
-    assert_int_equal(growth_grid_case(&scen.growth, 0, &c, text, err, sizeof err), 0);
+    assert_int_equal(growth_grid_count(SCENARIO_GRID(&scen, struct growth_grid)), 2);
+    assert_int_equal(SCENARIO_GRID(&scen, struct growth_grid)->report.mode, GR_END);
+    assert_int_equal(
+        growth_grid_case(SCENARIO_GRID(&scen, struct growth_grid), 0, &c, text, err, sizeof err),
+        0);
     assert_int_equal(c.variant, NH_V367);
     assert_int_equal(c.con, 10);
     assert_int_equal(c.until_maxhp, 0);
-    const struct nh_kind_columns *kc = kind_columns(NH_KIND_GROWTH);
+    const struct nh_kind_columns *kc = &kind_by_name("growth")->columns;
     assert_int_equal(kc->n, growth_all_ncolumns);
     for (int i = 0; i < kc->n; i++)
         assert_string_equal(kc->names[i], growth_all_columns[i]);
@@ -666,22 +691,23 @@ static void test_grace_kind(void **state)
             "rule = none, 3.7-2023\nhp = 10, 11\nmaxhp = 11, 12\npaired = hp, maxhp\n"
             "damage = 30\nhit = 80%\nhits = 2\nregen = 1 at 20%\nturns = 3\n[output]\n"
             "wiki_columns = rule\nwiki_stat = p_death\n");
-    assert_int_equal(scen.kind, NH_KIND_GRACE);
-    assert_string_equal(kind_name(scen.kind), "grace");
-    assert_int_equal(scen.grace.method, GRACE_METHOD_MC);
-    assert_int_equal(grace_grid_count(&scen.grace), 4);
+    assert_string_equal(scen.kind->name, "grace");
+    assert_string_equal(scen.kind->name, "grace");
+    assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->method, GRACE_METHOD_MC);
+    assert_int_equal(grace_grid_count(SCENARIO_GRID(&scen, struct grace_grid)), 4);
     struct grace_case c;
     char text[NH_MAX_GRID][NH_GRID_TEXT], err[256];
-    assert_int_equal(grace_grid_case(&scen.grace, 3, &c, text, err, sizeof err), 0);
+    assert_int_equal(
+        grace_grid_case(SCENARIO_GRID(&scen, struct grace_grid), 3, &c, text, err, sizeof err), 0);
     assert_int_equal(c.rule, GRACE_37_2023);
     assert_true(c.hp == 11 && c.maxhp == 12 && c.dice_k == 30 && c.hit_num == 4 && c.hit_den == 5 &&
                 c.hits == 2 && c.regen_hp == 1 && c.regen_pct == 20 && c.turns == 3);
     /* a variant alone: rule none */
     load_ok("[run]\nkind = grace\nvariant = 3.6.7\n[grace]\nmaxhp = 20\ndamage = 2d4\n");
-    assert_int_equal(grace_grid_count(&scen.grace), 1);
-    assert_int_equal(scen.grace.rule[0], GRACE_NONE);
-    assert_int_equal(scen.grace.method, GRACE_METHOD_AUTO);
-    const struct nh_kind_columns *kc = kind_columns(NH_KIND_GRACE);
+    assert_int_equal(grace_grid_count(SCENARIO_GRID(&scen, struct grace_grid)), 1);
+    assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->rule[0], GRACE_NONE);
+    assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->method, GRACE_METHOD_AUTO);
+    const struct nh_kind_columns *kc = &kind_by_name("grace")->columns;
     assert_int_equal(kc->n, grace_all_ncolumns);
     for (int i = 0; i < kc->n; i++)
         assert_string_equal(kc->names[i], grace_all_columns[i]);

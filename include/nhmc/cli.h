@@ -4,8 +4,7 @@
 
 #define NHMC_VERSION "0.1.0"
 
-/* Exit statuses. */
-enum { NH_EXIT_OK = 0, NH_EXIT_RUN = 1, NH_EXIT_USAGE = 2 };
+#include "nhmc/usage.h" /* the exit statuses */
 
 int cli_main(int argc, char **argv);
 

@@ -16,7 +16,7 @@ int table_row_from_tally(struct nh_row *row, const struct nh_tally *t, size_t h)
 int table_row_from_pmf(struct nh_row *row, const struct nh_pmf *f);
 
 /* A table's grid columns: those of the kind. */
-void table_set_columns(struct nh_table *t, enum nh_kind k);
+void table_set_columns(struct nh_table *t, const struct nh_kind *k);
 
 /* Returns the exit status: 0, or 1 after printing what failed. */
 /* For a value table (kind `kind`, value columns names[0..n-1]): wiki_columns

@@ -6,6 +6,10 @@
  * Debian builds it) gives the handler no line number, so the file is read
  * through our own line reader, which counts lines: inih calls the handler for
  * a line right after reading it.  Only the first error is reported.
+ *
+ * The sections are [run], each registered kind's own section (kind.h) and
+ * [output]; a kind's keys come from its registry entry, so this file names
+ * no kind.
  */
 #include "nhmc/scenario.h"
 
@@ -14,220 +18,69 @@
 #include <ini.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "kinds/grace/grace_grid.h"
-#include "kinds/growth/growth_grid.h"
-#include "kinds/levelup/levelup.h"
-#include "kinds/monster/monster_grid.h"
 #include "nhmc/output.h"
-#include "kinds/prayer/prayer_grid.h"
-#include "kinds/regen/regen_grid.h"
-#include "kinds/sanity/sanity_grid.h"
 
-enum section {
-    SEC_RUN,
-    SEC_HERO,
-    SEC_RNZ,
-    SEC_REGEN,
-    SEC_PRAYER,
-    SEC_GROWTH,
-    SEC_OUTPUT,
-    SEC_MONSTER,
-    SEC_GRACE,
-    SEC_SANITY,
-    SEC_COUNT
-};
-
-static const char *const section_names[SEC_COUNT] = {
-    "run", "hero", "rnz", "regen", "prayer", "growth", "output", "monster", "grace", "sanity"};
-#define SECTIONS_EXPECTED                                                                          \
-    "[run], [hero], [rnz], [regen], [prayer], [growth], [monster], [grace], [sanity] or "          \
-    "[output]"
-
-enum key {
+/* The keys of [run] and [output]; a kind's keys follow them in the key
+ * space of a file (struct key_ref). */
+enum run_output_key {
     KEY_KIND,
     KEY_METHOD,
     KEY_VARIANT,
     KEY_TRIALS,
     KEY_SEED,
-    KEY_ROLE,
-    KEY_RACE,
-    KEY_CON,
-    KEY_XL,
-    KEY_RNZ_I,
-    KEY_RNZ_XL,
-    KEY_RG_FIRST, /* the [regen] keys, in the order of enum regen_key from RK_ROLE */
-    KEY_RG_LAST = KEY_RG_FIRST + (RK_COUNT - RK_ROLE) - 1,
-    KEY_PR_FIRST, /* the [prayer] keys, in the order of enum prayer_key from PK_ROLE */
-    KEY_PR_LAST = KEY_PR_FIRST + (PK_COUNT - PK_ROLE) - 1,
-    KEY_GR_FIRST, /* the [growth] keys, in the order of enum growth_key from GK_ROLE */
-    KEY_GR_LAST = KEY_GR_FIRST + (GK_COUNT - GK_ROLE) - 1,
     KEY_CSV,
     KEY_WIKI,
     KEY_HISTOGRAM,
     KEY_WIKI_COLUMNS,
     KEY_WIKI_STAT,
-    KEY_MO_FIRST, /* the [monster] keys, in the order of enum monster_key from MK_MONSTER */
-    KEY_MO_LAST = KEY_MO_FIRST + (MK_COUNT - MK_MONSTER) - 1,
-    KEY_GC_FIRST, /* the [grace] keys, in the order of enum grace_key from GRK_RULE */
-    KEY_GC_LAST = KEY_GC_FIRST + (GRK_COUNT - GRK_RULE) - 1,
-    KEY_SA_FIRST, /* the [sanity] keys, in the order of enum sanity_key from SAK_ROLE */
-    KEY_SA_LAST = KEY_SA_FIRST + (SAK_COUNT - SAK_ROLE) - 1,
-    KEY_COUNT
+    KEY_FIXED_COUNT
 };
 
-static struct key_info {
+/* Sections: [run], the kinds' own in registry order, then [output]. */
+#define SEC_RUN 0
+static int sec_output(void)
+{
+    int n = 0;
+    while (nh_kinds[n])
+        n++;
+    return n + 1;
+}
+static const char *section_name(int sec)
+{
+    return sec == SEC_RUN ? "run" : sec == sec_output() ? "output" : nh_kinds[sec - 1]->section;
+}
+
+static const struct {
     const char *name;
-    enum section section;
+    bool output;         /* in [output], else [run] */
     const char *example; /* a sample value, for "expected e.g. key = ..." */
-} keys[KEY_COUNT] = {
-    [KEY_KIND] = {"kind", SEC_RUN, "levelup"},
-    [KEY_METHOD] = {"method", SEC_RUN, "exact"},
-    [KEY_VARIANT] = {"variant", SEC_RUN, "3.6.7"},
-    [KEY_TRIALS] = {"trials", SEC_RUN, "1000000"},
-    [KEY_SEED] = {"seed", SEC_RUN, "1"},
-    [KEY_ROLE] = {"role", SEC_HERO, "all"},
-    [KEY_RACE] = {"race", SEC_HERO, "valid"},
-    [KEY_CON] = {"con", SEC_HERO, "3-25"},
-    [KEY_XL] = {"xl", SEC_HERO, "1-30"},
-    [KEY_RNZ_I] = {"i", SEC_RNZ, "350"},
-    [KEY_RNZ_XL] = {"xl", SEC_RNZ, "1,30"},
-    /* [regen], [prayer] and [growth] keys: filled in from regen_grid's,
-     * prayer_grid's and growth_grid's tables by grid_keys_init() */
-    [KEY_CSV] = {"csv", SEC_OUTPUT, "results/NAME.csv"},
-    [KEY_WIKI] = {"wiki", SEC_OUTPUT, "results/NAME.wiki"},
-    [KEY_HISTOGRAM] = {"histogram", SEC_OUTPUT, "results/NAME-histogram.csv"},
-    [KEY_WIKI_COLUMNS] = {"wiki_columns", SEC_OUTPUT, "con,xl"},
-    [KEY_WIKI_STAT] = {"wiki_stat", SEC_OUTPUT, "mean"},
+} fixed_keys[KEY_FIXED_COUNT] = {
+    [KEY_KIND] = {"kind", false, "levelup"},
+    [KEY_METHOD] = {"method", false, "exact"},
+    [KEY_VARIANT] = {"variant", false, "3.6.7"},
+    [KEY_TRIALS] = {"trials", false, "1000000"},
+    [KEY_SEED] = {"seed", false, "1"},
+    [KEY_CSV] = {"csv", true, "results/NAME.csv"},
+    [KEY_WIKI] = {"wiki", true, "results/NAME.wiki"},
+    [KEY_HISTOGRAM] = {"histogram", true, "results/NAME-histogram.csv"},
+    [KEY_WIKI_COLUMNS] = {"wiki_columns", true, "con,xl"},
+    [KEY_WIKI_STAT] = {"wiki_stat", true, "mean"},
 };
 
-static const enum key output_keys[] = {KEY_CSV, KEY_WIKI, KEY_HISTOGRAM};
+static const enum run_output_key output_keys[] = {KEY_CSV, KEY_WIKI, KEY_HISTOGRAM};
 
-/* What each kind needs: its own section, the keys it requires, and its
- * grid columns (the CSV's first columns). */
-static const struct kind_info {
-    const char *name;
-    enum section section;
-    enum key required[3];
-    int nrequired; /* (kinds regen and prayer check their own keys: *_grid_parse) */
-    struct nh_kind_columns columns;
-} kinds[NH_KIND_COUNT] = {
-    [NH_KIND_LEVELUP] = {"levelup",
-                         SEC_HERO,
-                         {KEY_ROLE, KEY_CON, KEY_XL},
-                         3,
-                         {5,
-                          {"variant", "role", "race", "con", "xl"},
-                          {"Variant", "Role", "Race", "Con", "XL"}}},
-    [NH_KIND_RNZ] = {"rnz", SEC_RNZ, {KEY_RNZ_I, KEY_RNZ_XL}, 2, {2, {"i", "xl"}, {"i", "XL"}}},
-    [NH_KIND_REGEN] = {"regen",
-                       SEC_REGEN,
-                       {0},
-                       0,
-                       {15,
-                        {"variant", "role", "race", "xl", "con", "hp", "maxhp", "mh", "mhmax",
-                         "target", "after", "encumbrance", "move", "regeneration", "turn"},
-                        {"Variant", "Role", "Race", "XL", "Con", "HP", "max HP", "mh", "mhmax",
-                         "target", "after", "encumbrance", "move", "Regeneration", "turn"}}},
-    [NH_KIND_PRAYER] = {"prayer",
-                        SEC_PRAYER,
-                        {0},
-                        0,
-                        {12,
-                         {"variant", "role", "race", "con", "xl", "maxhp", "turn", "luck", "record",
-                          "wishes", "altar", "hp"},
-                         {"Variant", "Role", "Race", "Con", "XL", "max HP", "turn", "Luck",
-                          "record", "wishes", "altar", "HP"}}},
-    [NH_KIND_GROWTH] = {"growth",
-                        SEC_GROWTH,
-                        {0},
-                        0,
-                        {7,
-                         {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
-                         {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}}},
-    [NH_KIND_MONSTER] = {"monster",
-                         SEC_MONSTER,
-                         {0},
-                         0,
-                         {8,
-                          {"variant", "monster", "depth", "xl", "kills", "victim_level",
-                           "gain_levels", "measure"},
-                          {"Variant", "Monster", "depth", "XL", "kills", "victim level",
-                           "gain levels", "measure"}}},
-    [NH_KIND_GRACE] = {"grace",
-                       SEC_GRACE,
-                       {0},
-                       0,
-                       {8,
-                        {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
-                        {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns",
-                         "regeneration"}}},
-    [NH_KIND_SANITY] = {"sanity",
-                        SEC_SANITY,
-                        {0},
-                        0,
-                        {10,
-                         {"role", "race", "wis", "xl", "place", "insight", "veil", "sanity",
-                          "target", "species"},
-                         {"Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start",
-                          "target S", "species"}}},
+/* Most keys of one file: [run], [output] and every kind's own. */
+#define MAX_KEYS 256
+
+/* A key of the file's key space: its section, name and sample value. */
+struct key_ref {
+    int section;
+    const char *name, *example;
 };
-
-/* The [regen], [prayer] and [growth] keys take their names and examples
- * from regen_grid, prayer_grid and growth_grid. */
-static void grid_keys_init(void)
-{
-    for (int r = RK_ROLE; r < RK_COUNT; r++) {
-        struct key_info *k = &keys[KEY_RG_FIRST + (r - RK_ROLE)];
-        k->name = regen_key_name((enum regen_key)r);
-        k->section = SEC_REGEN;
-        k->example = regen_key_example((enum regen_key)r);
-    }
-    for (int p = PK_ROLE; p < PK_COUNT; p++) {
-        struct key_info *k = &keys[KEY_PR_FIRST + (p - PK_ROLE)];
-        k->name = prayer_key_name((enum prayer_key)p);
-        k->section = SEC_PRAYER;
-        k->example = prayer_key_example((enum prayer_key)p);
-    }
-    for (int g = GK_ROLE; g < GK_COUNT; g++) {
-        struct key_info *k = &keys[KEY_GR_FIRST + (g - GK_ROLE)];
-        k->name = growth_key_name((enum growth_key)g);
-        k->section = SEC_GROWTH;
-        k->example = growth_key_example((enum growth_key)g);
-    }
-    for (int m = MK_MONSTER; m < MK_COUNT; m++) {
-        struct key_info *k = &keys[KEY_MO_FIRST + (m - MK_MONSTER)];
-        k->name = monster_key_name((enum monster_key)m);
-        k->section = SEC_MONSTER;
-        k->example = monster_key_example((enum monster_key)m);
-    }
-    for (int g = GRK_RULE; g < GRK_COUNT; g++) {
-        struct key_info *k = &keys[KEY_GC_FIRST + (g - GRK_RULE)];
-        k->name = grace_key_name((enum grace_key)g);
-        k->section = SEC_GRACE;
-        k->example = grace_key_example((enum grace_key)g);
-    }
-    for (int g = SAK_ROLE; g < SAK_COUNT; g++) {
-        struct key_info *k = &keys[KEY_SA_FIRST + (g - SAK_ROLE)];
-        k->name = sanity_key_name((enum sanity_key)g);
-        k->section = SEC_SANITY;
-        k->example = sanity_key_example((enum sanity_key)g);
-    }
-}
-
-const struct nh_kind_columns *kind_columns(enum nh_kind k)
-{
-    return &kinds[k].columns;
-}
-
-/* A kind has a variant column if its first column is the variant. */
-static bool kind_has_variant(enum nh_kind k)
-{
-    return strcmp(kinds[k].columns.names[0], "variant") == 0;
-}
-
 /* A value as written, and where. */
 struct raw_value {
     int line; /* 0: not given */
@@ -240,7 +93,9 @@ struct loader {
     int line;                /* lines read so far, which is the handler's line */
     char text[INI_MAX_LINE]; /* the last line read, to quote in a syntax error */
     int read_errno;          /* nonzero if reading failed */
-    struct raw_value raw[KEY_COUNT];
+    struct key_ref keys[MAX_KEYS];
+    int nkeys;
+    struct raw_value raw[MAX_KEYS];
     int value_error_line; /* the earliest bad value so far (0: none) */
     char value_error[768];
     bool failed;
@@ -248,26 +103,28 @@ struct loader {
     size_t errlen;
 };
 
-const char *kind_name(enum nh_kind k)
-{
-    return (unsigned)k < NH_KIND_COUNT ? kinds[k].name : "?";
-}
-
 bool path_splits_by_variant(const char *path)
 {
     return strstr(path, "{variant}") != NULL;
 }
 
-int scenario_check_wiki_columns(enum nh_kind kind, const char *text, char *err, size_t errlen)
+/* A kind's tables have a variant column if their first column is it. */
+static bool kind_has_variant(const struct nh_kind *k)
 {
-    const struct kind_info *ki = &kinds[kind];
+    return strcmp(k->columns.names[0], "variant") == 0;
+}
+
+int scenario_check_wiki_columns(const struct nh_kind *kind, const char *text, char *err,
+                                size_t errlen)
+{
+    const struct nh_kind_columns *kc = &kind->columns;
     char what[64];
-    int spread[sizeof ki->columns.names / sizeof ki->columns.names[0]];
-    snprintf(what, sizeof what, "a column of kind %s", ki->name);
-    int n = parse_name_list(text, ki->columns.names, ki->columns.n, what, spread, err, errlen);
+    int spread[sizeof kc->names / sizeof kc->names[0]];
+    snprintf(what, sizeof what, "a column of kind %s", kind->name);
+    int n = parse_name_list(text, kc->names, kc->n, what, spread, err, errlen);
     if (n < 0)
         return -1;
-    if (n >= ki->columns.n) {
+    if (n >= kc->n) {
         snprintf(err, errlen,
                  "every column is spread across; expected at least one left for "
                  "the rows");
@@ -284,21 +141,18 @@ int scenario_check_wiki_stat(const char *text, char *err, size_t errlen)
     return -1;
 }
 
-int scenario_check_kind_wiki_stat(enum nh_kind kind, const char *text, char *err, size_t errlen)
+int scenario_check_kind_wiki_stat(const struct nh_kind *kind, const char *text, char *err,
+                                  size_t errlen)
 {
-    if (kind != NH_KIND_PRAYER && kind != NH_KIND_GRACE && kind != NH_KIND_SANITY)
+    if (!kind->value_examples)
         return scenario_check_wiki_stat(text, err, errlen);
-    /* Kind prayer's and grace's tables have value columns (p_gain,
-     * safe_turn_p50, p_death, ...), not the summary statistics.  Here only
-     * the form of the name is checked; exp_prayer and exp_grace check it
-     * against their columns before anything runs (check_layout). */
+    /* Tables of values (prayer's p_gain, grace's p_death, ...), not of
+     * summary statistics.  Here only the form of the name is checked; the
+     * kind's experiment checks it against its columns before anything runs. */
     size_t n = strspn(text, "abcdefghijklmnopqrstuvwxyz0123456789_");
     if (n == 0 || text[n] != '\0') {
         snprintf(err, errlen, "\"%s\" is not a column name; expected a value column of kind %s %s",
-                 text, kind_name(kind),
-                 kind == NH_KIND_GRACE    ? "such as p_death or p_saved"
-                 : kind == NH_KIND_SANITY ? "such as s_end_mean or recover_p50"
-                                          : "such as p_gain or safe_turn_p50");
+                 text, kind->name, kind->value_examples);
         return -1;
     }
     if (n >= sizeof((struct nh_scenario *)0)->wiki_stat) {
@@ -309,13 +163,51 @@ int scenario_check_kind_wiki_stat(enum nh_kind kind, const char *text, char *err
     return 0;
 }
 
-void scenario_defaults(struct nh_scenario *s)
+int scenario_defaults(struct nh_scenario *s, const struct nh_kind *k)
 {
-    grid_keys_init();
     memset(s, 0, sizeof *s);
-    s->kind = NH_KIND_LEVELUP;
+    s->kind = k;
     s->trials = NH_DEFAULT_TRIALS;
     s->seed = NH_DEFAULT_SEED;
+    s->grid = calloc(1, k->grid_size ? k->grid_size : 1);
+    return s->grid ? 0 : -1;
+}
+
+void scenario_free(struct nh_scenario *s)
+{
+    free(s->grid);
+    s->grid = NULL;
+}
+
+/* ---- the keys of a file ---- */
+
+/* [run] and [output], then the own keys of every kind (not its [run] ones). */
+static void keys_init(struct loader *ld)
+{
+    for (int k = 0; k < KEY_FIXED_COUNT; k++)
+        ld->keys[k] = (struct key_ref){fixed_keys[k].output ? sec_output() : SEC_RUN,
+                                       fixed_keys[k].name, fixed_keys[k].example};
+    ld->nkeys = KEY_FIXED_COUNT;
+    for (int i = 0; nh_kinds[i]; i++)
+        for (int k = 0; k < nh_kinds[i]->nkeys && ld->nkeys < MAX_KEYS; k++) {
+            const struct nh_key *key = &nh_kinds[i]->keys[k];
+            if (!(key->flags & NH_KEY_RUN))
+                ld->keys[ld->nkeys++] = (struct key_ref){i + 1, key->name, key->example};
+        }
+}
+
+/* The file's key of kind key k: its own, or the [run] key of that name. */
+static int file_key(const struct loader *ld, const struct nh_kind *kind, int k)
+{
+    int sec = 1;
+    while (nh_kinds[sec - 1] != kind)
+        sec++;
+    const struct nh_key *key = &kind->keys[k];
+    for (int i = 0; i < ld->nkeys; i++)
+        if (ld->keys[i].section == ((key->flags & NH_KEY_RUN) ? SEC_RUN : sec) &&
+            strcmp(ld->keys[i].name, key->name) == 0)
+            return i;
+    return -1;
 }
 
 /* ---- messages ---- */
@@ -343,47 +235,60 @@ static void report(struct loader *ld, int line, const char *fmt, ...)
 
 /* An error in a key's value.  Values are checked after the parse, key by
  * key; the error on the earliest line is the one kept. */
-static void report_key(struct loader *ld, enum key k, const char *what)
+static void report_key(struct loader *ld, int k, const char *what)
 {
     int line = ld->raw[k].line;
     if (ld->value_error_line && ld->value_error_line <= line)
         return;
     ld->value_error_line = line;
-    snprintf(ld->value_error, sizeof ld->value_error, "[%s] %s: %s", section_names[keys[k].section],
-             keys[k].name, what);
+    snprintf(ld->value_error, sizeof ld->value_error, "[%s] %s: %s",
+             section_name(ld->keys[k].section), ld->keys[k].name, what);
 }
 
 /* ---- sections and keys ---- */
 
 static int section_find(const char *name, size_t len)
 {
-    for (int s = 0; s < SEC_COUNT; s++)
-        if (strlen(section_names[s]) == len && strncasecmp(name, section_names[s], len) == 0)
+    for (int s = 0; s <= sec_output(); s++)
+        if (strlen(section_name(s)) == len && strncasecmp(name, section_name(s), len) == 0)
             return s;
     return -1;
 }
 
-static int key_find(int section, const char *name)
+/* "[run], [hero], ... or [output]" */
+static void sections_text(char *buf, size_t len)
 {
-    for (int k = 0; k < KEY_COUNT; k++)
-        if ((int)keys[k].section == section && strcasecmp(name, keys[k].name) == 0)
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int s = 0; s <= sec_output() && used < len; s++)
+        used += (size_t)snprintf(buf + used, len - used, "%s[%s]",
+                                 s == 0              ? ""
+                                 : s == sec_output() ? " or "
+                                                     : ", ",
+                                 section_name(s));
+}
+
+static int key_find(const struct loader *ld, int section, const char *name)
+{
+    for (int k = 0; k < ld->nkeys; k++)
+        if (ld->keys[k].section == section && strcasecmp(name, ld->keys[k].name) == 0)
             return k;
     return -1;
 }
 
 /* "role, race, con or xl" */
-static void section_keys_text(int section, char *buf, size_t len)
+static void section_keys_text(const struct loader *ld, int section, char *buf, size_t len)
 {
     int count = 0, listed = 0;
     size_t used = 0;
-    for (int k = 0; k < KEY_COUNT; k++)
-        count += (int)keys[k].section == section;
+    for (int k = 0; k < ld->nkeys; k++)
+        count += ld->keys[k].section == section;
     buf[0] = '\0';
-    for (int k = 0; k < KEY_COUNT && used < len; k++) {
-        if ((int)keys[k].section != section)
+    for (int k = 0; k < ld->nkeys && used < len; k++) {
+        if (ld->keys[k].section != section)
             continue;
         const char *sep = listed == 0 ? "" : listed == count - 1 ? " or " : ", ";
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", sep, keys[k].name);
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", sep, ld->keys[k].name);
         listed++;
     }
 }
@@ -405,9 +310,11 @@ static void check_section_line(struct loader *ld, const char *line)
     if (!end) /* inih reports it as a syntax error */
         return;
     size_t len = (size_t)(end - s - 1);
-    if (section_find(s + 1, len) < 0)
-        report(ld, ld->line, "[%.*s]: unknown section; expected %s", (int)len, s + 1,
-               SECTIONS_EXPECTED);
+    if (section_find(s + 1, len) < 0) {
+        char sections[256];
+        sections_text(sections, sizeof sections);
+        report(ld, ld->line, "[%.*s]: unknown section; expected %s", (int)len, s + 1, sections);
+    }
 }
 
 /* inih's line reader (fgets-like): one line without its end, counting lines
@@ -460,46 +367,46 @@ static bool events_comment(const char *line, const char *value)
 static int on_key(void *user, const char *section, const char *name, const char *value)
 {
     struct loader *ld = user;
-    char known[512];
+    char known[512], sections[256];
+    sections_text(sections, sizeof sections);
     if (*section == '\0') {
         report(ld, ld->line, "%s: key outside any section; expected a section line (%s) first",
-               name, SECTIONS_EXPECTED);
+               name, sections);
         return 0;
     }
     int sec = section_find(section, strlen(section));
     if (sec < 0) { /* normally caught by check_section_line */
-        report(ld, ld->line, "[%s]: unknown section; expected %s", section, SECTIONS_EXPECTED);
+        report(ld, ld->line, "[%s]: unknown section; expected %s", section, sections);
         return 0;
     }
     if (*name == '\0') {
-        report(ld, ld->line, "[%s]: a value with no key; expected key = value", section_names[sec]);
+        report(ld, ld->line, "[%s]: a value with no key; expected key = value", section_name(sec));
         return 0;
     }
-    int k = key_find(sec, name);
+    int k = key_find(ld, sec, name);
     if (k < 0) {
-        section_keys_text(sec, known, sizeof known);
-        report(ld, ld->line, "[%s] %s: unknown key; expected %s", section_names[sec], name, known);
+        section_keys_text(ld, sec, known, sizeof known);
+        report(ld, ld->line, "[%s] %s: unknown key; expected %s", section_name(sec), name, known);
         return 0;
     }
+    const struct key_ref *key = &ld->keys[k];
     struct raw_value *raw = &ld->raw[k];
     if (raw->line) {
         report(ld, ld->line, "[%s] %s: given again; first given on line %d (each key once)",
-               section_names[sec], keys[k].name, raw->line);
+               section_name(sec), key->name, raw->line);
         return 0;
     }
     if (*value == '\0') {
-        report(ld, ld->line, "[%s] %s: empty value; expected e.g. %s = %s", section_names[sec],
-               keys[k].name, keys[k].name, keys[k].example);
+        report(ld, ld->line, "[%s] %s: empty value; expected e.g. %s = %s", section_name(sec),
+               key->name, key->name, key->example);
         return 0;
     }
-    if ((k == KEY_GR_FIRST + (GK_EVENTS - GK_ROLE) ||
-         k == KEY_SA_FIRST + (SAK_EVENTS - SAK_ROLE)) &&
-        events_comment(ld->text, value)) {
+    if (sec != SEC_RUN && strcmp(key->name, "events") == 0 && events_comment(ld->text, value)) {
         report(ld, ld->line,
                "[%s] %s: \" ;\" starts a comment, which would drop the events after it; "
                "expected no space before each ';' (e.g. %s = level 14; nurse 200) and no "
                "comment on this line",
-               section_names[sec], keys[k].name, keys[k].name);
+               section_name(sec), key->name, key->name);
         return 0;
     }
     raw->line = ld->line;
@@ -525,82 +432,66 @@ static int parse_file(struct loader *ld)
 
 /* ---- checking values ---- */
 
-static void check_required(struct loader *ld, enum nh_kind kind)
+/* Missing keys that the kind requires (the others are its parser's). */
+static void check_required(struct loader *ld, const struct nh_kind *kind)
 {
-    const struct kind_info *ki = &kinds[kind];
-    for (int i = 0; i < ki->nrequired; i++) {
-        const struct key_info *k = &keys[ki->required[i]];
-        if (ld->raw[ki->required[i]].line == 0)
-            report(ld, 0, "[%s] %s is missing; expected e.g. %s = %s (kind %s)",
-                   section_names[k->section], k->name, k->name, k->example, ki->name);
+    for (int k = 0; k < kind->nkeys; k++) {
+        const struct nh_key *key = &kind->keys[k];
+        if ((key->flags & NH_KEY_REQUIRED) && ld->raw[file_key(ld, kind, k)].line == 0)
+            report(ld, 0, "[%s] %s is missing; expected e.g. %s = %s (kind %s)", kind->section,
+                   key->name, key->name, key->example, kind->name);
     }
 }
 
 /* A key of another kind's section (e.g. [hero] role in an rnz scenario)
  * would be silently ignored: refuse it instead. */
-static void check_kind_sections(struct loader *ld, enum nh_kind kind)
+static void check_kind_sections(struct loader *ld, const struct nh_kind *kind)
 {
-    for (int k = 0; k < KEY_COUNT; k++) {
-        enum section sec = keys[k].section;
-        if (sec == SEC_RUN || sec == SEC_OUTPUT || sec == kinds[kind].section || !ld->raw[k].line)
+    for (int k = 0; k < ld->nkeys; k++) {
+        int sec = ld->keys[k].section;
+        if (sec == SEC_RUN || sec == sec_output() || nh_kinds[sec - 1] == kind || !ld->raw[k].line)
             continue;
         char why[256];
         snprintf(why, sizeof why, "has no meaning for kind %s; expected [%s] keys instead",
-                 kinds[kind].name, section_names[kinds[kind].section]);
-        report_key(ld, (enum key)k, why);
+                 kind->name, kind->section);
+        report_key(ld, k, why);
     }
 }
 
-/* The value if given, else the default text. */
-static const char *raw_or(const struct loader *ld, enum key k, const char *default_text)
-{
-    return ld->raw[k].line ? ld->raw[k].text : default_text;
-}
-
-static int kind_parse(const char *text, enum nh_kind *out)
-{
-    for (int k = 0; k < NH_KIND_COUNT; k++) {
-        if (strcasecmp(text, kinds[k].name) == 0) {
-            *out = (enum nh_kind)k;
-            return 0;
-        }
-    }
-    return -1;
-}
-
+/* "levelup or rnz or ..." */
 static void kinds_text(char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (int k = 0; k < NH_KIND_COUNT && used < len; k++)
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", k ? " or " : "", kinds[k].name);
+    for (int k = 0; nh_kinds[k] && used < len; k++)
+        used +=
+            (size_t)snprintf(buf + used, len - used, "%s%s", k ? " or " : "", nh_kinds[k]->name);
+}
+
+/* The kind first: the rest of the file is read as that kind's. */
+static const struct nh_kind *convert_kind(struct loader *ld)
+{
+    const struct raw_value *raw = &ld->raw[KEY_KIND];
+    if (!raw->line)
+        return nh_kinds[0];
+    const struct nh_kind *k = kind_by_name(raw->text);
+    if (!k) {
+        char why[512], kinds[128];
+        kinds_text(kinds, sizeof kinds);
+        snprintf(why, sizeof why, "unknown kind \"%s\"; expected %s", raw->text, kinds);
+        report_key(ld, KEY_KIND, why);
+        return nh_kinds[0];
+    }
+    return k;
 }
 
 static void convert_run(struct loader *ld, struct nh_scenario *s)
 {
     char why[512];
-    if (ld->raw[KEY_KIND].line && kind_parse(ld->raw[KEY_KIND].text, &s->kind) != 0) {
-        char kinds[128];
-        kinds_text(kinds, sizeof kinds);
-        snprintf(why, sizeof why, "unknown kind \"%s\"; expected %s", ld->raw[KEY_KIND].text,
-                 kinds);
-        report_key(ld, KEY_KIND, why);
-    }
-    if (s->kind == NH_KIND_RNZ && ld->raw[KEY_VARIANT].line)
-        report_key(ld, KEY_VARIANT,
-                   "has no meaning for kind rnz, which is the same in every "
-                   "version; expected no variant key");
-    /* grace reads its method ("auto" too) with its other keys */
-    if (ld->raw[KEY_METHOD].line && s->kind != NH_KIND_GRACE && s->kind != NH_KIND_SANITY &&
+    /* a kind with a method key reads it ("auto" too) with its other keys */
+    if (ld->raw[KEY_METHOD].line && kind_key(s->kind, "method") < 0 &&
         parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
         report_key(ld, KEY_METHOD, why);
-    /* regen, prayer, growth and monster read their variants with their other keys */
-    if (s->kind != NH_KIND_REGEN && s->kind != NH_KIND_PRAYER && s->kind != NH_KIND_GROWTH &&
-        s->kind != NH_KIND_MONSTER && s->kind != NH_KIND_GRACE && s->kind != NH_KIND_SANITY &&
-        (s->kind == NH_KIND_LEVELUP ? parse_levelup_variants : parse_variants)(
-            raw_or(ld, KEY_VARIANT, variant_name(NH_VARIANT_DEFAULT)), &s->hero, why, sizeof why) !=
-            0)
-        report_key(ld, KEY_VARIANT, why);
     if (ld->raw[KEY_TRIALS].line &&
         parse_trials(ld->raw[KEY_TRIALS].text, &s->trials, why, sizeof why) != 0)
         report_key(ld, KEY_TRIALS, why);
@@ -608,172 +499,36 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
         report_key(ld, KEY_SEED, why);
 }
 
-/* Missing keys are skipped here and reported by check_required. */
-static void convert_hero(struct loader *ld, struct nh_scenario *s)
+/* The kind's keys through its parser.  An error in a given key points at
+ * its line, and the parse is tried again without that key, so that of
+ * several bad keys the one on the earliest line is reported (report_key).
+ * An error of the combination as a whole (or of a key not given) is kept in
+ * `whole` and reported after the errors that have a line. */
+static void convert_kind_keys(struct loader *ld, struct nh_scenario *s, char *whole, size_t len)
 {
+    const struct nh_kind *kind = s->kind;
+    const char *texts[MAX_KEYS];
     char why[512];
-    /* Without roles, the race names can still be checked (against any role). */
-    const char *roles = raw_or(ld, KEY_ROLE, "all");
-    /* Roles alone first, so that an error is put on the right line. */
-    if (parse_roles_races(roles, "valid", &s->hero, why, sizeof why) != 0)
-        report_key(ld, KEY_ROLE, why);
-    else if (parse_roles_races(roles, raw_or(ld, KEY_RACE, "valid"), &s->hero, why, sizeof why) !=
-             0)
-        report_key(ld, KEY_RACE, why);
-    bool con_ok =
-        ld->raw[KEY_CON].line && parse_cons(ld->raw[KEY_CON].text, &s->hero, why, sizeof why) == 0;
-    if (ld->raw[KEY_CON].line && !con_ok)
-        report_key(ld, KEY_CON, why);
-    bool xl_ok =
-        ld->raw[KEY_XL].line && parse_xls(ld->raw[KEY_XL].text, &s->hero, why, sizeof why) == 0;
-    if (ld->raw[KEY_XL].line && !xl_ok)
-        report_key(ld, KEY_XL, why);
-    /* dNetHack's limits (a variant list that failed to parse is empty) */
-    if (con_ok && xl_ok) {
-        int bad = levelup_grid_check(&s->hero, why, sizeof why);
-        if (bad)
-            report_key(ld, bad == LEVELUP_BAD_CON ? KEY_CON : KEY_XL, why);
+    int bad;
+    for (int k = 0; k < kind->nkeys; k++) {
+        int fk = file_key(ld, kind, k);
+        texts[k] = fk >= 0 && ld->raw[fk].line ? ld->raw[fk].text : NULL;
+    }
+    for (int tries = 0; tries <= kind->nkeys; tries++) {
+        memset(s->grid, 0, kind->grid_size);
+        if (kind->parse(texts, s->grid, &bad, why, sizeof why) == 0)
+            return;
+        int fk = bad >= 0 && bad < kind->nkeys ? file_key(ld, kind, bad) : -1;
+        if (fk < 0 || !ld->raw[fk].line || !texts[bad]) {
+            snprintf(whole, len, "[%s]: %s", kind->section, why);
+            return;
+        }
+        report_key(ld, fk, why);
+        texts[bad] = NULL;
     }
 }
 
-static void convert_rnz(struct loader *ld, struct nh_scenario *s)
-{
-    char why[512];
-    if (ld->raw[KEY_RNZ_I].line && parse_rnz_is(ld->raw[KEY_RNZ_I].text, &s->rnz, why, sizeof why))
-        report_key(ld, KEY_RNZ_I, why);
-    if (ld->raw[KEY_RNZ_XL].line &&
-        parse_rnz_xls(ld->raw[KEY_RNZ_XL].text, &s->rnz, why, sizeof why))
-        report_key(ld, KEY_RNZ_XL, why);
-}
-
-static void convert_regen(struct loader *ld, struct nh_scenario *s)
-{
-    const char *texts[RK_COUNT] = {NULL};
-    char why[512];
-    enum regen_key bad;
-    texts[RK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
-    for (int r = RK_ROLE; r < RK_COUNT; r++) {
-        const struct raw_value *raw = &ld->raw[KEY_RG_FIRST + (r - RK_ROLE)];
-        texts[r] = raw->line ? raw->text : NULL;
-    }
-    if (regen_grid_parse(texts, &s->regen, &bad, why, sizeof why) == 0)
-        return;
-    if (bad == RK_VARIANT)
-        report_key(ld, KEY_VARIANT, why);
-    else if (bad != RK_COUNT && ld->raw[KEY_RG_FIRST + (bad - RK_ROLE)].line)
-        report_key(ld, (enum key)(KEY_RG_FIRST + (bad - RK_ROLE)), why);
-    else
-        report(ld, 0, "[regen]: %s", why);
-}
-
-static void convert_prayer(struct loader *ld, struct nh_scenario *s)
-{
-    const char *texts[PK_COUNT] = {NULL};
-    char why[512];
-    enum prayer_key bad;
-    texts[PK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
-    for (int p = PK_ROLE; p < PK_COUNT; p++) {
-        const struct raw_value *raw = &ld->raw[KEY_PR_FIRST + (p - PK_ROLE)];
-        texts[p] = raw->line ? raw->text : NULL;
-    }
-    if (prayer_grid_parse(texts, &s->prayer, &bad, why, sizeof why) == 0)
-        return;
-    if (bad == PK_VARIANT && ld->raw[KEY_VARIANT].line)
-        report_key(ld, KEY_VARIANT, why);
-    else if (bad != PK_COUNT && bad != PK_VARIANT && ld->raw[KEY_PR_FIRST + (bad - PK_ROLE)].line)
-        report_key(ld, (enum key)(KEY_PR_FIRST + (bad - PK_ROLE)), why);
-    else
-        report(ld, 0, "[prayer]: %s", why);
-}
-
-static void convert_growth(struct loader *ld, struct nh_scenario *s)
-{
-    const char *texts[GK_COUNT] = {NULL};
-    char why[512];
-    enum growth_key bad;
-    texts[GK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
-    for (int g = GK_ROLE; g < GK_COUNT; g++) {
-        const struct raw_value *raw = &ld->raw[KEY_GR_FIRST + (g - GK_ROLE)];
-        texts[g] = raw->line ? raw->text : NULL;
-    }
-    if (growth_grid_parse(texts, &s->growth, &bad, why, sizeof why) == 0)
-        return;
-    if (bad == GK_VARIANT && ld->raw[KEY_VARIANT].line)
-        report_key(ld, KEY_VARIANT, why);
-    else if (bad != GK_COUNT && bad != GK_VARIANT && ld->raw[KEY_GR_FIRST + (bad - GK_ROLE)].line)
-        report_key(ld, (enum key)(KEY_GR_FIRST + (bad - GK_ROLE)), why);
-    else
-        report(ld, 0, "[growth]: %s", why);
-}
-
-static void convert_monster(struct loader *ld, struct nh_scenario *s)
-{
-    const char *texts[MK_COUNT] = {NULL};
-    char why[512];
-    enum monster_key bad;
-    texts[MK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
-    for (int m = MK_MONSTER; m < MK_COUNT; m++) {
-        const struct raw_value *raw = &ld->raw[KEY_MO_FIRST + (m - MK_MONSTER)];
-        texts[m] = raw->line ? raw->text : NULL;
-    }
-    if (monster_grid_parse(texts, &s->monster, &bad, why, sizeof why) == 0)
-        return;
-    if (bad == MK_VARIANT && ld->raw[KEY_VARIANT].line)
-        report_key(ld, KEY_VARIANT, why);
-    else if (bad != MK_COUNT && bad != MK_VARIANT &&
-             ld->raw[KEY_MO_FIRST + (bad - MK_MONSTER)].line)
-        report_key(ld, (enum key)(KEY_MO_FIRST + (bad - MK_MONSTER)), why);
-    else
-        report(ld, 0, "[monster]: %s", why);
-}
-
-static void convert_grace(struct loader *ld, struct nh_scenario *s)
-{
-    const char *texts[GRK_COUNT] = {NULL};
-    char why[512];
-    enum grace_key bad;
-    texts[GRK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
-    texts[GRK_METHOD] = ld->raw[KEY_METHOD].line ? ld->raw[KEY_METHOD].text : NULL;
-    for (int g = GRK_RULE; g < GRK_COUNT; g++) {
-        const struct raw_value *raw = &ld->raw[KEY_GC_FIRST + (g - GRK_RULE)];
-        texts[g] = raw->line ? raw->text : NULL;
-    }
-    if (grace_grid_parse(texts, &s->grace, &bad, why, sizeof why) == 0)
-        return;
-    enum key k = bad == GRK_VARIANT  ? KEY_VARIANT
-                 : bad == GRK_METHOD ? KEY_METHOD
-                 : bad == GRK_COUNT  ? KEY_COUNT
-                                     : (enum key)(KEY_GC_FIRST + (bad - GRK_RULE));
-    if (k != KEY_COUNT && ld->raw[k].line)
-        report_key(ld, k, why);
-    else
-        report(ld, 0, "[grace]: %s", why);
-}
-
-static void convert_sanity(struct loader *ld, struct nh_scenario *s)
-{
-    const char *texts[SAK_COUNT] = {NULL};
-    char why[512];
-    enum sanity_key bad;
-    texts[SAK_VARIANT] = ld->raw[KEY_VARIANT].line ? ld->raw[KEY_VARIANT].text : NULL;
-    texts[SAK_METHOD] = ld->raw[KEY_METHOD].line ? ld->raw[KEY_METHOD].text : NULL;
-    for (int g = SAK_ROLE; g < SAK_COUNT; g++) {
-        const struct raw_value *raw = &ld->raw[KEY_SA_FIRST + (g - SAK_ROLE)];
-        texts[g] = raw->line ? raw->text : NULL;
-    }
-    if (sanity_grid_parse(texts, &s->sanity, &bad, why, sizeof why) == 0)
-        return;
-    enum key k = bad == SAK_VARIANT  ? KEY_VARIANT
-                 : bad == SAK_METHOD ? KEY_METHOD
-                 : bad == SAK_COUNT  ? KEY_COUNT
-                                     : (enum key)(KEY_SA_FIRST + (bad - SAK_ROLE));
-    if (k != KEY_COUNT && ld->raw[k].line)
-        report_key(ld, k, why);
-    else
-        report(ld, 0, "[sanity]: %s", why);
-}
-
-static char *output_path(struct nh_scenario *s, enum key k)
+static char *output_path(struct nh_scenario *s, int k)
 {
     return k == KEY_CSV ? s->csv : k == KEY_WIKI ? s->wiki : s->histogram;
 }
@@ -792,7 +547,7 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                 snprintf(why, sizeof why,
                          "\"%s\" is also the %s path (line %d); expected a different file for "
                          "each output",
-                         b->text, keys[output_keys[j]].name, a->line);
+                         b->text, fixed_keys[output_keys[j]].name, a->line);
                 report_key(ld, output_keys[i], why);
             }
         }
@@ -800,7 +555,7 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
             snprintf(why, sizeof why,
                      "\"{variant}\" in a path needs a variant column; kind %s "
                      "has none",
-                     kinds[s->kind].name);
+                     s->kind->name);
             report_key(ld, output_keys[i], why);
         }
         snprintf(output_path(s, output_keys[i]), NH_PATH_MAX, "%s", b->text);
@@ -822,54 +577,61 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
     }
 }
 
-int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t errlen)
+static int load(struct loader *ld, const char *path, struct nh_scenario *s)
 {
-    struct loader ld = {.path = path, .err = err, .errlen = errlen};
-    scenario_defaults(s);
-    snprintf(s->file, sizeof s->file, "%s", path);
-    ld.file = fopen(path, "r");
-    if (!ld.file) {
-        report(&ld, 0, "cannot open: %s", strerror(errno));
+    char whole[768] = "";
+    keys_init(ld);
+    ld->file = fopen(path, "r");
+    if (!ld->file) {
+        report(ld, 0, "cannot open: %s", strerror(errno));
         return -1;
     }
-    int syntax_line = parse_file(&ld);
-    fclose(ld.file);
-    if (ld.read_errno)
-        report(&ld, 0, "cannot read: %s", strerror(ld.read_errno));
+    int syntax_line = parse_file(ld);
+    fclose(ld->file);
+    if (ld->read_errno)
+        report(ld, 0, "cannot read: %s", strerror(ld->read_errno));
     if (syntax_line > 0)
-        report(&ld, syntax_line,
+        report(ld, syntax_line,
                "syntax error in \"%s\"; expected [section], key = value, or a comment (; or #)",
-               syntax_line == ld.line ? ld.text : "?");
+               syntax_line == ld->line ? ld->text : "?");
     else if (syntax_line < 0)
-        report(&ld, 0, "out of memory while reading");
-    if (ld.failed)
+        report(ld, 0, "out of memory while reading");
+    if (ld->failed)
         return -1;
+    if (scenario_defaults(s, convert_kind(ld)) != 0) {
+        report(ld, 0, "out of memory while reading");
+        return -1;
+    }
+    snprintf(s->file, sizeof s->file, "%s", path);
     /* Bad values before missing keys: they have a line to point at. */
-    convert_run(&ld, s);
-    check_kind_sections(&ld, s->kind);
-    if (s->kind == NH_KIND_LEVELUP)
-        convert_hero(&ld, s);
-    else if (s->kind == NH_KIND_RNZ)
-        convert_rnz(&ld, s);
-    /* regen's, prayer's and growth's grids are checked after the output
-     * keys, whose errors have lines; a bad combination may have none */
-    convert_output(&ld, s);
-    if (ld.value_error_line)
-        report(&ld, ld.value_error_line, "%s", ld.value_error);
-    if (!ld.failed && s->kind == NH_KIND_REGEN)
-        convert_regen(&ld, s);
-    if (!ld.failed && s->kind == NH_KIND_PRAYER)
-        convert_prayer(&ld, s);
-    if (!ld.failed && s->kind == NH_KIND_GROWTH)
-        convert_growth(&ld, s);
-    if (!ld.failed && s->kind == NH_KIND_MONSTER)
-        convert_monster(&ld, s);
-    if (!ld.failed && s->kind == NH_KIND_GRACE)
-        convert_grace(&ld, s);
-    if (!ld.failed && s->kind == NH_KIND_SANITY)
-        convert_sanity(&ld, s);
-    if (ld.value_error_line)
-        report(&ld, ld.value_error_line, "%s", ld.value_error);
-    check_required(&ld, s->kind);
-    return ld.failed ? -1 : 0;
+    convert_run(ld, s);
+    check_kind_sections(ld, s->kind);
+    convert_kind_keys(ld, s, whole, sizeof whole);
+    convert_output(ld, s);
+    if (ld->value_error_line)
+        report(ld, ld->value_error_line, "%s", ld->value_error);
+    if (whole[0])
+        report(ld, 0, "%s", whole);
+    check_required(ld, s->kind);
+    return ld->failed ? -1 : 0;
+}
+
+int scenario_load(const char *path, struct nh_scenario *s, char *err, size_t errlen)
+{
+    /* large (a raw value per key): not on the stack */
+    struct loader *ld = calloc(1, sizeof *ld);
+    if (!ld) {
+        snprintf(err, errlen, "%s: out of memory while reading", path);
+        memset(s, 0, sizeof *s);
+        return -1;
+    }
+    ld->path = path;
+    ld->err = err;
+    ld->errlen = errlen;
+    memset(s, 0, sizeof *s);
+    int st = load(ld, path, s);
+    free(ld);
+    if (st != 0)
+        scenario_free(s);
+    return st;
 }

@@ -19,9 +19,9 @@
 #define VARIANT_TOKEN "{variant}"
 #define MAX_FILES     (4 * NH_VARIANT_COUNT)
 
-void table_set_columns(struct nh_table *t, enum nh_kind k)
+void table_set_columns(struct nh_table *t, const struct nh_kind *k)
 {
-    const struct nh_kind_columns *kc = kind_columns(k);
+    const struct nh_kind_columns *kc = &k->columns;
     t->ngrid = kc->n;
     for (int i = 0; i < kc->n; i++) {
         t->grid_names[i] = kc->names[i];

@@ -87,7 +87,7 @@ static void free_jobs(struct grace_jobs *gj)
 /* Returns 0, -1 out of memory, or -2 a bad case (message printed). */
 static int make_jobs(const struct nh_scenario *s, struct grace_jobs *gj)
 {
-    const struct grace_grid *g = &s->grace;
+    const struct grace_grid *g = SCENARIO_GRID(s, struct grace_grid);
     char err[512];
     size_t n = grace_grid_count(g);
     gj->s = s;
@@ -159,7 +159,8 @@ static void describe(const struct grace_grid *g, char *buf, size_t len)
 static int build_table(const struct grace_jobs *gj, struct nh_table *t, double **values)
 {
     const struct nh_scenario *s = gj->s;
-    t->ngrid = grace_grid_columns(&s->grace, t->grid_names, t->grid_labels, &t->grid_numeric);
+    t->ngrid = grace_grid_columns(SCENARIO_GRID(s, struct grace_grid), t->grid_names,
+                                  t->grid_labels, &t->grid_numeric);
     t->trials = s->trials;
     t->seed = s->seed;
     t->exact = gj->exact;
@@ -176,7 +177,7 @@ static int build_table(const struct grace_jobs *gj, struct nh_table *t, double *
     t->value_text_mask = text_mask;
     t->missing_text = "survived";
     t->missing_mask = 1ull << V_DEATH_P10 | 1ull << V_DEATH_P50 | 1ull << V_DEATH_P90;
-    describe(&s->grace, t->what, sizeof t->what);
+    describe(SCENARIO_GRID(s, struct grace_grid), t->what, sizeof t->what);
     t->nrows = gj->jobs.njobs;
     t->rows = calloc(t->nrows + 1, sizeof *t->rows);
     *values = calloc((t->nrows + 1) * V_COUNT, sizeof **values);
@@ -286,7 +287,8 @@ int experiment_run_grace(const struct nh_scenario *s, const struct nh_run_settin
     double *values = NULL;
     memset(&t, 0, sizeof t);
     memset(&gj, 0, sizeof gj);
-    t.ngrid = grace_grid_columns(&s->grace, t.grid_names, t.grid_labels, &t.grid_numeric);
+    t.ngrid = grace_grid_columns(SCENARIO_GRID(s, struct grace_grid), t.grid_names, t.grid_labels,
+                                 &t.grid_numeric);
     if (check_layout(s, &t) != 0)
         return 2;
     int status = 1;
@@ -294,7 +296,7 @@ int experiment_run_grace(const struct nh_scenario *s, const struct nh_run_settin
     if (made != 0) {
         if (made == -1)
             fprintf(stderr, "nhmc: out of memory setting up %zu grace cases\n",
-                    grace_grid_count(&s->grace));
+                    grace_grid_count(SCENARIO_GRID(s, struct grace_grid)));
         else
             status = 2;
         goto done;

@@ -13,19 +13,18 @@
 
 #define RULES_EXPECTED "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem or all"
 
-static const struct {
-    const char *name;
-    const char *example;
-    const char *expected;
-} key_info[GRK_COUNT] = {
-    [GRK_VARIANT] = {"variant", "3.6.7", "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack)"},
-    [GRK_METHOD] = {"method", "auto", "auto, exact or montecarlo"},
+const struct nh_key grace_keys[GRK_COUNT] = {
+    [GRK_VARIANT] = {"variant", "3.6.7", "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack)",
+                     .flags = NH_KEY_RUN},
+    [GRK_METHOD] = {"method", "auto", "auto, exact or montecarlo", .flags = NH_KEY_RUN},
     [GRK_RULE] = {"rule", "all", RULES_EXPECTED},
     [GRK_HP] = {"hp", "full", "HP 1..10000 (numbers and ranges such as 10-12), or full"},
-    [GRK_MAXHP] = {"maxhp", "20", "max HP 1..10000: numbers and ranges such as 11-23"},
+    [GRK_MAXHP] = {"maxhp", "20", "max HP 1..10000: numbers and ranges such as 11-23",
+                   .missing = "--maxhp is required (e.g. --maxhp 20, or 11-23)"},
     [GRK_DAMAGE] = {"damage", "2d4",
                     "dice per hit such as 2d4, 1d12+2, d6 or a constant such as 25 (at most "
-                    "100d1000+10000)"},
+                    "100d1000+10000)",
+                    .missing = "--damage is required (e.g. --damage 2d4, or 25)"},
     [GRK_HIT] = {"hit", "80%",
                  "a hit chance such as 0.8, 80%, 87.5% or 18/20 (at most 1, denominator at most "
                  "10000)"},
@@ -35,16 +34,6 @@ static const struct {
     [GRK_TURNS] = {"turns", "10", "turns 1..10000: numbers and ranges such as 1-10"},
     [GRK_PAIRED] = {"paired", "hp,maxhp", NULL},
 };
-
-const char *grace_key_name(enum grace_key k)
-{
-    return (unsigned)k < GRK_COUNT ? key_info[k].name : "?";
-}
-
-const char *grace_key_example(enum grace_key k)
-{
-    return (unsigned)k < GRK_COUNT ? key_info[k].example : "?";
-}
 
 #define BIT(k) (1u << (k))
 #define BAD(k) (*bad = (k), -1)
@@ -81,28 +70,28 @@ int grace_parse_dice(const char *text, struct grace_dice *d, char *err, size_t e
         p++;
         if (!number(&p, &s))
             return nh_fail(err, errlen, "\"%s\" has no sides after 'd'; expected %s", text,
-                           key_info[GRK_DAMAGE].expected);
+                           grace_keys[GRK_DAMAGE].expected);
         if (!has_n)
             n = 1;
         if (*p == '+') {
             p++;
             if (!number(&p, &k))
                 return nh_fail(err, errlen, "\"%s\" has nothing after '+'; expected %s", text,
-                               key_info[GRK_DAMAGE].expected);
+                               grace_keys[GRK_DAMAGE].expected);
         }
     } else if (has_n) { /* a constant */
         k = n;
         n = 0;
     } else {
         return nh_fail(err, errlen, "\"%s\" is not dice; expected %s", text,
-                       key_info[GRK_DAMAGE].expected);
+                       grace_keys[GRK_DAMAGE].expected);
     }
     if (*skip_space(p) != '\0')
         return nh_fail(err, errlen, "\"%s\" is not dice; expected %s", text,
-                       key_info[GRK_DAMAGE].expected);
+                       grace_keys[GRK_DAMAGE].expected);
     if (n > GRACE_DICE_N_MAX || s < 1 || s > GRACE_DICE_S_MAX || k > GRACE_DICE_K_MAX)
         return nh_fail(err, errlen, "damage %s is out of range; expected %s", text,
-                       key_info[GRK_DAMAGE].expected);
+                       grace_keys[GRK_DAMAGE].expected);
     if (n + k < 1)
         return nh_fail(err, errlen, "damage %s can be 0; expected at least 1 per hit", text);
     *d = (struct grace_dice){(int)n, (int)s, (int)k};
@@ -131,7 +120,7 @@ static long gcd(long a, long b)
 
 int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, size_t errlen)
 {
-    const char *p = skip_space(text), *expected = key_info[GRK_HIT].expected;
+    const char *p = skip_space(text), *expected = grace_keys[GRK_HIT].expected;
     long num = 0, den = 1, frac;
     if (!number(&p, &num) && *p != '.')
         return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
@@ -194,7 +183,7 @@ void grace_hit_text(const struct grace_hit_chance *h, char *buf, size_t len)
 
 int grace_parse_regen(const char *text, struct grace_regen *r, char *err, size_t errlen)
 {
-    const char *p = skip_space(text), *expected = key_info[GRK_REGEN].expected;
+    const char *p = skip_space(text), *expected = grace_keys[GRK_REGEN].expected;
     long hp, pct = 100;
     if (strcasecmp(p, "off") == 0 || strcasecmp(p, "none") == 0) {
         *r = (struct grace_regen){0, 0};
@@ -296,12 +285,12 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
     int st = parse_whole_range(item, 1, max, &lo, &hi);
     if (st == -1)
         return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item,
-                       key_info[l->k].expected);
+                       grace_keys[l->k].expected);
     if (st == -2)
         return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
     if (st == -3)
-        return nh_fail(err, errlen, "%s %s is out of range; expected %s", key_info[l->k].name, item,
-                       key_info[l->k].expected);
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", grace_keys[l->k].name,
+                       item, grace_keys[l->k].expected);
     if (list_room(l, hi - lo + 1, err, errlen) != 0)
         return -1;
     for (long v = lo; v <= hi; v++)
@@ -362,8 +351,8 @@ static int parse_lists(const char *const texts[GRK_COUNT], struct grace_grid *g,
         if (!texts[k]) {
             g->n[k] = list_default(g, (enum grace_key)k);
             if (g->n[k] == 0) {
-                nh_fail(err, errlen, "%s is missing; expected e.g. %s = %s", key_info[k].name,
-                        key_info[k].name, key_info[k].example);
+                nh_fail(err, errlen, "%s is missing; expected e.g. %s = %s", grace_keys[k].name,
+                        grace_keys[k].name, grace_keys[k].example);
                 return BAD(k);
             }
             continue;
@@ -372,7 +361,7 @@ static int parse_lists(const char *const texts[GRK_COUNT], struct grace_grid *g,
         nh_list_item_fn item = k == GRK_RULE                                       ? rule_item
                                : k == GRK_DAMAGE || k == GRK_HIT || k == GRK_REGEN ? value_item
                                                                                    : int_item;
-        if (parse_list(texts[k], key_info[k].expected, item, &l, err, errlen) != 0)
+        if (parse_list(texts[k], grace_keys[k].expected, item, &l, err, errlen) != 0)
             return BAD(k);
         g->n[k] = l.n;
     }
@@ -387,7 +376,7 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
         bool exact;
         if (parse_method(texts[GRK_METHOD], &exact, err, errlen) != 0) {
             nh_fail(err, errlen, "unknown method \"%s\"; expected %s", texts[GRK_METHOD],
-                    key_info[GRK_METHOD].expected);
+                    grace_keys[GRK_METHOD].expected);
             return BAD(GRK_METHOD);
         }
         g->method = exact ? GRACE_METHOD_EXACT : GRACE_METHOD_MC;
@@ -396,7 +385,7 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
         if (variant_parse(texts[GRK_VARIANT], &g->variant) != 0) {
             nh_fail(err, errlen,
                     "unknown variant \"%s\"; expected %s, or no variant with a saving-grace rule",
-                    texts[GRK_VARIANT], key_info[GRK_VARIANT].expected);
+                    texts[GRK_VARIANT], grace_keys[GRK_VARIANT].expected);
             return BAD(GRK_VARIANT);
         }
         g->variant_given = true;
@@ -406,7 +395,7 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
 
 static const char *key_name(int k)
 {
-    return key_info[k].name;
+    return grace_keys[k].name;
 }
 
 static int check_paired(const struct grace_grid *g, enum grace_key *bad, char *err, size_t errlen)
@@ -500,7 +489,7 @@ int grace_grid_parse(const char *const texts[GRK_COUNT], struct grace_grid *g, e
         g->given[k] = texts[k] != NULL;
     const char *list_keys[GRK_NLISTS - GRK_FIRST_LIST];
     for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++)
-        list_keys[k - GRK_FIRST_LIST] = key_info[k].name;
+        list_keys[k - GRK_FIRST_LIST] = grace_keys[k].name;
     unsigned paired = 0;
     struct nh_key_set keys = {&paired, list_keys, GRK_NLISTS - GRK_FIRST_LIST,
                               "hp, maxhp, damage, hit, hits, regen, turns"};

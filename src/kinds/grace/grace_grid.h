@@ -35,6 +35,7 @@
 #include "kinds/grace/grace.h"
 #include "nhmc/output.h"
 #include "nhmc/variant.h"
+#include "nhmc/kind.h"
 
 enum grace_key {
     GRK_VARIANT, /* [run] variant in a scenario */
@@ -54,9 +55,8 @@ enum grace_key {
 #define GRK_FIRST_LIST GRK_RULE
 #define GRK_NLISTS     (GRK_TURNS + 1) /* keys GRK_RULE..GRK_TURNS take lists */
 
-/* The scenario key name and a sample value. */
-const char *grace_key_name(enum grace_key k);
-const char *grace_key_example(enum grace_key k);
+/* The keys (kind.h): scenario key names, options, samples, what is expected. */
+extern const struct nh_key grace_keys[GRK_COUNT];
 
 #define NH_GRACE_LIST_MAX  256   /* values in one list */
 #define NH_GRACE_MAX_CASES 10000 /* grid points in one run */

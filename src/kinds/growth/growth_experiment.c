@@ -60,7 +60,7 @@ static int job_checkpoints(struct growth_jobs *gj, size_t j, struct growth_check
 /* Returns 0, -1 out of memory, or -2 bad input (message printed). */
 static int make_jobs(const struct nh_scenario *s, struct growth_jobs *gj)
 {
-    const struct growth_grid *g = &s->growth;
+    const struct growth_grid *g = SCENARIO_GRID(s, struct growth_grid);
     struct growth_checkpoint buf[GROWTH_MAX_CHECKPOINTS];
     char err[512];
     memset(gj, 0, sizeof *gj);
@@ -133,12 +133,13 @@ static void describe(const struct growth_grid *g, char *buf, size_t len)
 static int build_table(const struct growth_jobs *gj, struct nh_table *t)
 {
     const struct nh_scenario *s = gj->s;
-    t->ngrid = growth_grid_columns(&s->growth, t->grid_names, t->grid_labels, &t->grid_numeric);
+    t->ngrid = growth_grid_columns(SCENARIO_GRID(s, struct growth_grid), t->grid_names,
+                                   t->grid_labels, &t->grid_numeric);
     t->trials = s->trials;
     t->seed = s->seed;
     t->exact = s->exact;
     t->decimals = s->exact ? NH_EXACT_DECIMALS : 0;
-    describe(&s->growth, t->what, sizeof t->what);
+    describe(SCENARIO_GRID(s, struct growth_grid), t->what, sizeof t->what);
     size_t nrows = 0;
     for (size_t j = 0; j < gj->jobs.njobs; j++)
         nrows += (size_t)gj->ncp[j];
@@ -190,14 +191,15 @@ int experiment_run_growth(const struct nh_scenario *s, const struct nh_run_setti
     struct nh_table t;
     memset(&t, 0, sizeof t);
     memset(&gj, 0, sizeof gj);
-    t.ngrid = growth_grid_columns(&s->growth, t.grid_names, t.grid_labels, &t.grid_numeric);
+    t.ngrid = growth_grid_columns(SCENARIO_GRID(s, struct growth_grid), t.grid_names, t.grid_labels,
+                                  &t.grid_numeric);
     if (check_layout(s, &t) != 0)
         return 2;
     int status = 1;
     int st = make_jobs(s, &gj);
     if (st == -1)
         fprintf(stderr, "nhmc: out of memory setting up %zu growth cases\n",
-                growth_grid_count(&s->growth));
+                growth_grid_count(SCENARIO_GRID(s, struct growth_grid)));
     if (st == 0 && s->exact && (st = run_exact(&gj)) == -1)
         fprintf(stderr, "nhmc: out of memory computing exact growth distributions\n");
     if (st != 0) {

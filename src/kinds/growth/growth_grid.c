@@ -10,33 +10,22 @@
 
 #include "nhmc/params.h"
 
-static const struct {
-    const char *name;
-    const char *example;
-    const char *expected;
-} key_info[GK_COUNT] = {
-    [GK_VARIANT] = {"variant", "3.6.7,5.0", NULL},
-    [GK_ROLE] = {"role", "Val", NULL},
+const struct nh_key growth_keys[GK_COUNT] = {
+    [GK_VARIANT] = {"variant", "3.6.7,5.0", NULL, .flags = NH_KEY_RUN},
+    [GK_ROLE] = {"role", "Val", NULL,
+                 .missing = "--role is required (e.g. --role Val, or --role all)"},
     [GK_RACE] = {"race", "human", NULL},
     [GK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25"},
     [GK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10"},
     [GK_UNTIL_MAXHP] = {"until_maxhp", "50",
                         "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl "
                         "for K times the XL (5xl; K 1..25)"},
-    [GK_EVENTS] = {"events", "level 1-14; quaff full blessed x2", NULL},
+    [GK_EVENTS] = {"events", "level 1-14; quaff full blessed x2", NULL,
+                   .missing =
+                       "--events is required (e.g. --events \"level 1-14; nurse until 5xl\")"},
     [GK_REPORT] = {"report", "after each", NULL},
     [GK_PAIRED] = {"paired", "con,xl", NULL},
 };
-
-const char *growth_key_name(enum growth_key k)
-{
-    return (unsigned)k < GK_COUNT ? key_info[k].name : "?";
-}
-
-const char *growth_key_example(enum growth_key k)
-{
-    return (unsigned)k < GK_COUNT ? key_info[k].example : "?";
-}
 
 #define BIT(k) (1u << (k))
 #define BAD(k) (*bad = (k), -1)
@@ -66,7 +55,7 @@ static long per_xl_item(const char *item)
 static int int_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct int_list *l = ctx;
-    const char *expected = key_info[l->k].expected;
+    const char *expected = growth_keys[l->k].expected;
     long lo, hi;
     if (l->per_xl) {
         long k = per_xl_item(item);
@@ -139,7 +128,7 @@ static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
             continue;
         }
         struct int_list l = {k, ints[i].min, ints[i].max, ints[i].label, ints[i].per_xl, out, 0};
-        if (parse_list(texts[k], key_info[k].expected, int_item, &l, err, errlen) != 0)
+        if (parse_list(texts[k], growth_keys[k].expected, int_item, &l, err, errlen) != 0)
             return BAD(k);
         g->n[k] = l.n;
     }
@@ -170,7 +159,7 @@ static int check_until(struct growth_grid *g, enum growth_key *bad, char *err, s
 
 static const char *key_name(int k)
 {
-    return key_info[k].name;
+    return growth_keys[k].name;
 }
 
 static int check_paired(const struct growth_grid *g, enum growth_key *bad, char *err, size_t errlen)
@@ -299,7 +288,7 @@ int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
     /* paired first: it decides how role and race are read */
     const char *list_keys[GK_NLISTS];
     for (int k = 0; k < GK_NLISTS; k++)
-        list_keys[k] = key_info[k].name;
+        list_keys[k] = growth_keys[k].name;
     struct nh_key_set keys = {&g->paired, list_keys, GK_NLISTS,
                               "variant, role, race, con, xl, until_maxhp"};
     if (texts[GK_PAIRED] &&

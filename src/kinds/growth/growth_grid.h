@@ -27,6 +27,7 @@
 #include "kinds/growth/growth.h"
 #include "nhmc/output.h"
 #include "nhmc/rules.h"
+#include "nhmc/kind.h"
 
 enum growth_key {
     GK_VARIANT,
@@ -43,9 +44,8 @@ enum growth_key {
 };
 #define GK_NLISTS (GK_UNTIL_MAXHP + 1) /* keys GK_VARIANT..GK_UNTIL_MAXHP take lists */
 
-/* The scenario key name ("until_maxhp") and a sample value. */
-const char *growth_key_name(enum growth_key k);
-const char *growth_key_example(enum growth_key k);
+/* The keys (kind.h): scenario key names, options, samples, what is expected. */
+extern const struct nh_key growth_keys[GK_COUNT];
 
 #define NH_GROWTH_LIST_MAX   64     /* values in one list */
 #define NH_GROWTH_MAX_CASES  10000  /* grid points in one run */

@@ -18,6 +18,7 @@
 #include "nhmc/params.h"
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
+#include "nhmc/kind.h"
 
 struct levelup_case {
     enum nh_variant variant;
@@ -47,6 +48,15 @@ bool levelup_stages_valid(const struct levelup_case *c);
 enum { LEVELUP_BAD_CON = 1, LEVELUP_BAD_XL = 2 };
 int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen);
 
+/* The inputs of kind levelup: [run] variant, then the [hero] keys. */
+enum levelup_key { LK_VARIANT, LK_ROLE, LK_RACE, LK_CON, LK_XL, LK_COUNT };
+extern const struct nh_key levelup_keys[LK_COUNT];
+/* Parse the texts (NULL: not given; variant 3.6.7, role all and race valid
+ * by default, con and xl left empty) into g.  Returns 0, or -1 with the key
+ * at fault in *bad and a message. */
+int levelup_grid_parse(const char *const texts[LK_COUNT], struct nh_hero_grid *g,
+                       enum levelup_key *bad, char *err, size_t errlen);
+
 /* Shape `t` with one histogram per stage, covering every value the rules
  * allow there: exactly from the dice, Con bonus and floor of 1; below 5.0's
  * throttled XL-30 gains the lower bound counts each such gain as 1.  Returns 0 or -1 (bad stages,
@@ -61,9 +71,6 @@ uint64_t levelup_case_key(const struct levelup_case *c);
 void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
                        uint32_t ntrials, struct nh_tally *t);
 
-/* Simulate `trials` heroes of one case on `threads` threads into `t`
- * (shaped here with levelup_tally_init; free it with tally_free).
- * Returns 0, or -1 for bad stages or if memory or a thread could not be had. */
 /* The job kind of levelup cases: jobs_simulate(&levelup_job_kind, ...) runs one
  * case on threads (jobs.h). */
 extern const struct nh_job_kind levelup_job_kind;

@@ -24,7 +24,8 @@ static void free_jobs(struct levelup_jobs *lj)
         for (size_t j = 0; j < lj->njobs; j++)
             tally_free(&lj->tallies[j]);
     if (lj->pmfs)
-        for (size_t k = 0; k < lj->njobs * (size_t)lj->s->hero.nstages; k++)
+        for (size_t k = 0;
+             k < lj->njobs * (size_t)SCENARIO_GRID(lj->s, struct nh_hero_grid)->nstages; k++)
             pmf_free(&lj->pmfs[k]);
     free(lj->pmfs);
     free(lj->tallies);
@@ -34,7 +35,7 @@ static void free_jobs(struct levelup_jobs *lj)
 /* One job per (variant, role/race pair, Con); XL stages are inside a job. */
 static int make_jobs(const struct nh_scenario *s, struct levelup_jobs *lj)
 {
-    const struct nh_hero_grid *g = &s->hero;
+    const struct nh_hero_grid *g = SCENARIO_GRID(s, struct nh_hero_grid);
     memset(lj, 0, sizeof *lj);
     lj->s = s;
     lj->njobs = (size_t)g->nvariants * (size_t)g->npairs * (size_t)g->ncon;
@@ -65,7 +66,7 @@ static int make_jobs(const struct nh_scenario *s, struct levelup_jobs *lj)
 /* The exact distributions of every job. */
 static int compute_exact(struct levelup_jobs *lj)
 {
-    size_t nstages = (size_t)lj->s->hero.nstages;
+    size_t nstages = (size_t)SCENARIO_GRID(lj->s, struct nh_hero_grid)->nstages;
     for (size_t j = 0; j < lj->njobs; j++)
         if (levelup_exact(&lj->cases[j], &lj->pmfs[j * nstages]) != 0)
             return -1;
@@ -75,8 +76,10 @@ static int compute_exact(struct levelup_jobs *lj)
 /* table_io puts the variants of the rows written in place of {variant}. */
 static void describe(const struct nh_scenario *s, struct nh_table *t)
 {
-    bool rolled = s->hero.con[s->hero.ncon - 1] == NH_CON_ROLLED;
-    bool variant_only = s->hero.nvariants == 1 && !variant_is_vanilla(s->hero.variants[0]);
+    bool rolled = SCENARIO_GRID(s, struct nh_hero_grid)
+                      ->con[SCENARIO_GRID(s, struct nh_hero_grid)->ncon - 1] == NH_CON_ROLLED;
+    bool variant_only = SCENARIO_GRID(s, struct nh_hero_grid)->nvariants == 1 &&
+                        !variant_is_vanilla(SCENARIO_GRID(s, struct nh_hero_grid)->variants[0]);
     snprintf(t->what, sizeof t->what,
              "Max HP in %s{variant}, assuming Con is constant%s and level gains are the only "
              "source of max HP",
@@ -87,9 +90,9 @@ static void describe(const struct nh_scenario *s, struct nh_table *t)
 static int build_table(const struct levelup_jobs *lj, struct nh_table *t)
 {
     const struct nh_scenario *s = lj->s;
-    const struct nh_hero_grid *g = &s->hero;
+    const struct nh_hero_grid *g = SCENARIO_GRID(s, struct nh_hero_grid);
     memset(t, 0, sizeof *t);
-    table_set_columns(t, NH_KIND_LEVELUP);
+    table_set_columns(t, s->kind);
     bool rolled = g->con[g->ncon - 1] == NH_CON_ROLLED;
     bool past30 = g->stages[g->nstages - 1] >= NH_MAXULEV;
     t->grid_numeric = (rolled ? 0u : 1u << 3) | (past30 ? 0u : 1u << 4);

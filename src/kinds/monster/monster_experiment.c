@@ -32,7 +32,7 @@ static void free_jobs(struct monster_jobs *mj)
 
 static int make_jobs(const struct nh_scenario *s, struct monster_jobs *mj)
 {
-    const struct monster_grid *g = &s->monster;
+    const struct monster_grid *g = SCENARIO_GRID(s, struct monster_grid);
     memset(mj, 0, sizeof *mj);
     mj->s = s;
     size_t n = monster_grid_count(g);
@@ -63,8 +63,8 @@ static int run_exact(struct monster_jobs *mj)
 static void describe(const struct nh_scenario *s, struct nh_table *t)
 {
     char settings[160];
-    monster_grid_describe(&s->monster, settings, sizeof settings);
-    const struct monster_grid *g = &s->monster;
+    monster_grid_describe(SCENARIO_GRID(s, struct monster_grid), settings, sizeof settings);
+    const struct monster_grid *g = SCENARIO_GRID(s, struct monster_grid);
     bool grows = g->grows;
     const char *what = grows ? "Monster max HP after growth" : "Monster HP at creation";
     bool regen = false;
@@ -105,7 +105,7 @@ static void rule_bounds(const struct monster_case *c, int measure, struct nh_row
 static int build_table(const struct monster_jobs *mj, struct nh_table *t)
 {
     const struct nh_scenario *s = mj->s;
-    const struct monster_grid *g = &s->monster;
+    const struct monster_grid *g = SCENARIO_GRID(s, struct monster_grid);
     int nm = g->n[MK_MEASURE];
     t->trials = s->trials;
     t->seed = s->seed;
@@ -153,13 +153,14 @@ int experiment_run_monster(const struct nh_scenario *s, const struct nh_run_sett
     struct nh_table t;
     memset(&t, 0, sizeof t);
     memset(&mj, 0, sizeof mj);
-    t.ngrid = monster_grid_columns(&s->monster, t.grid_names, t.grid_labels, &t.grid_numeric);
+    t.ngrid = monster_grid_columns(SCENARIO_GRID(s, struct monster_grid), t.grid_names,
+                                   t.grid_labels, &t.grid_numeric);
     if (check_layout(s, &t) != 0)
         return 2;
     int status = 1;
     if (make_jobs(s, &mj) != 0) {
         fprintf(stderr, "nhmc: out of memory setting up %zu monster cases\n",
-                monster_grid_count(&s->monster));
+                monster_grid_count(SCENARIO_GRID(s, struct monster_grid)));
         goto done;
     }
     if (s->exact) {

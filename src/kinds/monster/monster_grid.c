@@ -13,15 +13,12 @@
 #define DEPTH_MAX      100 /* monster_case_valid's bound */
 #define WIZ_DEATHS_MAX 1000
 
-static const struct {
-    const char *name;
-    const char *example;
-    const char *expected;
-} key_info[MK_COUNT] = {
-    [MK_VARIANT] = {"variant", "3.6.7,5.0", NULL},
+const struct nh_key monster_keys[MK_COUNT] = {
+    [MK_VARIANT] = {"variant", "3.6.7,5.0", NULL, .flags = NH_KEY_RUN},
     [MK_MONSTER] = {"monster", "kitten",
                     "monster names (any case, or a unique prefix), classes (D or "
-                    "class=dragon) or all"},
+                    "class=dragon) or all",
+                    .missing = "no monster given (e.g. nhmc monster kitten, class=D, or all)"},
     [MK_DEPTH] = {"depth", "1,5,10", "depths 1..100: numbers and ranges such as 1-10"},
     [MK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10"},
     [MK_KILLS] = {"kills", "1-20", "kills 0..10000: numbers and ranges such as 1-20"},
@@ -29,28 +26,18 @@ static const struct {
     [MK_GAIN_LEVELS] = {"gain_levels", "1", "gain-level effects 0..10000: numbers and ranges"},
     [MK_MEASURE] = {"measure", "hp",
                     "hp (max HP), level (m_lev) or regen (turns from 1 HP back to full)"},
-    [MK_GROW] = {"grow", "on", "on or off"},
-    [MK_ENDGAME] = {"endgame", "on", "on or off"},
-    [MK_HOME_PLANE] = {"home_plane", "on", "on or off"},
-    [MK_AMULET] = {"amulet", "on", "on or off"},
+    [MK_GROW] = {"grow", "on", "on or off", .flags = NH_KEY_FLAG},
+    [MK_ENDGAME] = {"endgame", "on", "on or off", .flags = NH_KEY_FLAG},
+    [MK_HOME_PLANE] = {"home_plane", "on", "on or off", .flags = NH_KEY_FLAG},
+    [MK_AMULET] = {"amulet", "on", "on or off", .flags = NH_KEY_FLAG},
     [MK_DEEPEST] = {"deepest", "50", "the deepest level reached, 1..100 (one value)"},
-    [MK_SOKOBAN] = {"sokoban", "on", "on or off"},
+    [MK_SOKOBAN] = {"sokoban", "on", "on or off", .flags = NH_KEY_FLAG},
     [MK_LEVELS_ABOVE] = {"levels_above", "1", "levels above the branch's entry, 0..10"},
-    [MK_AGGRAVATE] = {"aggravate", "on", "on or off"},
+    [MK_AGGRAVATE] = {"aggravate", "on", "on or off", .flags = NH_KEY_FLAG},
     [MK_WIZ_DEATHS] = {"wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"},
-    [MK_GUARDIAN] = {"guardian", "on", "on or off"},
+    [MK_GUARDIAN] = {"guardian", "on", "on or off", .flags = NH_KEY_FLAG},
     [MK_PAIRED] = {"paired", "kills,victim_level", NULL},
 };
-
-const char *monster_key_name(enum monster_key k)
-{
-    return (unsigned)k < MK_COUNT ? key_info[k].name : "?";
-}
-
-const char *monster_key_example(enum monster_key k)
-{
-    return (unsigned)k < MK_COUNT ? key_info[k].example : "?";
-}
 
 #define BIT(k) (1u << (k))
 #define BAD(k) (*bad = (k), -1)
@@ -72,7 +59,7 @@ struct int_list {
 static int int_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct int_list *l = ctx;
-    const char *expected = key_info[l->k].expected;
+    const char *expected = monster_keys[l->k].expected;
     long lo, hi;
     int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
     if (st == -1)
@@ -101,7 +88,7 @@ static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
         m = NH_MON_HIST_REGEN;
     if (m < 0)
         return nh_fail(err, errlen, "unknown measure \"%s\"; expected %s", item,
-                       key_info[MK_MEASURE].expected);
+                       monster_keys[MK_MEASURE].expected);
     for (int i = 0; i < l->n; i++)
         if (l->out[i] == m)
             return nh_fail(err, errlen, "%s is listed twice; expected each measure once", item);
@@ -147,7 +134,7 @@ static int mon_item(const char *item, void *ctx, char *err, size_t errlen)
         if (n < 0)
             return nh_fail(
                 err, errlen, "%s%s%s; expected %s", why, l->several_variants ? " in " : "",
-                l->several_variants ? variant_name(l->v) : "", key_info[MK_MONSTER].expected);
+                l->several_variants ? variant_name(l->v) : "", monster_keys[MK_MONSTER].expected);
     }
     for (int i = 0; i < n; i++) {
         bool seen = false;
@@ -171,7 +158,7 @@ static int parse_monsters(const char *text, struct monster_grid *g, enum monster
     for (int s = 0; s < g->n[MK_VARIANT]; s++) {
         struct mon_list l = {monster_table(g->variant[s]), g->variant[s], g->n[MK_VARIANT] > 1,
                              g->mon[s], 0};
-        if (parse_list(text, key_info[MK_MONSTER].expected, mon_item, &l, err, errlen) != 0)
+        if (parse_list(text, monster_keys[MK_MONSTER].expected, mon_item, &l, err, errlen) != 0)
             return BAD(MK_MONSTER);
         g->nmon[s] = l.n;
     }
@@ -217,7 +204,7 @@ static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g
             continue;
         }
         struct int_list l = {k, ints[i].min, ints[i].max, ints[i].label, out, 0};
-        if (parse_list(texts[k], key_info[k].expected, int_item, &l, err, errlen) != 0)
+        if (parse_list(texts[k], monster_keys[k].expected, int_item, &l, err, errlen) != 0)
             return BAD(k);
         g->n[k] = l.n;
     }
@@ -225,7 +212,7 @@ static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g
     g->n[MK_MEASURE] = 1;
     if (texts[MK_MEASURE]) {
         struct int_list l = {MK_MEASURE, 0, 0, "measure", g->measure, 0};
-        if (parse_list(texts[MK_MEASURE], key_info[MK_MEASURE].expected, measure_item, &l, err,
+        if (parse_list(texts[MK_MEASURE], monster_keys[MK_MEASURE].expected, measure_item, &l, err,
                        errlen) != 0)
             return BAD(MK_MEASURE);
         g->n[MK_MEASURE] = l.n;
@@ -255,9 +242,10 @@ static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key 
         return 0;
     }
     if (st == -3)
-        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], key_info[k].expected);
+        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], monster_keys[k].expected);
     else
-        nh_fail(err, errlen, "\"%s\" is not a number; expected %s", texts[k], key_info[k].expected);
+        nh_fail(err, errlen, "\"%s\" is not a number; expected %s", texts[k],
+                monster_keys[k].expected);
     return BAD(k);
 }
 
@@ -326,7 +314,7 @@ static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid 
 
 static const char *key_name(int k)
 {
-    return key_info[k].name;
+    return monster_keys[k].name;
 }
 
 static int check_paired(const struct monster_grid *g, enum monster_key *bad, char *err,
@@ -337,7 +325,7 @@ static int check_paired(const struct monster_grid *g, enum monster_key *bad, cha
             nh_fail(err, errlen,
                     "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
                     "gain_levels",
-                    key_info[k].name);
+                    monster_keys[k].name);
             return BAD(MK_PAIRED);
         }
     if (grid_check_paired(g->n, g->given, FIRST_INNER, LAST_INNER, g->paired, key_name, -1, -1, err,
@@ -436,7 +424,7 @@ int monster_grid_parse(const char *const texts[MK_COUNT], struct monster_grid *g
         g->given[k] = texts[k] != NULL;
     const char *list_keys[MK_NLISTS];
     for (int k = 0; k < MK_NLISTS; k++)
-        list_keys[k] = key_info[k].name;
+        list_keys[k] = monster_keys[k].name;
     struct nh_key_set keys = {&g->paired, list_keys, MK_NLISTS,
                               "depth, xl, kills, victim_level, gain_levels"};
     if (texts[MK_PAIRED] &&

@@ -31,6 +31,7 @@
 #include <stddef.h>
 #include "kinds/monster/monster_hp.h"
 #include "nhmc/output.h"
+#include "nhmc/kind.h"
 
 enum monster_key {
     MK_VARIANT,
@@ -57,9 +58,8 @@ enum monster_key {
 };
 #define MK_NLISTS (MK_MEASURE + 1) /* keys MK_VARIANT..MK_MEASURE take lists */
 
-/* The scenario key name ("victim_level") and a sample value. */
-const char *monster_key_name(enum monster_key k);
-const char *monster_key_example(enum monster_key k);
+/* The keys (kind.h): scenario key names, options, samples, what is expected. */
+extern const struct nh_key monster_keys[MK_COUNT];
 
 #define NH_MONSTER_LIST_MAX  512    /* values in one list; monsters per variant */
 #define NH_MONSTER_MAX_CASES 200000 /* cases in one run */

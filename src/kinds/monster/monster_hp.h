@@ -68,9 +68,6 @@ uint64_t monster_case_key(const struct monster_case *c);
 void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t block,
                        uint32_t ntrials, struct nh_tally *t);
 
-/* Simulate `trials` trials on `threads` threads into `t` (shaped here;
- * free with tally_free).  Returns 0, or -1 if the case is out of range or
- * memory or a thread could not be had. */
 /* The job kind of monster cases: jobs_simulate(&monster_job_kind, ...) runs one
  * case on threads (jobs.h). */
 extern const struct nh_job_kind monster_job_kind;

@@ -125,7 +125,7 @@ static void free_jobs(struct prayer_jobs *pj)
 
 static int make_jobs(const struct nh_scenario *s, struct prayer_jobs *pj)
 {
-    const struct prayer_grid *g = &s->prayer;
+    const struct prayer_grid *g = SCENARIO_GRID(s, struct prayer_grid);
     char err[512];
     memset(pj, 0, sizeof *pj);
     pj->s = s;
@@ -191,7 +191,8 @@ static int build_table(const struct prayer_jobs *pj, struct nh_table *t, double 
 {
     const struct nh_scenario *s = pj->s;
     char settings[192];
-    t->ngrid = prayer_grid_columns(&s->prayer, t->grid_names, t->grid_labels, &t->grid_numeric);
+    t->ngrid = prayer_grid_columns(SCENARIO_GRID(s, struct prayer_grid), t->grid_names,
+                                   t->grid_labels, &t->grid_numeric);
     t->trials = s->trials;
     t->seed = s->seed;
     t->exact = s->exact;
@@ -208,7 +209,7 @@ static int build_table(const struct prayer_jobs *pj, struct nh_table *t, double 
     t->value_text_mask = text_mask;
     t->missing_text = "never";
     t->missing_mask = 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90 | 1ull << V_SAFE_P99;
-    prayer_grid_describe(&s->prayer, settings, sizeof settings);
+    prayer_grid_describe(SCENARIO_GRID(s, struct prayer_grid), settings, sizeof settings);
     snprintf(t->what, sizeof t->what, "prayer for low HP in NetHack {variant}: %s", settings);
     t->nrows = pj->jobs.njobs;
     t->rows = calloc(t->nrows + 1, sizeof *t->rows);
@@ -248,7 +249,7 @@ static int write_verdicts(const struct prayer_jobs *pj, const struct nh_run_sett
     char buf[2048];
     for (size_t j = 0; j < pj->jobs.njobs; j++) {
         struct prayer_case_info info;
-        prayer_grid_case_info(&pj->s->prayer, j, &info);
+        prayer_grid_case_info(SCENARIO_GRID(pj->s, struct prayer_grid), j, &info);
         prayer_verdict(&pj->cases[j], &pj->stats[j], info.record_default, info.luck_default, buf,
                        sizeof buf);
         printf("%s%s\n", j == 0 ? "\n" : "", buf);
@@ -266,7 +267,8 @@ int experiment_run_prayer(const struct nh_scenario *s, const struct nh_run_setti
     double *values = NULL;
     memset(&t, 0, sizeof t);
     memset(&pj, 0, sizeof pj);
-    t.ngrid = prayer_grid_columns(&s->prayer, t.grid_names, t.grid_labels, &t.grid_numeric);
+    t.ngrid = prayer_grid_columns(SCENARIO_GRID(s, struct prayer_grid), t.grid_names, t.grid_labels,
+                                  &t.grid_numeric);
     if (check_layout(s, &t) != 0)
         return 2;
     int status = 1;
@@ -274,7 +276,7 @@ int experiment_run_prayer(const struct nh_scenario *s, const struct nh_run_setti
     if (made != 0) {
         if (made == -1)
             fprintf(stderr, "nhmc: out of memory setting up %zu prayer cases\n",
-                    prayer_grid_count(&s->prayer));
+                    prayer_grid_count(SCENARIO_GRID(s, struct prayer_grid)));
         goto done;
     }
     if (s->exact) {

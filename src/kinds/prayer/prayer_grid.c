@@ -13,13 +13,10 @@
 
 #define RECORD_MAX (10 + PRAYER_TURN_MAX / 200) /* prayer_align_limit(PRAYER_TURN_MAX) */
 
-static const struct {
-    const char *name;
-    const char *example;
-    const char *expected;
-} key_info[PK_COUNT] = {
-    [PK_VARIANT] = {"variant", "3.6.7,5.0", NULL},
-    [PK_ROLE] = {"role", "Tou", NULL},
+const struct nh_key prayer_keys[PK_COUNT] = {
+    [PK_VARIANT] = {"variant", "3.6.7,5.0", NULL, .flags = NH_KEY_RUN},
+    [PK_ROLE] = {"role", "Tou", NULL,
+                 .missing = "--role is required (e.g. --role Tou, or --role all)"},
     [PK_RACE] = {"race", "human", NULL},
     [PK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25"},
     [PK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10"},
@@ -27,7 +24,8 @@ static const struct {
                   "max HP 1..100000 (numbers and ranges), rolled (by the level-up rules) or "
                   "start (the starting max HP, XL 1 only)"},
     [PK_TURN] = {"turn", "101",
-                 "turns 1..1000000: numbers and ranges such as 91-111 or 101,201,301"},
+                 "turns 1..1000000: numbers and ranges such as 91-111 or 101,201,301",
+                 .missing = "--turn is required (e.g. --turn 101, 91-111 or 101,201,301)"},
     [PK_LUCK] = {"luck", "0", "Luck -10..10 (numbers and ranges such as -1-3), or base"},
     [PK_RECORD] = {"record", "10",
                    "alignment records -1000..5010 (numbers and ranges), or start (the role's "
@@ -35,28 +33,19 @@ static const struct {
     [PK_WISHES] = {"wishes", "1", "wishes 0..20: numbers and ranges"},
     [PK_ALTAR] = {"altar", "coaligned", "none, coaligned, shrine, crossaligned or opposed"},
     [PK_HP] = {"hp", "1", "HP 1..100000 (numbers and ranges), or low (1)"},
-    [PK_FULL_MOON] = {"full_moon", "on", "on or off"},
-    [PK_FRIDAY13] = {"friday13", "on", "on or off"},
-    [PK_FEDORA] = {"fedora", "off", "on or off"},
+    [PK_FULL_MOON] = {"full_moon", "on", "on or off", .flags = NH_KEY_FLAG},
+    [PK_FRIDAY13] = {"friday13", "on", "on or off", .flags = NH_KEY_FLAG},
+    [PK_FEDORA] = {"fedora", "off", "on or off", .option = "no-fedora", .flags = NH_KEY_FLAG,
+                   .flag_value = "off"},
     [PK_ANGER] = {"anger", "1", "the god's anger 0..20"},
     [PK_MH] = {"mh", "10", "the polymorphed form's HP, 1..mhmax"},
     [PK_MHMAX] = {"mhmax", "30", "the polymorphed form's max HP, 1..100000"},
-    [PK_UNCHANGING] = {"unchanging", "on", "on or off"},
-    [PK_DEMIGOD] = {"demigod", "on", "on or off"},
-    [PK_CROWNED] = {"crowned", "on", "on or off"},
-    [PK_TUNE_KNOWN] = {"tune_known", "on", "on or off"},
+    [PK_UNCHANGING] = {"unchanging", "on", "on or off", .flags = NH_KEY_FLAG},
+    [PK_DEMIGOD] = {"demigod", "on", "on or off", .flags = NH_KEY_FLAG},
+    [PK_CROWNED] = {"crowned", "on", "on or off", .flags = NH_KEY_FLAG},
+    [PK_TUNE_KNOWN] = {"tune_known", "on", "on or off", .flags = NH_KEY_FLAG},
     [PK_PAIRED] = {"paired", "xl,maxhp", NULL},
 };
-
-const char *prayer_key_name(enum prayer_key k)
-{
-    return (unsigned)k < PK_COUNT ? key_info[k].name : "?";
-}
-
-const char *prayer_key_example(enum prayer_key k)
-{
-    return (unsigned)k < PK_COUNT ? key_info[k].example : "?";
-}
 
 #define BIT(k) (1u << (k))
 #define BAD(k) (*bad = (k), -1)
@@ -129,7 +118,7 @@ struct int_list {
 static int int_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct int_list *l = ctx;
-    const char *expected = key_info[l->k].expected;
+    const char *expected = prayer_keys[l->k].expected;
     long lo, hi;
     for (int w = 0; w < l->nwords; w++)
         if (strcasecmp(item, l->words[w].name) == 0) {
@@ -159,7 +148,7 @@ static int parse_ints(const char *text, enum prayer_key k, long min, long max, b
                       char *err, size_t errlen)
 {
     struct int_list l = {k, min, max, negative, label, words, nwords, out, 0, cap};
-    if (parse_list(text, key_info[k].expected, int_item, &l, err, errlen) != 0)
+    if (parse_list(text, prayer_keys[k].expected, int_item, &l, err, errlen) != 0)
         return -1;
     return l.n;
 }
@@ -175,7 +164,7 @@ static int altar_item(const char *item, void *ctx, char *err, size_t errlen)
     int a = prayer_altar_parse(item);
     if (a < 0)
         return nh_fail(err, errlen, "unknown altar \"%s\"; expected %s", item,
-                       key_info[PK_ALTAR].expected);
+                       prayer_keys[PK_ALTAR].expected);
     for (int i = 0; i < l->n; i++)
         if ((int)l->out[i] == a)
             return nh_fail(err, errlen, "%s is listed twice; expected each altar once",
@@ -264,8 +253,8 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     g->n[PK_ALTAR] = 1;
     if (texts[PK_ALTAR]) {
         struct altar_list l = {g->altar, 0};
-        if (parse_list(texts[PK_ALTAR], key_info[PK_ALTAR].expected, altar_item, &l, err, errlen) !=
-            0)
+        if (parse_list(texts[PK_ALTAR], prayer_keys[PK_ALTAR].expected, altar_item, &l, err,
+                       errlen) != 0)
             return BAD(PK_ALTAR);
         g->n[PK_ALTAR] = l.n;
     }
@@ -294,10 +283,10 @@ static int parse_single_int(const char *const texts[PK_COUNT], enum prayer_key k
         return 0;
     }
     if (st == -3)
-        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], key_info[k].expected);
+        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], prayer_keys[k].expected);
     else
         nh_fail(err, errlen, "\"%s\" is not a number; expected %s (one value)", texts[k],
-                key_info[k].expected);
+                prayer_keys[k].expected);
     return BAD(k);
 }
 
@@ -339,7 +328,7 @@ static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *
 
 static const char *key_name(int k)
 {
-    return key_info[k].name;
+    return prayer_keys[k].name;
 }
 
 static int check_paired(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen)
@@ -374,7 +363,7 @@ int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
     /* paired first: it decides how role and race are read */
     const char *list_keys[PK_NLISTS];
     for (int k = 0; k < PK_NLISTS; k++)
-        list_keys[k] = prayer_key_name((enum prayer_key)k);
+        list_keys[k] = prayer_keys[k].name;
     struct nh_key_set keys = {&g->paired, list_keys, PK_NLISTS,
                               "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp"};
     if (texts[PK_PAIRED] &&

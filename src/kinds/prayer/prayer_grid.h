@@ -36,6 +36,7 @@
 #include "nhmc/output.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/rules.h"
+#include "nhmc/kind.h"
 
 enum prayer_key {
     PK_VARIANT,
@@ -66,9 +67,8 @@ enum prayer_key {
 };
 #define PK_NLISTS (PK_HP + 1) /* keys PK_VARIANT..PK_HP take lists */
 
-/* The scenario key name ("full_moon", "tune_known") and a sample value. */
-const char *prayer_key_name(enum prayer_key k);
-const char *prayer_key_example(enum prayer_key k);
+/* The keys (kind.h): scenario key names, options, samples, what is expected. */
+extern const struct nh_key prayer_keys[PK_COUNT];
 
 #define NH_PRAYER_LIST_MAX      256   /* values in one list (turn: below) */
 #define NH_PRAYER_TURN_LIST_MAX 10000 /* values in the turn list */

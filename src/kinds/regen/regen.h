@@ -172,8 +172,6 @@ void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, 
  * hands dNetHack cases to it). */
 void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
                          uint32_t ntrials, struct nh_tally *t);
-/* Simulate `trials` trials on `threads` threads into t (shaped here).
- * Returns 0 or -1. */
 /* The job kind of regen cases: jobs_simulate(&regen_job_kind, ...) runs one
  * case on threads (jobs.h). */
 extern const struct nh_job_kind regen_job_kind;

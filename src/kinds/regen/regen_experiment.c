@@ -9,7 +9,7 @@
 #include "nhmc/experiment.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_grid.h"
 #include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
 
@@ -47,7 +47,7 @@ static void case_label(const struct nh_table *t, const char (*text)[NH_GRID_TEXT
 
 static int make_jobs(const struct nh_scenario *s, struct regen_jobs *rj)
 {
-    const struct regen_grid *g = &s->regen;
+    const struct regen_grid *g = SCENARIO_GRID(s, struct regen_grid);
     char err[512];
     memset(rj, 0, sizeof *rj);
     rj->s = s;
@@ -84,8 +84,9 @@ static int make_jobs(const struct nh_scenario *s, struct regen_jobs *rj)
 static void describe(const struct nh_scenario *s, struct nh_table *t)
 {
     char settings[192];
-    regen_grid_describe(&s->regen, settings, sizeof settings);
-    bool variant_only = s->regen.n[RK_VARIANT] == 1 && !variant_is_vanilla(s->regen.variant[0]);
+    regen_grid_describe(SCENARIO_GRID(s, struct regen_grid), settings, sizeof settings);
+    bool variant_only = SCENARIO_GRID(s, struct regen_grid)->n[RK_VARIANT] == 1 &&
+                        !variant_is_vanilla(SCENARIO_GRID(s, struct regen_grid)->variant[0]);
     snprintf(t->what, sizeof t->what, "HP regeneration in %s{variant}: %s",
              variant_only ? "" : "NetHack ", settings);
 }
@@ -96,7 +97,8 @@ static const char *const rate_labels[] = {"turns per HP"};
 
 static int set_columns(const struct nh_scenario *s, struct nh_table *t)
 {
-    t->ngrid = regen_grid_columns(&s->regen, t->grid_names, t->grid_labels, &t->grid_numeric);
+    t->ngrid = regen_grid_columns(SCENARIO_GRID(s, struct regen_grid), t->grid_names,
+                                  t->grid_labels, &t->grid_numeric);
     return 0;
 }
 
@@ -113,7 +115,7 @@ static int check_wiki_columns(const struct nh_scenario *s, const struct nh_table
         return -1;
     }
     /* the table is not built yet: ask the measure, not t */
-    if (s->regen.base.measure == NH_REGEN_RATE && s->wiki_stat[0] &&
+    if (SCENARIO_GRID(s, struct regen_grid)->base.measure == NH_REGEN_RATE && s->wiki_stat[0] &&
         !output_value_column_known(rate_names, 1, s->wiki_stat)) {
         fprintf(stderr,
                 "nhmc: %s: wiki_stat: has no meaning for measure rate (one value per row); "
@@ -128,7 +130,7 @@ static int check_wiki_columns(const struct nh_scenario *s, const struct nh_table
 static int build_table(const struct regen_jobs *rj, struct nh_table *t, double **values)
 {
     const struct nh_scenario *s = rj->s;
-    bool rate = s->regen.base.measure == NH_REGEN_RATE;
+    bool rate = SCENARIO_GRID(s, struct regen_grid)->base.measure == NH_REGEN_RATE;
     t->trials = s->trials;
     t->seed = s->seed;
     t->exact = s->exact || rate;
@@ -167,7 +169,7 @@ static int build_table(const struct regen_jobs *rj, struct nh_table *t, double *
 static int check_censored(const struct regen_jobs *rj, const struct nh_table *t)
 {
     const struct nh_scenario *s = rj->s;
-    if (s->regen.base.measure != NH_REGEN_TURNS)
+    if (SCENARIO_GRID(s, struct regen_grid)->base.measure != NH_REGEN_TURNS)
         return 0;
     for (size_t j = 0; j < rj->jobs.njobs; j++) {
         const struct nh_tally *ty = &rj->tallies[j];
@@ -210,7 +212,7 @@ int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settin
     set_columns(s, &t);
     if (check_wiki_columns(s, &t) != 0)
         return 2;
-    if (s->histogram[0] && s->regen.base.measure == NH_REGEN_RATE) {
+    if (s->histogram[0] && SCENARIO_GRID(s, struct regen_grid)->base.measure == NH_REGEN_RATE) {
         fprintf(stderr,
                 "nhmc: %s: histogram: measure rate has no distributions; expected no "
                 "histogram\n",
@@ -221,11 +223,11 @@ int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settin
     if (made != 0) {
         if (made == -1)
             fprintf(stderr, "nhmc: out of memory setting up %zu regen cases\n",
-                    regen_grid_count(&s->regen));
+                    regen_grid_count(SCENARIO_GRID(s, struct regen_grid)));
         status = made == -2 ? 2 : 1;
         goto done;
     }
-    if (s->regen.base.measure != NH_REGEN_RATE) {
+    if (SCENARIO_GRID(s, struct regen_grid)->base.measure != NH_REGEN_RATE) {
         if (s->exact) {
             if (run_exact(&rj, &t) != 0)
                 goto done;

@@ -13,12 +13,8 @@
 
 #include "nhmc/params.h"
 
-static const struct {
-    const char *name;
-    const char *example;
-    const char *expected;
-} key_info[RK_COUNT] = {
-    [RK_VARIANT] = {"variant", "3.6.7,5.0", NULL},
+const struct nh_key regen_keys[RK_COUNT] = {
+    [RK_VARIANT] = {"variant", "3.6.7,5.0", NULL, .flags = NH_KEY_RUN},
     [RK_ROLE] = {"role", "Val", NULL},
     [RK_RACE] = {"race", "dwarf", NULL},
     [RK_XL] = {"xl", "1-10", "XL 1..30: numbers and ranges such as 1-10"},
@@ -31,28 +27,19 @@ static const struct {
                         "unencumbered (or none), burdened, stressed, strained or overtaxed"},
     [RK_MOVE] = {"move", "0.5",
                  "probabilities 0..1 that the hero tries to move each turn (0, 0.5, 1)"},
-    [RK_REGENERATION] = {"regeneration", "off", "off, on, or both (off,on)"},
+    [RK_REGENERATION] = {"regeneration", "off", "off, on, or both (off,on)", .flags = NH_KEY_FLAG},
     [RK_AFTER] = {"after", "100", "turns 0..10000000: numbers and ranges"},
     [RK_MH] = {"mh", "10", "the polymorphed form's HP, 1..mhmax"},
     [RK_MHMAX] = {"mhmax", "30", "the polymorphed form's max HP, 1..100000"},
     [RK_TRACK] = {"track", "mh", "hp (the normal form) or mh (the polymorphed form)"},
-    [RK_RESTFUL_SLEEP] = {"restful_sleep", "on", "on or off"},
+    [RK_RESTFUL_SLEEP] = {"restful_sleep", "on", "on or off", .flags = NH_KEY_FLAG},
     [RK_TURN] = {"turn", "random", "a turn number 1..1000000000, or random"},
     [RK_MAX_TURNS] = {"max_turns", "100000", "turns 1..10000000"},
     [RK_MEASURE] = {"measure", "turns",
-                    "turns (until the target), hp (after `after` turns) or rate (turns per HP)"},
+                    "turns (until the target), hp (after `after` turns) or rate (turns per HP)",
+                    .option = "rate", .flags = NH_KEY_FLAG, .flag_value = "rate"},
     [RK_PAIRED] = {"paired", "role,xl,maxhp", NULL},
 };
-
-const char *regen_key_name(enum regen_key k)
-{
-    return (unsigned)k < RK_COUNT ? key_info[k].name : "?";
-}
-
-const char *regen_key_example(enum regen_key k)
-{
-    return (unsigned)k < RK_COUNT ? key_info[k].example : "?";
-}
 
 /* ---- list items ---- */
 
@@ -87,8 +74,8 @@ static int int_item(const char *item, void *ctx, char *err, size_t errlen)
 static int parse_ints(const char *text, enum regen_key k, long min, long max, const char *label,
                       int *out, int cap, char *err, size_t errlen)
 {
-    struct int_list l = {min, max, label, key_info[k].expected, out, 0, cap};
-    if (parse_list(text, key_info[k].expected, int_item, &l, err, errlen) != 0)
+    struct int_list l = {min, max, label, regen_keys[k].expected, out, 0, cap};
+    if (parse_list(text, regen_keys[k].expected, int_item, &l, err, errlen) != 0)
         return -1;
     return l.n;
 }
@@ -117,7 +104,7 @@ static int move_item(const char *item, void *ctx, char *err, size_t errlen)
     double v;
     if (!decimal_value(item, &v) || v > 1)
         return nh_fail(err, errlen, "\"%s\" is not a probability; expected %s", item,
-                       key_info[RK_MOVE].expected);
+                       regen_keys[RK_MOVE].expected);
     if (l->n == NH_REGEN_LIST_MAX)
         return nh_fail(err, errlen, "more than %d values", NH_REGEN_LIST_MAX);
     l->out[l->n++] = v;
@@ -147,13 +134,13 @@ static int target_item(const char *item, void *ctx, char *err, size_t errlen)
         snprintf(num, sizeof num, "%.*s", (int)(len - 1), item);
         if (!decimal_value(num, &v) || v <= 0 || v > 100)
             return nh_fail(err, errlen, "\"%s\" is not a percentage 0..100 of max HP; expected %s",
-                           item, key_info[RK_TARGET].expected);
+                           item, regen_keys[RK_TARGET].expected);
         t.kind = RT_FRACTION;
         t.fraction = v / 100;
     } else if (strchr(item, '.')) {
         if (!decimal_value(item, &v) || v <= 0 || v > 1)
             return nh_fail(err, errlen, "\"%s\" is not a fraction 0..1 of max HP; expected %s",
-                           item, key_info[RK_TARGET].expected);
+                           item, regen_keys[RK_TARGET].expected);
         t.kind = RT_FRACTION;
         t.fraction = v;
     } else if (parse_whole_range(item, 1, NH_REGEN_MAX_HP, &whole, &whole) == 0 &&
@@ -162,7 +149,7 @@ static int target_item(const char *item, void *ctx, char *err, size_t errlen)
         t.hp = (int)whole;
     } else {
         return nh_fail(err, errlen, "\"%s\" is not a target; expected %s", item,
-                       key_info[RK_TARGET].expected);
+                       regen_keys[RK_TARGET].expected);
     }
     l->out[l->n++] = t;
     return 0;
@@ -179,7 +166,7 @@ static int enc_item(const char *item, void *ctx, char *err, size_t errlen)
     int e = encumbrance_parse(item);
     if (e < 0)
         return nh_fail(err, errlen, "unknown encumbrance \"%s\"; expected %s", item,
-                       key_info[RK_ENCUMBRANCE].expected);
+                       regen_keys[RK_ENCUMBRANCE].expected);
     for (int i = 0; i < l->n; i++)
         if (l->out[i] == e)
             return nh_fail(err, errlen, "%s is listed twice; expected each once",
@@ -199,7 +186,7 @@ static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
     bool v;
     if (parse_on_off(item, &v) != 0)
         return nh_fail(err, errlen, "\"%s\" is not on or off; expected %s", item,
-                       key_info[RK_REGENERATION].expected);
+                       regen_keys[RK_REGENERATION].expected);
     for (int i = 0; i < l->n; i++)
         if (l->out[i] == v)
             return nh_fail(err, errlen, "\"%s\" is listed twice; expected off, on or off,on", item);
@@ -280,7 +267,7 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
     g->target[0] = (struct regen_target){RT_FULL, 0, 0};
     if (texts[RK_TARGET]) {
         struct target_list l = {g->target, 0};
-        if (parse_list(texts[RK_TARGET], key_info[RK_TARGET].expected, target_item, &l, err,
+        if (parse_list(texts[RK_TARGET], regen_keys[RK_TARGET].expected, target_item, &l, err,
                        errlen) != 0)
             return BAD(RK_TARGET);
         g->n[RK_TARGET] = l.n;
@@ -290,8 +277,8 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
     g->enc[0] = NH_ENC_UNENCUMBERED;
     if (texts[RK_ENCUMBRANCE]) {
         struct enc_list l = {g->enc, 0};
-        if (parse_list(texts[RK_ENCUMBRANCE], key_info[RK_ENCUMBRANCE].expected, enc_item, &l, err,
-                       errlen) != 0)
+        if (parse_list(texts[RK_ENCUMBRANCE], regen_keys[RK_ENCUMBRANCE].expected, enc_item, &l,
+                       err, errlen) != 0)
             return BAD(RK_ENCUMBRANCE);
         g->n[RK_ENCUMBRANCE] = l.n;
     }
@@ -300,7 +287,8 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
     g->move[0] = 0;
     if (texts[RK_MOVE]) {
         struct double_list l = {g->move, 0};
-        if (parse_list(texts[RK_MOVE], key_info[RK_MOVE].expected, move_item, &l, err, errlen) != 0)
+        if (parse_list(texts[RK_MOVE], regen_keys[RK_MOVE].expected, move_item, &l, err, errlen) !=
+            0)
             return BAD(RK_MOVE);
         g->n[RK_MOVE] = l.n;
     }
@@ -313,8 +301,8 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
             g->regeneration[0] = false;
             g->regeneration[1] = true;
             l.n = 2;
-        } else if (parse_list(texts[RK_REGENERATION], key_info[RK_REGENERATION].expected, bool_item,
-                              &l, err, errlen) != 0) {
+        } else if (parse_list(texts[RK_REGENERATION], regen_keys[RK_REGENERATION].expected,
+                              bool_item, &l, err, errlen) != 0) {
             return BAD(RK_REGENERATION);
         }
         g->n[RK_REGENERATION] = l.n;
@@ -328,7 +316,7 @@ static int parse_single_int(const char *text, enum regen_key k, long min, long m
     long hi;
     if (parse_whole_range(text, min, max, out, &hi) != 0 || strchr(text, '-'))
         return nh_fail(err, errlen, "\"%s\" is not allowed; expected %s", text,
-                       key_info[k].expected);
+                       regen_keys[k].expected);
     return 0;
 }
 
@@ -365,7 +353,7 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
             b->track_mh = false;
         else {
             nh_fail(err, errlen, "unknown pool \"%s\"; expected %s", texts[RK_TRACK],
-                    key_info[RK_TRACK].expected);
+                    regen_keys[RK_TRACK].expected);
             return BAD(RK_TRACK);
         }
         if (b->track_mh && !b->polyd) {
@@ -400,13 +388,13 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
             b->measure = NH_REGEN_RATE;
         else {
             nh_fail(err, errlen, "unknown measure \"%s\"; expected %s", m,
-                    key_info[RK_MEASURE].expected);
+                    regen_keys[RK_MEASURE].expected);
             return BAD(RK_MEASURE);
         }
     }
     const char *list_keys[RK_NLISTS];
     for (int k = 0; k < RK_NLISTS; k++)
-        list_keys[k] = regen_key_name((enum regen_key)k);
+        list_keys[k] = regen_keys[k].name;
     struct nh_key_set keys = {&g->paired, list_keys, RK_NLISTS,
                               "role, xl, con, hp, maxhp, target, encumbrance, move"};
     if (texts[RK_PAIRED] &&
@@ -427,7 +415,7 @@ static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *
                 nh_fail(err, errlen,
                         "has no meaning for measure rate (HP per turn on turns that regenerate, "
                         "a property of the rules); expected no %s key",
-                        key_info[not_for_rate[i]].name);
+                        regen_keys[not_for_rate[i]].name);
                 return BAD(not_for_rate[i]);
             }
     } else if (!g->given[RK_MAXHP]) {
@@ -465,7 +453,7 @@ static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *
 
 static const char *key_name(int k)
 {
-    return key_info[k].name;
+    return regen_keys[k].name;
 }
 
 static int check_paired(const struct regen_grid *g, enum regen_key *bad, char *err, size_t errlen)

@@ -15,6 +15,7 @@
 #include "nhmc/output.h"
 #include "kinds/regen/regen.h"
 #include "nhmc/rules.h"
+#include "nhmc/kind.h"
 
 enum regen_key {
     RK_VARIANT,
@@ -42,9 +43,8 @@ enum regen_key {
 };
 #define RK_NLISTS (RK_AFTER + 1) /* keys RK_VARIANT..RK_AFTER take lists */
 
-/* The scenario key name ("maxhp", "restful_sleep") and a sample value. */
-const char *regen_key_name(enum regen_key k);
-const char *regen_key_example(enum regen_key k);
+/* The keys (kind.h): scenario key names, options, samples, what is expected. */
+extern const struct nh_key regen_keys[RK_COUNT];
 
 #define NH_REGEN_LIST_MAX  64     /* values in one list */
 #define NH_REGEN_MAX_CASES 100000 /* grid points in one run */

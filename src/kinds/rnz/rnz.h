@@ -12,6 +12,7 @@
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
+#include "nhmc/kind.h"
 
 /* Largest i accepted: the histogram spans about 2 * 10 * i values at XL 30,
  * and i * t (t <= 19990) must stay below 2^31 for the kernel's arithmetic. */
@@ -44,12 +45,19 @@ uint64_t rnz_case_key(const struct rnz_case *c);
 void rnz_run_block(const struct rnz_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                    struct nh_tally *t);
 
-/* Simulate `trials` calls of one case on `threads` threads into `t` (shaped
- * here with rnz_tally_init; free it with tally_free).  Returns 0, or -1 if
- * the case is out of range or memory or a thread could not be had. */
 /* The job kind of rnz cases: jobs_simulate(&rnz_job_kind, ...) runs one
  * case on threads (jobs.h). */
 extern const struct nh_job_kind rnz_job_kind;
+
+/* The inputs of kind rnz: [run] variant (refused: rnz is the same in
+ * every version), then the [rnz] keys i and xl. */
+enum rnz_key { ZK_VARIANT, ZK_I, ZK_XL, ZK_COUNT };
+extern const struct nh_key rnz_keys[ZK_COUNT];
+struct nh_rnz_grid;
+/* Parse the given texts (NULL: not given) into g.  Returns 0, or -1 with
+ * the key at fault in *bad and a message. */
+int rnz_grid_parse(const char *const texts[ZK_COUNT], struct nh_rnz_grid *g, enum rnz_key *bad,
+                   char *err, size_t errlen);
 
 /* Exact distribution: w[v - lo] = the number of equally likely outcomes of
  * rn2(1000) x rne(4) x rn2(2) giving v, with rne's geometric weights made

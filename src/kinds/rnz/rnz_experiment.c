@@ -35,7 +35,7 @@ static void free_jobs(struct rnz_jobs *rj)
 /* One job per (i, xl), i outermost. */
 static int make_jobs(const struct nh_scenario *s, struct rnz_jobs *rj)
 {
-    const struct nh_rnz_grid *g = &s->rnz;
+    const struct nh_rnz_grid *g = SCENARIO_GRID(s, struct nh_rnz_grid);
     memset(rj, 0, sizeof *rj);
     rj->s = s;
     size_t njobs = (size_t)g->ni * (size_t)g->nxl;
@@ -64,7 +64,7 @@ static int build_table(const struct rnz_jobs *rj, struct nh_table *t)
 {
     const struct nh_scenario *s = rj->s;
     memset(t, 0, sizeof *t);
-    table_set_columns(t, NH_KIND_RNZ);
+    table_set_columns(t, s->kind);
     t->grid_numeric = 3u;
     t->trials = s->trials;
     t->seed = s->seed;
@@ -94,7 +94,9 @@ int experiment_run_rnz(const struct nh_scenario *s, const struct nh_run_settings
     memset(&t, 0, sizeof t);
     int status = 1;
     if (make_jobs(s, &rj) != 0) {
-        fprintf(stderr, "nhmc: out of memory setting up %d rnz cases\n", s->rnz.ni * s->rnz.nxl);
+        fprintf(stderr, "nhmc: out of memory setting up %d rnz cases\n",
+                SCENARIO_GRID(s, struct nh_rnz_grid)->ni *
+                    SCENARIO_GRID(s, struct nh_rnz_grid)->nxl);
         goto done;
     }
     if (!s->exact) {

@@ -64,7 +64,7 @@ struct sanity_jobs {
 
 static int make_jobs(const struct nh_scenario *s, struct sanity_jobs *sj)
 {
-    const struct sanity_grid *g = &s->sanity;
+    const struct sanity_grid *g = SCENARIO_GRID(s, struct sanity_grid);
     char err[512];
     size_t n = sanity_grid_count(g);
     sj->s = s;
@@ -166,7 +166,7 @@ static int build_table(const struct sanity_jobs *sj, struct nh_table *t, double 
     t->trials = s->trials;
     t->seed = s->seed;
     t->exact = sj->exact;
-    t->nvalues = set_columns(&s->sanity.base, sj->exact);
+    t->nvalues = set_columns(&SCENARIO_GRID(s, struct sanity_grid)->base, sj->exact);
     t->value_names = value_names;
     t->value_labels = value_labels;
     t->value_decimals = value_decimals;
@@ -176,7 +176,7 @@ static int build_table(const struct sanity_jobs *sj, struct nh_table *t, double 
         t->value_text_mask |= 1ull << k;
     t->missing_text = "never";
     t->missing_mask = 1ull << V_RECOVER_MEAN | 1ull << V_RECOVER_P50;
-    describe(&s->sanity, t->what, sizeof t->what);
+    describe(SCENARIO_GRID(s, struct sanity_grid), t->what, sizeof t->what);
     t->nrows = sj->njobs;
     t->rows = calloc(t->nrows + 1, sizeof *t->rows);
     *values = calloc((t->nrows + 1) * V_MAX, sizeof **values);
@@ -193,7 +193,7 @@ static int build_table(const struct sanity_jobs *sj, struct nh_table *t, double 
 
 static int check_layout(const struct nh_scenario *s, const struct nh_table *t)
 {
-    int n = set_columns(&s->sanity.base, false);
+    int n = set_columns(&SCENARIO_GRID(s, struct sanity_grid)->base, false);
     return table_check_value_layout(s, t, "sanity", value_names, n,
                                     "R, s_end_mean, s_end_p50, p_recovered, recover_mean, "
                                     "recover_p50, onsets_mean, p_any_onset, s_T_mean, p_mad_E");
@@ -267,7 +267,7 @@ static int write_verdicts(const struct sanity_jobs *sj, const struct nh_run_sett
  * status. */
 static int compute(struct sanity_jobs *sj, const struct nh_run_settings *rs)
 {
-    enum sanity_method m = sj->s->sanity.method;
+    enum sanity_method m = SCENARIO_GRID(sj->s, struct sanity_grid)->method;
     if (m != SANITY_METHOD_MC) {
         size_t which = 0;
         int st = run_exact(sj, &which);
@@ -317,7 +317,7 @@ int experiment_run_sanity(const struct nh_scenario *s, const struct nh_run_setti
     if (made != 0) {
         if (made == -1)
             fprintf(stderr, "nhmc: out of memory setting up %zu sanity cases\n",
-                    sanity_grid_count(&s->sanity));
+                    sanity_grid_count(SCENARIO_GRID(s, struct sanity_grid)));
         else
             status = 2;
         goto done;

@@ -15,13 +15,12 @@
     "Ran, Rog, Sam, Tou, Und, Val, Wiz, or full names), or all"
 #define RACES_EXPECTED "human, elf, drow (myrkalfr), orc, dwarf, gnome, android or other"
 
-static const struct {
-    const char *name, *example, *expected;
-    long lo, hi; /* numbers */
-} key_info[SAK_COUNT] = {
-    [SAK_VARIANT] = {"variant", "dnethack", "dnethack (kind sanity is dNetHack's)", 0, 0},
-    [SAK_METHOD] = {"method", "auto", "auto, exact or montecarlo", 0, 0},
-    [SAK_ROLE] = {"role", "Val", ROLES_EXPECTED, 0, 0},
+const struct nh_key sanity_keys[SAK_COUNT] = {
+    [SAK_VARIANT] = {"variant", "dnethack", "dnethack (kind sanity is dNetHack's)", 0, 0,
+                     .flags = NH_KEY_RUN},
+    [SAK_METHOD] = {"method", "auto", "auto, exact or montecarlo", 0, 0, .flags = NH_KEY_RUN},
+    [SAK_ROLE] = {"role", "Val", ROLES_EXPECTED, 0, 0,
+                  .missing = "--role is required (e.g. --role Val, or all)"},
     [SAK_RACE] = {"race", "human", RACES_EXPECTED, 0, 0},
     [SAK_WIS] = {"wis", "18", "Wisdom 3..25: numbers and ranges such as 10-18", 3, 25},
     [SAK_XL] = {"xl", "1,10", "XL 1..30: numbers and ranges", 1, 30},
@@ -55,16 +54,6 @@ static const struct {
     [SAK_PAIRED] = {"paired", "role,wis", NULL, 0, 0},
 };
 
-const char *sanity_key_name(enum sanity_key k)
-{
-    return (unsigned)k < SAK_COUNT ? key_info[k].name : "?";
-}
-
-const char *sanity_key_example(enum sanity_key k)
-{
-    return (unsigned)k < SAK_COUNT ? key_info[k].example : "?";
-}
-
 #define BAD(k) (*bad = (k), -1)
 
 /* ---- lists ---- */
@@ -97,15 +86,15 @@ static int push(struct list *l, int v, char *err, size_t errlen)
 static int range_item(struct list *l, const char *item, char *err, size_t errlen)
 {
     long lo, hi;
-    int st = parse_whole_range(item, key_info[l->k].lo, key_info[l->k].hi, &lo, &hi);
+    int st = parse_whole_range(item, sanity_keys[l->k].lo, sanity_keys[l->k].hi, &lo, &hi);
     if (st == -1)
         return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item,
-                       key_info[l->k].expected);
+                       sanity_keys[l->k].expected);
     if (st == -2)
         return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
     if (st == -3)
-        return nh_fail(err, errlen, "%s %s is out of range; expected %s", key_info[l->k].name, item,
-                       key_info[l->k].expected);
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s", sanity_keys[l->k].name,
+                       item, sanity_keys[l->k].expected);
     if (room(l, hi - lo + 1, err, errlen) != 0)
         return -1;
     for (long v = lo; v <= hi; v++)
@@ -158,8 +147,8 @@ static int item(const char *it, void *ctx, char *err, size_t errlen)
         return range_item(l, it, err, errlen);
     }
     if (v < 0 && l->k != SAK_TARGET)
-        return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", key_info[l->k].name, it,
-                       key_info[l->k].expected);
+        return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", sanity_keys[l->k].name, it,
+                       sanity_keys[l->k].expected);
     return push(l, v, err, errlen);
 }
 
@@ -201,7 +190,7 @@ static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g
             continue;
         }
         struct list l = {(enum sanity_key)k, list_of(g, k), 0};
-        if (parse_list(texts[k], key_info[k].expected, item, &l, err, errlen) != 0)
+        if (parse_list(texts[k], sanity_keys[k].expected, item, &l, err, errlen) != 0)
             return BAD(k);
         g->n[k] = l.n;
     }
@@ -213,10 +202,10 @@ static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g
 static int single_int(const char *text, enum sanity_key k, int *out, char *err, size_t errlen)
 {
     long lo, hi;
-    int st = parse_whole_range(text, key_info[k].lo, key_info[k].hi, &lo, &hi);
+    int st = parse_whole_range(text, sanity_keys[k].lo, sanity_keys[k].hi, &lo, &hi);
     if (st != 0 || lo != hi)
         return nh_fail(err, errlen, "\"%s\" is not one number in range; expected %s", text,
-                       key_info[k].expected);
+                       sanity_keys[k].expected);
     *out = (int)lo;
     return 0;
 }
@@ -276,8 +265,8 @@ static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid 
         return BAD(SAK_END);
     }
     if (texts[SAK_CHECKPOINTS] &&
-        parse_list(texts[SAK_CHECKPOINTS], key_info[SAK_CHECKPOINTS].expected, checkpoint_item, c,
-                   err, errlen) != 0)
+        parse_list(texts[SAK_CHECKPOINTS], sanity_keys[SAK_CHECKPOINTS].expected, checkpoint_item,
+                   c, err, errlen) != 0)
         return BAD(SAK_CHECKPOINTS);
     for (int i = 0; i < c->ncheck; i++)
         if (c->checkpoint[i] <= h->turn0 || c->checkpoint[i] > c->end) {
@@ -316,7 +305,7 @@ static int parse_run_keys(const char *const texts[SAK_COUNT], struct sanity_grid
         bool exact;
         if (parse_method(texts[SAK_METHOD], &exact, err, errlen) != 0) {
             nh_fail(err, errlen, "unknown method \"%s\"; expected %s", texts[SAK_METHOD],
-                    key_info[SAK_METHOD].expected);
+                    sanity_keys[SAK_METHOD].expected);
             return BAD(SAK_METHOD);
         }
         g->method = exact ? SANITY_METHOD_EXACT : SANITY_METHOD_MC;
@@ -335,7 +324,7 @@ static int parse_run_keys(const char *const texts[SAK_COUNT], struct sanity_grid
 
 static const char *key_name(int k)
 {
-    return key_info[k].name;
+    return sanity_keys[k].name;
 }
 
 size_t sanity_grid_count(const struct sanity_grid *g)
@@ -434,7 +423,7 @@ int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
         g->given[k] = texts[k] != NULL;
     const char *list_keys[SAK_NLISTS - SAK_FIRST_LIST];
     for (int k = SAK_FIRST_LIST; k < SAK_NLISTS; k++)
-        list_keys[k - SAK_FIRST_LIST] = key_info[k].name;
+        list_keys[k - SAK_FIRST_LIST] = sanity_keys[k].name;
     unsigned paired = 0;
     struct nh_key_set keys = {&paired, list_keys, SAK_NLISTS - SAK_FIRST_LIST,
                               "role, race, wis, xl, place, insight, veil, sanity, target, species"};

@@ -51,6 +51,7 @@
 #include <stddef.h>
 #include "nhmc/output.h"
 #include "kinds/sanity/sanity.h"
+#include "nhmc/kind.h"
 
 enum sanity_key {
     SAK_VARIANT, /* [run] variant in a scenario */
@@ -89,8 +90,8 @@ enum sanity_key {
 #define SAK_FIRST_LIST SAK_ROLE
 #define SAK_NLISTS     (SAK_SPECIES + 1)
 
-const char *sanity_key_name(enum sanity_key k);
-const char *sanity_key_example(enum sanity_key k);
+/* The keys (kind.h): scenario key names, options, samples, what is expected. */
+extern const struct nh_key sanity_keys[SAK_COUNT];
 
 #define NH_SANITY_LIST_MAX  128
 #define NH_SANITY_MAX_CASES 10000

@@ -1,0 +1,115 @@
+/* kind: the registry of experiment kinds.
+ *
+ * One struct nh_kind per kind (src/kinds/K/K_kind.c), in the spirit of
+ * GSL's gsl_rng_type tables, and one list of them (src/kinds/kinds.c).  The
+ * command line (`nhmc COMMAND`, its options and --help), the scenario file
+ * parser (the [section] of the kind and its keys), `nhmc list` and
+ * `nhmc selfcheck` are written once on top of this table: adding a kind is
+ * one new folder under src/kinds/ and one line in kinds.c.
+ *
+ * A kind's keys are shared by both front ends: key k is the scenario key
+ * `name` in the kind's section (or in [run], NH_KEY_RUN) and the option
+ * `--option` of its command.  Both front ends hand the texts as written to
+ * the kind's parse function, texts[k] for key k (NULL: not given), which
+ * fills the kind's grid and names the key at fault, so that a scenario can
+ * point at the line and the command line at the option.
+ */
+#ifndef NHMC_KIND_H
+#define NHMC_KIND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+struct nh_scenario;
+struct nh_run_settings;
+struct nh_selfcheck_options;
+struct nh_gof;
+
+enum nh_key_flags {
+    NH_KEY_FLAG = 1u,      /* an option without a value, standing for flag_value */
+    NH_KEY_RUN = 2u,       /* in a scenario, a [run] key (variant, method) */
+    NH_KEY_NO_OPTION = 4u, /* a scenario key only */
+    NH_KEY_REQUIRED = 8u,  /* a scenario without it is refused ("is missing") */
+};
+
+struct nh_key {
+    const char *name;       /* the scenario key, e.g. "max_turns" */
+    const char *example;    /* a sample value ("expected e.g. max_turns = 100000") */
+    const char *expected;   /* what a value may be, for the kind's messages */
+    long lo, hi;            /* numbers: the range (when the kind checks one) */
+    const char *option;     /* the option without "--"; NULL: the name, '-' for '_' */
+    unsigned flags;         /* enum nh_key_flags */
+    const char *flag_value; /* NH_KEY_FLAG: the value the option gives; NULL: "on" */
+    const char *missing;    /* command line: the message when not given (required) */
+    const char *error_name; /* command line: how errors name it; NULL: "--option" */
+};
+
+/* The grid columns of a kind's tables: CSV names and headings for people. */
+struct nh_kind_columns {
+    int n;
+    const char *names[16];
+    const char *labels[16];
+};
+
+struct nh_kind {
+    const char *name;     /* kind = NAME in [run] */
+    const char *command;  /* nhmc COMMAND */
+    const char *section;  /* the scenario section of its keys */
+    const char *synopsis; /* its lines of `nhmc --help` */
+    const char *help;     /* nhmc COMMAND --help */
+    const struct nh_key *keys;
+    int nkeys;
+    int words_key;          /* the key the command's bare words give (monster names); -1: none */
+    const char *words_name; /* how errors name those words ("NAME") */
+    size_t grid_size;       /* the parsed inputs (struct nh_scenario's grid) */
+    /* Parse texts[0..nkeys-1] into grid (grid_size bytes, zeroed).  Returns
+     * 0, or -1 with the key at fault in *bad (nkeys: the combination as a
+     * whole) and a message saying what is wrong and what was expected. */
+    int (*parse)(const char *const *texts, void *grid, int *bad, char *err, size_t errlen);
+    /* Run a checked scenario and write its outputs: the exit status, 0, 1
+     * (the run or a write failed) or 2 (the inputs cannot be run). */
+    int (*run)(const struct nh_scenario *s, const struct nh_run_settings *rs);
+    /* Every grid column its tables can have (what wiki_columns may name). */
+    struct nh_kind_columns columns;
+    /* Tables of values (not of distributions): wiki_stat names a value
+     * column, "such as ..." in messages; NULL: a summary statistic. */
+    const char *value_examples;
+    /* `nhmc list WHAT` for WHAT in lists or hidden_lists (NULL-terminated;
+     * NULL: none; hidden ones are accepted but not offered): prints and
+     * returns the exit status; argv[0] is WHAT, and the options after it
+     * are the kind's when list_options, else there are none. */
+    const char *const *lists;
+    const char *const *hidden_lists;
+    int (*list)(int argc, char **argv);
+    bool list_options;
+    const char *list_synopsis; /* its lines of `nhmc --help` */
+    /* `nhmc selfcheck`: the kind's checks, printed to out; their count in
+     * *run and the failures in *failed.  Returns 0, or -1 out of memory. */
+    int (*selfcheck)(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed);
+};
+
+/* The kinds, in the order of `nhmc --help` (NULL-terminated). */
+extern const struct nh_kind *const nh_kinds[];
+
+/* The kind named `name` (kind = NAME), or that runs `command`; NULL: none. */
+const struct nh_kind *kind_by_name(const char *name);
+const struct nh_kind *kind_by_command(const char *command);
+/* The index of key `name` among k's keys, or -1. */
+int kind_key(const struct nh_kind *k, const char *name);
+/* The option of key i without "--" ("max-turns" for max_turns). */
+const char *kind_key_option(const struct nh_kind *k, int i, char *buf, size_t len);
+
+/* The adapter from a kind's typed grid parser, int fn(const char *const
+ * texts[], struct grid *, enum key *bad, char *err, size_t errlen), to the
+ * registry's parse entry. */
+#define NH_KIND_PARSER(name, grid_type, key_type, parse_fn)                                        \
+    static int name(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)      \
+    {                                                                                              \
+        key_type k;                                                                                \
+        int st = parse_fn(texts, (grid_type *)grid, &k, err, errlen);                              \
+        *bad = (int)k;                                                                             \
+        return st;                                                                                 \
+    }
+
+#endif

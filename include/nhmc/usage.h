@@ -1,0 +1,17 @@
+/* usage: the command line's messages for bad usage, shared by the commands
+ * and by the kinds' own listings (nhmc list monsters).  Each prints to
+ * stderr and returns NH_EXIT_USAGE. */
+#ifndef NHMC_USAGE_H
+#define NHMC_USAGE_H
+
+/* Exit statuses. */
+enum { NH_EXIT_OK = 0, NH_EXIT_RUN = 1, NH_EXIT_USAGE = 2 };
+
+/* "nhmc: CMD: WHAT" and where to read more (cmd NULL: no command yet). */
+int usage_error(const char *cmd, const char *what);
+/* getopt_long's '?' (unknown option) or ':' (no value) for argv[optind - 1]. */
+int option_error(const char *cmd, int c, char **argv);
+/* "nhmc: CMD: OPTION: ERR": a bad value. */
+int value_error(const char *cmd, const char *option, const char *err);
+
+#endif

@@ -1,0 +1,35 @@
+/* cli_common: what the commands of src/cli share: the options every running
+ * command takes and the run settings they fill. */
+#ifndef NHMC_CLI_COMMON_H
+#define NHMC_CLI_COMMON_H
+
+#include <stdbool.h>
+
+#include "nhmc/experiment.h"
+#include "nhmc/kind.h"
+#include "nhmc/usage.h"
+
+/* Option codes of getopt_long past the short options; a kind's key k is
+ * OPT_KEY_FIRST + k. */
+enum {
+    OPT_FORMAT = 256,
+    OPT_SEED,
+    OPT_HIST,
+    OPT_EXACT,
+    OPT_WIKI_COLUMNS,
+    OPT_WIKI_STAT,
+    OPT_KEY_FIRST = 512,
+};
+
+/* -j, -q and --format: 0 (with *handled set when c was one of them), or an
+ * exit status. */
+int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled);
+/* All cores, a progress bar, the format chosen by the output. */
+void default_settings(struct nh_run_settings *rs);
+
+/* nhmc COMMAND for a registered kind: its options, then the run. */
+int cli_kind_command(const struct nh_kind *k, int argc, char **argv);
+/* nhmc list ... */
+int cli_list(int argc, char **argv);
+
+#endif

@@ -1,0 +1,237 @@
+/* command: `nhmc COMMAND` for every registered kind, from its keys (kind.h):
+ * the kind's options and the options every run shares fill a scenario, as
+ * a scenario file would, and the scenario runs. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli_common.h"
+#include "nhmc/scenario.h"
+
+#define MAX_OPTIONS 64
+
+/* Options of every running command that fill the scenario. */
+static int experiment_option(const char *cmd, int c, struct nh_scenario *s,
+                             struct nh_run_settings *rs, const char **hist, bool *handled)
+{
+    char err[512];
+    *handled = true;
+    switch (c) {
+    case 'n':
+        if (parse_trials(optarg, &s->trials, err, sizeof err) != 0)
+            return value_error(cmd, "--trials", err);
+        return 0;
+    case OPT_SEED:
+        if (parse_seed(optarg, &s->seed, err, sizeof err) != 0)
+            return value_error(cmd, "--seed", err);
+        return 0;
+    case 'o':
+        rs->output = optarg;
+        return 0;
+    case OPT_HIST:
+        *hist = optarg;
+        return 0;
+    case OPT_EXACT:
+        s->exact = true;
+        return 0;
+    case OPT_WIKI_COLUMNS:
+        if (strlen(optarg) >= sizeof s->wiki_columns)
+            return value_error(cmd, "--wiki-columns", "too long; expected a few column names");
+        if (scenario_check_wiki_columns(s->kind, optarg, err, sizeof err) != 0)
+            return value_error(cmd, "--wiki-columns", err);
+        strcpy(s->wiki_columns, optarg);
+        return 0;
+    case OPT_WIKI_STAT:
+        if (scenario_check_kind_wiki_stat(s->kind, optarg, err, sizeof err) != 0)
+            return value_error(cmd, "--wiki-stat", err);
+        snprintf(s->wiki_stat, sizeof s->wiki_stat, "%.15s", optarg);
+        return 0;
+    default:
+        *handled = false;
+        return 0;
+    }
+}
+
+/* After the options: the histogram path, then run. */
+static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_settings *rs,
+                          const char *hist)
+{
+    if (hist) {
+        if (strlen(hist) >= sizeof s->histogram)
+            return value_error(cmd, "--histogram", "path too long");
+        strcpy(s->histogram, hist);
+        if (rs->output && strcmp(rs->output, hist) == 0)
+            return value_error(cmd, "--histogram", "same file as --output");
+    }
+    return experiment_run(s, rs);
+}
+
+static const struct option common_options[] = {
+    {"trials", required_argument, NULL, 'n'},
+    {"seed", required_argument, NULL, OPT_SEED},
+    {"threads", required_argument, NULL, 'j'},
+    {"format", required_argument, NULL, OPT_FORMAT},
+    {"output", required_argument, NULL, 'o'},
+    {"histogram", required_argument, NULL, OPT_HIST},
+    {"exact", no_argument, NULL, OPT_EXACT},
+    {"wiki-columns", required_argument, NULL, OPT_WIKI_COLUMNS},
+    {"wiki-stat", required_argument, NULL, OPT_WIKI_STAT},
+    {"quiet", no_argument, NULL, 'q'},
+    {"help", no_argument, NULL, 'h'},
+};
+#define NCOMMON (sizeof common_options / sizeof common_options[0])
+
+/* The kind's options, then the common ones, then the end. */
+struct option_table {
+    struct option opts[MAX_OPTIONS + NCOMMON + 1];
+    char names[MAX_OPTIONS][32];
+};
+
+static void options_init(const struct nh_kind *k, struct option_table *ot)
+{
+    size_t n = 0;
+    memset(ot, 0, sizeof *ot);
+    for (int i = 0; i < k->nkeys && i < MAX_OPTIONS; i++) {
+        const struct nh_key *key = &k->keys[i];
+        if (key->flags & NH_KEY_NO_OPTION)
+            continue;
+        const char *name = kind_key_option(k, i, ot->names[i], sizeof ot->names[i]);
+        ot->opts[n++] =
+            (struct option){name, (key->flags & NH_KEY_FLAG) ? no_argument : required_argument,
+                            NULL, OPT_KEY_FIRST + i};
+    }
+    memcpy(ot->opts + n, common_options, sizeof common_options);
+}
+
+/* The command's bare words, joined into one list ("little dog,kitten"). */
+static int join_words(const struct nh_kind *k, int argc, char **argv, int first, char *buf,
+                      size_t len, const char **text)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = first; i < argc; i++) {
+        size_t n = strlen(argv[i]);
+        if (used + n + 2 > len) {
+            char what[64];
+            snprintf(what, sizeof what, "too many %s names", k->keys[k->words_key].name);
+            return usage_error(k->command, what);
+        }
+        if (used)
+            buf[used++] = ',';
+        memcpy(buf + used, argv[i], n + 1);
+        used += n;
+    }
+    *text = used ? buf : NULL;
+    return -1;
+}
+
+/* The words, --exact against a method key, and the keys the command
+ * requires: -1 to go on, or an exit status. */
+static int settle_texts(const struct nh_kind *k, struct nh_scenario *s, int argc, char **argv,
+                        const char **texts, const char **words)
+{
+    static char buf[4096];
+    char err[1024];
+    *words = NULL;
+    if (k->words_key < 0 && optind < argc) {
+        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
+        return usage_error(k->command, err);
+    }
+    if (k->words_key >= 0) {
+        int st = join_words(k, argc, argv, optind, buf, sizeof buf, words);
+        if (st >= 0)
+            return st;
+        const char *name = k->keys[k->words_key].name;
+        if (*words && texts[k->words_key]) {
+            snprintf(err, sizeof err, "%ss given both as words and with --%s; expected one of them",
+                     name, name);
+            return usage_error(k->command, err);
+        }
+        if (*words)
+            texts[k->words_key] = *words;
+    }
+    int method = kind_key(k, "method");
+    if (method >= 0 && s->exact && texts[method] && strcmp(texts[method], "exact") != 0)
+        return usage_error(k->command, "--exact and --method disagree; expected one of them");
+    if (method >= 0 && s->exact)
+        texts[method] = "exact";
+    for (int i = 0; i < k->nkeys; i++)
+        if (k->keys[i].missing && !texts[i])
+            return usage_error(k->command, k->keys[i].missing);
+    return -1;
+}
+
+/* The kind's parser over the texts; a bad value names its option. */
+static int parse_texts(const struct nh_kind *k, struct nh_scenario *s, const char **texts,
+                       const char *words)
+{
+    char err[1024], option[40], buf[32];
+    int bad;
+    if (k->parse(texts, s->grid, &bad, err, sizeof err) == 0)
+        return -1;
+    if (bad < 0 || bad >= k->nkeys)
+        return usage_error(k->command, err);
+    if (bad == k->words_key && words)
+        snprintf(option, sizeof option, "%s", k->words_name);
+    else if (k->keys[bad].error_name)
+        snprintf(option, sizeof option, "%s", k->keys[bad].error_name);
+    else
+        snprintf(option, sizeof option, "--%s", kind_key_option(k, bad, buf, sizeof buf));
+    return value_error(k->command, option, err);
+}
+
+/* Parse the options into s and rs: -1 to go on, or an exit status. */
+static int parse_options(const struct nh_kind *k, int argc, char **argv, struct nh_scenario *s,
+                         struct nh_run_settings *rs, const char **texts, const char **hist)
+{
+    static struct option_table ot;
+    options_init(k, &ot);
+    int c;
+    while ((c = getopt_long(argc, argv, ":n:j:o:qh", ot.opts, NULL)) != -1) {
+        bool handled;
+        int st = common_option(k->command, c, rs, &handled);
+        if (st == 0 && !handled)
+            st = experiment_option(k->command, c, s, rs, hist, &handled);
+        if (st != 0)
+            return st;
+        if (handled)
+            continue;
+        if (c >= OPT_KEY_FIRST && c < OPT_KEY_FIRST + k->nkeys) {
+            const struct nh_key *key = &k->keys[c - OPT_KEY_FIRST];
+            texts[c - OPT_KEY_FIRST] = optarg            ? optarg
+                                       : key->flag_value ? key->flag_value
+                                                         : "on"; /* a flag */
+            continue;
+        }
+        if (c == 'h') {
+            fputs(k->help, stdout);
+            return NH_EXIT_OK;
+        }
+        return option_error(k->command, c, argv);
+    }
+    return -1;
+}
+
+int cli_kind_command(const struct nh_kind *k, int argc, char **argv)
+{
+    static struct nh_scenario s; /* large; one per process */
+    struct nh_run_settings rs;
+    const char *texts[MAX_OPTIONS] = {NULL}, *hist = NULL, *words;
+    if (scenario_defaults(&s, k) != 0) {
+        fprintf(stderr, "nhmc: out of memory\n");
+        return NH_EXIT_RUN;
+    }
+    snprintf(s.file, sizeof s.file, "command line");
+    default_settings(&rs);
+    rs.to_stdout = true;
+    int st = parse_options(k, argc, argv, &s, &rs, texts, &hist);
+    if (st < 0)
+        st = settle_texts(k, &s, argc, argv, texts, &words);
+    if (st < 0)
+        st = parse_texts(k, &s, texts, words);
+    if (st < 0)
+        st = run_experiment(k->command, &s, &rs, hist);
+    scenario_free(&s);
+    return st;
+}

@@ -1,0 +1,121 @@
+/* list: `nhmc list WHAT`, the names nhmc accepts: variants, roles and
+ * races here, and whatever the kinds list (kind.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli_common.h"
+#include "nhmc/rules.h"
+#include "nhmc/variant.h"
+
+static const char list_help[] = "Usage: nhmc list variants|roles|races\n"
+                                "       nhmc list places|sanity-species (dNetHack sanity)\n"
+                                "       nhmc list monsters [--variant V] [--class C]\n"
+                                "\n"
+                                "Print the names nhmc accepts, with their facts.\n";
+
+static bool in_list(const char *const *names, const char *what)
+{
+    for (; names && *names; names++)
+        if (strcmp(*names, what) == 0)
+            return true;
+    return false;
+}
+
+/* The kind that lists `what`, or NULL. */
+static const struct nh_kind *kind_listing(const char *what)
+{
+    for (int i = 0; nh_kinds[i]; i++)
+        if (in_list(nh_kinds[i]->lists, what) || in_list(nh_kinds[i]->hidden_lists, what))
+            return nh_kinds[i];
+    return NULL;
+}
+
+/* "variants, roles, races, monsters, ..." with `last` before the last. */
+static void lists_text(const char *last, char *buf, size_t len)
+{
+    const char *names[32] = {"variants", "roles", "races"};
+    int n = 3;
+    for (int i = 0; nh_kinds[i]; i++)
+        for (const char *const *l = nh_kinds[i]->lists; l && *l && n < 32; l++)
+            names[n++] = *l;
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s",
+                                 i == 0       ? ""
+                                 : i == n - 1 ? last
+                                              : ", ",
+                                 names[i]);
+}
+
+static void list_roles(void)
+{
+    printf("%-4s %-13s %-5s %-5s %-8s %-5s %s\n", "abbr", "role", "start", "lo", "hi", "xlev",
+           "races");
+    for (int r = 0; r < NH_ROLE_COUNT; r++) {
+        const struct nh_role *ro = &nh_roles[r];
+        char races[64] = "", lo[16];
+        for (int a = 0; a < NH_RACE_COUNT; a++)
+            if (role_allows_race(r, a)) {
+                strcat(races, races[0] ? "," : "");
+                strcat(races, nh_races[a].abbr);
+            }
+        snprintf(lo, sizeof lo, "d%d", ro->hp.lornd);
+        printf("%-4s %-13s %-5d %-5s %-8d %-5d %s\n", ro->abbr, ro->name, ro->hp.infix, lo,
+               ro->hp.hifix, ro->xlev, races);
+    }
+    printf("\nstart: role part of starting HP; lo: role die per level below xlev;\n"
+           "hi: role's fixed gain per level from xlev on (race parts: nhmc list races).\n");
+}
+
+static void list_races(void)
+{
+    printf("%-4s %-6s %-5s %-5s %-3s %s\n", "abbr", "race", "start", "lo", "hi", "max Con");
+    for (int a = 0; a < NH_RACE_COUNT; a++) {
+        const struct nh_race *ra = &nh_races[a];
+        char lo[16];
+        snprintf(lo, sizeof lo, "d%d", ra->hp.lornd);
+        printf("%-4s %-6s %-5d %-5s %-3d %d\n", ra->abbr, ra->name, ra->hp.infix, lo, ra->hp.hifix,
+               ra->attrmax[A_CON]);
+    }
+}
+
+int cli_list(int argc, char **argv)
+{
+    char names[256], msg[384];
+    if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        fputs(list_help, stdout);
+        return NH_EXIT_OK;
+    }
+    const struct nh_kind *k = argc >= 2 ? kind_listing(argv[1]) : NULL;
+    if (k && k->list_options)
+        return k->list(argc - 1, argv + 1);
+    if (argc != 2) {
+        lists_text(", ", names, sizeof names);
+        snprintf(msg, sizeof msg, "expected one of: %s", names);
+        return usage_error("list", msg);
+    }
+    const char *what = argv[1];
+    if (k) {
+        int st = k->list(1, argv + 1);
+        if (st != NH_EXIT_OK)
+            return st;
+    } else if (strcmp(what, "variants") == 0) {
+        for (int v = 0; v < NH_VARIANT_COUNT; v++)
+            printf("%-6s %s\n", variant_name((enum nh_variant)v),
+                   variant_description((enum nh_variant)v));
+    } else if (strcmp(what, "roles") == 0) {
+        list_roles();
+    } else if (strcmp(what, "races") == 0) {
+        list_races();
+    } else {
+        lists_text(" or ", names, sizeof names);
+        snprintf(msg, sizeof msg, "cannot list \"%s\"; expected %s", what, names);
+        return usage_error("list", msg);
+    }
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        perror("nhmc: error writing standard output");
+        return NH_EXIT_RUN;
+    }
+    return NH_EXIT_OK;
+}

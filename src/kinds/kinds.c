@@ -1,0 +1,49 @@
+/* kinds: the one list of experiment kinds (kind.h), and lookups in it. */
+#include "nhmc/kind.h"
+
+#include <string.h>
+#include <strings.h>
+
+extern const struct nh_kind levelup_kind, rnz_kind, regen_kind, prayer_kind, growth_kind,
+    monster_kind, grace_kind, sanity_kind;
+
+const struct nh_kind *const nh_kinds[] = {
+    &levelup_kind, &rnz_kind,   &regen_kind,  &prayer_kind, &growth_kind,
+    &monster_kind, &grace_kind, &sanity_kind, NULL,
+};
+
+const struct nh_kind *kind_by_name(const char *name)
+{
+    for (int i = 0; nh_kinds[i]; i++)
+        if (strcasecmp(name, nh_kinds[i]->name) == 0)
+            return nh_kinds[i];
+    return NULL;
+}
+
+const struct nh_kind *kind_by_command(const char *command)
+{
+    for (int i = 0; nh_kinds[i]; i++)
+        if (strcmp(command, nh_kinds[i]->command) == 0)
+            return nh_kinds[i];
+    return NULL;
+}
+
+int kind_key(const struct nh_kind *k, const char *name)
+{
+    for (int i = 0; i < k->nkeys; i++)
+        if (strcasecmp(name, k->keys[i].name) == 0)
+            return i;
+    return -1;
+}
+
+const char *kind_key_option(const struct nh_kind *k, int i, char *buf, size_t len)
+{
+    const struct nh_key *key = &k->keys[i];
+    if (key->option)
+        return key->option;
+    size_t n = 0;
+    for (; key->name[n] && n + 1 < len; n++)
+        buf[n] = key->name[n] == '_' ? '-' : key->name[n];
+    buf[n] = '\0';
+    return buf;
+}

@@ -1,0 +1,77 @@
+/* levelup_grid: the inputs of kind levelup (the [hero] keys with [run]
+ * variant, or the options of `nhmc levelup`), and what it cannot run, said
+ * before it runs. */
+#include <stdio.h>
+
+#include "kinds/levelup/levelup.h"
+#include "nhmc/params.h"
+
+const struct nh_key levelup_keys[LK_COUNT] = {
+    [LK_VARIANT] = {"variant", "3.6.7", NULL, .flags = NH_KEY_RUN},
+    [LK_ROLE] = {"role", "all", NULL, .flags = NH_KEY_REQUIRED,
+                 .missing = "--role is required (e.g. --role Val, or --role all)",
+                 .error_name = "--role/--race"},
+    [LK_RACE] = {"race", "valid", NULL, .error_name = "--role/--race"},
+    [LK_CON] = {"con", "3-25", NULL, .flags = NH_KEY_REQUIRED,
+                .missing = "--con is required (e.g. --con 16, 3-25 or rolled)"},
+    [LK_XL] = {"xl", "1-30", NULL, .flags = NH_KEY_REQUIRED,
+               .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)"},
+};
+
+#define BAD(k) (*bad = (k), -1)
+
+int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
+{
+    bool dnh = false;
+    for (int v = 0; v < g->nvariants; v++)
+        dnh |= g->variants[v] == NH_VDNH;
+    if (!dnh)
+        return 0;
+    for (int c = 0; c < g->ncon; c++)
+        if (g->con[c] == NH_CON_ROLLED) {
+            snprintf(err, errlen,
+                     "rolled Con is not modelled for dnethack (its starting attributes are "
+                     "not in variants.md); expected Con values such as 16 or 3-25");
+            return LEVELUP_BAD_CON;
+        }
+    for (int s = 0; s < g->nstages; s++)
+        if (g->stages[s] >= NH_MAXULEV) {
+            snprintf(err, errlen,
+                     "XL past 30 is not modelled for dnethack (gains at XL 30 go to the "
+                     "soft-capped max-HP bonus, variants.md §B.1, §B.3); expected XL 1-30");
+            return LEVELUP_BAD_XL;
+        }
+    return 0;
+}
+
+/* Missing keys are left to the front ends (a scenario names them all). */
+int levelup_grid_parse(const char *const texts[LK_COUNT], struct nh_hero_grid *g,
+                       enum levelup_key *bad, char *err, size_t errlen)
+{
+    const char *variant = texts[LK_VARIANT] ? texts[LK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
+    /* Without roles, the race names can still be checked (against any role). */
+    const char *roles = texts[LK_ROLE] ? texts[LK_ROLE] : "all";
+    const char *races = texts[LK_RACE] ? texts[LK_RACE] : "valid";
+    *bad = LK_COUNT;
+    if (parse_levelup_variants(variant, g, err, errlen) != 0)
+        return BAD(LK_VARIANT);
+    /* Roles alone first, so that an error is put on the right key. */
+    if (parse_roles_races(roles, "valid", g, err, errlen) != 0)
+        return BAD(LK_ROLE);
+    if (parse_roles_races(roles, races, g, err, errlen) != 0)
+        return BAD(LK_RACE);
+    if (texts[LK_CON] && parse_cons(texts[LK_CON], g, err, errlen) != 0)
+        return BAD(LK_CON);
+    if (texts[LK_XL] && parse_xls(texts[LK_XL], g, err, errlen) != 0)
+        return BAD(LK_XL);
+    if (!texts[LK_CON] || !texts[LK_XL])
+        return 0;
+    switch (levelup_grid_check(g, err, errlen)) {
+    case LEVELUP_BAD_CON:
+        return BAD(LK_CON);
+    case LEVELUP_BAD_XL:
+        return BAD(LK_XL);
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,112 @@
+/* monster_list: `nhmc list monsters`, the monsters of a version with the
+ * rules that make their HP. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_rules.h"
+#include "nhmc/usage.h"
+#include "nhmc/variant.h"
+
+enum { OPT_VARIANT = 256, OPT_CLASS };
+
+static const char list_monsters_help[] =
+    "Usage: nhmc list monsters [--variant V] [--class C]\n"
+    "\n"
+    "The monsters of one version (default 3.6.7) in the game's order, or of one\n"
+    "class (a symbol such as D or a name such as dragon): name, class symbol and\n"
+    "name, base level, how the HP at creation is made (m_lev is the base level\n"
+    "adjusted for depth and XL; nhmc monster --help) and the grown-up form.\n"
+    "Monsters not in a default build (Charon) are left out.\n"
+    "\n"
+    "  --variant V   3.4.3, 3.6.7 (default) or 5.0 (alias 3.7)\n"
+    "  --class C     a class symbol (D), name (dragon) or class=D\n";
+
+/* How the creation HP of m is made, for the listing. */
+static void monster_hp_note(enum nh_variant v, const struct nh_monster *m, char *buf, size_t len)
+{
+    if (m->flags & NH_MF_GOLEM)
+        snprintf(buf, len, "golem: %d", nh_golem_hp(v, m->name));
+    else if (m->flags & NH_MF_RIDER)
+        snprintf(buf, len, "rider: d(10,8)%s", v == NH_V50 ? ", 10 -> 11" : "");
+    else if (m->level > 49)
+        snprintf(buf, len, "special: %d, m_lev %d", 2 * (m->level - 6), (2 * (m->level - 6)) / 4);
+    else if (m->flags & NH_MF_ADULT_DRAGON)
+        snprintf(buf, len, "dragon: 4m_lev+d(m_lev,4); endgame 8m_lev");
+    else if (m->flags & NH_MF_PLAYER)
+        snprintf(buf, len, "player: d(m_lev,10)+30, m_lev 1..16; endgame 15..30, +rnd(30)");
+    else if (m->flags & NH_MF_HOME_ANY)
+        snprintf(buf, len, "d(m_lev,8), x3 on its home plane");
+    else if (m->level == 0)
+        snprintf(buf, len, "level 0: rnd(4)%s", v == NH_V50 ? ", 1 -> 2" : "");
+    else
+        snprintf(buf, len, "d(m_lev,8)%s", v == NH_V50 ? ", all 1s +1" : "");
+    if (m->flags & NH_MF_REGEN)
+        snprintf(buf + strlen(buf), len - strlen(buf), "%sregenerates", buf[0] ? "; " : "");
+}
+
+/* nhmc list monsters [--variant V] [--class C] (argv[0] is "monsters"). */
+int monster_list(int argc, char **argv)
+{
+    static const struct option opts[] = {{"variant", required_argument, NULL, OPT_VARIANT},
+                                         {"class", required_argument, NULL, OPT_CLASS},
+                                         {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    enum nh_variant v = NH_VARIANT_DEFAULT;
+    enum nh_mclass cls = NH_MCLASS_COUNT;
+    char err[256];
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+        if (c == OPT_VARIANT) {
+            if (variant_parse(optarg, &v) != 0 || !variant_is_vanilla(v)) {
+                if (variant_parse(optarg, &v) == 0)
+                    snprintf(err, sizeof err,
+                             "%s is modelled for %s only; expected 3.4.3, 3.6.7 or 5.0",
+                             variant_name(v), variant_kinds(v));
+                else
+                    snprintf(err, sizeof err,
+                             "unknown variant \"%s\"; expected 3.4.3, 3.6.7 or 5.0", optarg);
+                return value_error("list monsters", "--variant", err);
+            }
+        } else if (c == OPT_CLASS) {
+            const char *text = strncasecmp(optarg, "class=", 6) == 0 ? optarg + 6 : optarg;
+            if (mclass_parse(text, &cls) != 0) {
+                snprintf(err, sizeof err,
+                         "unknown class \"%s\"; expected a symbol such as D or a name such as "
+                         "dragon",
+                         optarg);
+                return value_error("list monsters", "--class", err);
+            }
+        } else if (c == 'h') {
+            fputs(list_monsters_help, stdout);
+            return NH_EXIT_OK;
+        } else {
+            return option_error("list monsters", c, argv);
+        }
+    }
+    if (optind < argc) {
+        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
+        return usage_error("list", err);
+    }
+    const struct nh_monster_table *t = monster_table(v);
+    printf("%-26s %-3s %-10s %5s  %-42s %s\n", "monster", "sym", "class", "level", "HP at creation",
+           "grows into");
+    for (int i = 0; i < t->count; i++) {
+        const struct nh_monster *m = &t->mons[i];
+        char note[96];
+        if ((m->flags & NH_MF_NOTBUILT) || (cls != NH_MCLASS_COUNT && m->mclass != cls))
+            continue;
+        monster_hp_note(v, m, note, sizeof note);
+        printf("%-26s %-3c %-10s %5d  ", m->name, mclass_symbol(m->mclass), mclass_name(m->mclass),
+               m->level);
+        /* no trailing blanks: the last column only when there is one */
+        if (m->grows_into >= 0)
+            printf("%-42s %s\n", note, t->mons[m->grows_into].name);
+        else
+            printf("%s\n", note);
+    }
+    return NH_EXIT_OK;
+}
