@@ -633,7 +633,7 @@ static void test_prayer_kind(void **state)
     assert_string_equal(nh_roles[c.role].abbr, "Sam");
     assert_int_equal(c.record, 10);
     assert_int_equal(c.luck, 1);
-    const struct nh_kind_columns *kc = &kind_by_name("prayer")->columns;
+    const struct nh_kind_columns *kc = kind_by_name("prayer")->columns;
     assert_int_equal(kc->n, prayer_all_ncolumns);
     for (int i = 0; i < kc->n; i++)
         assert_string_equal(kc->names[i], prayer_all_columns[i]);
@@ -678,7 +678,7 @@ static void test_growth_kind(void **state)
     assert_int_equal(c.variant, NH_V367);
     assert_int_equal(c.con, 10);
     assert_int_equal(c.until_maxhp, 0);
-    const struct nh_kind_columns *kc = &kind_by_name("growth")->columns;
+    const struct nh_kind_columns *kc = kind_by_name("growth")->columns;
     assert_int_equal(kc->n, growth_all_ncolumns);
     for (int i = 0; i < kc->n; i++)
         assert_string_equal(kc->names[i], growth_all_columns[i]);
@@ -707,7 +707,7 @@ static void test_grace_kind(void **state)
     assert_int_equal(grace_grid_count(SCENARIO_GRID(&scen, struct grace_grid)), 1);
     assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->rule[0], GRACE_NONE);
     assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->method, GRACE_METHOD_AUTO);
-    const struct nh_kind_columns *kc = &kind_by_name("grace")->columns;
+    const struct nh_kind_columns *kc = kind_by_name("grace")->columns;
     assert_int_equal(kc->n, grace_all_ncolumns);
     for (int i = 0; i < kc->n; i++)
         assert_string_equal(kc->names[i], grace_all_columns[i]);

@@ -71,7 +71,7 @@ struct nh_kind {
      * (the run or a write failed) or 2 (the inputs cannot be run). */
     int (*run)(const struct nh_scenario *s, const struct nh_run_settings *rs);
     /* Every grid column its tables can have (what wiki_columns may name). */
-    struct nh_kind_columns columns;
+    const struct nh_kind_columns *columns;
     /* Tables of values (not of distributions): wiki_stat names a value
      * column, "such as ..." in messages; NULL: a summary statistic. */
     const char *value_examples;

@@ -111,13 +111,13 @@ bool path_splits_by_variant(const char *path)
 /* A kind's tables have a variant column if their first column is it. */
 static bool kind_has_variant(const struct nh_kind *k)
 {
-    return strcmp(k->columns.names[0], "variant") == 0;
+    return strcmp(k->columns->names[0], "variant") == 0;
 }
 
 int scenario_check_wiki_columns(const struct nh_kind *kind, const char *text, char *err,
                                 size_t errlen)
 {
-    const struct nh_kind_columns *kc = &kind->columns;
+    const struct nh_kind_columns *kc = kind->columns;
     char what[64];
     int spread[sizeof kc->names / sizeof kc->names[0]];
     snprintf(what, sizeof what, "a column of kind %s", kind->name);

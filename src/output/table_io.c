@@ -21,7 +21,7 @@
 
 void table_set_columns(struct nh_table *t, const struct nh_kind *k)
 {
-    const struct nh_kind_columns *kc = &k->columns;
+    const struct nh_kind_columns *kc = k->columns;
     t->ngrid = kc->n;
     for (int i = 0; i < kc->n; i++) {
         t->grid_names[i] = kc->names[i];

@@ -262,4 +262,7 @@ int grace_stats_from_pmfs(const struct grace_case *c, const struct nh_pmf *f,
 int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
                            struct grace_stats *s);
 
+/* The text of `nhmc grace --help` (grace_help.c). */
+extern const char grace_help[];
+
 #endif

@@ -210,4 +210,7 @@ extern const struct nh_job_kind growth_job_kind;
 struct nh_pmf;
 int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, size_t errlen);
 
+/* The text of `nhmc growth --help` (growth_help.c). */
+extern const char growth_help[];
+
 #endif

@@ -85,4 +85,7 @@ int levelup_exact(const struct levelup_case *c, struct nh_pmf *out);
  * the rules functions, writing max HP at each stage; for tests. */
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
 
+/* The text of `nhmc levelup --help` (levelup_help.c). */
+extern const char levelup_help[];
+
 #endif

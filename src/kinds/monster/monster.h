@@ -164,4 +164,7 @@ int monster_select(const struct nh_monster_table *t, const char *text, int *out,
 /* Case-insensitive Levenshtein distance (in the header for tests). */
 int monster_edit_distance(const char *a, const char *b);
 
+/* The text of `nhmc monster --help` (monster_help.c). */
+extern const char monster_help[];
+
 #endif

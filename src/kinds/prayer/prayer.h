@@ -304,4 +304,7 @@ int prayer_stats_from_tally(const struct prayer_case *c, const struct nh_tally *
 void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, bool record_default,
                     bool luck_default, char *buf, size_t len);
 
+/* The text of `nhmc pray --help` (prayer_help.c). */
+extern const char prayer_help[];
+
 #endif

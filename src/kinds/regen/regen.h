@@ -184,4 +184,7 @@ struct nh_pmf;
  * no memory). */
 int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, size_t errlen);
 
+/* The text of `nhmc regen --help` (regen_help.c). */
+extern const char regen_help[];
+
 #endif

@@ -105,4 +105,7 @@ static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
     return rnz_scale(i, t, (int32_t)(v & 1u));
 }
 
+/* The text of `nhmc rnz --help` (rnz_help.c). */
+extern const char rnz_help[];
+
 #endif

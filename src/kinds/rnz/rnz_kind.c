@@ -5,45 +5,17 @@
 #include "kinds/rnz/rnz.h"
 #include "nhmc/params.h"
 
-static const char help[] =
-    "Usage: nhmc rnz --i I --xl X [OPTIONS]\n"
-    "\n"
-    "The distribution of the game's rnz(i) with the hero at experience level X\n"
-    "(rne's cap is 5 below XL 15, XL/3 from there).  rnz(350) is the prayer timeout\n"
-    "after a successful prayer; rnz is the same in 3.4.3, 3.6.7 and 5.0.\n"
-    "\n"
-    "  --i I            i, 1..100000: a value, a list or a range (300,350)\n"
-    "  --xl X           XL 1..30: a value, a list or a range (1,30)\n"
-    "  --exact          the exact distribution, by enumerating every outcome of\n"
-    "                   rn2(1000), rne(4) and rn2(2), instead of a simulation\n"
-    "  -n, --trials N   calls per row (default 1000000)\n"
-    "  --seed S         random seed (default 20261121)\n"
-    "  -j, --threads N  worker threads (default: all cores); results do not depend on N\n"
-    "  --format F       table, csv or wiki (default: table on a terminal, csv otherwise)\n"
-    "  -o, --output F   write to file F instead (format from .csv/.wiki/.txt)\n"
-    "  --histogram F    also write the whole distribution: i,xl,value,count,prob\n"
-    "  -q, --quiet      no progress bar and no \"wrote FILE\" notes\n"
-    "  -h, --help\n"
-    "\n"
-    "CSV columns: i,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n"
-    "(as nhmc levelup --help describes).\n"
-    "\n"
-    "Example: nhmc rnz --i 350 --xl 1 --exact\n";
+static const char synopsis[] =
+    "  nhmc rnz --i I --xl X [OPTIONS]  the distribution of rnz(i), e.g. prayer timeout\n";
+static const struct nh_kind_columns columns = {2, {"i", "xl"}, {"i", "XL"}};
 
 NH_KIND_PARSER(parse, struct nh_rnz_grid, enum rnz_key, rnz_grid_parse)
 
+/* The entry, packed by hand (the fields are those of struct nh_kind). */
+/* clang-format off */
 const struct nh_kind rnz_kind = {
-    .name = "rnz",
-    .command = "rnz",
-    .section = "rnz",
-    .synopsis =
-        "  nhmc rnz --i I --xl X [OPTIONS]  the distribution of rnz(i), e.g. prayer timeout\n",
-    .help = help,
-    .keys = rnz_keys,
-    .nkeys = ZK_COUNT,
-    .words_key = -1,
-    .grid_size = sizeof(struct nh_rnz_grid),
-    .parse = parse,
-    .run = experiment_run_rnz,
-    .columns = {2, {"i", "xl"}, {"i", "XL"}},
+    .name = "rnz", .command = "rnz", .section = "rnz", .synopsis = synopsis, .help = rnz_help,
+    .keys = rnz_keys, .nkeys = ZK_COUNT, .words_key = -1, .grid_size = sizeof(struct nh_rnz_grid),
+    .parse = parse, .run = experiment_run_rnz, .columns = &columns,
 };
+/* clang-format on */

@@ -377,4 +377,7 @@ int sanity_stats_from_exact(const struct sanity_case *c, const struct sanity_exa
 int sanity_stats_from_tally(const struct sanity_case *c, const struct nh_tally *t,
                             struct sanity_stats *s);
 
+/* The text of `nhmc sanity --help` (sanity_help.c). */
+extern const char sanity_help[];
+
 #endif

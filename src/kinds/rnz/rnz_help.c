@@ -1,0 +1,27 @@
+/* rnz_help: the text of `nhmc rnz --help`. */
+#include "kinds/rnz/rnz.h"
+
+const char rnz_help[] =
+    "Usage: nhmc rnz --i I --xl X [OPTIONS]\n"
+    "\n"
+    "The distribution of the game's rnz(i) with the hero at experience level X\n"
+    "(rne's cap is 5 below XL 15, XL/3 from there).  rnz(350) is the prayer timeout\n"
+    "after a successful prayer; rnz is the same in 3.4.3, 3.6.7 and 5.0.\n"
+    "\n"
+    "  --i I            i, 1..100000: a value, a list or a range (300,350)\n"
+    "  --xl X           XL 1..30: a value, a list or a range (1,30)\n"
+    "  --exact          the exact distribution, by enumerating every outcome of\n"
+    "                   rn2(1000), rne(4) and rn2(2), instead of a simulation\n"
+    "  -n, --trials N   calls per row (default 1000000)\n"
+    "  --seed S         random seed (default 20261121)\n"
+    "  -j, --threads N  worker threads (default: all cores); results do not depend on N\n"
+    "  --format F       table, csv or wiki (default: table on a terminal, csv otherwise)\n"
+    "  -o, --output F   write to file F instead (format from .csv/.wiki/.txt)\n"
+    "  --histogram F    also write the whole distribution: i,xl,value,count,prob\n"
+    "  -q, --quiet      no progress bar and no \"wrote FILE\" notes\n"
+    "  -h, --help\n"
+    "\n"
+    "CSV columns: i,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n"
+    "(as nhmc levelup --help describes).\n"
+    "\n"
+    "Example: nhmc rnz --i 350 --xl 1 --exact\n";
