@@ -7,6 +7,7 @@
 #define NHMC_EXPERIMENT_H
 
 #include <stdbool.h>
+#include "nhmc/output.h"
 #include "nhmc/scenario.h"
 
 enum nh_format { NH_FORMAT_AUTO, NH_FORMAT_TABLE, NH_FORMAT_CSV, NH_FORMAT_WIKI };
@@ -26,11 +27,75 @@ struct nh_run_settings {
 /* Parse a --format value; returns 0 or -1. */
 int format_parse(const char *text, enum nh_format *out);
 
+struct nh_table;
+struct nh_row;
+struct nh_tally;
+struct nh_job_kind;
+
+/* A case of a run as the kind's hooks see it. */
+struct nh_case_view {
+    const void *c;                    /* the case (the job kind's case_size) */
+    const char (*text)[NH_GRID_TEXT]; /* its grid texts */
+    const struct nh_tally *tally;     /* Monte Carlo: its tally; exact: NULL */
+    void *result;                     /* the kind's per-case result (result_size) */
+    bool exact;
+};
+
+/* What the hooks return besides 0: out of memory (the pipeline says so),
+ * bad input (the hook printed why), a failed run (the hook printed why),
+ * and (solve only) "not exactly": the whole run falls back to Monte Carlo. */
+enum { NH_HOOK_NOMEM = -1, NH_HOOK_BAD = -2, NH_HOOK_FAILED = -3, NH_HOOK_FALLBACK = 1 };
+
+/* How a kind's experiment runs in the one pipeline (experiment.c): parse
+ * and plan the cases, run them by Monte Carlo or exactly, make the rows,
+ * write the outputs.  A kind gives its cases, how to solve one exactly,
+ * what its rows hold; the pipeline does the rest for every kind. */
+struct nh_experiment {
+    const struct nh_job_kind *jobs; /* the case size, tally shape and kernel */
+    size_t result_size;             /* per case, for the hooks (0: none) */
+    /* Before any work: the layout and outputs asked for against the
+     * kind's columns: 0, or NH_HOOK_BAD (NULL: no checks). */
+    int (*check)(const struct nh_scenario *s);
+    /* The table's grid and value columns, caption and settings. */
+    void (*table)(const struct nh_scenario *s, bool exact, struct nh_table *t);
+    size_t (*count)(const struct nh_scenario *s);
+    bool (*exact)(const struct nh_scenario *s); /* NULL: method = exact */
+    /* Case i with its grid texts, and what its result needs before the run. */
+    int (*make_case)(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
+                     void *result);
+    /* Monte Carlo, before the run: whether the tallies can be had (NULL: yes). */
+    int (*check_run)(const struct nh_scenario *s, size_t ncases);
+    /* The exact answer of one case into v->result; NH_HOOK_FALLBACK leaves
+     * nothing to free in it, and the summaries of the Monte Carlo run that
+     * follows take its place. */
+    int (*solve)(const struct nh_scenario *s, const struct nh_case_view *v);
+    /* Monte Carlo, after the run: v->result from v->tally (NULL: none). */
+    int (*summarise)(const struct nh_scenario *s, const struct nh_case_view *v);
+    /* The rows of one case (at most `nrows`, zeroed, with the case's grid
+     * texts, and row->values set in a table of values): how many it filled,
+     * or NH_HOOK_NOMEM. */
+    size_t (*nrows)(const struct nh_scenario *s, const struct nh_case_view *v);
+    int (*rows)(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *rows);
+    /* Free what make_case and solve (exact) or summarise put in a result
+     * (NULL: nothing to free). */
+    void (*free_result)(void *result, bool exact);
+    /* On a terminal (or --format table), a verdict per case after the
+     * table, then exact_note or mc_note (printf with the trials and seed). */
+    void (*verdict)(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
+                    size_t len);
+    const char *exact_note, *mc_note;
+};
+
+/* Run s by its kind's experiment: the exit status, 0 done, 1 the run or a
+ * write failed, 2 bad input (a message has been printed). */
+int experiment_pipeline(const struct nh_scenario *s, const struct nh_run_settings *rs,
+                        const struct nh_experiment *e);
+
 /* Returns the exit status: 0 done, 1 the run or a write failed (a message
  * has been printed). */
 int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs);
 
-/* The runner of each kind, with the same contract (src/exp_<kind>.c). */
+/* The runner of each kind, with the same contract (src/kinds/K/K_experiment.c). */
 int experiment_run_levelup(const struct nh_scenario *s, const struct nh_run_settings *rs);
 int experiment_run_rnz(const struct nh_scenario *s, const struct nh_run_settings *rs);
 int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settings *rs);

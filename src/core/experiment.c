@@ -1,8 +1,16 @@
-/* experiment: run a scenario by its kind's entry in the registry. */
+/* experiment: the one pipeline every kind runs in (experiment.h): the
+ * cases of the grid, their Monte Carlo run or exact answers, the rows, the
+ * outputs and the verdicts. */
 #include "nhmc/experiment.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <strings.h>
+#include <unistd.h>
+
+#include "nhmc/jobs.h"
+#include "nhmc/table_io.h"
 
 int format_parse(const char *text, enum nh_format *out)
 {
@@ -21,4 +29,181 @@ int format_parse(const char *text, enum nh_format *out)
 int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs)
 {
     return s->kind->run(s, rs);
+}
+
+/* One run: the cases (jobs), their results, the table. */
+struct run {
+    const struct nh_scenario *s;
+    const struct nh_experiment *e;
+    bool exact;
+    struct nh_jobs jobs;
+    unsigned char *results; /* njobs results of e->result_size */
+    struct nh_table t;
+    double *values;
+};
+
+static struct nh_case_view view(const struct run *r, size_t i)
+{
+    return (struct nh_case_view){
+        jobs_case(&r->jobs, i), (const char(*)[NH_GRID_TEXT])r->jobs.text[i],
+        r->exact ? NULL : &r->jobs.tallies[i], r->results + i * r->e->result_size, r->exact};
+}
+
+/* The status of a hook as an exit status; out of memory is said here. */
+static int failure(int st, const char *doing, const struct nh_scenario *s)
+{
+    if (st == NH_HOOK_NOMEM)
+        fprintf(stderr, "nhmc: out of memory %s (%s)\n", doing, s->kind->name);
+    return st == NH_HOOK_BAD ? 2 : 1;
+}
+
+static void free_results(struct run *r)
+{
+    for (size_t i = 0; r->e->free_result && r->results && i < r->jobs.njobs; i++)
+        r->e->free_result(r->results + i * r->e->result_size, r->exact);
+}
+
+static int make_cases(struct run *r)
+{
+    size_t n = r->e->count(r->s);
+    r->results = calloc(n + 1, r->e->result_size ? r->e->result_size : 1);
+    if (!r->results || jobs_alloc(&r->jobs, r->e->jobs, n, r->s->seed) != 0)
+        return NH_HOOK_NOMEM;
+    for (size_t i = 0; i < n; i++) {
+        int st = r->e->make_case(r->s, i, jobs_case(&r->jobs, i), r->jobs.text[i],
+                                 r->results + i * r->e->result_size);
+        if (st != 0)
+            return st;
+    }
+    return 0;
+}
+
+/* Every case exactly: 0, a hook's status, or NH_HOOK_FALLBACK. */
+static int solve_all(struct run *r)
+{
+    for (size_t i = 0; i < r->jobs.njobs; i++) {
+        struct nh_case_view v = view(r, i);
+        int st = r->e->solve(r->s, &v);
+        if (st != 0)
+            return st;
+    }
+    return 0;
+}
+
+static int simulate_all(struct run *r, const struct nh_run_settings *rs)
+{
+    int st = r->e->check_run ? r->e->check_run(r->s, r->jobs.njobs) : 0;
+    if (st != 0)
+        return st;
+    if (jobs_init_tallies(&r->jobs) != 0)
+        return NH_HOOK_NOMEM;
+    if (jobs_run(&r->jobs, r->s->trials, rs->threads, rs->progress) != 0)
+        return NH_HOOK_FAILED;
+    for (size_t i = 0; r->e->summarise && i < r->jobs.njobs; i++) {
+        struct nh_case_view v = view(r, i);
+        if ((st = r->e->summarise(r->s, &v)) != 0)
+            return st;
+    }
+    return 0;
+}
+
+static int compute(struct run *r, const struct nh_run_settings *rs)
+{
+    if (r->exact) {
+        int st = solve_all(r);
+        if (st != NH_HOOK_FALLBACK)
+            return st;
+        r->exact = false; /* the whole run by Monte Carlo instead */
+    }
+    return simulate_all(r, rs);
+}
+
+static int build_table(struct run *r)
+{
+    struct nh_table *t = &r->t;
+    r->e->table(r->s, r->exact, t);
+    t->trials = r->s->trials;
+    t->seed = r->s->seed;
+    t->exact = t->exact || r->exact;
+    size_t nrows = 0;
+    for (size_t i = 0; i < r->jobs.njobs; i++) {
+        struct nh_case_view v = view(r, i);
+        nrows += r->e->nrows(r->s, &v);
+    }
+    t->rows = calloc(nrows + 1, sizeof *t->rows);
+    r->values = calloc((nrows + 1) * (size_t)(t->nvalues ? t->nvalues : 1), sizeof *r->values);
+    if (!t->rows || !r->values)
+        return NH_HOOK_NOMEM;
+    for (size_t i = 0; i < r->jobs.njobs; i++) {
+        struct nh_case_view v = view(r, i);
+        size_t n = r->e->nrows(r->s, &v);
+        struct nh_row *rows = &t->rows[t->nrows];
+        for (size_t k = 0; k < n; k++) {
+            memcpy(rows[k].grid, r->jobs.text[i], sizeof rows[k].grid);
+            if (t->nvalues)
+                rows[k].values = &r->values[(t->nrows + k) * (size_t)t->nvalues];
+        }
+        int filled = r->e->rows(r->s, &v, rows);
+        if (filled < 0)
+            return filled;
+        t->nrows += (size_t)filled;
+    }
+    return 0;
+}
+
+/* On a terminal (or with --format table) the table is followed by a
+ * verdict per case, as a player would ask for it. */
+static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
+{
+    enum nh_format f = rs->format;
+    if (!r->e->verdict || !rs->to_stdout || rs->output)
+        return 0;
+    if (f == NH_FORMAT_AUTO)
+        f = isatty(STDOUT_FILENO) ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
+    if (f != NH_FORMAT_TABLE)
+        return 0;
+    char buf[2048];
+    for (size_t i = 0; i < r->jobs.njobs; i++) {
+        struct nh_case_view v = view(r, i);
+        r->e->verdict(r->s, &v, buf, sizeof buf);
+        printf("%s%s\n", i == 0 ? "\n" : "", buf);
+    }
+    const char *note = r->exact ? r->e->exact_note : r->e->mc_note;
+    if (note) {
+        printf(note, (unsigned long long)r->s->trials, (unsigned long long)r->s->seed);
+        putchar('\n');
+    }
+    return fflush(stdout) == 0 ? 0 : 1;
+}
+
+int experiment_pipeline(const struct nh_scenario *s, const struct nh_run_settings *rs,
+                        const struct nh_experiment *e)
+{
+    struct run r = {.s = s, .e = e};
+    if (e->check && e->check(s) != 0)
+        return 2;
+    int st = make_cases(&r), status;
+    if (st != 0) {
+        status = failure(st, "setting up the cases", s);
+        goto done;
+    }
+    r.exact = e->exact ? e->exact(s) : s->exact;
+    if ((st = compute(&r, rs)) != 0) {
+        status = failure(st, r.exact ? "computing the exact distributions" : "during the run", s);
+        goto done;
+    }
+    if ((st = build_table(&r)) != 0) {
+        status = failure(st, "building the results table", s);
+        goto done;
+    }
+    status = table_write_all(s, rs, &r.t);
+    if (status == 0)
+        status = write_verdicts(&r, rs);
+done:
+    free_results(&r);
+    free(r.results);
+    free(r.t.rows);
+    free(r.values);
+    jobs_free(&r.jobs);
+    return status;
 }

@@ -1,6 +1,6 @@
-/* exp_growth: the growth experiment: one job per case of the grid, one row
- * per checkpoint of the case (max HP, or a nurse event's hits), by Monte
- * Carlo or exactly. */
+/* growth_experiment: the growth experiment (the pipeline of experiment.h): one job per case of the
+ * grid, one row per checkpoint of the case (max HP, or a nurse event's hits), by Monte Carlo or
+ * exactly. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,100 +11,78 @@
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
 #include "nhmc/jobs.h"
+#include "nhmc/params.h"
 #include "nhmc/table_io.h"
 
-struct growth_jobs {
-    const struct nh_scenario *s;
-    struct nh_jobs jobs;
-    struct growth_case *cases;               /* jobs.cases */
-    char (*text)[NH_MAX_GRID][NH_GRID_TEXT]; /* jobs.text */
-    struct growth_checkpoint **cp;           /* per job: its ncp[j] checkpoints */
-    int *ncp;
-    struct nh_pmf **pmfs; /* exact: ncp[j] per job */
+#define GRID(s) SCENARIO_GRID(s, struct growth_grid)
+
+/* A wiki_columns value may only name the table's grid columns (xl and until
+ * only when given). */
+static int check(const struct nh_scenario *s)
+{
+    char err[256];
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    int spread[NH_MAX_GRID], n = growth_grid_columns(GRID(s), names, labels, &numeric);
+    if (s->wiki_columns[0] &&
+        parse_name_list(s->wiki_columns, names, n, "a column of this growth table", spread, err,
+                        sizeof err) < 0) {
+        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
+        return NH_HOOK_BAD;
+    }
+    return 0;
+}
+
+static size_t count(const struct nh_scenario *s)
+{
+    return growth_grid_count(GRID(s));
+}
+
+/* A case's checkpoints (its rows) and, exactly, their distributions. */
+struct result {
+    struct growth_checkpoint *cp;
+    int ncp;
+    struct nh_pmf *pmfs;
 };
 
-static void free_jobs(struct growth_jobs *gj)
+static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
+                     void *result)
 {
-    for (size_t j = 0; j < gj->jobs.njobs; j++) {
-        if (gj->pmfs && gj->pmfs[j]) {
-            for (int k = 0; k < gj->ncp[j]; k++)
-                pmf_free(&gj->pmfs[j][k]);
-            free(gj->pmfs[j]);
-        }
-        if (gj->cp)
-            free(gj->cp[j]);
-    }
-    jobs_free(&gj->jobs);
-    free(gj->pmfs);
-    free(gj->cp);
-    free(gj->ncp);
-}
-
-/* The checkpoints of job j, kept at their exact number. */
-static int job_checkpoints(struct growth_jobs *gj, size_t j, struct growth_checkpoint *buf)
-{
-    char err[512];
-    int n = growth_checkpoints(&gj->cases[j], buf, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
-    if (n < 1) {
-        fprintf(stderr, "nhmc: %s: %s\n", gj->s->file, err);
-        return -2;
-    }
-    gj->cp[j] = malloc((size_t)n * sizeof *gj->cp[j]);
-    if (!gj->cp[j])
-        return -1;
-    memcpy(gj->cp[j], buf, (size_t)n * sizeof *buf);
-    gj->ncp[j] = n;
-    return 0;
-}
-
-/* Returns 0, -1 out of memory, or -2 bad input (message printed). */
-static int make_jobs(const struct nh_scenario *s, struct growth_jobs *gj)
-{
-    const struct growth_grid *g = SCENARIO_GRID(s, struct growth_grid);
     struct growth_checkpoint buf[GROWTH_MAX_CHECKPOINTS];
+    struct result *r = result;
     char err[512];
-    memset(gj, 0, sizeof *gj);
-    gj->s = s;
-    size_t n = growth_grid_count(g);
-    gj->cp = calloc(n + 1, sizeof *gj->cp);
-    gj->ncp = calloc(n + 1, sizeof *gj->ncp);
-    if (s->exact)
-        gj->pmfs = calloc(n + 1, sizeof *gj->pmfs);
-    if (jobs_alloc(&gj->jobs, &growth_job_kind, n, s->seed) != 0 || !gj->cp || !gj->ncp ||
-        (s->exact && !gj->pmfs))
-        return -1;
-    gj->cases = (struct growth_case *)gj->jobs.cases;
-    gj->text = gj->jobs.text;
-    for (size_t j = 0; j < n; j++) {
-        if (growth_grid_case(g, j, &gj->cases[j], gj->text[j], err, sizeof err) != 0) {
-            fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
-            return -2;
-        }
-        int st = job_checkpoints(gj, j, buf);
-        if (st != 0)
-            return st;
+    if (growth_grid_case(GRID(s), i, c, text, err, sizeof err) != 0) {
+        fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
+        return NH_HOOK_BAD;
     }
-    return s->exact ? 0 : jobs_init_tallies(&gj->jobs);
+    int n = growth_checkpoints(c, buf, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
+    if (n < 1) {
+        fprintf(stderr, "nhmc: %s: %s\n", s->file, err);
+        return NH_HOOK_BAD;
+    }
+    r->cp = malloc((size_t)n * sizeof *r->cp);
+    if (!r->cp)
+        return NH_HOOK_NOMEM;
+    memcpy(r->cp, buf, (size_t)n * sizeof *buf);
+    r->ncp = n;
+    return 0;
 }
 
-/* Returns 0, -1 out of memory, or -2 a timeline exact cannot follow
- * (message printed: the run should use Monte Carlo). */
-static int run_exact(struct growth_jobs *gj)
+/* A timeline exact cannot follow is bad input: the run should use Monte
+ * Carlo. */
+static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
 {
+    struct result *r = v->result;
     char err[512];
-    for (size_t j = 0; j < gj->jobs.njobs; j++) {
-        gj->pmfs[j] = calloc((size_t)gj->ncp[j], sizeof *gj->pmfs[j]);
-        if (!gj->pmfs[j])
-            return -1;
-        int st = growth_exact(&gj->cases[j], gj->pmfs[j], err, sizeof err);
-        if (st == GROWTH_EXACT_UNSUPPORTED) {
-            fprintf(stderr, "nhmc: %s: --exact: %s\n", gj->s->file, err);
-            return -2;
-        }
-        if (st != 0)
-            return -1;
+    r->pmfs = calloc((size_t)r->ncp, sizeof *r->pmfs);
+    if (!r->pmfs)
+        return NH_HOOK_NOMEM;
+    int st = growth_exact(v->c, r->pmfs, err, sizeof err);
+    if (st == GROWTH_EXACT_UNSUPPORTED) {
+        fprintf(stderr, "nhmc: %s: --exact: %s\n", s->file, err);
+        return NH_HOOK_BAD;
     }
-    return 0;
+    return st == 0 ? 0 : NH_HOOK_NOMEM;
 }
 
 /* A row's case, for messages: "variant 3.6.7 role Val race hum con 10". */
@@ -130,93 +108,71 @@ static void describe(const struct growth_grid *g, char *buf, size_t len)
         snprintf(buf + start - 12, len - start + 12, "a timeline of %d events", g->tl.n);
 }
 
-static int build_table(const struct growth_jobs *gj, struct nh_table *t)
+static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    const struct nh_scenario *s = gj->s;
-    t->ngrid = growth_grid_columns(SCENARIO_GRID(s, struct growth_grid), t->grid_names,
-                                   t->grid_labels, &t->grid_numeric);
-    t->trials = s->trials;
-    t->seed = s->seed;
-    t->exact = s->exact;
-    t->decimals = s->exact ? NH_EXACT_DECIMALS : 0;
-    describe(SCENARIO_GRID(s, struct growth_grid), t->what, sizeof t->what);
-    size_t nrows = 0;
-    for (size_t j = 0; j < gj->jobs.njobs; j++)
-        nrows += (size_t)gj->ncp[j];
-    t->rows = calloc(nrows + 1, sizeof *t->rows);
-    if (!t->rows)
-        return -1;
-    t->nrows = 0;
-    for (size_t j = 0; j < gj->jobs.njobs; j++)
-        for (int k = 0; k < gj->ncp[j]; k++) {
-            struct nh_row *row = &t->rows[t->nrows];
-            memcpy(row->grid, gj->text[j], sizeof row->grid);
-            /* labels longer than a grid cell are cut (the event's text is) */
-            snprintf(row->grid[t->ngrid - 1], NH_GRID_TEXT, "%s", gj->cp[j][k].label);
-            int filled = s->exact ? table_row_from_pmf(row, &gj->pmfs[j][k])
-                                  : table_row_from_tally(row, &gj->jobs.tallies[j], (size_t)k);
-            if (filled == 0) {
-                t->nrows++;
-                continue;
-            }
-            /* An "at XL" checkpoint no trial reached has no distribution:
-             * say so rather than print a row of zeros. */
-            char name[256];
-            row_name(t, row, name, sizeof name);
-            fprintf(stderr, "nhmc: %s: %s: \"%s\" was never reached; the row is left out\n",
-                    s->file, name, gj->cp[j][k].label);
-            memset(row, 0, sizeof *row);
-        }
-    return 0;
+    t->ngrid = growth_grid_columns(GRID(s), t->grid_names, t->grid_labels, &t->grid_numeric);
+    t->decimals = exact ? NH_EXACT_DECIMALS : 0;
+    describe(GRID(s), t->what, sizeof t->what);
 }
 
-/* A wiki_columns value may only name the table's grid columns (xl and until
- * only when given). */
-static int check_layout(const struct nh_scenario *s, const struct nh_table *t)
+static size_t nrows(const struct nh_scenario *s, const struct nh_case_view *v)
 {
-    char err[256];
-    int spread[NH_MAX_GRID];
-    if (s->wiki_columns[0] &&
-        parse_name_list(s->wiki_columns, t->grid_names, t->ngrid, "a column of this growth table",
-                        spread, err, sizeof err) < 0) {
-        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
-        return -1;
-    }
-    return 0;
+    (void)s;
+    return (size_t)((const struct result *)v->result)->ncp;
 }
+
+static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *rows)
+{
+    const struct result *r = v->result;
+    struct nh_table t = {0};
+    int filled = 0;
+    t.ngrid = growth_grid_columns(GRID(s), t.grid_names, t.grid_labels, &t.grid_numeric);
+    for (int k = 0; k < r->ncp; k++) {
+        struct nh_row *row = &rows[filled];
+        memcpy(row->grid, v->text, sizeof row->grid);
+        /* labels longer than a grid cell are cut (the event's text is) */
+        snprintf(row->grid[t.ngrid - 1], NH_GRID_TEXT, "%s", r->cp[k].label);
+        int st = v->exact ? table_row_from_pmf(row, &r->pmfs[k])
+                          : table_row_from_tally(row, v->tally, (size_t)k);
+        if (st == 0) {
+            filled++;
+            continue;
+        }
+        /* An "at XL" checkpoint no trial reached has no distribution:
+         * say so rather than print a row of zeros. */
+        char name[256];
+        row_name(&t, row, name, sizeof name);
+        fprintf(stderr, "nhmc: %s: %s: \"%s\" was never reached; the row is left out\n", s->file,
+                name, r->cp[k].label);
+        memset(row, 0, sizeof *row);
+    }
+    return filled;
+}
+
+static void free_result(void *result, bool exact)
+{
+    struct result *r = result;
+    (void)exact;
+    for (int k = 0; r->pmfs && k < r->ncp; k++)
+        pmf_free(&r->pmfs[k]);
+    free(r->pmfs);
+    free(r->cp);
+}
+
+static const struct nh_experiment growth_experiment = {
+    .jobs = &growth_job_kind,
+    .result_size = sizeof(struct result),
+    .check = check,
+    .table = table,
+    .count = count,
+    .make_case = make_case,
+    .solve = solve,
+    .nrows = nrows,
+    .rows = rows,
+    .free_result = free_result,
+};
 
 int experiment_run_growth(const struct nh_scenario *s, const struct nh_run_settings *rs)
 {
-    struct growth_jobs gj;
-    struct nh_table t;
-    memset(&t, 0, sizeof t);
-    memset(&gj, 0, sizeof gj);
-    t.ngrid = growth_grid_columns(SCENARIO_GRID(s, struct growth_grid), t.grid_names, t.grid_labels,
-                                  &t.grid_numeric);
-    if (check_layout(s, &t) != 0)
-        return 2;
-    int status = 1;
-    int st = make_jobs(s, &gj);
-    if (st == -1)
-        fprintf(stderr, "nhmc: out of memory setting up %zu growth cases\n",
-                growth_grid_count(SCENARIO_GRID(s, struct growth_grid)));
-    if (st == 0 && s->exact && (st = run_exact(&gj)) == -1)
-        fprintf(stderr, "nhmc: out of memory computing exact growth distributions\n");
-    if (st != 0) {
-        status = st == -2 ? 2 : 1;
-        goto done;
-    }
-    if (!s->exact) {
-        if (jobs_run(&gj.jobs, s->trials, rs->threads, rs->progress) != 0)
-            goto done;
-    }
-    if (build_table(&gj, &t) != 0) {
-        fprintf(stderr, "nhmc: out of memory building the results table\n");
-        goto done;
-    }
-    status = table_write_all(s, rs, &t);
-done:
-    free(t.rows);
-    free_jobs(&gj);
-    return status;
+    return experiment_pipeline(s, rs, &growth_experiment);
 }

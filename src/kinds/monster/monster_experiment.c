@@ -1,6 +1,6 @@
-/* exp_monster: the monster experiment: one row per case of the grid and
- * measure, with the distribution of the monster's max HP (or m_lev) at
- * creation or after growth, by Monte Carlo or exactly. */
+/* monster_experiment: the monster experiment (the pipeline of experiment.h): one row per case of
+ * the grid and measure, with the distribution of the monster's max HP (or m_lev) at creation or
+ * after growth, by Monte Carlo or exactly. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,51 +12,49 @@
 #include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
 
-struct monster_jobs {
-    const struct nh_scenario *s;
-    struct nh_jobs jobs;
-    struct monster_case *cases;              /* jobs.cases */
-    char (*text)[NH_MAX_GRID][NH_GRID_TEXT]; /* jobs.text */
-    int ntext;           /* grid texts per case (the measure column comes after) */
-    struct nh_pmf *pmfs; /* exact: NH_MON_HIST_COUNT per job */
+#define GRID(s) SCENARIO_GRID(s, struct monster_grid)
+
+/* A wiki_columns value may only name the columns this grid has. */
+static int check(const struct nh_scenario *s)
+{
+    char err[256];
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    int spread[NH_MAX_GRID], n = monster_grid_columns(GRID(s), names, labels, &numeric);
+    if (s->wiki_columns[0] &&
+        parse_name_list(s->wiki_columns, names, n, "a column of this monster table", spread, err,
+                        sizeof err) < 0) {
+        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
+        return NH_HOOK_BAD;
+    }
+    return 0;
+}
+
+static size_t count(const struct nh_scenario *s)
+{
+    return monster_grid_count(GRID(s));
+}
+
+static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
+                     void *result)
+{
+    (void)result;
+    monster_grid_case(GRID(s), i, c, text);
+    return 0;
+}
+
+/* The exact distributions of a case: HP, m_lev and turns to heal. */
+struct result {
+    struct nh_pmf f[NH_MON_HIST_COUNT];
 };
 
-static void free_jobs(struct monster_jobs *mj)
+static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
 {
-    for (size_t j = 0; mj->pmfs && j < mj->jobs.njobs; j++)
-        for (int h = 0; h < NH_MON_HIST_COUNT; h++)
-            pmf_free(&mj->pmfs[j * NH_MON_HIST_COUNT + (size_t)h]);
-    free(mj->pmfs);
-    jobs_free(&mj->jobs);
-}
-
-static int make_jobs(const struct nh_scenario *s, struct monster_jobs *mj)
-{
-    const struct monster_grid *g = SCENARIO_GRID(s, struct monster_grid);
-    memset(mj, 0, sizeof *mj);
-    mj->s = s;
-    size_t n = monster_grid_count(g);
-    if (jobs_alloc(&mj->jobs, &monster_job_kind, n, s->seed) != 0)
-        return -1;
-    mj->cases = (struct monster_case *)mj->jobs.cases;
-    mj->text = mj->jobs.text;
-    for (size_t j = 0; j < n; j++)
-        mj->ntext = monster_grid_case(g, j, &mj->cases[j], mj->text[j]);
-    if (s->exact) {
-        mj->pmfs = calloc((n + 1) * NH_MON_HIST_COUNT, sizeof *mj->pmfs);
-        return mj->pmfs ? 0 : -1;
-    }
-    return jobs_init_tallies(&mj->jobs);
-}
-
-static int run_exact(struct monster_jobs *mj)
-{
-    for (size_t j = 0; j < mj->jobs.njobs; j++) {
-        struct nh_pmf *f = &mj->pmfs[j * NH_MON_HIST_COUNT];
-        if (monster_exact(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]) != 0 ||
-            monster_regen_case(&mj->cases[j], &f[NH_MON_HIST_HP], &f[NH_MON_HIST_REGEN]) != 0)
-            return -1;
-    }
+    struct nh_pmf *f = ((struct result *)v->result)->f;
+    (void)s;
+    if (monster_exact(v->c, &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]) != 0 ||
+        monster_regen_case(v->c, &f[NH_MON_HIST_HP], &f[NH_MON_HIST_REGEN]) != 0)
+        return NH_HOOK_NOMEM;
     return 0;
 }
 
@@ -102,83 +100,61 @@ static void rule_bounds(const struct monster_case *c, int measure, struct nh_row
     }
 }
 
-static int build_table(const struct monster_jobs *mj, struct nh_table *t)
+static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    const struct nh_scenario *s = mj->s;
-    const struct monster_grid *g = SCENARIO_GRID(s, struct monster_grid);
-    int nm = g->n[MK_MEASURE];
-    t->trials = s->trials;
-    t->seed = s->seed;
-    t->exact = s->exact;
-    t->decimals = s->exact ? NH_EXACT_DECIMALS : 0;
+    t->ngrid = monster_grid_columns(GRID(s), t->grid_names, t->grid_labels, &t->grid_numeric);
+    t->decimals = exact ? NH_EXACT_DECIMALS : 0;
     describe(s, t);
-    t->nrows = mj->jobs.njobs * (size_t)nm;
-    t->rows = calloc(t->nrows + 1, sizeof *t->rows);
-    if (!t->rows)
-        return -1;
-    for (size_t j = 0; j < mj->jobs.njobs; j++)
-        for (int k = 0; k < nm; k++) {
-            struct nh_row *row = &t->rows[j * (size_t)nm + (size_t)k];
-            int h = g->measure[k];
-            memcpy(row->grid, mj->text[j], sizeof row->grid);
-            if (g->given[MK_MEASURE])
-                snprintf(row->grid[mj->ntext], NH_GRID_TEXT, "%s", monster_measure_name(h));
-            int filled = s->exact
-                             ? table_row_from_pmf(row, &mj->pmfs[j * NH_MON_HIST_COUNT + (size_t)h])
-                             : table_row_from_tally(row, &mj->jobs.tallies[j], (size_t)h);
-            if (filled != 0)
-                return -1;
-            rule_bounds(&mj->cases[j], h, row);
-        }
-    return 0;
 }
 
-/* A wiki_columns value may only name the columns this grid has. */
-static int check_layout(const struct nh_scenario *s, const struct nh_table *t)
+/* A row per measure (the measure column after the grid's own). */
+static size_t nrows(const struct nh_scenario *s, const struct nh_case_view *v)
 {
-    char err[256];
-    int spread[NH_MAX_GRID];
-    if (s->wiki_columns[0] &&
-        parse_name_list(s->wiki_columns, t->grid_names, t->ngrid, "a column of this monster table",
-                        spread, err, sizeof err) < 0) {
-        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
-        return -1;
-    }
-    return 0;
+    (void)v;
+    return (size_t)GRID(s)->n[MK_MEASURE];
 }
+
+static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *rows)
+{
+    const struct monster_grid *g = GRID(s);
+    const struct result *r = v->result;
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    int ntext = monster_grid_columns(g, names, labels, &numeric) - (g->given[MK_MEASURE] ? 1 : 0);
+    for (int k = 0; k < g->n[MK_MEASURE]; k++) {
+        struct nh_row *row = &rows[k];
+        int h = g->measure[k];
+        if (g->given[MK_MEASURE])
+            snprintf(row->grid[ntext], NH_GRID_TEXT, "%s", monster_measure_name(h));
+        int filled = v->exact ? table_row_from_pmf(row, &r->f[h])
+                              : table_row_from_tally(row, v->tally, (size_t)h);
+        if (filled != 0)
+            return NH_HOOK_NOMEM;
+        rule_bounds(v->c, h, row);
+    }
+    return g->n[MK_MEASURE];
+}
+
+static void free_result(void *result, bool exact)
+{
+    for (int h = 0; exact && h < NH_MON_HIST_COUNT; h++)
+        pmf_free(&((struct result *)result)->f[h]);
+}
+
+static const struct nh_experiment monster_experiment = {
+    .jobs = &monster_job_kind,
+    .result_size = sizeof(struct result),
+    .check = check,
+    .table = table,
+    .count = count,
+    .make_case = make_case,
+    .solve = solve,
+    .nrows = nrows,
+    .rows = rows,
+    .free_result = free_result,
+};
 
 int experiment_run_monster(const struct nh_scenario *s, const struct nh_run_settings *rs)
 {
-    struct monster_jobs mj;
-    struct nh_table t;
-    memset(&t, 0, sizeof t);
-    memset(&mj, 0, sizeof mj);
-    t.ngrid = monster_grid_columns(SCENARIO_GRID(s, struct monster_grid), t.grid_names,
-                                   t.grid_labels, &t.grid_numeric);
-    if (check_layout(s, &t) != 0)
-        return 2;
-    int status = 1;
-    if (make_jobs(s, &mj) != 0) {
-        fprintf(stderr, "nhmc: out of memory setting up %zu monster cases\n",
-                monster_grid_count(SCENARIO_GRID(s, struct monster_grid)));
-        goto done;
-    }
-    if (s->exact) {
-        if (run_exact(&mj) != 0) {
-            fprintf(stderr, "nhmc: out of memory computing exact monster distributions\n");
-            goto done;
-        }
-    } else {
-        if (jobs_run(&mj.jobs, s->trials, rs->threads, rs->progress) != 0)
-            goto done;
-    }
-    if (build_table(&mj, &t) != 0) {
-        fprintf(stderr, "nhmc: out of memory building the results table\n");
-        goto done;
-    }
-    status = table_write_all(s, rs, &t);
-done:
-    free(t.rows);
-    free_jobs(&mj);
-    return status;
+    return experiment_pipeline(s, rs, &monster_experiment);
 }
