@@ -34,6 +34,7 @@ struct nh_job_kind;
 
 /* A case of a run as the kind's hooks see it. */
 struct nh_case_view {
+    size_t index;                     /* its place in the grid */
     const void *c;                    /* the case (the job kind's case_size) */
     const char (*text)[NH_GRID_TEXT]; /* its grid texts */
     const struct nh_tally *tally;     /* Monte Carlo: its tally; exact: NULL */
@@ -71,9 +72,9 @@ struct nh_experiment {
     int (*solve)(const struct nh_scenario *s, const struct nh_case_view *v);
     /* Monte Carlo, after the run: v->result from v->tally (NULL: none). */
     int (*summarise)(const struct nh_scenario *s, const struct nh_case_view *v);
-    /* The rows of one case (at most `nrows`, zeroed, with the case's grid
-     * texts, and row->values set in a table of values): how many it filled,
-     * or NH_HOOK_NOMEM. */
+    /* The rows of one case: at most nrows (NULL: one), zeroed, with the
+     * case's grid texts, and row->values set in a table of values.  Returns
+     * how many it filled, or NH_HOOK_NOMEM. */
     size_t (*nrows)(const struct nh_scenario *s, const struct nh_case_view *v);
     int (*rows)(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *rows);
     /* Free what make_case and solve (exact) or summarise put in a result
@@ -88,21 +89,6 @@ struct nh_experiment {
 
 /* Run s by its kind's experiment: the exit status, 0 done, 1 the run or a
  * write failed, 2 bad input (a message has been printed). */
-int experiment_pipeline(const struct nh_scenario *s, const struct nh_run_settings *rs,
-                        const struct nh_experiment *e);
-
-/* Returns the exit status: 0 done, 1 the run or a write failed (a message
- * has been printed). */
 int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs);
-
-/* The runner of each kind, with the same contract (src/kinds/K/K_experiment.c). */
-int experiment_run_levelup(const struct nh_scenario *s, const struct nh_run_settings *rs);
-int experiment_run_rnz(const struct nh_scenario *s, const struct nh_run_settings *rs);
-int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settings *rs);
-int experiment_run_prayer(const struct nh_scenario *s, const struct nh_run_settings *rs);
-int experiment_run_growth(const struct nh_scenario *s, const struct nh_run_settings *rs);
-int experiment_run_monster(const struct nh_scenario *s, const struct nh_run_settings *rs);
-int experiment_run_grace(const struct nh_scenario *s, const struct nh_run_settings *rs);
-int experiment_run_sanity(const struct nh_scenario *s, const struct nh_run_settings *rs);
 
 #endif

@@ -22,7 +22,7 @@
 #include <stdio.h>
 
 struct nh_scenario;
-struct nh_run_settings;
+struct nh_experiment;
 struct nh_selfcheck_options;
 struct nh_gof;
 
@@ -67,9 +67,8 @@ struct nh_kind {
      * 0, or -1 with the key at fault in *bad (nkeys: the combination as a
      * whole) and a message saying what is wrong and what was expected. */
     int (*parse)(const char *const *texts, void *grid, int *bad, char *err, size_t errlen);
-    /* Run a checked scenario and write its outputs: the exit status, 0, 1
-     * (the run or a write failed) or 2 (the inputs cannot be run). */
-    int (*run)(const struct nh_scenario *s, const struct nh_run_settings *rs);
+    /* How its experiment runs (experiment.h). */
+    const struct nh_experiment *experiment;
     /* Every grid column its tables can have (what wiki_columns may name). */
     const struct nh_kind_columns *columns;
     /* Tables of values (not of distributions): wiki_stat names a value

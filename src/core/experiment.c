@@ -26,11 +26,6 @@ int format_parse(const char *text, enum nh_format *out)
     return -1;
 }
 
-int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs)
-{
-    return s->kind->run(s, rs);
-}
-
 /* One run: the cases (jobs), their results, the table. */
 struct run {
     const struct nh_scenario *s;
@@ -44,9 +39,12 @@ struct run {
 
 static struct nh_case_view view(const struct run *r, size_t i)
 {
-    return (struct nh_case_view){
-        jobs_case(&r->jobs, i), (const char(*)[NH_GRID_TEXT])r->jobs.text[i],
-        r->exact ? NULL : &r->jobs.tallies[i], r->results + i * r->e->result_size, r->exact};
+    return (struct nh_case_view){.index = i,
+                                 .c = jobs_case(&r->jobs, i),
+                                 .text = (const char(*)[NH_GRID_TEXT])r->jobs.text[i],
+                                 .tally = r->exact ? NULL : &r->jobs.tallies[i],
+                                 .result = r->results + i * r->e->result_size,
+                                 .exact = r->exact};
 }
 
 /* The status of a hook as an exit status; out of memory is said here. */
@@ -118,6 +116,11 @@ static int compute(struct run *r, const struct nh_run_settings *rs)
     return simulate_all(r, rs);
 }
 
+static size_t rows_of(const struct run *r, const struct nh_case_view *v)
+{
+    return r->e->nrows ? r->e->nrows(r->s, v) : 1;
+}
+
 static int build_table(struct run *r)
 {
     struct nh_table *t = &r->t;
@@ -128,7 +131,7 @@ static int build_table(struct run *r)
     size_t nrows = 0;
     for (size_t i = 0; i < r->jobs.njobs; i++) {
         struct nh_case_view v = view(r, i);
-        nrows += r->e->nrows(r->s, &v);
+        nrows += rows_of(r, &v);
     }
     t->rows = calloc(nrows + 1, sizeof *t->rows);
     r->values = calloc((nrows + 1) * (size_t)(t->nvalues ? t->nvalues : 1), sizeof *r->values);
@@ -136,7 +139,7 @@ static int build_table(struct run *r)
         return NH_HOOK_NOMEM;
     for (size_t i = 0; i < r->jobs.njobs; i++) {
         struct nh_case_view v = view(r, i);
-        size_t n = r->e->nrows(r->s, &v);
+        size_t n = rows_of(r, &v);
         struct nh_row *rows = &t->rows[t->nrows];
         for (size_t k = 0; k < n; k++) {
             memcpy(rows[k].grid, r->jobs.text[i], sizeof rows[k].grid);
@@ -176,9 +179,9 @@ static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
     return fflush(stdout) == 0 ? 0 : 1;
 }
 
-int experiment_pipeline(const struct nh_scenario *s, const struct nh_run_settings *rs,
-                        const struct nh_experiment *e)
+int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs)
 {
+    const struct nh_experiment *e = s->kind->experiment;
     struct run r = {.s = s, .e = e};
     if (e->check && e->check(s) != 0)
         return 2;

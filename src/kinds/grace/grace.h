@@ -44,6 +44,7 @@
 #include "nhmc/tally.h"
 #include "nhmc/variant.h"
 #include "nhmc/jobs.h"
+#include "nhmc/experiment.h"
 
 enum grace_rule {
     GRACE_NONE,     /* no saving grace: 3.4.3, 3.6.7, 5.0 and most variants */
@@ -264,5 +265,7 @@ int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
 
 /* The text of `nhmc grace --help` (grace_help.c). */
 extern const char grace_help[];
+/* How the kind runs in the pipeline (grace_experiment.c). */
+extern const struct nh_experiment grace_experiment;
 
 #endif

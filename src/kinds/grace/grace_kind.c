@@ -19,7 +19,7 @@ NH_KIND_PARSER(parse, struct grace_grid, enum grace_key, grace_grid_parse)
 const struct nh_kind grace_kind = {
     .name = "grace", .command = "grace", .section = "grace", .synopsis = synopsis,
     .help = grace_help, .keys = grace_keys, .nkeys = GRK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct grace_grid), .parse = parse, .run = experiment_run_grace,
+    .grid_size = sizeof(struct grace_grid), .parse = parse, .experiment = &grace_experiment,
     .columns = &columns, .value_examples = "such as p_death or p_saved",
 };
 /* clang-format on */

@@ -46,6 +46,7 @@
 #include "nhmc/tally.h"
 #include "nhmc/variant.h"
 #include "nhmc/jobs.h"
+#include "nhmc/experiment.h"
 
 #define GROWTH_MAX_EVENTS      64
 #define GROWTH_MAX_COUNT       100000 /* xK, drain K, nurse K */
@@ -212,5 +213,7 @@ int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, siz
 
 /* The text of `nhmc growth --help` (growth_help.c). */
 extern const char growth_help[];
+/* How the kind runs in the pipeline (growth_experiment.c). */
+extern const struct nh_experiment growth_experiment;
 
 #endif

@@ -159,7 +159,7 @@ static void free_result(void *result, bool exact)
     free(r->cp);
 }
 
-static const struct nh_experiment growth_experiment = {
+const struct nh_experiment growth_experiment = {
     .jobs = &growth_job_kind,
     .result_size = sizeof(struct result),
     .check = check,
@@ -171,8 +171,3 @@ static const struct nh_experiment growth_experiment = {
     .rows = rows,
     .free_result = free_result,
 };
-
-int experiment_run_growth(const struct nh_scenario *s, const struct nh_run_settings *rs)
-{
-    return experiment_pipeline(s, rs, &growth_experiment);
-}

@@ -19,7 +19,7 @@ NH_KIND_PARSER(parse, struct growth_grid, enum growth_key, growth_grid_parse)
 const struct nh_kind growth_kind = {
     .name = "growth", .command = "growth", .section = "growth", .synopsis = synopsis,
     .help = growth_help, .keys = growth_keys, .nkeys = GK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct growth_grid), .parse = parse, .run = experiment_run_growth,
+    .grid_size = sizeof(struct growth_grid), .parse = parse, .experiment = &growth_experiment,
     .columns = &columns,
 };
 /* clang-format on */

@@ -19,6 +19,7 @@
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
 #include "nhmc/kind.h"
+#include "nhmc/experiment.h"
 
 struct levelup_case {
     enum nh_variant variant;
@@ -87,5 +88,7 @@ void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t
 
 /* The text of `nhmc levelup --help` (levelup_help.c). */
 extern const char levelup_help[];
+/* How the kind runs in the pipeline (levelup_experiment.c). */
+extern const struct nh_experiment levelup_experiment;
 
 #endif

@@ -98,7 +98,7 @@ static void free_result(void *result, bool exact)
     free(r->pmfs);
 }
 
-static const struct nh_experiment levelup_experiment = {
+const struct nh_experiment levelup_experiment = {
     .jobs = &levelup_job_kind,
     .result_size = sizeof(struct result),
     .table = table,
@@ -109,8 +109,3 @@ static const struct nh_experiment levelup_experiment = {
     .rows = rows,
     .free_result = free_result,
 };
-
-int experiment_run_levelup(const struct nh_scenario *s, const struct nh_run_settings *rs)
-{
-    return experiment_pipeline(s, rs, &levelup_experiment);
-}

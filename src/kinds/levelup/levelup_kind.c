@@ -16,7 +16,7 @@ NH_KIND_PARSER(parse, struct nh_hero_grid, enum levelup_key, levelup_grid_parse)
 const struct nh_kind levelup_kind = {
     .name = "levelup", .command = "levelup", .section = "hero", .synopsis = synopsis,
     .help = levelup_help, .keys = levelup_keys, .nkeys = LK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct nh_hero_grid), .parse = parse, .run = experiment_run_levelup,
+    .grid_size = sizeof(struct nh_hero_grid), .parse = parse, .experiment = &levelup_experiment,
     .columns = &columns,
 };
 /* clang-format on */

@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include "nhmc/variant.h"
+#include "nhmc/experiment.h"
 
 /* Monster classes, named after the game's S_ symbols, in the game's order. */
 enum nh_mclass {
@@ -166,5 +167,7 @@ int monster_edit_distance(const char *a, const char *b);
 
 /* The text of `nhmc monster --help` (monster_help.c). */
 extern const char monster_help[];
+/* How the kind runs in the pipeline (monster_experiment.c). */
+extern const struct nh_experiment monster_experiment;
 
 #endif

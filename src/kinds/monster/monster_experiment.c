@@ -141,7 +141,7 @@ static void free_result(void *result, bool exact)
         pmf_free(&((struct result *)result)->f[h]);
 }
 
-static const struct nh_experiment monster_experiment = {
+const struct nh_experiment monster_experiment = {
     .jobs = &monster_job_kind,
     .result_size = sizeof(struct result),
     .check = check,
@@ -153,8 +153,3 @@ static const struct nh_experiment monster_experiment = {
     .rows = rows,
     .free_result = free_result,
 };
-
-int experiment_run_monster(const struct nh_scenario *s, const struct nh_run_settings *rs)
-{
-    return experiment_pipeline(s, rs, &monster_experiment);
-}

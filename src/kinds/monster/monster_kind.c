@@ -25,7 +25,7 @@ const struct nh_kind monster_kind = {
     .name = "monster", .command = "monster", .section = "monster", .synopsis = synopsis,
     .help = monster_help, .keys = monster_keys, .nkeys = MK_COUNT, .words_key = MK_MONSTER,
     .words_name = "NAME", .grid_size = sizeof(struct monster_grid), .parse = parse,
-    .run = experiment_run_monster, .columns = &columns, .lists = lists, .list = monster_list,
+    .experiment = &monster_experiment, .columns = &columns, .lists = lists, .list = monster_list,
     .list_options = true, .list_synopsis = list_synopsis,
 };
 /* clang-format on */

@@ -32,6 +32,7 @@
 #include "nhmc/tally.h"
 #include "nhmc/variant.h"
 #include "nhmc/jobs.h"
+#include "nhmc/experiment.h"
 
 #define PRAYER_MAXHP_ROLLED 0 /* max HP rolled as levelup rolls it */
 #define PRAYER_MAX_WISHES   20
@@ -306,5 +307,7 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
 
 /* The text of `nhmc pray --help` (prayer_help.c). */
 extern const char prayer_help[];
+/* How the kind runs in the pipeline (prayer_experiment.c). */
+extern const struct nh_experiment prayer_experiment;
 
 #endif

@@ -1,6 +1,6 @@
-/* exp_prayer: the prayer experiment: one row per case of the grid with
- * what the prayer does and when the next low-HP prayer is safe, by Monte
- * Carlo or exactly; on a terminal, a verdict per character as well. */
+/* prayer_experiment: the prayer experiment (the pipeline of experiment.h): one row per case of the
+ * grid with what the prayer does and when the next low-HP prayer is safe, by Monte Carlo or
+ * exactly; on a terminal, a verdict per character as well. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,51 +110,53 @@ static const unsigned long long text_mask =
     1ull << V_P_ON_TIME | 1ull << V_P_FIXED | 1ull << V_GAIN_MEAN | 1ull << V_P_SMITTEN |
     1ull << V_TIMEOUT_MEAN | 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90;
 
-struct prayer_jobs {
-    const struct nh_scenario *s;
-    struct nh_jobs jobs;
-    struct prayer_case *cases; /* jobs.cases */
-    struct prayer_stats *stats;
-};
+#define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
 
-static void free_jobs(struct prayer_jobs *pj)
+/* A wiki_columns value may only name grid columns; wiki_stat a value
+ * column. */
+static int check(const struct nh_scenario *s)
 {
-    jobs_free(&pj->jobs);
-    free(pj->stats);
-}
-
-static int make_jobs(const struct nh_scenario *s, struct prayer_jobs *pj)
-{
-    const struct prayer_grid *g = SCENARIO_GRID(s, struct prayer_grid);
-    char err[512];
-    memset(pj, 0, sizeof *pj);
-    pj->s = s;
-    size_t n = prayer_grid_count(g);
-    pj->stats = calloc(n + 1, sizeof *pj->stats);
-    if (jobs_alloc(&pj->jobs, &prayer_job_kind, n, s->seed) != 0 || !pj->stats)
-        return -1;
-    pj->cases = (struct prayer_case *)pj->jobs.cases;
-    for (size_t j = 0; j < n; j++) {
-        if (prayer_grid_case(g, j, &pj->cases[j], pj->jobs.text[j], err, sizeof err) != 0) {
-            fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
-            return -2;
-        }
-    }
-    return s->exact ? 0 : jobs_init_tallies(&pj->jobs);
-}
-
-static int run_exact(struct prayer_jobs *pj)
-{
-    for (size_t j = 0; j < pj->jobs.njobs; j++) {
-        struct nh_pmf f[PH_COUNT];
-        if (prayer_exact(&pj->cases[j], f) != 0)
-            return -1;
-        int st = prayer_stats_from_pmfs(&pj->cases[j], f, &pj->stats[j]);
-        prayer_exact_free(f);
-        if (st != 0)
-            return -1;
-    }
+    struct nh_table t = {0};
+    t.ngrid = prayer_grid_columns(GRID(s), t.grid_names, t.grid_labels, &t.grid_numeric);
+    if (table_check_value_layout(
+            s, &t, "prayer", value_names, V_COUNT,
+            "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, "
+            "timeout_mean, safe_turn_p50, ... (nhmc pray --help lists them)") != 0)
+        return NH_HOOK_BAD;
     return 0;
+}
+
+static size_t count(const struct nh_scenario *s)
+{
+    return prayer_grid_count(GRID(s));
+}
+
+static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
+                     void *result)
+{
+    char err[512];
+    (void)result;
+    if (prayer_grid_case(GRID(s), i, c, text, err, sizeof err) == 0)
+        return 0;
+    fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
+    return NH_HOOK_BAD;
+}
+
+static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
+{
+    struct nh_pmf f[PH_COUNT];
+    (void)s;
+    if (prayer_exact(v->c, f) != 0)
+        return NH_HOOK_NOMEM;
+    int st = prayer_stats_from_pmfs(v->c, f, v->result);
+    prayer_exact_free(f);
+    return st == 0 ? 0 : NH_HOOK_NOMEM;
+}
+
+static int summarise(const struct nh_scenario *s, const struct nh_case_view *v)
+{
+    (void)s;
+    return prayer_stats_from_tally(v->c, v->tally, v->result) == 0 ? 0 : NH_HOOK_NOMEM;
 }
 
 static double turn_value(int64_t turn)
@@ -187,122 +189,53 @@ static void row_values(const struct prayer_stats *st, bool exact, double *v)
     v[V_MAXHP_MEAN] = st->maxhp_mean;
 }
 
-static int build_table(const struct prayer_jobs *pj, struct nh_table *t, double **values)
+static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    const struct nh_scenario *s = pj->s;
     char settings[192];
-    t->ngrid = prayer_grid_columns(SCENARIO_GRID(s, struct prayer_grid), t->grid_names,
-                                   t->grid_labels, &t->grid_numeric);
-    t->trials = s->trials;
-    t->seed = s->seed;
-    t->exact = s->exact;
+    t->ngrid = prayer_grid_columns(GRID(s), t->grid_names, t->grid_labels, &t->grid_numeric);
     t->nvalues = V_COUNT;
     t->value_names = value_names;
     t->value_labels = value_labels;
     /* Probabilities to 10 decimals when exact, 6 from trials; counts and
      * turns as integers. */
     for (int k = 0; k < V_COUNT; k++)
-        value_decimals[k] = s->exact ? NH_EXACT_DECIMALS : 6;
+        value_decimals[k] = exact ? NH_EXACT_DECIMALS : 6;
     value_decimals[V_N] = value_decimals[V_TIMEOUT_P50] = value_decimals[V_TIMEOUT_P90] = -1;
     value_decimals[V_SAFE_P50] = value_decimals[V_SAFE_P90] = value_decimals[V_SAFE_P99] = -1;
     t->value_decimals = value_decimals;
     t->value_text_mask = text_mask;
     t->missing_text = "never";
     t->missing_mask = 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90 | 1ull << V_SAFE_P99;
-    prayer_grid_describe(SCENARIO_GRID(s, struct prayer_grid), settings, sizeof settings);
+    prayer_grid_describe(GRID(s), settings, sizeof settings);
     snprintf(t->what, sizeof t->what, "prayer for low HP in NetHack {variant}: %s", settings);
-    t->nrows = pj->jobs.njobs;
-    t->rows = calloc(t->nrows + 1, sizeof *t->rows);
-    *values = calloc((t->nrows + 1) * V_COUNT, sizeof **values);
-    if (!t->rows || !*values)
-        return -1;
-    for (size_t j = 0; j < pj->jobs.njobs; j++) {
-        struct nh_row *row = &t->rows[j];
-        memcpy(row->grid, pj->jobs.text[j], sizeof row->grid);
-        row_values(&pj->stats[j], s->exact, &(*values)[j * V_COUNT]);
-        row->values = &(*values)[j * V_COUNT];
-    }
-    return 0;
 }
 
-/* A wiki_columns value may only name grid columns; wiki_stat a value
- * column. */
-static int check_layout(const struct nh_scenario *s, const struct nh_table *t)
+static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *row)
 {
-    return table_check_value_layout(
-        s, t, "prayer", value_names, V_COUNT,
-        "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, "
-        "timeout_mean, safe_turn_p50, ... (nhmc pray --help lists them)");
+    (void)s;
+    row_values(v->result, v->exact, (double *)row->values);
+    return 1;
 }
 
-/* On a terminal (or with --format table) the table is followed by a
- * verdict per row, as a player would ask for it. */
-static int write_verdicts(const struct prayer_jobs *pj, const struct nh_run_settings *rs)
+/* A prayer as a player would ask for it. */
+static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
+                    size_t len)
 {
-    enum nh_format f = rs->format;
-    if (!rs->to_stdout || rs->output)
-        return 0;
-    if (f == NH_FORMAT_AUTO)
-        f = isatty(STDOUT_FILENO) ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
-    if (f != NH_FORMAT_TABLE)
-        return 0;
-    char buf[2048];
-    for (size_t j = 0; j < pj->jobs.njobs; j++) {
-        struct prayer_case_info info;
-        prayer_grid_case_info(SCENARIO_GRID(pj->s, struct prayer_grid), j, &info);
-        prayer_verdict(&pj->cases[j], &pj->stats[j], info.record_default, info.luck_default, buf,
-                       sizeof buf);
-        printf("%s%s\n", j == 0 ? "\n" : "", buf);
-    }
-    if (!pj->s->exact)
-        printf("(%llu trials each, seed %llu; --exact gives exact values)\n",
-               (unsigned long long)pj->s->trials, (unsigned long long)pj->s->seed);
-    return fflush(stdout) == 0 ? 0 : 1;
+    struct prayer_case_info info;
+    prayer_grid_case_info(GRID(s), v->index, &info);
+    prayer_verdict(v->c, v->result, info.record_default, info.luck_default, buf, len);
 }
 
-int experiment_run_prayer(const struct nh_scenario *s, const struct nh_run_settings *rs)
-{
-    struct prayer_jobs pj;
-    struct nh_table t;
-    double *values = NULL;
-    memset(&t, 0, sizeof t);
-    memset(&pj, 0, sizeof pj);
-    t.ngrid = prayer_grid_columns(SCENARIO_GRID(s, struct prayer_grid), t.grid_names, t.grid_labels,
-                                  &t.grid_numeric);
-    if (check_layout(s, &t) != 0)
-        return 2;
-    int status = 1;
-    int made = make_jobs(s, &pj);
-    if (made != 0) {
-        if (made == -1)
-            fprintf(stderr, "nhmc: out of memory setting up %zu prayer cases\n",
-                    prayer_grid_count(SCENARIO_GRID(s, struct prayer_grid)));
-        goto done;
-    }
-    if (s->exact) {
-        if (run_exact(&pj) != 0) {
-            fprintf(stderr, "nhmc: out of memory computing exact prayer distributions\n");
-            goto done;
-        }
-    } else {
-        if (jobs_run(&pj.jobs, s->trials, rs->threads, rs->progress) != 0)
-            goto done;
-        for (size_t j = 0; j < pj.jobs.njobs; j++)
-            if (prayer_stats_from_tally(&pj.cases[j], &pj.jobs.tallies[j], &pj.stats[j]) != 0) {
-                fprintf(stderr, "nhmc: out of memory summarising the prayer trials\n");
-                goto done;
-            }
-    }
-    if (build_table(&pj, &t, &values) != 0) {
-        fprintf(stderr, "nhmc: out of memory building the results table\n");
-        goto done;
-    }
-    status = table_write_all(s, rs, &t);
-    if (status == 0)
-        status = write_verdicts(&pj, rs);
-done:
-    free(t.rows);
-    free(values);
-    free_jobs(&pj);
-    return status;
-}
+const struct nh_experiment prayer_experiment = {
+    .jobs = &prayer_job_kind,
+    .result_size = sizeof(struct prayer_stats),
+    .check = check,
+    .table = table,
+    .count = count,
+    .make_case = make_case,
+    .solve = solve,
+    .summarise = summarise,
+    .rows = rows,
+    .verdict = verdict,
+    .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
+};

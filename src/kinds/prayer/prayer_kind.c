@@ -20,7 +20,7 @@ NH_KIND_PARSER(parse, struct prayer_grid, enum prayer_key, prayer_grid_parse)
 const struct nh_kind prayer_kind = {
     .name = "prayer", .command = "pray", .section = "prayer", .synopsis = synopsis,
     .help = prayer_help, .keys = prayer_keys, .nkeys = PK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct prayer_grid), .parse = parse, .run = experiment_run_prayer,
+    .grid_size = sizeof(struct prayer_grid), .parse = parse, .experiment = &prayer_experiment,
     .columns = &columns, .value_examples = "such as p_gain or safe_turn_p50",
 };
 /* clang-format on */

@@ -29,6 +29,7 @@
 #include "nhmc/tally.h"
 #include "nhmc/variant.h"
 #include "nhmc/jobs.h"
+#include "nhmc/experiment.h"
 
 /* near_capacity() levels (vanilla.md §0); Overloaded is not modelled. */
 enum nh_encumbrance {
@@ -186,5 +187,7 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
 
 /* The text of `nhmc regen --help` (regen_help.c). */
 extern const char regen_help[];
+/* How the kind runs in the pipeline (regen_experiment.c). */
+extern const struct nh_experiment regen_experiment;
 
 #endif

@@ -171,12 +171,6 @@ static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
              variant_only ? "" : "NetHack ", settings);
 }
 
-static size_t nrows(const struct nh_scenario *s, const struct nh_case_view *v)
-{
-    (void)s, (void)v;
-    return 1;
-}
-
 static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *row)
 {
     const struct result *r = v->result;
@@ -194,7 +188,7 @@ static void free_result(void *result, bool exact)
         pmf_free(&((struct result *)result)->pmf);
 }
 
-static const struct nh_experiment regen_experiment = {
+const struct nh_experiment regen_experiment = {
     .jobs = &regen_job_kind,
     .result_size = sizeof(struct result),
     .check = check,
@@ -205,12 +199,6 @@ static const struct nh_experiment regen_experiment = {
     .check_run = check_run,
     .solve = solve,
     .summarise = summarise,
-    .nrows = nrows,
     .rows = rows,
     .free_result = free_result,
 };
-
-int experiment_run_regen(const struct nh_scenario *s, const struct nh_run_settings *rs)
-{
-    return experiment_pipeline(s, rs, &regen_experiment);
-}

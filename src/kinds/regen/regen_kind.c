@@ -20,7 +20,7 @@ NH_KIND_PARSER(parse, struct regen_grid, enum regen_key, regen_grid_parse)
 const struct nh_kind regen_kind = {
     .name = "regen", .command = "regen", .section = "regen", .synopsis = synopsis,
     .help = regen_help, .keys = regen_keys, .nkeys = RK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct regen_grid), .parse = parse, .run = experiment_run_regen,
+    .grid_size = sizeof(struct regen_grid), .parse = parse, .experiment = &regen_experiment,
     .columns = &columns,
 };
 /* clang-format on */

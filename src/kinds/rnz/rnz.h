@@ -13,6 +13,7 @@
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
 #include "nhmc/kind.h"
+#include "nhmc/experiment.h"
 
 /* Largest i accepted: the histogram spans about 2 * 10 * i values at XL 30,
  * and i * t (t <= 19990) must stay below 2^31 for the kernel's arithmetic. */
@@ -107,5 +108,7 @@ static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
 
 /* The text of `nhmc rnz --help` (rnz_help.c). */
 extern const char rnz_help[];
+/* How the kind runs in the pipeline (rnz_experiment.c). */
+extern const struct nh_experiment rnz_experiment;
 
 #endif

@@ -40,12 +40,6 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
     return rnz_exact_pmf(v->c, v->result) == 0 ? 0 : NH_HOOK_NOMEM;
 }
 
-static size_t nrows(const struct nh_scenario *s, const struct nh_case_view *v)
-{
-    (void)s, (void)v;
-    return 1;
-}
-
 static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *row)
 {
     (void)s;
@@ -59,19 +53,13 @@ static void free_result(void *result, bool exact)
         pmf_free(result);
 }
 
-static const struct nh_experiment rnz_experiment = {
+const struct nh_experiment rnz_experiment = {
     .jobs = &rnz_job_kind,
     .result_size = sizeof(struct nh_pmf),
     .table = table,
     .count = count,
     .make_case = make_case,
     .solve = solve,
-    .nrows = nrows,
     .rows = rows,
     .free_result = free_result,
 };
-
-int experiment_run_rnz(const struct nh_scenario *s, const struct nh_run_settings *rs)
-{
-    return experiment_pipeline(s, rs, &rnz_experiment);
-}

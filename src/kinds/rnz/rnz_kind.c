@@ -16,6 +16,6 @@ NH_KIND_PARSER(parse, struct nh_rnz_grid, enum rnz_key, rnz_grid_parse)
 const struct nh_kind rnz_kind = {
     .name = "rnz", .command = "rnz", .section = "rnz", .synopsis = synopsis, .help = rnz_help,
     .keys = rnz_keys, .nkeys = ZK_COUNT, .words_key = -1, .grid_size = sizeof(struct nh_rnz_grid),
-    .parse = parse, .run = experiment_run_rnz, .columns = &columns,
+    .parse = parse, .experiment = &rnz_experiment, .columns = &columns,
 };
 /* clang-format on */

@@ -32,6 +32,7 @@
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
+#include "nhmc/experiment.h"
 
 #define SAN_MAX       100 /* sanity range 0..100 (§A.1) */
 #define SAN_FLOOR     50  /* floor without a permanent madness (§A.2 step 2) */
@@ -379,5 +380,7 @@ int sanity_stats_from_tally(const struct sanity_case *c, const struct nh_tally *
 
 /* The text of `nhmc sanity --help` (sanity_help.c). */
 extern const char sanity_help[];
+/* How the kind runs in the pipeline (sanity_experiment.c). */
+extern const struct nh_experiment sanity_experiment;
 
 #endif

@@ -1,8 +1,7 @@
-/* exp_sanity: the dNetHack sanity experiment (variants.md §A): one row per
- * case of the grid with S at the end and at each checkpoint, when S gets
- * back to the target, and how often temporary madness starts, exactly (by
- * default, when sanity_exact can follow the timeline) or by Monte Carlo;
- * on a terminal, a verdict per row as well. */
+/* sanity_experiment: the dNetHack sanity experiment (the pipeline of experiment.h) (variants.md
+ * §A): one row per case of the grid with S at the end and at each checkpoint, when S gets back to
+ * the target, and how often temporary madness starts, exactly (by default, when sanity_exact can
+ * follow the timeline) or by Monte Carlo; on a terminal, a verdict per row as well. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,53 +52,7 @@ static const char *value_names[V_MAX];
 static const char *value_labels[V_MAX];
 static int value_decimals[V_MAX];
 
-struct sanity_jobs {
-    const struct nh_scenario *s;
-    bool exact;
-    struct nh_jobs jobs;
-    struct sanity_case *cases;
-    struct sanity_stats *stats;
-    size_t njobs;
-};
-
-static int make_jobs(const struct nh_scenario *s, struct sanity_jobs *sj)
-{
-    const struct sanity_grid *g = SCENARIO_GRID(s, struct sanity_grid);
-    char err[512];
-    size_t n = sanity_grid_count(g);
-    sj->s = s;
-    sj->stats = calloc(n + 1, sizeof *sj->stats);
-    if (jobs_alloc(&sj->jobs, &sanity_job_kind, n, s->seed) != 0 || !sj->stats)
-        return -1;
-    sj->cases = (struct sanity_case *)sj->jobs.cases;
-    for (size_t j = 0; j < n; j++) {
-        if (sanity_grid_case(g, j, &sj->cases[j], sj->jobs.text[j], err, sizeof err) != 0) {
-            fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse */
-            return -2;
-        }
-        sj->njobs++;
-    }
-    return 0;
-}
-
-/* Exact stats for every case.  Returns 0; 1 when some case is outside the
- * DP (its index in *which); -1 out of memory. */
-static int run_exact(struct sanity_jobs *sj, size_t *which)
-{
-    for (size_t j = 0; j < sj->njobs; j++) {
-        struct sanity_exact x;
-        int st = sanity_exact(&sj->cases[j], &x);
-        if (st != 0) {
-            *which = j;
-            return st;
-        }
-        st = sanity_stats_from_exact(&sj->cases[j], &x, &sj->stats[j]);
-        sanity_exact_free(&x);
-        if (st != 0)
-            return -1;
-    }
-    return 0;
-}
+#define GRID(s) SCENARIO_GRID(s, struct sanity_grid)
 
 static double or_nan(bool ok, double v)
 {
@@ -159,14 +112,73 @@ static void describe(const struct sanity_grid *g, char *buf, size_t len)
              g->base.hero.turn0, g->base.end, g->base.nev, g->base.nev == 1 ? "" : "s");
 }
 
-static int build_table(const struct sanity_jobs *sj, struct nh_table *t, double **values)
+static int check(const struct nh_scenario *s)
 {
-    const struct nh_scenario *s = sj->s;
+    struct nh_table t = {0};
+    t.ngrid = sanity_grid_columns(t.grid_names, t.grid_labels, &t.grid_numeric);
+    int n = set_columns(&GRID(s)->base, false);
+    if (table_check_value_layout(s, &t, "sanity", value_names, n,
+                                 "R, s_end_mean, s_end_p50, p_recovered, recover_mean, "
+                                 "recover_p50, onsets_mean, p_any_onset, s_T_mean, p_mad_E") != 0)
+        return NH_HOOK_BAD;
+    return 0;
+}
+
+static size_t count(const struct nh_scenario *s)
+{
+    return sanity_grid_count(GRID(s));
+}
+
+static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
+                     void *result)
+{
+    char err[512];
+    (void)result;
+    if (sanity_grid_case(GRID(s), i, c, text, err, sizeof err) == 0)
+        return 0;
+    fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse */
+    return NH_HOOK_BAD;
+}
+
+/* Exact as the method says; auto tries the DP first and falls back to
+ * Monte Carlo for the whole run when some case is outside it (sanity.h:
+ * more than one species seen more than once). */
+static bool exact(const struct nh_scenario *s)
+{
+    return GRID(s)->method != SANITY_METHOD_MC;
+}
+
+static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
+{
+    struct sanity_exact x;
+    int st = sanity_exact(v->c, &x);
+    if (st < 0)
+        return NH_HOOK_NOMEM;
+    if (st > 0 && GRID(s)->method != SANITY_METHOD_EXACT)
+        return NH_HOOK_FALLBACK;
+    if (st > 0) {
+        fprintf(stderr,
+                "nhmc: %s: case %zu: the exact method cannot follow this timeline (it is "
+                "outside the dynamic programme, e.g. two species seen more than once); "
+                "expected method = montecarlo or auto\n",
+                s->file, v->index + 1);
+        return NH_HOOK_BAD;
+    }
+    st = sanity_stats_from_exact(v->c, &x, v->result);
+    sanity_exact_free(&x);
+    return st == 0 ? 0 : NH_HOOK_NOMEM;
+}
+
+static int summarise(const struct nh_scenario *s, const struct nh_case_view *v)
+{
+    (void)s;
+    return sanity_stats_from_tally(v->c, v->tally, v->result) == 0 ? 0 : NH_HOOK_NOMEM;
+}
+
+static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
+{
     t->ngrid = sanity_grid_columns(t->grid_names, t->grid_labels, &t->grid_numeric);
-    t->trials = s->trials;
-    t->seed = s->seed;
-    t->exact = sj->exact;
-    t->nvalues = set_columns(&SCENARIO_GRID(s, struct sanity_grid)->base, sj->exact);
+    t->nvalues = set_columns(&GRID(s)->base, exact);
     t->value_names = value_names;
     t->value_labels = value_labels;
     t->value_decimals = value_decimals;
@@ -176,27 +188,14 @@ static int build_table(const struct sanity_jobs *sj, struct nh_table *t, double 
         t->value_text_mask |= 1ull << k;
     t->missing_text = "never";
     t->missing_mask = 1ull << V_RECOVER_MEAN | 1ull << V_RECOVER_P50;
-    describe(SCENARIO_GRID(s, struct sanity_grid), t->what, sizeof t->what);
-    t->nrows = sj->njobs;
-    t->rows = calloc(t->nrows + 1, sizeof *t->rows);
-    *values = calloc((t->nrows + 1) * V_MAX, sizeof **values);
-    if (!t->rows || !*values)
-        return -1;
-    for (size_t j = 0; j < sj->njobs; j++) {
-        struct nh_row *row = &t->rows[j];
-        memcpy(row->grid, sj->jobs.text[j], sizeof row->grid);
-        row_values(&sj->cases[j], &sj->stats[j], sj->exact, &(*values)[j * V_MAX]);
-        row->values = &(*values)[j * V_MAX];
-    }
-    return 0;
+    describe(GRID(s), t->what, sizeof t->what);
 }
 
-static int check_layout(const struct nh_scenario *s, const struct nh_table *t)
+static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *row)
 {
-    int n = set_columns(&SCENARIO_GRID(s, struct sanity_grid)->base, false);
-    return table_check_value_layout(s, t, "sanity", value_names, n,
-                                    "R, s_end_mean, s_end_p50, p_recovered, recover_mean, "
-                                    "recover_p50, onsets_mean, p_any_onset, s_T_mean, p_mad_E");
+    (void)s;
+    row_values(v->c, v->result, v->exact, (double *)row->values);
+    return 1;
 }
 
 static void percent(double p, char *buf, size_t len)
@@ -208,9 +207,12 @@ static void percent(double p, char *buf, size_t len)
 }
 
 /* One row in a player's words. */
-static void verdict(const struct sanity_case *c, const struct sanity_stats *st, char *buf,
+static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
                     size_t len)
 {
+    const struct sanity_case *c = v->c;
+    const struct sanity_stats *st = v->result;
+    (void)s;
     const struct sanity_hero *h = &c->hero;
     char rec[16], mad[16];
     int n = snprintf(buf, len, "%s, %s, Wis %d, XL %d, R %d: ", sanity_role_row(h->role)->name,
@@ -239,104 +241,18 @@ static void verdict(const struct sanity_case *c, const struct sanity_stats *st, 
     }
 }
 
-static int write_verdicts(const struct sanity_jobs *sj, const struct nh_run_settings *rs)
-{
-    enum nh_format f = rs->format;
-    if (!rs->to_stdout || rs->output)
-        return 0;
-    if (f == NH_FORMAT_AUTO)
-        f = isatty(STDOUT_FILENO) ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
-    if (f != NH_FORMAT_TABLE)
-        return 0;
-    char buf[512];
-    for (size_t j = 0; j < sj->njobs; j++) {
-        verdict(&sj->cases[j], &sj->stats[j], buf, sizeof buf);
-        printf("%s%s\n", j == 0 ? "\n" : "", buf);
-    }
-    if (sj->exact)
-        printf("(exact)\n");
-    else
-        printf("(%llu games each, seed %llu)\n", (unsigned long long)sj->s->trials,
-               (unsigned long long)sj->s->seed);
-    return fflush(stdout) == 0 ? 0 : 1;
-}
-
-/* Exact or Monte Carlo as the method says; auto tries the DP first and
- * falls back to Monte Carlo for the whole run when some case is outside it
- * (sanity.h: more than one species seen more than once).  Returns an exit
- * status. */
-static int compute(struct sanity_jobs *sj, const struct nh_run_settings *rs)
-{
-    enum sanity_method m = SCENARIO_GRID(sj->s, struct sanity_grid)->method;
-    if (m != SANITY_METHOD_MC) {
-        size_t which = 0;
-        int st = run_exact(sj, &which);
-        if (st == 0) {
-            sj->exact = true;
-            return 0;
-        }
-        if (st < 0) {
-            fprintf(stderr, "nhmc: out of memory computing exact sanity distributions\n");
-            return 1;
-        }
-        if (m == SANITY_METHOD_EXACT) {
-            fprintf(stderr,
-                    "nhmc: %s: case %zu: the exact method cannot follow this timeline (it is "
-                    "outside the dynamic programme, e.g. two species seen more than once); "
-                    "expected method = montecarlo or auto\n",
-                    sj->s->file, which + 1);
-            return 2;
-        }
-    }
-    if (jobs_init_tallies(&sj->jobs) != 0) {
-        fprintf(stderr, "nhmc: out of memory setting up the sanity tallies\n");
-        return 1;
-    }
-    if (jobs_run(&sj->jobs, sj->s->trials, rs->threads, rs->progress) != 0)
-        return 1;
-    for (size_t j = 0; j < sj->njobs; j++)
-        if (sanity_stats_from_tally(&sj->cases[j], &sj->jobs.tallies[j], &sj->stats[j]) != 0) {
-            fprintf(stderr, "nhmc: out of memory summarising the sanity runs\n");
-            return 1;
-        }
-    return 0;
-}
-
-int experiment_run_sanity(const struct nh_scenario *s, const struct nh_run_settings *rs)
-{
-    struct sanity_jobs sj;
-    struct nh_table t;
-    double *values = NULL;
-    memset(&t, 0, sizeof t);
-    memset(&sj, 0, sizeof sj);
-    t.ngrid = sanity_grid_columns(t.grid_names, t.grid_labels, &t.grid_numeric);
-    if (check_layout(s, &t) != 0)
-        return 2;
-    int status = 1;
-    int made = make_jobs(s, &sj);
-    if (made != 0) {
-        if (made == -1)
-            fprintf(stderr, "nhmc: out of memory setting up %zu sanity cases\n",
-                    sanity_grid_count(SCENARIO_GRID(s, struct sanity_grid)));
-        else
-            status = 2;
-        goto done;
-    }
-    status = compute(&sj, rs);
-    if (status != 0)
-        goto done;
-    status = 1;
-    if (build_table(&sj, &t, &values) != 0) {
-        fprintf(stderr, "nhmc: out of memory building the results table\n");
-        goto done;
-    }
-    status = table_write_all(s, rs, &t);
-    if (status == 0)
-        status = write_verdicts(&sj, rs);
-done:
-    free(t.rows);
-    free(values);
-    jobs_free(&sj.jobs);
-    free(sj.stats);
-    return status;
-}
+const struct nh_experiment sanity_experiment = {
+    .jobs = &sanity_job_kind,
+    .result_size = sizeof(struct sanity_stats),
+    .check = check,
+    .table = table,
+    .count = count,
+    .exact = exact,
+    .make_case = make_case,
+    .solve = solve,
+    .summarise = summarise,
+    .rows = rows,
+    .verdict = verdict,
+    .exact_note = "(exact)",
+    .mc_note = "(%llu games each, seed %llu)",
+};

@@ -26,7 +26,7 @@ static const char list_synopsis[] =
 const struct nh_kind sanity_kind = {
     .name = "sanity", .command = "sanity", .section = "sanity", .synopsis = synopsis,
     .help = sanity_help, .keys = sanity_keys, .nkeys = SAK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct sanity_grid), .parse = parse, .run = experiment_run_sanity,
+    .grid_size = sizeof(struct sanity_grid), .parse = parse, .experiment = &sanity_experiment,
     .columns = &columns, .value_examples = "such as s_end_mean or recover_p50", .lists = lists,
     .hidden_lists = hidden_lists, .list = sanity_list, .list_synopsis = list_synopsis,
 };
