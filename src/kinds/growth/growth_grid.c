@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 const struct nh_key growth_keys[GK_COUNT] = {

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 #include "nhmc/rules.h"
 

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 #define RECORD_MAX (10 + PRAYER_TURN_MAX / 200) /* prayer_align_limit(PRAYER_TURN_MAX) */

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 const struct nh_key regen_keys[RK_COUNT] = {

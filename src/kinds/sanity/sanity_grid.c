@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 #define ROLES_EXPECTED                                                                             \
