@@ -1,9 +1,7 @@
-/* grid: the layer the kinds' grids share (see grid.h). */
+/* grid: the cases of a kind's grid and its table's columns (see grid.h). */
 #include "nhmc/grid.h"
 
 #include <stdint.h>
-
-#include "nhmc/params.h"
 
 static int first_paired(int first, int last, unsigned paired)
 {
@@ -41,8 +39,8 @@ void grid_case_indices(const int *n, int first, int last, unsigned paired, size_
             idx[k] = idx[fp];
 }
 
-int grid_check_paired(const int *n, const bool *given, int first, int last, unsigned paired,
-                      const char *(*name)(int key), int role_key, int race_key, char *err,
+int grid_check_paired(const struct nh_key *keys, const int *n, const bool *given, int first,
+                      int last, unsigned paired, int role_key, int race_key, char *err,
                       size_t errlen)
 {
     int len = -1, head = -1;
@@ -50,8 +48,8 @@ int grid_check_paired(const int *n, const bool *given, int first, int last, unsi
         if (!(paired & (1u << k)))
             continue;
         if (!given[k])
-            return nh_fail(err, errlen, "%s is paired but not given; expected a %s list", name(k),
-                           name(k));
+            return nh_fail(err, errlen, "%s is paired but not given; expected a %s list",
+                           keys[k].name, keys[k].name);
         if (len < 0) {
             len = n[k];
             head = k;
@@ -60,9 +58,31 @@ int grid_check_paired(const int *n, const bool *given, int first, int last, unsi
             bool pairs = head == role_key && !(race_key >= 0 && (paired & (1u << race_key)));
             return nh_fail(err, errlen,
                            "paired lists must be equally long; %s has %d %s%s, %s has %d",
-                           name(head), len, pairs ? "role/race pair" : "value", len == 1 ? "" : "s",
-                           name(k), n[k]);
+                           keys[head].name, len, pairs ? "role/race pair" : "value",
+                           len == 1 ? "" : "s", keys[k].name, n[k]);
         }
     }
     return 0;
+}
+
+int grid_too_many(int max, char *err, size_t errlen)
+{
+    return nh_fail(err, errlen,
+                   "more than %d combinations; expected at most %d (shorter lists, or paired)", max,
+                   max);
+}
+
+int grid_columns(const char *const *all_names, const char *const *all_labels, const int *cols,
+                 int n, unsigned numeric_cols, const char **names, const char **labels,
+                 unsigned *numeric)
+{
+    *numeric = 0;
+    for (int i = 0; i < n; i++) {
+        int c = cols ? cols[i] : i;
+        names[i] = all_names[c];
+        labels[i] = all_labels[c];
+        if (numeric_cols & (1u << c))
+            *numeric |= 1u << i;
+    }
+    return n;
 }
