@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 #define ERR_LEN 512

@@ -25,6 +25,7 @@ struct nh_scenario;
 struct nh_experiment;
 struct nh_selfcheck_options;
 struct nh_gof;
+struct nh_grid_word;
 
 enum nh_key_flags {
     NH_KEY_FLAG = 1u,      /* an option without a value, standing for flag_value */
@@ -43,6 +44,16 @@ struct nh_key {
     const char *flag_value; /* NH_KEY_FLAG: the value the option gives; NULL: "on" */
     const char *missing;    /* command line: the message when not given (required) */
     const char *error_name; /* command line: how errors name it; NULL: "--option" */
+    /* A grid list key read by the grid layer (nhmc/grid.h); zero otherwise. */
+    unsigned grid;                    /* enum nh_grid_flags */
+    const char *label;                /* a value in messages ("max HP"); NULL: the name */
+    size_t offset;                    /* NH_GRID_INTS: its int values in the kind's grid */
+    int cap;                          /* NH_GRID_INTS: room for them there */
+    int fallback;                     /* NH_GRID_INTS: the value when not given */
+    const struct nh_grid_word *words; /* NH_GRID_INTS: words for values, up to {NULL} */
+    /* NH_GRID_INTS: reads an item instead of grid_int_item (ctx: struct
+     * nh_grid_list). */
+    int (*item)(const char *item, void *ctx, char *err, size_t errlen);
 };
 
 /* The grid columns of a kind's tables: CSV names and headings for people. */

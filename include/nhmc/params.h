@@ -1,5 +1,7 @@
 /* params: parse and check the values shared by scenario files and the
- * command line (variant lists, roles, races, Con, XL, counts, seeds).
+ * command line: the hero's variants, roles, races, Con and XL
+ * (params_hero.c, params_level.c), counts and seeds (params_number.c) and
+ * the generic lists, numbers, names and words (params.c).
  *
  * Each parser returns 0, or -1 after writing into err a message saying what
  * is wrong and what was expected (without a location; the caller adds the
@@ -11,7 +13,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include "kinds/rnz/rnz.h"
 #include "nhmc/rules.h"
 #include "nhmc/variant.h"
 
@@ -57,13 +58,6 @@ int nh_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((forma
 /* Where a grid's role/race pairs went wrong: the role text, the race
  * text, or the pairing itself. */
 enum nh_pair_fault { NH_PAIR_OK, NH_PAIR_ROLE, NH_PAIR_RACE, NH_PAIR_PAIRED };
-/* The role/race pairs of a grid with a `paired` key (prayer, growth):
- * roles is required ("all" or names; `example` is a role abbreviation for
- * the messages); races NULL means valid.  With zip (paired = role, race)
- * the lists go side by side, one race per role, which role_paired (role is
- * paired too) must allow; otherwise as parse_roles_races.  Fills role[i]
- * and race[i] (room for NH_ROLE_COUNT * NH_RACE_COUNT), *npairs, and
- * *nraces (the race column's own count: 1 unless zipped). */
 /* The grid key a fault points at, given the grid's role, race and paired
  * keys. */
 static inline int nh_pair_fault_key(enum nh_pair_fault f, int role_key, int race_key,
@@ -71,25 +65,17 @@ static inline int nh_pair_fault_key(enum nh_pair_fault f, int role_key, int race
 {
     return f == NH_PAIR_ROLE ? role_key : f == NH_PAIR_RACE ? race_key : paired_key;
 }
+/* The role/race pairs of a grid with a `paired` key (prayer, growth):
+ * roles is required ("all" or names; `example` is a role abbreviation for
+ * the messages); races NULL means valid.  With zip (paired = role, race)
+ * the lists go side by side, one race per role, which role_paired (role is
+ * paired too) must allow; otherwise as parse_roles_races.  Fills role[i]
+ * and race[i] (room for NH_ROLE_COUNT * NH_RACE_COUNT), *npairs, and
+ * *nraces (the race column's own count: 1 unless zipped). */
 enum nh_pair_fault parse_role_race_pairs(const char *roles, const char *races, bool zip,
                                          bool role_paired, const char *example, int *role,
                                          int *race, int *npairs, int *nraces, char *err,
                                          size_t errlen);
-/* The cases of a grid of list keys first..last, n[k] values each: every
- * combination, the last key varying fastest, except that the keys whose
- * bit is set in `paired` go together element by element, as one dimension
- * placed at the first of them (their lists are equally long).  Saturates at
- * SIZE_MAX rather than overflow. */
-size_t grid_case_count(const int *n, int first, int last, unsigned paired);
-/* The list index of each key first..last in case i of that order. */
-void grid_case_indices(const int *n, int first, int last, unsigned paired, size_t i, int *idx);
-/* That every paired key of first..last was given and that their lists are
- * equally long; name(k) names key k; role_key (or -1) counts role/race
- * pairs unless race_key is paired too, which the message says.  Returns 0,
- * or -1 with a message. */
-int grid_check_paired(const int *n, const bool *given, int first, int last, unsigned paired,
-                      const char *(*name)(int key), int role_key, int race_key, char *err,
-                      size_t errlen);
 /* Con: a list of values and ranges within 3..25, or "rolled" (also inside a
  * list, e.g. "10,18,rolled"). */
 int parse_cons(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
@@ -106,20 +92,6 @@ int parse_seed(const char *text, uint64_t *out, char *err, size_t errlen);
 /* A thread count 1..1024. */
 int parse_threads(const char *text, int *out, char *err, size_t errlen);
 
-/* The rnz grid: the arguments i and the XLs of `nhmc rnz` / kind rnz. */
-#define NH_RNZ_MAX_VALUES 64 /* most i values in one run (NH_RNZ_I_MAX: rnz.h) */
-struct nh_rnz_grid {
-    int ni;
-    int i[NH_RNZ_MAX_VALUES]; /* ascending */
-    int nxl;
-    int xl[NH_MAXULEV]; /* ascending, 1..30 */
-};
-/* i: a list of values and ranges within 1..NH_RNZ_I_MAX ("350", "300,350",
- * "100-110"), at most NH_RNZ_MAX_VALUES values. */
-int parse_rnz_is(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen);
-/* XL: a list of values and ranges within 1..30. */
-int parse_rnz_xls(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen);
-
 /* A comma list of distinct names out of names[0..n-1] (any case, n <= 32):
  * their indices, in list order, into out (room for n).  `what` says what a
  * name must be ("a column of kind levelup").  Returns the count, or -1. */
@@ -134,6 +106,24 @@ int parse_list(const char *text, const char *expected, nh_list_item_fn each_item
 /* An item "A" or "A-B" of whole numbers (digits only) within min..max.
  * Returns 0; -1 not such an item, -2 backwards (A > B), -3 out of range. */
 int parse_whole_range(const char *item, long min, long max, long *lo, long *hi);
+/* The whole number written as the len digits at s (no sign), saturating at
+ * 1e9 so that huge values stay huge.  Returns false if it is not one. */
+bool parse_digits(const char *s, size_t len, long *out);
+
+/* Parses one bound of a range ("16", "30+2") into *out, or writes a message
+ * quoting item (the whole list item) when the bound is not valid. */
+typedef int (*nh_bound_fn)(const char *tok, size_t len, const char *item, int *out, char *err,
+                           size_t errlen);
+/* What a range is made of: the quantity's name, an example, its bounds. */
+struct nh_range_kind {
+    const char *what;
+    const char *example;
+    nh_bound_fn bound;
+};
+/* An item "A" or "A-B" (A <= B) of bounds read by kind->bound, into *lo
+ * and *hi.  Returns 0, or -1 with a message. */
+int parse_bound_range(const char *item, const struct nh_range_kind *kind, int *lo, int *hi,
+                      char *err, size_t errlen);
 
 /* on/yes/true/1 or off/no/false/0, any case.  Returns 0, or -1. */
 int parse_on_off(const char *text, bool *out);

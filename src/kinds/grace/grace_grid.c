@@ -9,18 +9,24 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 #define RULES_EXPECTED "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem or all"
+
+static const struct nh_grid_word hp_words[] = {{"full", GRACE_GRID_HP_FULL}, {NULL, 0}};
 
 const struct nh_key grace_keys[GRK_COUNT] = {
     [GRK_VARIANT] = {"variant", "3.6.7", "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack)",
                      .flags = NH_KEY_RUN},
     [GRK_METHOD] = {"method", "auto", "auto, exact or montecarlo", .flags = NH_KEY_RUN},
     [GRK_RULE] = {"rule", "all", RULES_EXPECTED},
-    [GRK_HP] = {"hp", "full", "HP 1..10000 (numbers and ranges such as 10-12), or full"},
-    [GRK_MAXHP] = {"maxhp", "20", "max HP 1..10000: numbers and ranges such as 11-23",
-                   .missing = "--maxhp is required (e.g. --maxhp 20, or 11-23)"},
+    [GRK_HP] = {"hp", "full", "HP 1..10000 (numbers and ranges such as 10-12), or full", 1,
+                GRACE_MAX_HP, .grid = NH_GRID_INTS, NH_GRID_AT(struct grace_grid, hp),
+                .fallback = GRACE_GRID_HP_FULL, .words = hp_words},
+    [GRK_MAXHP] = {"maxhp", "20", "max HP 1..10000: numbers and ranges such as 11-23", 1,
+                   GRACE_MAX_HP, .missing = "--maxhp is required (e.g. --maxhp 20, or 11-23)",
+                   .grid = NH_GRID_INTS | NH_GRID_REQUIRED, NH_GRID_AT(struct grace_grid, maxhp)},
     [GRK_DAMAGE] = {"damage", "2d4",
                     "dice per hit such as 2d4, 1d12+2, d6 or a constant such as 25 (at most "
                     "100d1000+10000)",
@@ -28,14 +34,22 @@ const struct nh_key grace_keys[GRK_COUNT] = {
     [GRK_HIT] = {"hit", "80%",
                  "a hit chance such as 0.8, 80%, 87.5% or 18/20 (at most 1, denominator at most "
                  "10000)"},
-    [GRK_HITS] = {"hits", "2", "attack attempts per turn 1..64: numbers and ranges"},
+    [GRK_HITS] = {"hits", "2", "attack attempts per turn 1..64: numbers and ranges", 1,
+                  GRACE_HITS_MAX, .grid = NH_GRID_INTS, NH_GRID_AT(struct grace_grid, hits),
+                  .fallback = 1},
     [GRK_REGEN] = {"regen", "1 at 20%",
                    "off, H (H HP every turn) or \"H at P%\" (H HP with chance P between turns)"},
-    [GRK_TURNS] = {"turns", "10", "turns 1..10000: numbers and ranges such as 1-10"},
+    [GRK_TURNS] = {"turns", "10", "turns 1..10000: numbers and ranges such as 1-10", 1,
+                   GRACE_TURNS_MAX, .grid = NH_GRID_INTS, NH_GRID_AT(struct grace_grid, turns),
+                   .fallback = 1},
     [GRK_PAIRED] = {"paired", "hp,maxhp", NULL},
 };
 
 #define BIT(k) (1u << (k))
+
+_Static_assert(GRACE_METHOD_MC == (int)NH_GRID_METHOD_MC &&
+                   GRACE_METHOD_EXACT == (int)NH_GRID_METHOD_EXACT,
+               "enum grace_method follows enum nh_grid_method");
 #define BAD(k) (*bad = (k), -1)
 
 /* ---- single values ---- */
@@ -263,41 +277,6 @@ static int rule_item(const char *item, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-/* Numbers and ranges within min..max, or "full" for hp. */
-static int int_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct list *l = ctx;
-    struct grace_grid *g = l->g;
-    int *out = l->k == GRK_HP      ? g->hp
-               : l->k == GRK_MAXHP ? g->maxhp
-               : l->k == GRK_HITS  ? g->hits
-                                   : g->turns;
-    long max = l->k == GRK_HITS    ? GRACE_HITS_MAX
-               : l->k == GRK_TURNS ? GRACE_TURNS_MAX
-                                   : GRACE_MAX_HP;
-    long lo, hi;
-    if (l->k == GRK_HP && strcasecmp(item, "full") == 0) {
-        if (list_room(l, 1, err, errlen) != 0)
-            return -1;
-        out[l->n++] = GRACE_GRID_HP_FULL;
-        return 0;
-    }
-    int st = parse_whole_range(item, 1, max, &lo, &hi);
-    if (st == -1)
-        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item,
-                       grace_keys[l->k].expected);
-    if (st == -2)
-        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
-    if (st == -3)
-        return nh_fail(err, errlen, "%s %s is out of range; expected %s", grace_keys[l->k].name,
-                       item, grace_keys[l->k].expected);
-    if (list_room(l, hi - lo + 1, err, errlen) != 0)
-        return -1;
-    for (long v = lo; v <= hi; v++)
-        out[l->n++] = (int)v;
-    return 0;
-}
-
 static int value_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct list *l = ctx;
@@ -312,7 +291,7 @@ static int value_item(const char *item, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-/* The value when a list key is not given. */
+/* The value when a list key of the kind's own is not given. */
 static int list_default(struct grace_grid *g, enum grace_key k)
 {
     switch (k) {
@@ -324,63 +303,37 @@ static int list_default(struct grace_grid *g, enum grace_key k)
         for (int r = 0; r < GRACE_RULE_COUNT; r++)
             g->rule[r] = (enum grace_rule)r;
         return GRACE_RULE_COUNT;
-    case GRK_HP:
-        g->hp[0] = GRACE_GRID_HP_FULL;
-        return 1;
     case GRK_HIT:
         g->hit[0] = (struct grace_hit_chance){1, 1};
-        return 1;
-    case GRK_HITS:
-        g->hits[0] = 1;
         return 1;
     case GRK_REGEN:
         g->regen[0] = (struct grace_regen){0, 0};
         return 1;
-    case GRK_TURNS:
-        g->turns[0] = 1;
-        return 1;
-    default: /* maxhp and damage are required */
+    default: /* damage is required */
         return 0;
     }
 }
 
-static int parse_lists(const char *const texts[GRK_COUNT], struct grace_grid *g,
-                       enum grace_key *bad, char *err, size_t errlen)
+/* The rule, damage, hit and regen lists (grid_parse_lists reads the rest). */
+static int own_list(void *grid, int k, const char *text, char *err, size_t errlen)
 {
-    for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++) {
-        if (!texts[k]) {
-            g->n[k] = list_default(g, (enum grace_key)k);
-            if (g->n[k] == 0) {
-                nh_fail(err, errlen, "%s is missing; expected e.g. %s = %s", grace_keys[k].name,
-                        grace_keys[k].name, grace_keys[k].example);
-                return BAD(k);
-            }
-            continue;
-        }
-        struct list l = {(enum grace_key)k, g, 0};
-        nh_list_item_fn item = k == GRK_RULE                                       ? rule_item
-                               : k == GRK_DAMAGE || k == GRK_HIT || k == GRK_REGEN ? value_item
-                                                                                   : int_item;
-        if (parse_list(texts[k], grace_keys[k].expected, item, &l, err, errlen) != 0)
-            return BAD(k);
-        g->n[k] = l.n;
-    }
-    return 0;
+    struct grace_grid *g = grid;
+    if (!text)
+        return list_default(g, (enum grace_key)k);
+    struct list l = {(enum grace_key)k, g, 0};
+    if (parse_list(text, grace_keys[k].expected, k == GRK_RULE ? rule_item : value_item, &l, err,
+                   errlen) != 0)
+        return -1;
+    return l.n;
 }
 
 static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid *g,
                           enum grace_key *bad, char *err, size_t errlen)
 {
-    g->method = GRACE_METHOD_AUTO;
-    if (texts[GRK_METHOD] && strcasecmp(texts[GRK_METHOD], "auto") != 0) {
-        bool exact;
-        if (parse_method(texts[GRK_METHOD], &exact, err, errlen) != 0) {
-            nh_fail(err, errlen, "unknown method \"%s\"; expected %s", texts[GRK_METHOD],
-                    grace_keys[GRK_METHOD].expected);
-            return BAD(GRK_METHOD);
-        }
-        g->method = exact ? GRACE_METHOD_EXACT : GRACE_METHOD_MC;
-    }
+    int method;
+    if (grid_parse_method(&grace_keys[GRK_METHOD], texts[GRK_METHOD], &method, err, errlen) != 0)
+        return BAD(GRK_METHOD);
+    g->method = (enum grace_method)method;
     if (texts[GRK_VARIANT]) {
         if (variant_parse(texts[GRK_VARIANT], &g->variant) != 0) {
             nh_fail(err, errlen,
@@ -390,19 +343,6 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
         }
         g->variant_given = true;
     }
-    return 0;
-}
-
-static const char *key_name(int k)
-{
-    return grace_keys[k].name;
-}
-
-static int check_paired(const struct grace_grid *g, enum grace_key *bad, char *err, size_t errlen)
-{
-    if (grid_check_paired(g->n, g->given, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, key_name, -1,
-                          -1, err, errlen) != 0)
-        return BAD(GRK_PAIRED);
     return 0;
 }
 
@@ -485,27 +425,24 @@ int grace_grid_parse(const char *const texts[GRK_COUNT], struct grace_grid *g, e
 {
     memset(g, 0, sizeof *g);
     *bad = GRK_COUNT;
-    for (int k = 0; k < GRK_COUNT; k++)
-        g->given[k] = texts[k] != NULL;
-    const char *list_keys[GRK_NLISTS - GRK_FIRST_LIST];
-    for (int k = GRK_FIRST_LIST; k < GRK_NLISTS; k++)
-        list_keys[k - GRK_FIRST_LIST] = grace_keys[k].name;
-    unsigned paired = 0;
-    struct nh_key_set keys = {&paired, list_keys, GRK_NLISTS - GRK_FIRST_LIST,
-                              "hp, maxhp, damage, hit, hits, regen, turns"};
-    if (texts[GRK_PAIRED] &&
-        parse_list(texts[GRK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+    grid_given(texts, GRK_COUNT, g->given);
+    if (grid_parse_paired(grace_keys, GRK_FIRST_LIST, GRK_NLISTS - 1, texts[GRK_PAIRED],
+                          "hp, maxhp, damage, hit, hits, regen, turns", &g->paired, err,
+                          errlen) != 0)
         return BAD(GRK_PAIRED);
-    g->paired = paired << GRK_FIRST_LIST;
-    if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
-        parse_lists(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+    static const struct nh_grid_lists lists = {grace_keys, own_list};
+    int k;
+    if (parse_run_keys(texts, g, bad, err, errlen) != 0)
         return -1;
+    if (grid_parse_lists(&lists, GRK_FIRST_LIST, GRK_NLISTS - 1, false, texts, g, g->n, &k, err,
+                         errlen) != 0)
+        return BAD(k);
+    if (grid_check_paired(grace_keys, g->n, g->given, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, -1,
+                          -1, err, errlen) != 0)
+        return BAD(GRK_PAIRED);
     size_t n = grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
     if (n > NH_GRACE_MAX_CASES)
-        return nh_fail(err, errlen,
-                       "more than %d combinations; expected at most %d (shorter lists, or "
-                       "paired)",
-                       NH_GRACE_MAX_CASES, NH_GRACE_MAX_CASES);
+        return grid_too_many(NH_GRACE_MAX_CASES, err, errlen);
     for (size_t i = 0; i < n; i++) {
         struct grace_case c;
         if (checked_case(g, i, &c, bad, err, errlen) != 0)
@@ -558,15 +495,11 @@ static bool hits_decimal(const struct grace_grid *g)
 int grace_grid_columns(const struct grace_grid *g, const char **names, const char **labels,
                        unsigned *numeric)
 {
-    int n = columns_of(g);
-    *numeric = BIT(C_HP) | BIT(C_MAXHP) | BIT(C_HITS) | BIT(C_TURNS);
+    unsigned num = BIT(C_HP) | BIT(C_MAXHP) | BIT(C_HITS) | BIT(C_TURNS);
     if (hits_decimal(g))
-        *numeric |= BIT(C_HIT);
-    for (int i = 0; i < n; i++) {
-        names[i] = grace_all_columns[i];
-        labels[i] = column_labels[i];
-    }
-    return n;
+        num |= BIT(C_HIT);
+    return grid_columns(grace_all_columns, column_labels, NULL, columns_of(g), num, names, labels,
+                        numeric);
 }
 
 int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,

@@ -8,18 +8,27 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
+
+static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 
 const struct nh_key growth_keys[GK_COUNT] = {
     [GK_VARIANT] = {"variant", "3.6.7,5.0", NULL, .flags = NH_KEY_RUN},
     [GK_ROLE] = {"role", "Val", NULL,
                  .missing = "--role is required (e.g. --role Val, or --role all)"},
     [GK_RACE] = {"race", "human", NULL},
-    [GK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25"},
-    [GK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10"},
+    [GK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25", NH_CON_MIN, NH_CON_MAX,
+                .grid = NH_GRID_INTS, .label = "Con", NH_GRID_AT(struct growth_grid, con),
+                .fallback = 10},
+    [GK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10", 1, NH_MAXULEV,
+               .grid = NH_GRID_INTS, .label = "XL", NH_GRID_AT(struct growth_grid, xl),
+               .fallback = 1},
     [GK_UNTIL_MAXHP] = {"until_maxhp", "50",
                         "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl "
-                        "for K times the XL (5xl; K 1..25)"},
+                        "for K times the XL (5xl; K 1..25)",
+                        1, NH_GROWTH_MAXHP_MAX, .grid = NH_GRID_INTS, .label = "max HP",
+                        NH_GRID_AT(struct growth_grid, until), .item = until_item},
     [GK_EVENTS] = {"events", "level 1-14; quaff full blessed x2", NULL,
                    .missing =
                        "--events is required (e.g. --events \"level 1-14; nurse until 5xl\")"},
@@ -32,15 +41,6 @@ const struct nh_key growth_keys[GK_COUNT] = {
 
 /* ---- list items ---- */
 
-struct int_list {
-    enum growth_key k;
-    long min, max;
-    const char *label; /* "Con" */
-    bool per_xl;       /* "Kxl" items allowed (until_maxhp), stored as -K */
-    int *out;
-    int n;
-};
-
 /* "5xl" (any case): K (saturating past 1e9); -1 if the item is not of
  * that form. */
 static long per_xl_item(const char *item)
@@ -52,36 +52,16 @@ static long per_xl_item(const char *item)
     return p > item && strcasecmp(p, "xl") == 0 ? k : -1;
 }
 
-static int int_item(const char *item, void *ctx, char *err, size_t errlen)
+/* An until_maxhp item: "Kxl", stored as -K, or a number or range. */
+static int until_item(const char *item, void *ctx, char *err, size_t errlen)
 {
-    struct int_list *l = ctx;
-    const char *expected = growth_keys[l->k].expected;
-    long lo, hi;
-    if (l->per_xl) {
-        long k = per_xl_item(item);
-        if (k >= 0) {
-            if (k < 1 || k > NH_GROWTH_PER_XL_MAX)
-                return nh_fail(err, errlen, "\"%s\" is out of range; expected %s", item, expected);
-            if (l->n == NH_GROWTH_LIST_MAX)
-                return nh_fail(err, errlen, "more than %d values; expected at most %d",
-                               NH_GROWTH_LIST_MAX, NH_GROWTH_LIST_MAX);
-            l->out[l->n++] = (int)-k;
-            return 0;
-        }
-    }
-    int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
-    if (st == -1)
-        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
-    if (st == -2)
-        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
-    if (st == -3)
-        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
-    if (hi - lo >= (long)(NH_GROWTH_LIST_MAX - l->n))
-        return nh_fail(err, errlen, "more than %d values; expected at most %d", NH_GROWTH_LIST_MAX,
-                       NH_GROWTH_LIST_MAX);
-    for (long v = lo; v <= hi; v++)
-        l->out[l->n++] = (int)v;
-    return 0;
+    struct nh_grid_list *l = ctx;
+    long k = per_xl_item(item);
+    if (k < 0)
+        return grid_int_item(item, ctx, err, errlen);
+    if (k < 1 || k > NH_GROWTH_PER_XL_MAX)
+        return nh_fail(err, errlen, "\"%s\" is out of range; expected %s", item, l->key->expected);
+    return grid_list_add(l, (int)-k, err, errlen);
 }
 
 /* ---- roles and races ---- */
@@ -98,40 +78,17 @@ static int parse_roles_and_races(const char *const texts[GK_COUNT], struct growt
 static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
                        enum growth_key *bad, char *err, size_t errlen)
 {
-    struct nh_hero_grid hg;
+    static const struct nh_grid_lists lists = {growth_keys, NULL};
+    int k;
     /* variant: the vanilla versions only (parse_variants refuses the rest,
      * naming them) */
-    const char *t = texts[GK_VARIANT] ? texts[GK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
-    if (parse_variants(t, &hg, err, errlen) != 0)
+    if (grid_parse_variants(parse_variants, texts[GK_VARIANT], g->variant, &g->n[GK_VARIANT], err,
+                            errlen) != 0)
         return BAD(GK_VARIANT);
-    g->n[GK_VARIANT] = hg.nvariants;
-    memcpy(g->variant, hg.variants, (size_t)hg.nvariants * sizeof g->variant[0]);
     if (parse_roles_and_races(texts, g, bad, err, errlen) != 0)
         return -1;
-    static const struct {
-        enum growth_key k;
-        long min, max;
-        const char *label;
-        bool per_xl;
-        int fallback; /* the value when not given */
-    } ints[] = {
-        {GK_CON, NH_CON_MIN, NH_CON_MAX, "Con", false, 10},
-        {GK_XL, 1, NH_MAXULEV, "XL", false, 1},
-        {GK_UNTIL_MAXHP, 1, NH_GROWTH_MAXHP_MAX, "max HP", true, 0},
-    };
-    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
-        enum growth_key k = ints[i].k;
-        int *out = k == GK_CON ? g->con : k == GK_XL ? g->xl : g->until;
-        if (!texts[k]) {
-            out[0] = ints[i].fallback;
-            g->n[k] = 1;
-            continue;
-        }
-        struct int_list l = {k, ints[i].min, ints[i].max, ints[i].label, ints[i].per_xl, out, 0};
-        if (parse_list(texts[k], growth_keys[k].expected, int_item, &l, err, errlen) != 0)
-            return BAD(k);
-        g->n[k] = l.n;
-    }
+    if (grid_parse_lists(&lists, 0, GK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
+        return BAD(k);
     return 0;
 }
 
@@ -157,15 +114,10 @@ static int check_until(struct growth_grid *g, enum growth_key *bad, char *err, s
     return BAD(GK_UNTIL_MAXHP);
 }
 
-static const char *key_name(int k)
-{
-    return growth_keys[k].name;
-}
-
 static int check_paired(const struct growth_grid *g, enum growth_key *bad, char *err, size_t errlen)
 {
-    if (grid_check_paired(g->n, g->given, 0, GK_NLISTS - 1, g->paired, key_name, GK_ROLE, GK_RACE,
-                          err, errlen) != 0)
+    if (grid_check_paired(growth_keys, g->n, g->given, 0, GK_NLISTS - 1, g->paired, GK_ROLE,
+                          GK_RACE, err, errlen) != 0)
         return BAD(GK_PAIRED);
     return 0;
 }
@@ -283,22 +235,16 @@ int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
 {
     memset(g, 0, sizeof *g);
     *bad = GK_COUNT;
-    for (int k = 0; k < GK_COUNT; k++)
-        g->given[k] = texts[k] != NULL;
+    grid_given(texts, GK_COUNT, g->given);
     /* paired first: it decides how role and race are read */
-    const char *list_keys[GK_NLISTS];
-    for (int k = 0; k < GK_NLISTS; k++)
-        list_keys[k] = growth_keys[k].name;
-    struct nh_key_set keys = {&g->paired, list_keys, GK_NLISTS,
-                              "variant, role, race, con, xl, until_maxhp"};
-    if (texts[GK_PAIRED] &&
-        parse_list(texts[GK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+    if (grid_parse_paired(growth_keys, 0, GK_NLISTS - 1, texts[GK_PAIRED],
+                          "variant, role, race, con, xl, until_maxhp", &g->paired, err,
+                          errlen) != 0)
         return BAD(GK_PAIRED);
     if (parse_lists(texts, g, bad, err, errlen) != 0)
         return -1;
     if (!texts[GK_EVENTS]) {
-        nh_fail(err, errlen,
-                "events is missing; expected e.g. events = level 1-14; quaff full blessed x2");
+        grid_missing(&growth_keys[GK_EVENTS], "", err, errlen);
         return BAD(GK_EVENTS);
     }
     if (growth_parse_events(texts[GK_EVENTS], &g->tl, err, errlen) != 0)
@@ -311,10 +257,7 @@ int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
     /* the product of the lists, without overflow */
     size_t n = grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
     if (n > NH_GROWTH_MAX_CASES)
-        return nh_fail(err, errlen,
-                       "more than %d combinations; expected at most %d (shorter lists, or "
-                       "paired)",
-                       NH_GROWTH_MAX_CASES, NH_GROWTH_MAX_CASES);
+        return grid_too_many(NH_GROWTH_MAX_CASES, err, errlen);
     return check_cases(g, n, bad, err, errlen);
 }
 
@@ -351,14 +294,8 @@ int growth_grid_columns(const struct growth_grid *g, const char **names, const c
     bool per_xl = false;
     for (int i = 0; i < g->n[GK_UNTIL_MAXHP]; i++)
         per_xl |= g->until[i] < 0;
-    *numeric = 0;
-    for (int i = 0; i < n; i++) {
-        names[i] = growth_all_columns[cols[i]];
-        labels[i] = column_labels[cols[i]];
-        if (cols[i] == C_CON || cols[i] == C_XL || (cols[i] == C_UNTIL && !per_xl))
-            *numeric |= 1u << i;
-    }
-    return n;
+    unsigned num = BIT(C_CON) | BIT(C_XL) | (per_xl ? 0u : BIT(C_UNTIL));
+    return grid_columns(growth_all_columns, column_labels, cols, n, num, names, labels, numeric);
 }
 
 int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *c,

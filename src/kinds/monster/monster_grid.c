@@ -7,11 +7,19 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 #include "nhmc/rules.h"
 
 #define DEPTH_MAX      100 /* monster_case_valid's bound */
 #define WIZ_DEATHS_MAX 1000
+
+static int measure_item(const char *item, void *ctx, char *err, size_t errlen);
+
+/* A list key of whole numbers lo..hi, with its label and default. */
+#define INTS(field, label_text, fallback_value)                                                    \
+    .grid = NH_GRID_INTS, .label = (label_text), NH_GRID_AT(struct monster_grid, field),           \
+    .fallback = (fallback_value)
 
 const struct nh_key monster_keys[MK_COUNT] = {
     [MK_VARIANT] = {"variant", "3.6.7,5.0", NULL, .flags = NH_KEY_RUN},
@@ -19,22 +27,29 @@ const struct nh_key monster_keys[MK_COUNT] = {
                     "monster names (any case, or a unique prefix), classes (D or "
                     "class=dragon) or all",
                     .missing = "no monster given (e.g. nhmc monster kitten, class=D, or all)"},
-    [MK_DEPTH] = {"depth", "1,5,10", "depths 1..100: numbers and ranges such as 1-10"},
-    [MK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10"},
-    [MK_KILLS] = {"kills", "1-20", "kills 0..10000: numbers and ranges such as 1-20"},
-    [MK_VICTIM_LEVEL] = {"victim_level", "0,2,5", "victim levels 0..49: numbers and ranges"},
-    [MK_GAIN_LEVELS] = {"gain_levels", "1", "gain-level effects 0..10000: numbers and ranges"},
+    [MK_DEPTH] = {"depth", "1,5,10", "depths 1..100: numbers and ranges such as 1-10", 1, DEPTH_MAX,
+                  INTS(depth, "depth", 1)},
+    [MK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10", 1, NH_MAXULEV,
+               INTS(xl, "XL", 1)},
+    [MK_KILLS] = {"kills", "1-20", "kills 0..10000: numbers and ranges such as 1-20", 0,
+                  NH_MON_GROW_MAX, INTS(kills, "kills", 0)},
+    [MK_VICTIM_LEVEL] = {"victim_level", "0,2,5", "victim levels 0..49: numbers and ranges", 0, 49,
+                         INTS(victim_level, "victim level", 0)},
+    [MK_GAIN_LEVELS] = {"gain_levels", "1", "gain-level effects 0..10000: numbers and ranges", 0,
+                        NH_MON_GROW_MAX, INTS(gain_levels, "gain levels", 0)},
     [MK_MEASURE] = {"measure", "hp",
-                    "hp (max HP), level (m_lev) or regen (turns from 1 HP back to full)"},
+                    "hp (max HP), level (m_lev) or regen (turns from 1 HP back to full)", 0, 0,
+                    INTS(measure, "measure", NH_MON_HIST_HP), .item = measure_item},
     [MK_GROW] = {"grow", "on", "on or off", .flags = NH_KEY_FLAG},
     [MK_ENDGAME] = {"endgame", "on", "on or off", .flags = NH_KEY_FLAG},
     [MK_HOME_PLANE] = {"home_plane", "on", "on or off", .flags = NH_KEY_FLAG},
     [MK_AMULET] = {"amulet", "on", "on or off", .flags = NH_KEY_FLAG},
-    [MK_DEEPEST] = {"deepest", "50", "the deepest level reached, 1..100 (one value)"},
+    [MK_DEEPEST] = {"deepest", "50", "the deepest level reached, 1..100 (one value)", 1, DEPTH_MAX},
     [MK_SOKOBAN] = {"sokoban", "on", "on or off", .flags = NH_KEY_FLAG},
-    [MK_LEVELS_ABOVE] = {"levels_above", "1", "levels above the branch's entry, 0..10"},
+    [MK_LEVELS_ABOVE] = {"levels_above", "1", "levels above the branch's entry, 0..10", 0, 10},
     [MK_AGGRAVATE] = {"aggravate", "on", "on or off", .flags = NH_KEY_FLAG},
-    [MK_WIZ_DEATHS] = {"wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"},
+    [MK_WIZ_DEATHS] = {"wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000", 0,
+                       WIZ_DEATHS_MAX},
     [MK_GUARDIAN] = {"guardian", "on", "on or off", .flags = NH_KEY_FLAG},
     [MK_PAIRED] = {"paired", "kills,victim_level", NULL},
 };
@@ -46,39 +61,11 @@ const struct nh_key monster_keys[MK_COUNT] = {
 #define FIRST_INNER MK_DEPTH
 #define LAST_INNER  MK_GAIN_LEVELS
 
-/* ---- lists of numbers ---- */
-
-struct int_list {
-    enum monster_key k;
-    long min, max;
-    const char *label;
-    int *out;
-    int n;
-};
-
-static int int_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct int_list *l = ctx;
-    const char *expected = monster_keys[l->k].expected;
-    long lo, hi;
-    int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
-    if (st == -1)
-        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
-    if (st == -2)
-        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
-    if (st == -3)
-        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
-    if (hi - lo >= (long)(NH_MONSTER_LIST_MAX - l->n))
-        return nh_fail(err, errlen, "more than %d values; expected at most %d", NH_MONSTER_LIST_MAX,
-                       NH_MONSTER_LIST_MAX);
-    for (long v = lo; v <= hi; v++)
-        l->out[l->n++] = (int)v;
-    return 0;
-}
+/* ---- measures ---- */
 
 static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
 {
-    struct int_list *l = ctx;
+    struct nh_grid_list *l = ctx;
     int m = -1;
     if (strcasecmp(item, "hp") == 0)
         m = NH_MON_HIST_HP;
@@ -171,82 +158,28 @@ static int parse_monsters(const char *text, struct monster_grid *g, enum monster
 static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g,
                        enum monster_key *bad, char *err, size_t errlen)
 {
-    struct nh_hero_grid hg;
-    const char *t = texts[MK_VARIANT] ? texts[MK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
-    if (parse_variants(t, &hg, err, errlen) != 0)
+    static const struct nh_grid_lists lists = {monster_keys, NULL};
+    int k;
+    if (grid_parse_variants(parse_variants, texts[MK_VARIANT], g->variant, &g->n[MK_VARIANT], err,
+                            errlen) != 0)
         return BAD(MK_VARIANT);
-    g->n[MK_VARIANT] = hg.nvariants;
-    memcpy(g->variant, hg.variants, (size_t)hg.nvariants * sizeof g->variant[0]);
     if (parse_monsters(texts[MK_MONSTER], g, bad, err, errlen) != 0)
         return -1;
-    static const struct {
-        enum monster_key k;
-        long min, max;
-        const char *label;
-        int fallback;
-    } ints[] = {
-        {MK_DEPTH, 1, DEPTH_MAX, "depth", 1},
-        {MK_XL, 1, NH_MAXULEV, "XL", 1},
-        {MK_KILLS, 0, NH_MON_GROW_MAX, "kills", 0},
-        {MK_VICTIM_LEVEL, 0, 49, "victim level", 0},
-        {MK_GAIN_LEVELS, 0, NH_MON_GROW_MAX, "gain levels", 0},
-    };
-    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
-        enum monster_key k = ints[i].k;
-        int *out = k == MK_DEPTH          ? g->depth
-                   : k == MK_XL           ? g->xl
-                   : k == MK_KILLS        ? g->kills
-                   : k == MK_VICTIM_LEVEL ? g->victim_level
-                                          : g->gain_levels;
-        if (!texts[k]) {
-            out[0] = ints[i].fallback;
-            g->n[k] = 1;
-            continue;
-        }
-        struct int_list l = {k, ints[i].min, ints[i].max, ints[i].label, out, 0};
-        if (parse_list(texts[k], monster_keys[k].expected, int_item, &l, err, errlen) != 0)
-            return BAD(k);
-        g->n[k] = l.n;
-    }
-    g->measure[0] = NH_MON_HIST_HP;
-    g->n[MK_MEASURE] = 1;
-    if (texts[MK_MEASURE]) {
-        struct int_list l = {MK_MEASURE, 0, 0, "measure", g->measure, 0};
-        if (parse_list(texts[MK_MEASURE], monster_keys[MK_MEASURE].expected, measure_item, &l, err,
-                       errlen) != 0)
-            return BAD(MK_MEASURE);
-        g->n[MK_MEASURE] = l.n;
-    }
+    if (grid_parse_lists(&lists, 0, MK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
+        return BAD(k);
     return 0;
 }
 
 static int parse_flag(const char *const texts[MK_COUNT], enum monster_key k, bool *out,
                       enum monster_key *bad, char *err, size_t errlen)
 {
-    if (texts[k] && parse_on_off(texts[k], out) != 0) {
-        nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
-        return BAD(k);
-    }
-    return 0;
+    return grid_parse_flag(texts[k], out, err, errlen) != 0 ? BAD(k) : 0;
 }
 
-static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key k, long min,
-                            long max, int *out, enum monster_key *bad, char *err, size_t errlen)
+static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key k, int *out,
+                            enum monster_key *bad, char *err, size_t errlen)
 {
-    long lo, hi;
-    if (!texts[k])
-        return 0;
-    int st = parse_whole_range(texts[k], min, max, &lo, &hi);
-    if (st == 0 && lo == hi && !strchr(texts[k], '-')) {
-        *out = (int)lo;
-        return 0;
-    }
-    if (st == -3)
-        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], monster_keys[k].expected);
-    else
-        nh_fail(err, errlen, "\"%s\" is not a number; expected %s", texts[k],
-                monster_keys[k].expected);
-    return BAD(k);
+    return grid_parse_single(&monster_keys[k], texts[k], "", out, err, errlen) != 0 ? BAD(k) : 0;
 }
 
 /* A key that means something only with another: refuse it alone rather
@@ -274,10 +207,9 @@ static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid 
         parse_flag(texts, MK_SOKOBAN, &w->builds_up, bad, err, errlen) != 0 ||
         parse_flag(texts, MK_AGGRAVATE, &w->aggravate, bad, err, errlen) != 0 ||
         parse_flag(texts, MK_GUARDIAN, &b->guardian, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_DEEPEST, 1, DEPTH_MAX, &w->deepest, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_LEVELS_ABOVE, 0, 10, &w->levels_above, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_WIZ_DEATHS, 0, WIZ_DEATHS_MAX, &b->wiz_deaths, bad, err,
-                         errlen) != 0)
+        parse_single_int(texts, MK_DEEPEST, &w->deepest, bad, err, errlen) != 0 ||
+        parse_single_int(texts, MK_LEVELS_ABOVE, &w->levels_above, bad, err, errlen) != 0 ||
+        parse_single_int(texts, MK_WIZ_DEATHS, &b->wiz_deaths, bad, err, errlen) != 0)
         return -1;
     /* The elemental planes are endgame levels: home_plane brings the
      * endgame with it, and contradicts endgame = off. */
@@ -312,11 +244,6 @@ static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid 
     return 0;
 }
 
-static const char *key_name(int k)
-{
-    return monster_keys[k].name;
-}
-
 static int check_paired(const struct monster_grid *g, enum monster_key *bad, char *err,
                         size_t errlen)
 {
@@ -328,8 +255,8 @@ static int check_paired(const struct monster_grid *g, enum monster_key *bad, cha
                     monster_keys[k].name);
             return BAD(MK_PAIRED);
         }
-    if (grid_check_paired(g->n, g->given, FIRST_INNER, LAST_INNER, g->paired, key_name, -1, -1, err,
-                          errlen) != 0)
+    if (grid_check_paired(monster_keys, g->n, g->given, FIRST_INNER, LAST_INNER, g->paired, -1, -1,
+                          err, errlen) != 0)
         return BAD(MK_PAIRED);
     return 0;
 }
@@ -420,15 +347,10 @@ int monster_grid_parse(const char *const texts[MK_COUNT], struct monster_grid *g
 {
     memset(g, 0, sizeof *g);
     *bad = MK_COUNT;
-    for (int k = 0; k < MK_COUNT; k++)
-        g->given[k] = texts[k] != NULL;
-    const char *list_keys[MK_NLISTS];
-    for (int k = 0; k < MK_NLISTS; k++)
-        list_keys[k] = monster_keys[k].name;
-    struct nh_key_set keys = {&g->paired, list_keys, MK_NLISTS,
-                              "depth, xl, kills, victim_level, gain_levels"};
-    if (texts[MK_PAIRED] &&
-        parse_list(texts[MK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+    grid_given(texts, MK_COUNT, g->given);
+    if (grid_parse_paired(monster_keys, 0, MK_NLISTS - 1, texts[MK_PAIRED],
+                          "depth, xl, kills, victim_level, gain_levels", &g->paired, err,
+                          errlen) != 0)
         return BAD(MK_PAIRED);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
@@ -436,12 +358,8 @@ int monster_grid_parse(const char *const texts[MK_COUNT], struct monster_grid *g
     size_t n = 0, inner = inner_count(g);
     for (int s = 0; s < g->n[MK_VARIANT] && inner <= NH_MONSTER_MAX_CASES; s++)
         n += (size_t)g->nmon[s] * inner;
-    if (inner > NH_MONSTER_MAX_CASES || n > NH_MONSTER_MAX_CASES) {
-        nh_fail(err, errlen,
-                "more than %d combinations; expected at most %d (shorter lists, or paired)",
-                NH_MONSTER_MAX_CASES, NH_MONSTER_MAX_CASES);
-        return -1;
-    }
+    if (inner > NH_MONSTER_MAX_CASES || n > NH_MONSTER_MAX_CASES)
+        return grid_too_many(NH_MONSTER_MAX_CASES, err, errlen);
     return check_cases(g, bad, err, errlen);
 }
 
@@ -478,14 +396,8 @@ int monster_grid_columns(const struct monster_grid *g, const char **names, const
 {
     int cols[C_COUNT];
     int n = columns_of(g, cols, true);
-    *numeric = 0;
-    for (int i = 0; i < n; i++) {
-        names[i] = monster_all_columns[cols[i]];
-        labels[i] = column_labels[cols[i]];
-        if (cols[i] != C_VARIANT && cols[i] != C_MONSTER && cols[i] != C_MEASURE)
-            *numeric |= 1u << i;
-    }
-    return n;
+    unsigned num = BIT(C_DEPTH) | BIT(C_XL) | BIT(C_KILLS) | BIT(C_VICTIM) | BIT(C_GAIN);
+    return grid_columns(monster_all_columns, column_labels, cols, n, num, names, labels, numeric);
 }
 
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,

@@ -9,37 +9,64 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 #define RECORD_MAX (10 + PRAYER_TURN_MAX / 200) /* prayer_align_limit(PRAYER_TURN_MAX) */
+
+static const struct nh_grid_word maxhp_words[] = {
+    {"rolled", PRAYER_MAXHP_ROLLED}, {"start", PRAYER_GRID_MAXHP_START}, {NULL, 0}};
+static const struct nh_grid_word luck_words[] = {{"base", PRAYER_GRID_LUCK_BASE}, {NULL, 0}};
+static const struct nh_grid_word record_words[] = {{"start", PRAYER_GRID_RECORD_START}, {NULL, 0}};
+static const struct nh_grid_word hp_words[] = {{"low", 1}, {NULL, 0}};
+
+/* A list key of whole numbers lo..hi (SIGNED: negative too), with its
+ * label and default. */
+#define LIST(flags, field, label_text, fallback_value)                                             \
+    .grid = (flags), .label = (label_text), NH_GRID_AT(struct prayer_grid, field),                 \
+    .fallback = (fallback_value)
+#define INTS(...)   LIST(NH_GRID_INTS, __VA_ARGS__)
+#define SIGNED(...) LIST(NH_GRID_INTS | NH_GRID_NEGATIVE, __VA_ARGS__)
 
 const struct nh_key prayer_keys[PK_COUNT] = {
     [PK_VARIANT] = {"variant", "3.6.7,5.0", NULL, .flags = NH_KEY_RUN},
     [PK_ROLE] = {"role", "Tou", NULL,
                  .missing = "--role is required (e.g. --role Tou, or --role all)"},
     [PK_RACE] = {"race", "human", NULL},
-    [PK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25"},
-    [PK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10"},
+    [PK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25", NH_CON_MIN, NH_CON_MAX,
+                INTS(con, "Con", 10)},
+    [PK_XL] = {"xl", "1", "XL 1..30: numbers and ranges such as 1-10", 1, NH_MAXULEV,
+               INTS(xl, "XL", 1)},
     [PK_MAXHP] = {"maxhp", "10",
                   "max HP 1..100000 (numbers and ranges), rolled (by the level-up rules) or "
-                  "start (the starting max HP, XL 1 only)"},
+                  "start (the starting max HP, XL 1 only)",
+                  1, PRAYER_MAX_HP, INTS(maxhp, "max HP", PRAYER_GRID_MAXHP_DEFAULT),
+                  .words = maxhp_words},
     [PK_TURN] = {"turn", "101",
-                 "turns 1..1000000: numbers and ranges such as 91-111 or 101,201,301",
-                 .missing = "--turn is required (e.g. --turn 101, 91-111 or 101,201,301)"},
-    [PK_LUCK] = {"luck", "0", "Luck -10..10 (numbers and ranges such as -1-3), or base"},
+                 "turns 1..1000000: numbers and ranges such as 91-111 or 101,201,301", 1,
+                 PRAYER_TURN_MAX,
+                 .missing = "--turn is required (e.g. --turn 101, 91-111 or 101,201,301)",
+                 INTS(turn, "turn", 0)},
+    [PK_LUCK] = {"luck", "0", "Luck -10..10 (numbers and ranges such as -1-3), or base",
+                 PRAYER_LUCK_MIN, PRAYER_LUCK_MAX, SIGNED(luck, "Luck", PRAYER_GRID_LUCK_BASE),
+                 .words = luck_words},
     [PK_RECORD] = {"record", "10",
                    "alignment records -1000..5010 (numbers and ranges), or start (the role's "
-                   "starting record)"},
-    [PK_WISHES] = {"wishes", "1", "wishes 0..20: numbers and ranges"},
+                   "starting record)",
+                   PRAYER_RECORD_MIN, RECORD_MAX,
+                   SIGNED(record, "record", PRAYER_GRID_RECORD_START), .words = record_words},
+    [PK_WISHES] = {"wishes", "1", "wishes 0..20: numbers and ranges", 0, PRAYER_MAX_WISHES,
+                   INTS(wishes, "wishes", 0)},
     [PK_ALTAR] = {"altar", "coaligned", "none, coaligned, shrine, crossaligned or opposed"},
-    [PK_HP] = {"hp", "1", "HP 1..100000 (numbers and ranges), or low (1)"},
+    [PK_HP] = {"hp", "1", "HP 1..100000 (numbers and ranges), or low (1)", 1, PRAYER_MAX_HP,
+               INTS(hp, "HP", 1), .words = hp_words},
     [PK_FULL_MOON] = {"full_moon", "on", "on or off", .flags = NH_KEY_FLAG},
     [PK_FRIDAY13] = {"friday13", "on", "on or off", .flags = NH_KEY_FLAG},
     [PK_FEDORA] = {"fedora", "off", "on or off", .option = "no-fedora", .flags = NH_KEY_FLAG,
                    .flag_value = "off"},
-    [PK_ANGER] = {"anger", "1", "the god's anger 0..20"},
-    [PK_MH] = {"mh", "10", "the polymorphed form's HP, 1..mhmax"},
-    [PK_MHMAX] = {"mhmax", "30", "the polymorphed form's max HP, 1..100000"},
+    [PK_ANGER] = {"anger", "1", "the god's anger 0..20", 0, NH_PRAYER_MAX_ANGER},
+    [PK_MH] = {"mh", "10", "the polymorphed form's HP, 1..mhmax", 1, PRAYER_MAX_HP},
+    [PK_MHMAX] = {"mhmax", "30", "the polymorphed form's max HP, 1..100000", 1, PRAYER_MAX_HP},
     [PK_UNCHANGING] = {"unchanging", "on", "on or off", .flags = NH_KEY_FLAG},
     [PK_DEMIGOD] = {"demigod", "on", "on or off", .flags = NH_KEY_FLAG},
     [PK_CROWNED] = {"crowned", "on", "on or off", .flags = NH_KEY_FLAG},
@@ -51,107 +78,6 @@ const struct nh_key prayer_keys[PK_COUNT] = {
 #define BAD(k) (*bad = (k), -1)
 
 /* ---- list items ---- */
-
-/* A whole number with an optional sign at *pp, advancing it.  Values past
- * 1e9 saturate (they are out of every range). */
-static bool signed_number(const char **pp, long *out)
-{
-    const char *p = *pp;
-    bool neg = false;
-    if (*p == '-' || *p == '+') {
-        neg = *p == '-';
-        p++;
-    }
-    if (!isdigit((unsigned char)*p))
-        return false;
-    long v = 0;
-    for (; isdigit((unsigned char)*p); p++)
-        v = v < 1000000000L ? v * 10 + (*p - '0') : v;
-    *out = neg ? -v : v;
-    *pp = p;
-    return true;
-}
-
-/* An item "A" or "A-B" whose numbers may be negative ("-3", "-3-3",
- * "-10--5").  Returns as parse_whole_range: 0; -1 not such an item, -2
- * backwards, -3 out of min..max. */
-static int signed_range(const char *item, long min, long max, long *lo, long *hi)
-{
-    const char *p = item;
-    long a, b;
-    if (!signed_number(&p, &a))
-        return -1;
-    b = a;
-    if (*p == '-') {
-        p++;
-        if (!signed_number(&p, &b))
-            return -1;
-    }
-    if (*p != '\0')
-        return -1;
-    if (a > b)
-        return -2;
-    if (a < min || b > max)
-        return -3;
-    *lo = a;
-    *hi = b;
-    return 0;
-}
-
-/* A word standing for a value ("base", "rolled"). */
-struct word {
-    const char *name;
-    int value;
-};
-
-struct int_list {
-    enum prayer_key k;
-    long min, max;
-    bool negative;     /* numbers may be negative */
-    const char *label; /* "max HP" */
-    const struct word *words;
-    int nwords;
-    int *out;
-    int n, cap;
-};
-
-static int int_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct int_list *l = ctx;
-    const char *expected = prayer_keys[l->k].expected;
-    long lo, hi;
-    for (int w = 0; w < l->nwords; w++)
-        if (strcasecmp(item, l->words[w].name) == 0) {
-            if (l->n == l->cap)
-                return nh_fail(err, errlen, "more than %d values; expected at most %d", l->cap,
-                               l->cap);
-            l->out[l->n++] = l->words[w].value;
-            return 0;
-        }
-    int st = l->negative ? signed_range(item, l->min, l->max, &lo, &hi)
-                         : parse_whole_range(item, l->min, l->max, &lo, &hi);
-    if (st == -1)
-        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, expected);
-    if (st == -2)
-        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
-    if (st == -3)
-        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item, expected);
-    if (hi - lo >= (long)(l->cap - l->n))
-        return nh_fail(err, errlen, "more than %d values; expected at most %d", l->cap, l->cap);
-    for (long v = lo; v <= hi; v++)
-        l->out[l->n++] = (int)v;
-    return 0;
-}
-
-static int parse_ints(const char *text, enum prayer_key k, long min, long max, bool negative,
-                      const char *label, const struct word *words, int nwords, int *out, int cap,
-                      char *err, size_t errlen)
-{
-    struct int_list l = {k, min, max, negative, label, words, nwords, out, 0, cap};
-    if (parse_list(text, prayer_keys[k].expected, int_item, &l, err, errlen) != 0)
-        return -1;
-    return l.n;
-}
 
 struct altar_list {
     enum prayer_altar *out;
@@ -187,68 +113,20 @@ static int parse_roles_and_races(const char *const texts[PK_COUNT], struct praye
 static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
                        enum prayer_key *bad, char *err, size_t errlen)
 {
-    static const struct word maxhp_words[] = {{"rolled", PRAYER_MAXHP_ROLLED},
-                                              {"start", PRAYER_GRID_MAXHP_START}};
-    static const struct word luck_words[] = {{"base", PRAYER_GRID_LUCK_BASE}};
-    static const struct word record_words[] = {{"start", PRAYER_GRID_RECORD_START}};
-    static const struct word hp_words[] = {{"low", 1}};
-    struct nh_hero_grid hg;
+    static const struct nh_grid_lists lists = {prayer_keys, NULL};
+    int k;
     /* variant: the vanilla versions and dNetHack */
-    const char *t = texts[PK_VARIANT] ? texts[PK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
-    if (parse_levelup_variants(t, &hg, err, errlen) != 0)
+    if (grid_parse_variants(parse_levelup_variants, texts[PK_VARIANT], g->variant,
+                            &g->n[PK_VARIANT], err, errlen) != 0)
         return BAD(PK_VARIANT);
-    g->n[PK_VARIANT] = hg.nvariants;
-    memcpy(g->variant, hg.variants, (size_t)hg.nvariants * sizeof g->variant[0]);
     if (parse_roles_and_races(texts, g, bad, err, errlen) != 0)
         return -1;
     if (!texts[PK_TURN]) {
-        nh_fail(err, errlen,
-                "turn is missing; expected e.g. turn = 101 (or 91-111, or 101,201,301)");
+        grid_missing(&prayer_keys[PK_TURN], " (or 91-111, or 101,201,301)", err, errlen);
         return BAD(PK_TURN);
     }
-    static const struct {
-        enum prayer_key k;
-        long min, max;
-        bool negative;
-        const char *label;
-        const struct word *words;
-        int nwords;
-        int cap;
-        int fallback; /* the value when not given */
-    } ints[] = {
-        {PK_CON, NH_CON_MIN, NH_CON_MAX, false, "Con", NULL, 0, NH_PRAYER_LIST_MAX, 10},
-        {PK_XL, 1, NH_MAXULEV, false, "XL", NULL, 0, NH_PRAYER_LIST_MAX, 1},
-        {PK_MAXHP, 1, PRAYER_MAX_HP, false, "max HP", maxhp_words, 2, NH_PRAYER_LIST_MAX,
-         PRAYER_GRID_MAXHP_DEFAULT},
-        {PK_TURN, 1, PRAYER_TURN_MAX, false, "turn", NULL, 0, NH_PRAYER_TURN_LIST_MAX, 0},
-        {PK_LUCK, PRAYER_LUCK_MIN, PRAYER_LUCK_MAX, true, "Luck", luck_words, 1, NH_PRAYER_LIST_MAX,
-         PRAYER_GRID_LUCK_BASE},
-        {PK_RECORD, PRAYER_RECORD_MIN, RECORD_MAX, true, "record", record_words, 1,
-         NH_PRAYER_LIST_MAX, PRAYER_GRID_RECORD_START},
-        {PK_WISHES, 0, PRAYER_MAX_WISHES, false, "wishes", NULL, 0, NH_PRAYER_LIST_MAX, 0},
-        {PK_HP, 1, PRAYER_MAX_HP, false, "HP", hp_words, 1, NH_PRAYER_LIST_MAX, 1},
-    };
-    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
-        enum prayer_key k = ints[i].k;
-        int *out = k == PK_CON      ? g->con
-                   : k == PK_XL     ? g->xl
-                   : k == PK_MAXHP  ? g->maxhp
-                   : k == PK_TURN   ? g->turn
-                   : k == PK_LUCK   ? g->luck
-                   : k == PK_RECORD ? g->record
-                   : k == PK_WISHES ? g->wishes
-                                    : g->hp;
-        if (!texts[k]) {
-            out[0] = ints[i].fallback;
-            g->n[k] = 1;
-            continue;
-        }
-        int n = parse_ints(texts[k], k, ints[i].min, ints[i].max, ints[i].negative, ints[i].label,
-                           ints[i].words, ints[i].nwords, out, ints[i].cap, err, errlen);
-        if (n < 0)
-            return BAD(k);
-        g->n[k] = n;
-    }
+    if (grid_parse_lists(&lists, 0, PK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
+        return BAD(k);
     g->altar[0] = PRAYER_OFF_ALTAR;
     g->n[PK_ALTAR] = 1;
     if (texts[PK_ALTAR]) {
@@ -264,30 +142,15 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
 static int parse_flag(const char *const texts[PK_COUNT], enum prayer_key k, bool *out,
                       enum prayer_key *bad, char *err, size_t errlen)
 {
-    if (texts[k] && parse_on_off(texts[k], out) != 0) {
-        nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
-        return BAD(k);
-    }
-    return 0;
+    return grid_parse_flag(texts[k], out, err, errlen) != 0 ? BAD(k) : 0;
 }
 
-static int parse_single_int(const char *const texts[PK_COUNT], enum prayer_key k, long min,
-                            long max, int *out, enum prayer_key *bad, char *err, size_t errlen)
+static int parse_single_int(const char *const texts[PK_COUNT], enum prayer_key k, int *out,
+                            enum prayer_key *bad, char *err, size_t errlen)
 {
-    long lo, hi;
-    if (!texts[k])
-        return 0;
-    int st = parse_whole_range(texts[k], min, max, &lo, &hi);
-    if (st == 0 && lo == hi && !strchr(texts[k], '-')) {
-        *out = (int)lo;
-        return 0;
-    }
-    if (st == -3)
-        nh_fail(err, errlen, "%s is out of range; expected %s", texts[k], prayer_keys[k].expected);
-    else
-        nh_fail(err, errlen, "\"%s\" is not a number; expected %s (one value)", texts[k],
-                prayer_keys[k].expected);
-    return BAD(k);
+    return grid_parse_single(&prayer_keys[k], texts[k], " (one value)", out, err, errlen) != 0
+               ? BAD(k)
+               : 0;
 }
 
 static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *g,
@@ -303,10 +166,9 @@ static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *
         parse_flag(texts, PK_CROWNED, &b->crowned, bad, err, errlen) != 0 ||
         parse_flag(texts, PK_TUNE_KNOWN, &b->tune_known, bad, err, errlen) != 0)
         return -1;
-    if (parse_single_int(texts, PK_ANGER, 0, NH_PRAYER_MAX_ANGER, &b->anger, bad, err, errlen) !=
-            0 ||
-        parse_single_int(texts, PK_MH, 1, PRAYER_MAX_HP, &b->mh, bad, err, errlen) != 0 ||
-        parse_single_int(texts, PK_MHMAX, 1, PRAYER_MAX_HP, &b->mhmax, bad, err, errlen) != 0)
+    if (parse_single_int(texts, PK_ANGER, &b->anger, bad, err, errlen) != 0 ||
+        parse_single_int(texts, PK_MH, &b->mh, bad, err, errlen) != 0 ||
+        parse_single_int(texts, PK_MHMAX, &b->mhmax, bad, err, errlen) != 0)
         return -1;
     if (!texts[PK_MH] != !texts[PK_MHMAX]) {
         nh_fail(err, errlen,
@@ -326,15 +188,10 @@ static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *
     return 0;
 }
 
-static const char *key_name(int k)
-{
-    return prayer_keys[k].name;
-}
-
 static int check_paired(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen)
 {
-    if (grid_check_paired(g->n, g->given, 0, PK_NLISTS - 1, g->paired, key_name, PK_ROLE, PK_RACE,
-                          err, errlen) != 0)
+    if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,
+                          PK_RACE, err, errlen) != 0)
         return BAD(PK_PAIRED);
     return 0;
 }
@@ -358,26 +215,17 @@ int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
 {
     memset(g, 0, sizeof *g);
     *bad = PK_COUNT;
-    for (int k = 0; k < PK_COUNT; k++)
-        g->given[k] = texts[k] != NULL;
+    grid_given(texts, PK_COUNT, g->given);
     /* paired first: it decides how role and race are read */
-    const char *list_keys[PK_NLISTS];
-    for (int k = 0; k < PK_NLISTS; k++)
-        list_keys[k] = prayer_keys[k].name;
-    struct nh_key_set keys = {&g->paired, list_keys, PK_NLISTS,
-                              "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp"};
-    if (texts[PK_PAIRED] &&
-        parse_list(texts[PK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+    if (grid_parse_paired(prayer_keys, 0, PK_NLISTS - 1, texts[PK_PAIRED],
+                          "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp",
+                          &g->paired, err, errlen) != 0)
         return BAD(PK_PAIRED);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
         return -1;
-    if (prayer_grid_count(g) > NH_PRAYER_MAX_CASES) {
-        nh_fail(err, errlen,
-                "more than %d combinations; expected at most %d (shorter lists, or paired)",
-                NH_PRAYER_MAX_CASES, NH_PRAYER_MAX_CASES);
-        return -1;
-    }
+    if (prayer_grid_count(g) > NH_PRAYER_MAX_CASES)
+        return grid_too_many(NH_PRAYER_MAX_CASES, err, errlen);
     return check_cases(g, bad, err, errlen);
 }
 
@@ -553,17 +401,9 @@ int prayer_grid_columns(const struct prayer_grid *g, const char **names, const c
 {
     int cols[C_COUNT];
     int n = columns_of(g, cols);
-    bool rolled = any_rolled(g);
-    *numeric = 0;
-    for (int i = 0; i < n; i++) {
-        names[i] = prayer_all_columns[cols[i]];
-        labels[i] = column_labels[cols[i]];
-        bool text = cols[i] == C_VARIANT || cols[i] == C_ROLE || cols[i] == C_RACE ||
-                    cols[i] == C_ALTAR || (cols[i] == C_MAXHP && rolled);
-        if (!text)
-            *numeric |= 1u << i;
-    }
-    return n;
+    unsigned text = BIT(C_VARIANT) | BIT(C_ROLE) | BIT(C_RACE) | BIT(C_ALTAR) |
+                    (any_rolled(g) ? BIT(C_MAXHP) : 0u);
+    return grid_columns(prayer_all_columns, column_labels, cols, n, ~text, names, labels, numeric);
 }
 
 int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,

@@ -11,16 +11,27 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
+
+/* A list key of whole numbers lo..hi, with its label and default (xl, con,
+ * maxhp: 0, required where they matter). */
+#define INTS(field, label_text, fallback_value)                                                    \
+    .grid = NH_GRID_INTS, .label = (label_text), NH_GRID_AT(struct regen_grid, field),             \
+    .fallback = (fallback_value)
 
 const struct nh_key regen_keys[RK_COUNT] = {
     [RK_VARIANT] = {"variant", "3.6.7,5.0", NULL, .flags = NH_KEY_RUN},
     [RK_ROLE] = {"role", "Val", NULL},
     [RK_RACE] = {"race", "dwarf", NULL},
-    [RK_XL] = {"xl", "1-10", "XL 1..30: numbers and ranges such as 1-10"},
-    [RK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25"},
-    [RK_HP] = {"hp", "1", "HP at the start, 1 or more: numbers and ranges"},
-    [RK_MAXHP] = {"maxhp", "70", "max HP 1..100000: numbers and ranges"},
+    [RK_XL] = {"xl", "1-10", "XL 1..30: numbers and ranges such as 1-10", 1, NH_MAXULEV,
+               INTS(xl, "XL", 0)},
+    [RK_CON] = {"con", "16", "Con 3..25: numbers and ranges such as 3-25", NH_CON_MIN, NH_CON_MAX,
+                INTS(con, "Con", 0)},
+    [RK_HP] = {"hp", "1", "HP at the start, 1 or more: numbers and ranges", 1, NH_REGEN_MAX_HP,
+               INTS(hp, "HP", 1)},
+    [RK_MAXHP] = {"maxhp", "70", "max HP 1..100000: numbers and ranges", 1, NH_REGEN_MAX_HP,
+                  INTS(maxhp, "max HP", 0)},
     [RK_TARGET] = {"target", "full",
                    "full, an HP (40), or a fraction of max HP (0.5 or 50%), separated by commas"},
     [RK_ENCUMBRANCE] = {"encumbrance", "stressed",
@@ -28,7 +39,8 @@ const struct nh_key regen_keys[RK_COUNT] = {
     [RK_MOVE] = {"move", "0.5",
                  "probabilities 0..1 that the hero tries to move each turn (0, 0.5, 1)"},
     [RK_REGENERATION] = {"regeneration", "off", "off, on, or both (off,on)", .flags = NH_KEY_FLAG},
-    [RK_AFTER] = {"after", "100", "turns 0..10000000: numbers and ranges"},
+    [RK_AFTER] = {"after", "100", "turns 0..10000000: numbers and ranges", 0, NH_REGEN_MAX_LIMIT,
+                  INTS(after, "after", 0)},
     [RK_MH] = {"mh", "10", "the polymorphed form's HP, 1..mhmax"},
     [RK_MHMAX] = {"mhmax", "30", "the polymorphed form's max HP, 1..100000"},
     [RK_TRACK] = {"track", "mh", "hp (the normal form) or mh (the polymorphed form)"},
@@ -42,43 +54,6 @@ const struct nh_key regen_keys[RK_COUNT] = {
 };
 
 /* ---- list items ---- */
-
-struct int_list {
-    long min, max;
-    const char *label; /* "max HP" */
-    const char *expected;
-    int *out;
-    int n, cap;
-};
-
-static int int_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct int_list *l = ctx;
-    long lo, hi;
-    int st = parse_whole_range(item, l->min, l->max, &lo, &hi);
-    if (st == -1)
-        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, l->expected);
-    if (st == -2)
-        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
-    if (st == -3)
-        return nh_fail(err, errlen, "%s %s is out of range; expected %s", l->label, item,
-                       l->expected);
-    for (long v = lo; v <= hi; v++) {
-        if (l->n == l->cap)
-            return nh_fail(err, errlen, "more than %d values; expected at most %d", l->cap, l->cap);
-        l->out[l->n++] = (int)v;
-    }
-    return 0;
-}
-
-static int parse_ints(const char *text, enum regen_key k, long min, long max, const char *label,
-                      int *out, int cap, char *err, size_t errlen)
-{
-    struct int_list l = {min, max, label, regen_keys[k].expected, out, 0, cap};
-    if (parse_list(text, regen_keys[k].expected, int_item, &l, err, errlen) != 0)
-        return -1;
-    return l.n;
-}
 
 /* A plain decimal number (no exponent), all of the text. */
 static bool decimal_value(const char *s, double *out)
@@ -201,14 +176,11 @@ static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
 static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, enum regen_key *bad,
                        char *err, size_t errlen)
 {
-    const char *t;
-    struct nh_hero_grid hg;
-    /* variant */
-    t = texts[RK_VARIANT] ? texts[RK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
-    if (parse_all_variants(t, &hg, err, errlen) != 0)
+    static const struct nh_grid_lists lists = {regen_keys, NULL};
+    int k;
+    if (grid_parse_variants(parse_all_variants, texts[RK_VARIANT], g->variant, &g->n[RK_VARIANT],
+                            err, errlen) != 0)
         return BAD(RK_VARIANT);
-    g->n[RK_VARIANT] = hg.nvariants;
-    memcpy(g->variant, hg.variants, sizeof g->variant);
     /* role and race: optional, any names */
     g->n[RK_ROLE] = g->n[RK_RACE] = 1;
     g->role[0] = g->race[0] = -1;
@@ -231,37 +203,8 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
             return BAD(RK_RACE);
         g->n[RK_RACE] = l.n;
     }
-    /* numbers */
-    static const struct {
-        enum regen_key k;
-        long min, max;
-        const char *label;
-        int cap;
-        size_t offset; /* of the values in struct regen_grid */
-    } ints[] = {
-        {RK_XL, 1, NH_MAXULEV, "XL", NH_MAXULEV, offsetof(struct regen_grid, xl)},
-        {RK_CON, NH_CON_MIN, NH_CON_MAX, "Con", NH_CON_MAX - NH_CON_MIN + 1,
-         offsetof(struct regen_grid, con)},
-        {RK_HP, 1, NH_REGEN_MAX_HP, "HP", NH_REGEN_LIST_MAX, offsetof(struct regen_grid, hp)},
-        {RK_MAXHP, 1, NH_REGEN_MAX_HP, "max HP", NH_REGEN_LIST_MAX,
-         offsetof(struct regen_grid, maxhp)},
-        {RK_AFTER, 0, NH_REGEN_MAX_LIMIT, "after", NH_REGEN_LIST_MAX,
-         offsetof(struct regen_grid, after)},
-    };
-    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
-        enum regen_key k = ints[i].k;
-        int *out = (int *)((char *)g + ints[i].offset);
-        g->n[k] = 1;
-        if (!texts[k]) {
-            out[0] = k == RK_HP ? 1 : 0; /* xl, con, maxhp: required where they matter */
-            continue;
-        }
-        int n = parse_ints(texts[k], k, ints[i].min, ints[i].max, ints[i].label, out, ints[i].cap,
-                           err, errlen);
-        if (n < 0)
-            return BAD(k);
-        g->n[k] = n;
-    }
+    if (grid_parse_lists(&lists, 0, RK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
+        return BAD(k);
     /* target */
     g->n[RK_TARGET] = 1;
     g->target[0] = (struct regen_target){RT_FULL, 0, 0};
@@ -361,11 +304,8 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
             return BAD(RK_TRACK);
         }
     }
-    if (texts[RK_RESTFUL_SLEEP] && parse_on_off(texts[RK_RESTFUL_SLEEP], &b->restful_sleep) != 0) {
-        nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off",
-                texts[RK_RESTFUL_SLEEP]);
+    if (grid_parse_flag(texts[RK_RESTFUL_SLEEP], &b->restful_sleep, err, errlen) != 0)
         return BAD(RK_RESTFUL_SLEEP);
-    }
     if (texts[RK_TURN] && strcasecmp(texts[RK_TURN], "random") != 0) {
         if (parse_single_int(texts[RK_TURN], RK_TURN, 1, 1000000000L, &v, err, errlen) != 0)
             return BAD(RK_TURN);
@@ -392,13 +332,9 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
             return BAD(RK_MEASURE);
         }
     }
-    const char *list_keys[RK_NLISTS];
-    for (int k = 0; k < RK_NLISTS; k++)
-        list_keys[k] = regen_keys[k].name;
-    struct nh_key_set keys = {&g->paired, list_keys, RK_NLISTS,
-                              "role, xl, con, hp, maxhp, target, encumbrance, move"};
-    if (texts[RK_PAIRED] &&
-        parse_list(texts[RK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+    if (grid_parse_paired(regen_keys, 0, RK_NLISTS - 1, texts[RK_PAIRED],
+                          "role, xl, con, hp, maxhp, target, encumbrance, move", &g->paired, err,
+                          errlen) != 0)
         return BAD(RK_PAIRED);
     return 0;
 }
@@ -419,7 +355,7 @@ static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *
                 return BAD(not_for_rate[i]);
             }
     } else if (!g->given[RK_MAXHP]) {
-        nh_fail(err, errlen, "maxhp is missing; expected e.g. maxhp = 70");
+        grid_missing(&regen_keys[RK_MAXHP], "", err, errlen);
         return BAD(RK_MAXHP);
     }
     if (m == NH_REGEN_HP && !g->given[RK_AFTER]) {
@@ -445,20 +381,15 @@ static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *
         return BAD(RK_XL);
     }
     if (!g->given[RK_CON]) {
-        nh_fail(err, errlen, "con is missing; expected e.g. con = 16");
+        grid_missing(&regen_keys[RK_CON], "", err, errlen);
         return BAD(RK_CON);
     }
     return 0;
 }
 
-static const char *key_name(int k)
-{
-    return regen_keys[k].name;
-}
-
 static int check_paired(const struct regen_grid *g, enum regen_key *bad, char *err, size_t errlen)
 {
-    if (grid_check_paired(g->n, g->given, 0, RK_NLISTS - 1, g->paired, key_name, -1, -1, err,
+    if (grid_check_paired(regen_keys, g->n, g->given, 0, RK_NLISTS - 1, g->paired, -1, -1, err,
                           errlen) != 0)
         return BAD(RK_PAIRED);
     return 0;
@@ -469,8 +400,7 @@ int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, en
 {
     memset(g, 0, sizeof *g);
     *bad = RK_COUNT;
-    for (int k = 0; k < RK_COUNT; k++)
-        g->given[k] = texts[k] != NULL;
+    grid_given(texts, RK_COUNT, g->given);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 || check_measure(g, bad, err, errlen) != 0 ||
         check_paired(g, bad, err, errlen) != 0)
@@ -567,16 +497,9 @@ int regen_grid_columns(const struct regen_grid *g, const char **names, const cha
 {
     int cols[C_COUNT];
     int n = columns_of(g, cols);
-    *numeric = 0;
-    for (int i = 0; i < n; i++) {
-        names[i] = regen_all_columns[cols[i]];
-        labels[i] = column_labels[cols[i]];
-        bool num = cols[i] != C_VARIANT && cols[i] != C_ROLE && cols[i] != C_RACE &&
-                   cols[i] != C_ENC && cols[i] != C_REGEN && cols[i] != C_TURN;
-        if (num)
-            *numeric |= 1u << i;
-    }
-    return n;
+    unsigned text =
+        1u << C_VARIANT | 1u << C_ROLE | 1u << C_RACE | 1u << C_ENC | 1u << C_REGEN | 1u << C_TURN;
+    return grid_columns(regen_all_columns, column_labels, cols, n, ~text, names, labels, numeric);
 }
 
 static void move_text(double move, char *buf, size_t len)

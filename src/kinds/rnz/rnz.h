@@ -14,6 +14,7 @@
 #include "nhmc/jobs.h"
 #include "nhmc/kind.h"
 #include "nhmc/experiment.h"
+#include "nhmc/rules.h"
 
 /* Largest i accepted: the histogram spans about 2 * 10 * i values at XL 30,
  * and i * t (t <= 19990) must stay below 2^31 for the kernel's arithmetic. */
@@ -54,7 +55,14 @@ extern const struct nh_job_kind rnz_job_kind;
  * every version), then the [rnz] keys i and xl. */
 enum rnz_key { ZK_VARIANT, ZK_I, ZK_XL, ZK_COUNT };
 extern const struct nh_key rnz_keys[ZK_COUNT];
-struct nh_rnz_grid;
+/* The rnz grid: the arguments i and the XLs of `nhmc rnz` / kind rnz. */
+#define NH_RNZ_MAX_VALUES 64 /* most i values in one run */
+struct nh_rnz_grid {
+    int ni;
+    int i[NH_RNZ_MAX_VALUES]; /* ascending, 1..NH_RNZ_I_MAX */
+    int nxl;
+    int xl[NH_MAXULEV]; /* ascending, 1..30 */
+};
 /* Parse the given texts (NULL: not given) into g.  Returns 0, or -1 with
  * the key at fault in *bad and a message. */
 int rnz_grid_parse(const char *const texts[ZK_COUNT], struct nh_rnz_grid *g, enum rnz_key *bad,

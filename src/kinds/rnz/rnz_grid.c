@@ -3,6 +3,13 @@
 #include "kinds/rnz/rnz.h"
 #include "nhmc/params.h"
 
+#include <string.h>
+
+#define RNZ_I_EXPECTED  "a number 1..100000 or a range such as 300-350"
+#define RNZ_XL_EXPECTED "a number 1..30 or a range such as 1-30"
+
+_Static_assert(NH_RNZ_I_MAX == 100000, "update RNZ_I_EXPECTED");
+
 const struct nh_key rnz_keys[ZK_COUNT] = {
     [ZK_VARIANT] = {"variant", "3.6.7", NULL, .flags = NH_KEY_RUN | NH_KEY_NO_OPTION},
     [ZK_I] = {"i", "350", NULL, .flags = NH_KEY_REQUIRED,
@@ -10,6 +17,101 @@ const struct nh_key rnz_keys[ZK_COUNT] = {
     [ZK_XL] = {"xl", "1,30", NULL, .flags = NH_KEY_REQUIRED,
                .missing = "--xl is required (e.g. --xl 1, or --xl 1,30)"},
 };
+
+/* A whole number min..max: messages call the item `noun` ("an XL") and a
+ * value `label` + value ("XL 31"). */
+struct whole_kind {
+    long min, max;
+    const char *noun, *label, *expected;
+};
+
+static int whole_bound(const char *tok, size_t len, const char *item, int *out, char *err,
+                       size_t errlen, const struct whole_kind *k)
+{
+    long v;
+    if (!parse_digits(tok, len, &v))
+        return nh_fail(err, errlen, "\"%s\" is not %s; expected %s", item, k->noun, k->expected);
+    if (v < k->min || v > k->max)
+        return nh_fail(err, errlen, "%s%.*s is out of range; expected %s", k->label, (int)len, tok,
+                       k->expected);
+    *out = (int)v;
+    return 0;
+}
+
+static int rnz_i_bound(const char *tok, size_t len, const char *item, int *out, char *err,
+                       size_t errlen)
+{
+    static const struct whole_kind k = {1, NH_RNZ_I_MAX, "an rnz argument", "i = ", RNZ_I_EXPECTED};
+    return whole_bound(tok, len, item, out, err, errlen, &k);
+}
+
+static int rnz_xl_bound(const char *tok, size_t len, const char *item, int *out, char *err,
+                        size_t errlen)
+{
+    static const struct whole_kind k = {1, NH_MAXULEV, "an XL", "XL ", RNZ_XL_EXPECTED};
+    return whole_bound(tok, len, item, out, err, errlen, &k);
+}
+
+static const struct nh_range_kind rnz_i_range = {"i", "300-350", rnz_i_bound};
+static const struct nh_range_kind rnz_xl_range = {"XL", "1-30", rnz_xl_bound};
+
+/* A sorted set of small positive integers being collected from a list. */
+struct int_set {
+    const struct nh_range_kind *kind;
+    int max_values;
+    int n;
+    int *values;
+};
+
+static int set_insert(struct int_set *set, int v)
+{
+    int k = 0;
+    while (k < set->n && set->values[k] < v)
+        k++;
+    if (k < set->n && set->values[k] == v)
+        return 0;
+    if (set->n == set->max_values)
+        return -1;
+    memmove(set->values + k + 1, set->values + k, (size_t)(set->n - k) * sizeof *set->values);
+    set->values[k] = v;
+    set->n++;
+    return 0;
+}
+
+static int int_set_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct int_set *set = ctx;
+    int lo, hi;
+    if (parse_bound_range(item, set->kind, &lo, &hi, err, errlen) != 0)
+        return -1;
+    for (long v = lo; v <= hi; v++)
+        if (set_insert(set, (int)v) != 0)
+            return nh_fail(err, errlen, "more than %d values of %s; expected at most %d",
+                           set->max_values, set->kind->what, set->max_values);
+    return 0;
+}
+
+static int parse_rnz_is(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen)
+{
+    int values[NH_RNZ_MAX_VALUES];
+    struct int_set set = {&rnz_i_range, NH_RNZ_MAX_VALUES, 0, values};
+    if (parse_list(text, RNZ_I_EXPECTED, int_set_item, &set, err, errlen) != 0)
+        return -1;
+    g->ni = set.n;
+    memcpy(g->i, values, (size_t)set.n * sizeof *values);
+    return 0;
+}
+
+static int parse_rnz_xls(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen)
+{
+    int values[NH_MAXULEV];
+    struct int_set set = {&rnz_xl_range, NH_MAXULEV, 0, values};
+    if (parse_list(text, RNZ_XL_EXPECTED, int_set_item, &set, err, errlen) != 0)
+        return -1;
+    g->nxl = set.n;
+    memcpy(g->xl, values, (size_t)set.n * sizeof *values);
+    return 0;
+}
 
 int rnz_grid_parse(const char *const texts[ZK_COUNT], struct nh_rnz_grid *g, enum rnz_key *bad,
                    char *err, size_t errlen)

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 #define ROLES_EXPECTED                                                                             \
@@ -15,24 +16,41 @@
     "Ran, Rog, Sam, Tou, Und, Val, Wiz, or full names), or all"
 #define RACES_EXPECTED "human, elf, drow (myrkalfr), orc, dwarf, gnome, android or other"
 
+static int name_item(const char *it, void *ctx, char *err, size_t errlen);
+static const struct nh_grid_word target_words[] = {
+    {"R", -1}, {"1R", -1}, {"2R", -2}, {"3R", -3}, {NULL, 0}};
+
+/* The list keys' values, room and defaults (sanity_grid.h): the
+ * role-dependent defaults are resolved per case. */
+#define LIST(field, fallback_value, item_fn)                                                       \
+    .grid = NH_GRID_INTS | NH_GRID_DISTINCT, NH_GRID_AT(struct sanity_grid, field),                \
+    .fallback = (fallback_value), .item = (item_fn)
+
 const struct nh_key sanity_keys[SAK_COUNT] = {
     [SAK_VARIANT] = {"variant", "dnethack", "dnethack (kind sanity is dNetHack's)", 0, 0,
                      .flags = NH_KEY_RUN},
     [SAK_METHOD] = {"method", "auto", "auto, exact or montecarlo", 0, 0, .flags = NH_KEY_RUN},
     [SAK_ROLE] = {"role", "Val", ROLES_EXPECTED, 0, 0,
-                  .missing = "--role is required (e.g. --role Val, or all)"},
-    [SAK_RACE] = {"race", "human", RACES_EXPECTED, 0, 0},
-    [SAK_WIS] = {"wis", "18", "Wisdom 3..25: numbers and ranges such as 10-18", 3, 25},
-    [SAK_XL] = {"xl", "1,10", "XL 1..30: numbers and ranges", 1, 30},
+                  .missing = "--role is required (e.g. --role Val, or all)",
+                  LIST(role, -1, name_item)},
+    [SAK_RACE] = {"race", "human", RACES_EXPECTED, 0, 0, LIST(race, SRC_HUMAN, name_item)},
+    [SAK_WIS] = {"wis", "18", "Wisdom 3..25: numbers and ranges such as 10-18", 3, 25,
+                 LIST(wis, 18, NULL)},
+    [SAK_XL] = {"xl", "1,10", "XL 1..30: numbers and ranges", 1, 30, LIST(xl, 1, NULL)},
     [SAK_PLACE] = {"place", "rlyeh",
-                   "none, depths, nkai, rlyeh or a quest place (nhmc list places)", 0, 0},
-    [SAK_INSIGHT] = {"insight", "0", "insight 0..1000000: numbers and ranges", 0, 1000000},
-    [SAK_VEIL] = {"veil", "on,off", "on (intact) or off (pierced)", 0, 0},
+                   "none, depths, nkai, rlyeh or a quest place (nhmc list places)", 0, 0,
+                   LIST(place, SP_NONE, name_item)},
+    [SAK_INSIGHT] = {"insight", "0", "insight 0..1000000: numbers and ranges", 0, 1000000,
+                     LIST(insight, 0, NULL)},
+    [SAK_VEIL] = {"veil", "on,off", "on (intact) or off (pierced)", 0, 0,
+                  LIST(veil, SANITY_GRID_DEFAULT, name_item)},
     [SAK_SANITY] = {"sanity", "50", "S 0..100: numbers and ranges (below 50 needs madness = on)", 0,
-                    100},
-    [SAK_TARGET] = {"target", "R,2R,3R", "a sanity 0..100, or R, 2R or 3R", 0, 100},
+                    100, LIST(sanity, SANITY_GRID_DEFAULT, NULL)},
+    [SAK_TARGET] = {"target", "R,2R,3R", "a sanity 0..100, or R, 2R or 3R", 0, 100,
+                    LIST(target, -3, NULL), .words = target_words},
     [SAK_SPECIES] = {"species", "akkabish tannin",
-                     "sanity-taxing species (nhmc list sanity-species)", 0, 0},
+                     "sanity-taxing species (nhmc list sanity-species)", 0, 0,
+                     LIST(species, -1, name_item)},
     [SAK_INT] = {"int", "11", "Int 3..25", 3, 25},
     [SAK_ORTHOS] = {"orthos", "off", "on or off", 0, 0},
     [SAK_SEA] = {"sea", "off", "on or off", 0, 0},
@@ -56,63 +74,23 @@ const struct nh_key sanity_keys[SAK_COUNT] = {
 
 #define BAD(k) (*bad = (k), -1)
 
+_Static_assert(SANITY_METHOD_MC == (int)NH_GRID_METHOD_MC &&
+                   SANITY_METHOD_EXACT == (int)NH_GRID_METHOD_EXACT,
+               "enum sanity_method follows enum nh_grid_method");
+
 /* ---- lists ---- */
 
-struct list {
-    enum sanity_key k;
-    int *out;
-    int n;
-};
-
-static int room(struct list *l, long count, char *err, size_t errlen)
+/* An item of a list of names (role, race, place, species) or of veil. */
+static int name_item(const char *it, void *ctx, char *err, size_t errlen)
 {
-    if (count > NH_SANITY_LIST_MAX - l->n)
-        return nh_fail(err, errlen, "more than %d values; expected at most %d", NH_SANITY_LIST_MAX,
-                       NH_SANITY_LIST_MAX);
-    return 0;
-}
-
-static int push(struct list *l, int v, char *err, size_t errlen)
-{
-    for (int i = 0; i < l->n; i++)
-        if (l->out[i] == v)
-            return nh_fail(err, errlen, "a value is listed twice; expected each once");
-    if (room(l, 1, err, errlen) != 0)
-        return -1;
-    l->out[l->n++] = v;
-    return 0;
-}
-
-static int range_item(struct list *l, const char *item, char *err, size_t errlen)
-{
-    long lo, hi;
-    int st = parse_whole_range(item, sanity_keys[l->k].lo, sanity_keys[l->k].hi, &lo, &hi);
-    if (st == -1)
-        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item,
-                       sanity_keys[l->k].expected);
-    if (st == -2)
-        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
-    if (st == -3)
-        return nh_fail(err, errlen, "%s %s is out of range; expected %s", sanity_keys[l->k].name,
-                       item, sanity_keys[l->k].expected);
-    if (room(l, hi - lo + 1, err, errlen) != 0)
-        return -1;
-    for (long v = lo; v <= hi; v++)
-        if (push(l, (int)v, err, errlen) != 0)
-            return -1;
-    return 0;
-}
-
-static int item(const char *it, void *ctx, char *err, size_t errlen)
-{
-    struct list *l = ctx;
-    int v = -1;
+    struct nh_grid_list *l = ctx;
+    int k = (int)(l->key - sanity_keys), v = -1;
     bool b;
-    switch (l->k) {
+    switch (k) {
     case SAK_ROLE:
         if (strcasecmp(it, "all") == 0) {
             for (int r = 0; r < SR_COUNT; r++)
-                if (push(l, r, err, errlen) != 0)
+                if (grid_list_add(l, r, err, errlen) != 0)
                     return -1;
             return 0;
         }
@@ -127,73 +105,31 @@ static int item(const char *it, void *ctx, char *err, size_t errlen)
     case SAK_SPECIES:
         v = sanity_species_find(it);
         break;
-    case SAK_VEIL:
+    default: /* veil */
         if (parse_on_off(it, &b) == 0)
             v = b;
         else if (strcasecmp(it, "intact") == 0 || strcasecmp(it, "pierced") == 0)
             v = strcasecmp(it, "intact") == 0;
         break;
-    case SAK_TARGET:
-        if (strcasecmp(it, "R") == 0 || strcasecmp(it, "1R") == 0)
-            v = -1;
-        else if (strcasecmp(it, "2R") == 0)
-            v = -2;
-        else if (strcasecmp(it, "3R") == 0)
-            v = -3;
-        else
-            return range_item(l, it, err, errlen);
-        break;
-    default:
-        return range_item(l, it, err, errlen);
     }
-    if (v < 0 && l->k != SAK_TARGET)
-        return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", sanity_keys[l->k].name, it,
-                       sanity_keys[l->k].expected);
-    return push(l, v, err, errlen);
+    if (v < 0)
+        return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", l->key->name, it,
+                       l->key->expected);
+    return grid_list_add(l, v, err, errlen);
 }
-
-static int *list_of(struct sanity_grid *g, int k)
-{
-    int *lists[SAK_NLISTS] = {
-        [SAK_ROLE] = g->role,      [SAK_RACE] = g->race,     [SAK_WIS] = g->wis,
-        [SAK_XL] = g->xl,          [SAK_PLACE] = g->place,   [SAK_INSIGHT] = g->insight,
-        [SAK_VEIL] = g->veil,      [SAK_SANITY] = g->sanity, [SAK_TARGET] = g->target,
-        [SAK_SPECIES] = g->species};
-    return lists[k];
-}
-
-/* Defaults (sanity_grid.h): the role-dependent ones are resolved per case. */
-static const int list_defaults[SAK_NLISTS] = {
-    [SAK_ROLE] = -1,
-    [SAK_RACE] = SRC_HUMAN,
-    [SAK_WIS] = 18,
-    [SAK_XL] = 1,
-    [SAK_PLACE] = SP_NONE,
-    [SAK_INSIGHT] = 0,
-    [SAK_VEIL] = SANITY_GRID_DEFAULT,
-    [SAK_SANITY] = SANITY_GRID_DEFAULT,
-    [SAK_TARGET] = -3,
-    [SAK_SPECIES] = -1,
-};
 
 static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g,
                        enum sanity_key *bad, char *err, size_t errlen)
 {
-    for (int k = SAK_FIRST_LIST; k < SAK_NLISTS; k++) {
-        if (!texts[k]) {
-            if (k == SAK_ROLE) {
-                nh_fail(err, errlen, "role is missing; expected e.g. role = Val (or all)");
-                return BAD(k);
-            }
-            list_of(g, k)[0] = list_defaults[k];
-            g->n[k] = 1;
-            continue;
-        }
-        struct list l = {(enum sanity_key)k, list_of(g, k), 0};
-        if (parse_list(texts[k], sanity_keys[k].expected, item, &l, err, errlen) != 0)
-            return BAD(k);
-        g->n[k] = l.n;
+    static const struct nh_grid_lists lists = {sanity_keys, NULL};
+    int k;
+    if (!texts[SAK_ROLE]) {
+        grid_missing(&sanity_keys[SAK_ROLE], " (or all)", err, errlen);
+        return BAD(SAK_ROLE);
     }
+    if (grid_parse_lists(&lists, SAK_FIRST_LIST, SAK_NLISTS - 1, true, texts, g, g->n, &k, err,
+                         errlen) != 0)
+        return BAD(k);
     return 0;
 }
 
@@ -300,16 +236,10 @@ static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid 
 static int parse_run_keys(const char *const texts[SAK_COUNT], struct sanity_grid *g,
                           enum sanity_key *bad, char *err, size_t errlen)
 {
-    g->method = SANITY_METHOD_AUTO;
-    if (texts[SAK_METHOD] && strcasecmp(texts[SAK_METHOD], "auto") != 0) {
-        bool exact;
-        if (parse_method(texts[SAK_METHOD], &exact, err, errlen) != 0) {
-            nh_fail(err, errlen, "unknown method \"%s\"; expected %s", texts[SAK_METHOD],
-                    sanity_keys[SAK_METHOD].expected);
-            return BAD(SAK_METHOD);
-        }
-        g->method = exact ? SANITY_METHOD_EXACT : SANITY_METHOD_MC;
-    }
+    int method;
+    if (grid_parse_method(&sanity_keys[SAK_METHOD], texts[SAK_METHOD], &method, err, errlen) != 0)
+        return BAD(SAK_METHOD);
+    g->method = (enum sanity_method)method;
     /* Sanity, insight and madness are dNetHack's alone (variants.md §A). */
     enum nh_variant v;
     if (texts[SAK_VARIANT] && (variant_parse(texts[SAK_VARIANT], &v) != 0 || v != NH_VDNH)) {
@@ -320,11 +250,6 @@ static int parse_run_keys(const char *const texts[SAK_COUNT], struct sanity_grid
         return BAD(SAK_VARIANT);
     }
     return 0;
-}
-
-static const char *key_name(int k)
-{
-    return sanity_keys[k].name;
 }
 
 size_t sanity_grid_count(const struct sanity_grid *g)
@@ -419,18 +344,11 @@ int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
 {
     memset(g, 0, sizeof *g);
     *bad = SAK_COUNT;
-    for (int k = 0; k < SAK_COUNT; k++)
-        g->given[k] = texts[k] != NULL;
-    const char *list_keys[SAK_NLISTS - SAK_FIRST_LIST];
-    for (int k = SAK_FIRST_LIST; k < SAK_NLISTS; k++)
-        list_keys[k - SAK_FIRST_LIST] = sanity_keys[k].name;
-    unsigned paired = 0;
-    struct nh_key_set keys = {&paired, list_keys, SAK_NLISTS - SAK_FIRST_LIST,
-                              "role, race, wis, xl, place, insight, veil, sanity, target, species"};
-    if (texts[SAK_PAIRED] &&
-        parse_list(texts[SAK_PAIRED], "list keys", parse_key_item, &keys, err, errlen) != 0)
+    grid_given(texts, SAK_COUNT, g->given);
+    if (grid_parse_paired(sanity_keys, SAK_FIRST_LIST, SAK_NLISTS - 1, texts[SAK_PAIRED],
+                          "role, race, wis, xl, place, insight, veil, sanity, target, species",
+                          &g->paired, err, errlen) != 0)
         return BAD(SAK_PAIRED);
-    g->paired = paired << SAK_FIRST_LIST;
     if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 ||
         parse_lists(texts, g, bad, err, errlen) != 0)
@@ -446,14 +364,12 @@ int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
                               "one in events");
         return BAD(row_species ? SAK_EVENTS : SAK_SPECIES);
     }
-    if (grid_check_paired(g->n, g->given, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired, key_name, -1,
-                          -1, err, errlen) != 0)
+    if (grid_check_paired(sanity_keys, g->n, g->given, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired,
+                          -1, -1, err, errlen) != 0)
         return BAD(SAK_PAIRED);
     size_t n = sanity_grid_count(g);
     if (n > NH_SANITY_MAX_CASES)
-        return nh_fail(err, errlen,
-                       "more than %d combinations; expected at most %d (shorter lists, or paired)",
-                       NH_SANITY_MAX_CASES, NH_SANITY_MAX_CASES);
+        return grid_too_many(NH_SANITY_MAX_CASES, err, errlen);
     for (size_t i = 0; i < n; i++) {
         struct sanity_case c;
         if (checked_case(g, i, &c, bad, err, errlen) != 0)
@@ -489,12 +405,8 @@ static const char *const column_labels[C_N] = {
 
 int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric)
 {
-    *numeric = 1u << C_WIS | 1u << C_XL | 1u << C_INSIGHT | 1u << C_SANITY | 1u << C_TARGET;
-    for (int i = 0; i < C_N; i++) {
-        names[i] = sanity_all_columns[i];
-        labels[i] = column_labels[i];
-    }
-    return C_N;
+    unsigned num = 1u << C_WIS | 1u << C_XL | 1u << C_INSIGHT | 1u << C_SANITY | 1u << C_TARGET;
+    return grid_columns(sanity_all_columns, column_labels, NULL, C_N, num, names, labels, numeric);
 }
 
 int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *c,

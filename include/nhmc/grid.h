@@ -1,0 +1,118 @@
+/* grid: the layer the kinds' grids share (src/kinds/K/K_grid.c).
+ *
+ * A kind's inputs are the keys of its struct nh_key table (kind.h), handed
+ * over as texts (NULL: not given).  Its list keys, first..last of the
+ * table, form a grid: every combination of their values is a case, the
+ * last key varying fastest, except that the keys named in `paired` go
+ * together element by element.  A list key of whole numbers (NH_GRID_INTS)
+ * is described by its table entry alone (range, label, words, where its
+ * values go, their room and default) and read here; the kind reads its
+ * other keys itself, through the `own` function of struct nh_grid_lists.
+ */
+#ifndef NHMC_GRID_H
+#define NHMC_GRID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "nhmc/kind.h"
+#include "nhmc/params.h"
+
+/* struct nh_key's grid field. */
+enum nh_grid_flags {
+    NH_GRID_INTS = 1u,     /* a list of whole numbers and ranges lo..hi, into an int array */
+    NH_GRID_REQUIRED = 2u, /* no default: "key is missing" */
+    NH_GRID_NEGATIVE = 4u, /* numbers may be negative ("-3-3") */
+    NH_GRID_DISTINCT = 8u, /* a value listed twice is refused */
+};
+
+/* A word standing for a value ("full", "base"); a table of them ends with
+ * {NULL}. */
+struct nh_grid_word {
+    const char *name;
+    int value;
+};
+
+/* The offset and room of an NH_GRID_INTS key's values: int field[] of
+ * struct type. */
+#define NH_GRID_AT(type, field)                                                                    \
+    .offset = offsetof(type, field), .cap = (int)(sizeof((type *)0)->field / sizeof(int))
+
+/* The values of an NH_GRID_INTS key being read: the parse_list context of
+ * grid_int_item and of a key's own item function. */
+struct nh_grid_list {
+    const struct nh_key *key;
+    int *out; /* room for key->cap */
+    int n;
+};
+/* Append v: refused when the list is full, or (NH_GRID_DISTINCT) holds v. */
+int grid_list_add(struct nh_grid_list *l, int v, char *err, size_t errlen);
+/* A list item of an NH_GRID_INTS key: one of its words, or a number or
+ * range within lo..hi. */
+int grid_int_item(const char *item, void *ctx, char *err, size_t errlen);
+
+/* The list keys of a kind, for grid_parse_lists. */
+struct nh_grid_lists {
+    const struct nh_key *keys;
+    /* The kind's other list keys: key k's text (NULL: its default) into
+     * grid.  Returns the count of values (0: no default, the key is
+     * missing), or -1 with a message. */
+    int (*own)(void *grid, int k, const char *text, char *err, size_t errlen);
+};
+/* Read list keys first..last (all, or only the NH_GRID_INTS ones) of texts
+ * into grid, in order, and their counts into n[k].  Returns 0, or -1 with
+ * *bad the key at fault and a message. */
+int grid_parse_lists(const struct nh_grid_lists *d, int first, int last, bool ints_only,
+                     const char *const *texts, void *grid, int *n, int *bad, char *err,
+                     size_t errlen);
+
+/* "KEY is missing; expected e.g. KEY = EXAMPLE" and note.  Returns -1. */
+int grid_missing(const struct nh_key *key, const char *note, char *err, size_t errlen);
+/* given[k]: texts[k] was written, for keys 0..nkeys-1. */
+void grid_given(const char *const *texts, int nkeys, bool *given);
+/* The variant list (NULL: the default variant) read by parse into
+ * out[0..*n-1]. */
+int grid_parse_variants(int (*parse)(const char *, struct nh_hero_grid *, char *, size_t),
+                        const char *text, enum nh_variant *out, int *n, char *err, size_t errlen);
+/* The `paired` key: names of list keys first..last, each at most once
+ * (`examples` for the message), as bits k of *paired.  NULL: none. */
+int grid_parse_paired(const struct nh_key *keys, int first, int last, const char *text,
+                      const char *examples, unsigned *paired, char *err, size_t errlen);
+/* On/off of a flag key (NULL: leaves *out). */
+int grid_parse_flag(const char *text, bool *out, char *err, size_t errlen);
+/* One whole number within key->lo..hi (NULL: leaves *out); `note` follows
+ * "expected ..." when it is not a number. */
+int grid_parse_single(const struct nh_key *key, const char *text, const char *note, int *out,
+                      char *err, size_t errlen);
+
+/* [run] method: auto (or not given), exact, montecarlo (mc). */
+enum nh_grid_method { NH_GRID_METHOD_AUTO, NH_GRID_METHOD_EXACT, NH_GRID_METHOD_MC };
+int grid_parse_method(const struct nh_key *key, const char *text, int *method, char *err,
+                      size_t errlen);
+
+/* The cases of a grid of list keys first..last, n[k] values each: every
+ * combination, the last key varying fastest, except that the keys whose
+ * bit is set in `paired` go together element by element, as one dimension
+ * placed at the first of them (their lists are equally long).  Saturates at
+ * SIZE_MAX rather than overflow. */
+size_t grid_case_count(const int *n, int first, int last, unsigned paired);
+/* The list index of each key first..last in case i of that order. */
+void grid_case_indices(const int *n, int first, int last, unsigned paired, size_t i, int *idx);
+/* That every paired key of first..last was given and that their lists are
+ * equally long; role_key (or -1) counts role/race pairs unless race_key is
+ * paired too, which the message says.  Returns 0, or -1 with a message. */
+int grid_check_paired(const struct nh_key *keys, const int *n, const bool *given, int first,
+                      int last, unsigned paired, int role_key, int race_key, char *err,
+                      size_t errlen);
+/* "more than MAX combinations ...".  Returns -1. */
+int grid_too_many(int max, char *err, size_t errlen);
+
+/* A table's columns cols[0..n-1] (NULL: 0..n-1) of a kind's every column
+ * (all_names, all_labels): their names and labels, and bit i of *numeric
+ * for those whose bit is set in numeric_cols (they sort as numbers).
+ * Returns n. */
+int grid_columns(const char *const *all_names, const char *const *all_labels, const int *cols,
+                 int n, unsigned numeric_cols, const char **names, const char **labels,
+                 unsigned *numeric);
+
+#endif

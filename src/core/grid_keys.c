@@ -1,0 +1,73 @@
+/* grid_keys: read a kind's keys that are not lists, and the variant list
+ * (see grid.h). */
+#include "nhmc/grid.h"
+
+#include <string.h>
+#include <strings.h>
+
+void grid_given(const char *const *texts, int nkeys, bool *given)
+{
+    for (int k = 0; k < nkeys; k++)
+        given[k] = texts[k] != NULL;
+}
+
+int grid_parse_variants(int (*parse)(const char *, struct nh_hero_grid *, char *, size_t),
+                        const char *text, enum nh_variant *out, int *n, char *err, size_t errlen)
+{
+    struct nh_hero_grid hg;
+    if (parse(text ? text : variant_name(NH_VARIANT_DEFAULT), &hg, err, errlen) != 0)
+        return -1;
+    *n = hg.nvariants;
+    memcpy(out, hg.variants, (size_t)hg.nvariants * sizeof out[0]);
+    return 0;
+}
+
+int grid_parse_paired(const struct nh_key *keys, int first, int last, const char *text,
+                      const char *examples, unsigned *paired, char *err, size_t errlen)
+{
+    const char *names[32];
+    unsigned set = 0;
+    for (int k = first; k <= last; k++)
+        names[k - first] = keys[k].name;
+    struct nh_key_set ks = {&set, names, last - first + 1, examples};
+    if (text && parse_list(text, "list keys", parse_key_item, &ks, err, errlen) != 0)
+        return -1;
+    *paired = set << first;
+    return 0;
+}
+
+int grid_parse_flag(const char *text, bool *out, char *err, size_t errlen)
+{
+    if (text && parse_on_off(text, out) != 0)
+        return nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off", text);
+    return 0;
+}
+
+int grid_parse_single(const struct nh_key *key, const char *text, const char *note, int *out,
+                      char *err, size_t errlen)
+{
+    long lo, hi;
+    if (!text)
+        return 0;
+    int st = parse_whole_range(text, key->lo, key->hi, &lo, &hi);
+    if (st == 0 && lo == hi && !strchr(text, '-')) {
+        *out = (int)lo;
+        return 0;
+    }
+    if (st == -3)
+        return nh_fail(err, errlen, "%s is out of range; expected %s", text, key->expected);
+    return nh_fail(err, errlen, "\"%s\" is not a number; expected %s%s", text, key->expected, note);
+}
+
+int grid_parse_method(const struct nh_key *key, const char *text, int *method, char *err,
+                      size_t errlen)
+{
+    bool exact;
+    *method = NH_GRID_METHOD_AUTO;
+    if (!text || strcasecmp(text, "auto") == 0)
+        return 0;
+    if (parse_method(text, &exact, err, errlen) != 0)
+        return nh_fail(err, errlen, "unknown method \"%s\"; expected %s", text, key->expected);
+    *method = exact ? NH_GRID_METHOD_EXACT : NH_GRID_METHOD_MC;
+    return 0;
+}

@@ -1,0 +1,144 @@
+/* grid_lists: read a kind's list keys (see grid.h).  Messages say what is
+ * wrong and what was expected; the caller adds the file and line, or the
+ * option. */
+#include "nhmc/grid.h"
+
+#include <ctype.h>
+#include <string.h>
+#include <strings.h>
+
+/* A whole number with an optional sign at *pp, advancing it.  Values past
+ * 1e9 saturate (they are out of every range). */
+static bool signed_number(const char **pp, long *out)
+{
+    const char *p = *pp;
+    bool neg = false;
+    if (*p == '-' || *p == '+') {
+        neg = *p == '-';
+        p++;
+    }
+    if (!isdigit((unsigned char)*p))
+        return false;
+    long v = 0;
+    for (; isdigit((unsigned char)*p); p++)
+        v = v < 1000000000L ? v * 10 + (*p - '0') : v;
+    *out = neg ? -v : v;
+    *pp = p;
+    return true;
+}
+
+/* An item "A" or "A-B" whose numbers may be negative ("-3", "-3-3",
+ * "-10--5").  Returns as parse_whole_range: 0; -1 not such an item, -2
+ * backwards, -3 out of min..max. */
+static int signed_range(const char *item, long min, long max, long *lo, long *hi)
+{
+    const char *p = item;
+    long a, b;
+    if (!signed_number(&p, &a))
+        return -1;
+    b = a;
+    if (*p == '-') {
+        p++;
+        if (!signed_number(&p, &b))
+            return -1;
+    }
+    if (*p != '\0')
+        return -1;
+    if (a > b)
+        return -2;
+    if (a < min || b > max)
+        return -3;
+    *lo = a;
+    *hi = b;
+    return 0;
+}
+
+static int room(const struct nh_grid_list *l, long count, char *err, size_t errlen)
+{
+    int cap = l->key->cap;
+    if (count > cap - l->n)
+        return nh_fail(err, errlen, "more than %d values; expected at most %d", cap, cap);
+    return 0;
+}
+
+int grid_list_add(struct nh_grid_list *l, int v, char *err, size_t errlen)
+{
+    if (l->key->grid & NH_GRID_DISTINCT)
+        for (int i = 0; i < l->n; i++)
+            if (l->out[i] == v)
+                return nh_fail(err, errlen, "a value is listed twice; expected each once");
+    if (room(l, 1, err, errlen) != 0)
+        return -1;
+    l->out[l->n++] = v;
+    return 0;
+}
+
+int grid_int_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct nh_grid_list *l = ctx;
+    const struct nh_key *key = l->key;
+    long lo, hi;
+    for (const struct nh_grid_word *w = key->words; w && w->name; w++)
+        if (strcasecmp(item, w->name) == 0)
+            return grid_list_add(l, w->value, err, errlen);
+    int st = key->grid & NH_GRID_NEGATIVE ? signed_range(item, key->lo, key->hi, &lo, &hi)
+                                          : parse_whole_range(item, key->lo, key->hi, &lo, &hi);
+    if (st == -1)
+        return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", item, key->expected);
+    if (st == -2)
+        return nh_fail(err, errlen, "range \"%s\" is backwards; expected low-high", item);
+    if (st == -3)
+        return nh_fail(err, errlen, "%s %s is out of range; expected %s",
+                       key->label ? key->label : key->name, item, key->expected);
+    if (room(l, hi - lo + 1, err, errlen) != 0)
+        return -1;
+    for (long v = lo; v <= hi; v++)
+        if (grid_list_add(l, (int)v, err, errlen) != 0)
+            return -1;
+    return 0;
+}
+
+int grid_missing(const struct nh_key *key, const char *note, char *err, size_t errlen)
+{
+    return nh_fail(err, errlen, "%s is missing; expected e.g. %s = %s%s", key->name, key->name,
+                   key->example, note);
+}
+
+/* An NH_GRID_INTS key: its values, or its default. */
+static int parse_ints(const struct nh_key *key, const char *text, void *grid, char *err,
+                      size_t errlen)
+{
+    struct nh_grid_list l = {key, (int *)((char *)grid + key->offset), 0};
+    if (!text) {
+        if (key->grid & NH_GRID_REQUIRED)
+            return 0;
+        l.out[0] = key->fallback;
+        return 1;
+    }
+    if (parse_list(text, key->expected, key->item ? key->item : grid_int_item, &l, err, errlen) !=
+        0)
+        return -1;
+    return l.n;
+}
+
+int grid_parse_lists(const struct nh_grid_lists *d, int first, int last, bool ints_only,
+                     const char *const *texts, void *grid, int *n, int *bad, char *err,
+                     size_t errlen)
+{
+    for (int k = first; k <= last; k++) {
+        const struct nh_key *key = &d->keys[k];
+        bool ints = key->grid & NH_GRID_INTS;
+        if (ints_only && !ints)
+            continue;
+        int count = ints ? parse_ints(key, texts[k], grid, err, errlen)
+                         : d->own(grid, k, texts[k], err, errlen);
+        if (count == 0 && !texts[k])
+            count = grid_missing(key, "", err, errlen);
+        if (count < 0) {
+            *bad = k;
+            return -1;
+        }
+        n[k] = count;
+    }
+    return 0;
+}

@@ -1,0 +1,287 @@
+/* params_hero: parse the hero's variants, roles and races (see params.h).
+ * Every message names the bad text and says what was expected; the caller
+ * adds the location. */
+#include "nhmc/params.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/params_text.h"
+
+/* ---- variants ---- */
+
+/* Which variants a kind accepts. */
+typedef int (*variant_pred)(enum nh_variant v);
+
+static int variant_any(enum nh_variant v)
+{
+    return (unsigned)v < NH_VARIANT_COUNT;
+}
+
+static void variants_expected(variant_pred ok, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int v = 0; v < NH_VARIANT_COUNT && used < len; v++)
+        if (ok((enum nh_variant)v))
+            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
+                                     variant_name((enum nh_variant)v));
+    if (used < len)
+        snprintf(buf + used, len - used, " (or 3.7)");
+}
+
+struct variant_items {
+    variant_pred ok; /* the variants accepted */
+    bool seen[NH_VARIANT_COUNT];
+};
+
+static int variant_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct variant_items *vi = ctx;
+    enum nh_variant v;
+    char expected[128];
+    variants_expected(vi->ok, expected, sizeof expected);
+    if (variant_parse(item, &v) != 0)
+        return nh_fail(err, errlen, "unknown variant \"%s\"; expected %s", item, expected);
+    if (!vi->ok(v))
+        return nh_fail(err, errlen, "%s is modelled for %s only; expected %s", variant_name(v),
+                       variant_kinds(v), expected);
+    vi->seen[v] = true;
+    return 0;
+}
+
+static int parse_variants_with(variant_pred ok, const char *text, struct nh_hero_grid *g, char *err,
+                               size_t errlen)
+{
+    struct variant_items vi = {.ok = ok};
+    char expected[128];
+    variants_expected(ok, expected, sizeof expected);
+    if (parse_list(text, expected, variant_item, &vi, err, errlen) != 0)
+        return -1;
+    g->nvariants = 0;
+    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+        if (vi.seen[v])
+            g->variants[g->nvariants++] = (enum nh_variant)v;
+    return 0;
+}
+
+int parse_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
+{
+    return parse_variants_with(variant_is_vanilla, text, g, err, errlen);
+}
+
+int parse_levelup_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
+{
+    return parse_variants_with(variant_has_levelup, text, g, err, errlen);
+}
+
+int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
+{
+    return parse_variants_with(variant_any, text, g, err, errlen);
+}
+
+/* ---- roles and races ---- */
+
+static void roles_expected(char *buf, size_t len)
+{
+    size_t used = (size_t)snprintf(buf, len, "all, or roles from ");
+    for (int r = 0; r < NH_ROLE_COUNT && used < len; r++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", r ? ", " : "", nh_roles[r].abbr);
+    if (used < len)
+        snprintf(buf + used, len - used, " (3 letters or full name, any case)");
+}
+
+static void races_expected(char *buf, size_t len)
+{
+    size_t used = (size_t)snprintf(buf, len, "valid, all, or races from ");
+    for (int r = 0; r < NH_RACE_COUNT && used < len; r++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", r ? ", " : "", nh_races[r].name);
+    if (used < len)
+        snprintf(buf + used, len - used, " (3 letters or full name, any case)");
+}
+
+static int role_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    unsigned *set = ctx;
+    int r = role_parse(item);
+    if (r < 0) {
+        char expected[256];
+        roles_expected(expected, sizeof expected);
+        if (strcasecmp(item, "all") == 0)
+            return nh_fail(err, errlen, "\"all\" must stand alone; expected %s", expected);
+        return nh_fail(err, errlen, "unknown role \"%s\"; expected %s", item, expected);
+    }
+    *set |= 1u << r;
+    return 0;
+}
+
+static int race_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    unsigned *set = ctx;
+    int r = race_parse(item);
+    if (r < 0) {
+        char expected[256];
+        races_expected(expected, sizeof expected);
+        if (strcasecmp(item, "valid") == 0 || strcasecmp(item, "all") == 0)
+            return nh_fail(err, errlen, "\"%s\" must stand alone; expected %s", item, expected);
+        return nh_fail(err, errlen, "unknown race \"%s\"; expected %s", item, expected);
+    }
+    *set |= 1u << r;
+    return 0;
+}
+
+/* The set of roles named (every role for "all"). */
+static int parse_role_set(const char *text, unsigned *set, bool *all, char *err, size_t errlen)
+{
+    char expected[256];
+    *set = 0;
+    *all = nh_is_word(text, "all");
+    if (*all) {
+        *set = (1u << NH_ROLE_COUNT) - 1;
+        return 0;
+    }
+    roles_expected(expected, sizeof expected);
+    return parse_list(text, expected, role_item, set, err, errlen);
+}
+
+/* The set of races named; *any is set for "valid" or "all" (each role's own). */
+static int parse_race_set(const char *text, unsigned *set, bool *any, char *err, size_t errlen)
+{
+    char expected[256];
+    *set = 0;
+    *any = nh_is_word(text, "valid") || nh_is_word(text, "all");
+    if (*any) {
+        *set = (1u << NH_RACE_COUNT) - 1;
+        return 0;
+    }
+    races_expected(expected, sizeof expected);
+    return parse_list(text, expected, race_item, set, err, errlen);
+}
+
+/* Both lists explicit: every named role must allow every named race. */
+static int check_pairs(unsigned roles, unsigned races, char *err, size_t errlen)
+{
+    for (int role = 0; role < NH_ROLE_COUNT; role++) {
+        if (!(roles >> role & 1u))
+            continue;
+        for (int race = 0; race < NH_RACE_COUNT; race++) {
+            if ((races >> race & 1u) && !role_allows_race(role, race)) {
+                char allowed[128];
+                role_allowed_races_text(role, allowed, sizeof allowed);
+                return nh_fail(err, errlen, "%s cannot be %s; %s may be %s (or ask for race valid)",
+                               nh_roles[role].name, nh_races[race].name, nh_roles[role].name,
+                               allowed);
+            }
+        }
+    }
+    return 0;
+}
+
+int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid *g, char *err,
+                      size_t errlen)
+{
+    unsigned role_set, race_set;
+    bool all_roles, any_race;
+    if (parse_role_set(roles, &role_set, &all_roles, err, errlen) != 0 ||
+        parse_race_set(races, &race_set, &any_race, err, errlen) != 0)
+        return -1;
+    if (!all_roles && !any_race && check_pairs(role_set, race_set, err, errlen) != 0)
+        return -1;
+    /* With roles = all, roles that allow none of the listed races drop out. */
+    int n = 0;
+    struct nh_pair pairs[NH_ROLE_COUNT * NH_RACE_COUNT];
+    for (int role = 0; role < NH_ROLE_COUNT; role++)
+        for (int race = 0; race < NH_RACE_COUNT; race++)
+            if ((role_set >> role & 1u) && (race_set >> race & 1u) && role_allows_race(role, race))
+                pairs[n++] = (struct nh_pair){role, race};
+    if (n == 0)
+        return nh_fail(err, errlen, "no role may be any of \"%s\"; expected races some role allows",
+                       races);
+    memcpy(g->pairs, pairs, (size_t)n * sizeof pairs[0]);
+    g->npairs = n;
+    return 0;
+}
+
+/* paired = role, race: the two lists side by side. */
+static enum nh_pair_fault zip_role_race(const char *roles, const char *races, bool role_paired,
+                                        const char *example, int *role, int *race, int *npairs,
+                                        char *err, size_t errlen)
+{
+    int cap = NH_ROLE_COUNT * NH_RACE_COUNT;
+    struct nh_name_list rl = {role, 0, cap, role_parse, "role"};
+    struct nh_name_list al = {race, 0, cap, race_parse, "race"};
+    char expected[64];
+    int ex = role_parse(example);
+    snprintf(expected, sizeof expected, "role names (%s or %s)", example,
+             ex >= 0 ? nh_roles[ex].name : example);
+    if (!role_paired) {
+        nh_fail(err, errlen,
+                "race can be paired only together with role; expected e.g. paired = "
+                "role, race");
+        return NH_PAIR_PAIRED;
+    }
+    if (!races) {
+        nh_fail(err, errlen, "race is paired but not given; expected a race list");
+        return NH_PAIR_PAIRED;
+    }
+    if (strcasecmp(roles, "all") == 0) {
+        for (int r = 0; r < NH_ROLE_COUNT; r++)
+            role[r] = r;
+        rl.n = NH_ROLE_COUNT;
+    } else if (parse_list(roles, expected, parse_name_item, &rl, err, errlen) != 0) {
+        return NH_PAIR_ROLE;
+    }
+    if (strcasecmp(races, "valid") == 0 || strcasecmp(races, "all") == 0) {
+        nh_fail(err, errlen, "race %s cannot be paired; expected a list of races, one per role",
+                races);
+        return NH_PAIR_RACE;
+    }
+    if (parse_list(races, "race names (human or hum)", parse_name_item, &al, err, errlen) != 0)
+        return NH_PAIR_RACE;
+    if (rl.n != al.n) {
+        nh_fail(err, errlen, "paired lists must be equally long; role has %d values, race has %d",
+                rl.n, al.n);
+        return NH_PAIR_PAIRED;
+    }
+    for (int i = 0; i < rl.n; i++)
+        if (!role_allows_race(role[i], race[i])) {
+            char allowed[128];
+            role_allowed_races_text(role[i], allowed, sizeof allowed);
+            nh_fail(err, errlen, "%s cannot be %s; %s may be %s", nh_roles[role[i]].name,
+                    nh_races[race[i]].name, nh_roles[role[i]].name, allowed);
+            return NH_PAIR_RACE;
+        }
+    *npairs = rl.n;
+    return NH_PAIR_OK;
+}
+
+enum nh_pair_fault parse_role_race_pairs(const char *roles, const char *races, bool zip,
+                                         bool role_paired, const char *example, int *role,
+                                         int *race, int *npairs, int *nraces, char *err,
+                                         size_t errlen)
+{
+    if (!roles) {
+        nh_fail(err, errlen, "role is missing; expected e.g. role = %s (a list, or all)", example);
+        return NH_PAIR_ROLE;
+    }
+    if (zip) {
+        enum nh_pair_fault f =
+            zip_role_race(roles, races, role_paired, example, role, race, npairs, err, errlen);
+        *nraces = *npairs;
+        return f;
+    }
+    struct nh_hero_grid hg;
+    /* Roles alone first, so that an error is put on the right key. */
+    if (parse_roles_races(roles, "valid", &hg, err, errlen) != 0)
+        return NH_PAIR_ROLE;
+    if (races && parse_roles_races(roles, races, &hg, err, errlen) != 0)
+        return NH_PAIR_RACE;
+    for (int i = 0; i < hg.npairs; i++) {
+        role[i] = hg.pairs[i].role;
+        race[i] = hg.pairs[i].race;
+    }
+    *npairs = hg.npairs;
+    *nraces = 1;
+    return NH_PAIR_OK;
+}
