@@ -54,10 +54,21 @@ enum { NH_HOOK_NOMEM = -1, NH_HOOK_BAD = -2, NH_HOOK_FAILED = -3, NH_HOOK_FALLBA
 struct nh_experiment {
     const struct nh_job_kind *jobs; /* the case size, tally shape and kernel */
     size_t result_size;             /* per case, for the hooks (0: none) */
-    /* Before any work: the layout and outputs asked for against the
-     * kind's columns: 0, or NH_HOOK_BAD (NULL: no checks). */
+    /* The grid columns of this run's table: names, labels (for people)
+     * and the numeric mask; returns the count (NULL: the kind's columns). */
+    int (*columns)(const struct nh_scenario *s, const char **names, const char **labels,
+                   unsigned *numeric);
+    /* A table of values (not of distributions): the value columns' names
+     * (for wiki_stat; before the run, as for Monte Carlo) and the count,
+     * and examples of them for messages.  NULL: a table of distributions. */
+    int (*value_names)(const struct nh_scenario *s, const char *const **names);
+    const char *value_examples;
+    /* Before any work, after the checks of wiki_columns (and of wiki_stat
+     * and histogram in a table of values): the kind's own checks of what
+     * was asked: 0, or NH_HOOK_BAD (NULL: none). */
     int (*check)(const struct nh_scenario *s);
-    /* The table's grid and value columns, caption and settings. */
+    /* The table's value columns, caption and settings (the grid columns
+     * are set). */
     void (*table)(const struct nh_scenario *s, bool exact, struct nh_table *t);
     size_t (*count)(const struct nh_scenario *s);
     bool (*exact)(const struct nh_scenario *s); /* NULL: method = exact */

@@ -18,7 +18,10 @@ int table_row_from_pmf(struct nh_row *row, const struct nh_pmf *f);
 /* A table's grid columns: those of the kind. */
 void table_set_columns(struct nh_table *t, const struct nh_kind *k);
 
-/* Returns the exit status: 0, or 1 after printing what failed. */
+/* wiki_columns may only name grid columns of t ("a column of this KIND
+ * table").  Prints the message and returns -1, or 0. */
+int table_check_grid_layout(const struct nh_scenario *s, const struct nh_table *t,
+                            const char *kind);
 /* For a value table (kind `kind`, value columns names[0..n-1]): wiki_columns
  * may only name grid columns, wiki_stat only a value column (`examples`
  * lists some for the message), and there is no histogram.  Prints the
@@ -26,6 +29,7 @@ void table_set_columns(struct nh_table *t, const struct nh_kind *k);
 int table_check_value_layout(const struct nh_scenario *s, const struct nh_table *t,
                              const char *kind, const char *const *names, int n,
                              const char *examples);
+/* Returns the exit status: 0, or 1 after printing what failed. */
 int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *rs,
                     const struct nh_table *t);
 

@@ -121,9 +121,38 @@ static size_t rows_of(const struct run *r, const struct nh_case_view *v)
     return r->e->nrows ? r->e->nrows(r->s, v) : 1;
 }
 
+/* The grid columns of the run's table. */
+static void set_columns(const struct nh_scenario *s, const struct nh_experiment *e,
+                        struct nh_table *t)
+{
+    if (e->columns)
+        t->ngrid = e->columns(s, t->grid_names, t->grid_labels, &t->grid_numeric);
+    else
+        table_set_columns(t, s->kind);
+}
+
+/* What was asked of the layout, against the table's columns: wiki_columns
+ * names grid columns; in a table of values, wiki_stat names a value column
+ * and there is no histogram.  Then the kind's own checks. */
+static int check_layout(const struct nh_scenario *s, const struct nh_experiment *e)
+{
+    struct nh_table t = {0};
+    set_columns(s, e, &t);
+    if (e->value_names) {
+        const char *const *names;
+        int n = e->value_names(s, &names);
+        if (table_check_value_layout(s, &t, s->kind->name, names, n, e->value_examples) != 0)
+            return NH_HOOK_BAD;
+    } else if (table_check_grid_layout(s, &t, s->kind->name) != 0) {
+        return NH_HOOK_BAD;
+    }
+    return e->check ? e->check(s) : 0;
+}
+
 static int build_table(struct run *r)
 {
     struct nh_table *t = &r->t;
+    set_columns(r->s, r->e, t);
     r->e->table(r->s, r->exact, t);
     t->trials = r->s->trials;
     t->seed = r->s->seed;
@@ -183,7 +212,7 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
 {
     const struct nh_experiment *e = s->kind->experiment;
     struct run r = {.s = s, .e = e};
-    if (e->check && e->check(s) != 0)
+    if (check_layout(s, e) != 0)
         return 2;
     int st = make_cases(&r), status;
     if (st != 0) {

@@ -272,9 +272,7 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
     return status;
 }
 
-int table_check_value_layout(const struct nh_scenario *s, const struct nh_table *t,
-                             const char *kind, const char *const *names, int n,
-                             const char *examples)
+int table_check_grid_layout(const struct nh_scenario *s, const struct nh_table *t, const char *kind)
 {
     char err[256], what[64];
     int spread[NH_MAX_GRID];
@@ -284,6 +282,15 @@ int table_check_value_layout(const struct nh_scenario *s, const struct nh_table 
         fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
         return -1;
     }
+    return 0;
+}
+
+int table_check_value_layout(const struct nh_scenario *s, const struct nh_table *t,
+                             const char *kind, const char *const *names, int n,
+                             const char *examples)
+{
+    if (table_check_grid_layout(s, t, kind) != 0)
+        return -1;
     if (s->wiki_stat[0] && !output_value_column_known(names, n, s->wiki_stat)) {
         fprintf(stderr,
                 "nhmc: %s: wiki_stat: \"%s\" is not a column of the %s table; expected one of "

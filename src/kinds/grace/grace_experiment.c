@@ -71,18 +71,17 @@ static const unsigned long long text_mask = 1ull << V_P_DEATH | 1ull << V_P_DEAT
 
 #define GRID(s) SCENARIO_GRID(s, struct grace_grid)
 
-/* A wiki_columns value may only name grid columns; wiki_stat a value
- * column; there is no single histogram per row. */
-static int check(const struct nh_scenario *s)
+static int columns(const struct nh_scenario *s, const char **names, const char **labels,
+                   unsigned *numeric)
 {
-    struct nh_table t = {0};
-    t.ngrid = grace_grid_columns(GRID(s), t.grid_names, t.grid_labels, &t.grid_numeric);
-    if (table_check_value_layout(s, &t, "grace", value_names, V_COUNT,
-                                 "p_death, p_death_without, p_used, p_saved, p_died_after, "
-                                 "death_turn_mean, death_turn_p10, death_turn_p50, "
-                                 "death_turn_p90, grace_turn_mean, final_hp_mean") != 0)
-        return NH_HOOK_BAD;
-    return 0;
+    return grace_grid_columns(GRID(s), names, labels, numeric);
+}
+
+static int values(const struct nh_scenario *s, const char *const **names)
+{
+    (void)s;
+    *names = value_names;
+    return V_COUNT;
 }
 
 static size_t count(const struct nh_scenario *s)
@@ -161,7 +160,6 @@ static void describe(const struct grace_grid *g, char *buf, size_t len)
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    t->ngrid = grace_grid_columns(GRID(s), t->grid_names, t->grid_labels, &t->grid_numeric);
     t->nvalues = V_COUNT;
     t->value_names = value_names;
     t->value_labels = value_labels;
@@ -242,18 +240,18 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
         snprintf(buf, len, "; deaths come on turn %.1f on average", st->death_turn_mean);
 }
 
+/* Examples of the value columns, for messages. */
+static const char value_examples[] =
+    "p_death, p_death_without, p_used, p_saved, p_died_after, death_turn_mean, "
+    "death_turn_p10, death_turn_p50, death_turn_p90, grace_turn_mean, final_hp_mean";
+
+/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
+/* clang-format off */
 const struct nh_experiment grace_experiment = {
-    .jobs = &grace_job_kind,
-    .result_size = sizeof(struct grace_stats),
-    .check = check,
-    .table = table,
-    .count = count,
-    .exact = exact,
-    .make_case = make_case,
-    .solve = solve,
-    .summarise = summarise,
-    .rows = rows,
-    .verdict = verdict,
-    .exact_note = "(exact)",
+    .jobs = &grace_job_kind, .result_size = sizeof(struct grace_stats), .columns = columns,
+    .value_names = values, .value_examples = value_examples, .table = table, .count = count,
+    .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise, .rows = rows,
+    .verdict = verdict, .exact_note = "(exact)",
     .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)",
 };
+/* clang-format on */

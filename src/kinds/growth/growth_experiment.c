@@ -16,21 +16,10 @@
 
 #define GRID(s) SCENARIO_GRID(s, struct growth_grid)
 
-/* A wiki_columns value may only name the table's grid columns (xl and until
- * only when given). */
-static int check(const struct nh_scenario *s)
+static int columns(const struct nh_scenario *s, const char **names, const char **labels,
+                   unsigned *numeric)
 {
-    char err[256];
-    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
-    unsigned numeric;
-    int spread[NH_MAX_GRID], n = growth_grid_columns(GRID(s), names, labels, &numeric);
-    if (s->wiki_columns[0] &&
-        parse_name_list(s->wiki_columns, names, n, "a column of this growth table", spread, err,
-                        sizeof err) < 0) {
-        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
-        return NH_HOOK_BAD;
-    }
-    return 0;
+    return growth_grid_columns(GRID(s), names, labels, numeric);
 }
 
 static size_t count(const struct nh_scenario *s)
@@ -110,7 +99,6 @@ static void describe(const struct growth_grid *g, char *buf, size_t len)
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    t->ngrid = growth_grid_columns(GRID(s), t->grid_names, t->grid_labels, &t->grid_numeric);
     t->decimals = exact ? NH_EXACT_DECIMALS : 0;
     describe(GRID(s), t->what, sizeof t->what);
 }
@@ -159,15 +147,11 @@ static void free_result(void *result, bool exact)
     free(r->cp);
 }
 
+/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
+/* clang-format off */
 const struct nh_experiment growth_experiment = {
-    .jobs = &growth_job_kind,
-    .result_size = sizeof(struct result),
-    .check = check,
-    .table = table,
-    .count = count,
-    .make_case = make_case,
-    .solve = solve,
-    .nrows = nrows,
-    .rows = rows,
-    .free_result = free_result,
+    .jobs = &growth_job_kind, .result_size = sizeof(struct result), .columns = columns,
+    .table = table, .count = count, .make_case = make_case, .solve = solve, .nrows = nrows,
+    .rows = rows, .free_result = free_result,
 };
+/* clang-format on */

@@ -98,14 +98,11 @@ static void free_result(void *result, bool exact)
     free(r->pmfs);
 }
 
+/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
+/* clang-format off */
 const struct nh_experiment levelup_experiment = {
-    .jobs = &levelup_job_kind,
-    .result_size = sizeof(struct result),
-    .table = table,
-    .count = count,
-    .make_case = make_case,
-    .solve = solve,
-    .nrows = nrows,
-    .rows = rows,
+    .jobs = &levelup_job_kind, .result_size = sizeof(struct result), .table = table, .count = count,
+    .make_case = make_case, .solve = solve, .nrows = nrows, .rows = rows,
     .free_result = free_result,
 };
+/* clang-format on */

@@ -112,18 +112,17 @@ static const unsigned long long text_mask =
 
 #define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
 
-/* A wiki_columns value may only name grid columns; wiki_stat a value
- * column. */
-static int check(const struct nh_scenario *s)
+static int columns(const struct nh_scenario *s, const char **names, const char **labels,
+                   unsigned *numeric)
 {
-    struct nh_table t = {0};
-    t.ngrid = prayer_grid_columns(GRID(s), t.grid_names, t.grid_labels, &t.grid_numeric);
-    if (table_check_value_layout(
-            s, &t, "prayer", value_names, V_COUNT,
-            "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, "
-            "timeout_mean, safe_turn_p50, ... (nhmc pray --help lists them)") != 0)
-        return NH_HOOK_BAD;
-    return 0;
+    return prayer_grid_columns(GRID(s), names, labels, numeric);
+}
+
+static int values(const struct nh_scenario *s, const char *const **names)
+{
+    (void)s;
+    *names = value_names;
+    return V_COUNT;
 }
 
 static size_t count(const struct nh_scenario *s)
@@ -192,7 +191,6 @@ static void row_values(const struct prayer_stats *st, bool exact, double *v)
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
     char settings[192];
-    t->ngrid = prayer_grid_columns(GRID(s), t->grid_names, t->grid_labels, &t->grid_numeric);
     t->nvalues = V_COUNT;
     t->value_names = value_names;
     t->value_labels = value_labels;
@@ -226,16 +224,17 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     prayer_verdict(v->c, v->result, info.record_default, info.luck_default, buf, len);
 }
 
+/* Examples of the value columns, for messages. */
+static const char value_examples[] =
+    "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, timeout_mean, "
+    "safe_turn_p50, ... (nhmc pray --help lists them)";
+
+/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
+/* clang-format off */
 const struct nh_experiment prayer_experiment = {
-    .jobs = &prayer_job_kind,
-    .result_size = sizeof(struct prayer_stats),
-    .check = check,
-    .table = table,
-    .count = count,
-    .make_case = make_case,
-    .solve = solve,
-    .summarise = summarise,
-    .rows = rows,
-    .verdict = verdict,
-    .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
+    .jobs = &prayer_job_kind, .result_size = sizeof(struct prayer_stats), .columns = columns,
+    .value_names = values, .value_examples = value_examples, .table = table, .count = count,
+    .make_case = make_case, .solve = solve, .summarise = summarise, .rows = rows,
+    .verdict = verdict, .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
 };
+/* clang-format on */

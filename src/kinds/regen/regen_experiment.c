@@ -43,20 +43,15 @@ static void case_label(const struct nh_scenario *s, const char (*text)[NH_GRID_T
 static const char *const rate_names[] = {"turns_per_hp"};
 static const char *const rate_labels[] = {"turns per HP"};
 
-/* A wiki_columns value may only name columns this measure has; measure
- * rate has one value per row and no distributions. */
+static int columns(const struct nh_scenario *s, const char **names, const char **labels,
+                   unsigned *numeric)
+{
+    return regen_grid_columns(GRID(s), names, labels, numeric);
+}
+
+/* Measure rate has one value per row and no distributions. */
 static int check(const struct nh_scenario *s)
 {
-    char err[256];
-    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
-    unsigned numeric;
-    int spread[NH_MAX_GRID], n = regen_grid_columns(GRID(s), names, labels, &numeric);
-    if (s->wiki_columns[0] &&
-        parse_name_list(s->wiki_columns, names, n, "a column of this regen table", spread, err,
-                        sizeof err) < 0) {
-        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
-        return NH_HOOK_BAD;
-    }
     if (is_rate(s) && s->wiki_stat[0] && !output_value_column_known(rate_names, 1, s->wiki_stat)) {
         fprintf(stderr,
                 "nhmc: %s: wiki_stat: has no meaning for measure rate (one value per row); "
@@ -158,7 +153,6 @@ static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
     char settings[192];
     const struct regen_grid *g = GRID(s);
-    t->ngrid = regen_grid_columns(g, t->grid_names, t->grid_labels, &t->grid_numeric);
     t->decimals = exact ? NH_EXACT_DECIMALS : 0;
     if (is_rate(s)) {
         t->nvalues = 1;
@@ -188,17 +182,12 @@ static void free_result(void *result, bool exact)
         pmf_free(&((struct result *)result)->pmf);
 }
 
+/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
+/* clang-format off */
 const struct nh_experiment regen_experiment = {
-    .jobs = &regen_job_kind,
-    .result_size = sizeof(struct result),
-    .check = check,
-    .table = table,
-    .count = count,
-    .exact = exact,
-    .make_case = make_case,
-    .check_run = check_run,
-    .solve = solve,
-    .summarise = summarise,
-    .rows = rows,
+    .jobs = &regen_job_kind, .result_size = sizeof(struct result), .columns = columns,
+    .check = check, .table = table, .count = count, .exact = exact, .make_case = make_case,
+    .check_run = check_run, .solve = solve, .summarise = summarise, .rows = rows,
     .free_result = free_result,
 };
+/* clang-format on */

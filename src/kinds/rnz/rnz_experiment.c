@@ -53,13 +53,10 @@ static void free_result(void *result, bool exact)
         pmf_free(result);
 }
 
+/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
+/* clang-format off */
 const struct nh_experiment rnz_experiment = {
-    .jobs = &rnz_job_kind,
-    .result_size = sizeof(struct nh_pmf),
-    .table = table,
-    .count = count,
-    .make_case = make_case,
-    .solve = solve,
-    .rows = rows,
-    .free_result = free_result,
+    .jobs = &rnz_job_kind, .result_size = sizeof(struct nh_pmf), .table = table, .count = count,
+    .make_case = make_case, .solve = solve, .rows = rows, .free_result = free_result,
 };
+/* clang-format on */
