@@ -6,6 +6,7 @@
 #ifndef NHMC_SELFCHECK_H
 #define NHMC_SELFCHECK_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -19,6 +20,11 @@ struct nh_selfcheck_options {
     uint64_t seed;
     int threads;
 };
+
+struct nh_gof;
+/* Print a case's line ("name cells chi-square p pass|FAIL") and return
+ * whether it passed: the kinds' rows (kind.h's selfcheck) use it. */
+bool selfcheck_line(FILE *out, const char *name, const struct nh_gof *g);
 
 /* Run every check, printing one line per case to `out`.  Returns the number
  * of failed checks, or -1 if memory or a thread could not be had. */

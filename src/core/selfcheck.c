@@ -7,8 +7,7 @@
 #include <string.h>
 
 #include "nhmc/gof.h"
-#include "kinds/grace/grace.h"
-#include "kinds/sanity/sanity.h"
+#include "nhmc/kind.h"
 #include "kinds/growth/growth.h"
 #include "kinds/levelup/levelup.h"
 #include "kinds/monster/monster_hp.h"
@@ -356,109 +355,6 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
     return st;
 }
 
-/* Saving-grace checks (grace.h), kept apart from checks[] so that its
- * initialisers stay as they are: one histogram of one fight each, covering
- * the snapshot and its latch, xNetHack's strict threshold with regeneration,
- * and the original rule's HP-before-the-hit test. */
-static const struct grace_check {
-    const char *what;
-    struct grace_case c;
-    enum grace_hist hist;
-} grace_checks[] = {
-    {"grace 3.7-2025 22/22 3x2d4 80% 4 turns: death turn",
-     {GRACE_37_2025, 22, 22, 2, 4, 0, 4, 5, 3, 0, 0, 4},
-     GH_DEATH_TURN},
-    {"grace xnethack 20/22 3x1d6+1 6/7 regen: final HP",
-     {GRACE_XNETHACK, 20, 22, 1, 6, 1, 6, 7, 3, 1, 50, 2},
-     GH_FINAL_HP},
-    {"grace 3.7-2023 12/12 1d12+2 75% 3 turns: outcome",
-     {GRACE_37_2023, 12, 12, 1, 12, 2, 3, 4, 1, 0, 0, 3},
-     GH_OUTCOME},
-};
-#define NGRACE (sizeof grace_checks / sizeof grace_checks[0])
-
-static int run_grace_check(const struct grace_check *gc, const struct nh_selfcheck_options *o,
-                           struct nh_gof *g)
-{
-    struct nh_pmf ex[GH_COUNT];
-    struct nh_tally t;
-    if (grace_exact(&gc->c, ex) != 0)
-        return -1;
-    if (jobs_simulate(&grace_job_kind, &gc->c, o->seed, o->trials, o->threads, &t) != 0) {
-        grace_exact_free(ex);
-        return -1;
-    }
-    size_t h = (size_t)gc->hist;
-    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
-    tally_free(&t);
-    grace_exact_free(ex);
-    return st;
-}
-
-/* dNetHack sanity checks (sanity.h, variants.md §A): the kernel against
- * the DP on S at the end after a hostile first sighting (the save, the die
- * and the temporary-madness roll, §A.2, §A.4.2), and on S at a checkpoint
- * after a walking delirium stays 5 turns (first sighting, then minor
- * losses, §A.4.4) and regeneration (§A.3).  A delirium and mad-template
- * monsters in one timeline are outside the DP, so each check has one
- * encounter. */
-#define NSANITY 2
-static const char *const sanity_check_names[NSANITY] = {
-    "sanity Val W12 S60 nachash tannin: S at end",
-    "sanity Wiz W14 S70 delirium 5 turns: S at turn 60",
-};
-
-static void sanity_check_case(int i, struct sanity_case *c)
-{
-    memset(c, 0, sizeof *c);
-    struct sanity_hero *h = &c->hero;
-    h->role = i == 0 ? SR_VALKYRIE : SR_WIZARD;
-    h->race = SRC_HUMAN;
-    h->wis = i == 0 ? 12 : 14;
-    h->xl = i == 0 ? 1 : 8;
-    h->intel = 11;
-    h->veil = true;
-    h->sanity = i == 0 ? 60 : 70;
-    if (i == 0) {
-        c->ev[0] = (struct sanity_event){.kind = SE_SEE,
-                                         .turn = 10,
-                                         .turns = 1,
-                                         .count = 1,
-                                         .species = sanity_species_find("nachash tannin"),
-                                         .hostile = true};
-        c->nev = 1;
-        c->end = 300;
-    } else {
-        c->ev[0] = (struct sanity_event){
-            .kind = SE_DELIRIUM, .turn = 5, .turns = 5, .count = 1, .hostile = true};
-        c->nev = 1;
-        c->end = 100;
-        c->checkpoint[0] = 60;
-        c->ncheck = 1;
-    }
-    c->target = 100;
-    c->recover_from = h->turn0 + 1;
-}
-
-static int run_sanity_check(int i, const struct nh_selfcheck_options *o, struct nh_gof *g)
-{
-    struct sanity_case c;
-    struct sanity_exact x;
-    struct nh_tally t;
-    sanity_check_case(i, &c);
-    if (sanity_exact(&c, &x) != 0)
-        return -1;
-    if (jobs_simulate(&sanity_job_kind, &c, o->seed, o->trials, o->threads, &t) != 0) {
-        sanity_exact_free(&x);
-        return -1;
-    }
-    size_t h = i == 0 ? SH_END : sanity_hist_checkpoint(0);
-    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], i == 0 ? x.end : &x.at[0], g);
-    tally_free(&t);
-    sanity_exact_free(&x);
-    return st;
-}
-
 /* Known answers of vanilla.md §10, from the exact module alone. */
 struct known {
     const char *what;
@@ -509,6 +405,15 @@ static int known_answers(struct known *k, int max)
     return n;
 }
 
+bool selfcheck_line(FILE *out, const char *name, const struct nh_gof *g)
+{
+    bool pass = g->p >= NH_SELFCHECK_P_MIN;
+    fprintf(out, "%-54s %6d %12.2f %10.3g  %s\n", name, g->cells, g->stat, g->p,
+            pass ? "pass" : "FAIL");
+    fflush(out);
+    return pass;
+}
+
 int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
 {
     int failed = 0;
@@ -535,27 +440,11 @@ int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
         fflush(out);
     }
 
-    for (size_t i = 0; i < NGRACE; i++) {
-        struct nh_gof g;
-        if (run_grace_check(&grace_checks[i], o, &g) != 0)
+    /* the kinds that keep their rows in their own folder (kind.h) */
+    int nkinds = 0;
+    for (int i = 0; nh_kinds[i]; i++)
+        if (nh_kinds[i]->selfcheck && nh_kinds[i]->selfcheck(o, out, &nkinds, &failed) != 0)
             return -1;
-        bool pass = g.p >= NH_SELFCHECK_P_MIN;
-        failed += !pass;
-        fprintf(out, "%-54s %6d %12.2f %10.3g  %s\n", grace_checks[i].what, g.cells, g.stat, g.p,
-                pass ? "pass" : "FAIL");
-        fflush(out);
-    }
-
-    for (int i = 0; i < NSANITY; i++) {
-        struct nh_gof g;
-        if (run_sanity_check(i, o, &g) != 0)
-            return -1;
-        bool pass = g.p >= NH_SELFCHECK_P_MIN;
-        failed += !pass;
-        fprintf(out, "%-54s %6d %12.2f %10.3g  %s\n", sanity_check_names[i], g.cells, g.stat, g.p,
-                pass ? "pass" : "FAIL");
-        fflush(out);
-    }
 
     struct known k[12];
     int nk = known_answers(k, 12);
@@ -567,7 +456,7 @@ int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
         failed += !pass;
         fprintf(out, "%-54s %16.10f  %s\n", k[i].what, k[i].got, pass ? "pass" : "FAIL");
     }
-    fprintf(out, "\nselfcheck: %zu checks, %d failed\n", NCHECKS + NGRACE + NSANITY + (size_t)nk,
+    fprintf(out, "\nselfcheck: %zu checks, %d failed\n", NCHECKS + (size_t)nkinds + (size_t)nk,
             failed);
     return failed;
 }

@@ -40,6 +40,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"
 #include "nhmc/variant.h"
@@ -267,5 +268,9 @@ int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
 extern const char grace_help[];
 /* How the kind runs in the pipeline (grace_experiment.c). */
 extern const struct nh_experiment grace_experiment;
+
+/* Its rows of `nhmc selfcheck` (grace_selfcheck.c; kind.h's selfcheck). */
+struct nh_selfcheck_options;
+int grace_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed);
 
 #endif

@@ -21,5 +21,6 @@ const struct nh_kind grace_kind = {
     .help = grace_help, .keys = grace_keys, .nkeys = GRK_COUNT, .words_key = -1,
     .grid_size = sizeof(struct grace_grid), .parse = parse, .experiment = &grace_experiment,
     .columns = &columns, .value_examples = "such as p_death or p_saved",
+    .selfcheck = grace_selfcheck,
 };
 /* clang-format on */

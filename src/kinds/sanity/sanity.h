@@ -29,6 +29,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
@@ -382,5 +383,9 @@ int sanity_stats_from_tally(const struct sanity_case *c, const struct nh_tally *
 extern const char sanity_help[];
 /* How the kind runs in the pipeline (sanity_experiment.c). */
 extern const struct nh_experiment sanity_experiment;
+
+/* Its rows of `nhmc selfcheck` (sanity_selfcheck.c; kind.h's selfcheck). */
+struct nh_selfcheck_options;
+int sanity_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed);
 
 #endif

@@ -29,5 +29,6 @@ const struct nh_kind sanity_kind = {
     .grid_size = sizeof(struct sanity_grid), .parse = parse, .experiment = &sanity_experiment,
     .columns = &columns, .value_examples = "such as s_end_mean or recover_p50", .lists = lists,
     .hidden_lists = hidden_lists, .list = sanity_list, .list_synopsis = list_synopsis,
+    .selfcheck = sanity_selfcheck,
 };
 /* clang-format on */

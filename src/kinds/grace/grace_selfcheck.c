@@ -1,0 +1,55 @@
+/* grace_selfcheck: the saving-grace rows of `nhmc selfcheck`: the kernel
+ * against the exact model. */
+#include "kinds/grace/grace.h"
+#include "nhmc/gof.h"
+#include "nhmc/selfcheck.h"
+
+/* Saving-grace checks (grace.h): one histogram of one fight each, covering
+ * the snapshot and its latch, xNetHack's strict threshold with regeneration,
+ * and the original rule's HP-before-the-hit test. */
+static const struct grace_check {
+    const char *what;
+    struct grace_case c;
+    enum grace_hist hist;
+} grace_checks[] = {
+    {"grace 3.7-2025 22/22 3x2d4 80% 4 turns: death turn",
+     {GRACE_37_2025, 22, 22, 2, 4, 0, 4, 5, 3, 0, 0, 4},
+     GH_DEATH_TURN},
+    {"grace xnethack 20/22 3x1d6+1 6/7 regen: final HP",
+     {GRACE_XNETHACK, 20, 22, 1, 6, 1, 6, 7, 3, 1, 50, 2},
+     GH_FINAL_HP},
+    {"grace 3.7-2023 12/12 1d12+2 75% 3 turns: outcome",
+     {GRACE_37_2023, 12, 12, 1, 12, 2, 3, 4, 1, 0, 0, 3},
+     GH_OUTCOME},
+};
+#define NGRACE (sizeof grace_checks / sizeof grace_checks[0])
+
+static int run_grace_check(const struct grace_check *gc, const struct nh_selfcheck_options *o,
+                           struct nh_gof *g)
+{
+    struct nh_pmf ex[GH_COUNT];
+    struct nh_tally t;
+    if (grace_exact(&gc->c, ex) != 0)
+        return -1;
+    if (jobs_simulate(&grace_job_kind, &gc->c, o->seed, o->trials, o->threads, &t) != 0) {
+        grace_exact_free(ex);
+        return -1;
+    }
+    size_t h = (size_t)gc->hist;
+    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
+    tally_free(&t);
+    grace_exact_free(ex);
+    return st;
+}
+
+int grace_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+{
+    for (size_t i = 0; i < NGRACE; i++) {
+        struct nh_gof g;
+        if (run_grace_check(&grace_checks[i], o, &g) != 0)
+            return -1;
+        *failed += !selfcheck_line(out, grace_checks[i].what, &g);
+    }
+    *run += (int)NGRACE;
+    return 0;
+}

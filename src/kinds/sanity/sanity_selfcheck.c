@@ -1,0 +1,83 @@
+/* sanity_selfcheck: the dNetHack sanity rows of `nhmc selfcheck`: the
+ * kernel against the exact model. */
+#include <string.h>
+
+#include "kinds/sanity/sanity.h"
+#include "nhmc/gof.h"
+#include "nhmc/selfcheck.h"
+
+/* dNetHack sanity checks (sanity.h, variants.md §A): the kernel against
+ * the DP on S at the end after a hostile first sighting (the save, the die
+ * and the temporary-madness roll, §A.2, §A.4.2), and on S at a checkpoint
+ * after a walking delirium stays 5 turns (first sighting, then minor
+ * losses, §A.4.4) and regeneration (§A.3).  A delirium and mad-template
+ * monsters in one timeline are outside the DP, so each check has one
+ * encounter. */
+#define NSANITY 2
+static const char *const sanity_check_names[NSANITY] = {
+    "sanity Val W12 S60 nachash tannin: S at end",
+    "sanity Wiz W14 S70 delirium 5 turns: S at turn 60",
+};
+
+static void sanity_check_case(int i, struct sanity_case *c)
+{
+    memset(c, 0, sizeof *c);
+    struct sanity_hero *h = &c->hero;
+    h->role = i == 0 ? SR_VALKYRIE : SR_WIZARD;
+    h->race = SRC_HUMAN;
+    h->wis = i == 0 ? 12 : 14;
+    h->xl = i == 0 ? 1 : 8;
+    h->intel = 11;
+    h->veil = true;
+    h->sanity = i == 0 ? 60 : 70;
+    if (i == 0) {
+        c->ev[0] = (struct sanity_event){.kind = SE_SEE,
+                                         .turn = 10,
+                                         .turns = 1,
+                                         .count = 1,
+                                         .species = sanity_species_find("nachash tannin"),
+                                         .hostile = true};
+        c->nev = 1;
+        c->end = 300;
+    } else {
+        c->ev[0] = (struct sanity_event){
+            .kind = SE_DELIRIUM, .turn = 5, .turns = 5, .count = 1, .hostile = true};
+        c->nev = 1;
+        c->end = 100;
+        c->checkpoint[0] = 60;
+        c->ncheck = 1;
+    }
+    c->target = 100;
+    c->recover_from = h->turn0 + 1;
+}
+
+static int run_sanity_check(int i, const struct nh_selfcheck_options *o, struct nh_gof *g)
+{
+    struct sanity_case c;
+    struct sanity_exact x;
+    struct nh_tally t;
+    sanity_check_case(i, &c);
+    if (sanity_exact(&c, &x) != 0)
+        return -1;
+    if (jobs_simulate(&sanity_job_kind, &c, o->seed, o->trials, o->threads, &t) != 0) {
+        sanity_exact_free(&x);
+        return -1;
+    }
+    size_t h = i == 0 ? SH_END : sanity_hist_checkpoint(0);
+    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], i == 0 ? x.end : &x.at[0], g);
+    tally_free(&t);
+    sanity_exact_free(&x);
+    return st;
+}
+
+int sanity_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+{
+    for (int i = 0; i < NSANITY; i++) {
+        struct nh_gof g;
+        if (run_sanity_check(i, o, &g) != 0)
+            return -1;
+        *failed += !selfcheck_line(out, sanity_check_names[i], &g);
+    }
+    *run += NSANITY;
+    return 0;
+}
