@@ -76,39 +76,6 @@ static const char selfcheck_help[] =
     "  -j, --threads N  worker threads (default: all cores)\n"
     "  -h, --help\n";
 
-int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled)
-{
-    char err[512];
-    *handled = true;
-    switch (c) {
-    case 'j':
-        if (parse_threads(optarg, &rs->threads, err, sizeof err) != 0)
-            return value_error(cmd, "--threads", err);
-        return 0;
-    case 'q':
-        rs->progress = false;
-        rs->quiet = true;
-        return 0;
-    case OPT_FORMAT:
-        if (format_parse(optarg, &rs->format) != 0) {
-            snprintf(err, sizeof err, "unknown format \"%s\"; expected table, csv or wiki", optarg);
-            return value_error(cmd, "--format", err);
-        }
-        return 0;
-    default:
-        *handled = false;
-        return 0;
-    }
-}
-
-void default_settings(struct nh_run_settings *rs)
-{
-    memset(rs, 0, sizeof *rs);
-    rs->threads = runner_default_threads();
-    rs->progress = true;
-    rs->format = NH_FORMAT_AUTO;
-}
-
 static int cmd_run(int argc, char **argv)
 {
     static const struct option opts[] = {{"threads", required_argument, NULL, 'j'},

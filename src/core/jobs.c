@@ -4,8 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/runner.h"
-
 int jobs_alloc(struct nh_jobs *j, const struct nh_job_kind *kind, size_t n, uint64_t seed)
 {
     memset(j, 0, sizeof *j);
@@ -28,12 +26,6 @@ int jobs_init_tallies(struct nh_jobs *j)
     return 0;
 }
 
-int jobs_run(struct nh_jobs *j, uint64_t trials, int threads, bool progress)
-{
-    struct nh_run_options ro = {threads, progress};
-    return runner_run(j, trials, &ro);
-}
-
 void jobs_free(struct nh_jobs *j)
 {
     for (size_t i = 0; j->tallies && i < j->njobs; i++)
@@ -42,18 +34,4 @@ void jobs_free(struct nh_jobs *j)
     free(j->cases);
     free(j->text);
     memset(j, 0, sizeof *j);
-}
-
-int jobs_simulate(const struct nh_job_kind *kind, const void *c, uint64_t seed, uint64_t trials,
-                  int threads, struct nh_tally *t)
-{
-    /* a run of one case, whose tally is t itself: no copy of the case */
-    struct nh_jobs j = {kind, seed, 1, (unsigned char *)(uintptr_t)c, NULL, t};
-    if (kind->tally_init(t, c) != 0)
-        return -1;
-    if (jobs_run(&j, trials, threads, false) != 0) {
-        tally_free(t);
-        return -1;
-    }
-    return 0;
 }

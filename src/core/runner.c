@@ -200,3 +200,23 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
     free(sh.units);
     return rc;
 }
+
+int jobs_run(struct nh_jobs *j, uint64_t trials, int threads, bool progress)
+{
+    struct nh_run_options ro = {threads, progress};
+    return runner_run(j, trials, &ro);
+}
+
+int jobs_simulate(const struct nh_job_kind *kind, const void *c, uint64_t seed, uint64_t trials,
+                  int threads, struct nh_tally *t)
+{
+    /* a run of one case, whose tally is t itself: no copy of the case */
+    struct nh_jobs j = {kind, seed, 1, (unsigned char *)(uintptr_t)c, NULL, t};
+    if (kind->tally_init(t, c) != 0)
+        return -1;
+    if (jobs_run(&j, trials, threads, false) != 0) {
+        tally_free(t);
+        return -1;
+    }
+    return 0;
+}

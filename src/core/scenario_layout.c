@@ -60,4 +60,3 @@ int scenario_check_kind_wiki_stat(const struct nh_kind *kind, const char *text, 
     }
     return 0;
 }
-

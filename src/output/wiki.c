@@ -12,42 +12,10 @@ static const struct {
 };
 #define WIKI_NSTATS (sizeof wiki_stats / sizeof wiki_stats[0])
 
-/* Cell text with the characters that end a cell ('|', and '!' in header
- * lines) written as HTML entities, which render the same. */
-void wiki_cell_text(struct nh_writer *w, const char *s)
-{
-    for (const char *p = s; *p; p++) {
-        if (*p == '|')
-            w_puts(w, "&#124;");
-        else if (*p == '!')
-            w_puts(w, "&#33;");
-        else
-            w_putc(w, *p);
-    }
-}
-
 static void write_header_cell(struct nh_writer *w, const char *name, int numeric)
 {
     w_puts(w, numeric ? "! data-sort-type=\"number\" | " : "! ");
     wiki_cell_text(w, name);
-    w_putc(w, '\n');
-}
-
-void wiki_caption(struct nh_writer *w, const struct nh_table *t, const char *extra)
-{
-    char trials[NH_CELL_SIZE];
-    format_grouped(trials, sizeof trials, t->trials);
-    w_puts(w, "|+ ");
-    if (t->what[0]) {
-        wiki_cell_text(w, t->what);
-        w_puts(w, "; ");
-    }
-    if (t->exact)
-        w_puts(w, "exact values");
-    else
-        w_printf(w, "%s trials per row, seed %llu", trials, t->seed);
-    if (extra)
-        wiki_cell_text(w, extra);
     w_putc(w, '\n');
 }
 

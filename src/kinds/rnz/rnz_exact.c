@@ -16,17 +16,6 @@
 #include "nhmc/dice.h"
 #include "nhmc/pmf.h"
 
-/* Both branches are monotone in t = (1000 + t0) * k, which runs from 1000
- * (t0 = 0, k = 1) to 1999 * cap: scaling up is smallest (i) at t = 1000 and
- * largest at the top, scaling down is largest (i) at t = 1000 and smallest at
- * the top.  Truncation keeps monotonicity, so the ends are attained there. */
-void rnz_range(int i, int xl, int32_t *lo, int32_t *hi)
-{
-    int64_t tmax = 1999 * (int64_t)nh_rne_cap(xl);
-    *lo = (int32_t)((int64_t)i * 1000 / tmax);
-    *hi = (int32_t)((int64_t)i * tmax / 1000);
-}
-
 uint64_t rnz_exact_total(int xl)
 {
     return UINT64_C(2000) << (2 * (nh_rne_cap(xl) - 1));

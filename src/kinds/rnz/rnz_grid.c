@@ -1,6 +1,7 @@
 /* rnz_grid: the inputs of kind rnz (the [rnz] keys, or the options of
  * `nhmc rnz`). */
 #include "kinds/rnz/rnz.h"
+#include "nhmc/dice.h"
 #include "nhmc/params.h"
 
 #include <string.h>
@@ -132,4 +133,20 @@ int rnz_grid_parse(const char *const texts[ZK_COUNT], struct nh_rnz_grid *g, enu
         return -1;
     }
     return 0;
+}
+
+int rnz_case_valid(const struct rnz_case *c)
+{
+    return c->i >= 1 && c->i <= NH_RNZ_I_MAX && c->xl >= 1 && c->xl <= NH_MAXULEV;
+}
+
+/* Both branches are monotone in t = (1000 + t0) * k, which runs from 1000
+ * (t0 = 0, k = 1) to 1999 * cap: scaling up is smallest (i) at t = 1000 and
+ * largest at the top, scaling down is largest (i) at t = 1000 and smallest at
+ * the top.  Truncation keeps monotonicity, so the ends are attained there. */
+void rnz_range(int i, int xl, int32_t *lo, int32_t *hi)
+{
+    int64_t tmax = 1999 * (int64_t)nh_rne_cap(xl);
+    *lo = (int32_t)((int64_t)i * 1000 / tmax);
+    *hi = (int32_t)((int64_t)i * tmax / 1000);
 }

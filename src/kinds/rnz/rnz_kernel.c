@@ -44,11 +44,6 @@ _Static_assert((int64_t)NH_RNZ_I_MAX * 1999 * NH_RNZ_CAP_MAX <= INT32_MAX,
 #define RNE_STEPS (NH_RNZ_CAP_MAX - 1)
 _Static_assert(RNE_STEPS == 9, "rnz_lanes compares against exactly 9 thresholds");
 
-int rnz_case_valid(const struct rnz_case *c)
-{
-    return c->i >= 1 && c->i <= NH_RNZ_I_MAX && c->xl >= 1 && c->xl <= NH_MAXULEV;
-}
-
 int rnz_tally_init(struct nh_tally *t, const struct rnz_case *c)
 {
     if (!rnz_case_valid(c)) {
