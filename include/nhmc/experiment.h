@@ -102,4 +102,31 @@ struct nh_experiment {
  * write failed, 2 bad input (a message has been printed). */
 int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs);
 
+/* Hooks from a kind's typed grid functions: size_t fn(const grid *),
+ * int fn(const grid *, names, labels, numeric) and int fn(const grid *, i,
+ * case *, texts, err, errlen) (a bad case is said with the scenario's
+ * name: it was checked when parsed, so it is not reached). */
+#define NH_COUNT_HOOK(name, grid_type, fn)                                                         \
+    static size_t name(const struct nh_scenario *s)                                                \
+    {                                                                                              \
+        return fn(SCENARIO_GRID(s, grid_type));                                                    \
+    }
+#define NH_COLUMNS_HOOK(name, grid_type, fn)                                                       \
+    static int name(const struct nh_scenario *s, const char **names, const char **labels,          \
+                    unsigned *numeric)                                                             \
+    {                                                                                              \
+        return fn(SCENARIO_GRID(s, grid_type), names, labels, numeric);                            \
+    }
+#define NH_CASE_HOOK(name, grid_type, case_type, fn)                                               \
+    static int name(const struct nh_scenario *s, size_t i, void *c, char(*text)[NH_GRID_TEXT],     \
+                    void *result)                                                                  \
+    {                                                                                              \
+        char err[512];                                                                             \
+        (void)result;                                                                              \
+        if (fn(SCENARIO_GRID(s, grid_type), i, (case_type *)c, text, err, sizeof err) == 0)        \
+            return 0;                                                                              \
+        fprintf(stderr, "nhmc: %s: %s\n", s->file, err);                                           \
+        return NH_HOOK_BAD;                                                                        \
+    }
+
 #endif

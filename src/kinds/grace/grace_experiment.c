@@ -71,11 +71,7 @@ static const unsigned long long text_mask = 1ull << V_P_DEATH | 1ull << V_P_DEAT
 
 #define GRID(s) SCENARIO_GRID(s, struct grace_grid)
 
-static int columns(const struct nh_scenario *s, const char **names, const char **labels,
-                   unsigned *numeric)
-{
-    return grace_grid_columns(GRID(s), names, labels, numeric);
-}
+NH_COLUMNS_HOOK(columns, struct grace_grid, grace_grid_columns)
 
 static int values(const struct nh_scenario *s, const char *const **names)
 {
@@ -84,26 +80,14 @@ static int values(const struct nh_scenario *s, const char *const **names)
     return V_COUNT;
 }
 
-static size_t count(const struct nh_scenario *s)
-{
-    return grace_grid_count(GRID(s));
-}
+NH_COUNT_HOOK(count, struct grace_grid, grace_grid_count)
 
 static bool exact(const struct nh_scenario *s)
 {
     return grace_grid_exact(GRID(s));
 }
 
-static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
-                     void *result)
-{
-    char err[512];
-    (void)result;
-    if (grace_grid_case(GRID(s), i, c, text, err, sizeof err) == 0)
-        return 0;
-    fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
-    return NH_HOOK_BAD;
-}
+NH_CASE_HOOK(make_case, struct grace_grid, struct grace_case, grace_grid_case)
 
 static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
 {

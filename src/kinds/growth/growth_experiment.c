@@ -16,16 +16,9 @@
 
 #define GRID(s) SCENARIO_GRID(s, struct growth_grid)
 
-static int columns(const struct nh_scenario *s, const char **names, const char **labels,
-                   unsigned *numeric)
-{
-    return growth_grid_columns(GRID(s), names, labels, numeric);
-}
+NH_COLUMNS_HOOK(columns, struct growth_grid, growth_grid_columns)
 
-static size_t count(const struct nh_scenario *s)
-{
-    return growth_grid_count(GRID(s));
-}
+NH_COUNT_HOOK(count, struct growth_grid, growth_grid_count)
 
 /* A case's checkpoints (its rows) and, exactly, their distributions. */
 struct result {

@@ -14,16 +14,9 @@
 
 #define GRID(s) SCENARIO_GRID(s, struct monster_grid)
 
-static int columns(const struct nh_scenario *s, const char **names, const char **labels,
-                   unsigned *numeric)
-{
-    return monster_grid_columns(GRID(s), names, labels, numeric);
-}
+NH_COLUMNS_HOOK(columns, struct monster_grid, monster_grid_columns)
 
-static size_t count(const struct nh_scenario *s)
-{
-    return monster_grid_count(GRID(s));
-}
+NH_COUNT_HOOK(count, struct monster_grid, monster_grid_count)
 
 static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
                      void *result)

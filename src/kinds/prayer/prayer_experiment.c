@@ -112,11 +112,7 @@ static const unsigned long long text_mask =
 
 #define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
 
-static int columns(const struct nh_scenario *s, const char **names, const char **labels,
-                   unsigned *numeric)
-{
-    return prayer_grid_columns(GRID(s), names, labels, numeric);
-}
+NH_COLUMNS_HOOK(columns, struct prayer_grid, prayer_grid_columns)
 
 static int values(const struct nh_scenario *s, const char *const **names)
 {
@@ -125,21 +121,9 @@ static int values(const struct nh_scenario *s, const char *const **names)
     return V_COUNT;
 }
 
-static size_t count(const struct nh_scenario *s)
-{
-    return prayer_grid_count(GRID(s));
-}
+NH_COUNT_HOOK(count, struct prayer_grid, prayer_grid_count)
 
-static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
-                     void *result)
-{
-    char err[512];
-    (void)result;
-    if (prayer_grid_case(GRID(s), i, c, text, err, sizeof err) == 0)
-        return 0;
-    fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
-    return NH_HOOK_BAD;
-}
+NH_CASE_HOOK(make_case, struct prayer_grid, struct prayer_case, prayer_grid_case)
 
 static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
 {

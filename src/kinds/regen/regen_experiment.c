@@ -43,11 +43,7 @@ static void case_label(const struct nh_scenario *s, const char (*text)[NH_GRID_T
 static const char *const rate_names[] = {"turns_per_hp"};
 static const char *const rate_labels[] = {"turns per HP"};
 
-static int columns(const struct nh_scenario *s, const char **names, const char **labels,
-                   unsigned *numeric)
-{
-    return regen_grid_columns(GRID(s), names, labels, numeric);
-}
+NH_COLUMNS_HOOK(columns, struct regen_grid, regen_grid_columns)
 
 /* Measure rate has one value per row and no distributions. */
 static int check(const struct nh_scenario *s)
@@ -69,21 +65,9 @@ static int check(const struct nh_scenario *s)
     return 0;
 }
 
-static size_t count(const struct nh_scenario *s)
-{
-    return regen_grid_count(GRID(s));
-}
+NH_COUNT_HOOK(count, struct regen_grid, regen_grid_count)
 
-static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
-                     void *result)
-{
-    char err[512];
-    (void)result;
-    if (regen_grid_case(GRID(s), i, c, text, err, sizeof err) == 0)
-        return 0;
-    fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
-    return NH_HOOK_BAD;
-}
+NH_CASE_HOOK(make_case, struct regen_grid, struct regen_case, regen_grid_case)
 
 /* Measure rate is a property of the rules: exact, with nothing to run. */
 static bool exact(const struct nh_scenario *s)

@@ -126,21 +126,9 @@ static int values(const struct nh_scenario *s, const char *const **names)
     return set_columns(&GRID(s)->base, false);
 }
 
-static size_t count(const struct nh_scenario *s)
-{
-    return sanity_grid_count(GRID(s));
-}
+NH_COUNT_HOOK(count, struct sanity_grid, sanity_grid_count)
 
-static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
-                     void *result)
-{
-    char err[512];
-    (void)result;
-    if (sanity_grid_case(GRID(s), i, c, text, err, sizeof err) == 0)
-        return 0;
-    fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse */
-    return NH_HOOK_BAD;
-}
+NH_CASE_HOOK(make_case, struct sanity_grid, struct sanity_case, sanity_grid_case)
 
 /* Exact as the method says; auto tries the DP first and falls back to
  * Monte Carlo for the whole run when some case is outside it (sanity.h:
