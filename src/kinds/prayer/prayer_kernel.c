@@ -534,30 +534,18 @@ static ALWAYS_INLINE void good_body(GOOD_PARAMS, const int PAT, const int RNL)
     }
 }
 
-NH_TARGET_CLONES static void good_p0r0(GOOD_PARAMS)
-{
-    good_body(GOOD_ARGS, 0, 0);
-}
-NH_TARGET_CLONES static void good_p0r1(GOOD_PARAMS)
-{
-    good_body(GOOD_ARGS, 0, 1);
-}
-NH_TARGET_CLONES static void good_p0r2(GOOD_PARAMS)
-{
-    good_body(GOOD_ARGS, 0, 2);
-}
-NH_TARGET_CLONES static void good_p1r0(GOOD_PARAMS)
-{
-    good_body(GOOD_ARGS, 1, 0);
-}
-NH_TARGET_CLONES static void good_p1r1(GOOD_PARAMS)
-{
-    good_body(GOOD_ARGS, 1, 1);
-}
-NH_TARGET_CLONES static void good_p1r2(GOOD_PARAMS)
-{
-    good_body(GOOD_ARGS, 1, 2);
-}
+#define GOOD_FN(name, pat, rnl)                                                                    \
+    NH_TARGET_CLONES static void name(GOOD_PARAMS)                                                 \
+    {                                                                                              \
+        good_body(GOOD_ARGS, pat, rnl);                                                            \
+    }
+
+GOOD_FN(good_p0r0, 0, 0)
+GOOD_FN(good_p0r1, 0, 1)
+GOOD_FN(good_p0r2, 0, 2)
+GOOD_FN(good_p1r0, 1, 0)
+GOOD_FN(good_p1r1, 1, 1)
+GOOD_FN(good_p1r2, 1, 2)
 
 static void lanes_good(GOOD_PARAMS)
 {
@@ -578,6 +566,26 @@ static void lanes_kick(const uint32_t *restrict thr_in, const int32_t *restrict 
         timeout[l] += kick[l] * rnz_lane(1000, thr, u[l], v[l]);
 }
 
+/* The flags of angrygods() whose wrath roll is wr (bit 4: a roll was
+ * made; 5: it cost a level; 6: it zapped), after a prayer of type `type`. */
+static ALWAYS_INLINE int32_t wrath_flags(int32_t type, uint32_t lvm, uint32_t zpm, uint32_t wr)
+{
+    return type | 16 | (int32_t)((lvm >> wr) & 1u) << 5 | (int32_t)((zpm >> wr) & 1u) << 6;
+}
+
+/* Lane l's result when nothing is gained and nothing kicks the timeout:
+ * angrygods(), or pleased() on another god's altar. */
+static ALWAYS_INLINE void out_quiet(struct lanes_out *restrict o, int l, int32_t timeout,
+                                    int32_t flags, int32_t luck, int32_t never)
+{
+    o->timeout[l] = timeout;
+    o->flags[l] = flags;
+    o->gain[l] = 0;
+    o->luck[l] = luck;
+    o->never[l] = never;
+    o->kick[l] = 0;
+}
+
 /* angrygods() after a naughty prayer. */
 NH_TARGET_CLONES
 static void lanes_naughty(const struct plan *restrict p, const int32_t *restrict to3,
@@ -593,13 +601,8 @@ static void lanes_naughty(const struct plan *restrict p, const int32_t *restrict
     for (int l = 0; l < L; l++) {
         uint32_t wr = bounded16(w_roll[l], range);
         int32_t r = rnz_lane(300, thr, w_rz0[l], w_rz1[l]);
-        o->timeout[l] = max32(to3[l] & keep, r);
-        o->flags[l] = PRAYER_NAUGHTY | 16 | (int32_t)((lvm >> wr) & 1u) << 5 |
-                      (int32_t)((zpm >> wr) & 1u) << 6;
-        o->gain[l] = 0;
-        o->luck[l] = luck3;
-        o->never[l] = never;
-        o->kick[l] = 0;
+        out_quiet(o, l, max32(to3[l] & keep, r), wrath_flags(PRAYER_NAUGHTY, lvm, zpm, wr), luck3,
+                  never);
     }
 }
 
@@ -610,12 +613,7 @@ static void lanes_cross(const struct plan *restrict p, const int32_t *restrict t
 {
     const int32_t luck3 = p->luck3, never = p->never_c;
     for (int l = 0; l < L; l++) {
-        o->timeout[l] = to3[l];
-        o->flags[l] = PRAYER_CROSS;
-        o->gain[l] = 0;
-        o->luck[l] = luck3;
-        o->never[l] = never;
-        o->kick[l] = 0;
+        out_quiet(o, l, to3[l], PRAYER_CROSS, luck3, never);
     }
 }
 
@@ -638,8 +636,7 @@ static void lanes_soon(const struct plan *restrict p, const int32_t *restrict so
         uint32_t wr = bounded16(w_roll[l], range);
         int32_t r = rnz_lane(300, thr, w_rz0[l], w_rz1[l]);
         int32_t to = max32(t & keep, r);
-        int32_t f = PRAYER_TOO_SOON | 16 | (int32_t)((lvm >> wr) & 1u) << 5 |
-                    (int32_t)((zpm >> wr) & 1u) << 6;
+        int32_t f = wrath_flags(PRAYER_TOO_SOON, lvm, zpm, wr);
         o->timeout[l] = (to & m) | (o->timeout[l] & ~m);
         o->flags[l] = (f & m) | (o->flags[l] & ~m);
         o->gain[l] &= ~m;
