@@ -680,6 +680,22 @@ static ALWAYS_INLINE int32_t heal_digit(uint32_t *f, const struct plan *restrict
 #define HEAL_DRAWN(hk) ((hk) == HK_ARR || (hk) == HK_MOD_ARR)
 #define UNITS(hk, ek)  (HEAL_DRAWN(hk) ? ((ek) != EK_FREE ? 3 : 4) : 2)
 
+/* The ended bits of an iteration (step_body, step50_body): all clear
+ * before its rows, then whether any slot's trial ended. */
+static ALWAYS_INLINE void ended_clear(uint32_t *restrict ended)
+{
+    for (int j = 0; j < COLS; j++)
+        ended[j] = 0;
+}
+
+static ALWAYS_INLINE bool ended_any(const uint32_t *restrict ended)
+{
+    uint32_t any = 0;
+    for (int j = 0; j < COLS; j++)
+        any |= ended[j];
+    return any != 0;
+}
+
 /* One iteration of the lanes in the first `rows` rows: each runs its
  * units from its word w[l], and the slots whose trial ended are marked:
  * bit i of ended[j] is slot COLS i + j (each vector lane keeps its own
@@ -694,8 +710,7 @@ static ALWAYS_INLINE bool step_body(struct lanes *restrict S, const struct plan 
     const uint32_t b1 = P->b1, b2 = P->b2, b4 = P->b4, b6 = P->b6;
     const uint32_t w23 = P->w23, w45 = P->w45, w46 = P->w46, w67 = P->w67;
     const int32_t all = P->thr_all;
-    for (int j = 0; j < COLS; j++)
-        ended[j] = 0;
+    ended_clear(ended);
     for (int i = 0; i < rows; i++) {
         uint32_t bit = UINT32_C(1) << i;
         for (int j = 0; j < COLS; j++) {
@@ -744,10 +759,7 @@ static ALWAYS_INLINE bool step_body(struct lanes *restrict S, const struct plan 
             ended[j] |= (uint32_t)done & bit;
         }
     }
-    uint32_t any = 0;
-    for (int j = 0; j < COLS; j++)
-        any |= ended[j];
-    return any != 0;
+    return ended_any(ended);
 }
 
 typedef bool (*step_fn)(struct lanes *restrict S, const struct plan *restrict P,
@@ -801,8 +813,7 @@ static ALWAYS_INLINE bool step50_body(struct lanes *restrict S, const struct pla
 {
     const uint32_t dd = P->dd, tb = P->tb;
     const int32_t k0 = P->k0, lim = P->lim_hp, kmax = P->kmax;
-    for (int j = 0; j < COLS; j++)
-        ended[j] = 0;
+    ended_clear(ended);
     for (int i = 0; i < rows; i++) {
         uint32_t bit = UINT32_C(1) << i;
         for (int j = 0; j < COLS; j++) {
@@ -843,10 +854,7 @@ static ALWAYS_INLINE bool step50_body(struct lanes *restrict S, const struct pla
             ended[j] |= (uint32_t)done & bit;
         }
     }
-    uint32_t any = 0;
-    for (int j = 0; j < COLS; j++)
-        any |= ended[j];
-    return any != 0;
+    return ended_any(ended);
 }
 
 #define STEP50_FN(name, U, hpm)                                                                    \
