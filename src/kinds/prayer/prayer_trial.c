@@ -84,6 +84,28 @@ struct hero {
     bool levels_lost; /* XL < its highest: the golden glow restores a level */
 };
 
+/* The hero in a prayer_state, with no polymorphed form (mh and mhmax 0). */
+static struct hero hero_of(const struct prayer_state *s, bool levels_lost)
+{
+    struct hero h = {0};
+    h.hp = s->hp;
+    h.hpmax = s->hpmax;
+    h.luck = s->luck;
+    h.record = s->record;
+    h.anger = s->anger;
+    h.timeout = s->timeout;
+    h.crowned = s->crowned;
+    h.levels_lost = levels_lost;
+    return h;
+}
+
+/* An outcome before the prayer: nothing happened yet, no wrath roll. */
+static void outcome_clear(struct prayer_outcome *o)
+{
+    memset(o, 0, sizeof *o);
+    o->wrath = -1;
+}
+
 static bool hero_in_trouble(const struct prayer_case *c, const struct hero *h)
 {
     return prayer_in_trouble(c->variant, c->xl, h->hp, h->hpmax, c->polyd, h->mh, h->mhmax,
@@ -227,18 +249,17 @@ static void prayer_act(struct draws *d, const struct prayer_words *lw, struct he
 static void prayer_play(struct draws *d, const struct prayer_words *lw, struct prayer_outcome *o)
 {
     const struct prayer_case *c = d->c;
-    memset(o, 0, sizeof *o);
-    o->wrath = -1;
+    outcome_clear(o);
     /* Game order: the hero's max HP and wishes come before the prayer. */
-    struct hero h = {0};
-    h.hpmax = start_maxhp(d);
-    h.hp = c->hp;
+    struct prayer_state s = {.hp = c->hp,
+                             .hpmax = start_maxhp(d),
+                             .luck = c->luck,
+                             .record = c->record,
+                             .anger = c->anger,
+                             .crowned = c->crowned};
+    struct hero h = hero_of(&s, false);
     h.mh = c->mh;
     h.mhmax = c->mhmax;
-    h.luck = c->luck;
-    h.record = c->record;
-    h.anger = c->anger;
-    h.crowned = c->crowned;
     int wish_total = 0;
     for (int k = 0; k < c->wishes; k++)
         wish_total += 50 + draw_rn2(d, lw->wish + k, 100);
@@ -253,17 +274,8 @@ void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, boo
     struct prayer_words lw;
     prayer_words_layout(c, &lw);
     struct draws d = {c, rng, NULL, NULL};
-    memset(o, 0, sizeof *o);
-    o->wrath = -1;
-    struct hero h = {0};
-    h.hp = s->hp;
-    h.hpmax = s->hpmax;
-    h.luck = s->luck;
-    h.record = s->record;
-    h.anger = s->anger;
-    h.timeout = s->timeout;
-    h.crowned = s->crowned;
-    h.levels_lost = levels_lost;
+    outcome_clear(o);
+    struct hero h = hero_of(s, levels_lost);
     o->maxhp = h.hpmax;
     prayer_act(&d, &lw, &h, o);
     s->hp = h.hp;

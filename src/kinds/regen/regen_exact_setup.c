@@ -1,0 +1,193 @@
+/* regen_exact_setup: the exact model's draws and state space for a case
+ * (regen_exact.c): the move attempt's and the heal draw's outcome classes,
+ * the widths of the hp, mh and helpless dimensions, and the cases refused
+ * before any step because a reason in the case itself keeps the target out
+ * of reach.
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_exact_dp.h"
+#include "nhmc/rng.h"
+
+/* A word u with nh_bounded(u, n) = r (0 <= r < n): the least such u. */
+static uint32_t word_for(uint32_t r, uint32_t n)
+{
+    return (uint32_t)((((uint64_t)r << 32) + n - 1) / n);
+}
+
+/* ---- the draws ---- */
+
+static int setup_draws(struct dp *d, char *err, size_t errlen)
+{
+    const struct regen_case *c = d->c;
+    if (regen_needs_move_draw(c)) {
+        /* The kernel's probability: threshold / 2^32. */
+        long double pa = (long double)regen_move_threshold(c->move) / 4294967296.0L;
+        d->natt = 0;
+        if (pa > 0)
+            d->att[d->natt++] = (struct attempt_opt){pa, true};
+        if (pa < 1)
+            d->att[d->natt++] = (struct attempt_opt){1 - pa, false};
+    } else {
+        d->att[0] = (struct attempt_opt){1, c->move >= 1};
+        d->natt = 1;
+    }
+
+    if (!regen_needs_heal_draw(c)) {
+        d->heal[0] = (struct heal_class){1, 0};
+        d->nheal = 1;
+        return 0;
+    }
+    uint32_t n, r[MAX_CLASSES]; /* the draw's bound, and each class's r */
+    long double p[MAX_CLASSES];
+    int k;
+    if (c->variant == NH_V50) {
+        /* heal iff XL + Con > rn2(100): r = 0 heals, r = XL + Con does not. */
+        int s = c->xl + c->con < 100 ? c->xl + c->con : 100;
+        n = 100;
+        k = 0;
+        r[k] = 0;
+        p[k++] = s / 100.0L;
+        if (s < 100) {
+            r[k] = (uint32_t)s;
+            p[k++] = (100 - s) / 100.0L;
+        }
+    } else {
+        /* min(1 + r, XL - 9): r = 0..K-2 singly, r >= K-1 together. */
+        int cap = c->xl - 9;
+        k = c->con < cap ? c->con : cap;
+        n = (uint32_t)c->con;
+        if (k > MAX_CLASSES) {
+            snprintf(err, errlen, "internal error: %d heal classes", k);
+            return -1;
+        }
+        for (int j = 0; j < k; j++) {
+            r[j] = (uint32_t)j;
+            p[j] = (long double)(j < k - 1 ? 1 : c->con - (k - 1)) / c->con;
+        }
+    }
+    for (int j = 0; j < k; j++) {
+        d->heal[j] = (struct heal_class){p[j], word_for(r[j], n)};
+        if (nh_bounded(d->heal[j].word, n) != r[j]) {
+            snprintf(err, errlen, "internal error: no word for rn2(%u) = %u", n, r[j]);
+            return -1;
+        }
+    }
+    d->nheal = k;
+    return 0;
+}
+
+/* ---- the state space ---- */
+
+static int setup_ranges(struct dp *d, char *err, size_t errlen)
+{
+    const struct regen_case *c = d->c;
+    struct regen_state s0 = regen_start(c);
+    bool overexert = regen_overexert_period(c->enc) > 0 && regen_move_threshold(c->move) > 0 &&
+                     !c->restful_sleep;
+    int32_t hp_hi, mh_hi;
+
+    if (!c->polyd) {
+        d->hp_lo = overexert ? 1 : s0.hp;
+        hp_hi = c->maxhp;
+    } else if (regen_uses_old_chain(c) && !(d->turns && c->track_mh)) {
+        /* Normal HP regenerates once mh is full; nothing lowers it. */
+        d->hp_lo = s0.hp;
+        hp_hi = c->maxhp;
+    } else {
+        d->hp_lo = hp_hi = s0.hp;
+    }
+    if (d->turns && !c->track_mh && hp_hi > c->target - 1)
+        hp_hi = c->target - 1;
+
+    if (c->polyd) {
+        d->mh_lo = overexert ? 1 : s0.mh;
+        mh_hi = c->mhmax;
+        if (d->turns && c->track_mh && mh_hi > c->target - 1)
+            mh_hi = c->target - 1;
+    } else {
+        d->mh_lo = mh_hi = s0.mh;
+    }
+
+    /* A pass-out needs a move allowed with the overexerted pool at 1. */
+    bool passout = false;
+    if (overexert) {
+        if (!c->polyd)
+            passout = d->hp_lo == 1 && !regen_move_refused(c, 1, 0);
+        else if (d->mh_lo == 1)
+            for (int32_t h = d->hp_lo; h <= hp_hi && !passout; h++)
+                passout = !regen_move_refused(c, h, 1);
+    }
+
+    d->nh = hp_hi - d->hp_lo + 1;
+    d->nm = mh_hi - d->mh_lo + 1;
+    d->nl = passout ? NH_REGEN_PASSOUT_TURNS + 1 : 1;
+    uint64_t n = (uint64_t)d->nh * (uint64_t)d->nm * (uint64_t)d->nl;
+    if (d->nh < 1 || d->nm < 1) {
+        snprintf(err, errlen, "internal error: empty state range");
+        return -1;
+    }
+    if (n > MAX_STATES) {
+        snprintf(err, errlen,
+                 "the exact distribution needs %llu states (%d HP x %d mh x %d), more than %u; "
+                 "expected a smaller HP or mh range (or use the Monte Carlo)",
+                 (unsigned long long)n, d->nh, d->nm, d->nl, MAX_STATES);
+        return -1;
+    }
+    d->n = (size_t)n;
+    return 0;
+}
+
+/* ---- cases that can never reach the target ---- */
+
+/* A reason visible in the case itself, or 0. */
+static int never_reason(const struct regen_case *c, char *err, size_t errlen)
+{
+    struct regen_state s0 = regen_start(c);
+    const char *v = variant_name(c->variant);
+    if (c->polyd && !c->track_mh && !regen_uses_old_chain(c)) {
+        snprintf(err, errlen,
+                 "normal HP never regenerates while polymorphed in %s (vanilla.md §3.3, §3.4), "
+                 "so HP %d never reaches the target %d; expected track_mh (the form's mh) or an "
+                 "unpolymorphed hero",
+                 v, s0.hp, c->target);
+        return -1;
+    }
+    if (c->polyd && regen_uses_old_chain(c) && !c->regeneration && c->enc >= NH_ENC_STRESSED &&
+        s0.mh < c->mhmax) {
+        snprintf(err, errlen,
+                 "in %s a polymorphed hero who is Stressed or worse regenerates mh only with "
+                 "Regeneration, moving or not (vanilla.md §3.2 branch 3; variants.md §C)%s, so "
+                 "the target %d is never reached; expected Regeneration or less than Stressed",
+                 v, c->track_mh ? "" : ", and normal HP only once mh is full", c->target);
+        return -1;
+    }
+    if (c->enc >= NH_ENC_STRESSED && !regen_can_regen(c) && moves_always(c) &&
+        regen_overexert_period(c->enc) == 0 && !regen_move_refused(c, s0.hp, s0.mh)) {
+        snprintf(err, errlen,
+                 "no state can ever heal: Stressed, always moving (move = 1) and no "
+                 "Regeneration; regeneration needs not having moved while Stressed or worse "
+                 "(vanilla.md §3.1), and the game refuses a move only below 10 HP (5 mh "
+                 "polymorphed) and not full (§9), so the pool stays at %d and never reaches the "
+                 "target %d; "
+                 "expected move < 1, Regeneration or less weight",
+                 regen_tracked(c, &s0), c->target);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- the case's DP ---- */
+
+/* The refusals first (TURNS), then the draws and the state ranges. */
+int regen_exact_setup(struct dp *d, char *err, size_t errlen)
+{
+    if (d->turns && never_reason(d->c, err, errlen) != 0)
+        return -1;
+    if (setup_draws(d, err, errlen) != 0 || setup_ranges(d, err, errlen) != 0)
+        return -1;
+    return 0;
+}
