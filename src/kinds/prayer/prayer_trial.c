@@ -355,24 +355,6 @@ int32_t prayer_safe_wait_max(const struct prayer_case *c)
     return prayer_timeout_max(c) + 11 * 600;
 }
 
-void prayer_maxhp_range(const struct prayer_case *c, int32_t *lo, int32_t *hi)
-{
-    if (c->maxhp != PRAYER_MAXHP_ROLLED) {
-        *lo = *hi = c->maxhp;
-        return;
-    }
-    int32_t a = nh_start_hp(c->role, c->race), b = a;
-    for (int g = 1; g < c->xl; g++) {
-        struct nh_gain_dice dice = nh_gain_dice_at(c->role, c->race, g);
-        int gmin = dice.fix + (dice.role_sides > 0) + (dice.race_sides > 0) + nh_conplus(c->con);
-        int gmax = dice.fix + dice.role_sides + dice.race_sides + nh_conplus(c->con);
-        a += gmin < 1 ? 1 : gmin;
-        b += gmax < 1 ? 1 : gmax;
-    }
-    *lo = a;
-    *hi = b;
-}
-
 int prayer_tally_init(struct nh_tally *t, const struct prayer_case *c)
 {
     int32_t lo[PH_COUNT] = {0, 0, 0, PRAYER_NEVER, 0};

@@ -99,30 +99,6 @@ int regen_tally_init(struct nh_tally *t, const struct regen_case *c)
     return tally_init(t, 1, &lo, &hi);
 }
 
-uint64_t regen_case_key(const struct regen_case *c)
-{
-    /* kind 3 = regen.  Every field of the case that can change an outcome,
-     * as named (the role and race, the move probability as the kernel's
-     * threshold); fields the case does not use (the form's pool when not
-     * polymorphed, a fixed turn when random, the other measure's limits)
-     * are left out, so they cannot change the streams. */
-    bool turns = c->measure == NH_REGEN_TURNS;
-    uint64_t flags = (uint64_t)c->polyd | (uint64_t)(c->polyd && c->track_mh) << 1 |
-                     (uint64_t)c->regeneration << 2 | (uint64_t)c->restful_sleep << 3 |
-                     (uint64_t)c->turn_random << 4 | (uint64_t)(c->measure & 3) << 5;
-    uint64_t h = nh_mix64((3ull << 56) | ((uint64_t)(c->variant & 0xff) << 48) |
-                          ((uint64_t)(uint8_t)c->role << 40) | ((uint64_t)(uint8_t)c->race << 32) |
-                          ((uint64_t)(uint8_t)c->xl << 24) | ((uint64_t)(uint8_t)c->con << 16) |
-                          ((uint64_t)(uint8_t)c->enc << 8) | flags);
-    h = nh_mix64(h ^ ((uint64_t)(uint32_t)c->hp << 32 | (uint32_t)c->maxhp));
-    h = nh_mix64(h ^ (c->polyd ? (uint64_t)(uint32_t)c->mh << 32 | (uint32_t)c->mhmax : 0));
-    h = nh_mix64(h ^ regen_move_threshold(c->move));
-    h = nh_mix64(h ^ (c->turn_random ? 0 : (uint64_t)c->turn));
-    h = nh_mix64(h ^ (turns ? (uint64_t)(uint32_t)c->target << 32 | (uint64_t)c->max_turns
-                            : (uint64_t)(uint32_t)c->after));
-    return h;
-}
-
 /* A case without draws: a trial's outcome depends only on its start turn
  * mod the case's period P (or is the same for all, from a fixed turn).  The
  * lanes run one trial per phase (T0 = ph, or P for ph = 0), by the same
