@@ -62,6 +62,8 @@ struct nh_experiment {
      * (for wiki_stat; before the run, as for Monte Carlo) and the count,
      * and examples of them for messages.  NULL: a table of distributions. */
     int (*value_names)(const struct nh_scenario *s, const char *const **names);
+    const char *const *values; /* fixed value columns instead of value_names */
+    int nvalues;
     const char *value_examples;
     /* Before any work, after the checks of wiki_columns (and of wiki_stat
      * and histogram in a table of values): the kind's own checks of what
@@ -101,6 +103,10 @@ struct nh_experiment {
 /* Run s by its kind's experiment: the exit status, 0 done, 1 the run or a
  * write failed, 2 bad input (a message has been printed). */
 int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs);
+
+/* A probability as a verdict says it: "12.5%", or "<0.1%" for a small one
+ * that would print as 0.0%. */
+void verdict_percent(double p, char *buf, size_t len);
 
 /* Hooks from a kind's typed grid functions: size_t fn(const grid *),
  * int fn(const grid *, names, labels, numeric) and int fn(const grid *, i,

@@ -138,9 +138,9 @@ static int check_layout(const struct nh_scenario *s, const struct nh_experiment 
 {
     struct nh_table t = {0};
     set_columns(s, e, &t);
-    if (e->value_names) {
-        const char *const *names;
-        int n = e->value_names(s, &names);
+    if (e->value_names || e->values) {
+        const char *const *names = e->values;
+        int n = e->value_names ? e->value_names(s, &names) : e->nvalues;
         if (table_check_value_layout(s, &t, s->kind->name, names, n, e->value_examples) != 0)
             return NH_HOOK_BAD;
     } else if (table_check_grid_layout(s, &t, s->kind->name) != 0) {
@@ -181,6 +181,14 @@ static int build_table(struct run *r)
         t->nrows += (size_t)filled;
     }
     return 0;
+}
+
+void verdict_percent(double p, char *buf, size_t len)
+{
+    if (p > 0 && p < 0.0005)
+        snprintf(buf, len, "<0.1%%");
+    else
+        snprintf(buf, len, "%.1f%%", 100 * p);
 }
 
 /* On a terminal (or with --format table) the table is followed by a

@@ -73,13 +73,6 @@ static const unsigned long long text_mask = 1ull << V_P_DEATH | 1ull << V_P_DEAT
 
 NH_COLUMNS_HOOK(columns, struct grace_grid, grace_grid_columns)
 
-static int values(const struct nh_scenario *s, const char *const **names)
-{
-    (void)s;
-    *names = value_names;
-    return V_COUNT;
-}
-
 NH_COUNT_HOOK(count, struct grace_grid, grace_grid_count)
 
 static bool exact(const struct nh_scenario *s)
@@ -167,14 +160,6 @@ static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struc
     return 1;
 }
 
-static void percent(double p, char *buf, size_t len)
-{
-    if (p > 0 && p < 0.0005)
-        snprintf(buf, len, "<0.1%%");
-    else
-        snprintf(buf, len, "%.1f%%", 100 * p);
-}
-
 /* One row in a player's words. */
 static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
                     size_t len)
@@ -185,11 +170,11 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     (void)s;
     char death[16], without[16], used[16], saved[16], after[16], hit[16];
     snprintf(hit, sizeof hit, "%.4g%%", 100.0 * c->hit_num / c->hit_den);
-    percent(st->p_death, death, sizeof death);
-    percent(st->p_death + st->p_saved, without, sizeof without);
-    percent(st->p_used, used, sizeof used);
-    percent(st->p_saved, saved, sizeof saved);
-    percent(st->p_died_after, after, sizeof after);
+    verdict_percent(st->p_death, death, sizeof death);
+    verdict_percent(st->p_death + st->p_saved, without, sizeof without);
+    verdict_percent(st->p_used, used, sizeof used);
+    verdict_percent(st->p_saved, saved, sizeof saved);
+    verdict_percent(st->p_died_after, after, sizeof after);
     int n = snprintf(buf, len,
                      "%s, HP %d/%d, %d attack%s of %s a turn hitting %s, %d turn%s: ", text[0],
                      c->hp, c->maxhp, c->hits, c->hits == 1 ? "" : "s", text[3], hit, c->turns,
@@ -233,9 +218,9 @@ static const char value_examples[] =
 /* clang-format off */
 const struct nh_experiment grace_experiment = {
     .jobs = &grace_job_kind, .result_size = sizeof(struct grace_stats), .columns = columns,
-    .value_names = values, .value_examples = value_examples, .table = table, .count = count,
-    .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise, .rows = rows,
-    .verdict = verdict, .exact_note = "(exact)",
+    .values = value_names, .nvalues = V_COUNT, .value_examples = value_examples, .table = table,
+    .count = count, .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise,
+    .rows = rows, .verdict = verdict, .exact_note = "(exact)",
     .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)",
 };
 /* clang-format on */

@@ -114,13 +114,6 @@ static const unsigned long long text_mask =
 
 NH_COLUMNS_HOOK(columns, struct prayer_grid, prayer_grid_columns)
 
-static int values(const struct nh_scenario *s, const char *const **names)
-{
-    (void)s;
-    *names = value_names;
-    return V_COUNT;
-}
-
 NH_COUNT_HOOK(count, struct prayer_grid, prayer_grid_count)
 
 NH_CASE_HOOK(make_case, struct prayer_grid, struct prayer_case, prayer_grid_case)
@@ -217,8 +210,8 @@ static const char value_examples[] =
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
     .jobs = &prayer_job_kind, .result_size = sizeof(struct prayer_stats), .columns = columns,
-    .value_names = values, .value_examples = value_examples, .table = table, .count = count,
-    .make_case = make_case, .solve = solve, .summarise = summarise, .rows = rows,
+    .values = value_names, .nvalues = V_COUNT, .value_examples = value_examples, .table = table,
+    .count = count, .make_case = make_case, .solve = solve, .summarise = summarise, .rows = rows,
     .verdict = verdict, .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
 };
 /* clang-format on */

@@ -187,14 +187,6 @@ static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struc
     return 1;
 }
 
-static void percent(double p, char *buf, size_t len)
-{
-    if (p > 0 && p < 0.0005)
-        snprintf(buf, len, "<0.1%%");
-    else
-        snprintf(buf, len, "%.1f%%", 100 * p);
-}
-
 /* One row in a player's words. */
 static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
                     size_t len)
@@ -209,7 +201,7 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     if (n < 0 || (size_t)n >= len)
         return;
     buf += n, len -= (size_t)n;
-    percent(st->p_recovered, rec, sizeof rec);
+    verdict_percent(st->p_recovered, rec, sizeof rec);
     if (st->p_recovered <= 0)
         n = snprintf(buf, len, "from S %d, never back to %d by turn %d (S ends at %.1f on average)",
                      h->sanity, c->target, c->end, st->end.mean);
@@ -223,7 +215,7 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
         return;
     buf += n, len -= (size_t)n;
     if (st->p_any_onset > 0) {
-        percent(st->p_any_onset, mad, sizeof mad);
+        verdict_percent(st->p_any_onset, mad, sizeof mad);
         snprintf(buf, len, "; temporary madness in %s", mad);
     } else if (st->onsets_mean > 0) {
         snprintf(buf, len, "; %.3g temporary madnesses on average", st->onsets_mean);
