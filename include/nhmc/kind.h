@@ -24,7 +24,6 @@
 struct nh_scenario;
 struct nh_experiment;
 struct nh_selfcheck_options;
-struct nh_gof;
 struct nh_grid_word;
 
 enum nh_key_flags {
