@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "nhmc/grid.h"
+#include "nhmc/intmath.h"
 #include "nhmc/params.h"
 
 #define RULES_EXPECTED "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem or all"
@@ -122,16 +123,6 @@ void grace_dice_text(const struct grace_dice *d, char *buf, size_t len)
         snprintf(buf, len, "%dd%d+%d", d->n, d->s, d->k);
 }
 
-static long gcd(long a, long b)
-{
-    while (b) {
-        long t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, size_t errlen)
 {
     const char *p = skip_space(text), *expected = grace_keys[GRK_HIT].expected;
@@ -165,7 +156,7 @@ int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, siz
     }
     if (*skip_space(p) != '\0')
         return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
-    long g = gcd(num, den);
+    long g = nh_gcd(num, den);
     if (g > 1) {
         num /= g;
         den /= g;
