@@ -51,6 +51,30 @@ int grid_list_add(struct nh_grid_list *l, int v, char *err, size_t errlen);
  * range within lo..hi. */
 int grid_int_item(const char *item, void *ctx, char *err, size_t errlen);
 
+/* Digits at *pp as a whole number, advancing *pp; false if there are
+ * none.  Values past 1e9 saturate (they are out of every range). */
+bool grid_digits(const char **pp, long *out);
+
+/* A list of named values, each at most once (altars, encumbrances). */
+struct nh_grid_names {
+    const char *what;               /* "unknown WHAT \"item\"" */
+    const char *once;               /* "X is listed twice; expected ONCE" */
+    int (*parse)(const char *item); /* the value, or < 0 if unknown */
+    const char *(*name)(int value); /* X for a repeat; NULL: the item as written */
+};
+/* item as a value of d appended to out[0..*n-1] (room for each value);
+ * `expected` follows an unknown item's message. */
+int grid_names_add(const struct nh_grid_names *d, const char *expected, const char *item, int *out,
+                   int *n, char *err, size_t errlen);
+/* The parse_list context of grid_names_item. */
+struct nh_grid_names_list {
+    const struct nh_grid_names *d;
+    const char *expected;
+    int *out;
+    int n;
+};
+int grid_names_item(const char *item, void *ctx, char *err, size_t errlen);
+
 /* The list keys of a kind, for grid_parse_lists. */
 struct nh_grid_lists {
     const struct nh_key *keys;

@@ -55,20 +55,6 @@ _Static_assert(GRACE_METHOD_MC == (int)NH_GRID_METHOD_MC &&
 
 /* ---- single values ---- */
 
-/* Digits at *pp as a number (saturating past 1e9), advancing *pp. */
-static bool number(const char **pp, long *out)
-{
-    const char *p = *pp;
-    if (!isdigit((unsigned char)*p))
-        return false;
-    long v = 0;
-    for (; isdigit((unsigned char)*p); p++)
-        v = v < 1000000000L ? v * 10 + (*p - '0') : v;
-    *out = v;
-    *pp = p;
-    return true;
-}
-
 static const char *skip_space(const char *p)
 {
     while (isspace((unsigned char)*p))
@@ -80,17 +66,17 @@ int grace_parse_dice(const char *text, struct grace_dice *d, char *err, size_t e
 {
     const char *p = skip_space(text);
     long n = 1, s = 1, k = 0;
-    bool has_n = number(&p, &n);
+    bool has_n = grid_digits(&p, &n);
     if (*p == 'd' || *p == 'D') {
         p++;
-        if (!number(&p, &s))
+        if (!grid_digits(&p, &s))
             return nh_fail(err, errlen, "\"%s\" has no sides after 'd'; expected %s", text,
                            grace_keys[GRK_DAMAGE].expected);
         if (!has_n)
             n = 1;
         if (*p == '+') {
             p++;
-            if (!number(&p, &k))
+            if (!grid_digits(&p, &k))
                 return nh_fail(err, errlen, "\"%s\" has nothing after '+'; expected %s", text,
                                grace_keys[GRK_DAMAGE].expected);
         }
@@ -127,17 +113,17 @@ int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, siz
 {
     const char *p = skip_space(text), *expected = grace_keys[GRK_HIT].expected;
     long num = 0, den = 1, frac;
-    if (!number(&p, &num) && *p != '.')
+    if (!grid_digits(&p, &num) && *p != '.')
         return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
     if (*p == '/') { /* num/den */
         p++;
-        if (!number(&p, &den) || den < 1)
+        if (!grid_digits(&p, &den) || den < 1)
             return nh_fail(err, errlen, "\"%s\" is not a fraction; expected %s", text, expected);
     } else {
         if (*p == '.') { /* decimals: den a power of ten */
             p++;
             const char *start = p;
-            if (!number(&p, &frac))
+            if (!grid_digits(&p, &frac))
                 return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text,
                                expected);
             for (const char *q = start; q < p; q++) {
@@ -194,7 +180,7 @@ int grace_parse_regen(const char *text, struct grace_regen *r, char *err, size_t
         *r = (struct grace_regen){0, 0};
         return 0;
     }
-    if (!number(&p, &hp))
+    if (!grid_digits(&p, &hp))
         return nh_fail(err, errlen, "\"%s\" is not a regeneration; expected %s", text, expected);
     p = skip_space(p);
     if (strncasecmp(p, "at", 2) == 0) {

@@ -3,7 +3,6 @@
  * caller adds the file and line, or the option. */
 #include "kinds/growth/growth_grid.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -46,10 +45,8 @@ const struct nh_key growth_keys[GK_COUNT] = {
 static long per_xl_item(const char *item)
 {
     const char *p = item;
-    long k = 0;
-    for (; isdigit((unsigned char)*p); p++)
-        k = k < 1000000000L ? k * 10 + (*p - '0') : k;
-    return p > item && strcasecmp(p, "xl") == 0 ? k : -1;
+    long k;
+    return grid_digits(&p, &k) && strcasecmp(p, "xl") == 0 ? k : -1;
 }
 
 /* An until_maxhp item: "Kxl", stored as -K, or a number or range. */

@@ -63,24 +63,24 @@ const struct nh_key monster_keys[MK_COUNT] = {
 
 /* ---- measures ---- */
 
+static int measure_parse(const char *item)
+{
+    if (strcasecmp(item, "hp") == 0)
+        return NH_MON_HIST_HP;
+    if (strcasecmp(item, "level") == 0 || strcasecmp(item, "m_lev") == 0)
+        return NH_MON_HIST_LEVEL;
+    if (strcasecmp(item, "regen") == 0 || strcasecmp(item, "turns_to_full") == 0)
+        return NH_MON_HIST_REGEN;
+    return -1;
+}
+
+/* A repeat is named as written ("m_lev"). */
+static const struct nh_grid_names measures = {"measure", "each measure once", measure_parse, NULL};
+
 static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct nh_grid_list *l = ctx;
-    int m = -1;
-    if (strcasecmp(item, "hp") == 0)
-        m = NH_MON_HIST_HP;
-    else if (strcasecmp(item, "level") == 0 || strcasecmp(item, "m_lev") == 0)
-        m = NH_MON_HIST_LEVEL;
-    else if (strcasecmp(item, "regen") == 0 || strcasecmp(item, "turns_to_full") == 0)
-        m = NH_MON_HIST_REGEN;
-    if (m < 0)
-        return nh_fail(err, errlen, "unknown measure \"%s\"; expected %s", item,
-                       monster_keys[MK_MEASURE].expected);
-    for (int i = 0; i < l->n; i++)
-        if (l->out[i] == m)
-            return nh_fail(err, errlen, "%s is listed twice; expected each measure once", item);
-    l->out[l->n++] = m;
-    return 0;
+    return grid_names_add(&measures, l->key->expected, item, l->out, &l->n, err, errlen);
 }
 
 const char *monster_measure_name(int m)

@@ -79,25 +79,13 @@ const struct nh_key prayer_keys[PK_COUNT] = {
 
 /* ---- list items ---- */
 
-struct altar_list {
-    enum prayer_altar *out;
-    int n;
-};
-
-static int altar_item(const char *item, void *ctx, char *err, size_t errlen)
+static const char *altar_name(int a)
 {
-    struct altar_list *l = ctx;
-    int a = prayer_altar_parse(item);
-    if (a < 0)
-        return nh_fail(err, errlen, "unknown altar \"%s\"; expected %s", item,
-                       prayer_keys[PK_ALTAR].expected);
-    for (int i = 0; i < l->n; i++)
-        if ((int)l->out[i] == a)
-            return nh_fail(err, errlen, "%s is listed twice; expected each altar once",
-                           prayer_altar_name((enum prayer_altar)a));
-    l->out[l->n++] = (enum prayer_altar)a;
-    return 0;
+    return prayer_altar_name((enum prayer_altar)a);
 }
+
+static const struct nh_grid_names altars = {"altar", "each altar once", prayer_altar_parse,
+                                            altar_name};
 
 /* ---- parsing ---- */
 
@@ -130,9 +118,8 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     g->altar[0] = PRAYER_OFF_ALTAR;
     g->n[PK_ALTAR] = 1;
     if (texts[PK_ALTAR]) {
-        struct altar_list l = {g->altar, 0};
-        if (parse_list(texts[PK_ALTAR], prayer_keys[PK_ALTAR].expected, altar_item, &l, err,
-                       errlen) != 0)
+        struct nh_grid_names_list l = {&altars, prayer_keys[PK_ALTAR].expected, g->altar, 0};
+        if (parse_list(texts[PK_ALTAR], l.expected, grid_names_item, &l, err, errlen) != 0)
             return BAD(PK_ALTAR);
         g->n[PK_ALTAR] = l.n;
     }
@@ -247,7 +234,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     c->xl = g->xl[idx[PK_XL]];
     c->turn = g->turn[idx[PK_TURN]];
     c->wishes = g->wishes[idx[PK_WISHES]];
-    c->altar = g->altar[idx[PK_ALTAR]];
+    c->altar = (enum prayer_altar)g->altar[idx[PK_ALTAR]];
     c->hp = g->hp[idx[PK_HP]];
     c->base_luck = prayer_base_luck(c->variant, c->role, g->full_moon, g->friday13, g->fedora);
     int luck = g->luck[idx[PK_LUCK]];

@@ -96,7 +96,7 @@ struct prayer_grid {
     int luck[NH_PRAYER_LIST_MAX];   /* or PRAYER_GRID_LUCK_BASE */
     int record[NH_PRAYER_LIST_MAX]; /* or PRAYER_GRID_RECORD_START */
     int wishes[NH_PRAYER_LIST_MAX];
-    enum prayer_altar altar[PRAYER_ALTAR_COUNT];
+    int altar[PRAYER_ALTAR_COUNT]; /* enum prayer_altar */
     int hp[NH_PRAYER_LIST_MAX];
     unsigned paired; /* bit k: list key k is paired */
     bool full_moon, friday13, fedora;
