@@ -16,6 +16,7 @@
 #include <stddef.h>
 
 #include "nhmc/kind.h"
+#include "nhmc/output.h"
 #include "nhmc/params.h"
 
 /* struct nh_key's grid field. */
@@ -138,5 +139,27 @@ int grid_too_many(int max, char *err, size_t errlen);
 int grid_columns(const char *const *all_names, const char *const *all_labels, const int *cols,
                  int n, unsigned numeric_cols, const char **names, const char **labels,
                  unsigned *numeric);
+
+/* One column's text in a row: s, or when s is NULL the number d. */
+struct nh_grid_cell {
+    const char *s;
+    long long d;
+};
+/* The row texts of columns cols[0..n-1] (NULL: 0..n-1) of the kind's
+ * every column's cell[]. */
+void grid_row_texts(const struct nh_grid_cell *cell, const int *cols, int n,
+                    char text[][NH_GRID_TEXT]);
+
+/* A description being written: parts appended while there is room. */
+struct nh_grid_note {
+    char *buf;
+    size_t len, used;
+};
+/* Appends to the text so far. */
+void grid_note_add(struct nh_grid_note *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Appends one part, after "; " unless it is the first. */
+void grid_note_part(struct nh_grid_note *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 #endif

@@ -488,14 +488,18 @@ int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
     struct grace_dice d = {c->dice_n, c->dice_s, c->dice_k};
     struct grace_hit_chance h = {c->hit_num, c->hit_den};
     struct grace_regen r = {c->regen_hp, c->regen_pct};
-    snprintf(grid_text[C_RULE], NH_GRID_TEXT, "%s", grace_rule_name(c->rule));
-    snprintf(grid_text[C_HP], NH_GRID_TEXT, "%d", c->hp);
-    snprintf(grid_text[C_MAXHP], NH_GRID_TEXT, "%d", c->maxhp);
-    grace_dice_text(&d, grid_text[C_DAMAGE], NH_GRID_TEXT);
-    grace_hit_text(&h, grid_text[C_HIT], NH_GRID_TEXT);
-    snprintf(grid_text[C_HITS], NH_GRID_TEXT, "%d", c->hits);
-    snprintf(grid_text[C_TURNS], NH_GRID_TEXT, "%d", c->turns);
-    if (columns_of(g) > C_REGEN)
-        grace_regen_text(&r, grid_text[C_REGEN], NH_GRID_TEXT);
+    char dice[NH_GRID_TEXT], hit[NH_GRID_TEXT], regen[NH_GRID_TEXT];
+    grace_dice_text(&d, dice, sizeof dice);
+    grace_hit_text(&h, hit, sizeof hit);
+    grace_regen_text(&r, regen, sizeof regen);
+    const struct nh_grid_cell cell[C_COUNT] = {{grace_rule_name(c->rule), 0},
+                                               {NULL, c->hp},
+                                               {NULL, c->maxhp},
+                                               {dice, 0},
+                                               {hit, 0},
+                                               {NULL, c->hits},
+                                               {NULL, c->turns},
+                                               {regen, 0}};
+    grid_row_texts(cell, NULL, columns_of(g), grid_text);
     return 0;
 }

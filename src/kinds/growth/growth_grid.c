@@ -303,31 +303,14 @@ int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *
         return -1;
     int cols[C_COUNT];
     int n = columns_of(g, cols) - 1; /* the checkpoint is per row */
-    for (int k = 0; k < n; k++) {
-        char *s = grid_text[k];
-        size_t len = NH_GRID_TEXT;
-        switch (cols[k]) {
-        case C_VARIANT:
-            snprintf(s, len, "%s", variant_name(c->variant));
-            break;
-        case C_ROLE:
-            snprintf(s, len, "%s", nh_roles[c->role].abbr);
-            break;
-        case C_RACE:
-            snprintf(s, len, "%s", nh_races[c->race].abbr);
-            break;
-        case C_CON:
-            snprintf(s, len, "%d", c->con);
-            break;
-        case C_XL:
-            snprintf(s, len, "%d", c->start_xl);
-            break;
-        case C_UNTIL:
-            growth_until_text(c->until_maxhp, s, len);
-            break;
-        default:
-            break;
-        }
-    }
+    char until[NH_GRID_TEXT];
+    growth_until_text(c->until_maxhp, until, sizeof until);
+    const struct nh_grid_cell cell[C_COUNT] = {[C_VARIANT] = {variant_name(c->variant), 0},
+                                               [C_ROLE] = {nh_roles[c->role].abbr, 0},
+                                               [C_RACE] = {nh_races[c->race].abbr, 0},
+                                               [C_CON] = {NULL, c->con},
+                                               [C_XL] = {NULL, c->start_xl},
+                                               [C_UNTIL] = {until, 0}};
+    grid_row_texts(cell, cols, n, grid_text);
     return 0;
 }

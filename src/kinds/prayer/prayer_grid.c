@@ -401,51 +401,20 @@ int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *
         return -1;
     int cols[C_COUNT];
     int n = columns_of(g, cols);
-    for (int k = 0; k < n; k++) {
-        char *s = grid_text[k];
-        size_t len = NH_GRID_TEXT;
-        switch (cols[k]) {
-        case C_VARIANT:
-            snprintf(s, len, "%s", variant_name(c->variant));
-            break;
-        case C_ROLE:
-            snprintf(s, len, "%s", nh_roles[c->role].abbr);
-            break;
-        case C_RACE:
-            snprintf(s, len, "%s", nh_races[c->race].abbr);
-            break;
-        case C_CON:
-            snprintf(s, len, "%d", c->con);
-            break;
-        case C_XL:
-            snprintf(s, len, "%d", c->xl);
-            break;
-        case C_MAXHP:
-            if (c->maxhp == PRAYER_MAXHP_ROLLED)
-                snprintf(s, len, "rolled");
-            else
-                snprintf(s, len, "%d", c->maxhp);
-            break;
-        case C_TURN:
-            snprintf(s, len, "%d", c->turn);
-            break;
-        case C_LUCK:
-            snprintf(s, len, "%d", c->luck);
-            break;
-        case C_RECORD:
-            snprintf(s, len, "%d", c->record);
-            break;
-        case C_WISHES:
-            snprintf(s, len, "%d", c->wishes);
-            break;
-        case C_ALTAR:
-            snprintf(s, len, "%s", prayer_altar_name(c->altar));
-            break;
-        case C_HP:
-            snprintf(s, len, "%d", c->hp);
-            break;
-        }
-    }
+    const struct nh_grid_cell cell[C_COUNT] = {
+        [C_VARIANT] = {variant_name(c->variant), 0},
+        [C_ROLE] = {nh_roles[c->role].abbr, 0},
+        [C_RACE] = {nh_races[c->race].abbr, 0},
+        [C_CON] = {NULL, c->con},
+        [C_XL] = {NULL, c->xl},
+        [C_MAXHP] = {c->maxhp == PRAYER_MAXHP_ROLLED ? "rolled" : NULL, c->maxhp},
+        [C_TURN] = {NULL, c->turn},
+        [C_LUCK] = {NULL, c->luck},
+        [C_RECORD] = {NULL, c->record},
+        [C_WISHES] = {NULL, c->wishes},
+        [C_ALTAR] = {prayer_altar_name(c->altar), 0},
+        [C_HP] = {NULL, c->hp}};
+    grid_row_texts(cell, cols, n, grid_text);
     return 0;
 }
 
@@ -465,58 +434,50 @@ static bool has_50_archeologist(const struct prayer_grid *g)
 void prayer_grid_describe(const struct prayer_grid *g, char *buf, size_t len)
 {
     const struct prayer_case *b = &g->base;
-    size_t used = 0;
+    struct nh_grid_note t = {buf, len, 0};
     buf[0] = '\0';
-#define ADD(...)                                                                                   \
-    do {                                                                                           \
-        if (used < len)                                                                            \
-            used += (size_t)snprintf(buf + used, len - used, __VA_ARGS__);                         \
-    } while (0)
-#define SEP (used ? "; " : "")
     if (!g->given[PK_ALTAR])
-        ADD("%soff an altar", SEP);
+        grid_note_part(&t, "off an altar");
     if (!g->given[PK_HP])
-        ADD("%sHP 1%s", SEP, b->polyd ? "" : " (in trouble)");
+        grid_note_part(&t, "HP 1%s", b->polyd ? "" : " (in trouble)");
     if (b->polyd)
-        ADD("%spolymorphed, mh %d of %d%s", SEP, b->mh, b->mhmax,
-            b->unchanging ? ", Unchanging" : "");
+        grid_note_part(&t, "polymorphed, mh %d of %d%s", b->mh, b->mhmax,
+                       b->unchanging ? ", Unchanging" : "");
     if (!g->given[PK_LUCK]) {
         bool fedora = g->fedora && has_50_archeologist(g);
         if (!g->full_moon && !g->friday13 && !fedora) {
-            ADD("%sLuck base 0", SEP);
+            grid_note_part(&t, "Luck base 0");
         } else {
-            ADD("%sLuck base (", SEP);
+            grid_note_part(&t, "Luck base (");
             const char *sep = "";
             if (g->full_moon) {
-                ADD("full moon +1");
+                grid_note_add(&t, "full moon +1");
                 sep = ", ";
             }
             if (g->friday13) {
-                ADD("%sFriday the 13th -1", sep);
+                grid_note_add(&t, "%sFriday the 13th -1", sep);
                 sep = ", ";
             }
             if (fedora)
-                ADD("%s5.0 Archeologist's fedora +1", sep);
-            ADD(")");
+                grid_note_add(&t, "%s5.0 Archeologist's fedora +1", sep);
+            grid_note_add(&t, ")");
         }
     } else if (g->full_moon || g->friday13) {
-        ADD("%sLuck times out to %s", SEP,
-            g->full_moon && g->friday13 ? "0 (full moon, Friday the 13th)"
-            : g->full_moon              ? "+1 (full moon)"
-                                        : "-1 (Friday the 13th)");
+        grid_note_part(&t, "Luck times out to %s",
+                       g->full_moon && g->friday13 ? "0 (full moon, Friday the 13th)"
+                       : g->full_moon              ? "+1 (full moon)"
+                                                   : "-1 (Friday the 13th)");
     }
     if (!g->given[PK_RECORD])
-        ADD("%srecord: the role's starting record", SEP);
+        grid_note_part(&t, "record: the role's starting record");
     if (!g->given[PK_WISHES])
-        ADD("%sno wishes", SEP);
+        grid_note_part(&t, "no wishes");
     if (b->anger)
-        ADD("%sgod's anger %d", SEP, b->anger);
+        grid_note_part(&t, "god's anger %d", b->anger);
     if (b->demigod)
-        ADD("%sdemigod", SEP);
+        grid_note_part(&t, "demigod");
     if (b->crowned)
-        ADD("%scrowned", SEP);
+        grid_note_part(&t, "crowned");
     if (b->tune_known)
-        ADD("%scastle tune known", SEP);
-#undef SEP
-#undef ADD
+        grid_note_part(&t, "castle tune known");
 }
