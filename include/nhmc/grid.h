@@ -140,6 +140,33 @@ int grid_columns(const char *const *all_names, const char *const *all_labels, co
                  int n, unsigned numeric_cols, const char **names, const char **labels,
                  unsigned *numeric);
 
+/* The functions a kind's grid offers (K_grid.h), which its experiment
+ * hooks call:
+ * - K_grid_parse: the texts (NULL: not given) into g.  Returns 0, or -1
+ *   with *bad the key at fault (the key count: the combination as a whole)
+ *   and a message.
+ * - K_grid_count: the number of cases.
+ * - K_all_columns[K_all_ncolumns]: every column the kind's table can have
+ *   (what wiki_columns may name).
+ * - K_grid_columns: the output columns (the kind's header says which):
+ *   names, labels and the numeric mask (bit i: column i sorts as a
+ *   number).  Returns the count.
+ * - K_grid_case: case i (0 <= i < count) and its row texts, one per column
+ *   of K_grid_columns unless the kind's header says otherwise.  Returns 0,
+ *   or -1 with a message naming the case. */
+#define NH_GRID_FUNCTIONS(K, grid, key, nkeys)                                                     \
+    int K##_grid_parse(const char *const texts[nkeys], struct grid *g, enum key *bad, char *err,   \
+                       size_t errlen);                                                             \
+    size_t K##_grid_count(const struct grid *g);                                                   \
+    extern const char *const K##_all_columns[];                                                    \
+    extern const int K##_all_ncolumns
+#define NH_GRID_COLUMNS(K, grid)                                                                   \
+    int K##_grid_columns(const struct grid *g, const char **names, const char **labels,            \
+                         unsigned *numeric)
+#define NH_GRID_CASE(K, grid, case_type)                                                           \
+    int K##_grid_case(const struct grid *g, size_t i, struct case_type *c,                         \
+                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
+
 /* One column's text in a row: s, or when s is NULL the number d. */
 struct nh_grid_cell {
     const char *s;
