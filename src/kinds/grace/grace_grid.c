@@ -328,17 +328,10 @@ size_t grace_grid_count(const struct grace_grid *g)
     return grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
 }
 
-/* The list index of each key in case i: the last list key varies fastest;
- * the paired keys are one dimension, placed at the first of them. */
-static void case_indices(const struct grace_grid *g, size_t i, int idx[GRK_NLISTS])
-{
-    grid_case_indices(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, i, idx);
-}
-
 static void build_case(const struct grace_grid *g, size_t i, struct grace_case *c)
 {
     int idx[GRK_NLISTS];
-    case_indices(g, i, idx);
+    grid_case_indices(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, i, idx);
     const struct grace_dice *d = &g->damage[idx[GRK_DAMAGE]];
     const struct grace_hit_chance *h = &g->hit[idx[GRK_HIT]];
     const struct grace_regen *r = &g->regen[idx[GRK_REGEN]];

@@ -111,30 +111,15 @@ static int check_until(struct growth_grid *g, enum growth_key *bad, char *err, s
     return BAD(GK_UNTIL_MAXHP);
 }
 
-static int check_paired(const struct growth_grid *g, enum growth_key *bad, char *err, size_t errlen)
-{
-    if (grid_check_paired(growth_keys, g->n, g->given, 0, GK_NLISTS - 1, g->paired, GK_ROLE,
-                          GK_RACE, err, errlen) != 0)
-        return BAD(GK_PAIRED);
-    return 0;
-}
-
 size_t growth_grid_count(const struct growth_grid *g)
 {
     return grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
 }
 
-/* The list index of each key in case i: the last list key varies fastest;
- * the paired keys are one dimension, placed at the first of them. */
-static void case_indices(const struct growth_grid *g, size_t i, int idx[GK_NLISTS])
-{
-    grid_case_indices(g->n, 0, GK_NLISTS - 1, g->paired, i, idx);
-}
-
 static void build_case(const struct growth_grid *g, size_t i, struct growth_case *c)
 {
     int idx[GK_NLISTS];
-    case_indices(g, i, idx);
+    grid_case_indices(g->n, 0, GK_NLISTS - 1, g->paired, i, idx);
     memset(c, 0, sizeof *c);
     c->variant = g->variant[idx[GK_VARIANT]];
     c->role = g->role[idx[GK_ROLE]];
@@ -249,8 +234,11 @@ int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
     if (growth_parse_report(texts[GK_REPORT] ? texts[GK_REPORT] : "end", &g->report, err, errlen) !=
         0)
         return BAD(GK_REPORT);
-    if (check_until(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+    if (check_until(g, bad, err, errlen) != 0)
         return -1;
+    if (grid_check_paired(growth_keys, g->n, g->given, 0, GK_NLISTS - 1, g->paired, GK_ROLE,
+                          GK_RACE, err, errlen) != 0)
+        return BAD(GK_PAIRED);
     /* the product of the lists, without overflow */
     size_t n = grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
     if (n > NH_GROWTH_MAX_CASES)

@@ -175,24 +175,9 @@ static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *
     return 0;
 }
 
-static int check_paired(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen)
-{
-    if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,
-                          PK_RACE, err, errlen) != 0)
-        return BAD(PK_PAIRED);
-    return 0;
-}
-
 size_t prayer_grid_count(const struct prayer_grid *g)
 {
     return grid_case_count(g->n, 0, PK_NLISTS - 1, g->paired);
-}
-
-/* The list index of each key in case i: the last list key varies fastest;
- * the paired keys are one dimension, placed at the first of them. */
-static void case_indices(const struct prayer_grid *g, size_t i, int idx[PK_NLISTS])
-{
-    grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
 }
 
 static int check_cases(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen);
@@ -209,8 +194,11 @@ int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
                           &g->paired, err, errlen) != 0)
         return BAD(PK_PAIRED);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+        parse_singles(texts, g, bad, err, errlen) != 0)
         return -1;
+    if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,
+                          PK_RACE, err, errlen) != 0)
+        return BAD(PK_PAIRED);
     if (prayer_grid_count(g) > NH_PRAYER_MAX_CASES)
         return grid_too_many(NH_PRAYER_MAX_CASES, err, errlen);
     return check_cases(g, bad, err, errlen);
@@ -224,7 +212,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
                       struct prayer_case_info *info, enum prayer_key *bad, char *err, size_t errlen)
 {
     int idx[PK_NLISTS];
-    case_indices(g, i, idx);
+    grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
     *c = g->base;
     *info = (struct prayer_case_info){false, false, false};
     c->variant = g->variant[idx[PK_VARIANT]];

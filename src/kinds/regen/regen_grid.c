@@ -375,14 +375,6 @@ static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *
     return 0;
 }
 
-static int check_paired(const struct regen_grid *g, enum regen_key *bad, char *err, size_t errlen)
-{
-    if (grid_check_paired(regen_keys, g->n, g->given, 0, RK_NLISTS - 1, g->paired, -1, -1, err,
-                          errlen) != 0)
-        return BAD(RK_PAIRED);
-    return 0;
-}
-
 int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, enum regen_key *bad,
                      char *err, size_t errlen)
 {
@@ -390,9 +382,11 @@ int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, en
     *bad = RK_COUNT;
     grid_given(texts, RK_COUNT, g->given);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0 || check_measure(g, bad, err, errlen) != 0 ||
-        check_paired(g, bad, err, errlen) != 0)
+        parse_singles(texts, g, bad, err, errlen) != 0 || check_measure(g, bad, err, errlen) != 0)
         return -1;
+    if (grid_check_paired(regen_keys, g->n, g->given, 0, RK_NLISTS - 1, g->paired, -1, -1, err,
+                          errlen) != 0)
+        return BAD(RK_PAIRED);
     if (regen_grid_count(g) > NH_REGEN_MAX_CASES) {
         nh_fail(err, errlen, "%zu combinations; expected at most %d (shorter lists, or paired)",
                 regen_grid_count(g), NH_REGEN_MAX_CASES);
