@@ -16,6 +16,7 @@
 #include <stddef.h>
 
 #include "nhmc/kind.h"
+#include "nhmc/output.h"
 #include "nhmc/params.h"
 
 /* struct nh_key's grid field. */
@@ -50,6 +51,30 @@ int grid_list_add(struct nh_grid_list *l, int v, char *err, size_t errlen);
 /* A list item of an NH_GRID_INTS key: one of its words, or a number or
  * range within lo..hi. */
 int grid_int_item(const char *item, void *ctx, char *err, size_t errlen);
+
+/* Digits at *pp as a whole number, advancing *pp; false if there are
+ * none.  Values past 1e9 saturate (they are out of every range). */
+bool grid_digits(const char **pp, long *out);
+
+/* A list of named values, each at most once (altars, encumbrances). */
+struct nh_grid_names {
+    const char *what;               /* "unknown WHAT \"item\"" */
+    const char *once;               /* "X is listed twice; expected ONCE" */
+    int (*parse)(const char *item); /* the value, or < 0 if unknown */
+    const char *(*name)(int value); /* X for a repeat; NULL: the item as written */
+};
+/* item as a value of d appended to out[0..*n-1] (room for each value);
+ * `expected` follows an unknown item's message. */
+int grid_names_add(const struct nh_grid_names *d, const char *expected, const char *item, int *out,
+                   int *n, char *err, size_t errlen);
+/* The parse_list context of grid_names_item. */
+struct nh_grid_names_list {
+    const struct nh_grid_names *d;
+    const char *expected;
+    int *out;
+    int n;
+};
+int grid_names_item(const char *item, void *ctx, char *err, size_t errlen);
 
 /* The list keys of a kind, for grid_parse_lists. */
 struct nh_grid_lists {
@@ -114,5 +139,54 @@ int grid_too_many(int max, char *err, size_t errlen);
 int grid_columns(const char *const *all_names, const char *const *all_labels, const int *cols,
                  int n, unsigned numeric_cols, const char **names, const char **labels,
                  unsigned *numeric);
+
+/* The functions a kind's grid offers (K_grid.h), which its experiment
+ * hooks call:
+ * - K_grid_parse: the texts (NULL: not given) into g.  Returns 0, or -1
+ *   with *bad the key at fault (the key count: the combination as a whole)
+ *   and a message.
+ * - K_grid_count: the number of cases.
+ * - K_all_columns[K_all_ncolumns]: every column the kind's table can have
+ *   (what wiki_columns may name).
+ * - K_grid_columns: the output columns (the kind's header says which):
+ *   names, labels and the numeric mask (bit i: column i sorts as a
+ *   number).  Returns the count.
+ * - K_grid_case: case i (0 <= i < count) and its row texts, one per column
+ *   of K_grid_columns unless the kind's header says otherwise.  Returns 0,
+ *   or -1 with a message naming the case. */
+#define NH_GRID_FUNCTIONS(K, grid, key, nkeys)                                                     \
+    int K##_grid_parse(const char *const texts[nkeys], struct grid *g, enum key *bad, char *err,   \
+                       size_t errlen);                                                             \
+    size_t K##_grid_count(const struct grid *g);                                                   \
+    extern const char *const K##_all_columns[];                                                    \
+    extern const int K##_all_ncolumns
+#define NH_GRID_COLUMNS(K, grid)                                                                   \
+    int K##_grid_columns(const struct grid *g, const char **names, const char **labels,            \
+                         unsigned *numeric)
+#define NH_GRID_CASE(K, grid, case_type)                                                           \
+    int K##_grid_case(const struct grid *g, size_t i, struct case_type *c,                         \
+                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
+
+/* One column's text in a row: s, or when s is NULL the number d. */
+struct nh_grid_cell {
+    const char *s;
+    long long d;
+};
+/* The row texts of columns cols[0..n-1] (NULL: 0..n-1) of the kind's
+ * every column's cell[]. */
+void grid_row_texts(const struct nh_grid_cell *cell, const int *cols, int n,
+                    char text[][NH_GRID_TEXT]);
+
+/* A description being written: parts appended while there is room. */
+struct nh_grid_note {
+    char *buf;
+    size_t len, used;
+};
+/* Appends to the text so far. */
+void grid_note_add(struct nh_grid_note *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Appends one part, after "; " unless it is the first. */
+void grid_note_part(struct nh_grid_note *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 #endif

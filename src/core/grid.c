@@ -1,7 +1,9 @@
 /* grid: the cases of a kind's grid and its table's columns (see grid.h). */
 #include "nhmc/grid.h"
 
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
 
 static int first_paired(int first, int last, unsigned paired)
 {
@@ -85,4 +87,40 @@ int grid_columns(const char *const *all_names, const char *const *all_labels, co
             *numeric |= 1u << i;
     }
     return n;
+}
+
+void grid_row_texts(const struct nh_grid_cell *cell, const int *cols, int n,
+                    char text[][NH_GRID_TEXT])
+{
+    for (int i = 0; i < n; i++) {
+        const struct nh_grid_cell *c = &cell[cols ? cols[i] : i];
+        if (c->s)
+            snprintf(text[i], NH_GRID_TEXT, "%s", c->s);
+        else
+            snprintf(text[i], NH_GRID_TEXT, "%lld", c->d);
+    }
+}
+
+static void note_add(struct nh_grid_note *t, const char *sep, const char *fmt, va_list ap)
+{
+    if (t->used < t->len && *sep)
+        t->used += (size_t)snprintf(t->buf + t->used, t->len - t->used, "%s", sep);
+    if (t->used < t->len)
+        t->used += (size_t)vsnprintf(t->buf + t->used, t->len - t->used, fmt, ap);
+}
+
+void grid_note_add(struct nh_grid_note *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    note_add(t, "", fmt, ap);
+    va_end(ap);
+}
+
+void grid_note_part(struct nh_grid_note *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    note_add(t, t->used ? "; " : "", fmt, ap);
+    va_end(ap);
 }

@@ -7,6 +7,19 @@
 #include <string.h>
 #include <strings.h>
 
+bool grid_digits(const char **pp, long *out)
+{
+    const char *p = *pp;
+    if (!isdigit((unsigned char)*p))
+        return false;
+    long v = 0;
+    for (; isdigit((unsigned char)*p); p++)
+        v = v < 1000000000L ? v * 10 + (*p - '0') : v;
+    *out = v;
+    *pp = p;
+    return true;
+}
+
 /* A whole number with an optional sign at *pp, advancing it.  Values past
  * 1e9 saturate (they are out of every range). */
 static bool signed_number(const char **pp, long *out)
@@ -17,11 +30,9 @@ static bool signed_number(const char **pp, long *out)
         neg = *p == '-';
         p++;
     }
-    if (!isdigit((unsigned char)*p))
+    long v;
+    if (!grid_digits(&p, &v))
         return false;
-    long v = 0;
-    for (; isdigit((unsigned char)*p); p++)
-        v = v < 1000000000L ? v * 10 + (*p - '0') : v;
     *out = neg ? -v : v;
     *pp = p;
     return true;
@@ -141,4 +152,24 @@ int grid_parse_lists(const struct nh_grid_lists *d, int first, int last, bool in
         n[k] = count;
     }
     return 0;
+}
+
+int grid_names_add(const struct nh_grid_names *d, const char *expected, const char *item, int *out,
+                   int *n, char *err, size_t errlen)
+{
+    int v = d->parse(item);
+    if (v < 0)
+        return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", d->what, item, expected);
+    for (int i = 0; i < *n; i++)
+        if (out[i] == v)
+            return nh_fail(err, errlen, "%s is listed twice; expected %s",
+                           d->name ? d->name(v) : item, d->once);
+    out[(*n)++] = v;
+    return 0;
+}
+
+int grid_names_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct nh_grid_names_list *l = ctx;
+    return grid_names_add(l->d, l->expected, item, l->out, &l->n, err, errlen);
 }

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "nhmc/grid.h"
+#include "nhmc/intmath.h"
 #include "nhmc/params.h"
 
 #define RULES_EXPECTED "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem or all"
@@ -54,20 +55,6 @@ _Static_assert(GRACE_METHOD_MC == (int)NH_GRID_METHOD_MC &&
 
 /* ---- single values ---- */
 
-/* Digits at *pp as a number (saturating past 1e9), advancing *pp. */
-static bool number(const char **pp, long *out)
-{
-    const char *p = *pp;
-    if (!isdigit((unsigned char)*p))
-        return false;
-    long v = 0;
-    for (; isdigit((unsigned char)*p); p++)
-        v = v < 1000000000L ? v * 10 + (*p - '0') : v;
-    *out = v;
-    *pp = p;
-    return true;
-}
-
 static const char *skip_space(const char *p)
 {
     while (isspace((unsigned char)*p))
@@ -79,17 +66,17 @@ int grace_parse_dice(const char *text, struct grace_dice *d, char *err, size_t e
 {
     const char *p = skip_space(text);
     long n = 1, s = 1, k = 0;
-    bool has_n = number(&p, &n);
+    bool has_n = grid_digits(&p, &n);
     if (*p == 'd' || *p == 'D') {
         p++;
-        if (!number(&p, &s))
+        if (!grid_digits(&p, &s))
             return nh_fail(err, errlen, "\"%s\" has no sides after 'd'; expected %s", text,
                            grace_keys[GRK_DAMAGE].expected);
         if (!has_n)
             n = 1;
         if (*p == '+') {
             p++;
-            if (!number(&p, &k))
+            if (!grid_digits(&p, &k))
                 return nh_fail(err, errlen, "\"%s\" has nothing after '+'; expected %s", text,
                                grace_keys[GRK_DAMAGE].expected);
         }
@@ -122,31 +109,21 @@ void grace_dice_text(const struct grace_dice *d, char *buf, size_t len)
         snprintf(buf, len, "%dd%d+%d", d->n, d->s, d->k);
 }
 
-static long gcd(long a, long b)
-{
-    while (b) {
-        long t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, size_t errlen)
 {
     const char *p = skip_space(text), *expected = grace_keys[GRK_HIT].expected;
     long num = 0, den = 1, frac;
-    if (!number(&p, &num) && *p != '.')
+    if (!grid_digits(&p, &num) && *p != '.')
         return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
     if (*p == '/') { /* num/den */
         p++;
-        if (!number(&p, &den) || den < 1)
+        if (!grid_digits(&p, &den) || den < 1)
             return nh_fail(err, errlen, "\"%s\" is not a fraction; expected %s", text, expected);
     } else {
         if (*p == '.') { /* decimals: den a power of ten */
             p++;
             const char *start = p;
-            if (!number(&p, &frac))
+            if (!grid_digits(&p, &frac))
                 return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text,
                                expected);
             for (const char *q = start; q < p; q++) {
@@ -165,7 +142,7 @@ int grace_parse_hit(const char *text, struct grace_hit_chance *h, char *err, siz
     }
     if (*skip_space(p) != '\0')
         return nh_fail(err, errlen, "\"%s\" is not a hit chance; expected %s", text, expected);
-    long g = gcd(num, den);
+    long g = nh_gcd(num, den);
     if (g > 1) {
         num /= g;
         den /= g;
@@ -203,7 +180,7 @@ int grace_parse_regen(const char *text, struct grace_regen *r, char *err, size_t
         *r = (struct grace_regen){0, 0};
         return 0;
     }
-    if (!number(&p, &hp))
+    if (!grid_digits(&p, &hp))
         return nh_fail(err, errlen, "\"%s\" is not a regeneration; expected %s", text, expected);
     p = skip_space(p);
     if (strncasecmp(p, "at", 2) == 0) {
@@ -351,17 +328,10 @@ size_t grace_grid_count(const struct grace_grid *g)
     return grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
 }
 
-/* The list index of each key in case i: the last list key varies fastest;
- * the paired keys are one dimension, placed at the first of them. */
-static void case_indices(const struct grace_grid *g, size_t i, int idx[GRK_NLISTS])
-{
-    grid_case_indices(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, i, idx);
-}
-
 static void build_case(const struct grace_grid *g, size_t i, struct grace_case *c)
 {
     int idx[GRK_NLISTS];
-    case_indices(g, i, idx);
+    grid_case_indices(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, i, idx);
     const struct grace_dice *d = &g->damage[idx[GRK_DAMAGE]];
     const struct grace_hit_chance *h = &g->hit[idx[GRK_HIT]];
     const struct grace_regen *r = &g->regen[idx[GRK_REGEN]];
@@ -511,14 +481,18 @@ int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
     struct grace_dice d = {c->dice_n, c->dice_s, c->dice_k};
     struct grace_hit_chance h = {c->hit_num, c->hit_den};
     struct grace_regen r = {c->regen_hp, c->regen_pct};
-    snprintf(grid_text[C_RULE], NH_GRID_TEXT, "%s", grace_rule_name(c->rule));
-    snprintf(grid_text[C_HP], NH_GRID_TEXT, "%d", c->hp);
-    snprintf(grid_text[C_MAXHP], NH_GRID_TEXT, "%d", c->maxhp);
-    grace_dice_text(&d, grid_text[C_DAMAGE], NH_GRID_TEXT);
-    grace_hit_text(&h, grid_text[C_HIT], NH_GRID_TEXT);
-    snprintf(grid_text[C_HITS], NH_GRID_TEXT, "%d", c->hits);
-    snprintf(grid_text[C_TURNS], NH_GRID_TEXT, "%d", c->turns);
-    if (columns_of(g) > C_REGEN)
-        grace_regen_text(&r, grid_text[C_REGEN], NH_GRID_TEXT);
+    char dice[NH_GRID_TEXT], hit[NH_GRID_TEXT], regen[NH_GRID_TEXT];
+    grace_dice_text(&d, dice, sizeof dice);
+    grace_hit_text(&h, hit, sizeof hit);
+    grace_regen_text(&r, regen, sizeof regen);
+    const struct nh_grid_cell cell[C_COUNT] = {{grace_rule_name(c->rule), 0},
+                                               {NULL, c->hp},
+                                               {NULL, c->maxhp},
+                                               {dice, 0},
+                                               {hit, 0},
+                                               {NULL, c->hits},
+                                               {NULL, c->turns},
+                                               {regen, 0}};
+    grid_row_texts(cell, NULL, columns_of(g), grid_text);
     return 0;
 }

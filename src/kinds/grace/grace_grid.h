@@ -35,6 +35,7 @@
 #include "kinds/grace/grace.h"
 #include "nhmc/output.h"
 #include "nhmc/variant.h"
+#include "nhmc/grid.h"
 #include "nhmc/kind.h"
 
 enum grace_key {
@@ -95,26 +96,10 @@ struct grace_grid {
     unsigned paired; /* bit k: list key k is paired */
 };
 
-/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
- * key at fault (GRK_COUNT: the combination as a whole) and a message. */
-int grace_grid_parse(const char *const texts[GRK_COUNT], struct grace_grid *g, enum grace_key *bad,
-                     char *err, size_t errlen);
-
-/* Number of cases. */
-size_t grace_grid_count(const struct grace_grid *g);
-
-/* The output grid columns: rule,hp,maxhp,damage,hit,hits,turns, then regen
- * when given.  Names, labels and the numeric mask.  Returns the count. */
-int grace_grid_columns(const struct grace_grid *g, const char **names, const char **labels,
-                       unsigned *numeric);
-/* Every column a grace table can have (what wiki_columns may name). */
-extern const char *const grace_all_columns[];
-extern const int grace_all_ncolumns;
-
-/* Case i (0 <= i < count) and its row texts (one per column of
- * grace_grid_columns).  Returns 0, or -1 with a message naming the case. */
-int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
-                    char grid_text[][NH_GRID_TEXT], char *err, size_t errlen);
+NH_GRID_FUNCTIONS(grace, grace_grid, grace_key, GRK_COUNT);
+/* Columns: rule,hp,maxhp,damage,hit,hits,turns, then regen when given. */
+NH_GRID_COLUMNS(grace, grace_grid);
+NH_GRID_CASE(grace, grace_grid, grace_case);
 
 /* Whether the run is exact: the method, or for auto the summed work. */
 bool grace_grid_exact(const struct grace_grid *g);

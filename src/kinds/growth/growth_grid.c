@@ -3,7 +3,6 @@
  * caller adds the file and line, or the option. */
 #include "kinds/growth/growth_grid.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -46,10 +45,8 @@ const struct nh_key growth_keys[GK_COUNT] = {
 static long per_xl_item(const char *item)
 {
     const char *p = item;
-    long k = 0;
-    for (; isdigit((unsigned char)*p); p++)
-        k = k < 1000000000L ? k * 10 + (*p - '0') : k;
-    return p > item && strcasecmp(p, "xl") == 0 ? k : -1;
+    long k;
+    return grid_digits(&p, &k) && strcasecmp(p, "xl") == 0 ? k : -1;
 }
 
 /* An until_maxhp item: "Kxl", stored as -K, or a number or range. */
@@ -114,30 +111,15 @@ static int check_until(struct growth_grid *g, enum growth_key *bad, char *err, s
     return BAD(GK_UNTIL_MAXHP);
 }
 
-static int check_paired(const struct growth_grid *g, enum growth_key *bad, char *err, size_t errlen)
-{
-    if (grid_check_paired(growth_keys, g->n, g->given, 0, GK_NLISTS - 1, g->paired, GK_ROLE,
-                          GK_RACE, err, errlen) != 0)
-        return BAD(GK_PAIRED);
-    return 0;
-}
-
 size_t growth_grid_count(const struct growth_grid *g)
 {
     return grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
 }
 
-/* The list index of each key in case i: the last list key varies fastest;
- * the paired keys are one dimension, placed at the first of them. */
-static void case_indices(const struct growth_grid *g, size_t i, int idx[GK_NLISTS])
-{
-    grid_case_indices(g->n, 0, GK_NLISTS - 1, g->paired, i, idx);
-}
-
 static void build_case(const struct growth_grid *g, size_t i, struct growth_case *c)
 {
     int idx[GK_NLISTS];
-    case_indices(g, i, idx);
+    grid_case_indices(g->n, 0, GK_NLISTS - 1, g->paired, i, idx);
     memset(c, 0, sizeof *c);
     c->variant = g->variant[idx[GK_VARIANT]];
     c->role = g->role[idx[GK_ROLE]];
@@ -252,8 +234,11 @@ int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
     if (growth_parse_report(texts[GK_REPORT] ? texts[GK_REPORT] : "end", &g->report, err, errlen) !=
         0)
         return BAD(GK_REPORT);
-    if (check_until(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+    if (check_until(g, bad, err, errlen) != 0)
         return -1;
+    if (grid_check_paired(growth_keys, g->n, g->given, 0, GK_NLISTS - 1, g->paired, GK_ROLE,
+                          GK_RACE, err, errlen) != 0)
+        return BAD(GK_PAIRED);
     /* the product of the lists, without overflow */
     size_t n = grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
     if (n > NH_GROWTH_MAX_CASES)
@@ -306,31 +291,14 @@ int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *
         return -1;
     int cols[C_COUNT];
     int n = columns_of(g, cols) - 1; /* the checkpoint is per row */
-    for (int k = 0; k < n; k++) {
-        char *s = grid_text[k];
-        size_t len = NH_GRID_TEXT;
-        switch (cols[k]) {
-        case C_VARIANT:
-            snprintf(s, len, "%s", variant_name(c->variant));
-            break;
-        case C_ROLE:
-            snprintf(s, len, "%s", nh_roles[c->role].abbr);
-            break;
-        case C_RACE:
-            snprintf(s, len, "%s", nh_races[c->race].abbr);
-            break;
-        case C_CON:
-            snprintf(s, len, "%d", c->con);
-            break;
-        case C_XL:
-            snprintf(s, len, "%d", c->start_xl);
-            break;
-        case C_UNTIL:
-            growth_until_text(c->until_maxhp, s, len);
-            break;
-        default:
-            break;
-        }
-    }
+    char until[NH_GRID_TEXT];
+    growth_until_text(c->until_maxhp, until, sizeof until);
+    const struct nh_grid_cell cell[C_COUNT] = {[C_VARIANT] = {variant_name(c->variant), 0},
+                                               [C_ROLE] = {nh_roles[c->role].abbr, 0},
+                                               [C_RACE] = {nh_races[c->race].abbr, 0},
+                                               [C_CON] = {NULL, c->con},
+                                               [C_XL] = {NULL, c->start_xl},
+                                               [C_UNTIL] = {until, 0}};
+    grid_row_texts(cell, cols, n, grid_text);
     return 0;
 }

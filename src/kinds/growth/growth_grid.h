@@ -27,6 +27,7 @@
 #include "kinds/growth/growth.h"
 #include "nhmc/output.h"
 #include "nhmc/rules.h"
+#include "nhmc/grid.h"
 #include "nhmc/kind.h"
 
 enum growth_key {
@@ -69,29 +70,13 @@ struct growth_grid {
     struct growth_report report;
 };
 
-/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
- * key at fault (GK_COUNT: the combination as a whole) and a message. */
-int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
-                      enum growth_key *bad, char *err, size_t errlen);
-
-/* Number of cases. */
-size_t growth_grid_count(const struct growth_grid *g);
-
-/* The output grid columns: variant,role,race,con, then xl when given, until
- * when until_maxhp is given, then checkpoint (the checkpoint's label).
- * Names, labels and the numeric mask (bit i: column i sorts as a number).
- * Returns the count. */
-int growth_grid_columns(const struct growth_grid *g, const char **names, const char **labels,
-                        unsigned *numeric);
-/* Every column a growth table can have (what wiki_columns may name). */
-extern const char *const growth_all_columns[];
-extern const int growth_all_ncolumns;
-
-/* Case i (0 <= i < count), pointing into g, and its row texts for every
- * column of growth_grid_columns but the last (checkpoint, which is per
- * row).  Returns 0, or -1 with a message naming the case. */
-int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *c,
-                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen);
+NH_GRID_FUNCTIONS(growth, growth_grid, growth_key, GK_COUNT);
+/* Columns: variant,role,race,con, then xl when given, until when
+ * until_maxhp is given, then checkpoint (the checkpoint's label). */
+NH_GRID_COLUMNS(growth, growth_grid);
+/* The case points into g; its texts are for every column but the last
+ * (checkpoint, which is per row). */
+NH_GRID_CASE(growth, growth_grid, growth_case);
 
 /* until_maxhp as written back ("50", "5xl"; "" for 0). */
 void growth_until_text(int until, char *buf, size_t len);

@@ -63,24 +63,24 @@ const struct nh_key monster_keys[MK_COUNT] = {
 
 /* ---- measures ---- */
 
+static int measure_parse(const char *item)
+{
+    if (strcasecmp(item, "hp") == 0)
+        return NH_MON_HIST_HP;
+    if (strcasecmp(item, "level") == 0 || strcasecmp(item, "m_lev") == 0)
+        return NH_MON_HIST_LEVEL;
+    if (strcasecmp(item, "regen") == 0 || strcasecmp(item, "turns_to_full") == 0)
+        return NH_MON_HIST_REGEN;
+    return -1;
+}
+
+/* A repeat is named as written ("m_lev"). */
+static const struct nh_grid_names measures = {"measure", "each measure once", measure_parse, NULL};
+
 static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct nh_grid_list *l = ctx;
-    int m = -1;
-    if (strcasecmp(item, "hp") == 0)
-        m = NH_MON_HIST_HP;
-    else if (strcasecmp(item, "level") == 0 || strcasecmp(item, "m_lev") == 0)
-        m = NH_MON_HIST_LEVEL;
-    else if (strcasecmp(item, "regen") == 0 || strcasecmp(item, "turns_to_full") == 0)
-        m = NH_MON_HIST_REGEN;
-    if (m < 0)
-        return nh_fail(err, errlen, "unknown measure \"%s\"; expected %s", item,
-                       monster_keys[MK_MEASURE].expected);
-    for (int i = 0; i < l->n; i++)
-        if (l->out[i] == m)
-            return nh_fail(err, errlen, "%s is listed twice; expected each measure once", item);
-    l->out[l->n++] = m;
-    return 0;
+    return grid_names_add(&measures, l->key->expected, item, l->out, &l->n, err, errlen);
 }
 
 const char *monster_measure_name(int m)
@@ -406,33 +406,15 @@ int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_cas
     build_case(g, i, c);
     int cols[C_COUNT];
     int n = columns_of(g, cols, false);
-    for (int k = 0; k < n; k++) {
-        char *s = grid_text[k];
-        size_t len = NH_GRID_TEXT;
-        switch (cols[k]) {
-        case C_VARIANT:
-            snprintf(s, len, "%s", variant_name(c->variant));
-            break;
-        case C_MONSTER:
-            snprintf(s, len, "%s", monster_table(c->variant)->mons[c->mon].name);
-            break;
-        case C_DEPTH:
-            snprintf(s, len, "%d", c->where.depth);
-            break;
-        case C_XL:
-            snprintf(s, len, "%d", c->xl);
-            break;
-        case C_KILLS:
-            snprintf(s, len, "%d", c->kills);
-            break;
-        case C_VICTIM:
-            snprintf(s, len, "%d", c->victim_level);
-            break;
-        case C_GAIN:
-            snprintf(s, len, "%d", c->gain_levels);
-            break;
-        }
-    }
+    const struct nh_grid_cell cell[C_COUNT] = {
+        [C_VARIANT] = {variant_name(c->variant), 0},
+        [C_MONSTER] = {monster_table(c->variant)->mons[c->mon].name, 0},
+        [C_DEPTH] = {NULL, c->where.depth},
+        [C_XL] = {NULL, c->xl},
+        [C_KILLS] = {NULL, c->kills},
+        [C_VICTIM] = {NULL, c->victim_level},
+        [C_GAIN] = {NULL, c->gain_levels}};
+    grid_row_texts(cell, cols, n, grid_text);
     return n;
 }
 
@@ -442,29 +424,22 @@ void monster_grid_describe(const struct monster_grid *g, char *buf, size_t len)
 {
     const struct monster_case *b = &g->base;
     const struct nh_where *w = &b->where;
-    size_t used = 0;
+    struct nh_grid_note t = {buf, len, 0};
     buf[0] = '\0';
-#define ADD(...)                                                                                   \
-    do {                                                                                           \
-        if (used < len)                                                                            \
-            used += (size_t)snprintf(buf + used, len - used, __VA_ARGS__);                         \
-    } while (0)
-#define SEP (used ? "; " : "")
     if (w->endgame)
-        ADD("%sin the endgame (depth: the Sanctum's)", SEP);
+        grid_note_part(&t, "in the endgame (depth: the Sanctum's)");
     if (g->home_plane)
-        ADD("%selementals on their own plane", SEP);
+        grid_note_part(&t, "elementals on their own plane");
     if (w->amulet && !w->endgame)
-        ADD("%swith the Amulet, deepest level %d", SEP, w->deepest);
+        grid_note_part(&t, "with the Amulet, deepest level %d", w->deepest);
     if (w->builds_up)
-        ADD("%sin a branch built upward, %d level%s above its entry", SEP, w->levels_above,
-            w->levels_above == 1 ? "" : "s");
+        grid_note_part(&t, "in a branch built upward, %d level%s above its entry", w->levels_above,
+                       w->levels_above == 1 ? "" : "s");
     if (w->aggravate)
-        ADD("%saggravate monster", SEP);
+        grid_note_part(&t, "aggravate monster");
     if (b->wiz_deaths)
-        ADD("%sthe Wizard killed %d time%s", SEP, b->wiz_deaths, b->wiz_deaths == 1 ? "" : "s");
+        grid_note_part(&t, "the Wizard killed %d time%s", b->wiz_deaths,
+                       b->wiz_deaths == 1 ? "" : "s");
     if (b->guardian)
-        ADD("%sas the guardian angel", SEP);
-#undef SEP
-#undef ADD
+        grid_note_part(&t, "as the guardian angel");
 }

@@ -31,6 +31,7 @@
 #include <stddef.h>
 #include "kinds/monster/monster_hp.h"
 #include "nhmc/output.h"
+#include "nhmc/grid.h"
 #include "nhmc/kind.h"
 
 enum monster_key {
@@ -85,25 +86,13 @@ struct monster_grid {
     struct monster_case base;
 };
 
-/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
- * key at fault (MK_COUNT: the combination as a whole) and a message. */
-int monster_grid_parse(const char *const texts[MK_COUNT], struct monster_grid *g,
-                       enum monster_key *bad, char *err, size_t errlen);
-
-/* Number of cases (rows are cases times n[MK_MEASURE]). */
-size_t monster_grid_count(const struct monster_grid *g);
-
-/* The output grid columns: variant,monster,depth,xl; kills,victim_level
- * with growth; gain_levels when given; measure when given (always last).
- * Names, labels and the numeric mask.  Returns the count. */
-int monster_grid_columns(const struct monster_grid *g, const char **names, const char **labels,
-                         unsigned *numeric);
-/* Every column a monster grid can have (what wiki_columns may name). */
-extern const char *const monster_all_columns[];
-extern const int monster_all_ncolumns;
-
-/* Case i (0 <= i < count) and its row texts: every column of
- * monster_grid_columns but measure.  Returns the number of texts. */
+/* The count is of cases: rows are cases times n[MK_MEASURE]. */
+NH_GRID_FUNCTIONS(monster, monster_grid, monster_key, MK_COUNT);
+/* Columns: variant,monster,depth,xl; kills,victim_level with growth;
+ * gain_levels when given; measure when given (always last). */
+NH_GRID_COLUMNS(monster, monster_grid);
+/* Case i and its row texts: every column but measure.  Every case is
+ * valid (monster_grid_parse checked them): returns the number of texts. */
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,
                       char grid_text[][NH_GRID_TEXT]);
 

@@ -79,25 +79,13 @@ const struct nh_key prayer_keys[PK_COUNT] = {
 
 /* ---- list items ---- */
 
-struct altar_list {
-    enum prayer_altar *out;
-    int n;
-};
-
-static int altar_item(const char *item, void *ctx, char *err, size_t errlen)
+static const char *altar_name(int a)
 {
-    struct altar_list *l = ctx;
-    int a = prayer_altar_parse(item);
-    if (a < 0)
-        return nh_fail(err, errlen, "unknown altar \"%s\"; expected %s", item,
-                       prayer_keys[PK_ALTAR].expected);
-    for (int i = 0; i < l->n; i++)
-        if ((int)l->out[i] == a)
-            return nh_fail(err, errlen, "%s is listed twice; expected each altar once",
-                           prayer_altar_name((enum prayer_altar)a));
-    l->out[l->n++] = (enum prayer_altar)a;
-    return 0;
+    return prayer_altar_name((enum prayer_altar)a);
 }
+
+static const struct nh_grid_names altars = {"altar", "each altar once", prayer_altar_parse,
+                                            altar_name};
 
 /* ---- parsing ---- */
 
@@ -130,9 +118,8 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     g->altar[0] = PRAYER_OFF_ALTAR;
     g->n[PK_ALTAR] = 1;
     if (texts[PK_ALTAR]) {
-        struct altar_list l = {g->altar, 0};
-        if (parse_list(texts[PK_ALTAR], prayer_keys[PK_ALTAR].expected, altar_item, &l, err,
-                       errlen) != 0)
+        struct nh_grid_names_list l = {&altars, prayer_keys[PK_ALTAR].expected, g->altar, 0};
+        if (parse_list(texts[PK_ALTAR], l.expected, grid_names_item, &l, err, errlen) != 0)
             return BAD(PK_ALTAR);
         g->n[PK_ALTAR] = l.n;
     }
@@ -188,24 +175,9 @@ static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *
     return 0;
 }
 
-static int check_paired(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen)
-{
-    if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,
-                          PK_RACE, err, errlen) != 0)
-        return BAD(PK_PAIRED);
-    return 0;
-}
-
 size_t prayer_grid_count(const struct prayer_grid *g)
 {
     return grid_case_count(g->n, 0, PK_NLISTS - 1, g->paired);
-}
-
-/* The list index of each key in case i: the last list key varies fastest;
- * the paired keys are one dimension, placed at the first of them. */
-static void case_indices(const struct prayer_grid *g, size_t i, int idx[PK_NLISTS])
-{
-    grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
 }
 
 static int check_cases(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen);
@@ -222,8 +194,11 @@ int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
                           &g->paired, err, errlen) != 0)
         return BAD(PK_PAIRED);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+        parse_singles(texts, g, bad, err, errlen) != 0)
         return -1;
+    if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,
+                          PK_RACE, err, errlen) != 0)
+        return BAD(PK_PAIRED);
     if (prayer_grid_count(g) > NH_PRAYER_MAX_CASES)
         return grid_too_many(NH_PRAYER_MAX_CASES, err, errlen);
     return check_cases(g, bad, err, errlen);
@@ -237,7 +212,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
                       struct prayer_case_info *info, enum prayer_key *bad, char *err, size_t errlen)
 {
     int idx[PK_NLISTS];
-    case_indices(g, i, idx);
+    grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
     *c = g->base;
     *info = (struct prayer_case_info){false, false, false};
     c->variant = g->variant[idx[PK_VARIANT]];
@@ -247,7 +222,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     c->xl = g->xl[idx[PK_XL]];
     c->turn = g->turn[idx[PK_TURN]];
     c->wishes = g->wishes[idx[PK_WISHES]];
-    c->altar = g->altar[idx[PK_ALTAR]];
+    c->altar = (enum prayer_altar)g->altar[idx[PK_ALTAR]];
     c->hp = g->hp[idx[PK_HP]];
     c->base_luck = prayer_base_luck(c->variant, c->role, g->full_moon, g->friday13, g->fedora);
     int luck = g->luck[idx[PK_LUCK]];
@@ -414,51 +389,20 @@ int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *
         return -1;
     int cols[C_COUNT];
     int n = columns_of(g, cols);
-    for (int k = 0; k < n; k++) {
-        char *s = grid_text[k];
-        size_t len = NH_GRID_TEXT;
-        switch (cols[k]) {
-        case C_VARIANT:
-            snprintf(s, len, "%s", variant_name(c->variant));
-            break;
-        case C_ROLE:
-            snprintf(s, len, "%s", nh_roles[c->role].abbr);
-            break;
-        case C_RACE:
-            snprintf(s, len, "%s", nh_races[c->race].abbr);
-            break;
-        case C_CON:
-            snprintf(s, len, "%d", c->con);
-            break;
-        case C_XL:
-            snprintf(s, len, "%d", c->xl);
-            break;
-        case C_MAXHP:
-            if (c->maxhp == PRAYER_MAXHP_ROLLED)
-                snprintf(s, len, "rolled");
-            else
-                snprintf(s, len, "%d", c->maxhp);
-            break;
-        case C_TURN:
-            snprintf(s, len, "%d", c->turn);
-            break;
-        case C_LUCK:
-            snprintf(s, len, "%d", c->luck);
-            break;
-        case C_RECORD:
-            snprintf(s, len, "%d", c->record);
-            break;
-        case C_WISHES:
-            snprintf(s, len, "%d", c->wishes);
-            break;
-        case C_ALTAR:
-            snprintf(s, len, "%s", prayer_altar_name(c->altar));
-            break;
-        case C_HP:
-            snprintf(s, len, "%d", c->hp);
-            break;
-        }
-    }
+    const struct nh_grid_cell cell[C_COUNT] = {
+        [C_VARIANT] = {variant_name(c->variant), 0},
+        [C_ROLE] = {nh_roles[c->role].abbr, 0},
+        [C_RACE] = {nh_races[c->race].abbr, 0},
+        [C_CON] = {NULL, c->con},
+        [C_XL] = {NULL, c->xl},
+        [C_MAXHP] = {c->maxhp == PRAYER_MAXHP_ROLLED ? "rolled" : NULL, c->maxhp},
+        [C_TURN] = {NULL, c->turn},
+        [C_LUCK] = {NULL, c->luck},
+        [C_RECORD] = {NULL, c->record},
+        [C_WISHES] = {NULL, c->wishes},
+        [C_ALTAR] = {prayer_altar_name(c->altar), 0},
+        [C_HP] = {NULL, c->hp}};
+    grid_row_texts(cell, cols, n, grid_text);
     return 0;
 }
 
@@ -478,58 +422,50 @@ static bool has_50_archeologist(const struct prayer_grid *g)
 void prayer_grid_describe(const struct prayer_grid *g, char *buf, size_t len)
 {
     const struct prayer_case *b = &g->base;
-    size_t used = 0;
+    struct nh_grid_note t = {buf, len, 0};
     buf[0] = '\0';
-#define ADD(...)                                                                                   \
-    do {                                                                                           \
-        if (used < len)                                                                            \
-            used += (size_t)snprintf(buf + used, len - used, __VA_ARGS__);                         \
-    } while (0)
-#define SEP (used ? "; " : "")
     if (!g->given[PK_ALTAR])
-        ADD("%soff an altar", SEP);
+        grid_note_part(&t, "off an altar");
     if (!g->given[PK_HP])
-        ADD("%sHP 1%s", SEP, b->polyd ? "" : " (in trouble)");
+        grid_note_part(&t, "HP 1%s", b->polyd ? "" : " (in trouble)");
     if (b->polyd)
-        ADD("%spolymorphed, mh %d of %d%s", SEP, b->mh, b->mhmax,
-            b->unchanging ? ", Unchanging" : "");
+        grid_note_part(&t, "polymorphed, mh %d of %d%s", b->mh, b->mhmax,
+                       b->unchanging ? ", Unchanging" : "");
     if (!g->given[PK_LUCK]) {
         bool fedora = g->fedora && has_50_archeologist(g);
         if (!g->full_moon && !g->friday13 && !fedora) {
-            ADD("%sLuck base 0", SEP);
+            grid_note_part(&t, "Luck base 0");
         } else {
-            ADD("%sLuck base (", SEP);
+            grid_note_part(&t, "Luck base (");
             const char *sep = "";
             if (g->full_moon) {
-                ADD("full moon +1");
+                grid_note_add(&t, "full moon +1");
                 sep = ", ";
             }
             if (g->friday13) {
-                ADD("%sFriday the 13th -1", sep);
+                grid_note_add(&t, "%sFriday the 13th -1", sep);
                 sep = ", ";
             }
             if (fedora)
-                ADD("%s5.0 Archeologist's fedora +1", sep);
-            ADD(")");
+                grid_note_add(&t, "%s5.0 Archeologist's fedora +1", sep);
+            grid_note_add(&t, ")");
         }
     } else if (g->full_moon || g->friday13) {
-        ADD("%sLuck times out to %s", SEP,
-            g->full_moon && g->friday13 ? "0 (full moon, Friday the 13th)"
-            : g->full_moon              ? "+1 (full moon)"
-                                        : "-1 (Friday the 13th)");
+        grid_note_part(&t, "Luck times out to %s",
+                       g->full_moon && g->friday13 ? "0 (full moon, Friday the 13th)"
+                       : g->full_moon              ? "+1 (full moon)"
+                                                   : "-1 (Friday the 13th)");
     }
     if (!g->given[PK_RECORD])
-        ADD("%srecord: the role's starting record", SEP);
+        grid_note_part(&t, "record: the role's starting record");
     if (!g->given[PK_WISHES])
-        ADD("%sno wishes", SEP);
+        grid_note_part(&t, "no wishes");
     if (b->anger)
-        ADD("%sgod's anger %d", SEP, b->anger);
+        grid_note_part(&t, "god's anger %d", b->anger);
     if (b->demigod)
-        ADD("%sdemigod", SEP);
+        grid_note_part(&t, "demigod");
     if (b->crowned)
-        ADD("%scrowned", SEP);
+        grid_note_part(&t, "crowned");
     if (b->tune_known)
-        ADD("%scastle tune known", SEP);
-#undef SEP
-#undef ADD
+        grid_note_part(&t, "castle tune known");
 }

@@ -36,6 +36,7 @@
 #include "nhmc/output.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/rules.h"
+#include "nhmc/grid.h"
 #include "nhmc/kind.h"
 
 enum prayer_key {
@@ -96,7 +97,7 @@ struct prayer_grid {
     int luck[NH_PRAYER_LIST_MAX];   /* or PRAYER_GRID_LUCK_BASE */
     int record[NH_PRAYER_LIST_MAX]; /* or PRAYER_GRID_RECORD_START */
     int wishes[NH_PRAYER_LIST_MAX];
-    enum prayer_altar altar[PRAYER_ALTAR_COUNT];
+    int altar[PRAYER_ALTAR_COUNT]; /* enum prayer_altar */
     int hp[NH_PRAYER_LIST_MAX];
     unsigned paired; /* bit k: list key k is paired */
     bool full_moon, friday13, fedora;
@@ -105,29 +106,13 @@ struct prayer_grid {
     struct prayer_case base;
 };
 
-/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
- * key at fault (PK_COUNT: the combination as a whole) and a message. */
-int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
-                      enum prayer_key *bad, char *err, size_t errlen);
-
-/* Number of cases. */
-size_t prayer_grid_count(const struct prayer_grid *g);
-
-/* The output grid columns: always variant,role,race,con,xl,maxhp,turn,luck,
- * record, then wishes, altar and hp when given.  Names, labels and the
- * numeric mask (bit i: column i sorts as a number; maxhp only when no case
- * has it rolled).  Returns the count. */
-int prayer_grid_columns(const struct prayer_grid *g, const char **names, const char **labels,
-                        unsigned *numeric);
-/* Every column a prayer grid can have (what wiki_columns may name). */
-extern const char *const prayer_all_columns[];
-extern const int prayer_all_ncolumns;
-
-/* Case i (0 <= i < count) and its row texts (one per column of
- * prayer_grid_columns; maxhp is the number, or "rolled").  Returns 0, or -1
- * with a message naming the case if it is inconsistent. */
-int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
-                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen);
+NH_GRID_FUNCTIONS(prayer, prayer_grid, prayer_key, PK_COUNT);
+/* Columns: always variant,role,race,con,xl,maxhp,turn,luck,record, then
+ * wishes, altar and hp when given; maxhp sorts as a number only when no
+ * case has it rolled. */
+NH_GRID_COLUMNS(prayer, prayer_grid);
+/* maxhp's text is the number, or "rolled". */
+NH_GRID_CASE(prayer, prayer_grid, prayer_case);
 
 /* Which values of case i came from the defaults or their words, for the
  * run's notes ("record 0 (the role's starting record)"). */

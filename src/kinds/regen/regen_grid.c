@@ -130,25 +130,13 @@ static int target_item(const char *item, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-struct enc_list {
-    int *out;
-    int n;
-};
-
-static int enc_item(const char *item, void *ctx, char *err, size_t errlen)
+static const char *enc_name(int e)
 {
-    struct enc_list *l = ctx;
-    int e = encumbrance_parse(item);
-    if (e < 0)
-        return nh_fail(err, errlen, "unknown encumbrance \"%s\"; expected %s", item,
-                       regen_keys[RK_ENCUMBRANCE].expected);
-    for (int i = 0; i < l->n; i++)
-        if (l->out[i] == e)
-            return nh_fail(err, errlen, "%s is listed twice; expected each once",
-                           encumbrance_name(e));
-    l->out[l->n++] = e;
-    return 0;
+    return encumbrance_name((enum nh_encumbrance)e);
 }
+
+static const struct nh_grid_names encumbrances = {"encumbrance", "each once", encumbrance_parse,
+                                                  enc_name};
 
 struct bool_list {
     bool *out;
@@ -219,9 +207,9 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
     g->n[RK_ENCUMBRANCE] = 1;
     g->enc[0] = NH_ENC_UNENCUMBERED;
     if (texts[RK_ENCUMBRANCE]) {
-        struct enc_list l = {g->enc, 0};
-        if (parse_list(texts[RK_ENCUMBRANCE], regen_keys[RK_ENCUMBRANCE].expected, enc_item, &l,
-                       err, errlen) != 0)
+        struct nh_grid_names_list l = {&encumbrances, regen_keys[RK_ENCUMBRANCE].expected, g->enc,
+                                       0};
+        if (parse_list(texts[RK_ENCUMBRANCE], l.expected, grid_names_item, &l, err, errlen) != 0)
             return BAD(RK_ENCUMBRANCE);
         g->n[RK_ENCUMBRANCE] = l.n;
     }
@@ -387,14 +375,6 @@ static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *
     return 0;
 }
 
-static int check_paired(const struct regen_grid *g, enum regen_key *bad, char *err, size_t errlen)
-{
-    if (grid_check_paired(regen_keys, g->n, g->given, 0, RK_NLISTS - 1, g->paired, -1, -1, err,
-                          errlen) != 0)
-        return BAD(RK_PAIRED);
-    return 0;
-}
-
 int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, enum regen_key *bad,
                      char *err, size_t errlen)
 {
@@ -402,9 +382,11 @@ int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, en
     *bad = RK_COUNT;
     grid_given(texts, RK_COUNT, g->given);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0 || check_measure(g, bad, err, errlen) != 0 ||
-        check_paired(g, bad, err, errlen) != 0)
+        parse_singles(texts, g, bad, err, errlen) != 0 || check_measure(g, bad, err, errlen) != 0)
         return -1;
+    if (grid_check_paired(regen_keys, g->n, g->given, 0, RK_NLISTS - 1, g->paired, -1, -1, err,
+                          errlen) != 0)
+        return BAD(RK_PAIRED);
     if (regen_grid_count(g) > NH_REGEN_MAX_CASES) {
         nh_fail(err, errlen, "%zu combinations; expected at most %d (shorter lists, or paired)",
                 regen_grid_count(g), NH_REGEN_MAX_CASES);

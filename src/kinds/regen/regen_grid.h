@@ -15,6 +15,7 @@
 #include "nhmc/output.h"
 #include "kinds/regen/regen.h"
 #include "nhmc/rules.h"
+#include "nhmc/grid.h"
 #include "nhmc/kind.h"
 
 enum regen_key {
@@ -76,26 +77,13 @@ struct regen_grid {
     struct regen_case base; /* the single-valued settings */
 };
 
-/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
- * key at fault (RK_COUNT: the combination as a whole) and a message. */
-int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, enum regen_key *bad,
-                     char *err, size_t errlen);
-
-/* Number of cases. */
-size_t regen_grid_count(const struct regen_grid *g);
-
-/* The output columns of the grid's measure: names, labels, numeric mask. */
-int regen_grid_columns(const struct regen_grid *g, const char **names, const char **labels,
-                       unsigned *numeric);
-/* The union of every measure's columns (what wiki_columns may name). */
-extern const char *const regen_all_columns[];
-extern const int regen_all_ncolumns;
-
-/* Case i (0 <= i < count) and its row texts (one per column of
- * regen_grid_columns).  Returns 0, or -1 with a message if the case is
- * inconsistent (HP above max, a role/race the game forbids, ...). */
-int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
-                    char grid_text[][NH_GRID_TEXT], char *err, size_t errlen);
+NH_GRID_FUNCTIONS(regen, regen_grid, regen_key, RK_COUNT);
+/* Columns: those of the grid's measure (regen_all_columns: every
+ * measure's). */
+NH_GRID_COLUMNS(regen, regen_grid);
+/* A case is refused if inconsistent (HP above max, a role/race the game
+ * forbids, ...). */
+NH_GRID_CASE(regen, regen_grid, regen_case);
 
 /* A short description of the settings every row shares, for captions
  * ("start turn random; unencumbered"). */

@@ -141,82 +141,43 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
 
     int cols[C_COUNT];
     int n = columns_of(g, cols);
-    for (int k = 0; k < n; k++) {
-        char *s = grid_text[k];
-        size_t len = NH_GRID_TEXT;
-        switch (cols[k]) {
-        case C_VARIANT:
-            snprintf(s, len, "%s", variant_name(c->variant));
-            break;
-        case C_ROLE:
-            snprintf(s, len, "%s", c->role >= 0 ? nh_roles[c->role].abbr : "-");
-            break;
-        case C_RACE:
-            snprintf(s, len, "%s", c->race >= 0 ? nh_races[c->race].abbr : "-");
-            break;
-        case C_XL:
-            snprintf(s, len, "%d", c->xl);
-            break;
-        case C_CON:
-            snprintf(s, len, "%d", c->con);
-            break;
-        case C_HP:
-            snprintf(s, len, "%d", c->hp);
-            break;
-        case C_MAXHP:
-            snprintf(s, len, "%d", c->maxhp);
-            break;
-        case C_MH:
-            snprintf(s, len, "%d", c->mh);
-            break;
-        case C_MHMAX:
-            snprintf(s, len, "%d", c->mhmax);
-            break;
-        case C_TARGET:
-            snprintf(s, len, "%d", c->target);
-            break;
-        case C_AFTER:
-            snprintf(s, len, "%d", c->after);
-            break;
-        case C_ENC:
-            snprintf(s, len, "%s", encumbrance_name(c->enc));
-            break;
-        case C_MOVE:
-            move_text(c->move, s, len);
-            break;
-        case C_REGEN:
-            snprintf(s, len, "%s", c->regeneration ? "on" : "off");
-            break;
-        case C_TURN:
-            if (c->turn_random)
-                snprintf(s, len, "random");
-            else
-                snprintf(s, len, "%lld", (long long)c->turn);
-            break;
-        }
-    }
+    char move[NH_GRID_TEXT];
+    move_text(c->move, move, sizeof move);
+    const struct nh_grid_cell cell[C_COUNT] = {
+        [C_VARIANT] = {variant_name(c->variant), 0},
+        [C_ROLE] = {c->role >= 0 ? nh_roles[c->role].abbr : "-", 0},
+        [C_RACE] = {c->race >= 0 ? nh_races[c->race].abbr : "-", 0},
+        [C_XL] = {NULL, c->xl},
+        [C_CON] = {NULL, c->con},
+        [C_HP] = {NULL, c->hp},
+        [C_MAXHP] = {NULL, c->maxhp},
+        [C_MH] = {NULL, c->mh},
+        [C_MHMAX] = {NULL, c->mhmax},
+        [C_TARGET] = {NULL, c->target},
+        [C_AFTER] = {NULL, c->after},
+        [C_ENC] = {encumbrance_name(c->enc), 0},
+        [C_MOVE] = {move, 0},
+        [C_REGEN] = {c->regeneration ? "on" : "off", 0},
+        [C_TURN] = {c->turn_random ? "random" : NULL, c->turn}};
+    grid_row_texts(cell, cols, n, grid_text);
     return 0;
 }
 
 void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
 {
     const struct regen_case *b = &g->base;
-    size_t used = 0;
+    struct nh_grid_note t = {buf, len, 0};
     buf[0] = '\0';
-#define ADD(...)                                                                                   \
-    do {                                                                                           \
-        if (used < len)                                                                            \
-            used += (size_t)snprintf(buf + used, len - used, __VA_ARGS__);                         \
-    } while (0)
     if (b->measure == NH_REGEN_RATE) {
-        ADD("expected turns per HP on turns that regenerate");
+        grid_note_part(&t, "expected turns per HP on turns that regenerate");
     } else {
-        ADD(b->measure == NH_REGEN_HP ? "HP after the given turns" : "turns to reach the target");
-        ADD(b->turn_random ? "; start turn random (uniform phase)" : "; start turn fixed");
+        grid_note_part(&t, "%s",
+                       b->measure == NH_REGEN_HP ? "HP after the given turns"
+                                                 : "turns to reach the target");
+        grid_note_part(&t, "start turn %s", b->turn_random ? "random (uniform phase)" : "fixed");
     }
     if (b->polyd)
-        ADD("; polymorphed, tracking %s", b->track_mh ? "mh" : "normal HP");
+        grid_note_part(&t, "polymorphed, tracking %s", b->track_mh ? "mh" : "normal HP");
     if (b->restful_sleep)
-        ADD("; asleep with restful sleep");
-#undef ADD
+        grid_note_part(&t, "asleep with restful sleep");
 }

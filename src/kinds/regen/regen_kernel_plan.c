@@ -7,19 +7,10 @@
 
 #include "kinds/regen/regen.h"
 #include "kinds/regen/regen_kernel_lanes.h"
+#include "nhmc/intmath.h"
 #include "nhmc/rules.h"
 
 _Static_assert(NH_MAXULEV + NH_CON_MAX < 100, "5.0's XL + Con must stay below rn2(100)'s range");
-
-static int gcd32(int a, int b)
-{
-    while (b) {
-        int r = a % b;
-        a = b;
-        b = r;
-    }
-    return a;
-}
 
 /* The attempts of three units come from one 32-bit fraction f: the eight
  * tuples (a1, a2, a3) are the cells [B_t, B_t+1) of f, t = 4 b1 + 2 b2 +
@@ -101,7 +92,7 @@ struct plan regen_plan_case(const struct regen_case *c)
         /* rn2(100) < XL + Con is a Bernoulli of probability s / D in lowest
          * terms (D = 100 / gcd(XL + Con, 100)): a digit of radix D below s,
          * i.e. a word below ceil(s 2^32 / D). */
-        uint32_t g = (uint32_t)gcd32(c->xl + c->con, 100);
+        uint32_t g = (uint32_t)nh_gcd(c->xl + c->con, 100);
         p.dd = 100 / g;
         p.tb = (uint32_t)((((uint64_t)((uint32_t)(c->xl + c->con) / g) << 32) + p.dd - 1) / p.dd);
         p.k0 = can_regen + c->restful_sleep;

@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "nhmc/dnh.h"
+#include "nhmc/intmath.h"
 #include "kinds/regen/regen.h"
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
@@ -76,19 +77,9 @@ bool regen_move_refused(const struct regen_case *c, int hp, int mh)
     return hp < 10 && hp != c->maxhp;
 }
 
-static int gcd(int a, int b)
-{
-    while (b) {
-        int r = a % b;
-        a = b;
-        b = r;
-    }
-    return a;
-}
-
 int regen_lcm(int a, int b)
 {
-    return a / gcd(a, b) * b;
+    return a / (int)nh_gcd(a, b) * b;
 }
 
 int regen_case_period(const struct regen_case *c)

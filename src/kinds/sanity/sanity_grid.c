@@ -416,16 +416,17 @@ int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
     const struct sanity_hero *h = &c->hero;
-    snprintf(grid_text[C_ROLE], NH_GRID_TEXT, "%s", sanity_role_row(h->role)->name);
-    snprintf(grid_text[C_RACE], NH_GRID_TEXT, "%s", sanity_race_row(h->race)->name);
-    snprintf(grid_text[C_WIS], NH_GRID_TEXT, "%d", h->wis);
-    snprintf(grid_text[C_XL], NH_GRID_TEXT, "%d", h->xl);
-    snprintf(grid_text[C_PLACE], NH_GRID_TEXT, "%s", sanity_place_row(h->place)->abbr);
-    snprintf(grid_text[C_INSIGHT], NH_GRID_TEXT, "%d", h->insight);
-    snprintf(grid_text[C_VEIL], NH_GRID_TEXT, "%s", h->veil ? "intact" : "pierced");
-    snprintf(grid_text[C_SANITY], NH_GRID_TEXT, "%d", h->sanity);
-    snprintf(grid_text[C_TARGET], NH_GRID_TEXT, "%d", c->target);
-    snprintf(grid_text[C_SPECIES], NH_GRID_TEXT, "%s", row_species_name(g, i));
+    const struct nh_grid_cell cell[C_N] = {{sanity_role_row(h->role)->name, 0},
+                                           {sanity_race_row(h->race)->name, 0},
+                                           {NULL, h->wis},
+                                           {NULL, h->xl},
+                                           {sanity_place_row(h->place)->abbr, 0},
+                                           {NULL, h->insight},
+                                           {h->veil ? "intact" : "pierced", 0},
+                                           {NULL, h->sanity},
+                                           {NULL, c->target},
+                                           {row_species_name(g, i), 0}};
+    grid_row_texts(cell, NULL, C_N, grid_text);
     return 0;
 }
 

@@ -51,6 +51,7 @@
 #include <stddef.h>
 #include "nhmc/output.h"
 #include "kinds/sanity/sanity.h"
+#include "nhmc/grid.h"
 #include "nhmc/kind.h"
 
 enum sanity_key {
@@ -121,21 +122,11 @@ struct sanity_grid {
     bool recover_from_given;
 };
 
-/* Parse the texts (NULL: not given) into g.  Returns 0, or -1 with *bad the
- * key at fault (SAK_COUNT: the combination as a whole) and a message. */
-int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
-                      enum sanity_key *bad, char *err, size_t errlen);
-size_t sanity_grid_count(const struct sanity_grid *g);
-
-/* The grid columns: role,race,wis,xl,place,insight,veil,sanity,target,
- * species. */
+NH_GRID_FUNCTIONS(sanity, sanity_grid, sanity_key, SAK_COUNT);
+/* Columns: always role,race,wis,xl,place,insight,veil,sanity,target,
+ * species (so without the grid; see NH_GRID_COLUMNS). */
 int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric);
-extern const char *const sanity_all_columns[];
-extern const int sanity_all_ncolumns;
-
-/* Case i and its row texts.  Returns 0, or -1 with a message. */
-int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *c,
-                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen);
+NH_GRID_CASE(sanity, sanity_grid, sanity_case);
 
 /* R at the start of case c (after the Depths pierce the veil, §A.3). */
 int sanity_grid_threshold(const struct sanity_case *c);
