@@ -634,9 +634,9 @@ static void test_prayer_kind(void **state)
     assert_int_equal(c.record, 10);
     assert_int_equal(c.luck, 1);
     const struct nh_kind_columns *kc = kind_by_name("prayer")->columns;
-    assert_int_equal(kc->n, prayer_all_ncolumns);
+    assert_int_equal(kc->n, prayer_columns.n);
     for (int i = 0; i < kc->n; i++)
-        assert_string_equal(kc->names[i], prayer_all_columns[i]);
+        assert_string_equal(kc->names[i], prayer_columns.names[i]);
 }
 
 static void test_growth_kind(void **state)
@@ -679,9 +679,9 @@ static void test_growth_kind(void **state)
     assert_int_equal(c.con, 10);
     assert_int_equal(c.until_maxhp, 0);
     const struct nh_kind_columns *kc = kind_by_name("growth")->columns;
-    assert_int_equal(kc->n, growth_all_ncolumns);
+    assert_int_equal(kc->n, growth_columns.n);
     for (int i = 0; i < kc->n; i++)
-        assert_string_equal(kc->names[i], growth_all_columns[i]);
+        assert_string_equal(kc->names[i], growth_columns.names[i]);
 }
 
 static void test_grace_kind(void **state)
@@ -708,9 +708,9 @@ static void test_grace_kind(void **state)
     assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->rule[0], GRACE_NONE);
     assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->method, GRACE_METHOD_AUTO);
     const struct nh_kind_columns *kc = kind_by_name("grace")->columns;
-    assert_int_equal(kc->n, grace_all_ncolumns);
+    assert_int_equal(kc->n, grace_columns.n);
     for (int i = 0; i < kc->n; i++)
-        assert_string_equal(kc->names[i], grace_all_columns[i]);
+        assert_string_equal(kc->names[i], grace_columns.names[i]);
 }
 
 int main(void)

@@ -146,8 +146,8 @@ int grid_columns(const char *const *all_names, const char *const *all_labels, co
  *   with *bad the key at fault (the key count: the combination as a whole)
  *   and a message.
  * - K_grid_count: the number of cases.
- * - K_all_columns[K_all_ncolumns]: every column the kind's table can have
- *   (what wiki_columns may name).
+ * - K_columns: every column the kind's table can have, names and
+ *   headings (the registry's columns: what wiki_columns may name).
  * - K_grid_columns: the output columns (the kind's header says which):
  *   names, labels and the numeric mask (bit i: column i sorts as a
  *   number).  Returns the count.
@@ -158,8 +158,7 @@ int grid_columns(const char *const *all_names, const char *const *all_labels, co
     int K##_grid_parse(const char *const texts[nkeys], struct grid *g, enum key *bad, char *err,   \
                        size_t errlen);                                                             \
     size_t K##_grid_count(const struct grid *g);                                                   \
-    extern const char *const K##_all_columns[];                                                    \
-    extern const int K##_all_ncolumns
+    extern const struct nh_kind_columns K##_columns
 #define NH_GRID_COLUMNS(K, grid)                                                                   \
     int K##_grid_columns(const struct grid *g, const char **names, const char **labels,            \
                          unsigned *numeric)

@@ -266,6 +266,7 @@ int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
 
 /* The text of `nhmc grace --help` (grace_help.c). */
 extern const char grace_help[];
+extern const char grace_synopsis[]; /* its lines of `nhmc --help` */
 /* How the kind runs in the pipeline (grace_experiment.c). */
 extern const struct nh_experiment grace_experiment;
 

@@ -438,15 +438,15 @@ bool grace_grid_exact(const struct grace_grid *g)
 
 /* ---- columns ---- */
 
-const char *const grace_all_columns[] = {"rule", "hp",   "maxhp", "damage",
-                                         "hit",  "hits", "turns", "regen"};
-const int grace_all_ncolumns = (int)(sizeof grace_all_columns / sizeof grace_all_columns[0]);
-
 enum column { C_RULE, C_HP, C_MAXHP, C_DAMAGE, C_HIT, C_HITS, C_TURNS, C_REGEN, C_COUNT };
-_Static_assert(C_COUNT == 8, "grace_all_columns and enum column must agree");
+_Static_assert(C_COUNT == 8, "grace_columns and enum column must agree");
 
-static const char *const column_labels[C_COUNT] = {
-    "rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"};
+/* Every column a grace table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns grace_columns = {
+    C_COUNT,
+    {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
+    {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"}};
 
 static int columns_of(const struct grace_grid *g)
 {
@@ -468,8 +468,8 @@ int grace_grid_columns(const struct grace_grid *g, const char **names, const cha
     unsigned num = BIT(C_HP) | BIT(C_MAXHP) | BIT(C_HITS) | BIT(C_TURNS);
     if (hits_decimal(g))
         num |= BIT(C_HIT);
-    return grid_columns(grace_all_columns, column_labels, NULL, columns_of(g), num, names, labels,
-                        numeric);
+    return grid_columns(grace_columns.names, grace_columns.labels, NULL, columns_of(g), num, names,
+                        labels, numeric);
 }
 
 int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,

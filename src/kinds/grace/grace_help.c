@@ -1,5 +1,10 @@
-/* grace_help: the text of `nhmc grace --help`. */
+/* grace_help: the synopsis and the text of `nhmc grace --help`. */
 #include "kinds/grace/grace.h"
+
+/* Its lines of `nhmc --help`. */
+const char grace_synopsis[] =
+    "  nhmc grace --maxhp M --damage D  saving grace (3.7 development builds, xNetHack,\n"
+    "                                   CrecelleHack, Hack'EM) against a stream of hits\n";
 
 const char grace_help[] =
     "Usage: nhmc grace --maxhp M --damage D [OPTIONS]\n"

@@ -4,23 +4,15 @@
 #include "nhmc/kind.h"
 #include "kinds/grace/grace_grid.h"
 
-static const char synopsis[] =
-    "  nhmc grace --maxhp M --damage D  saving grace (3.7 development builds, xNetHack,\n"
-    "                                   CrecelleHack, Hack'EM) against a stream of hits\n";
-static const struct nh_kind_columns columns = {
-    8,
-    {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
-    {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"}};
-
 NH_KIND_PARSER(parse, struct grace_grid, enum grace_key, grace_grid_parse)
 
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind grace_kind = {
-    .name = "grace", .command = "grace", .section = "grace", .synopsis = synopsis,
+    .name = "grace", .command = "grace", .section = "grace", .synopsis = grace_synopsis,
     .help = grace_help, .keys = grace_keys, .nkeys = GRK_COUNT, .words_key = -1,
     .grid_size = sizeof(struct grace_grid), .parse = parse, .experiment = &grace_experiment,
-    .columns = &columns, .value_examples = "such as p_death or p_saved",
+    .columns = &grace_columns, .value_examples = "such as p_death or p_saved",
     .selfcheck = grace_selfcheck,
 };
 /* clang-format on */

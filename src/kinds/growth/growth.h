@@ -213,6 +213,7 @@ int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, siz
 
 /* The text of `nhmc growth --help` (growth_help.c). */
 extern const char growth_help[];
+extern const char growth_synopsis[]; /* its lines of `nhmc --help` */
 /* How the kind runs in the pipeline (growth_experiment.c). */
 extern const struct nh_experiment growth_experiment;
 

@@ -248,15 +248,15 @@ int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
 
 /* ---- columns ---- */
 
-const char *const growth_all_columns[] = {"variant", "role",  "race",      "con",
-                                          "xl",      "until", "checkpoint"};
-const int growth_all_ncolumns = (int)(sizeof growth_all_columns / sizeof growth_all_columns[0]);
-
 enum column { C_VARIANT, C_ROLE, C_RACE, C_CON, C_XL, C_UNTIL, C_CHECKPOINT, C_COUNT };
-_Static_assert(C_COUNT == 7, "growth_all_columns and enum column must agree");
+_Static_assert(C_COUNT == 7, "growth_columns and enum column must agree");
 
-static const char *const column_labels[C_COUNT] = {"Variant", "Role",         "Race",      "Con",
-                                                   "XL",      "until max HP", "checkpoint"};
+/* Every column a growth table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns growth_columns = {
+    C_COUNT,
+    {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
+    {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}};
 
 static int columns_of(const struct growth_grid *g, int *cols)
 {
@@ -280,7 +280,8 @@ int growth_grid_columns(const struct growth_grid *g, const char **names, const c
     for (int i = 0; i < g->n[GK_UNTIL_MAXHP]; i++)
         per_xl |= g->until[i] < 0;
     unsigned num = BIT(C_CON) | BIT(C_XL) | (per_xl ? 0u : BIT(C_UNTIL));
-    return grid_columns(growth_all_columns, column_labels, cols, n, num, names, labels, numeric);
+    return grid_columns(growth_columns.names, growth_columns.labels, cols, n, num, names, labels,
+                        numeric);
 }
 
 int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *c,

@@ -1,5 +1,10 @@
-/* growth_help: the text of `nhmc growth --help`. */
+/* growth_help: the synopsis and the text of `nhmc growth --help`. */
 #include "kinds/growth/growth.h"
+
+/* Its lines of `nhmc --help`. */
+const char growth_synopsis[] =
+    "  nhmc growth --role R --events E  max HP along a timeline of level gains, potions,\n"
+    "                                   nurse hits, prayers and level drain\n";
 
 const char growth_help[] =
     "Usage: nhmc growth --role R --events \"...\" [OPTIONS]\n"

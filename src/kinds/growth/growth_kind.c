@@ -4,22 +4,14 @@
 #include "nhmc/kind.h"
 #include "kinds/growth/growth_grid.h"
 
-static const char synopsis[] =
-    "  nhmc growth --role R --events E  max HP along a timeline of level gains, potions,\n"
-    "                                   nurse hits, prayers and level drain\n";
-static const struct nh_kind_columns columns = {
-    7,
-    {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
-    {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}};
-
 NH_KIND_PARSER(parse, struct growth_grid, enum growth_key, growth_grid_parse)
 
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind growth_kind = {
-    .name = "growth", .command = "growth", .section = "growth", .synopsis = synopsis,
+    .name = "growth", .command = "growth", .section = "growth", .synopsis = growth_synopsis,
     .help = growth_help, .keys = growth_keys, .nkeys = GK_COUNT, .words_key = -1,
     .grid_size = sizeof(struct growth_grid), .parse = parse, .experiment = &growth_experiment,
-    .columns = &columns,
+    .columns = &growth_columns,
 };
 /* clang-format on */

@@ -88,6 +88,7 @@ void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t
 
 /* The text of `nhmc levelup --help` (levelup_help.c). */
 extern const char levelup_help[];
+extern const char levelup_synopsis[]; /* its lines of `nhmc --help` */
 /* How the kind runs in the pipeline (levelup_experiment.c). */
 extern const struct nh_experiment levelup_experiment;
 

@@ -1,5 +1,9 @@
-/* levelup_help: the text of `nhmc levelup --help`. */
+/* levelup_help: the synopsis and the text of `nhmc levelup --help`. */
 #include "kinds/levelup/levelup.h"
+
+/* Its lines of `nhmc --help`. */
+const char levelup_synopsis[] =
+    "  nhmc levelup [OPTIONS]           max HP by role, race, Con and XL\n";
 
 const char levelup_help[] =
     "Usage: nhmc levelup --role R [--race R] --con C --xl X [OPTIONS]\n"

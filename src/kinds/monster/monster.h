@@ -167,6 +167,7 @@ int monster_edit_distance(const char *a, const char *b);
 
 /* The text of `nhmc monster --help` (monster_help.c). */
 extern const char monster_help[];
+extern const char monster_synopsis[]; /* its lines of `nhmc --help` */
 /* How the kind runs in the pipeline (monster_experiment.c). */
 extern const struct nh_experiment monster_experiment;
 

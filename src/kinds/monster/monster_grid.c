@@ -365,15 +365,15 @@ int monster_grid_parse(const char *const texts[MK_COUNT], struct monster_grid *g
 
 /* ---- columns ---- */
 
-const char *const monster_all_columns[] = {"variant", "monster",      "depth",       "xl",
-                                           "kills",   "victim_level", "gain_levels", "measure"};
-const int monster_all_ncolumns = (int)(sizeof monster_all_columns / sizeof monster_all_columns[0]);
-
 enum column { C_VARIANT, C_MONSTER, C_DEPTH, C_XL, C_KILLS, C_VICTIM, C_GAIN, C_MEASURE, C_COUNT };
-_Static_assert(C_COUNT == 8, "monster_all_columns and enum column must agree");
+_Static_assert(C_COUNT == 8, "monster_columns and enum column must agree");
 
-static const char *const column_labels[C_COUNT] = {
-    "Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"};
+/* Every column a monster table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns monster_columns = {
+    C_COUNT,
+    {"variant", "monster", "depth", "xl", "kills", "victim_level", "gain_levels", "measure"},
+    {"Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"}};
 
 static int columns_of(const struct monster_grid *g, int *cols, bool with_measure)
 {
@@ -397,7 +397,8 @@ int monster_grid_columns(const struct monster_grid *g, const char **names, const
     int cols[C_COUNT];
     int n = columns_of(g, cols, true);
     unsigned num = BIT(C_DEPTH) | BIT(C_XL) | BIT(C_KILLS) | BIT(C_VICTIM) | BIT(C_GAIN);
-    return grid_columns(monster_all_columns, column_labels, cols, n, num, names, labels, numeric);
+    return grid_columns(monster_columns.names, monster_columns.labels, cols, n, num, names, labels,
+                        numeric);
 }
 
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,

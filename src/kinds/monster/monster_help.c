@@ -1,5 +1,9 @@
-/* monster_help: the text of `nhmc monster --help`. */
+/* monster_help: the synopsis and the text of `nhmc monster --help`. */
 #include "kinds/monster/monster.h"
+
+/* Its lines of `nhmc --help`. */
+const char monster_synopsis[] =
+    "  nhmc monster [OPTIONS] NAME...   monster HP at creation, or after growing by kills\n";
 
 const char monster_help[] =
     "Usage: nhmc monster [OPTIONS] NAME...\n"

@@ -4,13 +4,6 @@
 #include "nhmc/kind.h"
 #include "kinds/monster/monster_grid.h"
 
-static const char synopsis[] =
-    "  nhmc monster [OPTIONS] NAME...   monster HP at creation, or after growing by kills\n";
-static const struct nh_kind_columns columns = {
-    8,
-    {"variant", "monster", "depth", "xl", "kills", "victim_level", "gain_levels", "measure"},
-    {"Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"}};
-
 int monster_list(int argc, char **argv);
 static const char *const lists[] = {"monsters", NULL};
 
@@ -22,10 +15,10 @@ static const char list_synopsis[] =
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind monster_kind = {
-    .name = "monster", .command = "monster", .section = "monster", .synopsis = synopsis,
+    .name = "monster", .command = "monster", .section = "monster", .synopsis = monster_synopsis,
     .help = monster_help, .keys = monster_keys, .nkeys = MK_COUNT, .words_key = MK_MONSTER,
     .words_name = "NAME", .grid_size = sizeof(struct monster_grid), .parse = parse,
-    .experiment = &monster_experiment, .columns = &columns, .lists = lists, .list = monster_list,
-    .list_options = true, .list_synopsis = list_synopsis,
+    .experiment = &monster_experiment, .columns = &monster_columns, .lists = lists,
+    .list = monster_list, .list_options = true, .list_synopsis = list_synopsis,
 };
 /* clang-format on */

@@ -307,6 +307,7 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
 
 /* The text of `nhmc pray --help` (prayer_help.c). */
 extern const char prayer_help[];
+extern const char prayer_synopsis[]; /* its lines of `nhmc --help` */
 /* How the kind runs in the pipeline (prayer_experiment.c). */
 extern const struct nh_experiment prayer_experiment;
 

@@ -319,10 +319,6 @@ void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_
 
 /* ---- columns ---- */
 
-const char *const prayer_all_columns[] = {"variant", "role", "race",   "con",    "xl",    "maxhp",
-                                          "turn",    "luck", "record", "wishes", "altar", "hp"};
-const int prayer_all_ncolumns = (int)(sizeof prayer_all_columns / sizeof prayer_all_columns[0]);
-
 enum column {
     C_VARIANT,
     C_ROLE,
@@ -338,11 +334,15 @@ enum column {
     C_HP,
     C_COUNT
 };
-_Static_assert(C_COUNT == 12, "prayer_all_columns and enum column must agree");
+_Static_assert(C_COUNT == 12, "prayer_columns and enum column must agree");
 
-static const char *const column_labels[C_COUNT] = {"Variant", "Role",   "Race",  "Con",
-                                                   "XL",      "max HP", "turn",  "Luck",
-                                                   "record",  "wishes", "altar", "HP"};
+/* Every column a prayer table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns prayer_columns = {C_COUNT,
+                                               {"variant", "role", "race", "con", "xl", "maxhp",
+                                                "turn", "luck", "record", "wishes", "altar", "hp"},
+                                               {"Variant", "Role", "Race", "Con", "XL", "max HP",
+                                                "turn", "Luck", "record", "wishes", "altar", "HP"}};
 
 static int columns_of(const struct prayer_grid *g, int *cols)
 {
@@ -378,7 +378,8 @@ int prayer_grid_columns(const struct prayer_grid *g, const char **names, const c
     int n = columns_of(g, cols);
     unsigned text = BIT(C_VARIANT) | BIT(C_ROLE) | BIT(C_RACE) | BIT(C_ALTAR) |
                     (any_rolled(g) ? BIT(C_MAXHP) : 0u);
-    return grid_columns(prayer_all_columns, column_labels, cols, n, ~text, names, labels, numeric);
+    return grid_columns(prayer_columns.names, prayer_columns.labels, cols, n, ~text, names, labels,
+                        numeric);
 }
 
 int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,

@@ -1,5 +1,10 @@
-/* prayer_help: the text of `nhmc pray --help`. */
+/* prayer_help: the synopsis and the text of `nhmc pray --help`. */
 #include "kinds/prayer/prayer.h"
+
+/* Its lines of `nhmc --help`. */
+const char prayer_synopsis[] =
+    "  nhmc pray --role R --turn T      one prayer for low HP: success, max HP gained,\n"
+    "                                   when the next prayer is safe\n";
 
 const char prayer_help[] =
     "Usage: nhmc pray --role R --turn T [OPTIONS]\n"

@@ -187,6 +187,7 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
 
 /* The text of `nhmc regen --help` (regen_help.c). */
 extern const char regen_help[];
+extern const char regen_synopsis[]; /* its lines of `nhmc --help` */
 /* How the kind runs in the pipeline (regen_experiment.c). */
 extern const struct nh_experiment regen_experiment;
 

@@ -78,7 +78,7 @@ struct regen_grid {
 };
 
 NH_GRID_FUNCTIONS(regen, regen_grid, regen_key, RK_COUNT);
-/* Columns: those of the grid's measure (regen_all_columns: every
+/* Columns: those of the grid's measure (regen_columns: every
  * measure's). */
 NH_GRID_COLUMNS(regen, regen_grid);
 /* A case is refused if inconsistent (HP above max, a role/race the game

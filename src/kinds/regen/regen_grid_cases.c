@@ -14,11 +14,6 @@
 
 /* ---- columns and cases ---- */
 
-const char *const regen_all_columns[] = {"variant", "role",        "race", "xl",           "con",
-                                         "hp",      "maxhp",       "mh",   "mhmax",        "target",
-                                         "after",   "encumbrance", "move", "regeneration", "turn"};
-const int regen_all_ncolumns = (int)(sizeof regen_all_columns / sizeof regen_all_columns[0]);
-
 enum column {
     C_VARIANT,
     C_ROLE,
@@ -37,11 +32,16 @@ enum column {
     C_TURN,
     C_COUNT
 };
-_Static_assert(C_COUNT == 15, "regen_all_columns and enum column must agree");
+_Static_assert(C_COUNT == 15, "regen_columns and enum column must agree");
 
-static const char *const column_labels[C_COUNT] = {
-    "Variant", "Role",   "Race",  "XL",          "Con",  "HP",           "max HP", "mh",
-    "mhmax",   "target", "after", "encumbrance", "move", "Regeneration", "turn"};
+/* Every column a regen table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns regen_columns = {
+    C_COUNT,
+    {"variant", "role", "race", "xl", "con", "hp", "maxhp", "mh", "mhmax", "target", "after",
+     "encumbrance", "move", "regeneration", "turn"},
+    {"Variant", "Role", "Race", "XL", "Con", "HP", "max HP", "mh", "mhmax", "target", "after",
+     "encumbrance", "move", "Regeneration", "turn"}};
 
 /* The columns of a grid's table, in order. */
 static int columns_of(const struct regen_grid *g, int *cols)
@@ -84,7 +84,8 @@ int regen_grid_columns(const struct regen_grid *g, const char **names, const cha
     int n = columns_of(g, cols);
     unsigned text =
         1u << C_VARIANT | 1u << C_ROLE | 1u << C_RACE | 1u << C_ENC | 1u << C_REGEN | 1u << C_TURN;
-    return grid_columns(regen_all_columns, column_labels, cols, n, ~text, names, labels, numeric);
+    return grid_columns(regen_columns.names, regen_columns.labels, cols, n, ~text, names, labels,
+                        numeric);
 }
 
 static void move_text(double move, char *buf, size_t len)

@@ -1,5 +1,9 @@
-/* regen_help: the text of `nhmc regen --help`. */
+/* regen_help: the synopsis and the text of `nhmc regen --help`. */
 #include "kinds/regen/regen.h"
+
+/* Its lines of `nhmc --help`. */
+const char regen_synopsis[] =
+    "  nhmc regen [OPTIONS]             turns to heal by regeneration, HP after N turns\n";
 
 const char regen_help[] =
     "Usage: nhmc regen --xl X --con C --maxhp M [OPTIONS]\n"

@@ -4,23 +4,14 @@
 #include "nhmc/kind.h"
 #include "kinds/regen/regen_grid.h"
 
-static const char synopsis[] =
-    "  nhmc regen [OPTIONS]             turns to heal by regeneration, HP after N turns\n";
-static const struct nh_kind_columns columns = {
-    15,
-    {"variant", "role", "race", "xl", "con", "hp", "maxhp", "mh", "mhmax", "target", "after",
-     "encumbrance", "move", "regeneration", "turn"},
-    {"Variant", "Role", "Race", "XL", "Con", "HP", "max HP", "mh", "mhmax", "target", "after",
-     "encumbrance", "move", "Regeneration", "turn"}};
-
 NH_KIND_PARSER(parse, struct regen_grid, enum regen_key, regen_grid_parse)
 
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind regen_kind = {
-    .name = "regen", .command = "regen", .section = "regen", .synopsis = synopsis,
+    .name = "regen", .command = "regen", .section = "regen", .synopsis = regen_synopsis,
     .help = regen_help, .keys = regen_keys, .nkeys = RK_COUNT, .words_key = -1,
     .grid_size = sizeof(struct regen_grid), .parse = parse, .experiment = &regen_experiment,
-    .columns = &columns,
+    .columns = &regen_columns,
 };
 /* clang-format on */

@@ -1,5 +1,9 @@
-/* rnz_help: the text of `nhmc rnz --help`. */
+/* rnz_help: the synopsis and the text of `nhmc rnz --help`. */
 #include "kinds/rnz/rnz.h"
+
+/* Its lines of `nhmc --help`. */
+const char rnz_synopsis[] =
+    "  nhmc rnz --i I --xl X [OPTIONS]  the distribution of rnz(i), e.g. prayer timeout\n";
 
 const char rnz_help[] =
     "Usage: nhmc rnz --i I --xl X [OPTIONS]\n"

@@ -381,6 +381,7 @@ int sanity_stats_from_tally(const struct sanity_case *c, const struct nh_tally *
 
 /* The text of `nhmc sanity --help` (sanity_help.c). */
 extern const char sanity_help[];
+extern const char sanity_synopsis[]; /* its lines of `nhmc --help` */
 /* How the kind runs in the pipeline (sanity_experiment.c). */
 extern const struct nh_experiment sanity_experiment;
 

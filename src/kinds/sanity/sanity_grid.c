@@ -381,10 +381,6 @@ int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
 
 /* ---- columns ---- */
 
-const char *const sanity_all_columns[] = {"role",    "race", "wis",    "xl",     "place",
-                                          "insight", "veil", "sanity", "target", "species"};
-const int sanity_all_ncolumns = (int)(sizeof sanity_all_columns / sizeof sanity_all_columns[0]);
-
 enum column {
     C_ROLE,
     C_RACE,
@@ -398,15 +394,20 @@ enum column {
     C_SPECIES,
     C_N
 };
-_Static_assert(C_N == 10, "sanity_all_columns and enum column must agree");
+_Static_assert(C_N == 10, "sanity_columns and enum column must agree");
 
-static const char *const column_labels[C_N] = {
-    "Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start", "target S", "species"};
+/* Every column a sanity table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns sanity_columns = {
+    C_N,
+    {"role", "race", "wis", "xl", "place", "insight", "veil", "sanity", "target", "species"},
+    {"Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start", "target S", "species"}};
 
 int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric)
 {
     unsigned num = 1u << C_WIS | 1u << C_XL | 1u << C_INSIGHT | 1u << C_SANITY | 1u << C_TARGET;
-    return grid_columns(sanity_all_columns, column_labels, NULL, C_N, num, names, labels, numeric);
+    return grid_columns(sanity_columns.names, sanity_columns.labels, NULL, C_N, num, names, labels,
+                        numeric);
 }
 
 int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *c,

@@ -1,5 +1,10 @@
-/* sanity_help: the text of `nhmc sanity --help`. */
+/* sanity_help: the synopsis and the text of `nhmc sanity --help`. */
 #include "kinds/sanity/sanity.h"
+
+/* Its lines of `nhmc --help`. */
+const char sanity_synopsis[] =
+    "  nhmc sanity --role R [OPTIONS]   dNetHack sanity along a timeline: losses,\n"
+    "                                   recovery by regeneration, temporary madness\n";
 
 const char sanity_help[] =
     "Usage: nhmc sanity --role R [OPTIONS]\n"

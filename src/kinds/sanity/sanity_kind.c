@@ -4,14 +4,6 @@
 #include "nhmc/kind.h"
 #include "kinds/sanity/sanity_grid.h"
 
-static const char synopsis[] =
-    "  nhmc sanity --role R [OPTIONS]   dNetHack sanity along a timeline: losses,\n"
-    "                                   recovery by regeneration, temporary madness\n";
-static const struct nh_kind_columns columns = {
-    10,
-    {"role", "race", "wis", "xl", "place", "insight", "veil", "sanity", "target", "species"},
-    {"Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start", "target S", "species"}};
-
 int sanity_list(int argc, char **argv);
 static const char *const lists[] = {"places", "sanity-species", NULL};
 static const char *const hidden_lists[] = {"tannin", NULL};
@@ -24,11 +16,11 @@ static const char list_synopsis[] =
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind sanity_kind = {
-    .name = "sanity", .command = "sanity", .section = "sanity", .synopsis = synopsis,
+    .name = "sanity", .command = "sanity", .section = "sanity", .synopsis = sanity_synopsis,
     .help = sanity_help, .keys = sanity_keys, .nkeys = SAK_COUNT, .words_key = -1,
     .grid_size = sizeof(struct sanity_grid), .parse = parse, .experiment = &sanity_experiment,
-    .columns = &columns, .value_examples = "such as s_end_mean or recover_p50", .lists = lists,
-    .hidden_lists = hidden_lists, .list = sanity_list, .list_synopsis = list_synopsis,
-    .selfcheck = sanity_selfcheck,
+    .columns = &sanity_columns, .value_examples = "such as s_end_mean or recover_p50",
+    .lists = lists, .hidden_lists = hidden_lists, .list = sanity_list,
+    .list_synopsis = list_synopsis, .selfcheck = sanity_selfcheck,
 };
 /* clang-format on */
