@@ -18,7 +18,7 @@ static void reset(void)
 
 static void parse_ok(void)
 {
-    enum growth_key bad;
+    int bad;
     char err[512] = "";
     if (growth_grid_parse(texts, &g, &bad, err, sizeof err) != 0) {
         print_error("unexpected error: %s\n", err);
@@ -28,7 +28,7 @@ static void parse_ok(void)
 
 static void expect_error(enum growth_key key, const char *needle)
 {
-    enum growth_key bad;
+    int bad;
     char err[512] = "";
     if (growth_grid_parse(texts, &g, &bad, err, sizeof err) == 0) {
         print_error("expected an error mentioning \"%s\"\n", needle);

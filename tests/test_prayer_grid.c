@@ -23,7 +23,7 @@ static int parse(enum prayer_key *bad, char *err, size_t len)
 
 static void parse_ok(void)
 {
-    enum prayer_key bad;
+    int bad;
     char err[512] = "";
     if (parse(&bad, err, sizeof err) != 0) {
         print_error("unexpected error: %s\n", err);
@@ -33,7 +33,7 @@ static void parse_ok(void)
 
 static void expect_error(enum prayer_key key, const char *needle)
 {
-    enum prayer_key bad;
+    int bad;
     char err[512] = "";
     if (parse(&bad, err, sizeof err) == 0) {
         print_error("expected an error mentioning \"%s\"\n", needle);

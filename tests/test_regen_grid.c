@@ -24,7 +24,7 @@ static int parse(struct regen_grid *g, enum regen_key *bad, char *err, size_t le
 static void expect_error(enum regen_key key, const char *needle)
 {
     static struct regen_grid g;
-    enum regen_key bad;
+    int bad;
     char err[512] = "";
     if (parse(&g, &bad, err, sizeof err) == 0) {
         print_error("expected an error mentioning \"%s\"\n", needle);
@@ -41,7 +41,7 @@ static void defaults(void **state)
 {
     (void)state;
     static struct regen_grid g;
-    enum regen_key bad;
+    int bad;
     char err[512];
     reset();
     assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
@@ -77,7 +77,7 @@ static void grid_product_and_targets(void **state)
 {
     (void)state;
     static struct regen_grid g;
-    enum regen_key bad;
+    int bad;
     char err[512];
     reset();
     texts[RK_VARIANT] = "3.6.7, 5.0";
@@ -109,7 +109,7 @@ static void paired_lists(void **state)
 {
     (void)state;
     static struct regen_grid g;
-    enum regen_key bad;
+    int bad;
     char err[512];
     reset();
     texts[RK_ROLE] = "Tou, Val, Wiz";
@@ -145,7 +145,7 @@ static void rate_measure(void **state)
 {
     (void)state;
     static struct regen_grid g;
-    enum regen_key bad;
+    int bad;
     char err[512];
     memset(texts, 0, sizeof texts);
     texts[RK_XL] = "1-30";
@@ -166,7 +166,7 @@ static void measure_hp_needs_after(void **state)
 {
     (void)state;
     static struct regen_grid g;
-    enum regen_key bad;
+    int bad;
     char err[512];
     reset();
     texts[RK_AFTER] = "10, 100";
@@ -242,7 +242,7 @@ static void polymorphed(void **state)
 {
     (void)state;
     static struct regen_grid g;
-    enum regen_key bad;
+    int bad;
     char err[512];
     reset();
     texts[RK_VARIANT] = "3.4.3";

@@ -155,8 +155,7 @@ int grid_columns(const char *const *all_names, const char *const *all_labels, co
  *   of K_grid_columns unless the kind's header says otherwise.  Returns 0,
  *   or -1 with a message naming the case. */
 #define NH_GRID_FUNCTIONS(K, grid, key, nkeys)                                                     \
-    int K##_grid_parse(const char *const texts[nkeys], struct grid *g, enum key *bad, char *err,   \
-                       size_t errlen);                                                             \
+    int K##_grid_parse(const char *const *texts, void *g, int *bad, char *err, size_t errlen);     \
     size_t K##_grid_count(const struct grid *g);                                                   \
     extern const struct nh_kind_columns K##_columns
 #define NH_GRID_COLUMNS(K, grid)                                                                   \

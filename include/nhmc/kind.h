@@ -109,16 +109,4 @@ int kind_key(const struct nh_kind *k, const char *name);
 /* The option of key i without "--" ("max-turns" for max_turns). */
 const char *kind_key_option(const struct nh_kind *k, int i, char *buf, size_t len);
 
-/* The adapter from a kind's typed grid parser, int fn(const char *const
- * texts[], struct grid *, enum key *bad, char *err, size_t errlen), to the
- * registry's parse entry. */
-#define NH_KIND_PARSER(name, grid_type, key_type, parse_fn)                                        \
-    static int name(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)      \
-    {                                                                                              \
-        key_type k;                                                                                \
-        int st = parse_fn(texts, (grid_type *)grid, &k, err, errlen);                              \
-        *bad = (int)k;                                                                             \
-        return st;                                                                                 \
-    }
-
 #endif

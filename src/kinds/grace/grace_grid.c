@@ -304,8 +304,8 @@ static int own_list(void *grid, int k, const char *text, char *err, size_t errle
     return l.n;
 }
 
-static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid *g,
-                          enum grace_key *bad, char *err, size_t errlen)
+static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid *g, int *bad,
+                          char *err, size_t errlen)
 {
     int method;
     if (grid_parse_method(&grace_keys[GRK_METHOD], texts[GRK_METHOD], &method, err, errlen) != 0)
@@ -360,8 +360,8 @@ static void case_name(const struct grace_case *c, char *buf, size_t len)
 }
 
 /* Case i, checked.  *bad: the key the fault is most likely in. */
-static int checked_case(const struct grace_grid *g, size_t i, struct grace_case *c,
-                        enum grace_key *bad, char *err, size_t errlen)
+static int checked_case(const struct grace_grid *g, size_t i, struct grace_case *c, int *bad,
+                        char *err, size_t errlen)
 {
     char why[384], where[96];
     build_case(g, i, c);
@@ -390,9 +390,9 @@ static int checked_case(const struct grace_grid *g, size_t i, struct grace_case 
     return 0;
 }
 
-int grace_grid_parse(const char *const texts[GRK_COUNT], struct grace_grid *g, enum grace_key *bad,
-                     char *err, size_t errlen)
+int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
+    struct grace_grid *g = grid;
     memset(g, 0, sizeof *g);
     *bad = GRK_COUNT;
     grid_given(texts, GRK_COUNT, g->given);
@@ -475,7 +475,7 @@ int grace_grid_columns(const struct grace_grid *g, const char **names, const cha
 int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    enum grace_key bad;
+    int bad;
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
     struct grace_dice d = {c->dice_n, c->dice_s, c->dice_k};

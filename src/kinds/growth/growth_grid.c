@@ -63,8 +63,8 @@ static int until_item(const char *item, void *ctx, char *err, size_t errlen)
 
 /* ---- roles and races ---- */
 
-static int parse_roles_and_races(const char *const texts[GK_COUNT], struct growth_grid *g,
-                                 enum growth_key *bad, char *err, size_t errlen)
+static int parse_roles_and_races(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
+                                 char *err, size_t errlen)
 {
     enum nh_pair_fault f = parse_role_race_pairs(
         texts[GK_ROLE], texts[GK_RACE], g->paired & BIT(GK_RACE), g->paired & BIT(GK_ROLE), "Val",
@@ -72,8 +72,8 @@ static int parse_roles_and_races(const char *const texts[GK_COUNT], struct growt
     return f == NH_PAIR_OK ? 0 : BAD(nh_pair_fault_key(f, GK_ROLE, GK_RACE, GK_PAIRED));
 }
 
-static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
-                       enum growth_key *bad, char *err, size_t errlen)
+static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
+                       char *err, size_t errlen)
 {
     static const struct nh_grid_lists lists = {growth_keys, NULL};
     int k;
@@ -92,7 +92,7 @@ static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
 /* until_maxhp is the target of "nurse" events without their own: with
  * none of them it would silently mean nothing.  (A bare "nurse" then runs
  * until the target: growth_nurse_hits.) */
-static int check_until(struct growth_grid *g, enum growth_key *bad, char *err, size_t errlen)
+static int check_until(struct growth_grid *g, int *bad, char *err, size_t errlen)
 {
     bool used = false;
     if (!g->given[GK_UNTIL_MAXHP])
@@ -160,8 +160,8 @@ static void case_name(const struct growth_grid *g, const struct growth_case *c, 
 
 /* Case i checked by the rules.  The key at fault: xl if the case passes
  * from XL 1, until_maxhp if it passes without that target, else events. */
-static int checked_case(const struct growth_grid *g, size_t i, struct growth_case *c,
-                        enum growth_key *bad, char *err, size_t errlen)
+static int checked_case(const struct growth_grid *g, size_t i, struct growth_case *c, int *bad,
+                        char *err, size_t errlen)
 {
     char why[384], where[96], ignored[8];
     build_case(g, i, c);
@@ -185,8 +185,7 @@ static int checked_case(const struct growth_grid *g, size_t i, struct growth_cas
 
 /* Every case checked, and its rows counted: too many checkpoints in one
  * case, or rows in all, are refused here rather than when the run starts. */
-static int check_cases(const struct growth_grid *g, size_t n, enum growth_key *bad, char *err,
-                       size_t errlen)
+static int check_cases(const struct growth_grid *g, size_t n, int *bad, char *err, size_t errlen)
 {
     struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
     char why[384], where[96];
@@ -212,9 +211,9 @@ static int check_cases(const struct growth_grid *g, size_t n, enum growth_key *b
     return 0;
 }
 
-int growth_grid_parse(const char *const texts[GK_COUNT], struct growth_grid *g,
-                      enum growth_key *bad, char *err, size_t errlen)
+int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
+    struct growth_grid *g = grid;
     memset(g, 0, sizeof *g);
     *bad = GK_COUNT;
     grid_given(texts, GK_COUNT, g->given);
@@ -287,7 +286,7 @@ int growth_grid_columns(const struct growth_grid *g, const char **names, const c
 int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *c,
                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    enum growth_key bad;
+    int bad;
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
     int cols[C_COUNT];

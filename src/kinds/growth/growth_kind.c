@@ -4,14 +4,12 @@
 #include "nhmc/kind.h"
 #include "kinds/growth/growth_grid.h"
 
-NH_KIND_PARSER(parse, struct growth_grid, enum growth_key, growth_grid_parse)
-
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind growth_kind = {
     .name = "growth", .command = "growth", .section = "growth", .synopsis = growth_synopsis,
     .help = growth_help, .keys = growth_keys, .nkeys = GK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct growth_grid), .parse = parse, .experiment = &growth_experiment,
-    .columns = &growth_columns,
+    .grid_size = sizeof(struct growth_grid), .parse = growth_grid_parse,
+    .experiment = &growth_experiment, .columns = &growth_columns,
 };
 /* clang-format on */

@@ -55,8 +55,7 @@ extern const struct nh_key levelup_keys[LK_COUNT];
 /* Parse the texts (NULL: not given; variant 3.6.7, role all and race valid
  * by default, con and xl left empty) into g.  Returns 0, or -1 with the key
  * at fault in *bad and a message. */
-int levelup_grid_parse(const char *const texts[LK_COUNT], struct nh_hero_grid *g,
-                       enum levelup_key *bad, char *err, size_t errlen);
+int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen);
 
 /* Shape `t` with one histogram per stage, covering every value the rules
  * allow there: exactly from the dice, Con bonus and floor of 1; below 5.0's

@@ -45,9 +45,9 @@ int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
 }
 
 /* Missing keys are left to the front ends (a scenario names them all). */
-int levelup_grid_parse(const char *const texts[LK_COUNT], struct nh_hero_grid *g,
-                       enum levelup_key *bad, char *err, size_t errlen)
+int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
+    struct nh_hero_grid *g = grid;
     const char *variant = texts[LK_VARIANT] ? texts[LK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
     /* Without roles, the race names can still be checked (against any role). */
     const char *roles = texts[LK_ROLE] ? texts[LK_ROLE] : "all";

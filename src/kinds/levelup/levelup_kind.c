@@ -7,14 +7,12 @@
 static const struct nh_kind_columns columns = {
     5, {"variant", "role", "race", "con", "xl"}, {"Variant", "Role", "Race", "Con", "XL"}};
 
-NH_KIND_PARSER(parse, struct nh_hero_grid, enum levelup_key, levelup_grid_parse)
-
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind levelup_kind = {
     .name = "levelup", .command = "levelup", .section = "hero", .synopsis = levelup_synopsis,
     .help = levelup_help, .keys = levelup_keys, .nkeys = LK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct nh_hero_grid), .parse = parse, .experiment = &levelup_experiment,
-    .columns = &columns,
+    .grid_size = sizeof(struct nh_hero_grid), .parse = levelup_grid_parse,
+    .experiment = &levelup_experiment, .columns = &columns,
 };
 /* clang-format on */

@@ -133,8 +133,8 @@ static int mon_item(const char *item, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-static int parse_monsters(const char *text, struct monster_grid *g, enum monster_key *bad,
-                          char *err, size_t errlen)
+static int parse_monsters(const char *text, struct monster_grid *g, int *bad, char *err,
+                          size_t errlen)
 {
     if (!text) {
         nh_fail(err, errlen,
@@ -155,8 +155,8 @@ static int parse_monsters(const char *text, struct monster_grid *g, enum monster
 
 /* ---- parsing ---- */
 
-static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g,
-                       enum monster_key *bad, char *err, size_t errlen)
+static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g, int *bad,
+                       char *err, size_t errlen)
 {
     static const struct nh_grid_lists lists = {monster_keys, NULL};
     int k;
@@ -170,14 +170,14 @@ static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g
     return 0;
 }
 
-static int parse_flag(const char *const texts[MK_COUNT], enum monster_key k, bool *out,
-                      enum monster_key *bad, char *err, size_t errlen)
+static int parse_flag(const char *const texts[MK_COUNT], enum monster_key k, bool *out, int *bad,
+                      char *err, size_t errlen)
 {
     return grid_parse_flag(texts[k], out, err, errlen) != 0 ? BAD(k) : 0;
 }
 
 static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key k, int *out,
-                            enum monster_key *bad, char *err, size_t errlen)
+                            int *bad, char *err, size_t errlen)
 {
     return grid_parse_single(&monster_keys[k], texts[k], "", out, err, errlen) != 0 ? BAD(k) : 0;
 }
@@ -185,7 +185,7 @@ static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key 
 /* A key that means something only with another: refuse it alone rather
  * than ignore it. */
 static int needs(const struct monster_grid *g, enum monster_key k, bool with, const char *what,
-                 enum monster_key *bad, char *err, size_t errlen)
+                 int *bad, char *err, size_t errlen)
 {
     if (!g->given[k] || with)
         return 0;
@@ -194,8 +194,8 @@ static int needs(const struct monster_grid *g, enum monster_key k, bool with, co
     return BAD(k);
 }
 
-static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid *g,
-                         enum monster_key *bad, char *err, size_t errlen)
+static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid *g, int *bad,
+                         char *err, size_t errlen)
 {
     struct monster_case *b = &g->base;
     struct nh_where *w = &b->where;
@@ -244,8 +244,7 @@ static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid 
     return 0;
 }
 
-static int check_paired(const struct monster_grid *g, enum monster_key *bad, char *err,
-                        size_t errlen)
+static int check_paired(const struct monster_grid *g, int *bad, char *err, size_t errlen)
 {
     for (int k = 0; k < MK_NLISTS; k++)
         if ((g->paired & BIT(k)) && (k < FIRST_INNER || k > LAST_INNER)) {
@@ -309,8 +308,7 @@ static void build_case(const struct monster_grid *g, size_t i, struct monster_ca
 
 /* The grid's checks of every case: the Angel alone is a guardian; the
  * deepest level is not above the current one; the backend's ranges. */
-static int check_cases(const struct monster_grid *g, enum monster_key *bad, char *err,
-                       size_t errlen)
+static int check_cases(const struct monster_grid *g, int *bad, char *err, size_t errlen)
 {
     size_t n = monster_grid_count(g);
     for (size_t i = 0; i < n; i++) {
@@ -342,9 +340,9 @@ static int check_cases(const struct monster_grid *g, enum monster_key *bad, char
     return 0;
 }
 
-int monster_grid_parse(const char *const texts[MK_COUNT], struct monster_grid *g,
-                       enum monster_key *bad, char *err, size_t errlen)
+int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
+    struct monster_grid *g = grid;
     memset(g, 0, sizeof *g);
     *bad = MK_COUNT;
     grid_given(texts, MK_COUNT, g->given);

@@ -7,8 +7,6 @@
 int monster_list(int argc, char **argv);
 static const char *const lists[] = {"monsters", NULL};
 
-NH_KIND_PARSER(parse, struct monster_grid, enum monster_key, monster_grid_parse)
-
 static const char list_synopsis[] =
     "  nhmc list monsters [--class C]   the monsters of a version and their HP rules\n";
 
@@ -17,7 +15,7 @@ static const char list_synopsis[] =
 const struct nh_kind monster_kind = {
     .name = "monster", .command = "monster", .section = "monster", .synopsis = monster_synopsis,
     .help = monster_help, .keys = monster_keys, .nkeys = MK_COUNT, .words_key = MK_MONSTER,
-    .words_name = "NAME", .grid_size = sizeof(struct monster_grid), .parse = parse,
+    .words_name = "NAME", .grid_size = sizeof(struct monster_grid), .parse = monster_grid_parse,
     .experiment = &monster_experiment, .columns = &monster_columns, .lists = lists,
     .list = monster_list, .list_options = true, .list_synopsis = list_synopsis,
 };

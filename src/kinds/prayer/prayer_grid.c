@@ -89,8 +89,8 @@ static const struct nh_grid_names altars = {"altar", "each altar once", prayer_a
 
 /* ---- parsing ---- */
 
-static int parse_roles_and_races(const char *const texts[PK_COUNT], struct prayer_grid *g,
-                                 enum prayer_key *bad, char *err, size_t errlen)
+static int parse_roles_and_races(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
+                                 char *err, size_t errlen)
 {
     enum nh_pair_fault f = parse_role_race_pairs(
         texts[PK_ROLE], texts[PK_RACE], g->paired & BIT(PK_RACE), g->paired & BIT(PK_ROLE), "Tou",
@@ -98,8 +98,8 @@ static int parse_roles_and_races(const char *const texts[PK_COUNT], struct praye
     return f == NH_PAIR_OK ? 0 : BAD(nh_pair_fault_key(f, PK_ROLE, PK_RACE, PK_PAIRED));
 }
 
-static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
-                       enum prayer_key *bad, char *err, size_t errlen)
+static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
+                       char *err, size_t errlen)
 {
     static const struct nh_grid_lists lists = {prayer_keys, NULL};
     int k;
@@ -126,22 +126,22 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     return 0;
 }
 
-static int parse_flag(const char *const texts[PK_COUNT], enum prayer_key k, bool *out,
-                      enum prayer_key *bad, char *err, size_t errlen)
+static int parse_flag(const char *const texts[PK_COUNT], enum prayer_key k, bool *out, int *bad,
+                      char *err, size_t errlen)
 {
     return grid_parse_flag(texts[k], out, err, errlen) != 0 ? BAD(k) : 0;
 }
 
 static int parse_single_int(const char *const texts[PK_COUNT], enum prayer_key k, int *out,
-                            enum prayer_key *bad, char *err, size_t errlen)
+                            int *bad, char *err, size_t errlen)
 {
     return grid_parse_single(&prayer_keys[k], texts[k], " (one value)", out, err, errlen) != 0
                ? BAD(k)
                : 0;
 }
 
-static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *g,
-                         enum prayer_key *bad, char *err, size_t errlen)
+static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
+                         char *err, size_t errlen)
 {
     struct prayer_case *b = &g->base;
     g->fedora = true;
@@ -180,11 +180,11 @@ size_t prayer_grid_count(const struct prayer_grid *g)
     return grid_case_count(g->n, 0, PK_NLISTS - 1, g->paired);
 }
 
-static int check_cases(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen);
+static int check_cases(const struct prayer_grid *g, int *bad, char *err, size_t errlen);
 
-int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
-                      enum prayer_key *bad, char *err, size_t errlen)
+int prayer_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
+    struct prayer_grid *g = grid;
     memset(g, 0, sizeof *g);
     *bad = PK_COUNT;
     grid_given(texts, PK_COUNT, g->given);
@@ -209,7 +209,7 @@ int prayer_grid_parse(const char *const texts[PK_COUNT], struct prayer_grid *g,
 /* Case i without the rules' check.  Returns 0, or -1 with *bad and a
  * message (without the case's name) for the grid's own checks. */
 static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
-                      struct prayer_case_info *info, enum prayer_key *bad, char *err, size_t errlen)
+                      struct prayer_case_info *info, int *bad, char *err, size_t errlen)
 {
     int idx[PK_NLISTS];
     grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
@@ -273,8 +273,8 @@ static void case_name(const struct prayer_case *c, char *buf, size_t len)
 }
 
 /* Case i fully checked: the grid's checks, then the rules'. */
-static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
-                        enum prayer_key *bad, char *err, size_t errlen)
+static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_case *c, int *bad,
+                        char *err, size_t errlen)
 {
     struct prayer_case_info info;
     char why[384], where[96];
@@ -297,7 +297,7 @@ static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_cas
     return 0;
 }
 
-static int check_cases(const struct prayer_grid *g, enum prayer_key *bad, char *err, size_t errlen)
+static int check_cases(const struct prayer_grid *g, int *bad, char *err, size_t errlen)
 {
     size_t n = prayer_grid_count(g);
     for (size_t i = 0; i < n; i++) {
@@ -312,7 +312,7 @@ static int check_cases(const struct prayer_grid *g, enum prayer_key *bad, char *
 void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_case_info *info)
 {
     struct prayer_case c;
-    enum prayer_key bad;
+    int bad;
     char ignored[8];
     build_case(g, i, &c, info, &bad, ignored, sizeof ignored);
 }
@@ -385,7 +385,7 @@ int prayer_grid_columns(const struct prayer_grid *g, const char **names, const c
 int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    enum prayer_key bad;
+    int bad;
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
     int cols[C_COUNT];

@@ -4,14 +4,13 @@
 #include "nhmc/kind.h"
 #include "kinds/prayer/prayer_grid.h"
 
-NH_KIND_PARSER(parse, struct prayer_grid, enum prayer_key, prayer_grid_parse)
-
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind prayer_kind = {
     .name = "prayer", .command = "pray", .section = "prayer", .synopsis = prayer_synopsis,
     .help = prayer_help, .keys = prayer_keys, .nkeys = PK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct prayer_grid), .parse = parse, .experiment = &prayer_experiment,
-    .columns = &prayer_columns, .value_examples = "such as p_gain or safe_turn_p50",
+    .grid_size = sizeof(struct prayer_grid), .parse = prayer_grid_parse,
+    .experiment = &prayer_experiment, .columns = &prayer_columns,
+    .value_examples = "such as p_gain or safe_turn_p50",
 };
 /* clang-format on */

@@ -161,8 +161,8 @@ static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
 
 #define BAD(k) (*bad = (k), -1)
 
-static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, enum regen_key *bad,
-                       char *err, size_t errlen)
+static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, int *bad, char *err,
+                       size_t errlen)
 {
     static const struct nh_grid_lists lists = {regen_keys, NULL};
     int k;
@@ -251,8 +251,8 @@ static int parse_single_int(const char *text, enum regen_key k, long min, long m
     return 0;
 }
 
-static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g,
-                         enum regen_key *bad, char *err, size_t errlen)
+static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g, int *bad,
+                         char *err, size_t errlen)
 {
     struct regen_case *b = &g->base;
     long v;
@@ -328,7 +328,7 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
 }
 
 /* Keys that mean nothing for the measure, and keys it needs. */
-static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *err, size_t errlen)
+static int check_measure(const struct regen_grid *g, int *bad, char *err, size_t errlen)
 {
     static const enum regen_key not_for_rate[] = {RK_HP,   RK_MAXHP, RK_TARGET, RK_ENCUMBRANCE,
                                                   RK_MOVE, RK_AFTER, RK_TURN,   RK_MAX_TURNS};
@@ -375,9 +375,9 @@ static int check_measure(const struct regen_grid *g, enum regen_key *bad, char *
     return 0;
 }
 
-int regen_grid_parse(const char *const texts[RK_COUNT], struct regen_grid *g, enum regen_key *bad,
-                     char *err, size_t errlen)
+int regen_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
+    struct regen_grid *g = grid;
     memset(g, 0, sizeof *g);
     *bad = RK_COUNT;
     grid_given(texts, RK_COUNT, g->given);

@@ -4,14 +4,12 @@
 #include "nhmc/kind.h"
 #include "kinds/regen/regen_grid.h"
 
-NH_KIND_PARSER(parse, struct regen_grid, enum regen_key, regen_grid_parse)
-
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind regen_kind = {
     .name = "regen", .command = "regen", .section = "regen", .synopsis = regen_synopsis,
     .help = regen_help, .keys = regen_keys, .nkeys = RK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct regen_grid), .parse = parse, .experiment = &regen_experiment,
-    .columns = &regen_columns,
+    .grid_size = sizeof(struct regen_grid), .parse = regen_grid_parse,
+    .experiment = &regen_experiment, .columns = &regen_columns,
 };
 /* clang-format on */

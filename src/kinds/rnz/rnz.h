@@ -65,8 +65,7 @@ struct nh_rnz_grid {
 };
 /* Parse the given texts (NULL: not given) into g.  Returns 0, or -1 with
  * the key at fault in *bad and a message. */
-int rnz_grid_parse(const char *const texts[ZK_COUNT], struct nh_rnz_grid *g, enum rnz_key *bad,
-                   char *err, size_t errlen);
+int rnz_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen);
 
 /* Exact distribution: w[v - lo] = the number of equally likely outcomes of
  * rn2(1000) x rne(4) x rn2(2) giving v, with rne's geometric weights made

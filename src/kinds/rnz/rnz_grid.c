@@ -114,9 +114,9 @@ static int parse_rnz_xls(const char *text, struct nh_rnz_grid *g, char *err, siz
     return 0;
 }
 
-int rnz_grid_parse(const char *const texts[ZK_COUNT], struct nh_rnz_grid *g, enum rnz_key *bad,
-                   char *err, size_t errlen)
+int rnz_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
+    struct nh_rnz_grid *g = grid;
     *bad = ZK_COUNT;
     if (texts[ZK_VARIANT]) {
         *bad = ZK_VARIANT;

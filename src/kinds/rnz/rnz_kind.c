@@ -7,13 +7,11 @@
 
 static const struct nh_kind_columns columns = {2, {"i", "xl"}, {"i", "XL"}};
 
-NH_KIND_PARSER(parse, struct nh_rnz_grid, enum rnz_key, rnz_grid_parse)
-
 /* The entry, packed by hand (the fields are those of struct nh_kind). */
 /* clang-format off */
 const struct nh_kind rnz_kind = {
     .name = "rnz", .command = "rnz", .section = "rnz", .synopsis = rnz_synopsis, .help = rnz_help,
     .keys = rnz_keys, .nkeys = ZK_COUNT, .words_key = -1, .grid_size = sizeof(struct nh_rnz_grid),
-    .parse = parse, .experiment = &rnz_experiment, .columns = &columns,
+    .parse = rnz_grid_parse, .experiment = &rnz_experiment, .columns = &columns,
 };
 /* clang-format on */

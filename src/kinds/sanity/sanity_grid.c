@@ -118,8 +118,8 @@ static int name_item(const char *it, void *ctx, char *err, size_t errlen)
     return grid_list_add(l, v, err, errlen);
 }
 
-static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g,
-                       enum sanity_key *bad, char *err, size_t errlen)
+static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g, int *bad,
+                       char *err, size_t errlen)
 {
     static const struct nh_grid_lists lists = {sanity_keys, NULL};
     int k;
@@ -162,8 +162,8 @@ static int checkpoint_item(const char *it, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid *g,
-                         enum sanity_key *bad, char *err, size_t errlen)
+static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid *g, int *bad,
+                         char *err, size_t errlen)
 {
     struct sanity_case *c = &g->base;
     struct sanity_hero *h = &c->hero;
@@ -233,8 +233,8 @@ static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid 
     return 0;
 }
 
-static int parse_run_keys(const char *const texts[SAK_COUNT], struct sanity_grid *g,
-                          enum sanity_key *bad, char *err, size_t errlen)
+static int parse_run_keys(const char *const texts[SAK_COUNT], struct sanity_grid *g, int *bad,
+                          char *err, size_t errlen)
 {
     int method;
     if (grid_parse_method(&sanity_keys[SAK_METHOD], texts[SAK_METHOD], &method, err, errlen) != 0)
@@ -318,8 +318,8 @@ static void case_name(const struct sanity_case *c, char *buf, size_t len)
              sanity_race_row(h->race)->name, h->wis, h->xl, h->sanity);
 }
 
-static int checked_case(const struct sanity_grid *g, size_t i, struct sanity_case *c,
-                        enum sanity_key *bad, char *err, size_t errlen)
+static int checked_case(const struct sanity_grid *g, size_t i, struct sanity_case *c, int *bad,
+                        char *err, size_t errlen)
 {
     char why[256], where[96];
     build_case(g, i, c);
@@ -339,9 +339,9 @@ static int checked_case(const struct sanity_grid *g, size_t i, struct sanity_cas
     return nh_fail(err, errlen, "%s: %s", where, why);
 }
 
-int sanity_grid_parse(const char *const texts[SAK_COUNT], struct sanity_grid *g,
-                      enum sanity_key *bad, char *err, size_t errlen)
+int sanity_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
+    struct sanity_grid *g = grid;
     memset(g, 0, sizeof *g);
     *bad = SAK_COUNT;
     grid_given(texts, SAK_COUNT, g->given);
@@ -413,7 +413,7 @@ int sanity_grid_columns(const char **names, const char **labels, unsigned *numer
 int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *c,
                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    enum sanity_key bad;
+    int bad;
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
     const struct sanity_hero *h = &c->hero;
