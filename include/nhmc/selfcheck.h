@@ -22,6 +22,13 @@ struct nh_selfcheck_options {
 };
 
 struct nh_gof;
+struct nh_job_kind;
+struct nh_pmf;
+/* Simulate o->trials trials of case c of job kind jk and fit its
+ * histogram h against the exact pmf f (chi-square, gof.h) into g.
+ * Returns 0, or -1 (memory, a thread, or no observations). */
+int selfcheck_fit(const struct nh_job_kind *jk, const void *c, size_t h, const struct nh_pmf *f,
+                  const struct nh_selfcheck_options *o, struct nh_gof *g);
 /* Print a case's line ("name cells chi-square p pass|FAIL") and return
  * whether it passed: the kinds' rows (kind.h's selfcheck) use it. */
 bool selfcheck_line(FILE *out, const char *name, const struct nh_gof *g);

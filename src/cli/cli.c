@@ -88,7 +88,7 @@ static int cmd_run(int argc, char **argv)
     int c;
     while ((c = getopt_long(argc, argv, ":j:qh", opts, NULL)) != -1) {
         bool handled;
-        int st = common_option("run", c, &rs, &handled);
+        int st = common_option("run", c, &rs, NULL, NULL, &handled);
         if (st != 0)
             return st;
         if (handled)

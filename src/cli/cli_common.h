@@ -21,9 +21,13 @@ enum {
     OPT_KEY_FIRST = 512,
 };
 
-/* -j, -q and --format: 0 (with *handled set when c was one of them), or an
- * exit status. */
-int common_option(const char *cmd, int c, struct nh_run_settings *rs, bool *handled);
+/* The options every running command shares: 0 (with *handled set when c
+ * was one of them), or an exit status.  -j, -q, --format and -o fill rs;
+ * -n, --seed, --exact, --wiki-columns and --wiki-stat fill s, and
+ * --histogram *hist (nhmc run takes none of these: s and hist NULL). */
+struct nh_scenario;
+int common_option(const char *cmd, int c, struct nh_run_settings *rs, struct nh_scenario *s,
+                  const char **hist, bool *handled);
 /* All cores, a progress bar, the format chosen by the output. */
 void default_settings(struct nh_run_settings *rs);
 

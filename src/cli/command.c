@@ -11,48 +11,6 @@
 
 #define MAX_OPTIONS 64
 
-/* Options of every running command that fill the scenario. */
-static int experiment_option(const char *cmd, int c, struct nh_scenario *s,
-                             struct nh_run_settings *rs, const char **hist, bool *handled)
-{
-    char err[512];
-    *handled = true;
-    switch (c) {
-    case 'n':
-        if (parse_trials(optarg, &s->trials, err, sizeof err) != 0)
-            return value_error(cmd, "--trials", err);
-        return 0;
-    case OPT_SEED:
-        if (parse_seed(optarg, &s->seed, err, sizeof err) != 0)
-            return value_error(cmd, "--seed", err);
-        return 0;
-    case 'o':
-        rs->output = optarg;
-        return 0;
-    case OPT_HIST:
-        *hist = optarg;
-        return 0;
-    case OPT_EXACT:
-        s->exact = true;
-        return 0;
-    case OPT_WIKI_COLUMNS:
-        if (strlen(optarg) >= sizeof s->wiki_columns)
-            return value_error(cmd, "--wiki-columns", "too long; expected a few column names");
-        if (scenario_check_wiki_columns(s->kind, optarg, err, sizeof err) != 0)
-            return value_error(cmd, "--wiki-columns", err);
-        strcpy(s->wiki_columns, optarg);
-        return 0;
-    case OPT_WIKI_STAT:
-        if (scenario_check_kind_wiki_stat(s->kind, optarg, err, sizeof err) != 0)
-            return value_error(cmd, "--wiki-stat", err);
-        snprintf(s->wiki_stat, sizeof s->wiki_stat, "%.15s", optarg);
-        return 0;
-    default:
-        *handled = false;
-        return 0;
-    }
-}
-
 /* After the options: the histogram path, then run. */
 static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_settings *rs,
                           const char *hist)
@@ -190,9 +148,7 @@ static int parse_options(const struct nh_kind *k, int argc, char **argv, struct 
     int c;
     while ((c = getopt_long(argc, argv, ":n:j:o:qh", ot.opts, NULL)) != -1) {
         bool handled;
-        int st = common_option(k->command, c, rs, &handled);
-        if (st == 0 && !handled)
-            st = experiment_option(k->command, c, s, rs, hist, &handled);
+        int st = common_option(k->command, c, rs, s, hist, &handled);
         if (st != 0)
             return st;
         if (handled)

@@ -243,7 +243,6 @@ static void describe(const struct check *c, char *buf, size_t len)
 /* Simulate and compute the exact pmf of one check; returns 0 or -1. */
 static int run_check(const struct check *c, const struct nh_selfcheck_options *o, struct nh_gof *g)
 {
-    struct nh_tally t;
     struct nh_pmf f = {0, 0, NULL};
     if (c->kind == CHECK_GROWTH) {
         struct growth_timeline tl;
@@ -259,12 +258,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
             return -1;
         struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
         int n = growth_checkpoints(&gc, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
-        int st = -1;
-        if (jobs_simulate(&growth_job_kind, &gc, o->seed, o->trials, o->threads, &t) == 0) {
-            size_t h = (size_t)n - 1;
-            st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
-            tally_free(&t);
-        }
+        int st = selfcheck_fit(&growth_job_kind, &gc, (size_t)n - 1, &ex[n - 1], o, g);
         for (int k = 0; k < n; k++)
             pmf_free(&ex[k]);
         return st;
@@ -286,12 +280,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
             pmf_free(&ex[NH_MON_HIST_LEVEL]);
             return -1;
         }
-        int st = -1;
-        if (jobs_simulate(&monster_job_kind, &mc, o->seed, o->trials, o->threads, &t) == 0) {
-            size_t h = (size_t)c->mon.hist;
-            st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
-            tally_free(&t);
-        }
+        int st = selfcheck_fit(&monster_job_kind, &mc, (size_t)c->mon.hist, &ex[c->mon.hist], o, g);
         for (int h = 0; h < NH_MON_HIST_COUNT; h++)
             pmf_free(&ex[h]);
         return st;
@@ -303,54 +292,30 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
         struct nh_pmf ex[PH_COUNT];
         if (prayer_exact(&pc, ex) != 0)
             return -1;
-        if (jobs_simulate(&prayer_job_kind, &pc, o->seed, o->trials, o->threads, &t) != 0) {
-            prayer_exact_free(ex);
-            return -1;
-        }
-        size_t h = (size_t)c->pray_hist;
-        int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
-        tally_free(&t);
+        int st =
+            selfcheck_fit(&prayer_job_kind, &pc, (size_t)c->pray_hist, &ex[c->pray_hist], o, g);
         prayer_exact_free(ex);
         return st;
     }
+    int st = -1;
     if (c->kind == CHECK_REGEN) {
-        const struct regen_case *rc = &c->regen;
         char err[256];
-        if (regen_exact_pmf(rc, &f, err, sizeof err) != 0)
-            return -1;
-        if (jobs_simulate(&regen_job_kind, rc, o->seed, o->trials, o->threads, &t) != 0) {
-            pmf_free(&f);
-            return -1;
-        }
+        if (regen_exact_pmf(&c->regen, &f, err, sizeof err) == 0)
+            st = selfcheck_fit(&regen_job_kind, &c->regen, 0, &f, o, g);
     } else if (c->kind == CHECK_RNZ) {
         struct rnz_case rc = {c->rnz_i, c->rnz_xl};
-        if (rnz_exact_pmf(&rc, &f) != 0)
-            return -1;
-        if (jobs_simulate(&rnz_job_kind, &rc, o->seed, o->trials, o->threads, &t) != 0) {
-            pmf_free(&f);
-            return -1;
-        }
+        if (rnz_exact_pmf(&rc, &f) == 0)
+            st = selfcheck_fit(&rnz_job_kind, &rc, 0, &f, o, g);
     } else {
         struct levelup_case lc = {c->variant, role_parse(c->role), race_parse(c->race), c->con, 1,
                                   &c->gains};
-        if (levelup_exact(&lc, &f) != 0)
-            return -1;
-        if (c->wrong) {
-            struct nh_pmf d2;
-            if (pmf_init_uniform(&d2, 1, 2) != 0 || pmf_add_independent(&f, &d2) != 0) {
-                pmf_free(&d2);
-                pmf_free(&f);
-                return -1;
-            }
-            pmf_free(&d2);
-        }
-        if (jobs_simulate(&levelup_job_kind, &lc, o->seed, o->trials, o->threads, &t) != 0) {
-            pmf_free(&f);
-            return -1;
-        }
+        struct nh_pmf d2 = {0, 0, NULL};
+        /* the control: one d2 too many, which the fit must reject */
+        if (levelup_exact(&lc, &f) == 0 &&
+            (!c->wrong || (pmf_init_uniform(&d2, 1, 2) == 0 && pmf_add_independent(&f, &d2) == 0)))
+            st = selfcheck_fit(&levelup_job_kind, &lc, 0, &f, o, g);
+        pmf_free(&d2);
     }
-    int st = gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, g);
-    tally_free(&t);
     pmf_free(&f);
     return st;
 }
@@ -403,6 +368,17 @@ static int known_answers(struct known *k, int max)
     k[n++] = (struct known){"5.0 XL 1 Con 16 turns per HP = 100/17 (§10.3)",
                             (double)(1 / regen_rate(&rg)), 100.0 / 17, 1e-12};
     return n;
+}
+
+int selfcheck_fit(const struct nh_job_kind *jk, const void *c, size_t h, const struct nh_pmf *f,
+                  const struct nh_selfcheck_options *o, struct nh_gof *g)
+{
+    struct nh_tally t;
+    if (jobs_simulate(jk, c, o->seed, o->trials, o->threads, &t) != 0)
+        return -1;
+    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], f, g);
+    tally_free(&t);
+    return st;
 }
 
 bool selfcheck_line(FILE *out, const char *name, const struct nh_gof *g)

@@ -28,16 +28,9 @@ static int run_grace_check(const struct grace_check *gc, const struct nh_selfche
                            struct nh_gof *g)
 {
     struct nh_pmf ex[GH_COUNT];
-    struct nh_tally t;
     if (grace_exact(&gc->c, ex) != 0)
         return -1;
-    if (jobs_simulate(&grace_job_kind, &gc->c, o->seed, o->trials, o->threads, &t) != 0) {
-        grace_exact_free(ex);
-        return -1;
-    }
-    size_t h = (size_t)gc->hist;
-    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], &ex[h], g);
-    tally_free(&t);
+    int st = selfcheck_fit(&grace_job_kind, &gc->c, (size_t)gc->hist, &ex[gc->hist], o, g);
     grace_exact_free(ex);
     return st;
 }

@@ -55,17 +55,11 @@ static int run_sanity_check(int i, const struct nh_selfcheck_options *o, struct 
 {
     struct sanity_case c;
     struct sanity_exact x;
-    struct nh_tally t;
     sanity_check_case(i, &c);
     if (sanity_exact(&c, &x) != 0)
         return -1;
-    if (jobs_simulate(&sanity_job_kind, &c, o->seed, o->trials, o->threads, &t) != 0) {
-        sanity_exact_free(&x);
-        return -1;
-    }
     size_t h = i == 0 ? SH_END : sanity_hist_checkpoint(0);
-    int st = gof_chisq(tally_hist(&t, h), t.lo[h], t.width[h], i == 0 ? x.end : &x.at[0], g);
-    tally_free(&t);
+    int st = selfcheck_fit(&sanity_job_kind, &c, h, i == 0 ? x.end : &x.at[0], o, g);
     sanity_exact_free(&x);
     return st;
 }
