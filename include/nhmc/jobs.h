@@ -36,6 +36,24 @@ struct nh_job_kind {
     }                                                                                              \
     const struct nh_job_kind name = {sizeof(case_type), name##_tally_init, name##_run_block}
 
+/* The Monte Carlo entry points every kind's kernel offers (K.h declares
+ * them with this macro; the kind's header says what its histograms hold):
+ * - K_tally_init: shape t for case c, one histogram per measure over every
+ *   value the rules allow.  Returns 0, or -1 (a case out of range, or no
+ *   memory).
+ * - K_case_key: the stream key of a case, from its content (a kind tag in
+ *   the top byte), so that the same case draws the same numbers in any grid.
+ * - K_run_block: ntrials trials of block `block` of case c, drawn from the
+ *   streams of (seed, K_case_key(c), block), added to t.
+ * - K_job_kind: the job kind of those cases; jobs_simulate(&K_job_kind, ...)
+ *   runs one case on threads. */
+#define NH_KERNEL_FUNCTIONS(K, case_type)                                                          \
+    int K##_tally_init(struct nh_tally *t, const struct case_type *c);                             \
+    uint64_t K##_case_key(const struct case_type *c);                                              \
+    void K##_run_block(const struct case_type *c, uint64_t seed, uint64_t block, uint32_t ntrials, \
+                       struct nh_tally *t);                                                        \
+    extern const struct nh_job_kind K##_job_kind
+
 struct nh_jobs {
     const struct nh_job_kind *kind;
     uint64_t seed;

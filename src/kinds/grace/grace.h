@@ -206,22 +206,12 @@ enum grace_outcome_cell {
 };
 /* The histogram ranges of a case. */
 void grace_hist_range(const struct grace_case *c, enum grace_hist h, int32_t *lo, int32_t *hi);
-/* Shape t for the case.  Returns 0, or -1 (invalid case or no memory). */
-int grace_tally_init(struct nh_tally *t, const struct grace_case *c);
+/* The kernel's entry points (jobs.h): the histograms of enum grace_hist;
+ * kind tag 8. */
+NH_KERNEL_FUNCTIONS(grace, grace_case);
 void grace_tally_add(struct nh_tally *t, const struct grace_outcome *o);
-/* Stream key of a case, from its content (kind tag 8 in the top byte). */
-uint64_t grace_case_key(const struct grace_case *c);
 
 /* ---- Monte Carlo (src/kinds/grace/grace_kernel.c; the job kind: grace_jobs.c) ---- */
-
-/* ntrials fights of block `block` into t (shaped by grace_tally_init). */
-void grace_run_block(const struct grace_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
-                     struct nh_tally *t);
-/* `trials` fights on `threads` threads into t (shaped here; free with
- * tally_free).  Returns 0, or -1 (invalid case, no memory or thread). */
-/* The job kind of grace cases: jobs_simulate(&grace_job_kind, ...) runs one
- * case on threads (jobs.h). */
-extern const struct nh_job_kind grace_job_kind;
 
 /* ---- exact (src/kinds/grace/grace_exact.c) ---- */
 

@@ -185,18 +185,12 @@ int growth_drain_hp(int hp, int num, int hpmax);
 
 /* ---- Monte Carlo ---- */
 
-/* One histogram per checkpoint. */
-int growth_tally_init(struct nh_tally *t, const struct growth_case *c);
-uint64_t growth_case_key(const struct growth_case *c); /* kind tag 5 */
+/* The kernel's entry points (jobs.h): one histogram per checkpoint; kind
+ * tag 5. */
+NH_KERNEL_FUNCTIONS(growth, growth_case);
 /* The scalar reference: one trial with the game's draws in the game's
  * order, adding to t. */
 void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t);
-/* The kernel (src/kinds/growth/growth_kernel.c): ntrials trials of block `block`. */
-void growth_run_block(const struct growth_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *t);
-/* The job kind of growth cases: jobs_simulate(&growth_job_kind, ...) runs one
- * case on threads (jobs.h). */
-extern const struct nh_job_kind growth_job_kind;
 
 /* ---- exact (src/kinds/growth/growth_exact.c) ---- */
 

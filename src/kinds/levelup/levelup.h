@@ -57,23 +57,10 @@ extern const struct nh_key levelup_keys[LK_COUNT];
  * at fault in *bad and a message. */
 int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen);
 
-/* Shape `t` with one histogram per stage, covering every value the rules
- * allow there: exactly from the dice, Con bonus and floor of 1; below 5.0's
- * throttled XL-30 gains the lower bound counts each such gain as 1.  Returns 0 or -1 (bad stages,
- * or out of memory). */
-int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c);
-
-/* Stream key of a case: depends on what the case is, not where it stands in
- * a grid, so the same hero gives the same numbers in any scenario. */
-uint64_t levelup_case_key(const struct levelup_case *c);
-
-/* Simulate ntrials heroes of trial block `block` and tally them. */
-void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
-                       uint32_t ntrials, struct nh_tally *t);
-
-/* The job kind of levelup cases: jobs_simulate(&levelup_job_kind, ...) runs one
- * case on threads (jobs.h). */
-extern const struct nh_job_kind levelup_job_kind;
+/* The kernel's entry points (jobs.h): one histogram per stage, over every
+ * value the dice, the Con bonus and the floor of 1 allow there (below 5.0's
+ * throttled XL-30 gains each such gain counts as 1); kind tag 1. */
+NH_KERNEL_FUNCTIONS(levelup, levelup_case);
 
 struct nh_pmf;
 /* The exact distribution of max HP at each stage: out[s] for every

@@ -57,21 +57,9 @@ int monster_hp_bound(const struct monster_case *c);
 void monster_ranges(const struct monster_case *c, int32_t lo[NH_MON_HIST_COUNT],
                     int32_t hi[NH_MON_HIST_COUNT]);
 
-/* Shape `t` for the case.  Returns 0, or -1 (case out of range, or out of
- * memory). */
-int monster_tally_init(struct nh_tally *t, const struct monster_case *c);
-
-/* Stream key of a case, from its content (kind tag 5 in the top byte). */
-uint64_t monster_case_key(const struct monster_case *c);
-
-/* Simulate ntrials trials of trial block `block` into t. */
-void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t block,
-                       uint32_t ntrials, struct nh_tally *t);
-
-/* The job kind of monster cases: jobs_simulate(&monster_job_kind, ...) runs one
- * case on threads (jobs.h). */
-extern const struct nh_job_kind monster_job_kind;
-
+/* The kernel's entry points (jobs.h): the histograms NH_MON_HIST_*; kind
+ * tag 5. */
+NH_KERNEL_FUNCTIONS(monster, monster_case);
 /* Exact distributions of the maximum HP and of m_lev: creation by
  * convolution of the plan, growth by dynamic programming over the states
  * (species, m_lev, max HP).  Returns 0, or -1 (out of range or memory). */

@@ -251,17 +251,10 @@ int32_t prayer_safe_wait_max(const struct prayer_case *c);
 /* Smallest and largest max HP a case can have. */
 void prayer_maxhp_range(const struct prayer_case *c, int32_t *lo, int32_t *hi);
 
-int prayer_tally_init(struct nh_tally *t, const struct prayer_case *c);
+/* The kernel's entry points (jobs.h): the histograms of enum prayer_hist;
+ * kind tag 4. */
+NH_KERNEL_FUNCTIONS(prayer, prayer_case);
 void prayer_tally_add(struct nh_tally *t, const struct prayer_outcome *o);
-/* Stream key of a case, from its content (kind tag 4 in the top byte). */
-uint64_t prayer_case_key(const struct prayer_case *c);
-/* The kernel (src/kinds/prayer/prayer_kernel.c): ntrials trials of block `block`. */
-void prayer_run_block(const struct prayer_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *t);
-/* `trials` trials on `threads` threads into t (shaped here).  0 or -1. */
-/* The job kind of prayer cases: jobs_simulate(&prayer_job_kind, ...) runs one
- * case on threads (jobs.h). */
-extern const struct nh_job_kind prayer_job_kind;
 
 /* ---- exact (src/kinds/prayer/prayer_exact.c) ---- */
 

@@ -160,22 +160,14 @@ long double regen_rate(const struct regen_case *c);
 
 /* ---- Monte Carlo (src/kinds/regen/regen_kernel.c) ---- */
 
-/* Shape `t` as one histogram: NH_REGEN_TURNS over 0..max_turns + 1 (the
- * last value counts trials not done within max_turns); NH_REGEN_HP over
- * 1..the tracked pool's max.  Returns 0 or -1. */
-int regen_tally_init(struct nh_tally *t, const struct regen_case *c);
-/* Stream key of a case, from its content (kind tag 3 in the top byte). */
-uint64_t regen_case_key(const struct regen_case *c);
-/* Simulate ntrials trials of block `block` into t. */
-void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
-                     struct nh_tally *t);
+/* The kernel's entry points (jobs.h): one histogram, NH_REGEN_TURNS over
+ * 0..max_turns + 1 (the last value counts trials not done within
+ * max_turns) or NH_REGEN_HP over 1..the tracked pool's max; kind tag 3. */
+NH_KERNEL_FUNCTIONS(regen, regen_case);
 /* The same for a dNetHack case (src/kinds/regen/regen_dnh_kernel.c; regen_run_block
  * hands dNetHack cases to it). */
 void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
                          uint32_t ntrials, struct nh_tally *t);
-/* The job kind of regen cases: jobs_simulate(&regen_job_kind, ...) runs one
- * case on threads (jobs.h). */
-extern const struct nh_job_kind regen_job_kind;
 
 /* ---- exact (src/kinds/regen/regen_exact.c) ---- */
 

@@ -36,21 +36,9 @@ int rnz_case_valid(const struct rnz_case *c);
 /* The exact smallest and largest values of rnz(i) at level xl; both occur. */
 void rnz_range(int i, int xl, int32_t *lo, int32_t *hi);
 
-/* Shape `t` as one histogram over rnz_range.  Returns 0, or -1 (case out of
- * range, or out of memory). */
-int rnz_tally_init(struct nh_tally *t, const struct rnz_case *c);
-
-/* Stream key of a case, from its content (kind tag 2 in the top byte). */
-uint64_t rnz_case_key(const struct rnz_case *c);
-
-/* Simulate ntrials calls of trial block `block` and tally them. */
-void rnz_run_block(const struct rnz_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
-                   struct nh_tally *t);
-
-/* The job kind of rnz cases: jobs_simulate(&rnz_job_kind, ...) runs one
- * case on threads (jobs.h). */
-extern const struct nh_job_kind rnz_job_kind;
-
+/* The kernel's entry points (jobs.h): one histogram over rnz_range; kind
+ * tag 2. */
+NH_KERNEL_FUNCTIONS(rnz, rnz_case);
 /* The inputs of kind rnz: [run] variant (refused: rnz is the same in
  * every version), then the [rnz] keys i and xl. */
 enum rnz_key { ZK_VARIANT, ZK_I, ZK_XL, ZK_COUNT };

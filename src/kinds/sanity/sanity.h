@@ -324,17 +324,13 @@ size_t sanity_hist_checkpoint(int i);
 size_t sanity_hist_event(const struct sanity_case *c, int e);
 /* The smallest value of SH_RECOVER: max(recover_from, turn0 + 1). */
 int sanity_recover_lo(const struct sanity_case *c);
-int sanity_tally_init(struct nh_tally *t, const struct sanity_case *c);
+/* The kernel's entry points (jobs.h): the histograms of the timeline; kind
+ * tag 9. */
+NH_KERNEL_FUNCTIONS(sanity, sanity_case);
 void sanity_tally_add(struct nh_tally *t, const struct sanity_case *c,
                       const struct sanity_outcome *o);
-uint64_t sanity_case_key(const struct sanity_case *c);
 
 /* ---- Monte Carlo (src/kinds/sanity/sanity_kernel.c; the job kind: sanity_jobs.c) ---- */
-void sanity_run_block(const struct sanity_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
-                      struct nh_tally *t);
-/* The job kind of sanity cases: jobs_simulate(&sanity_job_kind, ...) runs one
- * case on threads (jobs.h). */
-extern const struct nh_job_kind sanity_job_kind;
 
 /* ---- exact (src/kinds/sanity/sanity_exact.c) ---- */
 struct nh_pmf;
