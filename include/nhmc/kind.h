@@ -109,4 +109,16 @@ int kind_key(const struct nh_kind *k, const char *name);
 /* The option of key i without "--" ("max-turns" for max_turns). */
 const char *kind_key_option(const struct nh_kind *k, int i, char *buf, size_t len);
 
+/* What a kind's folder offers its registry entry (K_kind.c), declared in
+ * the kind's header: the text of `nhmc COMMAND --help` and its lines of
+ * `nhmc --help` (K_help.c), and how it runs in the pipeline
+ * (K_experiment.c, experiment.h). */
+#define NH_KIND_OBJECTS(K)                                                                         \
+    extern const char K##_help[];                                                                  \
+    extern const char K##_synopsis[];                                                              \
+    extern const struct nh_experiment K##_experiment
+/* Its rows of `nhmc selfcheck`, for a kind that keeps them (K_selfcheck.c). */
+#define NH_KIND_SELFCHECK(K)                                                                       \
+    int K##_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+
 #endif

@@ -43,6 +43,8 @@ int pmf_init_weights(struct nh_pmf *f, int64_t lo, const uint64_t *w, size_t n);
 int pmf_init_zero(struct nh_pmf *f, int64_t lo, size_t n);
 int pmf_copy(struct nh_pmf *dst, const struct nh_pmf *src);
 void pmf_free(struct nh_pmf *f);
+/* pmf_free each of f[0..n-1], then free(f) itself (f may be NULL). */
+void pmf_free_array(struct nh_pmf *f, size_t n);
 
 /* X + k. */
 void pmf_shift(struct nh_pmf *f, int64_t k);

@@ -63,6 +63,13 @@ void pmf_free(struct nh_pmf *f)
     f->n = 0;
 }
 
+void pmf_free_array(struct nh_pmf *f, size_t n)
+{
+    for (size_t i = 0; f && i < n; i++)
+        pmf_free(&f[i]);
+    free(f);
+}
+
 void pmf_shift(struct nh_pmf *f, int64_t k)
 {
     f->lo += k;

@@ -46,6 +46,7 @@
 #include "nhmc/variant.h"
 #include "nhmc/jobs.h"
 #include "nhmc/experiment.h"
+#include "nhmc/kind.h"
 
 enum grace_rule {
     GRACE_NONE,     /* no saving grace: 3.4.3, 3.6.7, 5.0 and most variants */
@@ -254,14 +255,7 @@ int grace_stats_from_pmfs(const struct grace_case *c, const struct nh_pmf *f,
 int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
                            struct grace_stats *s);
 
-/* The text of `nhmc grace --help` (grace_help.c). */
-extern const char grace_help[];
-extern const char grace_synopsis[]; /* its lines of `nhmc --help` */
-/* How the kind runs in the pipeline (grace_experiment.c). */
-extern const struct nh_experiment grace_experiment;
-
-/* Its rows of `nhmc selfcheck` (grace_selfcheck.c; kind.h's selfcheck). */
-struct nh_selfcheck_options;
-int grace_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed);
+NH_KIND_OBJECTS(grace);
+NH_KIND_SELFCHECK(grace);
 
 #endif

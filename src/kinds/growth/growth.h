@@ -47,6 +47,7 @@
 #include "nhmc/variant.h"
 #include "nhmc/jobs.h"
 #include "nhmc/experiment.h"
+#include "nhmc/kind.h"
 
 #define GROWTH_MAX_EVENTS      64
 #define GROWTH_MAX_COUNT       100000 /* xK, drain K, nurse K */
@@ -205,10 +206,6 @@ void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t
 struct nh_pmf;
 int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, size_t errlen);
 
-/* The text of `nhmc growth --help` (growth_help.c). */
-extern const char growth_help[];
-extern const char growth_synopsis[]; /* its lines of `nhmc --help` */
-/* How the kind runs in the pipeline (growth_experiment.c). */
-extern const struct nh_experiment growth_experiment;
+NH_KIND_OBJECTS(growth);
 
 #endif

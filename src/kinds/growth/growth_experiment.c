@@ -134,9 +134,7 @@ static void free_result(void *result, bool exact)
 {
     struct result *r = result;
     (void)exact;
-    for (int k = 0; r->pmfs && k < r->ncp; k++)
-        pmf_free(&r->pmfs[k]);
-    free(r->pmfs);
+    pmf_free_array(r->pmfs, (size_t)r->ncp);
     free(r->cp);
 }
 

@@ -72,10 +72,6 @@ int levelup_exact(const struct levelup_case *c, struct nh_pmf *out);
  * the rules functions, writing max HP at each stage; for tests. */
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
 
-/* The text of `nhmc levelup --help` (levelup_help.c). */
-extern const char levelup_help[];
-extern const char levelup_synopsis[]; /* its lines of `nhmc --help` */
-/* How the kind runs in the pipeline (levelup_experiment.c). */
-extern const struct nh_experiment levelup_experiment;
+NH_KIND_OBJECTS(levelup);
 
 #endif

@@ -93,9 +93,7 @@ static void free_result(void *result, bool exact)
 {
     struct result *r = result;
     (void)exact;
-    for (int st = 0; r->pmfs && st < r->n; st++)
-        pmf_free(&r->pmfs[st]);
-    free(r->pmfs);
+    pmf_free_array(r->pmfs, (size_t)r->n);
 }
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include "nhmc/variant.h"
 #include "nhmc/experiment.h"
+#include "nhmc/kind.h"
 
 /* Monster classes, named after the game's S_ symbols, in the game's order. */
 enum nh_mclass {
@@ -165,10 +166,6 @@ int monster_select(const struct nh_monster_table *t, const char *text, int *out,
 /* Case-insensitive Levenshtein distance (in the header for tests). */
 int monster_edit_distance(const char *a, const char *b);
 
-/* The text of `nhmc monster --help` (monster_help.c). */
-extern const char monster_help[];
-extern const char monster_synopsis[]; /* its lines of `nhmc --help` */
-/* How the kind runs in the pipeline (monster_experiment.c). */
-extern const struct nh_experiment monster_experiment;
+NH_KIND_OBJECTS(monster);
 
 #endif

@@ -33,6 +33,7 @@
 #include "nhmc/variant.h"
 #include "nhmc/jobs.h"
 #include "nhmc/experiment.h"
+#include "nhmc/kind.h"
 
 #define PRAYER_MAXHP_ROLLED 0 /* max HP rolled as levelup rolls it */
 #define PRAYER_MAX_WISHES   20
@@ -298,10 +299,6 @@ int prayer_stats_from_tally(const struct prayer_case *c, const struct nh_tally *
 void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, bool record_default,
                     bool luck_default, char *buf, size_t len);
 
-/* The text of `nhmc pray --help` (prayer_help.c). */
-extern const char prayer_help[];
-extern const char prayer_synopsis[]; /* its lines of `nhmc --help` */
-/* How the kind runs in the pipeline (prayer_experiment.c). */
-extern const struct nh_experiment prayer_experiment;
+NH_KIND_OBJECTS(prayer);
 
 #endif

@@ -30,6 +30,7 @@
 #include "nhmc/variant.h"
 #include "nhmc/jobs.h"
 #include "nhmc/experiment.h"
+#include "nhmc/kind.h"
 
 /* near_capacity() levels (vanilla.md §0); Overloaded is not modelled. */
 enum nh_encumbrance {
@@ -177,10 +178,6 @@ struct nh_pmf;
  * no memory). */
 int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, size_t errlen);
 
-/* The text of `nhmc regen --help` (regen_help.c). */
-extern const char regen_help[];
-extern const char regen_synopsis[]; /* its lines of `nhmc --help` */
-/* How the kind runs in the pipeline (regen_experiment.c). */
-extern const struct nh_experiment regen_experiment;
+NH_KIND_OBJECTS(regen);
 
 #endif

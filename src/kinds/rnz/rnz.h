@@ -101,10 +101,6 @@ static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
     return rnz_scale(i, t, (int32_t)(v & 1u));
 }
 
-/* The text of `nhmc rnz --help` (rnz_help.c). */
-extern const char rnz_help[];
-extern const char rnz_synopsis[]; /* its lines of `nhmc --help` */
-/* How the kind runs in the pipeline (rnz_experiment.c). */
-extern const struct nh_experiment rnz_experiment;
+NH_KIND_OBJECTS(rnz);
 
 #endif

@@ -92,25 +92,15 @@ static int int_set_item(const char *item, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-static int parse_rnz_is(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen)
+/* A list of values and ranges of `kind` into out (ascending, at most max),
+ * their count into *n. */
+static int parse_set(const char *text, const struct nh_range_kind *kind, const char *expected,
+                     int *out, int max, int *n, char *err, size_t errlen)
 {
-    int values[NH_RNZ_MAX_VALUES];
-    struct int_set set = {&rnz_i_range, NH_RNZ_MAX_VALUES, 0, values};
-    if (parse_list(text, RNZ_I_EXPECTED, int_set_item, &set, err, errlen) != 0)
+    struct int_set set = {kind, max, 0, out};
+    if (parse_list(text, expected, int_set_item, &set, err, errlen) != 0)
         return -1;
-    g->ni = set.n;
-    memcpy(g->i, values, (size_t)set.n * sizeof *values);
-    return 0;
-}
-
-static int parse_rnz_xls(const char *text, struct nh_rnz_grid *g, char *err, size_t errlen)
-{
-    int values[NH_MAXULEV];
-    struct int_set set = {&rnz_xl_range, NH_MAXULEV, 0, values};
-    if (parse_list(text, RNZ_XL_EXPECTED, int_set_item, &set, err, errlen) != 0)
-        return -1;
-    g->nxl = set.n;
-    memcpy(g->xl, values, (size_t)set.n * sizeof *values);
+    *n = set.n;
     return 0;
 }
 
@@ -124,11 +114,13 @@ int rnz_grid_parse(const char *const *texts, void *grid, int *bad, char *err, si
                        "has no meaning for kind rnz, which is the same in every version; "
                        "expected no variant key");
     }
-    if (texts[ZK_I] && parse_rnz_is(texts[ZK_I], g, err, errlen) != 0) {
+    if (texts[ZK_I] && parse_set(texts[ZK_I], &rnz_i_range, RNZ_I_EXPECTED, g->i, NH_RNZ_MAX_VALUES,
+                                 &g->ni, err, errlen) != 0) {
         *bad = ZK_I;
         return -1;
     }
-    if (texts[ZK_XL] && parse_rnz_xls(texts[ZK_XL], g, err, errlen) != 0) {
+    if (texts[ZK_XL] && parse_set(texts[ZK_XL], &rnz_xl_range, RNZ_XL_EXPECTED, g->xl, NH_MAXULEV,
+                                  &g->nxl, err, errlen) != 0) {
         *bad = ZK_XL;
         return -1;
     }

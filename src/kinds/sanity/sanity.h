@@ -34,6 +34,7 @@
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
 #include "nhmc/experiment.h"
+#include "nhmc/kind.h"
 
 #define SAN_MAX       100 /* sanity range 0..100 (§A.1) */
 #define SAN_FLOOR     50  /* floor without a permanent madness (§A.2 step 2) */
@@ -375,14 +376,7 @@ int sanity_stats_from_exact(const struct sanity_case *c, const struct sanity_exa
 int sanity_stats_from_tally(const struct sanity_case *c, const struct nh_tally *t,
                             struct sanity_stats *s);
 
-/* The text of `nhmc sanity --help` (sanity_help.c). */
-extern const char sanity_help[];
-extern const char sanity_synopsis[]; /* its lines of `nhmc --help` */
-/* How the kind runs in the pipeline (sanity_experiment.c). */
-extern const struct nh_experiment sanity_experiment;
-
-/* Its rows of `nhmc selfcheck` (sanity_selfcheck.c; kind.h's selfcheck). */
-struct nh_selfcheck_options;
-int sanity_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed);
+NH_KIND_OBJECTS(sanity);
+NH_KIND_SELFCHECK(sanity);
 
 #endif
