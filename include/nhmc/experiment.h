@@ -6,6 +6,7 @@
 #ifndef NHMC_EXPERIMENT_H
 #define NHMC_EXPERIMENT_H
 
+#include <math.h>
 #include <stdbool.h>
 #include "nhmc/output.h"
 #include "nhmc/scenario.h"
@@ -104,6 +105,13 @@ struct nh_experiment {
  * write failed, 2 bad input (a message has been printed). */
 int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs);
 
+/* A value column's number, or NaN (printed as the table's missing text)
+ * where there is none. */
+static inline double value_or_nan(bool ok, double v)
+{
+    return ok ? v : (double)NAN;
+}
+
 /* A probability as a verdict says it: "12.5%", or "<0.1%" for a small one
  * that would print as 0.0%. */
 void verdict_percent(double p, char *buf, size_t len);
@@ -133,6 +141,27 @@ void verdict_percent(double p, char *buf, size_t len);
             return 0;                                                                              \
         fprintf(stderr, "nhmc: %s: %s\n", s->file, err);                                           \
         return NH_HOOK_BAD;                                                                        \
+    }
+
+/* The solve and summarise hooks of a kind whose result is its statistics,
+ * made from the exact pmfs of its nhist histograms (K_exact, freed by
+ * K_exact_free, then K_stats_from_pmfs) or from its tally
+ * (K_stats_from_tally). */
+#define NH_STATS_HOOKS(K, nhist)                                                                   \
+    static int solve(const struct nh_scenario *s, const struct nh_case_view *v)                    \
+    {                                                                                              \
+        struct nh_pmf f[nhist];                                                                    \
+        (void)s;                                                                                   \
+        if (K##_exact(v->c, f) != 0)                                                               \
+            return NH_HOOK_NOMEM;                                                                  \
+        int st = K##_stats_from_pmfs(v->c, f, v->result);                                          \
+        K##_exact_free(f);                                                                         \
+        return st == 0 ? 0 : NH_HOOK_NOMEM;                                                        \
+    }                                                                                              \
+    static int summarise(const struct nh_scenario *s, const struct nh_case_view *v)                \
+    {                                                                                              \
+        (void)s;                                                                                   \
+        return K##_stats_from_tally(v->c, v->tally, v->result) == 0 ? 0 : NH_HOOK_NOMEM;           \
     }
 
 #endif

@@ -82,27 +82,7 @@ static bool exact(const struct nh_scenario *s)
 
 NH_CASE_HOOK(make_case, struct grace_grid, struct grace_case, grace_grid_case)
 
-static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
-{
-    struct nh_pmf f[GH_COUNT];
-    (void)s;
-    if (grace_exact(v->c, f) != 0)
-        return NH_HOOK_NOMEM;
-    int st = grace_stats_from_pmfs(v->c, f, v->result);
-    grace_exact_free(f);
-    return st == 0 ? 0 : NH_HOOK_NOMEM;
-}
-
-static int summarise(const struct nh_scenario *s, const struct nh_case_view *v)
-{
-    (void)s;
-    return grace_stats_from_tally(v->c, v->tally, v->result) == 0 ? 0 : NH_HOOK_NOMEM;
-}
-
-static double turn_value(int32_t turn)
-{
-    return turn == GRACE_TURN_SURVIVED ? NAN : (double)turn;
-}
+NH_STATS_HOOKS(grace, GH_COUNT)
 
 static void row_values(const struct grace_stats *st, bool exact, double *v)
 {
@@ -117,9 +97,9 @@ static void row_values(const struct grace_stats *st, bool exact, double *v)
     v[V_P_SAVED] = st->p_saved;
     v[V_P_DIED_AFTER] = st->p_died_after;
     v[V_DEATH_MEAN] = st->p_death > 0 ? st->death_turn_mean : NAN;
-    v[V_DEATH_P10] = turn_value(st->death_turn_p10);
-    v[V_DEATH_P50] = turn_value(st->death_turn_p50);
-    v[V_DEATH_P90] = turn_value(st->death_turn_p90);
+    v[V_DEATH_P10] = value_or_nan(st->death_turn_p10 != GRACE_TURN_SURVIVED, st->death_turn_p10);
+    v[V_DEATH_P50] = value_or_nan(st->death_turn_p50 != GRACE_TURN_SURVIVED, st->death_turn_p50);
+    v[V_DEATH_P90] = value_or_nan(st->death_turn_p90 != GRACE_TURN_SURVIVED, st->death_turn_p90);
     v[V_GRACE_TURN_MEAN] = st->p_used > 0 ? st->grace_turn_mean : NAN;
     v[V_FINAL_HP_MEAN] = st->p_death < 1 ? st->final_hp_mean : NAN;
 }

@@ -118,27 +118,7 @@ NH_COUNT_HOOK(count, struct prayer_grid, prayer_grid_count)
 
 NH_CASE_HOOK(make_case, struct prayer_grid, struct prayer_case, prayer_grid_case)
 
-static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
-{
-    struct nh_pmf f[PH_COUNT];
-    (void)s;
-    if (prayer_exact(v->c, f) != 0)
-        return NH_HOOK_NOMEM;
-    int st = prayer_stats_from_pmfs(v->c, f, v->result);
-    prayer_exact_free(f);
-    return st == 0 ? 0 : NH_HOOK_NOMEM;
-}
-
-static int summarise(const struct nh_scenario *s, const struct nh_case_view *v)
-{
-    (void)s;
-    return prayer_stats_from_tally(v->c, v->tally, v->result) == 0 ? 0 : NH_HOOK_NOMEM;
-}
-
-static double turn_value(int64_t turn)
-{
-    return turn == PRAYER_TURN_NEVER ? NAN : (double)turn;
-}
+NH_STATS_HOOKS(prayer, PH_COUNT)
 
 static void row_values(const struct prayer_stats *st, bool exact, double *v)
 {
@@ -154,9 +134,9 @@ static void row_values(const struct prayer_stats *st, bool exact, double *v)
     v[V_TIMEOUT_MEAN] = st->timeout_mean;
     v[V_TIMEOUT_P50] = st->timeout_p50;
     v[V_TIMEOUT_P90] = st->timeout_p90;
-    v[V_SAFE_P50] = turn_value(st->safe_turn_p50);
-    v[V_SAFE_P90] = turn_value(st->safe_turn_p90);
-    v[V_SAFE_P99] = turn_value(st->safe_turn_p99);
+    v[V_SAFE_P50] = value_or_nan(st->safe_turn_p50 != PRAYER_TURN_NEVER, (double)st->safe_turn_p50);
+    v[V_SAFE_P90] = value_or_nan(st->safe_turn_p90 != PRAYER_TURN_NEVER, (double)st->safe_turn_p90);
+    v[V_SAFE_P99] = value_or_nan(st->safe_turn_p99 != PRAYER_TURN_NEVER, (double)st->safe_turn_p99);
     v[V_P_NEVER] = st->p_never;
     for (int k = 0; k < PRAYER_SAFE_BY_COUNT; k++)
         v[V_P_SAFE_BY + k] = st->p_safe_by[k];

@@ -54,11 +54,6 @@ static int value_decimals[V_MAX];
 
 #define GRID(s) SCENARIO_GRID(s, struct sanity_grid)
 
-static double or_nan(bool ok, double v)
-{
-    return ok ? v : NAN;
-}
-
 static void row_values(const struct sanity_case *c, const struct sanity_stats *st, bool exact,
                        double *v)
 {
@@ -70,10 +65,10 @@ static void row_values(const struct sanity_case *c, const struct sanity_stats *s
     v[V_S_END_P50] = st->end.p50;
     v[V_S_END_P90] = st->end.p90;
     v[V_P_RECOVERED] = st->p_recovered;
-    v[V_RECOVER_MEAN] = or_nan(st->p_recovered > 0, st->recover_mean);
-    v[V_RECOVER_P50] = or_nan(st->recover_p50 != SANITY_NEVER, st->recover_p50);
+    v[V_RECOVER_MEAN] = value_or_nan(st->p_recovered > 0, st->recover_mean);
+    v[V_RECOVER_P50] = value_or_nan(st->recover_p50 != SANITY_NEVER, st->recover_p50);
     v[V_ONSETS_MEAN] = st->onsets_mean;
-    v[V_P_ANY_ONSET] = or_nan(st->p_any_onset >= 0, st->p_any_onset);
+    v[V_P_ANY_ONSET] = value_or_nan(st->p_any_onset >= 0, st->p_any_onset);
     for (int i = 0; i < c->ncheck; i++)
         v[V_FIXED + i] = st->at[i].mean;
     for (int e = 0; e < c->nev; e++)
