@@ -91,6 +91,8 @@ struct nh_experiment {
      * how many it filled, or NH_HOOK_NOMEM. */
     size_t (*nrows)(const struct nh_scenario *s, const struct nh_case_view *v);
     int (*rows)(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *rows);
+    /* A table of values instead of rows: the one row's values. */
+    void (*row_values)(const struct nh_scenario *s, const struct nh_case_view *v, double *values);
     /* Free what make_case and solve (exact) or summarise put in a result
      * (NULL: nothing to free). */
     void (*free_result)(void *result, bool exact);

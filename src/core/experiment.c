@@ -175,7 +175,11 @@ static int build_table(struct run *r)
             if (t->nvalues)
                 rows[k].values = &r->values[(t->nrows + k) * (size_t)t->nvalues];
         }
-        int filled = r->e->rows(r->s, &v, rows);
+        int filled = 1;
+        if (r->e->rows)
+            filled = r->e->rows(r->s, &v, rows);
+        else /* a table of values: one row */
+            r->e->row_values(r->s, &v, (double *)rows[0].values);
         if (filled < 0)
             return filled;
         t->nrows += (size_t)filled;

@@ -62,6 +62,11 @@ static const char *const value_labels[V_COUNT] = {
     "mean HP left",
 };
 
+/* Examples of the value columns, for messages. */
+static const char value_examples[] =
+    "p_death, p_death_without, p_used, p_saved, p_died_after, death_turn_mean, "
+    "death_turn_p10, death_turn_p50, death_turn_p90, grace_turn_mean, final_hp_mean";
+
 static int value_decimals[V_COUNT];
 
 /* The columns a terminal table shows. */
@@ -84,8 +89,11 @@ NH_CASE_HOOK(make_case, struct grace_grid, struct grace_case, grace_grid_case)
 
 NH_STATS_HOOKS(grace, GH_COUNT)
 
-static void row_values(const struct grace_stats *st, bool exact, double *v)
+static void row_values(const struct nh_scenario *s, const struct nh_case_view *cv, double *v)
 {
+    const struct grace_stats *st = cv->result;
+    bool exact = cv->exact;
+    (void)s;
     v[V_N] = exact ? NAN : (double)st->n;
     v[V_P_DEATH] = st->p_death;
     /* The fights in which grace fired are exactly those a hero without it
@@ -131,13 +139,6 @@ static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
     t->missing_text = "survived";
     t->missing_mask = 1ull << V_DEATH_P10 | 1ull << V_DEATH_P50 | 1ull << V_DEATH_P90;
     describe(GRID(s), t->what, sizeof t->what);
-}
-
-static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *row)
-{
-    (void)s;
-    row_values(v->result, v->exact, (double *)row->values);
-    return 1;
 }
 
 /* One row in a player's words. */
@@ -189,18 +190,13 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
         snprintf(buf, len, "; deaths come on turn %.1f on average", st->death_turn_mean);
 }
 
-/* Examples of the value columns, for messages. */
-static const char value_examples[] =
-    "p_death, p_death_without, p_used, p_saved, p_died_after, death_turn_mean, "
-    "death_turn_p10, death_turn_p50, death_turn_p90, grace_turn_mean, final_hp_mean";
-
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment grace_experiment = {
     .jobs = &grace_job_kind, .result_size = sizeof(struct grace_stats), .columns = columns,
     .values = value_names, .nvalues = V_COUNT, .value_examples = value_examples, .table = table,
     .count = count, .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise,
-    .rows = rows, .verdict = verdict, .exact_note = "(exact)",
+    .row_values = row_values, .verdict = verdict, .exact_note = "(exact)",
     .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)",
 };
 /* clang-format on */

@@ -101,6 +101,11 @@ static const char *const value_labels[V_COUNT] = {"trials",
                                                   "P(+9)",
                                                   "P(+10)",
                                                   "mean max HP"};
+
+/* Examples of the value columns, for messages. */
+static const char value_examples[] =
+    "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, timeout_mean, "
+    "safe_turn_p50, ... (nhmc pray --help lists them)";
 _Static_assert(PRAYER_SAFE_BY_COUNT == 4, "value_names lists four p_safe columns");
 
 static int value_decimals[V_COUNT];
@@ -120,8 +125,11 @@ NH_CASE_HOOK(make_case, struct prayer_grid, struct prayer_case, prayer_grid_case
 
 NH_STATS_HOOKS(prayer, PH_COUNT)
 
-static void row_values(const struct prayer_stats *st, bool exact, double *v)
+static void row_values(const struct nh_scenario *s, const struct nh_case_view *cv, double *v)
 {
+    const struct prayer_stats *st = cv->result;
+    bool exact = cv->exact;
+    (void)s;
     v[V_N] = exact ? NAN : (double)st->n;
     v[V_P_ON_TIME] = st->p_on_time;
     v[V_P_FIXED] = st->p_fixed;
@@ -165,13 +173,6 @@ static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
     snprintf(t->what, sizeof t->what, "prayer for low HP in NetHack {variant}: %s", settings);
 }
 
-static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *row)
-{
-    (void)s;
-    row_values(v->result, v->exact, (double *)row->values);
-    return 1;
-}
-
 /* A prayer as a player would ask for it. */
 static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
                     size_t len)
@@ -181,17 +182,12 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     prayer_verdict(v->c, v->result, info.record_default, info.luck_default, buf, len);
 }
 
-/* Examples of the value columns, for messages. */
-static const char value_examples[] =
-    "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, timeout_mean, "
-    "safe_turn_p50, ... (nhmc pray --help lists them)";
-
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
     .jobs = &prayer_job_kind, .result_size = sizeof(struct prayer_stats), .columns = columns,
     .values = value_names, .nvalues = V_COUNT, .value_examples = value_examples, .table = table,
-    .count = count, .make_case = make_case, .solve = solve, .summarise = summarise, .rows = rows,
+    .count = count, .make_case = make_case, .solve = solve, .summarise = summarise, .row_values = row_values,
     .verdict = verdict, .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
 };
 /* clang-format on */

@@ -47,6 +47,11 @@ static const char *const fixed_labels[V_FIXED] = {
     "mean madnesses", "P(any temporary madness)",
 };
 
+/* Examples of the value columns, for messages. */
+static const char value_examples[] =
+    "R, s_end_mean, s_end_p50, p_recovered, recover_mean, recover_p50, onsets_mean, "
+    "p_any_onset, s_T_mean, p_mad_E";
+
 static char extra_names[SAN_CHECKPOINTS_MAX + SAN_EVENTS_MAX][32];
 static const char *value_names[V_MAX];
 static const char *value_labels[V_MAX];
@@ -54,9 +59,12 @@ static int value_decimals[V_MAX];
 
 #define GRID(s) SCENARIO_GRID(s, struct sanity_grid)
 
-static void row_values(const struct sanity_case *c, const struct sanity_stats *st, bool exact,
-                       double *v)
+static void row_values(const struct nh_scenario *s, const struct nh_case_view *cv, double *v)
 {
+    const struct sanity_case *c = cv->c;
+    const struct sanity_stats *st = cv->result;
+    bool exact = cv->exact;
+    (void)s;
     v[V_N] = exact ? NAN : (double)st->n;
     v[V_R] = sanity_grid_threshold(c);
     v[V_S_END_MEAN] = st->end.mean;
@@ -175,13 +183,6 @@ static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
     describe(GRID(s), t->what, sizeof t->what);
 }
 
-static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *row)
-{
-    (void)s;
-    row_values(v->c, v->result, v->exact, (double *)row->values);
-    return 1;
-}
-
 /* One row in a player's words. */
 static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
                     size_t len)
@@ -217,17 +218,12 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     }
 }
 
-/* Examples of the value columns, for messages. */
-static const char value_examples[] =
-    "R, s_end_mean, s_end_p50, p_recovered, recover_mean, recover_p50, onsets_mean, "
-    "p_any_onset, s_T_mean, p_mad_E";
-
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment sanity_experiment = {
     .jobs = &sanity_job_kind, .result_size = sizeof(struct sanity_stats), .columns = columns,
     .value_names = values, .value_examples = value_examples, .table = table, .count = count,
-    .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise, .rows = rows,
+    .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise, .row_values = row_values,
     .verdict = verdict, .exact_note = "(exact)", .mc_note = "(%llu games each, seed %llu)",
 };
 /* clang-format on */
