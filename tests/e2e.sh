@@ -95,9 +95,39 @@ if [ -w /dev/full ]; then
     expect_grep "write error is reported" "$tmp/err" "error writing standard output"
 fi
 touch "$tmp/afile"
-expect_exit "unwritable output exits 1" 1 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/afile/x.csv"
+expect_exit "output under a file is refused before the run" 2 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/afile/x.csv"
+mkdir -p "$tmp/ro"
+chmod 555 "$tmp/ro"
+if [ ! -w "$tmp/ro" ]; then # root writes anywhere
+    expect_exit "unwritable output exits 1" 1 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/ro/x.csv"
+fi
+chmod 755 "$tmp/ro"
 expect_exit "output directories are created" 0 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/new/dir/x.csv" -q
 [ -s "$tmp/new/dir/x.csv" ] && ok "file in a new directory" || not_ok "file in a new directory"
+
+# --- output paths: a symbolic link is written through, "-" and /dev/stdout
+# are standard output (devices, FIFOs and directories: tests/bad-input.tsv)
+mkdir -p "$tmp/links/target"
+echo old >"$tmp/links/target/t.csv"
+ln -s target/t.csv "$tmp/links/l.csv"
+expect_exit "output through a symbolic link" 0 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -q -o "$tmp/links/l.csv"
+if [ -L "$tmp/links/l.csv" ] && grep -q '^3.6.7,Val,hum,10,1,100,' "$tmp/links/target/t.csv"; then
+    ok "the link stays and its target holds the table"
+else not_ok "the link stays and its target holds the table" "$(ls -l "$tmp/links" "$tmp/links/target")"; fi
+[ -z "$(ls -A "$tmp/links/target" | grep -v '^t.csv$')" ] && ok "no temporary beside the target" ||
+    not_ok "no temporary beside the target" "$(ls -A "$tmp/links/target")"
+"$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -q --format csv >"$tmp/plain.csv"
+for name in - /dev/stdout; do
+    (cd "$tmp/links" && "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -q -o "$name" >"$tmp/dash.csv")
+    if cmp -s "$tmp/plain.csv" "$tmp/dash.csv" && [ ! -e "$tmp/links/-" ]; then
+        ok "-o $name writes the CSV to standard output"
+    else not_ok "-o $name writes the CSV to standard output" "$(head -c 300 "$tmp/dash.csv")"; fi
+done
+printf '[run]\nkind = levelup\ntrials = 100\n[hero]\nrole = Val\ncon = 10\nxl = 1\n[output]\ncsv = -\n' >"$tmp/links/dash.ini"
+(cd "$tmp/links" && "$NHMC" run -q dash.ini >"$tmp/dash.csv")
+if cmp -s "$tmp/plain.csv" "$tmp/dash.csv" && [ ! -e "$tmp/links/-" ]; then
+    ok "csv = - in a scenario writes to standard output"
+else not_ok "csv = - in a scenario writes to standard output" "$(head -c 300 "$tmp/dash.csv")"; fi
 
 # An interrupted run leaves neither the output nor a temporary behind.
 # (SIGTERM: a non-interactive shell starts background jobs ignoring SIGINT.)

@@ -8,6 +8,7 @@
 
 #include "cli/cli_common.h"
 #include "nhmc/scenario.h"
+#include "nhmc/table_io.h"
 
 #define MAX_OPTIONS 64
 
@@ -57,6 +58,7 @@ static int experiment_option(const char *cmd, int c, struct nh_scenario *s,
 static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_settings *rs,
                           const char *hist)
 {
+    char why[1024];
     if (hist) {
         if (strlen(hist) >= sizeof s->histogram)
             return value_error(cmd, "--histogram", "path too long");
@@ -64,6 +66,11 @@ static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_
         if (rs->output && strcmp(rs->output, hist) == 0)
             return value_error(cmd, "--histogram", "same file as --output");
     }
+    /* before the run: a bad output path must not cost the run */
+    if (rs->output && table_check_output_path(rs->output, why, sizeof why) != 0)
+        return value_error(cmd, "--output", why);
+    if (hist && table_check_output_path(hist, why, sizeof why) != 0)
+        return value_error(cmd, "--histogram", why);
     return experiment_run(s, rs);
 }
 

@@ -23,6 +23,7 @@
 #include <strings.h>
 
 #include "nhmc/output.h"
+#include "nhmc/table_io.h"
 
 /* The keys of [run] and [output]; a kind's keys follow them in the key
  * space of a file (struct key_ref). */
@@ -504,6 +505,8 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                      s->kind->name);
             report_key(ld, output_keys[i], why);
         }
+        if (table_check_output_path(b->text, why, sizeof why) != 0)
+            report_key(ld, output_keys[i], why);
         snprintf(output_path(s, output_keys[i]), NH_PATH_MAX, "%s", b->text);
     }
     const struct raw_value *cols = &ld->raw[KEY_WIKI_COLUMNS], *stat = &ld->raw[KEY_WIKI_STAT];

@@ -1,10 +1,15 @@
 /* outfile: write under a temporary name, then rename into place (see
  * outfile.h).  rename() within one directory is atomic, so readers see the
- * old file or the whole new one, never a partial write. */
+ * old file or the whole new one, never a partial write.  Only regular files
+ * are replaced: a device, FIFO, socket or directory at the path is refused,
+ * and a symbolic link is written through (its target is replaced, as cp and
+ * sort -o do), never replaced by a file. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "nhmc/outfile.h"
 
 #include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +42,93 @@ static void unregister_temporary(char *tmp)
         if (atomic_compare_exchange_strong(&open_temporaries[i], &expected, NULL))
             return;
     }
+}
+
+#define EXPECTED_FILE "expected a regular file or a new path (- for standard output)"
+
+bool outfile_is_stdout(const char *path)
+{
+    return strcmp(path, "-") == 0 || strcmp(path, "/dev/stdout") == 0;
+}
+
+/* What a file of mode m is, for a message; NULL for a regular file. */
+static const char *file_type(mode_t m)
+{
+    if (S_ISREG(m))
+        return NULL;
+    if (S_ISDIR(m))
+        return "a directory";
+    if (S_ISFIFO(m))
+        return "a FIFO (named pipe)";
+    if (S_ISCHR(m))
+        return "a character device";
+    if (S_ISBLK(m))
+        return "a block device";
+    if (S_ISSOCK(m))
+        return "a socket";
+    return "not a regular file";
+}
+
+int outfile_check(const char *path, char *why, size_t len)
+{
+    struct stat st;
+    size_t n = strlen(path);
+    if (n == 0 || path[n - 1] == '/') {
+        snprintf(why, len, "names a directory; %s", EXPECTED_FILE);
+        return -1;
+    }
+    if (lstat(path, &st) != 0) {
+        if (errno != ENOTDIR)
+            return 0; /* a new file; other failures are reported when it is written */
+        snprintf(why, len, "is inside a file, not a directory; %s", EXPECTED_FILE);
+        return -1;
+    }
+    const char *what = file_type(st.st_mode);
+    if (S_ISLNK(st.st_mode)) {
+        if (stat(path, &st) != 0) {
+            snprintf(why, len, "is a symbolic link to nothing (%s); %s", strerror(errno),
+                     EXPECTED_FILE);
+            return -1;
+        }
+        what = file_type(st.st_mode);
+        if (what) {
+            snprintf(why, len, "is a symbolic link to %s; %s", what, EXPECTED_FILE);
+            return -1;
+        }
+        return 0;
+    }
+    if (what) {
+        snprintf(why, len, "is %s; %s", what, EXPECTED_FILE);
+        return -1;
+    }
+    return 0;
+}
+
+/* The path to replace: path itself, or the target of a symbolic link (a
+ * new string in *target, else NULL).  -1 with errno for what
+ * outfile_check refuses. */
+static int resolve_target(const char *path, char **target)
+{
+    struct stat st;
+    *target = NULL;
+    if (lstat(path, &st) != 0)
+        return 0; /* a new file, or a failure that creating it reports */
+    if (S_ISLNK(st.st_mode)) {
+        *target = realpath(path, NULL);
+        if (!*target || stat(*target, &st) != 0) {
+            int err = errno;
+            free(*target);
+            *target = NULL;
+            errno = err;
+            return -1;
+        }
+    }
+    if (S_ISREG(st.st_mode))
+        return 0;
+    free(*target);
+    *target = NULL;
+    errno = S_ISDIR(st.st_mode) ? EISDIR : EEXIST;
+    return -1;
 }
 
 /* mkdir that accepts an existing directory. */
@@ -92,9 +184,23 @@ static void release(struct nh_outfile *o)
     o->f = NULL;
 }
 
+static int open_resolved(struct nh_outfile *o, const char *path);
+
 int outfile_open(struct nh_outfile *o, const char *path)
 {
+    char *target;
     memset(o, 0, sizeof *o);
+    if (resolve_target(path, &target) != 0)
+        return -1;
+    int rc = open_resolved(o, target ? target : path);
+    int err = errno;
+    free(target);
+    errno = err;
+    return rc;
+}
+
+static int open_resolved(struct nh_outfile *o, const char *path)
+{
     const char *slash = strrchr(path, '/');
     const char *base = slash ? slash + 1 : path;
     size_t dir_len = (size_t)(base - path); /* includes the last '/' */
