@@ -12,8 +12,8 @@
 # rows and checked unchanged after each: fifo, dir, chardev (a private
 # character device when mknod is allowed, else a second FIFO), link-fifo (a
 # symbolic link to fifo), dangling (a link to nothing), v-5.0 (a directory
-# named by a variant) and file (a regular
-# file, for paths that use it as a directory).
+# named by a variant), file (a regular file, for paths that use it as a
+# directory) and big.ini (2 MiB of NUL bytes, a sparse file).
 # Usage: tests/bad-input.sh [TSV]    NHMC names the binary (default ./nhmc)
 # Prints "ok - NAME" / "not ok - NAME" and a last line
 # "bad-input: N passed, M failed".
@@ -32,6 +32,7 @@ mknod "$FIX/chardev" c 1 3 2>/dev/null || mkfifo "$FIX/chardev"
 ln -s fifo "$FIX/link-fifo"
 ln -s nothing "$FIX/dangling"
 echo keep >"$FIX/file"
+truncate -s 2M "$FIX/big.ini"
 fixtures() { (cd "$FIX" && ls -lAR --time-style=+ . | sed 's/  */ /g' | cut -d' ' -f1,6-); }
 fixtures_before=$(fixtures)
 passed=0

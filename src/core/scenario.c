@@ -22,6 +22,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/input_file.h"
 #include "nhmc/output.h"
 #include "nhmc/table_io.h"
 
@@ -283,6 +284,10 @@ static char *read_line(char *str, int num, void *stream)
     }
     ld->line++;
     for (; c != EOF && c != '\n'; c = getc(ld->file)) {
+        if (c == '\0') { /* inih would end the value there, silently */
+            report(ld, ld->line, "a NUL byte at column %zu; expected text", total + 1);
+            return NULL;
+        }
         if (len < max)
             str[len++] = (char)c;
         total++;
@@ -530,9 +535,10 @@ static int load(struct loader *ld, const char *path, struct nh_scenario *s)
 {
     char whole[768] = "";
     keys_init(ld);
-    ld->file = fopen(path, "r");
+    char why[512];
+    ld->file = input_file_open(path, "a scenario file", why, sizeof why);
     if (!ld->file) {
-        report(ld, 0, "cannot open: %s", strerror(errno));
+        report(ld, 0, "%s", why);
         return -1;
     }
     int syntax_line = parse_file(ld);

@@ -7,6 +7,8 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "nhmc/outfile.h"
 
+#include "nhmc/input_file.h"
+
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -51,24 +53,6 @@ bool outfile_is_stdout(const char *path)
     return strcmp(path, "-") == 0 || strcmp(path, "/dev/stdout") == 0;
 }
 
-/* What a file of mode m is, for a message; NULL for a regular file. */
-static const char *file_type(mode_t m)
-{
-    if (S_ISREG(m))
-        return NULL;
-    if (S_ISDIR(m))
-        return "a directory";
-    if (S_ISFIFO(m))
-        return "a FIFO (named pipe)";
-    if (S_ISCHR(m))
-        return "a character device";
-    if (S_ISBLK(m))
-        return "a block device";
-    if (S_ISSOCK(m))
-        return "a socket";
-    return "not a regular file";
-}
-
 int outfile_check(const char *path, char *why, size_t len)
 {
     struct stat st;
@@ -83,14 +67,14 @@ int outfile_check(const char *path, char *why, size_t len)
         snprintf(why, len, "is inside a file, not a directory; %s", EXPECTED_FILE);
         return -1;
     }
-    const char *what = file_type(st.st_mode);
+    const char *what = nh_file_type(st.st_mode);
     if (S_ISLNK(st.st_mode)) {
         if (stat(path, &st) != 0) {
             snprintf(why, len, "is a symbolic link to nothing (%s); %s", strerror(errno),
                      EXPECTED_FILE);
             return -1;
         }
-        what = file_type(st.st_mode);
+        what = nh_file_type(st.st_mode);
         if (what) {
             snprintf(why, len, "is a symbolic link to %s; %s", what, EXPECTED_FILE);
             return -1;
