@@ -139,6 +139,22 @@ kill -TERM "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 if [ -z "$(ls -A "$tmp/int")" ]; then ok "interrupted run leaves no file"; else not_ok "interrupted run leaves no file" "$(ls -A "$tmp/int")"; fi
 
+# Planning does not grow with the trials: 1e12 trials over a large grid
+# start at once in little memory (and are interrupted).
+mkdir -p "$tmp/huge"
+"$NHMC" levelup --role all --race valid --con 3-25 --xl 1-30 -n 1e12 -q -o "$tmp/huge/x.csv" 2>"$tmp/err" &
+pid=$!
+sleep 1
+if kill -0 "$pid" 2>/dev/null; then
+    rss=$(ps -o rss= -p "$pid" | tr -d ' ')
+    ok "1e12 trials over 2576 jobs are running"
+    [ "${rss:-0}" -lt 400000 ] && ok "and in less than 400 MB" || not_ok "and in less than 400 MB" "rss ${rss} kB"
+else not_ok "1e12 trials over 2576 jobs are running" "$(cat "$tmp/err")"; fi
+kill -TERM "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+[ -z "$(ls -A "$tmp/huge")" ] && ok "the interrupted huge run leaves no file" ||
+    not_ok "the interrupted huge run leaves no file" "$(ls -A "$tmp/huge")"
+
 # --- scenario files (bad ones are rows of tests/bad-input.tsv)
 mkdir -p "$tmp/good"
 (cd "$tmp/good" && "$NHMC" run -q "$repo/tests/data/good_output.ini")
