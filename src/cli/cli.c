@@ -4,6 +4,7 @@
 #include "nhmc/cli.h"
 
 #include <getopt.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -184,6 +185,9 @@ static int unknown_command(const char *cmd)
 int cli_main(int argc, char **argv)
 {
     outfile_install_signal_cleanup();
+    /* a reader gone (nhmc ... | head) is a write error reported and exit 1,
+     * not a silent death */
+    signal(SIGPIPE, SIG_IGN);
     opterr = 0;
     if (argc < 2) {
         print_help(stderr);
