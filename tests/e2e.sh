@@ -153,6 +153,31 @@ kill -TERM "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 if [ -z "$(ls -A "$tmp/int")" ]; then ok "interrupted run leaves no file"; else not_ok "interrupted run leaves no file" "$(ls -A "$tmp/int")"; fi
 
+# Signals at any moment, also while the outputs are renamed into place:
+# never a temporary left, and every output either the old file or the new.
+# (The runs give the same bytes, so both are the reference.)
+mkdir -p "$tmp/sig"
+printf '%s\n' '[run]' 'kind = levelup' 'variant = 3.6.7,5.0' 'trials = 500' '[hero]' 'role = all' \
+    'race = valid' 'con = 3-25' 'xl = 1-30' '[output]' 'csv = o/{variant}.csv' \
+    'wiki = o/{variant}.wiki' 'histogram = o/{variant}-h.csv' >"$tmp/sig/s.ini"
+start=$(date +%s%N)
+(cd "$tmp/sig" && "$NHMC" run -q s.ini)
+ms=$((($(date +%s%N) - start) / 1000000))
+cp -r "$tmp/sig/o" "$tmp/sig/ref"
+left=""
+for i in 1 2 3 4 5 6 7 8; do
+    sig=$(echo TERM HUP INT | cut -d' ' -f$((i % 3 + 1)))
+    (cd "$tmp/sig" && exec env --default-signal=INT "$NHMC" run -q s.ini) &
+    pid=$!
+    sleep "$(awk -v ms="$ms" -v i="$i" 'BEGIN { printf "%.3f", ms * (0.3 + 0.1 * i) / 1000 }')"
+    kill -"$sig" "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    left="$left$(ls -A "$tmp/sig/o" | grep '\.tmp\.')"
+    diff -r "$tmp/sig/ref" "$tmp/sig/o" >/dev/null || left="$left (outputs differ after SIG$sig)"
+done
+[ -z "$left" ] && ok "signals during the writes leave no temporary and whole outputs" ||
+    not_ok "signals during the writes leave no temporary and whole outputs" "$left"
+
 # Planning does not grow with the trials: 1e12 trials over a large grid
 # start at once in little memory (and are interrupted).
 mkdir -p "$tmp/huge"

@@ -10,6 +10,7 @@
 #include "nhmc/input_file.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdatomic.h>
@@ -148,6 +149,17 @@ static int make_parents(const char *prefix, size_t len)
     return rc;
 }
 
+/* The signals whose handler removes the temporaries. */
+static const int cleanup_signals_list[] = {SIGINT, SIGTERM, SIGHUP};
+#define NCLEANUP_SIGNALS (sizeof cleanup_signals_list / sizeof cleanup_signals_list[0])
+
+static void cleanup_signal_set(sigset_t *set)
+{
+    sigemptyset(set);
+    for (size_t i = 0; i < NCLEANUP_SIGNALS; i++)
+        sigaddset(set, cleanup_signals_list[i]);
+}
+
 /* The permissions an ordinary fopen would give: mkstemp makes files 0600.
  * Reading the umask means setting it, which is safe here because outputs
  * are opened while no other thread creates files. */
@@ -210,14 +222,21 @@ static int open_resolved(struct nh_outfile *o, const char *path)
     memcpy(o->tmp + dir_len + 1, base, base_len);
     memcpy(o->tmp + dir_len + 1 + base_len, TEMP_SUFFIX, sizeof TEMP_SUFFIX);
 
+    /* a signal between creating the temporary and registering it would
+     * leave it behind: hold the cleanup signals off until it is known */
+    sigset_t cleanup_signals, old_mask;
+    cleanup_signal_set(&cleanup_signals);
+    pthread_sigmask(SIG_BLOCK, &cleanup_signals, &old_mask);
     int fd = mkstemp(o->tmp);
+    int mkstemp_errno = errno;
+    if (fd >= 0)
+        register_temporary(o->tmp);
+    pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
     if (fd < 0) {
-        int err = errno;
         release(o);
-        errno = err;
+        errno = mkstemp_errno;
         return -1;
     }
-    register_temporary(o->tmp);
     if (fchmod(fd, new_file_mode()) != 0 || (o->f = fdopen(fd, "w")) == NULL) {
         int err = errno;
         close(fd);
@@ -290,8 +309,8 @@ static void remove_temporaries_and_reraise(int sig)
 
 void outfile_install_signal_cleanup(void)
 {
-    static const int signals[] = {SIGINT, SIGTERM, SIGHUP};
-    const size_t nsignals = sizeof signals / sizeof signals[0];
+    const int *signals = cleanup_signals_list;
+    const size_t nsignals = NCLEANUP_SIGNALS;
     default_action.sa_handler = SIG_DFL;
     sigemptyset(&default_action.sa_mask);
     default_action.sa_flags = 0;
@@ -299,9 +318,7 @@ void outfile_install_signal_cleanup(void)
     struct sigaction cleanup;
     cleanup.sa_handler = remove_temporaries_and_reraise;
     cleanup.sa_flags = 0;
-    sigemptyset(&cleanup.sa_mask);
-    for (size_t i = 0; i < nsignals; i++)
-        sigaddset(&cleanup.sa_mask, signals[i]); /* one cleanup at a time */
+    cleanup_signal_set(&cleanup.sa_mask); /* one cleanup at a time */
 
     for (size_t i = 0; i < nsignals; i++) {
         struct sigaction old;
