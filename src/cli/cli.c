@@ -16,6 +16,8 @@
 #include "nhmc/scenario.h"
 #include "nhmc/selfcheck.h"
 
+bool cli_parse_only = false;
+
 static const char help_head[] =
     "nhmc " NHMC_VERSION ": Monte Carlo statistics for NetHack's hit-point mechanics\n"
     "\n"
@@ -118,7 +120,7 @@ static int cmd_run(int argc, char **argv)
             status = NH_EXIT_USAGE;
             break;
         }
-    for (int i = 0; i < nfiles && status == NH_EXIT_OK; i++) {
+    for (int i = 0; i < nfiles && status == NH_EXIT_OK && !cli_parse_only; i++) {
         rs.to_stdout = !sc[i].csv[0] && !sc[i].wiki[0] && !sc[i].histogram[0];
         status = experiment_run(&sc[i], &rs);
     }
@@ -163,6 +165,8 @@ static int cmd_selfcheck(int argc, char **argv)
         snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
         return usage_error("selfcheck", err);
     }
+    if (cli_parse_only)
+        return NH_EXIT_OK;
     int failed = selfcheck_run(&o, stdout);
     if (failed < 0) {
         fprintf(stderr, "nhmc: selfcheck: out of memory or threads\n");

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli/cli_common.h"
+#include "nhmc/cli.h"
 #include "nhmc/scenario.h"
 #include "nhmc/table_io.h"
 
@@ -71,7 +72,7 @@ static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_
         return value_error(cmd, "--output", why);
     if (hist && table_check_output_path(hist, why, sizeof why) != 0)
         return value_error(cmd, "--histogram", why);
-    return experiment_run(s, rs);
+    return cli_parse_only ? NH_EXIT_OK : experiment_run(s, rs);
 }
 
 static const struct option common_options[] = {
