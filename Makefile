@@ -3,6 +3,8 @@
 #   make            build ./nhmc
 #   make run        build, run the default scenario, write results/, print a summary
 #   make check      build and run every test (then again under ASan + UBSan)
+#   make fuzz       build the libFuzzer targets (clang) in build-fuzz/fuzz/
+#   make fuzz-smoke run each fuzzer for FUZZ_RUNS inputs (part of check with clang)
 #   make bench      throughput benchmark (figures as name=value lines at the end)
 #   make results    regenerate results/ from scenarios/
 #   make install    install to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local)
@@ -49,8 +51,8 @@ GEN_OBJ   := $(BUILD)/gen/monsters_data.o
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
 HEADERS   := $(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h)
 
-.PHONY: all deps deps-check run check check-unit check-sanitize bench results install \
-        uninstall clean format
+.PHONY: all deps deps-check run check check-unit check-sanitize fuzz fuzz-smoke bench results \
+        install uninstall clean format
 
 all: deps $(BUILD)/nhmc nhmc
 
@@ -116,6 +118,8 @@ run: all
 check: deps-check
 	$(Q)$(MAKE) check-unit
 	$(Q)$(MAKE) check-sanitize
+	$(Q)if command -v $(FUZZ_CC) >/dev/null 2>&1; then $(MAKE) fuzz-smoke; \
+	    else echo "fuzz-smoke: skipped, no $(FUZZ_CC)"; fi
 
 check-unit: $(BUILD)/nhmc nhmc $(TEST_BIN) $(CROSS_BIN)
 	$(Q)tests/run-tests.sh $(BUILD) "$(NHMC_SUITE)"
@@ -127,6 +131,36 @@ check-sanitize:
 	    build-san/nhmc $(TEST_SRC:tests/%.c=build-san/tests/%) build-san/tests/pcg_crosscheck
 	$(Q)ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	    NHMC_SANITIZED=1 tests/run-tests.sh build-san sanitized
+
+# libFuzzer targets (tests/fuzz/, docs/fuzzing.md), built with clang under
+# ASan + UBSan in build-fuzz/; fuzz-smoke runs each for FUZZ_RUNS inputs from
+# its seed corpus and dictionary and fails on any finding.
+FUZZ_CC      ?= clang
+FUZZ_RUNS    ?= 20000
+FUZZ_TARGETS := scenario cli
+FUZZ_SAN      = -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_CFLAGS   = -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link -DNHMC_NO_CLONES
+fuzz:
+	$(Q)$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) CFLAGS="$(FUZZ_CFLAGS)" \
+	    $(FUZZ_TARGETS:%=build-fuzz/fuzz/fuzz_%)
+
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(BUILD)/libnhmc.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer $(LDFLAGS) \
+	    -o $@ $< $(BUILD)/libnhmc.a $(LIBS)
+
+fuzz-smoke: fuzz
+	$(Q)for t in $(FUZZ_TARGETS); do \
+	    echo "  FUZZ    $$t ($(FUZZ_RUNS) inputs)"; \
+	    rm -rf build-fuzz/corpus-$$t && mkdir -p build-fuzz/corpus-$$t && \
+	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	    build-fuzz/fuzz/fuzz_$$t -runs=$(FUZZ_RUNS) -seed=1 -max_len=4096 -timeout=10 \
+	        -close_fd_mask=3 -dict=tests/fuzz/$$t.dict -artifact_prefix=build-fuzz/ \
+	        build-fuzz/corpus-$$t tests/fuzz/corpus/$$t >build-fuzz/fuzz-$$t.log 2>&1 || \
+	        { tail -n 40 build-fuzz/fuzz-$$t.log; echo "fuzz-smoke: $$t failed"; exit 1; }; \
+	    tail -n 1 build-fuzz/fuzz-$$t.log; \
+	done
 
 bench: all $(BENCH_BIN)
 	$(Q)$(BENCH_BIN)
@@ -146,4 +180,4 @@ format:
 	clang-format -i $(wildcard src/*/*.c src/kinds/*/*.[ch] src/*/*.h include/nhmc/*.h tests/*.c tests/*.h tools/*.c)
 
 clean:
-	rm -rf build build-san nhmc
+	rm -rf build build-san build-fuzz nhmc

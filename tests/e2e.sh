@@ -88,16 +88,60 @@ total=$(awk -F, 'NR > 1 && $5 == 14 { s += $7 } END { print s }' "$tmp/h_hist.cs
 if [ "$total" = 5000 ]; then ok "histogram counts add up to n"; else not_ok "histogram counts add up to n" "got $total"; fi
 
 # --- write errors and atomic files
-if [ -w /dev/full ]; then
+# /dev/full must be the full device (character device 1, 7), which some
+# containers lack
+if [ "$(stat -L -c '%F %t %T' /dev/full 2>/dev/null)" = "character special file 1 7" ]; then
     "$NHMC" levelup --role Val --con 10 --xl 1-30 -n 1000 --format csv >/dev/full 2>"$tmp/err"
     rc=$?
     if [ "$rc" -eq 1 ]; then ok "stdout on a full device exits 1"; else not_ok "stdout on a full device exits 1" "exit $rc"; fi
     expect_grep "write error is reported" "$tmp/err" "error writing standard output"
+else
+    echo "# skipped: /dev/full is not the full device (character device 1, 7)"
 fi
+# A pipe whose reader has gone: EPIPE, exit 1 with a message (not death by
+# SIGPIPE), on any machine.
+{
+    sleep 0.3
+    "$NHMC" levelup --role Val --con 10 --xl 1-30 -n 1000 --format csv 2>"$tmp/err"
+    echo $? >"$tmp/rc"
+} | true
+rc=$(cat "$tmp/rc")
+if [ "$rc" -eq 1 ]; then ok "stdout on a closed pipe exits 1"; else not_ok "stdout on a closed pipe exits 1" "exit $rc"; fi
+expect_grep "broken pipe is reported" "$tmp/err" "error writing standard output: Broken pipe"
 touch "$tmp/afile"
-expect_exit "unwritable output exits 1" 1 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/afile/x.csv"
+expect_exit "output under a file is refused before the run" 2 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/afile/x.csv"
+mkdir -p "$tmp/ro"
+chmod 555 "$tmp/ro"
+if [ ! -w "$tmp/ro" ]; then # root writes anywhere
+    expect_exit "unwritable output exits 1" 1 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/ro/x.csv"
+fi
+chmod 755 "$tmp/ro"
 expect_exit "output directories are created" 0 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -o "$tmp/new/dir/x.csv" -q
 [ -s "$tmp/new/dir/x.csv" ] && ok "file in a new directory" || not_ok "file in a new directory"
+
+# --- output paths: a symbolic link is written through, "-" and /dev/stdout
+# are standard output (devices, FIFOs and directories: tests/bad-input.tsv)
+mkdir -p "$tmp/links/target"
+echo old >"$tmp/links/target/t.csv"
+ln -s target/t.csv "$tmp/links/l.csv"
+expect_exit "output through a symbolic link" 0 "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -q -o "$tmp/links/l.csv"
+if [ -L "$tmp/links/l.csv" ] && grep -q '^3.6.7,Val,hum,10,1,100,' "$tmp/links/target/t.csv"; then
+    ok "the link stays and its target holds the table"
+else not_ok "the link stays and its target holds the table" "$(ls -l "$tmp/links" "$tmp/links/target")"; fi
+[ -z "$(ls -A "$tmp/links/target" | grep -v '^t.csv$')" ] && ok "no temporary beside the target" ||
+    not_ok "no temporary beside the target" "$(ls -A "$tmp/links/target")"
+"$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -q --format csv >"$tmp/plain.csv"
+for name in - /dev/stdout; do
+    (cd "$tmp/links" && "$NHMC" levelup --role Val --con 10 --xl 1 -n 100 -q -o "$name" >"$tmp/dash.csv")
+    if cmp -s "$tmp/plain.csv" "$tmp/dash.csv" && [ ! -e "$tmp/links/-" ]; then
+        ok "-o $name writes the CSV to standard output"
+    else not_ok "-o $name writes the CSV to standard output" "$(head -c 300 "$tmp/dash.csv")"; fi
+done
+printf '[run]\nkind = levelup\ntrials = 100\n[hero]\nrole = Val\ncon = 10\nxl = 1\n[output]\ncsv = -\n' >"$tmp/links/dash.ini"
+(cd "$tmp/links" && "$NHMC" run -q dash.ini >"$tmp/dash.csv")
+if cmp -s "$tmp/plain.csv" "$tmp/dash.csv" && [ ! -e "$tmp/links/-" ]; then
+    ok "csv = - in a scenario writes to standard output"
+else not_ok "csv = - in a scenario writes to standard output" "$(head -c 300 "$tmp/dash.csv")"; fi
 
 # An interrupted run leaves neither the output nor a temporary behind.
 # (SIGTERM: a non-interactive shell starts background jobs ignoring SIGINT.)
@@ -108,6 +152,47 @@ sleep 0.5
 kill -TERM "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 if [ -z "$(ls -A "$tmp/int")" ]; then ok "interrupted run leaves no file"; else not_ok "interrupted run leaves no file" "$(ls -A "$tmp/int")"; fi
+
+# Signals at any moment, also while the outputs are renamed into place:
+# never a temporary left, and every output either the old file or the new.
+# (The runs give the same bytes, so both are the reference.)
+mkdir -p "$tmp/sig"
+printf '%s\n' '[run]' 'kind = levelup' 'variant = 3.6.7,5.0' 'trials = 500' '[hero]' 'role = all' \
+    'race = valid' 'con = 3-25' 'xl = 1-30' '[output]' 'csv = o/{variant}.csv' \
+    'wiki = o/{variant}.wiki' 'histogram = o/{variant}-h.csv' >"$tmp/sig/s.ini"
+start=$(date +%s%N)
+(cd "$tmp/sig" && "$NHMC" run -q s.ini)
+ms=$((($(date +%s%N) - start) / 1000000))
+cp -r "$tmp/sig/o" "$tmp/sig/ref"
+left=""
+for i in 1 2 3 4 5 6 7 8; do
+    sig=$(echo TERM HUP INT | cut -d' ' -f$((i % 3 + 1)))
+    (cd "$tmp/sig" && exec env --default-signal=INT "$NHMC" run -q s.ini) &
+    pid=$!
+    sleep "$(awk -v ms="$ms" -v i="$i" 'BEGIN { printf "%.3f", ms * (0.3 + 0.1 * i) / 1000 }')"
+    kill -"$sig" "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    left="$left$(ls -A "$tmp/sig/o" | grep '\.tmp\.')"
+    diff -r "$tmp/sig/ref" "$tmp/sig/o" >/dev/null || left="$left (outputs differ after SIG$sig)"
+done
+[ -z "$left" ] && ok "signals during the writes leave no temporary and whole outputs" ||
+    not_ok "signals during the writes leave no temporary and whole outputs" "$left"
+
+# Planning does not grow with the trials: 1e12 trials over a large grid
+# start at once in little memory (and are interrupted).
+mkdir -p "$tmp/huge"
+"$NHMC" levelup --role all --race valid --con 3-25 --xl 1-30 -n 1e12 -q -o "$tmp/huge/x.csv" 2>"$tmp/err" &
+pid=$!
+sleep 1
+if kill -0 "$pid" 2>/dev/null; then
+    rss=$(ps -o rss= -p "$pid" | tr -d ' ')
+    ok "1e12 trials over 2576 jobs are running"
+    [ "${rss:-0}" -lt 400000 ] && ok "and in less than 400 MB" || not_ok "and in less than 400 MB" "rss ${rss} kB"
+else not_ok "1e12 trials over 2576 jobs are running" "$(cat "$tmp/err")"; fi
+kill -TERM "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+[ -z "$(ls -A "$tmp/huge")" ] && ok "the interrupted huge run leaves no file" ||
+    not_ok "the interrupted huge run leaves no file" "$(ls -A "$tmp/huge")"
 
 # --- scenario files (bad ones are rows of tests/bad-input.tsv)
 mkdir -p "$tmp/good"

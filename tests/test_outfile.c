@@ -254,22 +254,72 @@ static void test_parent_is_a_file(void **state)
     assert_file_holds(blocker, "data\n");
 }
 
-/* The rename fails (the destination is a directory): -1, the temporary is
- * removed and the destination left alone. */
+/* The rename fails (the destination became a directory after the open):
+ * -1, the temporary is removed and the destination left alone. */
 static void test_commit_failure_cleans_up(void **state)
 {
     struct scratch *s = *state;
     char path[256];
     path_in(path, sizeof path, s, "taken");
-    assert_int_equal(mkdir(path, 0777), 0);
     struct nh_outfile o;
     assert_int_equal(outfile_open(&o, path), 0);
+    assert_int_equal(mkdir(path, 0777), 0);
     assert_true(fputs("data\n", o.f) != EOF);
     errno = 0;
     assert_int_equal(outfile_commit(&o), -1);
     assert_int_equal(errno, EISDIR);
     assert_dir_holds(s->dir, "taken");
     assert_dir_holds(path, "");
+}
+
+/* A directory or a FIFO at the path is refused by the check and the open,
+ * and left as it was. */
+static void test_refuses_directory_and_fifo(void **state)
+{
+    struct scratch *s = *state;
+    char dir[256], fifo[256], why[512];
+    struct nh_outfile o;
+    path_in(dir, sizeof dir, s, "dir");
+    path_in(fifo, sizeof fifo, s, "fifo");
+    assert_int_equal(mkdir(dir, 0777), 0);
+    assert_int_equal(mkfifo(fifo, 0666), 0);
+    assert_int_equal(outfile_check(dir, why, sizeof why), -1);
+    assert_non_null(strstr(why, "is a directory; expected a regular file"));
+    assert_int_equal(outfile_check(fifo, why, sizeof why), -1);
+    assert_non_null(strstr(why, "is a FIFO"));
+    assert_int_equal(outfile_open(&o, dir), -1);
+    assert_int_equal(errno, EISDIR);
+    assert_int_equal(outfile_open(&o, fifo), -1);
+    assert_int_equal(errno, EEXIST);
+    struct stat st;
+    assert_int_equal(lstat(fifo, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    assert_dir_holds(s->dir, "dir fifo");
+}
+
+/* A symbolic link to a regular file is written through: the link stays,
+ * its target is replaced. */
+static void test_writes_through_symlink(void **state)
+{
+    struct scratch *s = *state;
+    char target[256], link[256], why[512];
+    path_in(target, sizeof target, s, "target.csv");
+    path_in(link, sizeof link, s, "link.csv");
+    FILE *f = fopen(target, "w");
+    assert_non_null(f);
+    fputs("old\n", f);
+    fclose(f);
+    assert_int_equal(symlink("target.csv", link), 0);
+    assert_int_equal(outfile_check(link, why, sizeof why), 0);
+    struct nh_outfile o;
+    assert_int_equal(outfile_open(&o, link), 0);
+    assert_true(fputs("new\n", o.f) != EOF);
+    assert_int_equal(outfile_commit(&o), 0);
+    struct stat st;
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_file_holds(target, "new\n");
+    assert_dir_holds(s->dir, "link.csv target.csv");
 }
 
 static void test_rejects_directory_name(void **state)
@@ -318,11 +368,18 @@ int main(void)
 {
 #define SCRATCH_TEST(f) cmocka_unit_test_setup_teardown(f, make_scratch, remove_scratch)
     const struct CMUnitTest tests[] = {
-        SCRATCH_TEST(test_commit_creates_file),     SCRATCH_TEST(test_commit_replaces_file),
-        SCRATCH_TEST(test_commit_file_mode),        SCRATCH_TEST(test_abort_leaves_nothing),
-        SCRATCH_TEST(test_creates_missing_parents), SCRATCH_TEST(test_plain_relative_name),
-        SCRATCH_TEST(test_parent_is_a_file),        SCRATCH_TEST(test_commit_failure_cleans_up),
-        SCRATCH_TEST(test_rejects_directory_name),  SCRATCH_TEST(test_signal_removes_temporaries),
+        SCRATCH_TEST(test_commit_creates_file),
+        SCRATCH_TEST(test_commit_replaces_file),
+        SCRATCH_TEST(test_commit_file_mode),
+        SCRATCH_TEST(test_abort_leaves_nothing),
+        SCRATCH_TEST(test_creates_missing_parents),
+        SCRATCH_TEST(test_plain_relative_name),
+        SCRATCH_TEST(test_parent_is_a_file),
+        SCRATCH_TEST(test_commit_failure_cleans_up),
+        SCRATCH_TEST(test_rejects_directory_name),
+        SCRATCH_TEST(test_signal_removes_temporaries),
+        SCRATCH_TEST(test_refuses_directory_and_fifo),
+        SCRATCH_TEST(test_writes_through_symlink),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,6 +3,8 @@
 #ifndef NHMC_OUTFILE_H
 #define NHMC_OUTFILE_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 struct nh_outfile {
@@ -11,8 +13,18 @@ struct nh_outfile {
     FILE *f;
 };
 
+/* Whether path means standard output: "-" or "/dev/stdout". */
+bool outfile_is_stdout(const char *path);
+/* Whether path may be written: it does not exist yet, or is a regular file,
+ * or a symbolic link to one (written through: the link stays).  Returns 0,
+ * or -1 with what is wrong in why ("is a FIFO; expected ...").  Standard
+ * output's names are not checked here (outfile_is_stdout). */
+int outfile_check(const char *path, char *why, size_t len);
+
 /* Create the parent directory if needed and open a temporary file next to
- * `path`.  Returns 0, or -1 with errno set. */
+ * `path` (next to the target of a symbolic link, which is written through).
+ * Refuses what outfile_check refuses (errno EEXIST, EISDIR or ENOENT for a
+ * dangling link).  Returns 0, or -1 with errno set. */
 int outfile_open(struct nh_outfile *o, const char *path);
 /* Flush, close and rename into place.  Returns 0, or -1 (the temporary is
  * removed and the destination left as it was). */

@@ -29,6 +29,10 @@ int table_check_grid_layout(const struct nh_scenario *s, const struct nh_table *
 int table_check_value_layout(const struct nh_scenario *s, const struct nh_table *t,
                              const char *kind, const char *const *names, int n,
                              const char *examples);
+/* Whether an output path may be written (outfile_check), for every variant
+ * when it holds "{variant}"; "-" and /dev/stdout mean standard output.
+ * Returns 0, or -1 with ""PATH" is a FIFO...; expected ..." in why. */
+int table_check_output_path(const char *path, char *why, size_t len);
 /* Returns the exit status: 0, or 1 after printing what failed. */
 int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *rs,
                     const struct nh_table *t);

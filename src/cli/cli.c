@@ -4,6 +4,7 @@
 #include "nhmc/cli.h"
 
 #include <getopt.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,8 @@
 #include "nhmc/runner.h"
 #include "nhmc/scenario.h"
 #include "nhmc/selfcheck.h"
+
+bool cli_parse_only = false;
 
 static const char help_head[] =
     "nhmc " NHMC_VERSION ": Monte Carlo statistics for NetHack's hit-point mechanics\n"
@@ -117,7 +120,7 @@ static int cmd_run(int argc, char **argv)
             status = NH_EXIT_USAGE;
             break;
         }
-    for (int i = 0; i < nfiles && status == NH_EXIT_OK; i++) {
+    for (int i = 0; i < nfiles && status == NH_EXIT_OK && !cli_parse_only; i++) {
         rs.to_stdout = !sc[i].csv[0] && !sc[i].wiki[0] && !sc[i].histogram[0];
         status = experiment_run(&sc[i], &rs);
     }
@@ -162,6 +165,8 @@ static int cmd_selfcheck(int argc, char **argv)
         snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
         return usage_error("selfcheck", err);
     }
+    if (cli_parse_only)
+        return NH_EXIT_OK;
     int failed = selfcheck_run(&o, stdout);
     if (failed < 0) {
         fprintf(stderr, "nhmc: selfcheck: out of memory or threads\n");
@@ -184,6 +189,9 @@ static int unknown_command(const char *cmd)
 int cli_main(int argc, char **argv)
 {
     outfile_install_signal_cleanup();
+    /* a reader gone (nhmc ... | head) is a write error reported and exit 1,
+     * not a silent death */
+    signal(SIGPIPE, SIG_IGN);
     opterr = 0;
     if (argc < 2) {
         print_help(stderr);

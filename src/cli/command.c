@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "cli/cli_common.h"
+#include "nhmc/cli.h"
 #include "nhmc/scenario.h"
+#include "nhmc/table_io.h"
 
 #define MAX_OPTIONS 64
 
@@ -15,6 +17,7 @@
 static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_settings *rs,
                           const char *hist)
 {
+    char why[1024];
     if (hist) {
         if (strlen(hist) >= sizeof s->histogram)
             return value_error(cmd, "--histogram", "path too long");
@@ -22,7 +25,12 @@ static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_
         if (rs->output && strcmp(rs->output, hist) == 0)
             return value_error(cmd, "--histogram", "same file as --output");
     }
-    return experiment_run(s, rs);
+    /* before the run: a bad output path must not cost the run */
+    if (rs->output && table_check_output_path(rs->output, why, sizeof why) != 0)
+        return value_error(cmd, "--output", why);
+    if (hist && table_check_output_path(hist, why, sizeof why) != 0)
+        return value_error(cmd, "--histogram", why);
+    return cli_parse_only ? NH_EXIT_OK : experiment_run(s, rs);
 }
 
 static const struct option common_options[] = {

@@ -16,6 +16,9 @@
  * next to simulating it, small enough to balance two or more threads. */
 #define BLOCKS_PER_UNIT 64u
 
+/* Unit u is blocks [first_block, first_block + nblocks) of one job; the
+ * units are numbered job by job, so u gives them by arithmetic alone and
+ * planning costs nothing whatever the trials. */
 struct unit {
     size_t job;
     uint64_t first_block, nblocks;
@@ -23,10 +26,11 @@ struct unit {
 
 struct shared {
     const struct nh_jobs *jobs;
-    uint64_t trials; /* per job */
-    struct unit *units;
-    size_t nunits;
-    atomic_size_t next_unit;
+    uint64_t trials;        /* per job */
+    uint64_t blocks;        /* per job */
+    uint64_t units_per_job; /* ceil(blocks / BLOCKS_PER_UNIT) */
+    uint64_t nunits;        /* units_per_job * njobs */
+    atomic_uint_fast64_t next_unit;
     atomic_uint_fast64_t trials_done;
     atomic_int failed;
     pthread_mutex_t merge_lock;
@@ -43,6 +47,16 @@ static uint64_t trials_in_block(const struct shared *sh, uint64_t block)
     uint64_t first = block * NH_BLOCK_TRIALS;
     uint64_t left = sh->trials - first;
     return left < NH_BLOCK_TRIALS ? left : NH_BLOCK_TRIALS;
+}
+
+static struct unit unit_at(const struct shared *sh, uint64_t u)
+{
+    struct unit w;
+    w.job = (size_t)(u / sh->units_per_job);
+    w.first_block = (u % sh->units_per_job) * BLOCKS_PER_UNIT;
+    uint64_t left = sh->blocks - w.first_block;
+    w.nblocks = left < BLOCKS_PER_UNIT ? left : BLOCKS_PER_UNIT;
+    return w;
 }
 
 static void flush_local(struct shared *sh, size_t job, struct nh_tally *local)
@@ -62,10 +76,11 @@ static void *worker(void *arg)
     for (;;) {
         if (atomic_load(&sh->failed))
             break;
-        size_t u = atomic_fetch_add(&sh->next_unit, 1);
+        uint64_t u = atomic_fetch_add(&sh->next_unit, 1);
         if (u >= sh->nunits)
             break;
-        const struct unit *w = &sh->units[u];
+        struct unit unit = unit_at(sh, u);
+        const struct unit *w = &unit;
         if (w->job != local_job) {
             if (local_job != (size_t)-1)
                 flush_local(sh, local_job, &local);
@@ -115,27 +130,17 @@ static void clear_progress(void)
     fflush(stderr);
 }
 
-/* Cut every job into units of BLOCKS_PER_UNIT blocks, job by job. */
-static struct unit *make_units(const struct nh_jobs *js, uint64_t trials, size_t *nunits)
+/* The units of every job: BLOCKS_PER_UNIT blocks each, job by job.
+ * Returns -1 if their number does not fit (it does for any accepted run:
+ * at most 1e12 trials a job). */
+static int plan_units(struct shared *sh, size_t njobs, uint64_t trials)
 {
-    uint64_t blocks = (trials + NH_BLOCK_TRIALS - 1) / NH_BLOCK_TRIALS;
-    uint64_t per_job = (blocks + BLOCKS_PER_UNIT - 1) / BLOCKS_PER_UNIT;
-    if (js->njobs != 0 && per_job > SIZE_MAX / sizeof(struct unit) / js->njobs)
-        return NULL;
-    size_t n = js->njobs * (size_t)per_job;
-    struct unit *units = malloc((n ? n : 1) * sizeof *units);
-    if (!units)
-        return NULL;
-    size_t k = 0;
-    for (size_t j = 0; j < js->njobs; j++)
-        for (uint64_t b = 0; b < blocks; b += BLOCKS_PER_UNIT) {
-            units[k].job = j;
-            units[k].first_block = b;
-            units[k].nblocks = blocks - b < BLOCKS_PER_UNIT ? blocks - b : BLOCKS_PER_UNIT;
-            k++;
-        }
-    *nunits = k;
-    return units;
+    sh->blocks = trials / NH_BLOCK_TRIALS + (trials % NH_BLOCK_TRIALS != 0);
+    sh->units_per_job = sh->blocks / BLOCKS_PER_UNIT + (sh->blocks % BLOCKS_PER_UNIT != 0);
+    if (sh->units_per_job != 0 && njobs > UINT64_MAX / sh->units_per_job)
+        return -1;
+    sh->nunits = sh->units_per_job * (uint64_t)njobs;
+    return 0;
 }
 
 int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_options *opt)
@@ -144,9 +149,9 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
     memset(&sh, 0, sizeof sh);
     sh.jobs = js;
     sh.trials = trials;
-    sh.units = make_units(js, trials, &sh.nunits);
-    if (!sh.units) {
-        fprintf(stderr, "nhmc: out of memory planning %zu jobs\n", js->njobs);
+    if (plan_units(&sh, js->njobs, trials) != 0) {
+        fprintf(stderr, "nhmc: %zu jobs of %llu trials are too many to count; expected fewer\n",
+                js->njobs, (unsigned long long)trials);
         return -1;
     }
     atomic_init(&sh.next_unit, 0);
@@ -155,7 +160,7 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
     pthread_mutex_init(&sh.merge_lock, NULL);
 
     int nthreads = opt->threads < 1 ? 1 : opt->threads;
-    if ((size_t)nthreads > sh.nunits && sh.nunits > 0)
+    if ((uint64_t)nthreads > sh.nunits && sh.nunits > 0)
         nthreads = (int)sh.nunits;
     pthread_t *tids = calloc((size_t)nthreads, sizeof *tids);
     int started = 0, rc = 0;
@@ -173,7 +178,8 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
         }
     }
 
-    uint64_t total = trials * (uint64_t)js->njobs;
+    uint64_t total =
+        trials && js->njobs > UINT64_MAX / trials ? UINT64_MAX : trials * (uint64_t)js->njobs;
     bool show = opt->progress && isatty(STDERR_FILENO);
     bool drawn = false;
     double t0 = now_seconds();
@@ -197,7 +203,6 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
     }
     pthread_mutex_destroy(&sh.merge_lock);
     free(tids);
-    free(sh.units);
     return rc;
 }
 

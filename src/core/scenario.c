@@ -22,7 +22,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "nhmc/input_file.h"
 #include "nhmc/output.h"
+#include "nhmc/table_io.h"
 
 /* The keys of [run] and [output]; a kind's keys follow them in the key
  * space of a file (struct key_ref). */
@@ -282,6 +284,10 @@ static char *read_line(char *str, int num, void *stream)
     }
     ld->line++;
     for (; c != EOF && c != '\n'; c = getc(ld->file)) {
+        if (c == '\0') { /* inih would end the value there, silently */
+            report(ld, ld->line, "a NUL byte at column %zu; expected text", total + 1);
+            return NULL;
+        }
         if (len < max)
             str[len++] = (char)c;
         total++;
@@ -504,6 +510,8 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                      s->kind->name);
             report_key(ld, output_keys[i], why);
         }
+        if (table_check_output_path(b->text, why, sizeof why) != 0)
+            report_key(ld, output_keys[i], why);
         snprintf(output_path(s, output_keys[i]), NH_PATH_MAX, "%s", b->text);
     }
     const struct raw_value *cols = &ld->raw[KEY_WIKI_COLUMNS], *stat = &ld->raw[KEY_WIKI_STAT];
@@ -527,9 +535,10 @@ static int load(struct loader *ld, const char *path, struct nh_scenario *s)
 {
     char whole[768] = "";
     keys_init(ld);
-    ld->file = fopen(path, "r");
+    char why[512];
+    ld->file = input_file_open(path, "a scenario file", why, sizeof why);
     if (!ld->file) {
-        report(ld, 0, "cannot open: %s", strerror(errno));
+        report(ld, 0, "%s", why);
         return -1;
     }
     int syntax_line = parse_file(ld);

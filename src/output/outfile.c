@@ -1,10 +1,18 @@
 /* outfile: write under a temporary name, then rename into place (see
  * outfile.h).  rename() within one directory is atomic, so readers see the
- * old file or the whole new one, never a partial write. */
+ * old file or the whole new one, never a partial write.  Only regular files
+ * are replaced: a device, FIFO, socket or directory at the path is refused,
+ * and a symbolic link is written through (its target is replaced, as cp and
+ * sort -o do), never replaced by a file. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "nhmc/outfile.h"
 
+#include "nhmc/input_file.h"
+
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +45,75 @@ static void unregister_temporary(char *tmp)
         if (atomic_compare_exchange_strong(&open_temporaries[i], &expected, NULL))
             return;
     }
+}
+
+#define EXPECTED_FILE "expected a regular file or a new path (- for standard output)"
+
+bool outfile_is_stdout(const char *path)
+{
+    return strcmp(path, "-") == 0 || strcmp(path, "/dev/stdout") == 0;
+}
+
+int outfile_check(const char *path, char *why, size_t len)
+{
+    struct stat st;
+    size_t n = strlen(path);
+    if (n == 0 || path[n - 1] == '/') {
+        snprintf(why, len, "names a directory; %s", EXPECTED_FILE);
+        return -1;
+    }
+    if (lstat(path, &st) != 0) {
+        if (errno != ENOTDIR)
+            return 0; /* a new file; other failures are reported when it is written */
+        snprintf(why, len, "is inside a file, not a directory; %s", EXPECTED_FILE);
+        return -1;
+    }
+    const char *what = nh_file_type(st.st_mode);
+    if (S_ISLNK(st.st_mode)) {
+        if (stat(path, &st) != 0) {
+            snprintf(why, len, "is a symbolic link to nothing (%s); %s", strerror(errno),
+                     EXPECTED_FILE);
+            return -1;
+        }
+        what = nh_file_type(st.st_mode);
+        if (what) {
+            snprintf(why, len, "is a symbolic link to %s; %s", what, EXPECTED_FILE);
+            return -1;
+        }
+        return 0;
+    }
+    if (what) {
+        snprintf(why, len, "is %s; %s", what, EXPECTED_FILE);
+        return -1;
+    }
+    return 0;
+}
+
+/* The path to replace: path itself, or the target of a symbolic link (a
+ * new string in *target, else NULL).  -1 with errno for what
+ * outfile_check refuses. */
+static int resolve_target(const char *path, char **target)
+{
+    struct stat st;
+    *target = NULL;
+    if (lstat(path, &st) != 0)
+        return 0; /* a new file, or a failure that creating it reports */
+    if (S_ISLNK(st.st_mode)) {
+        *target = realpath(path, NULL);
+        if (!*target || stat(*target, &st) != 0) {
+            int err = errno;
+            free(*target);
+            *target = NULL;
+            errno = err;
+            return -1;
+        }
+    }
+    if (S_ISREG(st.st_mode))
+        return 0;
+    free(*target);
+    *target = NULL;
+    errno = S_ISDIR(st.st_mode) ? EISDIR : EEXIST;
+    return -1;
 }
 
 /* mkdir that accepts an existing directory. */
@@ -72,6 +149,17 @@ static int make_parents(const char *prefix, size_t len)
     return rc;
 }
 
+/* The signals whose handler removes the temporaries. */
+static const int cleanup_signals_list[] = {SIGINT, SIGTERM, SIGHUP};
+#define NCLEANUP_SIGNALS (sizeof cleanup_signals_list / sizeof cleanup_signals_list[0])
+
+static void cleanup_signal_set(sigset_t *set)
+{
+    sigemptyset(set);
+    for (size_t i = 0; i < NCLEANUP_SIGNALS; i++)
+        sigaddset(set, cleanup_signals_list[i]);
+}
+
 /* The permissions an ordinary fopen would give: mkstemp makes files 0600.
  * Reading the umask means setting it, which is safe here because outputs
  * are opened while no other thread creates files. */
@@ -92,9 +180,23 @@ static void release(struct nh_outfile *o)
     o->f = NULL;
 }
 
+static int open_resolved(struct nh_outfile *o, const char *path);
+
 int outfile_open(struct nh_outfile *o, const char *path)
 {
+    char *target;
     memset(o, 0, sizeof *o);
+    if (resolve_target(path, &target) != 0)
+        return -1;
+    int rc = open_resolved(o, target ? target : path);
+    int err = errno;
+    free(target);
+    errno = err;
+    return rc;
+}
+
+static int open_resolved(struct nh_outfile *o, const char *path)
+{
     const char *slash = strrchr(path, '/');
     const char *base = slash ? slash + 1 : path;
     size_t dir_len = (size_t)(base - path); /* includes the last '/' */
@@ -120,14 +222,21 @@ int outfile_open(struct nh_outfile *o, const char *path)
     memcpy(o->tmp + dir_len + 1, base, base_len);
     memcpy(o->tmp + dir_len + 1 + base_len, TEMP_SUFFIX, sizeof TEMP_SUFFIX);
 
+    /* a signal between creating the temporary and registering it would
+     * leave it behind: hold the cleanup signals off until it is known */
+    sigset_t cleanup_signals, old_mask;
+    cleanup_signal_set(&cleanup_signals);
+    pthread_sigmask(SIG_BLOCK, &cleanup_signals, &old_mask);
     int fd = mkstemp(o->tmp);
+    int mkstemp_errno = errno;
+    if (fd >= 0)
+        register_temporary(o->tmp);
+    pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
     if (fd < 0) {
-        int err = errno;
         release(o);
-        errno = err;
+        errno = mkstemp_errno;
         return -1;
     }
-    register_temporary(o->tmp);
     if (fchmod(fd, new_file_mode()) != 0 || (o->f = fdopen(fd, "w")) == NULL) {
         int err = errno;
         close(fd);
@@ -200,8 +309,8 @@ static void remove_temporaries_and_reraise(int sig)
 
 void outfile_install_signal_cleanup(void)
 {
-    static const int signals[] = {SIGINT, SIGTERM, SIGHUP};
-    const size_t nsignals = sizeof signals / sizeof signals[0];
+    const int *signals = cleanup_signals_list;
+    const size_t nsignals = NCLEANUP_SIGNALS;
     default_action.sa_handler = SIG_DFL;
     sigemptyset(&default_action.sa_mask);
     default_action.sa_flags = 0;
@@ -209,9 +318,7 @@ void outfile_install_signal_cleanup(void)
     struct sigaction cleanup;
     cleanup.sa_handler = remove_temporaries_and_reraise;
     cleanup.sa_flags = 0;
-    sigemptyset(&cleanup.sa_mask);
-    for (size_t i = 0; i < nsignals; i++)
-        sigaddset(&cleanup.sa_mask, signals[i]); /* one cleanup at a time */
+    cleanup_signal_set(&cleanup.sa_mask); /* one cleanup at a time */
 
     for (size_t i = 0; i < nsignals; i++) {
         struct sigaction old;

@@ -15,6 +15,7 @@
 #include "nhmc/outfile.h"
 #include "nhmc/pmf.h"
 #include "nhmc/tally.h"
+#include "nhmc/variant.h"
 
 #define VARIANT_TOKEN "{variant}"
 #define MAX_FILES     (4 * NH_VARIANT_COUNT)
@@ -159,6 +160,27 @@ static int make_view(const struct nh_table *t, const char *variant, bool drop_co
     return 0;
 }
 
+int table_check_output_path(const char *path, char *why, size_t len)
+{
+    char one[NH_PATH_MAX], reason[512];
+    int nvariants = path_splits_by_variant(path) ? NH_VARIANT_COUNT : 1;
+    for (int v = 0; v < nvariants; v++) {
+        if (!substitute(path, variant_name((enum nh_variant)v), one, sizeof one)) {
+            snprintf(why, len, "\"%.40s...\" is too long; expected a path of at most %d bytes",
+                     path, NH_PATH_MAX - 1);
+            return -1;
+        }
+        if (outfile_is_stdout(one) || outfile_check(one, reason, sizeof reason) == 0)
+            continue;
+        if (strcmp(one, path) == 0)
+            snprintf(why, len, "\"%s\" %s", one, reason);
+        else
+            snprintf(why, len, "\"%s\" (from \"%s\") %s", one, path, reason);
+        return -1;
+    }
+    return 0;
+}
+
 struct pending {
     char path[NH_PATH_MAX];
     table_writer write;
@@ -167,6 +189,7 @@ struct pending {
     size_t nrows; /* rows written */
     struct nh_outfile file;
     int opened;
+    bool to_stdout; /* "-" or /dev/stdout: written after the files */
 };
 
 /* Queue the file(s) of one output path. */
@@ -185,20 +208,23 @@ static int add_output(struct pending *files, int *nfiles, const struct nh_table 
             fprintf(stderr, "nhmc: %s: path too long\n", path);
             return -1;
         }
+        p->to_stdout = outfile_is_stdout(p->path);
     }
     return 0;
 }
 
-static int write_one(struct pending *p, const struct nh_table *t)
+static int write_one(struct pending *p, const struct nh_table *t, FILE *f)
 {
     struct nh_table view;
     if (make_view(t, p->variant, p->drop_column, &view) != 0) {
         fprintf(stderr, "nhmc: out of memory writing %s\n", p->path);
         return 1;
     }
-    int st = p->write(p->file.f, &view);
+    int st = p->write(f, &view);
     p->nrows = view.nrows;
     free(view.rows);
+    if (st == 0 && f == stdout && (fflush(stdout) != 0 || ferror(stdout)))
+        st = -1;
     if (st != 0) {
         fprintf(stderr, "nhmc: %s: write failed: %s\n", p->path, strerror(errno));
         return 1;
@@ -246,14 +272,23 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
 
     /* Write every file under its temporary name first; rename them only if
      * all were written, so a failure leaves every destination untouched. */
+    char why[512];
     for (int i = 0; i < nfiles && status == 0; i++) {
+        if (files[i].to_stdout)
+            continue;
+        if (outfile_check(files[i].path, why, sizeof why) != 0) {
+            /* checked before the run; changed since */
+            fprintf(stderr, "nhmc: %s: %s\n", files[i].path, why);
+            status = 1;
+            break;
+        }
         if (outfile_open(&files[i].file, files[i].path) != 0) {
             fprintf(stderr, "nhmc: %s: cannot create: %s\n", files[i].path, strerror(errno));
             status = 1;
             break;
         }
         files[i].opened = 1;
-        status = write_one(&files[i], t);
+        status = write_one(&files[i], t, files[i].file.f);
     }
     for (int i = 0; i < nfiles; i++) {
         if (!files[i].opened)
@@ -267,6 +302,9 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
             fprintf(stderr, "nhmc: wrote %s (%zu rows)\n", files[i].path, files[i].nrows);
         }
     }
+    for (int i = 0; i < nfiles && status == 0; i++)
+        if (files[i].to_stdout)
+            status = write_one(&files[i], t, stdout);
     if (status == 0 && rs->to_stdout && !rs->output)
         status = write_stdout(rs, t);
     return status;
