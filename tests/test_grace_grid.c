@@ -40,7 +40,7 @@ static void expect_error(enum grace_key key, const char *needle)
         print_error("error \"%s\" does not mention \"%s\"\n", err, needle);
         fail();
     }
-    if (bad != key) {
+    if (bad != (int)key) {
         print_error("error \"%s\": key %s, expected %s\n", err, grace_keys[bad].name,
                     grace_keys[key].name);
         fail();

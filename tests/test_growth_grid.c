@@ -38,7 +38,7 @@ static void expect_error(enum growth_key key, const char *needle)
         print_error("error \"%s\" does not mention \"%s\"\n", err, needle);
         fail();
     }
-    if (bad != key) {
+    if (bad != (int)key) {
         print_error("error \"%s\": key %s, expected %s\n", err, growth_keys[bad].name,
                     growth_keys[key].name);
         fail();

@@ -51,7 +51,7 @@ static void expect_error(enum monster_key key, const char *needle)
         print_error("error \"%s\" does not mention \"%s\"\n", err, needle);
         fail();
     }
-    if (bad != key) {
+    if (bad != (int)key) {
         print_error("error \"%s\": key %s, expected %s\n", err, monster_keys[bad].name,
                     monster_keys[key].name);
         fail();

@@ -16,7 +16,7 @@ static void reset(void)
     texts[PK_TURN] = "101";
 }
 
-static int parse(enum prayer_key *bad, char *err, size_t len)
+static int parse(int *bad, char *err, size_t len)
 {
     return prayer_grid_parse(texts, &g, bad, err, len);
 }
@@ -43,7 +43,7 @@ static void expect_error(enum prayer_key key, const char *needle)
         print_error("error \"%s\" does not mention \"%s\"\n", err, needle);
         fail();
     }
-    if (bad != key) {
+    if (bad != (int)key) {
         print_error("error \"%s\": key %s, expected %s\n", err, prayer_keys[bad].name,
                     prayer_keys[key].name);
         fail();

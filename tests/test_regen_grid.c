@@ -16,7 +16,7 @@ static void reset(void)
     texts[RK_MAXHP] = "70";
 }
 
-static int parse(struct regen_grid *g, enum regen_key *bad, char *err, size_t len)
+static int parse(struct regen_grid *g, int *bad, char *err, size_t len)
 {
     return regen_grid_parse(texts, g, bad, err, len);
 }

@@ -40,7 +40,7 @@ static void expect_error(enum sanity_key key, const char *needle)
         print_error("error \"%s\" does not mention \"%s\"\n", err, needle);
         fail();
     }
-    if (bad != key) {
+    if (bad != (int)key) {
         print_error("error \"%s\": key %s, expected %s\n", err, sanity_keys[bad].name,
                     sanity_keys[key].name);
         fail();

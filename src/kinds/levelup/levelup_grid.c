@@ -7,14 +7,26 @@
 #include "nhmc/params.h"
 
 const struct nh_key levelup_keys[LK_COUNT] = {
-    [LK_VARIANT] = {"variant", "3.6.7", NULL, .flags = NH_KEY_RUN},
-    [LK_ROLE] = {"role", "all", NULL, .flags = NH_KEY_REQUIRED,
+    [LK_VARIANT] = {.name = "variant", .example = "3.6.7", .expected = NULL, .flags = NH_KEY_RUN},
+    [LK_ROLE] = {.name = "role",
+                 .example = "all",
+                 .expected = NULL,
+                 .flags = NH_KEY_REQUIRED,
                  .missing = "--role is required (e.g. --role Val, or --role all)",
                  .error_name = "--role/--race"},
-    [LK_RACE] = {"race", "valid", NULL, .error_name = "--role/--race"},
-    [LK_CON] = {"con", "3-25", NULL, .flags = NH_KEY_REQUIRED,
+    [LK_RACE] = {.name = "race",
+                 .example = "valid",
+                 .expected = NULL,
+                 .error_name = "--role/--race"},
+    [LK_CON] = {.name = "con",
+                .example = "3-25",
+                .expected = NULL,
+                .flags = NH_KEY_REQUIRED,
                 .missing = "--con is required (e.g. --con 16, 3-25 or rolled)"},
-    [LK_XL] = {"xl", "1-30", NULL, .flags = NH_KEY_REQUIRED,
+    [LK_XL] = {.name = "xl",
+               .example = "1-30",
+               .expected = NULL,
+               .flags = NH_KEY_REQUIRED,
                .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)"},
 };
 
