@@ -55,6 +55,11 @@ struct nh_key {
     int (*item)(const char *item, void *ctx, char *err, size_t errlen);
 };
 
+/* A key's scenario name, sample value and what is expected, the first
+ * fields of its struct nh_key: the other fields follow by name. */
+#define NH_KEY_TEXT(name_, example_, expected_)                                                    \
+    .name = (name_), .example = (example_), .expected = (expected_)
+
 /* The grid columns of a kind's tables: CSV names and headings for people. */
 struct nh_kind_columns {
     int n;

@@ -7,26 +7,14 @@
 #include "nhmc/params.h"
 
 const struct nh_key levelup_keys[LK_COUNT] = {
-    [LK_VARIANT] = {.name = "variant", .example = "3.6.7", .expected = NULL, .flags = NH_KEY_RUN},
-    [LK_ROLE] = {.name = "role",
-                 .example = "all",
-                 .expected = NULL,
-                 .flags = NH_KEY_REQUIRED,
+    [LK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7", NULL), .flags = NH_KEY_RUN},
+    [LK_ROLE] = {NH_KEY_TEXT("role", "all", NULL), .flags = NH_KEY_REQUIRED,
                  .missing = "--role is required (e.g. --role Val, or --role all)",
                  .error_name = "--role/--race"},
-    [LK_RACE] = {.name = "race",
-                 .example = "valid",
-                 .expected = NULL,
-                 .error_name = "--role/--race"},
-    [LK_CON] = {.name = "con",
-                .example = "3-25",
-                .expected = NULL,
-                .flags = NH_KEY_REQUIRED,
+    [LK_RACE] = {NH_KEY_TEXT("race", "valid", NULL), .error_name = "--role/--race"},
+    [LK_CON] = {NH_KEY_TEXT("con", "3-25", NULL), .flags = NH_KEY_REQUIRED,
                 .missing = "--con is required (e.g. --con 16, 3-25 or rolled)"},
-    [LK_XL] = {.name = "xl",
-               .example = "1-30",
-               .expected = NULL,
-               .flags = NH_KEY_REQUIRED,
+    [LK_XL] = {NH_KEY_TEXT("xl", "1-30", NULL), .flags = NH_KEY_REQUIRED,
                .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)"},
 };
 

@@ -12,19 +12,10 @@
 _Static_assert(NH_RNZ_I_MAX == 100000, "update RNZ_I_EXPECTED");
 
 const struct nh_key rnz_keys[ZK_COUNT] = {
-    [ZK_VARIANT] = {.name = "variant",
-                    .example = "3.6.7",
-                    .expected = NULL,
-                    .flags = NH_KEY_RUN | NH_KEY_NO_OPTION},
-    [ZK_I] = {.name = "i",
-              .example = "350",
-              .expected = NULL,
-              .flags = NH_KEY_REQUIRED,
+    [ZK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7", NULL), .flags = NH_KEY_RUN | NH_KEY_NO_OPTION},
+    [ZK_I] = {NH_KEY_TEXT("i", "350", NULL), .flags = NH_KEY_REQUIRED,
               .missing = "--i is required (e.g. --i 350)"},
-    [ZK_XL] = {.name = "xl",
-               .example = "1,30",
-               .expected = NULL,
-               .flags = NH_KEY_REQUIRED,
+    [ZK_XL] = {NH_KEY_TEXT("xl", "1,30", NULL), .flags = NH_KEY_REQUIRED,
                .missing = "--xl is required (e.g. --xl 1, or --xl 1,30)"},
 };
 
