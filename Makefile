@@ -113,13 +113,14 @@ run: all
 	@./nhmc levelup --role all --race valid --con 16 --xl 1,10,20,30 -n 1e6 --seed 20261121 \
 	    --format table -q
 
-# Unit, statistical and end-to-end tests, then the same suite built with
-# AddressSanitizer and UndefinedBehaviorSanitizer.
+# Unit, statistical and end-to-end tests, the fuzzers' smoke runs, then the
+# same suite built with AddressSanitizer and UndefinedBehaviorSanitizer (its
+# summary is the last line).
 check: deps-check
 	$(Q)$(MAKE) check-unit
-	$(Q)$(MAKE) check-sanitize
 	$(Q)if command -v $(FUZZ_CC) >/dev/null 2>&1; then $(MAKE) fuzz-smoke; \
 	    else echo "fuzz-smoke: skipped, no $(FUZZ_CC)"; fi
+	$(Q)$(MAKE) check-sanitize
 
 check-unit: $(BUILD)/nhmc nhmc $(TEST_BIN) $(CROSS_BIN)
 	$(Q)tests/run-tests.sh $(BUILD) "$(NHMC_SUITE)"
