@@ -129,8 +129,9 @@ void grid_case_indices(const int *n, int first, int last, unsigned paired, size_
 int grid_check_paired(const struct nh_key *keys, const int *n, const bool *given, int first,
                       int last, unsigned paired, int role_key, int race_key, char *err,
                       size_t errlen);
-/* "more than MAX combinations ...".  Returns -1. */
-int grid_too_many(int max, char *err, size_t errlen);
+/* "N combinations; expected at most MAX ..." (N from grid_case_count).
+ * Returns -1. */
+int grid_too_many(size_t n, int max, char *err, size_t errlen);
 
 /* A table's columns cols[0..n-1] (NULL: 0..n-1) of a kind's every column
  * (all_names, all_labels): their names and labels, and bit i of *numeric

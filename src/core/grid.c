@@ -67,11 +67,15 @@ int grid_check_paired(const struct nh_key *keys, const int *n, const bool *given
     return 0;
 }
 
-int grid_too_many(int max, char *err, size_t errlen)
+int grid_too_many(size_t n, int max, char *err, size_t errlen)
 {
-    return nh_fail(err, errlen,
-                   "more than %d combinations; expected at most %d (shorter lists, or paired)", max,
-                   max);
+    if (n == SIZE_MAX) /* grid_case_count saturated */
+        return nh_fail(err, errlen,
+                       "more than %zu combinations; expected at most %d (shorter lists, or "
+                       "paired)",
+                       n, max);
+    return nh_fail(err, errlen, "%zu combinations; expected at most %d (shorter lists, or paired)",
+                   n, max);
 }
 
 int grid_columns(const char *const *all_names, const char *const *all_labels, const int *cols,

@@ -420,7 +420,7 @@ int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, 
         return BAD(GRK_PAIRED);
     size_t n = grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
     if (n > NH_GRACE_MAX_CASES)
-        return grid_too_many(NH_GRACE_MAX_CASES, err, errlen);
+        return grid_too_many(n, NH_GRACE_MAX_CASES, err, errlen);
     for (size_t i = 0; i < n; i++) {
         struct grace_case c;
         if (checked_case(g, i, &c, bad, err, errlen) != 0)

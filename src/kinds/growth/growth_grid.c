@@ -242,7 +242,7 @@ int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
     /* the product of the lists, without overflow */
     size_t n = grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
     if (n > NH_GROWTH_MAX_CASES)
-        return grid_too_many(NH_GROWTH_MAX_CASES, err, errlen);
+        return grid_too_many(n, NH_GROWTH_MAX_CASES, err, errlen);
     return check_cases(g, n, bad, err, errlen);
 }
 

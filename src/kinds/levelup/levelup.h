@@ -49,6 +49,9 @@ bool levelup_stages_valid(const struct levelup_case *c);
 enum { LEVELUP_BAD_CON = 1, LEVELUP_BAD_XL = 2 };
 int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen);
 
+/* Most rows of one run (each keeps a histogram). */
+#define NH_LEVELUP_MAX_ROWS 100000
+
 /* The inputs of kind levelup: [run] variant, then the [hero] keys. */
 enum levelup_key { LK_VARIANT, LK_ROLE, LK_RACE, LK_CON, LK_XL, LK_COUNT };
 extern const struct nh_key levelup_keys[LK_COUNT];

@@ -66,6 +66,15 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
         return BAD(LK_XL);
     if (!texts[LK_CON] || !texts[LK_XL])
         return 0;
+    /* each row keeps a histogram: bound the memory of any accepted grid */
+    size_t rows = (size_t)g->nvariants * (size_t)g->npairs * (size_t)g->ncon * (size_t)g->nstages;
+    if (rows > NH_LEVELUP_MAX_ROWS) {
+        *bad = LK_COUNT;
+        return nh_fail(err, errlen,
+                       "%zu rows (variants x role/race pairs x Con values x XL stages); expected "
+                       "at most %d (shorter lists)",
+                       rows, NH_LEVELUP_MAX_ROWS);
+    }
     switch (levelup_grid_check(g, err, errlen)) {
     case LEVELUP_BAD_CON:
         return BAD(LK_CON);

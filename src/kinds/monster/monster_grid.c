@@ -363,7 +363,7 @@ int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     for (int s = 0; s < g->n[MK_VARIANT] && inner <= NH_MONSTER_MAX_CASES; s++)
         n += (size_t)g->nmon[s] * inner;
     if (inner > NH_MONSTER_MAX_CASES || n > NH_MONSTER_MAX_CASES)
-        return grid_too_many(NH_MONSTER_MAX_CASES, err, errlen);
+        return grid_too_many(n, NH_MONSTER_MAX_CASES, err, errlen);
     return check_cases(g, bad, err, errlen);
 }
 

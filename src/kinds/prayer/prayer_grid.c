@@ -206,8 +206,9 @@ int prayer_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
     if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,
                           PK_RACE, err, errlen) != 0)
         return BAD(PK_PAIRED);
-    if (prayer_grid_count(g) > NH_PRAYER_MAX_CASES)
-        return grid_too_many(NH_PRAYER_MAX_CASES, err, errlen);
+    size_t n = prayer_grid_count(g);
+    if (n > NH_PRAYER_MAX_CASES)
+        return grid_too_many(n, NH_PRAYER_MAX_CASES, err, errlen);
     return check_cases(g, bad, err, errlen);
 }
 

@@ -377,7 +377,7 @@ int sanity_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
         return BAD(SAK_PAIRED);
     size_t n = sanity_grid_count(g);
     if (n > NH_SANITY_MAX_CASES)
-        return grid_too_many(NH_SANITY_MAX_CASES, err, errlen);
+        return grid_too_many(n, NH_SANITY_MAX_CASES, err, errlen);
     for (size_t i = 0; i < n; i++) {
         struct sanity_case c;
         if (checked_case(g, i, &c, bad, err, errlen) != 0)
