@@ -40,4 +40,10 @@ static inline void tally_add(struct nh_tally *t, size_t h, int32_t v)
 }
 uint64_t tally_total(const struct nh_tally *t, size_t h);
 
+struct nh_pmf;
+/* The first nhist histograms of t as distributions, f[h] for h < nhist:
+ * each count over the trials of histogram 0.  Returns 0, or -1 (an empty
+ * tally, or no memory; f is then empty, to be freed all the same). */
+int tally_pmfs(const struct nh_tally *t, size_t nhist, struct nh_pmf *f);
+
 #endif

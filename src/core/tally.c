@@ -1,6 +1,8 @@
 /* tally: exact integer histograms of outcomes (see tally.h). */
 #include "nhmc/tally.h"
 
+#include "nhmc/pmf.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,4 +88,18 @@ uint64_t tally_total(const struct nh_tally *t, size_t h)
     for (uint32_t i = 0; i < t->width[h]; i++)
         total += counts[i];
     return total;
+}
+
+int tally_pmfs(const struct nh_tally *t, size_t nhist, struct nh_pmf *f)
+{
+    uint64_t n = tally_total(t, 0);
+    memset(f, 0, nhist * sizeof *f);
+    for (size_t h = 0; h < nhist; h++) {
+        if (n == 0 || pmf_init_zero(&f[h], t->lo[h], t->width[h]) != 0)
+            return -1;
+        const uint64_t *counts = tally_hist(t, h);
+        for (uint32_t i = 0; i < t->width[h]; i++)
+            f[h].p[i] = (long double)counts[i] / (long double)n;
+    }
+    return 0;
 }

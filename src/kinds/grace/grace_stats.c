@@ -54,15 +54,8 @@ int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
                            struct grace_stats *s)
 {
     struct nh_pmf f[GH_COUNT];
-    memset(f, 0, sizeof f);
     uint64_t n = tally_total(t, 0);
-    int st = n > 0 ? 0 : -1;
-    for (int h = 0; h < GH_COUNT && st == 0; h++) {
-        st = pmf_init_zero(&f[h], t->lo[h], t->width[h]);
-        const uint64_t *counts = tally_hist(t, (size_t)h);
-        for (uint32_t i = 0; i < t->width[h] && st == 0; i++)
-            f[h].p[i] = (long double)counts[i] / (long double)n;
-    }
+    int st = tally_pmfs(t, GH_COUNT, f);
     if (st == 0)
         st = grace_stats_from_pmfs(c, f, s);
     else

@@ -84,19 +84,10 @@ int prayer_stats_from_tally(const struct prayer_case *c, const struct nh_tally *
                             struct prayer_stats *s)
 {
     struct nh_pmf f[PH_COUNT];
-    memset(f, 0, sizeof f);
     uint64_t n = tally_total(t, 0);
-    int st = 0;
-    for (int h = 0; h < PH_COUNT && st == 0; h++) {
-        st = pmf_init_zero(&f[h], t->lo[h], t->width[h]);
-        const uint64_t *counts = tally_hist(t, (size_t)h);
-        for (uint32_t i = 0; i < t->width[h] && st == 0; i++)
-            f[h].p[i] = n ? (long double)counts[i] / (long double)n : 0.0L;
-    }
-    if (st == 0 && n > 0)
+    int st = tally_pmfs(t, PH_COUNT, f);
+    if (st == 0)
         st = prayer_stats_from_pmfs(c, f, s);
-    else if (st == 0)
-        st = -1;
     s->n = n;
     prayer_exact_free(f);
     return st;
