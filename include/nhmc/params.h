@@ -125,6 +125,10 @@ struct nh_range_kind {
 int parse_bound_range(const char *item, const struct nh_range_kind *kind, int *lo, int *hi,
                       char *err, size_t errlen);
 
+/* A whole decimal number (digits only, nothing after) in lo..hi into *out.
+ * Returns 0, or -1. */
+int parse_whole_in(const char *s, long lo, long hi, int *out);
+
 /* on/yes/true/1 or off/no/false/0, any case.  Returns 0, or -1. */
 int parse_on_off(const char *text, bool *out);
 

@@ -7,6 +7,8 @@
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -209,6 +211,19 @@ int parse_method(const char *text, bool *exact, char *err, size_t errlen)
         return 0;
     }
     return nh_fail(err, errlen, "unknown method \"%s\"; expected %s", text, METHOD_EXPECTED);
+}
+
+int parse_whole_in(const char *s, long lo, long hi, int *out)
+{
+    if (!isdigit((unsigned char)s[0]))
+        return -1;
+    errno = 0;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || v < lo || v > hi)
+        return -1;
+    *out = (int)v;
+    return 0;
 }
 
 int parse_on_off(const char *text, bool *out)

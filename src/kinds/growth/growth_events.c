@@ -42,20 +42,6 @@ static int split_words(const char *text, struct words *w)
     return 0;
 }
 
-/* A whole decimal number in lo..hi. */
-static int parse_int(const char *s, int lo, int hi, int *out)
-{
-    if (!isdigit((unsigned char)s[0]) && !(s[0] == '-' && isdigit((unsigned char)s[1])))
-        return -1;
-    errno = 0;
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (errno || *end || v < lo || v > hi)
-        return -1;
-    *out = (int)v;
-    return 0;
-}
-
 /* "xK" (or "K" when bare_ok) as a count 1..GROWTH_MAX_COUNT. */
 static int parse_count(const char *s, bool bare_ok, int *out)
 {
@@ -63,7 +49,7 @@ static int parse_count(const char *s, bool bare_ok, int *out)
         s++;
     else if (!bare_ok)
         return -1;
-    return parse_int(s, 1, GROWTH_MAX_COUNT, out);
+    return parse_whole_in(s, 1, GROWTH_MAX_COUNT, out);
 }
 
 /* A nurse target: a max HP, or "Kxl" for K times the XL (stored -K). */
@@ -74,12 +60,12 @@ static int parse_target(const char *s, int *out)
         char num[GROWTH_EVENT_TEXT];
         snprintf(num, sizeof num, "%.*s", (int)(n - 2), s);
         int k;
-        if (parse_int(num, 1, 25, &k) != 0)
+        if (parse_whole_in(num, 1, 25, &k) != 0)
             return -1;
         *out = -k;
         return 0;
     }
-    return parse_int(s, 1, 100000, out);
+    return parse_whole_in(s, 1, 100000, out);
 }
 
 static int fail(char *err, size_t errlen, int i, const char *text, const char *what)
@@ -94,17 +80,17 @@ static int parse_level(const struct words *w, struct growth_event *e)
         return -1;
     const char *a = w->tok[1];
     if (a[0] == '+')
-        return parse_int(a + 1, 1, 29, &e->xl_to) == 0 ? (e->xl_to = -e->xl_to, 0) : -1;
+        return parse_whole_in(a + 1, 1, 29, &e->xl_to) == 0 ? (e->xl_to = -e->xl_to, 0) : -1;
     const char *dash = strchr(a, '-');
     if (dash) {
         char from[GROWTH_EVENT_TEXT];
         snprintf(from, sizeof from, "%.*s", (int)(dash - a), a);
-        if (parse_int(from, 1, NH_MAXULEV, &e->xl_from) != 0 ||
-            parse_int(dash + 1, 1, NH_MAXULEV, &e->xl_to) != 0 || e->xl_to <= e->xl_from)
+        if (parse_whole_in(from, 1, NH_MAXULEV, &e->xl_from) != 0 ||
+            parse_whole_in(dash + 1, 1, NH_MAXULEV, &e->xl_to) != 0 || e->xl_to <= e->xl_from)
             return -1;
         return 0;
     }
-    return parse_int(a, 1, NH_MAXULEV, &e->xl_to);
+    return parse_whole_in(a, 1, NH_MAXULEV, &e->xl_to);
 }
 
 static int parse_buc(const char *s)
@@ -204,16 +190,16 @@ static const char *parse_one(const struct words *w, struct growth_event *e)
     if (strcmp(k, "pray") == 0) {
         e->kind = GE_PRAY;
         if (w->n == 3 && strcmp(w->tok[1], "at") == 0)
-            return parse_int(w->tok[2], 1, PRAYER_TURN_MAX, &e->value) == 0
+            return parse_whole_in(w->tok[2], 1, PRAYER_TURN_MAX, &e->value) == 0
                        ? NULL
                        : "expected a turn 1..1000000";
-        if (w->n != 2 || parse_int(w->tok[1], 1, PRAYER_TURN_MAX, &e->value) != 0)
+        if (w->n != 2 || parse_whole_in(w->tok[1], 1, PRAYER_TURN_MAX, &e->value) != 0)
             return "expected \"pray T\" with the turn T 1..1000000";
         return NULL;
     }
     if (strcmp(k, "con") == 0) {
         e->kind = GE_CON;
-        if (w->n != 2 || parse_int(w->tok[1], 3, 25, &e->value) != 0)
+        if (w->n != 2 || parse_whole_in(w->tok[1], 3, 25, &e->value) != 0)
             return "expected \"con C\" with C 3..25";
         return NULL;
     }
@@ -223,7 +209,7 @@ static const char *parse_one(const struct words *w, struct growth_event *e)
             e->hp_mode = GH_FULL;
         else if (w->n == 2 && strcmp(w->tok[1], "low") == 0)
             e->hp_mode = GH_LOW;
-        else if (w->n == 2 && parse_int(w->tok[1], 1, 100000, &e->value) == 0)
+        else if (w->n == 2 && parse_whole_in(w->tok[1], 1, 100000, &e->value) == 0)
             e->hp_mode = GH_VALUE;
         else
             return "expected \"hp H\" (1..100000), \"hp full\" or \"hp low\"";
@@ -299,7 +285,7 @@ int growth_parse_report(const char *text, struct growth_report *r, char *err, si
             strncat(list, w.tok[k], sizeof list - strlen(list) - 1);
         for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
             int x;
-            if (parse_int(tok, 1, NH_MAXULEV, &x) != 0 || (r->nxl && x <= r->xl[r->nxl - 1])) {
+            if (parse_whole_in(tok, 1, NH_MAXULEV, &x) != 0 || (r->nxl && x <= r->xl[r->nxl - 1])) {
                 snprintf(err, errlen,
                          "\"%s\" in \"%s\": expected increasing XLs 1..30 separated by commas", tok,
                          text);

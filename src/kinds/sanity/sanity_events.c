@@ -44,19 +44,6 @@ static int split(const char *text, struct words *ws)
     }
 }
 
-static int whole(const char *s, long lo, long hi, int *out)
-{
-    if (!isdigit((unsigned char)*s))
-        return -1;
-    errno = 0;
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (errno || *end || v < lo || v > hi)
-        return -1;
-    *out = (int)v;
-    return 0;
-}
-
 /* One event's fault: "event 2 "see foo at 3": what". */
 static int fail_ev(char *err, size_t errlen, int i, const char *text, const char *what)
 {
@@ -83,7 +70,7 @@ static int options(const struct words *ws, int from, struct sanity_event *e, int
                                "\"for\" is for encounters; expected see, delirium, mad or angel");
             int *out = is_at ? &e->turn : &e->turns;
             if (k + 1 >= ws->n ||
-                whole(ws->w[k + 1], 1, is_at ? 100000000 : SAN_END_MAX, out) != 0) {
+                parse_whole_in(ws->w[k + 1], 1, is_at ? 100000000 : SAN_END_MAX, out) != 0) {
                 snprintf(why, sizeof why, "\"%s\" needs a whole number after it; expected %s", w,
                          is_at ? "a turn such as at 100" : "turns 1..100000 such as for 3");
                 return fail_ev(err, errlen, i, text, why);
@@ -96,7 +83,7 @@ static int options(const struct words *ws, int from, struct sanity_event *e, int
                 return fail_ev(err, errlen, i, text,
                                "a count xK is for see, mad, booze and nurse; expected none here");
             int hi = e->kind == SE_SEE || e->kind == SE_MAD ? 16 : 100;
-            if (whole(w + 1, 1, hi, &v) != 0) {
+            if (parse_whole_in(w + 1, 1, hi, &v) != 0) {
                 snprintf(why, sizeof why, "count \"%s\" is out of range; expected x1..x%d", w, hi);
                 return fail_ev(err, errlen, i, text, why);
             }
@@ -145,7 +132,7 @@ static int own_words(const struct words *ws, struct sanity_event *e, int i, cons
             return fail_ev(err, errlen, i, text, why);
         }
     } else if (e->kind == SE_MAD) {
-        if (k >= ws->n || whole(ws->w[k], 0, 100, &e->arg) != 0)
+        if (k >= ws->n || parse_whole_in(ws->w[k], 0, 100, &e->arg) != 0)
             return fail_ev(err, errlen, i, text,
                            "no difficulty; expected mad D at T with D 0..100 (e.g. mad 12 at 50)");
         k++;
