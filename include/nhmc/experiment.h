@@ -145,6 +145,32 @@ void verdict_percent(double p, char *buf, size_t len);
         return NH_HOOK_BAD;                                                                        \
     }
 
+/* A kind whose result is its statistics (struct K_stats) from the exact
+ * pmfs of its histograms or from its tally: K_stats_from_pmfs, and
+ * K_stats_from_tally, which NH_STATS_FROM_TALLY writes (the tally's
+ * histograms normalised, tally_pmfs).  Both return 0 or -1 (no memory, or
+ * an empty tally). */
+#define NH_STATS_FUNCTIONS(K)                                                                      \
+    int K##_stats_from_pmfs(const struct K##_case *c, const struct nh_pmf *f,                      \
+                            struct K##_stats *s);                                                  \
+    int K##_stats_from_tally(const struct K##_case *c, const struct nh_tally *t,                   \
+                             struct K##_stats *s)
+#define NH_STATS_FROM_TALLY(K, nhist)                                                              \
+    int K##_stats_from_tally(const struct K##_case *c, const struct nh_tally *t,                   \
+                             struct K##_stats *s)                                                  \
+    {                                                                                              \
+        struct nh_pmf f[nhist];                                                                    \
+        uint64_t n = tally_total(t, 0);                                                            \
+        int st = tally_pmfs(t, nhist, f);                                                          \
+        if (st == 0)                                                                               \
+            st = K##_stats_from_pmfs(c, f, s);                                                     \
+        else                                                                                       \
+            memset(s, 0, sizeof *s);                                                               \
+        s->n = n;                                                                                  \
+        K##_exact_free(f);                                                                         \
+        return st;                                                                                 \
+    }
+
 /* The solve and summarise hooks of a kind whose result is its statistics,
  * made from the exact pmfs of its nhist histograms (K_exact, freed by
  * K_exact_free, then K_stats_from_pmfs) or from its tally

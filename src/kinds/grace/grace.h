@@ -247,13 +247,8 @@ struct grace_stats {
     double final_hp_mean;   /* mean HP at the end, given survival */
 };
 
-/* The statistics of the GH_COUNT distributions of a case (exact pmfs, or a
- * tally's histograms normalised).  Returns 0 or -1 (no memory, or an empty
- * tally). */
-int grace_stats_from_pmfs(const struct grace_case *c, const struct nh_pmf *f,
-                          struct grace_stats *s);
-int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
-                           struct grace_stats *s);
+/* The statistics of the GH_COUNT distributions of a case (experiment.h). */
+NH_STATS_FUNCTIONS(grace);
 
 NH_KIND_OBJECTS(grace);
 NH_KIND_SELFCHECK(grace);

@@ -4,6 +4,7 @@
 
 #include "kinds/grace/grace.h"
 #include "nhmc/pmf.h"
+#include "nhmc/experiment.h"
 
 /* The smallest death turn T with P(death by T) >= percent/100 (ties as
  * pmf_quantile), or GRACE_TURN_SURVIVED when only survival reaches it. */
@@ -50,17 +51,4 @@ int grace_stats_from_pmfs(const struct grace_case *c, const struct nh_pmf *f, st
     return 0;
 }
 
-int grace_stats_from_tally(const struct grace_case *c, const struct nh_tally *t,
-                           struct grace_stats *s)
-{
-    struct nh_pmf f[GH_COUNT];
-    uint64_t n = tally_total(t, 0);
-    int st = tally_pmfs(t, GH_COUNT, f);
-    if (st == 0)
-        st = grace_stats_from_pmfs(c, f, s);
-    else
-        memset(s, 0, sizeof *s);
-    s->n = n;
-    grace_exact_free(f);
-    return st;
-}
+NH_STATS_FROM_TALLY(grace, GH_COUNT)

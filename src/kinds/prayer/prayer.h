@@ -286,12 +286,8 @@ struct prayer_stats {
     double maxhp_mean;
 };
 
-/* The statistics of the PH_COUNT distributions of a case (exact pmfs, or a
- * tally's histograms normalised).  Returns 0 or -1 (no memory). */
-int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
-                           struct prayer_stats *s);
-int prayer_stats_from_tally(const struct prayer_case *c, const struct nh_tally *t,
-                            struct prayer_stats *s);
+/* The statistics of the PH_COUNT distributions of a case (experiment.h). */
+NH_STATS_FUNCTIONS(prayer);
 
 /* A plain-language verdict for a player (one paragraph, no newline at the
  * end).  record_default / luck_default: those inputs were the defaults, so

@@ -8,6 +8,7 @@
 #include "nhmc/pmf.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/rules.h"
+#include "nhmc/experiment.h"
 
 const int prayer_safe_by[PRAYER_SAFE_BY_COUNT] = {500, 800, 1000, 1500};
 
@@ -80,18 +81,7 @@ int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
     return 0;
 }
 
-int prayer_stats_from_tally(const struct prayer_case *c, const struct nh_tally *t,
-                            struct prayer_stats *s)
-{
-    struct nh_pmf f[PH_COUNT];
-    uint64_t n = tally_total(t, 0);
-    int st = tally_pmfs(t, PH_COUNT, f);
-    if (st == 0)
-        st = prayer_stats_from_pmfs(c, f, s);
-    s->n = n;
-    prayer_exact_free(f);
-    return st;
-}
+NH_STATS_FROM_TALLY(prayer, PH_COUNT)
 
 /* ---- the verdict ---- */
 
