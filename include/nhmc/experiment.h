@@ -92,7 +92,7 @@ struct nh_experiment {
     size_t (*nrows)(const struct nh_scenario *s, const struct nh_case_view *v);
     int (*rows)(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *rows);
     /* A table of values instead of rows: the one row's values. */
-    void (*row_values)(const struct nh_scenario *s, const struct nh_case_view *v, double *values);
+    void (*row_values)(const struct nh_case_view *v, double *values);
     /* Free what make_case and solve (exact) or summarise put in a result
      * (NULL: nothing to free). */
     void (*free_result)(void *result, bool exact);

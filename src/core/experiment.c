@@ -179,7 +179,7 @@ static int build_table(struct run *r)
         if (r->e->rows)
             filled = r->e->rows(r->s, &v, rows);
         else /* a table of values: one row */
-            r->e->row_values(r->s, &v, (double *)rows[0].values);
+            r->e->row_values(&v, (double *)rows[0].values);
         if (filled < 0)
             return filled;
         t->nrows += (size_t)filled;

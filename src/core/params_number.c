@@ -102,18 +102,28 @@ static int decimal_value(struct decimal *d, uint64_t max, uint64_t *out)
     return 0;
 }
 
+/* text trimmed into buf: 0, or -1 with a message when it is empty, too
+ * long or negative (expected: what a value may be). */
+static int unsigned_text(const char *text, char *buf, size_t size, const char *expected, char *err,
+                         size_t errlen)
+{
+    size_t n = nh_copy_trimmed(text, strlen(text), buf, size);
+    if (n == 0)
+        return nh_fail(err, errlen, "no value given; expected %s", expected);
+    if (n == (size_t)-1)
+        return nh_fail(err, errlen, "\"%.40s...\" is too long; expected %s", text, expected);
+    if (buf[0] == '-')
+        return nh_fail(err, errlen, "\"%s\" is negative; expected %s", buf, expected);
+    return 0;
+}
+
 int parse_trials(const char *text, uint64_t *out, char *err, size_t errlen)
 {
     char buf[NH_ITEM_MAX];
     struct decimal d;
     uint64_t v;
-    size_t n = nh_copy_trimmed(text, strlen(text), buf, sizeof buf);
-    if (n == 0)
-        return nh_fail(err, errlen, "no value given; expected %s", TRIALS_EXPECTED);
-    if (n == (size_t)-1)
-        return nh_fail(err, errlen, "\"%.40s...\" is too long; expected %s", text, TRIALS_EXPECTED);
-    if (buf[0] == '-')
-        return nh_fail(err, errlen, "\"%s\" is negative; expected %s", buf, TRIALS_EXPECTED);
+    if (unsigned_text(text, buf, sizeof buf, TRIALS_EXPECTED, err, errlen) != 0)
+        return -1;
     if (!parse_decimal(buf, &d))
         return nh_fail(err, errlen, "\"%s\" is not a number; expected %s", buf, TRIALS_EXPECTED);
     switch (decimal_value(&d, TRIALS_MAX, &v)) {
@@ -167,13 +177,8 @@ int parse_seed(const char *text, uint64_t *out, char *err, size_t errlen)
     char buf[NH_ITEM_MAX];
     bool overflow;
     uint64_t v;
-    size_t n = nh_copy_trimmed(text, strlen(text), buf, sizeof buf);
-    if (n == 0)
-        return nh_fail(err, errlen, "no value given; expected %s", SEED_EXPECTED);
-    if (n == (size_t)-1)
-        return nh_fail(err, errlen, "\"%.40s...\" is too long; expected %s", text, SEED_EXPECTED);
-    if (buf[0] == '-')
-        return nh_fail(err, errlen, "\"%s\" is negative; expected %s", buf, SEED_EXPECTED);
+    if (unsigned_text(text, buf, sizeof buf, SEED_EXPECTED, err, errlen) != 0)
+        return -1;
     bool hex = buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X');
     if (!u64_digits(hex ? buf + 2 : buf, hex ? 16 : 10, &v, &overflow)) {
         if (overflow)

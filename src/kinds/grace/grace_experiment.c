@@ -67,6 +67,28 @@ static const char value_examples[] =
     "p_death, p_death_without, p_used, p_saved, p_died_after, death_turn_mean, "
     "death_turn_p10, death_turn_p50, death_turn_p90, grace_turn_mean, final_hp_mean";
 
+/* A row's values, in the order of value_names. */
+static void row_values(const struct nh_case_view *cv, double *v)
+{
+    const struct grace_stats *st = cv->result;
+    v[V_N] = cv->exact ? NAN : (double)st->n;
+    v[V_P_DEATH] = st->p_death;
+    /* The fights in which grace fired are exactly those a hero without it
+     * dies in (the same draws up to that hit, which then kills), and the
+     * rest are the same fight: so without grace P(death) is p_death +
+     * p_saved. */
+    v[V_P_DEATH_WITHOUT] = st->p_death + st->p_saved;
+    v[V_P_USED] = st->p_used;
+    v[V_P_SAVED] = st->p_saved;
+    v[V_P_DIED_AFTER] = st->p_died_after;
+    v[V_DEATH_MEAN] = st->p_death > 0 ? st->death_turn_mean : NAN;
+    v[V_DEATH_P10] = value_or_nan(st->death_turn_p10 != GRACE_TURN_SURVIVED, st->death_turn_p10);
+    v[V_DEATH_P50] = value_or_nan(st->death_turn_p50 != GRACE_TURN_SURVIVED, st->death_turn_p50);
+    v[V_DEATH_P90] = value_or_nan(st->death_turn_p90 != GRACE_TURN_SURVIVED, st->death_turn_p90);
+    v[V_GRACE_TURN_MEAN] = st->p_used > 0 ? st->grace_turn_mean : NAN;
+    v[V_FINAL_HP_MEAN] = st->p_death < 1 ? st->final_hp_mean : NAN;
+}
+
 static int value_decimals[V_COUNT];
 
 /* The columns a terminal table shows. */
@@ -88,29 +110,6 @@ static bool exact(const struct nh_scenario *s)
 NH_CASE_HOOK(make_case, struct grace_grid, struct grace_case, grace_grid_case)
 
 NH_STATS_HOOKS(grace, GH_COUNT)
-
-static void row_values(const struct nh_scenario *s, const struct nh_case_view *cv, double *v)
-{
-    const struct grace_stats *st = cv->result;
-    bool exact = cv->exact;
-    (void)s;
-    v[V_N] = exact ? NAN : (double)st->n;
-    v[V_P_DEATH] = st->p_death;
-    /* The fights in which grace fired are exactly those a hero without it
-     * dies in (the same draws up to that hit, which then kills), and the
-     * rest are the same fight: so without grace P(death) is p_death +
-     * p_saved. */
-    v[V_P_DEATH_WITHOUT] = st->p_death + st->p_saved;
-    v[V_P_USED] = st->p_used;
-    v[V_P_SAVED] = st->p_saved;
-    v[V_P_DIED_AFTER] = st->p_died_after;
-    v[V_DEATH_MEAN] = st->p_death > 0 ? st->death_turn_mean : NAN;
-    v[V_DEATH_P10] = value_or_nan(st->death_turn_p10 != GRACE_TURN_SURVIVED, st->death_turn_p10);
-    v[V_DEATH_P50] = value_or_nan(st->death_turn_p50 != GRACE_TURN_SURVIVED, st->death_turn_p50);
-    v[V_DEATH_P90] = value_or_nan(st->death_turn_p90 != GRACE_TURN_SURVIVED, st->death_turn_p90);
-    v[V_GRACE_TURN_MEAN] = st->p_used > 0 ? st->grace_turn_mean : NAN;
-    v[V_FINAL_HP_MEAN] = st->p_death < 1 ? st->final_hp_mean : NAN;
-}
 
 /* The caption: what every row shares. */
 static void describe(const struct grace_grid *g, char *buf, size_t len)

@@ -106,31 +106,12 @@ static const char *const value_labels[V_COUNT] = {"trials",
 static const char value_examples[] =
     "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, timeout_mean, "
     "safe_turn_p50, ... (nhmc pray --help lists them)";
-_Static_assert(PRAYER_SAFE_BY_COUNT == 4, "value_names lists four p_safe columns");
 
-static int value_decimals[V_COUNT];
-
-/* The columns a terminal table shows. */
-static const unsigned long long text_mask =
-    1ull << V_P_ON_TIME | 1ull << V_P_FIXED | 1ull << V_GAIN_MEAN | 1ull << V_P_SMITTEN |
-    1ull << V_TIMEOUT_MEAN | 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90;
-
-#define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
-
-NH_COLUMNS_HOOK(columns, struct prayer_grid, prayer_grid_columns)
-
-NH_COUNT_HOOK(count, struct prayer_grid, prayer_grid_count)
-
-NH_CASE_HOOK(make_case, struct prayer_grid, struct prayer_case, prayer_grid_case)
-
-NH_STATS_HOOKS(prayer, PH_COUNT)
-
-static void row_values(const struct nh_scenario *s, const struct nh_case_view *cv, double *v)
+/* A row's values, in the order of value_names. */
+static void row_values(const struct nh_case_view *cv, double *v)
 {
     const struct prayer_stats *st = cv->result;
-    bool exact = cv->exact;
-    (void)s;
-    v[V_N] = exact ? NAN : (double)st->n;
+    v[V_N] = cv->exact ? NAN : (double)st->n;
     v[V_P_ON_TIME] = st->p_on_time;
     v[V_P_FIXED] = st->p_fixed;
     v[V_P_GAIN] = st->p_gain;
@@ -152,6 +133,24 @@ static void row_values(const struct nh_scenario *s, const struct nh_case_view *c
         v[V_P_GAIN_K + k - 1] = st->p_gain_k[k];
     v[V_MAXHP_MEAN] = st->maxhp_mean;
 }
+_Static_assert(PRAYER_SAFE_BY_COUNT == 4, "value_names lists four p_safe columns");
+
+static int value_decimals[V_COUNT];
+
+/* The columns a terminal table shows. */
+static const unsigned long long text_mask =
+    1ull << V_P_ON_TIME | 1ull << V_P_FIXED | 1ull << V_GAIN_MEAN | 1ull << V_P_SMITTEN |
+    1ull << V_TIMEOUT_MEAN | 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90;
+
+#define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
+
+NH_COLUMNS_HOOK(columns, struct prayer_grid, prayer_grid_columns)
+
+NH_COUNT_HOOK(count, struct prayer_grid, prayer_grid_count)
+
+NH_CASE_HOOK(make_case, struct prayer_grid, struct prayer_case, prayer_grid_case)
+
+NH_STATS_HOOKS(prayer, PH_COUNT)
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {

@@ -59,13 +59,11 @@ static int value_decimals[V_MAX];
 
 #define GRID(s) SCENARIO_GRID(s, struct sanity_grid)
 
-static void row_values(const struct nh_scenario *s, const struct nh_case_view *cv, double *v)
+static void row_values(const struct nh_case_view *cv, double *v)
 {
     const struct sanity_case *c = cv->c;
     const struct sanity_stats *st = cv->result;
-    bool exact = cv->exact;
-    (void)s;
-    v[V_N] = exact ? NAN : (double)st->n;
+    v[V_N] = cv->exact ? NAN : (double)st->n;
     v[V_R] = sanity_grid_threshold(c);
     v[V_S_END_MEAN] = st->end.mean;
     v[V_S_END_SD] = st->end.sd;
