@@ -83,80 +83,74 @@ int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size
 
 /* ---- roles and races ---- */
 
-static void roles_expected(char *buf, size_t len)
+static const char *role_abbr(int r)
 {
-    size_t used = (size_t)snprintf(buf, len, "all, or roles from ");
-    for (int r = 0; r < NH_ROLE_COUNT && used < len; r++)
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", r ? ", " : "", nh_roles[r].abbr);
+    return nh_roles[r].abbr;
+}
+
+static const char *race_name(int r)
+{
+    return nh_races[r].name;
+}
+
+/* "HEAD, then each of the n names (3 letters or full name, any case)" */
+static void names_expected(char *buf, size_t len, const char *head, int n, const char *(*name)(int))
+{
+    size_t used = (size_t)snprintf(buf, len, "%s", head);
+    for (int r = 0; r < n && used < len; r++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", r ? ", " : "", name(r));
     if (used < len)
         snprintf(buf + used, len - used, " (3 letters or full name, any case)");
+}
+
+static void roles_expected(char *buf, size_t len)
+{
+    names_expected(buf, len, "all, or roles from ", NH_ROLE_COUNT, role_abbr);
 }
 
 static void races_expected(char *buf, size_t len)
 {
-    size_t used = (size_t)snprintf(buf, len, "valid, all, or races from ");
-    for (int r = 0; r < NH_RACE_COUNT && used < len; r++)
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", r ? ", " : "", nh_races[r].name);
-    if (used < len)
-        snprintf(buf + used, len - used, " (3 letters or full name, any case)");
+    names_expected(buf, len, "valid, all, or races from ", NH_RACE_COUNT, race_name);
 }
 
-static int role_item(const char *item, void *ctx, char *err, size_t errlen)
+/* What a list of roles or of races is made of. */
+struct name_set {
+    unsigned *set;
+    int (*parse)(const char *name); /* its index, or -1 */
+    void (*expected)(char *buf, size_t len);
+    const char *noun; /* "role" */
+    bool valid;       /* "valid" is a word of the list, like "all" */
+};
+
+/* One name of the list into the set; "all" (or "valid") must stand alone. */
+static int name_item(const char *item, void *ctx, char *err, size_t errlen)
 {
-    unsigned *set = ctx;
-    int r = role_parse(item);
+    const struct name_set *ns = ctx;
+    int r = ns->parse(item);
     if (r < 0) {
         char expected[256];
-        roles_expected(expected, sizeof expected);
-        if (strcasecmp(item, "all") == 0)
-            return nh_fail(err, errlen, "\"all\" must stand alone; expected %s", expected);
-        return nh_fail(err, errlen, "unknown role \"%s\"; expected %s", item, expected);
+        ns->expected(expected, sizeof expected);
+        /* (a role list names the word as "all", whatever its case) */
+        if (strcasecmp(item, "all") == 0 || (ns->valid && strcasecmp(item, "valid") == 0))
+            return nh_fail(err, errlen, "\"%s\" must stand alone; expected %s",
+                           ns->valid ? item : "all", expected);
+        return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", ns->noun, item, expected);
     }
-    *set |= 1u << r;
+    *ns->set |= 1u << r;
     return 0;
 }
 
-static int race_item(const char *item, void *ctx, char *err, size_t errlen)
+/* The set of names a list gives (item adds one to *set), or all count of
+ * them when every (the list is "all", or for races "valid"). */
+static int parse_set(const char *text, bool every, int count, const struct name_set *ns, char *err,
+                     size_t errlen)
 {
-    unsigned *set = ctx;
-    int r = race_parse(item);
-    if (r < 0) {
-        char expected[256];
-        races_expected(expected, sizeof expected);
-        if (strcasecmp(item, "valid") == 0 || strcasecmp(item, "all") == 0)
-            return nh_fail(err, errlen, "\"%s\" must stand alone; expected %s", item, expected);
-        return nh_fail(err, errlen, "unknown race \"%s\"; expected %s", item, expected);
-    }
-    *set |= 1u << r;
-    return 0;
-}
-
-/* The set of roles named (every role for "all"). */
-static int parse_role_set(const char *text, unsigned *set, bool *all, char *err, size_t errlen)
-{
-    char expected[256];
-    *set = 0;
-    *all = nh_is_word(text, "all");
-    if (*all) {
-        *set = (1u << NH_ROLE_COUNT) - 1;
+    char buf[256];
+    *ns->set = every ? (1u << count) - 1 : 0;
+    if (every)
         return 0;
-    }
-    roles_expected(expected, sizeof expected);
-    return parse_list(text, expected, role_item, set, err, errlen);
-}
-
-/* The set of races named; *any is set for "valid" or "all" (each role's own). */
-static int parse_race_set(const char *text, unsigned *set, bool *any, char *err, size_t errlen)
-{
-    char expected[256];
-    *set = 0;
-    *any = nh_is_word(text, "valid") || nh_is_word(text, "all");
-    if (*any) {
-        *set = (1u << NH_RACE_COUNT) - 1;
-        return 0;
-    }
-    races_expected(expected, sizeof expected);
-    return parse_list(text, expected, race_item, set, err, errlen);
+    ns->expected(buf, sizeof buf);
+    return parse_list(text, buf, name_item, (void *)ns, err, errlen);
 }
 
 /* Both lists explicit: every named role must allow every named race. */
@@ -182,9 +176,12 @@ int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid 
                       size_t errlen)
 {
     unsigned role_set, race_set;
-    bool all_roles, any_race;
-    if (parse_role_set(roles, &role_set, &all_roles, err, errlen) != 0 ||
-        parse_race_set(races, &race_set, &any_race, err, errlen) != 0)
+    bool all_roles = nh_is_word(roles, "all");
+    bool any_race = nh_is_word(races, "valid") || nh_is_word(races, "all");
+    const struct name_set role_names = {&role_set, role_parse, roles_expected, "role", false};
+    const struct name_set race_names = {&race_set, race_parse, races_expected, "race", true};
+    if (parse_set(roles, all_roles, NH_ROLE_COUNT, &role_names, err, errlen) != 0 ||
+        parse_set(races, any_race, NH_RACE_COUNT, &race_names, err, errlen) != 0)
         return -1;
     if (!all_roles && !any_race && check_pairs(role_set, race_set, err, errlen) != 0)
         return -1;
