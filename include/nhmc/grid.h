@@ -95,6 +95,13 @@ int grid_parse_lists(const struct nh_grid_lists *d, int first, int last, bool in
 int grid_missing(const struct nh_key *key, const char *note, char *err, size_t errlen);
 /* given[k]: texts[k] was written, for keys 0..nkeys-1. */
 void grid_given(const char *const *texts, int nkeys, bool *given);
+/* The role and race keys of a grid that pairs keys (prayer, growth): their
+ * pairs into role[] and race[] and the counts into n[role_key] and
+ * n[race_key] (parse_role_race_pairs; `example` is a role for messages).
+ * Returns 0, or -1 with *bad the key at fault and a message. */
+int grid_parse_roles_races(const char *const *texts, int role_key, int race_key, int paired_key,
+                           unsigned paired, const char *example, int *role, int *race, int *n,
+                           int *bad, char *err, size_t errlen);
 /* The variant list (NULL: the default variant) read by parse into
  * out[0..*n-1]. */
 int grid_parse_variants(int (*parse)(const char *, struct nh_hero_grid *, char *, size_t),

@@ -71,3 +71,17 @@ int grid_parse_method(const struct nh_key *key, const char *text, int *method, c
     *method = exact ? NH_GRID_METHOD_EXACT : NH_GRID_METHOD_MC;
     return 0;
 }
+
+int grid_parse_roles_races(const char *const *texts, int role_key, int race_key, int paired_key,
+                           unsigned paired, const char *example, int *role, int *race, int *n,
+                           int *bad, char *err, size_t errlen)
+{
+    enum nh_pair_fault f =
+        parse_role_race_pairs(texts[role_key], texts[race_key], (paired & (1u << race_key)) != 0,
+                              (paired & (1u << role_key)) != 0, example, role, race, &n[role_key],
+                              &n[race_key], err, errlen);
+    if (f == NH_PAIR_OK)
+        return 0;
+    *bad = nh_pair_fault_key(f, role_key, race_key, paired_key);
+    return -1;
+}

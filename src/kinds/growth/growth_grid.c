@@ -62,17 +62,6 @@ static int until_item(const char *item, void *ctx, char *err, size_t errlen)
     return grid_list_add(l, (int)-k, err, errlen);
 }
 
-/* ---- roles and races ---- */
-
-static int parse_roles_and_races(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
-                                 char *err, size_t errlen)
-{
-    enum nh_pair_fault f = parse_role_race_pairs(
-        texts[GK_ROLE], texts[GK_RACE], g->paired & BIT(GK_RACE), g->paired & BIT(GK_ROLE), "Val",
-        g->role, g->race, &g->n[GK_ROLE], &g->n[GK_RACE], err, errlen);
-    return f == NH_PAIR_OK ? 0 : BAD(nh_pair_fault_key(f, GK_ROLE, GK_RACE, GK_PAIRED));
-}
-
 static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
                        char *err, size_t errlen)
 {
@@ -83,7 +72,8 @@ static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
     if (grid_parse_variants(parse_variants, texts[GK_VARIANT], g->variant, &g->n[GK_VARIANT], err,
                             errlen) != 0)
         return BAD(GK_VARIANT);
-    if (parse_roles_and_races(texts, g, bad, err, errlen) != 0)
+    if (grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val", g->role,
+                               g->race, g->n, bad, err, errlen) != 0)
         return -1;
     if (grid_parse_lists(&lists, 0, GK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
         return BAD(k);

@@ -96,15 +96,6 @@ static const struct nh_grid_names altars = {"altar", "each altar once", prayer_a
 
 /* ---- parsing ---- */
 
-static int parse_roles_and_races(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
-                                 char *err, size_t errlen)
-{
-    enum nh_pair_fault f = parse_role_race_pairs(
-        texts[PK_ROLE], texts[PK_RACE], g->paired & BIT(PK_RACE), g->paired & BIT(PK_ROLE), "Tou",
-        g->role, g->race, &g->n[PK_ROLE], &g->n[PK_RACE], err, errlen);
-    return f == NH_PAIR_OK ? 0 : BAD(nh_pair_fault_key(f, PK_ROLE, PK_RACE, PK_PAIRED));
-}
-
 static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
                        char *err, size_t errlen)
 {
@@ -114,7 +105,8 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     if (grid_parse_variants(parse_levelup_variants, texts[PK_VARIANT], g->variant,
                             &g->n[PK_VARIANT], err, errlen) != 0)
         return BAD(PK_VARIANT);
-    if (parse_roles_and_races(texts, g, bad, err, errlen) != 0)
+    if (grid_parse_roles_races(texts, PK_ROLE, PK_RACE, PK_PAIRED, g->paired, "Tou", g->role,
+                               g->race, g->n, bad, err, errlen) != 0)
         return -1;
     if (!texts[PK_TURN]) {
         grid_missing(&prayer_keys[PK_TURN], " (or 91-111, or 101,201,301)", err, errlen);
