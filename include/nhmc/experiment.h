@@ -61,11 +61,13 @@ struct nh_experiment {
                    unsigned *numeric);
     /* A table of values (not of distributions): the value columns' names
      * (for wiki_stat; before the run, as for Monte Carlo) and the count,
-     * and examples of them for messages.  NULL: a table of distributions. */
+     * and value_list, the columns as a message lists them ("p_death,
+     * p_saved, ..."; the registry's value_examples is the short form of the
+     * parse-time message).  NULL: a table of distributions. */
     int (*value_names)(const struct nh_scenario *s, const char *const **names);
     const char *const *values; /* fixed value columns instead of value_names */
     int nvalues;
-    const char *value_examples;
+    const char *value_list;
     /* Before any work, after the checks of wiki_columns (and of wiki_stat
      * and histogram in a table of values): the kind's own checks of what
      * was asked: 0, or NH_HOOK_BAD (NULL: none). */

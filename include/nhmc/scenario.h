@@ -40,13 +40,14 @@ struct nh_scenario {
                            prayer: a value column (p_gain, safe_turn_p50, ...) */
 };
 
-/* Check a wiki_columns value against the grid columns of a kind, and a
- * wiki_stat value.  Return 0, or -1 with a message in err. */
+/* Check a wiki_columns value against the grid columns of a kind.  Return
+ * 0, or -1 with a message in err. */
 int scenario_check_wiki_columns(const struct nh_kind *kind, const char *text, char *err,
                                 size_t errlen);
-int scenario_check_wiki_stat(const char *text, char *err, size_t errlen);
-/* wiki_stat for a kind: the statistics above, or for kind prayer a value
- * column's name (for now any [a-z0-9_]+ name that fits wiki_stat). */
+/* wiki_stat for a kind: a summary statistic (mean, sd, ...), or in a kind
+ * whose tables hold values a value column's name (here only its form, any
+ * [a-z0-9_]+ name that fits wiki_stat; the run checks it against the
+ * columns).  Return 0, or -1 with a message in err. */
 int scenario_check_kind_wiki_stat(const struct nh_kind *kind, const char *text, char *err,
                                   size_t errlen);
 /* Whether an output path holds "{variant}", and whether the kind allows it. */

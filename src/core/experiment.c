@@ -141,7 +141,7 @@ static int check_layout(const struct nh_scenario *s, const struct nh_experiment 
     if (e->value_names || e->values) {
         const char *const *names = e->values;
         int n = e->value_names ? e->value_names(s, &names) : e->nvalues;
-        if (table_check_value_layout(s, &t, s->kind->name, names, n, e->value_examples) != 0)
+        if (table_check_value_layout(s, &t, s->kind->name, names, n, e->value_list) != 0)
             return NH_HOOK_BAD;
     } else if (table_check_grid_layout(s, &t, s->kind->name) != 0) {
         return NH_HOOK_BAD;

@@ -31,7 +31,7 @@ int scenario_check_wiki_columns(const struct nh_kind *kind, const char *text, ch
     return 0;
 }
 
-int scenario_check_wiki_stat(const char *text, char *err, size_t errlen)
+static int check_wiki_stat(const char *text, char *err, size_t errlen)
 {
     if (output_stat_known(text))
         return 0;
@@ -43,7 +43,7 @@ int scenario_check_kind_wiki_stat(const struct nh_kind *kind, const char *text, 
                                   size_t errlen)
 {
     if (!kind->value_examples)
-        return scenario_check_wiki_stat(text, err, errlen);
+        return check_wiki_stat(text, err, errlen);
     /* Tables of values (prayer's p_gain, grace's p_death, ...), not of
      * summary statistics.  Here only the form of the name is checked; the
      * kind's experiment checks it against its columns before anything runs. */

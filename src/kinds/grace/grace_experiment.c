@@ -62,8 +62,8 @@ static const char *const value_labels[V_COUNT] = {
     "mean HP left",
 };
 
-/* Examples of the value columns, for messages. */
-static const char value_examples[] =
+/* The value columns as messages list them. */
+static const char value_list[] =
     "p_death, p_death_without, p_used, p_saved, p_died_after, death_turn_mean, "
     "death_turn_p10, death_turn_p50, death_turn_p90, grace_turn_mean, final_hp_mean";
 
@@ -193,7 +193,7 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
 /* clang-format off */
 const struct nh_experiment grace_experiment = {
     .jobs = &grace_job_kind, .result_size = sizeof(struct grace_stats), .columns = columns,
-    .values = value_names, .nvalues = V_COUNT, .value_examples = value_examples, .table = table,
+    .values = value_names, .nvalues = V_COUNT, .value_list = value_list, .table = table,
     .count = count, .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise,
     .row_values = row_values, .verdict = verdict, .exact_note = "(exact)",
     .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)",

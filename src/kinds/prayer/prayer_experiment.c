@@ -102,8 +102,8 @@ static const char *const value_labels[V_COUNT] = {"trials",
                                                   "P(+10)",
                                                   "mean max HP"};
 
-/* Examples of the value columns, for messages. */
-static const char value_examples[] =
+/* The value columns as messages list them. */
+static const char value_list[] =
     "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, timeout_mean, "
     "safe_turn_p50, ... (nhmc pray --help lists them)";
 
@@ -185,8 +185,9 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
     .jobs = &prayer_job_kind, .result_size = sizeof(struct prayer_stats), .columns = columns,
-    .values = value_names, .nvalues = V_COUNT, .value_examples = value_examples, .table = table,
-    .count = count, .make_case = make_case, .solve = solve, .summarise = summarise, .row_values = row_values,
-    .verdict = verdict, .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
+    .values = value_names, .nvalues = V_COUNT, .value_list = value_list, .table = table,
+    .count = count, .make_case = make_case, .solve = solve, .summarise = summarise,
+    .row_values = row_values, .verdict = verdict,
+    .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
 };
 /* clang-format on */

@@ -47,8 +47,8 @@ static const char *const fixed_labels[V_FIXED] = {
     "mean madnesses", "P(any temporary madness)",
 };
 
-/* Examples of the value columns, for messages. */
-static const char value_examples[] =
+/* The value columns as messages list them. */
+static const char value_list[] =
     "R, s_end_mean, s_end_p50, p_recovered, recover_mean, recover_p50, onsets_mean, "
     "p_any_onset, s_T_mean, p_mad_E";
 
@@ -220,8 +220,8 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
 /* clang-format off */
 const struct nh_experiment sanity_experiment = {
     .jobs = &sanity_job_kind, .result_size = sizeof(struct sanity_stats), .columns = columns,
-    .value_names = values, .value_examples = value_examples, .table = table, .count = count,
-    .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise, .row_values = row_values,
+    .value_names = values, .value_list = value_list, .table = table, .count = count, .exact = exact,
+    .make_case = make_case, .solve = solve, .summarise = summarise, .row_values = row_values,
     .verdict = verdict, .exact_note = "(exact)", .mc_note = "(%llu games each, seed %llu)",
 };
 /* clang-format on */
