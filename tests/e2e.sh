@@ -199,7 +199,7 @@ mkdir -p "$tmp/good"
 (cd "$tmp/good" && "$NHMC" run -q "$repo/tests/data/good_output.ini")
 [ -s "$tmp/good/out/good.csv" ] && ok "scenario writes its [output] files" || not_ok "scenario writes its [output] files"
 
-# --- exact answers (vanilla.md §10.6, §10.7)
+# --- exact answers (docs/rules.md, Known values)
 expect_exit "levelup --exact exits 0" 0 "$NHMC" levelup --role Val --race human --con 10,18 --xl 10,30 --exact --format csv
 expect_grep "exact Val-hum Con 10 XL 30 is 130, n/sem/CI empty" "$tmp/out" "3.6.7,Val,hum,10,30,,130.0000000000,"
 expect_grep "exact Val-hum Con 18 XL 30 is 217" "$tmp/out" "3.6.7,Val,hum,18,30,,217.0000000000,"
@@ -212,8 +212,8 @@ expect_exit "rnz --exact exits 0" 0 "$NHMC" rnz --i 350 --xl 1 --exact --format 
 expect_grep "rnz CSV header" "$tmp/out" "i,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max"
 # mean 232339063/512000 = 453.787232421875; min 35; p05 99, p25 210, p50 350,
 # p75 583, p90 886, p95 1229, p99 1899; max 3498
-expect_grep "rnz(350) exact row reproduces §10.7" "$tmp/out" "350,1,,453.7872324219,"
-expect_grep "rnz(350) exact quantiles reproduce §10.7" "$tmp/out" ",,,,35,64,99,210,350,583,886,1229,1899,3498"
+expect_grep "rnz(350) exact row reproduces the known values" "$tmp/out" "350,1,,453.7872324219,"
+expect_grep "rnz(350) exact quantiles reproduce the known values" "$tmp/out" ",,,,35,64,99,210,350,583,886,1229,1899,3498"
 "$NHMC" rnz --i 350 --xl 1 --exact --histogram "$tmp/rh.csv" --format csv >/dev/null 2>&1
 le200=$(awk -F, 'NR > 1 && $3 <= 200 { s += $5 } END { printf "%.12f", s }' "$tmp/rh.csv")
 if [ "$le200" = "0.221750000000" ]; then ok "rnz(350) P(<= 200) = 887/4000 from the exact histogram"
@@ -231,12 +231,12 @@ expect_exit "selfcheck --help exits 0" 0 "$NHMC" selfcheck --help
 # kind rnz from a scenario file
 printf '[run]\nkind = rnz\nmethod = exact\n[rnz]\ni = 300, 350\nxl = 1\n' >"$tmp/rnz.ini"
 expect_exit "rnz scenario runs" 0 "$NHMC" run --format csv "$tmp/rnz.ini"
-expect_grep "rnz(300) scenario row (spec §10.8: mean 388.909)" "$tmp/out" "300,1,,388.9085917969,"
+expect_grep "rnz(300) scenario row (known value: mean 388.909)" "$tmp/out" "300,1,,388.9085917969,"
 
 # --- regen
 expect_exit "regen --help exits 0" 0 "$NHMC" regen --help
 expect_grep "regen help lists the CSV columns" "$tmp/out" "encumbrance,move,regeneration,turn"
-# vanilla.md §10.1: XL 1 from 5 to 10 HP, acting on turn 1: heals at 15..75
+# docs/rules.md, Known values: XL 1 from 5 to 10 HP, acting on turn 1: heals at 15..75
 expect_exit "regen deterministic case exits 0" 0 "$NHMC" regen --xl 1 --con 10 --hp 5 --maxhp 10 --turn 1 -n 1000 --format csv -q
 expect_grep "regen XL 1 from 5 to 10 at turn 1 takes exactly 74 turns" "$tmp/out" "3.6.7,1,10,5,10,10,unencumbered,0,off,1,1000,74.000000,0.000000,"
 expect_exit "regen exact deterministic case exits 0" 0 "$NHMC" regen --xl 1 --con 10 --hp 5 --maxhp 10 --turn 1 --exact --format csv
@@ -247,13 +247,13 @@ if [ "$(tail -n +2 "$tmp/out" | cut -d, -f5 | sed 's/\..*//' | tr '\n' ' ')" = "
     ok "regen --rate reproduces the wiki's 15 11 9 8 7 6 5 5 4 3"
 else not_ok "regen --rate reproduces the wiki's 15 11 9 8 7 6 5 5 4 3" "$(cat "$tmp/out")"; fi
 expect_exit "regen 5.0 rate exits 0" 0 "$NHMC" regen --rate --variant 5.0 --xl 1 --con 16 --format csv
-expect_grep "regen 5.0 rate is 100/17 (§10.3)" "$tmp/out" "5.0,1,16,off,5.8823529412"
+expect_grep "regen 5.0 rate is 100/17 (known value)" "$tmp/out" "5.0,1,16,off,5.8823529412"
 expect_exit "regen unreachable target fails with exit 1" 1 "$NHMC" regen --xl 5 --con 10 --hp 12 --maxhp 20 --encumbrance stressed --move 1 -n 2000 --max-turns 500 -q
 expect_grep "regen unreachable target is explained" "$tmp/err" "had not reached the target after 500 turns"
 printf '[run]\nkind = regen\nvariant = 3.6.7, 5.0\n[regen]\nxl = 8\ncon = 16\nmaxhp = 40\nhp = 5\nencumbrance = stressed\nmove = 0.5\n' >"$tmp/regen.ini"
 expect_exit "regen scenario runs" 0 "$NHMC" run --format csv "$tmp/regen.ini"
 expect_grep "regen scenario has both variants" "$tmp/out" "5.0,8,16,5,40,40,stressed,0.5,off,random,1000000,"
-# dNetHack (variants.md §E.3 items 5 and 7)
+# dNetHack (docs/rules.md, Known values)
 expect_exit "list variants exits 0" 0 "$NHMC" list variants
 expect_grep "list variants shows dnethack" "$tmp/out" "dnethack"
 expect_exit "levelup dnethack exact runs" 0 "$NHMC" levelup --variant dnh --role Val --race hum --con 18 --xl 1,10 --exact --format csv -q
@@ -271,7 +271,7 @@ expect_exit "pray --help exits 0" 0 "$NHMC" pray --help
 expect_grep "pray help lists the grid columns" "$tmp/out" "variant,role,race,con,xl,maxhp,turn,luck,record"
 expect_grep "help lists pray" <("$NHMC" --help) "nhmc pray"
 
-# --- pray: results (exact values worked by hand, vanilla.md §4, §10)
+# --- pray: results (exact values worked by hand, docs/rules.md, Prayer; Known values)
 expect_exit "pray exact Tourist at 101 exits 0" 0 "$NHMC" pray --role Tou --race human --turn 101 --exact --format csv
 expect_grep "Tourist record 0: healed with probability 1/2, +1.5 max HP" "$tmp/out" "3.6.7,Tou,hum,10,1,10,101,0,0,,1.0000000000,0.5000000000,0.5000000000,1.5000000000,"
 expect_grep "Tourist: rnz(350) mean, median 350, p90 886; safe at 254 and 790" "$tmp/out" ",453.7872324219,350,886,254,790,"
@@ -366,16 +366,16 @@ else
     else not_ok "Valkyrie slice reproduces results/maxhp_by_role.csv"; fi
 fi
 
-# --- monster (issue 7): names, classes, growth, exact and Monte Carlo rows
+# --- monster: names, classes, growth, exact and Monte Carlo rows
 expect_exit "monster --help exits 0" 0 "$NHMC" monster --help
 expect_grep "monster help lists the grid columns" "$tmp/out" "variant,monster,depth,xl"
 expect_grep "help lists monster" <("$NHMC" --help) "nhmc monster"
-# vanilla.md §7.4: the named demons' fixed HP, and m_lev = HP/4, in every version
+# docs/rules.md, Special monsters: the named demons' fixed HP, and m_lev = HP/4, in every version
 expect_exit "named demons exact exits 0" 0 "$NHMC" monster --variant 3.4.3,3.6.7,5.0 Juiblex Demogorgon --measure hp,level --exact --format csv
 expect_grep "Juiblex has 88 HP" "$tmp/out" "3.4.3,Juiblex,1,1,hp,,88.0000000000,0.0000000000,,,,88,88,88,88,88,88,88,88,88,88"
 expect_grep "Juiblex is level 22" "$tmp/out" "5.0,Juiblex,1,1,level,,22.0000000000,"
 expect_grep "Demogorgon has 200 HP" "$tmp/out" "3.6.7,Demogorgon,1,1,hp,,200.0000000000,"
-# §7.3: golems, 5.0's new table
+# docs/rules.md, Golem HP: golems, 5.0's new table
 expect_exit "golems by class exits 0" 0 "$NHMC" monster --variant 3.6.7,5.0 class=golem --exact --format csv
 expect_grep "3.6.7 iron golem 80" "$tmp/out" "3.6.7,iron golem,1,1,,80.0000000000,"
 expect_grep "5.0 iron golem 120" "$tmp/out" "5.0,iron golem,1,1,,120.0000000000,"
@@ -432,7 +432,7 @@ expect_grep "grace help lists CSV columns" "$tmp/out" "p_death,p_death_without"
 expect_exit "grace runs" 0 "$NHMC" grace --maxhp 11,12 --damage 30 --rule 3.7-2023,3.7-2025 --format csv
 expect_grep "grace CSV header" "$tmp/out" \
     "rule,hp,maxhp,damage,hit,hits,turns,n,p_death,p_death_without,p_used,p_saved,p_died_after,death_turn_mean,death_turn_p10,death_turn_p50,death_turn_p90,grace_turn_mean,final_hp_mean"
-# vanilla.md section 8: 10/11 is 90% (not > 90), 11/12 is 91%
+# docs/rules.md, Saving grace: 10/11 is 90% (not > 90), 11/12 is 91%
 expect_grep "grace 3.7-2023 lets 11/11 live (full HP)" "$tmp/out" "3.7-2023,11,11,30,1,1,1,,0.0000000000,1.0000000000,1.0000000000,1.0000000000"
 "$NHMC" grace --hp 10,11 --maxhp 11,12 --paired hp,maxhp --damage 30 --rule 3.7-2023,3.7-2025 --format csv >"$tmp/g.csv" 2>&1
 if grep -qF "3.7-2023,10,11,30,1,1,1,,1.0000000000," "$tmp/g.csv" &&
@@ -456,7 +456,7 @@ expect_grep "sanity help shows the timeline" "$tmp/out" "see SPECIES at T [for N
 expect_exit "sanity runs" 0 "$NHMC" sanity --role Val --sanity 50 --target R,2R,3R --end 5000 --format csv
 expect_grep "sanity CSV header" "$tmp/out" \
     "role,race,wis,xl,place,insight,veil,sanity,target,species,n,R,s_end_mean,s_end_sd,s_end_p10,s_end_p50,s_end_p90,p_recovered,recover_mean,recover_p50,onsets_mean,p_any_onset"
-expect_grep "sanity Valkyrie 50 to 74 on turn 768 (variants.md E.3)" "$tmp/out" \
+expect_grep "sanity Valkyrie 50 to 74 on turn 768 (known value)" "$tmp/out" \
     "Valkyrie,human,18,1,none,0,intact,50,74,none,,37,100.0000000000,0.0000000000,100,100,100,1.0000000000,768.0000000000,768,"
 expect_exit "sanity timeline runs by Monte Carlo" 0 "$NHMC" sanity --role Val --sanity 70 --events "see akkabish tannin at 10 hostile; sleeping blessed at 50" --checkpoints 20,100 --end 200 --method mc -n 1e4 -q --format csv
 expect_grep "sanity Monte Carlo columns" "$tmp/out" "s_20_mean,s_100_mean,p_mad_1,p_mad_2"

@@ -1,12 +1,12 @@
-/* Tests of the game's dice (src/core/dice.c, vanilla.md §1.2-1.4) and of the
+/* Tests of the game's dice (src/core/dice.c; docs/rules.md, Dice; rnz; rnl) and of the
  * small HP rules built on them (src/core/rules.c: conplus, the XL-30 limit, the
- * starting-Con roll of §2.6).
+ * starting-Con roll; docs/rules.md, Starting Con).
  *
  * Every random primitive is sampled with a fixed seed and compared with its
- * exact distribution, written here from the spec (not from src/core/dice.c) by
+ * exact distribution, written here from the rules (not from src/core/dice.c) by
  * enumeration or convolution, with a chi-square goodness-of-fit test at
- * NH_TEST_P_MIN.  rnz is tested against the exact module (pinned to spec
- * §10 items 7-8 in tests/test_rnz.c). */
+ * NH_TEST_P_MIN.  rnz is tested against the exact module (pinned to the
+ * known values of docs/rules.md in tests/test_rnz.c). */
 #include "testutil.h"
 
 #include <stdbool.h>
@@ -241,7 +241,7 @@ static void test_d(void **state)
     check_d(2, 6);
     check_d(3, 8);
     check_d(10, 8);
-    /* d(0, x) is 0 and draws nothing (§1.2). */
+    /* d(0, x) is 0 and draws nothing (docs/rules.md, Dice). */
     nh_pcg32 rng = case_rng(FAMILY_D, 0, 6), copy = rng;
     assert_int_equal(nh_d(&rng, 0, 6), 0);
     assert_int_equal(rng.state, copy.state);
@@ -251,7 +251,7 @@ static void test_d(void **state)
 /* rne                                                                 */
 /* ------------------------------------------------------------------ */
 
-/* rne's cap by experience level, as listed in spec §1.2. */
+/* rne's cap by experience level, as listed in docs/rules.md, Dice. */
 static int spec_rne_cap(int xl)
 {
     if (xl <= 17)
@@ -313,7 +313,7 @@ static void check_rne4(int xl)
 static void test_rne(void **state)
 {
     (void)state;
-    /* Spec §1.2's figures for XL < 18: 3/4, 3/16, 3/64, 3/256, 1/256. */
+    /* The figures of docs/rules.md, Dice, for XL < 18: 3/4, 3/16, 3/64, 3/256, 1/256. */
     static const uint64_t low_xl[] = {192u, 48u, 12u, 3u, 1u};
     for (int k = 1; k <= 5; k++)
         assert_int_equal(rne4_weight(k, 5), low_xl[k - 1]);
@@ -343,8 +343,8 @@ static void test_rne_rejects_wrong_cap(void **state)
 /* ------------------------------------------------------------------ */
 
 /* rnz(i) at XL xl: scalar draws of nh_rnz against the exact module's
- * enumeration (src/kinds/rnz/rnz_exact.c), which tests/test_rnz.c pins to spec
- * §10 items 7-8 and to a brute-force enumeration. */
+ * enumeration (src/kinds/rnz/rnz_exact.c), which tests/test_rnz.c pins to the
+ * known values of docs/rules.md and to a brute-force enumeration. */
 static void check_rnz(int i, int xl)
 {
     char what[64];
@@ -378,7 +378,7 @@ static void test_rnz(void **state)
 /* rnl                                                                 */
 /* ------------------------------------------------------------------ */
 
-/* rnl's Luck adjustment read off spec §1.4's lists, as tables by Luck. */
+/* rnl's Luck adjustment read off the lists of docs/rules.md, rnl, as tables by Luck. */
 static int spec_rnl_adjustment(int x, int luck, enum nh_variant v)
 {
     /* 3.4.3, x <= 15 and Luck >= -5: Luck -5..13. */
@@ -393,7 +393,7 @@ static int spec_rnl_adjustment(int x, int luck, enum nh_variant v)
     return new_small[luck + 13];
 }
 
-/* Exact pmf of rnl(x) over 0..x-1 (spec §1.4): a uniform base, then with
+/* Exact pmf of rnl(x) over 0..x-1 (docs/rules.md, rnl): a uniform base, then with
  * the variant's probability the adjustment is subtracted and clamped. */
 static double *spec_rnl_pmf(int x, int luck, enum nh_variant v)
 {
@@ -462,7 +462,7 @@ static void test_rnl(void **state)
 static void test_conplus_table(void **state)
 {
     (void)state;
-    /* Spec §2.2, Con 3..25. */
+    /* docs/rules.md, Level-up HP, Con 3..25. */
     static const int expected[NH_CON_MAX - NH_CON_MIN + 1] = {
         -2,                     /* 3 */
         -1, -1, -1,             /* 4-6 */
@@ -477,7 +477,7 @@ static void test_conplus_table(void **state)
         assert_int_equal(nh_conplus(con), expected[con - NH_CON_MIN]);
 }
 
-/* Spec §2.2: 5 while HPmax < 300, 4 for 300-599, 3 for 600-899, 2 for
+/* docs/rules.md, Level-up HP: 5 while HPmax < 300, 4 for 300-599, 3 for 600-899, 2 for
  * 900-1199, 1 from 1200 on. */
 static int spec_xl30_limit(int hpmax)
 {
@@ -496,7 +496,7 @@ static void test_xl30_limit(void **state)
 {
     (void)state;
     /* The game's `char lim = 5 - hpmax/300` stays in range (>= -128) up to
-     * hpmax 40199, so the spec's rule holds through there. */
+     * hpmax 40199, so the stated rule holds through there. */
     for (int hpmax = 0; hpmax <= 40199; hpmax++)
         if (nh_xl30_limit(hpmax) != spec_xl30_limit(hpmax)) {
             print_error("nh_xl30_limit(%d) = %d, expected %d\n", hpmax, nh_xl30_limit(hpmax),
@@ -512,7 +512,7 @@ static void test_xl30_limit(void **state)
 }
 
 /* ------------------------------------------------------------------ */
-/* Starting Con (§2.6, Appendix A)                                     */
+/* Starting Con (docs/rules.md, Starting Con)                                     */
 /* ------------------------------------------------------------------ */
 
 static void test_attr_weights(void **state)
@@ -546,7 +546,7 @@ static void test_attr_weights(void **state)
 struct start_con_case {
     const char *role, *race;
     enum nh_variant variant;
-    double mean; /* Appendix A, rounded to 4 decimals */
+    double mean; /* docs/rules.md, Starting Con tables, 4 decimals */
 };
 
 static const struct start_con_case start_con_cases[] = {
@@ -573,7 +573,7 @@ static struct value_counts sample_start_con(const struct start_con_case *sc)
 }
 
 /* Sample mean within 5 standard errors (sample sd) plus the table's
- * rounding of Appendix A's mean. */
+ * rounding of the tables' mean. */
 static void test_start_con_means(void **state)
 {
     (void)state;
@@ -589,20 +589,20 @@ static void test_start_con_means(void **state)
         double mean = sum / n;
         double sd = sqrt((sum_sq - n * mean * mean) / (n - 1.0));
         double tol = 5.0 * sd / sqrt(n) + 0.00005;
-        print_message("  start Con %s %s %s: mean %.4f (Appendix A %.4f, tolerance %.4f)\n",
-                      sc->race, sc->role, variant_name(sc->variant), mean, sc->mean, tol);
+        print_message("  start Con %s %s %s: mean %.4f (table %.4f, tolerance %.4f)\n", sc->race,
+                      sc->role, variant_name(sc->variant), mean, sc->mean, tol);
         assert_close(mean, sc->mean, tol);
         counts_free(&c);
     }
 }
 
-/* Appendix A percentages of human Tourists' starting Con, Con 5..20. */
+/* docs/rules.md, Starting Con tables: human Tourists' starting Con, Con 5..20. */
 static const double tourist_percent_367[16] = {0,     0,     0.01,  0.05,  0.30,  1.10,  2.99, 6.24,
                                                10.41, 14.20, 16.14, 15.60, 12.81, 20.15, 0,    0};
 static const double tourist_percent_50[16] = {0,     0,     0.01,  0.05,  0.29,  1.07,  2.93, 6.17,
                                               10.34, 14.17, 16.17, 15.67, 12.88, 20.26, 0,    0};
 
-/* Per-Con comparison with Appendix A instead of a chi-square: the table is
+/* Per-Con comparison with the table instead of a chi-square: the table is
  * rounded to 0.01% (blank = below 0.005%), and for the rare cells that
  * rounding is as large as the probability itself (0.01% may be 0.005% or
  * 0.0149%), so no fixed expected count is right and a chi-square would fail
@@ -622,7 +622,7 @@ static void check_tourist_percentages(enum nh_variant v, const double *percent)
         double se = 100.0 * sqrt(p * (1.0 - p) / n);
         double tol = 0.01 + 5.0 * se;
         if (!(fabs(observed - table) <= tol)) {
-            print_error("human Tourist %s, Con %d: %.4f%%, Appendix A %.2f%% (tolerance %.4f)\n",
+            print_error("human Tourist %s, Con %d: %.4f%%, table %.2f%% (tolerance %.4f)\n",
                         variant_name(v), con, observed, table, tol);
             fail();
         }

@@ -1,7 +1,7 @@
-/* Tests of dNetHack's max-HP model in kind levelup (variants.md §B.1-B.3,
- * §E.3 item 7): the rules (src/core/dnh_rules.c), the exact module and the
- * kernel.  Hand values are worked out in the comments; the kernel and the
- * reference hero are checked against the exact distributions by chi-square.
+/* Tests of dNetHack's max-HP model in kind levelup (docs/rules.md, dNetHack max HP;
+ * dNetHack level gain and drain; Known values): the rules (src/core/dnh_rules.c), the exact module
+ * and the kernel.  Hand values are worked out in the comments; the kernel and the reference hero
+ * are checked against the exact distributions by chi-square.
  *
  * Stages are numbers of gains: XL x is x - 1 gains.
  */
@@ -42,7 +42,8 @@ static void free_all(struct nh_pmf *f, int n)
         pmf_free(&f[i]);
 }
 
-/* The tables of §B.2 where dNetHack differs from 3.4.3, and the orc index. */
+/* The tables of docs/rules.md, dNetHack max HP where dNetHack differs from 3.4.3, and the orc
+ * index. */
 static void tables(void **state)
 {
     (void)state;
@@ -67,7 +68,7 @@ static void tables(void **state)
     assert_string_equal(nh_races[ELF].name, "elf");
 }
 
-/* conplus of §B.1 in quarters, and max HP's truncation toward zero. */
+/* conplus of docs/rules.md, dNetHack max HP in quarters, and max HP's truncation toward zero. */
 static void con_bonus(void **state)
 {
     (void)state;
@@ -75,7 +76,7 @@ static void con_bonus(void **state)
                            {13, 2}, {14, 3}, {15, 4}, {18, 7}, {19, 8}, {25, 14}};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
         assert_int_equal(dnh_con_quarters(want[i][0]), want[i][1]);
-    /* §E.3 item 7: P 16 at XL 1, Con 18: trunc(17.75) = 17 */
+    /* docs/rules.md, Known values: P 16 at XL 1, Con 18: trunc(17.75) = 17 */
     assert_int_equal(dnh_maxhp(HUM, 16, 1, 18), 17);
     /* XL 10, Con 18: the Con part 17.5 counts 17 on an integer P */
     assert_int_equal(dnh_maxhp(HUM, 70, 10, 18), 87);
@@ -134,7 +135,7 @@ static void gain_dice(void **state)
     assert_true(seen[1] > 1800 && seen[2] > 1800);
 }
 
-/* §E.3 item 7 in the exact module: human Valkyrie, Con 18, starts at 17
+/* docs/rules.md, Known values in the exact module: human Valkyrie, Con 18, starts at 17
  * (3.4.3: 16).  At XL 2, P = 16 + d8 + d2 and max HP = P + 3 (3.5 -> 3):
  * 21..29, P(21) = P(29) = 1/16, P(22..28) = 2/16, mean 25. */
 static void valkyrie_start_and_xl2(void **state)
@@ -161,7 +162,7 @@ static void valkyrie_start_and_xl2(void **state)
 
 /* Con 15 (exactly 1 per level, no truncation): mean max HP at XL x is the
  * start roll + the gains' means + x, the gains' means enumerated here from
- * §B.2 (size 1 = rn2(2), at least 1 per gain), for every allowed pair. */
+ * docs/rules.md, dNetHack max HP (size 1 = rn2(2), at least 1 per gain), for every allowed pair. */
 static long double gain_mean(int role, int race, int xl)
 {
     const struct nh_hpadv *r = &nh_dnh_role_hp[role], *a = &nh_dnh_race_hp[race];

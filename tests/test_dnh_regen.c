@@ -1,5 +1,5 @@
-/* Tests of dNetHack HP regeneration in kind regen (variants.md §B.4, §E.3
- * item 5): the rate rules (src/core/dnh_rules.c, regen_dnh_rate), the reference
+/* Tests of dNetHack HP regeneration in kind regen (docs/rules.md, dNetHack regeneration;
+ * Known values): the rate rules (src/core/dnh_rules.c, regen_dnh_rate), the reference
  * step, the exact module and the kernel (src/kinds/regen/regen_dnh_kernel.c).  Hand
  * values are worked out in the comments.  The kernel is checked trial by
  * trial against a scalar driver of regen_step() that draws its words as
@@ -72,7 +72,7 @@ static void exact_point(const struct regen_case *c, int64_t want)
     pmf_free(&f);
 }
 
-/* §E.3 item 5: the rates per 90 turns. */
+/* docs/rules.md, Known values: the rates per 90 turns. */
 static void rates(void **state)
 {
     (void)state;
@@ -208,7 +208,7 @@ static struct regen_case kernel_cases(int i)
 {
     struct regen_case c;
     switch (i) {
-    case 0: /* E.3 item 5, deterministic from a random turn */
+    case 0: /* a known value, deterministic from a random turn */
         return dnh(VAL, HUM, 1, 18, 1, 19);
     case 1: /* Stressed, moving half the time */
         c = dnh(HEA, GNO, 5, 14, 3, 40);

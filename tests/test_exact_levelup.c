@@ -1,6 +1,6 @@
 /* Tests of the exact levelup module (src/kinds/levelup/levelup_exact.c) against
- * values derived by hand from the spec (vanilla.md §2.1-2.3, §10 items 4-6;
- * nethack50.md §2) and against exact computations written independently in
+ * values derived by hand from the rules (docs/rules.md, Hero max HP;
+ * Known values) and against exact computations written independently in
  * this file: a plain convolution of per-gain pmfs enumerated from the dice
  * (struct ref), the deterministic map of the 5.0 XL-30 throttle, and the
  * mixture over the starting-Con distribution.
@@ -179,8 +179,8 @@ static long double gain_mean(int role, int race, int xl, int conplus)
 
 /* ---- hand values ---- */
 
-/* Starting HP at XL 1 is a point mass at role infix + race infix (§2.3,
- * §10.4): human Valkyrie 14+2 = 16, dwarvish Valkyrie 14+4 = 18, human
+/* Starting HP at XL 1 is a point mass at role infix + race infix (docs/rules.md, Starting HP;
+ * Known values): human Valkyrie 14+2 = 16, dwarvish Valkyrie 14+4 = 18, human
  * Tourist 8+2 = 10, gnomish Wizard 10+1 = 11; whatever the Con or the
  * variant, and also with Con rolled. */
 static void start_is_point_mass(void **state)
@@ -206,8 +206,8 @@ static void start_is_point_mass(void **state)
             }
 }
 
-/* Spec §10.6, Con 10 unless said (conplus 0); lo mean and hi gain from
- * §10.5, XL 10 = start + 9 lo, XL 30 = start + (xlev - 1) lo + (30 - xlev) hi:
+/* docs/rules.md, Known values, Con 10 unless said (conplus 0); lo mean and hi gain
+ * from the tables, XL 10 = start + 9 lo, XL 30 = start + (xlev - 1) lo + (30 - xlev) hi:
  *   Val-hum: 16 + 9*6 = 70; 16 + 9*6 + 20*3 = 130.
  *   Val-hum Con 16 (+1): 16 + 9*7 = 79; 16 + 9*7 + 20*4 = 159.
  *   Val-hum Con 18 (+3): 16 + 9*9 = 97; 16 + 9*9 + 20*6 = 217.
@@ -322,9 +322,8 @@ static void matches_reference_convolution(void **state)
 
 /* ---- the 5.0 XL-30 throttle ---- */
 
-/* The limit as the spec writes it, max(1, 5 - hpmax/300) (nethack50.md §2,
- * vanilla.md §2.2): 5 below 300, 4 for 300-599, 3 for 600-899, 2 for
- * 900-1199, 1 from 1200.  nh_xl30_limit agrees for every max HP below
+/* The limit as docs/rules.md, Level-up HP, writes it, max(1, 5 - hpmax/300): 5 below 300, 4 for
+ * 300-599, 3 for 600-899, 2 for 900-1199, 1 from 1200.  nh_xl30_limit agrees for every max HP below
  * 40200 (where its documented char wrap begins). */
 static void xl30_limit_formula(void **state)
 {
@@ -380,13 +379,12 @@ static void throttle_first_gains(void **state)
 }
 
 /* A gain made at or above xlev has no dice for any role and race (every
- * hirnd is 0, §2.1), so a gain at XL 30 is the fixed value max(1, hifix +
- * conplus) and 5.0 makes it h -> h + min(fixed, limit(h)): deterministic.
- * For every role/race at Con 3, 10, 18 and 25, the pmf at 30+200 and at
- * 30+1000 (the most the stages allow; far past 1200, where every gain is 1)
- * is the XL-30 reference pmf pushed through that map 200 (1000) times,
- * each probability within 1e-15 relative; 3.6.7 adds the fixed gain each
- * time (a pure shift). */
+ * hirnd is 0; docs/rules.md, Role and race tables), so a gain at XL 30 is the fixed value max(1,
+ * hifix + conplus) and 5.0 makes it h -> h + min(fixed, limit(h)): deterministic. For every
+ * role/race at Con 3, 10, 18 and 25, the pmf at 30+200 and at 30+1000 (the most the stages allow;
+ * far past 1200, where every gain is 1) is the XL-30 reference pmf pushed through that map 200
+ * (1000) times, each probability within 1e-15 relative; 3.6.7 adds the fixed gain each time (a pure
+ * shift). */
 static void throttle_long_run(void **state)
 {
     (void)state;
@@ -469,7 +467,7 @@ static void throttle_long_run(void **state)
  * sum_c P(c) (start + sum_{g < x} E[max(1, fix + conplus(c) + dice)]), the
  * gain means by enumeration.  Cases: Sam-hum 3.6.7, Val-dwa 5.0 (also at
  * 30+50, where the throttle acts: mixture only), Wiz-orc 3.4.3.  The mean
- * starting Con agrees with Appendix A (17.9058, 17.8260, 13.9103). */
+ * starting Con agrees with docs/rules.md, Starting Con tables (17.9058, 17.8260, 13.9103). */
 static void rolled_con_is_mixture(void **state)
 {
     (void)state;

@@ -1,6 +1,5 @@
-/* Tests of saving grace (vanilla.md §8, §10 item 18; nethack50.md §6;
- * variants.md §D, §E.3 item 9): the rules one by one, their names and the
- * check of a case.
+/* Tests of saving grace (docs/rules.md, Saving grace; Known values): the rules one by one, their
+ * names and the check of a case.
  */
 #include "testutil.h"
 
@@ -16,7 +15,7 @@ static const enum grace_rule atleast90[] = {GRACE_37_2025, GRACE_37_2026, GRACE_
 
 /* ---- thresholds ---- */
 
-/* §10 item 18: floor(100 HP / max) > 90: 10/11 no, 11/12 yes, 20/22 no,
+/* docs/rules.md, Known values: floor(100 HP / max) > 90: 10/11 no, 11/12 yes, 20/22 no,
  * 21/23 yes, 9/10 no, any full HP yes. */
 static void threshold_item18(void **state)
 {
@@ -37,7 +36,7 @@ static void threshold_item18(void **state)
     }
 }
 
-/* nethack50.md §6.1 and variants.md §D: floor(100 H0 / max) >= 90: 9/10,
+/* docs/rules.md, Saving grace: floor(100 H0 / max) >= 90: 9/10,
  * 10/11 and 20/22 now qualify, 8/9 (88) does not; with max <= 9 only a full
  * H0 qualifies. */
 static void threshold_at_least_90(void **state)
@@ -86,7 +85,7 @@ static int phase(enum grace_rule r, struct grace_state *s, int hp, int maxhp, co
     return hp;
 }
 
-/* variants.md §E.3 item 9: max 20, HP 19, hit 25 survives at 1 HP in every
+/* docs/rules.md, Known values: max 20, HP 19, hit 25 survives at 1 HP in every
  * active version. */
 static void e3_item9_95_percent(void **state)
 {
@@ -102,7 +101,7 @@ static void e3_item9_95_percent(void **state)
     assert_int_equal(phase(GRACE_NONE, &s, 19, 20, &d, 1), -6);
 }
 
-/* §E.3 item 9: HP 18/20 (90%) dies in 3.7-2023, Hack'EM and xNetHack and
+/* docs/rules.md, Known values: HP 18/20 (90%) dies in 3.7-2023, Hack'EM and xNetHack and
  * survives in CrecelleHack (and the upstream 2025/2026 forms); the same at
  * 10/11. */
 static void e3_item9_90_percent(void **state)
@@ -124,7 +123,7 @@ static void e3_item9_90_percent(void **state)
     }
 }
 
-/* §E.3 item 9: two monster hits in one phase from 20/20, 15 then 10:
+/* docs/rules.md, Known values: two monster hits in one phase from 20/20, 15 then 10:
  * xNetHack and CrecelleHack save the second hit (H0 = 20); 3.7-2023 and
  * Hack'EM do not (5/20 at the second hit). */
 static void e3_item9_two_hits(void **state)
@@ -145,7 +144,7 @@ static void e3_item9_two_hits(void **state)
     }
 }
 
-/* vanilla.md §8: once per game, and no latch: a second lethal hit in the
+/* docs/rules.md, Saving grace: once per game, and no latch: a second lethal hit in the
  * same turn kills; 1 HP and a lethal hit gives 0 damage. */
 static void once_per_game_2023(void **state)
 {
@@ -163,7 +162,7 @@ static void once_per_game_2023(void **state)
     assert_int_equal(grace_hit(GRACE_37_2023, &s, 12, 12, 40, false), 40);
 }
 
-/* nethack50.md §6.1: the latch saves every lethal hit of the phase; cleared
+/* docs/rules.md, Saving grace: the latch saves every lethal hit of the phase; cleared
  * at the boundary, the flag stays set, so the next phase's lethal hit
  * kills. */
 static void latch_for_the_phase(void **state)
@@ -178,7 +177,7 @@ static void latch_for_the_phase(void **state)
         assert_int_equal(phase(atleast90[i], &s, 1, 20, d, 1), -29);
     }
     /* The latch lets a non-lethal hit through (upstream, CrecelleHack) but
-     * turns it into HP - 1 in xNetHack (variants.md §D). */
+     * turns it into HP - 1 in xNetHack (docs/rules.md, Saving grace). */
     struct grace_state s = {.used = true, .latch = true, .h0 = 20};
     assert_int_equal(grace_hit(GRACE_37_2025, &s, 5, 20, 2, true), 2);
     assert_int_equal(grace_hit(GRACE_CRECELLE, &s, 5, 20, 2, true), 2);
@@ -187,8 +186,8 @@ static void latch_for_the_phase(void **state)
 }
 
 /* 3.7-2025, CrecelleHack and xNetHack see only damage while monsters move;
- * 3.7-2026 sees any damage against the latest H0 (nethack50.md §6.1's
- * trap example: at >= 90% before the monster pass, down to 30% by the
+ * 3.7-2026 sees any damage against the latest H0 (docs/rules.md, Saving grace,
+ * the trap example: at >= 90% before the monster pass, down to 30% by the
  * monsters, then a lethal trap on the hero's own move is saved). */
 static void monster_phase_only(void **state)
 {
@@ -206,7 +205,7 @@ static void monster_phase_only(void **state)
     grace_clear_latch(&s); /* the hero's action */
     assert_int_equal(grace_hit(GRACE_37_2026, &s, 6, 20, 10, false), 5);
     assert_true(s.used);
-    /* H0 is 0 before the first monster phase: nothing fires (§6.1). */
+    /* H0 is 0 before the first monster phase: nothing fires (docs/rules.md, Saving grace). */
     s = (struct grace_state){0};
     assert_int_equal(grace_hit(GRACE_37_2026, &s, 20, 20, 30, false), 30);
 }
@@ -402,8 +401,8 @@ static void exact_one_fixed_hit(void **state)
     }
 }
 
-/* Two certain hits of 15 a turn from 20/20 (variants.md §E.3 item 9 with
- * equal hits): 3.7-2023, Hack'EM and none die on turn 1 (5/20 at the second
+/* Two certain hits of 15 a turn from 20/20 (docs/rules.md, Known values,
+ * with equal hits): 3.7-2023, Hack'EM and none die on turn 1 (5/20 at the second
  * hit); the H0 rules save the second hit, then die on turn 2 (H0 = 1, the
  * flag spent). */
 static void exact_two_hits_a_turn(void **state)
@@ -513,7 +512,7 @@ static void exact_regen(void **state)
     grace_exact_free(e.f);
 }
 
-/* §10 item 18 and §E.3 item 9 as whole fights: one certain lethal hit from
+/* docs/rules.md, Known values as whole fights: one certain lethal hit from
  * hp/max, exact P(death) 0 or 1 by the rule's threshold (HP before the hit
  * and H0 agree with one hit a turn). */
 static void exact_item18_fights(void **state)

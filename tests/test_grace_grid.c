@@ -267,8 +267,8 @@ static void errors(void **state)
     expect_error(GRK_PAIRED, "\"variant\" is not a list key");
 }
 
-/* Versions without saving grace take rule none only (vanilla.md §8,
- * nethack50.md §6). */
+/* Versions without saving grace take rule none only (docs/rules.md,
+ * Saving grace). */
 static void variants(void **state)
 {
     (void)state;
@@ -306,8 +306,8 @@ static double exact_p_death(size_t i)
     return st.p_death;
 }
 
-/* vanilla.md §8: floor(1000/11) = 90 does not pass "> 90", floor(1100/12) =
- * 91 does; nethack50.md §6.1: 10/11 passes ">= 90".  A lethal hit from
+/* docs/rules.md, Saving grace: floor(1000/11) = 90 does not pass "> 90", floor(1100/12) =
+ * 91 does; 10/11 passes ">= 90".  A lethal hit from
  * those HP, as whole fights built from the grid's keys. */
 static void boundary_10_11_vs_11_12(void **state)
 {

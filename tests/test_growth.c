@@ -1,7 +1,7 @@
 /* Tests of growth timelines (growth.h): the syntax and its errors, each
- * event's rule against values worked by hand (vanilla.md §2.4, §2.5, §5,
- * §6, §10 item 13), the exact module against the kernel (chi-square), and
- * the kernel against the game-order reference where exact cannot go. */
+ * event's rule against values worked by hand (docs/rules.md, Level gain; Level drain; Healing
+ * potions; Nurses; Known values), the exact module against the kernel (chi-square), and the kernel
+ * against the game-order reference where exact cannot go. */
 #include "testutil.h"
 
 #include <stdlib.h>
@@ -173,7 +173,7 @@ static void test_case_checks(void **state)
 static void test_potion_rules(void **state)
 {
     (void)state;
-    /* §5 table and its mean heals (§10 item 17) */
+    /* The table of docs/rules.md, Healing potions, and its mean heals (Known values) */
     struct {
         enum nh_variant v;
         enum growth_potion p;
@@ -214,7 +214,7 @@ static void test_potion_rules(void **state)
     assert_false(growth_nurse_raises(11, 1, 6));
 }
 
-/* Between prayers (§4.1, §4.2): the timeout falls a turn at a time to 0;
+/* Between prayers (docs/rules.md, Prayer timeout; Luck): the timeout falls a turn at a time to 0;
  * Luck steps toward its base on turns divisible by 600 (300 while the god
  * is angry). */
 static void test_prayer_advance(void **state)
@@ -274,7 +274,7 @@ static void test_drain_regain(void **state)
     make(&t, NH_V367, "Val", "hum", 16, "level 10; drain; level 10", "after each");
     int n = exact(&t, a);
     assert_int_equal(n, 3);
-    assert_close_l(pmf_mean(&a[0]), 79.0L, 1e-12L); /* §10 item 6: 16 + 9 x 7 */
+    assert_close_l(pmf_mean(&a[0]), 79.0L, 1e-12L); /* docs/rules.md, Known values: 16 + 9 x 7 */
     assert_close_l(pmf_mean(&a[2]), 79.0L, 1e-12L);
     assert_close_l(pmf_variance(&a[2]), pmf_variance(&a[0]), 1e-12L);
     free_rows(a, n);
@@ -297,7 +297,7 @@ static void test_drain_regain(void **state)
     free_rows(a, n);
 }
 
-/* §10 item 13: P(max HP + 1) per hit = P(HPmax < 5 XL + d(2 XL, 10)) / 7. */
+/* docs/rules.md, Known values: P(max HP + 1) per hit = P(HPmax < 5 XL + d(2 XL, 10)) / 7. */
 static void test_nurse_odds(void **state)
 {
     (void)state;
@@ -327,7 +327,7 @@ static void test_nurse_odds(void **state)
     }
 }
 
-/* The same odds from the rule, and §10 item 13's XL 10 values. */
+/* The same odds from the rule, and the XL 10 values of docs/rules.md, Known values. */
 static void test_nurse_rule(void **state)
 {
     (void)state;

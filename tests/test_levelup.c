@@ -1,7 +1,7 @@
-/* Tests of the levelup kernel (vanilla.md §2, nethack50.md §2).
+/* Tests of the levelup kernel (docs/rules.md, Hero max HP).
  *
  * Means and standard deviations are checked against values derived by hand
- * from the spec (the derivations are in the comments); tolerances come from
+ * from docs/rules.md (the derivations are in the comments); tolerances come from
  * the standard error: |mean - exact| <= 5 sem, |sd - exact| <= 5 se(sd)
  * with se(sd) = sqrt((m4 - s^4) / n) / (2 s), m4 the sample fourth central
  * moment.  Whole distributions are checked against the exact module in
@@ -76,7 +76,7 @@ static void simulate(struct levelup_case *c, struct nh_tally *t)
 
 /* Human Valkyrie, Con 10 (conplus 0): start 16; a gain below XL 10 is
  * d8 + d2 (mean 6, variance 63/12 + 3/12 = 5.5); from XL 10 on, 2 + 1 = 3.
- * XL 10: 16 + 9*6 = 70, var 49.5; XL 20: 100; XL 30: 130 (spec §10.6). */
+ * XL 10: 16 + 9*6 = 70, var 49.5; XL 20: 100; XL 30: 130 (docs/rules.md, Known values). */
 static void val_human_con10(void **state)
 {
     (void)state;
@@ -164,7 +164,7 @@ static void healer_gnome_con5(void **state)
     tally_free(&t);
 }
 
-/* Human Samurai, Con rolled (3.6.7): Appendix A gives Con 15, 16, 17, 18
+/* Human Samurai, Con rolled (3.6.7): docs/rules.md, Starting Con tables, gives Con 15, 16, 17, 18
  * with 0.05%, 0.71%, 7.83%, 91.40%, so E[conplus] = 0.0076 + 2*0.0783 +
  * 3*0.9140 = 2.9062 (the table's rounding: +-0.0002).  Below XL 11 a gain is
  * d8 + d2 + conplus (>= 3), from XL 11 on 1 + 1 + conplus.  Start 15.
@@ -264,7 +264,7 @@ static void case_keys(void **state)
     assert_true(levelup_case_key(&a) != levelup_case_key(&b));
 }
 
-/* Starting HP is role infix + race infix (spec §2.3 and §10.4). */
+/* Starting HP is role infix + race infix (docs/rules.md, Starting HP; Known values). */
 static void start_hp_table(void **state)
 {
     (void)state;

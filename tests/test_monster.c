@@ -1,5 +1,5 @@
-/* Tests of the monster kind (vanilla.md §7, §10 items 14-16; nethack50.md
- * §5, §7): the tables, the rules, the exact distributions and the kernel.
+/* Tests of the monster kind (docs/rules.md, Monster HP; Known values): the tables, the rules, the
+ * exact distributions and the kernel.
  */
 #include "testutil.h"
 
@@ -26,7 +26,7 @@ static const struct nh_monster *mon(enum nh_variant v, const char *name)
 /* ---- tables ---------------------------------------------------------- */
 
 /* Entries per table: the game's mons[] entries in a default build, plus
- * Cerberus and Charon (inside #ifdef CHARON, kept for §7.4). */
+ * Cerberus and Charon (inside #ifdef CHARON, kept for docs/rules.md, Special monsters). */
 static void test_table_counts(void **state)
 {
     (void)state;
@@ -172,7 +172,7 @@ static int adj(enum nh_variant v, const char *name, int depth, int xl)
     return nh_adj_lev(mon(v, name), nh_level_difficulty(v, &w, xl), xl, 0);
 }
 
-/* adj_lev by hand (§7.1): lev = mlevel, -1 if diff < mlevel else
+/* adj_lev by hand (docs/rules.md, Monster level): lev = mlevel, -1 if diff < mlevel else
  * +(diff - mlevel)/5, +(XL - mlevel)/4 if XL > mlevel, into
  * [0, min(3 mlevel / 2, 49)]. */
 static void test_adj_lev(void **state)
@@ -186,13 +186,14 @@ static void test_adj_lev(void **state)
         assert_int_equal(adj(v, "troll", 20, 20), 10);      /* 7+2+3, capped at 10 */
         assert_int_equal(adj(v, "hill giant", 3, 12), 8);   /* 8 - 1 + 1 */
         assert_int_equal(adj(v, "large kobold", 1, 1), 1);  /* 1 + 0 */
-        assert_int_equal(adj(v, "jackal", 25, 30), 0);      /* cap 0 (§7.7) */
+        assert_int_equal(adj(v, "jackal", 25, 30),
+                         0); /* cap 0 (docs/rules.md, Monster creation HP) */
         assert_int_equal(adj(v, "Juiblex", 40, 14), 50);
         const struct nh_monster *wiz = mon(v, "Wizard of Yendor");
         assert_int_equal(nh_adj_lev(wiz, 40, 14, 2), 32);
         assert_int_equal(nh_adj_lev(wiz, 40, 14, 25), 49);
     }
-    /* §7.7: only base-level-0 monsters reach level 0. */
+    /* docs/rules.md, Monster creation HP: only base-level-0 monsters reach level 0. */
     const struct nh_monster_table *t = monster_table(NH_V367);
     for (int i = 0; i < t->count; i++)
         for (int depth = 1; depth <= 60; depth += 7)
@@ -218,7 +219,7 @@ static void test_level_difficulty(void **state)
     w.endgame = true;
     w.sanctum_depth = 50;
     assert_int_equal(nh_level_difficulty(NH_V343, &w, 15), 57);
-    /* nethack50.md §5.1 examples: depth 3 -> 6, 10 -> 20, 30 -> 50. */
+    /* docs/rules.md, Monster level examples: depth 3 -> 6, 10 -> 20, 30 -> 50. */
     int depths[] = {3, 10, 30}, want[] = {6, 20, 50};
     for (int i = 0; i < 3; i++) {
         w = at_depth(depths[i]);
@@ -228,7 +229,7 @@ static void test_level_difficulty(void **state)
     }
 }
 
-/* §7.3 and §10 item 15. */
+/* docs/rules.md, Golem HP; Known values. */
 static void test_golem_table(void **state)
 {
     (void)state;
@@ -310,7 +311,7 @@ static void test_grow_up(void **state)
     assert_int_equal(nh_grow_threshold(t, &s, true, 0), 89);
 }
 
-/* §7.8 */
+/* docs/rules.md, Monster regeneration */
 static void test_mon_regen(void **state)
 {
     (void)state;
@@ -334,7 +335,8 @@ static void test_mon_regen(void **state)
 
 /* ---- exact ------------------------------------------------------------ */
 
-/* §7.8: turns to full over the 20 phases: uniform on 20(m-1)+1 .. 20m. */
+/* docs/rules.md, Monster regeneration: turns to full over the 20 phases: uniform on 20(m-1)+1 ..
+ * 20m. */
 static void test_exact_regen(void **state)
 {
     (void)state;
@@ -385,7 +387,7 @@ static long double prob(const struct nh_pmf *f, int64_t v)
     return v < f->lo || v >= f->lo + (int64_t)f->n ? 0.0L : f->p[v - f->lo];
 }
 
-/* §10 item 14: HP 2(mlevel - 6) and m_lev HP/4, every version. */
+/* docs/rules.md, Known values: HP 2(mlevel - 6) and m_lev HP/4, every version. */
 static void test_exact_specials(void **state)
 {
     (void)state;
@@ -407,7 +409,7 @@ static void test_exact_specials(void **state)
         }
 }
 
-/* §10 item 16: level 0 uniform 1..4 (3.4.3, 3.6.7); 5.0 P(2) = 1/2,
+/* docs/rules.md, Known values: level 0 uniform 1..4 (3.4.3, 3.6.7); 5.0 P(2) = 1/2,
  * P(3) = P(4) = 1/4, mean 2.75.  Level L: mean 4.5 L, in 5.0 4.5 L + 8^-L. */
 static void test_exact_level0_and_dice(void **state)
 {
@@ -451,7 +453,7 @@ static void test_exact_level0_and_dice(void **state)
 static void test_exact_riders_dragons_elementals(void **state)
 {
     (void)state;
-    /* Riders d(10,8); 5.0 turns 10 into 11 (§7.2). */
+    /* Riders d(10,8); 5.0 turns 10 into 11 (docs/rules.md, Monster creation HP). */
     for (int v = 0; v < NH_VANILLA_COUNT; v++) {
         struct monster_case c = mcase(v, "Death", 50, 30);
         struct exact2 e = exact_of(&c);
@@ -509,7 +511,8 @@ static void test_exact_riders_dragons_elementals(void **state)
     }
 }
 
-/* §7.5, §7.6: player monsters' and the guardian angel's ranges. */
+/* docs/rules.md, Player monsters and the guardian angel: player monsters' and the guardian angel's
+ * ranges. */
 static void test_exact_player_angel(void **state)
 {
     (void)state;
@@ -546,7 +549,7 @@ static void test_exact_player_angel(void **state)
     assert_int_equal(monster_case_valid(&c), 0);
 }
 
-/* Growth (§7.9): a kitten (m_lev 1, 1..8 HP) killing newts (m_lev 0):
+/* Growth (docs/rules.md, Monster growth): a kitten (m_lev 1, 1..8 HP) killing newts (m_lev 0):
  * each kill adds rnd(1) = 1 max HP up to the threshold 8 m_lev + 1, then a
  * level.  The DP's totals stay 1 and the outcome is bounded by the
  * rules: after 30 kills, m_lev <= 4 (housecat at 4 is its limit 6 later). */

@@ -1,4 +1,4 @@
-/* Tests of the monster inputs (issue 7 items 4-5): words resolved per
+/* Tests of the monster inputs: words resolved per
  * variant, lists, defaults, paired keys, growth and the settings' checks,
  * the columns, the messages of bad input, and a [monster] scenario whose
  * exact rows are the named demons' and golems' fixed HP. */
@@ -330,7 +330,7 @@ static void scenario_section(void **state)
     assert_true(scen.exact);
     const struct monster_grid *sg = SCENARIO_GRID(&scen, struct monster_grid);
     assert_int_equal(monster_grid_count(sg), 9);
-    /* §7.3, §7.4: fixed HP and m_lev, exactly, in every version */
+    /* docs/rules.md, Golem HP; Special monsters: fixed HP and m_lev, exactly, in every version */
     static const int hp[3][3] = {{88, 200, 80}, {88, 200, 80}, {88, 200, 120}};
     for (size_t i = 0; i < 9; i++) {
         struct monster_case c;

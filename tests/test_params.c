@@ -72,7 +72,7 @@ static void test_variants_reject(void **state)
     variants_bad("fiq", "fiqhack is modelled for regen only");
 }
 
-/* dNetHack (variants.md §B): its names, and the kinds that take it. */
+/* dNetHack (docs/rules.md, dNetHack HP): its names, and the kinds that take it. */
 static void test_variants_dnethack(void **state)
 {
     (void)state;

@@ -1,6 +1,6 @@
-/* Tests of the prayer rules (vanilla.md §4, §10 items 9-12; nethack50.md
- * §4), of the exact distributions against values worked by hand, and of the
- * exact module against the game-order reference (prayer_trial). */
+/* Tests of the prayer rules (docs/rules.md, Prayer; Known values), of the exact distributions
+ * against values worked by hand, and of the exact module against the game-order reference
+ * (prayer_trial). */
 #include "testutil.h"
 
 #include <string.h>
@@ -36,7 +36,7 @@ static void exact_stats(const struct prayer_case *c, struct prayer_stats *s)
     prayer_exact_free(f);
 }
 
-/* §10 item 9: ublesscnt = 301 - T; on time for HP trouble from T = 101. */
+/* docs/rules.md, Known values: ublesscnt = 301 - T; on time for HP trouble from T = 101. */
 static void test_timeout_from_start(void **state)
 {
     (void)state;
@@ -67,7 +67,7 @@ static int trouble_limit(enum nh_variant v, int xl, int max)
     return hp;
 }
 
-/* §10 item 10: the table of thresholds, 3.4.3 against 3.6.7 (and 5.0). */
+/* docs/rules.md, Known values: the table of thresholds, 3.4.3 against 3.6.7 (and 5.0). */
 static void test_trouble_thresholds(void **state)
 {
     (void)state;
@@ -82,14 +82,14 @@ static void test_trouble_thresholds(void **state)
     }
     /* HP <= 5 counts even at full HP. */
     assert_true(prayer_low_hp(NH_V367, 1, 5, 5));
-    /* nethack50.md §4.4: polymorphed without Unchanging is never trouble in 5.0. */
+    /* docs/rules.md, Prayer verdict: polymorphed without Unchanging is never trouble in 5.0. */
     assert_true(prayer_in_trouble(NH_V367, 5, 50, 50, true, 2, 20, false));
     assert_false(prayer_in_trouble(NH_V50, 5, 50, 50, true, 2, 20, false));
     assert_true(prayer_in_trouble(NH_V50, 5, 50, 50, true, 2, 20, true));
     assert_false(prayer_in_trouble(NH_V50, 5, 1, 50, true, 20, 20, true)); /* mh is what counts */
 }
 
-/* variants.md §B.5, §E.3 item 8: dNetHack's low HP is HP <= 5 or 2 HP <=
+/* docs/rules.md, dNetHack prayer; Known values: dNetHack's low HP is HP <= 5 or 2 HP <=
  * max.  Max 70, HP 35: trouble in dNetHack (70 <= 70), not in 3.4.3 (245 >
  * 70); HP 10 of 70 is trouble in both.  The same test on a polymorphed
  * hero's mh. */
@@ -122,8 +122,8 @@ static void test_low_hp_dnethack(void **state)
     assert_non_null(strstr(err, "prayer is modelled for 3.4.3, 3.6.7, 5.0 and dnethack only"));
 }
 
-/* §10 item 11: +rnd(5) iff HPmax < 5 XL + 11; the starting max HP of every
- * role and race at XL 1 gets it except the six the spec names. */
+/* docs/rules.md, Known values: +rnd(5) iff HPmax < 5 XL + 11; the starting max HP of every
+ * role and race at XL 1 gets it except the six docs/rules.md, Known values, names. */
 static void test_fix_bonus(void **state)
 {
     (void)state;
@@ -156,7 +156,7 @@ static void test_small_rules(void **state)
     assert_int_equal(prayer_action_final(3, PRAYER_OFF_ALTAR, 3, false), 1);
     assert_int_equal(prayer_action_final(3, PRAYER_OFF_ALTAR, 0, false), 0);
     assert_int_equal(prayer_action_final(3, PRAYER_OFF_ALTAR, 0, true), 1);
-    /* §10 item 12: golden glow given pat_on_head */
+    /* docs/rules.md, Known values: golden glow given pat_on_head */
     assert_int_equal(prayer_boon_range(0), 3);
     assert_int_equal(prayer_boon_range(1), 3);
     assert_int_equal(prayer_boon_range(2), 4);
@@ -167,7 +167,8 @@ static void test_small_rules(void **state)
     assert_true(prayer_boon_crowns(7, 20, false));
     assert_false(prayer_boon_crowns(7, 19, false));
     assert_false(prayer_boon_crowns(8, 20, true));
-    /* §4.7's worked example: too soon at Luck 0 -> -3, anger 1, record >= 4 */
+    /* The worked example of docs/rules.md, Angry god: too soon at Luck 0 -> -3, anger 1, record >=
+     * 4 */
     assert_int_equal(prayer_maxanger(1, -3, 10), 4);
     assert_int_equal(prayer_maxanger(1, -3, 0), 6);
     assert_int_equal(prayer_maxanger(0, 0, 10), 1);
@@ -182,7 +183,7 @@ static void test_small_rules(void **state)
     assert_int_equal(prayer_luck_timeout(-2, 0, 300, false), -2);
     assert_int_equal(prayer_alignment(PRAYER_CROSSALIGNED, 7), 3);
     assert_int_equal(prayer_alignment(PRAYER_OPPOSED, 7), -7);
-    /* nethack50.md §4.1: the fedora's +1 */
+    /* docs/rules.md, Luck: the fedora's +1 */
     int arc = role_parse("Arc");
     assert_int_equal(prayer_base_luck(NH_V50, arc, false, false, true), 1);
     assert_int_equal(prayer_base_luck(NH_V367, arc, false, false, true), 0);
@@ -208,7 +209,7 @@ static void test_tourist_turn_101(void **state)
     for (int g = 1; g <= 5; g++)
         assert_close(s.p_gain_k[g], 0.1, 1e-15);
     assert_close(s.p_smitten, 0.0, 0.0);
-    /* §10 item 7: rnz(350) mean 232339063/512000, median 350, p90 886 */
+    /* docs/rules.md, Known values: rnz(350) mean 232339063/512000, median 350, p90 886 */
     assert_close(s.timeout_mean, 232339063.0 / 512000.0, 1e-9);
     assert_int_equal(s.timeout_p50, 350);
     assert_int_equal(s.timeout_p90, 886);
@@ -221,7 +222,7 @@ static void test_tourist_turn_101(void **state)
     exact_stats(&c, &s);
     assert_close(s.p_fixed, 1.0, 1e-15);
     assert_close(s.gain_mean, 3.0, 1e-14);
-    /* 3.4.3 at Luck 3: 1/2 + 1/2 (49 - 3)/(50 - 3) (§4.6) */
+    /* 3.4.3 at Luck 3: 1/2 + 1/2 (49 - 3)/(50 - 3) (docs/rules.md, Prayer outcome) */
     c = tourist(NH_V343);
     c.luck = 3;
     exact_stats(&c, &s);
@@ -250,7 +251,7 @@ static void test_valkyrie_no_gain(void **state)
 }
 
 /* At turn 100 a low-HP prayer is too soon: Luck -3, anger 1, angrygods;
- * the timeout is rnz(300) in 3.6.7 (§10 item 8: mean 388.909); never safe. */
+ * the timeout is rnz(300) in 3.6.7 (docs/rules.md, Known values: mean 388.909); never safe. */
 static void test_too_soon(void **state)
 {
     (void)state;
@@ -272,7 +273,7 @@ static void test_too_soon(void **state)
     c.record = 10;
     exact_stats(&c, &s);
     assert_close(s.p_level_lost, 0.5, 1e-15);
-    /* 5.0 keeps max(timeout, rnz(300)) after the +rnz(250) (§4.7): the
+    /* 5.0 keeps max(timeout, rnz(300)) after the +rnz(250) (docs/rules.md, Angry god): the
      * mean is that of max(198 + rnz(250), rnz(300)), above 3.6.7's. */
     c.variant = NH_V50;
     struct prayer_stats s50;
@@ -281,7 +282,7 @@ static void test_too_soon(void **state)
 }
 
 /* The golden glow on a co-aligned altar at Luck 2: action 5 with
- * probability 1/5, then boon 2 of 4 (§10 item 12). */
+ * probability 1/5, then boon 2 of 4 (docs/rules.md, Known values). */
 static void test_golden_glow(void **state)
 {
     (void)state;
@@ -433,7 +434,7 @@ static void test_exact_against_reference(void **state)
     check_against_reference(&c, 5);
 }
 
-/* dNetHack (variants.md §B.5): its low-HP test, naughty before too soon,
+/* dNetHack (docs/rules.md, dNetHack prayer): its low-HP test, naughty before too soon,
  * and the glow's +5 through the soft-capped bonus. */
 static long double p_type(const struct prayer_case *c, enum prayer_type type)
 {
@@ -472,7 +473,7 @@ static void test_dnethack(void **state)
     c.variant = NH_VDNH;
     assert_close_l(p_type(&c, PRAYER_NAUGHTY), 1.0L, 1e-15L);
     exact_stats(&c, &s);
-    /* angrygods sets the timeout to rnz(300) (§10 item 8: mean 388.909);
+    /* angrygods sets the timeout to rnz(300) (docs/rules.md, Known values: mean 388.909);
      * too soon would have added rnz(250) to 201 first, then the same */
     assert_close(s.timeout_mean, 388.909, 5e-4);
     /* the glow: B = 5 through the soft cap.  A human Tourist at XL 1 with

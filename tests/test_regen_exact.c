@@ -1,14 +1,14 @@
 /* Tests of the exact regen distributions (src/kinds/regen/regen_exact.c) and of
  * the rules they are built from (src/kinds/regen/regen_rules.c).
  *
- * Every expected value is worked out by hand from the spec (vanilla.md §3,
- * §9, §10 items 1-3; nethack50.md §3; variants.md §C, §E.3 item 6), in the
+ * Every expected value is worked out by hand from the rules (docs/rules.md,
+ * Regeneration; Overexertion and refused moves; Known values), in the
  * comments next to it, not taken from the code: schedules as lists of heal
  * turns, geometric and negative binomial laws in closed form, FIQHack's
  * counter loop written out here.  Every distribution must total 1 within
  * 1e-12.  The polymorphed 3.4.3 cases are chosen so that they do not
- * depend on which pool the stamina test (§9) reads while polymorphed: no
- * move is ever refused in them, by either pool.
+ * depend on which pool the stamina test (docs/rules.md, Overexertion and refused moves) reads while
+ * polymorphed: no move is ever refused in them, by either pool.
  */
 #include "testutil.h"
 
@@ -99,7 +99,7 @@ static void assert_uniform(const struct nh_pmf *f, int64_t lo, int64_t hi)
 }
 
 /* ------------------------------------------------------------------ */
-/* The schedule, vanilla.md §10 items 1-2                              */
+/* The schedule, docs/rules.md, Known values                              */
 /* ------------------------------------------------------------------ */
 
 static void old_period_table(void **state)
@@ -112,7 +112,7 @@ static void old_period_table(void **state)
         assert_int_equal(regen_old_period(xl), 3);
 }
 
-/* §10.2, divided by 3 for a rate per turn. */
+/* docs/rules.md, Known values, divided by 3 for a rate per turn. */
 static void old_rates(void **state)
 {
     (void)state;
@@ -134,10 +134,10 @@ static void old_rates(void **state)
     c = base(NH_V343, 1, 16, 1, 100);
     assert_close_l(regen_rate(&c), 1.0L / 15, 1e-18L);
     c = base(NH_V50, 1, 16, 1, 100);
-    assert_close_l(regen_rate(&c), 0.17L, 1e-18L); /* §10.3 */
+    assert_close_l(regen_rate(&c), 0.17L, 1e-18L); /* docs/rules.md, Known values */
 }
 
-/* §10.1: XL 1 gains exactly floor(T2/15) - floor(T1/15) between turns T1
+/* docs/rules.md, Known values: XL 1 gains exactly floor(T2/15) - floor(T1/15) between turns T1
  * and T2 (below max). */
 static void xl1_floor_formula(void **state)
 {
@@ -260,7 +260,7 @@ static void xl14_ticks(void **state)
 }
 
 /* ------------------------------------------------------------------ */
-/* 5.0, vanilla.md §3.4 and §10.3, nethack50.md §3                     */
+/* 5.0, docs/rules.md, Regeneration in 5.0; Known values                     */
 /* ------------------------------------------------------------------ */
 
 static long double powl_int(long double x, int n)
@@ -369,12 +369,12 @@ static void v50_regeneration_and_sleep(void **state)
 }
 
 /* ------------------------------------------------------------------ */
-/* FIQHack, variants.md §C and §E.3 item 6                             */
+/* FIQHack, docs/rules.md, Regeneration in FIQHack; Known values                             */
 /* ------------------------------------------------------------------ */
 
-/* The game's loop as §C describes it: a counter, reset by 100 when it has
- * reached 100 and then increased by rho = R mod 100, for i = 0..t mod 100;
- * one more HP when it ends at 100 or more. */
+/* The game's loop as docs/rules.md, Regeneration in FIQHack describes it: a counter, reset by 100
+ * when it has reached 100 and then increased by rho = R mod 100, for i = 0..t mod 100; one more HP
+ * when it ends at 100 or more. */
 static int fiq_loop(int rate, int64_t t)
 {
     int heal = rate / 100, rho = rate % 100, counter = 0;
@@ -487,7 +487,7 @@ static void fiq_rate_one(void **state)
 }
 
 /* ------------------------------------------------------------------ */
-/* Encumbrance, vanilla.md §3.1 and §9                                 */
+/* Encumbrance, docs/rules.md, Turn order; Overexertion and refused moves */
 /* ------------------------------------------------------------------ */
 
 /* 3.6.7 XL 5 (heal turns T % 7 == 0), always moving. */
@@ -615,7 +615,7 @@ static void stressed_half_moves(void **state)
 }
 
 /* ------------------------------------------------------------------ */
-/* Polymorphed, vanilla.md §3.2 and §3.3                               */
+/* Polymorphed, docs/rules.md, Regeneration in 3.4.3 and 3.6.7                               */
 /* ------------------------------------------------------------------ */
 
 static struct regen_case polyd(enum nh_variant v, int hp, int maxhp, int mh, int mhmax)
@@ -706,14 +706,13 @@ static void polyd_343(void **state)
     pmf_free(&f);
 }
 
-/* Passing out (§3.1 step 7): 3.4.3 polymorphed into a form with mhmax 1,
- * Overtaxed and always moving.  Every turn it moves (mh is full, so the
- * move is allowed), so normal HP does not regenerate; on turns T % 10 == 0
- * mh is 1 and it passes out, and for the next 9 boundaries it does not
- * move, so HP regenerates on the XL 1 heal turns among them: 15 (after the
- * pass-out of turn 10), 45, 75, ... (turns 30 and 60 are themselves moves).
- * From HP 12 of 20 at turn 1: 13 on turn 15 (step 14), 14 on turn 45 (step
- * 44), 15 on turn 75; after 100 steps 15. */
+/* Passing out (docs/rules.md, Overexertion and refused moves): 3.4.3 polymorphed into a form with
+ * mhmax 1, Overtaxed and always moving.  Every turn it moves (mh is full, so the move is allowed),
+ * so normal HP does not regenerate; on turns T % 10 == 0 mh is 1 and it passes out, and for the
+ * next 9 boundaries it does not move, so HP regenerates on the XL 1 heal turns among them: 15
+ * (after the pass-out of turn 10), 45, 75, ... (turns 30 and 60 are themselves moves). From HP 12
+ * of 20 at turn 1: 13 on turn 15 (step 14), 14 on turn 45 (step 44), 15 on turn 75; after 100
+ * steps 15. */
 static void pass_out(void **state)
 {
     (void)state;

@@ -8,8 +8,8 @@
  * turn it calls ordinary it checks that regen_step() gives the same state
  * whatever is drawn, so the kernel's skipping is checked against the rules,
  * not against itself.  Then the accuracy of a word's draws, hand-computed
- * deterministic cases (the schedules of vanilla.md §3.3 and variants.md §C)
- * and independence of the thread count.
+ * deterministic cases (the schedules of docs/rules.md, Regeneration in 3.4.3 and 3.6.7;
+ * Regeneration in FIQHack) and independence of the thread count.
  */
 #include "testutil.h"
 

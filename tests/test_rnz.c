@@ -1,7 +1,7 @@
-/* Tests of the rnz module (vanilla.md §1.2, §1.3, §10 items 7-8).
+/* Tests of the rnz module (docs/rules.md, Dice; rnz; Known values).
  *
- * The exact weights are pinned to the spec's figures in integers and to a
- * brute-force enumeration written out here from §1.3, with rne's weights
+ * The exact weights are pinned to the known values of docs/rules.md in integers and to a
+ * brute-force enumeration written out here from docs/rules.md, rnz, with rne's weights
  * counted over its draw sequences.  The kernel is then tested against the
  * exact pmf by chi-square (testutil.h: cells pooled to >= 5 expected, a
  * correct kernel passes at p >= NH_TEST_P_MIN = 1e-4); wrong pmfs must be
@@ -86,7 +86,7 @@ static void assert_ends_occur(const struct exact *e)
 }
 
 /* ------------------------------------------------------------------ */
-/* Exact values, spec §10 items 7 and 8                                */
+/* Exact values, docs/rules.md, Known values                                     */
 /* ------------------------------------------------------------------ */
 
 /* Item 7: rnz(350) with rne's cap 5 (XL 1-17; 14 and 17 straddle the
@@ -150,7 +150,7 @@ static void spec_item8(void **state)
 /* ------------------------------------------------------------------ */
 
 /* rne(4)'s weights at cap `cap` counted over all 4^(cap-1) sequences of
- * cap - 1 draws of rn2(4), running the game's loop (§1.2) on each; draws
+ * cap - 1 draws of rn2(4), running the game's loop (docs/rules.md, Dice) on each; draws
  * the loop does not read still count, so every sequence has weight 1. */
 static void rne4_weights_by_sequences(int cap, uint64_t *wk /* [cap + 1] */)
 {
@@ -169,7 +169,7 @@ static void rne4_weights_by_sequences(int cap, uint64_t *wk /* [cap + 1] */)
 
 static void check_brute_force(int i, int xl)
 {
-    int cap = xl < 15 ? 5 : xl / 3; /* §1.2, read again here */
+    int cap = xl < 15 ? 5 : xl / 3; /* docs/rules.md, Dice, read again here */
     uint64_t wk[NH_RNZ_CAP_MAX + 1];
     rne4_weights_by_sequences(cap, wk);
     int64_t vmax = (int64_t)i * 2000 * cap / 1000; /* above anything reachable */

@@ -1,4 +1,4 @@
-/* Tests of dNetHack sanity (variants.md §A, §E.3 items 1-4, Appendix A):
+/* Tests of dNetHack sanity (docs/rules.md, dNetHack sanity; Known values):
  * the rules against the worked examples and closed forms, exactly; the
  * species table; the reference trial and the kernel draw for draw; the
  * kernel against the exact DP by chi-square, and a wrong pmf rejected.
@@ -24,7 +24,7 @@ static struct sanity_hero hero(enum sanity_role role, enum sanity_race race, int
         .wis = wis, .role = role, .race = race, .xl = 1, .intel = 11, .veil = true, .sanity = 100};
 }
 
-/* ---- §E.3 item 1: R and the regeneration closed form ---- */
+/* ---- docs/rules.md, Known values: R and the regeneration closed form ---- */
 
 static void e3_item1_threshold(void **state)
 {
@@ -91,7 +91,7 @@ static void e3_item1_recovery(void **state)
 }
 
 /* The closed form against turn-by-turn regeneration for every R <= 59,
- * S < 100, every target above S and several t0 (§E.3 item 1).  6000 turns
+ * S < 100, every target above S and several t0 (docs/rules.md, Known values).  6000 turns
  * cover the longest climb (about 4800 turns, R near 33 from S 0). */
 static void e3_item1_closed_form_vs_turns(void **state)
 {
@@ -160,7 +160,7 @@ static void e3_item1_timeline(void **state)
     assert_int_equal(o.recover_turn, c.end + 1);
 }
 
-/* ---- §E.3 item 2: temporary madness ---- */
+/* ---- docs/rules.md, Known values: temporary madness ---- */
 
 static void e3_item2_madness(void **state)
 {
@@ -216,7 +216,7 @@ static void e3_item2_draws(void **state)
     assert_int_equal(sanity_clamp(130, false), 100);
 }
 
-/* ---- §E.3 item 3: first sighting ---- */
+/* ---- docs/rules.md, Known values: first sighting ---- */
 
 static void e3_item3_first_sight(void **state)
 {
@@ -264,7 +264,7 @@ static void e3_item3_first_sight(void **state)
     assert_close(mq[8], 0.7 / 8, 1e-15);
 }
 
-/* ---- §E.3 item 4: roll_madness ---- */
+/* ---- docs/rules.md, Known values: roll_madness ---- */
 
 static void e3_item4_roll_madness(void **state)
 {
@@ -273,7 +273,7 @@ static void e3_item4_roll_madness(void **state)
     assert_close(sanity_roll_madness_prob(0), 0.94395, 5e-6);
     assert_close(sanity_roll_madness_prob(99), 0.0, 0);
     assert_close(sanity_roll_madness_prob(100), 0.0, 0);
-    /* Monte Carlo of floor(100 U1 U2) > S*, as §A.7 states it. */
+    /* Monte Carlo of floor(100 U1 U2) > S*, as docs/rules.md, Madness rolls states it. */
     nh_pcg32 rng;
     pcg32_seed(&rng, SEED, 5);
     int hits = 0;
@@ -286,7 +286,7 @@ static void e3_item4_roll_madness(void **state)
     assert_close((double)hits / N, pm, 5 * sqrt(pm * (1 - pm) / N));
 }
 
-/* ---- restoration (§A.5) ---- */
+/* ---- restoration (docs/rules.md, Sanity restoration) ---- */
 
 static void restoration(void **state)
 {
@@ -311,7 +311,7 @@ static void restoration(void **state)
     assert_int_equal(drunk, 3);
 }
 
-/* ---- the species table (Appendix A) ---- */
+/* ---- the species table (src/kinds/sanity/sanity_species.c) ---- */
 
 static void species_table(void **state)
 {

@@ -1,6 +1,6 @@
 /* Tests of the dNetHack sanity inputs: defaults (the Madman's), lists and
  * paired keys, the R-relative targets against the closed form of
- * variants.md §E.3 item 1, the timeline syntax and its messages, the
+ * docs/rules.md, Known values, the timeline syntax and its messages, the
  * variant refusal, and exact against Monte Carlo on a grid case. */
 #include "testutil.h"
 
@@ -77,7 +77,8 @@ static void defaults(void **state)
     assert_int_equal(sanity_grid_threshold(&c), 37);
     assert_string_equal(text[0], "Valkyrie");
     assert_string_equal(text[6], "intact");
-    /* The Madman: S 75, a madness, veil pierced (§A.1, §A.6) */
+    /* The Madman: S 75, a madness, veil pierced (docs/rules.md, Sanity state; Insight and the veil)
+     */
     texts[SAK_ROLE] = "Mad,Ana,exile";
     parse_ok();
     get_case(0, &c, text);
@@ -103,7 +104,7 @@ static void defaults(void **state)
     assert_false(c.hero.madness);
 }
 
-/* §E.3 item 1: human Valkyrie W 18 veil intact, R 37; elf Priest R 38;
+/* docs/rules.md, Known values: human Valkyrie W 18 veil intact, R 37; elf Priest R 38;
  * Valkyrie with the veil pierced and N = 20, R 23 (3R = 69). */
 static void targets_and_lists(void **state)
 {

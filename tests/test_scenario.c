@@ -586,7 +586,7 @@ static void test_regen_kind(void **state)
     assert_int_equal(c.turn, 7);
 }
 
-/* dNetHack in kinds levelup and regen (variants.md §B). */
+/* dNetHack in kinds levelup and regen (docs/rules.md, dNetHack HP). */
 static void test_levelup_dnethack(void **state)
 {
     (void)state;

@@ -1,7 +1,8 @@
 /* Tests of the exact starting-Con distribution (src/exact/start_con.c,
- * vanilla.md §2.6 and Appendix A).
+ * docs/rules.md, Starting Con).
  *
- * The pmfs are checked against both Appendix A tables (typed in below),
+ * The pmfs are checked against both tables of docs/rules.md, Starting Con tables
+ * (typed in below),
  * against hand derivations, for normalisation and support, and against
  * nh_roll_start_con's sampler by chi-square; a deliberately wrong pmf must
  * fail the same chi-square test. */
@@ -37,7 +38,7 @@ static int race_of(const char *name)
     return r;
 }
 
-/* ---- Appendix A ------------------------------------------------------- */
+/* ---- docs/rules.md, Starting Con tables -------------------------------- */
 
 /* A blank cell of the tables: 0 or below 0.005 %. */
 #define B        (-1.0)
@@ -50,7 +51,7 @@ struct appendix_row {
     double pct[TABLE_HI - TABLE_LO + 1];
 };
 
-/* Appendix A, 3.4.3 and 3.6.7 (weights dist0+1, dist1..dist4, dist5-1). */
+/* The table of 3.4.3 and 3.6.7 (weights dist0+1, dist1..dist4, dist5-1). */
 /* clang-format off */
 static const struct appendix_row table_367[] = {
     {"Arc", "hum", 12.5029, {B, 0.01, 0.24, 1.48, 4.89, 10.44, 16.05, 18.85,
@@ -112,7 +113,7 @@ static const struct appendix_row table_367[] = {
 };
 /* clang-format on */
 
-/* Appendix A, 3.7-dev = 5.0 (weights exactly attrdist). */
+/* The table of 5.0 (weights exactly attrdist). */
 /* clang-format off */
 static const struct appendix_row table_50[] = {
     {"Arc", "hum", 12.5029, {B, 0.01, 0.24, 1.48, 4.89, 10.44, 16.05, 18.85,
@@ -266,7 +267,7 @@ static void bad_arguments(void **state)
 
 /* ---- hand derivations --------------------------------------------------- */
 
-/* The selection loops as §2.6 states them: subtract attrdist[0], [1], ...
+/* The selection loops as docs/rules.md, Starting Con, states them: subtract attrdist[0], [1], ...
  * from x = rn2(100) and stop at the first remainder <= 0 (3.4.3, 3.6.7) or
  * < 0 (5.0).  nh_attr_pick with nh_attr_weights must agree for every x. */
 static int game_pick(enum nh_variant v, const int dist[NH_ATTR_COUNT], int x)
@@ -314,16 +315,13 @@ static void variation_point_masses(void **state)
     }
 }
 
-/* Human Knight (§2.1): attrbase 13/7/14/8/10/17 leaves np = 6; rooms Str
- * 105, Int 11, Wis 4, Dex 10, Con 8, Cha 1; Con's weight is 20 in both
- * forms, Cha's 9 (3.6.7) or 10 (5.0).
- *   Con 16 = all six points to Con; nothing is full on the way, so each
- *   point goes to Con with probability 20/100: 0.2^6.
- *   Con 15 = one point elsewhere, at step t = 1..6, after t-1 Con points.
- *   Another attribute than Cha (weight 80 - cha) fills nothing, the rest
- *   go to Con at 0.2 each; Cha (weight cha) fills it, and from then on a
- *   point goes to Con with probability 0.2 · Σ_{j<100} (cha/100)^j (runs of
- *   failures on Cha).  Wis cannot fill with a single point. */
+/* Human Knight (docs/rules.md, Role and race tables): attrbase 13/7/14/8/10/17 leaves np = 6; rooms
+ * Str 105, Int 11, Wis 4, Dex 10, Con 8, Cha 1; Con's weight is 20 in both forms, Cha's 9 (3.6.7)
+ * or 10 (5.0). Con 16 = all six points to Con; nothing is full on the way, so each point goes to
+ * Con with probability 20/100: 0.2^6. Con 15 = one point elsewhere, at step t = 1..6, after t-1 Con
+ * points. Another attribute than Cha (weight 80 - cha) fills nothing, the rest go to Con at 0.2
+ * each; Cha (weight cha) fills it, and from then on a point goes to Con with probability 0.2 ·
+ * Σ_{j<100} (cha/100)^j (runs of failures on Cha).  Wis cannot fill with a single point. */
 static long double knight_con15(double cha)
 {
     long double c = cha / 100.0L, other = (80.0L - cha) / 100.0L;

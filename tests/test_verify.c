@@ -294,7 +294,8 @@ static void regen_cases(void **state)
     c[8].polyd = true;
     c[8].mh = 7;
     c[8].mhmax = 12;
-    c[8].track_mh = false; /* normal HP once mh is full (§3.2) */
+    c[8].track_mh =
+        false; /* normal HP once mh is full (docs/rules.md, Regeneration in 3.4.3 and 3.6.7) */
     c[9] = regen_base(NH_V367, 20, 25, 10, 200);
     c[9].polyd = true;
     c[9].mh = 2;

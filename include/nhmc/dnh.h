@@ -1,10 +1,10 @@
-/* dnh: dNetHack hero HP rules (variants.md §B), for the 13 roles and 5 races
+/* dnh: dNetHack hero HP rules (docs/rules.md, dNetHack HP), for the 13 roles and 5 races
  * nhmc shares with vanilla (the dNetHack-only roles and races are not
  * modelled).
  *
  * dNetHack keeps the sum P of all newhp() rolls (without Con) and computes
- * max HP from it at the current XL and Con (§B.1): Con acts retroactively on
- * every level.  Con bonuses are in quarters, so everything stays integer.
+ * max HP from it at the current XL and Con (docs/rules.md, dNetHack max HP): Con acts retroactively
+ * on every level.  Con bonuses are in quarters, so everything stays integer.
  */
 #ifndef NHMC_DNH_H
 #define NHMC_DNH_H
@@ -14,38 +14,38 @@
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
 
-/* dNetHack's hpadv per role (in nh_roles order) and race (§B.2); xlev is
+/* dNetHack's hpadv per role (in nh_roles order) and race (docs/rules.md, dNetHack max HP); xlev is
  * the same as vanilla's (nh_roles[].xlev). */
 #define NH_DNH_RACE_ORC 4 /* index of the orc in nh_races */
 
 extern const struct nh_hpadv nh_dnh_role_hp[NH_ROLE_COUNT];
 extern const struct nh_hpadv nh_dnh_race_hp[NH_RACE_COUNT];
 
-/* 4 x conplus(Con) (§B.1): Con <= 3: -8; 4: -6; 5-6: -4; 7-12: 0;
+/* 4 x conplus(Con) (docs/rules.md, dNetHack max HP): Con <= 3: -8; 4: -6; 5-6: -4; 7-12: 0;
  * 13 and up: Con - 11. */
 int dnh_con_quarters(int con);
 
 /* ACURR(A_CON) of a hero with base Con `con` at experience level xl: an
- * orc adds XL/3 (capped at 25).  Not in variants.md; [dNH, src/attrib.c,
- * acurr]. */
+ * orc adds XL/3 (capped at 25) (dNetHack src/attrib.c, acurr(); docs/rules.md,
+ * dNetHack max HP). */
 int dnh_effective_con(int race, int con, int xl);
 
-/* The starting roll P (newhp() at XL 0, §B.3): role plus race infix (no
- * role or race here has an inrnd, so it is deterministic). */
+/* The starting roll P (newhp() at XL 0; docs/rules.md, dNetHack level gain and drain): role plus
+ * race infix (no role or race here has an inrnd, so it is deterministic). */
 int dnh_start_rolled(int role, int race);
 
 /* The dice of a gain made at experience level xl (1..29), in the form of
  * struct nh_gain_dice: gain = max(1, fix + rnd(role_sides) + rnd(race_sides)).
- * A part of size 1 is rn2(2) in dNetHack (§B.2 item 1): it is given here as
+ * A part of size 1 is rn2(2) in dNetHack (docs/rules.md, dNetHack max HP): it is given here as
  * a die of 2 sides with 1 taken off fix. */
 struct nh_gain_dice dnh_gain_dice_at(int role, int race, int xl);
 
 /* newhp() for a gain made at XL xl (1..29), as dNetHack draws it: role part
- * then race part, at least 1, no Con term (§B.2). */
+ * then race part, at least 1, no Con term (docs/rules.md, dNetHack max HP). */
 int dnh_newhp(int role, int race, int xl, nh_pcg32 *rng);
 
 /* Max HP from the stored rolls P at XL xl with effective Con `con` and no
- * bonus or modifier (§B.1): max(1, trunc(P + xl * conplus(Con))). */
+ * bonus or modifier (docs/rules.md, dNetHack max HP): max(1, trunc(P + xl * conplus(Con))). */
 static inline int dnh_maxhp_of(int rolled, int xl, int con_quarters)
 {
     int raw = (4 * rolled + xl * con_quarters) / 4; /* C division truncates as the game */
@@ -55,7 +55,7 @@ static inline int dnh_maxhp_of(int rolled, int xl, int con_quarters)
 /* The same for a hero of this race with base Con `con` at XL xl. */
 int dnh_maxhp(int race, int rolled, int xl, int con);
 
-/* ---- HP regeneration (variants.md §B.4) ---- */
+/* ---- HP regeneration (docs/rules.md, dNetHack regeneration) ---- */
 
 #define NH_DNH_HEALCYCLE 90 /* rates are in 1/90 HP per turn */
 

@@ -16,7 +16,7 @@
 #include "nhmc/rules.h"
 #include "nhmc/variant.h"
 
-/* Con value meaning "rolled as the game rolls it" (§2.6). */
+/* Con value meaning "rolled as the game rolls it" (docs/rules.md, Starting Con). */
 #define NH_CON_ROLLED 0
 /* Highest XL stage: XL 30 plus this many further gains at XL 30. */
 #define NH_MAX_XL30_GAINS 1000

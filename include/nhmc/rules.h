@@ -1,4 +1,4 @@
-/* rules: per-variant hero HP data and rules (vanilla.md §2, nethack50.md §2).
+/* rules: per-variant hero HP data and rules (docs/rules.md, Hero max HP).
  *
  * Data are tables (src/core/rules_tables.c), rules are small pure functions.
  * Roles and races are indices into those tables.
@@ -21,7 +21,7 @@ enum { A_STR, A_INT, A_WIS, A_DEX, A_CON, A_CHA, NH_ATTR_COUNT };
 #define NH_CON_MAX     25
 
 /* The game's hpadv: fixed and random parts at creation, below xlev, at or
- * above xlev (§2.1). */
+ * above xlev (docs/rules.md, Role and race tables). */
 struct nh_hpadv {
     int infix, inrnd, lofix, lornd, hifix, hirnd;
 };
@@ -57,10 +57,10 @@ void role_allowed_races_text(int role, char *buf, size_t len);
 int role_parse(const char *text);
 int race_parse(const char *text);
 
-/* conplus(Con) of newhp() (§2.2); con is ACURR(A_CON), 3..25. */
+/* conplus(Con) of newhp() (docs/rules.md, Level-up HP); con is ACURR(A_CON), 3..25. */
 int nh_conplus(int con);
 
-/* Starting HP = role infix + race infix (§2.3); deterministic. */
+/* Starting HP = role infix + race infix (docs/rules.md, Starting HP); deterministic. */
 int nh_start_hp(int role, int race);
 
 /* The dice of one level gain made at experience level xl (1..30), before the
@@ -73,7 +73,7 @@ struct nh_gain_dice {
 };
 struct nh_gain_dice nh_gain_dice_at(int role, int race, int xl);
 
-/* The 5.0 limit on a gain made at XL 30 (§2.2; 5.0 src/attrib.c newhp()):
+/* The 5.0 limit on a gain made at XL 30 (5.0 src/attrib.c, newhp(); docs/rules.md, Level-up HP):
  * max(1, 5 - hpmax/300), computed in a `char` as the game does (so from
  * hpmax 40200 on it wraps to 127 on the usual signed-char targets).  hpmax is the value
  * before the gain. */
@@ -92,10 +92,10 @@ bool nh_throttles_xl30(enum nh_variant v);
  * maximum before this gain.  Draws role die then race die, as the game. */
 int nh_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax, nh_pcg32 *rng);
 
-/* Roll the starting attributes as the game does (§2.6: init_attr(75) with
+/* Roll the starting attributes as the game does (docs/rules.md, Starting Con): init_attr(75) with
  * the variant's selection weights, then the 1-in-20 variation) and return
  * the starting Con.  The carry-capacity boost is not modelled (it depends on
- * the inventory; see the spec).  Only Con's variation is drawn: the others
+ * the inventory; docs/rules.md, Starting Con).  Only Con's variation is drawn: the others
  * cannot change Con. */
 int nh_roll_start_con(enum nh_variant v, int role, int race, nh_pcg32 *rng);
 
@@ -104,7 +104,7 @@ int nh_roll_start_con(enum nh_variant v, int role, int race, nh_pcg32 *rng);
 void nh_attr_weights(enum nh_variant v, int role, int weights[NH_ATTR_COUNT]);
 
 /* The attribute init_attr's selection loop picks for x = rn2(100) under the
- * given weights (§2.6): the first i at which x falls below the running total
+ * given weights (docs/rules.md, Starting Con): the first i at which x falls below the running total
  * (an x past the total, impossible as the weights sum to 100, picks the
  * last). */
 int nh_attr_pick(const int weights[NH_ATTR_COUNT], int x);

@@ -1,5 +1,5 @@
-/* start_con: the exact distribution of the hero's starting Con (vanilla.md
- * §2.6, Appendix A), by dynamic programming: no sampling.
+/* start_con: the exact distribution of the hero's starting Con (docs/rules.md,
+ * Starting Con), by dynamic programming: no sampling.
  *
  * init_attr(75) places np = 75 - Σ attrbase points one attempt at a time; an
  * attempt on an attribute at its race maximum fails, and 100 failures in a
@@ -11,8 +11,8 @@
  * of points placed, one layer at a time, updated in place; the attribute
  * with the most room is implicit (its offset is the points placed minus the
  * others' offsets) and the other five are indexed densely.
- * Then the 1-in-20 variation of §2.6 step 2.  The inventory-weight boost
- * (step 3) is not modelled, as in nh_roll_start_con.
+ * Then the 1-in-20 variation (docs/rules.md, Starting Con).  The inventory-weight boost
+ * is not modelled, as in nh_roll_start_con.
  *
  * Precision: every probability is held and combined in long double; each
  * is a sum of products of non-negative factors (selection weights, exact
@@ -28,8 +28,8 @@
 #include "nhmc/rules.h" /* NH_CON_MAX */
 #include "nhmc/variant.h"
 
-/* Exact distribution of the starting Con of a hero (vanilla.md §2.6,
- * Appendix A): init_attr's point distribution with the 100-consecutive-
+/* Exact distribution of the starting Con of a hero (docs/rules.md, Starting Con;
+ * Starting Con tables): init_attr's point distribution with the 100-consecutive-
  * failure stop, then the 1-in-20 variation; the inventory-weight boost is not
  * modelled (as nh_roll_start_con).  prob[c] = P(Con = c) for c = 0..NH_CON_MAX
  * (zero outside the race's Con range, for a role/race pair the game allows).
@@ -38,10 +38,10 @@
 int start_con_pmf(enum nh_variant v, int role, int race, long double prob[NH_CON_MAX + 1]);
 
 /* The same before the variation step: the distribution of Con as
- * init_attr(75) leaves it (§2.6 step 1).  Same caching and return value. */
+ * init_attr(75) leaves it (docs/rules.md, Starting Con).  Same caching and return value. */
 int start_con_init_pmf(enum nh_variant v, int role, int race, long double prob[NH_CON_MAX + 1]);
 
-/* The 1-in-20 variation of §2.6 step 2 applied to a Con distribution: with
+/* The 1-in-20 variation (docs/rules.md, Starting Con) applied to a Con distribution: with
  * probability 1/20, xd uniform on -2..+4, new Con = clamp(Con + xd, con_min,
  * con_max) (xd = 0 changes nothing).  in and out may be the same array. */
 void start_con_vary(const long double in[NH_CON_MAX + 1], int con_min, int con_max,

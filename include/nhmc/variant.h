@@ -5,9 +5,11 @@
 enum nh_variant {
     NH_V343, /* NetHack 3.4.3 */
     NH_V367, /* NetHack 3.6.7 */
-    NH_V50,  /* NetHack 5.0: the 3.7 development line as released (nethack50.md) */
-    NH_VFIQ, /* FIQHack: its own HP regeneration (variants.md §C); regen only */
-    NH_VDNH, /* dNetHack: its HP model (variants.md §B); levelup and regen */
+    NH_V50,  /* NetHack 5.0: the 3.7 development line as released (docs/rules.md, Versions and
+                notation) */
+    NH_VFIQ, /* FIQHack: its own HP regeneration (docs/rules.md, Regeneration in FIQHack); regen
+                only */
+    NH_VDNH, /* dNetHack: its HP model (docs/rules.md, dNetHack HP); levelup, regen and prayer */
     NH_VARIANT_COUNT
 };
 
@@ -16,14 +18,14 @@ enum nh_variant {
  * after them only some kinds (variant_kinds). */
 #define NH_VANILLA_COUNT 3
 
-/* Whether the variant is one of the vanilla versions (vanilla.md). */
+/* Whether the variant is one of the vanilla versions: 3.4.3, 3.6.7, 5.0. */
 static inline int variant_is_vanilla(enum nh_variant v)
 {
     return (int)v >= 0 && (int)v < NH_VANILLA_COUNT;
 }
 
-/* Whether kind levelup covers the variant: the vanilla versions (vanilla.md
- * §2) and dNetHack (variants.md §B.1-B.3). */
+/* Whether kind levelup covers the variant: the vanilla versions (docs/rules.md,
+ * Hero max HP) and dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain). */
 static inline int variant_has_levelup(enum nh_variant v)
 {
     return variant_is_vanilla(v) || v == NH_VDNH;

@@ -1,4 +1,4 @@
-/* dice: the game's random primitives (vanilla.md §1.2-1.4). */
+/* dice: the game's random primitives (docs/rules.md, Dice; rnz; rnl). */
 #include "nhmc/dice.h"
 
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* dnh_rules: dNetHack hero HP data and rules (variants.md §B.1-B.4).
+/* dnh_rules: dNetHack hero HP data and rules (docs/rules.md, dNetHack HP).
  * Facts from dNetHack's role.c tables, attrib.c (newhp, conplus,
  * calc_total_maxhp, acurr) and allmain.c (you_regen_hp), written here as
  * our own data. */
@@ -6,8 +6,8 @@
 
 #include "nhmc/dice.h"
 
-/* {infix, inrnd, lofix, lornd, hifix, hirnd} (§B.2 table), nh_roles order:
- * Arc Bar Cav Hea Kni Mon Pri Rog Ran Sam Tou Val Wiz. */
+/* {infix, inrnd, lofix, lornd, hifix, hirnd} (dNetHack src/role.c; docs/rules.md, dNetHack max HP),
+ * nh_roles order: Arc Bar Cav Hea Kni Mon Pri Rog Ran Sam Tou Val Wiz. */
 const struct nh_hpadv nh_dnh_role_hp[NH_ROLE_COUNT] = {
     {11, 0, 0, 8, 1, 0}, {14, 0, 0, 10, 0, 2}, {14, 0, 0, 8, 0, 2}, {11, 0, 0, 8, 1, 0},
     {14, 0, 0, 8, 0, 2}, {8, 0, 0, 8, 1, 0},   {12, 0, 0, 8, 1, 0}, {10, 0, 0, 6, 1, 0},
@@ -36,8 +36,8 @@ int dnh_con_quarters(int con)
 
 int dnh_effective_con(int race, int con, int xl)
 {
-    /* The source adds XL/3 to an orc hero's Con (and Str, Dex) in acurr();
-     * variants.md §B.1 does not mention it: the source wins. */
+    /* dNetHack src/attrib.c, acurr(): an orc hero's Con (and Str, Dex) rises
+     * by XL/3 (docs/rules.md, dNetHack max HP). */
     if (race == NH_DNH_RACE_ORC)
         con += xl / 3;
     return con > NH_CON_MAX ? NH_CON_MAX : con;
@@ -95,9 +95,9 @@ int dnh_maxhp(int race, int rolled, int xl, int con)
     return dnh_maxhp_of(rolled, xl, dnh_con_quarters(dnh_effective_con(race, con, xl)));
 }
 
-/* variants.md §B.4 step 5 (awake, unpolymorphed, no itchy equipment).
- * The Con term follows the spec: Con - 10 (see the report of issue 8 item
- * 2 on the older revisions that halve it). */
+/* dNetHack src/allmain.c, you_regen_hp(), the natural part (awake,
+ * unpolymorphed, no itchy equipment; docs/rules.md, dNetHack regeneration).
+ * The Con term is Con - 10 as at dNAO fb3ca466; older revisions halved it. */
 int dnh_regen_natural(int role, int race, int xl, int con)
 {
     enum { BAR = 1, HEA = 3, KNI = 4, SAM = 9, VAL = 11 }; /* nh_roles order */
@@ -116,7 +116,8 @@ int dnh_regen_natural(int role, int race, int xl, int con)
     return r < 1 ? 1 : r;
 }
 
-/* variants.md §B.4 step 9. */
+/* dNetHack src/allmain.c, you_regen_hp(): X/90 HP a turn on fixed turns
+ * (docs/rules.md, dNetHack regeneration). */
 int dnh_regen_heal(int x, int64_t t)
 {
     int mag = x < 0 ? -x : x, sign = x < 0 ? -1 : 1;

@@ -1,4 +1,4 @@
-/* rules: hero HP rules (vanilla.md §2.2-2.6; nethack50.md §2). */
+/* rules: hero HP rules (docs/rules.md, Hero max HP). */
 #include "nhmc/rules.h"
 
 #include <stdio.h>
@@ -66,7 +66,7 @@ int nh_conplus(int con)
 
 int nh_start_hp(int role, int race)
 {
-    /* Every inrnd is 0, so creation HP has no die (§2.3). */
+    /* Every inrnd is 0, so creation HP has no die (docs/rules.md, Starting HP). */
     const struct nh_hpadv *r = &nh_roles[role].hp, *a = &nh_races[race].hp;
     return r->infix + a->infix;
 }
@@ -116,7 +116,7 @@ void nh_attr_weights(enum nh_variant v, int role, int weights[NH_ATTR_COUNT])
     for (int i = 0; i < NH_ATTR_COUNT; i++)
         weights[i] = nh_roles[role].attrdist[i];
     if (v == NH_V343 || v == NH_V367) {
-        /* The old selection stops at the first remainder <= 0 (§2.6). */
+        /* The old selection stops at the first remainder <= 0 (docs/rules.md, Starting Con). */
         weights[0] += 1;
         weights[NH_ATTR_COUNT - 1] -= 1;
     }

@@ -1,4 +1,4 @@
-/* start_con: exact starting-Con distribution (vanilla.md §2.6, Appendix A).
+/* start_con: exact starting-Con distribution (docs/rules.md, Starting Con).
  *
  * State of init_attr after k points: the offsets of the attributes above
  * attrbase.  One attribute (the one with the most room, Str for most races)
@@ -15,11 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NP_TOTAL    75                  /* init_attr(75) (§2.6) */
+#define NP_TOTAL    75                  /* init_attr(75) (docs/rules.md, Starting Con) */
 #define NEX         (NH_ATTR_COUNT - 1) /* explicit attributes */
-#define TRIES       100                 /* init_attr's limit on consecutive failures (§2.6) */
-#define NH_FORMS    2                   /* selection forms: 3.4.3/3.6.7, and 5.0 */
-#define WEIGHT_FULL 100                 /* selection weights are out of rn2(100) */
+#define TRIES       100 /* init_attr's limit on consecutive failures (docs/rules.md, Starting Con) */
+#define NH_FORMS    2   /* selection forms: 3.4.3/3.6.7, and 5.0 */
+#define WEIGHT_FULL 100 /* selection weights are out of rn2(100) */
 
 /* One (role, race, selection form) problem, laid out for the DP. */
 struct dp {
@@ -38,7 +38,7 @@ struct dp {
 };
 
 /* Failure tables by full weight W: a run of failures at a fixed vector is
- * geometric with ratio r = W/100, cut at TRIES (§2.6 step 1).  Built by
+ * geometric with ratio r = W/100, cut at TRIES (docs/rules.md, Starting Con).  Built by
  * repeated multiplication: only non-negative terms, no cancellation. */
 static void fill_fail_tables(struct dp *d)
 {
@@ -68,7 +68,7 @@ static void dp_setup(struct dp *d, enum nh_variant v, int role, int race)
     int w[NH_ATTR_COUNT];
     nh_attr_weights(v, role, w);
     /* Effective weights straight from the game's loop, so the two forms'
-     * boundary conventions (§2.6) live in nh_attr_pick alone. */
+     * boundary conventions (docs/rules.md, Starting Con) live in nh_attr_pick alone. */
     memset(d->eff, 0, sizeof d->eff);
     for (int x = 0; x < WEIGHT_FULL; x++)
         d->eff[nh_attr_pick(w, x)]++;
@@ -258,8 +258,8 @@ static int init_con_dp(enum nh_variant v, int role, int race, long double con0[N
 void start_con_vary(const long double in[NH_CON_MAX + 1], int con_min, int con_max,
                     long double out[NH_CON_MAX + 1])
 {
-    /* §2.6 step 2: rn2(20) == 0, then xd = rn2(7) - 2; adjattrib caps an
-     * increase at the race maximum and a decrease at the minimum. */
+    /* The variation (docs/rules.md, Starting Con): rn2(20) == 0, then xd = rn2(7) - 2; adjattrib
+     * caps an increase at the race maximum and a decrease at the minimum. */
     long double acc[NH_CON_MAX + 1] = {0};
     for (int c = 0; c <= NH_CON_MAX; c++) {
         if (in[c] == 0.0L)
@@ -286,7 +286,7 @@ struct cache_entry {
 static struct cache_entry cache[NH_FORMS][NH_ROLE_COUNT][NH_RACE_COUNT];
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* 3.4.3 and 3.6.7 select with the same weights, 5.0 with others (§2.6). */
+/* 3.4.3 and 3.6.7 select with the same weights, 5.0 with others (docs/rules.md, Starting Con). */
 static int selection_form(enum nh_variant v)
 {
     return v == NH_V50 ? 1 : 0;

@@ -1,5 +1,5 @@
-/* grace: saving grace against a stream of hits (vanilla.md §8, §10 item 18;
- * nethack50.md §6; variants.md §D, §E.3 item 9).
+/* grace: saving grace against a stream of hits (docs/rules.md, Saving grace;
+ * Known values).
  *
  * Saving grace existed only in the NetHack 3.7 development builds (added
  * 2023-03-03, reworked 2025-11-26 and 2026-04-21, removed 2026-05-02 before
@@ -8,21 +8,21 @@
  *
  * The fight (the `grace` kind):
  *  - The hero starts with hp of maxhp, never polymorphed (every rule applies
- *    to the normal form only, vanilla.md §8), and takes no damage on their
+ *    to the normal form only; docs/rules.md, Saving grace), and takes no damage on their
  *    own action.
  *  - Turn t = 1..turns: one monster phase.  It starts by taking the snapshot
- *    H0 = HP (nethack50.md §6.1; the rules without a snapshot ignore it),
+ *    H0 = HP (docs/rules.md, Saving grace; the rules without a snapshot ignore it),
  *    then makes `hits` attack attempts, each hitting with probability
  *    hit_num / hit_den (one rn2(hit_den) < hit_num draw) and dealing
  *    d(dice_n, dice_s) + dice_k damage through the rule.  HP <= 0 is death
  *    on that turn.
  *  - Between turn t and t + 1 (t < turns) the turn boundary clears the
- *    per-turn latch (nethack50.md §6.1 (a)) and then regenerates: if HP is
+ *    per-turn latch (docs/rules.md, Saving grace) and then regenerates: if HP is
  *    below maxhp, with probability regen_pct/100 (one rn2(100) draw, as the
- *    3.7 regen_hp() makes one per eligible turn, vanilla.md §3.4) the hero
+ *    3.7 regen_hp() makes one per eligible turn; docs/rules.md, Regeneration in 5.0) the hero
  *    gains regen_hp HP, capped at maxhp.  regen_hp = 0 turns it off; it is
  *    a simple stand-in, not a version's regeneration formula.
- *  - The hero's own action would also clear the latch (§6.1 (b)); as it
+ *  - The hero's own action would also clear the latch (docs/rules.md, Saving grace); as it
  *    deals no damage here, that changes nothing.
  * All damage is monster damage during the monster phase (mon_moving), so in
  * this fight 3.7-2025 and 3.7-2026 behave alike (they differ only for damage
@@ -50,12 +50,12 @@
 
 enum grace_rule {
     GRACE_NONE,     /* no saving grace: 3.4.3, 3.6.7, 5.0 and most variants */
-    GRACE_37_2023,  /* 3.7-dev 2023-03 .. 2025-11 (vanilla.md §8) */
-    GRACE_37_2025,  /* 3.7-dev 4d55e1de7, 2025-11-26 (nethack50.md §6) */
-    GRACE_37_2026,  /* 3.7-dev 0a51a9656, 2026-04-21 .. removal (§6.1) */
-    GRACE_XNETHACK, /* xNetHack 9.1 (variants.md §D) */
-    GRACE_CRECELLE, /* CrecelleHack 1.4.2 (variants.md §D) */
-    GRACE_HACKEM,   /* Hack'EM (variants.md §D) */
+    GRACE_37_2023,  /* 3.7-dev 2023-03 .. 2025-11 (docs/rules.md, Saving grace) */
+    GRACE_37_2025,  /* 3.7-dev 4d55e1de7, 2025-11-26 (docs/rules.md, Saving grace) */
+    GRACE_37_2026,  /* 3.7-dev 0a51a9656, 2026-04-21 .. removal (docs/rules.md, Saving grace) */
+    GRACE_XNETHACK, /* xNetHack 9.1 (docs/rules.md, Saving grace) */
+    GRACE_CRECELLE, /* CrecelleHack 1.4.2 (docs/rules.md, Saving grace) */
+    GRACE_HACKEM,   /* Hack'EM (docs/rules.md, Saving grace) */
     GRACE_RULE_COUNT
 };
 

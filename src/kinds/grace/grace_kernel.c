@@ -1,6 +1,5 @@
 /* grace kernel: NH_LANES fights at a time (grace.h; the rules of
- * vanilla.md §8, nethack50.md §6.1 and variants.md §D in their flag form,
- * grace_step).
+ * docs/rules.md, Saving grace, in their flag form, grace_step).
  *
  * Lanes hold the fight's state in structure-of-arrays form: HP, H0, the
  * flag and the latch, the turn of death and the turn grace fired.  Each

@@ -1,7 +1,7 @@
 /* grace_trial: one fight as the game would run it, the scalar reference of
  * the kernel and the exact module, and the tally a run fills (grace.h).
  *
- * Order within a turn (vanilla.md §3.1 for the turn loop; nethack50.md §6.1
+ * Order within a turn (docs/rules.md, Turn order, for the turn loop; Saving grace,
  * for where H0 is taken and the latch cleared): the hero acts (no damage);
  * the monster phase takes H0 and makes the attacks, each a to-hit draw and,
  * on a hit, the damage dice; then the turn boundary clears the latch and
@@ -31,7 +31,7 @@ static bool monster_phase(const struct grace_case *c, nh_pcg32 *rng, struct grac
     return true;
 }
 
-/* The turn boundary after turn t (vanilla.md §3.4: one rn2(100) per eligible
+/* The turn boundary after turn t (docs/rules.md, Regeneration in 5.0: one rn2(100) per eligible
  * turn, i.e. below max HP). */
 static void boundary(const struct grace_case *c, nh_pcg32 *rng, struct grace_state *s, int *hp)
 {
@@ -51,7 +51,7 @@ void grace_trial(const struct grace_case *c, nh_pcg32 *rng, struct grace_outcome
     for (int t = 1; t <= c->turns; t++) {
         if (t > 1)
             boundary(c, rng, &s, &hp);
-        grace_clear_latch(&s); /* the hero's action (§6.1 (b)) */
+        grace_clear_latch(&s); /* the hero's action (docs/rules.md, Saving grace) */
         if (!monster_phase(c, rng, &s, &hp, t, o)) {
             o->death_turn = t;
             hp = 0;

@@ -1,6 +1,6 @@
 /* growth: a timeline of events applied to one character, with max HP
- * reported at checkpoints (vanilla.md §2.4, §2.5, §4.6, §5, §6;
- * nethack50.md for 5.0, which changes none of them).
+ * reported at checkpoints (docs/rules.md, Level gain; Level drain; Prayer outcome;
+ * Healing potions; Nurses).
  *
  * A timeline is text, events separated by ';' (growth_parse_events):
  *
@@ -18,22 +18,22 @@
  *                      when XL < the highest XL, that highest XL drops by
  *                      one and a level is gained
  *   quaff healing|extra|full [blessed|uncursed|cursed] [xK] [each]
- *                      healup (§5): max HP rises only when the heal
+ *                      healup (docs/rules.md, Healing potions): max HP rises only when the heal
  *                      overshoots; default uncursed
- *   nurse [K]          K healing hits (§6), with a row of the nurses that
+ *   nurse [K]          K healing hits (docs/rules.md, Nurses), with a row of the nurses that
  *                      vanished; "nurse [K] until M": hits until max HP
  *                      reaches M (M may be written "5xl": 5 times the XL
  *                      then; K caps the hits, default 100000), with a row
  *                      of the hits it took (nurses lost: hits/91 on
  *                      average)
- *   pray T             lower HP to 1 and pray at turn T (§4); prayers carry
+ *   pray T             lower HP to 1 and pray at turn T (docs/rules.md, Prayer); prayers carry
  *                      the timeout, Luck, record and anger to the next
  *   con C              Con is C from here on (conplus of later gains)
  *   hp H|full|low      set current HP (low: 1)
  *
  * Every count is 1..GROWTH_MAX_COUNT.  The hero starts at XL 1 with the
- * starting max HP (§2.3), at full HP, Luck 0 (1 for a 5.0 Archeologist: the fedora) and the role's
- * starting record, or at XL start_xl after that many experience gains.
+ * starting max HP (docs/rules.md, Starting HP), at full HP, Luck 0 (1 for a 5.0 Archeologist: the
+ * fedora) and the role's starting record, or at XL start_xl after that many experience gains.
  */
 #ifndef NHMC_GROWTH_H
 #define NHMC_GROWTH_H
@@ -155,16 +155,16 @@ int growth_checkpoints(const struct growth_case *c, struct growth_checkpoint *cp
 
 /* ---- rules, each a small function (src/kinds/growth/growth_rules.c) ---- */
 
-/* A potion's heal (§5): fix + d(n, sides); full healing heals 400. */
+/* A potion's heal (docs/rules.md, Healing potions): fix + d(n, sides); full healing heals 400. */
 struct growth_heal {
     int fix, n, sides;
 };
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign);
-/* healup()'s max-HP increase when the heal overshoots (§5). */
+/* healup()'s max-HP increase when the heal overshoots (docs/rules.md, Healing potions). */
 int growth_potion_max_bonus(enum growth_potion p, int bcsign);
-/* healup(n, extra) on HP/max HP (§5): max rises only on overshoot. */
+/* healup(n, extra) on HP/max HP (docs/rules.md, Healing potions): max rises only on overshoot. */
 void growth_healup(int *hp, int *hpmax, int heal, int extra);
-/* The nurse's bound (§6): max HP rises (on !rn2(7)) iff
+/* The nurse's bound (docs/rules.md, Nurses): max HP rises (on !rn2(7)) iff
  * hpmax < 5*XL + roll, roll = d(2*XL, 10). */
 bool growth_nurse_raises(int hpmax, int xl, int roll);
 /* tail[m] = P(d(2*xl, 10) > m) for m = 0..GROWTH_D2XL_TOP (exact sums of
@@ -172,13 +172,13 @@ bool growth_nurse_raises(int hpmax, int xl, int roll);
 #define GROWTH_D2XL_TOP (20 * 30)
 void growth_nurse_tail(int xl, long double tail[GROWTH_D2XL_TOP + 1]);
 /* P(a healing hit raises max HP) = P(!rn2(7)) P(hpmax < 5 xl + d(2 xl, 10))
- * (§6), from growth_nurse_tail's table for xl. */
+ * (docs/rules.md, Nurses), from growth_nurse_tail's table for xl. */
 long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail);
 /* The prayer timeout and Luck carried from turn `from` to turn `to`
- * (§4.1, §4.2): one timeout step a turn, Luck's step toward base at each
+ * (docs/rules.md, Prayer timeout; Luck): one timeout step a turn, Luck's step toward base at each
  * boundary on the way (prayer_luck_timeout). */
 void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, int from, int to);
-/* Max HP after losexp() removes `num` (§2.5): at least 1; 5.0 raises it to
+/* Max HP after losexp() removes `num` (docs/rules.md, Level drain): at least 1; 5.0 raises it to
  * max(XL, 10) (XL after the loss) but never above the max HP before. */
 int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_after);
 /* HP after losexp(): HP - num, within 1..hpmax. */

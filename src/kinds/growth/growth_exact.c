@@ -3,7 +3,7 @@
  *
  * Max HP is kept as base + the gains recorded per XL (u.uhpinc, 3.6.7 and
  * 5.0), all independent, so a 3.6.7/5.0 drain removes exactly the recorded
- * gain of that level (§2.5) and a 3.4.3 drain subtracts a fresh roll.  An
+ * gain of that level (docs/rules.md, Level drain) and a 3.4.3 drain subtracts a fresh roll.  An
  * event whose effect depends on the max HP itself (a nurse's bound, 5.0's
  * XL-30 throttle, a floor that can bind) first folds the recorded gains
  * into the base; after that a 3.6.7/5.0 drain cannot be exact and the
@@ -38,7 +38,7 @@ struct state {
 
 #define NO_MEMORY (-1)
 
-/* The pmf of one level gain made at XL x (§2.2): dice, Con bonus, floor 1;
+/* The pmf of one level gain made at XL x (docs/rules.md, Level-up HP): dice, Con bonus, floor 1;
  * no 5.0 throttle (applied by the caller at XL 30). */
 static int gain_pmf(const struct state *s, int x, struct nh_pmf *g)
 {
@@ -130,7 +130,7 @@ static int gain_throttled(struct state *s, const struct nh_pmf *g)
     return 0;
 }
 
-/* pluslvl() (§2.4). */
+/* pluslvl() (docs/rules.md, Level gain). */
 static int gain_level(struct state *s)
 {
     struct nh_pmf g;
@@ -167,7 +167,7 @@ static int unsupported(struct state *s, const char *why)
     return GROWTH_EXACT_UNSUPPORTED;
 }
 
-/* losexp() (§2.5). */
+/* losexp() (docs/rules.md, Level drain). */
 static int lose_level(struct state *s)
 {
     s->xl--;
@@ -245,7 +245,7 @@ static void nurse_odds(int xl, int64_t lo, size_t n, long double *q)
         q[i] = growth_nurse_raise_odds((int)(lo + (int64_t)i), xl, tail);
 }
 
-/* Nurse hits on the folded max HP (§6): a chain that steps +1 with
+/* Nurse hits on the folded max HP (docs/rules.md, Nurses): a chain that steps +1 with
  * probability q(m); "until" stops at the target (only m = target - 1 steps
  * into it) and counts the hits. */
 static int nurse(struct state *s, const struct growth_event *e)
@@ -255,7 +255,7 @@ static int nurse(struct state *s, const struct growth_event *e)
     int most = growth_nurse_hits(s->c, e);
     int target = growth_nurse_target(s->c, e, s->xl);
     struct nh_pmf *b = &s->base;
-    /* a hit raises max HP only below 25 XL (§6): no cell above that, or
+    /* a hit raises max HP only below 25 XL (docs/rules.md, Nurses): no cell above that, or
      * above the target, can fill */
     int64_t hi = b->lo + (int64_t)b->n - 1, top = 25 * (int64_t)s->xl;
     size_t grow = target > 0  ? (size_t)(target > b->lo ? target - b->lo : 0)

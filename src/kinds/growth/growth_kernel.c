@@ -93,7 +93,7 @@ static inline uint32_t step(uint64_t *restrict state, const uint64_t *restrict i
     return pcg32_output(old);
 }
 
-/* One level gain for the lanes with want[i] set (pluslvl, §2.4): the dice
+/* One level gain for the lanes with want[i] set (pluslvl, docs/rules.md, Level gain): the dice
  * of the lane's XL from one output, the Con bonus, the floor of 1, the 5.0
  * throttle at XL 30; recorded in hpinc below XL 30. */
 NH_TARGET_CLONES
@@ -277,7 +277,7 @@ static void pray_lanes(struct batch *b, const struct plan *p, int turn)
 /* ---- potions and nurses: lane loops ---- */
 
 /* One potion for every live lane: fix + d(n, sides) from n outputs, then
- * healup (§5). */
+ * healup (docs/rules.md, Healing potions). */
 NH_TARGET_CLONES
 static void quaff_lanes(struct batch *restrict b, int32_t fix, int n, uint32_t sides, int32_t extra)
 {
@@ -297,7 +297,7 @@ static void quaff_lanes(struct batch *restrict b, int32_t fix, int n, uint32_t s
     }
 }
 
-/* One healing hit for the lanes with want[i] (§6). */
+/* One healing hit for the lanes with want[i] (docs/rules.md, Nurses). */
 NH_TARGET_CLONES
 static void nurse_hit(struct batch *restrict b, const int32_t *restrict want,
                       int32_t *restrict lost)

@@ -5,7 +5,7 @@
 
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign)
 {
-    /* §5: 3.4.3/3.6.7 d(6 + 2b, 4) and d(6 + 2b, 8); 5.0 (3.7 column)
+    /* docs/rules.md, Healing potions: 3.4.3/3.6.7 d(6 + 2b, 4) and d(6 + 2b, 8); 5.0
      * 8 + d(4 + 2b, 4) and 16 + d(4 + 2b, 8); full healing 400. */
     bool v50 = v == NH_V50;
     switch (p) {
@@ -90,7 +90,7 @@ int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_afte
     if (m < 1)
         m = 1;
     if (v == NH_V50) {
-        /* minuhpmax(10) (§2.5; 3.7-dev src/attrib.c) */
+        /* minuhpmax(10) (5.0 src/attrib.c; docs/rules.md, Level drain) */
         int floor = xl_after > 10 ? xl_after : 10;
         if (m < floor)
             m = floor < hpmax_before ? floor : hpmax_before;

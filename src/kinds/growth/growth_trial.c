@@ -141,7 +141,7 @@ static void reached_xl(struct hero *h)
     }
 }
 
-/* pluslvl() (§2.4): newhp before the XL goes up; stored below XL 30. */
+/* pluslvl() (docs/rules.md, Level gain): newhp before the XL goes up; stored below XL 30. */
 static void gain_level(struct hero *h, nh_pcg32 *rng)
 {
     const struct growth_case *c = h->c;
@@ -157,7 +157,7 @@ static void gain_level(struct hero *h, nh_pcg32 *rng)
     }
 }
 
-/* losexp() without a drainer's death (§2.5). */
+/* losexp() without a drainer's death (docs/rules.md, Level drain). */
 static void lose_level(struct hero *h, nh_pcg32 *rng)
 {
     const struct growth_case *c = h->c;
@@ -170,7 +170,7 @@ static void lose_level(struct hero *h, nh_pcg32 *rng)
     h->hp = growth_drain_hp(h->hp, num, h->hpmax);
 }
 
-/* Blessed full healing's and the glow's level back (§5). */
+/* Blessed full healing's and the glow's level back (docs/rules.md, Healing potions). */
 static void restore_level(struct hero *h, nh_pcg32 *rng)
 {
     if (h->xl < h->xlmax) {
@@ -188,7 +188,7 @@ static void quaff(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
         restore_level(h, rng);
 }
 
-/* Healing hits (§6); returns the hits made. */
+/* Healing hits (docs/rules.md, Nurses); returns the hits made. */
 static int nurse(struct hero *h, const struct growth_event *e, int target, int *lost, nh_pcg32 *rng)
 {
     int hits = 0;
@@ -209,7 +209,7 @@ static int nurse(struct hero *h, const struct growth_event *e, int target, int *
 }
 
 /* The prayer state from the last prayer (or the start) to turn t: one
- * timeout step per turn, Luck's steps at their boundaries (§4.1, §4.2). */
+ * timeout step per turn, Luck's steps at their boundaries (docs/rules.md, Prayer timeout; Luck). */
 static void prayer_advance(struct hero *h, int t)
 {
     growth_prayer_advance(&h->ps.timeout, &h->ps.luck, h->base_luck, h->ps.anger > 0, h->ps_turn,
@@ -336,7 +336,7 @@ void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t
     h.base_luck = prayer_base_luck(c->variant, c->role, false, false, true);
     h.ps.luck = h.base_luck;
     h.ps.record = nh_roles[c->role].initrecord;
-    h.ps.timeout = 300; /* §4.1: 300 at the start, u.ublesscnt on turn 1 */
+    h.ps.timeout = 300; /* docs/rules.md, Prayer timeout: 300 at the start, u.ublesscnt on turn 1 */
     h.ps_turn = 1;
     reached_xl(&h);
     while (h.xl < c->start_xl)

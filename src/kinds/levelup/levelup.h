@@ -1,10 +1,11 @@
-/* levelup: the kernel for experiment kind `levelup` (vanilla.md §2).
+/* levelup: the kernel for experiment kind `levelup` (docs/rules.md, Hero max HP).
  *
  * One trial is one hero: starting HP at XL 1, then one newhp() gain per
  * level, with Con fixed or rolled at creation and kept.  Max HP is tallied at
  * each requested XL stage (see params.h for stages).
  *
- * dNetHack (variants.md §B.1-B.3, src/core/dnh_rules.c): the gains are stored
+ * dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain;
+ * src/core/dnh_rules.c): the gains are stored
  * rolls P without Con, and max HP at XL x is max(1, trunc(P + x conplus(Con)))
  * with the Con of that XL, so Con acts on every level retroactively.  Con is
  * the base Con (an orc's rises by XL/3 on top); it must be given (not
@@ -43,9 +44,9 @@ bool levelup_stages_valid(const struct levelup_case *c);
 
 /* What a hero grid asks that levelup does not model: 0 if nothing, else
  * LEVELUP_BAD_CON or LEVELUP_BAD_XL with err saying why.  dNetHack
- * (variants.md §B) needs a given Con (its starting attributes are not
- * modelled) and XL 1..30 (its gains at XL 30 go to the soft-capped bonus of
- * §B.1, not modelled). */
+ * (docs/rules.md, dNetHack HP) needs a given Con (its starting attributes are not
+ * modelled) and XL 1..30 (its gains at XL 30 go to the soft-capped bonus,
+ * not modelled; docs/rules.md, dNetHack max HP). */
 enum { LEVELUP_BAD_CON = 1, LEVELUP_BAD_XL = 2 };
 int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen);
 

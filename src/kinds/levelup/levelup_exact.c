@@ -1,5 +1,5 @@
 /* levelup_exact: the exact distribution of max HP at each XL stage
- * (vanilla.md §2.2-2.4, §2.6; nethack50.md §2).
+ * (docs/rules.md, Hero max HP).
  *
  * With Con fixed, max HP is the starting HP plus independent gains, each
  * max(1, fix + Con bonus + role die + race die): a chain of convolutions
@@ -9,8 +9,8 @@
  * mixture of the fixed-Con answers over the exact starting-Con distribution;
  * only the Con bonus matters, so Cons with the same bonus share one chain.
  *
- * dNetHack (variants.md §B.1-B.3): the same chain for the stored rolls P,
- * with its own dice and no Con; max HP at XL x is then the deterministic,
+ * dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain): the same chain for the
+ * stored rolls P, with its own dice and no Con; max HP at XL x is then the deterministic,
  * nondecreasing map P -> max(1, trunc(P + x * conplus(Con))).
  */
 #include <stdbool.h>

@@ -1,5 +1,5 @@
-/* levelup kernel: max HP of a hero at each XL stage (vanilla.md §2.2-2.4,
- * §2.6; nethack50.md §2).
+/* levelup kernel: max HP of a hero at each XL stage (docs/rules.md,
+ * Hero max HP).
  *
  * A batch steps NH_LANES heroes together in structure-of-arrays form.  One
  * level gain with dice takes one 32-bit output per lane: the role die and the
@@ -10,10 +10,9 @@
  * over all NH_LANES lanes (a compile-time trip count, so even GCC's cheap
  * -O2 vectoriser takes them); a short last batch just tallies fewer lanes.
  *
- * dNetHack (variants.md §B.1-B.3): the lanes hold the stored rolls P,
- * stepped by the same loops with dNetHack's dice and no Con (a part of size
- * 1 is rn2(2): a 2-sided die with fix - 1); each stage tallies
- * dnh_maxhp_of(P) for its XL and Con.
+ * dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain): the lanes hold the
+ * stored rolls P, stepped by the same loops with dNetHack's dice and no Con (a part of size 1 is
+ * rn2(2): a 2-sided die with fix - 1); each stage tallies dnh_maxhp_of(P) for its XL and Con.
  */
 #include "kinds/levelup/levelup.h"
 
@@ -33,11 +32,11 @@ struct gain_plan {
     bool throttle30;
     bool rolled;
     int32_t conplus; /* when not rolled */
-    bool dnh;        /* dNetHack: lanes hold the stored rolls P (variants.md §B.1) */
+    bool dnh;        /* dNetHack: lanes hold the stored rolls P (docs/rules.md, dNetHack max HP) */
 };
 
 /* The dice of a gain at XL xl, and the starting HP (vanilla) or starting
- * roll P (dNetHack, variants.md §B.2-B.3). */
+ * roll P (dNetHack; docs/rules.md, dNetHack max HP; dNetHack level gain and drain). */
 static struct nh_gain_dice case_dice(const struct levelup_case *c, int xl)
 {
     return c->variant == NH_VDNH ? dnh_gain_dice_at(c->role, c->race, xl)
@@ -67,7 +66,7 @@ static struct gain_plan plan_case(const struct levelup_case *c)
     p.hi_race = (uint32_t)hi.race_sides;
     p.throttle30 = nh_throttles_xl30(c->variant);
     p.rolled = c->con == NH_CON_ROLLED;
-    /* dNetHack rolls carry no Con: it enters at the tally (§B.1). */
+    /* dNetHack rolls carry no Con: it enters at the tally (docs/rules.md, dNetHack max HP). */
     p.conplus = p.rolled || p.dnh ? 0 : nh_conplus(c->con);
     return p;
 }
@@ -194,8 +193,8 @@ static void tally_lanes(struct nh_tally *t, size_t h, const int32_t *hp, int n)
         counts[hp[i] - lo]++;
 }
 
-/* dNetHack: max HP at XL xl from the rolls P of each lane (variants.md
- * §B.1), with the Con bonus of that XL applied to every level. */
+/* dNetHack: max HP at XL xl from the rolls P of each lane (docs/rules.md,
+ * dNetHack max HP), with the Con bonus of that XL applied to every level. */
 static void tally_lanes_dnh(struct nh_tally *t, size_t h, const int32_t *rolled, int n, int xl,
                             int con_quarters)
 {
@@ -269,8 +268,8 @@ void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t blo
     }
 }
 
-/* dNetHack (variants.md §B.1-B.3): P = the start roll plus one newhp() per
- * gain; max HP at each stage from P at that XL. */
+/* dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain): P = the start roll plus
+ * one newhp() per gain; max HP at each stage from P at that XL. */
 static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
 {
     int rolled = dnh_start_rolled(c->role, c->race), s = 0;

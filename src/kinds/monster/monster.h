@@ -1,5 +1,5 @@
 /* monster: the monster tables of each vanilla version and their lookup
- * (vanilla.md §7, nethack50.md §5 and §7).
+ * (docs/rules.md, Monster HP).
  *
  * The facts (name, class, base level, the flags the HP rules need, the
  * grown-up form) live in data/monsters/<variant>.csv, one row per entry of
@@ -78,18 +78,18 @@ enum nh_mclass {
     NH_MCLASS_COUNT
 };
 
-/* Flags (the CSV's flags column). */
-#define NH_MF_REGEN        0x0001u /* M1_REGEN: heals every turn (§7.8) */
-#define NH_MF_GOLEM        0x0002u /* fixed golem HP (§7.3) */
-#define NH_MF_RIDER        0x0004u /* Death, Famine, Pestilence (§7.2) */
-#define NH_MF_ADULT_DRAGON 0x0008u /* class D from gray dragon on (§7.2) */
-#define NH_MF_PLAYER       0x0010u /* player monster (§7.5) */
-#define NH_MF_HOME_AIR     0x0020u /* elementals and their home plane (§7.2) */
+/* Flags (the CSV's flags column; docs/rules.md, Monster HP). */
+#define NH_MF_REGEN        0x0001u /* M1_REGEN: heals every turn */
+#define NH_MF_GOLEM        0x0002u /* fixed golem HP */
+#define NH_MF_RIDER        0x0004u /* Death, Famine, Pestilence */
+#define NH_MF_ADULT_DRAGON 0x0008u /* class D from gray dragon on */
+#define NH_MF_PLAYER       0x0010u /* player monster */
+#define NH_MF_HOME_AIR     0x0020u /* elementals and their home plane */
 #define NH_MF_HOME_FIRE    0x0040u
 #define NH_MF_HOME_EARTH   0x0080u
 #define NH_MF_HOME_WATER   0x0100u
-#define NH_MF_SPECIAL      0x0200u /* base level > 49 (§7.4) */
-#define NH_MF_WIZARD       0x0400u /* the Wizard of Yendor (§7.1) */
+#define NH_MF_SPECIAL      0x0200u /* base level > 49 */
+#define NH_MF_WIZARD       0x0400u /* the Wizard of Yendor */
 #define NH_MF_NOTBUILT     0x0800u /* not compiled in a default build (CHARON) */
 #define NH_MF_MAIL         0x1000u /* compiled only with mail support (default on) */
 #define NH_MF_HOME_ANY     (NH_MF_HOME_AIR | NH_MF_HOME_FIRE | NH_MF_HOME_EARTH | NH_MF_HOME_WATER)

@@ -45,7 +45,7 @@ int monster_hp_bound(const struct monster_case *c)
     nh_hp_plan_range(&p, &lo, &hi, &llo, &lhi);
     if (!monster_case_grows(c))
         return hi;
-    /* §7.9: a level gain caps max HP at 400; without one, max HP stays at
+    /* docs/rules.md, Monster growth: a level gain caps max HP at 400; without one, max HP stays at
      * or below the threshold: 8 per level (m_lev <= 50), three times that
      * for a home elemental, a golem's next multiple of 10 less 1. */
     int bound = NH_MON_HPMAX_CAP + 9;

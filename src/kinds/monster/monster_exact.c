@@ -1,5 +1,5 @@
 /* monster_exact: exact distributions of a monster's maximum HP and m_lev
- * (monster_hp.h; vanilla.md §7.2-7.9).
+ * (monster_hp.h; docs/rules.md, Monster HP).
  *
  * Creation: for each m_lev of the plan (equally likely), the dice sum is
  * an n-fold convolution of a uniform die, scaled by the multiplier, with
@@ -44,7 +44,7 @@ int monster_plan_hp_at(const struct nh_hp_plan *p, int m_lev, struct nh_pmf *f)
         *f = g;
     }
     if (p->bump_min && p->mult == 1 && n > 0) {
-        /* 5.0: every die rolled 1 (S == n) gives n + 1 (§7.2). */
+        /* 5.0: every die rolled 1 (S == n) gives n + 1 (docs/rules.md, Monster creation HP). */
         f->p[1] += f->p[0];
         f->p[0] = 0;
         pmf_trim(f);
@@ -120,7 +120,7 @@ static long double *cell(const struct grid *g, int slot, int lev, int hp)
     return &g->p[((size_t)slot * LEV_DIM + (size_t)lev) * (size_t)g->hp_dim + (size_t)hp];
 }
 
-/* One grow_up() call over the whole distribution (§7.9). */
+/* One grow_up() call over the whole distribution (docs/rules.md, Monster growth). */
 static int grow_step(const struct monster_case *c, const struct nh_monster_table *t,
                      struct grid *from, struct grid *to, bool kill)
 {
@@ -152,9 +152,9 @@ static int grow_step(const struct monster_case *c, const struct nh_monster_table
     return 0;
 }
 
-/* Adds the turns from 1 HP to max HP h (§7.8: every turn for a form that
- * regenerates, else every 20th from one of 20 equally likely phases) with
- * weight q into turns[]. */
+/* Adds the turns from 1 HP to max HP h (docs/rules.md, Monster regeneration): every turn for a form
+ * that regenerates, else every 20th from one of 20 equally likely phases) with weight q into
+ * turns[]. */
 static void add_regen_turns(long double *turns, int h, bool regenerates, long double q)
 {
     if (h <= 1 || regenerates) {
@@ -237,7 +237,7 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
     struct nh_hp_plan p = monster_case_plan(c);
     if (!monster_case_grows(c)) {
         if (p.mlev_from_hp) {
-            /* §7.4: a constant HP and its quarter. */
+            /* docs/rules.md, Special monsters: a constant HP and its quarter. */
             if (pmf_init_const(hp, p.add) != 0)
                 return -1;
             return pmf_init_const(level, p.add / 4) == 0 ? 0 : (pmf_free(hp), -1);

@@ -1,5 +1,5 @@
 /* monster_hp: the HP of one monster at creation and after growth, by Monte
- * Carlo and exactly (vanilla.md §7.1-7.9, nethack50.md §5).
+ * Carlo and exactly (docs/rules.md, Monster HP).
  *
  * One trial makes the monster as newmonhp() and its overrides do (the plan
  * of monster_rules.h), then applies `kills` grow_up() calls for victims of
@@ -23,17 +23,18 @@
 
 /* Histograms of a monster tally: max HP, m_lev, and the turns the monster,
  * brought down to 1 HP, takes to heal back to its max HP by mon_regen()
- * (§7.8) from an unknown phase against the every-20th-turn heal. */
+ * (docs/rules.md, Monster regeneration) from an unknown phase against the every-20th-turn heal. */
 enum { NH_MON_HIST_HP, NH_MON_HIST_LEVEL, NH_MON_HIST_REGEN, NH_MON_HIST_COUNT };
 
 struct monster_case {
     enum nh_variant variant; /* a vanilla version */
     int mon;                 /* index in monster_table(variant) */
     struct nh_where where;
-    int xl;           /* hero's experience level, 1..30 */
-    int wiz_deaths;   /* times the Wizard of Yendor has died */
-    bool guardian;    /* the Angel made as the guardian angel (§7.6) */
-    int kills;        /* grow_up() calls with a victim */
+    int xl;         /* hero's experience level, 1..30 */
+    int wiz_deaths; /* times the Wizard of Yendor has died */
+    bool guardian;  /* the Angel made as the guardian angel (docs/rules.md, Player monsters and the
+                       guardian angel) */
+    int kills;      /* grow_up() calls with a victim */
     int victim_level; /* the victims' m_lev, 0..49 */
     int gain_levels;  /* victimless grow_up() calls, after the kills */
 };
@@ -66,10 +67,10 @@ NH_KERNEL_FUNCTIONS(monster, monster_case);
 struct nh_pmf;
 int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf *level);
 
-/* Turns to full HP (§7.8) for a monster at hp of hpmax, the first turn to
- * end being equally likely any of 20 consecutive turns (the phase against
- * the every-20th-turn heal is unknown); for a regenerating species the
- * count is hpmax - hp whatever the phase.  Returns 0 or -1. */
+/* Turns to full HP (docs/rules.md, Monster regeneration) for a monster at hp of hpmax, the first
+ * turn to end being equally likely any of 20 consecutive turns (the phase against the
+ * every-20th-turn heal is unknown); for a regenerating species the count is hpmax - hp whatever the
+ * phase.  Returns 0 or -1. */
 int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f);
 
 /* The exact NH_MON_HIST_REGEN distribution of a case that does not grow,

@@ -1,5 +1,5 @@
 /* monster kernel: a monster's maximum HP and m_lev at creation and after
- * growth, NH_LANES trials at a time (vanilla.md §7.1-7.9; monster_hp.h).
+ * growth, NH_LANES trials at a time (docs/rules.md, Monster HP; monster_hp.h).
  *
  * Creation follows the case's plan (monster_rules.h) in structure-of-arrays
  * form: one PCG32 output per lane for a random m_lev, one per die (a die
@@ -99,8 +99,8 @@ static void create_batch(const struct nh_hp_plan *p, nh_pcg32_lanes *lanes, int3
             lev[l] = hp[l] / 4;
 }
 
-/* Turns from 1 HP to full (§7.8), one output per lane for the phase: with
- * the first turn 1 + phase (phase 0..19), the heals fall on turns 20, 40,
+/* Turns from 1 HP to full (docs/rules.md, Monster regeneration), one output per lane for the phase:
+ * with the first turn 1 + phase (phase 0..19), the heals fall on turns 20, 40,
  * ..., so m - 1 heals take 20 (m - 1) - phase turns; a regenerating
  * species heals every turn.  The output is drawn either way, so a lane's
  * draws do not depend on the species. */
@@ -119,7 +119,7 @@ static void regen_turns(const int32_t *restrict hp, const int32_t *restrict rege
     }
 }
 
-/* The grow_up() calls of one lane (§7.9); returns the form it ends as. */
+/* The grow_up() calls of one lane (docs/rules.md, Monster growth); returns the form it ends as. */
 static int grow_lane(const struct monster_case *c, const struct nh_monster_table *t, nh_pcg32 *r,
                      int32_t *hp, int32_t *lev)
 {
@@ -151,7 +151,7 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
     uint64_t *hr = tally_hist(t, NH_MON_HIST_REGEN);
     int32_t hlo = t->lo[NH_MON_HIST_HP], llo = t->lo[NH_MON_HIST_LEVEL];
     /* M1_REGEN is the final form's: a manes grows into a lemure, which
-     * regenerates (§7.8) */
+     * regenerates (docs/rules.md, Monster regeneration) */
     int32_t made_regen = (tab->mons[c->mon].flags & NH_MF_REGEN) != 0;
     int32_t turns[NH_LANES], regenerates[NH_LANES];
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {

@@ -1,5 +1,5 @@
-/* monster_rules: the monster HP rules of each vanilla version (vanilla.md §7,
- * nethack50.md §5).  See src/kinds/monster/monster_rules.h. */
+/* monster_rules: the monster HP rules of each vanilla version (docs/rules.md,
+ * Monster HP).  See src/kinds/monster/monster_rules.h. */
 #include "kinds/monster/monster_rules.h"
 
 #include <string.h>
@@ -14,12 +14,12 @@ int nh_level_difficulty(enum nh_variant v, const struct nh_where *w, int xl)
     else {
         res = w->depth;
         /* 3.6.7 and later: Sokoban and Vlad's Tower count harder the higher
-         * the hero climbs (§7.1); 3.4.3 has no such term. */
+         * the hero climbs (docs/rules.md, Monster level); 3.4.3 has no such term. */
         if (v != NH_V343 && w->builds_up)
             res += 2 * (w->levels_above + 1);
     }
     /* 5.0: extrinsic aggravate monster doubles the difficulty, capped at 50
-     * (nethack50.md §5.1; the +15 of the 3.7-dev snapshot was replaced). */
+     * (docs/rules.md, Monster level; the +15 of the 3.7-dev snapshot was replaced). */
     if (v == NH_V50 && w->aggravate)
         res = res > 25 ? 50 : 2 * res;
     return res;
@@ -27,12 +27,13 @@ int nh_level_difficulty(enum nh_variant v, const struct nh_where *w, int xl)
 
 int nh_adj_lev(const struct nh_monster *m, int diff, int xl, int wiz_deaths)
 {
-    /* §7.1: the Wizard of Yendor grows with each death, up to 49. */
+    /* docs/rules.md, Monster level: the Wizard of Yendor grows with each death, up to 49. */
     if (m->flags & NH_MF_WIZARD) {
         int lev = m->level + wiz_deaths;
         return lev > 49 ? 49 : lev;
     }
-    /* §7.1/7.4: the special monsters get 50, overwritten by newmonhp. */
+    /* docs/rules.md, Monster level; Special monsters: the special monsters get 50, overwritten by
+     * newmonhp. */
     if (m->level > 49)
         return 50;
     int lev = m->level;
@@ -56,7 +57,7 @@ struct golem_hp {
     int new_hp; /* 5.0 (from the 3.7 line, a1b765936) */
 };
 
-/* §7.3 */
+/* docs/rules.md, Golem HP */
 static const struct golem_hp golems[] = {
     {"straw golem", 20, 20}, {"paper golem", 20, 20},   {"rope golem", 30, 30},
     {"gold golem", 40, 60},  {"leather golem", 40, 40}, {"wood golem", 50, 50},
@@ -82,7 +83,8 @@ static struct nh_hp_plan fixed_plan(enum nh_hp_rule rule, int m_lev, int hp)
     return p;
 }
 
-/* §7.5: mk_mplayer overrides newmonhp; special = on the Astral Plane. */
+/* docs/rules.md, Player monsters and the guardian angel: mk_mplayer overrides newmonhp; special =
+ * on the Astral Plane. */
 static struct nh_hp_plan player_plan(bool endgame)
 {
     struct nh_hp_plan p = {0};
@@ -97,7 +99,8 @@ static struct nh_hp_plan player_plan(bool endgame)
     return p;
 }
 
-/* §7.6: the guardian angel, m_lev rn1(8,15), HP d(m_lev,10) + 30 + rnd(30). */
+/* docs/rules.md, Player monsters and the guardian angel: the guardian angel, m_lev rn1(8,15), HP
+ * d(m_lev,10) + 30 + rnd(30). */
 static struct nh_hp_plan angel_plan(void)
 {
     struct nh_hp_plan p = player_plan(true);
@@ -117,7 +120,7 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
     int diff = nh_level_difficulty(v, w, xl);
     int m_lev = nh_adj_lev(m, diff, xl, wiz_deaths);
     bool v50 = v == NH_V50;
-    /* §7.2, first matching case. */
+    /* docs/rules.md, Monster creation HP, first matching case. */
     if (m->flags & NH_MF_GOLEM)
         return fixed_plan(NH_HP_GOLEM, m_lev, nh_golem_hp(v, m->name));
     if (m->flags & NH_MF_RIDER) {
@@ -128,7 +131,7 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
         return p;
     }
     if (m->level > 49) {
-        /* §7.4: HP 2(mlevel - 6), m_lev = HP / 4. */
+        /* docs/rules.md, Special monsters: HP 2(mlevel - 6), m_lev = HP / 4. */
         struct nh_hp_plan p = fixed_plan(NH_HP_SPECIAL, 0, 2 * (m->level - 6));
         p.mlev_lo = p.mlev_hi = p.add / 4;
         p.mlev_from_hp = true;
@@ -146,7 +149,8 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
         return p;
     }
     if (m_lev == 0) {
-        /* §7.2/7.7: rnd(4); 5.0 turns a 1 into a 2 (the same all-ones bump). */
+        /* docs/rules.md, Monster creation HP: rnd(4); 5.0 turns a 1 into a 2 (the same all-ones
+         * bump). */
         struct nh_hp_plan p = fixed_plan(NH_HP_LEVEL0, 0, 0);
         p.ndice = 1;
         p.sides = 4;
@@ -157,7 +161,7 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
     p.dice_per_lev = true;
     p.sides = 8;
     /* Home elementals triple; the check for the minimum comes after, so it
-     * never fires for them (§7.2). */
+     * never fires for them (docs/rules.md, Monster creation HP). */
     if (w->home_plane && (m->flags & w->home_plane))
         p.mult = 3;
     p.bump_min = v50;
@@ -172,7 +176,7 @@ void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *l
         int base = p->add + p->add_per_lev * lev;
         int a = base + p->mult * n, b = base + p->mult * n * p->sides;
         if (p->bump_min && p->mult == 1 && n > 0)
-            a++; /* 5.0: the all-ones minimum is bumped away (§7.2) */
+            a++; /* 5.0: the all-ones minimum is bumped away (docs/rules.md, Monster creation HP) */
         if (p->extra_rnd) {
             a += 1;
             b += p->extra_rnd;
@@ -188,8 +192,8 @@ void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *l
     *lev_hi = p->mlev_hi;
 }
 
-/* vanilla.md §7.9 says such a killer bee "becomes a queen bee"; the 5.0
- * source only makes the queen bee its target form, so (source wins) it
+/* 5.0 src/makemon.c, grow_up(): without a kill a killer bee's grown-up
+ * form is the queen bee (docs/rules.md, Monster growth), so it
  * changes species when its m_lev reaches the queen bee's base level 9,
  * like any other growth (nh_grow_apply). */
 int nh_grow_target(enum nh_variant v, const struct nh_monster_table *t, int form, bool kill)
@@ -209,7 +213,7 @@ int nh_grow_threshold(const struct nh_monster_table *t, const struct nh_grow_sta
     if (!kill)
         return 0;
     const struct nh_monster *m = &t->mons[s->form];
-    /* §7.9: 8 per level; level 0: 4; golems by their max HP; home
+    /* docs/rules.md, Monster growth: 8 per level; level 0: 4; golems by their max HP; home
      * elementals three times. */
     if (s->m_lev == 0)
         return 4;
@@ -249,8 +253,8 @@ struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_g
     s.hpmax += inc;
     if (s.hpmax <= thr)
         return s;
-    /* §7.9 final limit: player monsters 30; at least 5; at most 49 (50 for
-     * the special monsters). */
+    /* docs/rules.md, Monster growth, the final limit: player monsters 30; at least 5; at most 49
+     * (50 for the special monsters). */
     if (m->flags & NH_MF_PLAYER)
         lim = 30;
     else if (lim < 5)
@@ -273,7 +277,8 @@ struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_g
 
 int nh_mon_regen(int hp, int hpmax, bool regenerates, long turn)
 {
-    /* §7.8: +1 when below max on every 20th turn, every turn for M1_REGEN. */
+    /* docs/rules.md, Monster regeneration: +1 when below max on every 20th turn, every turn for
+     * M1_REGEN. */
     if (hp < hpmax && (turn % 20 == 0 || regenerates))
         hp++;
     return hp;

@@ -1,5 +1,5 @@
-/* monster_rules: monster HP rules of each vanilla version (vanilla.md §7,
- * nethack50.md §5): level difficulty, adj_lev, the creation-HP law of
+/* monster_rules: monster HP rules of each vanilla version (docs/rules.md,
+ * Monster HP): level difficulty, adj_lev, the creation-HP law of
  * newmonhp and its overrides, grow_up and mon_regen.
  *
  * Small pure functions.  The creation law is returned as a plan (struct
@@ -13,8 +13,8 @@
 #include "kinds/monster/monster.h"
 #include "nhmc/variant.h"
 
-/* Where the monster is made: the inputs of level_difficulty() (§7.1;
- * nethack50.md §5.1). */
+/* Where the monster is made: the inputs of level_difficulty() (docs/rules.md,
+ * Monster level). */
 struct nh_where {
     int depth;         /* depth of the current level, >= 1 */
     bool amulet;       /* hero carries the Amulet: the deepest level counts */
@@ -27,26 +27,26 @@ struct nh_where {
     int home_plane;    /* NH_MF_HOME_* of the current plane, or 0 */
 };
 
-/* level_difficulty() (§7.1; 5.0's aggravate rule, nethack50.md §5.1). */
+/* level_difficulty() (docs/rules.md, Monster level, with 5.0's aggravate rule). */
 int nh_level_difficulty(enum nh_variant v, const struct nh_where *w, int xl);
 
-/* adj_lev() (§7.1): the adjusted level of monster m at difficulty diff with
+/* adj_lev() (docs/rules.md, Monster level): the adjusted level of monster m at difficulty diff with
  * the hero at level xl; wiz_deaths is how often the Wizard has died. */
 int nh_adj_lev(const struct nh_monster *m, int diff, int xl, int wiz_deaths);
 
-/* golemhp() (§7.3): fixed HP of a golem in the version, 0 for others. */
+/* golemhp() (docs/rules.md, Golem HP): fixed HP of a golem in the version, 0 for others. */
 int nh_golem_hp(enum nh_variant v, const char *name);
 
-/* Which rule of §7.2-7.6 made the HP. */
+/* Which rule made the HP (docs/rules.md, Monster HP). */
 enum nh_hp_rule {
-    NH_HP_GOLEM,   /* §7.3 */
-    NH_HP_RIDER,   /* §7.2 */
-    NH_HP_SPECIAL, /* §7.4 */
-    NH_HP_DRAGON,  /* §7.2, adult dragon */
-    NH_HP_LEVEL0,  /* §7.2 and §7.7 */
-    NH_HP_DICE,    /* §7.2: d(m_lev, 8), home elementals x3 */
-    NH_HP_PLAYER,  /* §7.5: mk_mplayer overrides */
-    NH_HP_ANGEL    /* §7.6: the guardian angel */
+    NH_HP_GOLEM,   /* docs/rules.md, Golem HP */
+    NH_HP_RIDER,   /* docs/rules.md, Monster creation HP */
+    NH_HP_SPECIAL, /* docs/rules.md, Special monsters */
+    NH_HP_DRAGON,  /* docs/rules.md, Monster creation HP, adult dragon */
+    NH_HP_LEVEL0,  /* docs/rules.md, Monster creation HP */
+    NH_HP_DICE,    /* docs/rules.md, Monster creation HP: d(m_lev, 8), home elementals x3 */
+    NH_HP_PLAYER,  /* docs/rules.md, Player monsters and the guardian angel: mk_mplayer overrides */
+    NH_HP_ANGEL    /* docs/rules.md, Player monsters and the guardian angel: the guardian angel */
 };
 
 /* The creation law: m_lev is uniform over mlev_lo..mlev_hi (one value for
@@ -54,8 +54,8 @@ enum nh_hp_rule {
  *     HP = add + add_per_lev * m_lev + mult * S + bump + U
  * where S is the sum of ndice dice of `sides` faces (ndice = m_lev when
  * dice_per_lev), bump is 1 when bump_min is set and mult * S == ndice (all
- * dice rolled 1; 5.0, §7.2), and U is rnd(extra_rnd) or 0.  For the special
- * monsters (§7.4) m_lev = HP / 4 instead (mlev_from_hp). */
+ * dice rolled 1; 5.0; docs/rules.md, Monster creation HP), and U is rnd(extra_rnd) or 0.  For the
+ * special monsters (docs/rules.md, Special monsters) m_lev = HP / 4 instead (mlev_from_hp). */
 struct nh_hp_plan {
     enum nh_hp_rule rule;
     int mlev_lo, mlev_hi;
@@ -69,7 +69,7 @@ struct nh_hp_plan {
     bool mlev_from_hp;
 };
 
-/* The plan of newmonhp() and its overrides for monster m (§7.2-7.6).
+/* The plan of newmonhp() and its overrides for monster m (docs/rules.md, Monster HP).
  * guardian: made as the guardian angel (only for the Angel). */
 struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
                              const struct nh_where *w, int xl, int wiz_deaths, bool guardian);
@@ -77,48 +77,48 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
 /* Smallest and largest HP and m_lev a plan can give. */
 void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *lev_lo, int *lev_hi);
 
-/* A monster's growth state (§7.9). */
+/* A monster's growth state (docs/rules.md, Monster growth). */
 struct nh_grow_state {
     int form; /* table index of its current species */
     int m_lev;
     int hpmax;
 };
 
-/* The maximum HP a monster of form `form` may reach (§7.9: 50 * 8). */
+/* The maximum HP a monster of form `form` may reach (docs/rules.md, Monster growth: 50 * 8). */
 #define NH_MON_HPMAX_CAP 400
 
-/* The form grow_up() aims at (§7.9): the grown-up form of the species
+/* The form grow_up() aims at (docs/rules.md, Monster growth): the grown-up form of the species
  * (the table's grows_into), itself if none; 5.0 only: a killer bee gaining
  * a level without a kill aims at the queen bee (5.0 src/makemon.c grow_up).
  * Returns a table index. */
 int nh_grow_target(enum nh_variant v, const struct nh_monster_table *t, int form, bool kill);
 
-/* The HP threshold of grow_up() for a kill (§7.9); 0 for a gain-level
+/* The HP threshold of grow_up() for a kill (docs/rules.md, Monster growth); 0 for a gain-level
  * effect.  home_plane: NH_MF_HOME_* of the plane the monster is on, or 0. */
 int nh_grow_threshold(const struct nh_monster_table *t, const struct nh_grow_state *s, bool kill,
                       int home_plane);
 
-/* grow_up()'s level limit before the final adjustments (§7.9): for a kill
+/* grow_up()'s level limit before the final adjustments (docs/rules.md, Monster growth): for a kill
  * 3/2 of the base level, raised to the target's base level; for a
  * gain-level effect 50. */
 int nh_grow_limit(const struct nh_monster_table *t, const struct nh_grow_state *s, int target,
                   bool kill);
 
 /* A kill's max_increase once rnd(victim m_lev + 1) came out as raw: no
- * higher than threshold + 1 - hpmax, and not below 0 (§7.9). */
+ * higher than threshold + 1 - hpmax, and not below 0 (docs/rules.md, Monster growth). */
 int nh_grow_kill_increase(int hpmax, int raw, int thr);
 
-/* The rest of grow_up() once the increase is known (§7.9): hpmax += inc;
+/* The rest of grow_up() once the increase is known (docs/rules.md, Monster growth): hpmax += inc;
  * no level when hpmax <= thr; else the final limit, the level step, the
  * grown-up form (target) and the 400 cap.  Returns the new state. */
 struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_grow_state s,
                                    int inc, int thr, int lim, int target);
 
-/* mon_regen() (§7.8): HP after the turn numbered `turn` ends. */
+/* mon_regen() (docs/rules.md, Monster regeneration): HP after the turn numbered `turn` ends. */
 int nh_mon_regen(int hp, int hpmax, bool regenerates, long turn);
 
 /* Turns until a monster at hp reaches hpmax when the first turn to end is
- * numbered first_turn (§7.8; no damage meanwhile). */
+ * numbered first_turn (docs/rules.md, Monster regeneration; no damage meanwhile). */
 long nh_mon_turns_to_full(int hp, int hpmax, bool regenerates, long first_turn);
 
 #endif

@@ -1,21 +1,21 @@
-/* prayer: one prayer for low HP and what follows it (vanilla.md §4, §1.3,
- * §1.4; nethack50.md §4).
+/* prayer: one prayer for low HP and what follows it (docs/rules.md, Prayer;
+ * rnz; rnl).
  *
  * A case is one hero praying once, off an altar or on one, at turn T, never
  * having prayed before.  The hero acts on turn T, is helpless for three turn
- * boundaries, prayer_done() runs at the end of the third (§4.4) and the hero
- * acts again on turn T + 3.  A trial reports what the prayer did and when
- * the hero, acting, would next find a low-HP prayer safe.
+ * boundaries, prayer_done() runs at the end of the third (docs/rules.md, Prayer timeline) and the
+ * hero acts again on turn T + 3.  A trial reports what the prayer did and when the hero, acting,
+ * would next find a low-HP prayer safe.
  *
  * Modelling choices (README "What pray simulates"):
  *  - Only the HP trouble exists (no other major or minor trouble); no
  *    Gehennom, no undead or demon form, no water on the altar.
- *  - The timeout starts at 300 and falls by 1 a turn (§4.1).  Wishes were
+ *  - The timeout starts at 300 and falls by 1 a turn (docs/rules.md, Prayer timeout).  Wishes were
  *    made before it first ran out, each adding rn1(100,50): at turn T it is
  *    max(0, 301 + sum - T).
  *  - Luck is u.uluck, -10..10 (no luck items: a luckstone would stop the
  *    Luck timeout).  It times out toward base_luck (full moon, Friday the
- *    13th, 5.0's fedora) every 600 turns, 300 while the god is angry (§4.2).
+ *    13th, 5.0's fedora) every 600 turns, 300 while the god is angry (docs/rules.md, Luck).
  *  - No levels were lost before (so the golden glow adds 5 max HP).
  *  - "Safe" means a low-HP prayer off an altar would succeed: timeout at
  *    most 200, Luck at least 0, no anger, record at least 0.  Anger and a
@@ -45,7 +45,7 @@
 #define PRAYER_LUCK_MAX   10
 #define PRAYER_RECORD_MIN (-1000)
 
-/* Thresholds of src/pray.c (§4.3). */
+/* Thresholds of src/pray.c (docs/rules.md, Alignment record). */
 #define PRAYER_PIOUS    20
 #define PRAYER_DEVOUT   14
 #define PRAYER_STRIDENT 4
@@ -61,8 +61,8 @@ enum prayer_altar {
 const char *prayer_altar_name(enum prayer_altar a); /* "none", "coaligned", ... */
 int prayer_altar_parse(const char *text);           /* any case; -1 if unknown */
 
-/* can_pray()'s p_type (§4.5): 0 too soon, 1 naughty, 2 cross-aligned altar,
- * 3 good. */
+/* can_pray()'s p_type (docs/rules.md, Prayer verdict): 0 too soon, 1 naughty, 2 cross-aligned
+ * altar, 3 good. */
 enum prayer_type { PRAYER_TOO_SOON, PRAYER_NAUGHTY, PRAYER_CROSS, PRAYER_GOOD };
 
 struct prayer_case {
@@ -92,28 +92,28 @@ int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen);
 
 /* ---- rules, each a small function (src/kinds/prayer/prayer_rules.c) ---- */
 
-/* The starting base Luck (§4.2; nethack50.md §4.1): +1 full moon, -1
+/* The starting base Luck (docs/rules.md, Luck): +1 full moon, -1
  * Friday the 13th, +1 for a 5.0 Archeologist wearing the fedora. */
 int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13, bool fedora);
 /* u.ublesscnt when the hero acts on turn T, with wishes adding `wish_total`
- * (§4.1). */
+ * (docs/rules.md, Prayer timeout). */
 int prayer_timeout_at(int turn, int wish_total);
-/* ALIGNLIM = 10 + T/200 (§4.3). */
+/* ALIGNLIM = 10 + T/200 (docs/rules.md, Alignment record). */
 int prayer_align_limit(int turn);
-/* TROUBLE_HIT's test for current and max of the pool it reads (§4.5;
- * dNetHack: variants.md §B.5, the rule only: kind prayer refuses dnethack). */
+/* TROUBLE_HIT's test for current and max of the pool it reads (docs/rules.md, Prayer verdict;
+ * dNetHack: docs/rules.md, dNetHack prayer; the rule only: kind prayer refuses dnethack). */
 bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max);
 /* Whether the hero has TROUBLE_HIT: the pool is mh/mhmax when polymorphed;
- * 5.0 never counts it while polymorphed without Unchanging (nethack50.md
- * §4.4). */
+ * 5.0 never counts it while polymorphed without Unchanging (docs/rules.md,
+ * Prayer timeline). */
 bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd, int mh, int mhmax,
                        bool unchanging);
-/* The alignment can_pray() uses on this altar (§4.5). */
+/* The alignment can_pray() uses on this altar (docs/rules.md, Prayer verdict). */
 int prayer_alignment(enum prayer_altar a, int record);
-/* can_pray()'s p_type for HP trouble (in_trouble > 0) or none (§4.5). */
+/* can_pray()'s p_type for HP trouble (in_trouble > 0) or none (docs/rules.md, Prayer verdict). */
 enum prayer_type prayer_type_of(bool trouble, int timeout, int luck, int anger, int alignment,
                                 enum prayer_altar a);
-/* dNetHack keeps 3.4.3's prayer (variants.md §B.5) except the low-HP test
+/* dNetHack keeps 3.4.3's prayer (docs/rules.md, dNetHack prayer) except the low-HP test
  * (prayer_low_hp), the verdict order (prayer_type_in) and the golden glow
  * (prayer_glow_gain): the version whose rnl and action roll a case uses. */
 static inline enum nh_variant prayer_rules_of(enum nh_variant v)
@@ -121,42 +121,42 @@ static inline enum nh_variant prayer_rules_of(enum nh_variant v)
     return v == NH_VDNH ? NH_V343 : v;
 }
 /* p_type in the version's order: dNetHack tests "naughty" (Luck < 0,
- * anger, alignment < 0) before "too soon" (variants.md §B.5). */
+ * anger, alignment < 0) before "too soon" (docs/rules.md, dNetHack prayer). */
 enum prayer_type prayer_type_in(enum nh_variant v, bool trouble, int timeout, int luck, int anger,
                                 int alignment, enum prayer_altar a);
 /* The max HP the golden glow adds to a hero of max HP `maxhp` (no levels
- * lost): 5 (§4.6.2); in dNetHack +5 to the bonus B through its soft cap
- * (variants.md §B.1, §B.5), round(Mx tanh(5/Mx)) with Mx = 24 + 2 x (the
+ * lost): 5 (docs/rules.md, Golden glow); in dNetHack +5 to the bonus B through its soft cap
+ * (docs/rules.md, dNetHack max HP; dNetHack prayer), round(Mx tanh(5/Mx)) with Mx = 24 + 2 x (the
  * largest max HP possible at this XL and Con) - maxhp, 0 when Mx <= 0.  The
  * case's max HP is taken as dNetHack's raw max HP: no bonus B or modifier
  * yet. */
 int prayer_glow_gain(const struct prayer_case *c, int maxhp);
-/* The Luck timeout at the boundary into turn `turn` (§4.2): one step toward
+/* The Luck timeout at the boundary into turn `turn` (docs/rules.md, Luck): one step toward
  * base when turn is a multiple of 600 (300 while angry). */
 int prayer_luck_timeout(int luck, int base, int turn, bool angry);
 /* change_luck(): Luck + n within -10..10. */
 int prayer_change_luck(int luck, int n);
-/* The range of pleased()'s action roll: action = 1 + rn2(this) (§4.6). */
+/* The range of pleased()'s action roll: action = 1 + rn2(this) (docs/rules.md, Prayer outcome). */
 int prayer_action_range(enum nh_variant v, int luck, enum prayer_altar a);
 /* The action after the off-altar cap and the record rule, from the first
  * roll `action` and (record <= 0 only) whether rnl(2) gave 0. */
 int prayer_action_final(int action, enum prayer_altar a, int record, bool rnl_zero);
 /* The record after pleased()'s adjalign(+1) (record < 2, no trouble left). */
 int prayer_record_after_pleased(int record, bool trouble, int t3);
-/* How many rnz(1000) the new timeout adds: demigod + crowned (§4.6). */
+/* How many rnz(1000) the new timeout adds: demigod + crowned (docs/rules.md, Prayer outcome). */
 int prayer_kick(bool demigod, bool crowned);
-/* Whether fix_worst_trouble(TROUBLE_HIT) adds rnd(5) to HPmax (§4.6.1). */
+/* Whether fix_worst_trouble(TROUBLE_HIT) adds rnd(5) to HPmax (docs/rules.md, Fixing low HP). */
 bool prayer_fix_raises_max(int hpmax, int xl);
 /* The boon roll's range when patted on the head: (Luck + 6) >> 1. */
 int prayer_boon_range(int luck);
-/* Whether boon b (0-based) is the golden glow (§4.6.2). */
+/* Whether boon b (0-based) is the golden glow (docs/rules.md, Golden glow). */
 bool prayer_boon_is_glow(int b, bool tune_known);
 /* Whether boon b crowns the hero (record >= PIOUS, not crowned). */
 bool prayer_boon_crowns(int b, int record, bool crowned);
-/* angrygods()'s maxanger for the hero's own god, clamped to 1..15 (§4.7). */
+/* angrygods()'s maxanger for the hero's own god, clamped to 1..15 (docs/rules.md, Angry god). */
 int prayer_maxanger(int anger, int luck, int record);
 /* The 5.0 late-game term added to the new timeout at turn `turn`
- * (vanilla.md §4.6 step 6); 0 in 3.4.3 and 3.6.7. */
+ * (docs/rules.md, Prayer outcome); 0 in 3.4.3 and 3.6.7. */
 int prayer_late_term(enum nh_variant v, int turn);
 
 /* Turns after t3 (the turn the hero acts after the prayer) until a low-HP
@@ -166,7 +166,7 @@ int prayer_late_term(enum nh_variant v, int turn);
 int32_t prayer_safe_wait(const struct prayer_case *c, int timeout, int luck, int anger, int record,
                          int t3);
 
-/* What angrygods()' roll does (§4.7). */
+/* What angrygods()' roll does (docs/rules.md, Angry god). */
 enum prayer_wrath {
     PRAYER_WRATH_DISPLEASED, /* 0-1 */
     PRAYER_WRATH_LEVEL,      /* 2-3: lose Wis and a level */
@@ -196,7 +196,8 @@ struct prayer_outcome {
 };
 
 /* The scalar reference: one prayer with the game's draws in the game's
- * order (Appendix B) from nh_rn2 and friends. */
+ * order (src/pray.c: can_pray(), pleased(), fix_worst_trouble(),
+ * angrygods()) from nh_rn2 and friends. */
 void prayer_trial(const struct prayer_case *c, nh_pcg32 *rng, struct prayer_outcome *o);
 
 /* A prayer from a state carried between prayers (growth timelines): s

@@ -74,7 +74,7 @@ static int pmf_max_independent(struct nh_pmf *f, const struct nh_pmf *g)
     return 0;
 }
 
-/* angrygods() with the state after the penalties (§4.7): the roll, then
+/* angrygods() with the state after the penalties (docs/rules.md, Angry god): the roll, then
  * the timeout: rnz(300), or in 5.0 max(before, rnz(300)) with `before`
  * the timeout then (a pmf, or NULL in 3.x where it is overwritten). */
 static void add_wrath(struct acc *a, long double w, enum prayer_type type,
@@ -103,7 +103,7 @@ static void add_wrath(struct acc *a, long double w, enum prayer_type type,
     pmf_free(&r300);
 }
 
-/* The Luck after the three prayer turns (§4.4). */
+/* The Luck after the three prayer turns (docs/rules.md, Prayer timeline). */
 static int luck_after_prayer(const struct prayer_case *c)
 {
     int luck = c->luck;
@@ -139,7 +139,7 @@ static int new_timeout_pmf(const struct prayer_case *c, int kick, int t3, struct
     return 0;
 }
 
-/* P(rnl(2) == 0) at this Luck (§1.4). */
+/* P(rnl(2) == 0) at this Luck (docs/rules.md, rnl). */
 static long double rnl2_zero(enum nh_variant v, int luck)
 {
     int a = nh_rnl_adjustment(2, luck, v);
@@ -193,7 +193,7 @@ static void add_pleased_end(struct acc *a, long double w, int m, bool fixed, int
     }
 }
 
-/* pleased() for a hero of max HP m (weight w): §4.6. */
+/* pleased() for a hero of max HP m (weight w): docs/rules.md, Prayer outcome. */
 static void add_pleased(struct acc *a, long double w, int m, bool trouble)
 {
     const struct prayer_case *c = a->c;
@@ -256,7 +256,7 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
     }
     int luck3 = luck_after_prayer(c);
     if (p_soon > 0.0L) {
-        /* tau - 3 + rnz(250) before angrygods (§4.6 p_type 0) */
+        /* tau - 3 + rnz(250) before angrygods (too soon; docs/rules.md, Prayer outcome) */
         for (size_t i = 0; i < soon.n; i++)
             soon.p[i] /= p_soon;
         pmf_shift(&soon, -3); /* the three prayer turns, stopping at 0 */

@@ -38,7 +38,7 @@ static int draw_rnz(struct draws *d, int slot, int i)
 }
 
 /* rnl(2): the base draw from the first word, the adjustment's chance from
- * the second (§1.4). */
+ * the second (docs/rules.md, rnl). */
 static int draw_rnl2(struct draws *d, int slot, int luck)
 {
     enum nh_variant v = prayer_rules_of(d->c->variant);
@@ -112,7 +112,7 @@ static bool hero_in_trouble(const struct prayer_case *c, const struct hero *h)
                              c->unchanging);
 }
 
-/* fix_worst_trouble(TROUBLE_HIT) (§4.6.1): the form's rnd(5) first, then
+/* fix_worst_trouble(TROUBLE_HIT) (docs/rules.md, Fixing low HP): the form's rnd(5) first, then
  * HPmax's when it is below 5*XL + 11. */
 static void fix_hp(struct draws *d, const struct prayer_words *lw, struct hero *h)
 {
@@ -130,7 +130,7 @@ static void fix_hp(struct draws *d, const struct prayer_words *lw, struct hero *
     h->hp = h->hpmax;
 }
 
-/* pleased() for the hero's own god (§4.6), T3 the turn it runs on. */
+/* pleased() for the hero's own god (docs/rules.md, Prayer outcome), T3 the turn it runs on. */
 static void pleased(struct draws *d, const struct prayer_words *lw, struct hero *h, bool trouble0,
                     int t3, struct prayer_outcome *o)
 {
@@ -149,7 +149,7 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
             rnl_zero = draw_rnl2(d, lw->rnl, h->luck) == 0;
         action = prayer_action_final(action, c->altar, h->record, rnl_zero);
         /* Only HP trouble exists and one fix ends it, so every action from
-         * 1 up fixes it once (§4.6 step 4). */
+         * 1 up fixes it once (docs/rules.md, Prayer outcome). */
         if (action >= 1 && trouble) {
             fix_hp(d, lw, h);
             o->fixed = true;
@@ -159,7 +159,7 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
     if (pat) {
         int b = draw_rn2(d, lw->boon, prayer_boon_range(h->luck));
         if (prayer_boon_is_glow(b, c->tune_known)) {
-            /* +5 max HP, or a lost level back (§4.6.2): the caller gains
+            /* +5 max HP, or a lost level back (docs/rules.md, Golden glow): the caller gains
              * that level (o->restore_level). */
             if (h->levels_lost) {
                 o->restore_level = true;
@@ -185,14 +185,14 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
     h->timeout += prayer_late_term(c->variant, t3);
 }
 
-/* angrygods(own god) (§4.7): the roll, then the new timeout. */
+/* angrygods(own god) (docs/rules.md, Angry god): the roll, then the new timeout. */
 static void angrygods(struct draws *d, const struct prayer_words *lw, struct hero *h,
                       struct prayer_outcome *o)
 {
     o->wrath = draw_rn2(d, lw->anger + 2, prayer_maxanger(h->anger, h->luck, h->record));
     int r = draw_rnz(d, lw->anger + 3, 300);
     if (d->c->variant == NH_V50)
-        h->timeout = h->timeout > r ? h->timeout : r; /* nethack50.md §4.6 */
+        h->timeout = h->timeout > r ? h->timeout : r; /* docs/rules.md, Angry god */
     else
         h->timeout = r;
 }
@@ -209,7 +209,7 @@ static int start_maxhp(struct draws *d)
 }
 
 /* The prayer itself, from the hero's state when it starts (h->timeout is
- * u.ublesscnt on turn T): can_pray, three turns, prayer_done (§4.4). */
+ * u.ublesscnt on turn T): can_pray, three turns, prayer_done (docs/rules.md, Prayer timeline). */
 static void prayer_act(struct draws *d, const struct prayer_words *lw, struct hero *h,
                        struct prayer_outcome *o)
 {

@@ -1,10 +1,10 @@
-/* regen: hero HP regeneration, turn by turn (vanilla.md §3 and §9,
- * nethack50.md §3, variants.md §C).
+/* regen: hero HP regeneration, turn by turn (docs/rules.md, Regeneration;
+ * Overexertion and refused moves).
  *
  * A case is one hero in one situation.  The hero has just acted on turn T0
  * (the status line shows T0); step k of a trial is the turn boundary into
  * turn T0 + k: the hero's action before it (a move or not), then `moves++`,
- * regeneration and the overexertion loss, in the game's order (§3.1).  The
+ * regeneration and the overexertion loss, in the game's order (docs/rules.md, Turn order).  The
  * outcome of a trial is the number of steps until the tracked pool (HP, or
  * mh while polymorphed) reaches the target (0 if it already has), or the
  * pool after `after` steps.
@@ -13,10 +13,10 @@
  *  - One hero action per turn (speed 12).  Before each boundary the hero
  *    tries to move with probability `move`.  A move the game refuses ("You
  *    don't have enough stamina to move": Stressed or worse with HP < 10 and
- *    not full, §9) counts as not moving; so do the turns of a pass-out and
- *    the turns asleep with restful sleep.
+ *    not full; docs/rules.md, Overexertion and refused moves) counts as not moving; so do the turns
+ * of a pass-out and the turns asleep with restful sleep.
  *  - The encumbrance is fixed.  5.0 samples it after the monsters move
- *    (nethack50.md §3.1), which with a fixed encumbrance changes nothing.
+ *    (docs/rules.md, Turn order), which with a fixed encumbrance changes nothing.
  *  - Eels, prayer (invulnerability), damage and rehumanisation are outside
  *    the model.
  */
@@ -32,7 +32,7 @@
 #include "nhmc/experiment.h"
 #include "nhmc/kind.h"
 
-/* near_capacity() levels (vanilla.md §0); Overloaded is not modelled. */
+/* near_capacity() levels (src/hack.c); Overloaded is not modelled. */
 enum nh_encumbrance {
     NH_ENC_UNENCUMBERED,
     NH_ENC_BURDENED,
@@ -90,38 +90,39 @@ struct regen_case {
  * and what was expected (no location). */
 int regen_case_check(const struct regen_case *c, char *err, size_t errlen);
 
-/* ---- rules (pure functions; the section of the spec each follows) ---- */
+/* ---- rules (pure functions; each names the section of docs/rules.md it follows) ---- */
 
 /* 3.4.3 / 3.6.7 / FIQHack's vanilla chain: heal turns are T % N == 0 with
- * N = 42/(XL+2) + 1 for XL <= 9, and N = 3 for XL >= 10 (§3.2, §3.3). */
+ * N = 42/(XL+2) + 1 for XL <= 9, and N = 3 for XL >= 10 (docs/rules.md, Regeneration in 3.4.3
+ * and 3.6.7). */
 int regen_old_period(int xl);
-/* FIQHack's rate in 1/100 HP per turn (variants.md §C): 100·Regeneration +
+/* FIQHack's rate in 1/100 HP per turn (docs/rules.md, Regeneration in FIQHack): 100·Regeneration +
  * 33·Healer + 3·XL + 3·(Con − 5), at least 1. */
 int regen_fiq_rate(bool regeneration, bool healer, int xl, int con);
-/* FIQHack's heal on turn t for rate r >= 1 (variants.md §C): r/100, plus 1
+/* FIQHack's heal on turn t for rate r >= 1 (docs/rules.md, Regeneration in FIQHack): r/100, plus 1
  * when floor((m+1)ρ/100) > floor(mρ/100), m = t mod 100, ρ = r mod 100. */
 int regen_fiq_heal(int rate, int64_t t);
-/* dNetHack's rate x in 1/90 HP per turn (variants.md §B.4): 90 with
+/* dNetHack's rate x in 1/90 HP per turn (docs/rules.md, dNetHack regeneration): 90 with
  * Regeneration, the natural term (dnh_regen_natural) unless the hero moved
  * while Stressed or worse, minus 1 (Strained) or 3 (Overtaxed) if the hero
  * moved with HP above 1.  No polymorph, no sleep, no items. */
 int regen_dnh_rate(const struct regen_case *c, bool moved, int hp);
-/* Overexertion period: 30 Strained, 10 Overtaxed, 0 none (§3.1 step 7);
+/* Overexertion period: 30 Strained, 10 Overtaxed, 0 none (docs/rules.md, Turn order);
  * dNetHack charges every turn instead (regen_dnh_rate), but also only
  * where this is not 0. */
 int regen_overexert_period(int enc);
-/* Whether the game refuses a move attempt in this state (§9): Stressed or
- * worse and low: mh < 5 (not full) while polymorphed, else HP < 10 (not
- * full); the same in every variant. */
+/* Whether the game refuses a move attempt in this state (docs/rules.md, Overexertion and refused
+ * moves): Stressed or worse and low: mh < 5 (not full) while polymorphed, else HP < 10 (not full);
+ * the same in every variant. */
 bool regen_move_refused(const struct regen_case *c, int hp, int mh);
 /* The smallest period after which the case's rules repeat (a divisor of
  * NH_REGEN_PHASES): the lcm of the periods it uses. */
 int regen_case_period(const struct regen_case *c);
-/* 3.4.3 and FIQHack keep the old else-if chain of §3.2: polymorphed mh
- * regenerates only below Stressed, and normal HP regenerates once mh is
- * full. */
+/* 3.4.3 and FIQHack keep the old else-if chain (docs/rules.md, Regeneration in 3.4.3 and 3.6.7):
+ * polymorphed mh regenerates only below Stressed, and normal HP regenerates once mh is full. */
 bool regen_uses_old_chain(const struct regen_case *c);
-/* U_CAN_REGEN (§3.4): Regeneration, or (5.0) asleep with restful sleep. */
+/* U_CAN_REGEN (docs/rules.md, Regeneration in 5.0): Regeneration, or (5.0) asleep with restful
+ * sleep. */
 bool regen_can_regen(const struct regen_case *c);
 /* Least common multiple of two periods (positive). */
 int regen_lcm(int a, int b);

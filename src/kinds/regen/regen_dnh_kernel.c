@@ -1,4 +1,4 @@
-/* regen_dnh kernel: dNetHack HP regeneration (variants.md §B.4), a path of
+/* regen_dnh kernel: dNetHack HP regeneration (docs/rules.md, dNetHack regeneration), a path of
  * its own beside src/kinds/regen/regen_kernel.c, which hands dNetHack cases here.
  *
  * dNetHack heals at a rate x in 1/90 HP per turn, deterministically: the
@@ -83,7 +83,8 @@ static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
             return (int32_t)p->limit + 1;
         m = m == CYCLE - 1 ? 0 : m + 1; /* the new turn t0 + k + 1 */
         bool attempt = p->draws ? (uint64_t)pcg32_next(r) < p->thr : fixed_attempt;
-        /* §9: Stressed or worse, a move is refused below 10 HP unless full */
+        /* docs/rules.md, Overexertion and refused moves: Stressed or worse, a move is refused below
+         * 10 HP unless full */
         bool moved = attempt && helpless == 0 && stressed && !(hp < 10 && hp != p->maxhp);
         int x = p->x_rest;
         const int8_t *heal = p->heal_rest;

@@ -1,5 +1,5 @@
 /* regen kernel: hero HP regeneration, NH_LANES trials in lanes (regen.h;
- * vanilla.md §3, §9; nethack50.md §3; variants.md §C).
+ * docs/rules.md, Regeneration; Overexertion and refused moves).
  *
  * Every turn is regen_step()'s; the tests compare the kernel with a scalar
  * driver of regen_step() that follows this comment, trial by trial
@@ -134,7 +134,7 @@ void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, 
 {
     if (ntrials == 0)
         return;
-    if (c->variant == NH_VDNH) { /* a path of its own (variants.md §B.4) */
+    if (c->variant == NH_VDNH) { /* a path of its own (docs/rules.md, dNetHack regeneration) */
         regen_dnh_run_block(c, seed, block, ntrials, t);
         return;
     }

@@ -87,8 +87,9 @@ struct plan {
     int32_t kmax;   /* TURNS: max_turns; HP: after */
     int32_t track_m;
     int32_t start_hp, start_mh;
-    int32_t lim_hp, lim_mh;   /* a run of ordinary turns stops where its pool reaches this */
-    int32_t refuse_hp;        /* min(10, max HP): a move is refused below it (§9) */
+    int32_t lim_hp, lim_mh; /* a run of ordinary turns stops where its pool reaches this */
+    int32_t refuse_hp; /* min(10, max HP): a move is refused below it (docs/rules.md, Overexertion
+                          and refused moves) */
     int32_t kinc_hp, kinc_mh; /* heal on an ordinary turn, per active branch (0..2) */
     bool heal_special;        /* heal turns (3.x) or extra turns (FIQHack) are special */
     int32_t w_h;              /* 3.x: N; FIQHack: 100 */

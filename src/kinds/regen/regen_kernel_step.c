@@ -53,7 +53,8 @@ static ALWAYS_INLINE int32_t unit_heal(const struct plan *restrict P, struct lv 
         ch -= run;
     }
     int32_t hb = spec;
-    if (ek != EK_FREE) /* a move is refused below 10 HP, not full (§9) */
+    if (ek != EK_FREE) /* a move is refused below 10 HP, not full (docs/rules.md, Overexertion and
+                          refused moves) */
         hb &= ~(att & -(int32_t)(hp >= P->refuse_hp)) | P->can_m;
     int32_t heal = hk == HK_MOD ? P->amt_c : amt;
     hp = min32(hp + (heal & hb), maxhp);
@@ -129,8 +130,8 @@ static ALWAYS_INLINE int32_t unit(const struct plan *restrict P, struct lv *v, i
     int32_t iso = ek == EK_OVER ? -(int32_t)(co == 1) : 0;
     int32_t moved = 0;
     if (ek != EK_FREE) {
-        /* regen_move_refused (§9): mh < 5 and not full while polymorphed,
-         * else HP < 10 and not full. */
+        /* regen_move_refused (docs/rules.md, Overexertion and refused moves): mh < 5 and not full
+         * while polymorphed, else HP < 10 and not full. */
         int32_t refused =
             poly ? -(int32_t)((mh < 5) & (mh != mhmax)) : -(int32_t)((hp < 10) & (hp != maxhp));
         moved = att & ~refused & spec;

@@ -1,5 +1,5 @@
-/* rnz: the distribution of rnz(i) at experience level xl (vanilla.md §1.2,
- * §1.3), by Monte Carlo and exactly.
+/* rnz: the distribution of rnz(i) at experience level xl (docs/rules.md, Dice;
+ * rnz), by Monte Carlo and exactly.
  *
  * One trial is one call of rnz(i) with the hero at level xl (xl fixes rne's
  * cap).  The kernel steps NH_LANES calls together; the exact module counts
@@ -20,7 +20,7 @@
  * and i * t (t <= 19990) must stay below 2^31 for the kernel's arithmetic. */
 #define NH_RNZ_I_MAX 100000
 
-/* rne's largest cap, at XL 30 (§1.2): the kernel reads at most
+/* rne's largest cap, at XL 30 (docs/rules.md, Dice): the kernel reads at most
  * NH_RNZ_CAP_MAX - 1 draws of rn2(4). */
 #define NH_RNZ_CAP_MAX 10
 
@@ -69,7 +69,7 @@ uint64_t rnz_exact_total(int xl);
 struct nh_pmf;
 int rnz_exact_pmf(const struct rnz_case *c, struct nh_pmf *f);
 
-/* The kernel's last step (§1.3 step 3) for t = (1000 + rn2(1000)) * k:
+/* The kernel's last step (docs/rules.md, rnz) for t = (1000 + rn2(1000)) * k:
  * i * t / 1000 when up, else i * 1000 / t, truncated, computed as the
  * truncated double quotient.  That is exact: with a, b positive integers,
  * a + b < 2^53 and n = floor(a/b), the real quotient q lies in [n, n + 1 - 1/b]

@@ -1,5 +1,5 @@
-/* rnz_exact: the exact distribution of rnz(i) at level xl (vanilla.md §1.2,
- * §1.3, checked against §10 items 7-8 in tests/test_rnz.c).
+/* rnz_exact: the exact distribution of rnz(i) at level xl (docs/rules.md, Dice;
+ * rnz; checked against Known values in tests/test_rnz.c).
  *
  * rnz draws t0 = rn2(1000), then k = rne(4), then the branch rn2(2), all
  * independent.  t0 and the branch are uniform; rne(4) at cap c gives k < c

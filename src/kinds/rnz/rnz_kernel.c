@@ -1,5 +1,5 @@
-/* rnz kernel: rnz(i) at level xl, NH_LANES calls at a time (vanilla.md §1.2,
- * §1.3).
+/* rnz kernel: rnz(i) at level xl, NH_LANES calls at a time (docs/rules.md, Dice;
+ * rnz).
  *
  * One call takes two 32-bit PCG32 outputs u, v of its lane, and has the
  * distribution of the game's draws:

@@ -1,19 +1,21 @@
-/* sanity: dNetHack sanity, insight and madness (variants.md §A, §E).
+/* sanity: dNetHack sanity, insight and madness (docs/rules.md, dNetHack sanity).
  *
  * The rules are small pure functions (src/kinds/sanity/sanity_rules.c), each citing the
- * section of variants.md it follows; the 141 sanity-taxing species and their
- * difficulty D are a table of ours (src/kinds/sanity/sanity_species.c, Appendix A).
+ * section of docs/rules.md it follows; the 141 sanity-taxing species and their
+ * difficulty D are a table of ours (src/kinds/sanity/sanity_species.c).
  *
  * The `sanity` kind runs a timeline: a hero state and a list of events.
  *
- * Turn order (variants.md §0 and §A.3): the game's turn counter t is the
+ * Turn order (dNetHack src/allmain.c, moveloop(); docs/rules.md, dNetHack
+ * sanity): the game's turn counter t is the
  * value after the new-turn increment.  For each turn t = turn0 + 1 .. end:
  *  1. the encounters active on t act, in the order of the event list (the
  *     new-turn monster loop, before the increment: spot_monster, walking
  *     delirium, mad-template monsters; the apocalypse angel's whisper is
  *     counted here too);
- *  2. the increment: temporary-madness timers count down by 1 (§A.2 step 4,
- *     nh_timeout) and sanity regenerates for turn t (§A.3);
+ *  2. the increment: temporary-madness timers count down by 1
+ *     (nh_timeout; docs/rules.md, Sanity changes and temporary madness) and
+ *     sanity regenerates for turn t (docs/rules.md, Sanity regeneration);
  *  3. the hero's actions scheduled on t (potions, effigy, nurse, books).
  * S is recorded at checkpoints after step 3.
  *
@@ -36,11 +38,12 @@
 #include "nhmc/experiment.h"
 #include "nhmc/kind.h"
 
-#define SAN_MAX       100 /* sanity range 0..100 (§A.1) */
-#define SAN_FLOOR     50  /* floor without a permanent madness (§A.2 step 2) */
-#define SAN_TIMER_MAX 23  /* longest temporary madness: 1 + 2 * 11 (§A.2) */
+/* docs/rules.md, Sanity state; Sanity changes and temporary madness */
+#define SAN_MAX       100 /* sanity range 0..100 */
+#define SAN_FLOOR     50  /* floor without a permanent madness */
+#define SAN_TIMER_MAX 23  /* longest temporary madness: 1 + 2 * 11 */
 
-/* ---- tables: roles, races, places (§A.3, §E.1) ---- */
+/* ---- tables: roles, races, places (docs/rules.md, dNetHack sanity) ---- */
 
 enum sanity_role {
     SR_ANACHRONONAUT,
@@ -89,9 +92,9 @@ const struct sanity_table_row *sanity_race_row(enum sanity_race r);
 int sanity_role_parse(const char *s);
 int sanity_race_parse(const char *s);
 
-/* Places (§A.3 "location" and "quest" rows): one exclusive choice, as the
- * game's chain of conditions is.  The quest rows name their role/race
- * condition; the caller picks the row that applies to the hero. */
+/* Places (the location and quest terms of docs/rules.md, Sanity regeneration): one exclusive
+ * choice, as the game's chain of conditions is.  The quest rows name their role/race condition; the
+ * caller picks the row that applies to the hero. */
 enum sanity_place {
     SP_NONE,
     SP_DEPTHS,
@@ -110,24 +113,26 @@ enum sanity_place {
 };
 const struct sanity_table_row *sanity_place_row(enum sanity_place p);
 int sanity_place_parse(const char *s);
-/* The Depths (R'lyeh branch): entering pierces the veil (§A.3 first lines). */
+/* The Depths (R'lyeh branch): entering pierces the veil (docs/rules.md, Sanity regeneration first
+ * lines). */
 bool sanity_place_in_depths(enum sanity_place p);
 
-/* ---- the species (Appendix A) ---- */
+/* ---- the species (`nhmc list sanity-species`) ---- */
 
 #define SAN_SPECIES_COUNT 141
 struct sanity_species {
     const char *name;
-    int d;               /* difficulty D */
-    const char *madness; /* permanent madness given on sight (§A.8), or NULL */
+    int d; /* difficulty D */
+    const char
+        *madness; /* permanent madness given on sight (docs/rules.md, Permanent madness), or NULL */
 };
 const struct sanity_species *sanity_species_at(int i);
 /* Index by name, any case; -1 if not a sanity-taxing species. */
 int sanity_species_find(const char *name);
-/* Index of Great Cthulhu (special-cased loss, §A.4.2). */
+/* Index of Great Cthulhu (special-cased loss, docs/rules.md, Sanity loss from monsters). */
 int sanity_species_cthulhu(void);
 
-/* ---- the threshold R (§A.3) ---- */
+/* ---- the threshold R (docs/rules.md, Sanity regeneration) ---- */
 
 struct sanity_hero {
     int wis; /* effective Wisdom W, 3..25 */
@@ -142,17 +147,17 @@ struct sanity_hero {
     bool vilya;     /* wearing Vilya */
     bool soul_lens; /* Binder: spiritDsize doubled */
     enum sanity_place place;
-    int itchy;                      /* u_healing_penalty(), >= 0 (inputs; §A.3) */
-    bool madness;                   /* a permanent madness already (removes the floor) */
-    bool clear_thoughts, nightmare; /* CT, NM (§A.1) */
-    int narya;                      /* Narya's save bonus when worn, else 0 (§A.4.1) */
-    bool nodensfork;                /* wielding Nodensfork: every save succeeds */
-    int sanity;                     /* S at turn0 */
-    int turn0;                      /* turn whose regeneration is done */
-    int drunk;                      /* drunkenness at turn0 (booze, §A.5) */
+    int itchy;    /* u_healing_penalty(), >= 0 (inputs; docs/rules.md, Sanity regeneration) */
+    bool madness; /* a permanent madness already (removes the floor) */
+    bool clear_thoughts, nightmare; /* CT, NM (docs/rules.md, Sanity state) */
+    int narya; /* Narya's save bonus when worn, else 0 (docs/rules.md, Sanity loss from monsters) */
+    bool nodensfork; /* wielding Nodensfork: every save succeeds */
+    int sanity;      /* S at turn0 */
+    int turn0;       /* turn whose regeneration is done */
+    int drunk;       /* drunkenness at turn0 (booze, docs/rules.md, Sanity restoration) */
 };
 
-/* The terms of R, one function each (§A.3 table). */
+/* The terms of R, one function each (docs/rules.md, Sanity regeneration table). */
 int sanity_term_role(const struct sanity_hero *h);
 int sanity_term_race(const struct sanity_hero *h);
 int sanity_term_veil(bool veil, int insight); /* +10, or -floor(log2 N) */
@@ -164,23 +169,24 @@ int sanity_threshold(const struct sanity_hero *h, bool veil, int insight);
 
 /* ---- the rules ---- */
 
-/* Regeneration gain (0 or 1) on turn t at sanity s with threshold r (§A.3). */
+/* Regeneration gain (0 or 1) on turn t at sanity s with threshold r (docs/rules.md, Sanity
+ * regeneration). */
 int sanity_regen_gain(int s, int r, long t);
 /* The turn (> t0) on which S reaches `target` by regeneration alone from s
- * after turn t0, by the closed form of §E.3 item 1; t0 itself if s is
- * already there, -1 if never. */
+ * after turn t0, by a closed form of the tiers (docs/rules.md, Sanity regeneration); t0 itself if s
+ * is already there, -1 if never. */
 long sanity_recovery_turn(int s, int r, long t0, int target);
 
-/* S* and I* (§A.1). */
+/* S* and I* (docs/rules.md, Sanity state). */
 int sanity_star(int s, bool ct, bool nm);
 int insanity_star(int s, bool ct, bool nm);
 
-/* The Wisdom save (§A.4.1): one rnd(30) unless Nodensfork. */
+/* The Wisdom save (docs/rules.md, Sanity loss from monsters): one rnd(30) unless Nodensfork. */
 bool sanity_save(nh_pcg32 *rng, int wis, int narya, bool nodensfork);
 double sanity_save_prob(int wis, int narya, bool nodensfork);
 
-/* change_usanity (§A.2).  *s is changed and floored/clamped; if check and
- * delta < 0 the temporary-madness roll runs with the game's draws
+/* change_usanity (docs/rules.md, Sanity changes and temporary madness).  *s is changed and
+ * floored/clamped; if check and delta < 0 the temporary-madness roll runs with the game's draws
  * (rn2(W); rn2(100) only if A; rn2(5) and two rnd only if all hold), and a
  * started madness sets *timer.  Returns 1 if a temporary madness started. */
 struct sanity_mind {
@@ -190,27 +196,29 @@ struct sanity_mind {
 };
 int sanity_change(nh_pcg32 *rng, const struct sanity_mind *m, int *s, int *timer, int delta,
                   bool check);
-/* The clamp of step 2 alone. */
+/* change_usanity's clamp alone. */
 int sanity_clamp(int s, bool mad);
-/* Closed forms of step 4: P(temporary madness) = pA * pB, and the duration
+/* Closed forms of change_usanity's madness roll: P(temporary madness) = pA * pB, and the duration
  * 1 + rnd(k) + rnd(k) with k = floor(I0* / 10) + 1. */
 double sanity_madness_prob(int loss, int wis, int s0, bool ct, bool nm);
 int sanity_madness_k(int s0, bool ct, bool nm);
 
-/* First-sighting loss (§A.4.2): save first, then the die. */
+/* First-sighting loss (docs/rules.md, Sanity loss from monsters): save first, then the die. */
 int sanity_first_loss(nh_pcg32 *rng, int species, int xl, int wis, int narya, bool nodensfork);
 /* Its distribution: p[v] for v = 0..100 (p[0] = 0). */
 void sanity_first_loss_pmf(int species, int xl, double ps, double p[SAN_MAX + 1]);
 double sanity_first_loss_mean(int d, int xl, int wis, bool cthulhu);
-/* The minor loss mloss (§A.4.4): die z from D, rnd(z) first, then the save. */
+/* The minor loss mloss (docs/rules.md, Sanity loss from monsters): die z from D, rnd(z) first, then
+ * the save. */
 int sanity_minor_die(int d);
 int sanity_minor_loss(nh_pcg32 *rng, int d, int wis, int narya, bool nodensfork);
 void sanity_minor_loss_pmf(int d, double ps, double p[13]);
 
-/* roll_madness closed form (§A.7): 1 - tau + tau ln tau, tau = (S*+1)/100. */
+/* roll_madness closed form (docs/rules.md, Madness rolls): 1 - tau + tau ln tau, tau = (S*+1)/100.
+ */
 double sanity_roll_madness_prob(int s_star);
 
-/* Restoration (§A.5), deterministic ones: the new S. */
+/* Restoration (docs/rules.md, Sanity restoration), deterministic ones: the new S. */
 int sanity_sleeping(int s, int bcsign, bool mad);        /* +5 + 10 bcsign */
 int sanity_restore_ability(int s, int bcsign, bool mad); /* +20 / +5 / 0 */
 int sanity_effigy(int s);                                /* + floor((100 - S) / 2) */
@@ -310,7 +318,8 @@ void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d)
 void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct sanity_det *d,
                        struct sanity_lane *l, nh_pcg32 *rng);
 /* Whether Clear Thoughts stops walking deliriums and mad-template monsters
- * (the source's plain CT test, with or without Nightmare; §A.4.4). */
+ * (the source's plain CT test, with or without Nightmare; docs/rules.md, Sanity loss from
+ * monsters). */
 bool sanity_ct_blocks(const struct sanity_hero *h);
 /* R for the current deterministic state. */
 int sanity_det_threshold(const struct sanity_case *c, const struct sanity_det *d);

@@ -1,16 +1,13 @@
 /* sanity_exact: the exact distributions of a sanity timeline (sanity.h) by
  * dynamic programming over the random state, turn by turn.
  *
- * Regeneration has no RNG and depends only on S and the turn (§A.3), and
- * everything else that is not random is a function of time (struct
- * sanity_det), so the chain's state is small:
- *   S (0..100) x sigma of one species (its first loss, 0..100; only when
- *   that species is spotted more than once, else 1 value) x the
- *   temporary-madness timer (0..23; only when some event can start one,
- *   else 1 value) x recovered yet (0/1).
- * Each event moves probability with the distribution of its dice (the same
- * rule functions as the trial: sanity_first_loss_pmf, sanity_minor_loss_pmf,
- * sanity_madness_prob and the duration 1 + rnd(k) + rnd(k)).
+ * Regeneration has no RNG and depends only on S and the turn (docs/rules.md, Sanity regeneration),
+ * and everything else that is not random is a function of time (struct sanity_det), so the chain's
+ * state is small: S (0..100) x sigma of one species (its first loss, 0..100; only when that species
+ * is spotted more than once, else 1 value) x the temporary-madness timer (0..23; only when some
+ * event can start one, else 1 value) x recovered yet (0/1). Each event moves probability with the
+ * distribution of its dice (the same rule functions as the trial: sanity_first_loss_pmf,
+ * sanity_minor_loss_pmf, sanity_madness_prob and the duration 1 + rnd(k) + rnd(k)).
  *
  * Outside the DP (returns 1): more than one species spotted more than once
  * (one sigma dimension each), and mad-template encounters of more than one
@@ -63,7 +60,8 @@ static void commit(struct dp *p)
 }
 
 /* change_usanity(delta, check) from state (s0, g, m, r) with weight w
- * (§A.2): the clamp, then the madness roll's outcome in closed form. */
+ * (docs/rules.md, Sanity changes and temporary madness): the clamp, then the madness roll's outcome
+ * in closed form. */
 static void change(struct dp *p, double w, int s0, int g, int m, int r, int delta, bool check,
                    const struct sanity_mind *mind, int e)
 {
@@ -131,7 +129,7 @@ static void see(struct dp *p, int e, const struct sanity_det *d)
                     if (q[loss] > 0.0)
                         change(p, w * q[loss], s, slot == p->slot ? loss : g, m, r, -loss,
                                v->hostile, &mind, e);
-            } else if (s > SAN_MAX - g) { /* the drain, §A.4.3 */
+            } else if (s > SAN_MAX - g) { /* the drain (docs/rules.md, Sanity loss from monsters) */
                 p->nxt[i] += w * ps;
                 p->nxt[idx(p, sanity_clamp(s - 1, mind.mad), g, m, r)] += w * (1.0 - ps);
             } else {
@@ -246,7 +244,7 @@ static void event(struct dp *p, int e, int t, struct sanity_det *d)
     sanity_event_post(c, e, d);
 }
 
-/* The increment of turn t: timers down, regeneration (§A.3). */
+/* The increment of turn t: timers down, regeneration (docs/rules.md, Sanity regeneration). */
 static void quiet(struct dp *p, int t, int rr)
 {
     begin(p);

@@ -248,7 +248,7 @@ static int parse_run_keys(const char *const texts[SAK_COUNT], struct sanity_grid
     if (grid_parse_method(&sanity_keys[SAK_METHOD], texts[SAK_METHOD], &method, err, errlen) != 0)
         return BAD(SAK_METHOD);
     g->method = (enum sanity_method)method;
-    /* Sanity, insight and madness are dNetHack's alone (variants.md §A). */
+    /* Sanity, insight and madness are dNetHack's alone (docs/rules.md, dNetHack sanity). */
     enum nh_variant v;
     if (texts[SAK_VARIANT] && (variant_parse(texts[SAK_VARIANT], &v) != 0 || v != NH_VDNH)) {
         nh_fail(err, errlen,
@@ -265,7 +265,8 @@ size_t sanity_grid_count(const struct sanity_grid *g)
     return grid_case_count(g->n, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired);
 }
 
-/* R at the start: the Depths pierce an intact veil on the first turn (§A.3). */
+/* R at the start: the Depths pierce an intact veil on the first turn (docs/rules.md, Sanity
+ * regeneration). */
 static int start_threshold(const struct sanity_hero *h)
 {
     bool veil = h->veil;
@@ -289,8 +290,8 @@ static void build_case(const struct sanity_grid *g, size_t i, struct sanity_case
     h->xl = g->xl[idx[SAK_XL]];
     h->place = (enum sanity_place)g->place[idx[SAK_PLACE]];
     h->insight = g->insight[idx[SAK_INSIGHT]];
-    /* The Madman's start (§A.1, §A.6): S 75, a madness, veil pierced; the
-     * Anachrononaut and Binder start with the veil pierced too. */
+    /* The Madman's start (docs/rules.md, Sanity state; Insight and the veil): S 75, a madness, veil
+     * pierced; the Anachrononaut and Binder start with the veil pierced too. */
     bool mad_role = h->role == SR_MADMAN;
     int veil = g->veil[idx[SAK_VEIL]], s = g->sanity[idx[SAK_SANITY]];
     h->veil = veil == SANITY_GRID_DEFAULT

@@ -7,7 +7,7 @@
  * keys (role .. target) form a grid, the last varying fastest, except keys
  * named in `paired`, whose lists go together element by element.
  *
- * Values (variants.md §A; the hero of struct sanity_hero):
+ * Values (docs/rules.md, dNetHack sanity; the hero of struct sanity_hero):
  *   role     names or abbreviations (Val, Valkyrie, exile, noble), required
  *   race     human (default), elf, drow (myrkalfr), orc, dwarf, gnome,
  *            android, other
@@ -16,19 +16,17 @@
  *   place    none (default), depths, nkai, rlyeh, quest-... (nhmc list places)
  *   insight  N >= 0 (default 0)
  *   veil     on (intact) or off (pierced); default: intact, but pierced for
- *            the Anachrononaut, Binder and Madman (§A.6)
+ *            the Anachrononaut, Binder and Madman (docs/rules.md, Insight and the veil)
  *   sanity   S at turn0, 50..100 (0..100 with a madness); default 100, but
  *            75 for the Madman
  *   target   the recovery target: 0..100, or R, 2R, 3R (the regeneration
- *            tiers of §A.3, capped at 100; 100 when R <= 0); default 3R
- *   species  sanity-taxing species (nhmc list sanity-species), each a row:
- *            the species of every "see *" event (none: no such event)
- * Single values: int 3..25 (11; Vilya only), orthos, sea, vilya, soul_lens,
- * madness (default on for the Madman), clear_thoughts, nightmare,
- * nodensfork (on/off, default off), itchy >= 0, narya 0..30, turn0 >= 0,
- * drunk >= 0, events (the timeline below), end (default turn0 + 10000),
- * checkpoints (up to 32 ascending turns), recover_from (default the turn
- * after the last event ends), method auto/exact/montecarlo, paired.
+ *            tiers of Sanity regeneration in docs/rules.md, capped at 100; 100 when R <= 0);
+ * default 3R species  sanity-taxing species (nhmc list sanity-species), each a row: the species of
+ * every "see *" event (none: no such event) Single values: int 3..25 (11; Vilya only), orthos, sea,
+ * vilya, soul_lens, madness (default on for the Madman), clear_thoughts, nightmare, nodensfork
+ * (on/off, default off), itchy >= 0, narya 0..30, turn0 >= 0, drunk >= 0, events (the timeline
+ * below), end (default turn0 + 10000), checkpoints (up to 32 ascending turns), recover_from
+ * (default the turn after the last event ends), method auto/exact/montecarlo, paired.
  *
  * The timeline: events separated by ';', each "KIND ... at T" with options
  * in any order after the kind's own words:
@@ -128,7 +126,8 @@ NH_GRID_FUNCTIONS(sanity, sanity_grid, sanity_key, SAK_COUNT);
 int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric);
 NH_GRID_CASE(sanity, sanity_grid, sanity_case);
 
-/* R at the start of case c (after the Depths pierce the veil, §A.3). */
+/* R at the start of case c (after the Depths pierce the veil; docs/rules.md, Sanity regeneration).
+ */
 int sanity_grid_threshold(const struct sanity_case *c);
 
 /* The timeline parser, for tests: fills c->ev and c->nev (turns are checked

@@ -6,7 +6,7 @@
  * form, and its per-species stress and madness counts beside them.
  *
  * Most turns of a timeline are quiet: the timer counts down and sanity
- * regenerates, with no draw (§A.3 has no RNG).  Those steps, and the
+ * regenerates, with no draw (docs/rules.md, Sanity regeneration).  Those steps, and the
  * checkpoint and recovery records, are loops over all lanes with no calls
  * and no data-dependent branches, so they vectorise.  The turns with an
  * event (encounters and actions) run the shared rule code lane by lane
@@ -29,7 +29,7 @@ struct lanes {
     struct sanity_lane ex[NH_LANES]; /* stress, onsets; s and timer synced around events */
 };
 
-/* The increment of turn t: timers count down, regeneration (§A.3). */
+/* The increment of turn t: timers count down, regeneration (docs/rules.md, Sanity regeneration). */
 NH_TARGET_CLONES
 static void quiet_step(int32_t *restrict s, int32_t *restrict timer, int32_t r, int32_t m10,
                        int32_t m32, int32_t m100)

@@ -1,6 +1,6 @@
 /* sanity_rules: the rules of dNetHack sanity as small pure functions
- * (variants.md §A; constants §E.1).  Where variants.md and the game's
- * source differ, the source wins (§E.2); the comments say which.
+ * (docs/rules.md, dNetHack sanity), as dNetHack's source has them (dNAO
+ * fb3ca466).
  */
 #include <math.h>
 #include <stddef.h>
@@ -8,11 +8,12 @@
 #include "nhmc/dice.h"
 #include "kinds/sanity/sanity.h"
 
-/* ---- R: the terms of the "modified Wisdom" (§A.3) ---- */
+/* ---- R: the terms of the "modified Wisdom" (docs/rules.md, Sanity regeneration) ---- */
 
 int sanity_spirit_dsize(int xl, bool soul_lens)
 {
-    /* §A.3: 1 up to XL 2, 2 up to 5, then one more every 4 levels (9, 13,
+    /* docs/rules.md, Sanity regeneration: 1 up to XL 2, 2 up to 5, then one more every 4 levels (9,
+     * 13,
      * ... 29), 9 at 30. */
     int d = xl <= 2 ? 1 : xl <= 5 ? 2 : 3 + (xl - 6) / 4;
     return soul_lens ? 2 * d : d;
@@ -34,7 +35,7 @@ int sanity_term_veil(bool veil, int insight)
 {
     if (veil)
         return 10;
-    int lg = 0; /* floor(log2 N), 0 for N <= 1 (§E.2 item 9) */
+    int lg = 0; /* floor(log2 N), 0 for N <= 1 (docs/rules.md, dNetHack sanity) */
     for (int n = insight; n >= 2; n >>= 1)
         lg++;
     return -lg;
@@ -42,7 +43,8 @@ int sanity_term_veil(bool veil, int insight)
 
 int sanity_term_sea(const struct sanity_hero *h, bool veil, int insight)
 {
-    /* §A.3: the thought glyph counts only with the veil pierced and N >= 30. */
+    /* docs/rules.md, Sanity regeneration: the thought glyph counts only with the veil pierced and N
+     * >= 30. */
     return h->sea && !veil && insight >= 30 ? 30 : 0;
 }
 
@@ -58,7 +60,7 @@ int sanity_threshold(const struct sanity_hero *h, bool veil, int insight)
            sanity_term_vilya(h) + sanity_place_row(h->place)->term - h->itchy;
 }
 
-/* ---- regeneration (§A.3, closed form §E.3 item 1) ---- */
+/* ---- regeneration (docs/rules.md, Sanity regeneration; Known values) ---- */
 
 int sanity_regen_gain(int s, int r, long t)
 {
@@ -96,7 +98,7 @@ long sanity_recovery_turn(int s, int r, long t0, int target)
     return -1;
 }
 
-/* ---- S*, I*, the save (§A.1, §A.4.1) ---- */
+/* ---- S*, I*, the save (docs/rules.md, Sanity state; Sanity loss from monsters) ---- */
 
 int sanity_star(int s, bool ct, bool nm)
 {
@@ -125,7 +127,7 @@ double sanity_save_prob(int wis, int narya, bool nodensfork)
     return (k < 0 ? 0 : k > 30 ? 30 : k) / 30.0;
 }
 
-/* ---- change_usanity (§A.2) ---- */
+/* ---- change_usanity (docs/rules.md, Sanity changes and temporary madness) ---- */
 
 int sanity_clamp(int s, bool mad)
 {
@@ -141,7 +143,7 @@ int sanity_madness_k(int s0, bool ct, bool nm)
     return insanity_star(s0, ct, nm) / 10 + 1;
 }
 
-/* dNH's rn2(x <= 0) is rn2(1) (§0). */
+/* dNH's rn2(x <= 0) is rn2(1) (docs/rules.md, Versions and notation). */
 static int dnh_rn2(nh_pcg32 *rng, int x)
 {
     return nh_rn2(rng, x < 1 ? 1 : x);
@@ -185,7 +187,7 @@ double sanity_madness_prob(int loss, int wis, int s0, bool ct, bool nm)
     return pa * pb;
 }
 
-/* ---- losses (§A.4) ---- */
+/* ---- losses (docs/rules.md, Sanity loss from monsters) ---- */
 
 static int first_loss_a(int d, int xl)
 {
@@ -195,7 +197,9 @@ static int first_loss_a(int d, int xl)
 
 int sanity_first_loss(nh_pcg32 *rng, int species, int xl, int wis, int narya, bool nodensfork)
 {
-    bool save = sanity_save(rng, wis, narya, nodensfork); /* the save first (§A.4.2) */
+    bool save =
+        sanity_save(rng, wis, narya,
+                    nodensfork); /* the save first (docs/rules.md, Sanity loss from monsters) */
     if (species == sanity_species_cthulhu())
         return save ? nh_rnd(rng, 10) : nh_rnd(rng, 100);
     int d = sanity_species_at(species)->d;
@@ -243,7 +247,8 @@ int sanity_minor_loss(nh_pcg32 *rng, int d, int wis, int narya, bool nodensfork)
     int z = sanity_minor_die(d);
     if (z == 0)
         return 0;
-    int x = nh_rnd(rng, z); /* the die first, then the save (§A.4.4) */
+    int x = nh_rnd(rng,
+                   z); /* the die first, then the save (docs/rules.md, Sanity loss from monsters) */
     return sanity_save(rng, wis, narya, nodensfork) ? x / 3 : x;
 }
 
@@ -269,16 +274,17 @@ double sanity_roll_madness_prob(int s_star)
     if (s_star < 0)
         s_star = 0;
     /* P(floor(100 U1 U2) > S*) = P(U1 U2 >= tau) for the product of two
-     * uniforms (§A.7). */
+     * uniforms (docs/rules.md, Madness rolls). */
     double tau = (s_star + 1) / 100.0;
     return 1.0 - tau + tau * log(tau);
 }
 
-/* ---- restoration (§A.5) ---- */
+/* ---- restoration (docs/rules.md, Sanity restoration) ---- */
 
 int sanity_sleeping(int s, int bcsign, bool mad)
 {
-    /* §E.2 item 1: +15 / +5 / -5, the source's values, not the seed's. */
+    /* dNetHack src/potion.c, peffects(): +15 / +5 / -5 (docs/rules.md, Sanity
+     * restoration); a cursed potion lowers sanity. */
     return sanity_clamp(s + 5 + 10 * bcsign, mad);
 }
 

@@ -6,13 +6,14 @@
 #include "nhmc/gof.h"
 #include "nhmc/selfcheck.h"
 
-/* dNetHack sanity checks (sanity.h, variants.md §A): the kernel against
+/* dNetHack sanity checks (sanity.h; docs/rules.md, dNetHack sanity): the kernel against
  * the DP on S at the end after a hostile first sighting (the save, the die
- * and the temporary-madness roll, §A.2, §A.4.2), and on S at a checkpoint
+ * and the temporary-madness roll; docs/rules.md, Sanity changes and temporary madness;
+ * Sanity loss from monsters), and on S at a checkpoint
  * after a walking delirium stays 5 turns (first sighting, then minor
- * losses, §A.4.4) and regeneration (§A.3).  A delirium and mad-template
- * monsters in one timeline are outside the DP, so each check has one
- * encounter. */
+ * losses; docs/rules.md, Sanity loss from monsters) and regeneration (docs/rules.md, Sanity
+ * regeneration).  A delirium and mad-template monsters in one timeline are outside the DP, so each
+ * check has one encounter. */
 #define NSANITY 2
 static const char *const sanity_check_names[NSANITY] = {
     "sanity Val W12 S60 nachash tannin: S at end",

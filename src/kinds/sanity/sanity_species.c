@@ -1,9 +1,9 @@
 /* sanity_species: the 141 sanity-taxing (MG_SANLOSS) species of dNetHack
- * with their difficulty D (variants.md Appendix A, which lists them in the
- * game's monster order) and the permanent madness seeing one gives (§A.8;
- * species of §A.8 that do not tax sanity are not here).  Our own table of
- * data facts.  The three "horrors" whose D the game recomputes at run time
- * are not MG_SANLOSS entries of the appendix and are left out.
+ * with their difficulty D (dNetHack's monster table and util/makedefs.c, mstrength(), listed in the
+ * game's monster order; docs/rules.md, Sanity loss from monsters) and the permanent madness seeing
+ * one gives (docs/rules.md, Permanent madness; species with a madness that do not tax sanity are
+ * not here).  Our own table of data facts.  The three "horrors" whose D the game recomputes at run
+ * time are not MG_SANLOSS entries of the appendix and are left out.
  */
 #include <stddef.h>
 #include <strings.h>

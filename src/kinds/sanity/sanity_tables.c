@@ -1,5 +1,5 @@
 /* sanity_tables: the role, race and place terms of the sanity threshold R
- * (variants.md §A.3, §E.1), and the names of the timeline's events.
+ * (docs/rules.md, dNetHack sanity), and the names of the timeline's events.
  */
 #include <stddef.h>
 #include <strings.h>
@@ -31,7 +31,7 @@ static const struct sanity_table_row roles[SR_COUNT] = {
     [SR_WIZARD] = {"Wiz", "Wizard", 0, ""},
 };
 
-/* Drow (myrkalfr) are not elves for this term (§A.3). */
+/* Drow (myrkalfr) are not elves for this term (docs/rules.md, Sanity regeneration). */
 static const struct sanity_table_row races[SRC_COUNT] = {
     [SRC_HUMAN] = {"Hum", "human", 0, ""},
     [SRC_ELF] = {"Elf", "elf", 3, ""},
@@ -44,7 +44,8 @@ static const struct sanity_table_row races[SRC_COUNT] = {
 };
 
 /* One exclusive place: the game tests R'lyeh, then N'kai, then the rest of
- * the Depths, and the quest terms apply only in the quest branch (§A.3). */
+ * the Depths, and the quest terms apply only in the quest branch (docs/rules.md, Sanity
+ * regeneration). */
 static const struct sanity_table_row places[SP_COUNT] = {
     [SP_NONE] = {"none", "anywhere else", 0, ""},
     [SP_DEPTHS] = {"depths", "the Depths (R'lyeh branch)", -10, "pierces the veil on entry"},

@@ -15,8 +15,8 @@ void sanity_det_init(const struct sanity_case *c, struct sanity_det *d)
     const struct sanity_hero *h = &c->hero;
     *d = (struct sanity_det){
         .veil = h->veil, .insight = h->insight, .drunk = h->drunk, .mad = h->madness};
-    /* §A.3: in the Depths an intact veil is pierced, insight +1.  A hero
-     * who is there at turn0 has had it happen already. */
+    /* docs/rules.md, Sanity regeneration: in the Depths an intact veil is pierced, insight +1.  A
+     * hero who is there at turn0 has had it happen already. */
     if (sanity_place_in_depths(h->place) && d->veil) {
         d->veil = false;
         d->insight++;
@@ -46,7 +46,7 @@ bool sanity_event_on(const struct sanity_case *c, int e, int t)
     return t == v->turn;
 }
 
-/* lift_veil: pierced, +1 insight if it was intact (§A.6). */
+/* lift_veil: pierced, +1 insight if it was intact (docs/rules.md, Insight and the veil). */
 static void lift_veil(struct sanity_det *d)
 {
     if (d->veil) {
@@ -58,12 +58,14 @@ static void lift_veil(struct sanity_det *d)
 void sanity_event_pre(const struct sanity_case *c, int e, struct sanity_det *d)
 {
     switch (c->ev[e].kind) {
-    case SE_ANGEL: /* §A.4.4: the whisper lifts the veil before its roll */
+    case SE_ANGEL: /* docs/rules.md, Sanity loss from monsters: the whisper lifts the veil before
+                      its roll */
     case SE_LOST_NEW:
         lift_veil(d);
         break;
-    case SE_NECRO_OK: /* §A.5: veil pierced, insight +1 (a veil change only
-                         counts once the veil is pierced, §A.6) */
+    case SE_NECRO_OK: /* docs/rules.md, Sanity restoration: veil pierced, insight +1 (a veil change
+                         only counts once the veil is pierced, docs/rules.md, Insight and the veil)
+                       */
         d->veil = false;
         d->insight++;
         break;
@@ -77,7 +79,7 @@ void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d)
     const struct sanity_event *v = &c->ev[e];
     if (v->kind == SE_SEE) {
         d->seen |= 1u << sanity_slot(c, e);
-        /* give_madness (§A.8) for the species that carry one.  It runs
+        /* give_madness (docs/rules.md, Permanent madness) for the species that carry one.  It runs
          * after the loss (spot_monster in dNAO's allmain.c), so the floor
          * still applies to that loss. */
         if (sanity_species_at(v->species)->madness)
@@ -111,7 +113,7 @@ static void change(const struct sanity_mind *m, struct sanity_lane *l, nh_pcg32 
     }
 }
 
-/* spot_monster for `count` instances (§A.4.2, §A.4.3). */
+/* spot_monster for `count` instances (docs/rules.md, Sanity loss from monsters). */
 static void see(const struct sanity_case *c, int e, const struct sanity_det *d,
                 struct sanity_lane *l, nh_pcg32 *rng)
 {
@@ -133,7 +135,7 @@ static void see(const struct sanity_case *c, int e, const struct sanity_det *d,
     }
 }
 
-/* mloss with change_usanity (§A.4.4). */
+/* mloss with change_usanity (docs/rules.md, Sanity loss from monsters). */
 static void minor(const struct sanity_case *c, int e, const struct sanity_mind *m, int d,
                   bool check, struct sanity_lane *l, nh_pcg32 *rng)
 {
@@ -143,7 +145,8 @@ static void minor(const struct sanity_case *c, int e, const struct sanity_mind *
         change(m, l, rng, e, -loss, check);
 }
 
-/* The whisper's hit: rn2(N) >= 10, dNH's rn2(N <= 0) being rn2(1) (§0). */
+/* The whisper's hit: rn2(N) >= 10, dNH's rn2(N <= 0) being rn2(1) (docs/rules.md, Versions and
+ * notation). */
 static bool dnh_rn2_ge10(nh_pcg32 *rng, int n)
 {
     return nh_rn2(rng, n < 1 ? 1 : n) >= 10;
@@ -154,10 +157,10 @@ static bool dnh_rn2_ge10(nh_pcg32 *rng, int n)
 
 bool sanity_ct_blocks(const struct sanity_hero *h)
 {
-    /* The source wins (§E.2): dNAO's moveloop tests plain Clear Thoughts
-     * (not the Nightmare-aware "blockable" form §A.4.4 names) for the
-     * walking delirium, which even vanishes under it, and the same test
-     * guards the mad-template loss, which §A.4.4 leaves unconditioned. */
+    /* dNetHack src/allmain.c, moveloop() tests plain Clear Thoughts (not the
+     * Nightmare-aware "blockable" form) for the walking delirium, which even
+     * vanishes under it, and the same test guards the mad-template loss
+     * (docs/rules.md, Sanity loss from monsters). */
     return h->clear_thoughts;
 }
 
@@ -172,10 +175,9 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
         see(c, e, d, l, rng);
         break;
     case SE_DELIRIUM:
-        /* §A.4.4: an undisguised delirium acts with no draw; it takes a
-         * disguise after acting, and a disguised one that is adjacent and
-         * visible acts on rn2(3) != 0 (the C short-circuit: no draw when
-         * undisguised). */
+        /* docs/rules.md, Sanity loss from monsters: an undisguised delirium acts with no draw; it
+         * takes a disguise after acting, and a disguised one that is adjacent and visible acts on
+         * rn2(3) != 0 (the C short-circuit: no draw when undisguised). */
         if (sanity_ct_blocks(h))
             break;
         if ((v->arg == 1 && t == v->turn) || nh_rn2(rng, 3) != 0)
@@ -184,7 +186,7 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
     case SE_MAD: {
         if (sanity_ct_blocks(h))
             break;
-        /* §A.4.4, §E.2 item 7: only the excess over the turn's earlier rolls
+        /* docs/rules.md, Sanity loss from monsters: only the excess over the turn's earlier rolls
          * is applied, each excess as its own change_usanity with a check. */
         int top = 0;
         for (int i = 0; i < v->count; i++) {
@@ -197,8 +199,8 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
         break;
     }
     case SE_ANGEL:
-        /* §A.4.4: hits iff rn2(N) >= 10, then effect rn2(9) == 2 is mloss;
-         * the other eight effects are not sanity losses and are left out. */
+        /* docs/rules.md, Sanity loss from monsters: hits iff rn2(N) >= 10, then effect rn2(9) == 2
+         * is mloss; the other eight effects are not sanity losses and are left out. */
         if (dnh_rn2_ge10(rng, d->insight) && nh_rn2(rng, 9) == 2)
             minor(c, e, &m, ANGEL_D, true, l, rng);
         break;
@@ -222,14 +224,15 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
         break;
     case SE_NECRO_OK:
     case SE_LOST_NEW:
-        /* §A.5: +1 if S < 100 and rnd(30) < W (tested in that order). */
+        /* docs/rules.md, Sanity restoration: +1 if S < 100 and rnd(30) < W (tested in that order).
+         */
         if (l->s < SAN_MAX && nh_rnd(rng, 30) < h->wis)
             l->s = sanity_clamp(l->s + 1, d->mad);
         break;
     case SE_NECRO_FAIL:
     case SE_LOST_KNOWN:
-        /* §A.5: -1 with chance S/100; no madness check assumed.  The Book's
-         * level drain is not modelled (XL stays). */
+        /* docs/rules.md, Sanity restoration: -1 with chance S/100; no madness check assumed.  The
+         * Book's level drain is not modelled (XL stays). */
         if (nh_rn2(rng, 100) < l->s)
             l->s = sanity_clamp(l->s - 1, d->mad);
         break;
@@ -352,8 +355,8 @@ int sanity_case_check(const struct sanity_case *c, char *err, size_t n)
             return -1;
     /* The game lets one walking delirium act per turn (one latch for all of
      * them) and takes the largest single mad-template roll of the turn (one
-     * for all of them; §A.4.4, §E.2): two deliriums, or two mad events, on
-     * the same turns would be counted twice here. */
+     * for all of them; docs/rules.md, Sanity loss from monsters): two deliriums, or two mad events,
+     * on the same turns would be counted twice here. */
     for (int e = 0; e < c->nev; e++)
         for (int f = e + 1; f < c->nev; f++) {
             const struct sanity_event *a = &c->ev[e], *b = &c->ev[f];
