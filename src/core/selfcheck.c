@@ -109,7 +109,7 @@ static const struct check checks[] = {
     {CHECK_LEVELUP, NH_V343, "Sam", "hum", NH_CON_ROLLED, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_V50, "Wiz", "elf", NH_CON_ROLLED, 9, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0, NULL, {0}},
-    /* dNetHack: size-1 parts (rn2(2)), the orc's rising Con (variants.md §B) */
+    /* dNetHack: size-1 parts (rn2(2)), the orc's rising Con (docs/rules.md, dNetHack HP) */
     {CHECK_LEVELUP, NH_VDNH, "Wiz", "orc", 3, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0, NULL, {0}},
@@ -119,7 +119,7 @@ static const struct check checks[] = {
     REGEN_CHECK(NH_V367, -1, 14, 18, 80, NH_ENC_STRESSED, 0.5),
     REGEN_CHECK(NH_VFIQ, NH_ROLE_HEALER, 5, 14, 40, NH_ENC_STRAINED, 0.5),
     /* dNetHack: a human Valkyrie (x2), Strained, moving half the time
-     * (variants.md §B.4); the race is needed, so not REGEN_CHECK's -1 */
+     * (docs/rules.md, dNetHack regeneration); the race is needed, so not REGEN_CHECK's -1 */
     {.kind = CHECK_REGEN,
      .variant = NH_VDNH,
      .regen = {.variant = NH_VDNH,
@@ -320,7 +320,7 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
     return st;
 }
 
-/* Known answers of vanilla.md §10, from the exact module alone. */
+/* Known answers (docs/rules.md, Known values), from the exact module alone. */
 struct known {
     const char *what;
     double got, want, tol;
@@ -336,9 +336,9 @@ static int known_answers(struct known *k, int max)
         int con, *stage;
         double want;
     } hp[] = {
-        {"Val-hum Con 18 mean max HP at XL 30 (§10.6)", "Val", "hum", 18, &stage29, 217.0},
-        {"Val-dwa Con 10 mean max HP at XL 10 (§10.6)", "Val", "dwa", 10, &stage9, 76.5},
-        {"Hea-hum Con 10 mean max HP at XL 30 (§10.6)", "Hea", "hum", 10, &stage29, 147.0},
+        {"Val-hum Con 18 mean max HP at XL 30", "Val", "hum", 18, &stage29, 217.0},
+        {"Val-dwa Con 10 mean max HP at XL 10", "Val", "dwa", 10, &stage9, 76.5},
+        {"Hea-hum Con 10 mean max HP at XL 30", "Hea", "hum", 10, &stage29, 147.0},
     };
     for (size_t i = 0; i < sizeof hp / sizeof hp[0] && n < max; i++) {
         struct levelup_case lc = {
@@ -351,22 +351,22 @@ static int known_answers(struct known *k, int max)
     struct rnz_case rc = {350, 1};
     if (n + 3 > max || rnz_exact_pmf(&rc, &f) != 0)
         return -1;
-    k[n++] = (struct known){"rnz(350) mean = 232339063/512000 (§10.7)", (double)pmf_mean(&f),
+    k[n++] = (struct known){"rnz(350) mean = 232339063/512000", (double)pmf_mean(&f),
                             232339063.0 / 512000.0, 1e-9};
-    k[n++] = (struct known){"rnz(350) P(<= 200) = 887/4000 (§10.7)", (double)pmf_cdf(&f, 200),
+    k[n++] = (struct known){"rnz(350) P(<= 200) = 887/4000", (double)pmf_cdf(&f, 200),
                             887.0 / 4000.0, 1e-12};
-    k[n++] = (struct known){"rnz(350) 95% quantile = 1229 (§10.7)", (double)pmf_quantile(&f, 95),
-                            1229.0, 0.0};
+    k[n++] =
+        (struct known){"rnz(350) 95% quantile = 1229", (double)pmf_quantile(&f, 95), 1229.0, 0.0};
     pmf_free(&f);
     /* regen: the wiki's 15 turns per HP at XL 1, and 5.0's 100/(XL+Con) */
     struct regen_case rg = {.variant = NH_V367, .role = -1, .race = -1, .xl = 1, .con = 16};
     if (n + 2 > max)
         return -1;
-    k[n++] = (struct known){"3.6.7 XL 1 turns per HP = 15 (§10.1)", (double)(1 / regen_rate(&rg)),
-                            15.0, 1e-12};
+    k[n++] =
+        (struct known){"3.6.7 XL 1 turns per HP = 15", (double)(1 / regen_rate(&rg)), 15.0, 1e-12};
     rg.variant = NH_V50;
-    k[n++] = (struct known){"5.0 XL 1 Con 16 turns per HP = 100/17 (§10.3)",
-                            (double)(1 / regen_rate(&rg)), 100.0 / 17, 1e-12};
+    k[n++] = (struct known){"5.0 XL 1 Con 16 turns per HP = 100/17", (double)(1 / regen_rate(&rg)),
+                            100.0 / 17, 1e-12};
     return n;
 }
 
@@ -426,7 +426,7 @@ int selfcheck_run(const struct nh_selfcheck_options *o, FILE *out)
     int nk = known_answers(k, 12);
     if (nk < 0)
         return -1;
-    fprintf(out, "\nKnown answers (vanilla.md §10) from the exact module:\n");
+    fprintf(out, "\nKnown answers (docs/rules.md, Known values) from the exact module:\n");
     for (int i = 0; i < nk; i++) {
         bool pass = fabs(k[i].got - k[i].want) <= k[i].tol;
         failed += !pass;

@@ -1,8 +1,8 @@
 /* grace_rules: saving grace as each version has it, one small function per
- * rule (vanilla.md §8; nethack50.md §6, §6.1; variants.md §D), the rule
+ * rule (docs/rules.md, Saving grace), the rule
  * names, and the check of a fight's inputs (see grace.h).
  *
- * Common to every rule (vanilla.md §8, variants.md §D): only the normal
+ * Common to every rule (docs/rules.md, Saving grace): only the normal
  * form is protected (the fight never polymorphs), the flag `used` is set
  * once and never reset in a fight, and a save turns the damage into
  * HP - 1, leaving exactly 1 HP.
@@ -20,16 +20,18 @@ struct rule_info {
 static const struct rule_info rules[GRACE_RULE_COUNT] = {
     {"none", "no saving grace (3.4.3, 3.6.7, 5.0, most variants)"},
     {"3.7-2023", "NetHack 3.7-dev from 08a2a2a1a (2023-03-03): HP before the hit over 90%, once "
-                 "per game, any damage (vanilla.md §8)"},
+                 "per game, any damage (3.7 src/hack.c, saving_grace())"},
     {"3.7-2025", "NetHack 3.7-dev from 4d55e1de7 (2025-11-26): HP at the start of the monster "
                  "phase at least 90%, monster phase only, then lethal hits that phase leave 1 HP "
-                 "(nethack50.md §6)"},
+                 "(3.7 src/hack.c, saving_grace(), commit 4d55e1de7)"},
     {"3.7-2026", "NetHack 3.7-dev from 0a51a9656 (2026-04-21) until its removal on 2026-05-02: "
-                 "3.7-2025 without the monster-phase restriction (nethack50.md §6.1)"},
-    {"xnethack", "xNetHack 9.1: HP at the start of the monster phase over 90%, monster phase "
-                 "only, then every hit that turn leaves 1 HP (variants.md §D)"},
-    {"crecellehack", "CrecelleHack 1.4.2: as 3.7-2025 (variants.md §D)"},
-    {"hackem", "Hack'EM: as 3.7-2023 (the original rule; variants.md §D)"},
+                 "3.7-2025 without the monster-phase restriction (3.7 src/hack.c, "
+                 "saving_grace(), commit 0a51a9656)"},
+    {"xnethack",
+     "xNetHack 9.1: HP at the start of the monster phase over 90%, monster phase "
+     "only, then every hit that turn leaves 1 HP (xNetHack src/hack.c, saving_grace())"},
+    {"crecellehack", "CrecelleHack 1.4.2: as 3.7-2025 (CrecelleHack src/hack.c, saving_grace())"},
+    {"hackem", "Hack'EM: as 3.7-2023 (the original rule; Hack'EM src/hack.c, saving_grace())"},
 };
 
 const char *grace_rule_name(enum grace_rule r)
@@ -49,20 +51,19 @@ static int say(char *err, size_t errlen, const char *what)
     return -1;
 }
 
-/* Why a game version has no saving grace (vanilla.md §8, nethack50.md §6,
- * variants.md §D). */
+/* Why a game version has no saving grace (docs/rules.md, Saving grace). */
 static const char *why_none(enum nh_variant v)
 {
     switch (v) {
     case NH_V343:
     case NH_V367:
         return "saving grace does not exist in %s: it was added during 3.7 development "
-               "(2023-03-03; vanilla.md §8)";
+               "(2023-03-03; see docs/rules.md, Saving grace)";
     case NH_V50:
         return "saving grace does not exist in %s: it was removed from the 3.7 development "
-               "line on 2026-05-02, before 5.0 (nethack50.md §6)";
+               "line on 2026-05-02, before 5.0 (commit ec7781b99; see docs/rules.md, Saving grace)";
     default:
-        return "saving grace does not exist in %s (variants.md §D)";
+        return "saving grace does not exist in %s (see docs/rules.md, Saving grace)";
     }
 }
 
@@ -134,23 +135,25 @@ void grace_rule_params(enum grace_rule r, struct grace_params *p)
 {
     *p = (struct grace_params){0};
     switch (r) {
-    case GRACE_37_2023: /* vanilla.md §8: HP before the hit, > 90, no latch, any damage */
-    case GRACE_HACKEM:  /* variants.md §D: the same test */
+    case GRACE_37_2023: /* docs/rules.md, Saving grace: HP before the hit, > 90, no latch, any
+                           damage */
+    case GRACE_HACKEM:  /* docs/rules.md, Saving grace: the same test */
         *p = (struct grace_params){.on = true, .pct_min = 91};
         break;
-    case GRACE_37_2025:  /* nethack50.md §6 (4d55e1de7): H0, >= 90, lethal latch, mon_moving */
-    case GRACE_CRECELLE: /* variants.md §D: the same */
+    case GRACE_37_2025:  /* docs/rules.md, Saving grace (4d55e1de7): H0, >= 90, lethal latch,
+                            mon_moving */
+    case GRACE_CRECELLE: /* docs/rules.md, Saving grace: the same */
         *p = (struct grace_params){.on = true,
                                    .snapshot = true,
                                    .pct_min = 90,
                                    .latch_lethal = true,
                                    .monster_only = true};
         break;
-    case GRACE_37_2026: /* nethack50.md §6.1 (0a51a9656): the mon_moving test disabled */
+    case GRACE_37_2026: /* docs/rules.md, Saving grace (0a51a9656): the mon_moving test disabled */
         *p = (struct grace_params){
             .on = true, .snapshot = true, .pct_min = 90, .latch_lethal = true};
         break;
-    case GRACE_XNETHACK: /* variants.md §D: H0, > 90, the latch saves every hit */
+    case GRACE_XNETHACK: /* docs/rules.md, Saving grace: H0, > 90, the latch saves every hit */
         *p = (struct grace_params){
             .on = true, .snapshot = true, .pct_min = 91, .latch_all = true, .monster_only = true};
         break;
@@ -161,7 +164,7 @@ void grace_rule_params(enum grace_rule r, struct grace_params *p)
 
 /* ---- one function per rule ---- */
 
-/* 3.7-dev 2023-03 to 2025-11 (vanilla.md §8, §10 item 18): a lethal hit
+/* 3.7-dev 2023-03 to 2025-11 (docs/rules.md, Saving grace; Known values): a lethal hit
  * (dmg >= HP) with floor(100 * HP / maxhp) > 90, HP before the hit, once
  * per game; no turn rule, no latch (a second lethal hit kills). */
 static int rule_37_2023(struct grace_state *s, int hp, int maxhp, int dmg)
@@ -173,7 +176,7 @@ static int rule_37_2023(struct grace_state *s, int hp, int maxhp, int dmg)
     return dmg;
 }
 
-/* The upstream form from 4d55e1de7 (nethack50.md §6.1), with or without its
+/* The upstream form from 4d55e1de7 (docs/rules.md, Saving grace), with or without its
  * mon_moving test: non-lethal hits pass; while latched a lethal hit leaves 1
  * HP; otherwise grace fires once per game on floor(100 * H0 / maxhp) >= 90. */
 static int rule_upstream_latch(enum grace_rule r, struct grace_state *s, int hp, int maxhp, int dmg)
@@ -190,7 +193,7 @@ static int rule_upstream_latch(enum grace_rule r, struct grace_state *s, int hp,
     return dmg;
 }
 
-/* 3.7-dev 2025-11-26 to 2026-04-21 (nethack50.md §6, 4d55e1de7): only while
+/* 3.7-dev 2025-11-26 to 2026-04-21 (docs/rules.md, Saving grace, 4d55e1de7): only while
  * monsters move. */
 static int rule_37_2025(struct grace_state *s, int hp, int maxhp, int dmg, bool mon_moving)
 {
@@ -199,14 +202,14 @@ static int rule_37_2025(struct grace_state *s, int hp, int maxhp, int dmg, bool 
     return rule_upstream_latch(GRACE_37_2025, s, hp, maxhp, dmg);
 }
 
-/* 3.7-dev 2026-04-21 to its removal (nethack50.md §6.1, 0a51a9656): any
+/* 3.7-dev 2026-04-21 to its removal (docs/rules.md, Saving grace, 0a51a9656): any
  * damage, still measured against the latest H0. */
 static int rule_37_2026(struct grace_state *s, int hp, int maxhp, int dmg)
 {
     return rule_upstream_latch(GRACE_37_2026, s, hp, maxhp, dmg);
 }
 
-/* CrecelleHack 1.4.2 (variants.md §D): the 2025-11 upstream rule. */
+/* CrecelleHack 1.4.2 (docs/rules.md, Saving grace): the 2025-11 upstream rule. */
 static int rule_crecelle(struct grace_state *s, int hp, int maxhp, int dmg, bool mon_moving)
 {
     if (!mon_moving)
@@ -214,7 +217,7 @@ static int rule_crecelle(struct grace_state *s, int hp, int maxhp, int dmg, bool
     return rule_upstream_latch(GRACE_CRECELLE, s, hp, maxhp, dmg);
 }
 
-/* xNetHack 9.1 (variants.md §D): the latch comes first and turns every
+/* xNetHack 9.1 (docs/rules.md, Saving grace): the latch comes first and turns every
  * damage, lethal or not, from monsters or not, into HP - 1; then monster
  * damage only, dmg >= HP > 0, once per game, floor(100 * H0 / maxhp) > 90. */
 static int rule_xnethack(struct grace_state *s, int hp, int maxhp, int dmg, bool mon_moving)
@@ -231,7 +234,7 @@ static int rule_xnethack(struct grace_state *s, int hp, int maxhp, int dmg, bool
     return dmg;
 }
 
-/* Hack'EM (variants.md §D): the original test, HP at the hit over 90%.  Its
+/* Hack'EM (docs/rules.md, Saving grace): the original test, HP at the hit over 90%.  Its
  * deck-of-fate and quest extras do not arise in a fight. */
 static int rule_hackem(struct grace_state *s, int hp, int maxhp, int dmg)
 {
@@ -262,13 +265,13 @@ int grace_hit(enum grace_rule r, struct grace_state *s, int hp, int maxhp, int d
     }
 }
 
-/* nethack50.md §6.1: H0 is taken just before movemon() runs. */
+/* docs/rules.md, Saving grace: H0 is taken just before movemon() runs. */
 void grace_monster_phase(struct grace_state *s, int hp)
 {
     s->h0 = hp;
 }
 
-/* nethack50.md §6.1 (a), (b): cleared at each turn boundary and after each
+/* docs/rules.md, Saving grace: cleared at each turn boundary and after each
  * hero action. */
 void grace_clear_latch(struct grace_state *s)
 {

@@ -1,5 +1,5 @@
 /* prayer_rules: the rules of one prayer, each a small function citing the
- * spec (vanilla.md §4, nethack50.md §4; see prayer.h). */
+ * game (docs/rules.md, Prayer; see prayer.h). */
 #include <stdio.h>
 #include <strings.h>
 
@@ -31,7 +31,7 @@ int prayer_altar_parse(const char *text)
     return -1;
 }
 
-/* §4.2; nethack50.md §4.1: the fedora's +1 is part of baseluck in 5.0. */
+/* docs/rules.md, Luck: the fedora's +1 is part of baseluck in 5.0. */
 int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13, bool fedora)
 {
     int base = (full_moon ? 1 : 0) - (friday13 ? 1 : 0);
@@ -40,7 +40,7 @@ int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13,
     return base;
 }
 
-/* §4.1: 300 at the start, -1 a turn while positive; wishes add while it is
+/* docs/rules.md, Prayer timeout: 300 at the start, -1 a turn while positive; wishes add while it is
  * still positive, so they simply add to it. */
 int prayer_timeout_at(int turn, int wish_total)
 {
@@ -48,13 +48,13 @@ int prayer_timeout_at(int turn, int wish_total)
     return t > 0 ? t : 0;
 }
 
-/* §4.3, include/align.h ALIGNLIM. */
+/* include/align.h, ALIGNLIM (docs/rules.md, Alignment record). */
 int prayer_align_limit(int turn)
 {
     return 10 + turn / 200;
 }
 
-/* §4.5: xlev_to_rank() mapped to the divisor of critically_low_hp(). */
+/* docs/rules.md, Prayer verdict: xlev_to_rank() mapped to the divisor of critically_low_hp(). */
 static int low_hp_divisor(int xl)
 {
     int rank = xl <= 2 ? 0 : xl <= 30 ? (xl + 2) / 4 : 8;
@@ -62,9 +62,9 @@ static int low_hp_divisor(int xl)
     return divisor[rank];
 }
 
-/* §4.5 TROUBLE_HIT: 3.4.3 HP <= 5 or HP*7 <= max; 3.6.7 and 5.0 compare with
- * min(max, 15*XL) and a divisor by XL; dNetHack HP <= 5 or HP*2 <= max
- * (variants.md §B.5). */
+/* TROUBLE_HIT (docs/rules.md, Prayer verdict): 3.4.3 HP <= 5 or HP*7 <= max; 3.6.7 and 5.0 compare
+ * with min(max, 15*XL) and a divisor by XL; dNetHack HP <= 5 or HP*2 <= max (docs/rules.md,
+ * dNetHack prayer). */
 bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max)
 {
     if (cur <= 5)
@@ -77,7 +77,7 @@ bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max)
     return (long)cur * low_hp_divisor(xl) <= lim;
 }
 
-/* §4.5; nethack50.md §4.4: 5.0 ignores a polymorphed hero's low mh unless
+/* docs/rules.md, Prayer verdict: 5.0 ignores a polymorphed hero's low mh unless
  * Unchanging. */
 bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd, int mh, int mhmax,
                        bool unchanging)
@@ -89,7 +89,7 @@ bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd,
     return prayer_low_hp(v, xl, mh, mhmax);
 }
 
-/* §4.5 "effective alignment". */
+/* docs/rules.md, Prayer verdict "effective alignment". */
 int prayer_alignment(enum prayer_altar a, int record)
 {
     if (a == PRAYER_OPPOSED)
@@ -104,7 +104,7 @@ static bool altar_is_cross(enum prayer_altar a)
     return a == PRAYER_CROSSALIGNED || a == PRAYER_OPPOSED;
 }
 
-/* §4.5 p_type, steps 2-4 (only HP trouble exists here, so a trouble is
+/* docs/rules.md, Prayer verdict p_type, steps 2-4 (only HP trouble exists here, so a trouble is
  * major). */
 enum prayer_type prayer_type_of(bool trouble, int timeout, int luck, int anger, int alignment,
                                 enum prayer_altar a)
@@ -128,7 +128,7 @@ int prayer_glow_gain(const struct prayer_case *c, int maxhp)
 {
     if (c->variant != NH_VDNH)
         return 5;
-    /* the largest max HP at this XL: every die at its most (§B.1) */
+    /* the largest max HP at this XL: every die at its most (docs/rules.md, dNetHack max HP) */
     int most = dnh_start_rolled(c->role, c->race);
     for (int x = 1; x < c->xl; x++) {
         struct nh_gain_dice d = dnh_gain_dice_at(c->role, c->race, x);
@@ -143,7 +143,7 @@ int prayer_glow_gain(const struct prayer_case *c, int maxhp)
     return mx > 0 ? (int)lround(mx * tanh(5.0 / mx)) : 0;
 }
 
-/* §4.2 nh_timeout(): no luck items, so the step is never blocked. */
+/* docs/rules.md, Luck nh_timeout(): no luck items, so the step is never blocked. */
 int prayer_luck_timeout(int luck, int base, int turn, bool angry)
 {
     if (luck == base || turn % (angry ? 300 : 600) != 0)
@@ -158,7 +158,7 @@ int prayer_change_luck(int luck, int n)
     return l < PRAYER_LUCK_MIN ? PRAYER_LUCK_MIN : l > PRAYER_LUCK_MAX ? PRAYER_LUCK_MAX : l;
 }
 
-/* §4.6 step 4: rn1(L + (on altar ? 3 + shrine : 2), 1) with L = Luck in
+/* docs/rules.md, Prayer outcome: rn1(L + (on altar ? 3 + shrine : 2), 1) with L = Luck in
  * 3.4.3 and max(Luck, -1) later. */
 int prayer_action_range(enum nh_variant v, int luck, enum prayer_altar a)
 {
@@ -168,7 +168,7 @@ int prayer_action_range(enum nh_variant v, int luck, enum prayer_altar a)
     return l + 3 + (a == PRAYER_SHRINE);
 }
 
-/* §4.6 step 4: the off-altar cap, then the record below STRIDENT overrides
+/* docs/rules.md, Prayer outcome: the off-altar cap, then the record below STRIDENT overrides
  * the roll (rnl(2) drawn only for record <= 0). */
 int prayer_action_final(int action, enum prayer_altar a, int record, bool rnl_zero)
 {
@@ -179,51 +179,51 @@ int prayer_action_final(int action, enum prayer_altar a, int record, bool rnl_ze
     return action;
 }
 
-/* §4.6 step 2: pleased() adds 1 to a record below 2 when no trouble is
+/* docs/rules.md, Prayer outcome: pleased() adds 1 to a record below 2 when no trouble is
  * left, capped at ALIGNLIM on turn t3. */
 int prayer_record_after_pleased(int record, bool trouble, int t3)
 {
     return record < 2 && !trouble && record < prayer_align_limit(t3) ? record + 1 : record;
 }
 
-/* §4.6 step 6: the multiple of the extra rnz(1000). */
+/* docs/rules.md, Prayer outcome: the multiple of the extra rnz(1000). */
 int prayer_kick(bool demigod, bool crowned)
 {
     return (demigod ? 1 : 0) + (crowned ? 1 : 0);
 }
 
-/* §4.6.1: HPmax < 5*XL + 11. */
+/* docs/rules.md, Fixing low HP: HPmax < 5*XL + 11. */
 bool prayer_fix_raises_max(int hpmax, int xl)
 {
     return hpmax < 5 * xl + 11;
 }
 
-/* §4.6.2. */
+/* docs/rules.md, Golden glow. */
 int prayer_boon_range(int luck)
 {
     return (luck + 6) >> 1;
 }
 
-/* §4.6.2: boon 2, or 3 once the tune is known (it falls through). */
+/* docs/rules.md, Golden glow: boon 2, or 3 once the tune is known (it falls through). */
 bool prayer_boon_is_glow(int b, bool tune_known)
 {
     return b == 2 || (b == 3 && tune_known);
 }
 
-/* §4.6.2: boons 7 and 8 crown a PIOUS hero not yet crowned. */
+/* docs/rules.md, Golden glow: boons 7 and 8 crown a PIOUS hero not yet crowned. */
 bool prayer_boon_crowns(int b, int record, bool crowned)
 {
     return (b == 7 || b == 8) && record >= PRAYER_PIOUS && !crowned;
 }
 
-/* §4.7, the hero's own god. */
+/* The hero's own god (docs/rules.md, Angry god). */
 int prayer_maxanger(int anger, int luck, int record)
 {
     int m = 3 * anger + ((luck > 0 || record >= PRAYER_STRIDENT) ? -luck / 3 : -luck);
     return m < 1 ? 1 : m > 15 ? 15 : m;
 }
 
-/* vanilla.md §4.6 step 6 (3.7-dev, kept in 5.0): past turn 100000 each 100
+/* 5.0 src/pray.c, pleased() (docs/rules.md, Prayer outcome): past turn 100000 each 100
  * turns add 1 (the LARGEST_INT cap cannot bind below PRAYER_TURN_MAX). */
 int prayer_late_term(enum nh_variant v, int turn)
 {
@@ -251,7 +251,7 @@ int32_t prayer_safe_wait(const struct prayer_case *c, int timeout, int luck, int
     return (int32_t)(m - t3);
 }
 
-/* §4.7's table. */
+/* The table of docs/rules.md, Angry god. */
 enum prayer_wrath prayer_wrath_of(int roll)
 {
     if (roll <= 1)
@@ -285,7 +285,8 @@ int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
                     "prayers)");
     if (c->variant == NH_VDNH && c->polyd)
         return fail(err, errlen,
-                    "dnethack: a polymorphed hero's prayer is not modelled (variants.md B.5)");
+                    "dnethack: a polymorphed hero's prayer is not modelled (docs/rules.md, "
+                    "dNetHack prayer)");
     if (c->role < 0 || c->role >= NH_ROLE_COUNT || c->race < 0 || c->race >= NH_RACE_COUNT)
         return fail(err, errlen, "a role and a race are needed");
     if (!role_allows_race(c->role, c->race)) {

@@ -1,5 +1,5 @@
-/* regen_exact: the exact distribution of a regen case (regen.h; vanilla.md
- * §3, §9; nethack50.md §3; variants.md §C).
+/* regen_exact: the exact distribution of a regen case (regen.h; docs/rules.md,
+ * Regeneration; Overexertion and refused moves).
  *
  * A forward dynamic program over the trial's state and the turns, one start
  * phase at a time.  With a random start turn the phases are T0 = 1..P, P =
@@ -201,7 +201,7 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
         if (c->enc >= NH_ENC_STRESSED && !regen_can_regen(c) && moves_always(c))
             hint = "; Stressed or worse and always moving, the hero regenerates only while "
                    "a move is refused (below 10 HP, 5 mh polymorphed, and not full: "
-                   "vanilla.md §3.1, §9)";
+                   "docs/rules.md, Overexertion and refused moves)";
         snprintf(err, errlen,
                  "the target %d is never reached with probability %.3Lg: the trial settles "
                  "below it, repeating every %lld turns (seen by step %lld)%s; expected a "

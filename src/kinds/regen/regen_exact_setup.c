@@ -150,7 +150,8 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
     const char *v = variant_name(c->variant);
     if (c->polyd && !c->track_mh && !regen_uses_old_chain(c)) {
         snprintf(err, errlen,
-                 "normal HP never regenerates while polymorphed in %s (vanilla.md §3.3, §3.4), "
+                 "normal HP never regenerates while polymorphed in %s (3.6.7 and 5.0 "
+                 "src/allmain.c, regen_hp()), "
                  "so HP %d never reaches the target %d; expected track_mh (the form's mh) or an "
                  "unpolymorphed hero",
                  v, s0.hp, c->target);
@@ -160,7 +161,8 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
         s0.mh < c->mhmax) {
         snprintf(err, errlen,
                  "in %s a polymorphed hero who is Stressed or worse regenerates mh only with "
-                 "Regeneration, moving or not (vanilla.md §3.2 branch 3; variants.md §C)%s, so "
+                 "Regeneration, moving or not (3.4.3 src/allmain.c and FIQHack "
+                 "libnethack/src/allmain.c, moveloop())%s, so "
                  "the target %d is never reached; expected Regeneration or less than Stressed",
                  v, c->track_mh ? "" : ", and normal HP only once mh is full", c->target);
         return -1;
@@ -169,9 +171,10 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
         regen_overexert_period(c->enc) == 0 && !regen_move_refused(c, s0.hp, s0.mh)) {
         snprintf(err, errlen,
                  "no state can ever heal: Stressed, always moving (move = 1) and no "
-                 "Regeneration; regeneration needs not having moved while Stressed or worse "
-                 "(vanilla.md §3.1), and the game refuses a move only below 10 HP (5 mh "
-                 "polymorphed) and not full (§9), so the pool stays at %d and never reaches the "
+                 "Regeneration; regeneration needs not having moved while Stressed or worse, "
+                 "and the game refuses a move only below 10 HP (5 mh "
+                 "polymorphed) and not full (docs/rules.md, Overexertion and refused moves), so "
+                 "the pool stays at %d and never reaches the "
                  "target %d; "
                  "expected move < 1, Regeneration or less weight",
                  regen_tracked(c, &s0), c->target);

@@ -38,36 +38,37 @@ int encumbrance_parse(const char *text)
     return found;
 }
 
-/* §3.2, §3.3: N(XL) = (MAXULEV + 12)/(XL + 2) + 1 below XL 10; every third
- * turn from XL 10. */
+/* docs/rules.md, Regeneration in 3.4.3 and 3.6.7: N(XL) = (MAXULEV + 12)/(XL + 2) + 1 below XL 10;
+ * every third turn from XL 10. */
 int regen_old_period(int xl)
 {
     return xl <= 9 ? (NH_MAXULEV + 12) / (xl + 2) + 1 : 3;
 }
 
-/* variants.md §C, regen_rate(). */
+/* FIQHack libnethack/src/monmove.c, regen_rate() (docs/rules.md, Regeneration in FIQHack). */
 int regen_fiq_rate(bool regeneration, bool healer, int xl, int con)
 {
     int r = 100 * regeneration + 33 * healer + 3 * xl + 3 * (con - 5);
     return r < 1 ? 1 : r;
 }
 
-/* variants.md §C, regeneration_by_rate(): the closed form of its counter. */
+/* FIQHack libnethack/src/monmove.c, regeneration_by_rate(): the closed form of
+ * its counter (docs/rules.md, Regeneration in FIQHack). */
 int regen_fiq_heal(int rate, int64_t t)
 {
     int64_t m = t % 100, rho = rate % 100;
     return rate / 100 + ((m + 1) * rho / 100 > m * rho / 100);
 }
 
-/* §3.1 step 7. */
+/* Overexertion (docs/rules.md, Overexertion and refused moves). */
 int regen_overexert_period(int enc)
 {
     return enc == NH_ENC_STRAINED ? 30 : enc == NH_ENC_OVERTAXED ? 10 : 0;
 }
 
-/* §9: domove() in 3.4.3 and FIQHack, domove_core() in 3.6.7 and
- * carrying_too_much() in 5.0 all test mh < 5 (not full) while polymorphed,
- * HP < 10 (not full) otherwise. */
+/* docs/rules.md, Overexertion and refused moves: domove() in 3.4.3 and FIQHack, domove_core()
+ * in 3.6.7 and carrying_too_much() in 5.0 all test mh < 5 (not full) while polymorphed, HP < 10
+ * (not full) otherwise. */
 bool regen_move_refused(const struct regen_case *c, int hp, int mh)
 {
     if (c->enc < NH_ENC_STRESSED)
@@ -100,7 +101,7 @@ int regen_case_period(const struct regen_case *c)
 
 bool regen_needs_move_draw(const struct regen_case *c)
 {
-    /* Below Stressed a move changes nothing (§3.1); asleep, no moves. */
+    /* Below Stressed a move changes nothing (docs/rules.md, Turn order); asleep, no moves. */
     return c->move > 0 && c->move < 1 && c->enc >= NH_ENC_STRESSED && !c->restful_sleep;
 }
 
@@ -138,7 +139,7 @@ struct regen_state regen_start(const struct regen_case *c)
     return st;
 }
 
-/* 3.4.3 / 3.6.7 normal-form heal on turn t (§3.2 branch 4, §3.3). */
+/* 3.4.3 / 3.6.7 normal-form heal on turn t (docs/rules.md, Regeneration in 3.4.3 and 3.6.7). */
 static int heal_old(const struct regen_case *c, int64_t t, uint32_t heal_draw)
 {
     int heal = 0;
@@ -158,8 +159,8 @@ static int heal_old(const struct regen_case *c, int64_t t, uint32_t heal_draw)
     return heal;
 }
 
-/* 5.0 normal-form heal (§3.4 with nethack50.md §3): U_CAN_REGEN is
- * Regeneration or asleep with restful sleep, and restful sleep adds again. */
+/* 5.0 normal-form heal (5.0 src/allmain.c, regen_hp(); docs/rules.md, Regeneration in 5.0):
+ * U_CAN_REGEN is Regeneration or asleep with restful sleep, and restful sleep adds again. */
 static int heal_50(const struct regen_case *c, uint32_t heal_draw)
 {
     int can_regen = c->regeneration || c->restful_sleep;
@@ -182,9 +183,9 @@ int regen_dnh_rate(const struct regen_case *c, bool moved, int hp)
     return x;
 }
 
-/* dNetHack (variants.md §B.4, you_regen_hp): the rate x in 1/90 HP per
- * turn; moving Strained or worse costs 1 or 3 of it, or at HP 1 passes the
- * hero out instead (on every such turn, not on a period). */
+/* dNetHack src/allmain.c, you_regen_hp() (docs/rules.md, dNetHack regeneration): the rate x in 1/90
+ * HP per turn; moving Strained or worse costs 1 or 3 of it, or at HP 1 passes the hero out instead
+ * (on every such turn, not on a period). */
 static void step_dnh(const struct regen_case *c, int64_t t, bool attempt, struct regen_state *st)
 {
     bool moved = attempt && st->helpless == 0 && !regen_move_refused(c, st->hp, st->mh);
@@ -213,13 +214,14 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
 
     if (c->polyd && st->mh < c->mhmax) {
         /* 3.4.3 and FIQHack: Stressed or worse blocks it even unmoved
-         * (§3.2 branch 3); 3.6.7 and 5.0 use encumbrance_ok (§3.3, §3.4). */
+         * (docs/rules.md, Regeneration in 3.4.3 and 3.6.7); 3.6.7 and 5.0 use encumbrance_ok
+         * (docs/rules.md, Regeneration in 5.0). */
         bool allowed = old ? c->enc < NH_ENC_STRESSED : enc_ok;
         if (can_regen || (allowed && t % 20 == 0))
             st->mh++;
     } else if ((!c->polyd || old) && st->hp < c->maxhp && (enc_ok || can_regen)) {
         /* Normal HP: unpolymorphed, or (3.4.3, FIQHack) polymorphed with mh
-         * full, which reaches the else-branch of §3.2. */
+         * full, which reaches the else-branch (docs/rules.md, Regeneration in 3.4.3 and 3.6.7). */
         int heal;
         if (c->variant == NH_V50)
             heal = heal_50(c, heal_draw);
@@ -239,7 +241,8 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
             st->mh--;
         else if (!c->polyd && st->hp > 1)
             st->hp--;
-        else /* "You pass out from exertion!": fall_asleep(-10), §3.1 */
+        else /* "You pass out from exertion!": fall_asleep(-10), docs/rules.md, Overexertion and
+                refused moves */
             st->helpless = NH_REGEN_PASSOUT_TURNS;
     }
 }
@@ -328,9 +331,10 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
     if (!(c->move >= 0 && c->move <= 1))
         return fail(err, errlen, "move out of range; expected a probability 0..1");
     if (c->restful_sleep && c->variant != NH_V50)
-        return fail(err, errlen,
-                    "restful sleep regenerates HP only in 5.0 (nethack50.md §3); expected "
-                    "variant 5.0");
+        return fail(
+            err, errlen,
+            "restful sleep regenerates HP only in 5.0 (5.0 src/allmain.c, regen_hp()); expected "
+            "variant 5.0");
     if (c->variant == NH_VFIQ && c->role < 0)
         return fail(err, errlen,
                     "fiqhack needs the role (Healers regenerate faster); expected e.g. "
@@ -341,9 +345,10 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
                     "Valkyries, Healers and elves regenerate faster); expected e.g. role = Val "
                     "and race = human");
     if (c->variant == NH_VDNH && c->polyd)
-        return fail(err, errlen,
-                    "a polymorphed hero is not modelled for dnethack (its rate uses the form's "
-                    "level, variants.md §B.4); expected an unpolymorphed hero");
+        return fail(
+            err, errlen,
+            "a polymorphed hero is not modelled for dnethack (its rate uses the form's "
+            "level; see docs/rules.md, dNetHack regeneration); expected an unpolymorphed hero");
     if (c->role >= 0 && c->race >= 0 && !role_allows_race(c->role, c->race)) {
         snprintf(msg, sizeof msg, "a %s cannot be a %s; expected a race the role allows",
                  nh_races[c->race].name, nh_roles[c->role].name);

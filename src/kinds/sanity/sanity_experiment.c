@@ -1,7 +1,8 @@
-/* sanity_experiment: the dNetHack sanity experiment (the pipeline of experiment.h) (variants.md
- * §A): one row per case of the grid with S at the end and at each checkpoint, when S gets back to
- * the target, and how often temporary madness starts, exactly (by default, when sanity_exact can
- * follow the timeline) or by Monte Carlo; on a terminal, a verdict per row as well. */
+/* sanity_experiment: the dNetHack sanity experiment (the pipeline of experiment.h;
+ * docs/rules.md, dNetHack sanity): one row per case of the grid with S at the end and at each
+ * checkpoint, when S gets back to the target, and how often temporary madness starts, exactly (by
+ * default, when sanity_exact can follow the timeline) or by Monte Carlo; on a terminal, a verdict
+ * per row as well. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -108,9 +109,8 @@ static int set_columns(const struct sanity_case *base, bool exact)
 
 static void describe(const struct sanity_grid *g, char *buf, size_t len)
 {
-    snprintf(buf, len,
-             "dNetHack sanity from turn %d to turn %d, %d event%s (variants.md section A)",
-             g->base.hero.turn0, g->base.end, g->base.nev, g->base.nev == 1 ? "" : "s");
+    snprintf(buf, len, "dNetHack sanity from turn %d to turn %d, %d event%s", g->base.hero.turn0,
+             g->base.end, g->base.nev, g->base.nev == 1 ? "" : "s");
 }
 
 static int columns(const struct nh_scenario *s, const char **names, const char **labels,

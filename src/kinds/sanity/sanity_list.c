@@ -4,8 +4,8 @@
 
 #include "kinds/sanity/sanity.h"
 
-/* `nhmc list places` and `nhmc list sanity-species` (variants.md §A.3,
- * Appendix A). */
+/* `nhmc list places` and `nhmc list sanity-species` (docs/rules.md, Sanity regeneration;
+ * Sanity loss from monsters). */
 int sanity_list(int argc, char **argv)
 {
     const char *what = argv[0];
@@ -19,7 +19,8 @@ int sanity_list(int argc, char **argv)
             else
                 printf("%-27s %+4d  %s\n", r->abbr, r->term, r->name);
         }
-        printf("\nR: the term added to the sanity threshold R (dNetHack, variants.md A.3).\n");
+        printf("\nR: the term added to the sanity threshold R (dNetHack; docs/rules.md, Sanity "
+               "regeneration).\n");
         return 0;
     }
     printf("%-28s %3s  %s\n", "species", "D", "madness on sight");
@@ -33,7 +34,7 @@ int sanity_list(int argc, char **argv)
         else
             printf("%-28s %3d\n", sp->name, sp->d);
     }
-    printf("\nD: difficulty, which sets the first-sighting loss (dNetHack, variants.md "
-           "A.4.2).\n");
+    printf("\nD: difficulty, which sets the first-sighting loss (dNetHack; docs/rules.md, "
+           "Sanity loss from monsters).\n");
     return 0;
 }
