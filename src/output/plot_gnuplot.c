@@ -435,7 +435,7 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, const s
         plot_curves(w, m, p, k == 1, k == 0);
         break;
     case NH_CHART_CDF:
-        w_puts(w, "set key inside bottom right vertical maxcols 1 box opaque font ',9'\n");
+        w_puts(w, "set key inside bottom right vertical maxcols 1 box font ',9'\n");
         plot_curves(w, m, p, true, false);
         break;
     case NH_CHART_LINES:
@@ -502,7 +502,7 @@ int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format f
     }
     w_printf(&w,
              "set key at screen 0.5, screen %.4f center top horizontal maxcols %d box lc rgb "
-             "'#bbbbbb' samplen 2 spacing 1.1 opaque\n",
+             "'#bbbbbb' samplen 2 spacing 1.1\n",
              1.0 - 30.0 / g.height, g.legend_cols);
     for (int k = 0; k < m->npanels; k++)
         write_panel(&w, m, &g, k);
