@@ -116,5 +116,20 @@ else
     not_ok script_only "only.gp did not draw only.svg with 2 series"
 fi
 
+# Each shipped scenario with a plot redraws its committed SVG byte for byte
+# (Monte Carlo ones, with trials set, are left to the unsanitized build).
+mkdir "$tmp/ship"
+for sc in scenarios/*.ini; do
+    svg=$(sed -n 's/^plot *= *//p' "$sc")
+    [ -n "$svg" ] || continue
+    if [ -n "${NHMC_SANITIZED:-}" ] && grep -q '^trials' "$sc"; then continue; fi
+    if (cd "$tmp/ship" && "$NHMC" run -q "$OLDPWD/$sc" >/dev/null 2>&1) &&
+        cmp -s "$tmp/ship/$svg" "$svg"; then
+        ok "$sc redraws $svg"
+    else
+        not_ok "$sc redraws $svg" "differs from the committed picture (make results)"
+    fi
+done
+
 echo "plot: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

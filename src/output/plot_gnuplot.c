@@ -113,10 +113,33 @@ static void caption_lines(const struct plot_model *m, int chars, struct geometry
     }
 }
 
+/* Whether each panel shows its own legend: a CDF's panels hold different
+ * rows, and so do a LINES chart's when a later panel has curves (colours)
+ * the first has not. */
+static bool own_keys(const struct plot_model *m)
+{
+    if (m->spec->chart == NH_CHART_CDF)
+        return true;
+    if (m->spec->chart != NH_CHART_LINES)
+        return false;
+    const struct plot_panel *first = &m->panel[0];
+    for (int k = 1; k < m->npanels; k++)
+        for (size_t s = m->panel[k].first; s < m->panel[k].first + m->panel[k].n; s++) {
+            bool seen = false;
+            for (size_t f = first->first; f < first->first + first->n; f++)
+                seen = seen || m->series[f].colour == m->series[s].colour;
+            if (!seen)
+                return true;
+        }
+    return false;
+}
+
 /* How many legend entries a picture shows in its top band. */
 static int legend_entries(const struct plot_model *m)
 {
     const struct plot_panel *p = &m->panel[0];
+    if (own_keys(m))
+        return 0;
     switch (m->spec->chart) {
     case NH_CHART_FAN:
         return (int)p->n + 2;
@@ -128,8 +151,8 @@ static int legend_entries(const struct plot_model *m)
         return (int)p->n * (m->spec->ny > 1 ? m->spec->ny : 1);
     case NH_CHART_PMF_CDF:
         return (int)p->n;
-    case NH_CHART_CDF: /* each panel its own legend */
-        return 0;
+    case NH_CHART_CDF:
+        break;
     }
     return 0;
 }
@@ -420,7 +443,10 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, const s
     w_putc(w, '\n');
     if (k == 1)
         w_puts(w, "unset label\n");
-    if (k == 1 && m->spec->chart != NH_CHART_CDF)
+    if (own_keys(m))
+        w_printf(w, "set key inside %s right vertical maxcols 1 box font ',9'\n",
+                 m->spec->chart == NH_CHART_CDF ? "bottom" : "top");
+    else if (k == 1)
         w_puts(w, "set key off\n");
     axis_setup(w, m, m->spec->chart == NH_CHART_PMF_CDF && k == 1,
                tic_every(m, g->width / g->cols));
@@ -435,7 +461,6 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, const s
         plot_curves(w, m, p, k == 1, k == 0);
         break;
     case NH_CHART_CDF:
-        w_puts(w, "set key inside bottom right vertical maxcols 1 box font ',9'\n");
         plot_curves(w, m, p, true, false);
         break;
     case NH_CHART_LINES:
