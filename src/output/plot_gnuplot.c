@@ -86,6 +86,7 @@ struct geometry {
     char caption[CAPTION_LINES][CAPTION_CHARS + 1];
     int ncaption;
     int legend_cols;
+    int key_px; /* each panel's own legend: its height below the panel */
 };
 
 /* The caption in lines of at most `chars` characters, broken at spaces:
@@ -190,6 +191,13 @@ static struct geometry geometry_of(const struct plot_model *m)
     }
     if (turned_tics(m)) /* room for the turned labels */
         g.height += 70 * g.rows;
+    if (own_keys(m)) { /* room for each panel's legend below it */
+        size_t most = 0;
+        for (int k = 0; k < m->npanels; k++)
+            most = m->panel[k].n > most ? m->panel[k].n : most;
+        g.key_px = (int)(15 * most + 14);
+        g.height += (g.key_px + 10) * g.rows;
+    }
     int entries = legend_entries(m), per_entry = 7 * (int)legend_chars(m) + 70;
     g.legend_cols = (g.width - 40) / per_entry;
     g.legend_cols = g.legend_cols < 1             ? 1
@@ -360,7 +368,7 @@ static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const stru
  * still shows at its edges. */
 static double layered_width(const struct plot_panel *p, size_t s)
 {
-    return 1.5 + 0.9 * (double)(p->first + p->n - 1 - s);
+    return 1.5 + 0.6 * (double)(p->first + p->n - 1 - s);
 }
 static const int point_types[6] = {7, 5, 9, 11, 13, 15};
 
@@ -443,10 +451,13 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, const s
     w_putc(w, '\n');
     if (k == 1)
         w_puts(w, "unset label\n");
-    if (own_keys(m))
-        w_printf(w, "set key inside %s right vertical maxcols 1 box font ',9'\n",
-                 m->spec->chart == NH_CHART_CDF ? "bottom" : "top");
-    else if (k == 1)
+    if (own_keys(m)) { /* below the panel's axis, in the room geometry_of left */
+        double bottom = g->top - (row + 1) * ph, key = (double)g->key_px / g->height;
+        w_printf(w,
+                 "set key at screen %.4f, screen %.4f center top vertical maxcols 1 box "
+                 "font ',9'\nset bmargin at screen %.4f\n",
+                 (col + 0.5) * pw, bottom + key, bottom + key + 60.0 / g->height);
+    } else if (k == 1)
         w_puts(w, "set key off\n");
     axis_setup(w, m, m->spec->chart == NH_CHART_PMF_CDF && k == 1,
                tic_every(m, g->width / g->cols));
