@@ -198,8 +198,8 @@ static struct geometry geometry_of(const struct plot_model *m)
         g.key_px = (int)(15 * most + 14);
         g.height += (g.key_px + 10) * g.rows;
     }
-    int entries = legend_entries(m), per_entry = 7 * (int)legend_chars(m) + 70;
-    g.legend_cols = (g.width - 40) / per_entry;
+    int entries = legend_entries(m), per_entry = 6 * (int)legend_chars(m) + 60;
+    g.legend_cols = (g.width / g.cols - 40) / per_entry; /* gnuplot fits it in a panel */
     g.legend_cols = g.legend_cols < 1             ? 1
                     : g.legend_cols > LEGEND_COLS ? LEGEND_COLS
                                                   : g.legend_cols;
