@@ -346,10 +346,16 @@ static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const stru
     size_t s = p->first;
     const char *c = colour(m->series[s].colour);
     const struct nh_summary *sum = &m->series[s].row->s;
+    uint32_t lo, hi;
+    plot_row_range(m->series[s].row, &lo, &hi);
+    /* a value's bar around it, and a value's room either side of the range */
     w_printf(w,
-             "set boxwidth 0.8 absolute\nset arrow 1 from %.10g, graph 0 to %.10g, graph 1 "
-             "nohead dt 2 lw 2 lc rgb '#000000' front\n",
-             sum->mean, sum->mean);
+             "set boxwidth 0.8 absolute\nset xrange [%lld:%lld]\nset arrow 1 from %.10g, graph 0 "
+             "to %.10g, graph 1 nohead dt 2 lw 2 lc rgb '#000000' front\n",
+             (long long)m->series[s].row->hist_lo + lo - 1,
+             (long long)m->series[s].row->hist_lo + hi + 1, sum->mean, sum->mean);
+    if (hi - lo < 8) /* whole values only */
+        w_puts(w, "set xtics 1\n");
     w_printf(w,
              "plot $s%zu using 1:2 with boxes fc rgb '%s' fs solid 0.6 border lc rgb '%s' title ",
              s, c, c);
@@ -402,8 +408,10 @@ static void plot_lines(struct nh_writer *w, const struct plot_model *m, const st
             else
                 snprintf(name, sizeof name, "%s%s%s", m->series[s].label,
                          m->series[s].label[0] ? ": " : "", spec->y_names[y]);
-            w_printf(w, "$s%zu using 1:%d with linespoints lw %.1f pt %d ps 0.8 lc rgb '%s' title ",
-                     s, y + 2, layered_width(p, s), point_types[(s - p->first) % 6], c);
+            w_printf(w,
+                     "$s%zu using 1:%d with linespoints lw %.1f pt %d ps %.1f lc rgb '%s' title ",
+                     s, y + 2, layered_width(p, s), point_types[(s - p->first) % 6],
+                     m->series[s].npoints > 1 ? 0.8 : 2.0, c); /* one point: no line shows it */
             quoted(w, name);
             if (bars)
                 w_printf(w,

@@ -182,6 +182,8 @@ static bool drawable(const struct nh_plot_spec *spec, const struct nh_plot_input
 /* Index of text among the categories, added when new. */
 static size_t category_of(struct plot_model *m, const char *text)
 {
+    if (!text[0]) /* no x column varies: the one x is what the axis names */
+        text = m->spec->x_label;
     for (size_t k = 0; k < m->ncategories; k++)
         if (strcmp(m->category[k], text) == 0)
             return k;
