@@ -9,9 +9,9 @@
 #include "nhmc/kind.h"
 
 /* The options every running command takes besides its kind's own. */
-static const char *const common_options[] = {"trials", "seed",         "threads",   "format",
-                                             "output", "histogram",    "exact",     "quiet",
-                                             "help",   "wiki-columns", "wiki-stat", NULL};
+static const char *const common_options[] = {
+    "trials", "seed", "threads",      "format",    "output", "histogram",   "exact",
+    "quiet",  "help", "wiki-columns", "wiki-stat", "plot",   "plot-script", NULL};
 
 static int nkinds(void)
 {

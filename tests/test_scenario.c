@@ -79,8 +79,8 @@ static const struct bad_case {
     {"[run]\nvariants = 3.6.7\n" HERO,
      ":2: [run] variants: unknown key; expected kind, method, variant, "
      "trials or seed"},
-    {HERO "[output]\nplot = x.svg\n", ":6: [output] plot: unknown key; expected csv, wiki, "
-                                      "histogram, wiki_columns or wiki_stat"},
+    {HERO "[output]\nplots = x.svg\n", ":6: [output] plots: unknown key; expected csv, wiki, "
+                                       "histogram, wiki_columns, wiki_stat, plot or plot_script"},
     {"[hero]\nrole = Val\ncon = 16\nrole = Sam\nxl = 1\n",
      ":4: [hero] role: given again; first given on line 2"},
     {HERO "[hero]\n; again\nCON = 17\n", ":7: [hero] con: given again; first given on line 3"},

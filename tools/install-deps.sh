@@ -1,15 +1,17 @@
 #!/bin/sh
 # Install the Debian packages nhmc needs, if any are missing.
 # Usage: tools/install-deps.sh [build|check]
-#   build: what `make` and `make run` need; check: also the test tools,
+#   build: what `make` and `make run` need (gnuplot-nox and its font draw
+#   --plot);
+#   check: also the test tools (libxml2-utils: xmllint reads the SVGs),
 #   clang and libFuzzer included (make fuzz, make fuzz-smoke).
 # Detection uses dpkg (and pkg-config where a .pc file exists); installation
 # uses apt-get, through sudo when not root. Prints what it installs.
 set -eu
 mode=${1:-build}
-need="libgsl-dev libinih-dev pkg-config"
+need="libgsl-dev libinih-dev pkg-config gnuplot-nox fonts-dejavu-core"
 if [ "$mode" = check ]; then
-    need="$need libcmocka-dev libpcg-cpp-dev g++ clang libclang-rt-14-dev libfuzzer-14-dev"
+    need="$need libcmocka-dev libpcg-cpp-dev libxml2-utils g++ clang libclang-rt-14-dev libfuzzer-14-dev"
 fi
 missing=""
 for p in $need; do

@@ -32,6 +32,7 @@ struct nh_table;
 struct nh_row;
 struct nh_tally;
 struct nh_job_kind;
+struct nh_plot_spec;
 
 /* A case of a run as the kind's hooks see it. */
 struct nh_case_view {
@@ -103,6 +104,9 @@ struct nh_experiment {
     void (*verdict)(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
                     size_t len);
     const char *exact_note, *mc_note;
+    /* The picture of --plot (plot.h): the first spec of the chain that
+     * suits the run. */
+    const struct nh_plot_spec *plot;
 };
 
 /* Run s by its kind's experiment: the exit status, 0 done, 1 the run or a

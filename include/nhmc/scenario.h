@@ -6,6 +6,7 @@
  *   [K]      the keys of the kind's own section (struct nh_kind, kind.h)
  *   [output] csv, wiki, histogram   (paths, relative to the current
  *            directory; "{variant}" in a path writes one file per variant),
+ *            plot, plot_script (a picture drawn by gnuplot and its script),
  *            wiki_columns, wiki_stat (a wiki table with grid columns spread
  *            across, each cell one statistic)
  * Unknown sections or keys, repeated keys and bad values are errors naming
@@ -30,9 +31,11 @@ struct nh_scenario {
     uint64_t seed;
     /* the kind's parsed inputs (kind->grid_size bytes, owned: scenario_free) */
     void *grid;
-    char csv[NH_PATH_MAX];       /* empty: none */
-    char wiki[NH_PATH_MAX];      /* empty: none */
-    char histogram[NH_PATH_MAX]; /* empty: none */
+    char csv[NH_PATH_MAX];         /* empty: none */
+    char wiki[NH_PATH_MAX];        /* empty: none */
+    char histogram[NH_PATH_MAX];   /* empty: none */
+    char plot[NH_PATH_MAX];        /* a picture (.svg, .png, .pdf); empty: none */
+    char plot_script[NH_PATH_MAX]; /* its gnuplot script with the data; empty: none */
     /* Wiki layout: grid columns spread across the table ("con,xl"), each
      * cell showing wiki_stat; empty: one row per grid point. */
     char wiki_columns[128];

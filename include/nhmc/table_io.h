@@ -15,6 +15,10 @@ struct nh_pmf;
 int table_row_from_tally(struct nh_row *row, const struct nh_tally *t, size_t h);
 int table_row_from_pmf(struct nh_row *row, const struct nh_pmf *f);
 
+/* The table's caption (its `what`) with "{variant}" replaced by the
+ * variants of its rows ("3.6.7, 5.0"). */
+void table_what(const struct nh_table *t, char *buf, size_t len);
+
 /* A table's grid columns: those of the kind. */
 void table_set_columns(struct nh_table *t, const struct nh_kind *k);
 

@@ -122,7 +122,8 @@ static int cmd_run(int argc, char **argv)
             break;
         }
     for (int i = 0; i < nfiles && status == NH_EXIT_OK && !cli_parse_only; i++) {
-        rs.to_stdout = !sc[i].csv[0] && !sc[i].wiki[0] && !sc[i].histogram[0];
+        rs.to_stdout = !sc[i].csv[0] && !sc[i].wiki[0] && !sc[i].histogram[0] && !sc[i].plot[0] &&
+                       !sc[i].plot_script[0];
         status = experiment_run(&sc[i], &rs);
     }
     for (int i = 0; i < nfiles; i++)

@@ -18,12 +18,15 @@ enum {
     OPT_EXACT,
     OPT_WIKI_COLUMNS,
     OPT_WIKI_STAT,
+    OPT_PLOT,
+    OPT_PLOT_SCRIPT,
     OPT_KEY_FIRST = 512,
 };
 
 /* The options every running command shares: 0 (with *handled set when c
  * was one of them), or an exit status.  -j, -q, --format and -o fill rs;
- * -n, --seed, --exact, --wiki-columns and --wiki-stat fill s, and
+ * -n, --seed, --exact, --wiki-columns, --wiki-stat, --plot and
+ * --plot-script fill s, and
  * --histogram *hist (nhmc run takes none of these: s and hist NULL). */
 struct nh_scenario;
 int common_option(const char *cmd, int c, struct nh_run_settings *rs, struct nh_scenario *s,

@@ -8,6 +8,7 @@
 
 #include "cli/cli_common.h"
 #include "nhmc/cli.h"
+#include "nhmc/plot.h"
 #include "nhmc/scenario.h"
 #include "nhmc/table_io.h"
 
@@ -30,6 +31,9 @@ static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_
         return value_error(cmd, "--output", why);
     if (hist && table_check_output_path(hist, why, sizeof why) != 0)
         return value_error(cmd, "--histogram", why);
+    bool script_bad;
+    if (plot_check_paths(s->plot, s->plot_script, &script_bad, why, sizeof why) != 0)
+        return value_error(cmd, script_bad ? "--plot-script" : "--plot", why);
     return cli_parse_only ? NH_EXIT_OK : experiment_run(s, rs);
 }
 
@@ -43,6 +47,8 @@ static const struct option common_options[] = {
     {"exact", no_argument, NULL, OPT_EXACT},
     {"wiki-columns", required_argument, NULL, OPT_WIKI_COLUMNS},
     {"wiki-stat", required_argument, NULL, OPT_WIKI_STAT},
+    {"plot", required_argument, NULL, OPT_PLOT},
+    {"plot-script", required_argument, NULL, OPT_PLOT_SCRIPT},
     {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
 };

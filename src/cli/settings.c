@@ -57,6 +57,14 @@ int common_option(const char *cmd, int c, struct nh_run_settings *rs, struct nh_
             return value_error(cmd, "--wiki-stat", err);
         snprintf(s->wiki_stat, sizeof s->wiki_stat, "%.15s", optarg);
         return 0;
+    case OPT_PLOT:
+    case OPT_PLOT_SCRIPT: {
+        char *path = c == OPT_PLOT ? s->plot : s->plot_script;
+        if (strlen(optarg) >= sizeof s->plot)
+            return value_error(cmd, c == OPT_PLOT ? "--plot" : "--plot-script", "path too long");
+        strcpy(path, optarg);
+        return 0;
+    }
     default:
         *handled = false;
         return 0;

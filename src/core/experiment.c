@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "nhmc/jobs.h"
+#include "nhmc/plot.h"
 #include "nhmc/table_io.h"
 
 int format_parse(const char *text, enum nh_format *out)
@@ -220,11 +221,65 @@ static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
     return fflush(stdout) == 0 ? 0 : 1;
 }
 
+/* The points of each row's case for a spec of the chain that takes them
+ * (one row per case), then the picture and script under temporary names. */
+static int draw_plot(struct run *r, struct nh_plot_files *pf)
+{
+    const struct nh_plot_spec *spec = r->e->plot, *with_points = spec;
+    while (with_points && !with_points->case_points)
+        with_points = with_points->otherwise;
+    struct nh_plot_input in = {.spec = spec, .t = &r->t};
+    struct nh_plot_point *points = NULL;
+    size_t *first = NULL, n = 0;
+    if (with_points && r->t.nrows == r->jobs.njobs) {
+        points = calloc(r->jobs.njobs * NH_PLOT_MAX_CASE_POINTS + 1, sizeof *points);
+        first = calloc(r->jobs.njobs + 1, sizeof *first);
+        if (!points || !first) {
+            free(points);
+            free(first);
+            return failure(NH_HOOK_NOMEM, "drawing the plot", r->s);
+        }
+        for (size_t i = 0; i < r->jobs.njobs; i++) {
+            struct nh_case_view v = view(r, i);
+            first[i] = n;
+            n += (size_t)with_points->case_points(&v, points + n, NH_PLOT_MAX_CASE_POINTS);
+        }
+        first[r->jobs.njobs] = n;
+        in.points = points;
+        in.first = first;
+    } else {
+        while (in.spec->case_points && in.spec->otherwise) /* the points cannot be had */
+            in.spec = in.spec->otherwise;
+    }
+    int st = plot_prepare(r->s->plot, r->s->plot_script, &in, pf);
+    free(points);
+    free(first);
+    return st;
+}
+
+/* A plot needs gnuplot: without it the run is not started. */
+static int check_plot(const struct nh_scenario *s, const struct nh_experiment *e)
+{
+    if (!s->plot[0] && !s->plot_script[0])
+        return 0;
+    if (!e->plot) {
+        fprintf(stderr, "nhmc: %s: plot: kind %s draws no plot; expected no plot\n", s->file,
+                s->kind->name);
+        return 2;
+    }
+    if (s->plot[0] && !plot_gnuplot_found()) {
+        fprintf(stderr, "nhmc: %s: plot: %s\n", s->file, NH_PLOT_NO_GNUPLOT);
+        return 2;
+    }
+    return 0;
+}
+
 int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs)
 {
     const struct nh_experiment *e = s->kind->experiment;
     struct run r = {.s = s, .e = e};
-    if (check_layout(s, e) != 0)
+    struct nh_plot_files pf = {0};
+    if (check_layout(s, e) != 0 || check_plot(s, e) != 0)
         return 2;
     int st = make_cases(&r), status;
     if (st != 0) {
@@ -240,10 +295,15 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
         status = failure(st, "building the results table", s);
         goto done;
     }
+    if ((s->plot[0] || s->plot_script[0]) && (status = draw_plot(&r, &pf)) != 0)
+        goto done;
     status = table_write_all(s, rs, &r.t);
+    if (status == 0)
+        status = plot_commit(&pf, rs->quiet);
     if (status == 0)
         status = write_verdicts(&r, rs);
 done:
+    plot_abort(&pf);
     free_results(&r);
     free(r.results);
     free(r.t.rows);

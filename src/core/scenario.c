@@ -24,6 +24,7 @@
 
 #include "nhmc/input_file.h"
 #include "nhmc/output.h"
+#include "nhmc/plot.h"
 #include "nhmc/table_io.h"
 
 /* The keys of [run] and [output]; a kind's keys follow them in the key
@@ -39,6 +40,8 @@ enum run_output_key {
     KEY_HISTOGRAM,
     KEY_WIKI_COLUMNS,
     KEY_WIKI_STAT,
+    KEY_PLOT,
+    KEY_PLOT_SCRIPT,
     KEY_FIXED_COUNT
 };
 
@@ -71,9 +74,12 @@ static const struct {
     [KEY_HISTOGRAM] = {"histogram", true, "results/NAME-histogram.csv"},
     [KEY_WIKI_COLUMNS] = {"wiki_columns", true, "con,xl"},
     [KEY_WIKI_STAT] = {"wiki_stat", true, "mean"},
+    [KEY_PLOT] = {"plot", true, "results/NAME.svg"},
+    [KEY_PLOT_SCRIPT] = {"plot_script", true, "results/NAME.gp"},
 };
 
-static const enum run_output_key output_keys[] = {KEY_CSV, KEY_WIKI, KEY_HISTOGRAM};
+static const enum run_output_key output_keys[] = {KEY_CSV, KEY_WIKI, KEY_HISTOGRAM, KEY_PLOT,
+                                                  KEY_PLOT_SCRIPT};
 
 /* Most keys of one file: [run], [output] and every kind's own. */
 #define MAX_KEYS 256
@@ -482,7 +488,24 @@ static void convert_kind_keys(struct loader *ld, struct nh_scenario *s, char *wh
 
 static char *output_path(struct nh_scenario *s, int k)
 {
-    return k == KEY_CSV ? s->csv : k == KEY_WIKI ? s->wiki : s->histogram;
+    return k == KEY_CSV           ? s->csv
+           : k == KEY_WIKI        ? s->wiki
+           : k == KEY_PLOT        ? s->plot
+           : k == KEY_PLOT_SCRIPT ? s->plot_script
+                                  : s->histogram;
+}
+
+/* A picture shows every variant: its paths take no "{variant}", and the
+ * picture's name has its format's extension. */
+static void check_plot_path(struct loader *ld, int k, const char *text)
+{
+    char why[512];
+    bool script_bad;
+    if (path_splits_by_variant(text))
+        report_key(ld, k, "one picture shows every variant; expected a path without {variant}");
+    else if (plot_check_paths(k == KEY_PLOT ? text : "", k == KEY_PLOT ? "" : text, &script_bad,
+                              why, sizeof why) != 0)
+        report_key(ld, k, why);
 }
 
 static void convert_output(struct loader *ld, struct nh_scenario *s)
@@ -502,6 +525,11 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                          b->text, fixed_keys[output_keys[j]].name, a->line);
                 report_key(ld, output_keys[i], why);
             }
+        }
+        if (output_keys[i] == KEY_PLOT || output_keys[i] == KEY_PLOT_SCRIPT) {
+            check_plot_path(ld, output_keys[i], b->text);
+            snprintf(output_path(s, output_keys[i]), NH_PATH_MAX, "%s", b->text);
+            continue;
         }
         if (path_splits_by_variant(b->text) && !kind_has_variant(s->kind)) {
             snprintf(why, sizeof why,

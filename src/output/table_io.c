@@ -121,15 +121,26 @@ static int table_variants(const struct nh_table *t, const char *names[NH_VARIANT
     return n;
 }
 
+void table_what(const struct nh_table *t, char *buf, size_t len)
+{
+    const char *names[NH_VARIANT_COUNT];
+    char list[64] = "";
+    int n = table_variants(t, names);
+    for (int k = 0; k < n; k++) {
+        strcat(list, k ? ", " : "");
+        strcat(list, names[k]);
+    }
+    if (!substitute(t->what, list, buf, len))
+        snprintf(buf, len, "%s", t->what);
+}
+
 /* A view of the table: its rows of one variant (all rows when variant is
  * NULL), the caption's token replaced, and optionally without the variant
  * column.  The rows are copies (their histograms are shared). */
 static int make_view(const struct nh_table *t, const char *variant, bool drop_column,
                      struct nh_table *view)
 {
-    const char *names[NH_VARIANT_COUNT];
-    char list[64] = "";
-    int n = table_variants(t, names), col = variant_column(t);
+    int col = variant_column(t);
     *view = *t;
     view->rows = calloc(t->nrows ? t->nrows : 1, sizeof *view->rows);
     if (!view->rows)
@@ -140,11 +151,10 @@ static int make_view(const struct nh_table *t, const char *variant, bool drop_co
             continue;
         view->rows[view->nrows++] = t->rows[r];
     }
-    for (int k = 0; k < n && !variant; k++) {
-        strcat(list, k ? ", " : "");
-        strcat(list, names[k]);
-    }
-    substitute(t->what, variant ? variant : list, view->what, sizeof view->what);
+    if (variant)
+        substitute(t->what, variant, view->what, sizeof view->what);
+    else
+        table_what(t, view->what, sizeof view->what);
     if (drop_column && col >= 0) {
         for (int i = col; i + 1 < t->ngrid; i++) {
             view->grid_names[i] = t->grid_names[i + 1];

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/plot.h"
 #include "kinds/grace/grace.h"
 #include "kinds/grace/grace_grid.h"
 #include "nhmc/output.h"
@@ -189,6 +190,36 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
         snprintf(buf, len, "; deaths come on turn %.1f on average", st->death_turn_mean);
 }
 
+/* The picture: P(survive) per rule (none: without saving grace), over max
+ * HP, or over the fights of a paired grid. */
+static void survive_y(const struct nh_table *t, const struct nh_row *row, double *y)
+{
+    y[0] = 1 - plot_value(t, row, "p_death");
+}
+static const struct nh_plot_spec plot_fights = {
+    .chart = NH_CHART_LINES,
+    .title = "Does saving grace keep the hero alive? P(survive) under each rule",
+    .x_label = "the fight",
+    .y_label = "P(survive)",
+    .x_columns = "hp,maxhp,damage,hit,hits,turns,regen",
+    .group_column = "rule",
+    .ny = 1,
+    .row_y = survive_y,
+    .probability = true,
+};
+static const struct nh_plot_spec plot = {
+    .chart = NH_CHART_LINES,
+    .title = "Does saving grace keep the hero alive? P(survive) under each rule",
+    .x_label = "max HP (hit points)",
+    .y_label = "P(survive)",
+    .x_columns = "hp,maxhp",
+    .group_column = "rule",
+    .ny = 1,
+    .row_y = survive_y,
+    .probability = true,
+    .otherwise = &plot_fights,
+};
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment grace_experiment = {
@@ -196,6 +227,6 @@ const struct nh_experiment grace_experiment = {
     .values = value_names, .nvalues = V_COUNT, .value_list = value_list, .table = table,
     .count = count, .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise,
     .row_values = row_values, .verdict = verdict, .exact_note = "(exact)",
-    .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)",
+    .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)", .plot = &plot,
 };
 /* clang-format on */

@@ -49,6 +49,8 @@ const char grace_help[] =
     "  -j, --threads N    worker threads (default: all cores); results do not depend on N\n"
     "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
     "  -o, --output F     write to file F instead (format from .csv/.wiki/.txt)\n"
+    "  --plot F           also draw a picture with gnuplot: F.svg, F.png or F.pdf\n"
+    "  --plot-script F    also keep its gnuplot script, data included\n"
     "  --wiki-columns C   spread grid columns across wiki tables (e.g. rule)\n"
     "  --wiki-stat S      the value column in each cell (e.g. p_death, p_saved)\n"
     "  -q, --quiet        no progress bar and no \"wrote FILE\" notes\n"

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/plot.h"
 #include "kinds/growth/growth.h"
 #include "kinds/growth/growth_grid.h"
 #include "nhmc/output.h"
@@ -138,11 +139,26 @@ static void free_result(void *result, bool exact)
     free(r->cp);
 }
 
+/* The picture: max HP at each checkpoint of the timeline. */
+static const struct nh_plot_spec plot_end = {
+    .chart = NH_CHART_PMF,
+    .title = "Max HP at the end: how likely is each value?",
+    .y_label = "max HP (hit points)",
+};
+static const struct nh_plot_spec plot = {
+    .chart = NH_CHART_FAN,
+    .title = "Max HP along the timeline: mean and spread",
+    .x_label = "checkpoint",
+    .y_label = "max HP (hit points)",
+    .x_columns = "checkpoint",
+    .otherwise = &plot_end,
+};
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment growth_experiment = {
     .jobs = &growth_job_kind, .result_size = sizeof(struct result), .columns = columns,
     .table = table, .count = count, .make_case = make_case, .solve = solve, .nrows = nrows,
-    .rows = rows, .free_result = free_result,
+    .rows = rows, .free_result = free_result, .plot = &plot,
 };
 /* clang-format on */

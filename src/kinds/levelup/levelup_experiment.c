@@ -6,6 +6,7 @@
 
 #include "kinds/levelup/levelup.h"
 #include "nhmc/experiment.h"
+#include "nhmc/plot.h"
 #include "nhmc/pmf.h"
 #include "nhmc/table_io.h"
 
@@ -96,11 +97,27 @@ static void free_result(void *result, bool exact)
     pmf_free_array(r->pmfs, (size_t)r->n);
 }
 
+/* The picture: max HP over XL as a fan per hero, or at a single XL the
+ * distribution as bars. */
+static const struct nh_plot_spec plot_one_xl = {
+    .chart = NH_CHART_PMF,
+    .title = "Max HP at this experience level: how likely is each value?",
+    .y_label = "max HP (hit points)",
+};
+static const struct nh_plot_spec plot = {
+    .chart = NH_CHART_FAN,
+    .title = "Max HP at each experience level: mean and spread",
+    .x_label = "experience level (XL)",
+    .y_label = "max HP (hit points)",
+    .x_columns = "xl",
+    .otherwise = &plot_one_xl,
+};
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment levelup_experiment = {
     .jobs = &levelup_job_kind, .result_size = sizeof(struct result), .table = table, .count = count,
     .make_case = make_case, .solve = solve, .nrows = nrows, .rows = rows,
-    .free_result = free_result,
+    .free_result = free_result, .plot = &plot,
 };
 /* clang-format on */

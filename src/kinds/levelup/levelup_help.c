@@ -26,6 +26,8 @@ const char levelup_help[] =
     "  -j, --threads N  worker threads (default: all cores); results do not depend on N\n"
     "  --format F       table, csv or wiki (default: table on a terminal, csv otherwise)\n"
     "  -o, --output F   write to file F instead (format from .csv/.wiki/.txt);\n"
+    "  --plot F         also draw a picture with gnuplot: F.svg, F.png or F.pdf\n"
+    "  --plot-script F  also keep its gnuplot script, data included\n"
     "                   {variant} in F writes one file per variant\n"
     "  --histogram F    also write the whole distribution: grid columns, value,count,prob\n"
     "  --wiki-columns C spread grid columns across wiki tables (e.g. con,xl), each\n"

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/plot.h"
 #include "kinds/monster/monster_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
@@ -123,11 +124,35 @@ static void free_result(void *result, bool exact)
         pmf_free(&((struct result *)result)->f[h]);
 }
 
+/* The picture: the HP (or the measure asked) as bars per monster, or its
+ * spread over kills or depth. */
+static const struct nh_plot_spec plot_pmf = {
+    .chart = NH_CHART_PMF,
+    .title = "Monster hit points at creation: how likely is each value?",
+    .y_label = "max HP (or the measure in the panel's title)",
+};
+static const struct nh_plot_spec plot_depth = {
+    .chart = NH_CHART_FAN,
+    .title = "Monster hit points by depth: mean and spread",
+    .x_label = "depth (dungeon level)",
+    .y_label = "max HP (or the measure in the panel's title)",
+    .x_columns = "depth",
+    .otherwise = &plot_pmf,
+};
+static const struct nh_plot_spec plot = {
+    .chart = NH_CHART_FAN,
+    .title = "A pet's growth with each kill: mean and spread",
+    .x_label = "kills",
+    .y_label = "max HP (or the measure in the panel's title)",
+    .x_columns = "kills",
+    .otherwise = &plot_depth,
+};
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment monster_experiment = {
     .jobs = &monster_job_kind, .result_size = sizeof(struct result), .columns = columns,
     .table = table, .count = count, .make_case = make_case, .solve = solve, .nrows = nrows,
-    .rows = rows, .free_result = free_result,
+    .rows = rows, .free_result = free_result, .plot = &plot,
 };
 /* clang-format on */

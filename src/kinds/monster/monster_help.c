@@ -48,6 +48,8 @@ const char monster_help[] =
     "  -j, --threads N    worker threads (default: all cores)\n"
     "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
     "  -o, --output F     write to file F instead; {variant} in F: one file per variant\n"
+    "  --plot F           also draw a picture with gnuplot: F.svg, F.png or F.pdf\n"
+    "  --plot-script F    also keep its gnuplot script, data included\n"
     "  --histogram F      also write the whole distribution: grid columns, value,count,prob\n"
     "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant,xl)\n"
     "  --wiki-stat S      that statistic: mean (default), sd, min, p05, median, p95, max\n"

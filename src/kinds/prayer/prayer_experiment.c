@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/plot.h"
 #include "nhmc/jobs.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
@@ -181,6 +182,43 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     prayer_verdict(v->c, v->result, info.record_default, info.luck_default, buf, len);
 }
 
+/* The picture: what the prayer does, as shares that add up to one, per
+ * turn prayed (or per hero). */
+static void outcome_y(const struct nh_table *t, const struct nh_row *row, double *y)
+{
+    double fixed = plot_value(t, row, "p_fixed"), angered = plot_value(t, row, "p_smitten");
+    y[0] = fixed;
+    y[1] = 1 - fixed - angered;
+    y[2] = angered;
+}
+static const char *const outcome_names[] = {"healed (trouble fixed)", "neither healed nor angered",
+                                            "god angered (smitten)"};
+/* good, neutral, bad */
+static const char *const outcome_colours[] = {"#009E73", "#BBBBBB", "#D55E00"};
+static const struct nh_plot_spec plot_by_hero = {
+    .chart = NH_CHART_STACKED,
+    .title = "Praying with low HP: healed, nothing, or the god angered?",
+    .x_label = "hero",
+    .y_label = "probability",
+    .x_columns = "role,race,con,xl,maxhp,luck",
+    .ny = 3,
+    .y_names = outcome_names,
+    .y_colours = outcome_colours,
+    .row_y = outcome_y,
+};
+static const struct nh_plot_spec plot = {
+    .chart = NH_CHART_STACKED,
+    .title = "Praying with low HP: healed, nothing, or the god angered?",
+    .x_label = "turn of the prayer",
+    .y_label = "probability",
+    .x_columns = "turn",
+    .ny = 3,
+    .y_names = outcome_names,
+    .y_colours = outcome_colours,
+    .row_y = outcome_y,
+    .otherwise = &plot_by_hero,
+};
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
@@ -188,6 +226,6 @@ const struct nh_experiment prayer_experiment = {
     .values = value_names, .nvalues = V_COUNT, .value_list = value_list, .table = table,
     .count = count, .make_case = make_case, .solve = solve, .summarise = summarise,
     .row_values = row_values, .verdict = verdict,
-    .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
+    .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)", .plot = &plot,
 };
 /* clang-format on */

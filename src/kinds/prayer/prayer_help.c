@@ -57,7 +57,7 @@ const char prayer_help[] =
     "  -j, --threads N    worker threads (default: all cores)\n"
     "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
     "  -o, --output F     write to file F instead; {variant} in F: one file per variant\n"
-    "  --histogram F      also write the whole distributions\n"
+    "  --plot F           a picture (.svg .png .pdf; docs/plots.md)\n"
     "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant,turn)\n"
     "  --wiki-stat S      the value column in each cell (e.g. p_gain, safe_turn_p50)\n"
     "  -q, --quiet        no progress bar and no \"wrote FILE\" notes\n"

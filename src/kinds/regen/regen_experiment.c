@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/plot.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
 #include "kinds/regen/regen_grid.h"
@@ -166,12 +167,35 @@ static void free_result(void *result, bool exact)
         pmf_free(&((struct result *)result)->pmf);
 }
 
+/* The picture: the CDF of each row's turns (or HP), or with measure rate
+ * the turns per HP over XL, one curve per Con. */
+static void rate_y(const struct nh_table *t, const struct nh_row *row, double *y)
+{
+    y[0] = plot_value(t, row, "turns_per_hp");
+}
+static const struct nh_plot_spec plot_rate = {
+    .chart = NH_CHART_LINES,
+    .title = "How many turns does each hit point take to come back?",
+    .x_label = "experience level (XL)",
+    .y_label = "turns per HP (expected)",
+    .x_columns = "xl",
+    .group_column = "con",
+    .ny = 1,
+    .row_y = rate_y,
+};
+static const struct nh_plot_spec plot = {
+    .chart = NH_CHART_CDF,
+    .title = "Regeneration: the chance of being done by each turn",
+    .y_label = "turns to reach the target (or HP after the turns asked)",
+    .otherwise = &plot_rate,
+};
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment regen_experiment = {
     .jobs = &regen_job_kind, .result_size = sizeof(struct result), .columns = columns,
     .check = check, .table = table, .count = count, .exact = exact, .make_case = make_case,
     .check_run = check_run, .solve = solve, .summarise = summarise, .rows = rows,
-    .free_result = free_result,
+    .free_result = free_result, .plot = &plot,
 };
 /* clang-format on */

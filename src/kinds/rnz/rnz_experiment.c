@@ -4,6 +4,7 @@
 
 #include "kinds/rnz/rnz.h"
 #include "nhmc/experiment.h"
+#include "nhmc/plot.h"
 #include "nhmc/params.h"
 #include "nhmc/pmf.h"
 #include "nhmc/table_io.h"
@@ -53,10 +54,19 @@ static void free_result(void *result, bool exact)
         pmf_free(result);
 }
 
+/* The picture: each row's distribution, on a log scale (rnz spans several
+ * orders of magnitude), and its CDF. */
+static const struct nh_plot_spec plot = {
+    .chart = NH_CHART_PMF_CDF,
+    .title = "rnz(i): how likely is each value, and each value or less?",
+    .y_label = "value of rnz(i) (log scale)",
+    .log_x = true,
+};
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment rnz_experiment = {
     .jobs = &rnz_job_kind, .result_size = sizeof(struct nh_pmf), .table = table, .count = count,
-    .make_case = make_case, .solve = solve, .rows = rows, .free_result = free_result,
+    .make_case = make_case, .solve = solve, .rows = rows, .free_result = free_result, .plot = &plot,
 };
 /* clang-format on */

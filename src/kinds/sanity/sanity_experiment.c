@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/plot.h"
 #include "nhmc/jobs.h"
 #include "nhmc/output.h"
 #include "kinds/sanity/sanity.h"
@@ -216,12 +217,55 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     }
 }
 
+/* The picture: S over the turns (start, checkpoints, end) as a fan of the
+ * mean and the 10% to 90% band; or, when no time passes, S at the end per
+ * species seen. */
+static int case_points(const struct nh_case_view *v, struct nh_plot_point *pts, int max)
+{
+    const struct sanity_case *c = v->c;
+    const struct sanity_stats *st = v->result;
+    int n = 0;
+    pts[n++] = (struct nh_plot_point){(double)c->hero.turn0,
+                                      {c->hero.sanity, c->hero.sanity, NAN, NAN, c->hero.sanity}};
+    for (int i = 0; i <= c->ncheck && n < max; i++) {
+        const struct sanity_s_stats *s = i < c->ncheck ? &st->at[i] : &st->end;
+        int turn = i < c->ncheck ? c->checkpoint[i] : c->end;
+        if (turn > pts[n - 1].x)
+            pts[n++] = (struct nh_plot_point){turn, {s->mean, s->p10, NAN, NAN, s->p90}};
+    }
+    return n;
+}
+static void end_y(const struct nh_table *t, const struct nh_row *row, double *y)
+{
+    y[NH_FAN_MEAN] = plot_value(t, row, "s_end_mean");
+    y[NH_FAN_LO] = plot_value(t, row, "s_end_p10");
+    y[NH_FAN_HI] = plot_value(t, row, "s_end_p90");
+}
+static const struct nh_plot_spec plot_end = {
+    .chart = NH_CHART_FAN,
+    .title = "Sanity after the events: mean and spread",
+    .x_label = "species seen",
+    .y_label = "sanity S at the end",
+    .x_columns = "species",
+    .outer_band = "10% to 90%",
+    .row_y = end_y,
+};
+static const struct nh_plot_spec plot = {
+    .chart = NH_CHART_FAN,
+    .title = "Sanity over the turns: mean and spread",
+    .x_label = "turn",
+    .y_label = "sanity S",
+    .outer_band = "10% to 90%",
+    .case_points = case_points,
+    .otherwise = &plot_end,
+};
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment sanity_experiment = {
     .jobs = &sanity_job_kind, .result_size = sizeof(struct sanity_stats), .columns = columns,
     .value_names = values, .value_list = value_list, .table = table, .count = count, .exact = exact,
     .make_case = make_case, .solve = solve, .summarise = summarise, .row_values = row_values,
-    .verdict = verdict, .exact_note = "(exact)", .mc_note = "(%llu games each, seed %llu)",
+    .verdict = verdict, .exact_note = "(exact)", .mc_note = "(%llu games each, seed %llu)", .plot = &plot,
 };
 /* clang-format on */

@@ -61,7 +61,7 @@ const char sanity_help[] =
     "  -j, --threads N    worker threads (default: all cores); results do not depend on N\n"
     "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
     "  -o, --output F     write to file F instead (format from .csv/.wiki/.txt)\n"
-    "  --wiki-columns C, --wiki-stat S, -q: as for nhmc grace\n"
+    "  --wiki-columns C, --wiki-stat S, --plot F, -q: as for nhmc grace\n"
     "  -h, --help\n"
     "\n"
     "CSV columns: role,race,wis,xl,place,insight,veil,sanity,target, then n (empty\n"

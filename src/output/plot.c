@@ -1,0 +1,269 @@
+/* plot: the picture's files (plot.h): checks of the paths, the script kept
+ * with --plot-script, and gnuplot run on the script into a temporary file
+ * that is renamed into place only when the whole run succeeded. */
+#include "nhmc/plot.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "output/plot_script.h"
+
+int plot_format_of(const char *path, enum nh_plot_format *out)
+{
+    static const struct {
+        const char *ext;
+        enum nh_plot_format format;
+    } formats[] = {{".svg", NH_PLOT_SVG}, {".png", NH_PLOT_PNG}, {".pdf", NH_PLOT_PDF}};
+    const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
+    for (size_t i = 0; dot && (!slash || dot > slash) && i < sizeof formats / sizeof *formats; i++)
+        if (strcasecmp(dot, formats[i].ext) == 0) {
+            *out = formats[i].format;
+            return 0;
+        }
+    return -1;
+}
+
+int plot_check_paths(const char *plot, const char *script, bool *script_bad, char *why, size_t len)
+{
+    enum nh_plot_format format;
+    char reason[512];
+    *script_bad = false;
+    if (plot[0] && plot_format_of(plot, &format) != 0) {
+        snprintf(why, len,
+                 "\"%s\" is not a picture's name; expected a name ending in .svg, .png "
+                 "or .pdf",
+                 plot);
+        return -1;
+    }
+    if (plot[0] && outfile_check(plot, reason, sizeof reason) != 0) {
+        snprintf(why, len, "\"%s\" %s", plot, reason);
+        return -1;
+    }
+    *script_bad = true;
+    if (script[0] && (outfile_is_stdout(script) || strcmp(script, plot) == 0)) {
+        snprintf(why, len, "\"%s\" is %s; expected a file of its own for the script", script,
+                 strcmp(script, plot) == 0 ? "also the plot's path" : "standard output");
+        return -1;
+    }
+    if (script[0] && outfile_check(script, reason, sizeof reason) != 0) {
+        snprintf(why, len, "\"%s\" %s", script, reason);
+        return -1;
+    }
+    return 0;
+}
+
+bool plot_gnuplot_found(void)
+{
+    const char *path = getenv("PATH");
+    char dir[4096];
+    while (path && *path) {
+        size_t n = strcspn(path, ":");
+        snprintf(dir, sizeof dir, "%.*s/gnuplot", (int)(n ? n : 1), n ? path : ".");
+        if (access(dir, X_OK) == 0)
+            return true;
+        path += n + (path[n] == ':');
+    }
+    return false;
+}
+
+/* Print what gnuplot said (its stdout and stderr), each line prefixed. */
+static void relay(FILE *said)
+{
+    char line[1024];
+    rewind(said);
+    while (fgets(line, sizeof line, said))
+        fprintf(stderr, "nhmc: gnuplot: %s%s", line, strchr(line, '\n') ? "" : "\n");
+}
+
+/* Run gnuplot (no start-up files, C locale) on the script text. */
+static int run_gnuplot(const char *text, size_t len)
+{
+    FILE *said = tmpfile();
+    int in[2];
+    if (!said || pipe(in) != 0) {
+        fprintf(stderr, "nhmc: cannot run gnuplot: %s\n", strerror(errno));
+        if (said)
+            fclose(said);
+        return 1;
+    }
+    struct sigaction ignore = {.sa_handler = SIG_IGN}, old;
+    sigaction(SIGPIPE, &ignore, &old); /* a gnuplot that dies early is reported, not fatal */
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(in[0], STDIN_FILENO);
+        dup2(fileno(said), STDOUT_FILENO);
+        dup2(fileno(said), STDERR_FILENO);
+        close(in[0]);
+        close(in[1]);
+        setenv("LC_ALL", "C", 1);
+        execlp("gnuplot", "gnuplot", "-d", (char *)NULL);
+        _exit(127);
+    }
+    close(in[0]);
+    int failed = pid < 0;
+    for (size_t done = 0; !failed && done < len;) {
+        ssize_t n = write(in[1], text + done, len - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break; /* gnuplot stopped reading: its status says why */
+        done += (size_t)n;
+    }
+    close(in[1]);
+    int status = 0;
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    sigaction(SIGPIPE, &old, NULL);
+    if (failed || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        relay(said);
+        if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+            fprintf(stderr, "nhmc: %s\n", NH_PLOT_NO_GNUPLOT);
+        else
+            fprintf(stderr, "nhmc: gnuplot failed drawing the plot\n");
+        fclose(said);
+        return 1;
+    }
+    fclose(said);
+    return 0;
+}
+
+/* The script for output into a string (free it). */
+static char *script_text(const struct plot_model *m, enum nh_plot_format format, const char *output,
+                         size_t *len)
+{
+    char *text = NULL;
+    FILE *f = open_memstream(&text, len);
+    if (!f)
+        return NULL;
+    int st = plot_write_script(f, m, format, output);
+    if (fclose(f) != 0 || st != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+/* The picture a script kept without --plot draws: its name with .svg. */
+static void script_output(const char *script, char *out, size_t size)
+{
+    const char *dot = strrchr(script, '.'), *slash = strrchr(script, '/');
+    int base = dot && (!slash || dot > slash) ? (int)(dot - script) : (int)strlen(script);
+    snprintf(out, size, "%.*s.svg", base, script);
+}
+
+static int keep_script(const char *plot, const char *script, const struct plot_model *m,
+                       struct nh_plot_files *out)
+{
+    enum nh_plot_format format = NH_PLOT_SVG;
+    char svg[4096];
+    size_t len;
+    if (plot[0])
+        plot_format_of(plot, &format);
+    else
+        script_output(script, svg, sizeof svg);
+    char *text = script_text(m, format, plot[0] ? plot : svg, &len);
+    if (!text || outfile_open(&out->script, script) != 0) {
+        fprintf(stderr, "nhmc: %s: cannot write: %s\n", script, strerror(errno));
+        free(text);
+        return 1;
+    }
+    out->has_script = true;
+    size_t n = fwrite(text, 1, len, out->script.f);
+    free(text);
+    if (n != len) {
+        fprintf(stderr, "nhmc: %s: write failed: %s\n", script, strerror(errno));
+        return 1;
+    }
+    return 0;
+}
+
+static int draw(const char *plot, const struct plot_model *m, struct nh_plot_files *out)
+{
+    enum nh_plot_format format;
+    size_t len;
+    plot_format_of(plot, &format);
+    if (outfile_open(&out->plot, plot) != 0) {
+        fprintf(stderr, "nhmc: %s: cannot create: %s\n", plot, strerror(errno));
+        return 1;
+    }
+    out->has_plot = true;
+    char *text = script_text(m, format, out->plot.tmp, &len);
+    if (!text) {
+        fprintf(stderr, "nhmc: out of memory writing the plot's script\n");
+        return 1;
+    }
+    int st = run_gnuplot(text, len);
+    free(text);
+    if (st == 0 && fseek(out->plot.f, 0, SEEK_END) == 0 && ftell(out->plot.f) <= 0) {
+        fprintf(stderr, "nhmc: %s: gnuplot wrote nothing\n", plot);
+        st = 1;
+    }
+    return st;
+}
+
+int plot_prepare(const char *plot, const char *script, const struct nh_plot_input *in,
+                 struct nh_plot_files *out)
+{
+    struct plot_model m;
+    memset(out, 0, sizeof *out);
+    if (plot_model_build(in, &m) != 0) {
+        plot_model_free(&m);
+        fprintf(stderr, "nhmc: out of memory drawing the plot\n");
+        return 1;
+    }
+    if (m.npanels == 0) {
+        plot_model_free(&m);
+        fprintf(stderr, "nhmc: the run has no rows to plot\n");
+        return 1;
+    }
+    if (m.all_panels > (size_t)m.npanels)
+        snprintf(out->note, sizeof out->note, "the first %d of %zu panels", m.npanels,
+                 m.all_panels);
+    int st = script[0] ? keep_script(plot, script, &m, out) : 0;
+    if (st == 0 && plot[0])
+        st = draw(plot, &m, out);
+    plot_model_free(&m);
+    if (st != 0)
+        plot_abort(out);
+    return st;
+}
+
+int plot_commit(struct nh_plot_files *f, bool quiet)
+{
+    struct nh_outfile *o[2] = {&f->plot, &f->script};
+    bool has[2] = {f->has_plot, f->has_script};
+    int status = 0;
+    for (int k = 0; k < 2; k++) {
+        if (!has[k])
+            continue;
+        char path[4096];
+        snprintf(path, sizeof path, "%s", o[k]->path);
+        if (status != 0) {
+            outfile_abort(o[k]);
+        } else if (outfile_commit(o[k]) != 0) {
+            fprintf(stderr, "nhmc: %s: write failed: %s\n", path, strerror(errno));
+            status = 1;
+        } else if (!quiet) {
+            fprintf(stderr, "nhmc: wrote %s%s%s%s\n", path, k == 0 && f->note[0] ? " (" : "",
+                    k == 0 ? f->note : "", k == 0 && f->note[0] ? ")" : "");
+        }
+    }
+    f->has_plot = f->has_script = false;
+    return status;
+}
+
+void plot_abort(struct nh_plot_files *f)
+{
+    if (f->has_plot)
+        outfile_abort(&f->plot);
+    if (f->has_script)
+        outfile_abort(&f->script);
+    f->has_plot = f->has_script = false;
+}

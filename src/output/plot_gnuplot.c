@@ -1,0 +1,562 @@
+/* plot_gnuplot: the gnuplot script of a plot model (plot_script.h): the
+ * data inline as $blocks, then one plot command per panel of a multiplot,
+ * with the title and the legend in a band at the top and the caption at the
+ * bottom.  Strings are single-quoted (no escapes; '' is a quote) and the
+ * terminal is noenhanced, so labels are drawn as written. */
+#include "output/plot_script.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "output/common.h"
+
+/* Colours told apart by colour-blind readers too (Okabe and Ito), then
+ * darker ones; a series keeps its colour in every panel. */
+static const char *const palette[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7",
+                                      "#E69F00", "#56B4E9", "#882255", "#333333",
+                                      "#117733", "#AA4499", "#44AA99", "#999933"};
+#define NPALETTE (sizeof palette / sizeof palette[0])
+
+static const char *colour(int k)
+{
+    return palette[(unsigned)k % NPALETTE];
+}
+
+/* A gnuplot single-quoted string. */
+static void quoted(struct nh_writer *w, const char *s)
+{
+    w_putc(w, '\'');
+    for (; *s; s++) {
+        if (*s == '\'')
+            w_putc(w, '\'');
+        w_putc(w, *s);
+    }
+    w_putc(w, '\'');
+}
+
+/* A category's tic label: at most 18 characters. */
+#define TIC_CHARS 18
+static const char *short_label(const char *text)
+{
+    static char buf[TIC_CHARS + 4];
+    if (strlen(text) <= TIC_CHARS)
+        return text;
+    snprintf(buf, sizeof buf, "%.*s...", TIC_CHARS - 3, text);
+    return buf;
+}
+
+/* Whether the categories' tic labels are turned (and take room below). */
+static bool turned_tics(const struct plot_model *m)
+{
+    size_t chars = 0;
+    for (size_t k = 0; m->categorical && k < m->ncategories; k++)
+        chars += strlen(short_label(m->category[k])) + 1;
+    return m->categorical && chars > 40;
+}
+
+/* Every how many categories a tic label is written, so they do not run
+ * into each other in a panel of panel_px pixels. */
+static size_t tic_every(const struct plot_model *m, int panel_px)
+{
+    size_t need = 14; /* a turned label's height */
+    if (!turned_tics(m))
+        for (size_t k = 0; k < m->ncategories; k++)
+            if (7 * strlen(short_label(m->category[k])) + 10 > need)
+                need = 7 * strlen(short_label(m->category[k])) + 10;
+    size_t room = (size_t)panel_px * 3 / 4;
+    return m->ncategories * need <= room ? 1 : (m->ncategories * need + room - 1) / room;
+}
+
+/* A number as data: NaN for none. */
+static void number(struct nh_writer *w, double v)
+{
+    if (isnan(v))
+        w_puts(w, " NaN");
+    else
+        w_printf(w, " %.10g", v);
+}
+
+#define CAPTION_LINES 4
+#define CAPTION_CHARS 160
+
+struct geometry {
+    int width, height, cols, rows;
+    double top, bottom; /* the panels' band, in screen fractions */
+    char caption[CAPTION_LINES][CAPTION_CHARS + 1];
+    int ncaption;
+    int legend_cols;
+    int key_px; /* each panel's own legend: its height below the panel */
+};
+
+/* The caption in lines of at most `chars` characters, broken at spaces:
+ * what was run, then how. */
+static void caption_lines(const struct plot_model *m, int chars, struct geometry *g)
+{
+    const char *texts[2] = {m->what, m->how};
+    g->ncaption = 0;
+    for (int k = 0; k < 2; k++) {
+        const char *p = texts[k];
+        while (*p && g->ncaption < CAPTION_LINES) {
+            size_t n = strlen(p);
+            if (n > (size_t)chars) {
+                n = (size_t)chars;
+                while (n > 0 && p[n] != ' ')
+                    n--;
+                if (n == 0)
+                    n = (size_t)chars;
+            }
+            snprintf(g->caption[g->ncaption++], CAPTION_CHARS + 1, "%.*s", (int)n, p);
+            p += n;
+            while (*p == ' ')
+                p++;
+        }
+    }
+}
+
+/* Whether each panel shows its own legend: a CDF's panels hold different
+ * rows, and so do a LINES chart's when a later panel has curves (colours)
+ * the first has not. */
+static bool own_keys(const struct plot_model *m)
+{
+    if (m->spec->chart == NH_CHART_CDF)
+        return true;
+    if (m->spec->chart != NH_CHART_LINES)
+        return false;
+    const struct plot_panel *first = &m->panel[0];
+    for (int k = 1; k < m->npanels; k++)
+        for (size_t s = m->panel[k].first; s < m->panel[k].first + m->panel[k].n; s++) {
+            bool seen = false;
+            for (size_t f = first->first; f < first->first + first->n; f++)
+                seen = seen || m->series[f].colour == m->series[s].colour;
+            if (!seen)
+                return true;
+        }
+    return false;
+}
+
+/* How many legend entries a picture shows in its top band. */
+static int legend_entries(const struct plot_model *m)
+{
+    const struct plot_panel *p = &m->panel[0];
+    if (own_keys(m))
+        return 0;
+    switch (m->spec->chart) {
+    case NH_CHART_FAN:
+        return (int)p->n + 2;
+    case NH_CHART_PMF:
+        return m->t->exact ? 2 : 3;
+    case NH_CHART_STACKED:
+        return m->spec->ny;
+    case NH_CHART_LINES:
+        return (int)p->n * (m->spec->ny > 1 ? m->spec->ny : 1);
+    case NH_CHART_PMF_CDF:
+        return (int)p->n;
+    case NH_CHART_CDF:
+        break;
+    }
+    return 0;
+}
+
+#define LEGEND_COLS 4
+
+/* The longest legend entry's text, in characters. */
+static size_t legend_chars(const struct plot_model *m)
+{
+    const struct plot_panel *p = &m->panel[0];
+    const struct nh_plot_spec *spec = m->spec;
+    size_t most = 12; /* "95% interval", "25% to 75%" */
+    for (size_t s = p->first; s < p->first + p->n; s++) {
+        size_t n = strlen(m->series[s].label);
+        for (int y = 0; spec->chart == NH_CHART_LINES && spec->ny > 1 && y < spec->ny; y++)
+            n = strlen(m->series[s].label) + 2 + strlen(spec->y_names[y]);
+        most = n > most ? n : most;
+    }
+    for (int y = 0; spec->chart == NH_CHART_STACKED && y < spec->ny; y++)
+        most = strlen(spec->y_names[y]) > most ? strlen(spec->y_names[y]) : most;
+    return most;
+}
+
+static struct geometry geometry_of(const struct plot_model *m)
+{
+    struct geometry g = {.width = 800, .height = 500, .cols = 1, .rows = 1};
+    int n = m->npanels;
+    if (n == 2) {
+        g.cols = 2, g.width = 1000, g.height = 450;
+    } else if (n > 2) {
+        g.cols = n <= 4 ? 2 : n <= 9 ? 3 : 4;
+        g.rows = (n + g.cols - 1) / g.cols;
+        g.width = 400 * g.cols < 800 ? 800 : 400 * g.cols;
+        g.height = 300 * g.rows;
+    }
+    if (turned_tics(m)) /* room for the turned labels */
+        g.height += 70 * g.rows;
+    if (own_keys(m)) { /* room for each panel's legend below it */
+        size_t most = 0;
+        for (int k = 0; k < m->npanels; k++)
+            most = m->panel[k].n > most ? m->panel[k].n : most;
+        g.key_px = (int)(15 * most + 14);
+        g.height += (g.key_px + 10) * g.rows;
+    }
+    int entries = legend_entries(m), per_entry = 6 * (int)legend_chars(m) + 60;
+    g.legend_cols = (g.width / g.cols - 40) / per_entry; /* gnuplot fits it in a panel */
+    g.legend_cols = g.legend_cols < 1             ? 1
+                    : g.legend_cols > LEGEND_COLS ? LEGEND_COLS
+                                                  : g.legend_cols;
+    int legend_rows = (entries + g.legend_cols - 1) / g.legend_cols;
+    caption_lines(m, g.width / 7 < CAPTION_CHARS ? g.width / 7 : CAPTION_CHARS, &g);
+    int top = 44 + 20 * legend_rows, bottom = 12 + 16 * g.ncaption;
+    g.height += top + bottom;
+    g.top = 1.0 - (double)top / g.height;
+    g.bottom = (double)bottom / g.height;
+    return g;
+}
+
+/* The data of one series as the chart draws it. */
+static void write_block(struct nh_writer *w, const struct plot_model *m, size_t s, size_t every)
+{
+    const struct plot_series *se = &m->series[s];
+    const struct nh_plot_spec *spec = m->spec;
+    w_printf(w, "$s%zu << EOD\n", s);
+    if (se->points) {
+        for (size_t k = 0; k < se->npoints; k++) {
+            const struct nh_plot_point *p = &se->points[k];
+            if (spec->chart == NH_CHART_STACKED) { /* a data string: double quotes */
+                w_putc(w, '"');
+                const char *text = (size_t)p->x % every ? "" : m->category[(size_t)p->x];
+                for (const char *c = short_label(text); *c; c++)
+                    w_putc(w, *c == '"' ? '\'' : *c);
+                w_puts(w, "\" ");
+            }
+            number(w, p->x);
+            int ny = spec->chart == NH_CHART_FAN ? NH_FAN_COUNT : spec->ny;
+            for (int y = 0; y < ny; y++)
+                number(w, p->y[y]);
+            for (int y = 0; y < ny && spec->probability && !m->t->exact; y++)
+                number(w, 1.96 * sqrt(p->y[y] * (1 - p->y[y]) / (double)m->t->trials));
+            w_putc(w, '\n');
+        }
+    } else {
+        uint32_t lo, hi;
+        double cum = 0, n = (double)se->row->s.n;
+        plot_row_range(se->row, &lo, &hi);
+        for (uint32_t i = 0; i < lo; i++)
+            cum += plot_row_prob(se->row, i);
+        for (uint32_t i = lo; i <= hi && i < se->row->hist_width; i++) {
+            double p = plot_row_prob(se->row, i);
+            int64_t x = (int64_t)se->row->hist_lo + i;
+            cum += p;
+            if (p <= 0 || (spec->log_x && x <= 0))
+                continue;
+            w_printf(w, "%lld", (long long)x);
+            number(w, p);
+            number(w, cum > 1 ? 1 : cum);
+            number(w, m->t->exact ? 0 : 1.96 * sqrt(p * (1 - p) / n));
+            w_putc(w, '\n');
+        }
+    }
+    w_puts(w, "EOD\n");
+}
+
+static void axis_setup(struct nh_writer *w, const struct plot_model *m, bool cdf_panel,
+                       size_t every)
+{
+    const struct nh_plot_spec *spec = m->spec;
+    enum nh_chart c = spec->chart;
+    bool distribution = c == NH_CHART_PMF || c == NH_CHART_CDF || c == NH_CHART_PMF_CDF;
+    w_puts(w, "set xlabel ");
+    quoted(w, distribution ? spec->y_label : m->x_label[0] ? m->x_label : spec->x_label);
+    w_puts(w, "\nset ylabel ");
+    quoted(w, cdf_panel || c == NH_CHART_CDF ? "P(value or less)"
+              : distribution                 ? "probability"
+                                             : spec->y_label);
+    w_putc(w, '\n');
+    w_puts(w, spec->log_x ? "set logscale x\n" : "unset logscale x\n");
+    if (cdf_panel || c == NH_CHART_CDF || c == NH_CHART_STACKED ||
+        (c == NH_CHART_LINES && spec->probability))
+        w_puts(w, "set yrange [0:1]\n");
+    else if (c == NH_CHART_PMF || c == NH_CHART_PMF_CDF)
+        w_puts(w, "set yrange [0:*]\n");
+    else
+        w_puts(w, "set yrange [*:*]\n");
+    const char *turn = turned_tics(m) ? " rotate by 45 right" : " norotate";
+    if (m->categorical && c != NH_CHART_STACKED) {
+        w_puts(w, "set xtics (");
+        for (size_t k = 0; k < m->ncategories; k += every) {
+            w_puts(w, k ? ", " : "");
+            quoted(w, short_label(m->category[k]));
+            w_printf(w, " %zu", k);
+        }
+        w_printf(w, ")%s\nset xrange [-0.5:%g]\n", turn, (double)m->ncategories - 0.5);
+    } else if (c == NH_CHART_STACKED) {
+        w_printf(w, "set xtics%s\nset xrange [*:*]\n", turn);
+    } else {
+        w_puts(w, "set xtics autofreq norotate\nset xrange [*:*]\n");
+    }
+}
+
+/* The series' name for its mean line or curve. */
+static const char *series_name(const struct plot_model *m, const struct plot_panel *p, size_t s)
+{
+    return p->n > 1 || m->npanels == 1 ? m->series[s].label : "";
+}
+
+static void plot_fan(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
+                     int panel)
+{
+    const struct nh_plot_spec *spec = m->spec;
+    const char *outer = spec->outer_band ? spec->outer_band : "5% to 95%";
+    const char *inner = spec->inner_band ? spec->inner_band : "25% to 75%";
+    bool bands[2] = {false, false};
+    for (size_t s = p->first; s < p->first + p->n; s++)
+        for (size_t k = 0; k < m->series[s].npoints; k++) {
+            bands[0] = bands[0] || !isnan(m->series[s].points[k].y[NH_FAN_HI]);
+            bands[1] = bands[1] || !isnan(m->series[s].points[k].y[NH_FAN_Q3]);
+        }
+    w_puts(w, "plot ");
+    for (size_t s = p->first; s < p->first + p->n; s++) {
+        const char *c = colour(m->series[s].colour);
+        bool named = panel == 0 && s == p->first;
+        if (bands[0]) {
+            w_printf(w,
+                     "$s%zu using 1:3:6 with filledcurves fc rgb '%s' fs transparent solid 0.18 "
+                     "noborder title ",
+                     s, c);
+            quoted(w, named ? outer : "");
+            w_puts(w, ", \\\n     ");
+        }
+        if (bands[1]) {
+            w_printf(w,
+                     "$s%zu using 1:4:5 with filledcurves fc rgb '%s' fs transparent solid 0.35 "
+                     "noborder title ",
+                     s, c);
+            quoted(w, named ? inner : "");
+            w_puts(w, ", \\\n     ");
+        }
+        w_printf(w, "$s%zu using 1:2 with linespoints lw 2 pt 7 ps 0.5 lc rgb '%s' title ", s, c);
+        const char *name = series_name(m, p, s);
+        quoted(w, p->n > 1 ? name : panel == 0 ? "mean" : "");
+        w_puts(w, s + 1 < p->first + p->n ? ", \\\n     " : "\n");
+    }
+}
+
+static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
+                     int panel)
+{
+    size_t s = p->first;
+    const char *c = colour(m->series[s].colour);
+    const struct nh_summary *sum = &m->series[s].row->s;
+    uint32_t lo, hi;
+    plot_row_range(m->series[s].row, &lo, &hi);
+    /* a value's bar around it, and a value's room either side of the range */
+    w_printf(w,
+             "set boxwidth 0.8 absolute\nset xrange [%lld:%lld]\nset arrow 1 from %.10g, graph 0 "
+             "to %.10g, graph 1 nohead dt 2 lw 2 lc rgb '#000000' front\n",
+             (long long)m->series[s].row->hist_lo + lo - 1,
+             (long long)m->series[s].row->hist_lo + hi + 1, sum->mean, sum->mean);
+    if (hi - lo < 8) /* whole values only */
+        w_puts(w, "set xtics 1\n");
+    w_printf(w,
+             "plot $s%zu using 1:2 with boxes fc rgb '%s' fs solid 0.6 border lc rgb '%s' title ",
+             s, c, c);
+    quoted(w, panel == 0 ? "probability" : "");
+    if (!m->t->exact) {
+        w_printf(w, ", \\\n     $s%zu using 1:2:4 with yerrorbars pt 0 lc rgb '#222222' title ", s);
+        quoted(w, panel == 0 ? "95% interval" : "");
+    }
+    /* the mean's entry in the legend: the arrow is the line drawn */
+    w_puts(w, ", \\\n     NaN with lines dt 2 lw 2 lc rgb '#000000' title ");
+    quoted(w, panel == 0 ? "mean" : "");
+    w_puts(w, "\nunset arrow 1\n");
+}
+
+/* Curves of a panel drawn from wide to narrow, so one lying on another
+ * still shows at its edges. */
+static double layered_width(const struct plot_panel *p, size_t s)
+{
+    return 1.5 + 0.6 * (double)(p->first + p->n - 1 - s);
+}
+static const int point_types[6] = {7, 5, 9, 11, 13, 15};
+
+static void plot_curves(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
+                        bool cdf, bool points)
+{
+    w_puts(w, "plot ");
+    for (size_t s = p->first; s < p->first + p->n; s++) {
+        const char *c = colour(m->series[s].colour);
+        if (points)
+            w_printf(w, "$s%zu using 1:2 with points pt 7 ps 0.4 lc rgb '%s' title ", s, c);
+        else
+            w_printf(w, "$s%zu using 1:%d with steps lw %.1f lc rgb '%s' title ", s, cdf ? 3 : 2,
+                     layered_width(p, s), c);
+        quoted(w, m->series[s].label);
+        w_puts(w, s + 1 < p->first + p->n ? ", \\\n     " : "\n");
+    }
+}
+
+static void plot_lines(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p)
+{
+    const struct nh_plot_spec *spec = m->spec;
+    bool bars = spec->probability && !m->t->exact;
+    w_puts(w, "plot ");
+    for (size_t s = p->first; s < p->first + p->n; s++) {
+        for (int y = 0; y < spec->ny; y++) {
+            const char *c = colour(m->series[s].colour + y);
+            char name[PLOT_LABEL * 2];
+            if (spec->ny == 1)
+                snprintf(name, sizeof name, "%s", m->series[s].label);
+            else
+                snprintf(name, sizeof name, "%s%s%s", m->series[s].label,
+                         m->series[s].label[0] ? ": " : "", spec->y_names[y]);
+            w_printf(w,
+                     "$s%zu using 1:%d with linespoints lw %.1f pt %d ps %.1f lc rgb '%s' title ",
+                     s, y + 2, layered_width(p, s), point_types[(s - p->first) % 6],
+                     m->series[s].npoints > 1 ? 0.8 : 2.0, c); /* one point: no line shows it */
+            quoted(w, name);
+            if (bars)
+                w_printf(w,
+                         ", \\\n     $s%zu using 1:%d:%d with yerrorbars pt 0 lc rgb '%s' "
+                         "notitle",
+                         s, y + 2, y + 2 + spec->ny, c);
+            bool last = s + 1 == p->first + p->n && y + 1 == spec->ny;
+            w_puts(w, last ? "\n" : ", \\\n     ");
+        }
+    }
+}
+
+static void plot_stacked(struct nh_writer *w, const struct plot_model *m,
+                         const struct plot_panel *p, int panel)
+{
+    const struct nh_plot_spec *spec = m->spec;
+    w_puts(w, "set style data histograms\nset style histogram rowstacked\nset boxwidth 0.8 "
+              "relative\n");
+    w_puts(w, "plot ");
+    for (int y = 0; y < spec->ny; y++) {
+        w_printf(w, "$s%zu using %d%s with histograms lc rgb '%s' fs solid 0.85 noborder title ",
+                 p->first, y + 3, y == 0 ? ":xtic(1)" : "",
+                 spec->y_colours ? spec->y_colours[y] : colour(y));
+        quoted(w, panel == 0 ? spec->y_names[y] : "");
+        w_puts(w, y + 1 < spec->ny ? ", \\\n     " : "\n");
+    }
+}
+
+static void write_panel(struct nh_writer *w, const struct plot_model *m, const struct geometry *g,
+                        int k)
+{
+    const struct plot_panel *p = &m->panel[k];
+    double pw = 1.0 / g->cols, ph = (g->top - g->bottom) / g->rows;
+    int col = k % g->cols, row = k / g->cols;
+    w_printf(w, "\n# panel %d\nset origin %.4f, %.4f\nset size %.4f, %.4f\nset title ", k + 1,
+             col * pw, g->top - (row + 1) * ph, pw, ph);
+    if (m->spec->chart == NH_CHART_PMF) {
+        char title[PLOT_LABEL + 32];
+        snprintf(title, sizeof title, "%s%smean %.1f", p->title, p->title[0] ? ", " : "",
+                 m->series[p->first].row->s.mean);
+        quoted(w, title);
+    } else {
+        quoted(w, p->title);
+    }
+    w_putc(w, '\n');
+    if (k == 1)
+        w_puts(w, "unset label\n");
+    if (own_keys(m)) { /* below the panel's axis, in the room geometry_of left */
+        double bottom = g->top - (row + 1) * ph, key = (double)g->key_px / g->height;
+        w_printf(w,
+                 "set key at screen %.4f, screen %.4f center top vertical maxcols 1 box "
+                 "font ',9'\nset bmargin at screen %.4f\n",
+                 (col + 0.5) * pw, bottom + key, bottom + key + 60.0 / g->height);
+    } else if (k == 1)
+        w_puts(w, "set key off\n");
+    axis_setup(w, m, m->spec->chart == NH_CHART_PMF_CDF && k == 1,
+               tic_every(m, g->width / g->cols));
+    switch (m->spec->chart) {
+    case NH_CHART_FAN:
+        plot_fan(w, m, p, k);
+        break;
+    case NH_CHART_PMF:
+        plot_pmf(w, m, p, k);
+        break;
+    case NH_CHART_PMF_CDF:
+        plot_curves(w, m, p, k == 1, k == 0);
+        break;
+    case NH_CHART_CDF:
+        plot_curves(w, m, p, true, false);
+        break;
+    case NH_CHART_LINES:
+        plot_lines(w, m, p);
+        break;
+    case NH_CHART_STACKED:
+        plot_stacked(w, m, p, k);
+        break;
+    }
+}
+
+/* The terminal lines for a format and size. */
+static void write_terminal(struct nh_writer *w, enum nh_plot_format format,
+                           const struct geometry *g)
+{
+    switch (format) {
+    case NH_PLOT_SVG:
+        w_printf(w,
+                 "set terminal svg size %d,%d fixed noenhanced font 'DejaVu Sans,12' "
+                 "background '#ffffff' name 'nhmc'\n",
+                 g->width, g->height);
+        break;
+    case NH_PLOT_PNG:
+        w_printf(w,
+                 "set terminal pngcairo size %d,%d noenhanced font 'DejaVu Sans,10' "
+                 "background '#ffffff'\n",
+                 g->width, g->height);
+        break;
+    case NH_PLOT_PDF:
+        w_printf(w,
+                 "set terminal pdfcairo size %.2fin,%.2fin noenhanced font 'DejaVu Sans,9' "
+                 "background '#ffffff'\n",
+                 g->width / 96.0, g->height / 96.0);
+        break;
+    }
+}
+
+int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format format,
+                      const char *output)
+{
+    struct nh_writer w = {f, 0};
+    struct geometry g = geometry_of(m);
+    w_puts(&w, "# ");
+    w_puts(&w, m->spec->title);
+    w_puts(&w, "\n# Written by nhmc: the data are the $s blocks below.  Change the style and run\n"
+               "# gnuplot on this file to draw it again.\n");
+    write_terminal(&w, format, &g);
+    w_puts(&w, "set output ");
+    quoted(&w, output);
+    w_puts(&w, "\nset encoding utf8\nset grid lc rgb '#dddddd'\nset border lc rgb '#444444'\n"
+               "set tics nomirror\nset style fill transparent solid 0.3 noborder\n");
+    for (int k = 0; k < m->npanels; k++)
+        for (size_t s = m->panel[k].first; s < m->panel[k].first + m->panel[k].n; s++)
+            if (k == 0 || m->spec->chart != NH_CHART_PMF_CDF)
+                write_block(&w, m, s, tic_every(m, g.width / g.cols));
+    w_puts(&w, "set multiplot\nset label 1 ");
+    quoted(&w, m->spec->title);
+    w_printf(&w, " at screen 0.5, screen %.4f center front font ',15'\n", 1.0 - 20.0 / g.height);
+    for (int k = 0; k < g.ncaption; k++) {
+        w_printf(&w, "set label %d ", 2 + k);
+        quoted(&w, g.caption[k]);
+        w_printf(&w, " at screen 0.5, screen %.4f center front font ',10'\n",
+                 (12.0 + 16.0 * (g.ncaption - 1 - k)) / g.height);
+    }
+    w_printf(&w,
+             "set key at screen 0.5, screen %.4f center top horizontal maxcols %d box lc rgb "
+             "'#bbbbbb' samplen 2 spacing 1.1\n",
+             1.0 - 30.0 / g.height, g.legend_cols);
+    for (int k = 0; k < m->npanels; k++)
+        write_panel(&w, m, &g, k);
+    w_puts(&w, "unset multiplot\nset output\n");
+    return w_finish(&w);
+}
+
+void plot_image_size(const struct plot_model *m, int *width, int *height)
+{
+    struct geometry g = geometry_of(m);
+    *width = g.width;
+    *height = g.height;
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# --plot for every kind: each command writes an SVG that parses as XML with
+# the number of data series its picture should have (gnuplot names each
+# drawn series <g id="nhmc_plot_...">), and a PNG whose size (from its IHDR)
+# is the SVG's; a kept script draws the same picture again; gnuplot
+# missing or an unknown extension: exit 2 and nothing written; the same
+# command twice gives the same SVG bytes.
+# Usage: tests/plot.sh    NHMC names the binary (default ./nhmc)
+# Prints "ok - NAME" / "not ok - NAME" and "plot: N passed, M failed".
+set -u
+cd "$(dirname "$0")/.."
+NHMC=${NHMC:-./nhmc}
+case $NHMC in /*) ;; *) NHMC="$PWD/$NHMC" ;; esac
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok - $1"; }
+not_ok() { failed=$((failed + 1)); echo "not ok - $1"; echo "#   $2"; }
+
+if ! command -v gnuplot >/dev/null || ! command -v xmllint >/dev/null; then
+    echo "plot: gnuplot and xmllint are needed (tools/install-deps.sh check)"
+    echo "plot: 0 passed, 1 failed"
+    exit 1
+fi
+
+series() { xmllint --xpath 'count(//*[local-name()="g"][starts-with(@id,"nhmc_plot_")])' "$1"; }
+# The size an SVG says and the one a PNG's IHDR holds (big-endian at 16..23).
+svg_size() { xmllint --xpath 'concat(/*/@width, "x", /*/@height)' "$1"; }
+png_size() {
+    local hex
+    hex=$(od -An -tx1 -j16 -N8 "$1" | tr -d ' \n')
+    echo "$((16#${hex:0:8}))x$((16#${hex:8:8}))"
+}
+
+# name, expected series, expected width, then the nhmc arguments
+check() {
+    local name=$1 want=$2 width=$3 dir=$tmp/$1
+    shift 3
+    mkdir "$dir"
+    if ! (cd "$dir" && "$NHMC" "$@" -q --plot p.svg --plot-script p.gp >/dev/null 2>err); then
+        not_ok "$name" "exit $?: $(head -c 300 "$dir/err")"
+        return
+    fi
+    if ! xmllint --noout "$dir/p.svg" 2>"$dir/xml"; then
+        not_ok "$name" "not XML: $(head -c 300 "$dir/xml")"
+        return
+    fi
+    local got size
+    got=$(series "$dir/p.svg")
+    size=$(svg_size "$dir/p.svg")
+    if [ "$got" != "$want" ]; then
+        not_ok "$name" "$got data series, expected $want"
+    elif [ "${size%x*}" != "$width" ]; then
+        not_ok "$name" "SVG $size, expected width $width"
+    elif ! (cd "$dir" && "$NHMC" "$@" -q --plot p.png >/dev/null 2>err); then
+        not_ok "$name" "PNG: exit $?: $(head -c 300 "$dir/err")"
+    elif [ "$(head -c 8 "$dir/p.png" | od -An -tx1 | tr -d ' ')" != 89504e470d0a1a0a ]; then
+        not_ok "$name" "p.png is not a PNG"
+    elif [ "$(png_size "$dir/p.png")" != "$size" ]; then
+        not_ok "$name" "PNG $(png_size "$dir/p.png"), expected $size"
+    elif ! (cd "$dir" && mv p.svg first.svg && gnuplot p.gp && cmp -s p.svg first.svg); then
+        not_ok "$name" "the kept script does not draw the same SVG"
+    else
+        ok "$name"
+    fi
+}
+
+# A fan of two heroes in one panel: two bands and a mean each.
+check levelup_fan 6 800 levelup --role Val,Wiz --race hum --con 16 --xl 1-30 --exact
+# One XL, two races: a panel each with bars, their 95% intervals, the mean.
+check levelup_pmf 6 1000 levelup --role Val --race hum,dwa --con 16 --xl 10 -n 20000
+check rnz 4 1000 rnz --i 350 --xl 1,14 --exact
+check regen 2 800 regen --variant 3.6.7,5.0 --xl 8 --con 16 --hp 1 --maxhp 70 -n 20000
+check pray 3 800 pray --role Tou --race hum --maxhp 10 --turn 95-105
+check growth 3 800 growth --role Val --race dwarf --con 18 --report "after each" \
+    --events "level 1-14; quaff full blessed x2; level 30"
+check monster 2 800 monster --depth 10 --xl 8 "soldier ant" --exact
+# Seven rules, one curve each; Monte Carlo adds their intervals.
+check grace 7 800 grace --maxhp 11,17,22,28 --hp full --damage 2d4
+check grace_mc 14 800 grace --maxhp 11,17,22,28 --hp full --damage 2d4 --method montecarlo -n 2000
+check sanity 2 800 sanity --role Val --sanity 60 --species "nachash tannin" \
+    --events "see * at 1 hostile" --checkpoints 100,200,500 --end 1000
+
+# The same command twice: the same bytes.
+dir=$tmp/twice
+mkdir "$dir"
+(cd "$dir" && "$NHMC" regen --xl 8 --con 16 --hp 1 --maxhp 70 -n 5000 -q --plot a.svg >/dev/null &&
+    "$NHMC" regen --xl 8 --con 16 --hp 1 --maxhp 70 -n 5000 -q -j 1 --plot b.svg >/dev/null)
+if cmp -s "$dir/a.svg" "$dir/b.svg"; then ok reproducible; else not_ok reproducible "a.svg and b.svg differ"; fi
+
+# Without gnuplot on PATH: exit 2, the package named, nothing written.
+dir=$tmp/nognuplot
+mkdir "$dir"
+(cd "$dir" && PATH=/nonexistent "$NHMC" levelup --role Val --con 10 --xl 1 -o out.csv \
+    --plot p.svg >out 2>err)
+rc=$?
+if [ "$rc" -ne 2 ]; then
+    not_ok no_gnuplot "exit $rc, expected 2"
+elif ! grep -q "apt-get install gnuplot-nox" "$dir/err"; then
+    not_ok no_gnuplot "no package named: $(cat "$dir/err")"
+elif [ -n "$(cd "$dir" && ls | grep -v '^err$\|^out$')" ] || [ -s "$dir/out" ]; then
+    not_ok no_gnuplot "written: $(cd "$dir" && ls)"
+else
+    ok no_gnuplot
+fi
+
+# A script alone needs no gnuplot, and draws NAME.svg when run.
+dir=$tmp/scriptonly
+mkdir "$dir"
+if (cd "$dir" && PATH=/nonexistent "$NHMC" monster --depth 10 --xl 8 "soldier ant" --exact -q \
+    --plot-script only.gp >/dev/null) && (cd "$dir" && gnuplot only.gp) &&
+    [ "$(series "$dir/only.svg")" = 2 ]; then
+    ok script_only
+else
+    not_ok script_only "only.gp did not draw only.svg with 2 series"
+fi
+
+# Each shipped scenario with a plot redraws its committed SVG byte for byte
+# (Monte Carlo ones, with trials set, are left to the unsanitized build).
+mkdir "$tmp/ship"
+for sc in scenarios/*.ini; do
+    svg=$(sed -n 's/^plot *= *//p' "$sc")
+    [ -n "$svg" ] || continue
+    if [ -n "${NHMC_SANITIZED:-}" ] && grep -q '^trials' "$sc"; then continue; fi
+    if (cd "$tmp/ship" && "$NHMC" run -q "$OLDPWD/$sc" >/dev/null 2>&1) &&
+        cmp -s "$tmp/ship/$svg" "$svg"; then
+        ok "$sc redraws $svg"
+    else
+        not_ok "$sc redraws $svg" "differs from the committed picture (make results)"
+    fi
+done
+
+echo "plot: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
