@@ -4,8 +4,8 @@
 # Usage: tests/run-tests.sh BUILD_DIR [label]
 # cmocka programs print their own summaries; their counts are added up here,
 # with the libpcg-cpp cross-check, the end-to-end tests (tests/e2e.sh), the
-# golden command-line cases (tests/cli-tests.sh) and the bad-input table
-# (tests/bad-input.sh).
+# golden command-line cases (tests/cli-tests.sh), the bad-input table
+# (tests/bad-input.sh) and the documentation's checks (tests/docs.sh).
 set -u
 build=${1:?build dir}
 label=${2:-}
@@ -50,7 +50,7 @@ if [ -x "$build/tests/pcg_crosscheck" ]; then
 fi
 
 # Scripts that print their own "<label>: N passed, M failed" line.
-for s in e2e cli-tests bad-input; do
+for s in e2e cli-tests bad-input docs; do
     echo "== $s ${label:+($label)}"
     NHMC="$build/nhmc" "tests/$s.sh" >"$log" 2>&1
     rc=$?
