@@ -170,21 +170,20 @@ else
             not_ok "make install is missing:$bad"
         fi
         mkdir -p "$tmp/elsewhere"
-        (cd "$tmp/elsewhere" && env -u NHMC_SCENARIOS "$root/bin/nhmc" run -q potions_at_full \
-            >"$tmp/out" 2>&1)
-        if cmp -s "$tmp/elsewhere/results/potions_at_full.csv" results/potions_at_full.csv; then
-            ok "installed nhmc runs a shipped scenario by its bare name from another directory"
-        else
-            not_ok "installed nhmc run potions_at_full from another directory" "$(cat "$tmp/out")"
-        fi
-        rm -rf "$tmp/elsewhere/results"
-        (cd "$tmp/elsewhere" && env -u NHMC_SCENARIOS "$root/bin/nhmc" run -q pray_when.ini \
-            >"$tmp/out" 2>&1)
-        if cmp -s "$tmp/elsewhere/results/pray_when.csv" results/pray_when.csv; then
-            ok "installed nhmc runs NAME.ini by name"
-        else
-            not_ok "installed nhmc run pray_when.ini from another directory" "$(cat "$tmp/out")"
-        fi
+        # run_by_name ARG NAME: the installed nhmc, from another directory,
+        # runs `nhmc run ARG` and writes the shipped results/NAME.csv
+        run_by_name() {
+            rm -rf "$tmp/elsewhere/results"
+            (cd "$tmp/elsewhere" && env -u NHMC_SCENARIOS "$root/bin/nhmc" run -q "$1" \
+                >"$tmp/out" 2>&1)
+            if cmp -s "$tmp/elsewhere/results/$2.csv" "results/$2.csv"; then
+                ok "installed nhmc runs 'nhmc run $1' from another directory"
+            else
+                not_ok "installed nhmc run $1 from another directory" "$(cat "$tmp/out")"
+            fi
+        }
+        run_by_name potions_at_full potions_at_full
+        run_by_name pray_when.ini pray_when
         mkdir -p "$tmp/mine"
         printf '[run]\nkind = rnz\nmethod = exact\n[rnz]\ni = 350\nxl = 1\n' >"$tmp/mine/mine.ini"
         (cd "$tmp/elsewhere" && NHMC_SCENARIOS="$tmp/none:$tmp/mine" "$NHMC" run mine \
