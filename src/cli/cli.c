@@ -74,7 +74,7 @@ static const char run_help[] =
 static const char selfcheck_help[] =
     "Usage: nhmc selfcheck [-n N] [--seed S] [-j N]\n"
     "\n"
-    "Check this build in a few seconds: each Monte Carlo kernel is run on cases\n"
+    "Check this build (2 to 15 s on 2 cores): each Monte Carlo kernel is run on cases\n"
     "that cover its rules and compared with the exact distribution by a chi-square\n"
     "goodness-of-fit test (a case passes when p >= 0.0001); a deliberately wrong\n"
     "distribution must be rejected; and known answers of the spec are recomputed.\n"
