@@ -104,7 +104,8 @@ static int print_kind(const struct nh_kind *k)
         else if (i == k->words_key)
             printf(" | `--%s` or the words %s", option, k->words_name);
         else if (key->flags & NH_KEY_FLAG)
-            printf(" | `--%s` (a flag)", option);
+            printf(" | `--%s` (a flag: `%s = %s`)", option, key->name,
+                   key->flag_value ? key->flag_value : "on");
         else
             printf(" | `--%s`", option);
         printf(" | `");
