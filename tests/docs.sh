@@ -6,7 +6,7 @@
 #     the kind registry;
 #   - every column of every kind's CSV header is documented in its page;
 #   - the man page names every option of `nhmc --help` and of each
-#     `nhmc COMMAND --help`;
+#     `nhmc COMMAND --help`, and no other;
 #   - `make install` installs the scenarios, and `nhmc run NAME` finds them.
 # NHMC names the binary (default ./nhmc); tools/kinddoc and man/nhmc.1 are
 # taken from its build directory.  With NHMC_SANITIZED set, the checks that
@@ -142,6 +142,13 @@ else
     n=$(grep -oE -- '--[a-z][a-z0-9-]*' "$tmp/help" | sort -u | wc -l)
     if [ -z "$missing" ] && [ "$n" -gt 50 ]; then ok "man page names all $n options of the help"; else
         not_ok "man page lacks options of the help:$missing (of $n)"
+    fi
+    extra=""
+    for o in $(grep -oE -- '--[a-z][a-z0-9-]*' "$tmp/man" | sort -u); do
+        grep -qF -- "$o" "$tmp/help" || extra="$extra $o"
+    done
+    if [ -z "$extra" ]; then ok "every option the man page names is in the help"; else
+        not_ok "the man page names options the help does not have:$extra"
     fi
     for w in dnethack fiqhack '[sanity]' 'SCENARIO FILES' 'EXIT STATUS' NHMC_SCENARIOS; do
         if grep -qF -- "$w" "$tmp/man"; then ok "man page mentions $w"; else not_ok "man page lacks $w"; fi
