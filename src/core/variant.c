@@ -29,7 +29,7 @@ static const struct {
                  {"fiq", NULL}},
     [NH_VDNH] = {"dnethack",
                  "dNetHack (dNAO): levelup (stored rolls, fractional Con bonus), regen "
-                 "(1/90 HP per turn) and prayer",
+                 "(1/90 HP per turn) and prayer; sanity is dNetHack's alone",
                  "levelup, regen and prayer",
                  {"dnh", "dnao", NULL}},
 };
