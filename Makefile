@@ -198,7 +198,6 @@ DATADIR    = $(PREFIX)/share/nhmc
 DOCDIR     = $(PREFIX)/share/doc/nhmc
 KINDDOC   := $(BUILD)/tools/kinddoc
 MAN_PAGE  := $(BUILD)/man/nhmc.1
-KIND_NAMES := levelup rnz regen prayer growth monster grace sanity
 
 $(BUILD)/src/cli/scenario_path.o: NH_CFLAGS += -DNHMC_DATADIR='"$(DATADIR)"'
 
@@ -221,7 +220,7 @@ $(KINDDOC): tools/kinddoc.c $(BUILD)/libnhmc.a
 	    $(BUILD)/libnhmc.a $(LIBS)
 
 kinddocs: $(KINDDOC)
-	$(Q)for k in $(KIND_NAMES); do \
+	$(Q)for k in $$($(KINDDOC) --list); do \
 	    $(KINDDOC) $$k >$(BUILD)/kinddoc.md || exit 1; \
 	    awk -v gen=$(BUILD)/kinddoc.md '/^<!-- kinddoc end -->$$/ { while ((getline l < gen) > 0) print l; skip = 0 } \
 	        !skip { print } /^<!-- kinddoc begin -->$$/ { skip = 1 }' docs/kinds/$$k.md \

@@ -29,7 +29,6 @@ not_ok() {
     [ -n "${2:-}" ] && printf '%s\n' "$2" | head -n 30 | sed 's/^/#   /'
     return 0
 }
-kinds="levelup rnz regen prayer growth monster grace sanity"
 
 # --- doctest.sh fails on a wrong digit, passes the same page right
 if NHMC=$NHMC tests/doctest.sh tests/data/doctest/pass.md >"$tmp/out" 2>&1; then
@@ -61,12 +60,21 @@ if [ "$lines" -le 250 ]; then ok "README.md has $lines lines (at most 250)"; els
     not_ok "README.md has $lines lines, more than 250"
 fi
 
-# --- the key tables of docs/kinds/K.md, from the kind registry
+# --- the key tables of docs/kinds/K.md, from the kind registry: a page for
+# every kind the registry has
 if [ -n "${NHMC_SANITIZED:-}" ]; then
     echo "# kinddoc tables: checked by the plain build"
 elif [ ! -x "$build/tools/kinddoc" ]; then
     not_ok "kinddoc tables: $build/tools/kinddoc is not built"
 else
+    kinds=$("$build/tools/kinddoc" --list)
+    nopage=""
+    for k in $kinds; do [ -f "docs/kinds/$k.md" ] || nopage="$nopage $k"; done
+    if [ -n "$kinds" ] && [ -z "$nopage" ]; then
+        ok "docs/kinds has a page for each of the $(echo $kinds | wc -w) kinds"
+    else
+        not_ok "kinds without a page in docs/kinds:${nopage:- (kinddoc --list printed nothing)}"
+    fi
     for k in $kinds; do
         page=docs/kinds/$k.md
         if ! "$build/tools/kinddoc" "$k" >"$tmp/want" 2>"$tmp/err"; then
@@ -100,9 +108,13 @@ columns_of_kind() { # kind: the nhmc arguments whose CSV header has every column
     sanity) echo 'sanity --role Val --events "see nachash tannin at 10 hostile" --checkpoints 100 --end 200' ;;
     esac
 }
-for run in levelup rnz regen regen-after regen-rate prayer growth monster grace sanity; do
+for run in ${kinds:-levelup rnz regen prayer growth monster grace sanity} regen-after regen-rate; do
     k=${run%%-*}
     page=docs/kinds/$k.md
+    if [ -z "$(columns_of_kind "$run")" ]; then
+        not_ok "$page: tests/docs.sh has no command for its CSV header (columns_of_kind $run)"
+        continue
+    fi
     if ! eval "\"\$NHMC\" $(columns_of_kind "$run") --format csv" >"$tmp/csv" 2>"$tmp/err"; then
         not_ok "$page: nhmc $(columns_of_kind "$run") failed" "$(cat "$tmp/err")"
         continue

@@ -1,6 +1,7 @@
 /* kinddoc: the key tables of docs/kinds/K.md, printed from the kind registry.
  *
- * Usage: kinddoc KIND
+ * Usage: kinddoc KIND      the page's key table
+ *        kinddoc --list    the kinds' names, one a line
  *
  * Prints, as Markdown, every key of the kind (include/nhmc/kind.h): its
  * scenario key and section, its command-line option, a sample value and
@@ -132,8 +133,13 @@ static int print_kind(const struct nh_kind *k)
 int main(int argc, char **argv)
 {
     if (argc != 2) {
-        fprintf(stderr, "usage: kinddoc KIND\n");
+        fprintf(stderr, "usage: kinddoc KIND | kinddoc --list\n");
         return 2;
+    }
+    if (strcmp(argv[1], "--list") == 0) {
+        for (int i = 0; nh_kinds[i]; i++)
+            printf("%s\n", nh_kinds[i]->name);
+        return 0;
     }
     const struct nh_kind *k = kind_by_name(argv[1]);
     if (!k) {
