@@ -13,22 +13,8 @@
 # rebuild or install (kinddoc, install) are left to the plain build.
 # Prints "ok - ..." / "not ok - ..." and a last line "docs: N passed, M failed".
 set -u
-cd "$(dirname "$0")/.."
-NHMC=${NHMC:-./nhmc}
-case $NHMC in /*) ;; *) NHMC="$PWD/$NHMC" ;; esac
+. "$(dirname "$0")/testlib.sh"
 build=$(dirname "$NHMC")
-repo=$PWD
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok - $1"; }
-not_ok() {
-    failed=$((failed + 1))
-    echo "not ok - $1"
-    [ -n "${2:-}" ] && printf '%s\n' "$2" | head -n 30 | sed 's/^/#   /'
-    return 0
-}
 
 # --- doctest.sh fails on a wrong digit, passes the same page right
 if NHMC=$NHMC tests/doctest.sh tests/data/doctest/pass.md >"$tmp/out" 2>&1; then
