@@ -7,22 +7,7 @@
 # With NHMC_SANITIZED set (the ASan/UBSan build) the full shipped scenario is
 # replaced by a slice of it, which must match the committed rows exactly.
 set -u
-cd "$(dirname "$0")/.."
-NHMC=${NHMC:-./nhmc}
-case $NHMC in /*) ;; *) NHMC="$PWD/$NHMC" ;; esac
-repo=$PWD
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-ok() { passed=$((passed + 1)); echo "ok - $1"; }
-not_ok() {
-    failed=$((failed + 1))
-    echo "not ok - $1"
-    [ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/#   /'
-    return 0
-}
+. "$(dirname "$0")/testlib.sh"
 # expect_exit NAME CODE CMD...: run CMD, check its exit status
 expect_exit() {
     local name=$1 want=$2

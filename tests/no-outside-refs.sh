@@ -7,9 +7,6 @@
 set -u
 cd "$(dirname "$0")/.."
 
-# README.md is being rewritten on its own branch; drop it from this list once
-# the new README is merged.
-skip_files=(README.md)
 
 # The patterns are built from pieces so that this script does not match itself.
 sect=$'\xc2\xa7'
@@ -31,7 +28,6 @@ fi
 checked=()
 for f in "${files[@]}"; do
     [ -f "$f" ] || continue
-    for s in "${skip_files[@]}"; do [ "$f" = "$s" ] && continue 2; done
     checked+=("$f")
 done
 

@@ -429,9 +429,9 @@ static void test_kernel_against_reference(void **state)
 }
 
 /* A wrong rule is caught: the kernel's nurse at XL 10 against a chain
- * with the wiki's bound (2d10 + 5) x XL instead of 5 XL + d(2 XL, 10): the
- * same mean bound, other odds. */
-static void test_wiki_nurse_bound_is_rejected(void **state)
+ * with the bound (2d10 + 5) x XL instead of the game's (and the NetHack
+ * wiki's) 5 XL + d(2 XL, 10): the same mean bound, other odds. */
+static void test_wrong_nurse_bound_is_rejected(void **state)
 {
     (void)state;
     struct timeline t, start;
@@ -479,7 +479,7 @@ int main(void)
         cmocka_unit_test(test_nurse_rule),
         cmocka_unit_test(test_kernel_against_exact),
         cmocka_unit_test(test_kernel_against_reference),
-        cmocka_unit_test(test_wiki_nurse_bound_is_rejected),
+        cmocka_unit_test(test_wrong_nurse_bound_is_rejected),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

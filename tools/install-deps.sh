@@ -9,7 +9,7 @@
 # uses apt-get, through sudo when not root. Prints what it installs.
 set -eu
 mode=${1:-build}
-need="libgsl-dev libinih-dev pkg-config gnuplot-nox fonts-dejavu-core"
+need="libgsl-dev libinih-dev pkg-config gnuplot-nox fonts-dejavu-core help2man"
 if [ "$mode" = check ]; then
     need="$need libcmocka-dev libpcg-cpp-dev libxml2-utils g++ clang libclang-rt-14-dev libfuzzer-14-dev"
 fi

@@ -36,6 +36,11 @@ void default_settings(struct nh_run_settings *rs);
 
 /* nhmc COMMAND for a registered kind: its options, then the run. */
 int cli_kind_command(const struct nh_kind *k, int argc, char **argv);
+/* The scenario file `nhmc run` reads for arg: arg itself, or when no such
+ * file is here and arg has no '/', a shipped scenario of that name
+ * (scenario_path.c says where it looks).  0, or -1 with err saying where
+ * it looked. */
+int scenario_path(const char *arg, char *path, size_t len, char *err, size_t errlen);
 /* nhmc list ... */
 int cli_list(int argc, char **argv);
 

@@ -29,8 +29,8 @@ static const struct {
                  {"fiq", NULL}},
     [NH_VDNH] = {"dnethack",
                  "dNetHack (dNAO): levelup (stored rolls, fractional Con bonus), regen "
-                 "(1/90 HP per turn) and prayer",
-                 "levelup, regen and prayer",
+                 "(1/90 HP per turn) and prayer; sanity is dNetHack's alone",
+                 "levelup, regen, prayer and sanity",
                  {"dnh", "dnao", NULL}},
 };
 

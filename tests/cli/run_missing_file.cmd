@@ -1,2 +1,2 @@
-run scn_levelup.ini no_such_file.ini
+run scn_levelup.ini ./no_such_file.ini
 exit 2

@@ -17,7 +17,7 @@
 #include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
 
-/* The value columns, in order (README "Output columns" documents them). */
+/* The value columns, in order (docs/kinds/grace.md documents them). */
 enum {
     V_N,
     V_P_DEATH,

@@ -7,7 +7,7 @@
  * hero acts again on turn T + 3.  A trial reports what the prayer did and when the hero, acting,
  * would next find a low-HP prayer safe.
  *
- * Modelling choices (README "What pray simulates"):
+ * Modelling choices (docs/kinds/prayer.md):
  *  - Only the HP trouble exists (no other major or minor trouble); no
  *    Gehennom, no undead or demon form, no water on the altar.
  *  - The timeout starts at 300 and falls by 1 a turn (docs/rules.md, Prayer timeout).  Wishes were

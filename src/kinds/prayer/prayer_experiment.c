@@ -16,7 +16,7 @@
 #include "kinds/prayer/prayer_grid.h"
 #include "nhmc/table_io.h"
 
-/* The value columns, in order (README "Output files" documents them). */
+/* The value columns, in order (docs/kinds/prayer.md documents them). */
 enum {
     V_N,
     V_P_ON_TIME,

@@ -9,7 +9,7 @@
  * mh while polymorphed) reaches the target (0 if it already has), or the
  * pool after `after` steps.
  *
- * Modelling choices (README "What regen simulates"):
+ * Modelling choices (docs/kinds/regen.md):
  *  - One hero action per turn (speed 12).  Before each boundary the hero
  *    tries to move with probability `move`.  A move the game refuses ("You
  *    don't have enough stamina to move": Stressed or worse with HP < 10 and

@@ -17,7 +17,7 @@
 #include "kinds/sanity/sanity_grid.h"
 #include "nhmc/table_io.h"
 
-/* The fixed value columns (README "Output columns" documents them); then
+/* The fixed value columns (docs/kinds/sanity.md documents them); then
  * s_<T>_mean per checkpoint and p_mad_<e> per event. */
 enum {
     V_N,
