@@ -11,7 +11,7 @@
 
 #define SEED   20261121u
 #define NCASES 3
-/* Four units a job, the last short (and its last block too). */
+/* Four units a job, the last short (a block of 777 trials). */
 #define TRIALS (3u * 64u * NH_BLOCK_TRIALS + 777u)
 
 static const int stages[] = {0, 9, 19, 29};
@@ -76,11 +76,13 @@ static void run_split(uint64_t nparts, int threads, struct nh_jobs *sum)
             done += tally_total(&j.tallies[i], 0);
             tally_merge(&sum->tallies[i], &j.tallies[i]);
         }
-        /* units u = p, p + nparts, ... of the 12: unit 3 of each case is
-         * its short tail */
-        uint64_t want = 0;
-        for (uint64_t u = p; u < 12; u += nparts)
-            want += u % 4 == 3 ? TRIALS % (64u * NH_BLOCK_TRIALS) : 64u * NH_BLOCK_TRIALS;
+        /* 193 blocks a case, the last of 777 trials: 579 in all, in runs
+         * of 579 / nparts, one more for each of the first 579 % nparts */
+        uint64_t want = 0, all = 3 * 193, extra = all % nparts;
+        uint64_t first = p * (all / nparts) + (p < extra ? p : extra);
+        uint64_t end = first + all / nparts + (p < extra);
+        for (uint64_t g = first; g < end; g++)
+            want += g % 193 == 192 ? 777u : NH_BLOCK_TRIALS;
         assert_int_equal(done, want);
         jobs_free(&j);
     }
@@ -92,7 +94,7 @@ static void split_sums_to_the_run_alone(void **state)
     struct nh_jobs alone;
     make_jobs(&alone);
     assert_int_equal(jobs_run(&alone, TRIALS, 1, false), 0);
-    const uint64_t parts[] = {1, 2, 3, 5, 12, 20};
+    const uint64_t parts[] = {1, 2, 3, 5, 12, 20, 600};
     for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
         struct nh_jobs sum;
         run_split(parts[k], k % 2 ? 2 : 1, &sum);

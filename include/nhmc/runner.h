@@ -24,11 +24,11 @@ struct nh_run_options {
                       and the run takes more than about a second) */
 };
 
-/* A run split across processes (nhmc-mpi, src/mpi/): this process runs the
- * work units u with u % nparts == part, its threads as usual; the tallies
- * are then summed over the processes.  Units are numbered job by job from
- * the arithmetic of runner_units alone, so each process knows its share
- * without any message and the sums equal a run in one process.
+/* A run split across processes (nhmc-mpi, src/mpi/): of the blocks of all
+ * the jobs, numbered job by job, process `part` of `nparts` runs an equal
+ * run (to one block), on its threads as usual; the tallies are then summed
+ * over the processes.  Each knows its share from arithmetic alone, without
+ * any message, and the sums equal a run in one process.
  *
  * While the threads run, the calling thread holds rounds: exchange() sums
  * counts[NH_SPLIT_COUNTS] over every process (each calls it the same number
@@ -53,8 +53,8 @@ struct nh_runner_split {
 void runner_set_split(const struct nh_runner_split *s);
 
 /* The work units of njobs jobs of `trials` trials each: UINT64_MAX if
- * they cannot be counted in 64 bits.  Planning is this arithmetic alone:
- * no memory grows with the trials. */
+ * they, or the blocks of all the jobs, cannot be counted in 64 bits.  Planning is this arithmetic
+ * alone: no memory grows with the trials. */
 uint64_t runner_units(size_t njobs, uint64_t trials);
 
 /* Number of online processors (at least 1). */

@@ -26,12 +26,13 @@ struct unit {
 
 struct shared {
     const struct nh_jobs *jobs;
-    uint64_t trials;                /* per job */
-    uint64_t blocks;                /* per job */
-    uint64_t units_per_job;         /* ceil(blocks / BLOCKS_PER_UNIT) */
-    uint64_t nunits;                /* units_per_job * njobs */
-    uint64_t part, nparts;          /* this process runs units part, part + nparts, ... */
-    uint64_t local_units;           /* how many that is */
+    uint64_t trials;        /* per job */
+    uint64_t blocks;        /* per job */
+    uint64_t units_per_job; /* ceil(blocks / BLOCKS_PER_UNIT) */
+    uint64_t nunits;        /* units_per_job * njobs */
+    /* This process's share: the blocks [first, end) of all, numbered job
+     * by job, cut into the units that meet them (first_unit onwards). */
+    uint64_t first, end, first_unit, local_units;
     atomic_uint_fast64_t next_unit; /* among this process's units */
     atomic_uint_fast64_t trials_done;
     atomic_int failed;
@@ -59,6 +60,7 @@ static uint64_t trials_in_block(const struct shared *sh, uint64_t block)
     return left < NH_BLOCK_TRIALS ? left : NH_BLOCK_TRIALS;
 }
 
+/* Unit u of all, cut to this process's blocks. */
 static struct unit unit_at(const struct shared *sh, uint64_t u)
 {
     struct unit w;
@@ -66,6 +68,14 @@ static struct unit unit_at(const struct shared *sh, uint64_t u)
     w.first_block = (u % sh->units_per_job) * BLOCKS_PER_UNIT;
     uint64_t left = sh->blocks - w.first_block;
     w.nblocks = left < BLOCKS_PER_UNIT ? left : BLOCKS_PER_UNIT;
+    uint64_t at = (uint64_t)w.job * sh->blocks + w.first_block; /* of all blocks */
+    if (at < sh->first) {
+        w.first_block += sh->first - at;
+        w.nblocks -= sh->first - at;
+        at = sh->first;
+    }
+    if (at + w.nblocks > sh->end)
+        w.nblocks = sh->end - at;
     return w;
 }
 
@@ -89,7 +99,7 @@ static void *worker(void *arg)
         uint64_t k = atomic_fetch_add(&sh->next_unit, 1);
         if (k >= sh->local_units)
             break;
-        struct unit unit = unit_at(sh, k * sh->nparts + sh->part);
+        struct unit unit = unit_at(sh, sh->first_unit + k);
         const struct unit *w = &unit;
         if (w->job != local_job) {
             if (local_job != (size_t)-1)
@@ -153,14 +163,22 @@ static uint64_t units_per_job(uint64_t blocks)
 
 uint64_t runner_units(size_t njobs, uint64_t trials)
 {
-    uint64_t per_job = units_per_job(blocks_of(trials));
-    if (per_job != 0 && (uint64_t)njobs >= UINT64_MAX / per_job)
+    /* the blocks of all are counted too, and there are more of them */
+    uint64_t blocks = blocks_of(trials);
+    if (blocks != 0 && (uint64_t)njobs >= UINT64_MAX / blocks)
         return UINT64_MAX;
-    return per_job * (uint64_t)njobs;
+    return units_per_job(blocks) * (uint64_t)njobs;
+}
+
+/* The unit holding block g of all. */
+static uint64_t unit_of_block(const struct shared *sh, uint64_t g)
+{
+    return g / sh->blocks * sh->units_per_job + g % sh->blocks / BLOCKS_PER_UNIT;
 }
 
 /* The units of every job, BLOCKS_PER_UNIT blocks each, job by job, and this
- * process's share of them.  Returns -1 if their number does not fit (it
+ * process's share of the blocks: an equal run of them (to one block), so
+ * the processes end together.  Returns -1 if their number does not fit (it
  * does for any accepted run: at most 1e12 trials a job). */
 static int plan_units(struct shared *sh, size_t njobs, uint64_t trials)
 {
@@ -169,9 +187,13 @@ static int plan_units(struct shared *sh, size_t njobs, uint64_t trials)
     sh->nunits = runner_units(njobs, trials);
     if (sh->nunits == UINT64_MAX)
         return -1;
-    sh->part = split ? split->part : 0;
-    sh->nparts = split ? split->nparts : 1;
-    sh->local_units = sh->part < sh->nunits ? (sh->nunits - sh->part - 1) / sh->nparts + 1 : 0;
+    uint64_t all = sh->blocks * (uint64_t)njobs; /* < nunits * BLOCKS_PER_UNIT */
+    uint64_t part = split ? split->part : 0, nparts = split ? split->nparts : 1;
+    uint64_t each = all / nparts, extra = all % nparts;
+    sh->first = part * each + (part < extra ? part : extra);
+    sh->end = sh->first + each + (part < extra);
+    sh->first_unit = sh->first < sh->end ? unit_of_block(sh, sh->first) : 0;
+    sh->local_units = sh->first < sh->end ? unit_of_block(sh, sh->end - 1) - sh->first_unit + 1 : 0;
     return 0;
 }
 
