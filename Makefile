@@ -177,11 +177,14 @@ MPICC    ?= mpicc
 MPI_SRC  := $(sort $(wildcard src/mpi/*.c))
 MPI_OBJ  := $(MPI_SRC:%.c=$(BUILD)/%.o)
 
-.PHONY: mpi check-mpi bench-mpi
+.PHONY: mpi deps-mpi check-mpi bench-mpi
 mpi: nhmc-mpi
 
-nhmc-mpi: $(BUILD)/nhmc-mpi
-	$(Q)cp $< $@
+deps-mpi:
+	$(Q)tools/install-deps.sh mpi
+
+nhmc-mpi: deps-mpi $(BUILD)/nhmc-mpi
+	$(Q)cp $(BUILD)/nhmc-mpi $@
 
 $(BUILD)/src/mpi/%.o: src/mpi/%.c $(HEADERS) $(wildcard src/mpi/*.h) Makefile
 	@mkdir -p $(dir $@)
@@ -195,7 +198,7 @@ $(BUILD)/nhmc-mpi: $(MPI_OBJ) $(BUILD)/libnhmc.a
 check-mpi: $(BUILD)/nhmc $(BUILD)/nhmc-mpi
 	$(Q)NHMC=$(BUILD)/nhmc NHMC_MPI=$(BUILD)/nhmc-mpi tests/mpi.sh
 
-bench-mpi: $(BUILD)/nhmc-mpi
+bench-mpi: deps-mpi $(BUILD)/nhmc-mpi
 	$(Q)NHMC_MPI=$(BUILD)/nhmc-mpi tools/bench-mpi.sh
 # ---- end of MPI -----------------------------------------------------------
 

@@ -57,7 +57,7 @@ void runner_set_split(const struct nh_runner_split *s);
  * alone: no memory grows with the trials. */
 uint64_t runner_units(size_t njobs, uint64_t trials);
 
-/* Number of online processors (at least 1). */
+/* The processors this process may run on (at least 1). */
 int runner_default_threads(void);
 
 /* `trials` trials of every job of j into its tallies (already shaped).

@@ -1,10 +1,12 @@
 /* runner: threads, work distribution, tally merging and the progress bar. */
+#define _GNU_SOURCE /* sched_getaffinity */
 #include "nhmc/runner.h"
 
 #include "nhmc/jobs.h"
 
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,7 +51,11 @@ void runner_set_split(const struct nh_runner_split *s)
 
 int runner_default_threads(void)
 {
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    /* the processors this process may run on (taskset, a container, an
+     * MPI rank bound to its cores), else all those online */
+    cpu_set_t allowed;
+    long n = sched_getaffinity(0, sizeof allowed, &allowed) == 0 ? CPU_COUNT(&allowed)
+                                                                 : sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
 }
 
