@@ -50,7 +50,7 @@ MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv
 GEN_SRC   := $(BUILD)/gen/monsters_data.c
 GEN_OBJ   := $(BUILD)/gen/monsters_data.o
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
-HEADERS   := $(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h)
+HEADERS   := $(filter-out src/mpi/%,$(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h))
 
 .PHONY: all deps deps-check run check check-unit check-sanitize fuzz fuzz-smoke bench results \
         install uninstall clean format

@@ -9,11 +9,14 @@
 #                                the work's speed-up from 1 to 2 ranks
 #   mpi_scaling_2r_wall          run_1r / run_2r, fixed costs included
 #   mpi_levelups_per_core_s      level gains (newhp calls) a core makes a second
+# The ranks are not bound to cores (BENCH_MPI_BIND=core to bind them): on a
+# machine shared with other work, a bound rank cannot leave a busy core.
 set -u
 cd "$(dirname "$0")/.."
 NHMC_MPI=${NHMC_MPI:-build/nhmc-mpi}
 trials=${BENCH_MPI_TRIALS:-400000}
 repeat=${BENCH_MPI_REPEAT:-3}
+bind=${BENCH_MPI_BIND:-none}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_btl=self,vader OMPI_MCA_btl_vader_single_copy_mechanism=none
 tmp=$(mktemp -d)
@@ -31,7 +34,7 @@ best() { # ranks, scenario: the shortest wall time of $repeat runs, seconds
     for _ in $(seq "$repeat"); do
         local t0 t1
         t0=$(date +%s.%N)
-        mpirun -q --oversubscribe -n "$1" "$NHMC_MPI" run -q -j1 "$2" >/dev/null ||
+        mpirun -q --oversubscribe --bind-to "$bind" -n "$1" "$NHMC_MPI" run -q -j1 "$2" >/dev/null ||
             { echo "bench-mpi: mpirun -n $1 failed" >&2; exit 1; }
         t1=$(date +%s.%N)
         t=$(echo "$t1 - $t0" | bc -l)

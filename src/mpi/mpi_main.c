@@ -4,8 +4,8 @@
  * tallies are summed exactly, so the bytes written equal those of nhmc
  * alone.  Rank 0 alone speaks: the other ranks' standard output goes
  * nowhere and their messages are held back, shown only when their exit
- * status differs from rank 0's (a failure of their own, not the one rank 0
- * reported already).
+ * status differs from rank 0's or they left the others early (a failure of
+ * their own, not the one rank 0 reported already).
  */
 #include <fcntl.h>
 #include <mpi.h>
@@ -86,7 +86,8 @@ int main(int argc, char **argv)
     fflush(stdout);
     int status0 = status;
     bool in_step = mpi_split_finish(&m, status, &status0) == 0;
-    if (held && (in_step ? status != status0 : status != 0))
+    /* held back: what rank 0 said too, or that the ranks are out of step */
+    if (held && (in_step ? status != status0 : m.left_early))
         replay_held_messages(held, real_stderr);
     MPI_Comm_free(&m.comm);
     MPI_Finalize();

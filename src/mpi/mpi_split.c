@@ -92,7 +92,7 @@ int mpi_split_start(struct mpi_split *m, bool draws_progress)
         MPI_Comm_size(m->comm, &m->size) != MPI_SUCCESS)
         return -1;
     m->run = 0;
-    m->out_of_step = false;
+    m->out_of_step = m->left_early = false;
     m->split = (struct nh_runner_split){.part = (uint64_t)m->rank,
                                         .nparts = (uint64_t)m->size,
                                         .draws_progress = draws_progress,
@@ -114,7 +114,7 @@ int mpi_split_finish(struct mpi_split *m, int status, int *status0)
     if (sum_round(m, buf) != 0)
         return -1;
     if (buf[IN_RUN] != 0 || buf[RUN_COUNT] != (uint64_t)m->size * m->run) {
-        m->out_of_step = true;
+        m->out_of_step = m->left_early = true;
         return -1;
     }
     *status0 = (int)buf[STATUS0];

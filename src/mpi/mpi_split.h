@@ -19,6 +19,7 @@ struct mpi_split {
     int rank, size;
     uint64_t run;     /* runs finished together so far */
     bool out_of_step; /* a rank left a run early: no more rounds */
+    bool left_early;  /* that rank was this one */
     struct nh_runner_split split;
 };
 
@@ -28,7 +29,8 @@ int mpi_split_start(struct mpi_split *m, bool draws_progress);
 
 /* The last round, when the program is done with `status`: *status0 is
  * then rank 0's status.  Returns 0, or -1 when the ranks were out of step
- * (some still in a run, or one left a run; *status0 unknown). */
+ * (*status0 unknown): this one left early, the others still in a run
+ * (left_early set), or another left a run of this one's. */
 int mpi_split_finish(struct mpi_split *m, int status, int *status0);
 
 #endif
