@@ -169,7 +169,7 @@ bench: all $(BENCH_BIN)
 	$(Q)$(BENCH_BIN)
 
 # ---- MPI (docs/mpi.md) ----------------------------------------------------
-# nhmc-mpi: the same library and main program under Open MPI, its driver
+# nhmc-mpi: the same code (libnhmc.a, cli_main) under Open MPI, its driver
 # (src/mpi/, the only code that includes mpi.h) compiled with mpicc; the
 # plain build has no MPI.  check-mpi compares mpirun -n 1, 2, 3 with nhmc
 # alone (tests/mpi.sh); bench-mpi prints mpi_scaling_2r=.
