@@ -63,7 +63,8 @@ for ranks in 1 2 3; do
     for f in "$tmp"/alone/*.*; do
         cmp -s "$f" "$tmp/r$ranks/$(basename "$f")" && same=$((same + 1))
     done
-    if [ $rc -eq 0 ] && [ $same -eq "$nfiles" ] && [ ! -s "$tmp/r$ranks.out" ]; then
+    # Open MPI may warn about the machine (a container's); nhmc says nothing
+    if [ $rc -eq 0 ] && [ $same -eq "$nfiles" ] && ! grep -q '^nhmc' "$tmp/r$ranks.out"; then
         ok "mpirun -n $ranks (-j$threads): $same files identical to nhmc -j1"
     else
         not_ok "mpirun -n $ranks (-j$threads): files identical to nhmc -j1" \
@@ -144,7 +145,7 @@ stop_watchdog
 sleep 0.5
 left=$(for p in $ranks; do kill -0 "$p" 2>/dev/null && ps -o stat= -p "$p" | grep -v Z; done)
 if [ -n "$ranks" ] && [ $rc -ne 0 ] && [ ! -e "$tmp/watchdog" ] && no_output && [ -z "$left" ] &&
-    [ ! -s "$tmp/long.err" ]; then
+    ! grep -q '^nhmc' "$tmp/long.err"; then
     ok "Ctrl-C on mpirun: exit $rc, every rank stopped, no file or temporary left"
 else not_ok "Ctrl-C on mpirun: every rank stopped, nothing left" \
     "ranks '$ranks', exit $rc, left '$left'; $(find "$tmp/long" 2>/dev/null; head -c 400 "$tmp/long.err")"; fi
