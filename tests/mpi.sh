@@ -5,7 +5,7 @@
 # two programs.  Prints "ok - ..." / "not ok - ..." and a last line
 # "mpi: N passed, M failed"; exits nonzero if any failed.
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 NHMC=${NHMC:-build/nhmc}
 NHMC_MPI=${NHMC_MPI:-build/nhmc-mpi}
 # What Open MPI needs in a container: root allowed, more ranks than cores,
@@ -73,7 +73,7 @@ for ranks in 1 2 3; do
 done
 
 # A command to standard output: CSV, as nhmc gives to a pipe.
-args=(levelup --role Val,Hea --race valid --con 16 --xl 1-30 -n 150000 --seed 7)
+args=(levelup --role "Val,Hea" --race valid --con 16 --xl 1-30 -n 150000 --seed 7)
 "$NHMC" "${args[@]}" -j1 >"$tmp/cmd.csv" 2>/dev/null
 "${MPIRUN[@]}" -n 3 "$NHMC_MPI" "${args[@]}" -j1 >"$tmp/cmd3.csv" 2>"$tmp/cmd3.err"
 if cmp -s "$tmp/cmd.csv" "$tmp/cmd3.csv" && [ -s "$tmp/cmd.csv" ]; then
@@ -102,8 +102,7 @@ bad "too many trials under mpirun -n 2" "1e12" "$NHMC_MPI" levelup --role Val --
 sed -e '/^trials/d' -e "s|^kind\\( *\\)=\\(.*\\)|kind\\1=\\2\\ntrials = 1e12|" \
     -e "s|results/|$tmp/long/|" scenarios/maxhp_by_role.ini >"$tmp/long.ini"
 ranks_of() { # mpirun's pid: its two nhmc-mpi children, waited for
-    local i
-    for i in $(seq 100); do
+    for _ in $(seq 100); do
         [ "$(pgrep -c -P "$1")" -ge 2 ] && break
         sleep 0.1
     done

@@ -12,7 +12,7 @@
 # The ranks are not bound to cores (BENCH_MPI_BIND=core to bind them): on a
 # machine shared with other work, a bound rank cannot leave a busy core.
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 NHMC_MPI=${NHMC_MPI:-build/nhmc-mpi}
 trials=${BENCH_MPI_TRIALS:-400000}
 repeat=${BENCH_MPI_REPEAT:-3}
