@@ -6,6 +6,7 @@
 #   make fuzz       build the libFuzzer targets (clang) in build-fuzz/fuzz/
 #   make fuzz-smoke run each fuzzer for FUZZ_RUNS inputs (part of check with clang)
 #   make bench      throughput benchmark (figures as name=value lines at the end)
+#   make nhmc-mpi   the Open MPI build (docs/mpi.md); make bench-mpi, check-mpi
 #   make results    regenerate results/ from scenarios/
 #   make install    install to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local): the program,
 #                   the man page, the scenarios and the docs
@@ -39,7 +40,7 @@ Q = @
 MAKEFLAGS += --no-print-directory
 endif
 
-LIB_SRC   := $(sort $(filter-out src/cli/main.c,$(wildcard src/*/*.c src/kinds/*/*.c)))
+LIB_SRC   := $(sort $(filter-out src/cli/main.c src/mpi/%,$(wildcard src/*/*.c src/kinds/*/*.c)))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
 TEST_SRC  := $(sort $(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
@@ -51,7 +52,7 @@ MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv
 GEN_SRC   := $(BUILD)/gen/monsters_data.c
 GEN_OBJ   := $(BUILD)/gen/monsters_data.o
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
-HEADERS   := $(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h)
+HEADERS   := $(filter-out src/mpi/%,$(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h))
 
 .PHONY: all deps deps-check run check check-unit check-sanitize fuzz fuzz-smoke bench results \
         install uninstall clean format kinddocs
@@ -120,6 +121,7 @@ run: all
 # summary is the last line).
 check: deps-check
 	$(Q)$(MAKE) check-unit
+	$(Q)$(MAKE) check-mpi
 	$(Q)if command -v $(FUZZ_CC) >/dev/null 2>&1; then $(MAKE) fuzz-smoke; \
 	    else echo "fuzz-smoke: skipped, no $(FUZZ_CC)"; fi
 	$(Q)$(MAKE) check-sanitize
@@ -167,6 +169,40 @@ fuzz-smoke: fuzz
 
 bench: all $(BENCH_BIN)
 	$(Q)$(BENCH_BIN)
+
+# ---- MPI (docs/mpi.md) ----------------------------------------------------
+# nhmc-mpi: the same code (libnhmc.a, cli_main) under Open MPI, its driver
+# (src/mpi/, the only code that includes mpi.h) compiled with mpicc; the
+# plain build has no MPI.  check-mpi compares mpirun -n 1, 2, 3 with nhmc
+# alone (tests/mpi.sh); bench-mpi prints mpi_scaling_2r=.
+MPICC    ?= mpicc
+MPI_SRC  := $(sort $(wildcard src/mpi/*.c))
+MPI_OBJ  := $(MPI_SRC:%.c=$(BUILD)/%.o)
+
+.PHONY: mpi deps-mpi check-mpi bench-mpi
+mpi: nhmc-mpi
+
+deps-mpi:
+	$(Q)tools/install-deps.sh mpi
+
+nhmc-mpi: deps-mpi $(BUILD)/nhmc-mpi
+	$(Q)cp $(BUILD)/nhmc-mpi $@
+
+$(BUILD)/src/mpi/%.o: src/mpi/%.c $(HEADERS) $(wildcard src/mpi/*.h) Makefile
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  MPICC   $<")
+	$(Q)$(MPICC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/nhmc-mpi: $(MPI_OBJ) $(BUILD)/libnhmc.a
+	@$(if $(Q),echo "  MPILD   $@")
+	$(Q)$(MPICC) $(NH_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+check-mpi: $(BUILD)/nhmc $(BUILD)/nhmc-mpi
+	$(Q)NHMC=$(BUILD)/nhmc NHMC_MPI=$(BUILD)/nhmc-mpi tests/mpi.sh
+
+bench-mpi: deps-mpi $(BUILD)/nhmc-mpi
+	$(Q)NHMC_MPI=$(BUILD)/nhmc-mpi tools/bench-mpi.sh
+# ---- end of MPI -----------------------------------------------------------
 
 results: all
 	$(Q)for s in $(SCENARIOS); do echo "  RUN     $$s"; ./nhmc run -q $$s >/dev/null || exit 1; done
@@ -232,4 +268,4 @@ format:
 	clang-format -i $(wildcard src/*/*.c src/kinds/*/*.[ch] src/*/*.h include/nhmc/*.h tests/*.c tests/*.h tools/*.c)
 
 clean:
-	rm -rf build build-san build-fuzz nhmc
+	rm -rf build build-san build-fuzz nhmc nhmc-mpi

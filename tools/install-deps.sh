@@ -1,10 +1,12 @@
 #!/bin/sh
 # Install the Debian packages nhmc needs, if any are missing.
-# Usage: tools/install-deps.sh [build|check]
+# Usage: tools/install-deps.sh [build|check|mpi]
 #   build: what `make` and `make run` need (gnuplot-nox and its font draw
-#   --plot);
+#   --plot; help2man writes the man page);
 #   check: also the test tools (libxml2-utils: xmllint reads the SVGs),
-#   clang and libFuzzer included (make fuzz, make fuzz-smoke).
+#   clang and libFuzzer included (make fuzz, make fuzz-smoke), and Open MPI
+#   (nhmc-mpi and its tests);
+#   mpi: build and Open MPI (make nhmc-mpi).
 # Detection uses dpkg (and pkg-config where a .pc file exists); installation
 # uses apt-get, through sudo when not root. Prints what it installs.
 set -eu
@@ -12,6 +14,9 @@ mode=${1:-build}
 need="libgsl-dev libinih-dev pkg-config gnuplot-nox fonts-dejavu-core help2man"
 if [ "$mode" = check ]; then
     need="$need libcmocka-dev libpcg-cpp-dev libxml2-utils g++ clang libclang-rt-14-dev libfuzzer-14-dev"
+fi
+if [ "$mode" = check ] || [ "$mode" = mpi ]; then
+    need="$need openmpi-bin libopenmpi-dev" # nhmc-mpi (docs/mpi.md)
 fi
 missing=""
 for p in $need; do

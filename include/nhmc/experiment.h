@@ -25,6 +25,15 @@ struct nh_run_settings {
     const char *output; /* a file instead of standard output, or NULL */
 };
 
+/* Whether standard output is a terminal, for the default format: asked of
+ * isatty unless experiment_set_output_role said otherwise. */
+bool experiment_stdout_is_terminal(void);
+/* A run split across processes (nhmc-mpi) runs the same pipeline in each on
+ * the same summed tallies; only the one with `writes` writes outputs and
+ * verdicts.  `stdout_terminal` replaces isatty, which mpirun fools (each
+ * process's standard output is a pseudo-terminal). */
+void experiment_set_output_role(bool writes, bool stdout_terminal);
+
 /* Parse a --format value; returns 0 or -1. */
 int format_parse(const char *text, enum nh_format *out);
 

@@ -24,7 +24,40 @@ struct nh_run_options {
                       and the run takes more than about a second) */
 };
 
-/* Number of online processors (at least 1). */
+/* A run split across processes (nhmc-mpi, src/mpi/): of the blocks of all
+ * the jobs, numbered job by job, process `part` of `nparts` runs an equal
+ * run (to one block), on its threads as usual; the tallies are then summed
+ * over the processes.  Each knows its share from arithmetic alone, without
+ * any message, and the sums equal a run in one process.
+ *
+ * While the threads run, the calling thread holds rounds: exchange() sums
+ * counts[NH_SPLIT_COUNTS] over every process (each calls it the same number
+ * of times); the rounds end in the first one where every process has
+ * finished, so all leave together.  A failure anywhere stops every
+ * process's threads.  exchange() returns 0, or -1 when the processes are
+ * out of step (one has left the run): the run then fails here, with the
+ * message printed by the split's owner. */
+enum { NH_SPLIT_DONE, NH_SPLIT_FINISHED, NH_SPLIT_FAILED, NH_SPLIT_COUNTS };
+struct nh_runner_split {
+    uint64_t part, nparts;
+    bool draws_progress; /* this process draws the progress bar, for all */
+    int (*exchange)(void *ctx, const uint64_t here[NH_SPLIT_COUNTS], uint64_t all[NH_SPLIT_COUNTS]);
+    /* After a good run: every job's tallies summed over the processes, in
+     * every process (so every process goes on the same way).  0 or -1. */
+    int (*combine)(void *ctx, const struct nh_jobs *j);
+    void *ctx;
+};
+
+/* Split every later run of this process as s says (NULL: no split; s must
+ * outlive the runs). */
+void runner_set_split(const struct nh_runner_split *s);
+
+/* The work units of njobs jobs of `trials` trials each: UINT64_MAX if
+ * they, or the blocks of all the jobs, cannot be counted in 64 bits.  Planning is this arithmetic
+ * alone: no memory grows with the trials. */
+uint64_t runner_units(size_t njobs, uint64_t trials);
+
+/* The processors this process may run on (at least 1). */
 int runner_default_threads(void);
 
 /* `trials` trials of every job of j into its tallies (already shaped).

@@ -27,6 +27,21 @@ int format_parse(const char *text, enum nh_format *out)
     return -1;
 }
 
+/* This process's part in writing (experiment_set_output_role). */
+static bool output_writer = true;
+static int stdout_terminal = -1; /* -1: ask isatty */
+
+void experiment_set_output_role(bool writes, bool is_terminal)
+{
+    output_writer = writes;
+    stdout_terminal = is_terminal;
+}
+
+bool experiment_stdout_is_terminal(void)
+{
+    return stdout_terminal < 0 ? isatty(STDOUT_FILENO) : stdout_terminal;
+}
+
 /* One run: the cases (jobs), their results, the table. */
 struct run {
     const struct nh_scenario *s;
@@ -204,7 +219,7 @@ static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
     if (!r->e->verdict || !rs->to_stdout || rs->output)
         return 0;
     if (f == NH_FORMAT_AUTO)
-        f = isatty(STDOUT_FILENO) ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
+        f = experiment_stdout_is_terminal() ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
     if (f != NH_FORMAT_TABLE)
         return 0;
     char buf[2048];
@@ -295,6 +310,9 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
         status = failure(st, "building the results table", s);
         goto done;
     }
+    status = 0;
+    if (!output_writer) /* another process (an MPI rank) writes */
+        goto done;
     if ((s->plot[0] || s->plot_script[0]) && (status = draw_plot(&r, &pf)) != 0)
         goto done;
     status = table_write_all(s, rs, &r.t);
