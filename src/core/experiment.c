@@ -215,12 +215,9 @@ void verdict_percent(double p, char *buf, size_t len)
  * verdict per case, as a player would ask for it. */
 static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
 {
-    enum nh_format f = rs->format;
     if (!r->e->verdict || !rs->to_stdout || rs->output)
         return 0;
-    if (f == NH_FORMAT_AUTO)
-        f = experiment_stdout_is_terminal() ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
-    if (f != NH_FORMAT_TABLE)
+    if (rs->format != NH_FORMAT_TABLE)
         return 0;
     char buf[2048];
     for (size_t i = 0; i < r->jobs.njobs; i++) {
@@ -315,11 +312,16 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
         goto done;
     if ((s->plot[0] || s->plot_script[0]) && (status = draw_plot(&r, &pf)) != 0)
         goto done;
-    status = table_write_all(s, rs, &r.t);
+    /* Standard output's format, decided once (a table on a terminal); a
+     * file's comes from its name. */
+    struct nh_run_settings out = *rs;
+    if (out.format == NH_FORMAT_AUTO && !out.output)
+        out.format = experiment_stdout_is_terminal() ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
+    status = table_write_all(s, &out, &r.t);
     if (status == 0)
         status = plot_commit(&pf, rs->quiet);
     if (status == 0)
-        status = write_verdicts(&r, rs);
+        status = write_verdicts(&r, &out);
 done:
     plot_abort(&pf);
     free_results(&r);

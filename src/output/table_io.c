@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "nhmc/outfile.h"
 #include "nhmc/pmf.h"
@@ -245,8 +246,8 @@ static int write_stdout(const struct nh_run_settings *rs, const struct nh_table 
 {
     enum nh_format f = rs->format;
     struct nh_table view;
-    if (f == NH_FORMAT_AUTO)
-        f = experiment_stdout_is_terminal() ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
+    if (f == NH_FORMAT_AUTO) /* the pipeline decides; a direct caller gets isatty */
+        f = isatty(STDOUT_FILENO) ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
     if (make_view(t, NULL, false, &view) != 0) {
         fprintf(stderr, "nhmc: out of memory writing standard output\n");
         return 1;
