@@ -5,8 +5,9 @@
 # two programs.  Prints "ok - ..." / "not ok - ..." and a last line
 # "mpi: N passed, M failed"; exits nonzero if any failed.
 set -u
-cd "$(dirname "$0")/.." || exit 1
 NHMC=${NHMC:-build/nhmc}
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 NHMC_MPI=${NHMC_MPI:-build/nhmc-mpi}
 # What Open MPI needs in a container: root allowed, more ranks than cores,
 # shared memory without cross-process copies, no help banners (-q).
@@ -14,18 +15,6 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_btl=self,vader OMPI_MCA_btl_vader_single_copy_mechanism=none
 export OMPI_MCA_rmaps_base_oversubscribe=1
 MPIRUN=(mpirun -q --oversubscribe)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-ok() { passed=$((passed + 1)); echo "ok - $1"; }
-not_ok() {
-    failed=$((failed + 1))
-    echo "not ok - $1"
-    [ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/#   /'
-    return 0
-}
 
 # A copy of a shipped scenario run by Monte Carlo with fewer trials, its
 # outputs under $tmp/DIR/ (DIR is filled in per run).

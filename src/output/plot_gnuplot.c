@@ -301,6 +301,18 @@ static const char *series_name(const struct plot_model *m, const struct plot_pan
     return p->n > 1 || m->npanels == 1 ? m->series[s].label : "";
 }
 
+/* One band of a fan: the area between two columns of series s's data. */
+static void fan_band(struct nh_writer *w, size_t s, const char *columns, const char *colour,
+                     double opacity, const char *title)
+{
+    w_printf(w,
+             "$s%zu using 1:%s with filledcurves fc rgb '%s' fs transparent solid %.2f "
+             "noborder title ",
+             s, columns, colour, opacity);
+    quoted(w, title);
+    w_puts(w, ", \\\n     ");
+}
+
 static void plot_fan(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
                      int panel)
 {
@@ -317,22 +329,10 @@ static void plot_fan(struct nh_writer *w, const struct plot_model *m, const stru
     for (size_t s = p->first; s < p->first + p->n; s++) {
         const char *c = colour(m->series[s].colour);
         bool named = panel == 0 && s == p->first;
-        if (bands[0]) {
-            w_printf(w,
-                     "$s%zu using 1:3:6 with filledcurves fc rgb '%s' fs transparent solid 0.18 "
-                     "noborder title ",
-                     s, c);
-            quoted(w, named ? outer : "");
-            w_puts(w, ", \\\n     ");
-        }
-        if (bands[1]) {
-            w_printf(w,
-                     "$s%zu using 1:4:5 with filledcurves fc rgb '%s' fs transparent solid 0.35 "
-                     "noborder title ",
-                     s, c);
-            quoted(w, named ? inner : "");
-            w_puts(w, ", \\\n     ");
-        }
+        if (bands[0])
+            fan_band(w, s, "3:6", c, 0.18, named ? outer : "");
+        if (bands[1])
+            fan_band(w, s, "4:5", c, 0.35, named ? inner : "");
         w_printf(w, "$s%zu using 1:2 with linespoints lw 2 pt 7 ps 0.5 lc rgb '%s' title ", s, c);
         const char *name = series_name(m, p, s);
         quoted(w, p->n > 1 ? name : panel == 0 ? "mean" : "");

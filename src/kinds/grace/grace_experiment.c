@@ -196,29 +196,20 @@ static void survive_y(const struct nh_table *t, const struct nh_row *row, double
 {
     y[0] = 1 - plot_value(t, row, "p_death");
 }
+/* clang-format off */
 static const struct nh_plot_spec plot_fights = {
     .chart = NH_CHART_LINES,
     .title = "Does saving grace keep the hero alive? P(survive) under each rule",
-    .x_label = "the fight",
-    .y_label = "P(survive)",
-    .x_columns = "hp,maxhp,damage,hit,hits,turns,regen",
-    .group_column = "rule",
-    .ny = 1,
-    .row_y = survive_y,
-    .probability = true,
-};
+    .x_label = "the fight", .y_label = "P(survive)",
+    .x_columns = "hp,maxhp,damage,hit,hits,turns,regen", .group_column = "rule", .ny = 1,
+    .row_y = survive_y, .probability = true};
 static const struct nh_plot_spec plot = {
     .chart = NH_CHART_LINES,
     .title = "Does saving grace keep the hero alive? P(survive) under each rule",
-    .x_label = "max HP (hit points)",
-    .y_label = "P(survive)",
-    .x_columns = "hp,maxhp",
-    .group_column = "rule",
-    .ny = 1,
-    .row_y = survive_y,
-    .probability = true,
-    .otherwise = &plot_fights,
-};
+    .x_label = "max HP (hit points)", .y_label = "P(survive)", .x_columns = "hp,maxhp",
+    .group_column = "rule", .ny = 1, .row_y = survive_y, .probability = true,
+    .otherwise = &plot_fights};
+/* clang-format on */
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

@@ -140,19 +140,15 @@ static void free_result(void *result, bool exact)
 }
 
 /* The picture: max HP at each checkpoint of the timeline. */
+/* clang-format off */
 static const struct nh_plot_spec plot_end = {
-    .chart = NH_CHART_PMF,
-    .title = "Max HP at the end: how likely is each value?",
-    .y_label = "max HP (hit points)",
-};
+    .chart = NH_CHART_PMF, .title = "Max HP at the end: how likely is each value?",
+    .y_label = "max HP (hit points)"};
 static const struct nh_plot_spec plot = {
-    .chart = NH_CHART_FAN,
-    .title = "Max HP along the timeline: mean and spread",
-    .x_label = "checkpoint",
-    .y_label = "max HP (hit points)",
-    .x_columns = "checkpoint",
-    .otherwise = &plot_end,
-};
+    .chart = NH_CHART_FAN, .title = "Max HP along the timeline: mean and spread",
+    .x_label = "checkpoint", .y_label = "max HP (hit points)", .x_columns = "checkpoint",
+    .otherwise = &plot_end};
+/* clang-format on */
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

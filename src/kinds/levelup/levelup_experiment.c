@@ -99,19 +99,15 @@ static void free_result(void *result, bool exact)
 
 /* The picture: max HP over XL as a fan per hero, or at a single XL the
  * distribution as bars. */
+/* clang-format off */
 static const struct nh_plot_spec plot_one_xl = {
-    .chart = NH_CHART_PMF,
-    .title = "Max HP at this experience level: how likely is each value?",
-    .y_label = "max HP (hit points)",
-};
+    .chart = NH_CHART_PMF, .title = "Max HP at this experience level: how likely is each value?",
+    .y_label = "max HP (hit points)"};
 static const struct nh_plot_spec plot = {
-    .chart = NH_CHART_FAN,
-    .title = "Max HP at each experience level: mean and spread",
-    .x_label = "experience level (XL)",
-    .y_label = "max HP (hit points)",
-    .x_columns = "xl",
-    .otherwise = &plot_one_xl,
-};
+    .chart = NH_CHART_FAN, .title = "Max HP at each experience level: mean and spread",
+    .x_label = "experience level (XL)", .y_label = "max HP (hit points)", .x_columns = "xl",
+    .otherwise = &plot_one_xl};
+/* clang-format on */
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

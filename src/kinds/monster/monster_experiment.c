@@ -126,27 +126,19 @@ static void free_result(void *result, bool exact)
 
 /* The picture: the HP (or the measure asked) as bars per monster, or its
  * spread over kills or depth. */
+/* clang-format off */
 static const struct nh_plot_spec plot_pmf = {
-    .chart = NH_CHART_PMF,
-    .title = "Monster hit points at creation: how likely is each value?",
-    .y_label = "max HP (or the measure in the panel's title)",
-};
+    .chart = NH_CHART_PMF, .title = "Monster hit points at creation: how likely is each value?",
+    .y_label = "max HP (or the measure in the panel's title)"};
 static const struct nh_plot_spec plot_depth = {
-    .chart = NH_CHART_FAN,
-    .title = "Monster hit points by depth: mean and spread",
-    .x_label = "depth (dungeon level)",
-    .y_label = "max HP (or the measure in the panel's title)",
-    .x_columns = "depth",
-    .otherwise = &plot_pmf,
-};
+    .chart = NH_CHART_FAN, .title = "Monster hit points by depth: mean and spread",
+    .x_label = "depth (dungeon level)", .y_label = "max HP (or the measure in the panel's title)",
+    .x_columns = "depth", .otherwise = &plot_pmf};
 static const struct nh_plot_spec plot = {
-    .chart = NH_CHART_FAN,
-    .title = "A pet's growth with each kill: mean and spread",
-    .x_label = "kills",
-    .y_label = "max HP (or the measure in the panel's title)",
-    .x_columns = "kills",
-    .otherwise = &plot_depth,
-};
+    .chart = NH_CHART_FAN, .title = "A pet's growth with each kill: mean and spread",
+    .x_label = "kills", .y_label = "max HP (or the measure in the panel's title)",
+    .x_columns = "kills", .otherwise = &plot_depth};
+/* clang-format on */
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

@@ -195,29 +195,19 @@ static const char *const outcome_names[] = {"healed (trouble fixed)", "neither h
                                             "god angered (smitten)"};
 /* good, neutral, bad */
 static const char *const outcome_colours[] = {"#009E73", "#BBBBBB", "#D55E00"};
+/* clang-format off */
 static const struct nh_plot_spec plot_by_hero = {
     .chart = NH_CHART_STACKED,
-    .title = "Praying with low HP: healed, nothing, or the god angered?",
-    .x_label = "hero",
-    .y_label = "probability",
-    .x_columns = "role,race,con,xl,maxhp,luck",
-    .ny = 3,
-    .y_names = outcome_names,
-    .y_colours = outcome_colours,
-    .row_y = outcome_y,
-};
+    .title = "Praying with low HP: healed, nothing, or the god angered?", .x_label = "hero",
+    .y_label = "probability", .x_columns = "role,race,con,xl,maxhp,luck", .ny = 3,
+    .y_names = outcome_names, .y_colours = outcome_colours, .row_y = outcome_y};
 static const struct nh_plot_spec plot = {
     .chart = NH_CHART_STACKED,
     .title = "Praying with low HP: healed, nothing, or the god angered?",
-    .x_label = "turn of the prayer",
-    .y_label = "probability",
-    .x_columns = "turn",
-    .ny = 3,
-    .y_names = outcome_names,
-    .y_colours = outcome_colours,
-    .row_y = outcome_y,
-    .otherwise = &plot_by_hero,
-};
+    .x_label = "turn of the prayer", .y_label = "probability", .x_columns = "turn", .ny = 3,
+    .y_names = outcome_names, .y_colours = outcome_colours, .row_y = outcome_y,
+    .otherwise = &plot_by_hero};
+/* clang-format on */
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

@@ -173,22 +173,15 @@ static void rate_y(const struct nh_table *t, const struct nh_row *row, double *y
 {
     y[0] = plot_value(t, row, "turns_per_hp");
 }
+/* clang-format off */
 static const struct nh_plot_spec plot_rate = {
-    .chart = NH_CHART_LINES,
-    .title = "How many turns does each hit point take to come back?",
-    .x_label = "experience level (XL)",
-    .y_label = "turns per HP (expected)",
-    .x_columns = "xl",
-    .group_column = "con",
-    .ny = 1,
-    .row_y = rate_y,
-};
+    .chart = NH_CHART_LINES, .title = "How many turns does each hit point take to come back?",
+    .x_label = "experience level (XL)", .y_label = "turns per HP (expected)", .x_columns = "xl",
+    .group_column = "con", .ny = 1, .row_y = rate_y};
 static const struct nh_plot_spec plot = {
-    .chart = NH_CHART_CDF,
-    .title = "Regeneration: the chance of being done by each turn",
-    .y_label = "turns to reach the target (or HP after the turns asked)",
-    .otherwise = &plot_rate,
-};
+    .chart = NH_CHART_CDF, .title = "Regeneration: the chance of being done by each turn",
+    .y_label = "turns to reach the target (or HP after the turns asked)", .otherwise = &plot_rate};
+/* clang-format on */
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

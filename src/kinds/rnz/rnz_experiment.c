@@ -56,12 +56,12 @@ static void free_result(void *result, bool exact)
 
 /* The picture: each row's distribution, on a log scale (rnz spans several
  * orders of magnitude), and its CDF. */
+/* clang-format off */
 static const struct nh_plot_spec plot = {
     .chart = NH_CHART_PMF_CDF,
     .title = "rnz(i): how likely is each value, and each value or less?",
-    .y_label = "value of rnz(i) (log scale)",
-    .log_x = true,
-};
+    .y_label = "value of rnz(i) (log scale)", .log_x = true};
+/* clang-format on */
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

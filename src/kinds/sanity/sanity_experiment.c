@@ -241,24 +241,16 @@ static void end_y(const struct nh_table *t, const struct nh_row *row, double *y)
     y[NH_FAN_LO] = plot_value(t, row, "s_end_p10");
     y[NH_FAN_HI] = plot_value(t, row, "s_end_p90");
 }
+/* clang-format off */
 static const struct nh_plot_spec plot_end = {
-    .chart = NH_CHART_FAN,
-    .title = "Sanity after the events: mean and spread",
-    .x_label = "species seen",
-    .y_label = "sanity S at the end",
-    .x_columns = "species",
-    .outer_band = "10% to 90%",
-    .row_y = end_y,
-};
+    .chart = NH_CHART_FAN, .title = "Sanity after the events: mean and spread",
+    .x_label = "species seen", .y_label = "sanity S at the end", .x_columns = "species",
+    .outer_band = "10% to 90%", .row_y = end_y};
 static const struct nh_plot_spec plot = {
-    .chart = NH_CHART_FAN,
-    .title = "Sanity over the turns: mean and spread",
-    .x_label = "turn",
-    .y_label = "sanity S",
-    .outer_band = "10% to 90%",
-    .case_points = case_points,
-    .otherwise = &plot_end,
-};
+    .chart = NH_CHART_FAN, .title = "Sanity over the turns: mean and spread", .x_label = "turn",
+    .y_label = "sanity S", .outer_band = "10% to 90%", .case_points = case_points,
+    .otherwise = &plot_end};
+/* clang-format on */
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
