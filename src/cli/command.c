@@ -29,6 +29,15 @@ static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_
     /* before the run: a bad output path must not cost the run */
     if (rs->output && table_check_output_path(rs->output, why, sizeof why) != 0)
         return value_error(cmd, "--output", why);
+    enum nh_format by_name;
+    if (rs->output && rs->format == NH_FORMAT_AUTO &&
+        table_format_for_path(rs->output, &by_name) != 0) {
+        snprintf(why, sizeof why,
+                 "\"%s\" has an extension nhmc does not write; expected .csv, .wiki or .txt, "
+                 "or --format csv, wiki or table",
+                 rs->output);
+        return value_error(cmd, "--output", why);
+    }
     if (hist && table_check_output_path(hist, why, sizeof why) != 0)
         return value_error(cmd, "--histogram", why);
     bool script_bad;
