@@ -22,8 +22,8 @@ static int stand_option(const char *cmd, int c, struct nh_scenario *s)
         snprintf(name, sizeof name, "%s", stand_option_name(ask));
     if (s->stand_ask != NH_STAND_NONE)
         return value_error(cmd, name,
-                           "given after another of --at-least, --at-most and --value; expected "
-                           "one of them");
+                           "given twice, or after another of --at-least, --at-most and --value; "
+                           "expected one of them");
     if (stand_parse(optarg, &s->stand_value, err, sizeof err) != 0)
         return value_error(cmd, name, err);
     s->stand_ask = ask;
