@@ -148,16 +148,20 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_depth,
 };
 
-/* "30 HP is higher than 83.4% of the outcomes with monster soldier ant":
- * the row's measure when there is a measure column. */
+/* "30 max HP is higher than 83.4% of the outcomes with monster soldier
+ * ant": the row's measure when there is a measure column. */
 static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
                         const struct nh_row *row, struct nh_stand_words *w)
 {
     (void)s;
-    snprintf(w->noun, sizeof w->noun, "HP");
+    const char *measure = "hp";
     for (int i = 0; i < t->ngrid; i++)
         if (strcmp(t->grid_names[i], "measure") == 0)
-            snprintf(w->noun, sizeof w->noun, "%s", row->grid[i]);
+            measure = row->grid[i];
+    snprintf(w->noun, sizeof w->noun, "%s",
+             strcmp(measure, "hp") == 0      ? "max HP"
+             : strcmp(measure, "regen") == 0 ? "turns to heal from 1 HP"
+                                             : measure);
 }
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
