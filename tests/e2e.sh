@@ -481,5 +481,21 @@ expect_exit "levelup --value and --hp agree" 0 "$NHMC" levelup --role Val --race
 if cmp -s "$tmp/out" "$tmp/stand.csv"; then ok "--value is --hp"; else
     not_ok "--value is --hp"; fi
 
+# sanity answers it in its own columns (S at the end): the exact P(S >= 92)
+# lies in the Monte Carlo 95% interval, and the percentiles agree
+stand_sanity() { "$NHMC" sanity --role Val --events "see nachash tannin at 10 hostile" --end 200 \
+    --value 92 --format csv -q "$@"; }
+if stand_sanity >"$tmp/sx.csv" && stand_sanity --method mc -n 20000 --seed 3 >"$tmp/sm.csv" &&
+    awk -F, 'FNR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+        FILENAME ~ /sx/ { ge = $col["s_end_p_ge"]; pct = $col["s_end_percentile"]; next }
+        { lo = $col["s_end_p_ge_lo"]; hi = $col["s_end_p_ge_hi"]; mpct = $col["s_end_percentile"] }
+        END { d = mpct - pct; exit !(ge > 0 && ge < 1 && lo <= ge && ge <= hi && d * d < 2.25) }' \
+        "$tmp/sx.csv" "$tmp/sm.csv"; then
+    ok "sanity --value: the exact P(S >= V) is in the Monte Carlo interval"
+else
+    not_ok "sanity --value: the exact P(S >= V) is in the Monte Carlo interval" \
+        "$(tail -n 1 "$tmp/sx.csv"; tail -n 1 "$tmp/sm.csv")"
+fi
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

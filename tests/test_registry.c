@@ -109,7 +109,8 @@ static const char *const stand_options[] = {"at-least", "at-most", "value", NULL
 static bool is_option(const struct nh_kind *k, const char *name)
 {
     char buf[32];
-    for (int i = 0; k->experiment->stand_words && stand_options[i]; i++)
+    for (int i = 0; (k->experiment->stand_words || k->experiment->stand_values) && stand_options[i];
+         i++)
         if (strcmp(name, stand_options[i]) == 0)
             return true;
     if (k->value_option && strcmp(name, k->value_option) == 0)
@@ -142,7 +143,8 @@ static void test_help_names_the_options(void **state)
                 fail();
             }
         }
-        for (int s = 0; k->experiment->stand_words && stand_options[s]; s++)
+        for (int s = 0;
+             (k->experiment->stand_words || k->experiment->stand_values) && stand_options[s]; s++)
             if (!names_option(k->help, stand_options[s])) {
                 print_error("nhmc %s --help does not name --%s\n", k->command, stand_options[s]);
                 fail();

@@ -133,6 +133,9 @@ struct nh_experiment {
      * tables are of values in some runs refuses them in its check. */
     void (*stand_words)(const struct nh_scenario *s, const struct nh_table *t,
                         const struct nh_row *row, struct nh_stand_words *w);
+    /* A table of values that answers where a value stands in value
+     * columns of its own (sanity: S at the end), so the options are taken. */
+    bool stand_values;
 };
 
 /* Run s by its kind's experiment: the exit status, 0 done, 1 the run or a

@@ -13,14 +13,14 @@ static void stand_kinds(char *buf, size_t len)
     size_t used = 0;
     buf[0] = '\0';
     for (int i = 0; nh_kinds[i] && used < len; i++)
-        if (nh_kinds[i]->experiment->stand_words)
+        if (nh_kinds[i]->experiment->stand_words || nh_kinds[i]->experiment->stand_values)
             used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
                                      nh_kinds[i]->name);
 }
 
 int experiment_stand_check(const struct nh_scenario *s, const struct nh_experiment *e)
 {
-    if (s->stand_ask == NH_STAND_NONE || e->stand_words)
+    if (s->stand_ask == NH_STAND_NONE || e->stand_words || e->stand_values)
         return 0;
     char kinds[256];
     stand_kinds(kinds, sizeof kinds);
@@ -36,7 +36,7 @@ void experiment_stand_rows(const struct nh_scenario *s, struct nh_table *t)
 {
     t->stand_ask = s->stand_ask;
     t->stand_value = s->stand_value;
-    if (s->stand_ask == NH_STAND_NONE)
+    if (s->stand_ask == NH_STAND_NONE || t->nvalues > 0) /* a value table has its own */
         return;
     for (size_t r = 0; r < t->nrows; r++) {
         struct nh_row *row = &t->rows[r];
