@@ -82,16 +82,16 @@ fi
 # a number)
 columns_of_kind() { # kind: the nhmc arguments whose CSV header has every column
     case $1 in
-    levelup) echo 'levelup --role Val --race hum --con 10 --xl 1 --exact' ;;
-    rnz) echo 'rnz --i 350 --xl 1 --exact' ;;
-    regen) echo 'regen --role Val --race hum --xl 8 --con 16 --hp 5 --maxhp 40 --mh 5 --mhmax 20 --exact' ;;
-    regen-after) echo 'regen --xl 8 --con 16 --hp 5 --maxhp 40 --after 100 --exact' ;;
+    levelup) echo 'levelup --role Val --race hum --con 10 --xl 1 --exact --hp 12' ;;
+    rnz) echo 'rnz --i 350 --xl 1 --exact --value 350' ;;
+    regen) echo 'regen --role Val --race hum --xl 8 --con 16 --hp 5 --maxhp 40 --mh 5 --mhmax 20 --exact --value 100' ;;
+    regen-after) echo 'regen --xl 8 --con 16 --hp 5 --maxhp 40 --after 100 --exact --value 20' ;;
     regen-rate) echo 'regen --role Val --xl 8 --con 16 --rate' ;;
     prayer) echo 'pray --role Tou --turn 101 --wishes 1 --altar coaligned --hp 2 --exact' ;;
-    growth) echo 'growth --role Val --xl 2 --events "level 5; nurse" --until-maxhp 40 --exact' ;;
-    monster) echo 'monster kitten --grow --kills 1 --victim-level 0 --gain-levels 1 --measure hp,level --exact' ;;
+    growth) echo 'growth --role Val --xl 2 --events "level 5; nurse" --until-maxhp 40 --exact --hp 40' ;;
+    monster) echo 'monster kitten --grow --kills 1 --victim-level 0 --gain-levels 1 --measure hp,level --exact --value 3' ;;
     grace) echo 'grace --maxhp 20 --damage 2d4 --regen 1' ;;
-    sanity) echo 'sanity --role Val --events "see nachash tannin at 10 hostile" --checkpoints 100 --end 200' ;;
+    sanity) echo 'sanity --role Val --events "see nachash tannin at 10 hostile" --checkpoints 100 --end 200 --value 90' ;;
     esac
 }
 for run in ${kinds:-levelup rnz regen prayer growth monster grace sanity} regen-after regen-rate; do

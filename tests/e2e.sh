@@ -457,5 +457,45 @@ for f in sanity_recovery.csv sanity_recovery.wiki sanity_tannin.csv sanity_tanni
     else not_ok "shipped sanity scenario reproduces results/$f"; fi
 done
 
+# --- where a value stands: p_ge, p_le and percentile of the exact run equal
+# the sums of its own --histogram (a dwarvish Valkyrie, Con 18, XL 14)
+expect_exit "levelup --hp exact runs" 0 "$NHMC" levelup --role Val --race dwarf --con 18 --xl 14 \
+    --hp 120 --exact --format csv -q --histogram "$tmp/stand-hist.csv" -o "$tmp/stand.csv"
+stand_check=$(awk -F, -v v=120 '
+    FNR == 1 { next }
+    FILENAME ~ /hist/ { x = $6; p = $8; if (x >= v) ge += p; if (x <= v) le += p
+                        if (x < v) lt += p; if (x == v) eq += p; next }
+    { got_ge = $23; got_le = $24; got_pct = $25; val = $22 }
+    END {
+        d1 = got_ge - ge; d2 = got_le - le; d3 = got_pct - 100 * (lt + eq / 2)
+        bad = (val != v) || d1 * d1 > 1e-18 || d2 * d2 > 1e-18 || d3 * d3 > 1e-14
+        printf "%s %.10f %.10f %.10f", bad ? "bad" : "good", ge, le, 100 * (lt + eq / 2)
+    }' "$tmp/stand-hist.csv" "$tmp/stand.csv")
+case $stand_check in
+good*) ok "levelup --hp: p_ge, p_le, percentile equal the histogram's sums" ;;
+*) not_ok "levelup --hp: p_ge, p_le, percentile equal the histogram's sums" \
+    "histogram gives ${stand_check#* }; CSV: $(tail -n 1 "$tmp/stand.csv")" ;;
+esac
+expect_exit "levelup --value and --hp agree" 0 "$NHMC" levelup --role Val --race dwarf --con 18 \
+    --xl 14 --value 120 --exact --format csv -q
+if cmp -s "$tmp/out" "$tmp/stand.csv"; then ok "--value is --hp"; else
+    not_ok "--value is --hp"; fi
+
+# sanity answers it in its own columns (S at the end): the exact P(S >= 92)
+# lies in the Monte Carlo 95% interval, and the percentiles agree
+stand_sanity() { "$NHMC" sanity --role Val --events "see nachash tannin at 10 hostile" --end 200 \
+    --value 92 --format csv -q "$@"; }
+if stand_sanity >"$tmp/sx.csv" && stand_sanity --method mc -n 20000 --seed 3 >"$tmp/sm.csv" &&
+    awk -F, 'FNR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+        FILENAME ~ /sx/ { ge = $col["s_end_p_ge"]; pct = $col["s_end_percentile"]; next }
+        { lo = $col["s_end_p_ge_lo"]; hi = $col["s_end_p_ge_hi"]; mpct = $col["s_end_percentile"] }
+        END { d = mpct - pct; exit !(ge > 0 && ge < 1 && lo <= ge && ge <= hi && d * d < 2.25) }' \
+        "$tmp/sx.csv" "$tmp/sm.csv"; then
+    ok "sanity --value: the exact P(S >= V) is in the Monte Carlo interval"
+else
+    not_ok "sanity --value: the exact P(S >= V) is in the Monte Carlo interval" \
+        "$(tail -n 1 "$tmp/sx.csv"; tail -n 1 "$tmp/sm.csv")"
+fi
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -12,6 +12,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 #include "nhmc/output.h"
+#include "nhmc/table_io.h"
 
 #define NELEMS(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -704,6 +705,31 @@ static void test_value_column_known(void **state)
     assert_false(output_value_column_known(NULL, 0, "n"));
 }
 
+/* -o FILE's format from its extension: .csv, .wiki, .txt in any case; CSV
+ * for standard output and a name without one (a dot in a directory's name
+ * or a leading dot is not one); another extension refused. */
+static void test_format_for_path(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *path;
+        int status;
+        enum nh_format format;
+    } cases[] = {
+        {"out.csv", 0, NH_FORMAT_CSV},     {"out.wiki", 0, NH_FORMAT_WIKI},
+        {"a/b.txt", 0, NH_FORMAT_TABLE},   {"OUT.WIKI", 0, NH_FORMAT_WIKI},
+        {"-", 0, NH_FORMAT_CSV},           {"/dev/stdout", 0, NH_FORMAT_CSV},
+        {"results", 0, NH_FORMAT_CSV},     {"dir.v2/out", 0, NH_FORMAT_CSV},
+        {"dir/.hidden", 0, NH_FORMAT_CSV}, {"x.xlsx", -1, NH_FORMAT_CSV},
+        {"a.csv.gz", -1, NH_FORMAT_CSV},   {"x_{variant}.wiki", 0, NH_FORMAT_WIKI},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        enum nh_format f = NH_FORMAT_AUTO;
+        assert_int_equal(table_format_for_path(cases[i].path, &f), cases[i].status);
+        assert_int_equal(f, cases[i].format);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -730,6 +756,7 @@ int main(void)
         cmocka_unit_test(test_values_text),
         cmocka_unit_test(test_values_malformed),
         cmocka_unit_test(test_value_column_known),
+        cmocka_unit_test(test_format_for_path),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

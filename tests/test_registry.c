@@ -102,9 +102,19 @@ static bool names_option(const char *text, const char *name)
     return false;
 }
 
+/* The options of where a value stands, taken by kinds whose rows are
+ * distributions of a number (the experiment's stand_words). */
+static const char *const stand_options[] = {"at-least", "at-most", "value", NULL};
+
 static bool is_option(const struct nh_kind *k, const char *name)
 {
     char buf[32];
+    for (int i = 0; (k->experiment->stand_words || k->experiment->stand_values) && stand_options[i];
+         i++)
+        if (strcmp(name, stand_options[i]) == 0)
+            return true;
+    if (k->value_option && strcmp(name, k->value_option) == 0)
+        return true;
     for (int i = 0; common_options[i]; i++)
         if (strcmp(name, common_options[i]) == 0)
             return true;
@@ -115,8 +125,9 @@ static bool is_option(const struct nh_kind *k, const char *name)
     return false;
 }
 
-/* The help of each command names every option of its keys, and no option
- * that the command does not take. */
+/* The help of each command names every option of its keys (and those of
+ * where a value stands where it takes them), and no option that the
+ * command does not take. */
 static void test_help_names_the_options(void **state)
 {
     (void)state;
@@ -131,6 +142,16 @@ static void test_help_names_the_options(void **state)
                 print_error("nhmc %s --help does not name --%s\n", k->command, option);
                 fail();
             }
+        }
+        for (int s = 0;
+             (k->experiment->stand_words || k->experiment->stand_values) && stand_options[s]; s++)
+            if (!names_option(k->help, stand_options[s])) {
+                print_error("nhmc %s --help does not name --%s\n", k->command, stand_options[s]);
+                fail();
+            }
+        if (k->value_option && !names_option(k->help, k->value_option)) {
+            print_error("nhmc %s --help does not name --%s\n", k->command, k->value_option);
+            fail();
         }
         for (const char *p = strstr(k->help, "--"); p; p = strstr(p + 2, "--")) {
             char word[32];

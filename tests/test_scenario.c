@@ -79,8 +79,13 @@ static const struct bad_case {
     {"[run]\nvariants = 3.6.7\n" HERO,
      ":2: [run] variants: unknown key; expected kind, method, variant, "
      "trials or seed"},
-    {HERO "[output]\nplots = x.svg\n", ":6: [output] plots: unknown key; expected csv, wiki, "
-                                       "histogram, wiki_columns, wiki_stat, plot or plot_script"},
+    {HERO "[output]\nplots = x.svg\n",
+     ":6: [output] plots: unknown key; expected csv, wiki, histogram, wiki_columns, wiki_stat, "
+     "plot, plot_script, at_least, at_most or value"},
+    {HERO "[output]\nvalue = 12.5\n", ":6: [output] value: \"12.5\" is not a whole number"},
+    {HERO "[output]\nat_most = 3\nvalue = 4\n",
+     ":7: [output] value: given with at_most (line 6); expected one of at_least, at_most and "
+     "value"},
     {"[hero]\nrole = Val\ncon = 16\nrole = Sam\nxl = 1\n",
      ":4: [hero] role: given again; first given on line 2"},
     {HERO "[hero]\n; again\nCON = 17\n", ":7: [hero] con: given again; first given on line 3"},
@@ -544,6 +549,24 @@ static void test_exact_and_layout(void **state)
     assert_false(scen.exact);
 }
 
+/* Where a value stands: one of at_least, at_most, value, a whole number. */
+static void test_stand_keys(void **state)
+{
+    (void)state;
+    char err[ERR_LEN] = "";
+    assert_int_equal(load_text(HERO, err, sizeof err), 0);
+    assert_int_equal(scen.stand_ask, NH_STAND_NONE);
+    assert_int_equal(load_text(HERO "[output]\nat_least = -7\n", err, sizeof err), 0);
+    assert_int_equal(scen.stand_ask, NH_STAND_AT_LEAST);
+    assert_int_equal(scen.stand_value, -7);
+    assert_int_equal(load_text(HERO "[output]\nat_most = 120\n", err, sizeof err), 0);
+    assert_int_equal(scen.stand_ask, NH_STAND_AT_MOST);
+    assert_int_equal(scen.stand_value, 120);
+    assert_int_equal(load_text(HERO "[output]\nvalue = 1000000000\n", err, sizeof err), 0);
+    assert_int_equal(scen.stand_ask, NH_STAND_VALUE);
+    assert_int_equal(scen.stand_value, 1000000000);
+}
+
 /* kind rnz: i and xl lists, sorted and without repeats. */
 static void test_rnz_kind(void **state)
 {
@@ -727,6 +750,7 @@ int main(void)
         cmocka_unit_test(test_all_roles_with_race_list),
         cmocka_unit_test(test_defaults_function),
         cmocka_unit_test(test_exact_and_layout),
+        cmocka_unit_test(test_stand_keys),
         cmocka_unit_test(test_rnz_kind),
         cmocka_unit_test(test_regen_kind),
         cmocka_unit_test(test_levelup_dnethack),

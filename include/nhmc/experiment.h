@@ -58,6 +58,15 @@ struct nh_case_view {
  * and (solve only) "not exactly": the whole run falls back to Monte Carlo. */
 enum { NH_HOOK_NOMEM = -1, NH_HOOK_BAD = -2, NH_HOOK_FAILED = -3, NH_HOOK_FALLBACK = 1 };
 
+/* The words of a row's sentence on a terminal when a value's standing is
+ * asked (--value, --at-least, --at-most): "120 {noun}{at} is higher than
+ * 83.4% of {who}". */
+struct nh_stand_words {
+    char noun[64]; /* "max HP" */
+    char at[128];  /* " at XL 14" (empty: nothing) */
+    char who[512]; /* "dwarvish Valkyries with Con 18" */
+};
+
 /* How a kind's experiment runs in the one pipeline (experiment.c): parse
  * and plan the cases, run them by Monte Carlo or exactly, make the rows,
  * write the outputs.  A kind gives its cases, how to solve one exactly,
@@ -116,6 +125,17 @@ struct nh_experiment {
     /* The picture of --plot (plot.h): the first spec of the chain that
      * suits the run. */
     const struct nh_plot_spec *plot;
+    /* Where a value stands (--value, --at-least, --at-most, stand.h): the
+     * words of row's sentence.  They come filled generically (noun "value",
+     * at empty, who "the outcomes with role Val, con 18"); the hook puts
+     * the kind's words.  NULL: the rows are not distributions of a number
+     * (a table of values) and the options are refused.  A kind whose
+     * tables are of values in some runs refuses them in its check. */
+    void (*stand_words)(const struct nh_scenario *s, const struct nh_table *t,
+                        const struct nh_row *row, struct nh_stand_words *w);
+    /* A table of values that answers where a value stands in value
+     * columns of its own (sanity: S at the end), so the options are taken. */
+    bool stand_values;
 };
 
 /* Run s by its kind's experiment: the exit status, 0 done, 1 the run or a

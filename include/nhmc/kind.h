@@ -75,9 +75,10 @@ struct nh_kind {
     const char *help;     /* nhmc COMMAND --help */
     const struct nh_key *keys;
     int nkeys;
-    int words_key;          /* the key the command's bare words give (monster names); -1: none */
-    const char *words_name; /* how errors name those words ("NAME") */
-    size_t grid_size;       /* the parsed inputs (struct nh_scenario's grid) */
+    int words_key;            /* the key the command's bare words give (monster names); -1: none */
+    const char *words_name;   /* how errors name those words ("NAME") */
+    const char *value_option; /* another name of --value ("hp"); NULL: none */
+    size_t grid_size;         /* the parsed inputs (struct nh_scenario's grid) */
     /* Parse texts[0..nkeys-1] into grid (grid_size bytes, zeroed).  Returns
      * 0, or -1 with the key at fault in *bad (nkeys: the combination as a
      * whole) and a message saying what is wrong and what was expected. */

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include "nhmc/stand.h"
 #include "nhmc/summary.h"
 
 #define NH_MAX_GRID  16
@@ -28,6 +29,8 @@ struct nh_row {
     /* In value tables instead: the row's nvalues numbers, one per value
      * column; NaN means none (printed as the table's missing_text). */
     const double *values;
+    /* Where the table's stand_value stands in the row's distribution. */
+    struct nh_stand stand;
 };
 
 struct nh_table {
@@ -73,6 +76,11 @@ struct nh_table {
     /* bit k: a NaN in value column k prints missing_text, others print an
      * empty cell; 0: every column prints missing_text */
     unsigned long long missing_mask;
+    /* Where a value stands (--value, --at-least, --at-most): NH_STAND_NONE,
+     * or the columns value, p_ge, p_le, percentile and the intervals after
+     * the summary columns (rows' stand). */
+    enum nh_stand_ask stand_ask;
+    int64_t stand_value;
 };
 
 /* Most value columns in a table (one bit each in value_text_mask). */
@@ -91,6 +99,10 @@ bool output_stat_known(const char *name);
 /* The summary columns after the grid columns, in order. */
 extern const char *const nh_summary_columns[];
 extern const size_t nh_summary_ncolumns;
+/* Where a value stands: the columns after them when the table asks
+ * (value, p_ge, p_le, percentile, then the 95% intervals). */
+extern const char *const nh_stand_columns[];
+extern const size_t nh_stand_ncolumns;
 
 /* RFC 4180 CSV, LF line ends, C locale, header row first.  In exact tables
  * n, sem, ci95_lo and ci95_hi are empty.  A value table: the grid columns,

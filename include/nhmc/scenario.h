@@ -8,7 +8,8 @@
  *            directory; "{variant}" in a path writes one file per variant),
  *            plot, plot_script (a picture drawn by gnuplot and its script),
  *            wiki_columns, wiki_stat (a wiki table with grid columns spread
- *            across, each cell one statistic)
+ *            across, each cell one statistic), at_least, at_most, value
+ *            (where a value stands: columns p_ge, p_le, percentile)
  * Unknown sections or keys, repeated keys and bad values are errors naming
  * the file, line, section and key, the bad value and what is allowed.
  */
@@ -20,6 +21,7 @@
 #include <stdint.h>
 #include "nhmc/kind.h"
 #include "nhmc/params.h"
+#include "nhmc/stand.h"
 
 #define NH_PATH_MAX 4096
 
@@ -41,6 +43,10 @@ struct nh_scenario {
     char wiki_columns[128];
     char wiki_stat[16]; /* mean (default), sd, min, p05, median, p95, max; kind
                            prayer: a value column (p_gain, safe_turn_p50, ...) */
+    /* Where a value stands (stand.h): which of at_least, at_most, value was
+     * given (NH_STAND_NONE: none), and the value. */
+    enum nh_stand_ask stand_ask;
+    int64_t stand_value;
 };
 
 /* Check a wiki_columns value against the grid columns of a kind.  Return

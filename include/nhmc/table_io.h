@@ -37,6 +37,10 @@ int table_check_value_layout(const struct nh_scenario *s, const struct nh_table 
  * when it holds "{variant}"; "-" and /dev/stdout mean standard output.
  * Returns 0, or -1 with ""PATH" is a FIFO...; expected ..." in why. */
 int table_check_output_path(const char *path, char *why, size_t len);
+/* The format of -o FILE when --format is not given, by its extension:
+ * .csv, .wiki or .txt (a terminal table); CSV for "-" or a name without
+ * one.  Returns 0, or -1 for another extension (*out CSV). */
+int table_format_for_path(const char *path, enum nh_format *out);
 /* Returns the exit status: 0, or 1 after printing what failed. */
 int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *rs,
                     const struct nh_table *t);

@@ -20,13 +20,17 @@ enum {
     OPT_WIKI_STAT,
     OPT_PLOT,
     OPT_PLOT_SCRIPT,
+    OPT_AT_LEAST,
+    OPT_AT_MOST,
+    OPT_VALUE,
+    OPT_VALUE_ALIAS, /* the kind's other name of --value (--hp) */
     OPT_KEY_FIRST = 512,
 };
 
 /* The options every running command shares: 0 (with *handled set when c
  * was one of them), or an exit status.  -j, -q, --format and -o fill rs;
- * -n, --seed, --exact, --wiki-columns, --wiki-stat, --plot and
- * --plot-script fill s, and
+ * -n, --seed, --exact, --wiki-columns, --wiki-stat, --plot,
+ * --plot-script, --at-least, --at-most and --value fill s, and
  * --histogram *hist (nhmc run takes none of these: s and hist NULL). */
 struct nh_scenario;
 int common_option(const char *cmd, int c, struct nh_run_settings *rs, struct nh_scenario *s,

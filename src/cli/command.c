@@ -29,6 +29,15 @@ static int run_experiment(const char *cmd, struct nh_scenario *s, struct nh_run_
     /* before the run: a bad output path must not cost the run */
     if (rs->output && table_check_output_path(rs->output, why, sizeof why) != 0)
         return value_error(cmd, "--output", why);
+    enum nh_format by_name;
+    if (rs->output && rs->format == NH_FORMAT_AUTO &&
+        table_format_for_path(rs->output, &by_name) != 0) {
+        snprintf(why, sizeof why,
+                 "\"%s\" has an extension nhmc does not write; expected .csv, .wiki or .txt, "
+                 "or --format csv, wiki or table",
+                 rs->output);
+        return value_error(cmd, "--output", why);
+    }
     if (hist && table_check_output_path(hist, why, sizeof why) != 0)
         return value_error(cmd, "--histogram", why);
     bool script_bad;
@@ -49,14 +58,18 @@ static const struct option common_options[] = {
     {"wiki-stat", required_argument, NULL, OPT_WIKI_STAT},
     {"plot", required_argument, NULL, OPT_PLOT},
     {"plot-script", required_argument, NULL, OPT_PLOT_SCRIPT},
+    {"at-least", required_argument, NULL, OPT_AT_LEAST},
+    {"at-most", required_argument, NULL, OPT_AT_MOST},
+    {"value", required_argument, NULL, OPT_VALUE},
     {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
 };
 #define NCOMMON (sizeof common_options / sizeof common_options[0])
 
-/* The kind's options, then the common ones, then the end. */
+/* The kind's options, its other name of --value, then the common ones,
+ * then the end. */
 struct option_table {
-    struct option opts[MAX_OPTIONS + NCOMMON + 1];
+    struct option opts[MAX_OPTIONS + NCOMMON + 2];
     char names[MAX_OPTIONS][32];
 };
 
@@ -73,6 +86,8 @@ static void options_init(const struct nh_kind *k, struct option_table *ot)
             (struct option){name, (key->flags & NH_KEY_FLAG) ? no_argument : required_argument,
                             NULL, OPT_KEY_FIRST + i};
     }
+    if (k->value_option)
+        ot->opts[n++] = (struct option){k->value_option, required_argument, NULL, OPT_VALUE_ALIAS};
     memcpy(ot->opts + n, common_options, sizeof common_options);
 }
 

@@ -8,6 +8,28 @@
 #include "nhmc/runner.h"
 #include "nhmc/scenario.h"
 
+/* --at-least, --at-most, --value (or the kind's other name of --value):
+ * one of them, a whole number. */
+static int stand_option(const char *cmd, int c, struct nh_scenario *s)
+{
+    char err[512], name[40];
+    enum nh_stand_ask ask = c == OPT_AT_LEAST  ? NH_STAND_AT_LEAST
+                            : c == OPT_AT_MOST ? NH_STAND_AT_MOST
+                                               : NH_STAND_VALUE;
+    if (c == OPT_VALUE_ALIAS)
+        snprintf(name, sizeof name, "--%s", s->kind->value_option);
+    else
+        snprintf(name, sizeof name, "%s", stand_option_name(ask));
+    if (s->stand_ask != NH_STAND_NONE)
+        return value_error(cmd, name,
+                           "given twice, or after another of --at-least, --at-most and --value; "
+                           "expected one of them");
+    if (stand_parse(optarg, &s->stand_value, err, sizeof err) != 0)
+        return value_error(cmd, name, err);
+    s->stand_ask = ask;
+    return 0;
+}
+
 int common_option(const char *cmd, int c, struct nh_run_settings *rs, struct nh_scenario *s,
                   const char **hist, bool *handled)
 {
@@ -65,6 +87,11 @@ int common_option(const char *cmd, int c, struct nh_run_settings *rs, struct nh_
         strcpy(path, optarg);
         return 0;
     }
+    case OPT_AT_LEAST:
+    case OPT_AT_MOST:
+    case OPT_VALUE:
+    case OPT_VALUE_ALIAS:
+        return stand_option(cmd, c, s);
     default:
         *handled = false;
         return 0;

@@ -9,6 +9,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "experiment_stand.h"
 #include "nhmc/jobs.h"
 #include "nhmc/plot.h"
 #include "nhmc/table_io.h"
@@ -162,6 +163,8 @@ static int check_layout(const struct nh_scenario *s, const struct nh_experiment 
     } else if (table_check_grid_layout(s, &t, s->kind->name) != 0) {
         return NH_HOOK_BAD;
     }
+    if (experiment_stand_check(s, e) != 0)
+        return NH_HOOK_BAD;
     return e->check ? e->check(s) : 0;
 }
 
@@ -200,6 +203,7 @@ static int build_table(struct run *r)
             return filled;
         t->nrows += (size_t)filled;
     }
+    experiment_stand_rows(r->s, t);
     return 0;
 }
 
@@ -211,14 +215,18 @@ void verdict_percent(double p, char *buf, size_t len)
         snprintf(buf, len, "%.1f%%", 100 * p);
 }
 
-/* On a terminal (or with --format table) the table is followed by a
- * verdict per case, as a player would ask for it. */
+/* On a terminal (or with --format table) the table is followed by where
+ * the value asked stands in each row, and a verdict per case, as a player
+ * would ask for it. */
 static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
 {
-    if (!r->e->verdict || !rs->to_stdout || rs->output)
+    if (!rs->to_stdout || rs->output)
         return 0;
     if (rs->format != NH_FORMAT_TABLE)
         return 0;
+    experiment_stand_sentences(r->s, r->e, &r->t);
+    if (!r->e->verdict)
+        return fflush(stdout) == 0 ? 0 : 1;
     char buf[2048];
     for (size_t i = 0; i < r->jobs.njobs; i++) {
         struct nh_case_view v = view(r, i);

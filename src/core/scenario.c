@@ -42,6 +42,9 @@ enum run_output_key {
     KEY_WIKI_STAT,
     KEY_PLOT,
     KEY_PLOT_SCRIPT,
+    KEY_AT_LEAST,
+    KEY_AT_MOST,
+    KEY_VALUE,
     KEY_FIXED_COUNT
 };
 
@@ -76,6 +79,9 @@ static const struct {
     [KEY_WIKI_STAT] = {"wiki_stat", true, "mean"},
     [KEY_PLOT] = {"plot", true, "results/NAME.svg"},
     [KEY_PLOT_SCRIPT] = {"plot_script", true, "results/NAME.gp"},
+    [KEY_AT_LEAST] = {"at_least", true, "120"},
+    [KEY_AT_MOST] = {"at_most", true, "120"},
+    [KEY_VALUE] = {"value", true, "120"},
 };
 
 static const enum run_output_key output_keys[] = {KEY_CSV, KEY_WIKI, KEY_HISTOGRAM, KEY_PLOT,
@@ -508,6 +514,44 @@ static void check_plot_path(struct loader *ld, int k, const char *text)
         report_key(ld, k, why);
 }
 
+/* at_least, at_most, value: one of them, a whole number; a second is
+ * reported on its line (the later one). */
+static void convert_stand(struct loader *ld, struct nh_scenario *s)
+{
+    static const struct {
+        enum run_output_key key;
+        enum nh_stand_ask ask;
+    } stand_keys[] = {{KEY_AT_LEAST, NH_STAND_AT_LEAST},
+                      {KEY_AT_MOST, NH_STAND_AT_MOST},
+                      {KEY_VALUE, NH_STAND_VALUE}};
+    char why[512];
+    int first = -1, second = -1;
+    for (int i = 0; i < 3; i++) {
+        int line = ld->raw[stand_keys[i].key].line;
+        if (!line)
+            continue;
+        if (first < 0 || line < ld->raw[stand_keys[first].key].line) {
+            second = first;
+            first = i;
+        } else if (second < 0 || line < ld->raw[stand_keys[second].key].line) {
+            second = i;
+        }
+    }
+    if (first < 0)
+        return;
+    const struct raw_value *b = &ld->raw[stand_keys[first].key];
+    if (stand_parse(b->text, &s->stand_value, why, sizeof why) != 0)
+        report_key(ld, stand_keys[first].key, why);
+    else
+        s->stand_ask = stand_keys[first].ask;
+    if (second >= 0) {
+        snprintf(why, sizeof why,
+                 "given with %s (line %d); expected one of at_least, at_most and value",
+                 fixed_keys[stand_keys[first].key].name, b->line);
+        report_key(ld, stand_keys[second].key, why);
+    }
+}
+
 static void convert_output(struct loader *ld, struct nh_scenario *s)
 {
     const size_t n = sizeof output_keys / sizeof output_keys[0];
@@ -591,6 +635,7 @@ static int load(struct loader *ld, const char *path, struct nh_scenario *s)
     check_kind_sections(ld, s->kind);
     convert_kind_keys(ld, s, whole, sizeof whole);
     convert_output(ld, s);
+    convert_stand(ld, s);
     if (ld->value_error_line)
         report(ld, ld->value_error_line, "%s", ld->value_error);
     if (whole[0])

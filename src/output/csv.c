@@ -81,7 +81,33 @@ static void write_summary(struct nh_writer *w, const struct nh_summary *s, int d
     w_printf(w, ",%ld", (long)s->min);
     for (int k = 0; k < NH_NQUANTILES; k++)
         w_printf(w, ",%ld", (long)s->q[k]);
-    w_printf(w, ",%ld\n", (long)s->max);
+    w_printf(w, ",%ld", (long)s->max);
+}
+
+/* Where a value stands: the names after the summary columns. */
+const char *const nh_stand_columns[] = {"value",   "p_ge",    "p_le",    "percentile",
+                                        "p_ge_lo", "p_ge_hi", "p_le_lo", "p_le_hi"};
+const size_t nh_stand_ncolumns = sizeof nh_stand_columns / sizeof nh_stand_columns[0];
+
+/* The value and its three numbers; the intervals only by Monte Carlo (an
+ * exact row has none, as it has no sem), nothing but the value in a row
+ * without a distribution. */
+static void write_stand(struct nh_writer *w, const struct nh_table *t, const struct nh_row *row,
+                        int decimals)
+{
+    const struct nh_stand *st = &row->stand;
+    w_printf(w, ",%lld", (long long)t->stand_value);
+    if (!st->ok) {
+        w_puts(w, ",,,,,,,");
+        return;
+    }
+    double cells[] = {st->p_ge,    st->p_le,    st->percentile, st->p_ge_lo,
+                      st->p_ge_hi, st->p_le_lo, st->p_le_hi};
+    for (size_t k = 0; k < sizeof cells / sizeof cells[0]; k++) {
+        w_putc(w, ',');
+        if (k < 3 || st->interval)
+            write_real(w, decimals, cells[k]);
+    }
 }
 
 /* A value table: the grid columns and the value columns. */
@@ -114,12 +140,21 @@ int output_csv(FILE *f, const struct nh_table *t)
         return output_value_csv(&w, t);
     write_grid_header(&w, t);
     for (size_t c = 0; c < nh_summary_ncolumns; c++) {
+        if (c > 0)
+            w_putc(&w, ',');
         w_puts(&w, nh_summary_columns[c]);
-        w_putc(&w, c + 1 < nh_summary_ncolumns ? ',' : '\n');
     }
+    for (size_t c = 0; t->stand_ask != NH_STAND_NONE && c < nh_stand_ncolumns; c++) {
+        w_putc(&w, ',');
+        w_puts(&w, nh_stand_columns[c]);
+    }
+    w_putc(&w, '\n');
     for (size_t r = 0; r < t->nrows; r++) {
         write_grid_values(&w, t, &t->rows[r]);
         write_summary(&w, &t->rows[r].s, decimals, t->exact);
+        if (t->stand_ask != NH_STAND_NONE)
+            write_stand(&w, t, &t->rows[r], decimals);
+        w_putc(&w, '\n');
     }
     return w_finish(&w);
 }

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "nhmc/outfile.h"
@@ -62,15 +63,23 @@ static table_writer writer_for(enum nh_format f)
     return output_csv;
 }
 
-/* The format of -o FILE when --format is not given: by its extension. */
-static enum nh_format format_for_path(const char *path)
+int table_format_for_path(const char *path, enum nh_format *out)
 {
-    const char *dot = strrchr(path, '.');
-    if (dot && strcmp(dot, ".wiki") == 0)
-        return NH_FORMAT_WIKI;
-    if (dot && strcmp(dot, ".txt") == 0)
-        return NH_FORMAT_TABLE;
-    return NH_FORMAT_CSV;
+    static const struct {
+        const char *ext;
+        enum nh_format format;
+    } exts[] = {{".csv", NH_FORMAT_CSV}, {".wiki", NH_FORMAT_WIKI}, {".txt", NH_FORMAT_TABLE}};
+    const char *slash = strrchr(path, '/'), *dot = strrchr(slash ? slash : path, '.');
+    *out = NH_FORMAT_CSV;
+    /* standard output, a name without an extension, or a dot file: CSV */
+    if (strcmp(path, "-") == 0 || !dot || dot == (slash ? slash + 1 : path))
+        return 0;
+    for (size_t i = 0; i < sizeof exts / sizeof exts[0]; i++)
+        if (strcasecmp(dot, exts[i].ext) == 0) {
+            *out = exts[i].format;
+            return 0;
+        }
+    return -1;
 }
 
 /* text with every "{variant}" replaced by `with`; false if it does not fit. */
@@ -275,7 +284,9 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
         (s->histogram[0] && add_output(files, &nfiles, t, s->histogram, output_hist_csv) != 0))
         return 1;
     if (rs->to_stdout && rs->output) {
-        enum nh_format f = rs->format != NH_FORMAT_AUTO ? rs->format : format_for_path(rs->output);
+        enum nh_format f = rs->format;
+        if (f == NH_FORMAT_AUTO && table_format_for_path(rs->output, &f) != 0)
+            f = NH_FORMAT_CSV; /* refused before the run (command.c) */
         if (add_output(files, &nfiles, t, rs->output, writer_for(f)) != 0)
             return 1;
     }

@@ -16,7 +16,10 @@ static const struct {
     {NH_STAT_MIN, "min", 0},   {NH_STAT_P05, "p05", 0}, {NH_STAT_P50, "p50", 0},
     {NH_STAT_P95, "p95", 0},   {NH_STAT_MAX, "max", 0},
 };
-#define TEXT_NSTATS      ((int)(sizeof text_stats / sizeof text_stats[0]))
+#define TEXT_NSTATS ((int)(sizeof text_stats / sizeof text_stats[0]))
+/* Where a value stands, when asked: after the statistics. */
+static const char *const text_stand[] = {"p_ge", "p_le", "percentile"};
+#define TEXT_NSTAND      ((int)(sizeof text_stand / sizeof text_stand[0]))
 #define TEXT_MAX_COLUMNS (NH_MAX_GRID + (TEXT_NSTATS > NH_MAX_VALUES ? TEXT_NSTATS : NH_MAX_VALUES))
 #define COLUMN_GAP       "  "
 
@@ -32,7 +35,7 @@ static void plan_columns(const struct nh_table *t, struct text_layout *l)
 {
     l->ncols = t->ngrid;
     if (t->nvalues == 0) {
-        l->ncols += TEXT_NSTATS;
+        l->ncols += TEXT_NSTATS + (t->stand_ask != NH_STAND_NONE ? TEXT_NSTAND : 0);
         return;
     }
     for (int k = 0; k < t->nvalues; k++)
@@ -46,6 +49,8 @@ static const char *column_name(const struct nh_table *t, const struct text_layou
         return t->grid_names[col];
     if (t->nvalues > 0)
         return t->value_names[l->value[col - t->ngrid]];
+    if (col - t->ngrid >= TEXT_NSTATS)
+        return text_stand[col - t->ngrid - TEXT_NSTATS];
     return text_stats[col - t->ngrid].name;
 }
 
@@ -63,6 +68,17 @@ static const char *column_cell(const struct nh_table *t, const struct text_layou
     int k = col - t->ngrid;
     if (t->nvalues > 0)
         return format_value(buf, size, t, row, l->value[k], NH_VALUE_TEXT);
+    if (k >= TEXT_NSTATS) {
+        const struct nh_stand *st = &row->stand;
+        k -= TEXT_NSTATS;
+        if (!st->ok)
+            return "";
+        snprintf(buf, size, k == 2 ? "%.1f" : "%.4f",
+                 k == 0   ? st->p_ge
+                 : k == 1 ? st->p_le
+                          : st->percentile);
+        return buf;
+    }
     if (t->exact && text_stats[k].stat == NH_STAT_CI95_HALF)
         return "exact";
     format_stat(buf, size, &row->s, text_stats[k].stat, text_stats[k].decimals);

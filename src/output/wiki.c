@@ -12,6 +12,20 @@ static const struct {
 };
 #define WIKI_NSTATS (sizeof wiki_stats / sizeof wiki_stats[0])
 
+/* Where a value stands, when asked: P(>= V), P(<= V) and the percentile
+ * after the statistics (their headers name V). */
+static void stand_cells(const struct nh_table *t, const struct nh_row *row, struct nh_writer *w)
+{
+    const struct nh_stand *st = &row->stand;
+    if (t->stand_ask == NH_STAND_NONE)
+        return;
+    if (!st->ok) {
+        w_puts(w, " ||  ||  || ");
+        return;
+    }
+    w_printf(w, " || %.4f || %.4f || %.1f", st->p_ge, st->p_le, st->percentile);
+}
+
 static void write_header_cell(struct nh_writer *w, const char *name, int numeric)
 {
     w_puts(w, numeric ? "! data-sort-type=\"number\" | " : "! ");
@@ -36,6 +50,8 @@ static void write_row(struct nh_writer *w, const struct nh_table *t, const struc
         w_puts(w, k == 0 && t->ngrid == 0 ? " " : " || ");
         w_puts(w, cell);
     }
+    if (t->nvalues == 0)
+        stand_cells(t, row, w);
     w_putc(w, '\n');
 }
 
@@ -54,6 +70,15 @@ int output_wiki(FILE *f, const struct nh_table *t)
         write_header_cell(&w, value_label(t, k), 1);
     for (size_t k = 0; k < WIKI_NSTATS && t->nvalues == 0; k++)
         write_header_cell(&w, wiki_stats[k].name, 1);
+    if (t->stand_ask != NH_STAND_NONE && t->nvalues == 0) {
+        char name[3][64];
+        long long v = (long long)t->stand_value;
+        snprintf(name[0], sizeof name[0], "P(\u2265%lld)", v);
+        snprintf(name[1], sizeof name[1], "P(\u2264%lld)", v);
+        snprintf(name[2], sizeof name[2], "percentile of %lld", v);
+        for (int k = 0; k < 3; k++)
+            write_header_cell(&w, name[k], 1);
+    }
     for (size_t r = 0; r < t->nrows; r++)
         write_row(&w, t, &t->rows[r]);
     w_puts(&w, "|}\n");

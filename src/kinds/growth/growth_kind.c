@@ -8,7 +8,7 @@
 /* clang-format off */
 const struct nh_kind growth_kind = {
     .name = "growth", .command = "growth", .section = "growth", .synopsis = growth_synopsis,
-    .help = growth_help, .keys = growth_keys, .nkeys = GK_COUNT, .words_key = -1,
+    .help = growth_help, .keys = growth_keys, .nkeys = GK_COUNT, .words_key = -1, .value_option = "hp",
     .grid_size = sizeof(struct growth_grid), .parse = growth_grid_parse,
     .experiment = &growth_experiment, .columns = &growth_columns,
 };

@@ -78,4 +78,10 @@ void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t
 
 NH_KIND_OBJECTS(levelup);
 
+/* Who a row's heroes are, in words, from the grid texts of a hero's
+ * variant, role and race abbreviations and Con: "dwarven Valkyries with
+ * Con 18 in NetHack 3.6.7" (growth's sentences say it too). */
+void levelup_stand_who(const char *variant, const char *role, const char *race, const char *con,
+                       char *buf, size_t len);
+
 #endif

@@ -30,6 +30,12 @@ const char levelup_help[] =
     "  --plot-script F  also keep its gnuplot script, data included\n"
     "                   {variant} in F writes one file per variant\n"
     "  --histogram F    also write the whole distribution: grid columns, value,count,prob\n"
+    "  --hp V           where max HP V stands in each row: adds the columns value,\n"
+    "                   p_ge = P(>= V), p_le = P(<= V), percentile (the percent of\n"
+    "                   heroes below V, ties counting half) and, by Monte Carlo,\n"
+    "                   95% intervals p_ge_lo..p_le_hi; --value V is the same\n"
+    "  --at-least V     the same columns; the sentence gives P(max HP >= V)\n"
+    "  --at-most V      the same columns; the sentence gives P(max HP <= V)\n"
     "  --wiki-columns C spread grid columns across wiki tables (e.g. con,xl), each\n"
     "                   cell one statistic\n"
     "  --wiki-stat S    that statistic: mean (default), sd, min, p05, median, p95, max\n"
@@ -41,4 +47,5 @@ const char levelup_help[] =
     "the inverse CDF (the smallest v with P(max HP <= v) >= q).  With --exact, sd is\n"
     "the distribution's, n, sem and the interval are empty, and means have 10 decimals.\n"
     "\n"
-    "Example: nhmc levelup --role Val --race dwarf --con 18 --xl 1,10,30\n";
+    "Example: nhmc levelup --role Val --race dwarf --con 18 --xl 1,10,30\n"
+    "         nhmc levelup --role Val --race dwarf --con 18 --xl 14 --hp 120 --exact\n";

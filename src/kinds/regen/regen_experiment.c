@@ -56,6 +56,13 @@ static int check(const struct nh_scenario *s)
                 s->file);
         return NH_HOOK_BAD;
     }
+    if (s->stand_ask != NH_STAND_NONE && is_rate(s)) {
+        fprintf(stderr,
+                "nhmc: %s: %s: measure rate has no distributions; expected measure turns or hp "
+                "to ask where a value stands\n",
+                s->file, stand_key_name(s->stand_ask));
+        return NH_HOOK_BAD;
+    }
     if (s->histogram[0] && is_rate(s)) {
         fprintf(stderr,
                 "nhmc: %s: histogram: measure rate has no distributions; expected no "
@@ -167,6 +174,17 @@ static void free_result(void *result, bool exact)
         pmf_free(&((struct result *)result)->pmf);
 }
 
+/* "500 turns is higher than 73.2% of the outcomes with ...": the turns to
+ * the target, or the HP after the turns asked. */
+static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
+                        const struct nh_row *row, struct nh_stand_words *w)
+{
+    (void)t;
+    (void)row;
+    snprintf(w->noun, sizeof w->noun, "%s",
+             GRID(s)->base.measure == NH_REGEN_TURNS ? "turns to the target" : "HP");
+}
+
 /* The picture: the CDF of each row's turns (or HP), or with measure rate
  * the turns per HP over XL, one curve per Con. */
 static void rate_y(const struct nh_table *t, const struct nh_row *row, double *y)
@@ -189,6 +207,6 @@ const struct nh_experiment regen_experiment = {
     .jobs = &regen_job_kind, .result_size = sizeof(struct result), .columns = columns,
     .check = check, .table = table, .count = count, .exact = exact, .make_case = make_case,
     .check_run = check_run, .solve = solve, .summarise = summarise, .rows = rows,
-    .free_result = free_result, .plot = &plot,
+    .free_result = free_result, .plot = &plot, .stand_words = stand_words,
 };
 /* clang-format on */

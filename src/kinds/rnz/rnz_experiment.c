@@ -54,6 +54,17 @@ static void free_result(void *result, bool exact)
         pmf_free(result);
 }
 
+/* "500 rnz(350) at XL 1 is higher than 73.2% of rnz(350) draws". */
+static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
+                        const struct nh_row *row, struct nh_stand_words *w)
+{
+    (void)s;
+    (void)t;
+    snprintf(w->noun, sizeof w->noun, "rnz(%.40s)", row->grid[0]);
+    snprintf(w->at, sizeof w->at, " at XL %s", row->grid[1]);
+    snprintf(w->who, sizeof w->who, "rnz(%s) draws", row->grid[0]);
+}
+
 /* The picture: each row's distribution, on a log scale (rnz spans several
  * orders of magnitude), and its CDF. */
 /* clang-format off */
@@ -68,5 +79,6 @@ static const struct nh_plot_spec plot = {
 const struct nh_experiment rnz_experiment = {
     .jobs = &rnz_job_kind, .result_size = sizeof(struct nh_pmf), .table = table, .count = count,
     .make_case = make_case, .solve = solve, .rows = rows, .free_result = free_result, .plot = &plot,
+    .stand_words = stand_words,
 };
 /* clang-format on */

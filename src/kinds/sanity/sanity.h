@@ -378,6 +378,11 @@ struct sanity_stats {
      * expected number it started from the DP (the same for a first
      * sighting, which can start at most one). */
     double ev_mad[SAN_EVENTS_MAX];
+    /* Where a value asked (--value ...) stands among the S at the end:
+     * stand_ask NH_STAND_NONE when not asked (set by the experiment). */
+    enum nh_stand_ask stand_ask;
+    int64_t stand_value;
+    struct nh_stand end_stand;
 };
 /* Returns 0, or -1 (no memory or an empty tally). */
 int sanity_stats_from_exact(const struct sanity_case *c, const struct sanity_exact *x,

@@ -11,6 +11,7 @@
 
 #include "nhmc/experiment.h"
 #include "nhmc/plot.h"
+#include "nhmc/pmf.h"
 #include "nhmc/jobs.h"
 #include "nhmc/output.h"
 #include "kinds/sanity/sanity.h"
@@ -34,7 +35,7 @@ enum {
     V_P_ANY_ONSET,
     V_FIXED
 };
-#define V_MAX (V_FIXED + SAN_CHECKPOINTS_MAX + SAN_EVENTS_MAX)
+#define V_MAX (V_FIXED + SAN_CHECKPOINTS_MAX + SAN_EVENTS_MAX + 8)
 
 static const char *const fixed_names[V_FIXED] = {
     "n",         "R",           "s_end_mean",   "s_end_sd",    "s_end_p10",   "s_end_p50",
@@ -53,6 +54,28 @@ static const char *const fixed_labels[V_FIXED] = {
 static const char value_list[] =
     "R, s_end_mean, s_end_p50, p_recovered, recover_mean, recover_p50, onsets_mean, "
     "p_any_onset, s_T_mean, p_mad_E";
+
+/* Where a value stands among the S at the end, when asked: after the
+ * others. */
+enum {
+    VS_VALUE,
+    VS_P_GE,
+    VS_P_LE,
+    VS_PERCENTILE,
+    VS_P_GE_LO,
+    VS_P_GE_HI,
+    VS_P_LE_LO,
+    VS_P_LE_HI,
+    VS_COUNT
+};
+static const char *const stand_names[VS_COUNT] = {
+    "value",         "s_end_p_ge",    "s_end_p_le",    "s_end_percentile",
+    "s_end_p_ge_lo", "s_end_p_ge_hi", "s_end_p_le_lo", "s_end_p_le_hi",
+};
+static const char *const stand_labels[VS_COUNT] = {
+    "value",         "P(S at end >= value)", "P(S at end <= value)", "percentile of value",
+    "P(>=): 95% lo", "P(>=): 95% hi",        "P(<=): 95% lo",        "P(<=): 95% hi",
+};
 
 static char extra_names[SAN_CHECKPOINTS_MAX + SAN_EVENTS_MAX][32];
 static const char *value_names[V_MAX];
@@ -81,11 +104,24 @@ static void row_values(const struct nh_case_view *cv, double *v)
         v[V_FIXED + i] = st->at[i].mean;
     for (int e = 0; e < c->nev; e++)
         v[V_FIXED + c->ncheck + e] = st->ev_mad[e];
+    if (st->stand_ask != NH_STAND_NONE) {
+        const struct nh_stand *e = &st->end_stand;
+        double *w = &v[V_FIXED + c->ncheck + c->nev];
+        bool mc = e->ok && e->interval;
+        w[VS_VALUE] = (double)st->stand_value;
+        w[VS_P_GE] = value_or_nan(e->ok, e->p_ge);
+        w[VS_P_LE] = value_or_nan(e->ok, e->p_le);
+        w[VS_PERCENTILE] = value_or_nan(e->ok, e->percentile);
+        w[VS_P_GE_LO] = value_or_nan(mc, e->p_ge_lo);
+        w[VS_P_GE_HI] = value_or_nan(mc, e->p_ge_hi);
+        w[VS_P_LE_LO] = value_or_nan(mc, e->p_le_lo);
+        w[VS_P_LE_HI] = value_or_nan(mc, e->p_le_hi);
+    }
 }
 
-/* The value columns of this run: the fixed ones, a mean S per checkpoint
- * and a madness column per event. */
-static int set_columns(const struct sanity_case *base, bool exact)
+/* The value columns of this run: the fixed ones, a mean S per checkpoint,
+ * a madness column per event, and where a value stands when asked. */
+static int set_columns(const struct sanity_case *base, bool exact, bool stand)
 {
     int n = V_FIXED;
     for (int k = 0; k < V_FIXED; k++) {
@@ -100,8 +136,14 @@ static int set_columns(const struct sanity_case *base, bool exact)
         snprintf(extra_names[n - V_FIXED], sizeof extra_names[0], "p_mad_%d", e + 1);
         value_names[n] = value_labels[n] = extra_names[n - V_FIXED];
     }
+    for (int k = 0; stand && k < VS_COUNT; k++, n++) {
+        value_names[n] = stand_names[k];
+        value_labels[n] = stand_labels[k];
+    }
     for (int k = 0; k < n; k++)
         value_decimals[k] = exact ? NH_EXACT_DECIMALS : 6;
+    if (stand)
+        value_decimals[n - VS_COUNT + VS_VALUE] = -1;
     value_decimals[V_N] = value_decimals[V_R] = value_decimals[V_S_END_P10] =
         value_decimals[V_S_END_P50] = value_decimals[V_S_END_P90] = value_decimals[V_RECOVER_P50] =
             -1;
@@ -125,7 +167,7 @@ static int columns(const struct nh_scenario *s, const char **names, const char *
 static int values(const struct nh_scenario *s, const char *const **names)
 {
     *names = value_names;
-    return set_columns(&GRID(s)->base, false);
+    return set_columns(&GRID(s)->base, false, s->stand_ask != NH_STAND_NONE);
 }
 
 NH_COUNT_HOOK(count, struct sanity_grid, sanity_grid_count)
@@ -156,30 +198,85 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
                 s->file, v->index + 1);
         return NH_HOOK_BAD;
     }
-    st = sanity_stats_from_exact(v->c, &x, v->result);
+    struct sanity_stats *stats = v->result;
+    st = sanity_stats_from_exact(v->c, &x, stats);
+    stats->stand_ask = s->stand_ask;
+    stats->stand_value = s->stand_value;
+    if (st == 0 && s->stand_ask != NH_STAND_NONE)
+        stand_from_probs(x.end->p, x.end->lo, x.end->n, s->stand_value, &stats->end_stand);
     sanity_exact_free(&x);
     return st == 0 ? 0 : NH_HOOK_NOMEM;
 }
 
 static int summarise(const struct nh_scenario *s, const struct nh_case_view *v)
 {
-    (void)s;
-    return sanity_stats_from_tally(v->c, v->tally, v->result) == 0 ? 0 : NH_HOOK_NOMEM;
+    struct sanity_stats *stats = v->result;
+    const struct nh_tally *t = v->tally;
+    if (sanity_stats_from_tally(v->c, t, stats) != 0)
+        return NH_HOOK_NOMEM;
+    stats->stand_ask = s->stand_ask;
+    stats->stand_value = s->stand_value;
+    if (s->stand_ask != NH_STAND_NONE)
+        stand_from_counts(tally_hist(t, SH_END), t->lo[SH_END], t->width[SH_END], s->stand_value,
+                          &stats->end_stand);
+    return 0;
+}
+
+/* Room for every value column (a checkpoint and an event each take one). */
+static int check(const struct nh_scenario *s)
+{
+    const struct sanity_case *base = &GRID(s)->base;
+    int n = V_FIXED + base->ncheck + base->nev + (s->stand_ask != NH_STAND_NONE ? VS_COUNT : 0);
+    if (n <= NH_MAX_VALUES)
+        return 0;
+    fprintf(stderr,
+            "nhmc: %s: %s: %d checkpoints and %d events leave no room for its %d columns; "
+            "expected at most %d checkpoints and events together with it\n",
+            s->file, stand_key_name(s->stand_ask), base->ncheck, base->nev, VS_COUNT,
+            NH_MAX_VALUES - V_FIXED - VS_COUNT);
+    return NH_HOOK_BAD;
 }
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    t->nvalues = set_columns(&GRID(s)->base, exact);
+    bool stand = s->stand_ask != NH_STAND_NONE;
+    t->nvalues = set_columns(&GRID(s)->base, exact, stand);
     t->value_names = value_names;
     t->value_labels = value_labels;
     t->value_decimals = value_decimals;
     t->value_text_mask = 1ull << V_R | 1ull << V_S_END_MEAN | 1ull << V_P_RECOVERED |
                          1ull << V_RECOVER_P50 | 1ull << V_ONSETS_MEAN;
-    for (int k = V_FIXED; k < t->nvalues; k++) /* the checkpoints and events asked for */
+    for (int k = V_FIXED; k < t->nvalues - (stand ? VS_COUNT : 0); k++) /* checkpoints, events */
         t->value_text_mask |= 1ull << k;
+    if (stand) {
+        int first = t->nvalues - VS_COUNT;
+        t->value_text_mask |=
+            1ull << (first + VS_P_GE) | 1ull << (first + VS_P_LE) | 1ull << (first + VS_PERCENTILE);
+    }
     t->missing_text = "never";
     t->missing_mask = 1ull << V_RECOVER_MEAN | 1ull << V_RECOVER_P50;
     describe(GRID(s), t->what, sizeof t->what);
+}
+
+/* Where the value asked stands among the S at the end, as the other kinds'
+ * sentences say it (experiment_stand.c). */
+static void stand_clause(const struct sanity_stats *st, char *buf, size_t len)
+{
+    const struct nh_stand *e = &st->end_stand;
+    long long v = (long long)st->stand_value;
+    char ci[96] = "";
+    bool le = st->stand_ask == NH_STAND_AT_MOST;
+    if (e->interval)
+        snprintf(ci, sizeof ci, ", 95%% CI %.3f to %.3f", le ? e->p_le_lo : e->p_ge_lo,
+                 le ? e->p_le_hi : e->p_ge_hi);
+    if (st->stand_ask == NH_STAND_VALUE)
+        snprintf(buf, len,
+                 "; S %lld at the end is higher than %.1f%% of games (P(S \u2265 %lld) = "
+                 "%.3f%s)",
+                 v, e->percentile, v, e->p_ge, ci);
+    else
+        snprintf(buf, len, "; P(S at the end %s %lld) = %.3f%s", le ? "\u2264" : "\u2265", v,
+                 le ? e->p_le : e->p_ge, ci);
 }
 
 /* One row in a player's words. */
@@ -211,10 +308,16 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     buf += n, len -= (size_t)n;
     if (st->p_any_onset > 0) {
         verdict_percent(st->p_any_onset, mad, sizeof mad);
-        snprintf(buf, len, "; temporary madness in %s", mad);
+        n = snprintf(buf, len, "; temporary madness in %s", mad);
     } else if (st->onsets_mean > 0) {
-        snprintf(buf, len, "; %.3g temporary madnesses on average", st->onsets_mean);
+        n = snprintf(buf, len, "; %.3g temporary madnesses on average", st->onsets_mean);
+    } else {
+        n = 0;
     }
+    if (n < 0 || (size_t)n >= len || st->stand_ask == NH_STAND_NONE || !st->end_stand.ok)
+        return;
+    buf += n, len -= (size_t)n;
+    stand_clause(st, buf, len);
 }
 
 /* The picture: S over the turns (start, checkpoints, end) as a fan of the
@@ -259,5 +362,6 @@ const struct nh_experiment sanity_experiment = {
     .value_names = values, .value_list = value_list, .table = table, .count = count, .exact = exact,
     .make_case = make_case, .solve = solve, .summarise = summarise, .row_values = row_values,
     .verdict = verdict, .exact_note = "(exact)", .mc_note = "(%llu games each, seed %llu)", .plot = &plot,
+    .check = check, .stand_values = true,
 };
 /* clang-format on */
