@@ -29,6 +29,9 @@ scenario() { # trials, output directory
 scenario "$trials" "$tmp/out" >"$tmp/run.ini"
 scenario 1000 "$tmp/out" >"$tmp/launch.ini"
 
+# Arithmetic in awk (bc is not on every Debian install).
+calc() { awk "BEGIN { print ($1) + 0 }"; }
+
 best() { # ranks, scenario: the shortest wall time of $repeat runs, seconds
     local t best=
     for _ in $(seq "$repeat"); do
@@ -37,8 +40,8 @@ best() { # ranks, scenario: the shortest wall time of $repeat runs, seconds
         mpirun -q --oversubscribe --bind-to "$bind" -n "$1" "$NHMC_MPI" run -q -j1 "$2" >/dev/null ||
             { echo "bench-mpi: mpirun -n $1 failed" >&2; exit 1; }
         t1=$(date +%s.%N)
-        t=$(echo "$t1 - $t0" | bc -l)
-        if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then best=$t; fi
+        t=$(calc "$t1 - $t0")
+        if [ -z "$best" ] || [ "$(calc "$t < $best")" = 1 ]; then best=$t; fi
     done
     echo "$best"
 }
@@ -55,7 +58,7 @@ cases=$((cases / 30)) # a row per XL 1-30: 29 gains a trial
 printf 'mpi_cases=%d mpi_trials=%d\n' "$cases" "$trials"
 printf 'mpi_run_1r_s=%.2f\nmpi_run_2r_s=%.2f\n' "$run1" "$run2"
 printf 'mpi_launch_1r_s=%.2f\nmpi_launch_2r_s=%.2f\n' "$launch1" "$launch2"
-printf 'mpi_scaling_2r=%.2f\n' "$(echo "($run1 - $launch1) / ($run2 - $launch2)" | bc -l)"
-printf 'mpi_scaling_2r_wall=%.2f\n' "$(echo "$run1 / $run2" | bc -l)"
+printf 'mpi_scaling_2r=%.2f\n' "$(calc "($run1 - $launch1) / ($run2 - $launch2)")"
+printf 'mpi_scaling_2r_wall=%.2f\n' "$(calc "$run1 / $run2")"
 printf 'mpi_levelups_per_core_s=%.3g\n' \
-    "$(echo "$cases * ($trials - 1000) * 29 / ($run1 - $launch1)" | bc -l)"
+    "$(calc "$cases * ($trials - 1000) * 29 / ($run1 - $launch1)")"
