@@ -250,7 +250,8 @@ int parse_name_item(const char *item, void *ctx, char *err, size_t errlen)
     if (v < 0) {
         char why[256];
         nh_name_why(l->names, item, why, sizeof why);
-        return nh_fail(err, errlen, "%s (nhmc list %ss shows them)", why, l->names->noun);
+        return nh_fail(err, errlen, "%s; expected a %s that nhmc list %ss shows", why,
+                       l->names->noun, l->names->noun);
     }
     if (l->n == l->cap)
         return nh_fail(err, errlen, "more than %d values", l->cap);
