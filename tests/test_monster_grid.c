@@ -160,6 +160,10 @@ static void multi_word_names(void **state)
     expect_error(MK_MONSTER, "for the class, class=ant or --class ant");
     reset("kitten jackall"); /* the typo is the last word: named alone */
     expect_error(MK_MONSTER, "unknown monster \"jackall\" (did you mean jackal?)");
+    reset("kitten jackall newt little dog"); /* only the word that names nothing */
+    expect_error(MK_MONSTER, "unknown monster \"jackall\" (did you mean jackal?)");
+    reset("kitten were newt"); /* one word that starts several names */
+    expect_error(MK_MONSTER, "monster \"were\" is ambiguous (werejackal (animal), werewolf");
     reset("soldier antt"); /* a typo in a name of two words: the whole */
     expect_error(MK_MONSTER, "unknown monster \"soldier antt\" (did you mean soldier ant?)");
     reset("giant b");

@@ -53,35 +53,40 @@ static bool run_text(const struct words *w, int i, int j, char *buf, size_t size
     return true;
 }
 
-/* Why the words from i on name nothing: the whole item when it is an
- * ambiguous prefix or nearer a name than the rest (a typo in a name of
- * several words), else the rest. */
-static void explain(const struct nh_names *n, const struct words *w, int i, char *err,
+/* Why no name starts at word i: a single word that starts several names
+ * is ambiguous; else the unknown run nearest a name, of the runs from i
+ * and from prev, where the name before began (so the typo of "soldier
+ * antt" is shown whole, that of "kitten jackall newt" as "jackall"). */
+static void explain(const struct nh_names *n, const struct words *w, int prev, int i, char *err,
                     size_t errlen)
 {
-    char whole[RUN_TEXT], rest[RUN_TEXT];
-    bool has_whole = run_text(w, 0, w->n, whole, sizeof whole);
-    bool has_rest = run_text(w, i, w->n, rest, sizeof rest);
-    int dummy;
-    const char *shown = has_rest ? rest : whole;
-    if (i > 0 && has_whole) {
-        enum nh_name_match mw = nh_name_find(n, whole, &dummy);
-        enum nh_name_match mr = has_rest ? nh_name_find(n, rest, &dummy) : NH_NAME_UNKNOWN;
-        if (mw == NH_NAME_AMBIGUOUS ||
-            (mr == NH_NAME_UNKNOWN &&
-             (!has_rest || nh_name_nearness(n, whole) <= nh_name_nearness(n, rest))))
-            shown = whole;
+    char run[RUN_TEXT], best[RUN_TEXT];
+    int found, best_d = -1;
+    if (run_text(w, i, i + 1, run, sizeof run) &&
+        nh_name_find(n, run, &found) == NH_NAME_AMBIGUOUS) {
+        nh_name_why(n, run, err, errlen);
+        return;
     }
-    if (!has_rest && shown == rest) {
+    int starts[2] = {i, prev}, nstarts = prev >= 0 && prev < i ? 2 : 1;
+    for (int s = 0; s < nstarts; s++)
+        for (int j = i + 1; j <= w->n && j - starts[s] <= RUN_WORDS; j++) {
+            if (!run_text(w, starts[s], j, run, sizeof run))
+                break;
+            int d = nh_name_nearness(n, run);
+            if (best_d < 0 || d < best_d) {
+                best_d = d;
+                memcpy(best, run, sizeof best);
+            }
+        }
+    if (best_d < 0) {
         snprintf(err, errlen, "monster name \"%.40s...\" is too long", w->at[i]);
         return;
     }
-    nh_name_why(n, shown, err, errlen);
+    nh_name_why(n, best, err, errlen);
     enum nh_mclass c;
     size_t used = strlen(err);
-    if (mclass_parse(shown, &c) == 0 && used < errlen)
-        snprintf(err + used, errlen - used, "; for the class, class=%s or --class %s", shown,
-                 shown);
+    if (mclass_parse(best, &c) == 0 && used < errlen)
+        snprintf(err + used, errlen - used, "; for the class, class=%s or --class %s", best, best);
 }
 
 /* A word that stands alone: "all", class=C, or a class symbol; the
@@ -137,7 +142,7 @@ int monster_select(const struct nh_monster_table *t, const char *text, int *out,
         snprintf(err, errlen, "more than %d words in one item", ITEM_WORDS);
         return -1;
     }
-    int n = 0;
+    int n = 0, prev = -1; /* prev: where the last name began */
     for (int i = 0; i < w.n;) {
         int found = -1, j = i + RUN_WORDS < w.n ? i + RUN_WORDS : w.n;
         char run[RUN_TEXT];
@@ -162,6 +167,7 @@ int monster_select(const struct nh_monster_table *t, const char *text, int *out,
                 for (int k = 0; k < m && k < TABLE_MAX; k++)
                     if (add_unique(out, &n, max, alone[k], err, errlen) != 0)
                         return -1;
+                prev = -1;
                 i = j;
                 continue;
             }
@@ -171,11 +177,12 @@ int monster_select(const struct nh_monster_table *t, const char *text, int *out,
                 nh_name_find(&names, run, &found) == NH_NAME_FOUND)
                 break;
         if (j == i) {
-            explain(&names, &w, i, err, errlen);
+            explain(&names, &w, prev, i, err, errlen);
             return -1;
         }
         if (add_unique(out, &n, max, found, err, errlen) != 0)
             return -1;
+        prev = i;
         i = j;
     }
     if (n == 0)
