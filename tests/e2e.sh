@@ -444,6 +444,8 @@ sa="--sanity 50 --target R --end 5000 --format csv -q"
 same_output "sanity takes valk, dwarvish" "sanity --role valk --race dwarvish $sa" "sanity --role Val --race dwarf $sa"
 same_output "sanity takes Madwoman" "sanity --role Madwoman $sa" "sanity --role Mad $sa"
 same_output "sanity takes Priestess, elven" "sanity --role Priestess --race elven $sa" "sanity --role Pri --race elf $sa"
+printf '[run]\nkind = levelup\nmethod = exact\n[hero]\nrole = valk, Cavewoman\nrace = dwarvish, human\ncon = 18\nxl = 1, 14\n' >"$tmp/names.ini"
+same_output "scenario takes valk, Cavewoman, dwarvish" "run --format csv -q '$tmp/names.ini'" "levelup --role Val,Cav --race dwa,hum $lu"
 # monsters: unquoted words make one name; a class only when asked
 mo="--depth 10 --xl 8 --exact --format csv -q"
 same_output "monster soldier ant unquoted is the soldier ant" "monster soldier ant $mo" "monster 'soldier ant' $mo"
