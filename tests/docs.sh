@@ -14,7 +14,10 @@
 # Prints "ok - ..." / "not ok - ..." and a last line "docs: N passed, M failed".
 set -u
 . "$(dirname "$0")/testlib.sh"
+# The build directory NHMC was made in (its libnhmc.a), else build/: never
+# the repository root, where a build would scatter objects.
 build=$(dirname "$NHMC")
+[ -f "$build/libnhmc.a" ] || build=$repo/build
 
 # --- doctest.sh fails on a wrong digit, passes the same page right
 if NHMC=$NHMC tests/doctest.sh tests/data/doctest/pass.md >"$tmp/out" 2>&1; then

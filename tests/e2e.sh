@@ -411,6 +411,50 @@ expect_grep "named-demon table: Demogorgon 200 HP, level 50, in every version" r
 expect_exit "monster regen exact exits 0" 0 "$NHMC" monster troll kitten --depth 10 --xl 8 --measure regen --exact --format csv -q
 expect_grep "troll: 1 HP to full in max HP - 1 turns" "$tmp/out" "3.6.7,troll,10,8,regen,,30.5000000000,6.0621778265,"
 expect_grep "kitten: 20 (max HP - 1) - 9.5 turns on average" "$tmp/out" "3.6.7,kitten,10,8,regen,,240.5000000000,"
+
+# --- names as the game takes them (src/core/names.c): every form of a name
+# gives the same bytes as the abbreviation, in every kind that takes it
+# same_output NAME "ARGS A" "ARGS B": both exit 0 with the same, non-empty stdout
+same_output() {
+    local a b
+    a=$(eval "\"$NHMC\" $2" 2>"$tmp/err") || { not_ok "$1" "A failed: $(head -c 300 "$tmp/err")"; return; }
+    b=$(eval "\"$NHMC\" $3" 2>"$tmp/err") || { not_ok "$1" "B failed: $(head -c 300 "$tmp/err")"; return; }
+    if [ -n "$a" ] && [ "$a" = "$b" ]; then ok "$1"; else not_ok "$1" "outputs differ: $a / $b"; fi
+}
+lu="--con 18 --xl 1,14 --exact --format csv -q"
+for form in Valkyrie valk VAL; do
+    same_output "levelup takes role $form" "levelup --role $form --race dwa $lu" "levelup --role Val --race dwa $lu"
+done
+for form in dwarf dwarvish DWA; do
+    same_output "levelup takes race $form" "levelup --role Val --race $form $lu" "levelup --role Val --race dwa $lu"
+done
+same_output "levelup takes Priestess, elven" "levelup --role Priestess --race elven $lu" "levelup --role Pri --race elf $lu"
+same_output "levelup takes Cavewoman, gnomish" "levelup --role Cavewoman --race gnomish $lu" "levelup --role Cav --race gno $lu"
+same_output "levelup takes orcish, human" "levelup --role Wiz --race orcish,human $lu" "levelup --role Wiz --race orc,hum $lu"
+rg="--xl 5 --con 14 --maxhp 40 --variant dnethack --format csv -q -n 2000"
+same_output "regen takes valk, dwarvish" "regen --role valk --race dwarvish $rg" "regen --role Val --race dwa $rg"
+same_output "regen takes Priestess, elven" "regen --role Priestess --race elven $rg" "regen --role Pri --race elf $rg"
+pr="--turn 101 --exact --format csv -q"
+same_output "pray takes Valkyrie, dwarvish" "pray --role Valkyrie --race dwarvish $pr" "pray --role Val --race dwa $pr"
+same_output "pray takes Cavewoman, gnomish" "pray --role Cavewoman --race gnomish $pr" "pray --role Cav --race gno $pr"
+gr="--events 'level 5' --exact --format csv -q"
+same_output "growth takes VAL, dwarvish" "growth --role VAL --race dwarvish $gr" "growth --role Val --race dwa $gr"
+same_output "growth takes Priestess, human" "growth --role Priestess --race human $gr" "growth --role Pri --race hum $gr"
+sa="--sanity 50 --target R --end 5000 --format csv -q"
+same_output "sanity takes valk, dwarvish" "sanity --role valk --race dwarvish $sa" "sanity --role Val --race dwarf $sa"
+same_output "sanity takes Madwoman" "sanity --role Madwoman $sa" "sanity --role Mad $sa"
+same_output "sanity takes Priestess, elven" "sanity --role Priestess --race elven $sa" "sanity --role Pri --race elf $sa"
+printf '[run]\nkind = levelup\nmethod = exact\n[hero]\nrole = valk, Cavewoman\nrace = dwarvish, human\ncon = 18\nxl = 1, 14\n' >"$tmp/names.ini"
+same_output "scenario takes valk, Cavewoman, dwarvish" "run --format csv -q '$tmp/names.ini'" "levelup --role Val,Cav --race dwa,hum $lu"
+# monsters: unquoted words make one name; a class only when asked
+mo="--depth 10 --xl 8 --exact --format csv -q"
+same_output "monster soldier ant unquoted is the soldier ant" "monster soldier ant $mo" "monster 'soldier ant' $mo"
+if [ "$("$NHMC" monster soldier ant $mo | wc -l)" -eq 2 ]; then ok "monster soldier ant: one row"
+else not_ok "monster soldier ant: one row" "$("$NHMC" monster soldier ant $mo)"; fi
+same_output "monster words: soldier ant newt" "monster soldier ant newt $mo" "monster --monster 'soldier ant,newt' $mo"
+same_output "monster --class a is class=a" "monster --class a $mo" "monster class=a $mo"
+printf '[run]\nkind = monster\nmethod = exact\n[monster]\nclass = a\ndepth = 10\nxl = 8\n' >"$tmp/class.ini"
+same_output "scenario class = a is class=a" "run --format csv -q '$tmp/class.ini'" "monster class=a $mo"
 # --- grace: saving grace against a stream of hits
 expect_exit "grace --help exits 0" 0 "$NHMC" grace --help
 expect_grep "grace help lists CSV columns" "$tmp/out" "p_death,p_death_without"

@@ -132,6 +132,68 @@ static void words(void **state)
     assert_int_equal(monster_grid_count(&g), 11);
 }
 
+/* Words run together into names, longest first: the command line hands
+ * `nhmc monster soldier ant newt` over as one item, "soldier ant newt". */
+static void multi_word_names(void **state)
+{
+    (void)state;
+    struct monster_case c;
+    reset("soldier ant");
+    parse_ok(); /* the soldier ant alone: not "soldier" and the ant class */
+    assert_int_equal(monster_grid_count(&g), 1);
+    assert_string_equal(case_name(0, &c), "soldier ant");
+    reset("soldier ant newt little dog Wizard of Yendor soldier");
+    parse_ok();
+    assert_int_equal(monster_grid_count(&g), 5);
+    assert_string_equal(case_name(0, &c), "soldier ant");
+    assert_string_equal(case_name(1, &c), "newt");
+    assert_string_equal(case_name(2, &c), "little dog");
+    assert_string_equal(case_name(3, &c), "Wizard of Yendor");
+    assert_string_equal(case_name(4, &c), "soldier");
+    reset("gnome l KITTEN"); /* a unique prefix inside a run, any case */
+    parse_ok();
+    assert_int_equal(monster_grid_count(&g), 2);
+    assert_string_equal(case_name(0, &c), "gnome lord");
+    assert_string_equal(case_name(1, &c), "kitten");
+    /* a class name alone is no class, and the message says how to ask */
+    reset("ant");
+    expect_error(MK_MONSTER, "for the class, class=ant or --class ant");
+    reset("kitten jackall"); /* the typo is the last word: named alone */
+    expect_error(MK_MONSTER, "unknown monster \"jackall\" (did you mean jackal?)");
+    reset("kitten jackall newt little dog"); /* only the word that names nothing */
+    expect_error(MK_MONSTER, "unknown monster \"jackall\" (did you mean jackal?)");
+    reset("kitten were newt"); /* one word that starts several names */
+    expect_error(MK_MONSTER, "monster \"were\" is ambiguous (werejackal (animal), werewolf");
+    reset("soldier antt"); /* a typo in a name of two words: the whole */
+    expect_error(MK_MONSTER, "unknown monster \"soldier antt\" (did you mean soldier ant?)");
+    reset("giant b");
+    expect_error(MK_MONSTER, "monster \"giant b\" is ambiguous (giant beetle or giant bat)");
+}
+
+/* The class key: every monster of each class, after the named ones. */
+static void class_key(void **state)
+{
+    (void)state;
+    struct monster_case c;
+    int ants = monster_by_class(monster_table(NH_V367), NH_MC_ANT, NULL, 0);
+    assert_int_equal(ants,
+                     6); /* giant ant, killer bee, soldier ant, fire ant, giant beetle, queen bee */
+    reset(NULL);
+    texts[MK_CLASS] = "a";
+    parse_ok();
+    assert_int_equal(monster_grid_count(&g), (size_t)ants);
+    reset("newt, soldier ant");
+    texts[MK_CLASS] = "ant, golem";
+    parse_ok();
+    assert_int_equal(monster_grid_count(&g), 2 + (size_t)ants - 1 + 11);
+    assert_string_equal(case_name(0, &c), "newt");
+    assert_string_equal(case_name(1, &c), "soldier ant");
+    assert_string_equal(case_name(2, &c), "giant ant");
+    reset(NULL);
+    texts[MK_CLASS] = "Q9";
+    expect_error(MK_CLASS, "unknown class \"Q9\"");
+}
+
 static void grid_order(void **state)
 {
     (void)state;
@@ -257,13 +319,13 @@ static void bad_values(void **state)
 {
     (void)state;
     reset(NULL);
-    expect_error(MK_MONSTER, "monster is missing");
+    expect_error(MK_MONSTER, "no monster given");
     reset("kiten");
-    expect_error(MK_MONSTER, "unknown monster 'kiten'; closest: kitten");
+    expect_error(MK_MONSTER, "unknown monster \"kiten\" (did you mean kitten?)");
     texts[MK_VARIANT] = "3.6.7,5.0";
-    expect_error(MK_MONSTER, "closest: kitten, titan, tiger, ki-rin, raven in 3.6.7");
+    expect_error(MK_MONSTER, "unknown monster \"kiten\" (did you mean kitten?) in 3.6.7");
     reset("ice");
-    expect_error(MK_MONSTER, "'ice' matches 3 monsters: ice vortex, ice troll, ice devil");
+    expect_error(MK_MONSTER, "monster \"ice\" is ambiguous (ice vortex, ice troll or ice devil)");
     reset("class=Q9");
     expect_error(MK_MONSTER, "unknown class \"Q9\"");
     reset("kitten");
@@ -351,7 +413,8 @@ static void scenario_section(void **state)
     assert_non_null(strstr(err, ":6: [monster] monster: given again; first given on line 4"));
     rc = load_text("[run]\nkind = monster\n[monster]\n\nmonster = kiten\n", err, sizeof err);
     assert_int_equal(rc, -1);
-    assert_non_null(strstr(err, ":5: [monster] monster: unknown monster 'kiten'; closest: kitten"));
+    assert_non_null(
+        strstr(err, ":5: [monster] monster: unknown monster \"kiten\" (did you mean kitten?)"));
     rc = load_text("[run]\nkind = monster\nvariant = 4.0\n[monster]\nmonster = kitten\n", err,
                    sizeof err);
     assert_int_equal(rc, -1);
@@ -363,7 +426,7 @@ static void scenario_section(void **state)
     assert_non_null(strstr(err, ":6: [monster] grow: grow = off, but kills"));
     rc = load_text("[run]\nkind = monster\n[monster]\ndepth = 3\n", err, sizeof err);
     assert_int_equal(rc, -1);
-    assert_non_null(strstr(err, "[monster]: monster is missing"));
+    assert_non_null(strstr(err, "[monster]: no monster given"));
     rc = load_text("[run]\nkind = levelup\n[hero]\nrole = Val\ncon = 10\nxl = 1\n[monster]\n"
                    "monster = kitten\n",
                    err, sizeof err);
@@ -377,7 +440,8 @@ int main(void)
         cmocka_unit_test(defaults),         cmocka_unit_test(words),
         cmocka_unit_test(grid_order),       cmocka_unit_test(growth),
         cmocka_unit_test(settings),         cmocka_unit_test(bad_values),
-        cmocka_unit_test(scenario_section),
+        cmocka_unit_test(scenario_section), cmocka_unit_test(multi_word_names),
+        cmocka_unit_test(class_key),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -63,7 +63,8 @@ static void test_variants_accept(void **state)
 static void test_variants_reject(void **state)
 {
     (void)state;
-    variants_bad("3.5", "unknown variant \"3.5\"; expected 3.4.3, 3.6.7, 5.0 (or 3.7)");
+    variants_bad(
+        "3.5", "unknown variant \"3.5\" (did you mean 3.7?); expected 3.4.3, 3.6.7, 5.0 (or 3.7)");
     variants_bad("3.6.7,,5.0", "empty item in \"3.6.7,,5.0\"");
     variants_bad("3.6.7,", "empty item");
     variants_bad("", "no value given; expected 3.4.3");
@@ -174,8 +175,14 @@ static void test_roles_reject(void **state)
     pairs_bad("Val", "elf",
               "Valkyrie cannot be elf; Valkyrie may be human, dwarf (or ask for race valid)");
     pairs_bad("Val,Sam", "human,dwarf", "Samurai cannot be dwarf; Samurai may be human");
-    pairs_bad("Vlk", "valid", "unknown role \"Vlk\"; expected all, or roles from Arc, Bar,");
-    pairs_bad("Val", "hobbit", "unknown race \"hobbit\"; expected valid, all, or races from human");
+    pairs_bad(
+        "Vlk", "valid",
+        "unknown role \"Vlk\" (did you mean Valkyrie?); expected all, or roles from Arc, Bar,");
+    /* a prefix of two roles names neither (the game would take the first) */
+    pairs_bad("R", "valid", "role \"R\" is ambiguous (Rogue or Ranger); expected all, or roles");
+    pairs_bad("Val", "hobbit",
+              "unknown race \"hobbit\" (did you mean human or orc?); expected valid, all, "
+              "or races from human");
     pairs_bad("Val,,Sam", "valid", "empty item in \"Val,,Sam\"");
     pairs_bad("Val,", "valid", "empty item");
     pairs_bad("all,Val", "valid", "\"all\" must stand alone");

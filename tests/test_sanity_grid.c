@@ -220,8 +220,11 @@ static void errors(void **state)
     texts[SAK_ROLE] = NULL;
     expect_error(SAK_ROLE, "role is missing");
     reset();
-    texts[SAK_ROLE] = "Valk";
-    expect_error(SAK_ROLE, "unknown role \"Valk\"");
+    texts[SAK_ROLE] = "Valkyire";
+    expect_error(SAK_ROLE, "unknown role \"Valkyire\" (did you mean Valkyrie?)");
+    /* Pirate and Priest(ess) both start "P"; Madwoman is the Madman */
+    texts[SAK_ROLE] = "P";
+    expect_error(SAK_ROLE, "role \"P\" is ambiguous (Pirate or Priest)");
     reset();
     texts[SAK_VARIANT] = "3.6.7";
     expect_error(SAK_VARIANT, "kind sanity is dNetHack's");

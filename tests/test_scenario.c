@@ -103,8 +103,8 @@ static const struct bad_case {
     /* [run] values */
     {"[run]\nkind = grow\n" HERO, ":2: [run] kind: unknown kind \"grow\"; expected levelup "
                                   "or rnz or regen or prayer or growth or monster or grace"},
-    {"[run]\nvariant = 3.5\n" HERO,
-     ":2: [run] variant: unknown variant \"3.5\"; expected 3.4.3, 3.6.7, 5.0, dnethack (or 3.7)"},
+    {"[run]\nvariant = 3.5\n" HERO, ":2: [run] variant: unknown variant \"3.5\" (did you mean "
+                                    "3.7?); expected 3.4.3, 3.6.7, 5.0, dnethack (or 3.7)"},
     {"[run]\nvariant = 3.6.7,,5.0\n" HERO, ":2: [run] variant: empty item in \"3.6.7,,5.0\""},
     {"[run]\n\ntrials = 1.5\n" HERO, ":3: [run] trials: \"1.5\" is not a whole number"},
     {"[run]\ntrials = 0\n" HERO, ":2: [run] trials: \"0\" is zero"},

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "nhmc/names.h"
 #include "nhmc/rules.h"
 #include "nhmc/variant.h"
 
@@ -136,10 +137,10 @@ int parse_on_off(const char *text, bool *out);
 struct nh_name_list {
     int *out;
     int n, cap;
-    int (*parse)(const char *); /* index, or -1 */
-    const char *what;           /* "role": for messages and `nhmc list roles` */
+    const struct nh_names *names; /* the table names are matched against */
 };
-/* A name parsed by l->parse, appended to l->out. */
+/* A name matched in l->names (names.h), appended to l->out; an unknown or
+ * ambiguous name's message gives the closest names or the matches. */
 int parse_name_item(const char *item, void *ctx, char *err, size_t errlen);
 
 struct nh_key_set {

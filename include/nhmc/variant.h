@@ -40,7 +40,8 @@ const char *variant_description(enum nh_variant v);
 const char *variant_kinds(enum nh_variant v);
 /* Parse a name: "3.4.3", "3.6.7", "5.0", "3.7" (an alias of 5.0),
  * "fiqhack", "dnethack", also "343", "367", "50", "nethack-3.6.7", "fiq",
- * "dnh", "dnao"; any case.
+ * "dnh", "dnao", or a unique prefix of one ("dnet"); any case (names.h,
+ * nh_variant_names, says why a text is refused).
  * Returns 0 or -1. */
 int variant_parse(const char *text, enum nh_variant *out);
 

@@ -91,7 +91,9 @@ static void options_init(const struct nh_kind *k, struct option_table *ot)
     memcpy(ot->opts + n, common_options, sizeof common_options);
 }
 
-/* The command's bare words, joined into one list ("little dog,kitten"). */
+/* The command's bare words, joined by spaces into one text ("soldier ant
+ * kitten"): the kind reads names of several words from it, and a comma in
+ * a word still separates items. */
 static int join_words(const struct nh_kind *k, int argc, char **argv, int first, char *buf,
                       size_t len, const char **text)
 {
@@ -105,7 +107,7 @@ static int join_words(const struct nh_kind *k, int argc, char **argv, int first,
             return usage_error(k->command, what);
         }
         if (used)
-            buf[used++] = ',';
+            buf[used++] = ' ';
         memcpy(buf + used, argv[i], n + 1);
         used += n;
     }

@@ -246,10 +246,13 @@ int parse_on_off(const char *text, bool *out)
 int parse_name_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct nh_name_list *l = ctx;
-    int v = l->parse(item);
-    if (v < 0)
-        return nh_fail(err, errlen, "unknown %s \"%s\" (nhmc list %ss shows them)", l->what, item,
-                       l->what);
+    int v = nh_name_index(l->names, item);
+    if (v < 0) {
+        char why[256];
+        nh_name_why(l->names, item, why, sizeof why);
+        return nh_fail(err, errlen, "%s; expected a %s that nhmc list %ss shows", why,
+                       l->names->noun, l->names->noun);
+    }
     if (l->n == l->cap)
         return nh_fail(err, errlen, "more than %d values", l->cap);
     l->out[l->n++] = v;

@@ -42,8 +42,11 @@ static int variant_item(const char *item, void *ctx, char *err, size_t errlen)
     enum nh_variant v;
     char expected[128];
     variants_expected(vi->ok, expected, sizeof expected);
-    if (variant_parse(item, &v) != 0)
-        return nh_fail(err, errlen, "unknown variant \"%s\"; expected %s", item, expected);
+    if (variant_parse(item, &v) != 0) {
+        char why[256];
+        nh_name_why(&nh_variant_names, item, why, sizeof why);
+        return nh_fail(err, errlen, "%s; expected %s", why, expected);
+    }
     if (!vi->ok(v))
         return nh_fail(err, errlen, "%s is modelled for %s only; expected %s", variant_name(v),
                        variant_kinds(v), expected);
@@ -100,7 +103,7 @@ static void names_expected(char *buf, size_t len, const char *head, int n, const
     for (int r = 0; r < n && used < len; r++)
         used += (size_t)snprintf(buf + used, len - used, "%s%s", r ? ", " : "", name(r));
     if (used < len)
-        snprintf(buf + used, len - used, " (3 letters or full name, any case)");
+        snprintf(buf + used, len - used, " (a name, abbreviation or unique prefix, any case)");
 }
 
 static void roles_expected(char *buf, size_t len)
@@ -116,7 +119,7 @@ static void races_expected(char *buf, size_t len)
 /* What a list of roles or of races is made of. */
 struct name_set {
     unsigned *set;
-    int (*parse)(const char *name); /* its index, or -1 */
+    const struct nh_names *names;
     void (*expected)(char *buf, size_t len);
     const char *noun; /* "role" */
     bool valid;       /* "valid" is a word of the list, like "all" */
@@ -126,7 +129,7 @@ struct name_set {
 static int name_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     const struct name_set *ns = ctx;
-    int r = ns->parse(item);
+    int r = nh_name_index(ns->names, item);
     if (r < 0) {
         char expected[256];
         ns->expected(expected, sizeof expected);
@@ -134,7 +137,9 @@ static int name_item(const char *item, void *ctx, char *err, size_t errlen)
         if (strcasecmp(item, "all") == 0 || (ns->valid && strcasecmp(item, "valid") == 0))
             return nh_fail(err, errlen, "\"%s\" must stand alone; expected %s",
                            ns->valid ? item : "all", expected);
-        return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", ns->noun, item, expected);
+        char why[256];
+        nh_name_why(ns->names, item, why, sizeof why);
+        return nh_fail(err, errlen, "%s; expected %s", why, expected);
     }
     *ns->set |= 1u << r;
     return 0;
@@ -178,8 +183,8 @@ int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid 
     unsigned role_set, race_set;
     bool all_roles = nh_is_word(roles, "all");
     bool any_race = nh_is_word(races, "valid") || nh_is_word(races, "all");
-    const struct name_set role_names = {&role_set, role_parse, roles_expected, "role", false};
-    const struct name_set race_names = {&race_set, race_parse, races_expected, "race", true};
+    const struct name_set role_names = {&role_set, &nh_role_names, roles_expected, "role", false};
+    const struct name_set race_names = {&race_set, &nh_race_names, races_expected, "race", true};
     if (parse_set(roles, all_roles, NH_ROLE_COUNT, &role_names, err, errlen) != 0 ||
         parse_set(races, any_race, NH_RACE_COUNT, &race_names, err, errlen) != 0)
         return -1;
@@ -206,8 +211,8 @@ static enum nh_pair_fault zip_role_race(const char *roles, const char *races, bo
                                         char *err, size_t errlen)
 {
     int cap = NH_ROLE_COUNT * NH_RACE_COUNT;
-    struct nh_name_list rl = {role, 0, cap, role_parse, "role"};
-    struct nh_name_list al = {race, 0, cap, race_parse, "race"};
+    struct nh_name_list rl = {role, 0, cap, &nh_role_names};
+    struct nh_name_list al = {race, 0, cap, &nh_race_names};
     char expected[64];
     int ex = role_parse(example);
     snprintf(expected, sizeof expected, "role names (%s or %s)", example,

@@ -2,9 +2,9 @@
 #include "nhmc/rules.h"
 
 #include <stdio.h>
-#include <strings.h>
 
 #include "nhmc/dice.h"
+#include "nhmc/names.h"
 
 bool role_allows_race(int role, int race)
 {
@@ -23,28 +23,12 @@ void role_allowed_races_text(int role, char *buf, size_t len)
 
 int role_parse(const char *text)
 {
-    for (int r = 0; r < NH_ROLE_COUNT; r++) {
-        if (strcasecmp(text, nh_roles[r].name) == 0 || strcasecmp(text, nh_roles[r].abbr) == 0)
-            return r;
-        for (int a = 0; nh_roles[r].aliases[a]; a++)
-            if (strcasecmp(text, nh_roles[r].aliases[a]) == 0)
-                return r;
-    }
-    return -1;
+    return nh_name_index(&nh_role_names, text);
 }
 
 int race_parse(const char *text)
 {
-    for (int r = 0; r < NH_RACE_COUNT; r++)
-        if (strcasecmp(text, nh_races[r].name) == 0 || strcasecmp(text, nh_races[r].abbr) == 0 ||
-            strcasecmp(text, nh_races[r].adj) == 0)
-            return r;
-    /* plurals as the game prints them in some places */
-    if (strcasecmp(text, "dwarves") == 0 || strcasecmp(text, "dwarfs") == 0)
-        return race_parse("dwarf");
-    if (strcasecmp(text, "elves") == 0)
-        return race_parse("elf");
-    return -1;
+    return nh_name_index(&nh_race_names, text);
 }
 
 int nh_conplus(int con)

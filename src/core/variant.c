@@ -2,7 +2,9 @@
 #include "nhmc/variant.h"
 
 #include <stddef.h>
-#include <strings.h>
+#include <string.h>
+
+#include "nhmc/names.h"
 
 static const struct {
     const char *name;
@@ -49,19 +51,26 @@ const char *variant_kinds(enum nh_variant v)
     return (unsigned)v < NH_VARIANT_COUNT ? variants[v].kinds : "?";
 }
 
+/* The name, then the other spellings. */
+static const char *variant_form(const void *ctx, int i, int k, size_t *len)
+{
+    (void)ctx;
+    const char *f = k == 0 ? variants[i].name : NULL;
+    for (int a = 0; k > 0 && a < k && variants[i].aliases[a]; a++)
+        if (a == k - 1)
+            f = variants[i].aliases[a];
+    if (f)
+        *len = strlen(f);
+    return f;
+}
+
+const struct nh_names nh_variant_names = {NULL, NH_VARIANT_COUNT, variant_form, true, "variant"};
+
 int variant_parse(const char *text, enum nh_variant *out)
 {
-    for (int v = 0; v < NH_VARIANT_COUNT; v++) {
-        if (strcasecmp(text, variants[v].name) == 0) {
-            *out = (enum nh_variant)v;
-            return 0;
-        }
-        for (int a = 0; variants[v].aliases[a]; a++) {
-            if (strcasecmp(text, variants[v].aliases[a]) == 0) {
-                *out = (enum nh_variant)v;
-                return 0;
-            }
-        }
-    }
-    return -1;
+    int v = nh_name_index(&nh_variant_names, text);
+    if (v < 0)
+        return -1;
+    *out = (enum nh_variant)v;
+    return 0;
 }

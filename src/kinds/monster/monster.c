@@ -2,7 +2,6 @@
 #include "kinds/monster/monster.h"
 
 #include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 
 struct mclass_info {
@@ -81,145 +80,58 @@ int mclass_parse(const char *text, enum nh_mclass *out)
     return -1;
 }
 
-/* Calls fn(name, len) for the monster's name and each alias until fn
- * returns nonzero; returns that value or 0. */
-static int each_name(const struct nh_monster *m, int (*fn)(const char *, size_t, void *), void *arg)
+/* The monster's name, then its aliases (";"-separated in the table). */
+static const char *monster_form(const void *ctx, int i, int k, size_t *len)
 {
-    int r = fn(m->name, strlen(m->name), arg);
-    for (const char *a = m->aliases; !r && a && *a;) {
-        const char *end = strchr(a, ';');
-        size_t len = end ? (size_t)(end - a) : strlen(a);
-        r = fn(a, len, arg);
-        a = end ? end + 1 : a + len;
+    const struct nh_monster *m = &((const struct nh_monster_table *)ctx)->mons[i];
+    if (k == 0) {
+        *len = strlen(m->name);
+        return m->name;
     }
-    return r;
+    const char *a = m->aliases;
+    for (int j = 1; a && *a; j++) {
+        const char *end = strchr(a, ';');
+        size_t n = end ? (size_t)(end - a) : strlen(a);
+        if (j == k) {
+            *len = n;
+            return a;
+        }
+        a = end ? end + 1 : a + n;
+    }
+    return NULL;
 }
 
-static int is_exact(const char *name, size_t len, void *arg)
+struct nh_names monster_names(const struct nh_monster_table *t)
 {
-    const char *text = arg;
-    return strlen(text) == len && same_ci(text, name, len);
-}
-
-static int is_prefix(const char *name, size_t len, void *arg)
-{
-    const char *text = arg;
-    size_t tl = strlen(text);
-    return tl <= len && same_ci(text, name, tl);
+    return (struct nh_names){t, t->count, monster_form, true, "monster"};
 }
 
 int monster_matches(const struct nh_monster_table *t, const char *text, int *out, int max)
 {
-    int n = 0;
-    for (int i = 0; i < t->count; i++)
-        if (each_name(&t->mons[i], is_prefix, (void *)text)) {
-            if (n < max)
-                out[n] = i;
-            n++;
-        }
-    return n;
+    struct nh_names n = monster_names(t);
+    return nh_name_starting(&n, text, out, max);
 }
 
 int monster_find_exact(const struct nh_monster_table *t, const char *text)
 {
-    for (int i = 0; i < t->count; i++)
-        if (each_name(&t->mons[i], is_exact, (void *)text))
-            return i;
-    return -1;
+    struct nh_names n = monster_names(t);
+    n.prefixes = false;
+    return nh_name_index(&n, text);
 }
 
 enum nh_mon_lookup monster_lookup(const struct nh_monster_table *t, const char *text, int *index)
 {
-    if (!*text)
-        return NH_MON_UNKNOWN;
-    int exact = monster_find_exact(t, text);
-    if (exact >= 0) {
-        *index = exact;
-        return NH_MON_FOUND;
-    }
-    int first = -1;
-    int n = monster_matches(t, text, &first, 1);
-    if (n == 1) {
-        *index = first;
-        return NH_MON_FOUND;
-    }
-    return n == 0 ? NH_MON_UNKNOWN : NH_MON_AMBIGUOUS;
-}
-
-int monster_edit_distance(const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    int *row = malloc((lb + 1) * sizeof *row);
-    if (!row)
-        return (int)(la > lb ? la : lb);
-    for (size_t j = 0; j <= lb; j++)
-        row[j] = (int)j;
-    for (size_t i = 1; i <= la; i++) {
-        int diag = row[0];
-        row[0] = (int)i;
-        for (size_t j = 1; j <= lb; j++) {
-            int up = row[j];
-            int cost = lower(a[i - 1]) != lower(b[j - 1]);
-            int best = diag + cost;
-            if (up + 1 < best)
-                best = up + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    int d = row[lb];
-    free(row);
-    return d;
-}
-
-struct nearest {
-    const char *text;
-    int best;
-};
-
-static int note_distance(const char *name, size_t len, void *arg)
-{
-    struct nearest *n = arg;
-    char buf[64];
-    if (len >= sizeof buf)
-        len = sizeof buf - 1;
-    memcpy(buf, name, len);
-    buf[len] = '\0';
-    int d = monster_edit_distance(n->text, buf);
-    if (d < n->best)
-        n->best = d;
-    return 0;
+    struct nh_names n = monster_names(t);
+    enum nh_name_match m = nh_name_find(&n, text, index);
+    return m == NH_NAME_FOUND       ? NH_MON_FOUND
+           : m == NH_NAME_AMBIGUOUS ? NH_MON_AMBIGUOUS
+                                    : NH_MON_UNKNOWN;
 }
 
 int monster_suggest(const struct nh_monster_table *t, const char *text, int *out, int max)
 {
-    if (max <= 0 || t->count == 0)
-        return 0;
-    int *dist = malloc((size_t)t->count * sizeof *dist);
-    if (!dist)
-        return 0;
-    for (int i = 0; i < t->count; i++) {
-        struct nearest n = {text, 1 << 30};
-        each_name(&t->mons[i], note_distance, &n);
-        dist[i] = n.best;
-    }
-    /* Selection of the max nearest, ties in table order (stable). */
-    int n = 0;
-    while (n < max && n < t->count) {
-        int pick = -1;
-        for (int i = 0; i < t->count; i++) {
-            if (dist[i] < 0)
-                continue;
-            if (pick < 0 || dist[i] < dist[pick])
-                pick = i;
-        }
-        out[n++] = pick;
-        dist[pick] = -1;
-    }
-    free(dist);
-    return n;
+    struct nh_names n = monster_names(t);
+    return nh_name_suggest(&n, text, out, max);
 }
 
 int monster_by_class(const struct nh_monster_table *t, enum nh_mclass c, int *out, int max)

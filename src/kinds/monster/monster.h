@@ -14,6 +14,7 @@
 #include "nhmc/variant.h"
 #include "nhmc/experiment.h"
 #include "nhmc/kind.h"
+#include "nhmc/names.h"
 
 /* Monster classes, named after the game's S_ symbols, in the game's order. */
 enum nh_mclass {
@@ -130,6 +131,10 @@ enum nh_mon_lookup {
     NH_MON_UNKNOWN = 2    /* nothing matches: see monster_suggest */
 };
 
+/* The table's names for the names module (names.h): each monster's name,
+ * then its aliases; unique prefixes accepted. */
+struct nh_names monster_names(const struct nh_monster_table *t);
+
 /* A monster by name or alias, any case: an exact match wins, else a
  * prefix of exactly one monster's names. */
 enum nh_mon_lookup monster_lookup(const struct nh_monster_table *t, const char *text, int *index);
@@ -141,8 +146,8 @@ int monster_find_exact(const struct nh_monster_table *t, const char *text);
  * order; writes at most max indices and returns how many there are. */
 int monster_matches(const struct nh_monster_table *t, const char *text, int *out, int max);
 
-/* The up-to-max names closest to text by edit distance (case-insensitive
- * Levenshtein over names and aliases), nearest first, ties in table order.
+/* The up-to-max names closest to text by edit distance (nh_name_distance
+ * over names and aliases), nearest first, ties in table order.
  * Returns how many were written. */
 int monster_suggest(const struct nh_monster_table *t, const char *text, int *out, int max);
 
@@ -153,18 +158,20 @@ int monster_by_class(const struct nh_monster_table *t, enum nh_mclass c, int *ou
 /* Every built monster; returns how many there are (writes at most max). */
 int monster_all(const struct nh_monster_table *t, int *out, int max);
 
-/* Resolve one user word to monsters (for the command line and scenario
- * files): "all" (any case) gives every built monster; an exact name or
- * alias gives that monster (so "dog" is the dog; "d" is the class); one
- * character gives the class of that symbol; a class name gives its built
- * monsters; else a unique prefix gives that monster.  Writes at most max indices to out and returns
- * how many were selected, or -1 with a message in err (at most errlen bytes) naming the matches of
- * an ambiguous prefix or the closest names of an unknown one. */
+/* Resolve one item of a monster list (the text between commas) to
+ * monsters, for the command line and scenario files: "all" (any case) is
+ * every built monster; a single character that is a class symbol ("d",
+ * "D") is that class; otherwise the item is one or more monster names,
+ * read word by word: at each word the longest run of consecutive words
+ * that is a monster's name or alias (any case) or a prefix of exactly one
+ * monster's names is taken ("soldier ant newt": the soldier ant, then the
+ * newt; "little d" the little dog).  A class name alone is not a class
+ * (class=ant or the class key asks for one).  Writes at most max indices
+ * to out and returns how many were selected, or -1 with a message in err
+ * (at most errlen bytes) naming the matches of an ambiguous prefix or the
+ * closest names of an unknown one. */
 int monster_select(const struct nh_monster_table *t, const char *text, int *out, int max, char *err,
                    size_t errlen);
-
-/* Case-insensitive Levenshtein distance (in the header for tests). */
-int monster_edit_distance(const char *a, const char *b);
 
 NH_KIND_OBJECTS(monster);
 

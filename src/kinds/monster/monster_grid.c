@@ -3,6 +3,7 @@
  * caller adds the file and line, or the option. */
 #include "kinds/monster/monster_grid.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -24,9 +25,8 @@ static int measure_item(const char *item, void *ctx, char *err, size_t errlen);
 const struct nh_key monster_keys[MK_COUNT] = {
     [MK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN},
     [MK_MONSTER] = {NH_KEY_TEXT("monster", "kitten",
-                                "monster names (any case, or a unique prefix), classes (D or "
-                                "class=dragon) or all"),
-                    .missing = "no monster given (e.g. nhmc monster kitten, class=D, or all)"},
+                                "monster names (any case, or a unique prefix; several words "
+                                "make one name: soldier ant), class=D or class=dragon, or all")},
     [MK_DEPTH] = {NH_KEY_TEXT("depth", "1,5,10", "depths 1..100: numbers and ranges such as 1-10"),
                   .lo = 1, .hi = DEPTH_MAX, INTS(depth, "depth", 1)},
     [MK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
@@ -57,6 +57,9 @@ const struct nh_key monster_keys[MK_COUNT] = {
     [MK_WIZ_DEATHS] = {NH_KEY_TEXT("wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"),
                        .lo = 0, .hi = WIZ_DEATHS_MAX},
     [MK_GUARDIAN] = {NH_KEY_TEXT("guardian", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [MK_CLASS] = {NH_KEY_TEXT("class", "a",
+                              "classes by symbol (a, D) or name (ant, dragon): every monster of "
+                              "each class, after the named ones (nhmc list monsters shows them)")},
     [MK_PAIRED] = {NH_KEY_TEXT("paired", "kills,victim_level", NULL)},
 };
 
@@ -104,31 +107,26 @@ struct mon_list {
     int n;
 };
 
-/* One word of the monster list, resolved in one variant's table. */
-static int mon_item(const char *item, void *ctx, char *err, size_t errlen)
+/* The built monsters of a class given by symbol or name, or -1. */
+static int class_monsters(const struct mon_list *l, const char *cls, int *found, char *err,
+                          size_t errlen)
 {
-    struct mon_list *l = ctx;
-    int found[NH_MONSTER_LIST_MAX], n;
-    char why[384];
-    if (strncasecmp(item, "class=", 6) == 0) {
-        enum nh_mclass c;
-        if (mclass_parse(item + 6, &c) != 0)
-            return nh_fail(
-                err, errlen,
-                "unknown class \"%s\"; expected a class symbol such as D or a class name "
-                "such as dragon (nhmc list monsters shows them)",
-                item + 6);
-        n = monster_by_class(l->t, c, found, NH_MONSTER_LIST_MAX);
-        if (n == 0)
-            return nh_fail(err, errlen, "class %s has no monsters in %s; expected another class",
-                           item + 6, variant_name(l->v));
-    } else {
-        n = monster_select(l->t, item, found, NH_MONSTER_LIST_MAX, why, sizeof why);
-        if (n < 0)
-            return nh_fail(
-                err, errlen, "%s%s%s; expected %s", why, l->several_variants ? " in " : "",
-                l->several_variants ? variant_name(l->v) : "", monster_keys[MK_MONSTER].expected);
-    }
+    enum nh_mclass c;
+    if (mclass_parse(cls, &c) != 0)
+        return nh_fail(err, errlen,
+                       "unknown class \"%s\"; expected a class symbol such as D or a class name "
+                       "such as dragon (nhmc list monsters shows them)",
+                       cls);
+    int n = monster_by_class(l->t, c, found, NH_MONSTER_LIST_MAX);
+    if (n == 0)
+        return nh_fail(err, errlen, "class %s has no monsters in %s; expected another class", cls,
+                       variant_name(l->v));
+    return n;
+}
+
+/* Monsters not yet listed go to the end of the list. */
+static void add_new(struct mon_list *l, const int *found, int n)
+{
     for (int i = 0; i < n; i++) {
         bool seen = false;
         for (int j = 0; j < l->n && !seen; j++)
@@ -136,23 +134,84 @@ static int mon_item(const char *item, void *ctx, char *err, size_t errlen)
         if (!seen)
             l->out[l->n++] = found[i]; /* at most the table's count: fits */
     }
+}
+
+static int class_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct mon_list *l = ctx;
+    int found[NH_MONSTER_LIST_MAX];
+    int n = class_monsters(l, item, found, err, errlen);
+    if (n < 0)
+        return -1;
+    add_new(l, found, n);
     return 0;
 }
 
-static int parse_monsters(const char *text, struct monster_grid *g, int *bad, char *err,
-                          size_t errlen)
+/* One item of the monster list, resolved in one variant's table. */
+static int mon_item(const char *item, void *ctx, char *err, size_t errlen)
 {
-    if (!text) {
+    struct mon_list *l = ctx;
+    int found[NH_MONSTER_LIST_MAX], n;
+    char why[384];
+    n = monster_select(l->t, item, found, NH_MONSTER_LIST_MAX, why, sizeof why);
+    if (n < 0)
+        return nh_fail(err, errlen, "%s%s%s; expected %s", why, l->several_variants ? " in " : "",
+                       l->several_variants ? variant_name(l->v) : "",
+                       monster_keys[MK_MONSTER].expected);
+    add_new(l, found, n);
+    return 0;
+}
+
+/* The items of a monster list between commas, each as long as it is (a
+ * run of words on the command line is one item). */
+static int each_item(const char *text, struct mon_list *l, char *err, size_t errlen)
+{
+    const char *expected = monster_keys[MK_MONSTER].expected;
+    char item[4096];
+    for (const char *p = text;;) {
+        const char *comma = strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p), n = len;
+        while (n && isspace((unsigned char)p[n - 1]))
+            n--;
+        const char *start = p;
+        while (start < p + n && isspace((unsigned char)*start))
+            start++;
+        n -= (size_t)(start - p);
+        if (n >= sizeof item)
+            n = (size_t)-1;
+        else
+            memcpy(item, start, n), item[n] = '\0';
+        if (n == 0 && !comma && p == text)
+            return nh_fail(err, errlen, "no value given; expected %s", expected);
+        if (n == 0)
+            return nh_fail(err, errlen, "empty item in \"%s\"; expected %s, separated by commas",
+                           text, expected);
+        if (n == (size_t)-1)
+            return nh_fail(err, errlen, "item \"%.40s...\" is too long; expected %s", p, expected);
+        if (mon_item(item, l, err, errlen) != 0)
+            return -1;
+        if (!comma)
+            return 0;
+        p = comma + 1;
+    }
+}
+
+static int parse_monsters(const char *text, const char *classes, struct monster_grid *g, int *bad,
+                          char *err, size_t errlen)
+{
+    if (!text && !classes) {
         nh_fail(err, errlen,
-                "monster is missing; expected e.g. monster = kitten (names, classes such as "
-                "class=D, or all)");
+                "no monster given; expected e.g. monster = kitten (names, or all) or class = D");
         return BAD(MK_MONSTER);
     }
     for (int s = 0; s < g->n[MK_VARIANT]; s++) {
         struct mon_list l = {monster_table(g->variant[s]), g->variant[s], g->n[MK_VARIANT] > 1,
                              g->mon[s], 0};
-        if (parse_list(text, monster_keys[MK_MONSTER].expected, mon_item, &l, err, errlen) != 0)
+        if (text && each_item(text, &l, err, errlen) != 0)
             return BAD(MK_MONSTER);
+        if (classes &&
+            parse_list(classes, monster_keys[MK_CLASS].expected, class_item, &l, err, errlen) != 0)
+            return BAD(MK_CLASS);
         g->nmon[s] = l.n;
     }
     g->n[MK_MONSTER] = 1;
@@ -169,7 +228,7 @@ static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g
     if (grid_parse_variants(parse_variants, texts[MK_VARIANT], g->variant, &g->n[MK_VARIANT], err,
                             errlen) != 0)
         return BAD(MK_VARIANT);
-    if (parse_monsters(texts[MK_MONSTER], g, bad, err, errlen) != 0)
+    if (parse_monsters(texts[MK_MONSTER], texts[MK_CLASS], g, bad, err, errlen) != 0)
         return -1;
     if (grid_parse_lists(&lists, 0, MK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
         return BAD(k);

@@ -178,7 +178,7 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
     g->n[RK_ROLE] = g->n[RK_RACE] = 1;
     g->role[0] = g->race[0] = -1;
     if (texts[RK_ROLE]) {
-        struct nh_name_list l = {g->role, 0, NH_ROLE_COUNT, role_parse, "role"};
+        struct nh_name_list l = {g->role, 0, NH_ROLE_COUNT, &nh_role_names};
         if (strcasecmp(texts[RK_ROLE], "all") == 0) {
             for (int r = 0; r < NH_ROLE_COUNT; r++)
                 g->role[r] = r;
@@ -190,7 +190,7 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
         g->n[RK_ROLE] = l.n;
     }
     if (texts[RK_RACE]) {
-        struct nh_name_list l = {g->race, 0, NH_RACE_COUNT, race_parse, "race"};
+        struct nh_name_list l = {g->race, 0, NH_RACE_COUNT, &nh_race_names};
         if (parse_list(texts[RK_RACE], "race names (dwarf or dwa)", parse_name_item, &l, err,
                        errlen) != 0)
             return BAD(RK_RACE);

@@ -37,6 +37,7 @@
 #include "nhmc/jobs.h"
 #include "nhmc/experiment.h"
 #include "nhmc/kind.h"
+#include "nhmc/names.h"
 
 /* docs/rules.md, Sanity state; Sanity changes and temporary madness */
 #define SAN_MAX       100 /* sanity range 0..100 */
@@ -89,6 +90,10 @@ struct sanity_table_row {
 const struct sanity_table_row *sanity_role_row(enum sanity_role r);
 const struct sanity_table_row *sanity_race_row(enum sanity_race r);
 /* Name or abbreviation, any case; -1 if unknown. */
+/* dNetHack's roles and races as the game takes them (names.h): name,
+ * female name, abbreviation, adjective, unique prefix, any case. */
+extern const struct nh_names sanity_role_names;
+extern const struct nh_names sanity_race_names;
 int sanity_role_parse(const char *s);
 int sanity_race_parse(const char *s);
 

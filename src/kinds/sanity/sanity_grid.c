@@ -13,8 +13,9 @@
 
 #define ROLES_EXPECTED                                                                             \
     "a dNetHack role (Ana, Arc, Bar, Bin (exile), Cav, Con, Hea, Kni, Mad, Mon, Nob, Pir, Pri, "   \
-    "Ran, Rog, Sam, Tou, Und, Val, Wiz, or full names), or all"
-#define RACES_EXPECTED "human, elf, drow (myrkalfr), orc, dwarf, gnome, android or other"
+    "Ran, Rog, Sam, Tou, Und, Val, Wiz, or a name, female name or unique prefix), or all"
+#define RACES_EXPECTED                                                                             \
+    "human, elf, drow (myrkalfr), orc, dwarf, gnome, android or other (or elven, dwarvish, ...)"
 
 static int name_item(const char *it, void *ctx, char *err, size_t errlen);
 static const struct nh_grid_word target_words[] = {
@@ -119,6 +120,11 @@ static int name_item(const char *it, void *ctx, char *err, size_t errlen)
         else if (strcasecmp(it, "intact") == 0 || strcasecmp(it, "pierced") == 0)
             v = strcasecmp(it, "intact") == 0;
         break;
+    }
+    if (v < 0 && (k == SAK_ROLE || k == SAK_RACE)) {
+        char why[256];
+        nh_name_why(k == SAK_ROLE ? &sanity_role_names : &sanity_race_names, it, why, sizeof why);
+        return nh_fail(err, errlen, "%s; expected %s", why, l->key->expected);
     }
     if (v < 0)
         return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", l->key->name, it,

@@ -17,7 +17,7 @@ const char sanity_help[] =
     "\n"
     "  --role R           [list] dNetHack role: Ana, Arc, Bar, Bin (exile), Cav, Con,\n"
     "                     Hea, Kni, Mad, Mon, Nob, Pir, Pri, Ran, Rog, Sam, Tou, Und,\n"
-    "                     Val, Wiz (or full names), or all (required)\n"
+    "                     Val, Wiz (or names: Madwoman, valk), or all (required)\n"
     "  --race R           [list] human (default), elf, drow, orc, dwarf, gnome,\n"
     "                     android or other\n"
     "  --wis W            [list] Wisdom 3..25 (default 18)\n"

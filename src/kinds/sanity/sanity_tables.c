@@ -2,6 +2,7 @@
  * (docs/rules.md, dNetHack sanity), and the names of the timeline's events.
  */
 #include <stddef.h>
+#include <string.h>
 #include <strings.h>
 
 #include "kinds/sanity/sanity.h"
@@ -92,22 +93,52 @@ static int parse(const struct sanity_table_row *t, int n, const char *s)
     return -1;
 }
 
+/* dNetHack's other names for its roles and races (dNetHack src/role.c,
+ * roles[] name.f and file codes; the Binder's PM_EXILE), beside each row's
+ * name and abbreviation. */
+static const char *const role_more[SR_COUNT][3] = {
+    [SR_BINDER] = {"exile"},     [SR_CAVEMAN] = {"Cavewoman"},
+    [SR_MADMAN] = {"Madwoman"},  [SR_NOBLEMAN] = {"Noblewoman", "noble"},
+    [SR_PRIEST] = {"Priestess"}, [SR_UNDEAD_HUNTER] = {"Hnt"},
+};
+static const char *const race_more[SRC_COUNT][3] = {
+    [SRC_ELF] = {"elven"},     [SRC_DROW] = {"myrkalfr"},
+    [SRC_ORC] = {"orcish"},    [SRC_DWARF] = {"dwarven", "dwarvish"},
+    [SRC_GNOME] = {"gnomish"},
+};
+
+static const char *row_form(const struct sanity_table_row *row, const char *const more[3], int k,
+                            size_t *len)
+{
+    const char *f = k == 0 ? row->name : k == 1 ? row->abbr : k - 2 < 3 ? more[k - 2] : NULL;
+    if (f)
+        *len = strlen(f);
+    return f;
+}
+
+static const char *role_form(const void *ctx, int i, int k, size_t *len)
+{
+    (void)ctx;
+    return row_form(&roles[i], role_more[i], k, len);
+}
+
+static const char *race_form(const void *ctx, int i, int k, size_t *len)
+{
+    (void)ctx;
+    return row_form(&races[i], race_more[i], k, len);
+}
+
+const struct nh_names sanity_role_names = {NULL, SR_COUNT, role_form, true, "role"};
+const struct nh_names sanity_race_names = {NULL, SRC_COUNT, race_form, true, "race"};
+
 int sanity_role_parse(const char *s)
 {
-    int r = parse(roles, SR_COUNT, s);
-    if (r < 0 && strcasecmp(s, "exile") == 0) /* the Binder's PM_ name */
-        r = SR_BINDER;
-    if (r < 0 && (strcasecmp(s, "noble") == 0 || strcasecmp(s, "noblewoman") == 0))
-        r = SR_NOBLEMAN;
-    return r;
+    return nh_name_index(&sanity_role_names, s);
 }
 
 int sanity_race_parse(const char *s)
 {
-    int r = parse(races, SRC_COUNT, s);
-    if (r < 0 && strcasecmp(s, "myrkalfr") == 0)
-        r = SRC_DROW;
-    return r;
+    return nh_name_index(&sanity_race_names, s);
 }
 
 int sanity_place_parse(const char *s)
