@@ -3,6 +3,7 @@
  * its help names them. */
 #include "testutil.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "nhmc/experiment.h"
@@ -53,6 +54,7 @@ static void test_entries_whole(void **state)
         const struct nh_experiment *e = k->experiment;
         assert_non_null(k->synopsis);
         assert_non_null(k->help);
+        assert_non_null(k->help[0]);
         assert_true(k->nkeys > 0);
         assert_true(k->grid_size > 0);
         assert_non_null(k->parse);
@@ -133,27 +135,28 @@ static void test_help_names_the_options(void **state)
     (void)state;
     for (int i = 0; nh_kinds[i]; i++) {
         const struct nh_kind *k = nh_kinds[i];
-        char buf[32];
+        char buf[32], *help = kind_help_text(k);
+        assert_non_null(help);
         for (int key = 0; key < k->nkeys; key++) {
             if (k->keys[key].flags & NH_KEY_NO_OPTION)
                 continue;
             const char *option = kind_key_option(k, key, buf, sizeof buf);
-            if (!names_option(k->help, option)) {
+            if (!names_option(help, option)) {
                 print_error("nhmc %s --help does not name --%s\n", k->command, option);
                 fail();
             }
         }
         for (int s = 0;
              (k->experiment->stand_words || k->experiment->stand_values) && stand_options[s]; s++)
-            if (!names_option(k->help, stand_options[s])) {
+            if (!names_option(help, stand_options[s])) {
                 print_error("nhmc %s --help does not name --%s\n", k->command, stand_options[s]);
                 fail();
             }
-        if (k->value_option && !names_option(k->help, k->value_option)) {
+        if (k->value_option && !names_option(help, k->value_option)) {
             print_error("nhmc %s --help does not name --%s\n", k->command, k->value_option);
             fail();
         }
-        for (const char *p = strstr(k->help, "--"); p; p = strstr(p + 2, "--")) {
+        for (const char *p = strstr(help, "--"); p; p = strstr(p + 2, "--")) {
             char word[32];
             size_t n = strspn(p + 2, "abcdefghijklmnopqrstuvwxyz0123456789-");
             if (n == 0 || n >= sizeof word)
@@ -166,6 +169,7 @@ static void test_help_names_the_options(void **state)
                 fail();
             }
         }
+        free(help);
     }
 }
 

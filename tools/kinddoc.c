@@ -12,6 +12,7 @@
  * rewrites them.  Exit status 2 for an unknown kind.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "nhmc/kind.h"
@@ -86,6 +87,11 @@ static int put_meaning(const char *help, const char *option)
 static int print_kind(const struct nh_kind *k)
 {
     int missing = 0;
+    char *help = kind_help_text(k);
+    if (!help) {
+        fprintf(stderr, "kinddoc: out of memory\n");
+        return 1;
+    }
     printf("Scenario keys (section `[%s]`; `[run]` where marked) and the options of "
            "`nhmc %s`:\n\n",
            k->section, k->command);
@@ -112,7 +118,7 @@ static int print_kind(const struct nh_kind *k)
         printf(" | `");
         put_cell(key->example, strlen(key->example));
         printf("` | ");
-        if (key->flags & NH_KEY_NO_OPTION || put_meaning(k->help, option) != 0) {
+        if (key->flags & NH_KEY_NO_OPTION || put_meaning(help, option) != 0) {
             if (key->expected)
                 put_cell(key->expected, strlen(key->expected));
             else if (key->flags & NH_KEY_NO_OPTION)
@@ -125,6 +131,7 @@ static int print_kind(const struct nh_kind *k)
     printf("\nGrid columns (what `wiki_columns` may name):");
     for (int c = 0; c < k->columns->n; c++)
         printf(" `%s`%s", k->columns->names[c], c + 1 < k->columns->n ? "," : ".\n");
+    free(help);
     if (missing)
         fprintf(stderr, "kinddoc: %s: %d keys have no meaning in the help\n", k->name, missing);
     return missing ? 1 : 0;

@@ -72,7 +72,9 @@ struct nh_kind {
     const char *command;  /* nhmc COMMAND */
     const char *section;  /* the scenario section of its keys */
     const char *synopsis; /* its lines of `nhmc --help` */
-    const char *help;     /* nhmc COMMAND --help */
+    /* nhmc COMMAND --help, in parts (NULL-terminated): one literal may not
+     * pass C's 4095 characters; kind_help_text joins them. */
+    const char *const *help;
     const struct nh_key *keys;
     int nkeys;
     int words_key;            /* the key the command's bare words give (monster names); -1: none */
@@ -110,6 +112,8 @@ extern const struct nh_kind *const nh_kinds[];
 /* The kind named `name` (kind = NAME), or that runs `command`; NULL: none. */
 const struct nh_kind *kind_by_name(const char *name);
 const struct nh_kind *kind_by_command(const char *command);
+/* The whole of k's --help text (malloc'd; NULL: no memory). */
+char *kind_help_text(const struct nh_kind *k);
 /* The index of key `name` among k's keys, or -1. */
 int kind_key(const struct nh_kind *k, const char *name);
 /* The option of key i without "--" ("max-turns" for max_turns). */
@@ -120,7 +124,7 @@ const char *kind_key_option(const struct nh_kind *k, int i, char *buf, size_t le
  * `nhmc --help` (K_help.c), and how it runs in the pipeline
  * (K_experiment.c, experiment.h). */
 #define NH_KIND_OBJECTS(K)                                                                         \
-    extern const char K##_help[];                                                                  \
+    extern const char *const K##_help[];                                                           \
     extern const char K##_synopsis[];                                                              \
     extern const struct nh_experiment K##_experiment
 /* Its rows of `nhmc selfcheck`, for a kind that keeps them (K_selfcheck.c). */

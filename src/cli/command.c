@@ -192,7 +192,8 @@ static int parse_options(const struct nh_kind *k, int argc, char **argv, struct 
             continue;
         }
         if (c == 'h') {
-            fputs(k->help, stdout);
+            for (const char *const *part = k->help; *part; part++)
+                fputs(*part, stdout);
             return NH_EXIT_OK;
         }
         return option_error(k->command, c, argv);

@@ -1,6 +1,7 @@
 /* kinds: the one list of experiment kinds (kind.h), and lookups in it. */
 #include "nhmc/kind.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -26,6 +27,20 @@ const struct nh_kind *kind_by_command(const char *command)
         if (strcmp(command, nh_kinds[i]->command) == 0)
             return nh_kinds[i];
     return NULL;
+}
+
+char *kind_help_text(const struct nh_kind *k)
+{
+    size_t len = 1;
+    for (const char *const *part = k->help; *part; part++)
+        len += strlen(*part);
+    char *text = malloc(len);
+    if (!text)
+        return NULL;
+    text[0] = '\0';
+    for (const char *const *part = k->help; *part; part++)
+        strcat(text, *part);
+    return text;
 }
 
 int kind_key(const struct nh_kind *k, const char *name)

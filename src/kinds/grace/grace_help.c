@@ -6,7 +6,7 @@ const char grace_synopsis[] =
     "  nhmc grace --maxhp M --damage D  saving grace (3.7 development builds, xNetHack,\n"
     "                                   CrecelleHack, Hack'EM) against a stream of hits\n";
 
-const char grace_help[] =
+const char *const grace_help[] = {
     "Usage: nhmc grace --maxhp M --damage D [OPTIONS]\n"
     "\n"
     "Saving grace against a stream of hits: \"would grace have saved me?\"  Saving\n"
@@ -64,4 +64,5 @@ const char grace_help[] =
     "(turns, or survived when that share of fights does not die),grace_turn_mean,\n"
     "final_hp_mean (given survival).  A terminal also gets a verdict per row.\n"
     "\n"
-    "Example: nhmc grace --maxhp 11,12 --hp full --damage 30\n";
+    "Example: nhmc grace --maxhp 11,12 --hp full --damage 30\n",
+    NULL};

@@ -6,7 +6,7 @@ const char growth_synopsis[] =
     "  nhmc growth --role R --events E  max HP along a timeline of level gains, potions,\n"
     "                                   nurse hits, prayers and level drain\n";
 
-const char growth_help[] =
+const char *const growth_help[] = {
     "Usage: nhmc growth --role R --events \"...\" [OPTIONS]\n"
     "\n"
     "One character through a timeline of events, by the rules of each variant, with\n"
@@ -68,4 +68,5 @@ const char growth_help[] =
     "an angry god\" (1 if so, else 0).\n"
     "\n"
     "Example: nhmc growth --role Val --race dwarf --con 18 --report \"after each\" \\\n"
-    "             --events \"level 1-14; quaff full blessed x2; level 30\"\n";
+    "             --events \"level 1-14; quaff full blessed x2; level 30\"\n",
+    NULL};

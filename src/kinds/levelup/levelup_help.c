@@ -5,7 +5,7 @@
 const char levelup_synopsis[] =
     "  nhmc levelup [OPTIONS]           max HP by role, race, Con and XL\n";
 
-const char levelup_help[] =
+const char *const levelup_help[] = {
     "Usage: nhmc levelup --role R [--race R] --con C --xl X [OPTIONS]\n"
     "\n"
     "Max HP of a hero at each experience level: the starting HP, then one level\n"
@@ -49,4 +49,5 @@ const char levelup_help[] =
     "the distribution's, n, sem and the interval are empty, and means have 10 decimals.\n"
     "\n"
     "Example: nhmc levelup --role Val --race dwarf --con 18 --xl 1,10,30\n"
-    "         nhmc levelup --role Val --race dwarf --con 18 --xl 14 --hp 120 --exact\n";
+    "         nhmc levelup --role Val --race dwarf --con 18 --xl 14 --hp 120 --exact\n",
+    NULL};

@@ -5,7 +5,7 @@
 const char monster_synopsis[] =
     "  nhmc monster [OPTIONS] NAME...   monster HP at creation, or after growing by kills\n";
 
-const char monster_help[] =
+const char *const monster_help[] = {
     "Usage: nhmc monster [OPTIONS] NAME...\n"
     "       nhmc monster --grow --kills K --victim-level L [OPTIONS] NAME...\n"
     "\n"
@@ -46,7 +46,7 @@ const char monster_help[] =
     "  --paired K,K       these list options go together element by element\n"
     "                     (e.g. --paired depth,xl --depth 1,10 --xl 1,8)\n"
     "  --exact            exact distributions (convolution, and dynamic programming\n"
-    "                     for growth) instead of a simulation\n"
+    "                     for growth) instead of a simulation\n",
     "  -n, --trials N     monsters per row (default 1000000)\n"
     "  --seed S           random seed (default 20261121)\n"
     "  -j, --threads N    worker threads (default: all cores)\n"
@@ -70,4 +70,5 @@ const char monster_help[] =
     "describes.  At creation min and max are the rule's bounds, not the least and\n"
     "greatest value seen.  nhmc list monsters shows the names.\n"
     "\n"
-    "Example: nhmc monster --variant 3.6.7,5.0 --depth 10 --xl 8 \"soldier ant\" --exact\n";
+    "Example: nhmc monster --variant 3.6.7,5.0 --depth 10 --xl 8 \"soldier ant\" --exact\n",
+    NULL};

@@ -6,7 +6,7 @@ const char prayer_synopsis[] =
     "  nhmc pray --role R --turn T      one prayer for low HP: success, max HP gained,\n"
     "                                   when the next prayer is safe\n";
 
-const char prayer_help[] =
+const char *const prayer_help[] = {
     "Usage: nhmc pray --role R --turn T [OPTIONS]\n"
     "\n"
     "One prayer for low HP, by the rules of each variant: \"should I lower my HP and\n"
@@ -70,4 +70,5 @@ const char prayer_help[] =
     "never),p_never_safe,p_safe_X (safe by turn T + X; X = 500, 800, 1000, 1500),\n"
     "p_gain_1..p_gain_10,maxhp_mean.  A terminal also gets a verdict per row.\n"
     "\n"
-    "Example: nhmc pray --role Tou --turn 101\n";
+    "Example: nhmc pray --role Tou --turn 101\n",
+    NULL};

@@ -5,7 +5,7 @@
 const char regen_synopsis[] =
     "  nhmc regen [OPTIONS]             turns to heal by regeneration, HP after N turns\n";
 
-const char regen_help[] =
+const char *const regen_help[] = {
     "Usage: nhmc regen --xl X --con C --maxhp M [OPTIONS]\n"
     "\n"
     "Hit points regenerated turn by turn, by the rules of each variant: how many\n"
@@ -66,4 +66,5 @@ const char regen_help[] =
     "encumbrance,move,regeneration,turn, then n,mean,sd,... as nhmc levelup --help\n"
     "describes; with --rate: variant,role,xl,con,regeneration,turns_per_hp.\n"
     "\n"
-    "Example: nhmc regen --variant 3.6.7,5.0 --xl 8 --con 16 --hp 1 --maxhp 70\n";
+    "Example: nhmc regen --variant 3.6.7,5.0 --xl 8 --con 16 --hp 1 --maxhp 70\n",
+    NULL};

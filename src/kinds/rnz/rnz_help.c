@@ -5,7 +5,7 @@
 const char rnz_synopsis[] =
     "  nhmc rnz --i I --xl X [OPTIONS]  the distribution of rnz(i), e.g. prayer timeout\n";
 
-const char rnz_help[] =
+const char *const rnz_help[] = {
     "Usage: nhmc rnz --i I --xl X [OPTIONS]\n"
     "\n"
     "The distribution of the game's rnz(i) with the hero at experience level X\n"
@@ -35,4 +35,5 @@ const char rnz_help[] =
     "CSV columns: i,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max\n"
     "(as nhmc levelup --help describes).\n"
     "\n"
-    "Example: nhmc rnz --i 350 --xl 1 --exact\n";
+    "Example: nhmc rnz --i 350 --xl 1 --exact\n",
+    NULL};

@@ -6,7 +6,7 @@ const char sanity_synopsis[] =
     "  nhmc sanity --role R [OPTIONS]   dNetHack sanity along a timeline: losses,\n"
     "                                   recovery by regeneration, temporary madness\n";
 
-const char sanity_help[] =
+const char *const sanity_help[] = {
     "Usage: nhmc sanity --role R [OPTIONS]\n"
     "\n"
     "dNetHack sanity S: +1 on turns divisible by 10, 32 or 100 while S is below R,\n"
@@ -54,7 +54,7 @@ const char sanity_help[] =
     "  --paired K,K       these list options go together element by element\n"
     "  --variant V        dnethack (the only variant with sanity)\n"
     "  --method M         auto (default: exact when it can follow the timeline),\n"
-    "                     exact (also --exact) or montecarlo\n"
+    "                     exact (also --exact) or montecarlo\n",
     "  -n, --trials N     games per row for Monte Carlo (default 1000000)\n"
     "  --seed S           random seed (default 20261121)\n"
     "  -j, --threads N    worker threads (default: all cores)\n"
@@ -72,4 +72,5 @@ const char sanity_help[] =
     "started a temporary madness); exact: the expected number it started).  A\n"
     "terminal also gets a verdict per row.\n"
     "\n"
-    "Example: nhmc sanity --role Val --sanity 50 --target R,2R,3R --end 5000\n";
+    "Example: nhmc sanity --role Val --sanity 50 --target R,2R,3R --end 5000\n",
+    NULL};
