@@ -332,7 +332,9 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
                     unfixed);
             else
                 put(&t, "  %.4f  heard, but no low HP to fix%s\n", unfixed,
-                    c->record >= PRAYER_DEVOUT ? "; record 14 or more: patted on the head" : "");
+                    c->record >= PRAYER_DEVOUT ? "; record 14 or more: patted on the head"
+                    : c->record < 2            ? "; record +1 (it was below 2)"
+                                               : "");
             if (!never(s->p_glow) && never(s->p_fixed))
                 put(&t, "  %.4f    the golden glow: max HP +%d\n", s->p_glow,
                     prayer_glow_gain(c, maxhp > 0 ? maxhp : 1));
