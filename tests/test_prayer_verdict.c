@@ -83,6 +83,17 @@ static void test_level_lost_needs_a_level(void **state)
         assert_close(s.p_lessons, 0.5, 1e-15);
         assert_close(s.p_level_lost, 0.5, 1e-15);
     }
+    /* one wish at turn 201: too soon with probability 49/100 (w > 100), then
+     * maxanger 3*1 + 3 = 6 at record 1 and Luck -3: lessons 49/100 * 2/6 */
+    struct prayer_stats s;
+    struct prayer_case c = hero(NH_V367, "Tourist", 10);
+    c.turn = 201;
+    c.wishes = 1;
+    c.record = 1;
+    exact_stats(&c, &s);
+    assert_close(s.p_type[PRAYER_TOO_SOON], 0.49, 1e-15);
+    assert_close(s.p_type[PRAYER_GOOD], 0.51, 1e-15);
+    assert_close(s.p_lessons, 0.49 * 2.0 / 6.0, 1e-15);
 }
 
 /* Monte Carlo: the same rule from a tally (the Tourist's 2/6 at XL 1 within
@@ -175,7 +186,7 @@ static void test_verdict_text(void **state)
     c.turn = 100;
     verdict_of(&c, buf, sizeof buf);
     assert_has(buf, "prayer timeout 201 > 200 at turn 100: too soon");
-    assert_has(buf, "max HP -newhp() = 2..10, never below 1 (from 15: 6.00 lost on average)");
+    assert_has(buf, "max HP -newhp() = -2..-10, kept >= 1 (from 15: -6.00 on average)");
     assert_null(strstr(buf, "level lost"));
     c.variant = NH_V367;
     verdict_of(&c, buf, sizeof buf);
@@ -196,6 +207,13 @@ static void test_verdict_text(void **state)
     verdict_of(&c, buf, sizeof buf);
     assert_has(buf, "  0.5000  healed: HP to max HP; max HP +rnd(5) = +1..+5");
     assert_has(buf, "+1.50 on average over all prayers (gain_mean), +3.00 over the healed ones");
+    /* a buffer too short says so at its end */
+    struct prayer_stats s;
+    exact_stats(&c, &s);
+    char small[80];
+    prayer_verdict(&c, &s, false, true, small, sizeof small);
+    assert_int_equal(strlen(small), sizeof small - 1);
+    assert_has(small, "\n  (verdict cut short)");
 }
 
 int main(void)

@@ -31,6 +31,16 @@ static void put(struct text *t, const char *fmt, ...)
         t->at += (size_t)n;
 }
 
+/* A verdict longer than the buffer says so at its end rather than stop
+ * mid-sentence unannounced. */
+static void mark_cut(struct text *t)
+{
+    static const char cut[] = "\n  (verdict cut short)";
+    if (t->at < t->len || t->len < sizeof cut)
+        return;
+    memcpy(t->buf + t->len - sizeof cut, cut, sizeof cut);
+}
+
 static bool certain(double p)
 {
     return p >= 1.0 - CERTAIN;
@@ -221,11 +231,11 @@ static void lessons(struct text *t, const struct prayer_case *c, int maxhp)
                 lost += (n < maxhp - 1 ? n : maxhp - 1) / (double)(rs * as);
             }
         put(t,
-            "no level to lose at XL 1: experience to 0, max HP -newhp() = %d..%d, never below "
-            "1 (from %d: %.2f lost on average)",
+            "no level to lose at XL 1: experience to 0, max HP -newhp() = -%d..-%d, kept >= 1 "
+            "(from %d: -%.2f on average)",
             nlo, nhi, maxhp, lost);
     } else if (c->variant == NH_VDNH) {
-        put(t, "no level to lose at XL 1: experience to 0, max HP -newhp(), never below 1");
+        put(t, "no level to lose at XL 1: experience to 0, max HP -newhp(), kept >= 1");
     } else {
         put(t, "no level to lose at XL 1: experience to 0, max HP unchanged (u.uhpinc[1] is 0 "
                "before XL 2)");
@@ -263,8 +273,8 @@ static void wrath_lines(struct text *t, const struct prayer_case *c, double p_ty
             put(t, "\"Thou durst call upon me?\": a minion of the god attacks");
             break;
         default:
-            put(t, "lightning (harmless with reflection or shock resistance), then a "
-                   "disintegration beam: death without disintegration resistance");
+            put(t, "lightning (harmless with reflection or shock resistance), then "
+                   "disintegration (fatal without its resistance)");
         }
         put(t, "\n");
     }
@@ -350,6 +360,7 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
     }
     if (certain(s->p_never)) {
         put(&t, "  next safe low-HP prayer: never, until the god is appeased");
+        mark_cut(&t);
         return;
     }
     put(&t, "  next safe low-HP prayer: median ");
@@ -360,4 +371,5 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
         put(&t, ", 90%% by turn %lld", (long long)s->safe_turn_p90);
     if (!never(s->p_never))
         put(&t, " (never, without appeasing the god, with probability %.2f)", s->p_never);
+    mark_cut(&t);
 }
