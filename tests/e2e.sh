@@ -261,11 +261,11 @@ expect_exit "pray exact Tourist at 101 exits 0" 0 "$NHMC" pray --role Tou --race
 expect_grep "Tourist record 0: healed with probability 1/2, +1.5 max HP" "$tmp/out" "3.6.7,Tou,hum,10,1,10,101,0,0,,1.0000000000,0.5000000000,0.5000000000,1.5000000000,"
 expect_grep "Tourist: rnz(350) mean, median 350, p90 886; safe at 254 and 790" "$tmp/out" ",453.7872324219,350,886,254,790,"
 expect_exit "pray at turn 100 exits 0" 0 "$NHMC" pray --role Sam --race human --turn 100 --exact --format table
-expect_grep "too soon: the verdict says so" "$tmp/out" "praying at turn 100: too soon"
-expect_grep "too soon at record 10: a level lost with probability 1/2" "$tmp/out" "a level lost with probability 0.50"
-expect_grep "too soon: never safe" "$tmp/out" "no safe low-HP prayer afterwards until the god is appeased"
+expect_grep "too soon: the verdict says why" "$tmp/out" "prayer timeout 201 > 200 at turn 100: too soon (3.6.7 src/pray.c"
+expect_grep "too soon at record 10, XL 1: relearn thy lessons 1/2, no level to lose" "$tmp/out" '0.5000    "Thou must relearn thy lessons!": Wis -1 and no level to lose at XL 1'
+expect_grep "too soon: never safe" "$tmp/out" "next safe low-HP prayer: never, until the god is appeased"
 expect_exit "pray Valkyrie 16 max HP exits 0" 0 "$NHMC" pray --role Val --race human --turn 101 --record 1 --exact --format table
-expect_grep "Valkyrie with 16 max HP: healed, no gain" "$tmp/out" "healed; no max HP gain"
+expect_grep "Valkyrie with 16 max HP: healed, no gain" "$tmp/out" "1.0000  healed: HP to max HP; max HP unchanged (max HP 16 is not below 5*XL + 11 = 16)"
 expect_exit "pray Monte Carlo exits 0" 0 "$NHMC" pray --role Tou --race human --turn 101 -n 20000 --format csv -q
 expect_grep "pray Monte Carlo row has n" "$tmp/out" "3.6.7,Tou,hum,10,1,10,101,0,0,20000,1.000000,0.4"
 

@@ -205,7 +205,7 @@ static void test_tourist_turn_101(void **state)
     assert_close(s.p_on_time, 1.0, 1e-15);
     assert_close(s.p_fixed, 0.5, 1e-15);
     assert_close(s.gain_mean, 1.5, 1e-14);
-    assert_close(s.gain_mean_fixed, 3.0, 1e-14);
+    assert_close(s.gain_mean_if_fixed, 3.0, 1e-14);
     for (int g = 1; g <= 5; g++)
         assert_close(s.p_gain_k[g], 0.1, 1e-15);
     assert_close(s.p_smitten, 0.0, 0.0);
@@ -262,17 +262,19 @@ static void test_too_soon(void **state)
     assert_close(s.p_on_time, 0.0, 0.0);
     assert_close(s.p_fixed, 0.0, 0.0);
     assert_close(s.p_smitten, 1.0, 1e-15);
-    assert_close(s.p_level_lost, 2.0 / 6.0, 1e-15); /* maxanger 6 at record 0 */
+    assert_close(s.p_lessons, 2.0 / 6.0, 1e-15); /* maxanger 6 at record 0 */
+    assert_close(s.p_level_lost, 0.0, 0.0);      /* XL 1: no level to lose */
     assert_close(s.p_zapped, 0.0, 0.0);
     assert_close(s.timeout_mean, 388.909, 5e-4);
     assert_close(s.p_never, 1.0, 1e-15);
     assert_int_equal(s.safe_turn_p50, PRAYER_TURN_NEVER);
-    /* record >= STRIDENT: maxanger 4, a level lost with probability 1/2 */
+    /* record >= STRIDENT: maxanger 4, "relearn thy lessons" with probability 1/2 */
     c.role = role_parse("Samurai");
     c.maxhp = 15;
     c.record = 10;
     exact_stats(&c, &s);
-    assert_close(s.p_level_lost, 0.5, 1e-15);
+    assert_close(s.p_lessons, 0.5, 1e-15);
+    assert_close(s.p_level_lost, 0.0, 0.0);
     /* 5.0 keeps max(timeout, rnz(300)) after the +rnz(250) (docs/rules.md, Angry god): the
      * mean is that of max(198 + rnz(250), rnz(300)), above 3.6.7's. */
     c.variant = NH_V50;
@@ -344,7 +346,7 @@ static void test_naughty_luck(void **state)
     exact_stats(&c, &s);
     assert_close(s.p_on_time, 1.0, 0.0);
     assert_close(s.p_smitten, 1.0, 1e-15);
-    assert_close(s.p_level_lost, 0.0, 0.0); /* maxanger 1 at Luck -1, record 0 */
+    assert_close(s.p_lessons, 0.0, 0.0); /* maxanger 1 at Luck -1, record 0 */
     assert_close(s.p_never, 0.0, 0.0);
     /* Luck is back to 0 at turn 600, and rnz(300) - 200 <= 496 holds with
      * P(rnz(300) <= 696) */

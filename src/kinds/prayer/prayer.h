@@ -103,6 +103,8 @@ int prayer_align_limit(int turn);
 /* TROUBLE_HIT's test for current and max of the pool it reads (docs/rules.md, Prayer verdict;
  * dNetHack: docs/rules.md, dNetHack prayer; the rule only: kind prayer refuses dnethack). */
 bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max);
+/* The divisor d of 3.6.7's and 5.0's test HP*d <= min(max HP, 15*XL). */
+int prayer_low_hp_divisor(int xl);
 /* Whether the hero has TROUBLE_HIT: the pool is mh/mhmax when polymorphed;
  * 5.0 never counts it while polymorphed without Unchanging (docs/rules.md,
  * Prayer timeline). */
@@ -176,6 +178,9 @@ enum prayer_wrath {
     PRAYER_WRATH_ZAP,        /* 9-14: lightning and disintegration */
 };
 enum prayer_wrath prayer_wrath_of(int roll);
+/* The chance of each wrath, indexed by enum prayer_wrath, when angrygods()
+ * rolls rn2(maxanger) (the hero is not yet punished, so roll 6 punishes). */
+void prayer_wrath_split(int maxanger, double p[PRAYER_WRATH_ZAP + 1]);
 
 /* ---- one trial ---- */
 
@@ -276,8 +281,15 @@ extern const int prayer_safe_by[PRAYER_SAFE_BY_COUNT]; /* 500, 800, 1000, 1500 *
 
 struct prayer_stats {
     uint64_t n; /* trials; 0 for exact */
-    double p_on_time, p_fixed, p_gain, gain_mean, gain_mean_fixed, p_glow;
-    double p_smitten, p_level_lost, p_zapped;
+    double p_on_time, p_fixed, p_gain, p_glow;
+    double gain_mean;          /* over all prayers, zeros included */
+    double gain_mean_if_fixed; /* over the prayers that fixed the low HP; NaN if none did */
+    double p_type[4];          /* can_pray()'s verdict, by enum prayer_type */
+    double p_smitten;          /* angrygods() ran */
+    double p_lessons;          /* its roll was 2-3, "Thou must relearn thy lessons!" */
+    double p_level_lost;       /* that roll took a level: XL 2 or more (at XL 1 losexp()
+                                  only resets the experience points, docs/rules.md, Level drain) */
+    double p_zapped;
     double p_gain_k[11]; /* P(gain = k) */
     double timeout_mean;
     int32_t timeout_p50, timeout_p90;
@@ -290,9 +302,12 @@ struct prayer_stats {
 /* The statistics of the PH_COUNT distributions of a case (experiment.h). */
 NH_STATS_FUNCTIONS(prayer);
 
-/* A plain-language verdict for a player (one paragraph, no newline at the
- * end).  record_default / luck_default: those inputs were the defaults, so
- * the text says where they came from. */
+/* A plain-language verdict for a player (src/kinds/prayer/prayer_verdict.c):
+ * a heading line, the rule that decided the prayer, each outcome with its
+ * probability and what it does in the game, the gain and the next safe
+ * turn; lines end with a newline except the last.  record_default /
+ * luck_default: those inputs were the defaults, so the text says where
+ * they came from. */
 void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, bool record_default,
                     bool luck_default, char *buf, size_t len);
 

@@ -23,8 +23,10 @@ enum {
     V_P_FIXED,
     V_P_GAIN,
     V_GAIN_MEAN,
+    V_GAIN_MEAN_IF_FIXED,
     V_P_GLOW,
     V_P_SMITTEN,
+    V_P_LESSONS,
     V_P_LEVEL_LOST,
     V_P_ZAPPED,
     V_TIMEOUT_MEAN,
@@ -45,8 +47,10 @@ static const char *const value_names[V_COUNT] = {"n",
                                                  "p_fixed",
                                                  "p_gain",
                                                  "gain_mean",
+                                                 "gain_mean_if_fixed",
                                                  "p_glow",
                                                  "p_smitten",
+                                                 "p_lessons",
                                                  "p_level_lost",
                                                  "p_zapped",
                                                  "timeout_mean",
@@ -75,9 +79,11 @@ static const char *const value_labels[V_COUNT] = {"trials",
                                                   "P(on time)",
                                                   "P(healed)",
                                                   "P(max HP up)",
-                                                  "max HP gain",
+                                                  "max HP gain, all prayers",
+                                                  "max HP gain when healed",
                                                   "P(golden glow)",
                                                   "P(god angered)",
+                                                  "P(relearn thy lessons)",
                                                   "P(level lost)",
                                                   "P(lightning)",
                                                   "new timeout",
@@ -105,8 +111,8 @@ static const char *const value_labels[V_COUNT] = {"trials",
 
 /* The value columns as messages list them. */
 static const char value_list[] =
-    "p_on_time, p_fixed, p_gain, gain_mean, p_glow, p_smitten, p_level_lost, timeout_mean, "
-    "safe_turn_p50, ... (nhmc pray --help lists them)";
+    "p_on_time, p_fixed, p_gain, gain_mean, gain_mean_if_fixed, p_glow, p_smitten, p_lessons, "
+    "p_level_lost, timeout_mean, safe_turn_p50, ... (nhmc pray --help lists them)";
 
 /* A row's values, in the order of value_names. */
 static void row_values(const struct nh_case_view *cv, double *v)
@@ -117,8 +123,10 @@ static void row_values(const struct nh_case_view *cv, double *v)
     v[V_P_FIXED] = st->p_fixed;
     v[V_P_GAIN] = st->p_gain;
     v[V_GAIN_MEAN] = st->gain_mean;
+    v[V_GAIN_MEAN_IF_FIXED] = st->gain_mean_if_fixed;
     v[V_P_GLOW] = st->p_glow;
     v[V_P_SMITTEN] = st->p_smitten;
+    v[V_P_LESSONS] = st->p_lessons;
     v[V_P_LEVEL_LOST] = st->p_level_lost;
     v[V_P_ZAPPED] = st->p_zapped;
     v[V_TIMEOUT_MEAN] = st->timeout_mean;
@@ -140,8 +148,8 @@ static int value_decimals[V_COUNT];
 
 /* The columns a terminal table shows. */
 static const unsigned long long text_mask =
-    1ull << V_P_ON_TIME | 1ull << V_P_FIXED | 1ull << V_GAIN_MEAN | 1ull << V_P_SMITTEN |
-    1ull << V_TIMEOUT_MEAN | 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90;
+    1ull << V_P_ON_TIME | 1ull << V_P_FIXED | 1ull << V_GAIN_MEAN | 1ull << V_GAIN_MEAN_IF_FIXED |
+    1ull << V_P_SMITTEN | 1ull << V_TIMEOUT_MEAN | 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90;
 
 #define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
 

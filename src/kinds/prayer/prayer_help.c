@@ -64,11 +64,11 @@ const char *const prayer_help[] = {
     "  -h, --help\n"
     "\n"
     "CSV columns: variant,role,race,con,xl,maxhp,turn,luck,record (wishes, altar, hp\n"
-    "when given), then n,p_on_time,p_fixed,p_gain,gain_mean (zeros included),p_glow,\n"
-    "p_smitten (god angered),p_level_lost,p_zapped,timeout_mean,timeout_p50,\n"
-    "timeout_p90 (at T + 3),safe_turn_p50,safe_turn_p90,safe_turn_p99 (turns, or\n"
-    "never),p_never_safe,p_safe_X (safe by turn T + X; X = 500, 800, 1000, 1500),\n"
-    "p_gain_1..p_gain_10,maxhp_mean.  A terminal also gets a verdict per row.\n"
+    "when given), then n,p_on_time,p_fixed,p_gain,gain_mean (all prayers),\n"
+    "gain_mean_if_fixed (the healed ones),p_glow,p_smitten,p_lessons,p_level_lost,\n"
+    "p_zapped,timeout_mean,timeout_p50,timeout_p90,safe_turn_p50,safe_turn_p90,\n"
+    "safe_turn_p99,p_never_safe,p_safe_X (X = 500, 800, 1000, 1500),\n"
+    "p_gain_1..p_gain_10,maxhp_mean.  A terminal adds each outcome and why.\n"
     "\n"
     "Example: nhmc pray --role Tou --turn 101\n",
     NULL};

@@ -55,7 +55,7 @@ int prayer_align_limit(int turn)
 }
 
 /* docs/rules.md, Prayer verdict: xlev_to_rank() mapped to the divisor of critically_low_hp(). */
-static int low_hp_divisor(int xl)
+int prayer_low_hp_divisor(int xl)
 {
     int rank = xl <= 2 ? 0 : xl <= 30 ? (xl + 2) / 4 : 8;
     static const int divisor[9] = {5, 5, 6, 6, 7, 7, 8, 8, 9};
@@ -74,7 +74,7 @@ bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max)
     if (v == NH_VDNH)
         return (long)cur * 2 <= max;
     int lim = max < 15 * xl ? max : 15 * xl;
-    return (long)cur * low_hp_divisor(xl) <= lim;
+    return (long)cur * prayer_low_hp_divisor(xl) <= lim;
 }
 
 /* docs/rules.md, Prayer verdict: 5.0 ignores a polymorphed hero's low mh unless
@@ -350,4 +350,13 @@ void prayer_maxhp_range(const struct prayer_case *c, int32_t *lo, int32_t *hi)
     }
     *lo = a;
     *hi = b;
+}
+
+/* Each roll 0..maxanger-1 is equally likely (docs/rules.md, Angry god). */
+void prayer_wrath_split(int maxanger, double p[PRAYER_WRATH_ZAP + 1])
+{
+    for (int w = 0; w <= PRAYER_WRATH_ZAP; w++)
+        p[w] = 0.0;
+    for (int roll = 0; roll < maxanger; roll++)
+        p[prayer_wrath_of(roll)] += 1.0 / maxanger;
 }

@@ -1,6 +1,6 @@
 /* prayer_stats: what a prayer run reports, from exact distributions or a
  * tally, and the verdict a player reads (prayer.h). */
-#include <stdarg.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,16 +38,21 @@ int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
 {
     memset(s, 0, sizeof *s);
     const struct nh_pmf *flags = &f[PH_FLAGS];
+    double p_glow_unfixed = 0.0;
     for (size_t i = 0; i < flags->n; i++) {
         int v = (int)(flags->lo + (int64_t)i);
         double p = (double)flags->p[i];
+        s->p_type[v & 3] += p;
         s->p_on_time += (v & 3) != PRAYER_TOO_SOON ? p : 0.0;
         s->p_fixed += v & 4 ? p : 0.0;
         s->p_glow += v & 8 ? p : 0.0;
+        p_glow_unfixed += (v & 8) && !(v & 4) ? p : 0.0;
         s->p_smitten += v & 16 ? p : 0.0;
-        s->p_level_lost += v & 32 ? p : 0.0;
+        s->p_lessons += v & 32 ? p : 0.0;
         s->p_zapped += v & 64 ? p : 0.0;
     }
+    /* losexp() with no drainer takes a level only above XL 1 (docs/rules.md, Level drain). */
+    s->p_level_lost = c->xl > 1 ? s->p_lessons : 0.0;
     const struct nh_pmf *gain = &f[PH_GAIN];
     for (size_t i = 0; i < gain->n; i++) {
         int64_t g = gain->lo + (int64_t)i;
@@ -57,7 +62,14 @@ int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
             s->p_gain += (double)gain->p[i];
     }
     s->gain_mean = (double)pmf_mean(gain);
-    s->gain_mean_fixed = s->p_fixed > CERTAIN ? s->gain_mean / s->p_fixed : 0.0;
+    /* Only the fix and the golden glow raise max HP; a glow without a fix
+     * (no trouble to fix) adds the glow's fixed amount, so the gain of the
+     * fixed prayers is what is left. */
+    int32_t lo, hi;
+    prayer_maxhp_range(c, &lo, &hi);
+    double unfixed_gain = p_glow_unfixed * prayer_glow_gain(c, (int)lo);
+    s->gain_mean_if_fixed =
+        s->p_fixed > CERTAIN ? (s->gain_mean - unfixed_gain) / s->p_fixed : (double)NAN;
     s->timeout_mean = (double)pmf_mean(&f[PH_TIMEOUT]);
     s->timeout_p50 = (int32_t)pmf_quantile(&f[PH_TIMEOUT], 50);
     s->timeout_p90 = (int32_t)pmf_quantile(&f[PH_TIMEOUT], 90);
@@ -82,134 +94,3 @@ int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
 }
 
 NH_STATS_FROM_TALLY(prayer, PH_COUNT)
-
-/* ---- the verdict ---- */
-
-struct text {
-    char *buf;
-    size_t len, at;
-};
-
-static void put(struct text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void put(struct text *t, const char *fmt, ...)
-{
-    if (t->at >= t->len)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(t->buf + t->at, t->len - t->at, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        t->at += (size_t)n;
-}
-
-static bool certain(double p)
-{
-    return p >= 1.0 - CERTAIN;
-}
-
-static bool never(double p)
-{
-    return p <= CERTAIN;
-}
-
-static const char *altar_phrase(enum prayer_altar a)
-{
-    switch (a) {
-    case PRAYER_COALIGNED:
-        return ", on a co-aligned altar";
-    case PRAYER_SHRINE:
-        return ", on a co-aligned altar in a temple";
-    case PRAYER_CROSSALIGNED:
-        return ", on a cross-aligned altar";
-    case PRAYER_OPPOSED:
-        return ", on an altar of the opposed alignment";
-    default:
-        return "";
-    }
-}
-
-static void describe_hero(struct text *t, const struct prayer_case *c, bool record_default,
-                          bool luck_default)
-{
-    put(t, "%s (%s, Con %d, XL %d, ", nh_roles[c->role].name, nh_races[c->race].name, c->con,
-        c->xl);
-    if (c->maxhp == PRAYER_MAXHP_ROLLED)
-        put(t, "max HP rolled");
-    else
-        put(t, "max HP %d", c->maxhp);
-    put(t, ", record %d%s", c->record, record_default ? " [the role's starting record]" : "");
-    if (c->luck != 0 || !luck_default)
-        put(t, ", Luck %d%s", c->luck, luck_default ? " [its base]" : "");
-    if (c->wishes > 0)
-        put(t, ", %d wish%s made", c->wishes, c->wishes == 1 ? "" : "es");
-    put(t, ")");
-}
-
-static void describe_turn(struct text *t, int64_t turn)
-{
-    if (turn == PRAYER_TURN_NEVER)
-        put(t, "never");
-    else
-        put(t, "turn %lld", (long long)turn);
-}
-
-/* The timeout a prayer must not exceed: 200 in HP trouble, else 0. */
-static int too_soon_limit(const struct prayer_case *c)
-{
-    int32_t lo, hi;
-    prayer_maxhp_range(c, &lo, &hi);
-    return prayer_in_trouble(c->variant, c->xl, c->hp, lo, c->polyd, c->mh, c->mhmax, c->unchanging)
-               ? 200
-               : 0;
-}
-
-void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, bool record_default,
-                    bool luck_default, char *buf, size_t len)
-{
-    struct text t = {buf, len, 0};
-    if (len > 0)
-        buf[0] = '\0';
-    describe_hero(&t, c, record_default, luck_default);
-    put(&t, " praying at turn %d%s: ", c->turn, altar_phrase(c->altar));
-    if (certain(s->p_on_time))
-        put(&t, "on time");
-    else if (never(s->p_on_time))
-        put(&t, "too soon (the prayer timeout is still above %d)", too_soon_limit(c));
-    else
-        put(&t, "on time with probability %.2f", s->p_on_time);
-    if (!never(s->p_smitten)) {
-        if (certain(s->p_smitten))
-            put(&t, "; the god is angered");
-        else
-            put(&t, "; the god is angered with probability %.2f", s->p_smitten);
-        put(&t, " (a level lost with probability %.2f, struck by lightning %.2f)", s->p_level_lost,
-            s->p_zapped);
-    }
-    if (never(s->p_fixed)) {
-        put(&t, "; not healed");
-    } else {
-        if (certain(s->p_fixed))
-            put(&t, "; healed");
-        else
-            put(&t, "; healed with probability %.2f", s->p_fixed);
-        if (s->gain_mean_fixed > CERTAIN)
-            put(&t, "; max HP +%.1f on average when healed", s->gain_mean_fixed);
-        else
-            put(&t, "; no max HP gain (max HP is already at least 5*XL + 11 = %d)", 5 * c->xl + 11);
-    }
-    if (!never(s->p_glow))
-        put(&t, "; golden glow (+5 max HP) with probability %.3f", s->p_glow);
-    if (certain(s->p_never)) {
-        put(&t, "; no safe low-HP prayer afterwards until the god is appeased");
-    } else {
-        put(&t, "; next safe low-HP prayer: median ");
-        describe_turn(&t, s->safe_turn_p50);
-        put(&t, ", 90%% by ");
-        describe_turn(&t, s->safe_turn_p90);
-        if (!never(s->p_never))
-            put(&t, " (never, without appeasing the god, with probability %.2f)", s->p_never);
-    }
-    put(&t, ".");
-}
