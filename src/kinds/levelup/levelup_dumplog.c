@@ -1,0 +1,392 @@
+/* levelup_dumplog: the hero of a NetHack 3.6 or 5.0 (3.7) dumplog, for
+ * `nhmc levelup --dumplog FILE` (docs/kinds/levelup.md, "From a dumplog").
+ *
+ * A dumplog is written at the end of a game by dump_everything() (NetHack
+ * 3.6.7 and 3.7 src/end.c).  Its lines used here, in the order written:
+ *   - the version line, getversionstring(): "NetHack Version 3.6.7 - ...";
+ *   - the identity line, "NAME, lawful female dwarvish Valkyrie": name,
+ *     alignment adjective, gender adjective, race adjective and the role's
+ *     name (the female one where the role has one: Priestess, Cavewoman);
+ *   - the two status lines after the map, do_statusline1() and
+ *     do_statusline2() (src/botl.c): "... St:18/50 Dx:16 Co:18 In:8 Wi:10
+ *     Ch:9  Lawful" and "Dlvl:10 $:0 HP:120(120) Pw:... AC:-2 Xp:14/...";
+ *     Exp:14 without showexp, HD:N instead when polymorphed (Upolyd), and
+ *     then HP(max) is the monster form's, u.mh(u.mhmax);
+ *   - the "Background:" section of the final attributes,
+ *     background_enlightenment() (3.6.7 src/cmd.c, 3.7 src/insight.c):
+ *     " You were a Warrior, a level 14 dwarvish Valkyrie." and, when
+ *     polymorphed, " You were in vampire bat form." before it.
+ * The first line of each kind counts: the status lines come before the
+ * messages and the inventory, whose text a player can choose.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "kinds/levelup/levelup.h"
+#include "nhmc/input_file.h"
+#include "nhmc/params.h"
+#include "nhmc/rules.h"
+#include "nhmc/scenario.h"
+
+/* Longest line looked at; longer ones (no dump line is) are skipped. */
+#define LINE_MAX_CHARS 1024
+/* Most lines read (a long game's dump has a few thousand). */
+#define MAX_LINES 200000
+
+/* A role's name and a race's adjective or noun as the dump writes them
+ * (role.c roles[].name.m/.f, races[].adj/.noun), to our table's indices.
+ * One function, so that a shared names module can take its place.
+ * Returns 0, or -1 when either is unknown. */
+static int dump_role_race(const char *role_word, const char *race_word, int *role, int *race)
+{
+    static const char *const adjectives[NH_RACE_COUNT] = {"human", "elven", "dwarvish", "gnomish",
+                                                          "orcish"};
+    *role = *race = -1;
+    for (int r = 0; r < NH_ROLE_COUNT; r++) {
+        if (strcasecmp(role_word, nh_roles[r].name) == 0)
+            *role = r;
+        for (int a = 0; a < 3 && nh_roles[r].aliases[a]; a++)
+            if (strcasecmp(role_word, nh_roles[r].aliases[a]) == 0)
+                *role = r;
+    }
+    for (int r = 0; r < NH_RACE_COUNT; r++)
+        if (strcasecmp(race_word, adjectives[r]) == 0 ||
+            strcasecmp(race_word, nh_races[r].name) == 0)
+            *race = r;
+    return *role >= 0 && *race >= 0 ? 0 : -1;
+}
+
+/* A whole number of at most 6 digits at *p, moving p past it. */
+static bool read_number(const char **p, int *out)
+{
+    const char *s = *p;
+    long v = 0;
+    int digits = 0;
+    while (isdigit((unsigned char)*s) && digits < 7) {
+        v = v * 10 + (*s++ - '0');
+        digits++;
+    }
+    if (digits == 0 || digits > 6)
+        return false;
+    *out = (int)v;
+    *p = s;
+    return true;
+}
+
+/* The next word of s (separated by spaces) into w; returns what follows. */
+static const char *next_word(const char *s, char *w, size_t len)
+{
+    size_t n = 0;
+    while (*s == ' ')
+        s++;
+    while (*s && *s != ' ') {
+        if (n + 1 < len)
+            w[n++] = *s;
+        s++;
+    }
+    w[n] = '\0';
+    return s;
+}
+
+/* "NetHack Version 3.6.7 ..." (getversionstring(); a port may put words
+ * before it). */
+static void version_line(const char *line, int lineno, struct levelup_dumplog *d)
+{
+    const char *p = strstr(line, "NetHack");
+    if (!p || d->version_line || !(p = strstr(p, " Version ")))
+        return;
+    p += strlen(" Version ");
+    int major, minor, patch;
+    if (!read_number(&p, &major) || *p++ != '.' || !read_number(&p, &minor) || *p++ != '.' ||
+        !read_number(&p, &patch))
+        return;
+    snprintf(d->version, sizeof d->version, "%d.%d.%d", major, minor, patch);
+    d->version_line = lineno;
+    if (major == 3 && minor == 6)
+        snprintf(d->variant, sizeof d->variant, "3.6.7");
+    else if ((major == 3 && minor == 7) || major == 5)
+        snprintf(d->variant, sizeof d->variant, "5.0");
+}
+
+/* "NAME, ALIGN GENDER RACE ROLE" (dump_everything()): tried after each
+ * ", " of the line, since a name may hold one. */
+static void identity_line(const char *line, int lineno, struct levelup_dumplog *d)
+{
+    static const char *const aligns[] = {"lawful", "neutral", "chaotic"};
+    for (const char *p = strstr(line, ", "); p && !d->identity_line; p = strstr(p + 1, ", ")) {
+        char align[16], gender[16], race[16], role[32];
+        const char *rest = next_word(p + 2, align, sizeof align);
+        rest = next_word(rest, gender, sizeof gender);
+        rest = next_word(rest, race, sizeof race);
+        while (*rest == ' ')
+            rest++;
+        /* the role's name is the rest ("Cave Dweller" has a space) */
+        size_t n = strlen(rest);
+        while (n && (rest[n - 1] == ' ' || rest[n - 1] == '\r'))
+            n--;
+        if (n == 0 || n >= sizeof role)
+            continue;
+        memcpy(role, rest, n);
+        role[n] = '\0';
+        int a = -1;
+        for (int i = 0; i < 3; i++)
+            if (strcmp(align, aligns[i]) == 0)
+                a = i;
+        bool female = strcmp(gender, "female") == 0;
+        if (a < 0 || (!female && strcmp(gender, "male") != 0))
+            continue;
+        int ro, ra;
+        if (dump_role_race(role, race, &ro, &ra) != 0)
+            continue;
+        d->role = ro;
+        d->race = ra;
+        d->female = female;
+        snprintf(d->role_name, sizeof d->role_name, "%s", role);
+        snprintf(d->race_adj, sizeof d->race_adj, "%s", race);
+        snprintf(d->alignment, sizeof d->alignment, "%s", aligns[a]);
+        d->identity_line = lineno;
+    }
+}
+
+/* The token of line that starts with key ("Co:"), as a whole word:
+ * the text after the key, or NULL. */
+static const char *token(const char *line, const char *key)
+{
+    size_t n = strlen(key);
+    for (const char *p = strstr(line, key); p; p = strstr(p + 1, key))
+        if (p == line || p[-1] == ' ')
+            return p + n;
+    return NULL;
+}
+
+/* do_statusline1(): "... St:18/50 Dx:16 Co:18 In:8 ..."; the Co: that
+ * follows St: and Dx: (a name may hold "Co:"). */
+static void status_line1(const char *line, int lineno, struct levelup_dumplog *d)
+{
+    const char *st = token(line, "St:");
+    const char *dx = st ? token(st, "Dx:") : NULL;
+    const char *co = dx ? token(dx, "Co:") : NULL;
+    if (d->con_line || !co || !token(co, "In:"))
+        return;
+    int con;
+    if (read_number(&co, &con) && (*co == ' ' || *co == '\0')) {
+        d->con = con;
+        d->con_line = lineno;
+    }
+}
+
+/* do_statusline2(): "HP:120(120) Pw:..." and "Xp:14/..." (or Exp:14; HD:N
+ * when polymorphed). */
+static void status_line2(const char *line, int lineno, struct levelup_dumplog *d)
+{
+    const char *hp = token(line, "HP:");
+    if (d->hp_line || !hp || !token(hp, "Pw:"))
+        return;
+    int cur, max;
+    if (!read_number(&hp, &cur) || *hp++ != '(' || !read_number(&hp, &max) || *hp != ')')
+        return;
+    d->maxhp = max;
+    d->hp_line = lineno;
+    const char *xp = token(line, "Xp:");
+    if (!xp)
+        xp = token(line, "Exp:");
+    int xl;
+    if (xp && read_number(&xp, &xl) && (*xp == '/' || *xp == ' ' || *xp == '\0')) {
+        d->xl = xl;
+        d->xl_line = lineno;
+    }
+    if (token(line, "HD:")) {
+        d->polymorphed = true;
+        if (!d->form_line)
+            d->form_line = lineno;
+    }
+}
+
+/* background_enlightenment(): " You were in FORM form." when polymorphed,
+ * " You were [actually] a RANK, a level 14 ..." (or ", level 14 ..."). */
+static void background_line(const char *line, int lineno, struct levelup_dumplog *d)
+{
+    const char *p = strncmp(line, " You were ", 10) == 0 ? line + 10
+                    : strncmp(line, " You are ", 9) == 0 ? line + 9
+                                                         : NULL;
+    if (!p)
+        return;
+    size_t n = strlen(p);
+    if (n > 6 && strcmp(p + n - 6, " form.") == 0) {
+        d->polymorphed = true;
+        snprintf(d->form, sizeof d->form, "%.*s", (int)(n - 6), p);
+        d->form_line = lineno;
+        return;
+    }
+    const char *lv = strstr(p, "level ");
+    int xl;
+    if (lv && (lv == p || lv[-1] == ' ') && (lv += 6, read_number(&lv, &xl)) && *lv == ' ' &&
+        !d->background_xl_line) {
+        d->background_xl = xl;
+        d->background_xl_line = lineno;
+    }
+}
+
+int levelup_dumplog_scan(FILE *f, struct levelup_dumplog *d, char *err, size_t errlen)
+{
+    char line[LINE_MAX_CHARS + 2];
+    bool in_background = false, skipping = false;
+    *d = (struct levelup_dumplog){.role = -1, .race = -1};
+    int lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        size_t n = strlen(line); /* a NUL byte ends it early: garbage anyway */
+        bool ends = n > 0 && line[n - 1] == '\n';
+        if (skipping) { /* the rest of a long line */
+            skipping = !ends;
+            continue;
+        }
+        lineno++;
+        if (!ends && !feof(f)) {
+            skipping = true;
+            continue;
+        }
+        if (lineno > MAX_LINES)
+            return nh_fail(err, errlen, "more than %d lines; expected a dumplog", MAX_LINES);
+        while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+            line[--n] = '\0';
+        if (lineno <= 5)
+            version_line(line, lineno, d);
+        if (!d->identity_line)
+            identity_line(line, lineno, d);
+        status_line1(line, lineno, d);
+        status_line2(line, lineno, d);
+        if (strcmp(line, "Background:") == 0)
+            in_background = !d->background_seen;
+        else if (in_background && line[0] != ' ') {
+            in_background = false;
+            d->background_seen = true;
+        } else if (in_background)
+            background_line(line, lineno, d);
+    }
+    if (ferror(f))
+        return nh_fail(err, errlen, "cannot read: %s", strerror(errno));
+    if (!d->xl_line && d->background_xl_line) {
+        d->xl = d->background_xl;
+        d->xl_line = d->background_xl_line;
+    }
+    return 0;
+}
+
+int levelup_dumplog_load(const char *path, struct levelup_dumplog *d, char *err, size_t errlen)
+{
+    char why[512];
+    FILE *f = input_file_open(path, "a dumplog", why, sizeof why);
+    if (!f)
+        return nh_fail(err, errlen, "%s: %s", path, why);
+    int st = levelup_dumplog_scan(f, d, why, sizeof why);
+    fclose(f);
+    if (st != 0)
+        return nh_fail(err, errlen, "%s: %s", path, why);
+    return 0;
+}
+
+/* Append a text to d->store; returns it (or NULL when full). */
+static const char *put(struct nh_derived *d, size_t *used, const char *fmt, int v, const char *s)
+{
+    size_t room = sizeof d->store - *used;
+    char *at = d->store + *used;
+    int n = s ? snprintf(at, room, "%s", s) : snprintf(at, room, fmt, v);
+    if (n < 0 || (size_t)n >= room)
+        return NULL;
+    *used += (size_t)n + 1;
+    return at;
+}
+
+int levelup_dumplog_derive(const char **texts, struct nh_derived *d, int *bad, char *err,
+                           size_t errlen)
+{
+    const char *path = texts[LK_DUMPLOG];
+    struct levelup_dumplog dl;
+    size_t used = 0;
+    if (!path)
+        return 0;
+    *bad = LK_DUMPLOG;
+    if (levelup_dumplog_load(path, &dl, err, errlen) != 0)
+        return -1;
+    if (!texts[LK_VARIANT] && !dl.version_line)
+        return nh_fail(err, errlen,
+                       "%s: no version line (\"NetHack Version 3.6.7 ...\", a dumplog's first "
+                       "line); expected a NetHack 3.6 or 5.0 dumplog, or the variant given",
+                       path);
+    if (!texts[LK_VARIANT] && !dl.variant[0])
+        return nh_fail(err, errlen,
+                       "%s:%d: a NetHack %s dumplog; expected NetHack 3.6 or 5.0 (3.7), or the "
+                       "variant given",
+                       path, dl.version_line, dl.version);
+    if ((!texts[LK_ROLE] || !texts[LK_RACE]) && !dl.identity_line)
+        return nh_fail(err, errlen,
+                       "%s: no line naming the hero (\"NAME, lawful female dwarvish Valkyrie\", "
+                       "after the dates); expected a NetHack 3.6 or 5.0 dumplog",
+                       path);
+    if (!texts[LK_CON] && !dl.con_line)
+        return nh_fail(err, errlen,
+                       "%s: no status line with Con (\"St:18/50 Dx:16 Co:18 In:8 ...\"); "
+                       "expected a NetHack 3.6 or 5.0 dumplog, or Con given",
+                       path);
+    if (!texts[LK_XL] && !dl.xl_line)
+        return nh_fail(
+            err, errlen,
+            "%s: no experience level (\"Xp:14/...\" on the status line or \"a level "
+            "14\" under Background:); expected a NetHack 3.6 or 5.0 dumplog, or XL given",
+            path);
+    if (!d->value_asked && dl.polymorphed)
+        return nh_fail(err, errlen,
+                       "%s:%d: the hero was polymorphed at the end, so the dump's HP is the "
+                       "monster form's, not the hero's; expected a dump of the hero in its own "
+                       "form, or the hero's max HP given (--hp V)",
+                       path, dl.form_line);
+    if (!d->value_asked && !dl.hp_line)
+        return nh_fail(err, errlen,
+                       "%s: no status line with max HP (\"HP:120(120) Pw:...\"); expected a "
+                       "NetHack 3.6 or 5.0 dumplog, or the max HP given (--hp V)",
+                       path);
+    const char **t = texts;
+    if ((!t[LK_VARIANT] && !(t[LK_VARIANT] = put(d, &used, NULL, 0, dl.variant))) ||
+        (!t[LK_ROLE] && !(t[LK_ROLE] = put(d, &used, NULL, 0, nh_roles[dl.role].abbr))) ||
+        (!t[LK_RACE] && !(t[LK_RACE] = put(d, &used, NULL, 0, nh_races[dl.race].abbr))) ||
+        (!t[LK_CON] && !(t[LK_CON] = put(d, &used, "%d", dl.con, NULL))) ||
+        (!t[LK_XL] && !(t[LK_XL] = put(d, &used, "%d", dl.xl, NULL))))
+        return nh_fail(err, errlen, "%s: its values are too long", path);
+    d->has_value = !dl.polymorphed && dl.hp_line;
+    d->value = dl.maxhp;
+    d->exact = true;
+    return 0;
+}
+
+void levelup_dumplog_note(const struct nh_scenario *s)
+{
+    const struct levelup_grid *g = s->grid;
+    const struct levelup_dumplog *d = &g->dump;
+    if (!g->from_dump)
+        return;
+    printf("From the dumplog %s (NetHack %s%s):\n", g->dump_path,
+           d->version[0] ? d->version : "of unknown version",
+           strncmp(d->version, "3.7.", 4) == 0 ? ", taken as 5.0" : "");
+    if (d->identity_line)
+        printf("  a %s %s%s %s", d->alignment, d->female ? "female " : "", d->race_adj,
+               d->role_name);
+    else
+        printf("  the hero");
+    if (d->xl_line)
+        printf(", XL %d", d->xl);
+    if (d->hp_line)
+        printf(", %s HP %d", d->polymorphed ? "monster form's max" : "max", d->maxhp);
+    if (d->con_line)
+        printf(", Con %d", d->con);
+    printf(".\n");
+    printf("Assumed: max HP from the starting HP and the level-up gains only (no potions,\n"
+           "prayers, nurses or other sources), with Con as it is at the end at every level;\n"
+           "alignment does not change level-up HP.  Options given override the dump's values.\n");
+    if (d->polymorphed)
+        printf("The hero was polymorphed at the end: its Con is the status line's in that "
+               "form.\n");
+}
