@@ -219,7 +219,8 @@ static void background_line(const char *line, int lineno, struct levelup_dumplog
     if (n > 6 && strcmp(p + n - 6, " form.") == 0) {
         d->polymorphed = true;
         snprintf(d->form, sizeof d->form, "%.*s", (int)(n - 6), p);
-        d->form_line = lineno;
+        if (!d->form_line) /* the status line's HD:, where the HP is */
+            d->form_line = lineno;
         return;
     }
     const char *lv = strstr(p, "level ");
@@ -231,27 +232,37 @@ static void background_line(const char *line, int lineno, struct levelup_dumplog
     }
 }
 
+/* The next line of f into line (at most LINE_MAX_CHARS, without its end):
+ * false at the end of the file.  A longer line is marked too long (*whole
+ * false) and read to its end; a NUL byte reads as a '?'. */
+static bool read_line(FILE *f, char *line, bool *whole)
+{
+    size_t n = 0;
+    int c = EOF;
+    *whole = true;
+    while ((c = getc(f)) != EOF && c != '\n') {
+        if (n < LINE_MAX_CHARS)
+            line[n++] = c ? (char)c : '?';
+        else
+            *whole = false;
+    }
+    line[n] = '\0';
+    return c != EOF || n > 0 || !*whole;
+}
+
 int levelup_dumplog_scan(FILE *f, struct levelup_dumplog *d, char *err, size_t errlen)
 {
-    char line[LINE_MAX_CHARS + 2];
-    bool in_background = false, skipping = false;
-    *d = (struct levelup_dumplog){.role = -1, .race = -1};
+    char line[LINE_MAX_CHARS + 1];
+    bool in_background = false, whole;
     int lineno = 0;
-    while (fgets(line, sizeof line, f)) {
-        size_t n = strlen(line); /* a NUL byte ends it early: garbage anyway */
-        bool ends = n > 0 && line[n - 1] == '\n';
-        if (skipping) { /* the rest of a long line */
-            skipping = !ends;
-            continue;
-        }
-        lineno++;
-        if (!ends && !feof(f)) {
-            skipping = true;
-            continue;
-        }
-        if (lineno > MAX_LINES)
+    *d = (struct levelup_dumplog){.role = -1, .race = -1};
+    while (read_line(f, line, &whole)) {
+        size_t n = strlen(line);
+        if (++lineno > MAX_LINES)
             return nh_fail(err, errlen, "more than %d lines; expected a dumplog", MAX_LINES);
-        while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+        if (!whole)
+            continue; /* no line of a dump is this long */
+        while (n && line[n - 1] == '\r')
             line[--n] = '\0';
         if (lineno <= 5)
             version_line(line, lineno, d);
