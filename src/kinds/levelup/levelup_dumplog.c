@@ -373,6 +373,32 @@ int levelup_dumplog_derive(const char **texts, struct nh_derived *d, int *bad, c
     return 0;
 }
 
+/* The inputs given instead of the dump's, named in buf ("" when none). */
+static void given_instead(const struct nh_scenario *s, const struct levelup_grid *g, char *buf,
+                          size_t len)
+{
+    const struct nh_hero_grid *h = &g->hero;
+    const struct levelup_dumplog *d = &g->dump;
+    const char *names[5];
+    int n = 0;
+    if (h->nvariants != 1 || strcmp(variant_name(h->variants[0]), d->variant) != 0)
+        names[n++] = "variant";
+    if (h->npairs != 1 || h->pairs[0].role != d->role || h->pairs[0].race != d->race)
+        names[n++] = "role or race";
+    if (h->ncon != 1 || h->con[0] != d->con)
+        names[n++] = "Con";
+    if (h->nstages != 1 || h->stages[0] != d->xl - 1)
+        names[n++] = "XL";
+    if (s->stand_ask != NH_STAND_VALUE || s->stand_value != d->maxhp || d->polymorphed)
+        names[n++] = "max HP";
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && used < len; i++) {
+        int w = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", names[i]);
+        used += w > 0 ? (size_t)w : 0;
+    }
+}
+
 void levelup_dumplog_note(const struct nh_scenario *s)
 {
     const struct levelup_grid *g = s->grid;
@@ -396,7 +422,11 @@ void levelup_dumplog_note(const struct nh_scenario *s)
     printf(".\n");
     printf("Assumed: max HP from the starting HP and the level-up gains only (no potions,\n"
            "prayers, nurses or other sources), with Con as it is at the end at every level;\n"
-           "alignment does not change level-up HP.  Options given override the dump's values.\n");
+           "alignment does not change level-up HP.\n");
+    char given[128];
+    given_instead(s, g, given, sizeof given);
+    if (given[0])
+        printf("Given instead of the dump's: %s.\n", given);
     if (d->polymorphed)
         printf("The hero was polymorphed at the end: its Con is the status line's in that "
                "form.\n");
