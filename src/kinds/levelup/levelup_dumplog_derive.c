@@ -157,8 +157,8 @@ void levelup_dumplog_note(const struct nh_scenario *s)
         printf(", Con %d", d->con);
     printf(".\n");
     printf("Assumed: max HP from the starting HP and the level-up gains only (no potions,\n"
-           "prayers, nurses or other sources), with Con as it is at the end at every level;\n"
-           "alignment does not change level-up HP.\n");
+           "prayers, nurses, level drain or other sources), with Con as it is at the end\n"
+           "at every level; alignment does not change level-up HP.\n");
     char given[128];
     given_instead(s, g, given, sizeof given);
     if (given[0])
