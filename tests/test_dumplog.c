@@ -4,13 +4,16 @@
  * do_statusline1/2() and background_enlightenment()): each field with the
  * line it came from, a female role's name, a hero without showexp, a
  * polymorphed hero, a truncated file and garbage; then the derive hook that
- * fills levelup's keys (options given are kept). */
+ * fills levelup's keys (options given are kept), and the scenario key. */
 #include "testutil.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "kinds/levelup/levelup.h"
 #include "nhmc/rules.h"
+#include "nhmc/scenario.h"
 
 #define DIR "tests/data/dumplog/"
 
@@ -220,6 +223,64 @@ static void derive_refuses(void **state)
     assert_non_null(strstr(err, "no experience level"));
 }
 
+/* A scenario's [hero] dumplog: the keys it gives are not missing, the
+ * value asked is the max HP and the method exact, unless the file says
+ * otherwise. */
+static int load_scenario(const char *text, struct nh_scenario *s, char *err, size_t errlen)
+{
+    char path[] = "/tmp/nhmc-test-dumplog-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+    close(fd);
+    int st = scenario_load(path, s, err, errlen);
+    unlink(path);
+    return st;
+}
+
+static void scenario_key(void **state)
+{
+    (void)state;
+    static struct nh_scenario s;
+    char err[1024];
+    const char *base = "[run]\nkind = levelup\n[hero]\ndumplog = " DIR "valkyrie-3.6.7.txt\n";
+    assert_int_equal(load_scenario(base, &s, err, sizeof err), 0);
+    const struct levelup_grid *g = s.grid;
+    assert_true(g->from_dump);
+    assert_int_equal(g->hero.npairs, 1);
+    assert_int_equal(g->hero.pairs[0].role, role_parse("Val"));
+    assert_int_equal(g->hero.pairs[0].race, race_parse("dwarf"));
+    assert_int_equal(g->hero.ncon, 1);
+    assert_int_equal(g->hero.con[0], 18);
+    assert_int_equal(g->hero.nstages, 1);
+    assert_int_equal(g->hero.stages[0], 13); /* XL 14: 13 gains */
+    assert_int_equal(s.stand_ask, NH_STAND_VALUE);
+    assert_int_equal(s.stand_value, 120);
+    assert_true(s.exact);
+    scenario_free(&s);
+
+    char text[512];
+    snprintf(text, sizeof text, "%s[output]\nat_least = 100\n", base);
+    assert_int_equal(load_scenario(text, &s, err, sizeof err), 0);
+    assert_int_equal(s.stand_ask, NH_STAND_AT_LEAST);
+    assert_int_equal(s.stand_value, 100);
+    scenario_free(&s);
+
+    snprintf(text, sizeof text,
+             "[run]\nkind = levelup\nmethod = montecarlo\n[hero]\ncon = 16\ndumplog = " DIR
+             "valkyrie-3.6.7.txt\n");
+    assert_int_equal(load_scenario(text, &s, err, sizeof err), 0);
+    assert_false(s.exact);
+    assert_int_equal(SCENARIO_GRID(&s, struct levelup_grid)->hero.con[0], 16);
+    scenario_free(&s);
+
+    snprintf(text, sizeof text,
+             "[run]\nkind = levelup\n[hero]\ndumplog = " DIR "truncated-3.6.7.txt\n");
+    assert_int_equal(load_scenario(text, &s, err, sizeof err), -1);
+    assert_non_null(strstr(err, ":4: [hero] dumplog: " DIR "truncated-3.6.7.txt: no status line"));
+    assert_null(strstr(err, "missing"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -233,6 +294,7 @@ int main(void)
         cmocka_unit_test(identity_forms),
         cmocka_unit_test(derive_fills_and_keeps),
         cmocka_unit_test(derive_refuses),
+        cmocka_unit_test(scenario_key),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
