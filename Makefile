@@ -142,7 +142,7 @@ check-sanitize:
 # its seed corpus and dictionary and fails on any finding.
 FUZZ_CC      ?= clang
 FUZZ_RUNS    ?= 20000
-FUZZ_TARGETS := scenario cli
+FUZZ_TARGETS := scenario cli dumplog
 FUZZ_SAN      = -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS   = -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link -DNHMC_NO_CLONES
 fuzz:

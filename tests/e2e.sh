@@ -525,6 +525,19 @@ expect_exit "levelup --value and --hp agree" 0 "$NHMC" levelup --role Val --race
 if cmp -s "$tmp/out" "$tmp/stand.csv"; then ok "--value is --hp"; else
     not_ok "--value is --hp"; fi
 
+# --dumplog: the same answer as the options naming the dump's hero
+# (tests/data/dumplog/, in the game's dump format)
+expect_exit "levelup --dumplog runs" 0 "$NHMC" levelup --dumplog tests/data/dumplog/valkyrie-3.6.7.txt \
+    --format csv -q
+if cmp -s "$tmp/out" "$tmp/stand.csv"; then ok "--dumplog (3.6.7 Valkyrie) is --role Val --race dwarf --con 18 --xl 14 --hp 120 --exact"
+else not_ok "--dumplog (3.6.7 Valkyrie) is the explicit options" "$(cat "$tmp/out")"; fi
+"$NHMC" levelup --variant 5.0 --role Priest --race human --con 15 --xl 10 --hp 71 --exact --format csv \
+    -q >"$tmp/pri.csv"
+expect_exit "levelup --dumplog 5.0 runs" 0 "$NHMC" levelup --dumplog tests/data/dumplog/priestess-5.0.txt \
+    --format csv -q
+if cmp -s "$tmp/out" "$tmp/pri.csv" && [ -s "$tmp/pri.csv" ]; then ok "--dumplog (3.7 Priestess) is --variant 5.0 --role Priest ... --exact"
+else not_ok "--dumplog (3.7 Priestess) is the explicit options" "$(cat "$tmp/out")"; fi
+
 # sanity answers it in its own columns (S at the end): the exact P(S >= 92)
 # lies in the Monte Carlo 95% interval, and the percentiles agree
 stand_sanity() { "$NHMC" sanity --role Val --events "see nachash tannin at 10 hostile" --end 200 \

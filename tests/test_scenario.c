@@ -75,7 +75,7 @@ static const struct bad_case {
      "[monster], [grace], [sanity] or [output]"},
     {HERO "[heros]\n", ":5: [heros]: unknown section"},
     {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",
-     ":3: [hero] colour: unknown key; expected role, race, con or xl"},
+     ":3: [hero] colour: unknown key; expected role, race, con, xl or dumplog"},
     {"[run]\nvariants = 3.6.7\n" HERO,
      ":2: [run] variants: unknown key; expected kind, method, variant, "
      "trials or seed"},

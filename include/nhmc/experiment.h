@@ -136,6 +136,9 @@ struct nh_experiment {
     /* A table of values that answers where a value stands in value
      * columns of its own (sanity: S at the end), so the options are taken. */
     bool stand_values;
+    /* After the sentences: what the kind assumed of the run's inputs, in
+     * lines of its own (levelup: a dumplog's hero); NULL: nothing. */
+    void (*stand_note)(const struct nh_scenario *s);
 };
 
 /* Run s by its kind's experiment: the exit status, 0 done, 1 the run or a

@@ -67,6 +67,17 @@ struct nh_kind_columns {
     const char *labels[16];
 };
 
+/* What a key naming a file of other keys' values gives (levelup's
+ * dumplog): the texts of the keys not given, the value to ask where it
+ * stands, and whether to run exactly. */
+struct nh_derived {
+    bool value_asked; /* in: --value (or its like) was given */
+    char store[1024]; /* the texts filled point into it */
+    bool has_value;   /* out: ask where value stands, unless one was asked */
+    long long value;
+    bool exact; /* out: run exactly, unless a method was given */
+};
+
 struct nh_kind {
     const char *name;     /* kind = NAME in [run] */
     const char *command;  /* nhmc COMMAND */
@@ -85,6 +96,10 @@ struct nh_kind {
      * 0, or -1 with the key at fault in *bad (nkeys: the combination as a
      * whole) and a message saying what is wrong and what was expected. */
     int (*parse)(const char *const *texts, void *grid, int *bad, char *err, size_t errlen);
+    /* Before the keys are parsed or checked as required: fills texts[k]
+     * of keys not given from a key that names a file of them (NULL: none).
+     * Returns 0, or -1 with the key at fault in *bad and a message. */
+    int (*derive)(const char **texts, struct nh_derived *d, int *bad, char *err, size_t errlen);
     /* How its experiment runs (experiment.h). */
     const struct nh_experiment *experiment;
     /* Every grid column its tables can have (what wiki_columns may name). */

@@ -140,6 +140,21 @@ static int settle_texts(const struct nh_kind *k, struct nh_scenario *s, int argc
         if (*words)
             texts[k->words_key] = *words;
     }
+    if (k->derive) { /* a file of keys' values (levelup's dumplog), before they are required */
+        static struct nh_derived d;
+        int bad;
+        d = (struct nh_derived){.value_asked = s->stand_ask != NH_STAND_NONE};
+        if (k->derive(texts, &d, &bad, err, sizeof err) != 0) {
+            char option[40], name[32];
+            snprintf(option, sizeof option, "--%s", kind_key_option(k, bad, name, sizeof name));
+            return value_error(k->command, option, err);
+        }
+        if (d.has_value && s->stand_ask == NH_STAND_NONE) {
+            s->stand_ask = NH_STAND_VALUE;
+            s->stand_value = d.value;
+        }
+        s->exact = s->exact || d.exact;
+    }
     int method = kind_key(k, "method");
     if (method >= 0 && s->exact && texts[method] && strcmp(texts[method], "exact") != 0)
         return usage_error(k->command, "--exact and --method disagree; expected one of them");

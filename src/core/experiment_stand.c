@@ -133,4 +133,6 @@ void experiment_stand_sentences(const struct nh_scenario *s, const struct nh_exp
     else
         printf("(%llu trials each, seed %llu; the percentile counts a tie as half)\n", t->trials,
                t->seed);
+    if (e->stand_note)
+        e->stand_note(s);
 }

@@ -113,6 +113,8 @@ struct loader {
     int value_error_line; /* the earliest bad value so far (0: none) */
     char value_error[768];
     bool failed;
+    struct nh_derived derived; /* the texts a kind's derive hook filled */
+    bool filled[MAX_KEYS];     /* kind keys it filled: not missing */
     char *err;
     size_t errlen;
 };
@@ -401,7 +403,8 @@ static void check_required(struct loader *ld, const struct nh_kind *kind)
 {
     for (int k = 0; k < kind->nkeys; k++) {
         const struct nh_key *key = &kind->keys[k];
-        if ((key->flags & NH_KEY_REQUIRED) && ld->raw[file_key(ld, kind, k)].line == 0)
+        if ((key->flags & NH_KEY_REQUIRED) && ld->raw[file_key(ld, kind, k)].line == 0 &&
+            !ld->filled[k])
             report(ld, 0, "[%s] %s is missing; expected e.g. %s = %s (kind %s)", kind->section,
                    key->name, key->name, key->example, kind->name);
     }
@@ -463,6 +466,41 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
         report_key(ld, KEY_SEED, why);
 }
 
+/* Keys whose values come from a file another key names (kind.h, derive):
+ * an error points at that key's line; the value asked and the method are
+ * the file's unless given. */
+static int derive_keys(struct loader *ld, struct nh_scenario *s, const char **texts)
+{
+    const struct nh_kind *kind = s->kind;
+    char why[512];
+    int bad;
+    bool was[MAX_KEYS];
+    for (int k = 0; k < kind->nkeys; k++)
+        was[k] = texts[k] != NULL;
+    ld->derived =
+        (struct nh_derived){.value_asked = ld->raw[KEY_AT_LEAST].line ||
+                                           ld->raw[KEY_AT_MOST].line || ld->raw[KEY_VALUE].line};
+    if (kind->derive(texts, &ld->derived, &bad, why, sizeof why) != 0) {
+        int fk = bad >= 0 && bad < kind->nkeys ? file_key(ld, kind, bad) : -1;
+        if (fk >= 0 && ld->raw[fk].line)
+            report_key(ld, fk, why);
+        else
+            report(ld, 0, "[%s]: %s", kind->section, why);
+        for (int k = 0; k < kind->nkeys; k++) /* missing keys: the file's fault */
+            ld->filled[k] = true;
+        return -1;
+    }
+    for (int k = 0; k < kind->nkeys; k++)
+        ld->filled[k] = !was[k] && texts[k] != NULL;
+    if (ld->derived.has_value) {
+        s->stand_ask = NH_STAND_VALUE;
+        s->stand_value = ld->derived.value;
+    }
+    if (ld->derived.exact && !ld->raw[KEY_METHOD].line)
+        s->exact = true;
+    return 0;
+}
+
 /* The kind's keys through its parser.  An error in a given key points at
  * its line, and the parse is tried again without that key, so that of
  * several bad keys the one on the earliest line is reported (report_key).
@@ -478,6 +516,8 @@ static void convert_kind_keys(struct loader *ld, struct nh_scenario *s, char *wh
         int fk = file_key(ld, kind, k);
         texts[k] = fk >= 0 && ld->raw[fk].line ? ld->raw[fk].text : NULL;
     }
+    if (kind->derive && derive_keys(ld, s, texts) != 0)
+        return;
     for (int tries = 0; tries <= kind->nkeys; tries++) {
         memset(s->grid, 0, kind->grid_size);
         if (kind->parse(texts, s->grid, &bad, why, sizeof why) == 0)

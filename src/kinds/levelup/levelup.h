@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "nhmc/params.h"
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
@@ -54,7 +55,7 @@ int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen);
 #define NH_LEVELUP_MAX_ROWS 100000
 
 /* The inputs of kind levelup: [run] variant, then the [hero] keys. */
-enum levelup_key { LK_VARIANT, LK_ROLE, LK_RACE, LK_CON, LK_XL, LK_COUNT };
+enum levelup_key { LK_VARIANT, LK_ROLE, LK_RACE, LK_CON, LK_XL, LK_DUMPLOG, LK_COUNT };
 extern const struct nh_key levelup_keys[LK_COUNT];
 /* Parse the texts (NULL: not given; variant 3.6.7, role all and race valid
  * by default, con and xl left empty) into g.  Returns 0, or -1 with the key
@@ -77,6 +78,46 @@ int levelup_exact(const struct levelup_case *c, struct nh_pmf *out);
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
 
 NH_KIND_OBJECTS(levelup);
+
+/* The hero of a NetHack 3.6 or 5.0 (3.7) dumplog (levelup_dumplog.c):
+ * each field with the line it came from (0: not found). */
+struct levelup_dumplog {
+    char version[24]; /* as its version line writes it: "3.6.7" */
+    char variant[8];  /* the rules nhmc applies: "3.6.7" or "5.0"; "": none */
+    int version_line;
+    int role, race; /* nh_roles[], nh_races[]; -1: not found */
+    bool female;
+    char alignment[8];                /* lawful, neutral or chaotic */
+    char role_name[32], race_adj[16]; /* as written: "Priestess", "dwarvish" */
+    int identity_line;
+    int con, con_line;  /* Co: of the first status line */
+    int maxhp, hp_line; /* HP:(max) of the second status line */
+    int xl, xl_line;    /* its Xp:/Exp:, else the background's level */
+    bool polymorphed;   /* HD: on the status line, or "in ... form" */
+    char form[64];      /* that form's words, if the background says them */
+    int form_line;
+    int background_xl, background_xl_line;
+    bool background_seen;
+};
+/* Read a dumplog from f: returns 0 (fields not found are left 0), or -1
+ * (cannot read, too long) with a message. */
+int levelup_dumplog_scan(FILE *f, struct levelup_dumplog *d, char *err, size_t errlen);
+/* The same from a file (a regular file of sane size); messages name it. */
+int levelup_dumplog_load(const char *path, struct levelup_dumplog *d, char *err, size_t errlen);
+
+/* The grid of kind levelup: the heroes, and the dumplog they came from. */
+struct levelup_grid {
+    struct nh_hero_grid hero; /* first: SCENARIO_GRID(s, struct nh_hero_grid) */
+    bool from_dump;
+    char dump_path[512];
+    struct levelup_dumplog dump;
+};
+/* The kind's derive hook (kind.h): texts[LK_DUMPLOG] names the dumplog
+ * whose hero fills the keys not given. */
+int levelup_dumplog_derive(const char **texts, struct nh_derived *d, int *bad, char *err,
+                           size_t errlen);
+/* The experiment's stand_note: what the answer assumed of the dump's hero. */
+void levelup_dumplog_note(const struct nh_scenario *s);
 
 /* Who a row's heroes are, in words, from the grid texts of a hero's
  * variant, role and race abbreviations and Con: "dwarven Valkyries with

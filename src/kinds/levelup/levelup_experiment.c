@@ -165,5 +165,6 @@ const struct nh_experiment levelup_experiment = {
     .jobs = &levelup_job_kind, .result_size = sizeof(struct result), .table = table, .count = count,
     .make_case = make_case, .solve = solve, .nrows = nrows, .rows = rows,
     .free_result = free_result, .plot = &plot, .stand_words = stand_words,
+    .stand_note = levelup_dumplog_note,
 };
 /* clang-format on */

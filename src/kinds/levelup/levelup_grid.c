@@ -16,6 +16,7 @@ const struct nh_key levelup_keys[LK_COUNT] = {
                 .missing = "--con is required (e.g. --con 16, 3-25 or rolled)"},
     [LK_XL] = {NH_KEY_TEXT("xl", "1-30", NULL), .flags = NH_KEY_REQUIRED,
                .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)"},
+    [LK_DUMPLOG] = {NH_KEY_TEXT("dumplog", "games/hero.txt", "a NetHack 3.6 or 5.0 dumplog")},
 };
 
 #define BAD(k) (*bad = (k), -1)
@@ -48,12 +49,19 @@ int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
 /* Missing keys are left to the front ends (a scenario names them all). */
 int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
-    struct nh_hero_grid *g = grid;
+    struct levelup_grid *lg = grid;
+    struct nh_hero_grid *g = &lg->hero;
     const char *variant = texts[LK_VARIANT] ? texts[LK_VARIANT] : variant_name(NH_VARIANT_DEFAULT);
     /* Without roles, the race names can still be checked (against any role). */
     const char *roles = texts[LK_ROLE] ? texts[LK_ROLE] : "all";
     const char *races = texts[LK_RACE] ? texts[LK_RACE] : "valid";
     *bad = LK_COUNT;
+    if (texts[LK_DUMPLOG]) { /* the texts it gives are filled (derive); kept for the note */
+        if (levelup_dumplog_load(texts[LK_DUMPLOG], &lg->dump, err, errlen) != 0)
+            return BAD(LK_DUMPLOG);
+        lg->from_dump = true;
+        snprintf(lg->dump_path, sizeof lg->dump_path, "%s", texts[LK_DUMPLOG]);
+    }
     if (parse_levelup_variants(variant, g, err, errlen) != 0)
         return BAD(LK_VARIANT);
     /* Roles alone first, so that an error is put on the right key. */

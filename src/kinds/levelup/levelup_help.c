@@ -7,6 +7,7 @@ const char levelup_synopsis[] =
 
 const char *const levelup_help[] = {
     "Usage: nhmc levelup --role R [--race R] --con C --xl X [OPTIONS]\n"
+    "       nhmc levelup --dumplog FILE [OPTIONS]\n"
     "\n"
     "Max HP of a hero at each experience level: the starting HP, then one level\n"
     "gain (the game's newhp) per level, with Con kept for the whole game, or rolled\n"
@@ -21,6 +22,9 @@ const char *const levelup_help[] = {
     "  --con C          Con 3..25: a value, a list or a range (3-25), or rolled\n"
     "  --xl X           XL 1..30: a value, a list or a range (1,10,30 or 1-30); 30+K\n"
     "                   is XL 30 after K further gains there (e.g. gain level)\n"
+    "  --dumplog FILE   the hero of a NetHack 3.6 or 5.0 (3.7) dumplog: its variant,\n"
+    "                   role, race, Con and XL, and where its max HP stands (as --hp),\n"
+    "                   exactly; options given as well are used instead of the dump's\n"
     "  --exact          exact distributions (convolution) instead of a simulation\n"
     "  -n, --trials N   heroes per row (default 1000000; 1e6 and 1_000_000 work)\n"
     "  --seed S         random seed (default 20261121): same seed, same bytes\n"
@@ -49,5 +53,6 @@ const char *const levelup_help[] = {
     "the distribution's, n, sem and the interval are empty, and means have 10 decimals.\n"
     "\n"
     "Example: nhmc levelup --role Val --race dwarf --con 18 --xl 1,10,30\n"
-    "         nhmc levelup --role Val --race dwarf --con 18 --xl 14 --hp 120 --exact\n",
+    "         nhmc levelup --role Val --race dwarf --con 18 --xl 14 --hp 120 --exact\n"
+    "         nhmc levelup --dumplog Agnes.2026-11-03.txt\n",
     NULL};

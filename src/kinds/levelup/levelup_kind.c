@@ -12,7 +12,8 @@ static const struct nh_kind_columns columns = {
 const struct nh_kind levelup_kind = {
     .name = "levelup", .command = "levelup", .section = "hero", .synopsis = levelup_synopsis,
     .help = levelup_help, .keys = levelup_keys, .nkeys = LK_COUNT, .words_key = -1, .value_option = "hp",
-    .grid_size = sizeof(struct nh_hero_grid), .parse = levelup_grid_parse,
+    .grid_size = sizeof(struct levelup_grid), .parse = levelup_grid_parse,
+    .derive = levelup_dumplog_derive,
     .experiment = &levelup_experiment, .columns = &columns,
 };
 /* clang-format on */

@@ -1,0 +1,1 @@
+run --format table scn_levelup_dumplog.ini
