@@ -49,7 +49,7 @@ static void valkyrie_367(void **state)
     assert_int_equal(d.race, race_parse("dwarf"));
     assert_true(d.female);
     assert_string_equal(d.alignment, "lawful");
-    assert_string_equal(d.race_adj, "dwarvish");
+    assert_string_equal(d.race_adj, "dwarven");
     assert_int_equal(d.identity_line, 5);
     assert_int_equal(d.con, 18);
     assert_int_equal(d.con_line, 19);

@@ -4,7 +4,7 @@
  * A dumplog is written at the end of a game by dump_everything() (NetHack
  * 3.6.7 and 3.7 src/end.c).  Its lines used here, in the order written:
  *   - the version line, getversionstring(): "NetHack Version 3.6.7 - ...";
- *   - the identity line, "NAME, lawful female dwarvish Valkyrie": name,
+ *   - the identity line, "NAME, lawful female dwarven Valkyrie": name,
  *     alignment adjective, gender adjective, race adjective and the role's
  *     name (the female one where the role has one: Priestess, Cavewoman);
  *   - the two status lines after the map, do_statusline1() and
@@ -14,7 +14,7 @@
  *     then HP(max) is the monster form's, u.mh(u.mhmax);
  *   - the "Background:" section of the final attributes,
  *     background_enlightenment() (3.6.7 src/cmd.c, 3.7 src/insight.c):
- *     " You were a Warrior, a level 14 dwarvish Valkyrie." and, when
+ *     " You were a Warrior, a level 14 dwarven Valkyrie." and, when
  *     polymorphed, " You were in vampire bat form." before it.
  * The first line of each kind counts: the status lines come before the
  * messages and the inventory, whose text a player can choose.
@@ -28,6 +28,7 @@
 #include "kinds/levelup/levelup.h"
 #include "nhmc/input_file.h"
 #include "nhmc/params.h"
+#include "nhmc/names.h"
 #include "nhmc/rules.h"
 
 /* Longest line looked at; longer ones (no dump line is) are skipped. */
@@ -41,20 +42,11 @@
  * Returns 0, or -1 when either is unknown. */
 static int dump_role_race(const char *role_word, const char *race_word, int *role, int *race)
 {
-    static const char *const adjectives[NH_RACE_COUNT] = {"human", "elven", "dwarvish", "gnomish",
-                                                          "orcish"};
-    *role = *race = -1;
-    for (int r = 0; r < NH_ROLE_COUNT; r++) {
-        if (strcasecmp(role_word, nh_roles[r].name) == 0)
-            *role = r;
-        for (int a = 0; a < 3 && nh_roles[r].aliases[a]; a++)
-            if (strcasecmp(role_word, nh_roles[r].aliases[a]) == 0)
-                *role = r;
-    }
-    for (int r = 0; r < NH_RACE_COUNT; r++)
-        if (strcasecmp(race_word, adjectives[r]) == 0 ||
-            strcasecmp(race_word, nh_races[r].name) == 0)
-            *race = r;
+    /* The names module takes every form the game prints: the role's male
+     * and female names, the race's adjective ("dwarven", as races[] has it
+     * in 3.6.7 src/role.c) and noun. */
+    *role = nh_name_index(&nh_role_names, role_word);
+    *race = nh_name_index(&nh_race_names, race_word);
     return *role >= 0 && *race >= 0 ? 0 : -1;
 }
 
