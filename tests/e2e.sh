@@ -317,7 +317,9 @@ expect_grep "growth scenario file: Con 18 row" "$tmp/out" "3.6.7,Val,hum,18,1,en
 "$NHMC" levelup --role Val --con 16 --xl 10,30 --variant 3.6.7,5.0 --exact --format wiki \
     --wiki-columns con,xl -o "$tmp/split/v_{variant}.wiki" -q
 if [ -s "$tmp/split/v_3.6.7.wiki" ] && [ -s "$tmp/split/v_5.0.wiki" ] &&
-    grep -qF "NetHack 5.0," "$tmp/split/v_5.0.wiki" && ! grep -qF "3.6.7" "$tmp/split/v_5.0.wiki"; then
+    grep -qF "NetHack 5.0," "$tmp/split/v_5.0.wiki" &&
+    ! grep -v '^|+' "$tmp/split/v_5.0.wiki" | grep -qF "3.6.7" &&
+    ! grep '^|+' "$tmp/split/v_5.0.wiki" | sed 's/made by.*//' | grep -qF "3.6.7"; then
     ok "{variant} writes one wiki file per variant"
 else not_ok "{variant} writes one wiki file per variant" "$(ls "$tmp/split" 2>&1)"; fi
 
@@ -333,6 +335,37 @@ for f in regen_table.csv regen_table.wiki; do
     if cmp -s "$tmp/exact/results/$f" "results/$f"; then ok "shipped regen table reproduces results/$f"
     else not_ok "shipped regen table reproduces results/$f"; fi
 done
+
+# --- on a terminal the text table says where its other columns are; piped,
+# a table asked for with --format table stays as it is
+if command -v script >/dev/null 2>&1; then
+    script -qc "'$NHMC' levelup --role Val --con 16 --xl 10 --exact" /dev/null >"$tmp/tty.out" 2>&1
+    expect_grep "terminal table: how to get every column" "$tmp/tty.out" \
+        "(the columns read first; --format csv gives all of them)"
+    expect_grep "terminal table: a table by default" "$tmp/tty.out" "3.6.7    Val   hum    16  10  79.00  7.04  exact"
+fi
+"$NHMC" levelup --role Val --con 16 --xl 10 --exact --format table >"$tmp/pipe.out"
+if grep -q "columns read first" "$tmp/pipe.out"; then not_ok "piped table: no note" "$(cat "$tmp/pipe.out")"
+else ok "piped table: no note"; fi
+
+# --- the spread-out wiki tables of results/: each line's row headings (the
+# heading cells not sorted as numbers) are unique, and no cell is empty
+wiki_lines_check() { # FILE: prints what is wrong, exits 1 then
+    awk '/^! / && !/data-sort-type/ && !/colspan/ { nkeys++ }
+         /^\| / { n = split(substr($0, 3), cell, / \|\| /); key = ""
+                  for (i = 1; i <= nkeys; i++) key = key "|" cell[i]
+                  if (key in seen) { print "line " NR ": row headings " key " again"; bad = 1 }
+                  seen[key] = 1
+                  for (i = nkeys + 1; i <= n; i++) if (cell[i] == "") { print "line " NR ": empty cell"; bad = 1 } }
+         END { exit bad }' "$1"
+}
+for f in results/*.wiki; do
+    grep -q '^|+ .*; each cell: ' "$f" || continue # one line per row: nothing spread
+    if why=$(wiki_lines_check "$f"); then ok "$f: one line per row heading, every cell filled"
+    else not_ok "$f: one line per row heading, every cell filled" "$why"; fi
+done
+expect_grep "pray_turn_101.wiki: the Archeologist's Luck, 0 in 3.6.7 and 1 in 5.0, on one line" \
+    results/pray_turn_101.wiki "| Archeologist || human || 13 || 0 / 1 || 10 || 3.00 || 3.00"
 
 # --- the shipped scenario reproduces the committed results
 if [ -z "${NHMC_SANITIZED:-}" ]; then
@@ -405,7 +438,7 @@ for f in monsters_named_demons.csv monsters_named_demons.wiki monsters_by_depth.
     if cmp -s "$tmp/mon/results/$f" "results/$f"; then ok "shipped monster scenario reproduces results/$f"
     else not_ok "shipped monster scenario reproduces results/$f"; fi
 done
-expect_grep "named-demon table: Demogorgon 200 HP, level 50, in every version" results/monsters_named_demons.wiki "| Demogorgon || 1 || 1 || 200 || 50 || 200 || 50 || 200 || 50"
+expect_grep "named-demon table: Demogorgon 200 HP, level 50, in every version" results/monsters_named_demons.wiki "| Demogorgon || 200 || 50 || 200 || 50 || 200 || 50"
 
 # monster regeneration: a troll heals every turn, a kitten every 20th turn
 expect_exit "monster regen exact exits 0" 0 "$NHMC" monster troll kitten --depth 10 --xl 8 --measure regen --exact --format csv -q

@@ -32,10 +32,12 @@ small grace_vs_soldier_ants 100000
 sed 's|results/|@DIR@/|' scenarios/monsters_by_depth.ini >"$tmp/monsters_by_depth.ini"
 names="maxhp_by_role pray_turn_101 sanity_tannin grace_vs_soldier_ants monsters_by_depth"
 scenarios() { # DIR: the scenario copies writing into $tmp/DIR
-    mkdir -p "$tmp/$1/ini"
+    # in a directory called scenarios, as the shipped ones: the wiki
+    # captions then name them the same ("nhmc run scenarios/NAME.ini")
+    mkdir -p "$tmp/$1/scenarios"
     for n in $names; do
-        sed "s|@DIR@|$tmp/$1|" "$tmp/$n.ini" >"$tmp/$1/ini/$n.ini"
-        echo "$tmp/$1/ini/$n.ini"
+        sed "s|@DIR@|$tmp/$1|" "$tmp/$n.ini" >"$tmp/$1/scenarios/$n.ini"
+        echo "$tmp/$1/scenarios/$n.ini"
     done
 }
 

@@ -365,9 +365,9 @@ static void test_wiki_pivot(void **state)
                   "! data-sort-type=\"number\" | XL 10\n"
                   "! data-sort-type=\"number\" | XL 30\n"
                   "|-\n"
-                  "| Val || 0.12 || 10.12 || 20.12 || \n"
+                  "| Valkyrie || 0.12 || 10.12 || 20.12 || \n"
                   "|-\n"
-                  "| Tou || 30.12 ||  ||  || 40.12\n"
+                  "| Tourist || 30.12 ||  ||  || 40.12\n"
                   "|}\n");
     /* one spread column, another statistic */
     t.wiki_columns = "xl";
@@ -377,8 +377,8 @@ static void test_wiki_pivot(void **state)
                                 "! Role\n! Con\n"
                                 "! data-sort-type=\"number\" | XL 10\n"
                                 "! data-sort-type=\"number\" | XL 30\n"));
-    assert_non_null(strstr(got, "| Val || 16 || 100 || 101\n"));
-    assert_non_null(strstr(got, "| Tou || 18 ||  || 104\n"));
+    assert_non_null(strstr(got, "| Valkyrie || 16 || 100 || 101\n"));
+    assert_non_null(strstr(got, "| Tourist || 18 ||  || 104\n"));
     free(got);
     /* a column that is not in the table is an error, not a silent table */
     t.wiki_columns = "level";
@@ -478,16 +478,18 @@ static void test_value_table(void **state)
                   "variant,xl,turns_per_hp\n3.6.7,1,15.0000000000\n5.0,1,5.8823529412\n");
     assert_writes(output_hist_csv, &t, "variant,xl,value,count,prob\n");
     assert_writes(output_wiki, &t,
-                  "{| class=\"prettytable sortable\"\n|+ regen; exact values\n! Variant\n"
-                  "! data-sort-type=\"number\" | XL\n! data-sort-type=\"number\" | turns per "
-                  "HP\n|-\n| 3.6.7 || 1 || 15.00\n|-\n| 5.0 || 1 || 5.88\n|}\n");
+                  "{| class=\"prettytable sortable\"\n|+ regen; all rows: XL 1; exact values\n"
+                  "! Variant\n! data-sort-type=\"number\" | turns per "
+                  "HP\n|-\n| 3.6.7 || 15.00\n|-\n| 5.0 || 5.88\n|}\n");
     assert_writes(output_text, &t,
                   "variant  xl  turns_per_hp\n-------  --  ------------\n3.6.7     1       "
                   "15.0000\n5.0       1        5.8824\n");
     t.wiki_columns = "variant";
     char *pivot = capture(output_wiki, &t);
     assert_non_null(strstr(pivot, "each cell: turns per HP"));
-    assert_non_null(strstr(pivot, "| 1 || 15.00 || 5.88\n"));
+    /* XL, one value on every row, is in the caption, not a heading */
+    assert_non_null(strstr(pivot, "all rows: XL 1; exact values"));
+    assert_non_null(strstr(pivot, "|-\n| 15.00 || 5.88\n"));
     free(pivot);
 }
 
@@ -559,7 +561,7 @@ static void test_values_csv(void **state)
 }
 
 /* One row per grid point: labels as headings (the name where none),
- * at most 4 decimals, integers as integers. */
+ * probabilities to 3 decimals, means to at most 2, integers as integers. */
 static void test_values_wiki(void **state)
 {
     (void)state;
@@ -576,9 +578,9 @@ static void test_values_wiki(void **state)
                   "! data-sort-type=\"number\" | mean gain\n"
                   "! data-sort-type=\"number\" | safe turn (median)\n"
                   "|-\n"
-                  "| Valkyrie || 1 || 1000000 || 0.1235 || 0.5000 || 3.25 || never\n"
+                  "| Valkyrie || 1 || 1000000 || 0.123 || 0.500 || 3.25 || never\n"
                   "|-\n"
-                  "| Tourist || 10 || 1000000 || 1.0000 || 0.0000 || never || 1234\n"
+                  "| Tourist || 10 || 1000000 || 1.000 || 0.000 || never || 1234\n"
                   "|}\n");
     /* no grid columns: the first cell opens the row */
     t.ngrid = 0;
@@ -587,7 +589,7 @@ static void test_values_wiki(void **state)
     t.nrows = 1;
     char *got = capture(output_wiki, &t);
     assert_non_null(strstr(got, "! data-sort-type=\"number\" | p_on_time\n|-\n"
-                                "| 1000000 || 0.1235\n|}\n"));
+                                "| 1000000 || 0.123\n|}\n"));
     free(got);
 }
 
@@ -607,9 +609,9 @@ static void test_values_wiki_pivot(void **state)
                   "! data-sort-type=\"number\" | XL 1\n"
                   "! data-sort-type=\"number\" | XL 10\n"
                   "|-\n"
-                  "| Valkyrie || 0.1235 || \n"
+                  "| Valkyrie || 0.123 || \n"
                   "|-\n"
-                  "| Tourist ||  || 1.0000\n"
+                  "| Tourist ||  || 1.000\n"
                   "|}\n");
     t.wiki_stat = "safe_turn_p50";
     char *got = capture(output_wiki, &t);

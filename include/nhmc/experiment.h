@@ -23,6 +23,8 @@ struct nh_run_settings {
     bool to_stdout;
     enum nh_format format;
     const char *output; /* a file instead of standard output, or NULL */
+    /* the nhmc command that made the run, for wiki captions; NULL: none */
+    const char *command;
 };
 
 /* Whether standard output is a terminal, for the default format: asked of

@@ -49,6 +49,9 @@ struct nh_table {
     bool exact;
     unsigned long long trials;
     unsigned long long seed;
+    /* the nhmc command that made the table, named in wiki captions; NULL
+     * or empty: none */
+    const char *command;
     /* digits after the point for the CSV's mean, sd, sem, ci95_* (and value
      * columns when value_decimals is NULL); 0 means 6 */
     int decimals;
@@ -120,6 +123,9 @@ int output_hist_csv(FILE *f, const struct nh_table *t);
 int output_wiki(FILE *f, const struct nh_table *t);
 /* An aligned plain-text table for a terminal (a readable subset of columns). */
 int output_text(FILE *f, const struct nh_table *t);
+/* Whether that text table shows every column the CSV has (a value table
+ * showing all its value columns), so nothing more is to be had. */
+bool output_text_shows_all(const struct nh_table *t);
 
 /* Write `s` as one CSV field (quoted when it holds , " CR or LF). */
 int csv_field(FILE *f, const char *s);

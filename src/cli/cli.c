@@ -87,6 +87,22 @@ static const char selfcheck_help[] =
     "  -j, --threads N  worker threads (default: all cores)\n"
     "  -h, --help\n";
 
+/* "scenarios/NAME.ini" for a file in a directory called scenarios (the
+ * shipped ones, wherever they are installed), else the argument as given. */
+static void scenario_shown_path(const char *path, const char *arg, char *out, size_t size)
+{
+    const char *name = strrchr(path, '/');
+    size_t dir_end = name ? (size_t)(name - path) : 0;
+    const char *dir = name ? path + dir_end : path;
+    while (dir > path && dir[-1] != '/')
+        dir--;
+    if (name && (size_t)(path + dir_end - dir) == strlen("scenarios") &&
+        strncmp(dir, "scenarios", strlen("scenarios")) == 0)
+        snprintf(out, size, "scenarios%s", name);
+    else
+        snprintf(out, size, "%s", arg);
+}
+
 static int cmd_run(int argc, char **argv)
 {
     static const struct option opts[] = {{"threads", required_argument, NULL, 'j'},
@@ -132,6 +148,13 @@ static int cmd_run(int argc, char **argv)
     for (int i = 0; i < nfiles && status == NH_EXIT_OK && !cli_parse_only; i++) {
         rs.to_stdout = !sc[i].csv[0] && !sc[i].wiki[0] && !sc[i].histogram[0] && !sc[i].plot[0] &&
                        !sc[i].plot_script[0];
+        /* the options of `nhmc run` change no number: the file alone, named
+         * the same wherever it is run from when it is in a scenarios/ */
+        char line[4096], shown[4096];
+        scenario_shown_path(sc[i].file, argv[optind + i], shown, sizeof shown);
+        char *words[] = {"run", shown};
+        cli_command_line(line, sizeof line, 2, words);
+        rs.command = line;
         status = experiment_run(&sc[i], &rs);
     }
     for (int i = 0; i < nfiles; i++)
@@ -219,7 +242,10 @@ int cli_main(int argc, char **argv)
     } else if (strcmp(cmd, "run") == 0) {
         status = cmd_run(argc - 1, argv + 1);
     } else if (k) {
-        status = cli_kind_command(k, argc - 1, argv + 1);
+        /* before getopt_long reorders argv */
+        static char line[4096];
+        cli_command_line(line, sizeof line, argc - 1, argv + 1);
+        status = cli_kind_command(k, argc - 1, argv + 1, line);
     } else if (strcmp(cmd, "selfcheck") == 0) {
         status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {

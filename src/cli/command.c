@@ -216,7 +216,7 @@ static int parse_options(const struct nh_kind *k, int argc, char **argv, struct 
     return -1;
 }
 
-int cli_kind_command(const struct nh_kind *k, int argc, char **argv)
+int cli_kind_command(const struct nh_kind *k, int argc, char **argv, const char *command_line)
 {
     static struct nh_scenario s; /* large; one per process */
     struct nh_run_settings rs;
@@ -228,6 +228,7 @@ int cli_kind_command(const struct nh_kind *k, int argc, char **argv)
     snprintf(s.file, sizeof s.file, "command line");
     default_settings(&rs);
     rs.to_stdout = true;
+    rs.command = command_line;
     int st = parse_options(k, argc, argv, &s, &rs, texts, &hist);
     if (st < 0)
         st = settle_texts(k, &s, argc, argv, texts, &words);

@@ -224,6 +224,9 @@ static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
         return 0;
     if (rs->format != NH_FORMAT_TABLE)
         return 0;
+    /* a person reading a terminal learns where the other columns are */
+    if (!output_text_shows_all(&r->t) && experiment_stdout_is_terminal())
+        printf("(the columns read first; --format csv gives all of them)\n");
     experiment_stand_sentences(r->s, r->e, &r->t);
     if (!r->e->verdict)
         return fflush(stdout) == 0 ? 0 : 1;

@@ -177,12 +177,52 @@ const char *value_label(const struct nh_table *t, int k)
     return t->value_labels && t->value_labels[k] ? t->value_labels[k] : t->value_names[k];
 }
 
+/* A probability column: named p_... or labelled P(...). */
+static bool value_is_probability(const struct nh_table *t, int k)
+{
+    return strncmp(t->value_names[k], "p_", 2) == 0 || strncmp(value_label(t, k), "P(", 2) == 0;
+}
+
+int wiki_value_decimals(const struct nh_table *t, int k)
+{
+    /* The wiki shows probabilities to 3 decimals, percentiles to 1 and
+     * means to at most 2; more would be noise to a reader (the CSV keeps
+     * them all). */
+    const char *name = t->value_names[k];
+    size_t len = strlen(name), plen = strlen("percentile");
+    int most = value_is_probability(t, k) ? WIKI_PROB_DECIMALS : WIKI_DECIMALS;
+    if (len >= plen && strcmp(name + len - plen, "percentile") == 0)
+        most = 1;
+    if (!t->value_decimals)
+        return most;
+    if (t->value_decimals[k] < 0)
+        return -1;
+    return t->value_decimals[k] < most ? t->value_decimals[k] : most;
+}
+
+const char *format_wiki_probability(char *buf, size_t size, int decimals, double p)
+{
+    /* An exact 0 or 1 may come out of a sum a hair off; anything farther
+     * from them is a chance, which a rounded 0 or 1 would deny. */
+    const double exact = 1e-12;
+    double half = 0.5 * pow(10.0, -decimals);
+    if (p > exact && p < half)
+        snprintf(buf, size, "<%.*f", decimals, 2 * half);
+    else if (p < 1 - exact && p >= 1 - half)
+        snprintf(buf, size, ">%.*f", decimals, 1 - 2 * half);
+    else
+        format_fixed(buf, size, decimals, p);
+    return buf;
+}
+
 /* Decimals of value column k where it is shown; negative: an integer. */
 static int value_decimals(const struct nh_table *t, int k, enum nh_value_use use)
 {
     int d;
-    if (!t->value_decimals) /* wiki tables keep their usual 2 */
-        d = use == NH_VALUE_WIKI ? WIKI_DECIMALS : table_decimals(t);
+    if (use == NH_VALUE_WIKI)
+        return wiki_value_decimals(t, k);
+    if (!t->value_decimals)
+        d = table_decimals(t);
     else if (t->value_decimals[k] < 0)
         return -1;
     else
@@ -199,6 +239,8 @@ const char *format_value(char *buf, size_t size, const struct nh_table *t, const
         return named && t->missing_text ? t->missing_text : "";
     }
     int d = value_decimals(t, k, use);
+    if (use == NH_VALUE_WIKI && value_is_probability(t, k))
+        return format_wiki_probability(buf, size, d, x);
     format_fixed(buf, size, d < 0 ? 0 : d, x);
     return buf;
 }

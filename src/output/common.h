@@ -17,6 +17,8 @@
 #define NH_MAX_DECIMALS 20
 /* Decimals of the real statistics in wiki tables. */
 #define WIKI_DECIMALS 2
+/* Decimals of probabilities in wiki tables (P(death) 0.013). */
+#define WIKI_PROB_DECIMALS 3
 /* Room for any formatted cell. */
 #define NH_CELL_SIZE 64
 
@@ -60,9 +62,28 @@ int table_decimals(const struct nh_table *t);
 int stat_parse(const char *name, enum nh_stat *out);
 /* The heading of grid column i. */
 const char *grid_label(const struct nh_table *t, int i);
-/* The wiki caption line ("|+ what, trials..."), shared by both layouts;
- * `extra` (may be NULL) is appended. */
-void wiki_caption(struct nh_writer *w, const struct nh_table *t, const char *extra);
+/* The wiki caption line, shared by both layouts: what was run, the
+ * columns with one value on every row (`constants`, may be empty), the
+ * trials and seed (or "exact values"), `extra` (may be NULL) and the
+ * command that made the table. */
+void wiki_caption(struct nh_writer *w, const struct nh_table *t, const char *constants,
+                  const char *extra);
+/* The name a wiki table shows for a cell of grid column `column`: a role's
+ * full name for its abbreviation, a race's noun for its abbreviation or
+ * adjective; any other text as it is. */
+const char *wiki_display_name(const char *column, const char *text);
+/* The table as a wiki table shows it (wiki_view.c): full role and race
+ * names, and the grid columns with one value on every row (except those
+ * with bit i of `keep` set) dropped and listed ("Con 10, XL 1") in
+ * constants.  0, or -1 (errno set); free view->rows after. */
+int wiki_view_make(const struct nh_table *t, unsigned keep, struct nh_table *view, char *constants,
+                   size_t size);
+/* Decimals of value column k in a wiki table: 3 for a probability, 1 for
+ * a percentile, at most 2 otherwise, -1 for a whole number. */
+int wiki_value_decimals(const struct nh_table *t, int k);
+/* A probability to `decimals` places for a wiki cell, "<0.001" or ">0.999"
+ * when it is not 0 or 1 but would round to them. */
+const char *format_wiki_probability(char *buf, size_t size, int decimals, double p);
 /* Cell text with '|' and '!' as HTML entities (they would end a cell). */
 void wiki_cell_text(struct nh_writer *w, const char *s);
 int output_wiki_pivot(FILE *f, const struct nh_table *t);

@@ -279,6 +279,7 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
     const struct nh_table *t = &with_layout;
     with_layout.wiki_columns = s->wiki_columns;
     with_layout.wiki_stat = s->wiki_stat;
+    with_layout.command = rs->command;
     if ((s->csv[0] && add_output(files, &nfiles, t, s->csv, output_csv) != 0) ||
         (s->wiki[0] && add_output(files, &nfiles, t, s->wiki, output_wiki) != 0) ||
         (s->histogram[0] && add_output(files, &nfiles, t, s->histogram, output_hist_csv) != 0))

@@ -169,3 +169,13 @@ int output_text(FILE *f, const struct nh_table *t)
     }
     return w_finish(&w);
 }
+
+bool output_text_shows_all(const struct nh_table *t)
+{
+    if (t->nvalues == 0) /* the summary: mean, sd, ±95%, min, p05, p50, p95, max of many */
+        return false;
+    for (int k = 0; k < t->nvalues && t->value_text_mask != 0; k++)
+        if (k >= 64 || !((t->value_text_mask >> k) & 1u))
+            return false;
+    return true;
+}

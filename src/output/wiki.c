@@ -1,6 +1,11 @@
 /* MediaWiki table writer, in the NetHack wiki's style: a sortable
- * prettytable whose caption says what was run, how many trials and the seed. */
+ * prettytable whose caption says what was run, the values every row shares,
+ * how many trials, the seed and the command that made it.  Means and sds
+ * have 2 decimals, probabilities 3, percentiles 1 (wiki_view.c and
+ * common.c, wiki_value_decimals, say why). */
 #include "common.h"
+
+#include <stdlib.h>
 
 /* The statistic columns of a wiki table and their header names. */
 static const struct {
@@ -23,7 +28,10 @@ static void stand_cells(const struct nh_table *t, const struct nh_row *row, stru
         w_puts(w, " ||  ||  || ");
         return;
     }
-    w_printf(w, " || %.4f || %.4f || %.1f", st->p_ge, st->p_le, st->percentile);
+    char ge[NH_CELL_SIZE], le[NH_CELL_SIZE];
+    w_printf(w, " || %s || %s || %.1f",
+             format_wiki_probability(ge, sizeof ge, WIKI_PROB_DECIMALS, st->p_ge),
+             format_wiki_probability(le, sizeof le, WIKI_PROB_DECIMALS, st->p_le), st->percentile);
 }
 
 static void write_header_cell(struct nh_writer *w, const char *name, int numeric)
@@ -55,15 +63,11 @@ static void write_row(struct nh_writer *w, const struct nh_table *t, const struc
     w_putc(w, '\n');
 }
 
-int output_wiki(FILE *f, const struct nh_table *t)
+static int write_table(FILE *f, const struct nh_table *t, const char *constants)
 {
-    if (t->wiki_columns && t->wiki_columns[0])
-        return output_wiki_pivot(f, t);
     struct nh_writer w = {f, 0};
-    if (value_table_check(t) != 0)
-        return -1;
     w_puts(&w, "{| class=\"prettytable sortable\"\n");
-    wiki_caption(&w, t, NULL);
+    wiki_caption(&w, t, constants, NULL);
     for (int i = 0; i < t->ngrid; i++)
         write_header_cell(&w, grid_label(t, i), grid_is_numeric(t, i));
     for (int k = 0; k < t->nvalues; k++)
@@ -83,4 +87,19 @@ int output_wiki(FILE *f, const struct nh_table *t)
         write_row(&w, t, &t->rows[r]);
     w_puts(&w, "|}\n");
     return w_finish(&w);
+}
+
+int output_wiki(FILE *f, const struct nh_table *t)
+{
+    if (t->wiki_columns && t->wiki_columns[0])
+        return output_wiki_pivot(f, t);
+    if (value_table_check(t) != 0)
+        return -1;
+    struct nh_table view;
+    char constants[512];
+    if (wiki_view_make(t, 0, &view, constants, sizeof constants) != 0)
+        return -1;
+    int st = write_table(f, &view, constants);
+    free(view.rows);
+    return st;
 }

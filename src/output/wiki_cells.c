@@ -16,7 +16,8 @@ void wiki_cell_text(struct nh_writer *w, const char *s)
     }
 }
 
-void wiki_caption(struct nh_writer *w, const struct nh_table *t, const char *extra)
+void wiki_caption(struct nh_writer *w, const struct nh_table *t, const char *constants,
+                  const char *extra)
 {
     char trials[NH_CELL_SIZE];
     format_grouped(trials, sizeof trials, t->trials);
@@ -25,11 +26,22 @@ void wiki_caption(struct nh_writer *w, const struct nh_table *t, const char *ext
         wiki_cell_text(w, t->what);
         w_puts(w, "; ");
     }
+    if (constants && constants[0]) {
+        w_puts(w, "all rows: ");
+        wiki_cell_text(w, constants);
+        w_puts(w, "; ");
+    }
     if (t->exact)
         w_puts(w, "exact values");
     else
         w_printf(w, "%s trials per row, seed %llu", trials, t->seed);
     if (extra)
         wiki_cell_text(w, extra);
+    if (t->command && t->command[0]) {
+        /* nowiki: the command's quotes and brackets are not markup */
+        w_puts(w, "; made by <code><nowiki>");
+        wiki_cell_text(w, t->command);
+        w_puts(w, "</nowiki></code>");
+    }
     w_putc(w, '\n');
 }
