@@ -14,22 +14,6 @@
 #include "nhmc/output.h"
 #include "nhmc/table_io.h"
 
-#define NELEMS(a) (sizeof(a) / sizeof((a)[0]))
-
-typedef int (*writer_fn)(FILE *, const struct nh_table *);
-
-/* Run a writer into memory; returns the text (caller frees). */
-static char *capture(writer_fn writer, const struct nh_table *t)
-{
-    char *text = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&text, &size);
-    assert_non_null(f);
-    assert_int_equal(writer(f, t), 0);
-    assert_int_equal(fclose(f), 0);
-    return text;
-}
-
 static void assert_writes(writer_fn writer, const struct nh_table *t, const char *want)
 {
     char *got = capture(writer, t);

@@ -5,7 +5,6 @@
 #include "nhmc/summary.h"
 #include "nhmc/tally.h"
 
-#define NELEMS(a) (sizeof(a) / sizeof((a)[0]))
 /* z(0.975), the two-sided 95% normal quantile */
 #define Z975 1.959963984540054
 

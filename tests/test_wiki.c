@@ -9,21 +9,6 @@
 #include "nhmc/output.h"
 #include "output/common.h"
 
-#define NELEMS(a) (sizeof(a) / sizeof((a)[0]))
-
-typedef int (*writer_fn)(FILE *, const struct nh_table *);
-
-static char *capture(writer_fn writer, const struct nh_table *t)
-{
-    char *text = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&text, &size);
-    assert_non_null(f);
-    assert_int_equal(writer(f, t), 0);
-    assert_int_equal(fclose(f), 0);
-    return text;
-}
-
 static void fill_rows(struct nh_row *rows, size_t n, int ngrid, const char *const (*g)[6])
 {
     memset(rows, 0, n * sizeof rows[0]);

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 
 #include "nhmc/gof.h"
+#include "nhmc/output.h"
 #include "nhmc/pmf.h"
 
 /* Significance threshold of every goodness-of-fit test: a correct kernel
@@ -94,5 +95,26 @@ static inline double two_sample_chisq_p(const uint64_t *a, const uint64_t *b, ui
             fail();                                                                                \
         }                                                                                          \
     } while (0)
+
+#define NELEMS(a) (sizeof(a) / sizeof((a)[0]))
+
+/* A table writer (csv, wiki, text) run into memory: its text, which the
+ * caller frees.  Not inlined: gcc then takes open_memstream's buffer for a
+ * dangling local (a false -Wdangling-pointer). */
+typedef int (*writer_fn)(FILE *, const struct nh_table *);
+#ifdef __GNUC__
+__attribute__((noinline, unused))
+#endif
+static char *
+capture(writer_fn writer, const struct nh_table *t)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    assert_non_null(f);
+    assert_int_equal(writer(f, t), 0);
+    assert_int_equal(fclose(f), 0);
+    return text;
+}
 
 #endif
