@@ -70,6 +70,16 @@ check() {
 check levelup_fan 6 800 levelup --role Val,Wiz --race hum --con 16 --xl 1-30 --exact
 # One XL, two races: a panel each with bars, their 95% intervals, the mean.
 check levelup_pmf 6 1000 levelup --role Val --race hum,dwa --con 16 --xl 10 -n 20000
+# One XL and --hp: the bars, the mean and the value asked (a legend entry
+# each), the value's percentile in the panel's title (5.8: 120 max HP at XL 14
+# for a dwarven Valkyrie with Con 18, as the table's percentile column says).
+check levelup_pmf_hp 3 800 levelup --role Val --race dwa --con 18 --xl 14 --hp 120 --exact
+if grep -q 'mean 131.5; 120: percentile 5.8' "$tmp/levelup_pmf_hp/p.svg" &&
+    grep -q 'the value 120' "$tmp/levelup_pmf_hp/p.svg"; then
+    ok levelup_pmf_hp_marked
+else
+    not_ok levelup_pmf_hp_marked "no mark of --hp 120 or its percentile in the picture"
+fi
 check rnz 4 1000 rnz --i 350 --xl 1,14 --exact
 check regen 2 800 regen --variant 3.6.7,5.0 --xl 8 --con 16 --hp 1 --maxhp 70 -n 20000
 check pray 3 800 pray --role Tou --race hum --maxhp 10 --turn 95-105

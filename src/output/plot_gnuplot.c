@@ -340,6 +340,15 @@ static void plot_fan(struct nh_writer *w, const struct plot_model *m, const stru
     }
 }
 
+/* The value asked (--value, --at-least, --at-most, --hp) is marked on a
+ * distribution's bars, in this colour, and its percentile is in the
+ * panel's title. */
+#define STAND_COLOUR "#c0392b"
+static bool stand_marked(const struct plot_model *m, size_t s)
+{
+    return m->t->stand_ask != NH_STAND_NONE && m->series[s].row->stand.ok;
+}
+
 static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
                      int panel)
 {
@@ -348,12 +357,23 @@ static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const stru
     const struct nh_summary *sum = &m->series[s].row->s;
     uint32_t lo, hi;
     plot_row_range(m->series[s].row, &lo, &hi);
+    long long x_lo = (long long)m->series[s].row->hist_lo + lo - 1;
+    long long x_hi = (long long)m->series[s].row->hist_lo + hi + 1;
+    bool marked = stand_marked(m, s);
+    if (marked) { /* the value asked (--value, --hp ...) in view */
+        long long v = (long long)m->t->stand_value;
+        x_lo = v - 1 < x_lo ? v - 1 : x_lo;
+        x_hi = v + 1 > x_hi ? v + 1 : x_hi;
+        w_printf(w,
+                 "set arrow 2 from %lld, graph 0 to %lld, graph 1 nohead lw 2.5 lc rgb '%s' "
+                 "front\n",
+                 v, v, STAND_COLOUR);
+    }
     /* a value's bar around it, and a value's room either side of the range */
     w_printf(w,
              "set boxwidth 0.8 absolute\nset xrange [%lld:%lld]\nset arrow 1 from %.10g, graph 0 "
              "to %.10g, graph 1 nohead dt 2 lw 2 lc rgb '#000000' front\n",
-             (long long)m->series[s].row->hist_lo + lo - 1,
-             (long long)m->series[s].row->hist_lo + hi + 1, sum->mean, sum->mean);
+             x_lo, x_hi, sum->mean, sum->mean);
     if (hi - lo < 8) /* whole values only */
         w_puts(w, "set xtics 1\n");
     w_printf(w,
@@ -367,7 +387,13 @@ static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const stru
     /* the mean's entry in the legend: the arrow is the line drawn */
     w_puts(w, ", \\\n     NaN with lines dt 2 lw 2 lc rgb '#000000' title ");
     quoted(w, panel == 0 ? "mean" : "");
-    w_puts(w, "\nunset arrow 1\n");
+    if (marked) {
+        char name[64];
+        snprintf(name, sizeof name, "the value %lld", (long long)m->t->stand_value);
+        w_printf(w, ", \\\n     NaN with lines lw 2.5 lc rgb '%s' title ", STAND_COLOUR);
+        quoted(w, panel == 0 ? name : "");
+    }
+    w_puts(w, marked ? "\nunset arrow 1\nunset arrow 2\n" : "\nunset arrow 1\n");
 }
 
 /* Curves of a panel drawn from wide to narrow, so one lying on another
@@ -449,9 +475,13 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, const s
     w_printf(w, "\n# panel %d\nset origin %.4f, %.4f\nset size %.4f, %.4f\nset title ", k + 1,
              col * pw, g->top - (row + 1) * ph, pw, ph);
     if (m->spec->chart == NH_CHART_PMF) {
-        char title[PLOT_LABEL + 32];
-        snprintf(title, sizeof title, "%s%smean %.1f", p->title, p->title[0] ? ", " : "",
-                 m->series[p->first].row->s.mean);
+        char title[PLOT_LABEL + 64];
+        const struct nh_row *row = m->series[p->first].row;
+        int n = snprintf(title, sizeof title, "%s%smean %.1f", p->title, p->title[0] ? ", " : "",
+                         row->s.mean);
+        if (stand_marked(m, p->first) && n > 0 && (size_t)n < sizeof title)
+            snprintf(title + n, sizeof title - (size_t)n, "; %lld: percentile %.1f",
+                     (long long)m->t->stand_value, row->stand.percentile);
         quoted(w, title);
     } else {
         quoted(w, p->title);
