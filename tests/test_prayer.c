@@ -1,39 +1,11 @@
 /* Tests of the prayer rules (docs/rules.md, Prayer; Known values), of the exact distributions
  * against values worked by hand, and of the exact module against the game-order reference
  * (prayer_trial). */
-#include "testutil.h"
-
-#include <string.h>
-
-#include "kinds/prayer/prayer.h"
-#include "nhmc/rules.h"
+#include "prayer_testutil.h"
 
 static struct prayer_case tourist(enum nh_variant v)
 {
-    struct prayer_case c;
-    memset(&c, 0, sizeof c);
-    c.variant = v;
-    c.role = role_parse("Tourist");
-    c.race = race_parse("human");
-    c.con = 10;
-    c.xl = 1;
-    c.maxhp = 10;
-    c.hp = 1;
-    c.turn = 101;
-    c.record = nh_roles[c.role].initrecord;
-    return c;
-}
-
-static void exact_stats(const struct prayer_case *c, struct prayer_stats *s)
-{
-    char err[256];
-    assert_int_equal(prayer_case_check(c, err, sizeof err), 0);
-    struct nh_pmf f[PH_COUNT];
-    assert_int_equal(prayer_exact(c, f), 0);
-    for (int h = 0; h < PH_COUNT; h++)
-        assert_close_l(pmf_total(&f[h]), 1.0L, 1e-12L);
-    assert_int_equal(prayer_stats_from_pmfs(c, f, s), 0);
-    prayer_exact_free(f);
+    return prayer_hero(v, "Tourist", 10);
 }
 
 /* docs/rules.md, Known values: ublesscnt = 301 - T; on time for HP trouble from T = 101. */

@@ -2,39 +2,11 @@
  * hand, the level lost only above XL 1 (docs/rules.md, Level drain), the
  * two gain means (over all prayers, over the healed ones) worked by hand
  * (docs/rules.md, Fixing low HP; Golden glow), and the verdict's text. */
-#include "testutil.h"
+#include "prayer_testutil.h"
 
 #include <string.h>
 
-#include "kinds/prayer/prayer.h"
-#include "nhmc/rules.h"
 #include "nhmc/tally.h"
-
-static struct prayer_case hero(enum nh_variant v, const char *role, int maxhp)
-{
-    struct prayer_case c;
-    memset(&c, 0, sizeof c);
-    c.variant = v;
-    c.role = role_parse(role);
-    c.race = race_parse("human");
-    c.con = 10;
-    c.xl = 1;
-    c.maxhp = maxhp;
-    c.hp = 1;
-    c.turn = 101;
-    c.record = nh_roles[c.role].initrecord;
-    return c;
-}
-
-static void exact_stats(const struct prayer_case *c, struct prayer_stats *s)
-{
-    char err[256];
-    assert_int_equal(prayer_case_check(c, err, sizeof err), 0);
-    struct nh_pmf f[PH_COUNT];
-    assert_int_equal(prayer_exact(c, f), 0);
-    assert_int_equal(prayer_stats_from_pmfs(c, f, s), 0);
-    prayer_exact_free(f);
-}
 
 /* rn2(maxanger): 0-1 displeased, 2-3 lessons, 4-5 black glow, 6 punished,
  * 7-8 a minion, 9 and up lightning (docs/rules.md, Angry god). */
@@ -66,13 +38,13 @@ static void test_level_lost_needs_a_level(void **state)
     static const enum nh_variant vs[] = {NH_V343, NH_V367, NH_V50};
     for (size_t i = 0; i < sizeof vs / sizeof vs[0]; i++) {
         struct prayer_stats s;
-        struct prayer_case c = hero(vs[i], "Tourist", 10);
+        struct prayer_case c = prayer_hero(vs[i], "Tourist", 10);
         c.turn = 100;
         exact_stats(&c, &s);
         assert_close(s.p_type[PRAYER_TOO_SOON], 1.0, 1e-15);
         assert_close(s.p_lessons, 2.0 / 6.0, 1e-15);
         assert_close(s.p_level_lost, 0.0, 0.0);
-        c = hero(vs[i], "Samurai", 15);
+        c = prayer_hero(vs[i], "Samurai", 15);
         c.turn = 100;
         exact_stats(&c, &s);
         assert_close(s.p_lessons, 0.5, 1e-15);
@@ -86,7 +58,7 @@ static void test_level_lost_needs_a_level(void **state)
     /* one wish at turn 201: too soon with probability 49/100 (w > 100), then
      * maxanger 3*1 + 3 = 6 at record 1 and Luck -3: lessons 49/100 * 2/6 */
     struct prayer_stats s;
-    struct prayer_case c = hero(NH_V367, "Tourist", 10);
+    struct prayer_case c = prayer_hero(NH_V367, "Tourist", 10);
     c.turn = 201;
     c.wishes = 1;
     c.record = 1;
@@ -101,7 +73,7 @@ static void test_level_lost_needs_a_level(void **state)
 static void test_level_lost_mc(void **state)
 {
     (void)state;
-    struct prayer_case c = hero(NH_V367, "Tourist", 10);
+    struct prayer_case c = prayer_hero(NH_V367, "Tourist", 10);
     c.turn = 100;
     struct nh_tally t;
     assert_int_equal(prayer_tally_init(&t, &c), 0);
@@ -129,7 +101,7 @@ static void test_gain_means(void **state)
     (void)state;
     struct prayer_stats s;
     /* record 0: healed when rnl(2) is 0, 1/2 at Luck 0; 1/2 * 3 over all */
-    struct prayer_case c = hero(NH_V367, "Tourist", 10);
+    struct prayer_case c = prayer_hero(NH_V367, "Tourist", 10);
     exact_stats(&c, &s);
     assert_close(s.p_fixed, 0.5, 1e-15);
     assert_close(s.gain_mean, 0.5 * 3.0, 1e-14);
@@ -143,14 +115,14 @@ static void test_gain_means(void **state)
     assert_close(s.gain_mean, 3.0 + 5.0 / 20.0, 1e-14);
     assert_close(s.gain_mean_if_fixed, 3.0 + 5.0 / 20.0, 1e-14);
     /* max HP 16 = 5*XL + 11: healed, no gain */
-    c = hero(NH_V367, "Valkyrie", 16);
+    c = prayer_hero(NH_V367, "Valkyrie", 16);
     c.record = 1;
     exact_stats(&c, &s);
     assert_close(s.gain_mean_if_fixed, 0.0, 0.0);
     /* no low HP (HP 10 of 10), record 14 at turn 1000 (ALIGNLIM 15): the
      * god pats the head with no roll; boon rn2(3) = 2 is the glow: the gain
      * 5/3 over all, and no prayer fixed anything */
-    c = hero(NH_V367, "Tourist", 10);
+    c = prayer_hero(NH_V367, "Tourist", 10);
     c.hp = 10;
     c.turn = 1000;
     c.record = 14;
@@ -182,7 +154,7 @@ static void test_verdict_text(void **state)
 {
     (void)state;
     char buf[2048];
-    struct prayer_case c = hero(NH_V343, "Samurai", 15);
+    struct prayer_case c = prayer_hero(NH_V343, "Samurai", 15);
     c.turn = 100;
     verdict_of(&c, buf, sizeof buf);
     assert_has(buf, "prayer timeout 201 > 200 at turn 100: too soon");
@@ -193,7 +165,7 @@ static void test_verdict_text(void **state)
     assert_has(buf, "no level to lose at XL 1: experience to 0, max HP unchanged");
     assert_has(buf, "  0.5000    \"Thou must relearn thy lessons!\"");
     /* 3.4.3 and 3.6.7 disagree about HP 6 of 30 at XL 3 */
-    c = hero(NH_V343, "Samurai", 30);
+    c = prayer_hero(NH_V343, "Samurai", 30);
     c.xl = 3;
     c.hp = 6;
     verdict_of(&c, buf, sizeof buf);
@@ -203,7 +175,7 @@ static void test_verdict_text(void **state)
     verdict_of(&c, buf, sizeof buf);
     assert_has(buf, "5*HP = 30 <= min(max HP, 15*XL) = 30: low HP");
     assert_has(buf, "  1.0000  healed: HP to max HP; max HP unchanged");
-    c = hero(NH_V367, "Tourist", 10);
+    c = prayer_hero(NH_V367, "Tourist", 10);
     verdict_of(&c, buf, sizeof buf);
     assert_has(buf, "  0.5000  healed: HP to max HP; max HP +rnd(5) = +1..+5");
     assert_has(buf, "+1.50 on average over all prayers (gain_mean), +3.00 over the healed ones");
