@@ -231,13 +231,15 @@ static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
     if (!r->e->verdict)
         return fflush(stdout) == 0 ? 0 : 1;
     char buf[2048];
+    size_t said = 0; /* a case may have nothing to say */
     for (size_t i = 0; i < r->jobs.njobs; i++) {
         struct nh_case_view v = view(r, i);
         r->e->verdict(r->s, &v, buf, sizeof buf);
-        printf("%s%s\n", i == 0 ? "\n" : "", buf);
+        if (buf[0])
+            printf("%s%s\n", said++ == 0 ? "\n" : "", buf);
     }
     const char *note = r->exact ? r->e->exact_note : r->e->mc_note;
-    if (note) {
+    if (note && said) {
         printf(note, (unsigned long long)r->s->trials, (unsigned long long)r->s->seed);
         putchar('\n');
     }

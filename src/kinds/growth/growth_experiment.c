@@ -13,6 +13,7 @@
 #include "nhmc/pmf.h"
 #include "nhmc/jobs.h"
 #include "nhmc/params.h"
+#include "nhmc/stand.h"
 #include "nhmc/table_io.h"
 
 #define GRID(s) SCENARIO_GRID(s, struct growth_grid)
@@ -161,11 +162,55 @@ static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
     snprintf(w->noun, sizeof w->noun, "max HP");
 }
 
+/* On a terminal, a timeline with prayers says how likely an angry god was
+ * to kill the hero: its row holds 1 for such a timeline and 0 otherwise,
+ * so the row's mean is that chance, which a row of statistics hides.
+ * Nothing for a timeline without prayers. */
+static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
+                    size_t len)
+{
+    const struct result *r = v->result;
+    buf[0] = '\0';
+    for (int k = 0; k < r->ncp; k++) {
+        if (r->cp[k].measure != GM_KILLED)
+            continue;
+        struct nh_table t = {0};
+        struct nh_row row = {0};
+        t.ngrid = growth_grid_columns(GRID(s), t.grid_names, t.grid_labels, &t.grid_numeric);
+        memcpy(row.grid, v->text, sizeof row.grid);
+        int st = v->exact ? table_row_from_pmf(&row, &r->pmfs[k])
+                          : table_row_from_tally(&row, v->tally, (size_t)k);
+        char name[256], p[32];
+        row_name(&t, &row, name, sizeof name);
+        if (st != 0) {
+            snprintf(buf, len, "%s: no timeline to count", name);
+            return;
+        }
+        verdict_percent(row.s.mean, p, sizeof p);
+        if (v->exact) {
+            snprintf(buf, len, "%s: killed by an angry god with probability %s", name, p);
+            return;
+        }
+        uint64_t n = row.s.n, killed = (uint64_t)(row.s.mean * (double)n + 0.5);
+        double lo, hi;
+        char plo[32], phi[32];
+        stand_wilson95(killed, n, &lo, &hi);
+        verdict_percent(lo, plo, sizeof plo);
+        verdict_percent(hi, phi, sizeof phi);
+        snprintf(buf, len,
+                 "%s: killed by an angry god in %llu of %llu timelines, %s (95%% interval %s "
+                 "to %s)",
+                 name, (unsigned long long)killed, (unsigned long long)n, p, plo, phi);
+        return;
+    }
+}
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment growth_experiment = {
     .jobs = &growth_job_kind, .result_size = sizeof(struct result), .columns = columns,
     .table = table, .count = count, .make_case = make_case, .solve = solve, .nrows = nrows,
     .rows = rows, .free_result = free_result, .plot = &plot, .stand_words = stand_words,
+    .verdict = verdict,
 };
 /* clang-format on */

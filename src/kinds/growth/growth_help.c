@@ -65,7 +65,7 @@ const char *const growth_help[] = {
     "describes.  A checkpoint row gives max HP; each nurse event adds a row\n"
     "\"hits: ...\" (the hits it took) when it aims at a max HP, else \"nurses lost: ...\"\n"
     "(nurses that vanished); a timeline with prayers ends with the row \"killed by\n"
-    "an angry god\" (1 if so, else 0).\n"
+    "an angry god\" (1 if so, else 0; on a terminal a sentence gives its chance).\n"
     "\n"
     "Example: nhmc growth --role Val --race dwarf --con 18 --report \"after each\" \\\n"
     "             --events \"level 1-14; quaff full blessed x2; level 30\"\n",
