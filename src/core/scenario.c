@@ -1,4 +1,5 @@
-/* scenario: read a scenario file with libinih, then check its values.
+/* scenario: a scenario file's keys and the check of its values, after
+ * scenario_read.c has read it with libinih.
  *
  * inih only splits the file into sections and key = value pairs.  The raw
  * values are collected with their line numbers and converted after the whole
@@ -13,10 +14,7 @@
  */
 #include "nhmc/scenario.h"
 
-#include <ctype.h>
 #include <errno.h>
-#include <ini.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,42 +24,7 @@
 #include "nhmc/output.h"
 #include "nhmc/plot.h"
 #include "nhmc/table_io.h"
-
-/* The keys of [run] and [output]; a kind's keys follow them in the key
- * space of a file (struct key_ref). */
-enum run_output_key {
-    KEY_KIND,
-    KEY_METHOD,
-    KEY_VARIANT,
-    KEY_TRIALS,
-    KEY_SEED,
-    KEY_CSV,
-    KEY_WIKI,
-    KEY_HISTOGRAM,
-    KEY_WIKI_COLUMNS,
-    KEY_WIKI_STAT,
-    KEY_PLOT,
-    KEY_PLOT_SCRIPT,
-    KEY_AT_LEAST,
-    KEY_AT_MOST,
-    KEY_VALUE,
-    KEY_FIXED_COUNT
-};
-
-/* Sections: [run], the kinds' own in registry order, then [output]. */
-#define SEC_RUN 0
-static int sec_output(void)
-{
-    int n = 0;
-    while (nh_kinds[n])
-        n++;
-    return n + 1;
-}
-static const char *section_name(int sec)
-{
-    return sec == SEC_RUN ? "run" : sec == sec_output() ? "output" : nh_kinds[sec - 1]->section;
-}
-
+#include "core/scenario_loader.h"
 static const struct {
     const char *name;
     bool output;         /* in [output], else [run] */
@@ -86,38 +49,6 @@ static const struct {
 
 static const enum run_output_key output_keys[] = {KEY_CSV, KEY_WIKI, KEY_HISTOGRAM, KEY_PLOT,
                                                   KEY_PLOT_SCRIPT};
-
-/* Most keys of one file: [run], [output] and every kind's own. */
-#define MAX_KEYS 256
-
-/* A key of the file's key space: its section, name and sample value. */
-struct key_ref {
-    int section;
-    const char *name, *example;
-};
-/* A value as written, and where. */
-struct raw_value {
-    int line; /* 0: not given */
-    char text[INI_MAX_LINE];
-};
-
-struct loader {
-    const char *path;
-    FILE *file;
-    int line;                /* lines read so far, which is the handler's line */
-    char text[INI_MAX_LINE]; /* the last line read, to quote in a syntax error */
-    int read_errno;          /* nonzero if reading failed */
-    struct key_ref keys[MAX_KEYS];
-    int nkeys;
-    struct raw_value raw[MAX_KEYS];
-    int value_error_line; /* the earliest bad value so far (0: none) */
-    char value_error[768];
-    bool failed;
-    struct nh_derived derived; /* the texts a kind's derive hook filled */
-    bool filled[MAX_KEYS];     /* kind keys it filled: not missing */
-    char *err;
-    size_t errlen;
-};
 
 /* A kind's tables have a variant column if their first column is it. */
 static bool kind_has_variant(const struct nh_kind *k)
@@ -147,7 +78,7 @@ void scenario_free(struct nh_scenario *s)
 static void keys_init(struct loader *ld)
 {
     for (int k = 0; k < KEY_FIXED_COUNT; k++)
-        ld->keys[k] = (struct key_ref){fixed_keys[k].output ? sec_output() : SEC_RUN,
+        ld->keys[k] = (struct key_ref){fixed_keys[k].output ? scenario_sec_output() : SEC_RUN,
                                        fixed_keys[k].name, fixed_keys[k].example};
     ld->nkeys = KEY_FIXED_COUNT;
     for (int i = 0; nh_kinds[i]; i++)
@@ -172,230 +103,6 @@ static int file_key(const struct loader *ld, const struct nh_kind *kind, int k)
     return -1;
 }
 
-/* ---- messages ---- */
-
-static void report(struct loader *ld, int line, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-/* Record the first error as "FILE:LINE: message" ("FILE: message" for line 0). */
-static void report(struct loader *ld, int line, const char *fmt, ...)
-{
-    if (ld->failed)
-        return;
-    ld->failed = true;
-    if (!ld->err || ld->errlen == 0)
-        return;
-    int n = line > 0 ? snprintf(ld->err, ld->errlen, "%s:%d: ", ld->path, line)
-                     : snprintf(ld->err, ld->errlen, "%s: ", ld->path);
-    if (n < 0 || (size_t)n >= ld->errlen)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(ld->err + n, ld->errlen - (size_t)n, fmt, ap);
-    va_end(ap);
-}
-
-/* An error in a key's value.  Values are checked after the parse, key by
- * key; the error on the earliest line is the one kept. */
-static void report_key(struct loader *ld, int k, const char *what)
-{
-    int line = ld->raw[k].line;
-    if (ld->value_error_line && ld->value_error_line <= line)
-        return;
-    ld->value_error_line = line;
-    snprintf(ld->value_error, sizeof ld->value_error, "[%s] %s: %s",
-             section_name(ld->keys[k].section), ld->keys[k].name, what);
-}
-
-/* ---- sections and keys ---- */
-
-static int section_find(const char *name, size_t len)
-{
-    for (int s = 0; s <= sec_output(); s++)
-        if (strlen(section_name(s)) == len && strncasecmp(name, section_name(s), len) == 0)
-            return s;
-    return -1;
-}
-
-/* "[run], [hero], ... or [output]" */
-static void sections_text(char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int s = 0; s <= sec_output() && used < len; s++)
-        used += (size_t)snprintf(buf + used, len - used, "%s[%s]",
-                                 s == 0              ? ""
-                                 : s == sec_output() ? " or "
-                                                     : ", ",
-                                 section_name(s));
-}
-
-static int key_find(const struct loader *ld, int section, const char *name)
-{
-    for (int k = 0; k < ld->nkeys; k++)
-        if (ld->keys[k].section == section && strcasecmp(name, ld->keys[k].name) == 0)
-            return k;
-    return -1;
-}
-
-/* "role, race, con or xl" */
-static void section_keys_text(const struct loader *ld, int section, char *buf, size_t len)
-{
-    int count = 0, listed = 0;
-    size_t used = 0;
-    for (int k = 0; k < ld->nkeys; k++)
-        count += ld->keys[k].section == section;
-    buf[0] = '\0';
-    for (int k = 0; k < ld->nkeys && used < len; k++) {
-        if (ld->keys[k].section != section)
-            continue;
-        const char *sep = listed == 0 ? "" : listed == count - 1 ? " or " : ", ";
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", sep, ld->keys[k].name);
-        listed++;
-    }
-}
-
-/* ---- reading ---- */
-
-/* A "[name]" line naming an unknown section is reported here, where the line
- * is seen, so that an empty misspelt section is caught too. */
-static void check_section_line(struct loader *ld, const char *line)
-{
-    const char *s = line;
-    if (ld->line == 1 && strncmp(s, "\xEF\xBB\xBF", 3) == 0) /* UTF-8 BOM, as inih */
-        s += 3;
-    while (isspace((unsigned char)*s))
-        s++;
-    if (*s != '[')
-        return;
-    const char *end = strchr(s + 1, ']');
-    if (!end) /* inih reports it as a syntax error */
-        return;
-    size_t len = (size_t)(end - s - 1);
-    if (section_find(s + 1, len) < 0) {
-        char sections[256];
-        sections_text(sections, sizeof sections);
-        report(ld, ld->line, "[%.*s]: unknown section; expected %s", (int)len, s + 1, sections);
-    }
-}
-
-/* inih's line reader (fgets-like): one line without its end, counting lines
- * and refusing lines longer than inih's buffer holds (inih would split them).
- * Returns NULL at the end of the file or once an error is recorded, which
- * stops the parse. */
-static char *read_line(char *str, int num, void *stream)
-{
-    struct loader *ld = stream;
-    size_t len = 0, total = 0, max = (size_t)num - 1;
-    int c, last = 0;
-    if (ld->failed)
-        return NULL;
-    c = getc(ld->file);
-    if (c == EOF) {
-        if (ferror(ld->file))
-            ld->read_errno = errno ? errno : EIO;
-        return NULL;
-    }
-    ld->line++;
-    for (; c != EOF && c != '\n'; c = getc(ld->file)) {
-        if (c == '\0') { /* inih would end the value there, silently */
-            report(ld, ld->line, "a NUL byte at column %zu; expected text", total + 1);
-            return NULL;
-        }
-        if (len < max)
-            str[len++] = (char)c;
-        total++;
-        last = c;
-    }
-    if (c == '\n' && last == '\r') /* CRLF: the CR is part of the line end */
-        total--;
-    str[len] = '\0';
-    if (total > max) {
-        report(ld, ld->line, "line is %zu characters long; expected at most %zu", total, max);
-        return NULL;
-    }
-    snprintf(ld->text, sizeof ld->text, "%s", str);
-    check_section_line(ld, str);
-    return ld->failed ? NULL : str;
-}
-
-/* Whether inih cut an inline comment (" ;") off the value of `line`.  A
- * growth timeline separates its events with ';', so "level 14 ; nurse"
- * would silently lose the nurse. */
-static bool events_comment(const char *line, const char *value)
-{
-    const char *v = strstr(line, value);
-    return v && strchr(v + strlen(value), ';') != NULL;
-}
-
-/* inih's handler: record one key's raw value.  Returns 0 on an error, which
- * stops the parse (ini_stop_on_first_error). */
-static int on_key(void *user, const char *section, const char *name, const char *value)
-{
-    struct loader *ld = user;
-    char known[512], sections[256];
-    sections_text(sections, sizeof sections);
-    if (*section == '\0') {
-        report(ld, ld->line, "%s: key outside any section; expected a section line (%s) first",
-               name, sections);
-        return 0;
-    }
-    int sec = section_find(section, strlen(section));
-    if (sec < 0) { /* normally caught by check_section_line */
-        report(ld, ld->line, "[%s]: unknown section; expected %s", section, sections);
-        return 0;
-    }
-    if (*name == '\0') {
-        report(ld, ld->line, "[%s]: a value with no key; expected key = value", section_name(sec));
-        return 0;
-    }
-    int k = key_find(ld, sec, name);
-    if (k < 0) {
-        section_keys_text(ld, sec, known, sizeof known);
-        report(ld, ld->line, "[%s] %s: unknown key; expected %s", section_name(sec), name, known);
-        return 0;
-    }
-    const struct key_ref *key = &ld->keys[k];
-    struct raw_value *raw = &ld->raw[k];
-    if (raw->line) {
-        report(ld, ld->line, "[%s] %s: given again; first given on line %d (each key once)",
-               section_name(sec), key->name, raw->line);
-        return 0;
-    }
-    if (*value == '\0') {
-        report(ld, ld->line, "[%s] %s: empty value; expected e.g. %s = %s", section_name(sec),
-               key->name, key->name, key->example);
-        return 0;
-    }
-    if (sec != SEC_RUN && strcmp(key->name, "events") == 0 && events_comment(ld->text, value)) {
-        report(ld, ld->line,
-               "[%s] %s: \" ;\" starts a comment, which would drop the events after it; "
-               "expected no space before each ';' (e.g. %s = level 14; nurse 200) and no "
-               "comment on this line",
-               section_name(sec), key->name, key->name);
-        return 0;
-    }
-    raw->line = ld->line;
-    snprintf(raw->text, sizeof raw->text, "%s", value);
-    return 1;
-}
-
-/* Run inih over the file with the settings scenarios need, restoring inih's
- * process-wide settings afterwards.  Returns inih's result: 0, or the line of
- * a syntax error. */
-static int parse_file(struct loader *ld)
-{
-    /* No multi-line values: an indented "key = value" is a key of its own,
-     * not a continuation of the previous value. */
-    bool multiline = ini_allow_multiline, stop = ini_stop_on_first_error;
-    ini_allow_multiline = false;
-    ini_stop_on_first_error = true;
-    int result = ini_parse_stream(read_line, ld, on_key, ld);
-    ini_allow_multiline = multiline;
-    ini_stop_on_first_error = stop;
-    return result;
-}
-
 /* ---- checking values ---- */
 
 /* Missing keys that the kind requires (the others are its parser's). */
@@ -405,8 +112,8 @@ static void check_required(struct loader *ld, const struct nh_kind *kind)
         const struct nh_key *key = &kind->keys[k];
         if ((key->flags & NH_KEY_REQUIRED) && ld->raw[file_key(ld, kind, k)].line == 0 &&
             !ld->filled[k])
-            report(ld, 0, "[%s] %s is missing; expected e.g. %s = %s (kind %s)", kind->section,
-                   key->name, key->name, key->example, kind->name);
+            scenario_report(ld, 0, "[%s] %s is missing; expected e.g. %s = %s (kind %s)",
+                            kind->section, key->name, key->name, key->example, kind->name);
     }
 }
 
@@ -416,12 +123,13 @@ static void check_kind_sections(struct loader *ld, const struct nh_kind *kind)
 {
     for (int k = 0; k < ld->nkeys; k++) {
         int sec = ld->keys[k].section;
-        if (sec == SEC_RUN || sec == sec_output() || nh_kinds[sec - 1] == kind || !ld->raw[k].line)
+        if (sec == SEC_RUN || sec == scenario_sec_output() || nh_kinds[sec - 1] == kind ||
+            !ld->raw[k].line)
             continue;
         char why[256];
         snprintf(why, sizeof why, "has no meaning for kind %s; expected [%s] keys instead",
                  kind->name, kind->section);
-        report_key(ld, k, why);
+        scenario_report_key(ld, k, why);
     }
 }
 
@@ -446,7 +154,7 @@ static const struct nh_kind *convert_kind(struct loader *ld)
         char why[512], kinds[128];
         kinds_text(kinds, sizeof kinds);
         snprintf(why, sizeof why, "unknown kind \"%s\"; expected %s", raw->text, kinds);
-        report_key(ld, KEY_KIND, why);
+        scenario_report_key(ld, KEY_KIND, why);
         return nh_kinds[0];
     }
     return k;
@@ -458,12 +166,12 @@ static void convert_run(struct loader *ld, struct nh_scenario *s)
     /* a kind with a method key reads it ("auto" too) with its other keys */
     if (ld->raw[KEY_METHOD].line && kind_key(s->kind, "method") < 0 &&
         parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
-        report_key(ld, KEY_METHOD, why);
+        scenario_report_key(ld, KEY_METHOD, why);
     if (ld->raw[KEY_TRIALS].line &&
         parse_trials(ld->raw[KEY_TRIALS].text, &s->trials, why, sizeof why) != 0)
-        report_key(ld, KEY_TRIALS, why);
+        scenario_report_key(ld, KEY_TRIALS, why);
     if (ld->raw[KEY_SEED].line && parse_seed(ld->raw[KEY_SEED].text, &s->seed, why, sizeof why))
-        report_key(ld, KEY_SEED, why);
+        scenario_report_key(ld, KEY_SEED, why);
 }
 
 /* Keys whose values come from a file another key names (kind.h, derive):
@@ -483,9 +191,9 @@ static int derive_keys(struct loader *ld, struct nh_scenario *s, const char **te
     if (kind->derive(texts, &ld->derived, &bad, why, sizeof why) != 0) {
         int fk = bad >= 0 && bad < kind->nkeys ? file_key(ld, kind, bad) : -1;
         if (fk >= 0 && ld->raw[fk].line)
-            report_key(ld, fk, why);
+            scenario_report_key(ld, fk, why);
         else
-            report(ld, 0, "[%s]: %s", kind->section, why);
+            scenario_report(ld, 0, "[%s]: %s", kind->section, why);
         for (int k = 0; k < kind->nkeys; k++) /* missing keys: the file's fault */
             ld->filled[k] = true;
         return -1;
@@ -527,7 +235,7 @@ static void convert_kind_keys(struct loader *ld, struct nh_scenario *s, char *wh
             snprintf(whole, len, "[%s]: %s", kind->section, why);
             return;
         }
-        report_key(ld, fk, why);
+        scenario_report_key(ld, fk, why);
         texts[bad] = NULL;
     }
 }
@@ -548,10 +256,11 @@ static void check_plot_path(struct loader *ld, int k, const char *text)
     char why[512];
     bool script_bad;
     if (path_splits_by_variant(text))
-        report_key(ld, k, "one picture shows every variant; expected a path without {variant}");
+        scenario_report_key(ld, k,
+                            "one picture shows every variant; expected a path without {variant}");
     else if (plot_check_paths(k == KEY_PLOT ? text : "", k == KEY_PLOT ? "" : text, &script_bad,
                               why, sizeof why) != 0)
-        report_key(ld, k, why);
+        scenario_report_key(ld, k, why);
 }
 
 /* at_least, at_most, value: one of them, a whole number; a second is
@@ -581,14 +290,14 @@ static void convert_stand(struct loader *ld, struct nh_scenario *s)
         return;
     const struct raw_value *b = &ld->raw[stand_keys[first].key];
     if (stand_parse(b->text, &s->stand_value, why, sizeof why) != 0)
-        report_key(ld, stand_keys[first].key, why);
+        scenario_report_key(ld, stand_keys[first].key, why);
     else
         s->stand_ask = stand_keys[first].ask;
     if (second >= 0) {
         snprintf(why, sizeof why,
                  "given with %s (line %d); expected one of at_least, at_most and value",
                  fixed_keys[stand_keys[first].key].name, b->line);
-        report_key(ld, stand_keys[second].key, why);
+        scenario_report_key(ld, stand_keys[second].key, why);
     }
 }
 
@@ -607,7 +316,7 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                          "\"%s\" is also the %s path (line %d); expected a different file for "
                          "each output",
                          b->text, fixed_keys[output_keys[j]].name, a->line);
-                report_key(ld, output_keys[i], why);
+                scenario_report_key(ld, output_keys[i], why);
             }
         }
         if (output_keys[i] == KEY_PLOT || output_keys[i] == KEY_PLOT_SCRIPT) {
@@ -620,24 +329,24 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                      "\"{variant}\" in a path needs a variant column; kind %s "
                      "has none",
                      s->kind->name);
-            report_key(ld, output_keys[i], why);
+            scenario_report_key(ld, output_keys[i], why);
         }
         if (table_check_output_path(b->text, why, sizeof why) != 0)
-            report_key(ld, output_keys[i], why);
+            scenario_report_key(ld, output_keys[i], why);
         snprintf(output_path(s, output_keys[i]), NH_PATH_MAX, "%s", b->text);
     }
     const struct raw_value *cols = &ld->raw[KEY_WIKI_COLUMNS], *stat = &ld->raw[KEY_WIKI_STAT];
     if (cols->line) {
         if (strlen(cols->text) >= sizeof s->wiki_columns)
-            report_key(ld, KEY_WIKI_COLUMNS, "too long; expected a few column names");
+            scenario_report_key(ld, KEY_WIKI_COLUMNS, "too long; expected a few column names");
         else if (scenario_check_wiki_columns(s->kind, cols->text, why, sizeof why) != 0)
-            report_key(ld, KEY_WIKI_COLUMNS, why);
+            scenario_report_key(ld, KEY_WIKI_COLUMNS, why);
         else
             memcpy(s->wiki_columns, cols->text, strlen(cols->text) + 1);
     }
     if (stat->line) {
         if (scenario_check_kind_wiki_stat(s->kind, stat->text, why, sizeof why) != 0)
-            report_key(ld, KEY_WIKI_STAT, why);
+            scenario_report_key(ld, KEY_WIKI_STAT, why);
         else /* checked to be short */
             memcpy(s->wiki_stat, stat->text, strlen(stat->text) + 1);
     }
@@ -650,23 +359,24 @@ static int load(struct loader *ld, const char *path, struct nh_scenario *s)
     char why[512];
     ld->file = input_file_open(path, "a scenario file", why, sizeof why);
     if (!ld->file) {
-        report(ld, 0, "%s", why);
+        scenario_report(ld, 0, "%s", why);
         return -1;
     }
-    int syntax_line = parse_file(ld);
+    int syntax_line = scenario_parse_file(ld);
     fclose(ld->file);
     if (ld->read_errno)
-        report(ld, 0, "cannot read: %s", strerror(ld->read_errno));
+        scenario_report(ld, 0, "cannot read: %s", strerror(ld->read_errno));
     if (syntax_line > 0)
-        report(ld, syntax_line,
-               "syntax error in \"%s\"; expected [section], key = value, or a comment (; or #)",
-               syntax_line == ld->line ? ld->text : "?");
+        scenario_report(
+            ld, syntax_line,
+            "syntax error in \"%s\"; expected [section], key = value, or a comment (; or #)",
+            syntax_line == ld->line ? ld->text : "?");
     else if (syntax_line < 0)
-        report(ld, 0, "out of memory while reading");
+        scenario_report(ld, 0, "out of memory while reading");
     if (ld->failed)
         return -1;
     if (scenario_defaults(s, convert_kind(ld)) != 0) {
-        report(ld, 0, "out of memory while reading");
+        scenario_report(ld, 0, "out of memory while reading");
         return -1;
     }
     snprintf(s->file, sizeof s->file, "%s", path);
@@ -677,9 +387,9 @@ static int load(struct loader *ld, const char *path, struct nh_scenario *s)
     convert_output(ld, s);
     convert_stand(ld, s);
     if (ld->value_error_line)
-        report(ld, ld->value_error_line, "%s", ld->value_error);
+        scenario_report(ld, ld->value_error_line, "%s", ld->value_error);
     if (whole[0])
-        report(ld, 0, "%s", whole);
+        scenario_report(ld, 0, "%s", whole);
     check_required(ld, s->kind);
     return ld->failed ? -1 : 0;
 }
