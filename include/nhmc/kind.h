@@ -127,6 +127,8 @@ extern const struct nh_kind *const nh_kinds[];
 /* The kind named `name` (kind = NAME), or that runs `command`; NULL: none. */
 const struct nh_kind *kind_by_name(const char *name);
 const struct nh_kind *kind_by_command(const char *command);
+/* A part of --help that several kinds print alike (kinds.c). */
+extern const char nh_help_run_outputs[];
 /* The whole of k's --help text (malloc'd; NULL: no memory). */
 char *kind_help_text(const struct nh_kind *k);
 /* The index of key `name` among k's keys, or -1. */

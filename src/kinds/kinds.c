@@ -13,6 +13,22 @@ const struct nh_kind *const nh_kinds[] = {
     &monster_kind, &grace_kind, &sanity_kind, NULL,
 };
 
+/* The run and output options as the --help of kinds with a distribution
+ * per row and 21-column option names print them (monster, regen). */
+const char nh_help_run_outputs[] =
+    "  --seed S           random seed (default 20261121)\n"
+    "  -j, --threads N    worker threads (default: all cores)\n"
+    "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
+    "  -o, --output F     write to file F instead; {variant} in F: one file per variant\n"
+    "  --plot F           also draw a picture with gnuplot: F.svg, F.png or F.pdf\n"
+    "  --plot-script F    also keep its gnuplot script, data included\n"
+    "  --histogram F      also write the whole distribution: grid columns, value,count,prob\n"
+    "  --value V          where V stands in each row's distribution: adds value,\n"
+    "                     p_ge = P(>= V), p_le = P(<= V), percentile (ties count\n"
+    "                     half) and, by Monte Carlo, 95% intervals p_ge_lo..p_le_hi\n"
+    "  --at-least V       the same columns; the sentence gives P(X >= V)\n"
+    "  --at-most V        the same columns; the sentence gives P(X <= V)\n";
+
 const struct nh_kind *kind_by_name(const char *name)
 {
     for (int i = 0; nh_kinds[i]; i++)
