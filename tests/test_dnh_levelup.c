@@ -47,7 +47,12 @@ static void free_all(struct nh_pmf *f, int n)
 static void tables(void **state)
 {
     (void)state;
-    const struct nh_hpadv *r = nh_dnh_role_hp, *a = nh_dnh_race_hp;
+    /* the tables' hpadv, role by role and race by race */
+    struct nh_hpadv r[NH_DNH_ROLES], a[NH_DNH_ALL_RACES];
+    for (int i = 0; i < NH_DNH_ROLES; i++)
+        r[i] = nh_dnh_roles[i].hp;
+    for (int i = 0; i < NH_DNH_ALL_RACES; i++)
+        a[i] = nh_dnh_races[i].hp;
     assert_int_equal(r[BAR].hifix, 0);
     assert_int_equal(r[BAR].hirnd, 2);
     assert_int_equal(r[MON].infix, 8);
@@ -59,10 +64,11 @@ static void tables(void **state)
     assert_int_equal(a[ELF].lofix, 3);
     assert_int_equal(a[ELF].lornd, 0);
     assert_int_equal(a[ORC].hirnd, 3);
-    for (int i = 0; i < NH_ROLE_COUNT; i++)
+    /* no inrnd above 1 (creation is deterministic): the myrkalfr's 1 adds rn2(1) = 0 */
+    for (int i = 0; i < NH_DNH_ROLES; i++)
         assert_int_equal(r[i].inrnd, 0);
-    for (int i = 0; i < NH_RACE_COUNT; i++)
-        assert_int_equal(a[i].inrnd, 0);
+    for (int i = 0; i < NH_DNH_ALL_RACES; i++)
+        assert_int_equal(a[i].inrnd, i == NH_DNH_MYRKALFR);
     assert_int_equal(race_parse("orc"), NH_DNH_RACE_ORC);
     assert_string_equal(nh_roles[WIZ].abbr, "Wiz");
     assert_string_equal(nh_races[ELF].name, "elf");
@@ -162,11 +168,12 @@ static void valkyrie_start_and_xl2(void **state)
 
 /* Con 15 (exactly 1 per level, no truncation): mean max HP at XL x is the
  * start roll + the gains' means + x, the gains' means enumerated here from
- * docs/rules.md, dNetHack max HP (size 1 = rn2(2), at least 1 per gain), for every allowed pair. */
+ * docs/rules.md, dNetHack max HP (size 1 = rn2(2), at least 1 per gain), for every hero dNetHack
+ * starts (dnh_hero_legal; docs/dnethack-heroes.md). */
 static long double gain_mean(int role, int race, int xl)
 {
-    const struct nh_hpadv *r = &nh_dnh_role_hp[role], *a = &nh_dnh_race_hp[race];
-    bool lo = xl < nh_roles[role].xlev;
+    const struct nh_hpadv *r = dnh_role_hp(role), *a = dnh_race_hp(role, race);
+    bool lo = xl < dnh_xlev(role);
     int fix = lo ? r->lofix + a->lofix : r->hifix + a->hifix;
     int rs = lo ? r->lornd : r->hirnd, as = lo ? a->lornd : a->hirnd;
     int rlo = rs == 1 ? 0 : rs > 1, rhi = rs == 1 ? 1 : rs;
@@ -187,9 +194,9 @@ static void means_all_pairs(void **state)
     static int st[NH_MAXULEV];
     for (int s = 0; s < NH_MAXULEV; s++)
         st[s] = s;
-    for (int role = 0; role < NH_ROLE_COUNT; role++)
-        for (int race = 0; race < NH_RACE_COUNT; race++) {
-            if (!role_allows_race(role, race) || race == ORC)
+    for (int role = 0; role < NH_DNH_ROLES; role++)
+        for (int race = 0; race < NH_DNH_RACES; race++) {
+            if (!dnh_hero_legal(role, race) || race == ORC)
                 continue; /* an orc's Con rises with XL */
             struct levelup_case c = dnh_case(role, race, 15, st, NH_MAXULEV);
             struct nh_pmf f[NH_MAXULEV];
@@ -200,8 +207,8 @@ static void means_all_pairs(void **state)
                     want += gain_mean(role, race, s);
                 long double got = pmf_mean(&f[s]);
                 if (fabsl(got - (want + s + 1)) > 1e-12L) {
-                    print_error("%s %s XL %d: mean %.15Lg, want %.15Lg\n", nh_roles[role].abbr,
-                                nh_races[race].abbr, s + 1, got, want + s + 1);
+                    print_error("%s %s XL %d: mean %.15Lg, want %.15Lg\n", nh_dnh_roles[role].abbr,
+                                nh_dnh_races[race].abbr, s + 1, got, want + s + 1);
                     fail();
                 }
                 assert_true(fabsl(pmf_total(&f[s]) - 1.0L) < 1e-15L);
@@ -234,15 +241,28 @@ static void kernel_matches_exact(void **state)
     const int n = (int)(sizeof st / sizeof st[0]);
     const struct {
         int role, race, con;
-    } cases[] = {{VAL, HUM, 18}, {WIZ, GNO, 3},  {WIZ, ORC, 3},  {BAR, ORC, 16}, {TOU, HUM, 4},
-                 {PRI, ELF, 13}, {ARC, DWA, 25}, {MON, HUM, 14}, {ROG, ORC, 5}};
+    } cases[] = {{VAL, HUM, 18},
+                 {WIZ, GNO, 3},
+                 {WIZ, ORC, 3},
+                 {BAR, ORC, 16},
+                 {TOU, HUM, 4},
+                 {PRI, ELF, 13},
+                 {ARC, DWA, 25},
+                 {MON, HUM, 14},
+                 {ROG, ORC, 5},
+                 /* dNetHack's own heroes: the myrkalfr and android substitutes, the
+                  * chiropteran's fixed-plus-die parts, a Troubadour orc's rising Con */
+                 {NH_DNH_ANA, NH_DNH_DROW, 16},
+                 {NH_DNH_ANA, NH_DNH_CLOCKWORK, 4},
+                 {NH_DNH_BIN, NH_DNH_CHIROPTERAN, 13},
+                 {NH_DNH_BRD, ORC, 3}};
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         struct levelup_case c = dnh_case(cases[k].role, cases[k].race, cases[k].con, st, n);
         struct nh_pmf f[9];
         struct nh_tally t;
         char what[64];
-        snprintf(what, sizeof what, "dnethack %s %s Con %d", nh_roles[c.role].abbr,
-                 nh_races[c.race].abbr, c.con);
+        snprintf(what, sizeof what, "dnethack %s %s Con %d", nh_dnh_roles[c.role].abbr,
+                 nh_dnh_races[c.race].abbr, c.con);
         assert_int_equal(levelup_exact(&c, f), 0);
         assert_int_equal(jobs_simulate(&levelup_job_kind, &c, SEED + k, trials(), 2, &t), 0);
         check_gof(what, &t, f, n);

@@ -1,6 +1,6 @@
-/* dnh: dNetHack hero HP rules (docs/rules.md, dNetHack HP), for the 13 roles and 5 races
- * nhmc shares with vanilla (the dNetHack-only roles and races are not
- * modelled).
+/* dnh: dNetHack hero HP rules (docs/rules.md, dNetHack HP), over dNetHack's
+ * hero table (heroes.h: its 20 roles and 12 races, role and race being
+ * indices of nh_dnh_roles and nh_dnh_races; docs/dnethack-heroes.md).
  *
  * dNetHack keeps the sum P of all newhp() rolls (without Con) and computes
  * max HP from it at the current XL and Con (docs/rules.md, dNetHack max HP): Con acts retroactively
@@ -12,14 +12,16 @@
 #include <stdint.h>
 
 #include "nhmc/rng.h"
+#include "nhmc/heroes.h"
 #include "nhmc/rules.h"
 
-/* dNetHack's hpadv per role (in nh_roles order) and race (docs/rules.md, dNetHack max HP); xlev is
- * the same as vanilla's (nh_roles[].xlev). */
-#define NH_DNH_RACE_ORC 4 /* index of the orc in nh_races */
+#define NH_DNH_RACE_ORC 4 /* index of the orc in nh_dnh_races (as in nh_races) */
 
-extern const struct nh_hpadv nh_dnh_role_hp[NH_ROLE_COUNT];
-extern const struct nh_hpadv nh_dnh_race_hp[NH_RACE_COUNT];
+/* The HP advance of the hero's role and of its race (after role_init()'s
+ * substitutes, heroes.h dnh_hero_race()), and the role's xlev. */
+const struct nh_hpadv *dnh_role_hp(int role);
+const struct nh_hpadv *dnh_race_hp(int role, int race);
+int dnh_xlev(int role);
 
 /* 4 x conplus(Con) (docs/rules.md, dNetHack max HP): Con <= 3: -8; 4: -6; 5-6: -4; 7-12: 0;
  * 13 and up: Con - 11. */
@@ -31,7 +33,8 @@ int dnh_con_quarters(int con);
 int dnh_effective_con(int race, int con, int xl);
 
 /* The starting roll P (newhp() at XL 0; docs/rules.md, dNetHack level gain and drain): role plus
- * race infix (no role or race here has an inrnd, so it is deterministic). */
+ * race infix (no inrnd is above 1, and an inrnd of 1 adds rn2(1) = 0, so it
+ * is deterministic). */
 int dnh_start_rolled(int role, int race);
 
 /* The dice of a gain made at experience level xl (1..29), in the form of

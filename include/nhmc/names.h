@@ -63,6 +63,9 @@ void nh_name_closest(const struct nh_names *t, const char *text, char *buf, size
  * alignments (lawful, Law, ...) and variants (3.6.7, 367, dnethack, ...). */
 extern const struct nh_names nh_role_names;
 extern const struct nh_names nh_race_names;
+/* dNetHack's roles and races (heroes.h), the same forms. */
+extern const struct nh_names nh_dnh_role_names;
+extern const struct nh_names nh_dnh_race_names;
 extern const struct nh_names nh_align_names;
 extern const struct nh_names nh_variant_names;
 

@@ -31,7 +31,7 @@ struct nh_hero_grid {
     int nvariants;
     enum nh_variant variants[NH_VARIANT_COUNT];
     int npairs;
-    struct nh_pair pairs[NH_ROLE_COUNT * NH_RACE_COUNT];
+    struct nh_pair pairs[NH_ROLE_MAX * NH_RACE_MAX];
     int ncon;
     int con[NH_CON_MAX - NH_CON_MIN + 2]; /* ascending, NH_CON_ROLLED last */
     /* XL stages as numbers of level gains after creation: XL x (1..30) is
@@ -52,6 +52,11 @@ int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size
  * cannot have is an error. */
 int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid *g, char *err,
                       size_t errlen);
+/* The same over a variant's hero table (heroes.h): its names, and the
+ * heroes its game starts ("valid"); parse_roles_races reads vanilla's. */
+struct nh_hero_table;
+int parse_roles_races_in(const struct nh_hero_table *t, const char *roles, const char *races,
+                         struct nh_hero_grid *g, char *err, size_t errlen);
 /* Write a message into err (printf-style) and return -1: how the parsers
  * report what is wrong. */
 int nh_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

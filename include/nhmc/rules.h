@@ -16,9 +16,13 @@ enum { A_STR, A_INT, A_WIS, A_DEX, A_CON, A_CHA, NH_ATTR_COUNT };
 #define NH_ROLE_COUNT  13
 #define NH_ROLE_HEALER 3 /* index of the Healer in nh_roles (FIQHack's regen term) */
 #define NH_RACE_COUNT  5
-#define NH_MAXULEV     30
-#define NH_CON_MIN     3
-#define NH_CON_MAX     25
+/* The most roles and races any variant's hero table has (heroes.h): dNetHack's
+ * 20 roles, and its 12 selectable races with the 2 that role_init substitutes. */
+#define NH_ROLE_MAX 20
+#define NH_RACE_MAX 14
+#define NH_MAXULEV  30
+#define NH_CON_MIN  3
+#define NH_CON_MAX  25
 
 /* The game's hpadv: fixed and random parts at creation, below xlev, at or
  * above xlev (docs/rules.md, Role and race tables). */
@@ -35,7 +39,9 @@ struct nh_role {
     int initrecord; /* starting alignment record */
     int attrbase[NH_ATTR_COUNT];
     int attrdist[NH_ATTR_COUNT];
-    unsigned races; /* bit r set: race r allowed */
+    unsigned races; /* vanilla: bit r set: race r allowed; dNetHack: the role's race
+                       mask (marace), matched against each race's `self` (heroes.h) */
+    unsigned allow; /* dNetHack only: genders and alignments (NH_ALLOW_* in heroes.h) */
 };
 
 struct nh_race {
@@ -45,6 +51,8 @@ struct nh_race {
     struct nh_hpadv hp;
     int attrmin[NH_ATTR_COUNT];
     int attrmax[NH_ATTR_COUNT];
+    unsigned self;  /* dNetHack only: the race's own bit of a role's race mask */
+    unsigned allow; /* dNetHack only: genders and alignments (NH_ALLOW_* in heroes.h) */
 };
 
 extern const struct nh_role nh_roles[NH_ROLE_COUNT];

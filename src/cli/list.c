@@ -4,10 +4,13 @@
 #include <string.h>
 
 #include "cli/cli_common.h"
+#include "nhmc/heroes.h"
+#include "nhmc/names.h"
 #include "nhmc/rules.h"
 #include "nhmc/variant.h"
 
 static const char list_help[] = "Usage: nhmc list variants|roles|races\n"
+                                "       nhmc list roles|races --variant V (V's own heroes)\n"
                                 "       nhmc list places|sanity-species (dNetHack sanity)\n"
                                 "       nhmc list monsters [--variant V] [--class C]\n"
                                 "\n"
@@ -80,6 +83,91 @@ static void list_races(void)
     }
 }
 
+/* One part of a dNetHack level gain as newhp() rolls it: "1", "d8",
+ * "1+d2", "rn2(2)" (a die of size 1 is rn2(2): 0 or 1). */
+static void dnh_part(int fix, int sides, char *buf, size_t len)
+{
+    char die[16] = "";
+    if (sides == 1)
+        snprintf(die, sizeof die, "rn2(2)");
+    else if (sides > 1)
+        snprintf(die, sizeof die, "d%d", sides);
+    if (!die[0])
+        snprintf(buf, len, "%d", fix);
+    else if (fix)
+        snprintf(buf, len, "%d+%s", fix, die);
+    else
+        snprintf(buf, len, "%s", die);
+}
+
+static void list_dnh_roles(void)
+{
+    const struct nh_hero_table *h = &nh_dnh_heroes;
+    printf("%-4s %-13s %-5s %-9s %-9s %-4s %-6s %s\n", "abbr", "role", "start", "lo", "hi", "xlev",
+           "record", "races");
+    for (int r = 0; r < h->nroles; r++) {
+        const struct nh_role *ro = &h->roles[r];
+        char races[96] = "", lo[24], hi[24];
+        for (int a = 0; a < h->nraces; a++)
+            if (h->legal(r, a)) {
+                strcat(races, races[0] ? "," : "");
+                strcat(races, h->races[a].abbr);
+                strcat(races, dnh_hero_selectable(r, a) ? "" : "*");
+            }
+        dnh_part(ro->hp.lofix, ro->hp.lornd, lo, sizeof lo);
+        dnh_part(ro->hp.hifix, ro->hp.hirnd, hi, sizeof hi);
+        printf("%-4s %-13s %-5d %-9s %-9s %-4d %-6d %s\n", ro->abbr, ro->name, ro->hp.infix, lo, hi,
+               ro->xlev, ro->initrecord, races);
+    }
+    printf("\ndNetHack compat-3.23.0 (src/role.c roles[]). start: role part of the starting\n"
+           "roll; lo, hi: role part of a gain below xlev and from xlev on; record: starting\n"
+           "alignment record; races: the heroes the game starts (* not offered by the\n"
+           "selection screens: no alignment fits, role_init() draws one).\n");
+}
+
+static void list_dnh_races(void)
+{
+    const struct nh_hero_table *h = &nh_dnh_heroes;
+    printf("%-4s %-19s %-5s %-9s %-9s %s\n", "abbr", "race", "start", "lo", "hi", "max Con");
+    for (int a = 0; a < NH_DNH_ALL_RACES; a++) {
+        const struct nh_race *ra = &nh_dnh_races[a];
+        char lo[24], hi[24], name[40];
+        dnh_part(ra->hp.lofix, ra->hp.lornd, lo, sizeof lo);
+        dnh_part(ra->hp.hifix, ra->hp.hirnd, hi, sizeof hi);
+        snprintf(name, sizeof name, "%s%s", ra->name, a < h->nraces ? "" : "*");
+        printf("%-4s %-19s %-5d %-9s %-9s %d\n", a < h->nraces ? ra->abbr : "-", name, ra->hp.infix,
+               lo, hi, ra->attrmax[A_CON]);
+    }
+    printf("\ndNetHack compat-3.23.0 (src/role.c races[]). * role_init() makes an\n"
+           "Anachrononaut drow a myrkalfr and an Anachrononaut clockwork automaton an\n"
+           "android; they are named by the race chosen (drow, clockwork automaton).\n");
+}
+
+/* `roles` or `races`, with an optional --variant V (V's own table). */
+static int list_heroes(int argc, char **argv)
+{
+    enum nh_variant v = NH_VARIANT_DEFAULT;
+    bool roles = strcmp(argv[0], "roles") == 0;
+    const char *text = NULL;
+    if (argc == 3 && strcmp(argv[1], "--variant") == 0)
+        text = argv[2];
+    else if (argc == 2 && strncmp(argv[1], "--variant=", 10) == 0)
+        text = argv[1] + 10;
+    else if (argc != 1)
+        return usage_error("list", "expected nhmc list roles|races [--variant V]");
+    if (text && variant_parse(text, &v) != 0) {
+        char why[256], msg[320];
+        nh_name_why(&nh_variant_names, text, why, sizeof why);
+        snprintf(msg, sizeof msg, "%s; expected a variant that nhmc list variants shows", why);
+        return usage_error("list", msg);
+    }
+    if (v == NH_VDNH)
+        roles ? list_dnh_roles() : list_dnh_races();
+    else
+        roles ? list_roles() : list_races();
+    return NH_EXIT_OK;
+}
+
 int cli_list(int argc, char **argv)
 {
     char names[256], msg[384];
@@ -90,6 +178,17 @@ int cli_list(int argc, char **argv)
     const struct nh_kind *k = argc >= 2 ? kind_listing(argv[1]) : NULL;
     if (k && k->list_options)
         return k->list(argc - 1, argv + 1);
+    if (argc >= 3 && (strcmp(argv[1], "roles") == 0 || strcmp(argv[1], "races") == 0) &&
+        strncmp(argv[2], "--variant", 9) == 0) {
+        int st = list_heroes(argc - 1, argv + 1);
+        if (st != NH_EXIT_OK)
+            return st;
+        if (fflush(stdout) != 0 || ferror(stdout)) {
+            perror("nhmc: error writing standard output");
+            return NH_EXIT_RUN;
+        }
+        return NH_EXIT_OK;
+    }
     if (argc != 2) {
         lists_text(", ", names, sizeof names);
         snprintf(msg, sizeof msg, "expected one of: %s", names);

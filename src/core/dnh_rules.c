@@ -6,20 +6,20 @@
 
 #include "nhmc/dice.h"
 
-/* {infix, inrnd, lofix, lornd, hifix, hirnd} (dNetHack src/role.c; docs/rules.md, dNetHack max HP),
- * nh_roles order: Arc Bar Cav Hea Kni Mon Pri Rog Ran Sam Tou Val Wiz. */
-const struct nh_hpadv nh_dnh_role_hp[NH_ROLE_COUNT] = {
-    {11, 0, 0, 8, 1, 0}, {14, 0, 0, 10, 0, 2}, {14, 0, 0, 8, 0, 2}, {11, 0, 0, 8, 1, 0},
-    {14, 0, 0, 8, 0, 2}, {8, 0, 0, 8, 1, 0},   {12, 0, 0, 8, 1, 0}, {10, 0, 0, 6, 1, 0},
-    {13, 0, 0, 6, 1, 0}, {13, 0, 0, 8, 1, 0},  {8, 0, 0, 8, 0, 0},  {14, 0, 0, 8, 0, 2},
-    {10, 0, 0, 4, 0, 1},
-};
+const struct nh_hpadv *dnh_role_hp(int role)
+{
+    return &nh_dnh_roles[role].hp;
+}
 
-/* human, elf, dwarf, gnome, orc (nh_races order). */
-const struct nh_hpadv nh_dnh_race_hp[NH_RACE_COUNT] = {
-    {2, 0, 0, 2, 1, 0}, {7, 0, 3, 0, 1, 0}, {4, 0, 0, 3, 2, 0},
-    {1, 0, 0, 1, 0, 0}, {1, 0, 0, 1, 0, 3},
-};
+const struct nh_hpadv *dnh_race_hp(int role, int race)
+{
+    return &nh_dnh_races[dnh_hero_race(role, race)].hp;
+}
+
+int dnh_xlev(int role)
+{
+    return nh_dnh_roles[role].xlev;
+}
 
 int dnh_con_quarters(int con)
 {
@@ -53,9 +53,10 @@ static int part(nh_pcg32 *rng, int sides)
 
 int dnh_start_rolled(int role, int race)
 {
-    /* newhp() at XL 0 adds rnd(inrnd) for a size above 1 and rn2(1) = 0 for
-     * size 1; every inrnd of these tables is 0 (a test checks it). */
-    return nh_dnh_role_hp[role].infix + nh_dnh_race_hp[race].infix;
+    /* newhp() at XL 0 adds rnd(inrnd) for a size above 1 and rn2(inrnd) for
+     * a size of 1, which is 0 (the myrkalfr's); no inrnd is above 1 (a test
+     * checks it). */
+    return dnh_role_hp(role)->infix + dnh_race_hp(role, race)->infix;
 }
 
 /* One part in nh_gain_dice form: sides and the amount to add to fix. */
@@ -71,8 +72,8 @@ static void dice_part(int sides, int *out_sides, int *fix)
 
 struct nh_gain_dice dnh_gain_dice_at(int role, int race, int xl)
 {
-    const struct nh_hpadv *r = &nh_dnh_role_hp[role], *a = &nh_dnh_race_hp[race];
-    bool lo = xl < nh_roles[role].xlev;
+    const struct nh_hpadv *r = dnh_role_hp(role), *a = dnh_race_hp(role, race);
+    bool lo = xl < dnh_xlev(role);
     struct nh_gain_dice g;
     g.fix = lo ? r->lofix + a->lofix : r->hifix + a->hifix;
     dice_part(lo ? r->lornd : r->hirnd, &g.role_sides, &g.fix);
@@ -82,8 +83,8 @@ struct nh_gain_dice dnh_gain_dice_at(int role, int race, int xl)
 
 int dnh_newhp(int role, int race, int xl, nh_pcg32 *rng)
 {
-    const struct nh_hpadv *r = &nh_dnh_role_hp[role], *a = &nh_dnh_race_hp[race];
-    bool lo = xl < nh_roles[role].xlev;
+    const struct nh_hpadv *r = dnh_role_hp(role), *a = dnh_race_hp(role, race);
+    bool lo = xl < dnh_xlev(role);
     int hp = lo ? r->lofix + a->lofix : r->hifix + a->hifix;
     hp += part(rng, lo ? r->lornd : r->hirnd);
     hp += part(rng, lo ? a->lornd : a->hirnd);

@@ -4,6 +4,8 @@
  * the caller adds the location (file and line, or option). */
 #include "nhmc/params.h"
 
+#include "nhmc/heroes.h"
+
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -249,7 +251,8 @@ int parse_name_item(const char *item, void *ctx, char *err, size_t errlen)
     int v = nh_name_index(l->names, item);
     if (v < 0) {
         char why[256];
-        nh_name_why(l->names, item, why, sizeof why);
+        if (!nh_hero_dnh_only(l->names, item, why, sizeof why))
+            nh_name_why(l->names, item, why, sizeof why);
         return nh_fail(err, errlen, "%s; expected a %s that nhmc list %ss shows", why,
                        l->names->noun, l->names->noun);
     }

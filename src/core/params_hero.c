@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "core/params_text.h"
+#include "nhmc/heroes.h"
 
 /* ---- variants ---- */
 
@@ -86,59 +87,49 @@ int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size
 
 /* ---- roles and races ---- */
 
-static const char *role_abbr(int r)
-{
-    return nh_roles[r].abbr;
-}
-
-static const char *race_name(int r)
-{
-    return nh_races[r].name;
-}
-
 /* "HEAD, then each of the n names (3 letters or full name, any case)" */
-static void names_expected(char *buf, size_t len, const char *head, int n, const char *(*name)(int))
+static void names_expected(char *buf, size_t len, const char *head, const struct nh_hero_table *t,
+                           bool roles)
 {
     size_t used = (size_t)snprintf(buf, len, "%s", head);
+    int n = roles ? t->nroles : t->nraces;
     for (int r = 0; r < n && used < len; r++)
-        used += (size_t)snprintf(buf + used, len - used, "%s%s", r ? ", " : "", name(r));
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", r ? ", " : "",
+                                 roles ? t->roles[r].abbr : t->races[r].name);
     if (used < len)
         snprintf(buf + used, len - used, " (a name, abbreviation or unique prefix, any case)");
-}
-
-static void roles_expected(char *buf, size_t len)
-{
-    names_expected(buf, len, "all, or roles from ", NH_ROLE_COUNT, role_abbr);
-}
-
-static void races_expected(char *buf, size_t len)
-{
-    names_expected(buf, len, "valid, all, or races from ", NH_RACE_COUNT, race_name);
 }
 
 /* What a list of roles or of races is made of. */
 struct name_set {
     unsigned *set;
-    const struct nh_names *names;
-    void (*expected)(char *buf, size_t len);
-    const char *noun; /* "role" */
-    bool valid;       /* "valid" is a word of the list, like "all" */
+    const struct nh_hero_table *heroes;
+    bool roles; /* a list of roles, else of races */
+    bool valid; /* "valid" is a word of the list, like "all" */
 };
+
+static void set_expected(const struct name_set *ns, char *buf, size_t len)
+{
+    names_expected(buf, len, ns->roles ? "all, or roles from " : "valid, all, or races from ",
+                   ns->heroes, ns->roles);
+}
 
 /* One name of the list into the set; "all" (or "valid") must stand alone. */
 static int name_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     const struct name_set *ns = ctx;
-    int r = nh_name_index(ns->names, item);
+    const struct nh_names *names = ns->roles ? ns->heroes->role_names : ns->heroes->race_names;
+    int r = nh_name_index(names, item);
     if (r < 0) {
-        char expected[256];
-        ns->expected(expected, sizeof expected);
+        char expected[512];
+        set_expected(ns, expected, sizeof expected);
         /* (a role list names the word as "all", whatever its case) */
         if (strcasecmp(item, "all") == 0 || (ns->valid && strcasecmp(item, "valid") == 0))
             return nh_fail(err, errlen, "\"%s\" must stand alone; expected %s",
                            ns->valid ? item : "all", expected);
         char why[256];
-        nh_name_why(ns->names, item, why, sizeof why);
+        if (!nh_hero_dnh_only(names, item, why, sizeof why))
+            nh_name_why(names, item, why, sizeof why);
         return nh_fail(err, errlen, "%s; expected %s", why, expected);
     }
     *ns->set |= 1u << r;
@@ -150,52 +141,62 @@ static int name_item(const char *item, void *ctx, char *err, size_t errlen)
 static int parse_set(const char *text, bool every, int count, const struct name_set *ns, char *err,
                      size_t errlen)
 {
-    char buf[256];
+    char buf[512];
     *ns->set = every ? (1u << count) - 1 : 0;
     if (every)
         return 0;
-    ns->expected(buf, sizeof buf);
+    set_expected(ns, buf, sizeof buf);
     return parse_list(text, buf, name_item, (void *)ns, err, errlen);
 }
 
-/* Both lists explicit: every named role must allow every named race. */
-static int check_pairs(unsigned roles, unsigned races, char *err, size_t errlen)
+/* Why a role may not be a race, for a message: "Knight cannot be elf;
+ * Knight may be human (or ask for race valid)". */
+static int refuse_pair(const struct nh_hero_table *t, int role, int race, const char *tail,
+                       char *err, size_t errlen)
 {
-    for (int role = 0; role < NH_ROLE_COUNT; role++) {
+    char allowed[256], more[160] = "";
+    nh_hero_races_text(t, role, allowed, sizeof allowed);
+    if (t == &nh_vanilla_heroes && nh_dnh_heroes.legal(role, race))
+        snprintf(more, sizeof more,
+                 " in vanilla NetHack (dNetHack allows it; its own heroes are modelled by levelup "
+                 "--variant dnethack only)");
+    return nh_fail(err, errlen, "%s cannot be %s%s; %s may be %s%s", t->roles[role].name,
+                   t->races[race].name, more, t->roles[role].name, allowed, tail);
+}
+
+/* Both lists explicit: every named role must allow every named race. */
+static int check_pairs(const struct nh_hero_table *t, unsigned roles, unsigned races, char *err,
+                       size_t errlen)
+{
+    for (int role = 0; role < t->nroles; role++) {
         if (!(roles >> role & 1u))
             continue;
-        for (int race = 0; race < NH_RACE_COUNT; race++) {
-            if ((races >> race & 1u) && !role_allows_race(role, race)) {
-                char allowed[128];
-                role_allowed_races_text(role, allowed, sizeof allowed);
-                return nh_fail(err, errlen, "%s cannot be %s; %s may be %s (or ask for race valid)",
-                               nh_roles[role].name, nh_races[race].name, nh_roles[role].name,
-                               allowed);
-            }
-        }
+        for (int race = 0; race < t->nraces; race++)
+            if ((races >> race & 1u) && !t->legal(role, race))
+                return refuse_pair(t, role, race, " (or ask for race valid)", err, errlen);
     }
     return 0;
 }
 
-int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid *g, char *err,
-                      size_t errlen)
+int parse_roles_races_in(const struct nh_hero_table *t, const char *roles, const char *races,
+                         struct nh_hero_grid *g, char *err, size_t errlen)
 {
     unsigned role_set, race_set;
     bool all_roles = nh_is_word(roles, "all");
     bool any_race = nh_is_word(races, "valid") || nh_is_word(races, "all");
-    const struct name_set role_names = {&role_set, &nh_role_names, roles_expected, "role", false};
-    const struct name_set race_names = {&race_set, &nh_race_names, races_expected, "race", true};
-    if (parse_set(roles, all_roles, NH_ROLE_COUNT, &role_names, err, errlen) != 0 ||
-        parse_set(races, any_race, NH_RACE_COUNT, &race_names, err, errlen) != 0)
+    const struct name_set role_names = {&role_set, t, true, false};
+    const struct name_set race_names = {&race_set, t, false, true};
+    if (parse_set(roles, all_roles, t->nroles, &role_names, err, errlen) != 0 ||
+        parse_set(races, any_race, t->nraces, &race_names, err, errlen) != 0)
         return -1;
-    if (!all_roles && !any_race && check_pairs(role_set, race_set, err, errlen) != 0)
+    if (!all_roles && !any_race && check_pairs(t, role_set, race_set, err, errlen) != 0)
         return -1;
     /* With roles = all, roles that allow none of the listed races drop out. */
     int n = 0;
-    struct nh_pair pairs[NH_ROLE_COUNT * NH_RACE_COUNT];
-    for (int role = 0; role < NH_ROLE_COUNT; role++)
-        for (int race = 0; race < NH_RACE_COUNT; race++)
-            if ((role_set >> role & 1u) && (race_set >> race & 1u) && role_allows_race(role, race))
+    struct nh_pair pairs[NH_ROLE_MAX * NH_RACE_MAX];
+    for (int role = 0; role < t->nroles; role++)
+        for (int race = 0; race < t->nraces; race++)
+            if ((role_set >> role & 1u) && (race_set >> race & 1u) && t->legal(role, race))
                 pairs[n++] = (struct nh_pair){role, race};
     if (n == 0)
         return nh_fail(err, errlen, "no role may be any of \"%s\"; expected races some role allows",
@@ -203,6 +204,12 @@ int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid 
     memcpy(g->pairs, pairs, (size_t)n * sizeof pairs[0]);
     g->npairs = n;
     return 0;
+}
+
+int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid *g, char *err,
+                      size_t errlen)
+{
+    return parse_roles_races_in(&nh_vanilla_heroes, roles, races, g, err, errlen);
 }
 
 /* paired = role, race: the two lists side by side. */
@@ -248,10 +255,7 @@ static enum nh_pair_fault zip_role_race(const char *roles, const char *races, bo
     }
     for (int i = 0; i < rl.n; i++)
         if (!role_allows_race(role[i], race[i])) {
-            char allowed[128];
-            role_allowed_races_text(role[i], allowed, sizeof allowed);
-            nh_fail(err, errlen, "%s cannot be %s; %s may be %s", nh_roles[role[i]].name,
-                    nh_races[race[i]].name, nh_roles[role[i]].name, allowed);
+            refuse_pair(&nh_vanilla_heroes, role[i], race[i], "", err, errlen);
             return NH_PAIR_RACE;
         }
     *npairs = rl.n;

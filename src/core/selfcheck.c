@@ -10,6 +10,7 @@
 #include "nhmc/kind.h"
 #include "kinds/growth/growth.h"
 #include "kinds/levelup/levelup.h"
+#include "nhmc/heroes.h"
 #include "kinds/monster/monster_hp.h"
 #include "nhmc/pmf.h"
 #include "kinds/prayer/prayer.h"
@@ -111,6 +112,12 @@ static const struct check checks[] = {
     {CHECK_LEVELUP, NH_V50, "Val", "dwa", 18, 32, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     /* dNetHack: size-1 parts (rn2(2)), the orc's rising Con (docs/rules.md, dNetHack HP) */
     {CHECK_LEVELUP, NH_VDNH, "Wiz", "orc", 3, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    /* dNetHack's own heroes (docs/dnethack-heroes.md): the myrkalfr an
+     * Anachrononaut drow becomes, the chiropteran's fixed-plus-die parts, a
+     * yuki-onna Madman's two rn2(2) parts on the floor of 1 */
+    {CHECK_LEVELUP, NH_VDNH, "Ana", "dro", 16, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_VDNH, "Bin", "bat", 14, 19, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_VDNH, "Mad", "swn", 5, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0, NULL, {0}},
     /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,
@@ -307,7 +314,12 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
         if (rnz_exact_pmf(&rc, &f) == 0)
             st = selfcheck_fit(&rnz_job_kind, &rc, 0, &f, o, g);
     } else {
-        struct levelup_case lc = {c->variant, role_parse(c->role), race_parse(c->race), c->con, 1,
+        const struct nh_hero_table *h = nh_heroes(c->variant);
+        struct levelup_case lc = {c->variant,
+                                  nh_name_index(h->role_names, c->role),
+                                  nh_name_index(h->race_names, c->race),
+                                  c->con,
+                                  1,
                                   &c->gains};
         struct nh_pmf d2 = {0, 0, NULL};
         /* the control: one d2 too many, which the fit must reject */

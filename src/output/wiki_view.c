@@ -10,18 +10,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/rules.h"
+#include "nhmc/heroes.h"
 
+/* dNetHack's hero table holds vanilla's roles and races under the same
+ * names and codes, and its own after them (heroes.h). */
 const char *wiki_display_name(const char *column, const char *text)
 {
+    const struct nh_hero_table *h = &nh_dnh_heroes;
     if (strcmp(column, "role") == 0)
-        for (int i = 0; i < NH_ROLE_COUNT; i++)
-            if (strcmp(text, nh_roles[i].abbr) == 0)
-                return nh_roles[i].name;
+        for (int i = 0; i < h->nroles; i++)
+            if (strcmp(text, h->roles[i].abbr) == 0)
+                return h->roles[i].name;
     if (strcmp(column, "race") == 0)
-        for (int i = 0; i < NH_RACE_COUNT; i++)
-            if (strcmp(text, nh_races[i].abbr) == 0 || strcmp(text, nh_races[i].adj) == 0)
-                return nh_races[i].name;
+        for (int i = 0; i < h->nraces; i++)
+            if (strcmp(text, h->races[i].abbr) == 0 || strcmp(text, h->races[i].adj) == 0)
+                return h->races[i].name;
     return text;
 }
 

@@ -51,6 +51,12 @@ bool levelup_stages_valid(const struct levelup_case *c);
 enum { LEVELUP_BAD_CON = 1, LEVELUP_BAD_XL = 2 };
 int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen);
 
+/* The hero table a grid's roles and races are read in: dNetHack's when
+ * every variant is dnethack, else vanilla's (heroes.h; a grid mixing
+ * dnethack with vanilla versions takes the heroes they share). */
+struct nh_hero_table;
+const struct nh_hero_table *levelup_grid_heroes(const struct nh_hero_grid *g);
+
 /* Most rows of one run (each keeps a histogram). */
 #define NH_LEVELUP_MAX_ROWS 100000
 

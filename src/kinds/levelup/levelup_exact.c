@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "nhmc/dnh.h"
+#include "nhmc/heroes.h"
 #include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
 #include "nhmc/rules.h"
@@ -98,7 +99,7 @@ static int chain_fixed(const struct levelup_case *c, int conplus, struct nh_pmf 
     struct nh_gain_dice hi = dnh ? dnh_gain_dice_at(c->role, c->race, NH_MAXULEV)
                                  : nh_gain_dice_at(c->role, c->race, NH_MAXULEV);
     bool throttle = nh_throttles_xl30(c->variant);
-    int xlev = nh_roles[c->role].xlev, s = 0, status = -1;
+    int xlev = nh_heroes(c->variant)->roles[c->role].xlev, s = 0, status = -1;
     int start = dnh ? dnh_start_rolled(c->role, c->race) : nh_start_hp(c->role, c->race);
     if (pmf_init_const(&f, start) != 0)
         return -1;

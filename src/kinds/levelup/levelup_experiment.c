@@ -7,6 +7,7 @@
 
 #include "kinds/levelup/levelup.h"
 #include "nhmc/experiment.h"
+#include "nhmc/heroes.h"
 #include "nhmc/plot.h"
 #include "nhmc/pmf.h"
 #include "nhmc/table_io.h"
@@ -31,8 +32,9 @@ static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text
     *lc = (struct levelup_case){g->variants[variant], g->pairs[pair].role, g->pairs[pair].race,
                                 g->con[con],          g->nstages,          g->stages};
     snprintf(text[0], NH_GRID_TEXT, "%s", variant_name(lc->variant));
-    snprintf(text[1], NH_GRID_TEXT, "%s", nh_roles[lc->role].abbr);
-    snprintf(text[2], NH_GRID_TEXT, "%s", nh_races[lc->race].abbr);
+    const struct nh_hero_table *h = nh_heroes(lc->variant);
+    snprintf(text[1], NH_GRID_TEXT, "%s", h->roles[lc->role].abbr);
+    snprintf(text[2], NH_GRID_TEXT, "%s", h->races[lc->race].abbr);
     if (lc->con == NH_CON_ROLLED)
         snprintf(text[3], NH_GRID_TEXT, "rolled");
     else
@@ -116,12 +118,14 @@ void levelup_stand_who(const char *variant, const char *role, const char *race, 
     char roles[64] = "", variant_text[64];
     const char *adj = race;
     enum nh_variant v;
-    for (int i = 0; i < NH_ROLE_COUNT; i++)
-        if (strcmp(nh_roles[i].abbr, role) == 0)
-            role_plural(nh_roles[i].name, roles, sizeof roles);
-    for (int i = 0; i < NH_RACE_COUNT; i++)
-        if (strcmp(nh_races[i].abbr, race) == 0)
-            adj = nh_races[i].adj;
+    const struct nh_hero_table *h =
+        nh_heroes(variant_parse(variant, &v) == 0 ? v : NH_VARIANT_DEFAULT);
+    for (int i = 0; i < h->nroles; i++)
+        if (strcmp(h->roles[i].abbr, role) == 0)
+            role_plural(h->roles[i].name, roles, sizeof roles);
+    for (int i = 0; i < h->nraces; i++)
+        if (strcmp(h->races[i].abbr, race) == 0)
+            adj = h->races[i].adj;
     if (!roles[0])
         snprintf(roles, sizeof roles, "%s", role);
     if (variant_parse(variant, &v) == 0 && variant_is_vanilla(v))

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "kinds/levelup/levelup.h"
+#include "nhmc/heroes.h"
 #include "nhmc/params.h"
 
 const struct nh_key levelup_keys[LK_COUNT] = {
@@ -20,6 +21,14 @@ const struct nh_key levelup_keys[LK_COUNT] = {
 };
 
 #define BAD(k) (*bad = (k), -1)
+
+const struct nh_hero_table *levelup_grid_heroes(const struct nh_hero_grid *g)
+{
+    for (int v = 0; v < g->nvariants; v++)
+        if (g->variants[v] != NH_VDNH)
+            return &nh_vanilla_heroes;
+    return &nh_dnh_heroes;
+}
 
 int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
 {
@@ -64,10 +73,11 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     }
     if (parse_levelup_variants(variant, g, err, errlen) != 0)
         return BAD(LK_VARIANT);
+    const struct nh_hero_table *heroes = levelup_grid_heroes(g);
     /* Roles alone first, so that an error is put on the right key. */
-    if (parse_roles_races(roles, "valid", g, err, errlen) != 0)
+    if (parse_roles_races_in(heroes, roles, "valid", g, err, errlen) != 0)
         return BAD(LK_ROLE);
-    if (parse_roles_races(roles, races, g, err, errlen) != 0)
+    if (parse_roles_races_in(heroes, roles, races, g, err, errlen) != 0)
         return BAD(LK_RACE);
     if (texts[LK_CON] && parse_cons(texts[LK_CON], g, err, errlen) != 0)
         return BAD(LK_CON);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "nhmc/dnh.h"
+#include "nhmc/heroes.h"
 #include "nhmc/rules.h"
 #include "nhmc/simd.h"
 
@@ -57,7 +58,7 @@ static struct gain_plan plan_case(const struct levelup_case *c)
     p.dnh = c->variant == NH_VDNH;
     p.start_hp = case_start(c);
     p.max_gains = c->nstages > 0 ? c->stages[c->nstages - 1] : 0;
-    p.xlev = nh_roles[c->role].xlev;
+    p.xlev = nh_heroes(c->variant)->roles[c->role].xlev;
     p.lo_fix = lo.fix;
     p.lo_role = (uint32_t)lo.role_sides;
     p.lo_race = (uint32_t)lo.race_sides;
@@ -84,7 +85,9 @@ static void conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi
 
 bool levelup_stages_valid(const struct levelup_case *c)
 {
-    if (c->nstages < 1 || c->nstages > NH_MAX_STAGES)
+    const struct nh_hero_table *h = nh_heroes(c->variant);
+    if (c->nstages < 1 || c->nstages > NH_MAX_STAGES || c->role < 0 || c->role >= h->nroles ||
+        c->race < 0 || c->race >= h->nraces)
         return false;
     /* dNetHack: XL 1..30 with a given Con (levelup_grid_check says why). */
     if (c->variant == NH_VDNH &&

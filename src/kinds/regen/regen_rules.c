@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "nhmc/dnh.h"
+#include "nhmc/heroes.h"
 #include "nhmc/intmath.h"
 #include "kinds/regen/regen.h"
 #include "nhmc/rng.h"
@@ -349,9 +350,12 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
             err, errlen,
             "a polymorphed hero is not modelled for dnethack (its rate uses the form's "
             "level; see docs/rules.md, dNetHack regeneration); expected an unpolymorphed hero");
-    if (c->role >= 0 && c->race >= 0 && !role_allows_race(c->role, c->race)) {
-        snprintf(msg, sizeof msg, "a %s cannot be a %s; expected a race the role allows",
-                 nh_races[c->race].name, nh_roles[c->role].name);
+    /* dNetHack's own partners of vanilla's roles and races (a dwarvish
+     * Knight) regenerate by the same terms (docs/dnethack-heroes.md) */
+    const struct nh_hero_table *heroes = nh_heroes(c->variant);
+    if (c->role >= 0 && c->race >= 0 && !heroes->legal(c->role, c->race)) {
+        snprintf(msg, sizeof msg, "a %s cannot be a %s in %s; expected a race the role allows",
+                 heroes->races[c->race].name, heroes->roles[c->role].name, heroes->variant_words);
         return fail(err, errlen, msg);
     }
     if (!c->turn_random && c->turn < 1)

@@ -1,0 +1,90 @@
+/* heroes: each variant's hero table (heroes.h) and dNetHack's rules of
+ * which heroes the game starts (dNetHack compat-3.23.0 src/role.c). */
+#include "nhmc/heroes.h"
+
+#include <stdio.h>
+
+static bool vanilla_legal(int role, int race)
+{
+    return role >= 0 && role < NH_ROLE_COUNT && race >= 0 && race < NH_RACE_COUNT &&
+           role_allows_race(role, race);
+}
+
+const struct nh_hero_table nh_vanilla_heroes = {"vanilla NetHack", nh_roles,      NH_ROLE_COUNT,
+                                                nh_races,          NH_RACE_COUNT, &nh_role_names,
+                                                &nh_race_names,    vanilla_legal};
+
+const struct nh_hero_table nh_dnh_heroes = {"dNetHack",         nh_dnh_roles,  NH_DNH_ROLES,
+                                            nh_dnh_races,       NH_DNH_RACES,  &nh_dnh_role_names,
+                                            &nh_dnh_race_names, dnh_hero_legal};
+
+const struct nh_hero_table *nh_heroes(enum nh_variant v)
+{
+    return v == NH_VDNH ? &nh_dnh_heroes : &nh_vanilla_heroes;
+}
+
+void nh_hero_races_text(const struct nh_hero_table *t, int role, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int r = 0; r < t->nraces && used < len; r++)
+        if (t->legal(role, r))
+            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
+                                     t->races[r].name);
+}
+
+int dnh_hero_race(int role, int race)
+{
+    /* dNetHack src/role.c, role_init(): urace = myrkalfr / android */
+    if (role == NH_DNH_ANA && race == NH_DNH_DROW)
+        return NH_DNH_MYRKALFR;
+    if (role == NH_DNH_ANA && race == NH_DNH_CLOCKWORK)
+        return NH_DNH_ANDROID;
+    return race;
+}
+
+static bool in_tables(int role, int race)
+{
+    return role >= 0 && role < NH_DNH_ROLES && race >= 0 && race < NH_DNH_RACES;
+}
+
+/* validrace(): the role's race mask holds the race's own bit. */
+static bool valid_race(int role, int race)
+{
+    return (nh_dnh_roles[role].races & nh_dnh_races[race].self) != 0;
+}
+
+bool dnh_hero_selectable(int role, int race)
+{
+    if (!in_tables(role, race) || !valid_race(role, race))
+        return false;
+    const unsigned genders = NH_ALLOW_MALE | NH_ALLOW_FEMALE;
+    const unsigned aligns = NH_ALLOW_LAWFUL | NH_ALLOW_NEUTRAL | NH_ALLOW_CHAOTIC;
+    unsigned ro = nh_dnh_roles[role].allow, ra = nh_dnh_races[race].allow;
+    /* validgend(): a gender both allow */
+    if (!(ro & ra & genders))
+        return false;
+    /* validalign(): an alignment both allow; the Convict's own alignment
+     * whatever the race allows (#ifdef CONVICT) */
+    return (ro & ra & aligns) != 0 || (role == NH_DNH_CON && (ro & aligns) != 0);
+}
+
+bool dnh_hero_legal(int role, int race)
+{
+    /* role_init() keeps a race validrace() accepts and, with no alignment
+     * that fits, draws one (randalign()): the hero starts all the same. */
+    return in_tables(role, race) && valid_race(role, race);
+}
+
+bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why, size_t len)
+{
+    bool roles = names == &nh_role_names;
+    if (!roles && names != &nh_race_names)
+        return false;
+    int i = nh_name_index(roles ? &nh_dnh_role_names : &nh_dnh_race_names, text);
+    if (i < (roles ? NH_ROLE_COUNT : NH_RACE_COUNT))
+        return false;
+    snprintf(why, len, "%s %s is dNetHack's, modelled by levelup --variant dnethack only",
+             roles ? "role" : "race", roles ? nh_dnh_roles[i].name : nh_dnh_races[i].name);
+    return true;
+}
