@@ -354,8 +354,10 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
      * Knight) regenerate by the same terms (docs/dnethack-heroes.md) */
     const struct nh_hero_table *heroes = nh_heroes(c->variant);
     if (c->role >= 0 && c->race >= 0 && !heroes->legal(c->role, c->race)) {
-        snprintf(msg, sizeof msg, "a %s cannot be a %s in %s; expected a race the role allows",
-                 heroes->races[c->race].name, heroes->roles[c->role].name, heroes->variant_words);
+        const char *race = heroes->races[c->race].name;
+        snprintf(msg, sizeof msg, "%s %s cannot be a %s in %s; expected a race the role allows",
+                 strchr("aeiou", race[0]) ? "an" : "a", race, heroes->roles[c->role].name,
+                 heroes->variant_words);
         return fail(err, errlen, msg);
     }
     if (!c->turn_random && c->turn < 1)
