@@ -79,8 +79,9 @@ static void conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi
         *lo = *hi = nh_conplus(c->con);
         return;
     }
-    *lo = nh_conplus(nh_races[c->race].attrmin[A_CON]);
-    *hi = nh_conplus(nh_races[c->race].attrmax[A_CON]);
+    const struct nh_race *ra = &nh_heroes(c->variant)->races[c->race];
+    *lo = nh_conplus(ra->attrmin[A_CON]);
+    *hi = nh_conplus(ra->attrmax[A_CON]);
 }
 
 bool levelup_stages_valid(const struct levelup_case *c)
