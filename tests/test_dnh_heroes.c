@@ -111,6 +111,11 @@ static void names(void **state)
     assert_true(nh_hero_dnh_only(&nh_race_names, "vampire", why, sizeof why));
     assert_false(nh_hero_dnh_only(&nh_role_names, "Valkyrie", why, sizeof why));
     assert_false(nh_hero_dnh_only(&nh_role_names, "Xyzzy", why, sizeof why));
+    /* the Undead Hunter is devel-3.23.1's, not a role of the table */
+    assert_int_equal(nh_name_index(ro, "Hnt"), -1);
+    assert_true(nh_hero_devel_only("hnt", why, sizeof why));
+    assert_non_null(strstr(why, "devel-3.23.1"));
+    assert_false(nh_hero_devel_only("Healer", why, sizeof why));
 }
 
 static void parsing(void **state)

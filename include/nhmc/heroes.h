@@ -44,6 +44,10 @@ void nh_hero_races_text(const struct nh_hero_table *t, int role, char *buf, size
  * if so, why in words ("role Nobleman is dNetHack's, ..."). */
 bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why, size_t len);
 
+/* Whether text names dNetHack's Undead Hunter (Hnt), a role of the
+ * devel-3.23.1 branch only, which nhmc does not model; if so, why. */
+bool nh_hero_devel_only(const char *text, char *why, size_t len);
+
 /* ---- dNetHack (compat-3.23.0, src/role.c roles[] and races[]) ---- */
 
 /* dNetHack's roles past vanilla's 13 and races past vanilla's 5, at these

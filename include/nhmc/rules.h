@@ -59,8 +59,6 @@ extern const struct nh_role nh_roles[NH_ROLE_COUNT];
 extern const struct nh_race nh_races[NH_RACE_COUNT];
 
 bool role_allows_race(int role, int race);
-/* The races a role allows, by name, comma-separated ("human, dwarf"). */
-void role_allowed_races_text(int role, char *buf, size_t len);
 /* A role or race as the game takes it (names.h: full, female name,
  * abbreviation, adjective, unique prefix, any case); the index or -1. */
 int role_parse(const char *text);

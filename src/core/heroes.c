@@ -3,6 +3,7 @@
 #include "nhmc/heroes.h"
 
 #include <stdio.h>
+#include <strings.h>
 
 static bool vanilla_legal(int role, int race)
 {
@@ -86,5 +87,15 @@ bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why,
         return false;
     snprintf(why, len, "%s %s is dNetHack's: only levelup models it, with --variant dnethack alone",
              roles ? "role" : "race", roles ? nh_dnh_roles[i].name : nh_dnh_races[i].name);
+    return true;
+}
+
+bool nh_hero_devel_only(const char *text, char *why, size_t len)
+{
+    /* dNetHack devel-3.23.1 src/role.c, roles[]: "Undead Hunter", code Hnt */
+    if (strcasecmp(text, "Hnt") != 0 && strcasecmp(text, "Undead Hunter") != 0)
+        return false;
+    snprintf(why, len,
+             "role Undead Hunter is dNetHack devel-3.23.1's; nhmc's dnethack is compat-3.23.0");
     return true;
 }

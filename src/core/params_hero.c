@@ -128,7 +128,8 @@ static int name_item(const char *item, void *ctx, char *err, size_t errlen)
             return nh_fail(err, errlen, "\"%s\" must stand alone; expected %s",
                            ns->valid ? item : "all", expected);
         char why[256];
-        if (!nh_hero_dnh_only(names, item, why, sizeof why))
+        if (!nh_hero_dnh_only(names, item, why, sizeof why) &&
+            !(ns->roles && nh_hero_devel_only(item, why, sizeof why)))
             nh_name_why(names, item, why, sizeof why);
         return nh_fail(err, errlen, "%s; expected %s", why, expected);
     }

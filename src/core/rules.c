@@ -11,16 +11,6 @@ bool role_allows_race(int role, int race)
     return (nh_roles[role].races >> race) & 1u;
 }
 
-void role_allowed_races_text(int role, char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int r = 0; r < NH_RACE_COUNT && used < len; r++)
-        if (role_allows_race(role, r))
-            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
-                                     nh_races[r].name);
-}
-
 int role_parse(const char *text)
 {
     return nh_name_index(&nh_role_names, text);
