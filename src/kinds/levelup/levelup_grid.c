@@ -35,14 +35,6 @@ int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
                      "not modelled); expected Con values such as 16 or 3-25");
             return LEVELUP_BAD_CON;
         }
-    for (int s = 0; s < g->nstages; s++)
-        if (g->stages[s] >= NH_MAXULEV) {
-            snprintf(err, errlen,
-                     "XL past 30 is not modelled for dnethack (gains at XL 30 go to the "
-                     "soft-capped max-HP bonus; see docs/rules.md, dNetHack level gain and drain); "
-                     "expected XL 1-30");
-            return LEVELUP_BAD_XL;
-        }
     return 0;
 }
 
