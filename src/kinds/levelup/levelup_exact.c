@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "nhmc/dnh.h"
+#include "nhmc/dnh_attr.h"
 #include "nhmc/dnh_soft_cap.h"
 #include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
@@ -293,13 +294,59 @@ static int chain_dnh(const struct levelup_case *c, struct nh_pmf *out)
     return status;
 }
 
+/* dNetHack with a rolled Con: the fixed-Con answers mixed by the exact
+ * starting-Con distribution of dNetHack's init_attr() (docs/rules.md,
+ * dNetHack starting Con). */
+static int chain_dnh_rolled(const struct levelup_case *c, struct nh_pmf *out)
+{
+    struct nh_attr_init a;
+    char why[192];
+    long double con_prob[NH_CON_MAX + 1];
+    struct nh_pmf *chains[NH_CON_MAX + 1] = {0};
+    int status = -1;
+    if (dnh_attr_init(c->role, c->race, DNH_SEX_ANY, &a, why, sizeof why) != 0 ||
+        start_con_attr_pmf(&a, con_prob) != 0)
+        return -1;
+    for (int con = 0; con <= NH_CON_MAX; con++) {
+        if (con_prob[con] == 0.0L)
+            continue;
+        struct levelup_case fixed = *c;
+        fixed.con = con;
+        chains[con] = calloc((size_t)c->nstages, sizeof *chains[con]);
+        if (!chains[con] || chain_dnh(&fixed, chains[con]) != 0) {
+            free(chains[con]);
+            chains[con] = NULL;
+            goto done;
+        }
+    }
+    for (int s = 0; s < c->nstages; s++) {
+        struct nh_pmf parts[NH_CON_MAX + 1];
+        memset(parts, 0, sizeof parts);
+        for (int con = 0; con <= NH_CON_MAX; con++)
+            if (chains[con])
+                parts[con] = chains[con][s];
+        if (pmf_mix(&out[s], parts, con_prob, NH_CON_MAX + 1) != 0) {
+            free_stages(out, s);
+            goto done;
+        }
+    }
+    status = 0;
+done:
+    for (int con = 0; con <= NH_CON_MAX; con++)
+        if (chains[con]) {
+            free_stages(chains[con], c->nstages);
+            free(chains[con]);
+        }
+    return status;
+}
+
 int levelup_exact(const struct levelup_case *c, struct nh_pmf *out)
 {
     if (!levelup_stages_valid(c))
         return -1;
     memset(out, 0, (size_t)c->nstages * sizeof *out);
     if (c->variant == NH_VDNH)
-        return chain_dnh(c, out);
+        return c->con == NH_CON_ROLLED ? chain_dnh_rolled(c, out) : chain_dnh(c, out);
     if (c->con == NH_CON_ROLLED)
         return chain_rolled(c, out);
     return chain_fixed(c, nh_conplus(c->con), out);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "nhmc/dnh.h"
+#include "nhmc/dnh_attr.h"
 #include "nhmc/dnh_soft_cap.h"
 #include "nhmc/rules.h"
 #include "nhmc/simd.h"
@@ -34,6 +35,7 @@ struct gain_plan {
     bool rolled;
     int32_t conplus; /* when not rolled */
     bool dnh;        /* dNetHack: lanes hold the stored rolls P (docs/rules.md, dNetHack max HP) */
+    struct nh_attr_init attr; /* dNetHack's init_attr(), when Con is rolled */
 };
 
 /* The dice of a gain at XL xl, and the starting HP (vanilla) or starting
@@ -48,6 +50,14 @@ static int case_start(const struct levelup_case *c)
 {
     return c->variant == NH_VDNH ? dnh_start_rolled(c->role, c->race)
                                  : nh_start_hp(c->role, c->race);
+}
+
+/* dNetHack's init_attr() problem of the case's hero (nhmc/dnh_attr.h);
+ * false if nhmc has no data for it. */
+static bool dnh_case_attr(const struct levelup_case *c, struct nh_attr_init *a)
+{
+    char why[192];
+    return dnh_attr_init(c->role, c->race, DNH_SEX_ANY, a, why, sizeof why) == 0;
 }
 
 static struct gain_plan plan_case(const struct levelup_case *c)
@@ -69,6 +79,8 @@ static struct gain_plan plan_case(const struct levelup_case *c)
     p.rolled = c->con == NH_CON_ROLLED;
     /* dNetHack rolls carry no Con: it enters at the tally (docs/rules.md, dNetHack max HP). */
     p.conplus = p.rolled || p.dnh ? 0 : nh_conplus(c->con);
+    if (p.dnh && p.rolled)
+        dnh_case_attr(c, &p.attr);
     return p;
 }
 
@@ -87,8 +99,9 @@ bool levelup_stages_valid(const struct levelup_case *c)
 {
     if (c->nstages < 1 || c->nstages > NH_MAX_STAGES)
         return false;
-    /* dNetHack: a given Con (levelup_grid_check says why). */
-    if (c->variant == NH_VDNH && c->con == NH_CON_ROLLED)
+    /* dNetHack: a rolled Con needs its init_attr() data (levelup_grid_check says why). */
+    struct nh_attr_init a;
+    if (c->variant == NH_VDNH && c->con == NH_CON_ROLLED && !dnh_case_attr(c, &a))
         return false;
     for (int s = 0; s < c->nstages; s++)
         if (c->stages[s] < 0 || c->stages[s] >= NH_MAX_STAGES ||
@@ -103,6 +116,14 @@ static int tally_init_dnh(struct nh_tally *t, const struct levelup_case *c)
 {
     int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
     int p_lo = dnh_start_rolled(c->role, c->race), p_hi = p_lo, b_lo = 0, b_hi = 0;
+    int con_lo = c->con, con_hi = c->con;
+    struct nh_attr_init a;
+    if (c->con == NH_CON_ROLLED && dnh_case_attr(c, &a)) {
+        /* init_attr() stays within the race's limits, or at a base below
+         * the minimum; the variation stays within them */
+        con_lo = a.base[A_CON] < a.min[A_CON] ? a.base[A_CON] : a.min[A_CON];
+        con_hi = a.max[A_CON];
+    }
     for (int g = 0, s = 0; s < c->nstages; g++) {
         if (g > 0) {
             struct nh_gain_dice d = case_dice(c, levelup_gain_xl(g));
@@ -117,13 +138,15 @@ static int tally_init_dnh(struct nh_tally *t, const struct levelup_case *c)
         int xl = g < NH_MAXULEV ? g + 1 : NH_MAXULEV;
         lo[s] = INT32_MAX;
         hi[s] = INT32_MIN;
-        for (int p = p_lo; p <= p_hi; p++) {
-            int32_t a = g < NH_MAXULEV ? dnh_maxhp(c->race, p, xl, c->con)
-                                       : dnh_maxhp_bonus(c->role, c->race, p, b_lo, xl, c->con);
-            int32_t b = g < NH_MAXULEV ? a : dnh_maxhp_bonus(c->role, c->race, p, b_hi, xl, c->con);
-            lo[s] = a < lo[s] ? a : lo[s];
-            hi[s] = b > hi[s] ? b : hi[s];
-        }
+        for (int con = con_lo; con <= con_hi; con++)
+            for (int p = p_lo; p <= p_hi; p++) {
+                int32_t v_lo = g < NH_MAXULEV ? dnh_maxhp(c->race, p, xl, con)
+                                              : dnh_maxhp_bonus(c->role, c->race, p, b_lo, xl, con);
+                int32_t v_hi =
+                    g < NH_MAXULEV ? v_lo : dnh_maxhp_bonus(c->role, c->race, p, b_hi, xl, con);
+                lo[s] = v_lo < lo[s] ? v_lo : lo[s];
+                hi[s] = v_hi > hi[s] ? v_hi : hi[s];
+            }
         s++;
     }
     return tally_init(t, (size_t)c->nstages, lo, hi);
@@ -263,12 +286,28 @@ static void tally_stage(const struct levelup_case *c, const struct gain_plan *p,
         tally_lanes(t, h, b->hp, n);
         return;
     }
-    if (gains >= NH_MAXULEV) {
+    if (gains >= NH_MAXULEV || p->rolled) {
         tally_lanes_dnh_each(c, t, h, b->hp, b->bonus, b->con, n, gains);
         return;
     }
     int xl = gains + 1;
     tally_lanes_dnh(t, h, b->hp, n, xl, dnh_con_quarters(dnh_effective_con(c->race, c->con, xl)));
+}
+
+/* dNetHack's lanes at creation: no bonus, and the given Con or one rolled
+ * from each live lane's own stream (docs/rules.md, dNetHack starting Con). */
+static void dnh_lanes_start(const struct levelup_case *c, const struct gain_plan *p,
+                            nh_pcg32_lanes *lanes, int n, struct batch_lanes *b)
+{
+    for (int i = 0; i < NH_LANES; i++) {
+        b->bonus[i] = 0;
+        b->con[i] = p->rolled ? NH_CON_MIN : c->con;
+    }
+    for (int i = 0; p->rolled && i < n; i++) {
+        nh_pcg32 r = pcg32_lanes_get(lanes, i);
+        b->con[i] = dnh_roll_start_con(&p->attr, &r);
+        pcg32_lanes_put(lanes, i, r);
+    }
 }
 
 static void run_batch(const struct levelup_case *c, const struct gain_plan *p, uint64_t seed,
@@ -281,7 +320,7 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
     pcg32_lanes_seed(&lanes, seed, key, block, first_lane);
     for (int i = 0; i < NH_LANES; i++)
         hp[i] = p->start_hp;
-    if (p->rolled) {
+    if (p->rolled && !p->dnh) {
         /* Con is rolled once at creation from the lane's own stream (only
          * live lanes: the others' values are never tallied). */
         for (int i = 0; i < NH_LANES; i++)
@@ -296,10 +335,7 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
             conplus[i] = p->conplus;
     }
     if (p->dnh)
-        for (int i = 0; i < NH_LANES; i++) {
-            b.bonus[i] = 0;
-            b.con[i] = c->con;
-        }
+        dnh_lanes_start(c, p, &lanes, n, &b);
     int s = 0;
     if (c->stages[0] == 0)
         tally_stage(c, p, t, (size_t)s++, &b, n, 0);
@@ -336,9 +372,15 @@ void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t blo
  * one newhp() per gain; max HP at each stage from P at that XL. */
 static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
 {
-    int rolled = dnh_start_rolled(c->role, c->race), bonus = 0, s = 0;
+    int rolled = dnh_start_rolled(c->role, c->race), bonus = 0, s = 0, con = c->con;
+    struct nh_attr_init a;
+    if (con == NH_CON_ROLLED) {
+        if (!dnh_case_attr(c, &a))
+            return;
+        con = dnh_roll_start_con(&a, rng);
+    }
     if (c->nstages > 0 && c->stages[0] == 0)
-        maxhp[s++] = dnh_maxhp(c->race, rolled, 1, c->con);
+        maxhp[s++] = dnh_maxhp(c->race, rolled, 1, con);
     for (int g = 1; s < c->nstages; g++) {
         /* A gain at XL 30 goes to the bonus (src/exper.c, pluslvl()). */
         int gain = dnh_newhp(c->role, c->race, levelup_gain_xl(g), rng);
@@ -348,8 +390,8 @@ static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int3
             bonus += gain;
         if (g == c->stages[s])
             maxhp[s++] = g < NH_MAXULEV
-                             ? dnh_maxhp(c->race, rolled, g + 1, c->con)
-                             : dnh_maxhp_bonus(c->role, c->race, rolled, bonus, NH_MAXULEV, c->con);
+                             ? dnh_maxhp(c->race, rolled, g + 1, con)
+                             : dnh_maxhp_bonus(c->role, c->race, rolled, bonus, NH_MAXULEV, con);
     }
 }
 
