@@ -186,10 +186,11 @@ static const struct bad_case {
      ":3: [run] variant: fiqhack is modelled for regen only"},
     {"[run]\nkind = prayer\nvariant = dnethack\n[prayer]\nrole = Val\nturn = 101\nxl = 5\n",
      "dnethack: max HP must be a number (rolled max HP is not modelled for its prayers)"},
-    {"[run]\nkind = levelup\nvariant = dnh\n[hero]\nrole = Val\ncon = rolled\nxl = 1-30\n",
-     ":6: [hero] con: rolled Con is not modelled for dnethack"},
-    {"[run]\nkind = levelup\nvariant = 3.6.7,dnh\n[hero]\nrole = Val\ncon = 16\nxl = 30+2\n",
-     ":7: [hero] xl: XL past 30 is not modelled for dnethack"},
+    {"[run]\nkind = levelup\nvariant = dnh\n[hero]\nrole = Val\ncon = rolled,26\nxl = 1-30\n",
+     ":6: [hero] con: Con 26 is out of range"},
+    {"[run]\nkind = levelup\nvariant = 3.6.7,dnh\n[hero]\nrole = Val\ncon = rolled\nxl = "
+     "30+1001\n",
+     ":7: [hero] xl: XL 30+1001 is out of range"},
     {"[run]\nkind = regen\nvariant = dnethack\n[regen]\nrole = Val\nxl = 8\ncon = 16\n"
      "maxhp = 70\n",
      "dnethack needs the role and the race"},

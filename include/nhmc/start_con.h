@@ -25,6 +25,7 @@
 #ifndef NHMC_START_CON_H
 #define NHMC_START_CON_H
 
+#include "nhmc/attr_init.h"
 #include "nhmc/rules.h" /* NH_CON_MAX */
 #include "nhmc/variant.h"
 
@@ -41,9 +42,20 @@ int start_con_pmf(enum nh_variant v, int role, int race, long double prob[NH_CON
  * init_attr(75) leaves it (docs/rules.md, Starting Con).  Same caching and return value. */
 int start_con_init_pmf(enum nh_variant v, int role, int race, long double prob[NH_CON_MAX + 1]);
 
+/* The same for a problem given as data (nhmc/attr_init.h; a variant's own
+ * init_attr, such as dNetHack's: nhmc/dnh_attr.h): points placed or taken
+ * off, draws that pick no attribute drawn again, then the variation within
+ * the problem's Con limits.  Not cached.  Returns 0, or -1 if out of memory
+ * or if the problem is out of range (a Con bound past 0..NH_CON_MAX, a base
+ * above its maximum, |np| > 100, picks beyond 100, or more than 2^22 states). */
+int start_con_attr_pmf(const struct nh_attr_init *a, long double prob[NH_CON_MAX + 1]);
+/* The same before the variation. */
+int start_con_attr_init_pmf(const struct nh_attr_init *a, long double prob[NH_CON_MAX + 1]);
+
 /* The 1-in-20 variation (docs/rules.md, Starting Con) applied to a Con distribution: with
  * probability 1/20, xd uniform on -2..+4, new Con = clamp(Con + xd, con_min,
- * con_max) (xd = 0 changes nothing).  in and out may be the same array. */
+ * con_max) (xd = 0 changes nothing, as adjattrib() returns at once).  in and out may be the same
+ * array. */
 void start_con_vary(const long double in[NH_CON_MAX + 1], int con_min, int con_max,
                     long double out[NH_CON_MAX + 1]);
 

@@ -118,6 +118,11 @@ static const struct check checks[] = {
     {CHECK_LEVELUP, NH_VDNH, "Ana", "dro", 16, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_VDNH, "Bin", "bat", 14, 19, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_LEVELUP, NH_VDNH, "Mad", "swn", 5, 29, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    /* dNetHack: gains at XL 30 into the soft-capped bonus; its own rolled Con, with points
+     * taken off (an orc Barbarian; docs/rules.md, dNetHack level gain at XL 30, dNetHack
+     * starting Con) */
+    {CHECK_LEVELUP, NH_VDNH, "Val", "hum", 16, 129, 0, 0, false, {0}, {0}, 0, NULL, {0}},
+    {CHECK_LEVELUP, NH_VDNH, "Bar", "orc", NH_CON_ROLLED, 49, 0, 0, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 1, false, {0}, {0}, 0, NULL, {0}},
     {CHECK_RNZ, NH_V367, NULL, NULL, 0, 0, 350, 30, false, {0}, {0}, 0, NULL, {0}},
     /* regen: 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals,

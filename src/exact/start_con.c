@@ -20,40 +20,47 @@
 #define TRIES       100 /* init_attr's limit on consecutive failures (docs/rules.md, Starting Con) */
 #define NH_FORMS    2   /* selection forms: 3.4.3/3.6.7, and 5.0 */
 #define WEIGHT_FULL 100 /* selection weights are out of rn2(100) */
+/* Bounds on a problem given as data (start_con_attr_pmf): far above the
+ * games' (at most 39 points and a few hundred thousand vectors). */
+#define NP_LIMIT      100
+#define DP_SIZE_LIMIT ((size_t)1 << 22)
 
 /* One (role, race, selection form) problem, laid out for the DP. */
 struct dp {
-    int np;                            /* points to place */
+    int np;                            /* points to place (or take off) */
+    int total;                         /* x in 0..99 that pick an attribute */
+    int con_sign;                      /* +1: points placed; -1: taken off */
     int eff[NH_ATTR_COUNT];            /* x in 0..99 that pick each attribute */
     double eff_d[NEX];                 /* eff of ex[j], for the inner loop */
-    int room[NH_ATTR_COUNT];           /* increments before the race maximum */
+    int room[NH_ATTR_COUNT];           /* steps before the race's bound */
     int imp;                           /* the implicit attribute */
     int ex[NEX];                       /* the explicit ones */
     int cap[NEX];                      /* highest stored offset of each */
     size_t stride[NEX], size;          /* dense index of the explicit offsets */
     int con_pos;                       /* Con's place in ex[], or -1 if implicit */
     int con_base;                      /* Con's attrbase */
-    long double stop[WEIGHT_FULL + 1]; /* P(100 failures in a row | W) */
-    long double go[WEIGHT_FULL + 1];   /* Σ_{j<100} (W/100)^j / 100 */
+    long double stop[WEIGHT_FULL + 1]; /* P(TRIES failures in a row | W) */
+    long double go[WEIGHT_FULL + 1];   /* Σ_{j<TRIES} (W/total)^j / total */
 };
 
 /* Failure tables by full weight W: a run of failures at a fixed vector is
- * geometric with ratio r = W/100, cut at TRIES (docs/rules.md, Starting Con).  Built by
- * repeated multiplication: only non-negative terms, no cancellation. */
+ * geometric with ratio r = W/total, cut at TRIES (docs/rules.md, Starting Con; draws that pick
+ * no attribute are drawn again, so only the total that picks one counts).  Built by repeated
+ * multiplication: only non-negative terms, no cancellation. */
 static void fill_fail_tables(struct dp *d)
 {
-    for (int w = 0; w <= WEIGHT_FULL; w++) {
-        long double r = (long double)w / WEIGHT_FULL, pw = 1.0L, sum = 0.0L;
+    for (int w = 0; w <= d->total; w++) {
+        long double r = (long double)w / d->total, pw = 1.0L, sum = 0.0L;
         for (int j = 0; j < TRIES; j++) {
             sum += pw;
             pw *= r;
         }
         d->stop[w] = pw;
-        d->go[w] = sum / WEIGHT_FULL;
+        d->go[w] = sum / d->total;
     }
     /* Everything full: the attempts all fail and the loop gives up. */
-    d->stop[WEIGHT_FULL] = 1.0L;
-    d->go[WEIGHT_FULL] = 0.0L;
+    d->stop[d->total] = 1.0L;
+    d->go[d->total] = 0.0L;
 }
 
 static int sort_key(int attr, int cap)
@@ -61,31 +68,14 @@ static int sort_key(int attr, int cap)
     return attr == A_CON ? -1 : cap;
 }
 
-static void dp_setup(struct dp *d, enum nh_variant v, int role, int race)
+/* The layout of a problem whose eff, total, np, room, con_base and
+ * con_sign are set. */
+static void dp_layout(struct dp *d)
 {
-    const struct nh_role *ro = &nh_roles[role];
-    const struct nh_race *ra = &nh_races[race];
-    int w[NH_ATTR_COUNT];
-    nh_attr_weights(v, role, w);
-    /* Effective weights straight from the game's loop, so the two forms'
-     * boundary conventions (docs/rules.md, Starting Con) live in nh_attr_pick alone. */
-    memset(d->eff, 0, sizeof d->eff);
-    for (int x = 0; x < WEIGHT_FULL; x++)
-        d->eff[nh_attr_pick(w, x)]++;
-
-    d->np = NP_TOTAL;
     d->imp = 0;
-    for (int i = 0; i < NH_ATTR_COUNT; i++) {
-        d->np -= ro->attrbase[i];
-        d->room[i] = ra->attrmax[i] > ro->attrbase[i] ? ra->attrmax[i] - ro->attrbase[i] : 0;
+    for (int i = 0; i < NH_ATTR_COUNT; i++)
         if (d->room[i] > d->room[d->imp])
             d->imp = i;
-    }
-    /* np < 0 would run the removal loop, which no role reaches and which
-     * nh_roll_start_con does not model either: nothing is placed. */
-    if (d->np < 0)
-        d->np = 0;
-
     /* Explicit attributes by decreasing cap, Con last: the first varies
      * fastest in memory, so the longest runs are the inner loop of a layer,
      * and Con stays fixed along it. */
@@ -102,7 +92,6 @@ static void dp_setup(struct dp *d, enum nh_variant v, int role, int race)
     }
     d->size = 1;
     d->con_pos = -1;
-    d->con_base = ro->attrbase[A_CON];
     for (int j = 0; j < NEX; j++) {
         d->stride[j] = d->size;
         d->size *= (size_t)d->cap[j] + 1;
@@ -111,6 +100,54 @@ static void dp_setup(struct dp *d, enum nh_variant v, int role, int race)
             d->con_pos = j;
     }
     fill_fail_tables(d);
+}
+
+static void dp_setup(struct dp *d, enum nh_variant v, int role, int race)
+{
+    const struct nh_role *ro = &nh_roles[role];
+    const struct nh_race *ra = &nh_races[race];
+    int w[NH_ATTR_COUNT];
+    nh_attr_weights(v, role, w);
+    /* Effective weights straight from the game's loop, so the two forms'
+     * boundary conventions (docs/rules.md, Starting Con) live in nh_attr_pick alone. */
+    memset(d->eff, 0, sizeof d->eff);
+    for (int x = 0; x < WEIGHT_FULL; x++)
+        d->eff[nh_attr_pick(w, x)]++;
+    d->total = WEIGHT_FULL;
+
+    d->np = NP_TOTAL;
+    for (int i = 0; i < NH_ATTR_COUNT; i++) {
+        d->np -= ro->attrbase[i];
+        d->room[i] = ra->attrmax[i] > ro->attrbase[i] ? ra->attrmax[i] - ro->attrbase[i] : 0;
+    }
+    /* np < 0 would run the removal loop, which no role reaches and which
+     * nh_roll_start_con does not model either: nothing is placed. */
+    if (d->np < 0)
+        d->np = 0;
+    d->con_base = ro->attrbase[A_CON];
+    d->con_sign = 1;
+    dp_layout(d);
+}
+
+/* The same for a problem given as data: points placed up to the maxima, or
+ * taken off down to the minima. */
+static void dp_setup_attr(struct dp *d, const struct nh_attr_init *a)
+{
+    d->total = 0;
+    for (int i = 0; i < NH_ATTR_COUNT; i++) {
+        d->eff[i] = a->pick[i];
+        d->total += a->pick[i];
+    }
+    d->con_sign = a->np < 0 ? -1 : 1;
+    d->np = d->total > 0 ? a->np * d->con_sign : 0; /* nothing picked: the game never ends */
+    if (d->total == 0)
+        d->total = WEIGHT_FULL; /* any: no attempt is made */
+    for (int i = 0; i < NH_ATTR_COUNT; i++) {
+        int room = d->con_sign > 0 ? a->max[i] - a->base[i] : a->base[i] - a->min[i];
+        d->room[i] = room > 0 ? room : 0;
+    }
+    d->con_base = a->base[A_CON];
+    dp_layout(d);
 }
 
 /* A layer holds, for each vector, h = P(vector) · go[W]: the mass that
@@ -153,7 +190,7 @@ static void row_fill(const struct dp *d, const int o[NEX], int sum, size_t idx, 
     r->idx = idx;
     r->sum = sum;
     r->w = r->n_pred = 0;
-    r->con = d->con_pos > 0 ? d->con_base + o[d->con_pos] : -1;
+    r->con = d->con_pos > 0 ? d->con_base + d->con_sign * o[d->con_pos] : -1;
     for (int j = 1; j < NEX; j++) {
         if (o[j] >= d->room[d->ex[j]])
             r->w += d->eff[d->ex[j]];
@@ -224,7 +261,7 @@ static void dp_row(const struct dp *d, int k, bool first, const struct row *r, l
         if (r->con >= 0) {
             row_out += out;
         } else if (out != 0.0L) {
-            int con = d->con_base + (d->con_pos == 0 ? o0 : imp_off);
+            int con = d->con_base + d->con_sign * (d->con_pos == 0 ? o0 : imp_off);
             assert(con >= 0 && con <= NH_CON_MAX);
             con0[con] += out;
         }
@@ -235,24 +272,55 @@ static void dp_row(const struct dp *d, int k, bool first, const struct row *r, l
     }
 }
 
-/* Con as init_attr leaves it, by Con value. */
+/* Con as init_attr leaves it, by Con value, for a problem set up in d. */
+static int run_dp(struct dp *d, long double con0[NH_CON_MAX + 1])
+{
+    size_t n_rows = 0;
+    struct row *rows = rows_list(d, &n_rows);
+    long double *h = malloc(d->size * sizeof *h);
+    int rc = rows && h ? 0 : -1;
+    for (int c = 0; c <= NH_CON_MAX; c++)
+        con0[c] = 0.0L;
+    for (int k = 0; rc == 0 && k <= d->np; k++)
+        for (size_t i = n_rows; i-- > 0;)
+            if (rows[i].sum <= k)
+                dp_row(d, k, k == 0, &rows[i], h, con0);
+    free(rows);
+    free(h);
+    return rc;
+}
+
 static int init_con_dp(enum nh_variant v, int role, int race, long double con0[NH_CON_MAX + 1])
 {
     struct dp d;
     dp_setup(&d, v, role, race);
-    size_t n_rows = 0;
-    struct row *rows = rows_list(&d, &n_rows);
-    long double *h = malloc(d.size * sizeof *h);
-    int rc = rows && h ? 0 : -1;
-    for (int c = 0; c <= NH_CON_MAX; c++)
-        con0[c] = 0.0L;
-    for (int k = 0; rc == 0 && k <= d.np; k++)
-        for (size_t i = n_rows; i-- > 0;)
-            if (rows[i].sum <= k)
-                dp_row(&d, k, k == 0, &rows[i], h, con0);
-    free(rows);
-    free(h);
-    return rc;
+    return run_dp(&d, con0);
+}
+
+int start_con_attr_init_pmf(const struct nh_attr_init *a, long double prob[NH_CON_MAX + 1])
+{
+    int total = 0;
+    for (int i = 0; i < NH_ATTR_COUNT; i++) {
+        if (a->pick[i] < 0 || a->base[i] > a->max[i])
+            return -1;
+        total += a->pick[i];
+    }
+    if (total > WEIGHT_FULL || a->min[A_CON] < 0 || a->max[A_CON] > NH_CON_MAX ||
+        a->base[A_CON] < 0 || a->np < -NP_LIMIT || a->np > NP_LIMIT)
+        return -1;
+    struct dp d;
+    dp_setup_attr(&d, a);
+    if (d.size > DP_SIZE_LIMIT)
+        return -1;
+    return run_dp(&d, prob);
+}
+
+int start_con_attr_pmf(const struct nh_attr_init *a, long double prob[NH_CON_MAX + 1])
+{
+    if (start_con_attr_init_pmf(a, prob) != 0)
+        return -1;
+    start_con_vary(prob, a->min[A_CON], a->max[A_CON], prob);
+    return 0;
 }
 
 void start_con_vary(const long double in[NH_CON_MAX + 1], int con_min, int con_max,
@@ -267,6 +335,10 @@ void start_con_vary(const long double in[NH_CON_MAX + 1], int con_min, int con_m
         acc[c] += in[c] * (19.0L / 20.0L);
         for (int xd = -2; xd <= 4; xd++) {
             int n = c + xd;
+            if (xd == 0) { /* adjattrib() changes nothing (even below the minimum) */
+                acc[c] += in[c] / (20.0L * 7.0L);
+                continue;
+            }
             if (n > con_max)
                 n = con_max;
             if (n < con_min)

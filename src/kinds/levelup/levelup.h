@@ -8,8 +8,11 @@
  * src/core/dnh_rules.c): the gains are stored
  * rolls P without Con, and max HP at XL x is max(1, trunc(P + x conplus(Con)))
  * with the Con of that XL, so Con acts on every level retroactively.  Con is
- * the base Con (an orc's rises by XL/3 on top); it must be given (not
- * rolled), and stages stop at XL 30.
+ * the base Con (an orc's rises by XL/3 on top), given or rolled by dNetHack's
+ * own init_attr() (docs/rules.md, dNetHack starting Con; nhmc/dnh_attr.h).
+ * A gain made at XL 30 adds to the bonus B instead, which counts
+ * under the soft cap (docs/rules.md, dNetHack level gain at XL 30;
+ * nhmc/dnh_soft_cap.h).
  */
 #ifndef NHMC_LEVELUP_H
 #define NHMC_LEVELUP_H
@@ -39,15 +42,15 @@ static inline int levelup_gain_xl(int g)
 }
 
 /* Whether the stages are as struct levelup_case requires (the functions
- * below refuse a case that is not).  A dNetHack case also needs a given Con
- * and stages at XL 30 or below (see levelup_grid_check). */
+ * below refuse a case that is not).  A dNetHack case with a rolled Con also
+ * needs dNetHack's starting-attribute data for its hero (see
+ * levelup_grid_check). */
 bool levelup_stages_valid(const struct levelup_case *c);
 
 /* What a hero grid asks that levelup does not model: 0 if nothing, else
- * LEVELUP_BAD_CON or LEVELUP_BAD_XL with err saying why.  dNetHack
- * (docs/rules.md, dNetHack HP) needs a given Con (its starting attributes are not
- * modelled) and XL 1..30 (its gains at XL 30 go to the soft-capped bonus,
- * not modelled; docs/rules.md, dNetHack max HP). */
+ * LEVELUP_BAD_CON or LEVELUP_BAD_XL with err saying why: a rolled Con for a
+ * dNetHack hero without starting-attribute data (nhmc/dnh_attr.h; every
+ * hero of the tables has them today). */
 enum { LEVELUP_BAD_CON = 1, LEVELUP_BAD_XL = 2 };
 int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen);
 

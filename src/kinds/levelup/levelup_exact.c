@@ -19,6 +19,8 @@
 
 #include "nhmc/dnh.h"
 #include "nhmc/heroes.h"
+#include "nhmc/dnh_attr.h"
+#include "nhmc/dnh_soft_cap.h"
 #include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
 #include "nhmc/rules.h"
@@ -201,17 +203,142 @@ static int map_dnh(struct nh_pmf *f, const struct levelup_case *c, int xl)
     return 0;
 }
 
-/* dNetHack: the chain of the rolls P, then each stage mapped to max HP. */
+/* f := the pmf of max HP at XL 30 for the rolls P distributed as roll and
+ * the bonus B as bonus, independent (docs/rules.md, dNetHack level gain at
+ * XL 30).  Max HP lies between max(1, raw(P)) and max(cap, raw(P)). */
+static int map_dnh_bonus(struct nh_pmf *f, const struct nh_pmf *roll, const struct nh_pmf *bonus,
+                         const struct levelup_case *c)
+{
+    int xl = NH_MAXULEV, cap = dnh_hp_cap(c->role, c->race, xl, c->con);
+    int cq = dnh_con_quarters(dnh_effective_con(c->race, c->con, xl));
+    int64_t p_hi = roll->lo + (int64_t)roll->n - 1;
+    int64_t lo = dnh_maxhp_of((int)roll->lo, xl, cq), hi = dnh_maxhp_of((int)p_hi, xl, cq);
+    if (hi < cap)
+        hi = cap;
+    if (pmf_init_zero(f, lo, (size_t)(hi - lo + 1)) != 0)
+        return -1;
+    for (size_t i = 0; i < roll->n; i++) {
+        if (roll->p[i] == 0.0L)
+            continue;
+        int p = (int)(roll->lo + (int64_t)i);
+        for (size_t j = 0; j < bonus->n; j++) {
+            if (bonus->p[j] == 0.0L)
+                continue;
+            int v = dnh_maxhp_bonus_of(p, (int)(bonus->lo + (int64_t)j), xl, cq, cap);
+            f->p[v - lo] += roll->p[i] * bonus->p[j];
+        }
+    }
+    pmf_trim(f);
+    return 0;
+}
+
+/* dNetHack past XL 30: out[s] for the stages from `first` on (all past
+ * 29 gains), from the rolls P after 29 gains and the bonus B, the sum of
+ * the gains made at XL 30 (src/exper.c, pluslvl()). */
+static int chain_dnh_bonus(const struct levelup_case *c, const struct nh_pmf *roll, int first,
+                           struct nh_pmf *out)
+{
+    struct nh_pmf bonus, gain;
+    int s = first, status = -1;
+    if (pmf_init_const(&bonus, 0) != 0)
+        return -1;
+    if (gain_pmf(&gain, dnh_gain_dice_at(c->role, c->race, NH_MAXULEV), 0) != 0) {
+        pmf_free(&bonus);
+        return -1;
+    }
+    for (int g = NH_MAXULEV; s < c->nstages; g++) {
+        if (pmf_add_independent(&bonus, &gain) != 0)
+            goto done;
+        if (g == c->stages[s] && map_dnh_bonus(&out[s++], roll, &bonus, c) != 0)
+            goto done;
+    }
+    status = 0;
+done:
+    if (status != 0)
+        free_stages(out + first, s - first);
+    pmf_free(&gain);
+    pmf_free(&bonus);
+    return status;
+}
+
+/* dNetHack: the chain of the rolls P, then each stage mapped to max HP;
+ * stages past XL 30 add the bonus. */
 static int chain_dnh(const struct levelup_case *c, struct nh_pmf *out)
 {
-    if (chain_fixed(c, 0, out) != 0)
+    int below = 0; /* stages within 29 gains */
+    while (below < c->nstages && c->stages[below] < NH_MAXULEV)
+        below++;
+    int stages[NH_MAXULEV + 1];
+    memcpy(stages, c->stages, (size_t)below * sizeof *stages);
+    int n = below;
+    if (below < c->nstages && (n == 0 || stages[n - 1] != NH_MAXULEV - 1))
+        stages[n++] = NH_MAXULEV - 1; /* P at XL 30, kept for the bonus */
+    struct levelup_case rolls = *c;
+    rolls.nstages = n;
+    rolls.stages = stages;
+    struct nh_pmf p[NH_MAXULEV + 1];
+    if (chain_fixed(&rolls, 0, p) != 0)
         return -1;
-    for (int s = 0; s < c->nstages; s++)
-        if (map_dnh(&out[s], c, c->stages[s] + 1) != 0) {
-            free_stages(out, c->nstages);
-            return -1;
+    int status = 0;
+    if (below < c->nstages)
+        status = chain_dnh_bonus(c, &p[n - 1], below, out);
+    for (int s = 0; s < below && status == 0; s++) {
+        status = pmf_copy(&out[s], &p[s]);
+        if (status == 0)
+            status = map_dnh(&out[s], c, c->stages[s] + 1);
+        if (status != 0)
+            free_stages(out, s + 1);
+    }
+    if (status != 0 && below < c->nstages)
+        free_stages(out + below, c->nstages - below);
+    free_stages(p, n);
+    return status;
+}
+
+/* dNetHack with a rolled Con: the fixed-Con answers mixed by the exact
+ * starting-Con distribution of dNetHack's init_attr() (docs/rules.md,
+ * dNetHack starting Con). */
+static int chain_dnh_rolled(const struct levelup_case *c, struct nh_pmf *out)
+{
+    struct nh_attr_init a;
+    char why[192];
+    long double con_prob[NH_CON_MAX + 1];
+    struct nh_pmf *chains[NH_CON_MAX + 1] = {0};
+    int status = -1;
+    if (dnh_attr_init(c->role, c->race, DNH_SEX_ANY, &a, why, sizeof why) != 0 ||
+        start_con_attr_pmf(&a, con_prob) != 0)
+        return -1;
+    for (int con = 0; con <= NH_CON_MAX; con++) {
+        if (con_prob[con] == 0.0L)
+            continue;
+        struct levelup_case fixed = *c;
+        fixed.con = con;
+        chains[con] = calloc((size_t)c->nstages, sizeof *chains[con]);
+        if (!chains[con] || chain_dnh(&fixed, chains[con]) != 0) {
+            free(chains[con]);
+            chains[con] = NULL;
+            goto done;
         }
-    return 0;
+    }
+    for (int s = 0; s < c->nstages; s++) {
+        struct nh_pmf parts[NH_CON_MAX + 1];
+        memset(parts, 0, sizeof parts);
+        for (int con = 0; con <= NH_CON_MAX; con++)
+            if (chains[con])
+                parts[con] = chains[con][s];
+        if (pmf_mix(&out[s], parts, con_prob, NH_CON_MAX + 1) != 0) {
+            free_stages(out, s);
+            goto done;
+        }
+    }
+    status = 0;
+done:
+    for (int con = 0; con <= NH_CON_MAX; con++)
+        if (chains[con]) {
+            free_stages(chains[con], c->nstages);
+            free(chains[con]);
+        }
+    return status;
 }
 
 int levelup_exact(const struct levelup_case *c, struct nh_pmf *out)
@@ -220,7 +347,7 @@ int levelup_exact(const struct levelup_case *c, struct nh_pmf *out)
         return -1;
     memset(out, 0, (size_t)c->nstages * sizeof *out);
     if (c->variant == NH_VDNH)
-        return chain_dnh(c, out);
+        return c->con == NH_CON_ROLLED ? chain_dnh_rolled(c, out) : chain_dnh(c, out);
     if (c->con == NH_CON_ROLLED)
         return chain_rolled(c, out);
     return chain_fixed(c, nh_conplus(c->con), out);

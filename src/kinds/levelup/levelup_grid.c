@@ -5,6 +5,7 @@
 
 #include "kinds/levelup/levelup.h"
 #include "nhmc/heroes.h"
+#include "nhmc/dnh_attr.h"
 #include "nhmc/params.h"
 
 const struct nh_key levelup_keys[LK_COUNT] = {
@@ -32,26 +33,26 @@ const struct nh_hero_table *levelup_grid_heroes(const struct nh_hero_grid *g)
 
 int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
 {
-    bool dnh = false;
+    bool dnh = false, rolled = false;
     for (int v = 0; v < g->nvariants; v++)
         dnh |= g->variants[v] == NH_VDNH;
-    if (!dnh)
-        return 0;
     for (int c = 0; c < g->ncon; c++)
-        if (g->con[c] == NH_CON_ROLLED) {
+        rolled |= g->con[c] == NH_CON_ROLLED;
+    if (!dnh || !rolled)
+        return 0;
+    /* dNetHack's rolled Con needs its init_attr() data for each hero. */
+    for (int p = 0; p < g->npairs; p++) {
+        struct nh_attr_init a;
+        char why[192];
+        if (dnh_attr_init(g->pairs[p].role, g->pairs[p].race, DNH_SEX_ANY, &a, why, sizeof why) !=
+            0) {
             snprintf(err, errlen,
-                     "rolled Con is not modelled for dnethack (its starting attributes are "
-                     "not modelled); expected Con values such as 16 or 3-25");
+                     "rolled Con is not modelled for this dnethack hero: %s; expected "
+                     "Con values such as 16 or 3-25",
+                     why);
             return LEVELUP_BAD_CON;
         }
-    for (int s = 0; s < g->nstages; s++)
-        if (g->stages[s] >= NH_MAXULEV) {
-            snprintf(err, errlen,
-                     "XL past 30 is not modelled for dnethack (gains at XL 30 go to the "
-                     "soft-capped max-HP bonus; see docs/rules.md, dNetHack level gain and drain); "
-                     "expected XL 1-30");
-            return LEVELUP_BAD_XL;
-        }
+    }
     return 0;
 }
 

@@ -20,6 +20,8 @@
 
 #include "nhmc/dnh.h"
 #include "nhmc/heroes.h"
+#include "nhmc/dnh_attr.h"
+#include "nhmc/dnh_soft_cap.h"
 #include "nhmc/rules.h"
 #include "nhmc/simd.h"
 
@@ -34,6 +36,7 @@ struct gain_plan {
     bool rolled;
     int32_t conplus; /* when not rolled */
     bool dnh;        /* dNetHack: lanes hold the stored rolls P (docs/rules.md, dNetHack max HP) */
+    struct nh_attr_init attr; /* dNetHack's init_attr(), when Con is rolled */
 };
 
 /* The dice of a gain at XL xl, and the starting HP (vanilla) or starting
@@ -48,6 +51,14 @@ static int case_start(const struct levelup_case *c)
 {
     return c->variant == NH_VDNH ? dnh_start_rolled(c->role, c->race)
                                  : nh_start_hp(c->role, c->race);
+}
+
+/* dNetHack's init_attr() problem of the case's hero (nhmc/dnh_attr.h);
+ * false if nhmc has no data for it. */
+static bool dnh_case_attr(const struct levelup_case *c, struct nh_attr_init *a)
+{
+    char why[192];
+    return dnh_attr_init(c->role, c->race, DNH_SEX_ANY, a, why, sizeof why) == 0;
 }
 
 static struct gain_plan plan_case(const struct levelup_case *c)
@@ -69,6 +80,8 @@ static struct gain_plan plan_case(const struct levelup_case *c)
     p.rolled = c->con == NH_CON_ROLLED;
     /* dNetHack rolls carry no Con: it enters at the tally (docs/rules.md, dNetHack max HP). */
     p.conplus = p.rolled || p.dnh ? 0 : nh_conplus(c->con);
+    if (p.dnh && p.rolled)
+        dnh_case_attr(c, &p.attr);
     return p;
 }
 
@@ -90,9 +103,9 @@ bool levelup_stages_valid(const struct levelup_case *c)
     if (c->nstages < 1 || c->nstages > NH_MAX_STAGES || c->role < 0 || c->role >= h->nroles ||
         c->race < 0 || c->race >= h->nraces)
         return false;
-    /* dNetHack: XL 1..30 with a given Con (levelup_grid_check says why). */
-    if (c->variant == NH_VDNH &&
-        (c->con == NH_CON_ROLLED || c->stages[c->nstages - 1] >= NH_MAXULEV))
+    /* dNetHack: a rolled Con needs its init_attr() data (levelup_grid_check says why). */
+    struct nh_attr_init a;
+    if (c->variant == NH_VDNH && c->con == NH_CON_ROLLED && !dnh_case_attr(c, &a))
         return false;
     for (int s = 0; s < c->nstages; s++)
         if (c->stages[s] < 0 || c->stages[s] >= NH_MAX_STAGES ||
@@ -101,15 +114,57 @@ bool levelup_stages_valid(const struct levelup_case *c)
     return true;
 }
 
+/* dNetHack's ranges: the rolls P (gains 1..29) and the bonus B (the gains
+ * at XL 30), then max HP, nondecreasing in B for each P, taken over P. */
+static int tally_init_dnh(struct nh_tally *t, const struct levelup_case *c)
+{
+    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
+    int p_lo = dnh_start_rolled(c->role, c->race), p_hi = p_lo, b_lo = 0, b_hi = 0;
+    int con_lo = c->con, con_hi = c->con;
+    struct nh_attr_init a;
+    if (c->con == NH_CON_ROLLED && dnh_case_attr(c, &a)) {
+        /* init_attr() stays within the race's limits, or at a base below
+         * the minimum; the variation stays within them */
+        con_lo = a.base[A_CON] < a.min[A_CON] ? a.base[A_CON] : a.min[A_CON];
+        con_hi = a.max[A_CON];
+    }
+    for (int g = 0, s = 0; s < c->nstages; g++) {
+        if (g > 0) {
+            struct nh_gain_dice d = case_dice(c, levelup_gain_xl(g));
+            int gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0);
+            int gmax = d.fix + d.role_sides + d.race_sides;
+            int *sum_lo = g < NH_MAXULEV ? &p_lo : &b_lo, *sum_hi = g < NH_MAXULEV ? &p_hi : &b_hi;
+            *sum_lo += gmin < 1 ? 1 : gmin;
+            *sum_hi += gmax < 1 ? 1 : gmax;
+        }
+        if (g != c->stages[s])
+            continue;
+        int xl = g < NH_MAXULEV ? g + 1 : NH_MAXULEV;
+        lo[s] = INT32_MAX;
+        hi[s] = INT32_MIN;
+        for (int con = con_lo; con <= con_hi; con++)
+            for (int p = p_lo; p <= p_hi; p++) {
+                int32_t v_lo = g < NH_MAXULEV ? dnh_maxhp(c->race, p, xl, con)
+                                              : dnh_maxhp_bonus(c->role, c->race, p, b_lo, xl, con);
+                int32_t v_hi =
+                    g < NH_MAXULEV ? v_lo : dnh_maxhp_bonus(c->role, c->race, p, b_hi, xl, con);
+                lo[s] = v_lo < lo[s] ? v_lo : lo[s];
+                hi[s] = v_hi > hi[s] ? v_hi : hi[s];
+            }
+        s++;
+    }
+    return tally_init(t, (size_t)c->nstages, lo, hi);
+}
+
 int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
 {
     if (!levelup_stages_valid(c))
         return -1;
+    if (c->variant == NH_VDNH)
+        return tally_init_dnh(t, c);
     int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
     int32_t cp_lo, cp_hi;
     conplus_range(c, &cp_lo, &cp_hi);
-    if (c->variant == NH_VDNH)
-        cp_lo = cp_hi = 0; /* the rolls P; max HP is monotone in P */
     int32_t min_hp = case_start(c), max_hp = min_hp;
     int s = 0;
     for (int g = 0; s < c->nstages; g++) {
@@ -126,10 +181,6 @@ int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
         if (g == c->stages[s]) {
             lo[s] = min_hp;
             hi[s] = max_hp;
-            if (c->variant == NH_VDNH) {
-                lo[s] = dnh_maxhp(c->race, min_hp, g + 1, c->con);
-                hi[s] = dnh_maxhp(c->race, max_hp, g + 1, c->con);
-            }
             s++;
         }
     }
@@ -208,27 +259,72 @@ static void tally_lanes_dnh(struct nh_tally *t, size_t h, const int32_t *rolled,
         counts[dnh_maxhp_of(rolled[i], xl, con_quarters) - lo]++;
 }
 
+/* dNetHack past XL 30, or with a Con per lane: max HP of each lane from its
+ * rolls P, its bonus B (gains made at XL 30; docs/rules.md, dNetHack level
+ * gain at XL 30) and its base Con. */
+static void tally_lanes_dnh_each(const struct levelup_case *c, struct nh_tally *t, size_t h,
+                                 const int32_t *rolled, const int32_t *bonus, const int32_t *con,
+                                 int n, int gains)
+{
+    uint64_t *counts = tally_hist(t, h);
+    int32_t lo = t->lo[h];
+    for (int i = 0; i < n; i++) {
+        int v = gains < NH_MAXULEV
+                    ? dnh_maxhp(c->race, rolled[i], gains + 1, con[i])
+                    : dnh_maxhp_bonus(c->role, c->race, rolled[i], bonus[i], NH_MAXULEV, con[i]);
+        counts[v - lo]++;
+    }
+}
+
+/* The lanes of a batch: max HP (vanilla) or the rolls P (dNetHack), and
+ * dNetHack's bonus and base Con. */
+struct batch_lanes {
+    int32_t hp[NH_LANES], conplus[NH_LANES];
+    int32_t bonus[NH_LANES], con[NH_LANES]; /* dNetHack only */
+};
+
 static void tally_stage(const struct levelup_case *c, const struct gain_plan *p, struct nh_tally *t,
-                        size_t h, const int32_t *hp, int n, int gains)
+                        size_t h, const struct batch_lanes *b, int n, int gains)
 {
     if (!p->dnh) {
-        tally_lanes(t, h, hp, n);
+        tally_lanes(t, h, b->hp, n);
+        return;
+    }
+    if (gains >= NH_MAXULEV || p->rolled) {
+        tally_lanes_dnh_each(c, t, h, b->hp, b->bonus, b->con, n, gains);
         return;
     }
     int xl = gains + 1;
-    tally_lanes_dnh(t, h, hp, n, xl, dnh_con_quarters(dnh_effective_con(c->race, c->con, xl)));
+    tally_lanes_dnh(t, h, b->hp, n, xl, dnh_con_quarters(dnh_effective_con(c->race, c->con, xl)));
+}
+
+/* dNetHack's lanes at creation: no bonus, and the given Con or one rolled
+ * from each live lane's own stream (docs/rules.md, dNetHack starting Con). */
+static void dnh_lanes_start(const struct levelup_case *c, const struct gain_plan *p,
+                            nh_pcg32_lanes *lanes, int n, struct batch_lanes *b)
+{
+    for (int i = 0; i < NH_LANES; i++) {
+        b->bonus[i] = 0;
+        b->con[i] = p->rolled ? NH_CON_MIN : c->con;
+    }
+    for (int i = 0; p->rolled && i < n; i++) {
+        nh_pcg32 r = pcg32_lanes_get(lanes, i);
+        b->con[i] = dnh_roll_start_con(&p->attr, &r);
+        pcg32_lanes_put(lanes, i, r);
+    }
 }
 
 static void run_batch(const struct levelup_case *c, const struct gain_plan *p, uint64_t seed,
                       uint64_t block, uint64_t first_lane, int n, struct nh_tally *t)
 {
     nh_pcg32_lanes lanes;
-    int32_t hp[NH_LANES], conplus[NH_LANES];
+    struct batch_lanes b;
+    int32_t *hp = b.hp, *conplus = b.conplus;
     uint64_t key = levelup_case_key(c);
     pcg32_lanes_seed(&lanes, seed, key, block, first_lane);
     for (int i = 0; i < NH_LANES; i++)
         hp[i] = p->start_hp;
-    if (p->rolled) {
+    if (p->rolled && !p->dnh) {
         /* Con is rolled once at creation from the lane's own stream (only
          * live lanes: the others' values are never tallied). */
         for (int i = 0; i < NH_LANES; i++)
@@ -242,22 +338,26 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
         for (int i = 0; i < NH_LANES; i++)
             conplus[i] = p->conplus;
     }
+    if (p->dnh)
+        dnh_lanes_start(c, p, &lanes, n, &b);
     int s = 0;
     if (c->stages[0] == 0)
-        tally_stage(c, p, t, (size_t)s++, hp, n, 0);
+        tally_stage(c, p, t, (size_t)s++, &b, n, 0);
     for (int g = 1; g <= p->max_gains; g++) {
         int xl = levelup_gain_xl(g);
         bool lo = xl < p->xlev;
         uint32_t rs = lo ? p->lo_role : p->hi_role, as = lo ? p->lo_race : p->hi_race;
         int32_t fix = lo ? p->lo_fix : p->hi_fix;
+        /* dNetHack: a gain at XL 30 goes to the bonus (src/exper.c, pluslvl()). */
+        int32_t *into = p->dnh && g >= NH_MAXULEV ? b.bonus : hp;
         if (rs || as)
-            gain_with_dice(hp, conplus, lanes.state, lanes.inc, fix, rs, as);
+            gain_with_dice(into, conplus, lanes.state, lanes.inc, fix, rs, as);
         else if (xl == NH_MAXULEV && p->throttle30)
             gain_fixed_throttled(hp, conplus, fix);
         else
-            gain_fixed(hp, conplus, fix);
+            gain_fixed(into, conplus, fix);
         if (s < c->nstages && g == c->stages[s])
-            tally_stage(c, p, t, (size_t)s++, hp, n, g);
+            tally_stage(c, p, t, (size_t)s++, &b, n, g);
     }
 }
 
@@ -276,13 +376,26 @@ void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t blo
  * one newhp() per gain; max HP at each stage from P at that XL. */
 static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
 {
-    int rolled = dnh_start_rolled(c->role, c->race), s = 0;
+    int rolled = dnh_start_rolled(c->role, c->race), bonus = 0, s = 0, con = c->con;
+    struct nh_attr_init a;
+    if (con == NH_CON_ROLLED) {
+        if (!dnh_case_attr(c, &a))
+            return;
+        con = dnh_roll_start_con(&a, rng);
+    }
     if (c->nstages > 0 && c->stages[0] == 0)
-        maxhp[s++] = dnh_maxhp(c->race, rolled, 1, c->con);
+        maxhp[s++] = dnh_maxhp(c->race, rolled, 1, con);
     for (int g = 1; s < c->nstages; g++) {
-        rolled += dnh_newhp(c->role, c->race, g, rng);
+        /* A gain at XL 30 goes to the bonus (src/exper.c, pluslvl()). */
+        int gain = dnh_newhp(c->role, c->race, levelup_gain_xl(g), rng);
+        if (g < NH_MAXULEV)
+            rolled += gain;
+        else
+            bonus += gain;
         if (g == c->stages[s])
-            maxhp[s++] = dnh_maxhp(c->race, rolled, g + 1, c->con);
+            maxhp[s++] = g < NH_MAXULEV
+                             ? dnh_maxhp(c->race, rolled, g + 1, con)
+                             : dnh_maxhp_bonus(c->role, c->race, rolled, bonus, NH_MAXULEV, con);
     }
 }
 
