@@ -139,7 +139,7 @@ static void defaults(void **state)
     reset();
     parse_ok();
     /* rule all: none and the six rules */
-    assert_int_equal(grace_grid_count(&g), GRACE_RULE_COUNT);
+    assert_int_equal(grace_grid_count(&g), GRACE_RULE_ALL_COUNT);
     assert_int_equal(g.method, GRACE_METHOD_AUTO);
     struct grace_case c;
     char text[NH_MAX_GRID][NH_GRID_TEXT];
@@ -153,7 +153,7 @@ static void defaults(void **state)
     assert_int_equal(c.regen_hp, 0);
     assert_string_equal(text[0], "none");
     assert_string_equal(text[3], "2d4");
-    get_case(GRACE_RULE_COUNT - 1, &c, text);
+    get_case(GRACE_RULE_ALL_COUNT - 1, &c, text);
     assert_int_equal(c.rule, GRACE_HACKEM);
     /* cheap: exact by default */
     assert_true(grace_grid_exact(&g));
@@ -328,7 +328,7 @@ static void boundary_10_11_vs_11_12(void **state)
         {GRACE_37_2026, 0, 0}, {GRACE_XNETHACK, 1, 0}, {GRACE_CRECELLE, 0, 0},
         {GRACE_HACKEM, 1, 0},
     };
-    assert_int_equal(grace_grid_count(&g), 2 * GRACE_RULE_COUNT);
+    assert_int_equal(grace_grid_count(&g), 2 * GRACE_RULE_ALL_COUNT);
     for (size_t r = 0; r < sizeof want / sizeof want[0]; r++) {
         assert_int_equal(g.rule[r], want[r].r);
         assert_true(fabs(exact_p_death(2 * r) - want[r].die_10_11) < 1e-15);
@@ -351,7 +351,7 @@ static void monte_carlo_vs_exact(void **state)
     texts[GRK_REGEN] = "1 at 50%";
     parse_ok();
     size_t n = grace_grid_count(&g);
-    assert_int_equal(n, 2 * GRACE_RULE_COUNT);
+    assert_int_equal(n, 2 * GRACE_RULE_ALL_COUNT);
     for (size_t i = 0; i < n; i++) {
         struct grace_case c;
         char text[NH_MAX_GRID][NH_GRID_TEXT];

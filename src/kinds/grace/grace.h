@@ -56,15 +56,23 @@ enum grace_rule {
     GRACE_XNETHACK, /* xNetHack 9.1 (docs/rules.md, Saving grace) */
     GRACE_CRECELLE, /* CrecelleHack 1.4.2 (docs/rules.md, Saving grace) */
     GRACE_HACKEM,   /* Hack'EM (docs/rules.md, Saving grace) */
+    /* Names kept apart from the seven forms above: the same form as
+     * 3.7-2023, under their own name so a table says which game it is. */
+    GRACE_XNETHACK_80, /* xNetHack 8.0 (docs/rules.md, Saving grace) */
+    GRACE_XNETHACK_90, /* xNetHack 9.0 (docs/rules.md, Saving grace) */
     GRACE_RULE_COUNT
 };
+/* `rule = all`: the seven forms, none first (xnethack-8.0 and xnethack-9.0
+ * fight as 3.7-2023 and are named only when asked for). */
+#define GRACE_RULE_ALL_COUNT (GRACE_HACKEM + 1)
 
 /* "none", "3.7-2023", "3.7-2025", "3.7-2026", "xnethack", "crecellehack",
- * "hackem". */
+ * "hackem", "xnethack-8.0", "xnethack-9.0". */
 const char *grace_rule_name(enum grace_rule r);
 /* One line: the rule and its source, for listings. */
 const char *grace_rule_description(enum grace_rule r);
-/* Parse a rule name, any case (also "off", "xnh", "crec", "hack'em").
+/* Parse a rule name, any case (also "off", "xnh", "xnethack-9.1", "crec",
+ * "hack'em").
  * Returns the rule, or -1 with a message in err: a game version without
  * saving grace (3.4.3, 3.6.7, 5.0, FIQHack) gets a message saying why. */
 int grace_rule_parse(const char *text, char *err, size_t errlen);

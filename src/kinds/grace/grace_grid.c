@@ -13,7 +13,9 @@
 #include "nhmc/intmath.h"
 #include "nhmc/params.h"
 
-#define RULES_EXPECTED "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem or all"
+#define RULES_EXPECTED                                                                             \
+    "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem, xnethack-9.0, "           \
+    "xnethack-8.0 or all"
 
 static const struct nh_grid_word hp_words[] = {{"full", GRACE_GRID_HP_FULL}, {NULL, 0}};
 
@@ -244,7 +246,7 @@ static int rule_item(const char *item, void *ctx, char *err, size_t errlen)
     if (strcasecmp(item, "all") == 0) {
         if (l->n)
             return nh_fail(err, errlen, "all is not alone; expected all, or a list of rules");
-        for (int r = 0; r < GRACE_RULE_COUNT; r++)
+        for (int r = 0; r < GRACE_RULE_ALL_COUNT; r++)
             l->g->rule[l->n++] = (enum grace_rule)r;
         return 0;
     }
@@ -285,9 +287,9 @@ static int list_default(struct grace_grid *g, enum grace_key k)
             g->rule[0] = GRACE_NONE;
             return 1;
         }
-        for (int r = 0; r < GRACE_RULE_COUNT; r++)
+        for (int r = 0; r < GRACE_RULE_ALL_COUNT; r++)
             g->rule[r] = (enum grace_rule)r;
-        return GRACE_RULE_COUNT;
+        return GRACE_RULE_ALL_COUNT;
     case GRK_HIT:
         g->hit[0] = (struct grace_hit_chance){1, 1};
         return 1;
