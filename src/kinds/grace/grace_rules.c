@@ -339,5 +339,24 @@ int grace_case_check(const struct grace_case *c, char *err, size_t errlen)
     RANGE(regen_hp, 0, c->maxhp, "HP regenerated per event, 0 for none, at most max HP");
     RANGE(regen_pct, 0, 100, "percent chance of regeneration per turn boundary");
     RANGE(turns, 1, GRACE_TURNS_MAX, "turns of the fight");
+    if (grace_case_life_saving(c)) {
+        RANGE(ls_maxhp, c->maxhp, GRACE_MAX_HP, "max HP after life saving, at least max HP");
+        RANGE(ls_hp, 1, c->ls_maxhp, "HP after life saving, at most its max HP");
+    } else if (c->ls_hp != 0) {
+        return say(err, errlen, "ls_hp is set without ls_maxhp; expected both or neither");
+    }
+    if (grace_case_polymorphed(c)) {
+        RANGE(form_maxhp, 1, GRACE_MAX_HP, "the polymorphed form's max HP");
+        RANGE(form_hp, 1, c->form_maxhp, "the polymorphed form's HP, at most its max HP");
+    } else if (c->form_hp != 0 || c->unchanging) {
+        return say(err, errlen,
+                   "form_hp or unchanging without a polymorphed form; expected form_maxhp too");
+    }
+    /* docs/rules.md, Life saving and polymorph: both are amulets, and the
+     * hero wears one. */
+    if (c->unchanging && grace_case_life_saving(c))
+        return say(err, errlen,
+                   "unchanging and life saving together; expected one: the amulet of "
+                   "unchanging and the amulet of life saving take the same slot");
     return 0;
 }
