@@ -7,9 +7,13 @@
  * small pure function (src/kinds/grace/grace_rules.c); a fight applies it to every hit.
  *
  * The fight (the `grace` kind):
- *  - The hero starts with hp of maxhp, never polymorphed (every rule applies
- *    to the normal form only; docs/rules.md, Saving grace), and takes no damage on their
- *    own action.
+ *  - The hero starts with hp of maxhp, in the natural form unless the case
+ *    starts polymorphed (every rule applies to the normal form only;
+ *    docs/rules.md, Saving grace), and takes no damage on their own action.
+ *  - 0 HP is not always death (docs/rules.md, Life saving and polymorph):
+ *    the form's 0 HP returns the hero to the natural form at its HP (or,
+ *    with unchanging, kills); the natural form's death, after grace, uses
+ *    up an amulet of life saving once, at the HP its savelife() gives.
  *  - Turn t = 1..turns: one monster phase.  It starts by taking the snapshot
  *    H0 = HP (docs/rules.md, Saving grace; the rules without a snapshot ignore it),
  *    then makes `hits` attack attempts, each hitting with probability
