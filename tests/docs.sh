@@ -93,7 +93,7 @@ columns_of_kind() { # kind: the nhmc arguments whose CSV header has every column
     prayer) echo 'pray --role Tou --turn 101 --wishes 1 --altar coaligned --hp 2 --exact' ;;
     growth) echo 'growth --role Val --xl 2 --events "level 5; nurse" --until-maxhp 40 --exact --hp 40' ;;
     monster) echo 'monster kitten --grow --kills 1 --victim-level 0 --gain-levels 1 --measure hp,level --exact --value 3' ;;
-    grace) echo 'grace --maxhp 20 --damage 2d4 --regen 1' ;;
+    grace) echo 'grace --maxhp 20 --damage 2d4 --regen 1 --life-saving 3.4.3 --polymorph 5' ;;
     sanity) echo 'sanity --role Val --events "see nachash tannin at 10 hostile" --checkpoints 100 --end 200 --value 90' ;;
     esac
 }

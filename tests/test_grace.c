@@ -241,6 +241,46 @@ static void step_matches_rules(void **state)
     }
 }
 
+/* xNetHack 8.0 and 9.0 keep the original rule (xNetHack 8.0 src/hack.c,
+ * saving_grace(); 9.0 src/hack.c, saving_grace_would_trigger()): the HP at
+ * the hit, floor(100 HP / max) > 90, any damage (no mon_moving test, no
+ * H0, no latch); 9.1 (xnethack) tests H0, monster damage only. */
+static void xnethack_80_90_original_rule(void **state)
+{
+    (void)state;
+    char err[256];
+    static const char *const names[] = {"xnethack-8.0", "xnethack-9.0", "XNH-8.0", "xnh-9.0"};
+    static const enum grace_rule want[] = {GRACE_XNETHACK_80, GRACE_XNETHACK_90, GRACE_XNETHACK_80,
+                                           GRACE_XNETHACK_90};
+    for (size_t i = 0; i < 4; i++)
+        assert_int_equal(grace_rule_parse(names[i], err, sizeof err), want[i]);
+    assert_int_equal(grace_rule_parse("xnethack-9.1", err, sizeof err), GRACE_XNETHACK);
+    for (int r = GRACE_XNETHACK_80; r <= GRACE_XNETHACK_90; r++) {
+        /* 21/23 is 91%: a lethal 30 off the monster phase, before any H0,
+         * leaves 1 HP (20 taken); the next lethal hit kills. */
+        struct grace_state s = {0};
+        assert_int_equal(grace_hit(r, &s, 21, 23, 30, false), 20);
+        assert_true(s.used);
+        assert_false(s.latch);
+        assert_int_equal(grace_hit(r, &s, 1, 23, 1, true), 1);
+        /* 10/11 is 90%: not saved; 11/12 (91%) is. */
+        s = (struct grace_state){0};
+        assert_int_equal(grace_hit(r, &s, 10, 11, 10, true), 10);
+        assert_int_equal(grace_hit(r, &s, 11, 12, 11, true), 10);
+        /* The HP at the hit, not H0: H0 full, then down to 5/20: no save. */
+        s = (struct grace_state){0};
+        grace_monster_phase(&s, 20);
+        assert_int_equal(grace_hit(r, &s, 5, 20, 9, true), 9);
+        assert_false(s.used);
+        assert_int_equal(grace_variant_check(NH_V367, r, err, sizeof err), -1);
+        assert_non_null(strstr(err, "xNetHack"));
+    }
+    /* 9.1 is not the same: no save off the monster phase, nor before H0. */
+    struct grace_state s = {0};
+    assert_int_equal(grace_hit(GRACE_XNETHACK, &s, 21, 23, 30, false), 30);
+    assert_int_equal(grace_hit(GRACE_XNETHACK, &s, 21, 23, 30, true), 30);
+}
+
 /* ---- names, versions and the case check ---- */
 
 static void names_round_trip(void **state)
@@ -787,6 +827,7 @@ int main(void)
         cmocka_unit_test(latch_for_the_phase),
         cmocka_unit_test(monster_phase_only),
         cmocka_unit_test(step_matches_rules),
+        cmocka_unit_test(xnethack_80_90_original_rule),
         cmocka_unit_test(names_round_trip),
         cmocka_unit_test(versions_without_grace),
         cmocka_unit_test(case_check_names_field),

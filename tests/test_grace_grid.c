@@ -139,7 +139,7 @@ static void defaults(void **state)
     reset();
     parse_ok();
     /* rule all: none and the six rules */
-    assert_int_equal(grace_grid_count(&g), GRACE_RULE_COUNT);
+    assert_int_equal(grace_grid_count(&g), GRACE_RULE_ALL_COUNT);
     assert_int_equal(g.method, GRACE_METHOD_AUTO);
     struct grace_case c;
     char text[NH_MAX_GRID][NH_GRID_TEXT];
@@ -153,7 +153,7 @@ static void defaults(void **state)
     assert_int_equal(c.regen_hp, 0);
     assert_string_equal(text[0], "none");
     assert_string_equal(text[3], "2d4");
-    get_case(GRACE_RULE_COUNT - 1, &c, text);
+    get_case(GRACE_RULE_ALL_COUNT - 1, &c, text);
     assert_int_equal(c.rule, GRACE_HACKEM);
     /* cheap: exact by default */
     assert_true(grace_grid_exact(&g));
@@ -328,7 +328,7 @@ static void boundary_10_11_vs_11_12(void **state)
         {GRACE_37_2026, 0, 0}, {GRACE_XNETHACK, 1, 0}, {GRACE_CRECELLE, 0, 0},
         {GRACE_HACKEM, 1, 0},
     };
-    assert_int_equal(grace_grid_count(&g), 2 * GRACE_RULE_COUNT);
+    assert_int_equal(grace_grid_count(&g), 2 * GRACE_RULE_ALL_COUNT);
     for (size_t r = 0; r < sizeof want / sizeof want[0]; r++) {
         assert_int_equal(g.rule[r], want[r].r);
         assert_true(fabs(exact_p_death(2 * r) - want[r].die_10_11) < 1e-15);
@@ -351,7 +351,7 @@ static void monte_carlo_vs_exact(void **state)
     texts[GRK_REGEN] = "1 at 50%";
     parse_ok();
     size_t n = grace_grid_count(&g);
-    assert_int_equal(n, 2 * GRACE_RULE_COUNT);
+    assert_int_equal(n, 2 * GRACE_RULE_ALL_COUNT);
     for (size_t i = 0; i < n; i++) {
         struct grace_case c;
         char text[NH_MAX_GRID][NH_GRID_TEXT];
@@ -382,6 +382,73 @@ static void monte_carlo_vs_exact(void **state)
     }
 }
 
+/* The saves' keys (docs/rules.md, Life saving and polymorph): each
+ * version's savelife() per case's max HP, the keys that need another, and
+ * the polymorphed form. */
+static void saves_keys(void **state)
+{
+    (void)state;
+    struct grace_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    reset();
+    texts[GRK_MAXHP] = "8,20";
+    texts[GRK_RULE] = "none";
+    texts[GRK_LIFE_SAVING] = "3.6.7";
+    texts[GRK_XL] = "14";
+    parse_ok();
+    assert_true(grace_grid_saves(&g));
+    get_case(0, &c, text);
+    assert_int_equal(c.ls_hp, 28); /* max(2 * 14, 10) */
+    assert_int_equal(c.ls_maxhp, 28);
+    get_case(1, &c, text);
+    assert_int_equal(c.ls_maxhp, 28);
+    texts[GRK_LIFE_SAVING] = "5.0";
+    texts[GRK_MAXHP] = "100";
+    expect_error(GRK_LIFE_SAVING, "reads the hero's Con; expected con too");
+    texts[GRK_CON] = "10";
+    parse_ok();
+    get_case(0, &c, text);
+    assert_int_equal(c.ls_hp, 90); /* 50 + 10 * (9 / 2) */
+    assert_int_equal(c.ls_maxhp, 100);
+    texts[GRK_LIFE_SAVING] = "3.4.3";
+    expect_error(GRK_XL, "has no meaning without life_saving 3.6.7 or 3.7");
+    texts[GRK_XL] = NULL;
+    expect_error(GRK_CON, "has no meaning without life_saving 3.7");
+    texts[GRK_CON] = NULL;
+    parse_ok();
+    get_case(0, &c, text);
+    assert_int_equal(c.ls_hp, 100);
+    texts[GRK_LIFE_SAVING] = "3.6.7";
+    expect_error(GRK_LIFE_SAVING, "reads the hero's XL; expected xl too");
+    texts[GRK_LIFE_SAVING] = "on";
+    expect_error(GRK_LIFE_SAVING, "unknown life saving \"on\"");
+    /* polymorph */
+    reset();
+    texts[GRK_POLYMORPH] = "30/40";
+    parse_ok();
+    get_case(0, &c, text);
+    assert_int_equal(c.form_hp, 30);
+    assert_int_equal(c.form_maxhp, 40);
+    assert_false(c.unchanging);
+    texts[GRK_POLYMORPH] = "12";
+    texts[GRK_UNCHANGING] = "on";
+    parse_ok();
+    get_case(0, &c, text);
+    assert_true(c.form_hp == 12 && c.form_maxhp == 12 && c.unchanging);
+    texts[GRK_LIFE_SAVING] = "3.4.3";
+    expect_error(GRK_UNCHANGING, "take the same slot");
+    texts[GRK_LIFE_SAVING] = NULL;
+    texts[GRK_POLYMORPH] = "41/40";
+    expect_error(GRK_POLYMORPH, "form HP 41/40 is out of range");
+    texts[GRK_POLYMORPH] = "7/";
+    expect_error(GRK_POLYMORPH, "has no max HP after '/'");
+    texts[GRK_POLYMORPH] = "off";
+    expect_error(GRK_UNCHANGING, "has no meaning without polymorph");
+    texts[GRK_UNCHANGING] = NULL;
+    parse_ok();
+    assert_false(grace_grid_saves(&g));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -394,6 +461,7 @@ int main(void)
         cmocka_unit_test(variants),
         cmocka_unit_test(boundary_10_11_vs_11_12),
         cmocka_unit_test(monte_carlo_vs_exact),
+        cmocka_unit_test(saves_keys),
     };
     return cmocka_run_group_tests_name("grace_grid", tests, NULL, NULL);
 }

@@ -250,7 +250,7 @@ static void test_golem_table(void **state)
         assert_int_equal(nh_golem_hp(NH_V50, want[i].name), want[i].new_hp);
         for (int v = 0; v < NH_VANILLA_COUNT; v++) {
             struct nh_where w = at_depth(10);
-            struct nh_hp_plan p = nh_hp_plan(v, mon(v, want[i].name), &w, 10, 0, false);
+            struct nh_hp_plan p = nh_hp_plan(v, mon(v, want[i].name), &w, 10, 0, false, false);
             assert_int_equal(p.rule, NH_HP_GOLEM);
             assert_int_equal(p.add, v == NH_V50 ? want[i].new_hp : want[i].old_hp);
         }
@@ -551,6 +551,54 @@ static void test_exact_player_angel(void **state)
     assert_int_equal(monster_case_valid(&c), 0);
 }
 
+/* docs/rules.md, Player monsters and the guardian angel: a player monster
+ * made by makemon() alone (3.4.3, 3.6.7 and 5.0 src/makemon.c, makemon()
+ * and newmonhp(); only src/mplayer.c, mk_mplayer() overrides the HP) has
+ * the ordinary d(m_lev, 8).  A valkyrie (base level 10) at depth 20, XL
+ * 14: m_lev 10 + (20 - 10)/5 + (14 - 10)/4 = 13, HP d(13, 8): 13..104,
+ * mean 58.5, variance 13 * 63/12; 5.0 bumps the all-ones 13 to 14.  In
+ * the endgame (Sanctum 50): difficulty 57, m_lev 10 + 9 + 1 = 20, capped
+ * at 15: d(15, 8), mean 67.5. */
+static void test_exact_player_by_makemon(void **state)
+{
+    (void)state;
+    for (int v = 0; v < NH_VANILLA_COUNT; v++) {
+        struct monster_case c = mcase(v, "valkyrie", 20, 14);
+        c.by_makemon = true;
+        struct exact2 e = exact_of(&c);
+        assert_int_equal(pmf_min(&e.lev), 13);
+        assert_int_equal(pmf_max(&e.lev), 13);
+        assert_int_equal(pmf_min(&e.hp), v == NH_V50 ? 14 : 13);
+        assert_int_equal(pmf_max(&e.hp), 104);
+        long double ones = 1.0L;
+        for (int i = 0; i < 13; i++)
+            ones /= 8;
+        assert_close_l(prob(&e.hp, 13), v == NH_V50 ? 0.0L : ones, 1e-30L);
+        long double mean = v == NH_V50 ? 58.5L + ones : 58.5L;
+        assert_close_l(pmf_mean(&e.hp), mean, 1e-12L);
+        if (v != NH_V50)
+            assert_close_l(pmf_variance(&e.hp), 13.0L * 63 / 12, 1e-10L);
+        exact_free(&e);
+        c.where.endgame = true;
+        c.where.sanctum_depth = 50;
+        e = exact_of(&c);
+        assert_int_equal(pmf_min(&e.lev), 15);
+        assert_int_equal(pmf_max(&e.lev), 15);
+        assert_int_equal(pmf_max(&e.hp), 120);
+        assert_close_l(pmf_mean(&e.hp), 67.5L, 1e-6L);
+        exact_free(&e);
+        /* the origin changes nothing for a monster that is not a player
+         * monster */
+        c = mcase(v, "troll", 12, 10);
+        struct exact2 a = exact_of(&c);
+        c.by_makemon = true;
+        e = exact_of(&c);
+        assert_close_l(pmf_mean(&e.hp), pmf_mean(&a.hp), 0);
+        exact_free(&a);
+        exact_free(&e);
+    }
+}
+
 /* Growth (docs/rules.md, Monster growth): a kitten (m_lev 1, 1..8 HP) killing newts (m_lev 0):
  * each kill adds rnd(1) = 1 max HP up to the threshold 8 m_lev + 1, then a
  * level.  The DP's totals stay 1 and the outcome is bounded by the
@@ -669,6 +717,10 @@ static void test_kernel_creation(void **state)
         c.where.sanctum_depth = 50;
         snprintf(what, sizeof what, "%s valkyrie (Astral)", variant_name(v));
         check_case(&c, what);
+        c = mcase(v, "valkyrie", 20, 14);
+        c.by_makemon = true;
+        snprintf(what, sizeof what, "%s valkyrie by makemon", variant_name(v));
+        check_case(&c, what);
         c = mcase(v, "Angel", 50, 14);
         c.guardian = true;
         snprintf(what, sizeof what, "%s guardian Angel", variant_name(v));
@@ -743,6 +795,7 @@ int main(void)
         cmocka_unit_test(test_exact_level0_and_dice),
         cmocka_unit_test(test_exact_riders_dragons_elementals),
         cmocka_unit_test(test_exact_player_angel),
+        cmocka_unit_test(test_exact_player_by_makemon),
         cmocka_unit_test(test_exact_growth),
         cmocka_unit_test(test_regen_from_hp),
         cmocka_unit_test(test_kernel_creation),

@@ -313,6 +313,19 @@ static void settings(void **state)
     case_name(0, &c);
     assert_true(c.guardian);
     assert_int_equal(c.wiz_deaths, 2);
+    assert_false(c.by_makemon);
+    /* origin: mk_mplayer by default, makemon and its other names */
+    reset("valkyrie");
+    texts[MK_ORIGIN] = "statue";
+    parse_ok();
+    case_name(0, &c);
+    assert_true(c.by_makemon);
+    texts[MK_ORIGIN] = "MK_MPLAYER";
+    parse_ok();
+    case_name(0, &c);
+    assert_false(c.by_makemon);
+    texts[MK_ORIGIN] = "wish";
+    expect_error(MK_ORIGIN, "unknown origin \"wish\"; expected how a player monster was made");
 }
 
 static void bad_values(void **state)

@@ -308,7 +308,8 @@ static double bench_monster(int which)
  * scenarios/grace_rules_compared.ini's ordinary fights. */
 static double bench_grace(void)
 {
-    const struct grace_case c = {GRACE_37_2025, 30, 30, 2, 6, 0, 7, 10, 3, 1, 20, 10};
+    const struct grace_case c = {GRACE_37_2025, 30, 30, 2, 6, 0, 7, 10, 3, 1, 20, 10, 0, 0, 0, 0,
+                                 false};
     struct nh_tally t;
     const uint64_t blocks = 4096; /* 4.2e6 fights */
     if (grace_tally_init(&t, &c) != 0)

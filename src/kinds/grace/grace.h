@@ -7,9 +7,13 @@
  * small pure function (src/kinds/grace/grace_rules.c); a fight applies it to every hit.
  *
  * The fight (the `grace` kind):
- *  - The hero starts with hp of maxhp, never polymorphed (every rule applies
- *    to the normal form only; docs/rules.md, Saving grace), and takes no damage on their
- *    own action.
+ *  - The hero starts with hp of maxhp, in the natural form unless the case
+ *    starts polymorphed (every rule applies to the normal form only;
+ *    docs/rules.md, Saving grace), and takes no damage on their own action.
+ *  - 0 HP is not always death (docs/rules.md, Life saving and polymorph):
+ *    the form's 0 HP returns the hero to the natural form at its HP (or,
+ *    with unchanging, kills); the natural form's death, after grace, uses
+ *    up an amulet of life saving once, at the HP its savelife() gives.
  *  - Turn t = 1..turns: one monster phase.  It starts by taking the snapshot
  *    H0 = HP (docs/rules.md, Saving grace; the rules without a snapshot ignore it),
  *    then makes `hits` attack attempts, each hitting with probability
@@ -56,15 +60,23 @@ enum grace_rule {
     GRACE_XNETHACK, /* xNetHack 9.1 (docs/rules.md, Saving grace) */
     GRACE_CRECELLE, /* CrecelleHack 1.4.2 (docs/rules.md, Saving grace) */
     GRACE_HACKEM,   /* Hack'EM (docs/rules.md, Saving grace) */
+    /* Names kept apart from the seven forms above: the same form as
+     * 3.7-2023, under their own name so a table says which game it is. */
+    GRACE_XNETHACK_80, /* xNetHack 8.0 (docs/rules.md, Saving grace) */
+    GRACE_XNETHACK_90, /* xNetHack 9.0 (docs/rules.md, Saving grace) */
     GRACE_RULE_COUNT
 };
+/* `rule = all`: the seven forms, none first (xnethack-8.0 and xnethack-9.0
+ * fight as 3.7-2023 and are named only when asked for). */
+#define GRACE_RULE_ALL_COUNT (GRACE_HACKEM + 1)
 
 /* "none", "3.7-2023", "3.7-2025", "3.7-2026", "xnethack", "crecellehack",
- * "hackem". */
+ * "hackem", "xnethack-8.0", "xnethack-9.0". */
 const char *grace_rule_name(enum grace_rule r);
 /* One line: the rule and its source, for listings. */
 const char *grace_rule_description(enum grace_rule r);
-/* Parse a rule name, any case (also "off", "xnh", "crec", "hack'em").
+/* Parse a rule name, any case (also "off", "xnh", "xnethack-9.1", "crec",
+ * "hack'em").
  * Returns the rule, or -1 with a message in err: a game version without
  * saving grace (3.4.3, 3.6.7, 5.0, FIQHack) gets a message saying why. */
 int grace_rule_parse(const char *text, char *err, size_t errlen);
@@ -167,7 +179,53 @@ struct grace_case {
     int hits;                   /* attack attempts per monster phase */
     int regen_hp, regen_pct;    /* between turns: +regen_hp with regen_pct% */
     int turns;                  /* monster phases in the fight */
+    /* 0 HP that is not death (docs/rules.md, Life saving and polymorph);
+     * all 0: neither, as before. */
+    int ls_hp, ls_maxhp;     /* HP and max HP after the amulet of life saving
+                                (grace_life_saving); ls_maxhp 0: no amulet */
+    int form_hp, form_maxhp; /* polymorphed: the form's HP and max HP;
+                                form_maxhp 0: the natural form */
+    bool unchanging;         /* polymorphed with unchanging: the form's 0 HP is
+                                death, not a return to the natural form */
 };
+
+/* Whether the case has an amulet of life saving, or starts polymorphed. */
+static inline bool grace_case_life_saving(const struct grace_case *c)
+{
+    return c->ls_maxhp > 0;
+}
+static inline bool grace_case_polymorphed(const struct grace_case *c)
+{
+    return c->form_maxhp > 0;
+}
+/* The largest HP a case's hero can have in any form: the size of the
+ * final-HP histogram. */
+int grace_case_hp_cap(const struct grace_case *c);
+
+/* ---- life saving (src/kinds/grace/grace_saves.c) ---- */
+
+/* Which savelife() restores the hero (docs/rules.md, Life saving and
+ * polymorph). */
+enum grace_life_saving {
+    GRACE_LS_OFF, /* no amulet */
+    GRACE_LS_343, /* 3.4.3: HP = max HP */
+    GRACE_LS_367, /* 3.6.7: max HP at least max(2 XL, 10), HP = max HP */
+    GRACE_LS_37,  /* 3.7 and 5.0, xNetHack: max HP at least max(XL, 10), HP =
+                     min(max HP, 50 + 10 (Con' / 2)), Con' the Con after its -1 */
+    GRACE_LS_COUNT
+};
+/* "off", "3.4.3", "3.6.7", "3.7". */
+const char *grace_life_saving_name(enum grace_life_saving f);
+/* Parse a form, any case ("5.0" is "3.7", "none" is "off"); -1 with a
+ * message when unknown. */
+int grace_life_saving_parse(const char *text, char *err, size_t errlen);
+/* Whether the form reads XL (3.6.7, 3.7) and Con (3.7). */
+bool grace_life_saving_needs_xl(enum grace_life_saving f);
+bool grace_life_saving_needs_con(enum grace_life_saving f);
+/* HP and max HP after savelife() for a hero of max HP maxhp, XL xl and
+ * Con con (the Con before the amulet's -1).  GRACE_LS_OFF gives 0, 0. */
+void grace_life_saving_restore(enum grace_life_saving f, int maxhp, int xl, int con, int *hp,
+                               int *new_maxhp);
 
 /* 0 if the case is in range, else -1 with a message naming the field, its
  * value and what is allowed. */
@@ -179,10 +237,14 @@ int grace_damage_max(const struct grace_case *c);
 /* ---- one fight ---- */
 
 struct grace_outcome {
-    int death_turn; /* 1..turns, or turns + 1 when the hero survived */
-    int grace_turn; /* the turn grace fired, or 0 if never */
-    int final_hp;   /* HP after the last monster phase; 0 when dead */
-    bool used;      /* grace fired */
+    int death_turn;  /* 1..turns, or turns + 1 when the hero survived */
+    int grace_turn;  /* the turn grace fired, or 0 if never */
+    int final_hp;    /* HP after the last monster phase in the form the hero
+                        is in (the polymorphed form's while it lasts); 0 when
+                        dead */
+    bool used;       /* grace fired */
+    bool life_saved; /* the amulet of life saving was used up */
+    bool reverted;   /* the form's HP ran out: back to the natural form */
 };
 
 /* The scalar reference: one fight, the game's draws in the game's order
@@ -196,7 +258,8 @@ enum grace_hist {
     GH_OUTCOME,    /* died << 1 | used: 0..3 */
     GH_DEATH_TURN, /* 1..turns + 1 (turns + 1 = survived) */
     GH_GRACE_TURN, /* 0 (never) .. turns */
-    GH_FINAL_HP,   /* 0 (dead) .. maxhp */
+    GH_FINAL_HP,   /* 0 (dead) .. grace_case_hp_cap */
+    GH_SAVES,      /* reverted << 1 | life_saved: 0..3 */
     GH_COUNT
 };
 enum grace_outcome_cell {
@@ -245,6 +308,8 @@ struct grace_stats {
                              as later than any turn: GRACE_TURN_SURVIVED */
     double grace_turn_mean; /* mean turn grace fired, given it fired */
     double final_hp_mean;   /* mean HP at the end, given survival */
+    double p_life_saved;    /* the amulet of life saving was used up */
+    double p_reverted;      /* the polymorphed form's HP ran out */
 };
 
 /* The statistics of the GH_COUNT distributions of a case (experiment.h). */

@@ -31,6 +31,9 @@ enum {
     V_DEATH_P90,
     V_GRACE_TURN_MEAN,
     V_FINAL_HP_MEAN,
+    V_PLAIN_COUNT, /* the columns of a run without the saves */
+    V_P_LIFE_SAVED = V_PLAIN_COUNT,
+    V_P_REVERTED,
     V_COUNT
 };
 
@@ -47,6 +50,8 @@ static const char *const value_names[V_COUNT] = {
     "death_turn_p90",
     "grace_turn_mean",
     "final_hp_mean",
+    "p_life_saved",
+    "p_reverted",
 };
 static const char *const value_labels[V_COUNT] = {
     "fights",
@@ -61,24 +66,30 @@ static const char *const value_labels[V_COUNT] = {
     "turn of death: 90%",
     "mean turn grace fired",
     "mean HP left",
+    "P(life saved)",
+    "P(form ran out)",
 };
 
 /* The value columns as messages list them. */
 static const char value_list[] =
     "p_death, p_death_without, p_used, p_saved, p_died_after, death_turn_mean, "
-    "death_turn_p10, death_turn_p50, death_turn_p90, grace_turn_mean, final_hp_mean";
+    "death_turn_p10, death_turn_p50, death_turn_p90, grace_turn_mean, final_hp_mean (and "
+    "p_life_saved, p_reverted with life_saving or polymorph)";
 
 /* A row's values, in the order of value_names. */
 static void row_values(const struct nh_case_view *cv, double *v)
 {
     const struct grace_stats *st = cv->result;
     v[V_N] = cv->exact ? NAN : (double)st->n;
+    const struct grace_case *c = cv->c;
     v[V_P_DEATH] = st->p_death;
     /* The fights in which grace fired are exactly those a hero without it
      * dies in (the same draws up to that hit, which then kills), and the
      * rest are the same fight: so without grace P(death) is p_death +
-     * p_saved. */
-    v[V_P_DEATH_WITHOUT] = st->p_death + st->p_saved;
+     * p_saved.  Not with an amulet of life saving, which would take that
+     * hit instead: run rule none for it. */
+    v[V_P_DEATH_WITHOUT] =
+        grace_case_life_saving(c) && c->rule != GRACE_NONE ? NAN : st->p_death + st->p_saved;
     v[V_P_USED] = st->p_used;
     v[V_P_SAVED] = st->p_saved;
     v[V_P_DIED_AFTER] = st->p_died_after;
@@ -88,6 +99,17 @@ static void row_values(const struct nh_case_view *cv, double *v)
     v[V_DEATH_P90] = value_or_nan(st->death_turn_p90 != GRACE_TURN_SURVIVED, st->death_turn_p90);
     v[V_GRACE_TURN_MEAN] = st->p_used > 0 ? st->grace_turn_mean : NAN;
     v[V_FINAL_HP_MEAN] = st->p_death < 1 ? st->final_hp_mean : NAN;
+    if (grace_case_life_saving(c) || grace_case_polymorphed(c)) {
+        v[V_P_LIFE_SAVED] = st->p_life_saved;
+        v[V_P_REVERTED] = st->p_reverted;
+    }
+}
+
+/* The value columns of this run: the saves' two only with them. */
+static int value_names_of(const struct nh_scenario *s, const char *const **names)
+{
+    *names = value_names;
+    return grace_grid_saves(SCENARIO_GRID(s, struct grace_grid)) ? V_COUNT : V_PLAIN_COUNT;
 }
 
 static int value_decimals[V_COUNT];
@@ -119,13 +141,20 @@ static void describe(const struct grace_grid *g, char *buf, size_t len)
                      "Saving grace in a fight: the hero takes every hit on the normal "
                      "form, in the monster phase of each turn");
     if (g->variant_given && n >= 0 && (size_t)n < len)
-        snprintf(buf + n, len - (size_t)n, "; NetHack %s, which has no saving grace",
-                 variant_name(g->variant));
+        n += snprintf(buf + n, len - (size_t)n, "; NetHack %s, which has no saving grace",
+                      variant_name(g->variant));
+    if (g->life_saving != GRACE_LS_OFF && n >= 0 && (size_t)n < len)
+        n += snprintf(buf + n, len - (size_t)n, "; an amulet of life saving (%s savelife())",
+                      grace_life_saving_name(g->life_saving));
+    if (g->form_maxhp > 0 && n >= 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, "; polymorphed, the form at %d of %d HP%s", g->form_hp,
+                 g->form_maxhp, g->unchanging ? ", with unchanging" : "");
 }
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    t->nvalues = V_COUNT;
+    const char *const *unused;
+    t->nvalues = value_names_of(s, &unused);
     t->value_names = value_names;
     t->value_labels = value_labels;
     /* Probabilities to 10 decimals when exact, 6 from trials; counts and
@@ -136,6 +165,8 @@ static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
         value_decimals[V_DEATH_P90] = -1;
     t->value_decimals = value_decimals;
     t->value_text_mask = text_mask;
+    if (grace_grid_saves(GRID(s)))
+        t->value_text_mask |= 1ull << V_P_LIFE_SAVED | 1ull << V_P_REVERTED;
     t->missing_text = "survived";
     t->missing_mask = 1ull << V_DEATH_P10 | 1ull << V_DEATH_P50 | 1ull << V_DEATH_P90;
     describe(GRID(s), t->what, sizeof t->what);
@@ -174,16 +205,42 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
                          ? "no hit is lethal while the HP qualifies"
                          : "the HP is below the rule's threshold",
                      death);
+    } else if (grace_case_life_saving(c)) { /* the amulet would take grace's hit */
+        n = snprintf(buf, len,
+                     "dies in %s of fights; grace fires in %s: %s live to the end, %s die later "
+                     "anyway",
+                     death, used, saved, after);
     } else {
         n = snprintf(buf, len,
                      "dies in %s of fights, %s without grace; grace fires in %s: %s live to the "
                      "end, %s die later anyway",
                      death, without, used, saved, after);
     }
-    if (n < 0 || (size_t)n >= len || st->p_death <= 0)
+    if (n < 0 || (size_t)n >= len)
         return;
     buf += n;
     len -= (size_t)n;
+    if (grace_case_life_saving(c) || grace_case_polymorphed(c)) {
+        char ls[16], rev[16];
+        verdict_percent(st->p_life_saved, ls, sizeof ls);
+        verdict_percent(st->p_reverted, rev, sizeof rev);
+        n = grace_case_life_saving(c) && grace_case_polymorphed(c)
+                ? snprintf(buf, len,
+                           "; the amulet of life saving is used up in %s, the form runs "
+                           "out in %s",
+                           ls, rev)
+            : grace_case_life_saving(c)
+                ? snprintf(buf, len, "; the amulet of life saving is used up in %s", ls)
+            : c->unchanging
+                ? snprintf(buf, len, "; with unchanging the form's 0 HP is death")
+                : snprintf(buf, len, "; the form runs out in %s (back to the natural form)", rev);
+        if (n < 0 || (size_t)n >= len)
+            return;
+        buf += n;
+        len -= (size_t)n;
+    }
+    if (st->p_death <= 0)
+        return;
     if (st->death_turn_p50 != GRACE_TURN_SURVIVED)
         snprintf(buf, len, "; half the fights end in death by turn %d", st->death_turn_p50);
     else
@@ -215,7 +272,7 @@ static const struct nh_plot_spec plot = {
 /* clang-format off */
 const struct nh_experiment grace_experiment = {
     .jobs = &grace_job_kind, .result_size = sizeof(struct grace_stats), .columns = columns,
-    .values = value_names, .nvalues = V_COUNT, .value_list = value_list, .table = table,
+    .value_names = value_names_of, .value_list = value_list, .table = table,
     .count = count, .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise,
     .row_values = row_values, .verdict = verdict, .exact_note = "(exact)",
     .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)", .plot = &plot,

@@ -13,7 +13,9 @@
 #include "nhmc/intmath.h"
 #include "nhmc/params.h"
 
-#define RULES_EXPECTED "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem or all"
+#define RULES_EXPECTED                                                                             \
+    "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem, xnethack-9.0, "           \
+    "xnethack-8.0 or all"
 
 static const struct nh_grid_word hp_words[] = {{"full", GRACE_GRID_HP_FULL}, {NULL, 0}};
 
@@ -52,6 +54,21 @@ const struct nh_key grace_keys[GRK_COUNT] = {
                    .lo = 1, .hi = GRACE_TURNS_MAX, .grid = NH_GRID_INTS,
                    NH_GRID_AT(struct grace_grid, turns), .fallback = 1},
     [GRK_PAIRED] = {NH_KEY_TEXT("paired", "hp,maxhp", NULL)},
+    [GRK_LIFE_SAVING] = {NH_KEY_TEXT("life_saving", "3.7",
+                                     "off (default), 3.4.3, 3.6.7 or 3.7 (also 5.0): an amulet "
+                                     "of life saving, used up once, restoring as that "
+                                     "version's savelife()")},
+    [GRK_XL] = {NH_KEY_TEXT("xl", "14", "the hero's XL 1..30 (for life_saving 3.6.7 and 3.7)"),
+                .lo = 1, .hi = 30},
+    [GRK_CON] = {NH_KEY_TEXT("con", "16", "the hero's Con 3..25 (for life_saving 3.7)"), .lo = 3,
+                 .hi = 25},
+    [GRK_POLYMORPH] = {NH_KEY_TEXT("polymorph", "30/40",
+                                   "off (default), or the polymorphed form's HP: H, or H/M "
+                                   "for H of max M (1..10000)")},
+    [GRK_UNCHANGING] = {NH_KEY_TEXT("unchanging", "on",
+                                    "on or off: polymorphed with unchanging, the form's 0 HP "
+                                    "is death"),
+                        .flags = NH_KEY_FLAG},
 };
 
 #define BIT(k) (1u << (k))
@@ -244,7 +261,7 @@ static int rule_item(const char *item, void *ctx, char *err, size_t errlen)
     if (strcasecmp(item, "all") == 0) {
         if (l->n)
             return nh_fail(err, errlen, "all is not alone; expected all, or a list of rules");
-        for (int r = 0; r < GRACE_RULE_COUNT; r++)
+        for (int r = 0; r < GRACE_RULE_ALL_COUNT; r++)
             l->g->rule[l->n++] = (enum grace_rule)r;
         return 0;
     }
@@ -285,9 +302,9 @@ static int list_default(struct grace_grid *g, enum grace_key k)
             g->rule[0] = GRACE_NONE;
             return 1;
         }
-        for (int r = 0; r < GRACE_RULE_COUNT; r++)
+        for (int r = 0; r < GRACE_RULE_ALL_COUNT; r++)
             g->rule[r] = (enum grace_rule)r;
-        return GRACE_RULE_COUNT;
+        return GRACE_RULE_ALL_COUNT;
     case GRK_HIT:
         g->hit[0] = (struct grace_hit_chance){1, 1};
         return 1;
@@ -336,6 +353,93 @@ size_t grace_grid_count(const struct grace_grid *g)
     return grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
 }
 
+/* ---- the saves ---- */
+
+bool grace_grid_saves(const struct grace_grid *g)
+{
+    return g->life_saving != GRACE_LS_OFF || g->form_maxhp > 0;
+}
+
+/* "H" or "H/M". */
+static int parse_polymorph(const char *text, struct grace_grid *g, char *err, size_t errlen)
+{
+    const char *p = skip_space(text), *expected = grace_keys[GRK_POLYMORPH].expected;
+    if (strcasecmp(p, "off") == 0 || strcasecmp(p, "none") == 0 || strcasecmp(p, "no") == 0)
+        return 0;
+    long h, m;
+    if (!grid_digits(&p, &h))
+        return nh_fail(err, errlen, "\"%s\" is not a form's HP; expected %s", text, expected);
+    m = h;
+    if (*p == '/' && (p++, !grid_digits(&p, &m)))
+        return nh_fail(err, errlen, "\"%s\" has no max HP after '/'; expected %s", text, expected);
+    if (*skip_space(p) != '\0')
+        return nh_fail(err, errlen, "\"%s\" is not a form's HP; expected %s", text, expected);
+    if (h < 1 || m > GRACE_MAX_HP || h > m)
+        return nh_fail(err, errlen, "form HP %s is out of range; expected %s, H at most M", text,
+                       expected);
+    g->form_hp = (int)h;
+    g->form_maxhp = (int)m;
+    return 0;
+}
+
+/* A key that means something only with another is refused alone. */
+static int needs(const struct grace_grid *g, enum grace_key k, bool with, const char *what,
+                 int *bad, char *err, size_t errlen)
+{
+    if (!g->given[k] || with)
+        return 0;
+    nh_fail(err, errlen, "has no meaning %s", what);
+    return BAD(k);
+}
+
+static int parse_saves(const char *const texts[GRK_COUNT], struct grace_grid *g, int *bad,
+                       char *err, size_t errlen)
+{
+    if (texts[GRK_LIFE_SAVING]) {
+        int f = grace_life_saving_parse(texts[GRK_LIFE_SAVING], err, errlen);
+        if (f < 0)
+            return BAD(GRK_LIFE_SAVING);
+        g->life_saving = (enum grace_life_saving)f;
+    }
+    if (grid_parse_single(&grace_keys[GRK_XL], texts[GRK_XL], "", &g->xl, err, errlen) != 0)
+        return BAD(GRK_XL);
+    if (grid_parse_single(&grace_keys[GRK_CON], texts[GRK_CON], "", &g->con, err, errlen) != 0)
+        return BAD(GRK_CON);
+    if (texts[GRK_POLYMORPH] && parse_polymorph(texts[GRK_POLYMORPH], g, err, errlen) != 0)
+        return BAD(GRK_POLYMORPH);
+    if (texts[GRK_UNCHANGING] &&
+        grid_parse_flag(texts[GRK_UNCHANGING], &g->unchanging, err, errlen) != 0)
+        return BAD(GRK_UNCHANGING);
+    bool need_xl = grace_life_saving_needs_xl(g->life_saving);
+    bool need_con = grace_life_saving_needs_con(g->life_saving);
+    if (need_xl && !g->given[GRK_XL]) {
+        nh_fail(err, errlen,
+                "life saving %s reads the hero's XL; expected xl too (e.g. --xl 14, or xl = 14)",
+                grace_life_saving_name(g->life_saving));
+        return BAD(GRK_LIFE_SAVING);
+    }
+    if (need_con && !g->given[GRK_CON]) {
+        nh_fail(
+            err, errlen,
+            "life saving %s reads the hero's Con; expected con too (e.g. --con 16, or con = 16)",
+            grace_life_saving_name(g->life_saving));
+        return BAD(GRK_LIFE_SAVING);
+    }
+    if (needs(g, GRK_XL, need_xl, "without life_saving 3.6.7 or 3.7", bad, err, errlen) != 0 ||
+        needs(g, GRK_CON, need_con, "without life_saving 3.7", bad, err, errlen) != 0 ||
+        needs(g, GRK_UNCHANGING, g->form_maxhp > 0 || !g->unchanging,
+              "without polymorph: unchanging only keeps a polymorphed hero in the form", bad, err,
+              errlen) != 0)
+        return -1;
+    if (g->unchanging && g->life_saving != GRACE_LS_OFF) {
+        nh_fail(err, errlen,
+                "unchanging and life saving together; expected one: the amulet of unchanging and "
+                "the amulet of life saving take the same slot");
+        return BAD(GRK_UNCHANGING);
+    }
+    return 0;
+}
+
 static void build_case(const struct grace_grid *g, size_t i, struct grace_case *c)
 {
     int idx[GRK_NLISTS];
@@ -356,6 +460,11 @@ static void build_case(const struct grace_grid *g, size_t i, struct grace_case *
                              .turns = g->turns[idx[GRK_TURNS]]};
     int hp = g->hp[idx[GRK_HP]];
     c->hp = hp == GRACE_GRID_HP_FULL ? c->maxhp : hp;
+    if (g->life_saving != GRACE_LS_OFF)
+        grace_life_saving_restore(g->life_saving, c->maxhp, g->xl, g->con, &c->ls_hp, &c->ls_maxhp);
+    c->form_hp = g->form_hp;
+    c->form_maxhp = g->form_maxhp;
+    c->unchanging = g->unchanging;
 }
 
 /* "3.7-2023 HP 10/11 2d4" */
@@ -410,7 +519,8 @@ int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, 
         return BAD(GRK_PAIRED);
     static const struct nh_grid_lists lists = {grace_keys, own_list};
     int k;
-    if (parse_run_keys(texts, g, bad, err, errlen) != 0)
+    if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
+        parse_saves(texts, g, bad, err, errlen) != 0)
         return -1;
     if (grid_parse_lists(&lists, GRK_FIRST_LIST, GRK_NLISTS - 1, false, texts, g, g->n, &k, err,
                          errlen) != 0)

@@ -21,6 +21,11 @@
  *   variant a game version (3.4.3, 3.6.7, 5.0, fiqhack): none of them has
  *           saving grace, so only rule none goes with it
  *   method  auto (default), exact or montecarlo (mc)
+ * and single values (docs/rules.md, Life saving and polymorph):
+ *   life_saving  off (default), 3.4.3, 3.6.7 or 3.7 (5.0): whose savelife()
+ *           restores the hero, once; xl (3.6.7, 3.7) and con (3.7) with it
+ *   polymorph    off (default), H or H/M: the form's HP (of max M)
+ *   unchanging   on or off: the form's 0 HP is death
  * Defaults: rule all (none when a variant is given), hp full, hit 100%,
  * hits 1, regen off, turns 1.  Required: maxhp and damage.
  *
@@ -51,6 +56,11 @@ enum grace_key {
     GRK_TURNS,
     /* single values */
     GRK_PAIRED,
+    GRK_LIFE_SAVING, /* 0 HP that is not death (docs/rules.md, Life saving and polymorph) */
+    GRK_XL,
+    GRK_CON,
+    GRK_POLYMORPH,
+    GRK_UNCHANGING,
     GRK_COUNT
 };
 #define GRK_FIRST_LIST GRK_RULE
@@ -94,7 +104,16 @@ struct grace_grid {
     struct grace_regen regen[NH_GRACE_LIST_MAX];
     int turns[NH_GRACE_LIST_MAX];
     unsigned paired; /* bit k: list key k is paired */
+    /* the saves, one value each for the whole run */
+    enum grace_life_saving life_saving;
+    int xl, con;             /* for life_saving 3.6.7 and 3.7 */
+    int form_hp, form_maxhp; /* polymorphed; form_maxhp 0: not */
+    bool unchanging;
 };
+
+/* Whether the run has an amulet of life saving or a polymorphed hero: its
+ * tables then have the columns p_life_saved and p_reverted. */
+bool grace_grid_saves(const struct grace_grid *g);
 
 NH_GRID_FUNCTIONS(grace, grace_grid, grace_key, GRK_COUNT);
 /* Columns: rule,hp,maxhp,damage,hit,hits,turns, then regen when given. */

@@ -32,6 +32,10 @@ static const struct rule_info rules[GRACE_RULE_COUNT] = {
      "only, then every hit that turn leaves 1 HP (xNetHack src/hack.c, saving_grace())"},
     {"crecellehack", "CrecelleHack 1.4.2: as 3.7-2025 (CrecelleHack src/hack.c, saving_grace())"},
     {"hackem", "Hack'EM: as 3.7-2023 (the original rule; Hack'EM src/hack.c, saving_grace())"},
+    {"xnethack-8.0", "xNetHack 8.0: as 3.7-2023, HP at the hit over 90%, any damage (xNetHack 8.0 "
+                     "src/hack.c, saving_grace())"},
+    {"xnethack-9.0", "xNetHack 9.0: as 3.7-2023, HP at the hit over 90%, any damage (xNetHack 9.0 "
+                     "src/hack.c, saving_grace_would_trigger())"},
 };
 
 const char *grace_rule_name(enum grace_rule r)
@@ -75,9 +79,16 @@ int grace_rule_parse(const char *text, char *err, size_t errlen)
     static const struct {
         const char *alias;
         enum grace_rule r;
-    } aliases[] = {{"off", GRACE_NONE},          {"no", GRACE_NONE},
-                   {"xnh", GRACE_XNETHACK},      {"crec", GRACE_CRECELLE},
-                   {"crecelle", GRACE_CRECELLE}, {"hack'em", GRACE_HACKEM}};
+    } aliases[] = {{"off", GRACE_NONE},
+                   {"no", GRACE_NONE},
+                   {"xnh", GRACE_XNETHACK},
+                   {"xnethack-9.1", GRACE_XNETHACK},
+                   {"xnh-9.1", GRACE_XNETHACK},
+                   {"xnh-9.0", GRACE_XNETHACK_90},
+                   {"xnh-8.0", GRACE_XNETHACK_80},
+                   {"crec", GRACE_CRECELLE},
+                   {"crecelle", GRACE_CRECELLE},
+                   {"hack'em", GRACE_HACKEM}};
     for (size_t a = 0; a < sizeof aliases / sizeof aliases[0]; a++)
         if (strcasecmp(text, aliases[a].alias) == 0)
             return (int)aliases[a].r;
@@ -90,7 +101,7 @@ int grace_rule_parse(const char *text, char *err, size_t errlen)
     if (err && errlen)
         snprintf(err, errlen,
                  "unknown saving-grace rule '%s'; expected none, 3.7-2023, 3.7-2025, "
-                 "3.7-2026, xnethack, crecellehack or hackem",
+                 "3.7-2026, xnethack, xnethack-9.0, xnethack-8.0, crecellehack or hackem",
                  text);
     return -1;
 }
@@ -105,7 +116,8 @@ int grace_variant_check(enum nh_variant v, enum grace_rule rule, char *err, size
         char why[200];
         snprintf(why, sizeof why, why_none(v), variant_name(v));
         snprintf(err, errlen, "%s; rule %s belongs to %s", why, grace_rule_name(rule),
-                 rule == GRACE_XNETHACK   ? "xNetHack"
+                 rule == GRACE_XNETHACK || rule == GRACE_XNETHACK_90 || rule == GRACE_XNETHACK_80
+                     ? "xNetHack"
                  : rule == GRACE_CRECELLE ? "CrecelleHack"
                  : rule == GRACE_HACKEM   ? "Hack'EM"
                                           : "the 3.7 development builds");
@@ -135,9 +147,11 @@ void grace_rule_params(enum grace_rule r, struct grace_params *p)
 {
     *p = (struct grace_params){0};
     switch (r) {
-    case GRACE_37_2023: /* docs/rules.md, Saving grace: HP before the hit, > 90, no latch, any
-                           damage */
-    case GRACE_HACKEM:  /* docs/rules.md, Saving grace: the same test */
+    case GRACE_37_2023:     /* docs/rules.md, Saving grace: HP before the hit, > 90, no latch, any
+                               damage */
+    case GRACE_HACKEM:      /* docs/rules.md, Saving grace: the same test */
+    case GRACE_XNETHACK_80: /* docs/rules.md, Saving grace: the same test */
+    case GRACE_XNETHACK_90: /* docs/rules.md, Saving grace: the same test */
         *p = (struct grace_params){.on = true, .pct_min = 91};
         break;
     case GRACE_37_2025:  /* docs/rules.md, Saving grace (4d55e1de7): H0, >= 90, lethal latch,
@@ -234,11 +248,12 @@ static int rule_xnethack(struct grace_state *s, int hp, int maxhp, int dmg, bool
     return dmg;
 }
 
-/* Hack'EM (docs/rules.md, Saving grace): the original test, HP at the hit over 90%.  Its
- * deck-of-fate and quest extras do not arise in a fight. */
-static int rule_hackem(struct grace_state *s, int hp, int maxhp, int dmg)
+/* Hack'EM, xNetHack 8.0 and 9.0 (docs/rules.md, Saving grace): the original
+ * test, HP at the hit over 90%, any damage.  Hack'EM's deck-of-fate and
+ * quest extras do not arise in a fight. */
+static int rule_original(enum grace_rule r, struct grace_state *s, int hp, int maxhp, int dmg)
 {
-    if (!s->used && dmg >= hp && grace_threshold(GRACE_HACKEM, hp, maxhp)) {
+    if (!s->used && dmg >= hp && grace_threshold(r, hp, maxhp)) {
         s->used = true;
         return hp - 1;
     }
@@ -259,7 +274,9 @@ int grace_hit(enum grace_rule r, struct grace_state *s, int hp, int maxhp, int d
     case GRACE_CRECELLE:
         return rule_crecelle(s, hp, maxhp, dmg, mon_moving);
     case GRACE_HACKEM:
-        return rule_hackem(s, hp, maxhp, dmg);
+    case GRACE_XNETHACK_80:
+    case GRACE_XNETHACK_90:
+        return rule_original(r, s, hp, maxhp, dmg);
     default:
         return dmg;
     }
@@ -306,7 +323,7 @@ int grace_case_check(const struct grace_case *c, char *err, size_t errlen)
     if ((unsigned)c->rule >= GRACE_RULE_COUNT)
         return say(err, errlen,
                    "rule is unknown; expected none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, "
-                   "crecellehack or hackem");
+                   "xnethack-9.0, xnethack-8.0, crecellehack or hackem");
     RANGE(maxhp, 1, GRACE_MAX_HP, "max HP");
     RANGE(hp, 1, c->maxhp, "HP at the start, at most max HP");
     RANGE(dice_n, 0, GRACE_DICE_N_MAX, "damage dice per hit");
@@ -322,5 +339,24 @@ int grace_case_check(const struct grace_case *c, char *err, size_t errlen)
     RANGE(regen_hp, 0, c->maxhp, "HP regenerated per event, 0 for none, at most max HP");
     RANGE(regen_pct, 0, 100, "percent chance of regeneration per turn boundary");
     RANGE(turns, 1, GRACE_TURNS_MAX, "turns of the fight");
+    if (grace_case_life_saving(c)) {
+        RANGE(ls_maxhp, c->maxhp, GRACE_MAX_HP, "max HP after life saving, at least max HP");
+        RANGE(ls_hp, 1, c->ls_maxhp, "HP after life saving, at most its max HP");
+    } else if (c->ls_hp != 0) {
+        return say(err, errlen, "ls_hp is set without ls_maxhp; expected both or neither");
+    }
+    if (grace_case_polymorphed(c)) {
+        RANGE(form_maxhp, 1, GRACE_MAX_HP, "the polymorphed form's max HP");
+        RANGE(form_hp, 1, c->form_maxhp, "the polymorphed form's HP, at most its max HP");
+    } else if (c->form_hp != 0 || c->unchanging) {
+        return say(err, errlen,
+                   "form_hp or unchanging without a polymorphed form; expected form_maxhp too");
+    }
+    /* docs/rules.md, Life saving and polymorph: both are amulets, and the
+     * hero wears one. */
+    if (c->unchanging && grace_case_life_saving(c))
+        return say(err, errlen,
+                   "unchanging and life saving together; expected one: the amulet of "
+                   "unchanging and the amulet of life saving take the same slot");
     return 0;
 }

@@ -43,11 +43,15 @@ int grace_stats_from_pmfs(const struct grace_case *c, const struct nh_pmf *f, st
     }
     s->grace_turn_mean = used > 0 ? (double)(gsum / used) : 0.0;
     long double alive = 0.0L, hsum = 0.0L;
-    for (int hp = 1; hp <= c->maxhp; hp++) {
+    int cap = grace_case_hp_cap(c);
+    for (int hp = 1; hp <= cap; hp++) {
         alive += f[GH_FINAL_HP].p[hp];
         hsum += hp * f[GH_FINAL_HP].p[hp];
     }
     s->final_hp_mean = alive > 0 ? (double)(hsum / alive) : 0.0;
+    const long double *v = f[GH_SAVES].p; /* reverted << 1 | life saved */
+    s->p_life_saved = (double)(v[1] + v[3]);
+    s->p_reverted = (double)(v[2] + v[3]);
     return 0;
 }
 

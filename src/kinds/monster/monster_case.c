@@ -35,7 +35,7 @@ int monster_case_valid(const struct monster_case *c)
 struct nh_hp_plan monster_case_plan(const struct monster_case *c)
 {
     const struct nh_monster *m = &monster_table(c->variant)->mons[c->mon];
-    return nh_hp_plan(c->variant, m, &c->where, c->xl, c->wiz_deaths, c->guardian);
+    return nh_hp_plan(c->variant, m, &c->where, c->xl, c->wiz_deaths, c->guardian, c->by_makemon);
 }
 
 int monster_hp_bound(const struct monster_case *c)
@@ -95,7 +95,8 @@ uint64_t monster_case_key(const struct monster_case *c)
                           ((uint64_t)(uint32_t)c->mon << 16) | (uint64_t)(uint32_t)c->xl);
     uint64_t f[] = {(uint64_t)(uint32_t)w->depth,
                     (uint64_t)w->amulet | (uint64_t)w->endgame << 1 | (uint64_t)w->builds_up << 2 |
-                        (uint64_t)w->aggravate << 3 | (uint64_t)c->guardian << 4,
+                        (uint64_t)w->aggravate << 3 | (uint64_t)c->guardian << 4 |
+                        (uint64_t)c->by_makemon << 5,
                     (uint64_t)(uint32_t)w->deepest,
                     (uint64_t)(uint32_t)w->sanctum_depth,
                     (uint64_t)(uint32_t)w->levels_above,

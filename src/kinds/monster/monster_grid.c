@@ -57,6 +57,9 @@ const struct nh_key monster_keys[MK_COUNT] = {
     [MK_WIZ_DEATHS] = {NH_KEY_TEXT("wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"),
                        .lo = 0, .hi = WIZ_DEATHS_MAX},
     [MK_GUARDIAN] = {NH_KEY_TEXT("guardian", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [MK_ORIGIN] = {NH_KEY_TEXT("origin", "makemon",
+                               "how a player monster was made: mk_mplayer (the default) or "
+                               "makemon (at random, by polymorph, from a statue)")},
     [MK_CLASS] = {NH_KEY_TEXT("class", "a",
                               "classes by symbol (a, D) or name (ant, dragon): every monster of "
                               "each class, after the named ones (nhmc list monsters shows them)")},
@@ -247,6 +250,24 @@ static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key 
     return grid_parse_single(&monster_keys[k], texts[k], "", out, err, errlen) != 0 ? BAD(k) : 0;
 }
 
+/* origin: mk_mplayer (false) or makemon (true); the other ways a player
+ * monster is made by makemon() alone are accepted as its names. */
+static int parse_origin(const char *text, bool *by_makemon, int *bad, char *err, size_t errlen)
+{
+    static const char *const makemon_names[] = {"makemon", "random", "polymorph", "statue"};
+    *by_makemon = false;
+    if (!text || strcasecmp(text, "mk_mplayer") == 0 || strcasecmp(text, "mplayer") == 0)
+        return 0;
+    for (size_t i = 0; i < sizeof makemon_names / sizeof makemon_names[0]; i++)
+        if (strcasecmp(text, makemon_names[i]) == 0) {
+            *by_makemon = true;
+            return 0;
+        }
+    nh_fail(err, errlen, "unknown origin \"%s\"; expected %s", text,
+            monster_keys[MK_ORIGIN].expected);
+    return BAD(MK_ORIGIN);
+}
+
 /* A key that means something only with another: refuse it alone rather
  * than ignore it. */
 static int needs(const struct monster_grid *g, enum monster_key k, bool with, const char *what,
@@ -274,7 +295,8 @@ static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid 
         parse_flag(texts, MK_GUARDIAN, &b->guardian, bad, err, errlen) != 0 ||
         parse_single_int(texts, MK_DEEPEST, &w->deepest, bad, err, errlen) != 0 ||
         parse_single_int(texts, MK_LEVELS_ABOVE, &w->levels_above, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_WIZ_DEATHS, &b->wiz_deaths, bad, err, errlen) != 0)
+        parse_single_int(texts, MK_WIZ_DEATHS, &b->wiz_deaths, bad, err, errlen) != 0 ||
+        parse_origin(texts[MK_ORIGIN], &b->by_makemon, bad, err, errlen) != 0)
         return -1;
     /* The elemental planes are endgame levels: home_plane brings the
      * endgame with it, and contradicts endgame = off. */
@@ -506,4 +528,6 @@ void monster_grid_describe(const struct monster_grid *g, char *buf, size_t len)
                        b->wiz_deaths == 1 ? "" : "s");
     if (b->guardian)
         grid_note_part(&t, "as the guardian angel");
+    if (b->by_makemon)
+        grid_note_part(&t, "player monsters made by makemon alone (newmonhp's HP)");
 }

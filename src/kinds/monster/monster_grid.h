@@ -54,6 +54,7 @@ enum monster_key {
     MK_AGGRAVATE,
     MK_WIZ_DEATHS,
     MK_GUARDIAN,
+    MK_ORIGIN,
     MK_CLASS,
     MK_PAIRED,
     MK_COUNT

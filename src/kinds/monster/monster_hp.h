@@ -30,11 +30,13 @@ struct monster_case {
     enum nh_variant variant; /* a vanilla version */
     int mon;                 /* index in monster_table(variant) */
     struct nh_where where;
-    int xl;         /* hero's experience level, 1..30 */
-    int wiz_deaths; /* times the Wizard of Yendor has died */
-    bool guardian;  /* the Angel made as the guardian angel (docs/rules.md, Player monsters and the
-                       guardian angel) */
-    int kills;      /* grow_up() calls with a victim */
+    int xl;          /* hero's experience level, 1..30 */
+    int wiz_deaths;  /* times the Wizard of Yendor has died */
+    bool guardian;   /* the Angel made as the guardian angel (docs/rules.md, Player monsters and the
+                        guardian angel) */
+    bool by_makemon; /* a player monster made by makemon() alone, not mk_mplayer() (docs/rules.md,
+                        Player monsters and the guardian angel) */
+    int kills;       /* grow_up() calls with a victim */
     int victim_level; /* the victims' m_lev, 0..49 */
     int gain_levels;  /* victimless grow_up() calls, after the kills */
 };

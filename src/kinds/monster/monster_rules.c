@@ -111,9 +111,13 @@ static struct nh_hp_plan angel_plan(void)
 }
 
 struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
-                             const struct nh_where *w, int xl, int wiz_deaths, bool guardian)
+                             const struct nh_where *w, int xl, int wiz_deaths, bool guardian,
+                             bool by_makemon)
 {
-    if (m->flags & NH_MF_PLAYER)
+    /* Only mk_mplayer() replaces the HP; makemon() alone gives a player
+     * monster the ordinary d(m_lev, 8) of newmonhp() below (docs/rules.md,
+     * Player monsters and the guardian angel). */
+    if ((m->flags & NH_MF_PLAYER) && !by_makemon)
         return player_plan(w->endgame);
     if (guardian)
         return angel_plan();

@@ -70,9 +70,13 @@ struct nh_hp_plan {
 };
 
 /* The plan of newmonhp() and its overrides for monster m (docs/rules.md, Monster HP).
- * guardian: made as the guardian angel (only for the Angel). */
+ * guardian: made as the guardian angel (only for the Angel).  by_makemon: a
+ * player monster made by makemon() alone (at random, by polymorph, from a
+ * statue), which keeps newmonhp()'s HP; otherwise mk_mplayer()'s override
+ * applies (docs/rules.md, Player monsters and the guardian angel). */
 struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
-                             const struct nh_where *w, int xl, int wiz_deaths, bool guardian);
+                             const struct nh_where *w, int xl, int wiz_deaths, bool guardian,
+                             bool by_makemon);
 
 /* Smallest and largest HP and m_lev a plan can give. */
 void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *lev_lo, int *lev_hi);
