@@ -706,6 +706,31 @@ static void polyd_343(void **state)
     pmf_free(&f);
 }
 
+/* FIQHack (libnethack/src/allmain.c, moveloop()): the rate's branch heals
+ * *hp, u.mh while polymorphed, so normal HP never regenerates: HP 5 after
+ * 100 steps whatever the phase, a target of normal HP refused, and mh 18
+ * of 20 full at step 39 from turn 1 as in 3.4.3. */
+static void polyd_fiq(void **state)
+{
+    (void)state;
+    struct regen_case c = after(polyd(NH_VFIQ, 5, 10, 18, 20), 100);
+    struct nh_pmf f = exact(&c);
+    assert_const(&f, 5);
+    pmf_free(&f);
+    c.turn_random = true;
+    f = exact(&c);
+    assert_const(&f, 5);
+    pmf_free(&f);
+    c = polyd(NH_VFIQ, 5, 10, 18, 20);
+    c.target = 6;
+    refused(&c, "FIQHack");
+    c.track_mh = true;
+    c.target = 20;
+    f = exact(&c);
+    assert_const(&f, 39);
+    pmf_free(&f);
+}
+
 /* Passing out (docs/rules.md, Overexertion and refused moves): 3.4.3 polymorphed into a form with
  * mhmax 1, Overtaxed and always moving.  Every turn it moves (mh is full, so the move is allowed),
  * so normal HP does not regenerate; on turns T % 10 == 0 mh is 1 and it passes out, and for the
@@ -802,6 +827,7 @@ int main(void)
         cmocka_unit_test(stressed_half_moves),
         cmocka_unit_test(polyd_367),
         cmocka_unit_test(polyd_343),
+        cmocka_unit_test(polyd_fiq),
         cmocka_unit_test(pass_out),
         cmocka_unit_test(limits),
     };

@@ -187,9 +187,8 @@ static void ref_ordinary(const struct regen_case *c, const struct ref_rules *R, 
 static void ref_unit(const struct regen_case *c, const struct ref_rules *R, int64_t t0,
                      struct regen_state *st, int64_t *k, const struct slot *s)
 {
-    bool old = regen_uses_old_chain(c);
     bool mhb = c->polyd && st->mh < c->mhmax;
-    bool hpb = !mhb && (!c->polyd || old) && st->hp < c->maxhp;
+    bool hpb = !mhb && (!c->polyd || regen_poly_heals_hp(c)) && st->hp < c->maxhp;
     bool every = hpb && (c->variant == NH_V50 || R->fiq_every);
     bool tracked = c->polyd && c->track_mh ? mhb : !mhb;
     int pmax = mhb ? c->mhmax : c->maxhp;
@@ -365,7 +364,8 @@ static size_t varied_cases(struct regen_case *cs)
     c.enc = NH_ENC_OVERTAXED;
     c.move = 0.8;
     cs[n++] = c;
-    /* The same in FIQHack (rate 3*12 + 3*11 = 69), HP after 61 steps. */
+    /* The same in FIQHack (rate 3*12 + 3*11 = 69), HP after 61 steps: the
+     * HP stays 10, FIQHack heals the form's pool, never normal HP. */
     c.variant = NH_VFIQ;
     c.role = role_parse("Sam");
     set_hp_measure(&c, 61);
@@ -402,7 +402,7 @@ static size_t varied_cases(struct regen_case *cs)
      * polymorphed, Strained, always moving, Regeneration, tracking mh
      * (period lcm(11, 20, 30) = 660); and FIQHack XL 5 polymorphed with mh
      * full, Strained, always moving, Regeneration (rate 148; mh lost on
-     * every 30th turn comes back on the next, when HP does not regenerate),
+     * every 30th turn comes back on the next; HP never regenerates),
      * HP after 25 steps (period 300). */
     c = base_case(NH_V343, 2, 11, 15, 15);
     set_poly(&c, 3, 40, true);
@@ -777,6 +777,31 @@ static void hand_fiq(void **state)
     assert_all(&c, 52);
 }
 
+/* FIQHack polymorphed (libnethack/src/allmain.c, moveloop()): the branch
+ * that heals by the rate heals *hp, which is u.mh while polymorphed, so
+ * with the form at full mh normal HP never moves.  XL 14 Con 18 Val
+ * (rate 42 + 39 = 81): unpolymorphed, 100 turns heal exactly 81 HP (5 ->
+ * 86); polymorphed with mh 10 of 10, the HP stays 5. */
+static void hand_fiq_polyd(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_VFIQ, 14, 18, 5, 100);
+    c.role = role_parse("Val");
+    c.turn_random = false;
+    c.turn = 100;
+    set_hp_measure(&c, 100);
+    assert_all(&c, 86);
+    set_poly(&c, 10, 10, false);
+    assert_all(&c, 5);
+    c.turn_random = true;
+    assert_all(&c, 5);
+    /* The form's pool still heals: mh 3 of 10 after 100 turns from turn
+     * 100: +1 on turns 120, 140, 160, 180, 200. */
+    set_poly(&c, 3, 10, true);
+    c.turn_random = false;
+    assert_all(&c, 8);
+}
+
 /* Regeneration at XL 5 in 3.6.7: 1 HP every turn, whatever the phase. */
 static void hand_regeneration(void **state)
 {
@@ -1006,6 +1031,7 @@ int main(void)
         cmocka_unit_test(hand_367_xl1),
         cmocka_unit_test(hand_367_xl10),
         cmocka_unit_test(hand_fiq),
+        cmocka_unit_test(hand_fiq_polyd),
         cmocka_unit_test(hand_regeneration),
         cmocka_unit_test(hand_no_steps),
         cmocka_unit_test(hand_limit),

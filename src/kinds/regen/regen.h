@@ -119,8 +119,12 @@ bool regen_move_refused(const struct regen_case *c, int hp, int mh);
  * NH_REGEN_PHASES): the lcm of the periods it uses. */
 int regen_case_period(const struct regen_case *c);
 /* 3.4.3 and FIQHack keep the old else-if chain (docs/rules.md, Regeneration in 3.4.3 and 3.6.7):
- * polymorphed mh regenerates only below Stressed, and normal HP regenerates once mh is full. */
+ * polymorphed mh regenerates only below Stressed, moving or not. */
 bool regen_uses_old_chain(const struct regen_case *c);
+/* Only 3.4.3 heals normal HP while polymorphed, once mh is full; FIQHack's
+ * chain heals the form's pool there, which is full (docs/rules.md,
+ * Regeneration in FIQHack). */
+bool regen_poly_heals_hp(const struct regen_case *c);
 /* U_CAN_REGEN (docs/rules.md, Regeneration in 5.0): Regeneration, or (5.0) asleep with restful
  * sleep. */
 bool regen_can_regen(const struct regen_case *c);

@@ -102,6 +102,7 @@ struct plan {
     int32_t every_m;          /* FIQHack: every turn of the normal-HP branch is special */
     int32_t can_m;            /* -1: can_regen (Regeneration, or 5.0 restful sleep) */
     int32_t old_m;            /* -1: 3.4.3 or FIQHack */
+    int32_t polyhp_m;         /* -1: 3.4.3 (normal HP heals once mh is full) */
     int32_t w_o;              /* overexertion period, or 1 */
     /* draws */
     uint32_t b1, b2, b4, b6, w23, w45, w46, w67; /* the attempt cells (move_cells) */

@@ -72,6 +72,7 @@ struct plan regen_plan_case(const struct regen_case *c)
     p.refuse_hp = p.maxhp < 10 ? p.maxhp : 10;
     p.can_m = can_regen ? -1 : 0;
     p.old_m = old ? -1 : 0;
+    p.polyhp_m = regen_poly_heals_hp(c) ? -1 : 0;
     p.w_o = period ? period : 1;
 
     p.thr_all = att_c;

@@ -125,7 +125,15 @@ uint64_t regen_move_threshold(double move)
 
 bool regen_uses_old_chain(const struct regen_case *c)
 {
-    return c->variant == NH_V343 || c->variant == NH_VFIQ;
+    return c->variant == NH_V343;
+}
+
+/* 3.4.3 src/allmain.c, moveloop(): its last branch heals u.uhp; FIQHack
+ * libnethack/src/allmain.c, moveloop(): the same branch heals *hp, which
+ * points at u.mh while polymorphed. */
+bool regen_poly_heals_hp(const struct regen_case *c)
+{
+    return c->variant == NH_V343;
 }
 
 bool regen_can_regen(const struct regen_case *c)
@@ -219,9 +227,10 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
         bool allowed = old ? c->enc < NH_ENC_STRESSED : enc_ok;
         if (can_regen || (allowed && t % 20 == 0))
             st->mh++;
-    } else if ((!c->polyd || old) && st->hp < c->maxhp && (enc_ok || can_regen)) {
-        /* Normal HP: unpolymorphed, or (3.4.3, FIQHack) polymorphed with mh
-         * full, which reaches the else-branch (docs/rules.md, Regeneration in 3.4.3 and 3.6.7). */
+    } else if ((!c->polyd || regen_poly_heals_hp(c)) && st->hp < c->maxhp &&
+               (enc_ok || can_regen)) {
+        /* Normal HP: unpolymorphed, or (3.4.3 only) polymorphed with mh
+         * full, which reaches the else-branch (docs/rules.md, Regeneration in FIQHack). */
         int heal;
         if (c->variant == NH_V50)
             heal = heal_50(c, heal_draw);
