@@ -18,6 +18,8 @@
 #include <string.h>
 
 #include "kinds/regen/regen.h"
+#include "nhmc/gof.h"
+#include "nhmc/pmf.h"
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
 #include "nhmc/runner.h"
@@ -54,7 +56,7 @@ static struct ref_rules ref_rules_of(const struct regen_case *c)
     R.move_draw = regen_needs_move_draw(c);
     R.heal_draw = regen_needs_heal_draw(c);
     R.draws = R.move_draw || R.heal_draw;
-    R.may_move = R.move_draw || (c->move >= 1 && !c->restful_sleep);
+    R.may_move = R.move_draw || (c->move >= 1 && regen_can_move(c));
     R.moves = c->enc >= NH_ENC_STRESSED && (R.may_move || (c->polyd && old));
     R.units = !R.heal_draw ? 2 : R.moves ? 3 : 4;
     R.d = (uint32_t)c->con;
@@ -597,6 +599,26 @@ static size_t varied_cases(struct regen_case *cs)
     c.move = 1.0 - 1.0 / 2147483648.0;
     set_hp_measure(&c, 120);
     cs[n++] = c;
+    /* The load's exceptions: 3.6.7 XL 12 Con 16 Stressed on the Plane of
+     * Air, move 0.5 (never refused, even below 10 HP); 3.4.3 polymorphed,
+     * Overloaded (never moves: mh regenerates only below Stressed, so never
+     * here, and normal HP from a full mh), HP after 80; and Overloaded on
+     * the Plane of Air, move 0.5, 3.6.7 from 30 of 50 (overexertion every
+     * 10th moved turn). */
+    c = base_case(NH_V367, 12, 16, 3, 40);
+    c.enc = NH_ENC_STRESSED;
+    c.plane_of_air = true;
+    cs[n++] = c;
+    c = base_case(NH_V343, 6, 14, 9, 30);
+    set_poly(&c, 12, 12, false);
+    c.enc = NH_ENC_OVERLOADED;
+    set_hp_measure(&c, 80);
+    cs[n++] = c;
+    c = base_case(NH_V367, 9, 14, 30, 50);
+    c.enc = NH_ENC_OVERLOADED;
+    c.plane_of_air = true;
+    set_hp_measure(&c, 100);
+    cs[n++] = c;
     return n;
 }
 
@@ -800,6 +822,94 @@ static void hand_fiq_polyd(void **state)
     set_poly(&c, 3, 10, true);
     c.turn_random = false;
     assert_all(&c, 8);
+}
+
+/* The load's exceptions (3.6.7 src/hack.c, domove_core(); 3.4.3 and
+ * FIQHack domove(); 5.0 carrying_too_much()): Overloaded, every move is
+ * refused ("You collapse under your load"); on the Plane of Air none is.
+ * 3.6.7 XL 1 (N = 15), HP 5 of 10, always trying to move, from turn 1:
+ *  - Overloaded: never moves, so it heals as if resting, on turns 15, 30,
+ *    45, 60, 75: full at step 74; after 45 steps, HP 8.
+ *  - Overloaded on the Plane of Air: moves every turn, so no regeneration,
+ *    and loses 1 HP on turns 10, 20, 30, 40 (overexertion every 10th turn,
+ *    as Overtaxed): HP 1 after 45 steps.
+ *  - Stressed, HP 5 of 40, 100 steps: refused below 10, it heals on turns
+ *    15..75 to 10, then moves and heals no more: HP 10; on the Plane of Air
+ *    it moves from the start: HP 5. */
+static void hand_load_exceptions(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_V367, 1, 10, 5, 10);
+    c.turn_random = false;
+    c.move = 1;
+    c.enc = NH_ENC_OVERLOADED;
+    assert_all(&c, 74);
+    set_hp_measure(&c, 45);
+    assert_all(&c, 8);
+    c.plane_of_air = true;
+    assert_all(&c, 1);
+    c = base_case(NH_V367, 1, 10, 5, 40);
+    c.turn_random = false;
+    c.move = 1;
+    c.enc = NH_ENC_STRESSED;
+    set_hp_measure(&c, 100);
+    assert_all(&c, 10);
+    c.plane_of_air = true;
+    assert_all(&c, 5);
+    /* dNetHack's own kernel: a human Valkyrie XL 1 Con 18 heals 18 HP per
+     * 90 turns resting (docs/rules.md, dNetHack regeneration); Overloaded
+     * off the Plane of Air it never moves and heals so; on it, moving, the
+     * natural rate is lost and 3 is taken off (wtcap >= EXT_ENCUMBER, HP >
+     * 1): rate -3, so the HP falls. */
+    c = base_case(NH_VDNH, 1, 18, 20, 40);
+    c.role = role_parse("Val");
+    c.race = race_parse("human");
+    c.turn_random = false;
+    c.turn = 90;
+    c.move = 1;
+    c.enc = NH_ENC_OVERLOADED;
+    set_hp_measure(&c, 90);
+    assert_all(&c, 38);
+    c.plane_of_air = true;
+    assert_all(&c, 17);
+}
+
+/* The same exceptions at a random phase with drawn moves: the kernel's
+ * histogram against the exact distribution (chi-square, fixed seed). */
+static void load_exceptions_fit(void **state)
+{
+    (void)state;
+    struct regen_case cs[3];
+    cs[0] = base_case(NH_V50, 8, 16, 1, 40);
+    cs[0].enc = NH_ENC_STRESSED;
+    cs[0].plane_of_air = true;
+    cs[1] = base_case(NH_V367, 12, 16, 20, 60);
+    cs[1].enc = NH_ENC_OVERLOADED;
+    cs[1].plane_of_air = true;
+    cs[1].move = 0.3;
+    set_hp_measure(&cs[1], 200);
+    cs[2] = base_case(NH_VFIQ, 5, 14, 1, 40);
+    cs[2].enc = NH_ENC_OVERLOADED;
+    cs[2].move = 1;
+    for (int i = 0; i < 3; i++) {
+        struct nh_tally t;
+        struct nh_pmf f;
+        char err[256] = "";
+        assert_int_equal(jobs_simulate(&regen_job_kind, &cs[i], SEED + (uint64_t)i, 200000, 2, &t),
+                         0);
+        if (regen_exact_pmf(&cs[i], &f, err, sizeof err) != 0) {
+            print_error("case %d: %s\n", i, err);
+            fail();
+        }
+        struct nh_gof g;
+        assert_int_equal(gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, &g), 0);
+        if (g.p < NH_TEST_P_MIN)
+            print_error("case %d: chi-square %.1f, dof %d, p %.3g\n", i, g.stat, g.dof, g.p);
+        assert_true(g.p >= NH_TEST_P_MIN);
+        assert_int_equal(g.impossible, 0);
+        pmf_free(&f);
+        tally_free(&t);
+    }
 }
 
 /* Regeneration at XL 5 in 3.6.7: 1 HP every turn, whatever the phase. */
@@ -1032,6 +1142,8 @@ int main(void)
         cmocka_unit_test(hand_367_xl10),
         cmocka_unit_test(hand_fiq),
         cmocka_unit_test(hand_fiq_polyd),
+        cmocka_unit_test(hand_load_exceptions),
+        cmocka_unit_test(load_exceptions_fit),
         cmocka_unit_test(hand_regeneration),
         cmocka_unit_test(hand_no_steps),
         cmocka_unit_test(hand_limit),

@@ -13,7 +13,8 @@
  *  - One hero action per turn (speed 12).  Before each boundary the hero
  *    tries to move with probability `move`.  A move the game refuses ("You
  *    don't have enough stamina to move": Stressed or worse with HP < 10 and
- *    not full; docs/rules.md, Overexertion and refused moves) counts as not moving; so do the turns
+ *    not full, or Overloaded, except on the Plane of Air; docs/rules.md,
+ *    Overexertion and refused moves) counts as not moving; so do the turns
  * of a pass-out and the turns asleep with restful sleep.
  *  - The encumbrance is fixed.  5.0 samples it after the monsters move
  *    (docs/rules.md, Turn order), which with a fixed encumbrance changes nothing.
@@ -32,13 +33,14 @@
 #include "nhmc/experiment.h"
 #include "nhmc/kind.h"
 
-/* near_capacity() levels (src/hack.c); Overloaded is not modelled. */
+/* near_capacity() levels (src/hack.c). */
 enum nh_encumbrance {
     NH_ENC_UNENCUMBERED,
     NH_ENC_BURDENED,
     NH_ENC_STRESSED,
     NH_ENC_STRAINED,
     NH_ENC_OVERTAXED,
+    NH_ENC_OVERLOADED, /* "You collapse under your load": no move (but on the Plane of Air) */
     NH_ENC_COUNT
 };
 const char *encumbrance_name(enum nh_encumbrance e); /* "stressed" */
@@ -79,6 +81,8 @@ struct regen_case {
     double move;        /* probability the hero tries to move, 0..1 */
     bool regeneration;  /* the Regeneration property */
     bool restful_sleep; /* 5.0: restful sleep, asleep throughout */
+    bool plane_of_air;  /* on the Plane of Air (dNetHack: any Weightless place): no move is
+                           refused for the load (docs/rules.md, Overexertion and refused moves) */
     bool turn_random;   /* start turn uniform over the phases (default) */
     int64_t turn;       /* start turn T0 >= 1 when not turn_random */
     enum nh_regen_measure measure;
@@ -112,9 +116,15 @@ int regen_dnh_rate(const struct regen_case *c, bool moved, int hp);
  * where this is not 0. */
 int regen_overexert_period(int enc);
 /* Whether the game refuses a move attempt in this state (docs/rules.md, Overexertion and refused
- * moves): Stressed or worse and low: mh < 5 (not full) while polymorphed, else HP < 10 (not full);
- * the same in every variant. */
+ * moves): Overloaded always; Stressed or worse and low: mh < 5 (not full) while polymorphed, else
+ * HP < 10 (not full); never on the Plane of Air; the same in every variant. */
 bool regen_move_refused(const struct regen_case *c, int hp, int mh);
+/* The same as a bound: a move is refused when the pool (mh polymorphed,
+ * else HP) is below it; 0 never, INT32_MAX always. */
+int32_t regen_refuse_below(const struct regen_case *c);
+/* Whether a move can ever happen: not asleep, and not Overloaded off the
+ * Plane of Air. */
+bool regen_can_move(const struct regen_case *c);
 /* The smallest period after which the case's rules repeat (a divisor of
  * NH_REGEN_PHASES): the lcm of the periods it uses. */
 int regen_case_period(const struct regen_case *c);

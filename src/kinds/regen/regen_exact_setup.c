@@ -87,7 +87,7 @@ static int setup_ranges(struct dp *d, char *err, size_t errlen)
     const struct regen_case *c = d->c;
     struct regen_state s0 = regen_start(c);
     bool overexert = regen_overexert_period(c->enc) > 0 && regen_move_threshold(c->move) > 0 &&
-                     !c->restful_sleep;
+                     regen_can_move(c);
     int32_t hp_hi, mh_hi;
 
     if (!c->polyd) {
@@ -173,7 +173,8 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
                  "no state can ever heal: Stressed, always moving (move = 1) and no "
                  "Regeneration; regeneration needs not having moved while Stressed or worse, "
                  "and the game refuses a move only below 10 HP (5 mh "
-                 "polymorphed) and not full (docs/rules.md, Overexertion and refused moves), so "
+                 "polymorphed) and not full, never on the Plane of Air (docs/rules.md, "
+                 "Overexertion and refused moves), so "
                  "the pool stays at %d and never reaches the "
                  "target %d; "
                  "expected move < 1, Regeneration or less weight",

@@ -87,9 +87,10 @@ struct plan {
     int32_t kmax;   /* TURNS: max_turns; HP: after */
     int32_t track_m;
     int32_t start_hp, start_mh;
-    int32_t lim_hp, lim_mh; /* a run of ordinary turns stops where its pool reaches this */
-    int32_t refuse_hp; /* min(10, max HP): a move is refused below it (docs/rules.md, Overexertion
-                          and refused moves) */
+    int32_t lim_hp, lim_mh;   /* a run of ordinary turns stops where its pool reaches this */
+    int32_t refuse_hp;        /* a move is refused below it: min(10, max HP), 0 on the Plane of Air,
+                                 INT32_MAX Overloaded (docs/rules.md, Overexertion and refused moves) */
+    int32_t refuse_mh;        /* the same for mh while polymorphed: min(5, mhmax) */
     int32_t kinc_hp, kinc_mh; /* heal on an ordinary turn, per active branch (0..2) */
     bool heal_special;        /* heal turns (3.x) or extra turns (FIQHack) are special */
     int32_t w_h;              /* 3.x: N; FIQHack: 100 */

@@ -131,9 +131,9 @@ static ALWAYS_INLINE int32_t unit(const struct plan *restrict P, struct lv *v, i
     int32_t moved = 0;
     if (ek != EK_FREE) {
         /* regen_move_refused (docs/rules.md, Overexertion and refused moves): mh < 5 and not full
-         * while polymorphed, else HP < 10 and not full. */
-        int32_t refused =
-            poly ? -(int32_t)((mh < 5) & (mh != mhmax)) : -(int32_t)((hp < 10) & (hp != maxhp));
+         * while polymorphed, else HP < 10 and not full; always Overloaded, never on the Plane of
+         * Air (the plan's bounds). */
+        int32_t refused = poly ? -(int32_t)(mh < P->refuse_mh) : -(int32_t)(hp < P->refuse_hp);
         moved = att & ~refused & spec;
         if (ek == EK_OVER)
             moved &= -(int32_t)(hl == 0);

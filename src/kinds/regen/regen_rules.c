@@ -10,8 +10,8 @@
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
 
-static const char *const enc_names[NH_ENC_COUNT] = {"unencumbered", "burdened", "stressed",
-                                                    "strained", "overtaxed"};
+static const char *const enc_names[NH_ENC_COUNT] = {"unencumbered", "burdened",  "stressed",
+                                                    "strained",     "overtaxed", "overloaded"};
 
 const char *encumbrance_name(enum nh_encumbrance e)
 {
@@ -63,19 +63,33 @@ int regen_fiq_heal(int rate, int64_t t)
 /* Overexertion (docs/rules.md, Overexertion and refused moves). */
 int regen_overexert_period(int enc)
 {
-    return enc == NH_ENC_STRAINED ? 30 : enc == NH_ENC_OVERTAXED ? 10 : 0;
+    return enc == NH_ENC_STRAINED ? 30 : enc >= NH_ENC_OVERTAXED ? 10 : 0;
 }
 
-/* docs/rules.md, Overexertion and refused moves: domove() in 3.4.3 and FIQHack, domove_core()
- * in 3.6.7 and carrying_too_much() in 5.0 all test mh < 5 (not full) while polymorphed, HP < 10
- * (not full) otherwise. */
+/* docs/rules.md, Overexertion and refused moves: domove() in 3.4.3, FIQHack and dNetHack,
+ * domove_core() in 3.6.7 and carrying_too_much() in 5.0 all refuse a move when Overloaded, or
+ * Stressed or worse with mh < 5 (not full) while polymorphed, HP < 10 (not full) otherwise, but
+ * never on the Plane of Air (!Is_airlevel(); dNetHack: !Weightless).  Below min(10, max HP) is
+ * below 10 and not full. */
+int32_t regen_refuse_below(const struct regen_case *c)
+{
+    if (c->plane_of_air || c->enc < NH_ENC_STRESSED)
+        return 0;
+    if (c->enc >= NH_ENC_OVERLOADED)
+        return INT32_MAX;
+    if (c->polyd)
+        return c->mhmax < 5 ? c->mhmax : 5;
+    return c->maxhp < 10 ? c->maxhp : 10;
+}
+
 bool regen_move_refused(const struct regen_case *c, int hp, int mh)
 {
-    if (c->enc < NH_ENC_STRESSED)
-        return false;
-    if (c->polyd)
-        return mh < 5 && mh != c->mhmax;
-    return hp < 10 && hp != c->maxhp;
+    return (c->polyd ? mh : hp) < regen_refuse_below(c);
+}
+
+bool regen_can_move(const struct regen_case *c)
+{
+    return !c->restful_sleep && (c->plane_of_air || c->enc < NH_ENC_OVERLOADED);
 }
 
 int regen_lcm(int a, int b)
@@ -102,7 +116,7 @@ int regen_case_period(const struct regen_case *c)
 bool regen_needs_move_draw(const struct regen_case *c)
 {
     /* Below Stressed a move changes nothing (docs/rules.md, Turn order); asleep, no moves. */
-    return c->move > 0 && c->move < 1 && c->enc >= NH_ENC_STRESSED && !c->restful_sleep;
+    return c->move > 0 && c->move < 1 && c->enc >= NH_ENC_STRESSED && regen_can_move(c);
 }
 
 bool regen_needs_heal_draw(const struct regen_case *c)
