@@ -68,6 +68,24 @@ static void load_exceptions(void **state)
     assert_int_equal(regen_grid_columns(&g, names, labels, &numeric), 10);
     texts[RK_PLANE_OF_AIR] = "maybe";
     expect_error(RK_PLANE_OF_AIR, "not on or off");
+
+    /* A ring of regeneration: the hand, and Regeneration on by default. */
+    reset();
+    texts[RK_RING] = "Right";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_case(&g, 0, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.ring, NH_RING_RIGHT);
+    assert_true(c.regeneration);
+    texts[RK_REGENERATION] = "off";
+    expect_error(RK_COUNT, "a ring of regeneration gives Regeneration");
+    texts[RK_REGENERATION] = NULL;
+    texts[RK_RING] = "both";
+    expect_error(RK_RING, "unknown hand");
+    texts[RK_RING] = "left";
+    texts[RK_VARIANT] = "dnethack";
+    texts[RK_ROLE] = "Val";
+    texts[RK_RACE] = "human";
+    expect_error(RK_COUNT, "not modelled for dnethack");
 }
 
 static void defaults(void **state)

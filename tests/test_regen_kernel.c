@@ -912,6 +912,114 @@ static void load_exceptions_fit(void **state)
     }
 }
 
+/* The ring of regeneration's hunger (3.4.3, 3.6.7 src/eat.c, gethungry():
+ * 1 on odd turns for Regeneration, 1 on turns T % 20 == 4 (left ring) or
+ * 12 (right); 5.0: the same from rn2(20); FIQHack libnethack/src/eat.c: the
+ * first only while HP < max).  Hand values, then the expectation over the
+ * exact distribution against a game-order simulation that draws and counts
+ * the hunger turn by turn. */
+static void ring_hunger(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_V367, 8, 16, 1, 40);
+    c.regeneration = true;
+    c.ring = NH_RING_LEFT;
+    assert_int_equal(regen_ring_cost(&c, 103, true), 1);
+    assert_int_equal(regen_ring_cost(&c, 104, true), 1); /* 104 % 20 == 4 */
+    assert_int_equal(regen_ring_cost(&c, 106, true), 0);
+    assert_int_equal(regen_ring_cost(&c, 105, false), 1); /* vanilla: whatever the HP */
+    c.ring = NH_RING_RIGHT;
+    assert_int_equal(regen_ring_cost(&c, 104, true), 0);
+    assert_int_equal(regen_ring_cost(&c, 112, true), 1);
+    c.variant = NH_VFIQ;
+    assert_int_equal(regen_ring_cost(&c, 105, false), 0);
+    assert_int_equal(regen_ring_cost(&c, 112, false), 1);
+    /* From turn 100, 10 turns (101..110): 5 odd turns, the left ring's 104. */
+    c = base_case(NH_V343, 8, 16, 1, 40);
+    c.regeneration = true;
+    c.ring = NH_RING_LEFT;
+    c.turn_random = false;
+    c.turn = 100;
+    assert_close(regen_ring_nutrition(&c, 10), 6.0, 0.0);
+    c.ring = NH_RING_RIGHT;
+    assert_close(regen_ring_nutrition(&c, 10), 5.0, 0.0);
+    /* 39 turns (101..139): 20 odd turns, 112 and 132. */
+    assert_close(regen_ring_nutrition(&c, 39), 22.0, 0.0);
+    /* FIQHack to full: the 39th turn reaches max HP and costs no
+     * regeneration hunger: odd turns of 101..138 (19), 112, 132. */
+    c.variant = NH_VFIQ;
+    c.role = role_parse("Val");
+    assert_close(regen_ring_nutrition(&c, 39), 21.0, 0.0);
+    c.target = 30; /* below max throughout */
+    assert_close(regen_ring_nutrition(&c, 39), 22.0, 0.0);
+    /* 5.0 and random turns: 11/20 a turn. */
+    c.variant = NH_V50;
+    assert_close(regen_ring_nutrition(&c, 40), 22.0, 1e-12);
+    c.variant = NH_V367;
+    c.turn_random = true;
+    assert_close(regen_ring_nutrition(&c, 40), 22.0, 1e-12);
+    assert_int_equal(regen_ring_precision(&c), NH_RING_ABOUT);
+    c.variant = NH_V50;
+    assert_int_equal(regen_ring_precision(&c), NH_RING_EXACT);
+    c.variant = NH_VFIQ;
+    set_hp_measure(&c, 50);
+    assert_int_equal(regen_ring_precision(&c), NH_RING_AT_MOST);
+
+    /* 5.0 XL 3 Con 12 (heal chance 15%), 1 -> 12 HP with the ring: the
+     * exact expectation 0.55 E[turns] against a simulation drawing rn2(20)
+     * each turn after the heal draws (Wald's identity makes them equal). */
+    c = base_case(NH_V50, 3, 12, 1, 12);
+    c.regeneration = true;
+    c.ring = NH_RING_LEFT;
+    c.move = 0;
+    struct nh_pmf f;
+    char err[256];
+    assert_int_equal(regen_exact_pmf(&c, &f, err, sizeof err), 0);
+    long double want = 0;
+    for (size_t i = 0; i < f.n; i++)
+        want += f.p[i] * regen_ring_nutrition(&c, f.lo + (int64_t)i);
+    pmf_free(&f);
+    nh_pcg32 rng;
+    pcg32_seed(&rng, SEED, 19);
+    const int n = 40000;
+    double sum = 0, sum2 = 0;
+    for (int i = 0; i < n; i++) {
+        struct regen_state st = regen_start(&c);
+        int64_t t = 1 + (int64_t)nh_bounded(pcg32_next(&rng), NH_REGEN_PHASES);
+        int cost = 0;
+        while (st.hp < c.target) {
+            t++;
+            regen_step(&c, t, false, pcg32_next(&rng), &st);
+            uint32_t a = nh_bounded(pcg32_next(&rng), 20); /* accessorytime */
+            cost += (a % 2 == 1) + (a == 4);
+        }
+        sum += cost;
+        sum2 += (double)cost * cost;
+    }
+    double mean = sum / n, sd = sqrt((sum2 - sum * sum / n) / (n - 1));
+    assert_true(fabs(mean - (double)want) < 4 * sd / sqrt(n));
+
+    /* 3.6.7 XL 5 Con 14 with the ring's Regeneration heals 1 HP a turn:
+     * 1 -> 15 takes 14 turns from any start turn, so each fixed start's
+     * count is the sum of the per-turn costs, and the random start's value
+     * their average over the 20 phases (7 odd turns, 0.7 ring turns). */
+    c = base_case(NH_V367, 5, 14, 1, 15);
+    c.regeneration = true;
+    c.ring = NH_RING_RIGHT;
+    double total = 0;
+    for (int64_t t0 = 1; t0 <= 20; t0++) {
+        struct regen_case d = c;
+        d.turn_random = false;
+        d.turn = t0;
+        int cost = 0;
+        for (int64_t t = t0 + 1; t <= t0 + 14; t++)
+            cost += regen_ring_cost(&d, t, true);
+        assert_close(regen_ring_nutrition(&d, 14), cost, 0.0);
+        total += cost;
+    }
+    assert_close(regen_ring_nutrition(&c, 14), total / 20, 1e-12);
+}
+
 /* Regeneration at XL 5 in 3.6.7: 1 HP every turn, whatever the phase. */
 static void hand_regeneration(void **state)
 {
@@ -1143,6 +1251,7 @@ int main(void)
         cmocka_unit_test(hand_fiq),
         cmocka_unit_test(hand_fiq_polyd),
         cmocka_unit_test(hand_load_exceptions),
+        cmocka_unit_test(ring_hunger),
         cmocka_unit_test(load_exceptions_fit),
         cmocka_unit_test(hand_regeneration),
         cmocka_unit_test(hand_no_steps),

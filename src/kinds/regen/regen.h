@@ -81,6 +81,8 @@ struct regen_case {
     double move;        /* probability the hero tries to move, 0..1 */
     bool regeneration;  /* the Regeneration property */
     bool restful_sleep; /* 5.0: restful sleep, asleep throughout */
+    int ring;           /* enum nh_regen_ring: a ring of regeneration worn (implies
+                           regeneration); only for the nutrition it costs */
     bool plane_of_air;  /* on the Plane of Air (dNetHack: any Weightless place): no move is
                            refused for the load (docs/rules.md, Overexertion and refused moves) */
     bool turn_random;   /* start turn uniform over the phases (default) */
@@ -147,6 +149,34 @@ bool regen_needs_heal_draw(const struct regen_case *c);
 /* P(move attempt) as the kernel draws it: a 32-bit threshold out of 2^32
  * (move rounded to the nearest multiple of 2^-32; 2^32 for move = 1). */
 uint64_t regen_move_threshold(double move);
+
+/* A worn ring of regeneration, by hand: its own ring hunger comes on turns
+ * T % 20 == 4 (left) or 12 (right) in 3.4.3, 3.6.7 and FIQHack (docs/rules.md, Ring of
+ * regeneration's hunger). */
+enum nh_regen_ring { NH_RING_NONE, NH_RING_LEFT, NH_RING_RIGHT };
+/* The nutrition the ring costs at the turn boundary into turn t (its
+ * gethungry() call comes after that turn's regeneration): 1 on odd turns
+ * for Regeneration (FIQHack: only if below_max, the pool still below its
+ * max after the turn's regeneration), and 1 on the hand's ring turn.  3.4.3,
+ * 3.6.7 and FIQHack only (5.0 draws it: regen_ring_rate). */
+int regen_ring_cost(const struct regen_case *c, int64_t t, bool below_max);
+/* The expected nutrition the ring costs a turn, below max: 11/20 (5.0 by
+ * its rn2(20) draw, the others by the turn number). */
+double regen_ring_rate(const struct regen_case *c);
+/* Expected nutrition over a trial that ends after k steps (the turns
+ * measure: at the step that reached the target, which does not cost
+ * FIQHack's regeneration part when the target is max HP; the HP measure: k
+ * = after, counted as if below max throughout): with a fixed start turn
+ * the count of 3.4.3, 3.6.7 and FIQHack, in 5.0 the expectation; with a
+ * random start turn the average over the turn phases, k fixed. */
+double regen_ring_nutrition(const struct regen_case *c, int64_t k);
+/* How far the expectation of regen_ring_nutrition over the outcome is the
+ * case's: exact; about (a random start turn with measure turns in 3.4.3,
+ * 3.6.7 or FIQHack, where the turns taken depend on the phase: each
+ * trial's count is within 1.5 of the phase average); at most (FIQHack,
+ * measure hp: the hero may reach max HP and stop paying). */
+enum nh_ring_precision { NH_RING_EXACT, NH_RING_ABOUT, NH_RING_AT_MOST };
+enum nh_ring_precision regen_ring_precision(const struct regen_case *c);
 
 /* The state of one trial. */
 struct regen_state {

@@ -37,6 +37,7 @@ enum regen_key {
     RK_TRACK,
     RK_RESTFUL_SLEEP,
     RK_PLANE_OF_AIR,
+    RK_RING,
     RK_TURN,
     RK_MAX_TURNS,
     RK_MEASURE,

@@ -187,4 +187,7 @@ void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
         grid_note_part(&t, "asleep with restful sleep");
     if (b->plane_of_air)
         grid_note_part(&t, "on the Plane of Air (no move refused for the load)");
+    if (b->ring != NH_RING_NONE)
+        grid_note_part(&t, "a ring of regeneration on the %s hand",
+                       b->ring == NH_RING_LEFT ? "left" : "right");
 }

@@ -33,6 +33,8 @@ const char *const regen_help[] = {
     "                     (default 0); only matters Stressed or worse\n"
     "  --regeneration     the hero has Regeneration\n"
     "  --restful-sleep    5.0: asleep with restful sleep throughout\n"
+    "  --ring left|right  a ring of regeneration on that hand (implies --regeneration):\n"
+    "                     a sentence gives the nutrition it costs over the turns\n"
     "  --plane-of-air     on the Plane of Air (dnethack: any weightless place): no\n"
     "                     move is refused for the load, not even Overloaded\n"
     "  --mh H --mhmax M   polymorphed: the form's HP and max HP (then --target\n"

@@ -270,6 +270,61 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
     }
 }
 
+/* ---- the ring's hunger (docs/rules.md, Ring of regeneration's hunger) ---- */
+
+/* 3.4.3 and 3.6.7 src/eat.c, gethungry(): odd turns, Regeneration not from
+ * an artifact; moves % 20 == 4 (left ring) or 12 (right), a ring that is not
+ * a +0 chargeable one.  FIQHack libnethack/src/eat.c, gethungry(): the same,
+ * the first only while HP < max HP. */
+int regen_ring_cost(const struct regen_case *c, int64_t t, bool below_max)
+{
+    if (c->ring == NH_RING_NONE)
+        return 0;
+    int regen = t % 2 == 1 && (c->variant != NH_VFIQ || below_max);
+    int ring = t % 20 == (c->ring == NH_RING_LEFT ? 4 : 12);
+    return regen + ring;
+}
+
+/* 5.0 src/eat.c, gethungry(): accessorytime = rn2(20); odd: Regeneration
+ * costs 1; 4 or 12: the ring on that hand. */
+double regen_ring_rate(const struct regen_case *c)
+{
+    return c->ring == NH_RING_NONE ? 0 : 11.0 / 20;
+}
+
+/* Turns t with t % m == r in (a, b], a <= b, a >= 0. */
+static int64_t count_mod(int64_t a, int64_t b, int m, int r)
+{
+    int64_t hi = b >= r ? (b - r) / m + 1 : 0, lo = a >= r ? (a - r) / m + 1 : 0;
+    return hi - lo;
+}
+
+double regen_ring_nutrition(const struct regen_case *c, int64_t k)
+{
+    if (c->ring == NH_RING_NONE || k <= 0)
+        return 0;
+    /* FIQHack: the step that reaches max HP costs no regeneration hunger. */
+    int64_t kr = k;
+    if (c->variant == NH_VFIQ && c->measure == NH_REGEN_TURNS && c->target == c->maxhp)
+        kr = k - 1;
+    if (c->variant == NH_V50)
+        return regen_ring_rate(c) * (double)k;
+    if (c->turn_random)
+        return 0.5 * (double)kr + 0.05 * (double)k;
+    int64_t t0 = c->turn;
+    int r = c->ring == NH_RING_LEFT ? 4 : 12;
+    return (double)(count_mod(t0, t0 + kr, 2, 1) + count_mod(t0, t0 + k, 20, r));
+}
+
+enum nh_ring_precision regen_ring_precision(const struct regen_case *c)
+{
+    if (c->variant == NH_VFIQ && c->measure == NH_REGEN_HP)
+        return NH_RING_AT_MOST;
+    if (c->variant != NH_V50 && c->turn_random && c->measure == NH_REGEN_TURNS)
+        return NH_RING_ABOUT;
+    return NH_RING_EXACT;
+}
+
 /* ---- expected rate ---- */
 
 /* E[min(rnd(con), cap)] for cap >= 1. */
@@ -377,6 +432,16 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
                  nh_races[c->race].name, nh_roles[c->role].name);
         return fail(err, errlen, msg);
     }
+    if (c->ring != NH_RING_NONE && !c->regeneration)
+        return fail(err, errlen,
+                    "a ring of regeneration gives Regeneration; expected regeneration on");
+    if (c->ring != NH_RING_NONE && c->variant == NH_VDNH)
+        return fail(err, errlen,
+                    "the ring's hunger is not modelled for dnethack; expected ring none");
+    if (c->ring != NH_RING_NONE && c->variant == NH_VFIQ && c->polyd)
+        return fail(err, errlen,
+                    "fiqhack's regeneration hunger follows the form's mh while polymorphed, "
+                    "which is not modelled; expected ring none or an unpolymorphed hero");
     if (!c->turn_random && c->turn < 1)
         return fail(err, errlen, "turn out of range; expected 1 or more, or random");
     if (c->measure == NH_REGEN_HP && (c->after < 0 || c->after > NH_REGEN_MAX_LIMIT)) {
