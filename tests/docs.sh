@@ -87,7 +87,7 @@ columns_of_kind() { # kind: the nhmc arguments whose CSV header has every column
     case $1 in
     levelup) echo 'levelup --role Val --race hum --con 10 --xl 1 --exact --hp 12' ;;
     rnz) echo 'rnz --i 350 --xl 1 --exact --value 350' ;;
-    regen) echo 'regen --role Val --race hum --xl 8 --con 16 --hp 5 --maxhp 40 --mh 5 --mhmax 20 --exact --value 100' ;;
+    regen) echo 'regen --role Val --race hum --xl 8 --con 16 --hp 5 --maxhp 40 --mh 5 --mhmax 20 --plane-of-air --exact --value 100' ;;
     regen-after) echo 'regen --xl 8 --con 16 --hp 5 --maxhp 40 --after 100 --exact --value 20' ;;
     regen-rate) echo 'regen --role Val --xl 8 --con 16 --rate' ;;
     prayer) echo 'pray --role Tou --turn 101 --wishes 1 --altar coaligned --hp 2 --exact' ;;

@@ -297,6 +297,79 @@ static void test_drain_regain(void **state)
     free_rows(a, n);
 }
 
+/* Potions of restore ability (3.6.7 src/potion.c, peffects(); 5.0
+ * peffect_restore_ability()): pluslvl() once uncursed, until the highest
+ * XL blessed, which stays; 3.4.3 restores no level.  An elven Wizard with
+ * Con 10 gains rnd(8) + rnd(1) = 5.5 on average a level below XL 12 from
+ * 10 + 1 = 11: 60.5 at XL 10; 3.6.7's drain 3 takes the three recorded
+ * gains (44), one uncursed potion gives one back (49.5), a blessed one the
+ * other two (60.5).  Three uncursed potions give all three back (60.5),
+ * where three blessed full healings give two (the highest XL drops: 55). */
+static void fit_all(const struct timeline *t, uint64_t seed);
+static void ref_matches_kernel(const struct timeline *t, uint64_t seed);
+
+static void test_restore_ability(void **state)
+{
+    (void)state;
+    assert_int_equal(growth_restore_ability_levels(NH_V367, 0, 7, 10), 1);
+    assert_int_equal(growth_restore_ability_levels(NH_V367, 1, 7, 10), 3);
+    assert_int_equal(growth_restore_ability_levels(NH_V50, 1, 7, 10), 3);
+    assert_int_equal(growth_restore_ability_levels(NH_V50, 0, 9, 10), 1);
+    assert_int_equal(growth_restore_ability_levels(NH_V367, -1, 7, 10), 0);
+    assert_int_equal(growth_restore_ability_levels(NH_V343, 1, 7, 10), 0);
+    assert_int_equal(growth_restore_ability_levels(NH_V367, 1, 10, 10), 0);
+
+    struct growth_timeline tl;
+    char err[256];
+    assert_int_equal(growth_parse_events("restore-ability blessed x2 each; quaff restore-ability "
+                                         "cursed; restore-level 2; restore",
+                                         &tl, err, sizeof err),
+                     0);
+    assert_int_equal(tl.ev[0].kind, GE_RESTORE_ABILITY);
+    assert_int_equal(tl.ev[0].bcsign, 1);
+    assert_int_equal(tl.ev[0].count, 2);
+    assert_true(tl.ev[0].each);
+    assert_int_equal(tl.ev[1].kind, GE_RESTORE_ABILITY);
+    assert_int_equal(tl.ev[1].bcsign, -1);
+    assert_int_equal(tl.ev[2].kind, GE_RESTORE);
+    assert_int_equal(tl.ev[2].count, 2);
+    assert_int_equal(tl.ev[3].kind, GE_RESTORE);
+    expect_error("restore-ability holy", "restore-ability [blessed|uncursed|cursed]");
+
+    struct timeline t;
+    struct nh_pmf a[GROWTH_MAX_CHECKPOINTS];
+    const enum nh_variant vs[] = {NH_V367, NH_V50};
+    for (int v = 0; v < 2; v++) {
+        make(&t, vs[v], "Wiz", "elf", 10,
+             "level 10; drain 3; restore-ability; restore-ability blessed", "after each");
+        int n = exact(&t, a);
+        assert_int_equal(n, 4);
+        assert_close_l(pmf_mean(&a[1]), 44.0L, 1e-12L);
+        assert_close_l(pmf_mean(&a[2]), 49.5L, 1e-12L);
+        assert_close_l(pmf_mean(&a[3]), 60.5L, 1e-12L);
+        free_rows(a, n);
+        fit_all(&t, 40 + (uint64_t)v);
+        make(&t, vs[v], "Wiz", "elf", 10, "level 10; drain 3; restore-ability x3", "end");
+        n = exact(&t, a);
+        assert_close_l(pmf_mean(&a[0]), 60.5L, 1e-12L);
+        free_rows(a, n);
+        make(&t, vs[v], "Wiz", "elf", 10, "level 10; drain 3; restore 3", "end");
+        n = exact(&t, a);
+        assert_close_l(pmf_mean(&a[0]), 55.0L, 1e-12L);
+        free_rows(a, n);
+    }
+    /* 3.4.3: no level back, the drained max HP stays. */
+    make(&t, NH_V343, "Wiz", "elf", 10, "level 10; drain 3; restore-ability blessed", "after each");
+    int n = exact(&t, a);
+    assert_close_l(pmf_mean(&a[2]), pmf_mean(&a[1]), 1e-12L);
+    assert_close_l(pmf_variance(&a[2]), pmf_variance(&a[1]), 1e-12L);
+    free_rows(a, n);
+    /* Monte Carlo, kernel against the game-order reference, with a prayer. */
+    make(&t, NH_V367, "Wiz", "elf", 12, "level 8; drain 2; pray 300; restore-ability blessed",
+         "after each");
+    ref_matches_kernel(&t, 44);
+}
+
 /* docs/rules.md, Known values: P(max HP + 1) per hit = P(HPmax < 5 XL + d(2 XL, 10)) / 7. */
 static void test_nurse_odds(void **state)
 {
@@ -475,6 +548,7 @@ int main(void)
         cmocka_unit_test(test_prayer_advance),
         cmocka_unit_test(test_three_full_healings),
         cmocka_unit_test(test_drain_regain),
+        cmocka_unit_test(test_restore_ability),
         cmocka_unit_test(test_nurse_odds),
         cmocka_unit_test(test_nurse_rule),
         cmocka_unit_test(test_kernel_against_exact),

@@ -3,6 +3,8 @@
  * (prayer_trial). */
 #include "prayer_testutil.h"
 
+#include "nhmc/jobs.h"
+
 static struct prayer_case tourist(enum nh_variant v)
 {
     return prayer_hero(v, "Tourist", 10);
@@ -408,6 +410,72 @@ static void test_exact_against_reference(void **state)
     check_against_reference(&c, 5);
 }
 
+/* A neutral hero has no opposite altar (3.4.3, 3.6.7, 5.0 src/pray.c,
+ * can_pray(): `u.ualign.type && u.ualign.type == -p_aligntyp`, and neutral
+ * is 0), so a Healer, a Tourist or a gnome (src/role.c: neutral only) on
+ * "opposed" prays cross-aligned: alignment record/2 = 5 >= 0, p_type 2,
+ * never smitten.  A human Wizard (neutral or chaotic) on an opposed altar
+ * is chaotic on a lawful one: alignment -10 < 0, naughty, always smitten. */
+static double mc_p_smitten(const struct prayer_case *c)
+{
+    struct nh_tally t;
+    const uint64_t n = 20000;
+    assert_int_equal(jobs_simulate(&prayer_job_kind, c, 0x6e657574u, n, 1, &t), 0);
+    struct prayer_stats s;
+    assert_int_equal(prayer_stats_from_tally(c, &t, &s), 0);
+    tally_free(&t);
+    return s.p_smitten;
+}
+
+static void test_neutral_opposed(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *role, *race;
+        bool neutral;
+    } heroes[] = {
+        {"Hea", "human", true},  {"Hea", "gnome", true},  {"Tou", "human", true},
+        {"Wiz", "gnome", true},  {"Arc", "gnome", true},  {"Ran", "gnome", true},
+        {"Cav", "gnome", true},  {"Wiz", "human", false}, {"Val", "human", false},
+        {"Pri", "human", false}, {"Arc", "dwarf", false}, {"Rog", "orc", false},
+    };
+    for (size_t i = 0; i < sizeof heroes / sizeof heroes[0]; i++) {
+        int role = role_parse(heroes[i].role), race = race_parse(heroes[i].race);
+        assert_int_equal(prayer_always_neutral(role, race), heroes[i].neutral);
+        assert_int_equal(prayer_altar_for(role, race, PRAYER_OPPOSED),
+                         heroes[i].neutral ? PRAYER_CROSSALIGNED : PRAYER_OPPOSED);
+        assert_int_equal(prayer_altar_for(role, race, PRAYER_COALIGNED), PRAYER_COALIGNED);
+    }
+
+    struct prayer_case c = prayer_hero(NH_V367, "Healer", 40);
+    c.xl = 5;
+    c.turn = 1000;
+    c.record = 10;
+    c.altar = PRAYER_OPPOSED;
+    char err[256] = "";
+    assert_int_equal(prayer_case_check(&c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "always neutral"));
+
+    enum nh_variant vs[] = {NH_V343, NH_V367, NH_V50};
+    for (size_t v = 0; v < 3; v++) {
+        c.variant = vs[v];
+        c.role = role_parse("Healer");
+        c.altar = prayer_altar_for(c.role, c.race, PRAYER_OPPOSED);
+        struct prayer_stats s;
+        exact_stats(&c, &s);
+        assert_close(s.p_smitten, 0.0, 0.0);
+        assert_close(s.p_type[PRAYER_CROSS], 1.0, 1e-15);
+        assert_close(mc_p_smitten(&c), 0.0, 0.0);
+
+        c.role = role_parse("Wizard");
+        c.altar = prayer_altar_for(c.role, c.race, PRAYER_OPPOSED);
+        assert_int_equal(c.altar, PRAYER_OPPOSED);
+        exact_stats(&c, &s);
+        assert_close(s.p_smitten, 1.0, 1e-15);
+        assert_close(mc_p_smitten(&c), 1.0, 0.0);
+    }
+}
+
 /* dNetHack (docs/rules.md, dNetHack prayer): its low-HP test, naughty before too soon,
  * and the glow's +5 through the soft-capped bonus. */
 static long double p_type(const struct prayer_case *c, enum prayer_type type)
@@ -501,6 +569,7 @@ int main(void)
         cmocka_unit_test(test_safe_wait),
         cmocka_unit_test(test_exact_against_reference),
         cmocka_unit_test(test_dnethack),
+        cmocka_unit_test(test_neutral_opposed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -60,6 +60,29 @@ static void get_case(size_t i, struct prayer_case *c, char text[][NH_GRID_TEXT])
     }
 }
 
+/* `opposed` for a hero who is always neutral is cross-aligned (3.6.7
+ * src/pray.c, can_pray()): a Healer and a gnomish Wizard; not a human
+ * Wizard, who may be chaotic. */
+static void neutral_opposed(void **state)
+{
+    (void)state;
+    reset();
+    texts[PK_ROLE] = "Hea,Wiz";
+    texts[PK_RACE] = "gnome,human";
+    texts[PK_ALTAR] = "opposed";
+    parse_ok();
+    assert_int_equal(prayer_grid_count(&g), 4);
+    /* Hea hum, Hea gno, Wiz hum, Wiz gno */
+    static const enum prayer_altar want[] = {PRAYER_CROSSALIGNED, PRAYER_CROSSALIGNED,
+                                             PRAYER_OPPOSED, PRAYER_CROSSALIGNED};
+    for (size_t i = 0; i < 4; i++) {
+        struct prayer_case c;
+        char text[NH_MAX_GRID][NH_GRID_TEXT];
+        get_case(i, &c, text);
+        assert_int_equal(c.altar, want[i]);
+    }
+}
+
 static void defaults(void **state)
 {
     (void)state;
@@ -453,9 +476,13 @@ static void bad_cases(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(defaults),     cmocka_unit_test(default_record_and_maxhp),
-        cmocka_unit_test(base_luck),    cmocka_unit_test(grid_order_and_columns),
-        cmocka_unit_test(paired_lists), cmocka_unit_test(bad_values),
+        cmocka_unit_test(defaults),
+        cmocka_unit_test(neutral_opposed),
+        cmocka_unit_test(default_record_and_maxhp),
+        cmocka_unit_test(base_luck),
+        cmocka_unit_test(grid_order_and_columns),
+        cmocka_unit_test(paired_lists),
+        cmocka_unit_test(bad_values),
         cmocka_unit_test(bad_cases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -706,6 +706,80 @@ static void polyd_343(void **state)
     pmf_free(&f);
 }
 
+/* FIQHack (libnethack/src/allmain.c, moveloop()): the rate's branch heals
+ * *hp, u.mh while polymorphed, so normal HP never regenerates: HP 5 after
+ * 100 steps whatever the phase, a target of normal HP refused, and mh 18
+ * of 20 full at step 39 from turn 1 as in 3.4.3. */
+static void polyd_fiq(void **state)
+{
+    (void)state;
+    struct regen_case c = after(polyd(NH_VFIQ, 5, 10, 18, 20), 100);
+    struct nh_pmf f = exact(&c);
+    assert_const(&f, 5);
+    pmf_free(&f);
+    c.turn_random = true;
+    f = exact(&c);
+    assert_const(&f, 5);
+    pmf_free(&f);
+    c = polyd(NH_VFIQ, 5, 10, 18, 20);
+    c.target = 6;
+    refused(&c, "FIQHack");
+    c.track_mh = true;
+    c.target = 20;
+    f = exact(&c);
+    assert_const(&f, 39);
+    pmf_free(&f);
+}
+
+/* The load's exceptions (docs/rules.md, Overexertion and refused moves):
+ * Overloaded refuses every move, the Plane of Air none.  The same hand
+ * values as the kernel's test: 3.6.7 XL 1 (N = 15), HP 5, always trying
+ * to move, from turn 1. */
+static void load_exceptions(void **state)
+{
+    (void)state;
+    struct regen_case c = base(NH_V367, 1, 10, 5, 10);
+    c.enc = NH_ENC_OVERLOADED;
+    assert_true(regen_move_refused(&c, 10, 0)); /* even at full HP */
+    assert_int_equal(regen_overexert_period(NH_ENC_OVERLOADED), 10);
+    assert_false(regen_can_move(&c));
+    struct nh_pmf f = exact(&c);
+    assert_const(&f, 74); /* heals on turns 15..75 as if resting */
+    pmf_free(&f);
+    c = after(c, 45);
+    f = exact(&c);
+    assert_const(&f, 8);
+    pmf_free(&f);
+    c.plane_of_air = true; /* moves every turn: -1 on turns 10, 20, 30, 40 */
+    assert_false(regen_move_refused(&c, 5, 0));
+    assert_true(regen_can_move(&c));
+    f = exact(&c);
+    assert_const(&f, 1);
+    pmf_free(&f);
+
+    /* Stressed from 5 of 40: refused below 10 off the Plane of Air (heals
+     * to 10 by turn 75, then moves), never refused on it. */
+    c = after(base(NH_V367, 1, 10, 5, 40), 100);
+    c.enc = NH_ENC_STRESSED;
+    f = exact(&c);
+    assert_const(&f, 10);
+    pmf_free(&f);
+    c.plane_of_air = true;
+    assert_false(regen_move_refused(&c, 5, 0));
+    f = exact(&c);
+    assert_const(&f, 5);
+    pmf_free(&f);
+    c.measure = NH_REGEN_TURNS;
+    refused(&c, "Plane of Air");
+
+    /* The names: "overloaded" as the status line says; "over" is now
+     * ambiguous (overtaxed, overloaded). */
+    assert_int_equal(encumbrance_parse("Overloaded"), NH_ENC_OVERLOADED);
+    assert_int_equal(encumbrance_parse("overl"), NH_ENC_OVERLOADED);
+    assert_int_equal(encumbrance_parse("overt"), NH_ENC_OVERTAXED);
+    assert_int_equal(encumbrance_parse("over"), -1);
+}
+
 /* Passing out (docs/rules.md, Overexertion and refused moves): 3.4.3 polymorphed into a form with
  * mhmax 1, Overtaxed and always moving.  Every turn it moves (mh is full, so the move is allowed),
  * so normal HP does not regenerate; on turns T % 10 == 0 mh is 1 and it passes out, and for the
@@ -802,6 +876,8 @@ int main(void)
         cmocka_unit_test(stressed_half_moves),
         cmocka_unit_test(polyd_367),
         cmocka_unit_test(polyd_343),
+        cmocka_unit_test(polyd_fiq),
+        cmocka_unit_test(load_exceptions),
         cmocka_unit_test(pass_out),
         cmocka_unit_test(limits),
     };

@@ -37,6 +37,57 @@ static void expect_error(enum regen_key key, const char *needle)
     assert_int_equal(bad, key);
 }
 
+/* The load's exceptions as keys: encumbrance overloaded and plane_of_air,
+ * which adds its column (only when on). */
+static void load_exceptions(void **state)
+{
+    (void)state;
+    static struct regen_grid g;
+    int bad;
+    char err[512] = "";
+    reset();
+    texts[RK_ENCUMBRANCE] = "stressed,Overloaded";
+    texts[RK_PLANE_OF_AIR] = "on";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_count(&g), 2);
+    struct regen_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    assert_int_equal(regen_grid_case(&g, 1, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.enc, NH_ENC_OVERLOADED);
+    assert_true(c.plane_of_air);
+    const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
+    unsigned numeric;
+    int n = regen_grid_columns(&g, names, labels, &numeric);
+    assert_int_equal(n, 11);
+    assert_string_equal(names[6], "encumbrance");
+    assert_string_equal(text[6], "overloaded");
+    assert_string_equal(names[8], "plane_of_air");
+    assert_string_equal(text[8], "on");
+    texts[RK_PLANE_OF_AIR] = "off";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_columns(&g, names, labels, &numeric), 10);
+    texts[RK_PLANE_OF_AIR] = "maybe";
+    expect_error(RK_PLANE_OF_AIR, "not on or off");
+
+    /* A ring of regeneration: the hand, and Regeneration on by default. */
+    reset();
+    texts[RK_RING] = "Right";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_case(&g, 0, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.ring, NH_RING_RIGHT);
+    assert_true(c.regeneration);
+    texts[RK_REGENERATION] = "off";
+    expect_error(RK_COUNT, "a ring of regeneration gives Regeneration");
+    texts[RK_REGENERATION] = NULL;
+    texts[RK_RING] = "both";
+    expect_error(RK_RING, "unknown hand");
+    texts[RK_RING] = "left";
+    texts[RK_VARIANT] = "dnethack";
+    texts[RK_ROLE] = "Val";
+    texts[RK_RACE] = "human";
+    expect_error(RK_COUNT, "not modelled for dnethack");
+}
+
 static void defaults(void **state)
 {
     (void)state;
@@ -209,7 +260,7 @@ static void bad_values(void **state)
     texts[RK_MOVE] = "2";
     expect_error(RK_MOVE, "not a probability");
     reset();
-    texts[RK_ENCUMBRANCE] = "overloaded";
+    texts[RK_ENCUMBRANCE] = "collapsed";
     expect_error(RK_ENCUMBRANCE, "unknown encumbrance");
     reset();
     texts[RK_VARIANT] = "4.0";
@@ -265,6 +316,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(defaults),
+        cmocka_unit_test(load_exceptions),
         cmocka_unit_test(grid_product_and_targets),
         cmocka_unit_test(paired_lists),
         cmocka_unit_test(rate_measure),

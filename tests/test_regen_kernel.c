@@ -18,6 +18,8 @@
 #include <string.h>
 
 #include "kinds/regen/regen.h"
+#include "nhmc/gof.h"
+#include "nhmc/pmf.h"
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
 #include "nhmc/runner.h"
@@ -54,7 +56,7 @@ static struct ref_rules ref_rules_of(const struct regen_case *c)
     R.move_draw = regen_needs_move_draw(c);
     R.heal_draw = regen_needs_heal_draw(c);
     R.draws = R.move_draw || R.heal_draw;
-    R.may_move = R.move_draw || (c->move >= 1 && !c->restful_sleep);
+    R.may_move = R.move_draw || (c->move >= 1 && regen_can_move(c));
     R.moves = c->enc >= NH_ENC_STRESSED && (R.may_move || (c->polyd && old));
     R.units = !R.heal_draw ? 2 : R.moves ? 3 : 4;
     R.d = (uint32_t)c->con;
@@ -187,9 +189,8 @@ static void ref_ordinary(const struct regen_case *c, const struct ref_rules *R, 
 static void ref_unit(const struct regen_case *c, const struct ref_rules *R, int64_t t0,
                      struct regen_state *st, int64_t *k, const struct slot *s)
 {
-    bool old = regen_uses_old_chain(c);
     bool mhb = c->polyd && st->mh < c->mhmax;
-    bool hpb = !mhb && (!c->polyd || old) && st->hp < c->maxhp;
+    bool hpb = !mhb && (!c->polyd || regen_poly_heals_hp(c)) && st->hp < c->maxhp;
     bool every = hpb && (c->variant == NH_V50 || R->fiq_every);
     bool tracked = c->polyd && c->track_mh ? mhb : !mhb;
     int pmax = mhb ? c->mhmax : c->maxhp;
@@ -365,7 +366,8 @@ static size_t varied_cases(struct regen_case *cs)
     c.enc = NH_ENC_OVERTAXED;
     c.move = 0.8;
     cs[n++] = c;
-    /* The same in FIQHack (rate 3*12 + 3*11 = 69), HP after 61 steps. */
+    /* The same in FIQHack (rate 3*12 + 3*11 = 69), HP after 61 steps: the
+     * HP stays 10, FIQHack heals the form's pool, never normal HP. */
     c.variant = NH_VFIQ;
     c.role = role_parse("Sam");
     set_hp_measure(&c, 61);
@@ -402,7 +404,7 @@ static size_t varied_cases(struct regen_case *cs)
      * polymorphed, Strained, always moving, Regeneration, tracking mh
      * (period lcm(11, 20, 30) = 660); and FIQHack XL 5 polymorphed with mh
      * full, Strained, always moving, Regeneration (rate 148; mh lost on
-     * every 30th turn comes back on the next, when HP does not regenerate),
+     * every 30th turn comes back on the next; HP never regenerates),
      * HP after 25 steps (period 300). */
     c = base_case(NH_V343, 2, 11, 15, 15);
     set_poly(&c, 3, 40, true);
@@ -597,6 +599,26 @@ static size_t varied_cases(struct regen_case *cs)
     c.move = 1.0 - 1.0 / 2147483648.0;
     set_hp_measure(&c, 120);
     cs[n++] = c;
+    /* The load's exceptions: 3.6.7 XL 12 Con 16 Stressed on the Plane of
+     * Air, move 0.5 (never refused, even below 10 HP); 3.4.3 polymorphed,
+     * Overloaded (never moves: mh regenerates only below Stressed, so never
+     * here, and normal HP from a full mh), HP after 80; and Overloaded on
+     * the Plane of Air, move 0.5, 3.6.7 from 30 of 50 (overexertion every
+     * 10th moved turn). */
+    c = base_case(NH_V367, 12, 16, 3, 40);
+    c.enc = NH_ENC_STRESSED;
+    c.plane_of_air = true;
+    cs[n++] = c;
+    c = base_case(NH_V343, 6, 14, 9, 30);
+    set_poly(&c, 12, 12, false);
+    c.enc = NH_ENC_OVERLOADED;
+    set_hp_measure(&c, 80);
+    cs[n++] = c;
+    c = base_case(NH_V367, 9, 14, 30, 50);
+    c.enc = NH_ENC_OVERLOADED;
+    c.plane_of_air = true;
+    set_hp_measure(&c, 100);
+    cs[n++] = c;
     return n;
 }
 
@@ -775,6 +797,227 @@ static void hand_fiq(void **state)
     c.role = NH_ROLE_HEALER;
     set_hp_measure(&c, 100);
     assert_all(&c, 52);
+}
+
+/* FIQHack polymorphed (libnethack/src/allmain.c, moveloop()): the branch
+ * that heals by the rate heals *hp, which is u.mh while polymorphed, so
+ * with the form at full mh normal HP never moves.  XL 14 Con 18 Val
+ * (rate 42 + 39 = 81): unpolymorphed, 100 turns heal exactly 81 HP (5 ->
+ * 86); polymorphed with mh 10 of 10, the HP stays 5. */
+static void hand_fiq_polyd(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_VFIQ, 14, 18, 5, 100);
+    c.role = role_parse("Val");
+    c.turn_random = false;
+    c.turn = 100;
+    set_hp_measure(&c, 100);
+    assert_all(&c, 86);
+    set_poly(&c, 10, 10, false);
+    assert_all(&c, 5);
+    c.turn_random = true;
+    assert_all(&c, 5);
+    /* The form's pool still heals: mh 3 of 10 after 100 turns from turn
+     * 100: +1 on turns 120, 140, 160, 180, 200. */
+    set_poly(&c, 3, 10, true);
+    c.turn_random = false;
+    assert_all(&c, 8);
+}
+
+/* The load's exceptions (3.6.7 src/hack.c, domove_core(); 3.4.3 and
+ * FIQHack domove(); 5.0 carrying_too_much()): Overloaded, every move is
+ * refused ("You collapse under your load"); on the Plane of Air none is.
+ * 3.6.7 XL 1 (N = 15), HP 5 of 10, always trying to move, from turn 1:
+ *  - Overloaded: never moves, so it heals as if resting, on turns 15, 30,
+ *    45, 60, 75: full at step 74; after 45 steps, HP 8.
+ *  - Overloaded on the Plane of Air: moves every turn, so no regeneration,
+ *    and loses 1 HP on turns 10, 20, 30, 40 (overexertion every 10th turn,
+ *    as Overtaxed): HP 1 after 45 steps.
+ *  - Stressed, HP 5 of 40, 100 steps: refused below 10, it heals on turns
+ *    15..75 to 10, then moves and heals no more: HP 10; on the Plane of Air
+ *    it moves from the start: HP 5. */
+static void hand_load_exceptions(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_V367, 1, 10, 5, 10);
+    c.turn_random = false;
+    c.move = 1;
+    c.enc = NH_ENC_OVERLOADED;
+    assert_all(&c, 74);
+    set_hp_measure(&c, 45);
+    assert_all(&c, 8);
+    c.plane_of_air = true;
+    assert_all(&c, 1);
+    c = base_case(NH_V367, 1, 10, 5, 40);
+    c.turn_random = false;
+    c.move = 1;
+    c.enc = NH_ENC_STRESSED;
+    set_hp_measure(&c, 100);
+    assert_all(&c, 10);
+    c.plane_of_air = true;
+    assert_all(&c, 5);
+    /* dNetHack's own kernel: a human Valkyrie XL 1 Con 18 heals 18 HP per
+     * 90 turns resting (docs/rules.md, dNetHack regeneration); Overloaded
+     * off the Plane of Air it never moves and heals so; on it, moving, the
+     * natural rate is lost and 3 is taken off (wtcap >= EXT_ENCUMBER, HP >
+     * 1): rate -3, so the HP falls. */
+    c = base_case(NH_VDNH, 1, 18, 20, 40);
+    c.role = role_parse("Val");
+    c.race = race_parse("human");
+    c.turn_random = false;
+    c.turn = 90;
+    c.move = 1;
+    c.enc = NH_ENC_OVERLOADED;
+    set_hp_measure(&c, 90);
+    assert_all(&c, 38);
+    c.plane_of_air = true;
+    assert_all(&c, 17);
+}
+
+/* The same exceptions at a random phase with drawn moves: the kernel's
+ * histogram against the exact distribution (chi-square, fixed seed). */
+static void load_exceptions_fit(void **state)
+{
+    (void)state;
+    struct regen_case cs[3];
+    cs[0] = base_case(NH_V50, 8, 16, 1, 40);
+    cs[0].enc = NH_ENC_STRESSED;
+    cs[0].plane_of_air = true;
+    cs[1] = base_case(NH_V367, 12, 16, 20, 60);
+    cs[1].enc = NH_ENC_OVERLOADED;
+    cs[1].plane_of_air = true;
+    cs[1].move = 0.3;
+    set_hp_measure(&cs[1], 200);
+    cs[2] = base_case(NH_VFIQ, 5, 14, 1, 40);
+    cs[2].enc = NH_ENC_OVERLOADED;
+    cs[2].move = 1;
+    for (int i = 0; i < 3; i++) {
+        struct nh_tally t;
+        struct nh_pmf f;
+        char err[256] = "";
+        assert_int_equal(jobs_simulate(&regen_job_kind, &cs[i], SEED + (uint64_t)i, 200000, 2, &t),
+                         0);
+        if (regen_exact_pmf(&cs[i], &f, err, sizeof err) != 0) {
+            print_error("case %d: %s\n", i, err);
+            fail();
+        }
+        struct nh_gof g;
+        assert_int_equal(gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, &g), 0);
+        if (g.p < NH_TEST_P_MIN)
+            print_error("case %d: chi-square %.1f, dof %d, p %.3g\n", i, g.stat, g.dof, g.p);
+        assert_true(g.p >= NH_TEST_P_MIN);
+        assert_int_equal(g.impossible, 0);
+        pmf_free(&f);
+        tally_free(&t);
+    }
+}
+
+/* The ring of regeneration's hunger (3.4.3, 3.6.7 src/eat.c, gethungry():
+ * 1 on odd turns for Regeneration, 1 on turns T % 20 == 4 (left ring) or
+ * 12 (right); 5.0: the same from rn2(20); FIQHack libnethack/src/eat.c: the
+ * first only while HP < max).  Hand values, then the expectation over the
+ * exact distribution against a game-order simulation that draws and counts
+ * the hunger turn by turn. */
+static void ring_hunger(void **state)
+{
+    (void)state;
+    struct regen_case c = base_case(NH_V367, 8, 16, 1, 40);
+    c.regeneration = true;
+    c.ring = NH_RING_LEFT;
+    assert_int_equal(regen_ring_cost(&c, 103, true), 1);
+    assert_int_equal(regen_ring_cost(&c, 104, true), 1); /* 104 % 20 == 4 */
+    assert_int_equal(regen_ring_cost(&c, 106, true), 0);
+    assert_int_equal(regen_ring_cost(&c, 105, false), 1); /* vanilla: whatever the HP */
+    c.ring = NH_RING_RIGHT;
+    assert_int_equal(regen_ring_cost(&c, 104, true), 0);
+    assert_int_equal(regen_ring_cost(&c, 112, true), 1);
+    c.variant = NH_VFIQ;
+    assert_int_equal(regen_ring_cost(&c, 105, false), 0);
+    assert_int_equal(regen_ring_cost(&c, 112, false), 1);
+    /* From turn 100, 10 turns (101..110): 5 odd turns, the left ring's 104. */
+    c = base_case(NH_V343, 8, 16, 1, 40);
+    c.regeneration = true;
+    c.ring = NH_RING_LEFT;
+    c.turn_random = false;
+    c.turn = 100;
+    assert_close(regen_ring_nutrition(&c, 10), 6.0, 0.0);
+    c.ring = NH_RING_RIGHT;
+    assert_close(regen_ring_nutrition(&c, 10), 5.0, 0.0);
+    /* 39 turns (101..139): 20 odd turns, 112 and 132. */
+    assert_close(regen_ring_nutrition(&c, 39), 22.0, 0.0);
+    /* FIQHack to full: the 39th turn reaches max HP and costs no
+     * regeneration hunger: odd turns of 101..138 (19), 112, 132. */
+    c.variant = NH_VFIQ;
+    c.role = role_parse("Val");
+    assert_close(regen_ring_nutrition(&c, 39), 21.0, 0.0);
+    c.target = 30; /* below max throughout */
+    assert_close(regen_ring_nutrition(&c, 39), 22.0, 0.0);
+    /* 5.0 and random turns: 11/20 a turn. */
+    c.variant = NH_V50;
+    assert_close(regen_ring_nutrition(&c, 40), 22.0, 1e-12);
+    c.variant = NH_V367;
+    c.turn_random = true;
+    assert_close(regen_ring_nutrition(&c, 40), 22.0, 1e-12);
+    assert_int_equal(regen_ring_precision(&c), NH_RING_ABOUT);
+    c.variant = NH_V50;
+    assert_int_equal(regen_ring_precision(&c), NH_RING_EXACT);
+    c.variant = NH_VFIQ;
+    set_hp_measure(&c, 50);
+    assert_int_equal(regen_ring_precision(&c), NH_RING_AT_MOST);
+
+    /* 5.0 XL 3 Con 12 (heal chance 15%), 1 -> 12 HP with the ring: the
+     * exact expectation 0.55 E[turns] against a simulation drawing rn2(20)
+     * each turn after the heal draws (Wald's identity makes them equal). */
+    c = base_case(NH_V50, 3, 12, 1, 12);
+    c.regeneration = true;
+    c.ring = NH_RING_LEFT;
+    c.move = 0;
+    struct nh_pmf f;
+    char err[256];
+    assert_int_equal(regen_exact_pmf(&c, &f, err, sizeof err), 0);
+    long double want = 0;
+    for (size_t i = 0; i < f.n; i++)
+        want += f.p[i] * regen_ring_nutrition(&c, f.lo + (int64_t)i);
+    pmf_free(&f);
+    nh_pcg32 rng;
+    pcg32_seed(&rng, SEED, 19);
+    const int n = 40000;
+    double sum = 0, sum2 = 0;
+    for (int i = 0; i < n; i++) {
+        struct regen_state st = regen_start(&c);
+        int64_t t = 1 + (int64_t)nh_bounded(pcg32_next(&rng), NH_REGEN_PHASES);
+        int cost = 0;
+        while (st.hp < c.target) {
+            t++;
+            regen_step(&c, t, false, pcg32_next(&rng), &st);
+            uint32_t a = nh_bounded(pcg32_next(&rng), 20); /* accessorytime */
+            cost += (a % 2 == 1) + (a == 4);
+        }
+        sum += cost;
+        sum2 += (double)cost * cost;
+    }
+    double mean = sum / n, sd = sqrt((sum2 - sum * sum / n) / (n - 1));
+    assert_true(fabs(mean - (double)want) < 4 * sd / sqrt(n));
+
+    /* 3.6.7 XL 5 Con 14 with the ring's Regeneration heals 1 HP a turn:
+     * 1 -> 15 takes 14 turns from any start turn, so each fixed start's
+     * count is the sum of the per-turn costs, and the random start's value
+     * their average over the 20 phases (7 odd turns, 0.7 ring turns). */
+    c = base_case(NH_V367, 5, 14, 1, 15);
+    c.regeneration = true;
+    c.ring = NH_RING_RIGHT;
+    double total = 0;
+    for (int64_t t0 = 1; t0 <= 20; t0++) {
+        struct regen_case d = c;
+        d.turn_random = false;
+        d.turn = t0;
+        int cost = 0;
+        for (int64_t t = t0 + 1; t <= t0 + 14; t++)
+            cost += regen_ring_cost(&d, t, true);
+        assert_close(regen_ring_nutrition(&d, 14), cost, 0.0);
+        total += cost;
+    }
+    assert_close(regen_ring_nutrition(&c, 14), total / 20, 1e-12);
 }
 
 /* Regeneration at XL 5 in 3.6.7: 1 HP every turn, whatever the phase. */
@@ -1006,6 +1249,10 @@ int main(void)
         cmocka_unit_test(hand_367_xl1),
         cmocka_unit_test(hand_367_xl10),
         cmocka_unit_test(hand_fiq),
+        cmocka_unit_test(hand_fiq_polyd),
+        cmocka_unit_test(hand_load_exceptions),
+        cmocka_unit_test(ring_hunger),
+        cmocka_unit_test(load_exceptions_fit),
         cmocka_unit_test(hand_regeneration),
         cmocka_unit_test(hand_no_steps),
         cmocka_unit_test(hand_limit),

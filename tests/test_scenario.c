@@ -233,7 +233,7 @@ static const struct bad_case {
     /* kind growth */
     {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14; quaff ful blessed\n",
      ":5: [growth] events: event 2 \"quaff ful blessed\": unknown potion; expected healing, "
-     "extra, full or gain-level"},
+     "extra, full, gain-level or restore-ability"},
     {"[run]\nkind = growth\n[growth]\nrole = Val\n",
      ": [growth]: events is missing; expected e.g. events = level 1-14"},
     {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14 ; nurse 200\n",

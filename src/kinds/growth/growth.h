@@ -14,9 +14,16 @@
  *                      at XL 30 still adds a (5.0: throttled) gain
  *   drain [K]          K level losses (losexp; 3.4.3 subtracts a fresh
  *                      roll, 3.6.7/5.0 the gain recorded for that level)
- *   restore [K]        K level restores as blessed full healing does them:
- *                      when XL < the highest XL, that highest XL drops by
- *                      one and a level is gained
+ *   restore-level [K]  K level restores as blessed full healing and the
+ *                      golden glow do them: when XL < the highest XL, that
+ *                      highest XL drops by one and a level is gained
+ *                      ("restore [K]" is the same event)
+ *   restore-ability [blessed|uncursed|cursed] [xK] [each]
+ *                      K potions of restore ability (also "quaff
+ *                      restore-ability ..."): in 3.6.7 and 5.0, uncursed
+ *                      gives back one lost level, blessed all of them, the
+ *                      highest XL unchanged; cursed, and any in 3.4.3,
+ *                      none; default uncursed
  *   quaff healing|extra|full [blessed|uncursed|cursed] [xK] [each]
  *                      healup (docs/rules.md, Healing potions): max HP rises only when the heal
  *                      overshoots; default uncursed
@@ -61,6 +68,7 @@ enum growth_event_kind {
     GE_GAIN_LEVEL,
     GE_DRAIN,
     GE_RESTORE,
+    GE_RESTORE_ABILITY,
     GE_POTION,
     GE_NURSE,
     GE_PRAY,
@@ -162,6 +170,12 @@ struct growth_heal {
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign);
 /* healup()'s max-HP increase when the heal overshoots (docs/rules.md, Healing potions). */
 int growth_potion_max_bonus(enum growth_potion p, int bcsign);
+/* The levels one potion of restore ability gives back at XL xl with
+ * highest XL xlmax (docs/rules.md, Restore ability): pluslvl() once
+ * (uncursed) or until xl reaches xlmax (blessed), without lowering xlmax,
+ * in 3.6.7 and 5.0; none when cursed, none in 3.4.3, none when no level
+ * is lost. */
+int growth_restore_ability_levels(enum nh_variant v, int bcsign, int xl, int xlmax);
 /* healup(n, extra) on HP/max HP (docs/rules.md, Healing potions): max rises only on overshoot. */
 void growth_healup(int *hp, int *hpmax, int heal, int extra);
 /* The nurse's bound (docs/rules.md, Nurses): max HP rises (on !rn2(7)) iff

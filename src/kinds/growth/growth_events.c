@@ -104,11 +104,36 @@ static int parse_buc(const char *s)
     return 2;
 }
 
+/* "[blessed|uncursed|cursed] [xK] [each]" from word `next` to the end. */
+static int parse_buc_count(const struct words *w, int next, struct growth_event *e)
+{
+    e->bcsign = 0;
+    e->count = 1;
+    if (next < w->n && parse_buc(w->tok[next]) != 2)
+        e->bcsign = parse_buc(w->tok[next++]);
+    if (next < w->n && parse_count(w->tok[next], false, &e->count) == 0)
+        next++;
+    if (next < w->n && strcmp(w->tok[next], "each") == 0)
+        e->each = true, next++;
+    return next == w->n ? 0 : -1;
+}
+
+static bool is_restore_ability(const char *s)
+{
+    return strcmp(s, "restore-ability") == 0 || strcmp(s, "restore_ability") == 0;
+}
+
 static const char *parse_quaff(const struct words *w, struct growth_event *e)
 {
     if (w->n < 2)
-        return "expected a potion: healing, extra, full or gain-level";
+        return "expected a potion: healing, extra, full, gain-level or restore-ability";
     const char *p = w->tok[1];
+    if (is_restore_ability(p)) {
+        e->kind = GE_RESTORE_ABILITY;
+        return parse_buc_count(w, 2, e) == 0
+                   ? NULL
+                   : "expected \"quaff restore-ability [blessed|uncursed|cursed] [xK] [each]\"";
+    }
     int next = 2;
     e->count = 1;
     if (strcmp(p, "gain-level") == 0 || strcmp(p, "gain_level") == 0) {
@@ -127,7 +152,7 @@ static const char *parse_quaff(const struct words *w, struct growth_event *e)
     else if (strcmp(p, "full") == 0 || strcmp(p, "full-healing") == 0)
         e->potion = GP_FULL_HEALING;
     else
-        return "unknown potion; expected healing, extra, full or gain-level";
+        return "unknown potion; expected healing, extra, full, gain-level or restore-ability";
     e->bcsign = 0;
     if (next < w->n && parse_buc(w->tok[next]) != 2)
         e->bcsign = parse_buc(w->tok[next++]);
@@ -173,7 +198,14 @@ static const char *parse_one(const struct words *w, struct growth_event *e)
     }
     if (strcmp(k, "quaff") == 0)
         return parse_quaff(w, e);
-    if (strcmp(k, "drain") == 0 || strcmp(k, "restore") == 0) {
+    if (is_restore_ability(k)) {
+        e->kind = GE_RESTORE_ABILITY;
+        return parse_buc_count(w, 1, e) == 0
+                   ? NULL
+                   : "expected \"restore-ability [blessed|uncursed|cursed] [xK] [each]\"";
+    }
+    if (strcmp(k, "drain") == 0 || strcmp(k, "restore") == 0 || strcmp(k, "restore-level") == 0 ||
+        strcmp(k, "restore_level") == 0) {
         e->kind = k[0] == 'd' ? GE_DRAIN : GE_RESTORE;
         e->count = 1;
         int next = 1;
@@ -215,7 +247,8 @@ static const char *parse_one(const struct words *w, struct growth_event *e)
             return "expected \"hp H\" (1..100000), \"hp full\" or \"hp low\"";
         return NULL;
     }
-    return "unknown event; expected level, quaff, drain, restore, nurse, pray, con or hp";
+    return "unknown event; expected level, quaff, drain, restore-level, restore-ability, nurse, "
+           "pray, con or hp";
 }
 
 int growth_parse_events(const char *text, struct growth_timeline *tl, char *err, size_t errlen)
@@ -380,6 +413,10 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
                             "no level has been lost; expected a drain before it");
             for (int k = 0; k < e->count; k++)
                 nominal_restore(&h);
+            break;
+        case GE_RESTORE_ABILITY:
+            for (int k = 0; k < e->count; k++)
+                h.xl += growth_restore_ability_levels(c->variant, e->bcsign, h.xl, h.xlmax);
             break;
         case GE_POTION:
             if (e->potion == GP_FULL_HEALING && e->bcsign > 0)

@@ -217,6 +217,16 @@ static int restore_level(struct state *s)
     return gain_level(s);
 }
 
+/* A potion of restore ability (docs/rules.md, Restore ability): a level
+ * gain for each level it gives back; the highest XL stays. */
+static int restore_ability(struct state *s, int bcsign)
+{
+    int n = growth_restore_ability_levels(s->c->variant, bcsign, s->xl, s->xlmax), st = 0;
+    for (int k = 0; k < n && st == 0; k++)
+        st = gain_level(s);
+    return st;
+}
+
 static int quaff(struct state *s, const struct growth_event *e)
 {
     if (!s->hp_full) {
@@ -366,6 +376,11 @@ static int apply(struct state *s, const struct growth_event *e)
     case GE_RESTORE:
         for (int k = 0; k < e->count && st == 0; k++)
             if ((st = restore_level(s)) == 0)
+                st = after_step(s, k + 1);
+        break;
+    case GE_RESTORE_ABILITY:
+        for (int k = 0; k < e->count && st == 0; k++)
+            if ((st = restore_ability(s, e->bcsign)) == 0)
                 st = after_step(s, k + 1);
         break;
     case GE_POTION:

@@ -226,6 +226,28 @@ static void restore_lanes(struct batch *b, const struct plan *p)
     }
 }
 
+/* Potions of restore ability (docs/rules.md, Restore ability): level gains
+ * of the lanes below their highest XL, which stays; one (uncursed) or
+ * until it is reached (blessed). */
+static void restore_ability_lanes(struct batch *b, const struct plan *p, int bcsign)
+{
+    for (int round = 0; round < NH_MAXULEV; round++) {
+        int32_t want[NH_LANES];
+        bool any = false;
+        for (int i = 0; i < NH_LANES; i++) {
+            want[i] = b->live[i] &&
+                      growth_restore_ability_levels(p->c->variant, bcsign, b->xl[i], b->xlmax[i]);
+            any |= want[i];
+        }
+        if (!any)
+            return;
+        gain_lanes(b, p, want);
+        reached_xl(b, p, want);
+        if (bcsign <= 0)
+            return;
+    }
+}
+
 static void pray_lanes(struct batch *b, const struct plan *p, int turn)
 {
     const struct growth_case *c = p->c;
@@ -396,6 +418,13 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
     case GE_RESTORE:
         for (int k = 0; k < e->count; k++) {
             restore_lanes(b, p);
+            if (e->each)
+                after_step(b, p, k + 1);
+        }
+        break;
+    case GE_RESTORE_ABILITY:
+        for (int k = 0; k < e->count; k++) {
+            restore_ability_lanes(b, p, e->bcsign);
             if (e->each)
                 after_step(b, p, k + 1);
         }

@@ -32,6 +32,16 @@ int growth_potion_max_bonus(enum growth_potion p, int bcsign)
     return 4 + 4 * bcsign;
 }
 
+/* 3.6.7 src/potion.c, peffects() POT_RESTORE_ABILITY; 5.0 src/potion.c,
+ * peffect_restore_ability(); 3.4.3 src/potion.c, peffects() restores
+ * attributes only. */
+int growth_restore_ability_levels(enum nh_variant v, int bcsign, int xl, int xlmax)
+{
+    if (v == NH_V343 || bcsign < 0 || xl >= xlmax)
+        return 0;
+    return bcsign > 0 ? xlmax - xl : 1;
+}
+
 void growth_healup(int *hp, int *hpmax, int heal, int extra)
 {
     *hp += heal;

@@ -35,6 +35,7 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
     gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
     int64_t hi = nh_start_hp(c->role, c->race) + (int64_t)gmax * (c->start_xl - 1);
     int64_t hi_at[GROWTH_MAX_EVENTS];
+    int64_t lost = 0; /* levels drains and prayers may have taken so far */
     for (int i = 0; i < c->tl->n; i++) {
         const struct growth_event *e = &c->tl->ev[i];
         if (e->kind == GE_CON) {
@@ -49,6 +50,11 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
         case GE_RESTORE:
             hi += (int64_t)gmax * e->count;
             break;
+        case GE_RESTORE_ABILITY: /* no more levels back than were lost */
+            hi += (int64_t)gmax * (lost < (int64_t)e->count * (NH_MAXULEV - 1)
+                                       ? lost
+                                       : (int64_t)e->count * (NH_MAXULEV - 1));
+            break;
         case GE_POTION:
             hi += (int64_t)(growth_potion_max_bonus(e->potion, e->bcsign) + gmax) * e->count;
             break;
@@ -58,8 +64,11 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
             break;
         case GE_PRAY:
             hi += 5 + (gmax > 5 ? gmax : 5);
+            lost++;
             break;
         case GE_DRAIN:
+            lost += e->count;
+            break;
         case GE_CON:
         case GE_HP:
             break;
@@ -179,6 +188,15 @@ static void restore_level(struct hero *h, nh_pcg32 *rng)
     }
 }
 
+/* A potion of restore ability (docs/rules.md, Restore ability): pluslvl()
+ * for each level it gives back; the highest XL stays. */
+static void restore_ability(struct hero *h, int bcsign, nh_pcg32 *rng)
+{
+    int n = growth_restore_ability_levels(h->c->variant, bcsign, h->xl, h->xlmax);
+    for (int k = 0; k < n; k++)
+        gain_level(h, rng);
+}
+
 static void quaff(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
 {
     struct growth_heal heal = growth_potion_heal(h->c->variant, e->potion, e->bcsign);
@@ -285,6 +303,13 @@ static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
     case GE_RESTORE:
         for (int k = 0; k < e->count; k++) {
             restore_level(h, rng);
+            if (e->each)
+                after_step(h, k + 1);
+        }
+        break;
+    case GE_RESTORE_ABILITY:
+        for (int k = 0; k < e->count; k++) {
+            restore_ability(h, e->bcsign, rng);
             if (e->each)
                 after_step(h, k + 1);
         }

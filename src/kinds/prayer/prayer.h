@@ -110,6 +110,14 @@ int prayer_low_hp_divisor(int xl);
  * Prayer timeline). */
 bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd, int mh, int mhmax,
                        bool unchanging);
+/* Whether every hero of this role and race is neutral: the role's and the
+ * race's allowed alignments (3.4.3, 3.6.7 and 5.0 src/role.c, roles[] and
+ * races[]) meet only in neutral (a Healer, a Tourist, any gnome).  Such a
+ * hero has no opposed altar (docs/rules.md, Prayer verdict). */
+bool prayer_always_neutral(int role, int race);
+/* The altar can_pray() sees: `opposed` for a hero who is always neutral is
+ * a cross-aligned altar (docs/rules.md, Prayer verdict); otherwise `a`. */
+enum prayer_altar prayer_altar_for(int role, int race, enum prayer_altar a);
 /* The alignment can_pray() uses on this altar (docs/rules.md, Prayer verdict). */
 int prayer_alignment(enum prayer_altar a, int record);
 /* can_pray()'s p_type for HP trouble (in_trouble > 0) or none (docs/rules.md, Prayer verdict). */

@@ -222,7 +222,9 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     c->xl = g->xl[idx[PK_XL]];
     c->turn = g->turn[idx[PK_TURN]];
     c->wishes = g->wishes[idx[PK_WISHES]];
-    c->altar = (enum prayer_altar)g->altar[idx[PK_ALTAR]];
+    /* `opposed` for an always-neutral hero is what the game makes of it: a
+     * cross-aligned altar (docs/rules.md, Prayer verdict). */
+    c->altar = prayer_altar_for(c->role, c->race, (enum prayer_altar)g->altar[idx[PK_ALTAR]]);
     c->hp = g->hp[idx[PK_HP]];
     c->base_luck = prayer_base_luck(c->variant, c->role, g->full_moon, g->friday13, g->fedora);
     int luck = g->luck[idx[PK_LUCK]];

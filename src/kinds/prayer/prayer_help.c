@@ -38,7 +38,8 @@ const char *const prayer_help[] = {
     "                     the prayer timeout)\n"
     "  --altar A          none (default), coaligned, shrine (a co-aligned temple),\n"
     "                     crossaligned or opposed (lawful on chaotic or chaotic on\n"
-    "                     lawful)\n"
+    "                     lawful; a Healer, Tourist or gnome is always neutral, so\n"
+    "                     opposed is crossaligned for them)\n",
     "  --hp H             HP at the prayer, at most max HP (default low: 1)\n"
     "  --full-moon        the moon is full (base Luck +1)\n"
     "  --friday13         it is Friday the 13th (base Luck -1)\n"

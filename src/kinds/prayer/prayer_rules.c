@@ -1,6 +1,7 @@
 /* prayer_rules: the rules of one prayer, each a small function citing the
  * game (docs/rules.md, Prayer; see prayer.h). */
 #include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 #include "kinds/prayer/prayer.h"
@@ -87,6 +88,61 @@ bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd,
     if (v == NH_V50 && !unchanging)
         return false;
     return prayer_low_hp(v, xl, mh, mhmax);
+}
+
+/* The alignments each role and race allows (3.6.7 src/role.c, roles[] and
+ * races[], the ROLE_LAWFUL, ROLE_NEUTRAL and ROLE_CHAOTIC bits; the same in
+ * 3.4.3 and 5.0), by abbreviation so that the order of the shared tables
+ * does not matter. */
+enum { AL_L = 1, AL_N = 2, AL_C = 4 };
+struct aligns_row {
+    const char *abbr;
+    unsigned aligns;
+};
+static const struct aligns_row role_aligns[] = {
+    {"Arc", AL_L | AL_N},
+    {"Bar", AL_N | AL_C},
+    {"Cav", AL_L | AL_N},
+    {"Hea", AL_N},
+    {"Kni", AL_L},
+    {"Mon", AL_L | AL_N | AL_C},
+    {"Pri", AL_L | AL_N | AL_C},
+    {"Rog", AL_C},
+    {"Ran", AL_N | AL_C},
+    {"Sam", AL_L},
+    {"Tou", AL_N},
+    {"Val", AL_L | AL_N},
+    {"Wiz", AL_N | AL_C},
+};
+static const struct aligns_row race_aligns[] = {
+    {"hum", AL_L | AL_N | AL_C}, {"elf", AL_C}, {"dwa", AL_L}, {"gno", AL_N}, {"orc", AL_C},
+};
+
+static unsigned aligns_of(const char *abbr, const struct aligns_row *t, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(t[i].abbr, abbr) == 0)
+            return t[i].aligns;
+    return AL_L | AL_N | AL_C; /* not in the table: any */
+}
+
+bool prayer_always_neutral(int role, int race)
+{
+    if (role < 0 || role >= NH_ROLE_COUNT || race < 0 || race >= NH_RACE_COUNT)
+        return false;
+    unsigned a =
+        aligns_of(nh_roles[role].abbr, role_aligns, sizeof role_aligns / sizeof role_aligns[0]) &
+        aligns_of(nh_races[race].abbr, race_aligns, sizeof race_aligns / sizeof race_aligns[0]);
+    return a == AL_N;
+}
+
+/* can_pray() (3.4.3, 3.6.7, 5.0 src/pray.c; dNetHack src/pray.c): the
+ * opposite altar is tested as `u.ualign.type && u.ualign.type ==
+ * -p_aligntyp`, never true for a neutral hero (type 0), whose prayer on a
+ * lawful or chaotic altar is a cross-aligned one. */
+enum prayer_altar prayer_altar_for(int role, int race, enum prayer_altar a)
+{
+    return a == PRAYER_OPPOSED && prayer_always_neutral(role, race) ? PRAYER_CROSSALIGNED : a;
 }
 
 /* docs/rules.md, Prayer verdict "effective alignment". */
@@ -329,6 +385,11 @@ int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
         return fail(err, errlen, "wishes must be 0..20");
     if ((unsigned)c->altar >= PRAYER_ALTAR_COUNT)
         return fail(err, errlen, "unknown altar");
+    if (prayer_altar_for(c->role, c->race, c->altar) != c->altar)
+        return fail(err, errlen,
+                    "a hero who is always neutral has no opposed altar (can_pray() in src/pray.c: "
+                    "a neutral hero on a lawful or chaotic altar prays cross-aligned); expected "
+                    "crossaligned");
     return 0;
 }
 

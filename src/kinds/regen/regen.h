@@ -13,7 +13,8 @@
  *  - One hero action per turn (speed 12).  Before each boundary the hero
  *    tries to move with probability `move`.  A move the game refuses ("You
  *    don't have enough stamina to move": Stressed or worse with HP < 10 and
- *    not full; docs/rules.md, Overexertion and refused moves) counts as not moving; so do the turns
+ *    not full, or Overloaded, except on the Plane of Air; docs/rules.md,
+ *    Overexertion and refused moves) counts as not moving; so do the turns
  * of a pass-out and the turns asleep with restful sleep.
  *  - The encumbrance is fixed.  5.0 samples it after the monsters move
  *    (docs/rules.md, Turn order), which with a fixed encumbrance changes nothing.
@@ -32,13 +33,14 @@
 #include "nhmc/experiment.h"
 #include "nhmc/kind.h"
 
-/* near_capacity() levels (src/hack.c); Overloaded is not modelled. */
+/* near_capacity() levels (src/hack.c). */
 enum nh_encumbrance {
     NH_ENC_UNENCUMBERED,
     NH_ENC_BURDENED,
     NH_ENC_STRESSED,
     NH_ENC_STRAINED,
     NH_ENC_OVERTAXED,
+    NH_ENC_OVERLOADED, /* "You collapse under your load": no move (but on the Plane of Air) */
     NH_ENC_COUNT
 };
 const char *encumbrance_name(enum nh_encumbrance e); /* "stressed" */
@@ -79,6 +81,10 @@ struct regen_case {
     double move;        /* probability the hero tries to move, 0..1 */
     bool regeneration;  /* the Regeneration property */
     bool restful_sleep; /* 5.0: restful sleep, asleep throughout */
+    int ring;           /* enum nh_regen_ring: a ring of regeneration worn (implies
+                           regeneration); only for the nutrition it costs */
+    bool plane_of_air;  /* on the Plane of Air (dNetHack: any Weightless place): no move is
+                           refused for the load (docs/rules.md, Overexertion and refused moves) */
     bool turn_random;   /* start turn uniform over the phases (default) */
     int64_t turn;       /* start turn T0 >= 1 when not turn_random */
     enum nh_regen_measure measure;
@@ -112,15 +118,25 @@ int regen_dnh_rate(const struct regen_case *c, bool moved, int hp);
  * where this is not 0. */
 int regen_overexert_period(int enc);
 /* Whether the game refuses a move attempt in this state (docs/rules.md, Overexertion and refused
- * moves): Stressed or worse and low: mh < 5 (not full) while polymorphed, else HP < 10 (not full);
- * the same in every variant. */
+ * moves): Overloaded always; Stressed or worse and low: mh < 5 (not full) while polymorphed, else
+ * HP < 10 (not full); never on the Plane of Air; the same in every variant. */
 bool regen_move_refused(const struct regen_case *c, int hp, int mh);
+/* The same as a bound: a move is refused when the pool (mh polymorphed,
+ * else HP) is below it; 0 never, INT32_MAX always. */
+int32_t regen_refuse_below(const struct regen_case *c);
+/* Whether a move can ever happen: not asleep, and not Overloaded off the
+ * Plane of Air. */
+bool regen_can_move(const struct regen_case *c);
 /* The smallest period after which the case's rules repeat (a divisor of
  * NH_REGEN_PHASES): the lcm of the periods it uses. */
 int regen_case_period(const struct regen_case *c);
 /* 3.4.3 and FIQHack keep the old else-if chain (docs/rules.md, Regeneration in 3.4.3 and 3.6.7):
- * polymorphed mh regenerates only below Stressed, and normal HP regenerates once mh is full. */
+ * polymorphed mh regenerates only below Stressed, moving or not. */
 bool regen_uses_old_chain(const struct regen_case *c);
+/* Only 3.4.3 heals normal HP while polymorphed, once mh is full; FIQHack's
+ * chain heals the form's pool there, which is full (docs/rules.md,
+ * Regeneration in FIQHack). */
+bool regen_poly_heals_hp(const struct regen_case *c);
 /* U_CAN_REGEN (docs/rules.md, Regeneration in 5.0): Regeneration, or (5.0) asleep with restful
  * sleep. */
 bool regen_can_regen(const struct regen_case *c);
@@ -133,6 +149,34 @@ bool regen_needs_heal_draw(const struct regen_case *c);
 /* P(move attempt) as the kernel draws it: a 32-bit threshold out of 2^32
  * (move rounded to the nearest multiple of 2^-32; 2^32 for move = 1). */
 uint64_t regen_move_threshold(double move);
+
+/* A worn ring of regeneration, by hand: its own ring hunger comes on turns
+ * T % 20 == 4 (left) or 12 (right) in 3.4.3, 3.6.7 and FIQHack (docs/rules.md, Ring of
+ * regeneration's hunger). */
+enum nh_regen_ring { NH_RING_NONE, NH_RING_LEFT, NH_RING_RIGHT };
+/* The nutrition the ring costs at the turn boundary into turn t (its
+ * gethungry() call comes after that turn's regeneration): 1 on odd turns
+ * for Regeneration (FIQHack: only if below_max, the pool still below its
+ * max after the turn's regeneration), and 1 on the hand's ring turn.  3.4.3,
+ * 3.6.7 and FIQHack only (5.0 draws it: regen_ring_rate). */
+int regen_ring_cost(const struct regen_case *c, int64_t t, bool below_max);
+/* The expected nutrition the ring costs a turn, below max: 11/20 (5.0 by
+ * its rn2(20) draw, the others by the turn number). */
+double regen_ring_rate(const struct regen_case *c);
+/* Expected nutrition over a trial that ends after k steps (the turns
+ * measure: at the step that reached the target, which does not cost
+ * FIQHack's regeneration part when the target is max HP; the HP measure: k
+ * = after, counted as if below max throughout): with a fixed start turn
+ * the count of 3.4.3, 3.6.7 and FIQHack, in 5.0 the expectation; with a
+ * random start turn the average over the turn phases, k fixed. */
+double regen_ring_nutrition(const struct regen_case *c, int64_t k);
+/* How far the expectation of regen_ring_nutrition over the outcome is the
+ * case's: exact; about (a random start turn with measure turns in 3.4.3,
+ * 3.6.7 or FIQHack, where the turns taken depend on the phase: each
+ * trial's count is within 1.5 of the phase average); at most (FIQHack,
+ * measure hp: the hero may reach max HP and stop paying). */
+enum nh_ring_precision { NH_RING_EXACT, NH_RING_ABOUT, NH_RING_AT_MOST };
+enum nh_ring_precision regen_ring_precision(const struct regen_case *c);
 
 /* The state of one trial. */
 struct regen_state {

@@ -34,6 +34,7 @@ struct dnh_plan {
     int8_t heal_rest[CYCLE], heal_move[CYCLE], heal_pass[CYCLE]; /* by t mod 90 */
     int x_rest, x_move, x_pass;
     int32_t hp0, maxhp, target, enc;
+    int32_t refuse; /* regen_refuse_below */
     bool draws, turns;
     uint64_t thr;  /* move threshold out of 2^32 */
     int64_t limit; /* max_turns (turns) or after (HP) */
@@ -61,6 +62,7 @@ static struct dnh_plan plan_case(const struct regen_case *c)
     p.maxhp = c->maxhp;
     p.target = c->target;
     p.enc = c->enc;
+    p.refuse = regen_refuse_below(c);
     p.draws = regen_needs_move_draw(c);
     p.thr = regen_move_threshold(c->move);
     p.turns = c->measure == NH_REGEN_TURNS;
@@ -84,8 +86,8 @@ static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
         m = m == CYCLE - 1 ? 0 : m + 1; /* the new turn t0 + k + 1 */
         bool attempt = p->draws ? (uint64_t)pcg32_next(r) < p->thr : fixed_attempt;
         /* docs/rules.md, Overexertion and refused moves: Stressed or worse, a move is refused below
-         * 10 HP unless full */
-        bool moved = attempt && helpless == 0 && stressed && !(hp < 10 && hp != p->maxhp);
+         * 10 HP unless full, always Overloaded, never where the hero is weightless */
+        bool moved = attempt && helpless == 0 && stressed && hp >= p->refuse;
         int x = p->x_rest;
         const int8_t *heal = p->heal_rest;
         bool passout = false;

@@ -79,7 +79,7 @@ static inline size_t cell(const struct dp *d, int h, int m, int l)
 
 static inline bool moves_always(const struct regen_case *c)
 {
-    return regen_move_threshold(c->move) == (UINT64_C(1) << 32) && !c->restful_sleep;
+    return regen_move_threshold(c->move) == (UINT64_C(1) << 32) && regen_can_move(c);
 }
 
 /* The DP's draws and state ranges for its case (d->c, d->turns), or -1

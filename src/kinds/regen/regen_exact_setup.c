@@ -87,13 +87,13 @@ static int setup_ranges(struct dp *d, char *err, size_t errlen)
     const struct regen_case *c = d->c;
     struct regen_state s0 = regen_start(c);
     bool overexert = regen_overexert_period(c->enc) > 0 && regen_move_threshold(c->move) > 0 &&
-                     !c->restful_sleep;
+                     regen_can_move(c);
     int32_t hp_hi, mh_hi;
 
     if (!c->polyd) {
         d->hp_lo = overexert ? 1 : s0.hp;
         hp_hi = c->maxhp;
-    } else if (regen_uses_old_chain(c) && !(d->turns && c->track_mh)) {
+    } else if (regen_poly_heals_hp(c) && !(d->turns && c->track_mh)) {
         /* Normal HP regenerates once mh is full; nothing lowers it. */
         d->hp_lo = s0.hp;
         hp_hi = c->maxhp;
@@ -148,10 +148,10 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
 {
     struct regen_state s0 = regen_start(c);
     const char *v = variant_name(c->variant);
-    if (c->polyd && !c->track_mh && !regen_uses_old_chain(c)) {
+    if (c->polyd && !c->track_mh && !regen_poly_heals_hp(c)) {
         snprintf(err, errlen,
                  "normal HP never regenerates while polymorphed in %s (3.6.7 and 5.0 "
-                 "src/allmain.c, regen_hp()), "
+                 "src/allmain.c, regen_hp(); FIQHack libnethack/src/allmain.c, moveloop()), "
                  "so HP %d never reaches the target %d; expected track_mh (the form's mh) or an "
                  "unpolymorphed hero",
                  v, s0.hp, c->target);
@@ -173,7 +173,8 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
                  "no state can ever heal: Stressed, always moving (move = 1) and no "
                  "Regeneration; regeneration needs not having moved while Stressed or worse, "
                  "and the game refuses a move only below 10 HP (5 mh "
-                 "polymorphed) and not full (docs/rules.md, Overexertion and refused moves), so "
+                 "polymorphed) and not full, never on the Plane of Air (docs/rules.md, "
+                 "Overexertion and refused moves), so "
                  "the pool stays at %d and never reaches the "
                  "target %d; "
                  "expected move < 1, Regeneration or less weight",

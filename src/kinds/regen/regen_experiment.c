@@ -2,6 +2,7 @@
  * grid, with the distribution of turns to the target (or of HP after N turns) by Monte Carlo or
  * exactly, or the expected turns per HP (measure rate). */
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,6 +175,67 @@ static void free_result(void *result, bool exact)
         pmf_free(&((struct result *)result)->pmf);
 }
 
+/* The ring of regeneration's nutrition (docs/rules.md, Ring of regeneration's hunger): its
+ * expectation over the row's distribution of turns (or over `after`
+ * turns), and with Monte Carlo the 95% half-width from the spread of the
+ * per-trial counts. */
+static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
+                    size_t len)
+{
+    const struct regen_case *c = v->c;
+    buf[0] = '\0';
+    if (c->ring == NH_RING_NONE || is_rate(s))
+        return;
+    const struct result *r = v->result;
+    long double sum = 0, sum2 = 0, mass = 0, turns = 0;
+    int values = 0; /* outcomes with mass: one, and the turns do not depend on the phase */
+    bool turns_measure = c->measure == NH_REGEN_TURNS;
+    size_t n = v->exact ? r->pmf.n : v->tally->width[0];
+    int64_t lo = v->exact ? r->pmf.lo : v->tally->lo[0];
+    for (size_t i = 0; i < n; i++) {
+        long double w = v->exact ? r->pmf.p[i] : (long double)tally_hist(v->tally, 0)[i];
+        if (w == 0)
+            continue;
+        int64_t k = turns_measure ? lo + (int64_t)i : c->after;
+        long double x = regen_ring_nutrition(c, k);
+        sum += w * x;
+        sum2 += w * x * x;
+        turns += w * (long double)k;
+        mass += w;
+        values++;
+    }
+    if (mass <= 0)
+        return;
+    double mean = (double)(sum / mass), mean_turns = (double)(turns / mass);
+    char label[512], pm[64] = "";
+    case_label(s, v->text, label, sizeof label);
+    if (!v->exact && mass > 1) {
+        long double var = (sum2 - sum * sum / mass) / (mass - 1);
+        snprintf(pm, sizeof pm, " +- %.2f",
+                 1.96 * sqrt((double)(var > 0 ? var : 0) / (double)mass));
+    }
+    enum nh_ring_precision p = regen_ring_precision(c);
+    if (p == NH_RING_ABOUT && values == 1)
+        p = NH_RING_EXACT;
+    const char *how = p == NH_RING_AT_MOST ? "at most " : p == NH_RING_ABOUT ? "about " : "";
+    const char *note =
+        p == NH_RING_AT_MOST
+            ? "; FIQHack charges Regeneration only while HP is below max, counted here as if "
+              "throughout"
+        : p == NH_RING_ABOUT
+            ? "; a random start turn: each trial's count is within 1.5 of 0.55 a turn"
+            : "";
+    snprintf(buf, len,
+             "%s: the ring of regeneration (%s hand) costs %s%.2f%s nutrition on average over "
+             "%s%.2f turns (1 on odd turns for Regeneration%s, 1 every 20 turns for the ring%s)",
+             label, c->ring == NH_RING_LEFT ? "left" : "right", how, mean, pm,
+             turns_measure ? "the " : "", mean_turns,
+             c->variant == NH_VFIQ ? " while HP is below max" : "",
+             c->variant == NH_V50 ? ", by 5.0's rn2(20)" : "");
+    size_t used = strlen(buf);
+    snprintf(buf + used, len - used, "%s", note);
+}
+
 /* "500 turns is higher than 73.2% of the outcomes with ...": the turns to
  * the target, or the HP after the turns asked. */
 static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
@@ -207,6 +269,6 @@ const struct nh_experiment regen_experiment = {
     .jobs = &regen_job_kind, .result_size = sizeof(struct result), .columns = columns,
     .check = check, .table = table, .count = count, .exact = exact, .make_case = make_case,
     .check_run = check_run, .solve = solve, .summarise = summarise, .rows = rows,
-    .free_result = free_result, .plot = &plot, .stand_words = stand_words,
+    .free_result = free_result, .plot = &plot, .stand_words = stand_words, .verdict = verdict,
 };
 /* clang-format on */

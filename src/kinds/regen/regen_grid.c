@@ -37,7 +37,7 @@ const struct nh_key regen_keys[RK_COUNT] = {
         "full, an HP (40), or a fraction of max HP (0.5 or 50%), separated by commas")},
     [RK_ENCUMBRANCE] = {NH_KEY_TEXT(
         "encumbrance", "stressed",
-        "unencumbered (or none), burdened, stressed, strained or overtaxed")},
+        "unencumbered (or none), burdened, stressed, strained, overtaxed or overloaded")},
     [RK_MOVE] = {NH_KEY_TEXT(
         "move", "0.5", "probabilities 0..1 that the hero tries to move each turn (0, 0.5, 1)")},
     [RK_REGENERATION] = {NH_KEY_TEXT("regeneration", "off", "off, on, or both (off,on)"),
@@ -48,6 +48,9 @@ const struct nh_key regen_keys[RK_COUNT] = {
     [RK_MHMAX] = {NH_KEY_TEXT("mhmax", "30", "the polymorphed form's max HP, 1..100000")},
     [RK_TRACK] = {NH_KEY_TEXT("track", "mh", "hp (the normal form) or mh (the polymorphed form)")},
     [RK_RESTFUL_SLEEP] = {NH_KEY_TEXT("restful_sleep", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [RK_PLANE_OF_AIR] = {NH_KEY_TEXT("plane_of_air", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [RK_RING] = {NH_KEY_TEXT("ring", "left",
+                             "none, left or right: a ring of regeneration on that hand")},
     [RK_TURN] = {NH_KEY_TEXT("turn", "random", "a turn number 1..1000000000, or random")},
     [RK_MAX_TURNS] = {NH_KEY_TEXT("max_turns", "100000", "turns 1..10000000")},
     [RK_MEASURE] =
@@ -299,6 +302,24 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
     }
     if (grid_parse_flag(texts[RK_RESTFUL_SLEEP], &b->restful_sleep, err, errlen) != 0)
         return BAD(RK_RESTFUL_SLEEP);
+    if (grid_parse_flag(texts[RK_PLANE_OF_AIR], &b->plane_of_air, err, errlen) != 0)
+        return BAD(RK_PLANE_OF_AIR);
+    if (texts[RK_RING]) {
+        const char *r = texts[RK_RING];
+        b->ring = strcasecmp(r, "none") == 0    ? NH_RING_NONE
+                  : strcasecmp(r, "left") == 0  ? NH_RING_LEFT
+                  : strcasecmp(r, "right") == 0 ? NH_RING_RIGHT
+                                                : -1;
+        if (b->ring < 0) {
+            nh_fail(err, errlen, "unknown hand \"%s\"; expected %s", r,
+                    regen_keys[RK_RING].expected);
+            return BAD(RK_RING);
+        }
+        /* The ring gives Regeneration: on unless the user said otherwise
+         * (a case with it off is then refused). */
+        if (b->ring != NH_RING_NONE && !texts[RK_REGENERATION])
+            g->regeneration[0] = true;
+    }
     if (texts[RK_TURN] && strcasecmp(texts[RK_TURN], "random") != 0) {
         if (parse_single_int(texts[RK_TURN], RK_TURN, 1, 1000000000L, &v, err, errlen) != 0)
             return BAD(RK_TURN);

@@ -36,6 +36,8 @@ enum regen_key {
     RK_MHMAX,
     RK_TRACK,
     RK_RESTFUL_SLEEP,
+    RK_PLANE_OF_AIR,
+    RK_RING,
     RK_TURN,
     RK_MAX_TURNS,
     RK_MEASURE,

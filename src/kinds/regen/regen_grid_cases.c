@@ -30,18 +30,19 @@ enum column {
     C_MOVE,
     C_REGEN,
     C_TURN,
+    C_AIR,
     C_COUNT
 };
-_Static_assert(C_COUNT == 15, "regen_columns and enum column must agree");
+_Static_assert(C_COUNT == 16, "regen_columns and enum column must agree");
 
 /* Every column a regen table can have: names and headings (the registry's
  * columns, what wiki_columns may name). */
 const struct nh_kind_columns regen_columns = {
     C_COUNT,
     {"variant", "role", "race", "xl", "con", "hp", "maxhp", "mh", "mhmax", "target", "after",
-     "encumbrance", "move", "regeneration", "turn"},
+     "encumbrance", "move", "regeneration", "turn", "plane_of_air"},
     {"Variant", "Role", "Race", "XL", "Con", "HP", "max HP", "mh", "mhmax", "target", "after",
-     "encumbrance", "move", "Regeneration", "turn"}};
+     "encumbrance", "move", "Regeneration", "turn", "Plane of Air"}};
 
 /* The columns of a grid's table, in order. */
 static int columns_of(const struct regen_grid *g, int *cols)
@@ -70,6 +71,8 @@ static int columns_of(const struct regen_grid *g, int *cols)
         cols[n++] = g->base.measure == NH_REGEN_HP ? C_AFTER : C_TARGET;
         cols[n++] = C_ENC;
         cols[n++] = C_MOVE;
+        if (g->base.plane_of_air) /* only when on: no other table changes */
+            cols[n++] = C_AIR;
     }
     cols[n++] = C_REGEN;
     if (!rate)
@@ -159,7 +162,8 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
         [C_ENC] = {encumbrance_name(c->enc), 0},
         [C_MOVE] = {move, 0},
         [C_REGEN] = {c->regeneration ? "on" : "off", 0},
-        [C_TURN] = {c->turn_random ? "random" : NULL, c->turn}};
+        [C_TURN] = {c->turn_random ? "random" : NULL, c->turn},
+        [C_AIR] = {c->plane_of_air ? "on" : "off", 0}};
     grid_row_texts(cell, cols, n, grid_text);
     return 0;
 }
@@ -181,4 +185,9 @@ void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
         grid_note_part(&t, "polymorphed, tracking %s", b->track_mh ? "mh" : "normal HP");
     if (b->restful_sleep)
         grid_note_part(&t, "asleep with restful sleep");
+    if (b->plane_of_air)
+        grid_note_part(&t, "on the Plane of Air (no move refused for the load)");
+    if (b->ring != NH_RING_NONE)
+        grid_note_part(&t, "a ring of regeneration on the %s hand",
+                       b->ring == NH_RING_LEFT ? "left" : "right");
 }

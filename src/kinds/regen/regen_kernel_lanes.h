@@ -87,9 +87,10 @@ struct plan {
     int32_t kmax;   /* TURNS: max_turns; HP: after */
     int32_t track_m;
     int32_t start_hp, start_mh;
-    int32_t lim_hp, lim_mh; /* a run of ordinary turns stops where its pool reaches this */
-    int32_t refuse_hp; /* min(10, max HP): a move is refused below it (docs/rules.md, Overexertion
-                          and refused moves) */
+    int32_t lim_hp, lim_mh;   /* a run of ordinary turns stops where its pool reaches this */
+    int32_t refuse_hp;        /* a move is refused below it: min(10, max HP), 0 on the Plane of Air,
+                                 INT32_MAX Overloaded (docs/rules.md, Overexertion and refused moves) */
+    int32_t refuse_mh;        /* the same for mh while polymorphed: min(5, mhmax) */
     int32_t kinc_hp, kinc_mh; /* heal on an ordinary turn, per active branch (0..2) */
     bool heal_special;        /* heal turns (3.x) or extra turns (FIQHack) are special */
     int32_t w_h;              /* 3.x: N; FIQHack: 100 */
@@ -102,6 +103,7 @@ struct plan {
     int32_t every_m;          /* FIQHack: every turn of the normal-HP branch is special */
     int32_t can_m;            /* -1: can_regen (Regeneration, or 5.0 restful sleep) */
     int32_t old_m;            /* -1: 3.4.3 or FIQHack */
+    int32_t polyhp_m;         /* -1: 3.4.3 (normal HP heals once mh is full) */
     int32_t w_o;              /* overexertion period, or 1 */
     /* draws */
     uint32_t b1, b2, b4, b6, w23, w45, w46, w67; /* the attempt cells (move_cells) */

@@ -45,8 +45,9 @@ struct plan regen_plan_case(const struct regen_case *c)
     bool can_regen = regen_can_regen(c);
     int period = regen_overexert_period(c->enc);
     bool move_draw = regen_needs_move_draw(c);
-    /* Asleep with restful sleep the hero never moves (regen_step). */
-    int32_t att_c = c->move >= 1 && !c->restful_sleep ? -1 : 0;
+    /* Asleep with restful sleep, or Overloaded off the Plane of Air, the
+     * hero never moves (regen_step). */
+    int32_t att_c = c->move >= 1 && regen_can_move(c) ? -1 : 0;
     p.poly = c->polyd;
     p.ek = c->enc < NH_ENC_STRESSED ? EK_FREE : period ? EK_OVER : EK_STRESSED;
     if (!move_draw && !att_c && p.ek != EK_FREE) {
@@ -68,10 +69,12 @@ struct plan regen_plan_case(const struct regen_case *c)
     p.start_mh = st.mh;
     p.lim_hp = p.track_m ? p.maxhp : (p.target < p.maxhp ? p.target : p.maxhp);
     p.lim_mh = p.track_m && p.target < p.mhmax ? p.target : p.mhmax;
-    /* HP < 10 and not full is HP < min(10, max HP). */
-    p.refuse_hp = p.maxhp < 10 ? p.maxhp : 10;
+    /* A move is refused below these (regen_refuse_below). */
+    p.refuse_hp = c->polyd ? 0 : regen_refuse_below(c);
+    p.refuse_mh = c->polyd ? regen_refuse_below(c) : 0;
     p.can_m = can_regen ? -1 : 0;
     p.old_m = old ? -1 : 0;
+    p.polyhp_m = regen_poly_heals_hp(c) ? -1 : 0;
     p.w_o = period ? period : 1;
 
     p.thr_all = att_c;
@@ -154,7 +157,8 @@ uint64_t regen_case_key(const struct regen_case *c)
     bool turns = c->measure == NH_REGEN_TURNS;
     uint64_t flags = (uint64_t)c->polyd | (uint64_t)(c->polyd && c->track_mh) << 1 |
                      (uint64_t)c->regeneration << 2 | (uint64_t)c->restful_sleep << 3 |
-                     (uint64_t)c->turn_random << 4 | (uint64_t)(c->measure & 3) << 5;
+                     (uint64_t)c->turn_random << 4 | (uint64_t)(c->measure & 3) << 5 |
+                     (uint64_t)c->plane_of_air << 7;
     uint64_t h = nh_mix64((3ull << 56) | ((uint64_t)(c->variant & 0xff) << 48) |
                           ((uint64_t)(uint8_t)c->role << 40) | ((uint64_t)(uint8_t)c->race << 32) |
                           ((uint64_t)(uint8_t)c->xl << 24) | ((uint64_t)(uint8_t)c->con << 16) |

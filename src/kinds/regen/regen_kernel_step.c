@@ -79,10 +79,10 @@ static ALWAYS_INLINE int32_t unit(const struct plan *restrict P, struct lv *v, i
     int32_t hp = v->hp, mh = v->mh;
 
     /* The branch the ordinary turns ahead take (regen_step): the form's
-     * pool while it is below max, else normal HP (not for a polymorphed
-     * hero in 3.6.7 and 5.0). */
+     * pool while it is below max, else normal HP (for a polymorphed hero
+     * only in 3.4.3). */
     int32_t mhb = poly ? -(int32_t)(mh < mhmax) : 0;
-    int32_t hpb = ~mhb & (poly ? P->old_m : -1) & -(int32_t)(hp < maxhp);
+    int32_t hpb = ~mhb & (poly ? P->polyhp_m : -1) & -(int32_t)(hp < maxhp);
     int32_t every = hk == HK_ARR ? hpb : hk == HK_FIQ ? hpb & P->every_m : 0;
     int32_t d = FAR; /* turns to the next special turn */
     if (hk != HK_ARR)
@@ -131,9 +131,9 @@ static ALWAYS_INLINE int32_t unit(const struct plan *restrict P, struct lv *v, i
     int32_t moved = 0;
     if (ek != EK_FREE) {
         /* regen_move_refused (docs/rules.md, Overexertion and refused moves): mh < 5 and not full
-         * while polymorphed, else HP < 10 and not full. */
-        int32_t refused =
-            poly ? -(int32_t)((mh < 5) & (mh != mhmax)) : -(int32_t)((hp < 10) & (hp != maxhp));
+         * while polymorphed, else HP < 10 and not full; always Overloaded, never on the Plane of
+         * Air (the plan's bounds). */
+        int32_t refused = poly ? -(int32_t)(mh < P->refuse_mh) : -(int32_t)(hp < P->refuse_hp);
         moved = att & ~refused & spec;
         if (ek == EK_OVER)
             moved &= -(int32_t)(hl == 0);
@@ -145,7 +145,7 @@ static ALWAYS_INLINE int32_t unit(const struct plan *restrict P, struct lv *v, i
         /* 3.4.3 and FIQHack: only below Stressed; 3.6.7, 5.0: enc_ok. */
         int32_t allowed = ek == EK_FREE ? -1 : ~P->old_m & enc_ok;
         mh -= spec & pb & (P->can_m | (allowed & is20)); /* masks are -1: mh + 1 */
-        hb &= P->old_m & ~pb;
+        hb &= P->polyhp_m & ~pb;
     }
     int32_t heal;
     if (hk == HK_MOD)

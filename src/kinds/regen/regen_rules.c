@@ -11,8 +11,8 @@
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
 
-static const char *const enc_names[NH_ENC_COUNT] = {"unencumbered", "burdened", "stressed",
-                                                    "strained", "overtaxed"};
+static const char *const enc_names[NH_ENC_COUNT] = {"unencumbered", "burdened",  "stressed",
+                                                    "strained",     "overtaxed", "overloaded"};
 
 const char *encumbrance_name(enum nh_encumbrance e)
 {
@@ -64,19 +64,33 @@ int regen_fiq_heal(int rate, int64_t t)
 /* Overexertion (docs/rules.md, Overexertion and refused moves). */
 int regen_overexert_period(int enc)
 {
-    return enc == NH_ENC_STRAINED ? 30 : enc == NH_ENC_OVERTAXED ? 10 : 0;
+    return enc == NH_ENC_STRAINED ? 30 : enc >= NH_ENC_OVERTAXED ? 10 : 0;
 }
 
-/* docs/rules.md, Overexertion and refused moves: domove() in 3.4.3 and FIQHack, domove_core()
- * in 3.6.7 and carrying_too_much() in 5.0 all test mh < 5 (not full) while polymorphed, HP < 10
- * (not full) otherwise. */
+/* docs/rules.md, Overexertion and refused moves: domove() in 3.4.3, FIQHack and dNetHack,
+ * domove_core() in 3.6.7 and carrying_too_much() in 5.0 all refuse a move when Overloaded, or
+ * Stressed or worse with mh < 5 (not full) while polymorphed, HP < 10 (not full) otherwise, but
+ * never on the Plane of Air (!Is_airlevel(); dNetHack: !Weightless).  Below min(10, max HP) is
+ * below 10 and not full. */
+int32_t regen_refuse_below(const struct regen_case *c)
+{
+    if (c->plane_of_air || c->enc < NH_ENC_STRESSED)
+        return 0;
+    if (c->enc >= NH_ENC_OVERLOADED)
+        return INT32_MAX;
+    if (c->polyd)
+        return c->mhmax < 5 ? c->mhmax : 5;
+    return c->maxhp < 10 ? c->maxhp : 10;
+}
+
 bool regen_move_refused(const struct regen_case *c, int hp, int mh)
 {
-    if (c->enc < NH_ENC_STRESSED)
-        return false;
-    if (c->polyd)
-        return mh < 5 && mh != c->mhmax;
-    return hp < 10 && hp != c->maxhp;
+    return (c->polyd ? mh : hp) < regen_refuse_below(c);
+}
+
+bool regen_can_move(const struct regen_case *c)
+{
+    return !c->restful_sleep && (c->plane_of_air || c->enc < NH_ENC_OVERLOADED);
 }
 
 int regen_lcm(int a, int b)
@@ -103,7 +117,7 @@ int regen_case_period(const struct regen_case *c)
 bool regen_needs_move_draw(const struct regen_case *c)
 {
     /* Below Stressed a move changes nothing (docs/rules.md, Turn order); asleep, no moves. */
-    return c->move > 0 && c->move < 1 && c->enc >= NH_ENC_STRESSED && !c->restful_sleep;
+    return c->move > 0 && c->move < 1 && c->enc >= NH_ENC_STRESSED && regen_can_move(c);
 }
 
 bool regen_needs_heal_draw(const struct regen_case *c)
@@ -126,7 +140,15 @@ uint64_t regen_move_threshold(double move)
 
 bool regen_uses_old_chain(const struct regen_case *c)
 {
-    return c->variant == NH_V343 || c->variant == NH_VFIQ;
+    return c->variant == NH_V343;
+}
+
+/* 3.4.3 src/allmain.c, moveloop(): its last branch heals u.uhp; FIQHack
+ * libnethack/src/allmain.c, moveloop(): the same branch heals *hp, which
+ * points at u.mh while polymorphed. */
+bool regen_poly_heals_hp(const struct regen_case *c)
+{
+    return c->variant == NH_V343;
 }
 
 bool regen_can_regen(const struct regen_case *c)
@@ -220,9 +242,10 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
         bool allowed = old ? c->enc < NH_ENC_STRESSED : enc_ok;
         if (can_regen || (allowed && t % 20 == 0))
             st->mh++;
-    } else if ((!c->polyd || old) && st->hp < c->maxhp && (enc_ok || can_regen)) {
-        /* Normal HP: unpolymorphed, or (3.4.3, FIQHack) polymorphed with mh
-         * full, which reaches the else-branch (docs/rules.md, Regeneration in 3.4.3 and 3.6.7). */
+    } else if ((!c->polyd || regen_poly_heals_hp(c)) && st->hp < c->maxhp &&
+               (enc_ok || can_regen)) {
+        /* Normal HP: unpolymorphed, or (3.4.3 only) polymorphed with mh
+         * full, which reaches the else-branch (docs/rules.md, Regeneration in FIQHack). */
         int heal;
         if (c->variant == NH_V50)
             heal = heal_50(c, heal_draw);
@@ -246,6 +269,61 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
                 refused moves */
             st->helpless = NH_REGEN_PASSOUT_TURNS;
     }
+}
+
+/* ---- the ring's hunger (docs/rules.md, Ring of regeneration's hunger) ---- */
+
+/* 3.4.3 and 3.6.7 src/eat.c, gethungry(): odd turns, Regeneration not from
+ * an artifact; moves % 20 == 4 (left ring) or 12 (right), a ring that is not
+ * a +0 chargeable one.  FIQHack libnethack/src/eat.c, gethungry(): the same,
+ * the first only while HP < max HP. */
+int regen_ring_cost(const struct regen_case *c, int64_t t, bool below_max)
+{
+    if (c->ring == NH_RING_NONE)
+        return 0;
+    int regen = t % 2 == 1 && (c->variant != NH_VFIQ || below_max);
+    int ring = t % 20 == (c->ring == NH_RING_LEFT ? 4 : 12);
+    return regen + ring;
+}
+
+/* 5.0 src/eat.c, gethungry(): accessorytime = rn2(20); odd: Regeneration
+ * costs 1; 4 or 12: the ring on that hand. */
+double regen_ring_rate(const struct regen_case *c)
+{
+    return c->ring == NH_RING_NONE ? 0 : 11.0 / 20;
+}
+
+/* Turns t with t % m == r in (a, b], a <= b, a >= 0. */
+static int64_t count_mod(int64_t a, int64_t b, int m, int r)
+{
+    int64_t hi = b >= r ? (b - r) / m + 1 : 0, lo = a >= r ? (a - r) / m + 1 : 0;
+    return hi - lo;
+}
+
+double regen_ring_nutrition(const struct regen_case *c, int64_t k)
+{
+    if (c->ring == NH_RING_NONE || k <= 0)
+        return 0;
+    /* FIQHack: the step that reaches max HP costs no regeneration hunger. */
+    int64_t kr = k;
+    if (c->variant == NH_VFIQ && c->measure == NH_REGEN_TURNS && c->target == c->maxhp)
+        kr = k - 1;
+    if (c->variant == NH_V50)
+        return regen_ring_rate(c) * (double)k;
+    if (c->turn_random)
+        return 0.5 * (double)kr + 0.05 * (double)k;
+    int64_t t0 = c->turn;
+    int r = c->ring == NH_RING_LEFT ? 4 : 12;
+    return (double)(count_mod(t0, t0 + kr, 2, 1) + count_mod(t0, t0 + k, 20, r));
+}
+
+enum nh_ring_precision regen_ring_precision(const struct regen_case *c)
+{
+    if (c->variant == NH_VFIQ && c->measure == NH_REGEN_HP)
+        return NH_RING_AT_MOST;
+    if (c->variant != NH_V50 && c->turn_random && c->measure == NH_REGEN_TURNS)
+        return NH_RING_ABOUT;
+    return NH_RING_EXACT;
 }
 
 /* ---- expected rate ---- */
@@ -360,6 +438,16 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
                  heroes->variant_words);
         return fail(err, errlen, msg);
     }
+    if (c->ring != NH_RING_NONE && !c->regeneration)
+        return fail(err, errlen,
+                    "a ring of regeneration gives Regeneration; expected regeneration on");
+    if (c->ring != NH_RING_NONE && c->variant == NH_VDNH)
+        return fail(err, errlen,
+                    "the ring's hunger is not modelled for dnethack; expected ring none");
+    if (c->ring != NH_RING_NONE && c->variant == NH_VFIQ && c->polyd)
+        return fail(err, errlen,
+                    "fiqhack's regeneration hunger follows the form's mh while polymorphed, "
+                    "which is not modelled; expected ring none or an unpolymorphed hero");
     if (!c->turn_random && c->turn < 1)
         return fail(err, errlen, "turn out of range; expected 1 or more, or random");
     if (c->measure == NH_REGEN_HP && (c->after < 0 || c->after > NH_REGEN_MAX_LIMIT)) {
