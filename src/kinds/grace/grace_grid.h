@@ -114,6 +114,10 @@ struct grace_grid {
 /* Whether the run has an amulet of life saving or a polymorphed hero: its
  * tables then have the columns p_life_saved and p_reverted. */
 bool grace_grid_saves(const struct grace_grid *g);
+/* The saves' keys into g (src/kinds/grace/grace_grid_saves.c): 0, or -1
+ * with the key at fault in *bad and a message. */
+int grace_grid_parse_saves(const char *const texts[GRK_COUNT], struct grace_grid *g, int *bad,
+                           char *err, size_t errlen);
 
 NH_GRID_FUNCTIONS(grace, grace_grid, grace_key, GRK_COUNT);
 /* Columns: rule,hp,maxhp,damage,hit,hits,turns, then regen when given. */
