@@ -3,9 +3,11 @@
  * limits as role_init() leaves them, and init_attr()'s point total
  * (dNetHack compat-3.23.0 src/role.c, src/u_init.c, src/attrib.c).
  *
- * The data are found by the role's game code (nh_roles[].abbr, "Val") and
- * the race's name (nh_races[].name, "dwarf"), so every dNetHack role and
- * race in the hero tables has them.
+ * The data are the hero table's (include/nhmc/heroes.h), found by the
+ * role's game code ("Val") and the race's name ("dwarf"); role and race
+ * indices are those of nh_dnh_roles and nh_dnh_races, and an
+ * Anachrononaut's drow or clockwork automaton has the myrkalfr's or the
+ * android's data (dnh_hero_race()).
  */
 #ifndef NHMC_DNH_ATTR_H
 #define NHMC_DNH_ATTR_H

@@ -8,23 +8,6 @@
 #include "nhmc/dnh.h"
 #include "nhmc/rules.h"
 
-/* The hero data this file reads, in one place (the tables grow with
- * dNetHack's own roles and races). */
-static const struct nh_hpadv *role_hpadv(int role)
-{
-    return &nh_dnh_role_hp[role];
-}
-
-static const struct nh_hpadv *race_hpadv(int race)
-{
-    return &nh_dnh_race_hp[race];
-}
-
-static int role_xlev(int role)
-{
-    return nh_roles[role].xlev;
-}
-
 /* trunc(v + xl * cq / 4): an int plus a double assigned to an int, as the
  * game does; the quarters keep it exact. */
 static int add_con(int v, int xl, int con_quarters)
@@ -37,8 +20,9 @@ int dnh_hp_ceiling(int role, int race, int xl, int con_quarters)
     /* dNetHack src/attrib.c, maxhp(): the dice counted at their sides
      * (inrnd, lornd, hirnd as they stand), the low rate up to xlev
      * inclusive, then the Con bonus of every level, at least xl. */
-    const struct nh_hpadv *r = role_hpadv(role), *a = race_hpadv(race);
-    int xlev = role_xlev(role);
+    /* the hero table's data (dnh.h), an Anachrononaut's substitute race included */
+    const struct nh_hpadv *r = dnh_role_hp(role), *a = dnh_race_hp(role, race);
+    int xlev = dnh_xlev(role);
     int lo = r->lofix + a->lofix + r->lornd + a->lornd;
     int hi = r->hifix + a->hifix + r->hirnd + a->hirnd;
     int hp = r->infix + a->infix + r->inrnd + a->inrnd;
