@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "nhmc/dnh_attr.h"
+#include "nhmc/heroes.h"
 #include "kinds/levelup/levelup.h"
 #include "nhmc/start_con.h"
 #include "nhmc/tally.h"
@@ -99,12 +100,12 @@ static void data(void **state)
     assert_non_null(strstr(why, "no dNetHack starting attributes"));
     /* the hero tables' roles and races find theirs (by code and name); only a
      * Noble's may need the sex */
-    for (int role = 0; role < NH_ROLE_COUNT; role++)
-        for (int race = 0; race < NH_RACE_COUNT; race++)
+    for (int role = 0; role < NH_DNH_ROLES; role++)
+        for (int race = 0; race < NH_DNH_RACES; race++)
             if (dnh_attr_init(role, race, DNH_SEX_ANY, &a, why, sizeof why) != 0 &&
-                !(strcmp(nh_roles[role].abbr, "Nob") == 0 &&
+                !(strcmp(nh_dnh_roles[role].abbr, "Nob") == 0 &&
                   strstr(why, "depend on the hero's sex"))) {
-                print_error("%s %s: %s\n", nh_roles[role].abbr, nh_races[race].name, why);
+                print_error("%s %s: %s\n", nh_dnh_roles[role].abbr, nh_dnh_races[race].name, why);
                 fail();
             }
 }

@@ -37,13 +37,13 @@ int dnh_effective_con(int race, int con, int xl);
  * is deterministic). */
 int dnh_start_rolled(int role, int race);
 
-/* The dice of a gain made at experience level xl (1..29), in the form of
- * struct nh_gain_dice: gain = max(1, fix + rnd(role_sides) + rnd(race_sides)).
- * A part of size 1 is rn2(2) in dNetHack (docs/rules.md, dNetHack max HP): it is given here as
- * a die of 2 sides with 1 taken off fix. */
+/* The dice of a gain made at experience level xl (1..30; a gain at XL 30 goes to the bonus,
+ * dnh_soft_cap.h), in the form of struct nh_gain_dice: gain = max(1, fix + rnd(role_sides) +
+ * rnd(race_sides)). A part of size 1 is rn2(2) in dNetHack (docs/rules.md, dNetHack max HP): it is
+ * given here as a die of 2 sides with 1 taken off fix. */
 struct nh_gain_dice dnh_gain_dice_at(int role, int race, int xl);
 
-/* newhp() for a gain made at XL xl (1..29), as dNetHack draws it: role part
+/* newhp() for a gain made at XL xl (1..30), as dNetHack draws it: role part
  * then race part, at least 1, no Con term (docs/rules.md, dNetHack max HP). */
 int dnh_newhp(int role, int race, int xl, nh_pcg32 *rng);
 
