@@ -5,6 +5,7 @@
 
 #include "kinds/prayer/prayer.h"
 #include "nhmc/dnh.h"
+#include "nhmc/heroes.h"
 
 #include <math.h>
 #include "nhmc/rules.h"
@@ -287,13 +288,16 @@ int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "dnethack: a polymorphed hero's prayer is not modelled (docs/rules.md, "
                     "dNetHack prayer)");
-    if (c->role < 0 || c->role >= NH_ROLE_COUNT || c->race < 0 || c->race >= NH_RACE_COUNT)
+    const struct nh_hero_table *heroes = nh_heroes(c->variant);
+    if (c->role < 0 || c->role >= heroes->nroles || c->race < 0 || c->race >= heroes->nraces)
         return fail(err, errlen, "a role and a race are needed");
-    if (!role_allows_race(c->role, c->race)) {
-        snprintf(err, errlen, "a %s %s is not a combination the game allows", nh_races[c->race].adj,
-                 nh_roles[c->role].name);
+    if (!heroes->legal(c->role, c->race)) {
+        snprintf(err, errlen, "a %s %s is not a combination the game allows",
+                 heroes->races[c->race].adj, heroes->roles[c->role].name);
         return -1;
     }
+    if (c->variant == NH_VDNH && prayer_dnh_check(c, err, errlen) != 0)
+        return -1;
     if (c->con < NH_CON_MIN || c->con > NH_CON_MAX)
         return fail(err, errlen, "Con must be 3..25");
     if (c->xl < 1 || c->xl > NH_MAXULEV)
