@@ -57,7 +57,7 @@ const char *const prayer_help[] = {
     "  --god-holiness H   holy, neutral or unholy: the god prayed to; an undead\n"
     "                     (vampire) hero is turned by a holy one, by a neutral one\n"
     "                     1 time in 10; default the hero's own god's (needed for a\n"
-    "                     vampire Priest or Binder, whose gods are drawn at random)\n"
+    "                     vampire Binder, whose gods are drawn at random)\n"
     "  --luck-turn N      the turn Luck last timed out (u.luckturn; default 0): Luck\n"
     "                     steps toward its base once 600 turns (300 while the god\n"
     "                     is angry) have passed since then, not on multiples of 600\n"
