@@ -142,18 +142,29 @@ int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c, boo
     *align_default = false;
     if (c->variant != NH_VDNH)
         return 0;
+    char why[320];
+    if (c->role == NH_DNH_ANA || c->luck_turn > c->turn) {
+        /* the rules' words, on the key at fault */
+        c->alignment = PRAYER_NEUTRAL;
+        prayer_dnh_check(c, why, sizeof why);
+        *bad = c->role == NH_DNH_ANA ? PK_ROLE : PK_LUCK_TURN;
+        return nh_fail(err, errlen, "%s", why);
+    }
     unsigned allowed = prayer_dnh_alignments(c->role, c->race);
     if (g->alignment == PRAYER_GRID_UNSET) {
         c->alignment = first_alignment(allowed);
         *align_default = true;
     } else if (!(allowed & alignment_bit(g->alignment))) {
         *bad = PK_ALIGNMENT;
-        return nh_fail(err, errlen, "a %s %s cannot be %s in dNetHack; expected %s%s%s",
+        char list[48] = "";
+        const int order[3] = {PRAYER_LAWFUL, PRAYER_NEUTRAL, PRAYER_CHAOTIC};
+        for (int k = 0; k < 3; k++)
+            if (allowed & alignment_bit(order[k]))
+                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
+                         list[0] ? " or " : "", prayer_alignment_name(order[k]));
+        return nh_fail(err, errlen, "a %s %s cannot be %s in dNetHack; expected %s",
                        nh_dnh_races[c->race].adj, nh_dnh_roles[c->role].name,
-                       prayer_alignment_name(g->alignment),
-                       allowed & NH_ALLOW_LAWFUL ? "lawful " : "",
-                       allowed & NH_ALLOW_NEUTRAL ? "neutral " : "",
-                       allowed & NH_ALLOW_CHAOTIC ? "chaotic" : "");
+                       prayer_alignment_name(g->alignment), list);
     } else {
         c->alignment = g->alignment;
     }
