@@ -90,7 +90,7 @@ columns_of_kind() { # kind: the nhmc arguments whose CSV header has every column
     regen) echo 'regen --role Val --race hum --xl 8 --con 16 --hp 5 --maxhp 40 --mh 5 --mhmax 20 --plane-of-air --exact --value 100' ;;
     regen-after) echo 'regen --xl 8 --con 16 --hp 5 --maxhp 40 --after 100 --exact --value 20' ;;
     regen-rate) echo 'regen --role Val --xl 8 --con 16 --rate' ;;
-    prayer) echo 'pray --role Tou --turn 101 --wishes 1 --altar coaligned --hp 2 --exact' ;;
+    prayer) echo 'pray --variant 3.6.7,dnethack --role Tou --turn 101 --wishes 1 --altar coaligned --hp 2 --exact' ;;
     growth) echo 'growth --role Val --xl 2 --events "level 5; nurse" --until-maxhp 40 --exact --hp 40' ;;
     monster) echo 'monster kitten --grow --kills 1 --victim-level 0 --gain-levels 1 --measure hp,level --exact --value 3' ;;
     grace) echo 'grace --maxhp 20 --damage 2d4 --regen 1 --life-saving 3.4.3 --polymorph 5' ;;

@@ -440,12 +440,19 @@ static void test_neutral_opposed(void **state)
         {"Pri", "human", false}, {"Arc", "dwarf", false}, {"Rog", "orc", false},
     };
     for (size_t i = 0; i < sizeof heroes / sizeof heroes[0]; i++) {
-        int role = role_parse(heroes[i].role), race = race_parse(heroes[i].race);
-        assert_int_equal(prayer_always_neutral(role, race), heroes[i].neutral);
-        assert_int_equal(prayer_altar_for(role, race, PRAYER_OPPOSED),
+        struct prayer_case h = prayer_hero(NH_V367, heroes[i].role, 20);
+        h.race = race_parse(heroes[i].race);
+        assert_int_equal(prayer_always_neutral(h.role, h.race), heroes[i].neutral);
+        assert_int_equal(prayer_altar_for(&h, PRAYER_OPPOSED),
                          heroes[i].neutral ? PRAYER_CROSSALIGNED : PRAYER_OPPOSED);
-        assert_int_equal(prayer_altar_for(role, race, PRAYER_COALIGNED), PRAYER_COALIGNED);
+        assert_int_equal(prayer_altar_for(&h, PRAYER_COALIGNED), PRAYER_COALIGNED);
     }
+    /* dNetHack: the hero's own alignment decides (a human Priest may be any) */
+    struct prayer_case d = prayer_hero(NH_VDNH, "Priest", 20);
+    d.alignment = PRAYER_NEUTRAL;
+    assert_int_equal(prayer_altar_for(&d, PRAYER_OPPOSED), PRAYER_CROSSALIGNED);
+    d.alignment = PRAYER_LAWFUL;
+    assert_int_equal(prayer_altar_for(&d, PRAYER_OPPOSED), PRAYER_OPPOSED);
 
     struct prayer_case c = prayer_hero(NH_V367, "Healer", 40);
     c.xl = 5;
@@ -454,13 +461,13 @@ static void test_neutral_opposed(void **state)
     c.altar = PRAYER_OPPOSED;
     char err[256] = "";
     assert_int_equal(prayer_case_check(&c, err, sizeof err), -1);
-    assert_non_null(strstr(err, "always neutral"));
+    assert_non_null(strstr(err, "a neutral hero has no opposed altar"));
 
     enum nh_variant vs[] = {NH_V343, NH_V367, NH_V50};
     for (size_t v = 0; v < 3; v++) {
         c.variant = vs[v];
         c.role = role_parse("Healer");
-        c.altar = prayer_altar_for(c.role, c.race, PRAYER_OPPOSED);
+        c.altar = prayer_altar_for(&c, PRAYER_OPPOSED);
         struct prayer_stats s;
         exact_stats(&c, &s);
         assert_close(s.p_smitten, 0.0, 0.0);
@@ -468,7 +475,7 @@ static void test_neutral_opposed(void **state)
         assert_close(mc_p_smitten(&c), 0.0, 0.0);
 
         c.role = role_parse("Wizard");
-        c.altar = prayer_altar_for(c.role, c.race, PRAYER_OPPOSED);
+        c.altar = prayer_altar_for(&c, PRAYER_OPPOSED);
         assert_int_equal(c.altar, PRAYER_OPPOSED);
         exact_stats(&c, &s);
         assert_close(s.p_smitten, 1.0, 1e-15);

@@ -97,6 +97,28 @@ struct check {
         }                                                                                          \
     }
 
+/* A dNetHack prayer check: any hero, its alignment, the god's holiness,
+ * Luck and the turn it last timed out. */
+#define PRAYER_DNH_CHECK(role_, race_, con_, xl_, maxhp_, hp_, turn_, record_, luck_, luck_turn_,  \
+                         align_, holy_, altar_, hist_)                                             \
+    {                                                                                              \
+        .kind = CHECK_PRAYER, .variant = NH_VDNH, .role = (role_), .race = (race_), .con = (con_), \
+        .pray_hist = (hist_), .pray = {                                                            \
+            .variant = NH_VDNH,                                                                    \
+            .con = (con_),                                                                         \
+            .xl = (xl_),                                                                           \
+            .maxhp = (maxhp_),                                                                     \
+            .hp = (hp_),                                                                           \
+            .turn = (turn_),                                                                       \
+            .luck = (luck_),                                                                       \
+            .record = (record_),                                                                   \
+            .altar = (altar_),                                                                     \
+            .alignment = (align_),                                                                 \
+            .holiness = (holy_),                                                                   \
+            .luck_turn = (luck_turn_)                                                              \
+        }                                                                                          \
+    }
+
 /* One case per rule a kernel implements: lo and hi gains, the floor of 1
  * (Con 3 Tourist), every race die, rolled Con in both selection forms, the
  * 5.0 XL-30 limit, dNetHack's max-HP model, and rnz with rne's cap at 5 and
@@ -157,6 +179,18 @@ static const struct check checks[] = {
     PRAYER_CHECK(NH_V50, "Val", 10, PRAYER_MAXHP_ROLLED, 1000, 10, 0, PH_TIMEOUT),
     PRAYER_CHECK(NH_V50, "Tou", 1, 10, 100, 0, 1, PH_TIMEOUT),
     PRAYER_CHECK(NH_V343, "Sam", 5, PRAYER_MAXHP_ROLLED, 300, 10, 2, PH_GAIN),
+    /* dNetHack's own prayer (docs/rules.md, dNetHack prayer): a neutral
+     * vampire Barbarian turned 1 time in 10 on Crom's altar; a lawful
+     * Valkyrie's angel; the fix below 6 max HP at Con 5; Luck timing out
+     * from u.luckturn after a naughty prayer */
+    PRAYER_DNH_CHECK("Bar", "vam", 16, 1, 20, 5, 1000, 10, 0, 0, PRAYER_NEUTRAL,
+                     PRAYER_NEUTRAL_HOLINESS, PRAYER_COALIGNED, PH_FLAGS),
+    PRAYER_DNH_CHECK("Val", "hum", 16, 1, 20, 2, 1000, 10, 0, 0, PRAYER_LAWFUL, PRAYER_HOLY,
+                     PRAYER_OFF_ALTAR, PH_FLAGS),
+    PRAYER_DNH_CHECK("Con", "hum", 5, 3, 2, 1, 1000, 0, 0, 0, PRAYER_CHAOTIC, PRAYER_HOLY,
+                     PRAYER_OFF_ALTAR, PH_GAIN),
+    PRAYER_DNH_CHECK("Tou", "hum", 16, 1, 20, 1, 1000, 10, -2, 950, PRAYER_NEUTRAL, PRAYER_HOLY,
+                     PRAYER_OFF_ALTAR, PH_SAFE),
     /* growth: 5.0 drains, restores and the XL-30 throttle; a nurse chain */
     {CHECK_GROWTH,
      NH_V50,
@@ -228,8 +262,12 @@ static void describe(const struct check *c, char *buf, size_t len)
         char wishes[16] = "";
         if (pc->wishes)
             snprintf(wishes, sizeof wishes, " wishes %d", pc->wishes);
-        snprintf(buf, len, "pray %s %s XL %d maxHP %s T %d%s: %s", variant_name(c->variant),
-                 c->role, pc->xl, maxhp, pc->turn, wishes, prayer_hist_names[c->pray_hist]);
+        char hero[16];
+        snprintf(hero, sizeof hero, "%s", c->role);
+        if (c->variant == NH_VDNH) /* its own heroes: the race too */
+            snprintf(hero, sizeof hero, "%s-%s", c->role, c->race);
+        snprintf(buf, len, "pray %s %s XL %d maxHP %s T %d%s: %s", variant_name(c->variant), hero,
+                 pc->xl, maxhp, pc->turn, wishes, prayer_hist_names[c->pray_hist]);
         return;
     }
     if (c->kind == CHECK_REGEN) {
@@ -299,8 +337,9 @@ static int run_check(const struct check *c, const struct nh_selfcheck_options *o
     }
     if (c->kind == CHECK_PRAYER) {
         struct prayer_case pc = c->pray;
-        pc.role = role_parse(c->role);
-        pc.race = race_parse(c->race);
+        const struct nh_hero_table *ph = nh_heroes(c->variant);
+        pc.role = nh_name_index(ph->role_names, c->role);
+        pc.race = nh_name_index(ph->race_names, c->race);
         struct nh_pmf ex[PH_COUNT];
         if (prayer_exact(&pc, ex) != 0)
             return -1;

@@ -38,7 +38,7 @@
 #define PRAYER_MAXHP_ROLLED 0 /* max HP rolled as levelup rolls it */
 #define PRAYER_MAX_WISHES   20
 /* Words one prayer reads at most: wishes, 29 gains, then 15 (prayer_words). */
-#define PRAYER_WORDS_MAX  (PRAYER_MAX_WISHES + 29 + 15)
+#define PRAYER_WORDS_MAX  (PRAYER_MAX_WISHES + 29 + 15 + 3)
 #define PRAYER_TURN_MAX   1000000
 #define PRAYER_MAX_HP     100000
 #define PRAYER_LUCK_MIN   (-10)
@@ -84,7 +84,20 @@ struct prayer_case {
     enum prayer_altar altar;
     bool demigod, crowned; /* the new timeout's extra rnz(1000) terms */
     bool tune_known;       /* the castle tune boon falls through to the glow */
+    /* dNetHack only (docs/rules.md, dNetHack prayer); 0 in the others. */
+    int alignment; /* the hero's: PRAYER_LAWFUL, PRAYER_NEUTRAL or PRAYER_CHAOTIC */
+    int holiness;  /* of the god prayed to: enum prayer_holiness */
+    int luck_turn; /* u.luckturn: the turn Luck last timed out, 0..turn */
 };
+
+/* dNetHack's alignments (the hero's u.ualign.type) and the holiness of a
+ * god (dNetHack include/godlist.h, HOLY_HOLINESS ...). */
+enum { PRAYER_CHAOTIC = -1, PRAYER_NEUTRAL = 0, PRAYER_LAWFUL = 1 };
+enum prayer_holiness { PRAYER_HOLY, PRAYER_NEUTRAL_HOLINESS, PRAYER_UNHOLY, PRAYER_HOLINESS_COUNT };
+const char *prayer_holiness_name(int h);      /* "holy", "neutral", "unholy" */
+int prayer_holiness_parse(const char *text);  /* any case; -1 if unknown */
+const char *prayer_alignment_name(int a);     /* "lawful", "neutral", "chaotic" */
+int prayer_alignment_parse(const char *text); /* any case; -2 if unknown */
 
 /* 0 if the case is in range and consistent, else -1 with a message naming
  * the field, what it is and what is allowed. */
@@ -115,9 +128,10 @@ bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd,
  * races[]) meet only in neutral (a Healer, a Tourist, any gnome).  Such a
  * hero has no opposed altar (docs/rules.md, Prayer verdict). */
 bool prayer_always_neutral(int role, int race);
-/* The altar can_pray() sees: `opposed` for a hero who is always neutral is
- * a cross-aligned altar (docs/rules.md, Prayer verdict); otherwise `a`. */
-enum prayer_altar prayer_altar_for(int role, int race, enum prayer_altar a);
+/* The altar can_pray() sees: `opposed` for a neutral hero (vanilla: always
+ * neutral; dNetHack: c->alignment, known once the case is built) is a
+ * cross-aligned altar (docs/rules.md, Prayer verdict); otherwise `a`. */
+enum prayer_altar prayer_altar_for(const struct prayer_case *c, enum prayer_altar a);
 /* The alignment can_pray() uses on this altar (docs/rules.md, Prayer verdict). */
 int prayer_alignment(enum prayer_altar a, int record);
 /* can_pray()'s p_type for HP trouble (in_trouble > 0) or none (docs/rules.md, Prayer verdict). */
@@ -144,6 +158,45 @@ int prayer_glow_gain(const struct prayer_case *c, int maxhp);
 /* The Luck timeout at the boundary into turn `turn` (docs/rules.md, Luck): one step toward
  * base when turn is a multiple of 600 (300 while angry). */
 int prayer_luck_timeout(int luck, int base, int turn, bool angry);
+/* ---- dNetHack (docs/rules.md, dNetHack prayer) ---- */
+
+/* The alignments a dNetHack hero of this role and race can have
+ * (NH_ALLOW_LAWFUL ... bits): those both allow, else the role's (the
+ * Convict's exception, and role_init()'s pick for a hero no alignment fits;
+ * dNetHack src/role.c, validalign(), role_init()). */
+unsigned prayer_dnh_alignments(int role, int race);
+/* The holiness of the hero's own god (dNetHack include/godlist.h and src/role.c,
+ * roles[].lgod/ngod/cgod), or -1 when the role's pantheon is drawn at random
+ * (Priest, Binder, Anachrononaut). */
+int prayer_dnh_own_holiness(int role, int alignment);
+/* Whether the hero is undead (dNetHack src/pray.c, can_pray(), is_undead(youracedata)):
+ * a vampire. */
+bool prayer_dnh_undead(int race);
+/* Whether can_pray() rolls rn2(10) for the turning (a neutral god), and
+ * whether it turns the hero whatever the roll (a holy god). */
+bool prayer_dnh_turn_rolled(const struct prayer_case *c);
+bool prayer_dnh_turn_certain(const struct prayer_case *c);
+/* dNetHack's Luck timeout at the boundary into turn `turn` (src/timeout.c,
+ * nh_timeout()): one step toward base when turn >= *luck_turn + 600 (300 while
+ * angry), *luck_turn then set to turn. */
+int prayer_dnh_luck_timeout(int luck, int base, int turn, bool angry, int *luck_turn);
+/* safe_wait with dNetHack's Luck timeout (prayer_safe_wait). */
+int32_t prayer_dnh_safe_wait(const struct prayer_case *c, int timeout, int luck, int luck_turn,
+                             int anger, int record, int t3);
+/* dNetHack's fix_worst_trouble(TROUBLE_HIT) for a hero of max HP m (taken
+ * as raw max HP, no bonus or modifier) with `raise` the rnd(5) added to the
+ * modifier (0 when m >= 5 XL + 11): the max HP after it (src/pray.c): when
+ * below 6, the stored rolls are raised to 6 and max HP recomputed, which at
+ * low Con can stay below 6. */
+int prayer_dnh_fix_maxhp(const struct prayer_case *c, int m, int raise);
+/* Whether pleased() sends the lawful god's angel (before its rn2(3)): a
+ * lawful hero with HP < 5 or HP*7 < max HP (src/pray.c, pleased()). */
+bool prayer_dnh_angel_possible(const struct prayer_case *c, int hp, int hpmax);
+
+/* The checks of a dNetHack case (prayer_case_check): the Anachrononaut
+ * cannot pray; alignment, holiness and luck_turn in range. */
+int prayer_dnh_check(const struct prayer_case *c, char *err, size_t errlen);
+
 /* change_luck(): Luck + n within -10..10. */
 int prayer_change_luck(int luck, int n);
 /* The range of pleased()'s action roll: action = 1 + rn2(this) (docs/rules.md, Prayer outcome). */
@@ -206,6 +259,9 @@ struct prayer_outcome {
                            (0: at once), or PRAYER_NEVER */
     bool restore_level; /* the glow gave back a lost level (prayer_trial_state
                            only): the caller gains it */
+    bool turned;        /* dNetHack: the undead hero was turned (p_type -1) */
+    bool turn_killed;   /* its rnd(20) took the hero's last HP */
+    bool angel;         /* dNetHack: the lawful god sent an angel */
 };
 
 /* The scalar reference: one prayer with the game's draws in the game's
@@ -242,6 +298,10 @@ struct prayer_words {
     int boon;   /* rn2(boon range) */
     int rnz;    /* rnz(350): 2 words (rnz.c's layout); then rnz(1000): 2 */
     int anger;  /* rnz(250): 2 words; rn2(maxanger); rnz(300): 2 words */
+    /* dNetHack only, after the others (-1 when the case cannot read them):
+     * can_pray()'s rn2(10) of the turning, its rnd(20), pleased()'s rn2(3)
+     * of the angel. */
+    int turn_roll, turn_damage, angel;
 };
 void prayer_words_layout(const struct prayer_case *c, struct prayer_words *w);
 void prayer_resolve(const struct prayer_case *c, const struct prayer_words *w,
@@ -258,8 +318,9 @@ enum prayer_hist {
     PH_MAXHP,   /* o.maxhp */
     PH_COUNT
 };
-#define PRAYER_FLAGS_COUNT 128
-/* type | fixed << 2 | glow << 3 | angered << 4 | level lost << 5 | zapped << 6 */
+#define PRAYER_FLAGS_COUNT 1024
+/* type | fixed << 2 | glow << 3 | angered << 4 | level lost << 5 | zapped << 6
+ * | turned << 7 | killed by the turning << 8 | angel << 9 */
 int prayer_flags(const struct prayer_outcome *o);
 int32_t prayer_timeout_max(const struct prayer_case *c);
 int32_t prayer_safe_wait_max(const struct prayer_case *c);
@@ -305,6 +366,7 @@ struct prayer_stats {
     int64_t safe_turn_p50, safe_turn_p90, safe_turn_p99; /* or PRAYER_TURN_NEVER */
     double p_safe_by[PRAYER_SAFE_BY_COUNT];
     double maxhp_mean;
+    double p_turned, p_turn_killed, p_angel; /* dNetHack */
 };
 
 /* The statistics of the PH_COUNT distributions of a case (experiment.h). */

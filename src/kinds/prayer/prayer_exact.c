@@ -26,7 +26,15 @@ struct acc {
     struct nh_pmf *out; /* PH_COUNT */
     int t3;
     int err;
+    int luck_turn3; /* dNetHack: u.luckturn after the three prayer turns */
+    int flag_or;    /* flags every outcome added now carries (turned, angel) */
 };
+
+/* Weight w of outcome o in the flags histogram. */
+static void add_flags(struct acc *a, const struct prayer_outcome *o, long double w)
+{
+    a->out[PH_FLAGS].p[(prayer_flags(o) | a->flag_or) - a->out[PH_FLAGS].lo] += w;
+}
 
 static void add_value(struct nh_pmf *f, int64_t v, long double w)
 {
@@ -45,7 +53,11 @@ static void add_timeouts(struct acc *a, long double w, const struct nh_pmf *tm, 
             continue;
         int32_t t = (int32_t)(tm->lo + (int64_t)i);
         add_value(&a->out[PH_TIMEOUT], t, p);
-        add_value(&a->out[PH_SAFE], prayer_safe_wait(a->c, t, luck, anger, record, a->t3), p);
+        int32_t safe =
+            a->c->variant == NH_VDNH
+                ? prayer_dnh_safe_wait(a->c, t, luck, a->luck_turn3, anger, record, a->t3)
+                : prayer_safe_wait(a->c, t, luck, anger, record, a->t3);
+        add_value(&a->out[PH_SAFE], safe, p);
     }
 }
 
@@ -86,7 +98,7 @@ static void add_wrath(struct acc *a, long double w, enum prayer_type type,
         struct prayer_outcome o = {0};
         o.type = type;
         o.wrath = r;
-        add_value(&a->out[PH_FLAGS], prayer_flags(&o), w / m);
+        add_flags(a, &o, w / m);
     }
     add_value(&a->out[PH_GAIN], 0, w);
     struct nh_pmf r300;
@@ -106,10 +118,22 @@ static void add_wrath(struct acc *a, long double w, enum prayer_type type,
 /* The Luck after the three prayer turns (docs/rules.md, Prayer timeline). */
 static int luck_after_prayer(const struct prayer_case *c)
 {
-    int luck = c->luck;
+    int luck = c->luck, luck_turn = c->luck_turn;
     for (int k = 1; k <= 3; k++)
-        luck = prayer_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0);
+        luck =
+            c->variant == NH_VDNH
+                ? prayer_dnh_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0, &luck_turn)
+                : prayer_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0);
     return luck;
+}
+
+/* dNetHack's u.luckturn after the three prayer turns. */
+static int luck_turn_after_prayer(const struct prayer_case *c)
+{
+    int luck = c->luck, luck_turn = c->luck_turn;
+    for (int k = 1; k <= 3 && c->variant == NH_VDNH; k++)
+        luck = prayer_dnh_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0, &luck_turn);
+    return luck_turn;
 }
 
 /* The new timeout of pleased() for `kick` rnz(1000) multiples:
@@ -180,7 +204,7 @@ static void add_pleased_end(struct acc *a, long double w, int m, bool fixed, int
         } else if (pat && prayer_boon_crowns(b, record, crowned)) {
             crowned = true;
         }
-        add_value(&a->out[PH_FLAGS], prayer_flags(&o), wb);
+        add_flags(a, &o, wb);
         add_value(&a->out[PH_GAIN], o.gain, wb);
         struct nh_pmf tm;
         int kick = prayer_kick(c->demigod, crowned);
@@ -192,6 +216,9 @@ static void add_pleased_end(struct acc *a, long double w, int m, bool fixed, int
         pmf_free(&tm);
     }
 }
+
+static void add_pleased_rolls(struct acc *a, long double w, int m, bool trouble, int luck,
+                              int record, int range, long double pz);
 
 /* pleased() for a hero of max HP m (weight w): docs/rules.md, Prayer outcome. */
 static void add_pleased(struct acc *a, long double w, int m, bool trouble)
@@ -207,6 +234,23 @@ static void add_pleased(struct acc *a, long double w, int m, bool trouble)
     enum nh_variant rv = prayer_rules_of(c->variant);
     int range = prayer_action_range(rv, luck, c->altar);
     long double pz = record < PRAYER_STRIDENT && record <= 0 ? rnl2_zero(rv, luck) : 0.0L;
+    /* dNetHack: the angel's rn2(3) != 0 after the action roll */
+    long double p_angel = prayer_dnh_angel_possible(c, c->hp, m) ? 2.0L / 3.0L : 0.0L;
+    for (int angel = 0; angel <= 1; angel++) {
+        long double wa = angel ? p_angel : 1.0L - p_angel;
+        if (wa == 0.0L)
+            continue;
+        a->flag_or = angel ? 512 : 0;
+        add_pleased_rolls(a, w * wa, m, trouble, luck, record, range, pz);
+    }
+    a->flag_or = 0;
+}
+
+/* pleased()'s action roll and rnl(2) for weight w (add_pleased). */
+static void add_pleased_rolls(struct acc *a, long double w, int m, bool trouble, int luck,
+                              int record, int range, long double pz)
+{
+    const struct prayer_case *c = a->c;
     for (int roll = 1; roll <= range; roll++) {
         for (int z = 0; z <= 1; z++) {
             long double wz = w / range * (z ? pz : 1.0L - pz);
@@ -219,17 +263,75 @@ static void add_pleased(struct acc *a, long double w, int m, bool trouble)
                 continue;
             }
             /* the fix: mhmax's rnd(5) changes nothing counted here; HPmax's */
+            bool dnh = c->variant == NH_VDNH;
             if (!prayer_fix_raises_max(m, c->xl)) {
-                int after = m <= 5 ? 6 : m;
+                int after = dnh ? prayer_dnh_fix_maxhp(c, m, 0) : m <= 5 ? 6 : m;
                 add_pleased_end(a, wz, m, true, after - m, pat, luck, record);
                 continue;
             }
             for (int g = 1; g <= 5; g++) {
-                int after = m + g <= 5 ? 6 : m + g;
+                int after = dnh ? prayer_dnh_fix_maxhp(c, m, g) : m + g <= 5 ? 6 : m + g;
                 add_pleased_end(a, wz / 5, m, true, after - m, pat, luck, record);
             }
         }
     }
+}
+
+/* A turned prayer of weight w (dNetHack src/pray.c, prayer_done(), p_type -1):
+ * `tau` the timeouts at T of its share (unnormalised weights, any scale),
+ * `type` the verdict it replaced; rnd(20) damage, each value 1/20: the
+ * hero dies at HP - damage < 1; else off an altar nothing more, on the own
+ * god's altar Luck - 3, anger + 1 and angrygods(). */
+static void add_turned(struct acc *a, long double w, const struct nh_pmf *tau,
+                       enum prayer_type type, int luck3)
+{
+    const struct prayer_case *c = a->c;
+    if (w <= 0.0L)
+        return;
+    struct nh_pmf t3;
+    long double total = 0.0L;
+    if (pmf_copy(&t3, tau) != 0) {
+        a->err = -1;
+        return;
+    }
+    for (size_t i = 0; i < t3.n; i++)
+        total += t3.p[i];
+    for (size_t i = 0; i < t3.n; i++)
+        t3.p[i] /= total;
+    pmf_shift(&t3, -3);
+    if (pmf_floor(&t3, 0) != 0) {
+        a->err = -1;
+        pmf_free(&t3);
+        return;
+    }
+    int killing = 21 - c->hp; /* damages hp..20 */
+    long double p_kill = killing > 0 ? killing / 20.0L : 0.0L;
+    struct prayer_outcome o = {0};
+    o.type = type;
+    o.wrath = -1;
+    o.turned = true;
+    if (p_kill > 0.0L) {
+        o.turn_killed = true;
+        add_flags(a, &o, w * p_kill);
+        add_value(&a->out[PH_GAIN], 0, w * p_kill);
+        for (size_t i = 0; i < t3.n; i++)
+            if (t3.p[i] > 0.0L) {
+                add_value(&a->out[PH_TIMEOUT], t3.lo + (int64_t)i, w * p_kill * t3.p[i]);
+                add_value(&a->out[PH_SAFE], PRAYER_NEVER, w * p_kill * t3.p[i]);
+            }
+        o.turn_killed = false;
+    }
+    long double wl = w * (1.0L - p_kill);
+    if (wl > 0.0L && c->altar == PRAYER_OFF_ALTAR) {
+        add_flags(a, &o, wl);
+        add_value(&a->out[PH_GAIN], 0, wl);
+        add_timeouts(a, wl, &t3, luck3, c->anger, c->record);
+    } else if (wl > 0.0L) {
+        a->flag_or = 128;
+        add_wrath(a, wl, type, &t3, prayer_change_luck(luck3, -3), c->anger + 1, c->record);
+        a->flag_or = 0;
+    }
+    pmf_free(&t3);
 }
 
 /* The outcome for max HP m (weight wm) over the timeout pmf tau. */
@@ -255,7 +357,18 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
         (late ? &p_soon : &p_ok)[0] += tau->p[i];
     }
     int luck3 = luck_after_prayer(c);
-    if (p_soon > 0.0L) {
+    enum prayer_type type_ok = prayer_type_of(trouble, 0, c->luck, c->anger,
+                                              prayer_alignment(c->altar, c->record), c->altar);
+    /* dNetHack: an undead hero turned (can_pray() sets p_type -1 after the verdict) */
+    long double p_turn = prayer_dnh_turn_certain(c)  ? 1.0L
+                         : prayer_dnh_turn_rolled(c) ? 0.1L
+                                                     : 0.0L;
+    if (p_turn > 0.0L) {
+        add_turned(a, wm * p_turn * p_soon, &soon, PRAYER_TOO_SOON, luck3);
+        add_turned(a, wm * p_turn * p_ok, &ok, type_ok, luck3);
+        wm *= 1.0L - p_turn;
+    }
+    if (p_soon > 0.0L && wm > 0.0L) {
         /* tau - 3 + rnz(250) before angrygods (too soon; docs/rules.md, Prayer outcome) */
         for (size_t i = 0; i < soon.n; i++)
             soon.p[i] /= p_soon;
@@ -269,21 +382,20 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
                       c->anger + 1, c->record);
         pmf_free(&r250);
     }
-    if (p_ok > 0.0L) {
+    if (p_ok > 0.0L && wm > 0.0L) {
         for (size_t i = 0; i < ok.n; i++)
             ok.p[i] /= p_ok;
         pmf_shift(&ok, -3);
         if (pmf_floor(&ok, 0) != 0)
             a->err = -1;
-        enum prayer_type type = prayer_type_of(trouble, 0, c->luck, c->anger,
-                                               prayer_alignment(c->altar, c->record), c->altar);
+        enum prayer_type type = type_ok;
         if (type == PRAYER_NAUGHTY) {
             add_wrath(a, wm * p_ok, PRAYER_NAUGHTY, &ok, luck3, c->anger, c->record);
         } else if (type == PRAYER_CROSS) {
             struct prayer_outcome o = {0};
             o.type = PRAYER_CROSS;
             o.wrath = -1;
-            add_value(&a->out[PH_FLAGS], prayer_flags(&o), wm * p_ok);
+            add_flags(a, &o, wm * p_ok);
             add_value(&a->out[PH_GAIN], 0, wm * p_ok);
             add_timeouts(a, wm * p_ok, &ok, luck3, c->anger, c->record - 1);
         } else {
@@ -341,7 +453,7 @@ int prayer_exact(const struct prayer_case *c, struct nh_pmf *out)
     struct nh_pmf tau;
     if (tau_pmf(c, &tau) != 0)
         goto fail;
-    struct acc a = {c, out, c->turn + 3, 0};
+    struct acc a = {c, out, c->turn + 3, 0, luck_turn_after_prayer(c), 0};
     const struct nh_pmf *m = &out[PH_MAXHP];
     for (size_t i = 0; i < m->n && a.err == 0; i++)
         if (m->p[i] > 0.0L)

@@ -39,80 +39,112 @@ enum {
     V_P_SAFE_BY,                                     /* PRAYER_SAFE_BY_COUNT columns */
     V_P_GAIN_K = V_P_SAFE_BY + PRAYER_SAFE_BY_COUNT, /* P(gain = 1..10) */
     V_MAXHP_MEAN = V_P_GAIN_K + 10,
-    V_COUNT
+    V_COUNT,
+    /* dNetHack's outcomes: columns of a grid with dnethack only, so the
+     * other variants' tables keep their columns */
+    V_P_TURNED = V_COUNT,
+    V_P_TURN_KILLED,
+    V_P_ANGEL,
+    V_ALL
 };
 
-static const char *const value_names[V_COUNT] = {"n",
-                                                 "p_on_time",
-                                                 "p_fixed",
-                                                 "p_gain",
-                                                 "gain_mean",
-                                                 "gain_mean_if_fixed",
-                                                 "p_glow",
-                                                 "p_smitten",
-                                                 "p_lessons",
-                                                 "p_level_lost",
-                                                 "p_zapped",
-                                                 "timeout_mean",
-                                                 "timeout_p50",
-                                                 "timeout_p90",
-                                                 "safe_turn_p50",
-                                                 "safe_turn_p90",
-                                                 "safe_turn_p99",
-                                                 "p_never_safe",
-                                                 "p_safe_500",
-                                                 "p_safe_800",
-                                                 "p_safe_1000",
-                                                 "p_safe_1500",
-                                                 "p_gain_1",
-                                                 "p_gain_2",
-                                                 "p_gain_3",
-                                                 "p_gain_4",
-                                                 "p_gain_5",
-                                                 "p_gain_6",
-                                                 "p_gain_7",
-                                                 "p_gain_8",
-                                                 "p_gain_9",
-                                                 "p_gain_10",
-                                                 "maxhp_mean"};
-static const char *const value_labels[V_COUNT] = {"trials",
-                                                  "P(on time)",
-                                                  "P(healed)",
-                                                  "P(max HP up)",
-                                                  "max HP gain, all prayers",
-                                                  "max HP gain when healed",
-                                                  "P(golden glow)",
-                                                  "P(god angered)",
-                                                  "P(relearn thy lessons)",
-                                                  "P(level lost)",
-                                                  "P(lightning)",
-                                                  "new timeout",
-                                                  "timeout median",
-                                                  "timeout 90%",
-                                                  "safe: median turn",
-                                                  "safe: 90% by turn",
-                                                  "safe: 99% by turn",
-                                                  "P(never safe)",
-                                                  "P(safe by T+500)",
-                                                  "P(safe by T+800)",
-                                                  "P(safe by T+1000)",
-                                                  "P(safe by T+1500)",
-                                                  "P(+1)",
-                                                  "P(+2)",
-                                                  "P(+3)",
-                                                  "P(+4)",
-                                                  "P(+5)",
-                                                  "P(+6)",
-                                                  "P(+7)",
-                                                  "P(+8)",
-                                                  "P(+9)",
-                                                  "P(+10)",
-                                                  "mean max HP"};
+static const char *const value_names[V_ALL] = {"n",
+                                               "p_on_time",
+                                               "p_fixed",
+                                               "p_gain",
+                                               "gain_mean",
+                                               "gain_mean_if_fixed",
+                                               "p_glow",
+                                               "p_smitten",
+                                               "p_lessons",
+                                               "p_level_lost",
+                                               "p_zapped",
+                                               "timeout_mean",
+                                               "timeout_p50",
+                                               "timeout_p90",
+                                               "safe_turn_p50",
+                                               "safe_turn_p90",
+                                               "safe_turn_p99",
+                                               "p_never_safe",
+                                               "p_safe_500",
+                                               "p_safe_800",
+                                               "p_safe_1000",
+                                               "p_safe_1500",
+                                               "p_gain_1",
+                                               "p_gain_2",
+                                               "p_gain_3",
+                                               "p_gain_4",
+                                               "p_gain_5",
+                                               "p_gain_6",
+                                               "p_gain_7",
+                                               "p_gain_8",
+                                               "p_gain_9",
+                                               "p_gain_10",
+                                               "maxhp_mean",
+                                               "p_turned",
+                                               "p_turn_killed",
+                                               "p_angel"};
+static const char *const value_labels[V_ALL] = {"trials",
+                                                "P(on time)",
+                                                "P(healed)",
+                                                "P(max HP up)",
+                                                "max HP gain, all prayers",
+                                                "max HP gain when healed",
+                                                "P(golden glow)",
+                                                "P(god angered)",
+                                                "P(relearn thy lessons)",
+                                                "P(level lost)",
+                                                "P(lightning)",
+                                                "new timeout",
+                                                "timeout median",
+                                                "timeout 90%",
+                                                "safe: median turn",
+                                                "safe: 90% by turn",
+                                                "safe: 99% by turn",
+                                                "P(never safe)",
+                                                "P(safe by T+500)",
+                                                "P(safe by T+800)",
+                                                "P(safe by T+1000)",
+                                                "P(safe by T+1500)",
+                                                "P(+1)",
+                                                "P(+2)",
+                                                "P(+3)",
+                                                "P(+4)",
+                                                "P(+5)",
+                                                "P(+6)",
+                                                "P(+7)",
+                                                "P(+8)",
+                                                "P(+9)",
+                                                "P(+10)",
+                                                "mean max HP",
+                                                "P(turned)",
+                                                "P(killed by the turning)",
+                                                "P(angel)"};
 
 /* The value columns as messages list them. */
 static const char value_list[] =
     "p_on_time, p_fixed, p_gain, gain_mean, gain_mean_if_fixed, p_glow, p_smitten, p_lessons, "
     "p_level_lost, timeout_mean, safe_turn_p50, ... (nhmc pray --help lists them)";
+
+/* The value columns of the table being written: V_ALL when the grid has
+ * dnethack (set by table(), as value_decimals). */
+static int value_count = V_COUNT;
+
+#define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
+
+static bool grid_has_dnh(const struct prayer_grid *g)
+{
+    for (int v = 0; v < g->n[PK_VARIANT]; v++)
+        if (g->variant[v] == NH_VDNH)
+            return true;
+    return false;
+}
+
+static int values_of(const struct nh_scenario *s, const char *const **names)
+{
+    *names = value_names;
+    return grid_has_dnh(GRID(s)) ? V_ALL : V_COUNT;
+}
 
 /* A row's values, in the order of value_names. */
 static void row_values(const struct nh_case_view *cv, double *v)
@@ -141,17 +173,20 @@ static void row_values(const struct nh_case_view *cv, double *v)
     for (int k = 1; k <= 10; k++)
         v[V_P_GAIN_K + k - 1] = st->p_gain_k[k];
     v[V_MAXHP_MEAN] = st->maxhp_mean;
+    if (value_count > V_COUNT) {
+        v[V_P_TURNED] = st->p_turned;
+        v[V_P_TURN_KILLED] = st->p_turn_killed;
+        v[V_P_ANGEL] = st->p_angel;
+    }
 }
 _Static_assert(PRAYER_SAFE_BY_COUNT == 4, "value_names lists four p_safe columns");
 
-static int value_decimals[V_COUNT];
+static int value_decimals[V_ALL];
 
 /* The columns a terminal table shows. */
 static const unsigned long long text_mask =
     1ull << V_P_ON_TIME | 1ull << V_P_FIXED | 1ull << V_GAIN_MEAN | 1ull << V_GAIN_MEAN_IF_FIXED |
     1ull << V_P_SMITTEN | 1ull << V_TIMEOUT_MEAN | 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90;
-
-#define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
 
 NH_COLUMNS_HOOK(columns, struct prayer_grid, prayer_grid_columns)
 
@@ -164,12 +199,13 @@ NH_STATS_HOOKS(prayer, PH_COUNT)
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
     char settings[192];
-    t->nvalues = V_COUNT;
+    value_count = grid_has_dnh(GRID(s)) ? V_ALL : V_COUNT;
+    t->nvalues = value_count;
     t->value_names = value_names;
     t->value_labels = value_labels;
     /* Probabilities to 10 decimals when exact, 6 from trials; counts and
      * turns as integers. */
-    for (int k = 0; k < V_COUNT; k++)
+    for (int k = 0; k < V_ALL; k++)
         value_decimals[k] = exact ? NH_EXACT_DECIMALS : 6;
     value_decimals[V_N] = value_decimals[V_TIMEOUT_P50] = value_decimals[V_TIMEOUT_P90] = -1;
     value_decimals[V_SAFE_P50] = value_decimals[V_SAFE_P90] = value_decimals[V_SAFE_P99] = -1;
@@ -221,7 +257,7 @@ static const struct nh_plot_spec plot = {
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
     .jobs = &prayer_job_kind, .result_size = sizeof(struct prayer_stats), .columns = columns,
-    .values = value_names, .nvalues = V_COUNT, .value_list = value_list, .table = table,
+    .values = value_names, .value_names = values_of, .nvalues = V_COUNT, .value_list = value_list, .table = table,
     .count = count, .make_case = make_case, .solve = solve, .summarise = summarise,
     .row_values = row_values, .verdict = verdict,
     .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)", .plot = &plot,

@@ -3,6 +3,7 @@
  * caller adds the file and line, or the option. */
 #include "kinds/prayer/prayer_grid.h"
 #include "nhmc/dnh.h"
+#include "nhmc/heroes.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -79,6 +80,16 @@ const struct nh_key prayer_keys[PK_COUNT] = {
     [PK_CROWNED] = {NH_KEY_TEXT("crowned", "on", "on or off"), .flags = NH_KEY_FLAG},
     [PK_TUNE_KNOWN] = {NH_KEY_TEXT("tune_known", "on", "on or off"), .flags = NH_KEY_FLAG},
     [PK_PAIRED] = {NH_KEY_TEXT("paired", "xl,maxhp", NULL)},
+    [PK_ALIGNMENT] = {NH_KEY_TEXT("alignment", "lawful",
+                                  "lawful, neutral or chaotic (dnethack; default the first "
+                                  "the hero may have)")},
+    [PK_HOLINESS] = {NH_KEY_TEXT("god_holiness", "neutral",
+                                 "holy, neutral or unholy: the god prayed to (dnethack; default "
+                                 "the hero's own god's)")},
+    [PK_LUCK_TURN] = {NH_KEY_TEXT("luck_turn", "0",
+                                  "the turn Luck last timed out, 0..the turn (dnethack; default "
+                                  "0)"),
+                      .lo = 0, .hi = PRAYER_TURN_MAX},
 };
 
 #define BIT(k) (1u << (k))
@@ -105,9 +116,13 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     if (grid_parse_variants(parse_levelup_variants, texts[PK_VARIANT], g->variant,
                             &g->n[PK_VARIANT], err, errlen) != 0)
         return BAD(PK_VARIANT);
-    if (grid_parse_roles_races(texts, PK_ROLE, PK_RACE, PK_PAIRED, g->paired, "Tou", g->role,
-                               g->race, g->n, bad, err, errlen) != 0)
+    if (prayer_grid_all_dnh(g)) {
+        if (prayer_grid_dnh_heroes(texts, g, bad, err, errlen) != 0)
+            return -1;
+    } else if (grid_parse_roles_races(texts, PK_ROLE, PK_RACE, PK_PAIRED, g->paired, "Tou", g->role,
+                                      g->race, g->n, bad, err, errlen) != 0) {
         return -1;
+    }
     if (!texts[PK_TURN]) {
         grid_missing(&prayer_keys[PK_TURN], " (or 91-111, or 101,201,301)", err, errlen);
         return BAD(PK_TURN);
@@ -193,7 +208,8 @@ int prayer_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
                           &g->paired, err, errlen) != 0)
         return BAD(PK_PAIRED);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0)
+        parse_singles(texts, g, bad, err, errlen) != 0 ||
+        prayer_grid_dnh_singles(texts, g, bad, err, errlen) != 0)
         return -1;
     if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,
                           PK_RACE, err, errlen) != 0)
@@ -214,7 +230,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     int idx[PK_NLISTS];
     grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
     *c = g->base;
-    *info = (struct prayer_case_info){false, false, false};
+    *info = (struct prayer_case_info){false, false, false, false};
     c->variant = g->variant[idx[PK_VARIANT]];
     c->role = g->role[idx[PK_ROLE]];
     c->race = g->race[idx[PK_ROLE]];
@@ -222,9 +238,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     c->xl = g->xl[idx[PK_XL]];
     c->turn = g->turn[idx[PK_TURN]];
     c->wishes = g->wishes[idx[PK_WISHES]];
-    /* `opposed` for an always-neutral hero is what the game makes of it: a
-     * cross-aligned altar (docs/rules.md, Prayer verdict). */
-    c->altar = prayer_altar_for(c->role, c->race, (enum prayer_altar)g->altar[idx[PK_ALTAR]]);
+    c->altar = (enum prayer_altar)g->altar[idx[PK_ALTAR]];
     c->hp = g->hp[idx[PK_HP]];
     c->base_luck = prayer_base_luck(c->variant, c->role, g->full_moon, g->friday13, g->fedora);
     int luck = g->luck[idx[PK_LUCK]];
@@ -232,7 +246,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     c->luck = info->luck_default ? c->base_luck : luck;
     int record = g->record[idx[PK_RECORD]];
     info->record_default = record == PRAYER_GRID_RECORD_START;
-    c->record = info->record_default ? nh_roles[c->role].initrecord : record;
+    c->record = info->record_default ? nh_heroes(c->variant)->roles[c->role].initrecord : record;
     int maxhp = g->maxhp[idx[PK_MAXHP]];
     if (maxhp == PRAYER_GRID_MAXHP_DEFAULT)
         maxhp = c->xl == 1 ? PRAYER_GRID_MAXHP_START : PRAYER_MAXHP_ROLLED;
@@ -244,6 +258,12 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     c->maxhp = maxhp;
 
     *bad = PK_COUNT;
+    if (prayer_grid_dnh_case(g, c, &info->alignment_default, bad, err, errlen) != 0)
+        return -1;
+    /* `opposed` for a neutral hero is what the game makes of it: a
+     * cross-aligned altar (docs/rules.md, Prayer verdict); dNetHack's
+     * alignment is known only now. */
+    c->altar = prayer_altar_for(c, c->altar);
     if (info->maxhp_start && c->xl != 1) {
         *bad = PK_MAXHP;
         return nh_fail(err, errlen,
@@ -270,8 +290,9 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
 /* "3.6.7 Tou hum XL 1 turn 101" */
 static void case_name(const struct prayer_case *c, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s %s %s XL %d turn %d", variant_name(c->variant), nh_roles[c->role].abbr,
-             nh_races[c->race].abbr, c->xl, c->turn);
+    const struct nh_hero_table *h = nh_heroes(c->variant);
+    snprintf(buf, len, "%s %s %s XL %d turn %d", variant_name(c->variant), h->roles[c->role].abbr,
+             h->races[c->race].abbr, c->xl, c->turn);
 }
 
 /* Case i fully checked: the grid's checks, then the rules'. */
@@ -394,8 +415,8 @@ int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *
     int n = columns_of(g, cols);
     const struct nh_grid_cell cell[C_COUNT] = {
         [C_VARIANT] = {variant_name(c->variant), 0},
-        [C_ROLE] = {nh_roles[c->role].abbr, 0},
-        [C_RACE] = {nh_races[c->race].abbr, 0},
+        [C_ROLE] = {nh_heroes(c->variant)->roles[c->role].abbr, 0},
+        [C_RACE] = {nh_heroes(c->variant)->races[c->race].abbr, 0},
         [C_CON] = {NULL, c->con},
         [C_XL] = {NULL, c->xl},
         [C_MAXHP] = {c->maxhp == PRAYER_MAXHP_ROLLED ? "rolled" : NULL, c->maxhp},
@@ -471,4 +492,5 @@ void prayer_grid_describe(const struct prayer_grid *g, char *buf, size_t len)
         grid_note_part(&t, "crowned");
     if (b->tune_known)
         grid_note_part(&t, "castle tune known");
+    prayer_grid_dnh_describe(g, &t);
 }

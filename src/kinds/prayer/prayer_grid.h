@@ -64,6 +64,10 @@ enum prayer_key {
     PK_CROWNED,
     PK_TUNE_KNOWN,
     PK_PAIRED,
+    /* dNetHack only (prayer_grid_dnh.c) */
+    PK_ALIGNMENT,
+    PK_HOLINESS,
+    PK_LUCK_TURN,
     PK_COUNT
 };
 #define PK_NLISTS (PK_HP + 1) /* keys PK_VARIANT..PK_HP take lists */
@@ -88,8 +92,8 @@ struct prayer_grid {
     enum nh_variant variant[NH_VARIANT_COUNT];
     /* The role/race dimension (n[PK_ROLE] pairs); n[PK_RACE] is 1, or
      * n[PK_ROLE] when role and race are paired (same index). */
-    int role[NH_ROLE_COUNT * NH_RACE_COUNT];
-    int race[NH_ROLE_COUNT * NH_RACE_COUNT];
+    int role[NH_ROLE_MAX * NH_RACE_MAX];
+    int race[NH_ROLE_MAX * NH_RACE_MAX];
     int con[NH_PRAYER_LIST_MAX];
     int xl[NH_PRAYER_LIST_MAX];
     int maxhp[NH_PRAYER_LIST_MAX]; /* PRAYER_MAXHP_ROLLED, PRAYER_GRID_MAXHP_* or 1.. */
@@ -104,7 +108,9 @@ struct prayer_grid {
     /* The single-valued settings (polyd, mh, mhmax, unchanging, anger,
      * demigod, crowned, tune_known); the rest is filled per case. */
     struct prayer_case base;
+    int alignment, holiness; /* dNetHack: given, or PRAYER_GRID_UNSET */
 };
+#define PRAYER_GRID_UNSET (-100)
 
 NH_GRID_FUNCTIONS(prayer, prayer_grid, prayer_key, PK_COUNT);
 /* Columns: always variant,role,race,con,xl,maxhp,turn,luck,record, then
@@ -117,10 +123,31 @@ NH_GRID_CASE(prayer, prayer_grid, prayer_case);
 /* Which values of case i came from the defaults or their words, for the
  * run's notes ("record 0 (the role's starting record)"). */
 struct prayer_case_info {
-    bool luck_default;   /* Luck is the base Luck: luck not given, or "base" */
-    bool record_default; /* the role's starting record: not given, or "start" */
-    bool maxhp_start;    /* the starting max HP: "start", or not given at XL 1 */
+    bool luck_default;      /* Luck is the base Luck: luck not given, or "base" */
+    bool record_default;    /* the role's starting record: not given, or "start" */
+    bool maxhp_start;       /* the starting max HP: "start", or not given at XL 1 */
+    bool alignment_default; /* dNetHack: the first alignment the hero may have */
 };
+/* ---- dNetHack (prayer_grid_dnh.c) ---- */
+
+/* Whether every variant of the grid is dnethack (its roles and races are then
+ * read in dNetHack's hero table). */
+bool prayer_grid_all_dnh(const struct prayer_grid *g);
+/* The role/race pairs in dNetHack's table (g->variant already read). */
+int prayer_grid_dnh_heroes(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
+                           size_t errlen);
+/* alignment, god_holiness and luck_turn: refused unless every variant is
+ * dnethack. */
+int prayer_grid_dnh_singles(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
+                            size_t errlen);
+/* A dNetHack case's alignment (given, or the first the hero may have:
+ * *align_default) and its god's holiness (given, or the own god's); the
+ * combinations not modelled refused.  Nothing for the other variants. */
+int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c, bool *align_default,
+                         int *bad, char *err, size_t errlen);
+struct nh_grid_note;
+void prayer_grid_dnh_describe(const struct prayer_grid *g, struct nh_grid_note *t);
+
 void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_case_info *info);
 
 /* A short description of the settings every row shares, for captions

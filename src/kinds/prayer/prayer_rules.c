@@ -6,6 +6,7 @@
 
 #include "kinds/prayer/prayer.h"
 #include "nhmc/dnh.h"
+#include "nhmc/heroes.h"
 
 #include <math.h>
 #include "nhmc/rules.h"
@@ -140,9 +141,13 @@ bool prayer_always_neutral(int role, int race)
  * opposite altar is tested as `u.ualign.type && u.ualign.type ==
  * -p_aligntyp`, never true for a neutral hero (type 0), whose prayer on a
  * lawful or chaotic altar is a cross-aligned one. */
-enum prayer_altar prayer_altar_for(int role, int race, enum prayer_altar a)
+enum prayer_altar prayer_altar_for(const struct prayer_case *c, enum prayer_altar a)
 {
-    return a == PRAYER_OPPOSED && prayer_always_neutral(role, race) ? PRAYER_CROSSALIGNED : a;
+    /* dNetHack's hero has an alignment of its own (--alignment, or its
+     * first); vanilla's is neutral when the role and race allow no other. */
+    bool neutral = c->variant == NH_VDNH ? c->alignment == PRAYER_NEUTRAL
+                                         : prayer_always_neutral(c->role, c->race);
+    return a == PRAYER_OPPOSED && neutral ? PRAYER_CROSSALIGNED : a;
 }
 
 /* docs/rules.md, Prayer verdict "effective alignment". */
@@ -343,13 +348,16 @@ int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "dnethack: a polymorphed hero's prayer is not modelled (docs/rules.md, "
                     "dNetHack prayer)");
-    if (c->role < 0 || c->role >= NH_ROLE_COUNT || c->race < 0 || c->race >= NH_RACE_COUNT)
+    const struct nh_hero_table *heroes = nh_heroes(c->variant);
+    if (c->role < 0 || c->role >= heroes->nroles || c->race < 0 || c->race >= heroes->nraces)
         return fail(err, errlen, "a role and a race are needed");
-    if (!role_allows_race(c->role, c->race)) {
-        snprintf(err, errlen, "a %s %s is not a combination the game allows", nh_races[c->race].adj,
-                 nh_roles[c->role].name);
+    if (!heroes->legal(c->role, c->race)) {
+        snprintf(err, errlen, "a %s %s is not a combination the game allows",
+                 heroes->races[c->race].adj, heroes->roles[c->role].name);
         return -1;
     }
+    if (c->variant == NH_VDNH && prayer_dnh_check(c, err, errlen) != 0)
+        return -1;
     if (c->con < NH_CON_MIN || c->con > NH_CON_MAX)
         return fail(err, errlen, "Con must be 3..25");
     if (c->xl < 1 || c->xl > NH_MAXULEV)
@@ -385,9 +393,9 @@ int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
         return fail(err, errlen, "wishes must be 0..20");
     if ((unsigned)c->altar >= PRAYER_ALTAR_COUNT)
         return fail(err, errlen, "unknown altar");
-    if (prayer_altar_for(c->role, c->race, c->altar) != c->altar)
+    if (prayer_altar_for(c, c->altar) != c->altar)
         return fail(err, errlen,
-                    "a hero who is always neutral has no opposed altar (can_pray() in src/pray.c: "
+                    "a neutral hero has no opposed altar (can_pray() in src/pray.c: "
                     "a neutral hero on a lawful or chaotic altar prays cross-aligned); expected "
                     "crossaligned");
     return 0;

@@ -42,8 +42,13 @@ int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
     for (size_t i = 0; i < flags->n; i++) {
         int v = (int)(flags->lo + (int64_t)i);
         double p = (double)flags->p[i];
-        s->p_type[v & 3] += p;
-        s->p_on_time += (v & 3) != PRAYER_TOO_SOON ? p : 0.0;
+        /* a turned prayer (dNetHack) is none of can_pray()'s verdicts: the
+         * turning replaced it */
+        s->p_turned += v & 128 ? p : 0.0;
+        s->p_turn_killed += v & 256 ? p : 0.0;
+        s->p_angel += v & 512 ? p : 0.0;
+        s->p_type[v & 3] += v & 128 ? 0.0 : p;
+        s->p_on_time += (v & 3) != PRAYER_TOO_SOON && !(v & 128) ? p : 0.0;
         s->p_fixed += v & 4 ? p : 0.0;
         s->p_glow += v & 8 ? p : 0.0;
         p_glow_unfixed += (v & 8) && !(v & 4) ? p : 0.0;

@@ -80,6 +80,7 @@ static int draw_gain(struct draws *d, int g, int hpmax)
 struct hero {
     int hp, hpmax, mh, mhmax;
     int luck, record, anger, timeout;
+    int luck_turn; /* dNetHack's u.luckturn */
     bool crowned;
     bool levels_lost; /* XL < its highest: the golden glow restores a level */
 };
@@ -123,6 +124,14 @@ static void fix_hp(struct draws *d, const struct prayer_words *lw, struct hero *
             h->mhmax = 6;
         h->mh = h->mhmax;
     }
+    if (c->variant == NH_VDNH) {
+        /* dNetHack: rnd(5) into the modifier, then the stored rolls raised
+         * to 6 when max HP is below 6 (docs/rules.md, dNetHack prayer) */
+        int raise = prayer_fix_raises_max(h->hpmax, c->xl) ? 1 + draw_rn2(d, lw->fix + 1, 5) : 0;
+        h->hpmax = prayer_dnh_fix_maxhp(c, h->hpmax, raise);
+        h->hp = h->hpmax;
+        return;
+    }
     if (prayer_fix_raises_max(h->hpmax, c->xl))
         h->hpmax += 1 + draw_rn2(d, lw->fix + 1, 5);
     if (h->hpmax <= 5)
@@ -144,6 +153,9 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
         int action =
             1 + draw_rn2(d, lw->action,
                          prayer_action_range(prayer_rules_of(c->variant), h->luck, c->altar));
+        /* dNetHack: the lawful god's angel, rn2(3) != 0 (docs/rules.md, dNetHack prayer) */
+        if (prayer_dnh_angel_possible(c, h->hp, h->hpmax) && draw_rn2(d, lw->angel, 3) != 0)
+            o->angel = true;
         bool rnl_zero = false;
         if (h->record < PRAYER_STRIDENT && h->record <= 0)
             rnl_zero = draw_rnl2(d, lw->rnl, h->luck) == 0;
@@ -197,6 +209,25 @@ static void angrygods(struct draws *d, const struct prayer_words *lw, struct her
         h->timeout = r;
 }
 
+/* prayer_done() for p_type -1 (dNetHack src/pray.c): rnd(20) damage, no
+ * fix; on the own god's altar Luck -3 and gods_upset() (anger + 1,
+ * angrygods()).  A vampire's turning is never undone by rehumanize(). */
+static void turned(struct draws *d, const struct prayer_words *lw, struct hero *h,
+                   struct prayer_outcome *o)
+{
+    int damage = 1 + draw_rn2(d, lw->turn_damage, 20);
+    h->hp -= damage;
+    if (h->hp < 1) {
+        o->turn_killed = true;
+        return;
+    }
+    if (d->c->altar != PRAYER_OFF_ALTAR) {
+        h->luck = prayer_change_luck(h->luck, -3);
+        h->anger++;
+        angrygods(d, lw, h, o);
+    }
+}
+
 static int start_maxhp(struct draws *d)
 {
     const struct prayer_case *c = d->c;
@@ -217,13 +248,28 @@ static void prayer_act(struct draws *d, const struct prayer_words *lw, struct he
     bool trouble0 = hero_in_trouble(c, h);
     o->type = prayer_type_in(c->variant, trouble0, h->timeout, h->luck, h->anger,
                              prayer_alignment(c->altar, h->record), c->altar);
+    /* dNetHack: can_pray() turns an undead hero (docs/rules.md, dNetHack prayer) */
+    o->turned = prayer_dnh_turn_certain(c) ||
+                (prayer_dnh_turn_rolled(c) && draw_rn2(d, lw->turn_roll, 10) == 0);
     for (int k = 1; k <= 3; k++) {
         if (h->timeout > 0)
             h->timeout--;
-        h->luck = prayer_luck_timeout(h->luck, c->base_luck, c->turn + k, h->anger > 0);
+        if (c->variant == NH_VDNH)
+            h->luck = prayer_dnh_luck_timeout(h->luck, c->base_luck, c->turn + k, h->anger > 0,
+                                              &h->luck_turn);
+        else
+            h->luck = prayer_luck_timeout(h->luck, c->base_luck, c->turn + k, h->anger > 0);
     }
     int t3 = c->turn + 3;
     int hpmax0 = h->hpmax;
+    if (o->turned) {
+        turned(d, lw, h, o);
+        o->timeout = h->timeout;
+        o->safe_wait = o->turn_killed ? PRAYER_NEVER
+                                      : prayer_dnh_safe_wait(c, h->timeout, h->luck, h->luck_turn,
+                                                             h->anger, h->record, t3);
+        return;
+    }
     switch (o->type) {
     case PRAYER_TOO_SOON:
         h->timeout += draw_rnz(d, lw->anger, 250);
@@ -243,7 +289,10 @@ static void prayer_act(struct draws *d, const struct prayer_words *lw, struct he
     }
     o->gain = h->hpmax - hpmax0;
     o->timeout = h->timeout;
-    o->safe_wait = prayer_safe_wait(c, h->timeout, h->luck, h->anger, h->record, t3);
+    o->safe_wait =
+        c->variant == NH_VDNH
+            ? prayer_dnh_safe_wait(c, h->timeout, h->luck, h->luck_turn, h->anger, h->record, t3)
+            : prayer_safe_wait(c, h->timeout, h->luck, h->anger, h->record, t3);
 }
 
 static void prayer_play(struct draws *d, const struct prayer_words *lw, struct prayer_outcome *o)
@@ -258,6 +307,7 @@ static void prayer_play(struct draws *d, const struct prayer_words *lw, struct p
                              .anger = c->anger,
                              .crowned = c->crowned};
     struct hero h = hero_of(&s, false);
+    h.luck_turn = c->luck_turn;
     h.mh = c->mh;
     h.mhmax = c->mhmax;
     int wish_total = 0;
@@ -276,6 +326,7 @@ void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, boo
     struct draws d = {c, rng, NULL, NULL};
     outcome_clear(o);
     struct hero h = hero_of(s, levels_lost);
+    h.luck_turn = c->luck_turn;
     o->maxhp = h.hpmax;
     prayer_act(&d, &lw, &h, o);
     s->hp = h.hp;
@@ -312,6 +363,15 @@ void prayer_words_layout(const struct prayer_case *c, struct prayer_words *w)
     n += 4;
     w->anger = n;
     n += 5;
+    /* dNetHack's words come last, and only when the case can read them, so
+     * every other case keeps its stream */
+    w->turn_roll = w->turn_damage = w->angel = -1;
+    if (prayer_dnh_turn_rolled(c))
+        w->turn_roll = n++;
+    if (prayer_dnh_turn_rolled(c) || prayer_dnh_turn_certain(c))
+        w->turn_damage = n++;
+    if (c->variant == NH_VDNH && c->alignment == PRAYER_LAWFUL)
+        w->angel = n++;
     w->n = n;
 }
 
@@ -329,7 +389,8 @@ int prayer_flags(const struct prayer_outcome *o)
     enum prayer_wrath wr = o->wrath >= 0 ? prayer_wrath_of(o->wrath) : PRAYER_WRATH_DISPLEASED;
     return (int)o->type | (o->fixed ? 4 : 0) | (o->glow ? 8 : 0) | (o->wrath >= 0 ? 16 : 0) |
            (o->wrath >= 0 && wr == PRAYER_WRATH_LEVEL ? 32 : 0) |
-           (o->wrath >= 0 && wr == PRAYER_WRATH_ZAP ? 64 : 0);
+           (o->wrath >= 0 && wr == PRAYER_WRATH_ZAP ? 64 : 0) | (o->turned ? 128 : 0) |
+           (o->turn_killed ? 256 : 0) | (o->angel ? 512 : 0);
 }
 
 /* The largest timeout after the prayer: the timeout before it plus a
@@ -383,5 +444,10 @@ uint64_t prayer_case_key(const struct prayer_case *c)
     uint64_t k = 4ull << 56;
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         k = nh_mix64(k ^ (uint64_t)(uint32_t)f[i]);
+    if (c->variant == NH_VDNH) { /* dNetHack's own fields; the others' keys stay */
+        const int g[] = {c->alignment, c->holiness, c->luck_turn};
+        for (size_t i = 0; i < sizeof g / sizeof g[0]; i++)
+            k = nh_mix64(k ^ (uint64_t)(uint32_t)g[i]);
+    }
     return k;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "kinds/prayer/prayer.h"
+#include "nhmc/heroes.h"
 #include "nhmc/rules.h"
 
 /* A probability that is 1 or 0 up to rounding (exact sums of many terms). */
@@ -85,7 +86,8 @@ static const char *altar_phrase(enum prayer_altar a)
 static void describe_hero(struct text *t, const struct prayer_case *c, bool record_default,
                           bool luck_default)
 {
-    put(t, "%s (%s, Con %d, XL %d, ", nh_roles[c->role].name, nh_races[c->race].name, c->con,
+    const struct nh_hero_table *h = nh_heroes(c->variant);
+    put(t, "%s (%s, Con %d, XL %d, ", h->roles[c->role].name, h->races[c->race].name, c->con,
         c->xl);
     if (c->maxhp == PRAYER_MAXHP_ROLLED)
         put(t, "max HP rolled");
@@ -147,9 +149,12 @@ static void why_trouble(struct text *t, const struct prayer_case *c, int maxhp)
 /* Luck when prayer_done() runs: three Luck timeouts after the prayer's turn. */
 static int luck_at_end(const struct prayer_case *c)
 {
-    int luck = c->luck;
+    int luck = c->luck, luck_turn = c->luck_turn;
     for (int k = 1; k <= 3; k++)
-        luck = prayer_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0);
+        luck =
+            c->variant == NH_VDNH
+                ? prayer_dnh_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0, &luck_turn)
+                : prayer_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0);
     return luck;
 }
 
@@ -309,6 +314,21 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
     describe_hero(&t, c, record_default, luck_default);
     put(&t, " praying at turn %d%s in %s:\n", c->turn, altar_phrase(c->altar), game_of(c->variant));
     why(&t, c, s);
+    if (!never(s->p_turned)) {
+        put(&t,
+            "  %.4f  turned, an undead hero before a%s god: rnd(20) damage, nothing fixed%s "
+            "(dNetHack src/pray.c, prayer_done())\n",
+            s->p_turned, c->holiness == PRAYER_HOLY ? " holy" : " neutral (1 in 10)",
+            c->altar != PRAYER_OFF_ALTAR ? "; on the altar Luck -3, anger +1 and the god's wrath"
+                                         : "");
+        if (!never(s->p_turn_killed))
+            put(&t, "  %.4f    and killed by it (rnd(20) >= HP %d)\n", s->p_turn_killed, c->hp);
+    }
+    if (!never(s->p_angel))
+        put(&t,
+            "  %.4f  the lawful god sends an angel to help (HP below 5 or 1/7 of max HP; "
+            "dNetHack src/pray.c, pleased())\n",
+            s->p_angel);
     int luck = luck_at_end(c);
     if (!never(s->p_type[PRAYER_TOO_SOON])) {
         int sooner = prayer_change_luck(luck, -3);

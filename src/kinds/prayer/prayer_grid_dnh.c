@@ -1,0 +1,210 @@
+/* prayer_grid_dnh: the dNetHack parts of the prayer grid (prayer_grid.h):
+ * role/race pairs read in dNetHack's hero table when every variant is
+ * dnethack, and the keys only dNetHack reads (alignment, god_holiness,
+ * luck_turn), resolved per case. */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "kinds/prayer/prayer_grid.h"
+#include "nhmc/heroes.h"
+#include "nhmc/params.h"
+
+#define BAD(k) (*bad = (k), -1)
+
+bool prayer_grid_all_dnh(const struct prayer_grid *g)
+{
+    for (int v = 0; v < g->n[PK_VARIANT]; v++)
+        if (g->variant[v] != NH_VDNH)
+            return false;
+    return g->n[PK_VARIANT] > 0;
+}
+
+/* paired = role, race in dNetHack's table: one race per role. */
+static int zip_dnh(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
+                   size_t errlen)
+{
+    const int cap = NH_ROLE_MAX * NH_RACE_MAX;
+    struct nh_name_list rl = {g->role, 0, cap, &nh_dnh_role_names};
+    struct nh_name_list al = {g->race, 0, cap, &nh_dnh_race_names};
+    if (!(g->paired & (1u << PK_ROLE)))
+        return nh_fail(err, errlen,
+                       "race can be paired only together with role; expected e.g. paired = "
+                       "role, race"),
+               BAD(PK_PAIRED);
+    if (!texts[PK_RACE])
+        return nh_fail(err, errlen, "race is paired but not given; expected a race list"),
+               BAD(PK_PAIRED);
+    if (parse_list(texts[PK_ROLE], "dNetHack role names (Bin or Binder)", parse_name_item, &rl, err,
+                   errlen) != 0)
+        return BAD(PK_ROLE);
+    if (parse_list(texts[PK_RACE], "dNetHack race names (vampire or vam)", parse_name_item, &al,
+                   err, errlen) != 0)
+        return BAD(PK_RACE);
+    if (rl.n != al.n)
+        return nh_fail(err, errlen,
+                       "paired lists must be equally long; role has %d values, race has %d", rl.n,
+                       al.n),
+               BAD(PK_PAIRED);
+    for (int i = 0; i < rl.n; i++)
+        if (!dnh_hero_legal(g->role[i], g->race[i])) {
+            char allowed[256];
+            nh_hero_races_text(&nh_dnh_heroes, g->role[i], allowed, sizeof allowed);
+            return nh_fail(err, errlen, "%s cannot be %s in dNetHack; %s may be %s",
+                           nh_dnh_roles[g->role[i]].name, nh_dnh_races[g->race[i]].name,
+                           nh_dnh_roles[g->role[i]].name, allowed),
+                   BAD(PK_RACE);
+        }
+    g->n[PK_ROLE] = g->n[PK_RACE] = rl.n;
+    return 0;
+}
+
+int prayer_grid_dnh_heroes(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
+                           size_t errlen)
+{
+    if (!texts[PK_ROLE])
+        return nh_fail(err, errlen, "role is missing; expected e.g. role = Bin (a list, or all)"),
+               BAD(PK_ROLE);
+    if (g->paired & (1u << PK_RACE))
+        return zip_dnh(texts, g, bad, err, errlen);
+    struct nh_hero_grid hg;
+    /* roles alone first, so that an error is put on the right key */
+    if (parse_roles_races_in(&nh_dnh_heroes, texts[PK_ROLE], "valid", &hg, err, errlen) != 0)
+        return BAD(PK_ROLE);
+    if (texts[PK_RACE] &&
+        parse_roles_races_in(&nh_dnh_heroes, texts[PK_ROLE], texts[PK_RACE], &hg, err, errlen) != 0)
+        return BAD(PK_RACE);
+    /* role = all: every role that can pray (an Anachrononaut cannot,
+     * prayer_dnh_check; named alone it is refused with the game's words) */
+    bool all = strcasecmp(texts[PK_ROLE], "all") == 0;
+    int n = 0;
+    for (int i = 0; i < hg.npairs; i++) {
+        if (all && hg.pairs[i].role == NH_DNH_ANA)
+            continue;
+        g->role[n] = hg.pairs[i].role;
+        g->race[n++] = hg.pairs[i].race;
+    }
+    g->n[PK_ROLE] = n;
+    g->n[PK_RACE] = 1;
+    return 0;
+}
+
+int prayer_grid_dnh_singles(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
+                            size_t errlen)
+{
+    static const enum prayer_key own[] = {PK_ALIGNMENT, PK_HOLINESS, PK_LUCK_TURN};
+    g->alignment = PRAYER_GRID_UNSET;
+    g->holiness = PRAYER_GRID_UNSET;
+    for (size_t k = 0; k < sizeof own / sizeof own[0]; k++)
+        if (texts[own[k]] && !prayer_grid_all_dnh(g))
+            return nh_fail(err, errlen,
+                           "%s is dNetHack's; expected variant dnethack alone (or leave it out)",
+                           prayer_keys[own[k]].name),
+                   BAD(own[k]);
+    if (texts[PK_ALIGNMENT]) {
+        g->alignment = prayer_alignment_parse(texts[PK_ALIGNMENT]);
+        if (g->alignment < PRAYER_CHAOTIC)
+            return nh_fail(err, errlen, "unknown alignment \"%s\"; expected %s",
+                           texts[PK_ALIGNMENT], prayer_keys[PK_ALIGNMENT].expected),
+                   BAD(PK_ALIGNMENT);
+    }
+    if (texts[PK_HOLINESS]) {
+        g->holiness = prayer_holiness_parse(texts[PK_HOLINESS]);
+        if (g->holiness < 0)
+            return nh_fail(err, errlen, "unknown holiness \"%s\"; expected %s", texts[PK_HOLINESS],
+                           prayer_keys[PK_HOLINESS].expected),
+                   BAD(PK_HOLINESS);
+    }
+    if (grid_parse_single(&prayer_keys[PK_LUCK_TURN], texts[PK_LUCK_TURN], " (one value)",
+                          &g->base.luck_turn, err, errlen) != 0)
+        return BAD(PK_LUCK_TURN);
+    return 0;
+}
+
+/* The first alignment of `allowed` in the order lawful, neutral, chaotic. */
+static int first_alignment(unsigned allowed)
+{
+    return allowed & NH_ALLOW_LAWFUL    ? PRAYER_LAWFUL
+           : allowed & NH_ALLOW_NEUTRAL ? PRAYER_NEUTRAL
+                                        : PRAYER_CHAOTIC;
+}
+
+static unsigned alignment_bit(int a)
+{
+    return a == PRAYER_LAWFUL    ? NH_ALLOW_LAWFUL
+           : a == PRAYER_NEUTRAL ? NH_ALLOW_NEUTRAL
+                                 : NH_ALLOW_CHAOTIC;
+}
+
+int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c, bool *align_default,
+                         int *bad, char *err, size_t errlen)
+{
+    *align_default = false;
+    if (c->variant != NH_VDNH)
+        return 0;
+    char why[320];
+    if (c->role == NH_DNH_ANA || c->luck_turn > c->turn) {
+        /* the rules' words, on the key at fault */
+        c->alignment = PRAYER_NEUTRAL;
+        prayer_dnh_check(c, why, sizeof why);
+        *bad = c->role == NH_DNH_ANA ? PK_ROLE : PK_LUCK_TURN;
+        return nh_fail(err, errlen, "%s", why);
+    }
+    unsigned allowed = prayer_dnh_alignments(c->role, c->race);
+    if (g->alignment == PRAYER_GRID_UNSET) {
+        c->alignment = first_alignment(allowed);
+        *align_default = true;
+    } else if (!(allowed & alignment_bit(g->alignment))) {
+        *bad = PK_ALIGNMENT;
+        char list[48] = "";
+        const int order[3] = {PRAYER_LAWFUL, PRAYER_NEUTRAL, PRAYER_CHAOTIC};
+        for (int k = 0; k < 3; k++)
+            if (allowed & alignment_bit(order[k]))
+                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
+                         list[0] ? " or " : "", prayer_alignment_name(order[k]));
+        const char *adj = nh_dnh_races[c->race].adj;
+        return nh_fail(err, errlen, "%s %s %s cannot be %s in dNetHack; expected %s",
+                       strchr("aeiou", adj[0]) ? "an" : "a", adj, nh_dnh_roles[c->role].name,
+                       prayer_alignment_name(g->alignment), list);
+    } else {
+        c->alignment = g->alignment;
+    }
+    c->holiness = g->holiness != PRAYER_GRID_UNSET ? g->holiness
+                                                   : prayer_dnh_own_holiness(c->role, c->alignment);
+    if (c->holiness < 0 && prayer_dnh_undead(c->race)) {
+        *bad = PK_COUNT;
+        return nh_fail(err, errlen,
+                       "a %s's gods are another role's, drawn at random when the game starts "
+                       "(dNetHack src/role.c, role_init()), so the holiness that decides an "
+                       "undead hero's turning is unknown; expected --god-holiness holy, neutral "
+                       "or unholy",
+                       nh_dnh_roles[c->role].name);
+    }
+    if (c->holiness < 0)
+        c->holiness = PRAYER_HOLY; /* read only for an undead hero */
+    if (c->altar >= PRAYER_CROSSALIGNED && prayer_dnh_undead(c->race)) {
+        *bad = g->given[PK_ALTAR] ? PK_ALTAR : PK_COUNT;
+        return nh_fail(err, errlen,
+                       "an undead hero's prayer on another god's altar is not modelled (its "
+                       "turning angers that god); expected altar none, coaligned or shrine");
+    }
+    return 0;
+}
+
+void prayer_grid_dnh_describe(const struct prayer_grid *g, struct nh_grid_note *t)
+{
+    bool dnh = false;
+    for (int v = 0; v < g->n[PK_VARIANT]; v++)
+        dnh |= g->variant[v] == NH_VDNH;
+    if (!dnh)
+        return;
+    if (g->alignment == PRAYER_GRID_UNSET)
+        grid_note_part(t, "dnethack alignment: the first the hero may have (lawful, neutral, "
+                          "chaotic)");
+    else
+        grid_note_part(t, "%s", prayer_alignment_name(g->alignment));
+    if (g->holiness != PRAYER_GRID_UNSET)
+        grid_note_part(t, "%s god", prayer_holiness_name(g->holiness));
+    if (g->base.luck_turn)
+        grid_note_part(t, "Luck last timed out on turn %d", g->base.luck_turn);
+}
