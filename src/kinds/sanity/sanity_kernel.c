@@ -25,20 +25,20 @@
 
 struct lanes {
     int32_t s[NH_LANES], timer[NH_LANES], rec[NH_LANES];
+    int32_t r[NH_LANES]; /* R of each lane: insight can differ by lane (angel, Lost Names) */
     int32_t at[SAN_CHECKPOINTS_MAX][NH_LANES];
     struct sanity_lane ex[NH_LANES]; /* stress, onsets; s and timer synced around events */
 };
 
 /* The increment of turn t: timers count down, regeneration (docs/rules.md, Sanity regeneration). */
 NH_TARGET_CLONES
-static void quiet_step(int32_t *restrict s, int32_t *restrict timer, int32_t r, int32_t m10,
-                       int32_t m32, int32_t m100)
+static void quiet_step(int32_t *restrict s, int32_t *restrict timer, const int32_t *restrict rs,
+                       int32_t m10, int32_t m32, int32_t m100)
 {
-    int32_t on = r > 0;
     for (int l = 0; l < NH_LANES; l++) {
         int32_t tm = timer[l];
         timer[l] = tm - (tm > 0);
-        int32_t v = s[l];
+        int32_t v = s[l], r = rs[l], on = r > 0;
         int32_t gain = on & (((v < r) & m10) | ((v >= r) & (v < 2 * r) & m32) |
                              ((v >= 2 * r) & (v < 3 * r) & m100));
         v += gain;
@@ -56,6 +56,13 @@ static void record_recover(int32_t *restrict rec, const int32_t *restrict s, int
     }
 }
 
+/* R of every lane, after a change of the veil or of insight. */
+static void thresholds(const struct sanity_case *c, const struct sanity_det *d, struct lanes *L)
+{
+    for (int l = 0; l < NH_LANES; l++)
+        L->r[l] = sanity_det_threshold(c, d, L->ex[l].xins);
+}
+
 static void run_event(const struct sanity_case *c, int e, int t, struct sanity_det *d,
                       struct lanes *L, nh_pcg32_lanes *g)
 {
@@ -71,6 +78,7 @@ static void run_event(const struct sanity_case *c, int e, int t, struct sanity_d
         L->timer[l] = x->timer;
     }
     sanity_event_post(c, e, d);
+    thresholds(c, d, L);
 }
 
 static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lanes *g)
@@ -83,13 +91,13 @@ static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lan
         L->timer[l] = 0;
         L->rec[l] = c->end + 1;
     }
+    thresholds(c, &d, L);
     int next_check = 0;
     for (int t = c->hero.turn0 + 1; t <= c->end; t++) {
         for (int e = 0; e < c->nev; e++)
             if (sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
                 run_event(c, e, t, &d, L, g);
-        quiet_step(L->s, L->timer, sanity_det_threshold(c, &d), t % 10 == 0, t % 32 == 0,
-                   t % 100 == 0);
+        quiet_step(L->s, L->timer, L->r, t % 10 == 0, t % 32 == 0, t % 100 == 0);
         for (int e = 0; e < c->nev; e++)
             if (!sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
                 run_event(c, e, t, &d, L, g);
