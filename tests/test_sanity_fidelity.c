@@ -128,9 +128,9 @@ static void angel_exact_vs_mc(void **state)
 
 /* ---- item 6: the Book of Lost Names (src/artifact.c) ---- */
 
-/* u.veil = FALSE with no lift_veil: from an intact veil and N 0, the first two names give +1
- * each (N 2), the third +1 with chance 1/2, the fourth with chance 1/3: P(N = 2, 3, 4) =
- * 1/3, 1/2, 1/6. */
+/* read_lost() lifts an intact veil (+1) before the first name; then u.veil = FALSE and the first
+ * two names give +1 each (N 3), the third +1 with chance 1/2, the fourth with chance 1/3: P(N =
+ * 3, 4, 5) = 1/3, 1/2, 1/6.  A known name lifts an intact veil too, and gives nothing more. */
 static void lost_names_insight(void **state)
 {
     (void)state;
@@ -153,7 +153,7 @@ static void lost_names_insight(void **state)
             sanity_event_post(&c, e, &d);
         }
         assert_false(d.veil);
-        assert_int_equal(d.insight, 2);
+        assert_int_equal(d.insight, 3);
         assert_int_equal(d.boln, 4);
         assert_true(l.xins >= 0 && l.xins <= 2);
         count[l.xins]++;
@@ -164,6 +164,15 @@ static void lost_names_insight(void **state)
     print_message("Lost Names: %llu %llu %llu, p = %.3g\n", (unsigned long long)count[0],
                   (unsigned long long)count[1], (unsigned long long)count[2], pv);
     assert_true(pv >= NH_TEST_P_MIN);
+    c.ev[0].kind = SE_LOST_KNOWN;
+    c.nev = 1;
+    struct sanity_det d;
+    sanity_det_init(&c, &d);
+    sanity_event_pre(&c, 0, &d);
+    sanity_event_post(&c, 0, &d);
+    assert_false(d.veil);
+    assert_int_equal(d.insight, 1);
+    assert_int_equal(d.boln, 0);
     /* The exact model and Monte Carlo: a Wizard at N 3, veil pierced, two names known: the
      * next three give +1 with chance 1/2, 1/3, 1/4; N 4 lowers R by one (log2). */
     struct sanity_case w = {.hero = hero(SR_WIZARD, 12, 28), .end = 2000, .target = 100};

@@ -91,10 +91,16 @@ void sanity_event_pre(const struct sanity_case *c, int e, struct sanity_det *d)
                       its roll */
         lift_veil(d);
         break;
+    case SE_LOST_KNOWN:
+        /* dNetHack src/artifact.c, read_lost(): studying with the veil intact lifts it (+1
+         * insight) once the delay reaches -55, before the name is drawn. */
+        lift_veil(d);
+        break;
     case SE_LOST_NEW:
-        /* dNetHack src/artifact.c: u.veil = FALSE (no lift_veil), then +1 insight if u.uboln is
-         * 0 or on !rn2(u.uboln): certain for the first two names, drawn in the lane later
-         * (docs/rules.md, Insight and the veil). */
+        /* Then a new name: u.veil = FALSE, and +1 insight if u.uboln is 0 or on !rn2(u.uboln):
+         * certain for the first two names, drawn in the lane later (docs/rules.md, Insight and
+         * the veil). */
+        lift_veil(d);
         d->veil = false;
         if (d->boln <= 1)
             d->insight++;
