@@ -19,11 +19,13 @@
  *  3. the hero's actions scheduled on t (potions, effigy, nurse, books).
  * S is recorded at checkpoints after step 3.
  *
- * Deterministic in time, hence not part of the random state: the veil,
- * insight (raised by book studies and angel whispers only, each by a fixed
- * amount), drunkenness, and whether each species has been seen (the first
- * spotting always records a loss >= 1).  Random: S, the per-species stress
- * sigma (the first loss), the temporary-madness timer.
+ * Deterministic in time, hence not part of the random state: the veil, the part of insight that
+ * every trial gains alike (lifting the veil, the Necronomicon, the first two Lost Names, kills),
+ * the Lost Names learnt (u.uboln), drunkenness, and whether each species has been seen (the first
+ * spotting always records a loss >= 1).  Random: S, insight gained by chance (the apocalypse
+ * angel's misses, later Lost Names; it moves R through log2 N, the Transparent Sea and the
+ * Undead Hunter's terms), the per-species stress sigma (the first loss), the temporary-madness
+ * timer.
  */
 #ifndef NHMC_SANITY_H
 #define NHMC_SANITY_H
@@ -245,7 +247,7 @@ int sanity_booze(int s, int *drunk, int xl, bool mad);
 enum sanity_event_kind {
     SE_SEE,      /* `count` instances of `species` visible for `turns` turns */
     SE_DELIRIUM, /* a walking delirium adjacent and visible for `turns` turns;
-                    arg = 1: undisguised on the first turn */
+                    arg = 1: undisguised on the first turn (then spotted first) */
     SE_MAD,      /* `count` adjacent lit mad-template monsters of difficulty arg */
     SE_ANGEL,    /* apocalypse angel whispers for `turns` turns */
     SE_SLEEPING, /* potion of sleeping, arg = bcsign */
