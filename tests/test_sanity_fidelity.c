@@ -196,6 +196,7 @@ static void delirium_spotted(void **state)
     (void)state;
     struct sanity_case c = {.hero = hero(SR_WIZARD, 12, 100), .end = 50, .target = 100};
     c.hero.nodensfork = true;
+    assert_int_equal(sanity_species_delirium(), sanity_species_find("walking delirium"));
     c.ev[c.nev++] = ev(SE_DELIRIUM, 5, 1, 1);
     c.recover_from = 6;
     struct sanity_exact x;

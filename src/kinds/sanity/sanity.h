@@ -139,6 +139,8 @@ const struct sanity_species *sanity_species_at(int i);
 int sanity_species_find(const char *name);
 /* Index of Great Cthulhu (special-cased loss, docs/rules.md, Sanity loss from monsters). */
 int sanity_species_cthulhu(void);
+/* Index of the walking delirium (spotted by the delirium event). */
+int sanity_species_delirium(void);
 
 /* ---- the threshold R (docs/rules.md, Sanity regeneration) ---- */
 

@@ -26,7 +26,7 @@ void sanity_det_init(const struct sanity_case *c, struct sanity_det *d)
     }
 }
 
-int sanity_event_species(const struct sanity_case *c, int e)
+static inline int event_species(const struct sanity_case *c, int e)
 {
     const struct sanity_event *v = &c->ev[e];
     if (v->kind == SE_SEE)
@@ -34,19 +34,27 @@ int sanity_event_species(const struct sanity_case *c, int e)
     /* dNetHack src/allmain.c, moveloop(): spot_monster() runs before the delirium's own code, and
      * sees a monster with no disguise (docs/rules.md, Sanity loss from monsters). */
     if (v->kind == SE_DELIRIUM && v->arg == 1 && !sanity_ct_blocks(&c->hero))
-        return sanity_species_find("walking delirium");
+        return sanity_species_delirium();
     return -1;
+}
+
+int sanity_event_species(const struct sanity_case *c, int e)
+{
+    return event_species(c, e);
+}
+
+static inline int slot_of(const struct sanity_case *c, int e, int sp)
+{
+    for (int i = 0; i < e; i++)
+        if (event_species(c, i) == sp)
+            return i;
+    return e;
 }
 
 int sanity_slot(const struct sanity_case *c, int e)
 {
-    int sp = sanity_event_species(c, e);
-    if (sp < 0)
-        return -1;
-    for (int i = 0; i < e; i++)
-        if (sanity_event_species(c, i) == sp)
-            return i;
-    return e;
+    int sp = event_species(c, e);
+    return sp < 0 ? -1 : slot_of(c, e, sp);
 }
 
 bool sanity_event_is_encounter(enum sanity_event_kind k)
@@ -164,27 +172,25 @@ static void change(const struct sanity_mind *m, struct sanity_lane *l, nh_pcg32 
 }
 
 /* spot_monster for `count` instances of the event's species (docs/rules.md, Sanity loss from
- * monsters); the mind after it (give_madness). */
-static struct sanity_mind see(const struct sanity_case *c, int e, int count,
-                              const struct sanity_det *d, struct sanity_lane *l, nh_pcg32 *rng)
+ * monsters); *m, the mind, as give_madness() leaves it. */
+static void see(const struct sanity_case *c, int e, int count, struct sanity_mind *m,
+                struct sanity_lane *l, nh_pcg32 *rng)
 {
     const struct sanity_hero *h = &c->hero;
     const struct sanity_event *v = &c->ev[e];
-    int slot = sanity_slot(c, e), sp = sanity_event_species(c, e);
+    int sp = event_species(c, e), slot = slot_of(c, e, sp);
     bool gives = sanity_species_at(sp)->madness != NULL;
-    struct sanity_mind m = sanity_det_mind(c, d);
     for (int i = 0; i < count; i++) {
         if (l->sigma[slot] == 0) {
             int loss = sanity_first_loss(rng, sp, h->xl, h->wis, h->narya, h->nodensfork);
             l->sigma[slot] = loss;
-            change(&m, l, rng, e, -loss, v->hostile);
+            change(m, l, rng, e, -loss, v->hostile);
         } else if (l->s > SAN_MAX - l->sigma[slot] &&
                    !sanity_save(rng, h->wis, h->narya, h->nodensfork)) {
-            change(&m, l, rng, e, -1, false);
+            change(m, l, rng, e, -1, false);
         }
-        m.mad = m.mad || gives; /* give_madness() after each spot */
+        m->mad = m->mad || gives; /* give_madness() after each spot */
     }
-    return m;
 }
 
 /* mloss with change_usanity (docs/rules.md, Sanity loss from monsters). */
@@ -232,7 +238,7 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
     struct sanity_mind m = sanity_det_mind(c, d);
     switch (v->kind) {
     case SE_SEE:
-        see(c, e, v->count, d, l, rng);
+        see(c, e, v->count, &m, l, rng);
         break;
     case SE_DELIRIUM:
         /* docs/rules.md, Sanity loss from monsters: an undisguised delirium is spotted first
@@ -242,7 +248,7 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
         if (sanity_ct_blocks(h))
             break;
         if (v->arg == 1 && t == v->turn) {
-            m = see(c, e, 1, d, l, rng);
+            see(c, e, 1, &m, l, rng);
             minor(c, e, &m, DELIRIUM_D, v->hostile, l, rng);
         } else if (nh_rn2(rng, 3) != 0) {
             minor(c, e, &m, DELIRIUM_D, v->hostile, l, rng);
