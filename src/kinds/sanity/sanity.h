@@ -19,11 +19,13 @@
  *  3. the hero's actions scheduled on t (potions, effigy, nurse, books).
  * S is recorded at checkpoints after step 3.
  *
- * Deterministic in time, hence not part of the random state: the veil,
- * insight (raised by book studies and angel whispers only, each by a fixed
- * amount), drunkenness, and whether each species has been seen (the first
- * spotting always records a loss >= 1).  Random: S, the per-species stress
- * sigma (the first loss), the temporary-madness timer.
+ * Deterministic in time, hence not part of the random state: the veil, the part of insight that
+ * every trial gains alike (lifting the veil, the Necronomicon, the first two Lost Names, kills),
+ * the Lost Names learnt (u.uboln), drunkenness, and whether each species has been seen (the first
+ * spotting always records a loss >= 1).  Random: S, insight gained by chance (the apocalypse
+ * angel's misses, later Lost Names; it moves R through log2 N, the Transparent Sea and the
+ * Undead Hunter's terms), the per-species stress sigma (the first loss), the temporary-madness
+ * timer.
  */
 #ifndef NHMC_SANITY_H
 #define NHMC_SANITY_H
@@ -64,9 +66,10 @@ enum sanity_role {
     SR_ROGUE,
     SR_SAMURAI,
     SR_TOURIST,
-    SR_UNDEAD_HUNTER,
+    SR_UNDEAD_HUNTER, /* devel-3.23.1 only (Hnt) */
     SR_VALKYRIE,
     SR_WIZARD,
+    SR_TROUBADOUR, /* compat-3.23.0's Bard (Brd); last, so the others keep their streams */
     SR_COUNT
 };
 enum sanity_race {
@@ -136,6 +139,8 @@ const struct sanity_species *sanity_species_at(int i);
 int sanity_species_find(const char *name);
 /* Index of Great Cthulhu (special-cased loss, docs/rules.md, Sanity loss from monsters). */
 int sanity_species_cthulhu(void);
+/* Index of the walking delirium (spotted by the delirium event). */
+int sanity_species_delirium(void);
 
 /* ---- the threshold R (docs/rules.md, Sanity regeneration) ---- */
 
@@ -160,6 +165,8 @@ struct sanity_hero {
     int sanity;      /* S at turn0 */
     int turn0;       /* turn whose regeneration is done */
     int drunk;       /* drunkenness at turn0 (booze, docs/rules.md, Sanity restoration) */
+    int lost_names;  /* u.uboln: names learnt from the Book of Lost Names before turn0 */
+    bool moon_close; /* devel's quest_status.moon_close (Undead Hunter term) */
 };
 
 /* The terms of R, one function each (docs/rules.md, Sanity regeneration table). */
@@ -168,6 +175,7 @@ int sanity_term_race(const struct sanity_hero *h);
 int sanity_term_veil(bool veil, int insight); /* +10, or -floor(log2 N) */
 int sanity_term_sea(const struct sanity_hero *h, bool veil, int insight);
 int sanity_term_vilya(const struct sanity_hero *h);
+int sanity_term_hunter(const struct sanity_hero *h, bool veil, int insight);
 int sanity_spirit_dsize(int xl, bool soul_lens);
 /* R with the veil and insight given (they change over a timeline). */
 int sanity_threshold(const struct sanity_hero *h, bool veil, int insight);
@@ -228,6 +236,11 @@ int sanity_sleeping(int s, int bcsign, bool mad);        /* +5 + 10 bcsign */
 int sanity_restore_ability(int s, int bcsign, bool mad); /* +20 / +5 / 0 */
 int sanity_effigy(int s);                                /* + floor((100 - S) / 2) */
 int sanity_nurse(int s, int courses);                    /* +15 per course */
+/* The prayer's fix of low sanity: +Wis once, or while in trouble with all. */
+int sanity_pray_fix(int s, int wis, bool altar, bool all, bool mad);
+/* First kill of an insight species of difficulty d: insight gained; S gained on the check. */
+int sanity_kill_insight(int d);
+int sanity_kill_gain(int d);
 /* Booze: *drunk < 3 XL: drunk + 1, +5; else up to 50. */
 int sanity_booze(int s, int *drunk, int xl, bool mad);
 
@@ -236,7 +249,7 @@ int sanity_booze(int s, int *drunk, int xl, bool mad);
 enum sanity_event_kind {
     SE_SEE,      /* `count` instances of `species` visible for `turns` turns */
     SE_DELIRIUM, /* a walking delirium adjacent and visible for `turns` turns;
-                    arg = 1: undisguised on the first turn */
+                    arg = 1: undisguised on the first turn (then spotted first) */
     SE_MAD,      /* `count` adjacent lit mad-template monsters of difficulty arg */
     SE_ANGEL,    /* apocalypse angel whispers for `turns` turns */
     SE_SLEEPING, /* potion of sleeping, arg = bcsign */
@@ -248,6 +261,9 @@ enum sanity_event_kind {
     SE_NECRO_FAIL,
     SE_LOST_NEW, /* Book of Lost Names, a new name */
     SE_LOST_KNOWN,
+    SE_TENTACLES, /* the elder priest's AD_TENT tentacles hit for `turns` turns */
+    SE_KILL, /* first kill of an insight species of difficulty arg; count = 1: Holy Moonlight */
+    SE_PRAY, /* a pleased god fixes low sanity; arg bit 0: on an altar, bit 1: all troubles */
     SE_KIND_COUNT
 };
 const char *sanity_event_name(enum sanity_event_kind k);
@@ -299,13 +315,15 @@ void sanity_trial(const struct sanity_case *c, nh_pcg32 *rng, struct sanity_outc
  * first event that names its species. */
 struct sanity_det {
     bool veil;
-    int insight;
+    int insight; /* the deterministic part; a lane adds its own random part */
+    int boln;    /* u.uboln: Lost Names learnt so far */
     int drunk;
     bool mad;      /* a permanent madness: no floor */
     uint32_t seen; /* slots whose species has been spotted */
 };
 struct sanity_lane {
     int s, timer, onsets;
+    int xins;                  /* insight gained at random (angel misses, later Lost Names) */
     int sigma[SAN_EVENTS_MAX]; /* by slot: the first loss, 0 = unseen */
     uint8_t ev_mad[SAN_EVENTS_MAX];
 };
@@ -322,12 +340,16 @@ void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d)
  * encounter). */
 void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct sanity_det *d,
                        struct sanity_lane *l, nh_pcg32 *rng);
-/* Whether Clear Thoughts stops walking deliriums and mad-template monsters
- * (the source's plain CT test, with or without Nightmare; docs/rules.md, Sanity loss from
- * monsters). */
+/* Whether Clear Thoughts stops walking deliriums and mad-template monsters:
+ * BlockableClearThoughts, CT without Nightmare (docs/rules.md, Sanity loss from monsters). */
 bool sanity_ct_blocks(const struct sanity_hero *h);
-/* R for the current deterministic state. */
-int sanity_det_threshold(const struct sanity_case *c, const struct sanity_det *d);
+/* The species an event spots (SE_SEE; the walking delirium of an undisguised delirium on its
+ * first turn), or -1. */
+int sanity_event_species(const struct sanity_case *c, int e);
+/* R for the current deterministic state and a lane's random insight. */
+int sanity_det_threshold(const struct sanity_case *c, const struct sanity_det *d, int xins);
+/* The most random insight a timeline can add (angel misses, Lost Names after the second). */
+int sanity_xins_max(const struct sanity_case *c);
 /* The insanity used by the madness roll's mind, from the case and det. */
 struct sanity_mind sanity_det_mind(const struct sanity_case *c, const struct sanity_det *d);
 
@@ -360,6 +382,8 @@ struct sanity_exact {
  * Returns 0, 1 if the case is outside what the DP handles (more than one
  * species seen more than once: each would add a sigma dimension), or -1. */
 int sanity_exact(const struct sanity_case *c, struct sanity_exact *x);
+/* Why sanity_exact returns 1 for c, for messages ("" when it does not). */
+const char *sanity_exact_why(const struct sanity_case *c);
 void sanity_exact_free(struct sanity_exact *x);
 
 /* ---- what a run reports (src/kinds/sanity/sanity_stats.c) ---- */

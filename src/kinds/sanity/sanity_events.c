@@ -19,7 +19,8 @@
 #define SYNTAX                                                                                     \
     "see SPECIES at T [for N] [xK] [hostile], delirium at T [for N] [hostile] [undisguised], "     \
     "mad D at T [for N] [xK], angel at T [for N], sleeping|restore [blessed|uncursed|cursed] at "  \
-    "T, booze at T [xK], nurse at T [xK], effigy|necro|necro-fail|lost-name|lost-name-known at T"
+    "T, booze at T [xK], nurse at T [xK], effigy|necro|necro-fail|lost-name|lost-name-known at "   \
+    "T, tentacles at T [for N], kill D at T [moonlight], pray at T [altar] [all]"
 
 struct words {
     int n;
@@ -67,7 +68,8 @@ static int options(const struct words *ws, int from, struct sanity_event *e, int
             bool is_at = tolower((unsigned char)w[0]) == 'a';
             if (!is_at && !enc)
                 return fail_ev(err, errlen, i, text,
-                               "\"for\" is for encounters; expected see, delirium, mad or angel");
+                               "\"for\" is for encounters; expected see, delirium, mad, angel or "
+                               "tentacles");
             int *out = is_at ? &e->turn : &e->turns;
             if (k + 1 >= ws->n ||
                 parse_whole_in(ws->w[k + 1], 1, is_at ? 100000000 : SAN_END_MAX, out) != 0) {
@@ -95,6 +97,12 @@ static int options(const struct words *ws, int from, struct sanity_event *e, int
             e->hostile = true;
         } else if (strcasecmp(w, "undisguised") == 0 && e->kind == SE_DELIRIUM) {
             e->arg = 1;
+        } else if (strcasecmp(w, "moonlight") == 0 && e->kind == SE_KILL) {
+            e->count = 1; /* wielding the Holy Moonlight Sword */
+        } else if (strcasecmp(w, "altar") == 0 && e->kind == SE_PRAY) {
+            e->arg |= 1;
+        } else if (strcasecmp(w, "all") == 0 && e->kind == SE_PRAY) {
+            e->arg |= 2;
         } else {
             snprintf(why, sizeof why, "unexpected \"%s\"; expected %s", w, SYNTAX);
             return fail_ev(err, errlen, i, text, why);
@@ -131,10 +139,14 @@ static int own_words(const struct words *ws, struct sanity_event *e, int i, cons
                      name);
             return fail_ev(err, errlen, i, text, why);
         }
-    } else if (e->kind == SE_MAD) {
+    } else if (e->kind == SE_MAD || e->kind == SE_KILL) {
         if (k >= ws->n || parse_whole_in(ws->w[k], 0, 100, &e->arg) != 0)
             return fail_ev(err, errlen, i, text,
-                           "no difficulty; expected mad D at T with D 0..100 (e.g. mad 12 at 50)");
+                           e->kind == SE_MAD
+                               ? "no difficulty; expected mad D at T with D 0..100 (e.g. mad 12 at "
+                                 "50)"
+                               : "no difficulty; expected kill D at T with D 0..100 (e.g. kill 24 "
+                                 "at 50)");
         k++;
     } else if (e->kind == SE_SLEEPING || e->kind == SE_RESTORE) {
         static const char *const bless[] = {"cursed", "uncursed", "blessed"};
@@ -160,7 +172,8 @@ static int one_event(const char *text, int i, struct sanity_event *e, char *err,
         snprintf(why, sizeof why, "unknown event \"%s\"; expected %s", ws.w[0], SYNTAX);
         return fail_ev(err, errlen, i, text, why);
     }
-    *e = (struct sanity_event){.kind = (enum sanity_event_kind)kind, .turns = 1, .count = 1};
+    *e = (struct sanity_event){
+        .kind = (enum sanity_event_kind)kind, .turns = 1, .count = kind == SE_KILL ? 0 : 1};
     if (kind == SE_BOOZE || kind == SE_NURSE)
         e->arg = 1;
     int k = own_words(&ws, e, i, text, err, errlen);

@@ -23,24 +23,34 @@
 
 #define NS (SAN_MAX + 1)
 
+/* The largest state the DP takes (cells of each of its two arrays). */
+#define DP_CELLS_MAX ((size_t)6 << 20)
+
 struct dp {
     const struct sanity_case *c;
-    int G, M; /* sigma values, timer values */
-    int slot; /* the tracked slot, or -1 */
+    int G, M, X; /* sigma values, timer values, random-insight values */
+    int slot;    /* the tracked slot, or -1 */
     double *cur, *nxt;
+    int *rr; /* R by random insight, for the turn */
     size_t n;
     struct sanity_exact *x;
 };
 
-static size_t idx(const struct dp *p, int s, int g, int m, int r)
+/* The cell of (S, sigma, timer, random insight x, recovered). */
+static size_t idx(const struct dp *p, int s, int g, int m, int x, int r)
 {
-    return (((size_t)s * (size_t)p->G + (size_t)g) * (size_t)p->M + (size_t)m) * 2 + (size_t)r;
+    return ((((size_t)s * (size_t)p->G + (size_t)g) * (size_t)p->M + (size_t)m) * (size_t)p->X +
+            (size_t)x) *
+               2 +
+           (size_t)r;
 }
 
-static void unidx(const struct dp *p, size_t i, int *s, int *g, int *m, int *r)
+static void unidx(const struct dp *p, size_t i, int *s, int *g, int *m, int *x, int *r)
 {
     *r = (int)(i % 2);
     i /= 2;
+    *x = (int)(i % (size_t)p->X);
+    i /= (size_t)p->X;
     *m = (int)(i % (size_t)p->M);
     i /= (size_t)p->M;
     *g = (int)(i % (size_t)p->G);
@@ -62,15 +72,15 @@ static void commit(struct dp *p)
 /* change_usanity(delta, check) from state (s0, g, m, r) with weight w
  * (docs/rules.md, Sanity changes and temporary madness): the clamp, then the madness roll's outcome
  * in closed form. */
-static void change(struct dp *p, double w, int s0, int g, int m, int r, int delta, bool check,
-                   const struct sanity_mind *mind, int e)
+static void change(struct dp *p, double w, int s0, int g, int m, int x, int r, int delta,
+                   bool check, const struct sanity_mind *mind, int e)
 {
     int s1 = sanity_clamp(s0 + delta, mind->mad);
     double pm = 0.0;
     bool blockable_ct = mind->ct && !mind->nm;
     if (check && delta < 0 && (m == 0 || blockable_ct))
         pm = sanity_madness_prob(-delta, mind->wis, s0, mind->ct, mind->nm);
-    p->nxt[idx(p, s1, g, m, r)] += w * (1.0 - pm);
+    p->nxt[idx(p, s1, g, m, x, r)] += w * (1.0 - pm);
     if (pm <= 0.0)
         return;
     p->x->onsets_mean += w * pm;
@@ -79,7 +89,7 @@ static void change(struct dp *p, double w, int s0, int g, int m, int r, int delt
     double each = w * pm / ((double)k * k);
     for (int a = 1; a <= k; a++)
         for (int b = 1; b <= k; b++)
-            p->nxt[idx(p, s1, g, 1 + a + b, r)] += each;
+            p->nxt[idx(p, s1, g, 1 + a + b, x, r)] += each;
 }
 
 /* One minor loss with its die distribution: pmf q[0..12]; with prob. act. */
@@ -91,53 +101,122 @@ static void minor_all(struct dp *p, const double q[13], double act, bool check,
         double w = p->cur[i];
         if (w == 0.0)
             continue;
-        int s, g, m, r;
-        unidx(p, i, &s, &g, &m, &r);
+        int s, g, m, x, r;
+        unidx(p, i, &s, &g, &m, &x, &r);
         p->nxt[i] += w * (1.0 - act + act * q[0]);
         for (int v = 1; v < 13; v++)
             if (q[v] > 0.0)
-                change(p, w * act * q[v], s, g, m, r, -v, check, mind, e);
+                change(p, w * act * q[v], s, g, m, x, r, -v, check, mind, e);
     }
     commit(p);
 }
 
-static void see(struct dp *p, int e, const struct sanity_det *d)
+/* spot_monster() `count` times for the event's species; the mind after it. */
+static struct sanity_mind see(struct dp *p, int e, int count, const struct sanity_det *d)
 {
     const struct sanity_case *c = p->c;
     const struct sanity_hero *h = &c->hero;
     const struct sanity_event *v = &c->ev[e];
-    int slot = sanity_slot(c, e);
+    int slot = sanity_slot(c, e), sp = sanity_event_species(c, e);
     bool seen = (d->seen >> slot & 1u) != 0;
-    bool gives = sanity_species_at(v->species)->madness != NULL;
+    bool gives = sanity_species_at(sp)->madness != NULL;
     double ps = sanity_save_prob(h->wis, h->narya, h->nodensfork);
     struct sanity_mind mind = sanity_det_mind(c, d);
-    for (int inst = 0; inst < v->count; inst++) {
+    for (int inst = 0; inst < count; inst++) {
         bool first = !seen && inst == 0;
         mind.mad = d->mad || (gives && !first);
         begin(p);
         double q[NS];
         if (first)
-            sanity_first_loss_pmf(v->species, h->xl, ps, q);
+            sanity_first_loss_pmf(sp, h->xl, ps, q);
         for (size_t i = 0; i < p->n; i++) {
             double w = p->cur[i];
             if (w == 0.0)
                 continue;
-            int s, g, m, r;
-            unidx(p, i, &s, &g, &m, &r);
+            int s, g, m, x, r;
+            unidx(p, i, &s, &g, &m, &x, &r);
             if (first) {
                 for (int loss = 1; loss < NS; loss++)
                     if (q[loss] > 0.0)
-                        change(p, w * q[loss], s, slot == p->slot ? loss : g, m, r, -loss,
+                        change(p, w * q[loss], s, slot == p->slot ? loss : g, m, x, r, -loss,
                                v->hostile, &mind, e);
             } else if (s > SAN_MAX - g) { /* the drain (docs/rules.md, Sanity loss from monsters) */
                 p->nxt[i] += w * ps;
-                p->nxt[idx(p, sanity_clamp(s - 1, mind.mad), g, m, r)] += w * (1.0 - ps);
+                p->nxt[idx(p, sanity_clamp(s - 1, mind.mad), g, m, x, r)] += w * (1.0 - ps);
             } else {
                 p->nxt[i] += w;
             }
         }
         commit(p);
     }
+    mind.mad = mind.mad || (gives && count > 0);
+    return mind;
+}
+
+/* The apocalypse angel's whisper on one turn: a miss (rn2(N) < 10) raises the random insight; a
+ * hit is the minor loss on effect 2 of rn2(9). */
+static void angel(struct dp *p, int e, const struct sanity_det *d, const struct sanity_mind *mind)
+{
+    const struct sanity_hero *h = &p->c->hero;
+    double q[13];
+    sanity_minor_loss_pmf(20, sanity_save_prob(h->wis, h->narya, h->nodensfork), q);
+    begin(p);
+    for (size_t i = 0; i < p->n; i++) {
+        double w = p->cur[i];
+        if (w == 0.0)
+            continue;
+        int s, g, m, x, r;
+        unidx(p, i, &s, &g, &m, &x, &r);
+        int n = d->insight + x;
+        double hit = n > 10 ? (double)(n - 10) / n : 0.0, act = hit / 9.0;
+        if (hit < 1.0) /* x + 1 < X: sanity_xins_max counts every turn */
+            p->nxt[idx(p, s, g, m, x + 1, r)] += w * (1.0 - hit);
+        p->nxt[i] += w * (hit - act + act * q[0]);
+        for (int v = 1; v < 13; v++)
+            if (q[v] > 0.0)
+                change(p, w * act * q[v], s, g, m, x, r, -v, true, mind, e);
+    }
+    commit(p);
+}
+
+/* A Lost Name after the second: +1 random insight with chance 1/u.uboln. */
+static void lost_name_insight(struct dp *p, const struct sanity_det *d)
+{
+    if (d->boln < 2)
+        return;
+    double q = 1.0 / d->boln;
+    begin(p);
+    for (size_t i = 0; i < p->n; i++) {
+        double w = p->cur[i];
+        if (w == 0.0)
+            continue;
+        int s, g, m, x, r;
+        unidx(p, i, &s, &g, &m, &x, &r);
+        p->nxt[i] += w * (1.0 - q);
+        p->nxt[idx(p, s, g, m, x + 1, r)] += w * q;
+    }
+    commit(p);
+}
+
+/* The first kill of an insight species: +max(1, D/10) on the check, with the veil pierced. */
+static void kill(struct dp *p, int e, const struct sanity_det *d)
+{
+    const struct sanity_case *c = p->c;
+    const struct sanity_event *v = &c->ev[e];
+    if (d->veil)
+        return;
+    double q = v->count == 1 ? 1.0 : sanity_save_prob(c->hero.wis, 0, false);
+    begin(p);
+    for (size_t i = 0; i < p->n; i++) {
+        double w = p->cur[i];
+        if (w == 0.0)
+            continue;
+        int s, g, m, x, r;
+        unidx(p, i, &s, &g, &m, &x, &r);
+        p->nxt[i] += w * (1.0 - q);
+        p->nxt[idx(p, sanity_clamp(s + sanity_kill_gain(v->arg), d->mad), g, m, x, r)] += w * q;
+    }
+    commit(p);
 }
 
 /* A deterministic map of S (restoration). */
@@ -150,8 +229,8 @@ static void map_s(struct dp *p, int e, const struct sanity_det *d)
         double w = p->cur[i];
         if (w == 0.0)
             continue;
-        int s, g, m, r, to = 0;
-        unidx(p, i, &s, &g, &m, &r);
+        int s, g, m, x, r, to = 0;
+        unidx(p, i, &s, &g, &m, &x, &r);
         switch (v->kind) {
         case SE_SLEEPING:
             to = sanity_sleeping(s, v->arg, d->mad);
@@ -165,6 +244,9 @@ static void map_s(struct dp *p, int e, const struct sanity_det *d)
         case SE_NURSE:
             to = sanity_nurse(s, v->arg);
             break;
+        case SE_PRAY:
+            to = sanity_pray_fix(s, c->hero.wis, v->arg & 1, v->arg & 2, d->mad);
+            break;
         default: { /* SE_BOOZE */
             int drunk = d->drunk;
             to = s;
@@ -173,7 +255,7 @@ static void map_s(struct dp *p, int e, const struct sanity_det *d)
             break;
         }
         }
-        p->nxt[idx(p, to, g, m, r)] += w;
+        p->nxt[idx(p, to, g, m, x, r)] += w;
     }
     commit(p);
 }
@@ -189,12 +271,12 @@ static void book(struct dp *p, int e, const struct sanity_det *d)
         double w = p->cur[i];
         if (w == 0.0)
             continue;
-        int s, g, m, r;
-        unidx(p, i, &s, &g, &m, &r);
+        int s, g, m, x, r;
+        unidx(p, i, &s, &g, &m, &x, &r);
         double q = up ? (s < SAN_MAX ? pw : 0.0) : s / 100.0;
         int to = sanity_clamp(s + (up ? 1 : -1), d->mad);
         p->nxt[i] += w * (1.0 - q);
-        p->nxt[idx(p, to, g, m, r)] += w * q;
+        p->nxt[idx(p, to, g, m, x, r)] += w * q;
     }
     commit(p);
 }
@@ -210,13 +292,23 @@ static void event(struct dp *p, int e, int t, struct sanity_det *d)
     struct sanity_mind mind = sanity_det_mind(c, d);
     switch (v->kind) {
     case SE_SEE:
-        see(p, e, d);
+        see(p, e, v->count, d);
         break;
     case SE_DELIRIUM:
         if (!sanity_ct_blocks(h)) {
+            bool undisguised = v->arg == 1 && t == v->turn;
+            if (undisguised)
+                mind = see(p, e, 1, d);
             sanity_minor_loss_pmf(17, ps, q);
-            minor_all(p, q, v->arg == 1 && t == v->turn ? 1.0 : 2.0 / 3.0, v->hostile, &mind, e);
+            minor_all(p, q, undisguised ? 1.0 : 2.0 / 3.0, v->hostile, &mind, e);
         }
+        break;
+    case SE_TENTACLES:
+        sanity_minor_loss_pmf(34, ps, q);
+        minor_all(p, q, 1.0, true, &mind, e);
+        break;
+    case SE_KILL:
+        kill(p, e, d);
         break;
     case SE_MAD: /* count == 1 here */
         if (!sanity_ct_blocks(h)) {
@@ -224,16 +316,15 @@ static void event(struct dp *p, int e, int t, struct sanity_det *d)
             minor_all(p, q, 1.0, true, &mind, e);
         }
         break;
-    case SE_ANGEL: {
-        int n = d->insight;
-        double hit = n > 10 ? (double)(n - 10) / n : 0.0;
-        sanity_minor_loss_pmf(20, ps, q);
-        minor_all(p, q, hit / 9.0, true, &mind, e);
+    case SE_ANGEL:
+        angel(p, e, d, &mind);
         break;
-    }
+    case SE_LOST_NEW:
+        lost_name_insight(p, d);
+        book(p, e, d);
+        break;
     case SE_NECRO_OK:
     case SE_NECRO_FAIL:
-    case SE_LOST_NEW:
     case SE_LOST_KNOWN:
         book(p, e, d);
         break;
@@ -245,17 +336,20 @@ static void event(struct dp *p, int e, int t, struct sanity_det *d)
 }
 
 /* The increment of turn t: timers down, regeneration (docs/rules.md, Sanity regeneration). */
-static void quiet(struct dp *p, int t, int rr)
+static void quiet(struct dp *p, int t, const struct sanity_det *d)
 {
+    int *rr = p->rr;
+    for (int x = 0; x < p->X; x++)
+        rr[x] = sanity_det_threshold(p->c, d, x);
     begin(p);
     for (size_t i = 0; i < p->n; i++) {
         double w = p->cur[i];
         if (w == 0.0)
             continue;
-        int s, g, m, r;
-        unidx(p, i, &s, &g, &m, &r);
-        int s1 = s + sanity_regen_gain(s, rr, t);
-        p->nxt[idx(p, s1 > SAN_MAX ? SAN_MAX : s1, g, m > 0 ? m - 1 : 0, r)] += w;
+        int s, g, m, x, r;
+        unidx(p, i, &s, &g, &m, &x, &r);
+        int s1 = s + sanity_regen_gain(s, rr[x], t);
+        p->nxt[idx(p, s1 > SAN_MAX ? SAN_MAX : s1, g, m > 0 ? m - 1 : 0, x, r)] += w;
     }
     commit(p);
 }
@@ -264,8 +358,8 @@ static void marginal_s(const struct dp *p, struct nh_pmf *f)
 {
     for (size_t i = 0; i < p->n; i++)
         if (p->cur[i] != 0.0) {
-            int s, g, m, r;
-            unidx(p, i, &s, &g, &m, &r);
+            int s, g, m, x, r;
+            unidx(p, i, &s, &g, &m, &x, &r);
             f->p[s] += p->cur[i];
         }
 }
@@ -274,8 +368,8 @@ static void recover(struct dp *p, int t)
 {
     for (size_t i = 0; i < p->n; i += 2) { /* r = 0 entries */
         double w = p->cur[i];
-        int s, g, m, r;
-        unidx(p, i, &s, &g, &m, &r);
+        int s, g, m, x, r;
+        unidx(p, i, &s, &g, &m, &x, &r);
         if (w != 0.0 && s >= p->c->target) {
             p->cur[i + 1] += w;
             p->cur[i] = 0.0;
@@ -292,6 +386,8 @@ static int tracked_slot(const struct sanity_case *c)
     for (int e = 0; e < c->nev; e++)
         if (c->ev[e].kind == SE_SEE)
             spots[sanity_slot(c, e)] += (long)c->ev[e].count * c->ev[e].turns;
+        else if (sanity_slot(c, e) >= 0) /* an undisguised delirium's one spot */
+            spots[sanity_slot(c, e)]++;
     for (int e = 0; e < c->nev; e++)
         if (spots[e] > 1) {
             if (slot >= 0)
@@ -305,7 +401,7 @@ static bool any_check(const struct sanity_case *c)
 {
     for (int e = 0; e < c->nev; e++) {
         const struct sanity_event *v = &c->ev[e];
-        if (v->kind == SE_MAD || v->kind == SE_ANGEL ||
+        if (v->kind == SE_MAD || v->kind == SE_ANGEL || v->kind == SE_TENTACLES ||
             ((v->kind == SE_SEE || v->kind == SE_DELIRIUM) && v->hostile))
             return true;
     }
@@ -339,40 +435,74 @@ void sanity_exact_free(struct sanity_exact *x)
     memset(x, 0, sizeof *x);
 }
 
+/* The state's dimensions for c; 0, or 1 with *why set when c is outside the DP. */
+static int dims(const struct sanity_case *c, struct dp *p, const char **why)
+{
+    int slot = tracked_slot(c);
+    *why = "";
+    if (slot == -2) {
+        *why = "two species seen more than once";
+        return 1;
+    }
+    for (int e = 0; e < c->nev; e++)
+        if (c->ev[e].kind == SE_MAD && c->ev[e].count > 1) {
+            *why = "a mad-template event of more than one monster";
+            return 1;
+        }
+    p->c = c;
+    p->G = slot >= 0 ? NS : 1;
+    p->M = any_check(c) ? SAN_TIMER_MAX + 1 : 1;
+    p->X = 1 + sanity_xins_max(c);
+    p->slot = slot;
+    /* Insight gained at random (angel misses, Lost Names) is one more dimension. */
+    size_t base = (size_t)NS * (size_t)p->G * (size_t)p->M * 2;
+    if ((size_t)p->X > DP_CELLS_MAX / base) {
+        *why = "too many insight values to follow (long apocalypse-angel encounters or many "
+               "Lost Names, with a species seen more than once or a temporary madness possible)";
+        return 1;
+    }
+    p->n = base * (size_t)p->X;
+    return 0;
+}
+
+const char *sanity_exact_why(const struct sanity_case *c)
+{
+    struct dp p;
+    const char *why;
+    memset(&p, 0, sizeof p);
+    return sanity_case_check(c, NULL, 0) == 0 && dims(c, &p, &why) != 0 ? why : "";
+}
+
 int sanity_exact(const struct sanity_case *c, struct sanity_exact *x)
 {
     memset(x, 0, sizeof *x);
     if (sanity_case_check(c, NULL, 0) != 0)
         return -1;
-    int slot = tracked_slot(c);
-    if (slot == -2)
+    struct dp p;
+    const char *why;
+    memset(&p, 0, sizeof p);
+    if (dims(c, &p, &why) != 0)
         return 1;
-    for (int e = 0; e < c->nev; e++)
-        if (c->ev[e].kind == SE_MAD && c->ev[e].count > 1)
-            return 1;
-    struct dp p = {.c = c,
-                   .G = slot >= 0 ? NS : 1,
-                   .M = any_check(c) ? SAN_TIMER_MAX + 1 : 1,
-                   .slot = slot,
-                   .x = x};
-    p.n = (size_t)NS * (size_t)p.G * (size_t)p.M * 2;
+    p.x = x;
     p.cur = calloc(p.n, sizeof *p.cur);
     p.nxt = calloc(p.n, sizeof *p.nxt);
-    if (!p.cur || !p.nxt || alloc_out(c, x) != 0) {
+    p.rr = calloc((size_t)p.X, sizeof *p.rr);
+    if (!p.cur || !p.nxt || !p.rr || alloc_out(c, x) != 0) {
         free(p.cur);
         free(p.nxt);
+        free(p.rr);
         sanity_exact_free(x);
         return -1;
     }
     struct sanity_det d;
     sanity_det_init(c, &d);
-    p.cur[idx(&p, c->hero.sanity, 0, 0, 0)] = 1.0;
+    p.cur[idx(&p, c->hero.sanity, 0, 0, 0, 0)] = 1.0;
     int next_check = 0;
     for (int t = c->hero.turn0 + 1; t <= c->end; t++) {
         for (int e = 0; e < c->nev; e++)
             if (sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
                 event(&p, e, t, &d);
-        quiet(&p, t, sanity_det_threshold(c, &d));
+        quiet(&p, t, &d);
         for (int e = 0; e < c->nev; e++)
             if (!sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
                 event(&p, e, t, &d);
@@ -386,5 +516,6 @@ int sanity_exact(const struct sanity_case *c, struct sanity_exact *x)
         x->recover->p[x->recover->n - 1] += p.cur[i];
     free(p.cur);
     free(p.nxt);
+    free(p.rr);
     return 0;
 }

@@ -193,9 +193,9 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
     if (st > 0) {
         fprintf(stderr,
                 "nhmc: %s: case %zu: the exact method cannot follow this timeline (it is "
-                "outside the dynamic programme, e.g. two species seen more than once); "
+                "outside the dynamic programme: %s); "
                 "expected method = montecarlo or auto\n",
-                s->file, v->index + 1);
+                s->file, v->index + 1, sanity_exact_why(v->c));
         return NH_HOOK_BAD;
     }
     struct sanity_stats *stats = v->result;

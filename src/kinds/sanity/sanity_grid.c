@@ -13,7 +13,8 @@
 
 #define ROLES_EXPECTED                                                                             \
     "a dNetHack role (Ana, Arc, Bar, Bin (exile), Cav, Con, Hea, Kni, Mad, Mon, Nob, Pir, Pri, "   \
-    "Ran, Rog, Sam, Tou, Und, Val, Wiz, or a name, female name or unique prefix), or all"
+    "Ran, Rog, Sam, Tou, Brd (Troubadour), Hnt (Und; devel-3.23.1), Val, Wiz, or a name, female "  \
+    "name or unique prefix), or all"
 #define RACES_EXPECTED                                                                             \
     "human, elf, drow (myrkalfr), orc, dwarf, gnome, android or other (or elven, dwarvish, ...)"
 
@@ -65,10 +66,13 @@ const struct nh_key sanity_keys[SAK_COUNT] = {
     [SAK_CLEAR_THOUGHTS] = {NH_KEY_TEXT("clear_thoughts", "off", "on or off"), .lo = 0, .hi = 0},
     [SAK_NIGHTMARE] = {NH_KEY_TEXT("nightmare", "off", "on or off"), .lo = 0, .hi = 0},
     [SAK_NODENSFORK] = {NH_KEY_TEXT("nodensfork", "off", "on or off"), .lo = 0, .hi = 0},
+    [SAK_MOON_CLOSE] = {NH_KEY_TEXT("moon_close", "off", "on or off"), .lo = 0, .hi = 0},
     [SAK_ITCHY] = {NH_KEY_TEXT("itchy", "0", "the healing penalty 0..10000"), .lo = 0, .hi = 10000},
     [SAK_NARYA] = {NH_KEY_TEXT("narya", "0", "Narya's save bonus 0..30"), .lo = 0, .hi = 30},
     [SAK_TURN0] = {NH_KEY_TEXT("turn0", "0", "a turn 0..100000000"), .lo = 0, .hi = 100000000},
     [SAK_DRUNK] = {NH_KEY_TEXT("drunk", "0", "drunkenness 0..1000"), .lo = 0, .hi = 1000},
+    [SAK_LOST_NAMES] = {NH_KEY_TEXT("lost_names", "2", "Lost Names learnt before turn0, 0..31"),
+                        .lo = 0, .hi = 31},
     [SAK_EVENTS] = {NH_KEY_TEXT("events", "see akkabish tannin at 100 hostile", "a timeline"),
                     .lo = 0, .hi = 0},
     [SAK_END] = {NH_KEY_TEXT("end", "5000", "the last turn, turn0 + 1 .. turn0 + 100000"), .lo = 1,
@@ -181,12 +185,13 @@ static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid 
 {
     struct sanity_case *c = &g->base;
     struct sanity_hero *h = &c->hero;
-    bool *flags[] = {&h->orthos,         &h->sea,       &h->vilya,     &h->soul_lens, NULL,
-                     &h->clear_thoughts, &h->nightmare, &h->nodensfork};
-    int *ints[] = {&h->intel, &h->itchy, &h->narya, &h->turn0, &h->drunk};
+    bool *flags[] = {&h->orthos,         &h->sea,       &h->vilya,      &h->soul_lens, NULL,
+                     &h->clear_thoughts, &h->nightmare, &h->nodensfork, &h->moon_close};
+    int *ints[] = {&h->intel, &h->itchy, &h->narya, &h->turn0, &h->drunk, &h->lost_names};
     h->intel = 11;
     g->madness = SANITY_GRID_DEFAULT;
-    for (int k = SAK_ORTHOS; k <= SAK_NODENSFORK; k++) {
+    g->drunk_given = texts[SAK_DRUNK] != NULL;
+    for (int k = SAK_ORTHOS; k <= SAK_MOON_CLOSE; k++) {
         bool b;
         if (!texts[k])
             continue;
@@ -199,7 +204,7 @@ static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid 
         else
             *flags[k - SAK_ORTHOS] = b;
     }
-    for (int k = SAK_INT; k <= SAK_DRUNK; k++) {
+    for (int k = SAK_INT; k <= SAK_LOST_NAMES; k++) {
         int i = k == SAK_INT ? 0 : k - SAK_ITCHY + 1;
         if (k > SAK_INT && k < SAK_ITCHY)
             continue;
@@ -305,6 +310,10 @@ static void build_case(const struct sanity_grid *g, size_t i, struct sanity_case
                   : veil != 0;
     h->sanity = s == SANITY_GRID_DEFAULT ? (mad_role ? 75 : SAN_MAX) : s;
     h->madness = g->madness == SANITY_GRID_DEFAULT ? mad_role : g->madness != 0;
+    /* dNetHack src/u_init.c, u_init(): u.udrunken = 30 for the Madman (docs/rules.md, Sanity
+     * restoration). */
+    if (!g->drunk_given)
+        h->drunk = mad_role ? 30 : 0;
     int t = g->target[idx[SAK_TARGET]];
     if (t < 0) {
         int r = start_threshold(h);

@@ -23,8 +23,9 @@
  *            tiers of Sanity regeneration in docs/rules.md, capped at 100; 100 when R <= 0);
  * default 3R species  sanity-taxing species (nhmc list sanity-species), each a row: the species of
  * every "see *" event (none: no such event) Single values: int 3..25 (11; Vilya only), orthos, sea,
- * vilya, soul_lens, madness (default on for the Madman), clear_thoughts, nightmare, nodensfork
- * (on/off, default off), itchy >= 0, narya 0..30, turn0 >= 0, drunk >= 0, events (the timeline
+ * vilya, soul_lens, madness (default on for the Madman), clear_thoughts, nightmare, nodensfork,
+ * moon_close (on/off, default off), itchy >= 0, narya 0..30, turn0 >= 0, drunk >= 0 (default 0,
+ * the Madman 30), lost_names 0..31 (default 0), events (the timeline
  * below), end (default turn0 + 10000), checkpoints (up to 32 ascending turns), recover_from
  * (default the turn after the last event ends), method auto/exact/montecarlo, paired.
  *
@@ -38,6 +39,7 @@
  *   sleeping|restore [blessed|uncursed|cursed] at T
  *   booze at T [xK]      (K drinks)      nurse at T [xK]   (K courses)
  *   effigy|necro|necro-fail|lost-name|lost-name-known at T
+ *   tentacles at T [for N]   kill D at T [moonlight]   pray at T [altar] [all]
  * e.g. "see akkabish tannin at 100 for 3 x2 hostile; sleeping blessed at 200".
  *
  * Kind sanity is dNetHack's alone: a variant other than dnethack is refused.
@@ -75,10 +77,12 @@ enum sanity_key {
     SAK_CLEAR_THOUGHTS,
     SAK_NIGHTMARE,
     SAK_NODENSFORK,
+    SAK_MOON_CLOSE,
     SAK_ITCHY,
     SAK_NARYA,
     SAK_TURN0,
     SAK_DRUNK,
+    SAK_LOST_NAMES,
     SAK_EVENTS,
     SAK_END,
     SAK_CHECKPOINTS,
@@ -116,7 +120,8 @@ struct sanity_grid {
     unsigned paired;                 /* bit k: list key k is paired */
     /* the single values: a template case (hero and timeline) */
     struct sanity_case base;
-    int madness; /* 1, 0 or SANITY_GRID_DEFAULT */
+    int madness;      /* 1, 0 or SANITY_GRID_DEFAULT */
+    bool drunk_given; /* else the Madman starts at 30 (dNetHack src/u_init.c) */
     bool recover_from_given;
 };
 

@@ -25,11 +25,15 @@
 
 struct lanes {
     int32_t s[NH_LANES], timer[NH_LANES], rec[NH_LANES];
+    int32_t r[NH_LANES]; /* R of each lane: insight can differ by lane (angel, Lost Names) */
+    int32_t r0;          /* R of a lane with no insight gained at random */
+    bool uniform;        /* every lane has r0 */
     int32_t at[SAN_CHECKPOINTS_MAX][NH_LANES];
     struct sanity_lane ex[NH_LANES]; /* stress, onsets; s and timer synced around events */
 };
 
-/* The increment of turn t: timers count down, regeneration (docs/rules.md, Sanity regeneration). */
+/* The increment of turn t: timers count down, regeneration (docs/rules.md, Sanity regeneration),
+ * with one R for every lane (no lane has gained insight at random). */
 NH_TARGET_CLONES
 static void quiet_step(int32_t *restrict s, int32_t *restrict timer, int32_t r, int32_t m10,
                        int32_t m32, int32_t m100)
@@ -46,6 +50,22 @@ static void quiet_step(int32_t *restrict s, int32_t *restrict timer, int32_t r, 
     }
 }
 
+/* The same with R by lane. */
+NH_TARGET_CLONES
+static void quiet_step_lanes(int32_t *restrict s, int32_t *restrict timer,
+                             const int32_t *restrict rs, int32_t m10, int32_t m32, int32_t m100)
+{
+    for (int l = 0; l < NH_LANES; l++) {
+        int32_t tm = timer[l];
+        timer[l] = tm - (tm > 0);
+        int32_t v = s[l], r = rs[l], on = r > 0;
+        int32_t gain = on & (((v < r) & m10) | ((v >= r) & (v < 2 * r) & m32) |
+                             ((v >= 2 * r) & (v < 3 * r) & m100));
+        v += gain;
+        s[l] = v < SAN_MAX ? v : SAN_MAX;
+    }
+}
+
 NH_TARGET_CLONES
 static void record_recover(int32_t *restrict rec, const int32_t *restrict s, int32_t t,
                            int32_t never, int32_t target)
@@ -53,6 +73,19 @@ static void record_recover(int32_t *restrict rec, const int32_t *restrict s, int
     for (int l = 0; l < NH_LANES; l++) {
         int32_t hit = (rec[l] == never) & (s[l] >= target);
         rec[l] = hit ? t : rec[l];
+    }
+}
+
+/* R of every lane, after a change of the veil or of insight. */
+static void thresholds(const struct sanity_case *c, const struct sanity_det *d, struct lanes *L)
+{
+    /* Most lanes have gained no insight at random: one R for them all. */
+    int32_t r0 = sanity_det_threshold(c, d, 0);
+    L->r0 = r0;
+    L->uniform = true;
+    for (int l = 0; l < NH_LANES; l++) {
+        L->r[l] = L->ex[l].xins == 0 ? r0 : sanity_det_threshold(c, d, L->ex[l].xins);
+        L->uniform = L->uniform && L->r[l] == r0;
     }
 }
 
@@ -71,6 +104,10 @@ static void run_event(const struct sanity_case *c, int e, int t, struct sanity_d
         L->timer[l] = x->timer;
     }
     sanity_event_post(c, e, d);
+    enum sanity_event_kind k = c->ev[e].kind;
+    if (k == SE_ANGEL || k == SE_LOST_NEW || k == SE_LOST_KNOWN || k == SE_NECRO_OK ||
+        k == SE_KILL) /* the events that move the veil or insight */
+        thresholds(c, d, L);
 }
 
 static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lanes *g)
@@ -83,13 +120,16 @@ static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lan
         L->timer[l] = 0;
         L->rec[l] = c->end + 1;
     }
+    thresholds(c, &d, L);
     int next_check = 0;
     for (int t = c->hero.turn0 + 1; t <= c->end; t++) {
         for (int e = 0; e < c->nev; e++)
             if (sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
                 run_event(c, e, t, &d, L, g);
-        quiet_step(L->s, L->timer, sanity_det_threshold(c, &d), t % 10 == 0, t % 32 == 0,
-                   t % 100 == 0);
+        if (L->uniform)
+            quiet_step(L->s, L->timer, L->r0, t % 10 == 0, t % 32 == 0, t % 100 == 0);
+        else
+            quiet_step_lanes(L->s, L->timer, L->r, t % 10 == 0, t % 32 == 0, t % 100 == 0);
         for (int e = 0; e < c->nev; e++)
             if (!sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
                 run_event(c, e, t, &d, L, g);

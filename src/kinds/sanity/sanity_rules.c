@@ -53,11 +53,21 @@ int sanity_term_vilya(const struct sanity_hero *h)
     return h->vilya ? (h->intel - 11) / 2 : 0; /* C division: -4..+7 */
 }
 
+/* devel-3.23.1 src/allmain.c, san_threshhold(): the Undead Hunter's two terms (docs/rules.md,
+ * Sanity regeneration); the role is devel's alone. */
+int sanity_term_hunter(const struct sanity_hero *h, bool veil, int insight)
+{
+    if (h->role != SR_UNDEAD_HUNTER)
+        return 0;
+    return (veil ? 5 : 0) - (insight >= 50 || h->moon_close ? 10 : 0);
+}
+
 int sanity_threshold(const struct sanity_hero *h, bool veil, int insight)
 {
-    return h->wis + sanity_term_role(h) + sanity_term_race(h) + (h->orthos ? -5 : 0) +
-           sanity_term_veil(veil, insight) + sanity_term_sea(h, veil, insight) +
-           sanity_term_vilya(h) + sanity_place_row(h->place)->term - h->itchy;
+    return h->wis + sanity_term_role(h) + sanity_term_hunter(h, veil, insight) +
+           sanity_term_race(h) + (h->orthos ? -5 : 0) + sanity_term_veil(veil, insight) +
+           sanity_term_sea(h, veil, insight) + sanity_term_vilya(h) +
+           sanity_place_row(h->place)->term - h->itchy;
 }
 
 /* ---- regeneration (docs/rules.md, Sanity regeneration; Known values) ---- */
@@ -296,6 +306,32 @@ int sanity_restore_ability(int s, int bcsign, bool mad)
 int sanity_effigy(int s)
 {
     return s < SAN_MAX ? s + (SAN_MAX - s) / 2 : s;
+}
+
+int sanity_pray_fix(int s, int wis, bool altar, bool all, bool mad)
+{
+    /* dNetHack src/pray.c: in_trouble() names TROUBLE_LOW_SAN while S < 50, or S < 100 on an
+     * altar; fix_worst_trouble() gives change_usanity(Wis); pleased() repeats it only for "fix
+     * all" (docs/rules.md, Sanity restoration). */
+    do {
+        if (!(s < SAN_FLOOR || (altar && s < SAN_MAX)))
+            break;
+        s = sanity_clamp(s + wis, mad);
+    } while (all);
+    return s;
+}
+
+int sanity_kill_insight(int d)
+{
+    int k = d / 10; /* dNetHack src/mon.c, u_insight_gain() */
+    if (k > 1)
+        k--;
+    return k > 1 ? k : 1;
+}
+
+int sanity_kill_gain(int d)
+{
+    return d / 10 > 1 ? d / 10 : 1; /* src/mon.c, u_sanity_gain(): max(1, D/10) */
 }
 
 int sanity_nurse(int s, int courses)

@@ -10,7 +10,8 @@
 
 #include "kinds/sanity/sanity.h"
 
-#define CTHULHU_INDEX 128
+#define CTHULHU_INDEX  128
+#define DELIRIUM_INDEX 64
 
 static const struct sanity_species species[SAN_SPECIES_COUNT] = {
     {"vermiurge", 50, "VERMIN"},
@@ -173,4 +174,9 @@ int sanity_species_find(const char *name)
 int sanity_species_cthulhu(void)
 {
     return CTHULHU_INDEX;
+}
+
+int sanity_species_delirium(void)
+{
+    return DELIRIUM_INDEX;
 }

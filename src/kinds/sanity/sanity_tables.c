@@ -27,9 +27,11 @@ static const struct sanity_table_row roles[SR_COUNT] = {
     [SR_ROGUE] = {"Rog", "Rogue", 0, ""},
     [SR_SAMURAI] = {"Sam", "Samurai", 0, ""},
     [SR_TOURIST] = {"Tou", "Tourist", 8, ""},
-    [SR_UNDEAD_HUNTER] = {"Und", "Undead Hunter", 0, ""},
+    [SR_UNDEAD_HUNTER] = {"Hnt", "Undead Hunter", 0,
+                          "devel-3.23.1: +5 veil intact, -10 insight >= 50 or moon close"},
     [SR_VALKYRIE] = {"Val", "Valkyrie", 9, ""},
     [SR_WIZARD] = {"Wiz", "Wizard", 0, ""},
+    [SR_TROUBADOUR] = {"Brd", "Troubadour", 0, ""},
 };
 
 /* Drow (myrkalfr) are not elves for this term (docs/rules.md, Sanity regeneration). */
@@ -97,9 +99,10 @@ static int parse(const struct sanity_table_row *t, int n, const char *s)
  * roles[] name.f and file codes; the Binder's PM_EXILE), beside each row's
  * name and abbreviation. */
 static const char *const role_more[SR_COUNT][3] = {
-    [SR_BINDER] = {"exile"},     [SR_CAVEMAN] = {"Cavewoman"},
-    [SR_MADMAN] = {"Madwoman"},  [SR_NOBLEMAN] = {"Noblewoman", "noble"},
-    [SR_PRIEST] = {"Priestess"}, [SR_UNDEAD_HUNTER] = {"Hnt"},
+    [SR_BINDER] = {"exile"},      [SR_CAVEMAN] = {"Cavewoman"},
+    [SR_MADMAN] = {"Madwoman"},   [SR_NOBLEMAN] = {"Noblewoman", "noble"},
+    [SR_PRIEST] = {"Priestess"},  [SR_TROUBADOUR] = {"Bard"},
+    [SR_UNDEAD_HUNTER] = {"Und"},
 };
 static const char *const race_more[SRC_COUNT][3] = {
     [SRC_ELF] = {"elven"},     [SRC_DROW] = {"myrkalfr"},
@@ -165,6 +168,9 @@ static const char *const event_names[SE_KIND_COUNT] = {
     [SE_NECRO_FAIL] = "necro-fail",
     [SE_LOST_NEW] = "lost-name",
     [SE_LOST_KNOWN] = "lost-name-known",
+    [SE_TENTACLES] = "tentacles",
+    [SE_KILL] = "kill",
+    [SE_PRAY] = "pray",
 };
 
 const char *sanity_event_name(enum sanity_event_kind k)

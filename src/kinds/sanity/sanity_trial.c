@@ -13,8 +13,11 @@
 void sanity_det_init(const struct sanity_case *c, struct sanity_det *d)
 {
     const struct sanity_hero *h = &c->hero;
-    *d = (struct sanity_det){
-        .veil = h->veil, .insight = h->insight, .drunk = h->drunk, .mad = h->madness};
+    *d = (struct sanity_det){.veil = h->veil,
+                             .insight = h->insight,
+                             .boln = h->lost_names,
+                             .drunk = h->drunk,
+                             .mad = h->madness};
     /* docs/rules.md, Sanity regeneration: in the Depths an intact veil is pierced, insight +1.  A
      * hero who is there at turn0 has had it happen already. */
     if (sanity_place_in_depths(h->place) && d->veil) {
@@ -23,19 +26,53 @@ void sanity_det_init(const struct sanity_case *c, struct sanity_det *d)
     }
 }
 
-int sanity_slot(const struct sanity_case *c, int e)
+static inline int event_species(const struct sanity_case *c, int e)
 {
-    if (c->ev[e].kind != SE_SEE)
-        return -1;
+    const struct sanity_event *v = &c->ev[e];
+    if (v->kind == SE_SEE)
+        return v->species;
+    /* dNetHack src/allmain.c, moveloop(): spot_monster() runs before the delirium's own code, and
+     * sees a monster with no disguise (docs/rules.md, Sanity loss from monsters). */
+    if (v->kind == SE_DELIRIUM && v->arg == 1 && !sanity_ct_blocks(&c->hero))
+        return sanity_species_delirium();
+    return -1;
+}
+
+int sanity_event_species(const struct sanity_case *c, int e)
+{
+    return event_species(c, e);
+}
+
+static inline int slot_of(const struct sanity_case *c, int e, int sp)
+{
     for (int i = 0; i < e; i++)
-        if (c->ev[i].kind == SE_SEE && c->ev[i].species == c->ev[e].species)
+        if (event_species(c, i) == sp)
             return i;
     return e;
 }
 
+int sanity_slot(const struct sanity_case *c, int e)
+{
+    int sp = event_species(c, e);
+    return sp < 0 ? -1 : slot_of(c, e, sp);
+}
+
 bool sanity_event_is_encounter(enum sanity_event_kind k)
 {
-    return k == SE_SEE || k == SE_DELIRIUM || k == SE_MAD || k == SE_ANGEL;
+    return k == SE_SEE || k == SE_DELIRIUM || k == SE_MAD || k == SE_ANGEL || k == SE_TENTACLES;
+}
+
+int sanity_xins_max(const struct sanity_case *c)
+{
+    int n = 0, boln = c->hero.lost_names;
+    for (int e = 0; e < c->nev; e++) {
+        const struct sanity_event *v = &c->ev[e];
+        if (v->kind == SE_ANGEL)
+            n += v->turns;
+        else if (v->kind == SE_LOST_NEW && boln++ >= 2)
+            n++;
+    }
+    return n;
 }
 
 bool sanity_event_on(const struct sanity_case *c, int e, int t)
@@ -60,8 +97,25 @@ void sanity_event_pre(const struct sanity_case *c, int e, struct sanity_det *d)
     switch (c->ev[e].kind) {
     case SE_ANGEL: /* docs/rules.md, Sanity loss from monsters: the whisper lifts the veil before
                       its roll */
-    case SE_LOST_NEW:
         lift_veil(d);
+        break;
+    case SE_LOST_KNOWN:
+        /* dNetHack src/artifact.c, read_lost(): studying with the veil intact lifts it (+1
+         * insight) once the delay reaches -55, before the name is drawn. */
+        lift_veil(d);
+        break;
+    case SE_LOST_NEW:
+        /* Then a new name: u.veil = FALSE, and +1 insight if u.uboln is 0 or on !rn2(u.uboln):
+         * certain for the first two names, drawn in the lane later (docs/rules.md, Insight and
+         * the veil). */
+        lift_veil(d);
+        d->veil = false;
+        if (d->boln <= 1)
+            d->insight++;
+        break;
+    case SE_KILL: /* src/mon.c, xkilled(): only with the veil pierced */
+        if (!d->veil)
+            d->insight += sanity_kill_insight(c->ev[e].arg);
         break;
     case SE_NECRO_OK: /* docs/rules.md, Sanity restoration: veil pierced, insight +1 (a veil change
                          only counts once the veil is pierced, docs/rules.md, Insight and the veil)
@@ -77,13 +131,17 @@ void sanity_event_pre(const struct sanity_case *c, int e, struct sanity_det *d)
 void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d)
 {
     const struct sanity_event *v = &c->ev[e];
-    if (v->kind == SE_SEE) {
+    int sp = sanity_event_species(c, e);
+    if (sp >= 0) {
         d->seen |= 1u << sanity_slot(c, e);
         /* give_madness (docs/rules.md, Permanent madness) for the species that carry one.  It runs
          * after the loss (spot_monster in dNAO's allmain.c), so the floor
          * still applies to that loss. */
-        if (sanity_species_at(v->species)->madness)
+        if (sanity_species_at(sp)->madness)
             d->mad = true;
+    }
+    if (v->kind == SE_LOST_NEW) {
+        d->boln++;
     } else if (v->kind == SE_BOOZE) {
         for (int i = 0; i < v->arg; i++)
             if (d->drunk < 3 * c->hero.xl)
@@ -91,9 +149,9 @@ void sanity_event_post(const struct sanity_case *c, int e, struct sanity_det *d)
     }
 }
 
-int sanity_det_threshold(const struct sanity_case *c, const struct sanity_det *d)
+int sanity_det_threshold(const struct sanity_case *c, const struct sanity_det *d, int xins)
 {
-    return sanity_threshold(&c->hero, d->veil, d->insight);
+    return sanity_threshold(&c->hero, d->veil, d->insight + xins);
 }
 
 struct sanity_mind sanity_det_mind(const struct sanity_case *c, const struct sanity_det *d)
@@ -113,25 +171,25 @@ static void change(const struct sanity_mind *m, struct sanity_lane *l, nh_pcg32 
     }
 }
 
-/* spot_monster for `count` instances (docs/rules.md, Sanity loss from monsters). */
-static void see(const struct sanity_case *c, int e, const struct sanity_det *d,
+/* spot_monster for `count` instances of the event's species (docs/rules.md, Sanity loss from
+ * monsters); *m, the mind, as give_madness() leaves it. */
+static void see(const struct sanity_case *c, int e, int count, struct sanity_mind *m,
                 struct sanity_lane *l, nh_pcg32 *rng)
 {
     const struct sanity_hero *h = &c->hero;
     const struct sanity_event *v = &c->ev[e];
-    int slot = sanity_slot(c, e);
-    bool gives = sanity_species_at(v->species)->madness != NULL;
-    struct sanity_mind m = sanity_det_mind(c, d);
-    for (int i = 0; i < v->count; i++) {
+    int sp = event_species(c, e), slot = slot_of(c, e, sp);
+    bool gives = sanity_species_at(sp)->madness != NULL;
+    for (int i = 0; i < count; i++) {
         if (l->sigma[slot] == 0) {
-            int loss = sanity_first_loss(rng, v->species, h->xl, h->wis, h->narya, h->nodensfork);
+            int loss = sanity_first_loss(rng, sp, h->xl, h->wis, h->narya, h->nodensfork);
             l->sigma[slot] = loss;
-            change(&m, l, rng, e, -loss, v->hostile);
-            m.mad = m.mad || gives;
+            change(m, l, rng, e, -loss, v->hostile);
         } else if (l->s > SAN_MAX - l->sigma[slot] &&
                    !sanity_save(rng, h->wis, h->narya, h->nodensfork)) {
-            change(&m, l, rng, e, -1, false);
+            change(m, l, rng, e, -1, false);
         }
+        m->mad = m->mad || gives; /* give_madness() after each spot */
     }
 }
 
@@ -152,16 +210,24 @@ static bool dnh_rn2_ge10(nh_pcg32 *rng, int n)
     return nh_rn2(rng, n < 1 ? 1 : n) >= 10;
 }
 
+/* A book's +1 (docs/rules.md, Sanity restoration): if S < 100 and rnd(30) < W, in that order. */
+static void book_up(const struct sanity_hero *h, const struct sanity_det *d, struct sanity_lane *l,
+                    nh_pcg32 *rng)
+{
+    if (l->s < SAN_MAX && nh_rnd(rng, 30) < h->wis)
+        l->s = sanity_clamp(l->s + 1, d->mad);
+}
+
 #define DELIRIUM_D 17
 #define ANGEL_D    20
+#define TENTACLE_D 34 /* the elder priest's difficulty (src/monst.c; our species table) */
 
 bool sanity_ct_blocks(const struct sanity_hero *h)
 {
-    /* dNetHack src/allmain.c, moveloop() tests plain Clear Thoughts (not the
-     * Nightmare-aware "blockable" form) for the walking delirium, which even
-     * vanishes under it, and the same test guards the mad-template loss
-     * (docs/rules.md, Sanity loss from monsters). */
-    return h->clear_thoughts;
+    /* dNetHack src/allmain.c, moveloop() tests !BlockableClearThoughts, which include/youprop.h
+     * defines as ClearThoughts && !Nightmare, for the walking delirium (which vanishes under it)
+     * and for the mad-template loss (docs/rules.md, Sanity loss from monsters). */
+    return h->clear_thoughts && !h->nightmare;
 }
 
 void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct sanity_det *d,
@@ -172,16 +238,27 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
     struct sanity_mind m = sanity_det_mind(c, d);
     switch (v->kind) {
     case SE_SEE:
-        see(c, e, d, l, rng);
+        see(c, e, v->count, &m, l, rng);
         break;
     case SE_DELIRIUM:
-        /* docs/rules.md, Sanity loss from monsters: an undisguised delirium acts with no draw; it
-         * takes a disguise after acting, and a disguised one that is adjacent and visible acts on
-         * rn2(3) != 0 (the C short-circuit: no draw when undisguised). */
+        /* docs/rules.md, Sanity loss from monsters: an undisguised delirium is spotted first
+         * (spot_monster(), which may give DELUSIONS), then acts with no draw; it takes a disguise
+         * after acting, and a disguised one that is adjacent and visible acts on rn2(3) != 0 (the
+         * C short-circuit: no draw when undisguised). */
         if (sanity_ct_blocks(h))
             break;
-        if ((v->arg == 1 && t == v->turn) || nh_rn2(rng, 3) != 0)
+        if (v->arg == 1 && t == v->turn) {
+            see(c, e, 1, &m, l, rng);
             minor(c, e, &m, DELIRIUM_D, v->hostile, l, rng);
+        } else if (nh_rn2(rng, 3) != 0) {
+            minor(c, e, &m, DELIRIUM_D, v->hostile, l, rng);
+        }
+        break;
+    case SE_TENTACLES:
+        /* dNetHack src/xhity.c, AD_TENT: change_usanity(u_sanity_loss_minor(), TRUE) on every hit,
+         * after dotent() (whose armour-dependent losses are left out; docs/rules.md, Sanity loss
+         * from monsters). */
+        minor(c, e, &m, TENTACLE_D, true, l, rng);
         break;
     case SE_MAD: {
         if (sanity_ct_blocks(h))
@@ -199,10 +276,26 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
         break;
     }
     case SE_ANGEL:
-        /* docs/rules.md, Sanity loss from monsters: hits iff rn2(N) >= 10, then effect rn2(9) == 2
-         * is mloss; the other eight effects are not sanity losses and are left out. */
-        if (dnh_rn2_ge10(rng, d->insight) && nh_rn2(rng, 9) == 2)
-            minor(c, e, &m, ANGEL_D, true, l, rng);
+        /* docs/rules.md, Sanity loss from monsters: hits iff rn2(N) >= 10, else +1 insight
+         * (change_uinsight(1); the veil is pierced by then).  A hit draws the damage's rn2(5),
+         * then effect rn2(9) == 2 is mloss; the other eight effects are not sanity losses and are
+         * left out. */
+        if (!dnh_rn2_ge10(rng, d->insight + l->xins)) {
+            l->xins++;
+        } else {
+            (void)nh_rn2(rng, 5);
+            if (nh_rn2(rng, 9) == 2)
+                minor(c, e, &m, ANGEL_D, true, l, rng);
+        }
+        break;
+    case SE_KILL:
+        /* dNetHack src/mon.c, xkilled(): with the veil pierced, change_usanity(u_sanity_gain(),
+         * FALSE): max(1, D/10) with the Holy Moonlight Sword or on rnd(30) < Wis. */
+        if (!d->veil && (v->count == 1 || nh_rnd(rng, 30) < h->wis))
+            l->s = sanity_clamp(l->s + sanity_kill_gain(v->arg), d->mad);
+        break;
+    case SE_PRAY:
+        l->s = sanity_pray_fix(l->s, h->wis, v->arg & 1, v->arg & 2, d->mad);
         break;
     case SE_SLEEPING:
         l->s = sanity_sleeping(l->s, v->arg, d->mad);
@@ -222,12 +315,15 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
     case SE_NURSE:
         l->s = sanity_nurse(l->s, v->arg);
         break;
-    case SE_NECRO_OK:
     case SE_LOST_NEW:
-        /* docs/rules.md, Sanity restoration: +1 if S < 100 and rnd(30) < W (tested in that order).
-         */
-        if (l->s < SAN_MAX && nh_rnd(rng, 30) < h->wis)
-            l->s = sanity_clamp(l->s + 1, d->mad);
+        /* src/artifact.c: the third and later names give insight on !rn2(u.uboln) (the first
+         * two in sanity_event_pre); rn2(1) is drawn for the second. */
+        if (d->boln >= 1 && nh_rn2(rng, d->boln) == 0 && d->boln >= 2)
+            l->xins++;
+        book_up(h, d, l, rng);
+        break;
+    case SE_NECRO_OK:
+        book_up(h, d, l, rng);
         break;
     case SE_NECRO_FAIL:
     case SE_LOST_KNOWN:
@@ -271,7 +367,7 @@ void sanity_trial(const struct sanity_case *c, nh_pcg32 *rng, struct sanity_outc
             }
         if (l.timer > 0)
             l.timer--;
-        if (sanity_regen_gain(l.s, sanity_det_threshold(c, &d), t))
+        if (sanity_regen_gain(l.s, sanity_det_threshold(c, &d, l.xins), t))
             l.s = sanity_clamp(l.s + 1, d.mad);
         for (int e = 0; e < c->nev; e++)
             if (!sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t)) {
@@ -316,8 +412,12 @@ static int check_event(const struct sanity_case *c, int e, char *err, size_t n)
         return bad(err, n, "delirium undisguised", v->arg, "0 or 1");
     if ((v->kind == SE_BOOZE || v->kind == SE_NURSE) && (v->arg < 1 || v->arg > 100))
         return bad(err, n, "event amount", v->arg, "1..100");
-    if (v->kind == SE_MAD && (v->arg < 0 || v->arg > 100))
-        return bad(err, n, "mad monster difficulty", v->arg, "0..100");
+    if ((v->kind == SE_MAD || v->kind == SE_KILL) && (v->arg < 0 || v->arg > 100))
+        return bad(err, n, "monster difficulty", v->arg, "0..100");
+    if (v->kind == SE_KILL && (v->count < 0 || v->count > 1))
+        return bad(err, n, "kill moonlight", v->count, "0 or 1");
+    if (v->kind == SE_PRAY && (v->arg < 0 || v->arg > 3))
+        return bad(err, n, "pray flags", v->arg, "0..3 (altar 1, all 2)");
     return 0;
 }
 
@@ -344,6 +444,8 @@ int sanity_case_check(const struct sanity_case *c, char *err, size_t n)
                    h->madness ? "0..100" : "50..100 (below 50 needs a permanent madness)");
     if (h->drunk < 0 || h->drunk > 1000)
         return bad(err, n, "drunk", h->drunk, "0..1000");
+    if (h->lost_names < 0 || h->lost_names > 31)
+        return bad(err, n, "lost_names", h->lost_names, "0..31");
     if (h->turn0 < 0 || h->turn0 > 100000000)
         return bad(err, n, "turn0", h->turn0, "0..100000000");
     if (c->end <= h->turn0 || c->end - h->turn0 > SAN_END_MAX)
@@ -455,6 +557,9 @@ uint64_t sanity_case_key(const struct sanity_case *c)
     uint64_t k = 9ull << 56;
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         k = mix_int(k, f[i]);
+    /* Inputs added later are mixed in only when set, so older cases keep their streams. */
+    if (h->lost_names || h->moon_close)
+        k = mix_int(mix_int(k, h->lost_names), h->moon_close);
     for (int e = 0; e < c->nev; e++) {
         const struct sanity_event *v = &c->ev[e];
         const int g[] = {(int)v->kind, v->turn, v->turns, v->count, v->species, v->arg, v->hostile};
