@@ -86,20 +86,20 @@ static void rates(void **state)
     assert_int_equal(dnh_regen_natural(HEA, GNO, 5, 9), 14);
     assert_int_equal(dnh_regen_natural(ARC, DWA, 10, 16), 16);
     struct regen_case c = dnh(VAL, HUM, 1, 18, 1, 20);
-    assert_int_equal(regen_dnh_rate(&c, false, 5), 18);
+    assert_int_equal(regen_dnh_rate(&c, false, 5, false), 18);
     c.regeneration = true; /* +90: exactly 1 HP per turn more */
-    assert_int_equal(regen_dnh_rate(&c, false, 5), 108);
+    assert_int_equal(regen_dnh_rate(&c, false, 5, false), 108);
     c.enc = NH_ENC_STRESSED; /* moving Stressed: natural off */
-    assert_int_equal(regen_dnh_rate(&c, true, 5), 90);
-    assert_int_equal(regen_dnh_rate(&c, false, 5), 108);
+    assert_int_equal(regen_dnh_rate(&c, true, 5, false), 90);
+    assert_int_equal(regen_dnh_rate(&c, false, 5, false), 108);
     c.enc = NH_ENC_STRAINED;
-    assert_int_equal(regen_dnh_rate(&c, true, 5), 89);
-    assert_int_equal(regen_dnh_rate(&c, true, 1), 90); /* passes out instead */
+    assert_int_equal(regen_dnh_rate(&c, true, 5, false), 89);
+    assert_int_equal(regen_dnh_rate(&c, true, 1, false), 90); /* passes out instead */
     c.enc = NH_ENC_OVERTAXED;
     c.regeneration = false;
-    assert_int_equal(regen_dnh_rate(&c, true, 5), -3);
+    assert_int_equal(regen_dnh_rate(&c, true, 5, false), -3);
     c.enc = NH_ENC_BURDENED;
-    assert_int_equal(regen_dnh_rate(&c, true, 5), 18);
+    assert_int_equal(regen_dnh_rate(&c, true, 5, false), 18);
     /* turns per HP (--rate) */
     c = dnh(BAR, HUM, 14, 18, 1, 20);
     assert_true(fabsl(regen_rate(&c) - 66.0L / 90) < 1e-18L);
@@ -316,9 +316,6 @@ static void refusals(void **state)
     assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
     assert_non_null(strstr(err, "polymorphed"));
     c.polyd = false;
-    c.restful_sleep = true;
-    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
-    c.restful_sleep = false;
     assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
     assert_int_equal(regen_case_period(&c), 90);
 }

@@ -6,15 +6,19 @@
  * takes at most three values in a case: resting (or moving below Stressed),
  * moving while Stressed or worse with HP above 1 (natural regeneration off,
  * minus 1 or 3 when Strained or Overtaxed), and the same at HP 1, where the
- * hero passes out instead of paying.  The only draws are the move attempts
- * (regen_needs_move_draw: Stressed or worse, 0 < move < 1).
+ * hero passes out instead of paying; a fourth while passed out (asleep: a
+ * bed counts).  The draws are the move attempts (regen_needs_move_draw:
+ * Stressed or worse, 0 < move < 1) and an incantifier's tries
+ * (regen_needs_heal_draw: XL/5 + 1 rn2(90) a turn while HP is below max
+ * and Pw is left, stopping as the game does, before the move's cost).
  *
  * Trials, lanes and streams.  Trial j of a block runs in lane j % NH_LANES,
  * as its (j / NH_LANES)-th; lane l draws from generator l of
  * pcg32_lanes_seed(seed, regen_case_key(c), block, 0): for each trial, if
  * turn_random, one phase word u (T0 = 1 + nh_bounded(u, NH_REGEN_PHASES),
  * else T0 = c->turn), then, if the case draws moves, one word per turn w
- * (an attempt iff w < regen_move_threshold(move)).  A case without draws
+ * (an attempt iff w < regen_move_threshold(move)), then an incantifier's
+ * tries, one word each (nh_rn2(r, 90) = 0 is a success).  A case without draws
  * depends only on T0 mod 90 (regen_case_period): its 90 phases (or its one
  * fixed turn) are run once and each trial takes its phase's outcome, the
  * same tallies as stepping every trial.
@@ -22,6 +26,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "nhmc/dice.h"
 #include "nhmc/dnh.h"
 #include "kinds/regen/regen.h"
 #include "nhmc/rng.h"
@@ -31,10 +36,11 @@
 
 /* What a case needs, worked out once. */
 struct dnh_plan {
-    int8_t heal_rest[CYCLE], heal_move[CYCLE], heal_pass[CYCLE]; /* by t mod 90 */
-    int x_rest, x_move, x_pass;
-    int32_t hp0, maxhp, target, enc;
-    bool draws, turns;
+    int8_t heal_rest[CYCLE], heal_move[CYCLE], heal_pass[CYCLE],
+        heal_sleep[CYCLE]; /* by t mod 90 */
+    int x_rest, x_move, x_pass, x_sleep;
+    int32_t hp0, maxhp, target, enc, pw0, tries;
+    bool draws, move_draws, incant, asleep, inert, turns;
     uint64_t thr;  /* move threshold out of 2^32 */
     int64_t limit; /* max_turns (turns) or after (HP) */
 };
@@ -51,17 +57,25 @@ static struct dnh_plan plan_case(const struct regen_case *c)
 {
     struct dnh_plan p;
     memset(&p, 0, sizeof p);
-    p.x_rest = regen_dnh_rate(c, false, c->maxhp);
-    p.x_move = regen_dnh_rate(c, true, 2);
-    p.x_pass = regen_dnh_rate(c, true, 1);
+    p.asleep = regen_dnh_asleep(c);
+    p.inert = regen_dnh_inert(c, p.asleep);
+    p.x_rest = regen_dnh_rate(c, false, c->maxhp, p.asleep);
+    p.x_move = regen_dnh_rate(c, true, 2, false);
+    p.x_pass = regen_dnh_rate(c, true, 1, false);
+    p.x_sleep = regen_dnh_rate(c, false, c->maxhp, true);
     heal_table(p.x_rest, p.heal_rest);
     heal_table(p.x_move, p.heal_move);
     heal_table(p.x_pass, p.heal_pass);
+    heal_table(p.x_sleep, p.heal_sleep);
+    p.incant = regen_dnh_incantifier(c) && !p.inert;
+    p.pw0 = regen_start(c).pw;
+    p.tries = regen_dnh_tries(c);
     p.hp0 = c->hp;
     p.maxhp = c->maxhp;
     p.target = c->target;
     p.enc = c->enc;
-    p.draws = regen_needs_move_draw(c);
+    p.move_draws = regen_needs_move_draw(c);
+    p.draws = p.move_draws || regen_needs_heal_draw(c);
     p.thr = regen_move_threshold(c->move);
     p.turns = c->measure == NH_REGEN_TURNS;
     p.limit = p.turns ? c->max_turns : c->after;
@@ -72,7 +86,7 @@ static struct dnh_plan plan_case(const struct regen_case *c)
  * or fixed (move >= 1).  Returns the outcome. */
 static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
 {
-    int32_t hp = p->hp0, helpless = 0;
+    int32_t hp = p->hp0, helpless = 0, pw = p->pw0;
     int m = (int)(t0 % CYCLE);
     bool fixed_attempt = p->thr >= (UINT64_C(1) << 32);
     bool stressed = p->enc >= NH_ENC_STRESSED;
@@ -82,12 +96,24 @@ static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
         if (p->turns && k == p->limit)
             return (int32_t)p->limit + 1;
         m = m == CYCLE - 1 ? 0 : m + 1; /* the new turn t0 + k + 1 */
-        bool attempt = p->draws ? (uint64_t)pcg32_next(r) < p->thr : fixed_attempt;
+        bool attempt = p->move_draws ? (uint64_t)pcg32_next(r) < p->thr : fixed_attempt;
         /* docs/rules.md, Overexertion and refused moves: Stressed or worse, a move is refused below
          * 10 HP unless full */
-        bool moved = attempt && helpless == 0 && stressed && !(hp < 10 && hp != p->maxhp);
-        int x = p->x_rest;
-        const int8_t *heal = p->heal_rest;
+        bool moved =
+            attempt && helpless == 0 && !p->asleep && stressed && !(hp < 10 && hp != p->maxhp);
+        if (p->incant && hp < p->maxhp && pw > 0) {
+            /* the incantifier's tries, as the game draws them */
+            int q = p->tries;
+            do {
+                if (nh_rn2(r, NH_DNH_HEALCYCLE) == 0) {
+                    hp += NH_DNH_INCANT_HEAL;
+                    pw--;
+                }
+            } while (--q > 0 && pw > 0 && hp < p->maxhp);
+            hp = hp > p->maxhp ? p->maxhp : hp;
+        }
+        int x = helpless > 0 ? p->x_sleep : p->x_rest;
+        const int8_t *heal = helpless > 0 ? p->heal_sleep : p->heal_rest;
         bool passout = false;
         if (moved && hp > 1) {
             x = p->x_move;
@@ -95,7 +121,7 @@ static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
         } else if (moved) {
             x = p->x_pass;
             heal = p->heal_pass;
-            passout = p->enc > NH_ENC_STRESSED;
+            passout = p->enc > NH_ENC_STRESSED && !p->inert;
         }
         if ((x > 0 && hp < p->maxhp) || x < 0) {
             hp += heal[m];

@@ -202,6 +202,9 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
             hint = "; Stressed or worse and always moving, the hero regenerates only while "
                    "a move is refused (below 10 HP, 5 mh polymorphed, and not full: "
                    "docs/rules.md, Overexertion and refused moves)";
+        if (c->variant == NH_VDNH && regen_dnh_incantifier(c))
+            hint = "; an incantifier heals only by spending Pw (docs/rules.md, dNetHack "
+                   "regeneration), and its Pw runs out first";
         snprintf(err, errlen,
                  "the target %d is never reached with probability %.3Lg: the trial settles "
                  "below it, repeating every %lld turns (seen by step %lld)%s; expected a "
