@@ -352,6 +352,22 @@ static void incantifier_exact(void **state)
     assert_true(fabsl(pmf_mean(&f) - mean) < 1e-12L);
     assert_true(pmf_max(&f) == 11);
     pmf_free(&f);
+    /* The Pw spent in 90 turns at XL 1 with HP never full (at most 450 of
+     * 999 healed): Binomial(90, 1/90), mean exactly 1 */
+    c = dnh(WIZ, NH_DNH_INCANTIFIER, 1, 10, 1, 1000);
+    c.pw = 1000;
+    c.measure = NH_REGEN_HP;
+    c.after = 90;
+    c.pw_spent = true;
+    exact(&c, &f);
+    assert_int_equal(pmf_min(&f), 0);
+    long double binom = powl(89.0L / 90, 90); /* P(0) */
+    for (int k = 0; k <= 10; k++) {
+        assert_true(fabsl(f.p[k - f.lo] - binom) < 1e-15L);
+        binom = binom * (90 - k) / (k + 1) / 89; /* P(k + 1) */
+    }
+    assert_true(fabsl(pmf_mean(&f) - 1) < 1e-12L);
+    pmf_free(&f);
 }
 
 /* ---- the kernel, trial by trial, against a driver of regen_step ---- */
@@ -363,7 +379,7 @@ static int32_t ref_trial(const struct regen_case *c, nh_pcg32 *r, int64_t t0)
     uint64_t thr = regen_move_threshold(c->move);
     for (int64_t k = 0;; k++) {
         if (c->measure == NH_REGEN_HP && k == c->after)
-            return st.hp;
+            return c->pw_spent ? c->pw - st.pw : st.hp;
         if (c->measure == NH_REGEN_TURNS && st.hp >= c->target)
             return (int32_t)k;
         if (c->measure == NH_REGEN_TURNS && k == c->max_turns)
@@ -444,6 +460,13 @@ static struct regen_case kernel_cases(int i)
         c.measure = NH_REGEN_HP;
         c.after = 400;
         return c;
+    case 11: /* the Pw an incantifier spends in 250 turns, Pw running out */
+        c = dnh(NH_DNH_BIN, NH_DNH_INCANTIFIER, 20, 12, 2, 90);
+        c.pw = 6;
+        c.measure = NH_REGEN_HP;
+        c.after = 250;
+        c.pw_spent = true;
+        return c;
     case 8: /* an incantifier with Regeneration and Buer, Strained, to full */
         c = dnh(NH_DNH_BIN, NH_DNH_INCANTIFIER, 7, 12, 12, 50);
         c.pw = 20;
@@ -480,7 +503,7 @@ static struct regen_case kernel_cases(int i)
 static void kernel_equals_reference(void **state)
 {
     (void)state;
-    for (int i = 0; i < 12; i++) {
+    for (int i = 0; i < 13; i++) {
         struct regen_case c = kernel_cases(i);
         char err[256];
         assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
@@ -504,7 +527,7 @@ static void kernel_equals_reference(void **state)
 static void kernel_matches_exact(void **state)
 {
     (void)state;
-    for (int i = 0; i < 12; i++) {
+    for (int i = 0; i < 13; i++) {
         struct regen_case c = kernel_cases(i);
         struct nh_pmf f;
         struct nh_tally t;
@@ -559,6 +582,11 @@ static void refusals(void **state)
     c = dnh(WIZ, HUM, 1, 10, 1, 19); /* and only it */
     c.pw = 5;
     assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+    c.pw = 0;
+    c.pw_spent = true; /* the Pw spent likewise */
+    c.measure = NH_REGEN_HP;
+    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "Pw spent"));
     c = dnh(NH_DNH_NOB, NH_DNH_CLOCKWORK, 1, 10, 1, 19); /* a pair the game never starts */
     assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
     assert_int_equal(regen_case_period(&c), 90);

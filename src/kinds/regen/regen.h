@@ -92,6 +92,7 @@ struct regen_case {
     int healing_penalty; /* u_healing_penalty() */
     bool berith, buer;   /* the Binder's seals */
     int pw;              /* an incantifier's Pw at the start (it heals by spending it) */
+    bool pw_spent;       /* NH_REGEN_HP: the outcome is the Pw spent, 0..pw, not the HP */
 };
 
 enum nh_regen_sex { NH_REGEN_SEX_ANY, NH_REGEN_MALE, NH_REGEN_FEMALE };

@@ -40,7 +40,7 @@ struct dnh_plan {
         heal_sleep[CYCLE]; /* by t mod 90 */
     int x_rest, x_move, x_pass, x_sleep;
     int32_t hp0, maxhp, target, enc, pw0, tries;
-    bool draws, move_draws, incant, asleep, inert, turns;
+    bool draws, move_draws, incant, asleep, inert, turns, pw_spent;
     uint64_t thr;  /* move threshold out of 2^32 */
     int64_t limit; /* max_turns (turns) or after (HP) */
 };
@@ -70,6 +70,7 @@ static struct dnh_plan plan_case(const struct regen_case *c)
     p.incant = regen_dnh_incantifier(c) && !p.inert;
     p.pw0 = regen_start(c).pw;
     p.tries = regen_dnh_tries(c);
+    p.pw_spent = c->pw_spent;
     p.hp0 = c->hp;
     p.maxhp = c->maxhp;
     p.target = c->target;
@@ -92,7 +93,7 @@ static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
     bool stressed = p->enc >= NH_ENC_STRESSED;
     for (int64_t k = 0;; k++) {
         if (p->turns ? hp >= p->target : k == p->limit)
-            return p->turns ? (int32_t)k : hp;
+            return p->turns ? (int32_t)k : p->pw_spent ? p->pw0 - pw : hp;
         if (p->turns && k == p->limit)
             return (int32_t)p->limit + 1;
         m = m == CYCLE - 1 ? 0 : m + 1; /* the new turn t0 + k + 1 */

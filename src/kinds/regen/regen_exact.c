@@ -140,7 +140,7 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
     d.nxt = calloc(d.n, sizeof *d.nxt);
     d.snap = malloc(d.n * sizeof *d.snap);
     if (!d.turns) {
-        d.acc_n = (size_t)(c->track_mh ? c->mhmax : c->maxhp) + 1;
+        d.acc_n = (size_t)(c->pw_spent ? c->pw : c->track_mh ? c->mhmax : c->maxhp) + 1;
         d.acc = calloc(d.acc_n, sizeof *d.acc);
     }
     /* The transitions depend on t only through t mod period: cache them

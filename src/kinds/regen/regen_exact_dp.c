@@ -279,7 +279,7 @@ int regen_exact_phase_hp(struct dp *d, int64_t t0, long double weight, int64_t r
                 if (w == 0)
                     continue;
                 struct regen_state s = dp_state(d, h, m, l);
-                d->acc[regen_tracked(c, &s)] += w * weight;
+                d->acc[c->pw_spent ? s0.pw - s.pw : regen_tracked(c, &s)] += w * weight;
             }
     clear_live(d);
     return 0;

@@ -66,6 +66,7 @@ const struct nh_key regen_keys[RK_COUNT] = {
                                         "the healing penalty 0..10000 (u_healing_penalty())")},
     [RK_SEALS] = {NH_KEY_TEXT("seals", "berith,buer", "berith, buer or both (berith,buer)")},
     [RK_PW] = {NH_KEY_TEXT("pw", "50", "an incantifier's Pw 0..100000")},
+    [RK_PW_SPENT] = {NH_KEY_TEXT("pw_spent", "on", "on or off"), .flags = NH_KEY_FLAG},
 };
 
 /* ---- list items ---- */
@@ -328,6 +329,8 @@ static int parse_dnh_singles(const char *const texts[RK_COUNT], struct regen_cas
             return BAD(RK_PW);
         b->pw = (int)v;
     }
+    if (grid_parse_flag(texts[RK_PW_SPENT], &b->pw_spent, err, errlen) != 0)
+        return BAD(RK_PW_SPENT);
     return 0;
 }
 

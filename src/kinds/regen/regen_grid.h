@@ -49,6 +49,7 @@ enum regen_key {
     RK_HEALING_PENALTY,
     RK_SEALS,
     RK_PW,
+    RK_PW_SPENT,
     RK_COUNT
 };
 #define RK_NLISTS (RK_AFTER + 1) /* keys RK_VARIANT..RK_AFTER take lists */

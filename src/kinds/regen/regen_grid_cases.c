@@ -175,8 +175,9 @@ void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
         grid_note_part(&t, "expected turns per HP on turns that regenerate");
     } else {
         grid_note_part(&t, "%s",
-                       b->measure == NH_REGEN_HP ? "HP after the given turns"
-                                                 : "turns to reach the target");
+                       b->measure != NH_REGEN_HP ? "turns to reach the target"
+                       : b->pw_spent             ? "Pw spent in the given turns"
+                                                 : "HP after the given turns");
         grid_note_part(&t, "start turn %s", b->turn_random ? "random (uniform phase)" : "fixed");
     }
     if (b->polyd)

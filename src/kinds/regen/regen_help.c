@@ -44,6 +44,8 @@ const char *const regen_help[] = {
     "  --healing-penalty N  dnethack: u_healing_penalty() (silver, iron, itchy)\n"
     "  --seals S          dnethack: the Binder's seals berith, buer or berith,buer\n"
     "  --pw N             dnethack: an incantifier's Pw (it heals by spending it)\n"
+    "  --pw-spent         dnethack: with --after, the outcome is the incantifier's\n"
+    "                     Pw spent in those turns, not its HP\n"
     "  --after N          measure HP after N turns instead of turns to the target\n"
     "  --rate             expected turns per HP on turns that regenerate (exact)\n"
     "  --max-turns N      a trial not done by then fails the run (default 100000)\n"

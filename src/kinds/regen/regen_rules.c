@@ -361,14 +361,14 @@ static int check_dnh(const struct regen_case *c, char *err, size_t errlen)
 {
     char msg[320];
     if (c->variant != NH_VDNH) {
-        const char *what = c->sex                 ? "the sex"
-                           : c->asleep            ? "asleep"
-                           : c->bed               ? "a bed"
-                           : c->valley            ? "the Valley of the Dead"
-                           : c->healing_penalty   ? "the healing penalty"
-                           : c->berith || c->buer ? "the seals"
-                           : c->pw > 0            ? "Pw"
-                                                  : NULL;
+        const char *what = c->sex                     ? "the sex"
+                           : c->asleep                ? "asleep"
+                           : c->bed                   ? "a bed"
+                           : c->valley                ? "the Valley of the Dead"
+                           : c->healing_penalty       ? "the healing penalty"
+                           : c->berith || c->buer     ? "the seals"
+                           : c->pw > 0 || c->pw_spent ? "Pw"
+                                                      : NULL;
         if (!what)
             return 0;
         snprintf(msg, sizeof msg,
@@ -404,6 +404,10 @@ static int check_dnh(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "Pw heals only an incantifier (src/allmain.c, you_regen_hp()); expected no "
                     "pw, or race = incantifier");
+    if (c->pw_spent && (hero != NH_DNH_INCANTIFIER || c->measure != NH_REGEN_HP))
+        return fail(err, errlen,
+                    "the Pw spent is an incantifier's, after some turns; expected race = "
+                    "incantifier and after = N");
     if (c->pw > NH_REGEN_MAX_PW || c->healing_penalty < 0 ||
         c->healing_penalty > NH_REGEN_MAX_PENALTY || (unsigned)c->bed >= NH_DNH_BED_COUNT)
         return fail(err, errlen, "a dNetHack input out of range");
