@@ -202,6 +202,11 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
             hint = "; Stressed or worse and always moving, the hero regenerates only while "
                    "a move is refused (below 10 HP, 5 mh polymorphed, and not full: "
                    "docs/rules.md, Overexertion and refused moves)";
+        if (c->variant == NH_VDNH && !regen_dnh_incantifier(c) &&
+            regen_dnh_rate(c, false, c->hp, regen_dnh_asleep(c)) <= 0)
+            hint = "; this dNetHack hero does not regenerate (a clockwork automaton, an "
+                   "android awake, or anyone in the Valley of the Dead: docs/rules.md, "
+                   "dNetHack regeneration)";
         if (c->variant == NH_VDNH && regen_dnh_incantifier(c))
             hint = "; an incantifier heals only by spending Pw (docs/rules.md, dNetHack "
                    "regeneration), and its Pw runs out first";

@@ -400,10 +400,6 @@ static int check_dnh(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "an incantifier heals only by spending Pw (src/allmain.c, you_regen_hp()); "
                     "expected its Pw, e.g. pw = 50");
-    if (hero != NH_DNH_INCANTIFIER && c->pw > 0)
-        return fail(err, errlen,
-                    "Pw heals only an incantifier (src/allmain.c, you_regen_hp()); expected no "
-                    "pw, or race = incantifier");
     if (c->pw_spent && (hero != NH_DNH_INCANTIFIER || c->measure != NH_REGEN_HP))
         return fail(err, errlen,
                     "the Pw spent is an incantifier's, after some turns; expected race = "
