@@ -15,6 +15,7 @@
 #include "nhmc/dnh.h"
 #include "nhmc/pmf.h"
 #include "kinds/regen/regen.h"
+#include "kinds/regen/regen_grid.h"
 #include "nhmc/rng.h"
 #include "nhmc/runner.h"
 #include "nhmc/rules.h"
@@ -591,6 +592,67 @@ static void refusals(void **state)
     assert_int_equal(regen_case_period(&c), 90);
 }
 
+/* The inputs as a user gives them (kind regen's keys): dNetHack's names and
+ * the new keys reach the case. */
+static void grid_inputs(void **state)
+{
+    (void)state;
+    static struct regen_grid g;
+    const char *texts[RK_COUNT] = {0};
+    char err[512] = "";
+    int bad;
+    texts[RK_VARIANT] = "dnethack";
+    texts[RK_ROLE] = "Madwoman,Convict,Pir";
+    texts[RK_RACE] = "human";
+    texts[RK_XL] = "7";
+    texts[RK_CON] = "12";
+    texts[RK_MAXHP] = "40";
+    texts[RK_SEX] = "female";
+    texts[RK_ASLEEP] = "on";
+    texts[RK_BED] = "Expensive";
+    texts[RK_SEALS] = "berith,buer";
+    texts[RK_HEALING_PENALTY] = "3";
+    assert_int_equal(regen_grid_parse(texts, &g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_count(&g), 3);
+    struct regen_case c;
+    char row[NH_MAX_GRID][NH_GRID_TEXT];
+    assert_int_equal(regen_grid_case(&g, 0, &c, row, err, sizeof err), 0);
+    assert_int_equal(c.role, NH_DNH_MAD);
+    assert_int_equal(c.sex, NH_REGEN_FEMALE);
+    assert_true(c.asleep && c.berith && c.buer);
+    assert_int_equal(c.bed, NH_DNH_EXPENSIVE_BED);
+    assert_int_equal(c.healing_penalty, 3);
+    assert_int_equal(c.pw, -1); /* not given */
+    assert_string_equal(row[1], "Mad");
+    assert_int_equal(regen_grid_case(&g, 2, &c, row, err, sizeof err), 0);
+    assert_int_equal(c.role, NH_DNH_PIR);
+    /* all: dNetHack's 20 roles */
+    texts[RK_ROLE] = "all";
+    texts[RK_RACE] = "human";
+    texts[RK_MEASURE] = "rate";
+    texts[RK_MAXHP] = NULL;
+    texts[RK_SEALS] = texts[RK_HEALING_PENALTY] = NULL;
+    err[0] = '\0';
+    assert_int_equal(regen_grid_parse(texts, &g, &bad, err, sizeof err), 0);
+    assert_int_equal(g.n[RK_ROLE], NH_DNH_ROLES);
+    /* with a vanilla variant in the list, vanilla's names */
+    texts[RK_VARIANT] = "3.6.7,dnethack";
+    texts[RK_ROLE] = "Nob";
+    texts[RK_SEX] = texts[RK_ASLEEP] = texts[RK_BED] = NULL;
+    assert_int_equal(regen_grid_parse(texts, &g, &bad, err, sizeof err), -1);
+    assert_int_equal(bad, RK_ROLE);
+    /* an incantifier's Pw */
+    texts[RK_VARIANT] = "dnethack";
+    texts[RK_ROLE] = "Wiz";
+    texts[RK_RACE] = "inc";
+    texts[RK_PW] = "25";
+    assert_int_equal(regen_grid_parse(texts, &g, &bad, err, sizeof err), 0);
+    assert_int_equal(g.base.pw, 25);
+    texts[RK_PW] = "lots";
+    assert_int_equal(regen_grid_parse(texts, &g, &bad, err, sizeof err), -1);
+    assert_int_equal(bad, RK_PW);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -601,6 +663,7 @@ int main(void)
         cmocka_unit_test(rate_terms),
         cmocka_unit_test(hand_values_heroes),
         cmocka_unit_test(incantifier_exact),
+        cmocka_unit_test(grid_inputs),
         cmocka_unit_test(kernel_equals_reference),
         cmocka_unit_test(kernel_matches_exact),
         cmocka_unit_test(refusals),
