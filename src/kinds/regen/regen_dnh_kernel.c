@@ -36,13 +36,17 @@
 
 /* What a case needs, worked out once. */
 struct dnh_plan {
-    int8_t heal_rest[CYCLE], heal_move[CYCLE], heal_pass[CYCLE],
-        heal_sleep[CYCLE]; /* by t mod 90 */
-    int x_rest, x_move, x_pass, x_sleep;
-    int32_t hp0, maxhp, target, enc, pw0, tries;
-    bool draws, move_draws, incant, asleep, inert, turns, pw_spent;
+    int8_t heal_rest[CYCLE], heal_move[CYCLE], heal_pass[CYCLE]; /* by t mod 90 */
+    int x_rest, x_move, x_pass;
+    int32_t hp0, maxhp, target, enc;
+    bool draws, turns;
     uint64_t thr;  /* move threshold out of 2^32 */
     int64_t limit; /* max_turns (turns) or after (HP) */
+    /* what dNetHack's own heroes add: asleep or passed out, the incantifier */
+    int8_t heal_sleep[CYCLE];
+    int x_sleep;
+    int32_t pw0, tries;
+    bool move_draws, incant, asleep, inert, pw_spent;
 };
 
 /* The heal of rate x on turns t = m (mod 90), from the rule itself
@@ -85,24 +89,28 @@ static struct dnh_plan plan_case(const struct regen_case *c)
 
 /* One trial from turn t0; the move attempts from r (when the case draws)
  * or fixed (move >= 1).  Returns the outcome. */
-static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
+/* The loop, instantiated twice: `more` (an incantifier, asleep, or a rate
+ * of its own while passed out) or not, so the common case keeps its lean
+ * loop. */
+static inline __attribute__((always_inline)) int32_t
+trial_loop(const struct dnh_plan *restrict p, int64_t t0, nh_pcg32 *restrict r, const bool more)
 {
-    int32_t hp = p->hp0, helpless = 0, pw = p->pw0;
+    int32_t hp = p->hp0, helpless = 0, pw = more ? p->pw0 : 0;
     int m = (int)(t0 % CYCLE);
     bool fixed_attempt = p->thr >= (UINT64_C(1) << 32);
     bool stressed = p->enc >= NH_ENC_STRESSED;
     for (int64_t k = 0;; k++) {
         if (p->turns ? hp >= p->target : k == p->limit)
-            return p->turns ? (int32_t)k : p->pw_spent ? p->pw0 - pw : hp;
+            return p->turns ? (int32_t)k : p->pw_spent ? (more ? p->pw0 - pw : 0) : hp;
         if (p->turns && k == p->limit)
             return (int32_t)p->limit + 1;
         m = m == CYCLE - 1 ? 0 : m + 1; /* the new turn t0 + k + 1 */
         bool attempt = p->move_draws ? (uint64_t)pcg32_next(r) < p->thr : fixed_attempt;
         /* docs/rules.md, Overexertion and refused moves: Stressed or worse, a move is refused below
          * 10 HP unless full */
-        bool moved =
-            attempt && helpless == 0 && !p->asleep && stressed && !(hp < 10 && hp != p->maxhp);
-        if (p->incant && hp < p->maxhp && pw > 0) {
+        bool moved = attempt && helpless == 0 && !(more && p->asleep) && stressed &&
+                     !(hp < 10 && hp != p->maxhp);
+        if (more && p->incant && hp < p->maxhp && pw > 0) {
             /* the incantifier's tries, as the game draws them */
             int q = p->tries;
             do {
@@ -113,8 +121,12 @@ static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
             } while (--q > 0 && pw > 0 && hp < p->maxhp);
             hp = hp > p->maxhp ? p->maxhp : hp;
         }
-        int x = helpless > 0 ? p->x_sleep : p->x_rest;
-        const int8_t *heal = helpless > 0 ? p->heal_sleep : p->heal_rest;
+        int x = p->x_rest;
+        const int8_t *heal = p->heal_rest;
+        if (more && helpless > 0) {
+            x = p->x_sleep;
+            heal = p->heal_sleep;
+        }
         bool passout = false;
         if (moved && hp > 1) {
             x = p->x_move;
@@ -122,7 +134,7 @@ static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
         } else if (moved) {
             x = p->x_pass;
             heal = p->heal_pass;
-            passout = p->enc > NH_ENC_STRESSED && !p->inert;
+            passout = p->enc > NH_ENC_STRESSED && !(more && p->inert);
         }
         if ((x > 0 && hp < p->maxhp) || x < 0) {
             hp += heal[m];
@@ -132,6 +144,24 @@ static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
         if (passout)
             helpless = NH_REGEN_PASSOUT_TURNS;
     }
+}
+
+static __attribute__((noinline)) int32_t trial_plain(const struct dnh_plan *p, int64_t t0,
+                                                     nh_pcg32 *r)
+{
+    return trial_loop(p, t0, r, false);
+}
+
+static __attribute__((noinline)) int32_t trial_more(const struct dnh_plan *p, int64_t t0,
+                                                    nh_pcg32 *r)
+{
+    return trial_loop(p, t0, r, true);
+}
+
+static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
+{
+    bool more = p->incant || p->asleep || p->x_sleep != p->x_rest;
+    return more ? trial_more(p, t0, r) : trial_plain(p, t0, r);
 }
 
 void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
