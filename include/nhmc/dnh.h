@@ -9,6 +9,7 @@
 #ifndef NHMC_DNH_H
 #define NHMC_DNH_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "nhmc/rng.h"
@@ -67,6 +68,51 @@ int dnh_maxhp(int race, int rolled, int xl, int con);
  * Samurai, Valkyrie), plus 7 (elf) and 10 (Healer), at least 1.  con is
  * ACURR(A_CON). */
 int dnh_regen_natural(int role, int race, int xl, int con);
+
+/* Where the hero sleeps (dNetHack src/allmain.c, you_regen_hp(): the bed
+ * on top of the hero's square; a bedroll counts only alone there). */
+enum nh_dnh_bed {
+    NH_DNH_NO_BED,
+    NH_DNH_BEDROLL,       /* x1.5 */
+    NH_DNH_GURNEY,        /* x1.5 */
+    NH_DNH_BED,           /* x2 */
+    NH_DNH_EXPENSIVE_BED, /* x10 */
+    NH_DNH_BED_COUNT
+};
+const char *dnh_bed_name(int bed); /* "bedroll" */
+/* Name or unique prefix, any case ("none", "expensive" too); -1 if none. */
+int dnh_bed_parse(const char *text);
+
+/* What the natural term of you_regen_hp() reads of an unpolymorphed hero. */
+struct dnh_regen_hero {
+    int role, race;      /* indices of nh_dnh_roles, nh_dnh_races (the selected race) */
+    bool female;         /* flags.female: the drow's term */
+    int xl, con;         /* con: ACURR(A_CON) */
+    bool asleep;         /* u.usleep this turn: the bed counts */
+    int bed;             /* enum nh_dnh_bed */
+    bool berith;         /* the Binder's seal Berith: x2 */
+    int healing_penalty; /* u_healing_penalty() (itchy or silver/iron next to the skin) */
+};
+
+/* reglevel, the natural term (dNetHack compat-3.23.0 src/allmain.c,
+ * you_regen_hp()): max(1, XL + Con - 10); asleep, times 1.5 (bedroll,
+ * gurney), 2 (bed) or 10 (expensive bed), truncated; times 3 (Barbarian), 2
+ * (Knight, Pirate, Samurai, Valkyrie, Convict, or the seal Berith) or 1.5
+ * truncated (Madman); plus 7 (elf), 8 or 4 (male or female drow), 10
+ * (Healer); minus the healing penalty; at least 1.  Whether the hero has
+ * the term at all is dnh_regen_has_natural(). */
+int dnh_regen_reglevel(const struct dnh_regen_hero *h);
+
+/* Whether the hero has the natural term (the same function): not a
+ * nonliving race (a clockwork automaton, a vampire: undead; an android is
+ * exempt), nor in the Valley of the Dead (is_unalive there, again but for
+ * an android), nor an incantifier, who heals by spending Pw instead. */
+bool dnh_regen_has_natural(int role, int race, bool valley);
+
+/* spiritDsize() (dNetHack src/spell.c) without a soul lens: 1 at XL 1-2,
+ * 2 at 3-5, then one more every 4 levels from 6, 9 at XL 30; the seal
+ * Buer adds 6 times it to the rate. */
+int dnh_spirit_dsize(int xl);
 
 /* The HP change on turn t (moves after its increment) at rate x (1/90 HP
  * per turn): x/90 (C division), plus sign(x) when

@@ -4,6 +4,9 @@
  * our own data. */
 #include "nhmc/dnh.h"
 
+#include <string.h>
+#include <strings.h>
+
 #include "nhmc/dice.h"
 
 const struct nh_hpadv *dnh_role_hp(int role)
@@ -101,20 +104,97 @@ int dnh_maxhp(int race, int rolled, int xl, int con)
  * The Con term is Con - 10 as at dNAO fb3ca466; older revisions halved it. */
 int dnh_regen_natural(int role, int race, int xl, int con)
 {
+    struct dnh_regen_hero h = {.role = role, .race = race, .xl = xl, .con = con};
+    return dnh_regen_reglevel(&h);
+}
+
+static const char *const bed_names[NH_DNH_BED_COUNT] = {"none", "bedroll", "gurney", "bed",
+                                                        "expensive bed"};
+
+const char *dnh_bed_name(int bed)
+{
+    return bed >= 0 && bed < NH_DNH_BED_COUNT ? bed_names[bed] : "?";
+}
+
+int dnh_bed_parse(const char *text)
+{
+    size_t n = strlen(text);
+    if (strcasecmp(text, "expensive") == 0 || strcasecmp(text, "expensive_bed") == 0 ||
+        strcasecmp(text, "expensive-bed") == 0)
+        return NH_DNH_EXPENSIVE_BED;
+    int found = -1;
+    for (int b = 0; b < NH_DNH_BED_COUNT && n > 0; b++) {
+        if (strcasecmp(text, bed_names[b]) == 0)
+            return b;
+        if (strncasecmp(text, bed_names[b], n) == 0) {
+            if (found >= 0)
+                return -1; /* ambiguous ("b") */
+            found = b;
+        }
+    }
+    return found;
+}
+
+/* reglevel *= 1.5 (or 2, 10) on an int: C converts the product back,
+ * truncating; for reglevel >= 1, r * 3 / 2 is the same number. */
+static int bed_times(int r, int bed)
+{
+    switch (bed) {
+    case NH_DNH_BEDROLL:
+    case NH_DNH_GURNEY:
+        return r * 3 / 2;
+    case NH_DNH_BED:
+        return r * 2;
+    case NH_DNH_EXPENSIVE_BED:
+        return r * 10;
+    default:
+        return r;
+    }
+}
+
+int dnh_regen_reglevel(const struct dnh_regen_hero *h)
+{
     enum { BAR = 1, HEA = 3, KNI = 4, SAM = 9, VAL = 11 }; /* nh_roles order */
     enum { ELF = 1 };                                      /* nh_races order */
-    int r = xl + (con - 10);
+    int race = dnh_hero_race(h->role, h->race);
+    int r = h->xl + (h->con - 10);
     if (r < 1)
         r = 1;
-    if (role == BAR)
+    if (h->asleep)
+        r = bed_times(r, h->bed);
+    if (h->role == BAR)
         r *= 3;
-    else if (role == KNI || role == SAM || role == VAL)
+    else if (h->role == KNI || h->role == NH_DNH_PIR || h->role == SAM || h->role == VAL ||
+             h->role == NH_DNH_CON || h->berith)
         r *= 2;
+    else if (h->role == NH_DNH_MAD)
+        r = r * 3 / 2;
+    /* Race_if() tests the race after role_init(): a myrkalfr is no drow */
     if (race == ELF)
         r += 7;
-    if (role == HEA)
+    if (race == NH_DNH_DROW)
+        r += h->female ? 4 : 8;
+    if (h->role == HEA)
         r += 10;
+    r -= h->healing_penalty;
     return r < 1 ? 1 : r;
+}
+
+bool dnh_regen_has_natural(int role, int race, bool valley)
+{
+    int r = dnh_hero_race(role, race);
+    if (r == NH_DNH_INCANTIFIER || r == NH_DNH_CLOCKWORK || r == NH_DNH_VAMPIRE)
+        return false;
+    return r == NH_DNH_ANDROID || !valley;
+}
+
+int dnh_spirit_dsize(int xl)
+{
+    if (xl <= 2)
+        return 1;
+    if (xl <= 5)
+        return 2;
+    return xl >= NH_MAXULEV ? 9 : 3 + (xl - 6) / 4;
 }
 
 /* dNetHack src/allmain.c, you_regen_hp(): X/90 HP a turn on fixed turns

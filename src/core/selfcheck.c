@@ -169,6 +169,24 @@ static const struct check checks[] = {
                .turn_random = true,
                .measure = NH_REGEN_TURNS,
                .max_turns = NH_REGEN_DEFAULT_LIMIT}},
+    /* dNetHack: an incantifier Wizard, who heals only by spending Pw (XL/5 + 1
+     * tries a turn, 1/90 each for 5 HP), Stressed, moving half the time */
+    {.kind = CHECK_REGEN,
+     .variant = NH_VDNH,
+     .regen = {.variant = NH_VDNH,
+               .role = 12, /* Wizard */
+               .race = NH_DNH_INCANTIFIER,
+               .xl = 10,
+               .con = 14,
+               .hp = 10,
+               .maxhp = 50,
+               .target = 50,
+               .enc = NH_ENC_STRESSED,
+               .move = 0.5,
+               .turn_random = true,
+               .measure = NH_REGEN_TURNS,
+               .max_turns = NH_REGEN_DEFAULT_LIMIT,
+               .pw = 30}},
     /* prayer: the Tourist's turn-101 prayer (rnl(2) at record 0, the fix,
      * the safe-wait timeline); a rolled 5.0 Valkyrie's max HP and timeout;
      * 5.0's too-soon max() after a wish; 3.4.3's gain with two wishes */
@@ -272,8 +290,12 @@ static void describe(const struct check *c, char *buf, size_t len)
     }
     if (c->kind == CHECK_REGEN) {
         const struct regen_case rc = c->regen;
-        snprintf(buf, len, "regen %s XL %d Con %d 1->%d HP%s%s", variant_name(c->variant), rc.xl,
-                 rc.con, rc.maxhp, rc.enc ? ", " : "", rc.enc ? encumbrance_name(rc.enc) : "");
+        char pw[24] = ""; /* an incantifier's */
+        if (rc.pw > 0)
+            snprintf(pw, sizeof pw, ", Pw %d", rc.pw);
+        snprintf(buf, len, "regen %s XL %d Con %d %d->%d HP%s%s%s", variant_name(c->variant), rc.xl,
+                 rc.con, rc.hp, rc.maxhp, rc.enc ? ", " : "",
+                 rc.enc ? encumbrance_name(rc.enc) : "", pw);
         return;
     }
     if (c->kind == CHECK_RNZ) {

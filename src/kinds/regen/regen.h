@@ -90,7 +90,20 @@ struct regen_case {
     enum nh_regen_measure measure;
     int after;         /* steps, for NH_REGEN_HP */
     int64_t max_turns; /* NH_REGEN_TURNS: a trial not done by then fails */
+    /* dNetHack only (docs/rules.md, dNetHack regeneration); zero: none */
+    int sex;             /* enum nh_regen_sex: the drow's term */
+    bool asleep;         /* asleep throughout (restful_sleep implies it) */
+    int bed;             /* enum nh_dnh_bed: counts while asleep (or passed out) */
+    bool valley;         /* in the Valley of the Dead: no natural term */
+    int healing_penalty; /* u_healing_penalty() */
+    bool berith, buer;   /* the Binder's seals */
+    int pw;              /* an incantifier's Pw at the start (it heals by spending it) */
+    bool pw_spent;       /* NH_REGEN_HP: the outcome is the Pw spent, 0..pw, not the HP */
 };
+
+enum nh_regen_sex { NH_REGEN_SEX_ANY, NH_REGEN_MALE, NH_REGEN_FEMALE };
+#define NH_REGEN_MAX_PW      100000 /* largest Pw accepted */
+#define NH_REGEN_MAX_PENALTY 10000  /* largest healing penalty accepted */
 
 /* 0 if the case is consistent, else -1 with a message saying what is wrong
  * and what was expected (no location). */
@@ -112,7 +125,17 @@ int regen_fiq_heal(int rate, int64_t t);
  * Regeneration, the natural term (dnh_regen_natural) unless the hero moved
  * while Stressed or worse, minus 1 (Strained) or 3 (Overtaxed) if the hero
  * moved with HP above 1.  No polymorph, no sleep, no items. */
-int regen_dnh_rate(const struct regen_case *c, bool moved, int hp);
+int regen_dnh_rate(const struct regen_case *c, bool moved, int hp, bool asleep);
+/* The dNetHack rules beyond the rate: whether the hero sleeps on every turn
+ * (asleep or restful sleep), is an incantifier (heals by spending Pw) or an
+ * android awake on a turn (no change at all, not even a pass-out). */
+bool regen_dnh_asleep(const struct regen_case *c);
+bool regen_dnh_incantifier(const struct regen_case *c);
+bool regen_dnh_inert(const struct regen_case *c, bool asleep);
+/* The incantifier's tries on a turn: XL/5 + 1, each healing 5 HP for 1 Pw
+ * with chance 1/90, stopping when Pw runs out or HP is full. */
+int regen_dnh_tries(const struct regen_case *c);
+#define NH_DNH_INCANT_HEAL 5
 /* Overexertion period: 30 Strained, 10 Overtaxed, 0 none (docs/rules.md, Turn order);
  * dNetHack charges every turn instead (regen_dnh_rate), but also only
  * where this is not 0. */
@@ -182,13 +205,17 @@ enum nh_ring_precision regen_ring_precision(const struct regen_case *c);
 struct regen_state {
     int32_t hp, mh;
     int32_t helpless; /* boundaries left without moving after a pass-out */
+    int32_t pw;       /* dNetHack incantifier: Pw left to heal with */
 };
 
 /* One step (one turn boundary) by the rules, the scalar reference the
  * kernel is tested against.  t is the new turn number (after moves++),
  * attempt whether the hero tried to move before it, heal_draw the 32-bit
  * word a heal draw is made from (5.0: rn2(100) = nh_bounded(heal_draw, 100);
- * 3.x: rnd(Con) = 1 + nh_bounded(heal_draw, Con)); unused otherwise. */
+ * 3.x: rnd(Con) = 1 + nh_bounded(heal_draw, Con); dNetHack incantifier: the
+ * number of the turn's regen_dnh_tries() tries whose rn2(90) is 0, of
+ * which those before HP is full or Pw runs out take effect); unused
+ * otherwise. */
 void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t heal_draw,
                 struct regen_state *st);
 /* The tracked pool of a state. */

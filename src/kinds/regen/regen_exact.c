@@ -140,7 +140,7 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
     d.nxt = calloc(d.n, sizeof *d.nxt);
     d.snap = malloc(d.n * sizeof *d.snap);
     if (!d.turns) {
-        d.acc_n = (size_t)(c->track_mh ? c->mhmax : c->maxhp) + 1;
+        d.acc_n = (size_t)(c->pw_spent ? c->pw : c->track_mh ? c->mhmax : c->maxhp) + 1;
         d.acc = calloc(d.acc_n, sizeof *d.acc);
     }
     /* The transitions depend on t only through t mod period: cache them
@@ -202,6 +202,14 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
             hint = "; Stressed or worse and always moving, the hero regenerates only while "
                    "a move is refused (below 10 HP, 5 mh polymorphed, and not full: "
                    "docs/rules.md, Overexertion and refused moves)";
+        if (c->variant == NH_VDNH && !regen_dnh_incantifier(c) &&
+            regen_dnh_rate(c, false, c->hp, regen_dnh_asleep(c)) <= 0)
+            hint = "; this dNetHack hero does not regenerate (a clockwork automaton, an "
+                   "android awake, or anyone in the Valley of the Dead: docs/rules.md, "
+                   "dNetHack regeneration)";
+        if (c->variant == NH_VDNH && regen_dnh_incantifier(c))
+            hint = "; an incantifier heals only by spending Pw (docs/rules.md, dNetHack "
+                   "regeneration), and its Pw runs out first";
         snprintf(err, errlen,
                  "the target %d is never reached with probability %.3Lg: the trial settles "
                  "below it, repeating every %lld turns (seen by step %lld)%s; expected a "

@@ -16,7 +16,7 @@
 
 static void place(struct dp *d, const struct regen_state *s, long double w)
 {
-    int h = s->hp - d->hp_lo, m = s->mh - d->mh_lo;
+    int h = s->hp - d->hp_lo, m = dp_second(d, s) - d->mh_lo;
     d->cur[cell(d, h, m, s->helpless)] += w;
     d->box = (struct box){h, h, m, m};
 }
@@ -55,7 +55,7 @@ static int build(const struct dp *d, int64_t t, int h, int m, int l, struct tran
                  size_t errlen)
 {
     const struct regen_case *c = d->c;
-    struct regen_state st = {d->hp_lo + h, d->mh_lo + m, l};
+    struct regen_state st = dp_state(d, h, m, l);
     long double p[MAX_TRANS];
     int32_t dest[MAX_TRANS];
     int k = 0;
@@ -65,13 +65,14 @@ static int build(const struct dp *d, int64_t t, int h, int m, int l, struct tran
             regen_step(c, t, d->att[a].attempt, d->heal[j].word, &s);
             int32_t to = -1;
             if (!(d->turns && regen_tracked(c, &s) >= c->target)) {
-                int nh = s.hp - d->hp_lo, nm = s.mh - d->mh_lo;
+                int nh = s.hp - d->hp_lo, nm = dp_second(d, &s) - d->mh_lo;
                 if (nh < 0 || nh >= d->nh || nm < 0 || nm >= d->nm || s.helpless < 0 ||
                     s.helpless >= d->nl) {
                     snprintf(err, errlen,
-                             "internal error: the state (HP %d, mh %d, helpless %d) left the "
+                             "internal error: the state (HP %d, %s %d, helpless %d) left the "
                              "modelled range on turn %lld",
-                             s.hp, s.mh, s.helpless, (long long)t);
+                             s.hp, d->pw_dim ? "Pw" : "mh", dp_second(d, &s), s.helpless,
+                             (long long)t);
                     return -1;
                 }
                 to = (int32_t)cell(d, nh, nm, s.helpless);
@@ -277,8 +278,8 @@ int regen_exact_phase_hp(struct dp *d, int64_t t0, long double weight, int64_t r
                 long double w = d->cur[cell(d, h, m, l)];
                 if (w == 0)
                     continue;
-                struct regen_state s = {d->hp_lo + h, d->mh_lo + m, l};
-                d->acc[regen_tracked(c, &s)] += w * weight;
+                struct regen_state s = dp_state(d, h, m, l);
+                d->acc[c->pw_spent ? s0.pw - s.pw : regen_tracked(c, &s)] += w * weight;
             }
     clear_live(d);
     return 0;

@@ -51,6 +51,8 @@ struct dp {
     const struct regen_case *c;
     bool turns;           /* NH_REGEN_TURNS: absorb at the target */
     int32_t hp_lo, mh_lo; /* values of index 0 */
+    bool pw_dim;          /* the mh dimension holds Pw instead: a dNetHack
+                             incantifier (never polymorphed here) */
     int nh, nm, nl;       /* widths of the hp, mh, helpless dimensions */
     size_t n;             /* nh * nm * nl */
     long double *cur, *nxt, *snap;
@@ -75,6 +77,22 @@ static const struct box empty_box = {INT_MAX, INT_MIN, INT_MAX, INT_MIN};
 static inline size_t cell(const struct dp *d, int h, int m, int l)
 {
     return ((size_t)h * (size_t)d->nm + (size_t)m) * (size_t)d->nl + (size_t)l;
+}
+
+/* The value of a state in the second dimension, and the state of a cell. */
+static inline int32_t dp_second(const struct dp *d, const struct regen_state *s)
+{
+    return d->pw_dim ? s->pw : s->mh;
+}
+
+static inline struct regen_state dp_state(const struct dp *d, int h, int m, int l)
+{
+    struct regen_state s = {d->hp_lo + h, 0, l, 0};
+    if (d->pw_dim)
+        s.pw = d->mh_lo + m;
+    else
+        s.mh = d->mh_lo + m;
+    return s;
 }
 
 static inline bool moves_always(const struct regen_case *c)

@@ -10,6 +10,7 @@
 
 #include "kinds/regen/regen.h"
 #include "kinds/regen/regen_exact_dp.h"
+#include "nhmc/dnh.h"
 #include "nhmc/rng.h"
 
 /* A word u with nh_bounded(u, n) = r (0 <= r < n): the least such u. */
@@ -39,6 +40,25 @@ static int setup_draws(struct dp *d, char *err, size_t errlen)
     if (!regen_needs_heal_draw(c)) {
         d->heal[0] = (struct heal_class){1, 0};
         d->nheal = 1;
+        return 0;
+    }
+    if (c->variant == NH_VDNH) {
+        /* The incantifier's successes among its q tries, binomial (q, 1/90);
+         * the draw handed to regen_step() is the count itself (regen.h). */
+        int q = regen_dnh_tries(c);
+        if (q + 1 > MAX_CLASSES) {
+            snprintf(err, errlen, "internal error: %d heal classes", q + 1);
+            return -1;
+        }
+        for (int k = 0; k <= q; k++) {
+            long double p = 1;
+            for (int j = 0; j < k; j++) /* C(q, k) / 90^k */
+                p = p * (q - j) / ((j + 1) * (long double)NH_DNH_HEALCYCLE);
+            for (int j = k; j < q; j++)
+                p *= (NH_DNH_HEALCYCLE - 1) / (long double)NH_DNH_HEALCYCLE;
+            d->heal[k] = (struct heal_class){p, (uint32_t)k};
+        }
+        d->nheal = q + 1;
         return 0;
     }
     uint32_t n, r[MAX_CLASSES]; /* the draw's bound, and each class's r */
@@ -108,6 +128,14 @@ static int setup_ranges(struct dp *d, char *err, size_t errlen)
         mh_hi = c->mhmax;
         if (d->turns && c->track_mh && mh_hi > c->target - 1)
             mh_hi = c->target - 1;
+    } else if (c->variant == NH_VDNH && regen_needs_heal_draw(c)) {
+        /* Pw, spent 1 for 5 HP; with HP never lowered, at most enough
+         * for the HP still to heal */
+        d->pw_dim = true;
+        mh_hi = s0.pw;
+        d->mh_lo = 0;
+        if (!overexert && s0.pw > (hp_hi - s0.hp + NH_DNH_INCANT_HEAL - 1) / NH_DNH_INCANT_HEAL)
+            d->mh_lo = s0.pw - (hp_hi - s0.hp + NH_DNH_INCANT_HEAL - 1) / NH_DNH_INCANT_HEAL;
     } else {
         d->mh_lo = mh_hi = s0.mh;
     }
@@ -132,9 +160,10 @@ static int setup_ranges(struct dp *d, char *err, size_t errlen)
     }
     if (n > MAX_STATES) {
         snprintf(err, errlen,
-                 "the exact distribution needs %llu states (%d HP x %d mh x %d), more than %u; "
-                 "expected a smaller HP or mh range (or use the Monte Carlo)",
-                 (unsigned long long)n, d->nh, d->nm, d->nl, MAX_STATES);
+                 "the exact distribution needs %llu states (%d HP x %d %s x %d), more than %u; "
+                 "expected a smaller HP or %s range (or use the Monte Carlo)",
+                 (unsigned long long)n, d->nh, d->nm, d->pw_dim ? "Pw" : "mh", d->nl, MAX_STATES,
+                 d->pw_dim ? "Pw" : "mh");
         return -1;
     }
     d->n = (size_t)n;
@@ -167,8 +196,13 @@ static int never_reason(const struct regen_case *c, char *err, size_t errlen)
                  v, c->track_mh ? "" : ", and normal HP only once mh is full", c->target);
         return -1;
     }
+    /* dNetHack: a vampire's Regeneration, the seal Buer and an incantifier's
+     * tries heal a moving hero too */
+    bool dnh_heals_moving = c->variant == NH_VDNH &&
+                            (regen_dnh_rate(c, true, 2, false) > 0 || regen_needs_heal_draw(c));
     if (c->enc >= NH_ENC_STRESSED && !regen_can_regen(c) && moves_always(c) &&
-        regen_overexert_period(c->enc) == 0 && !regen_move_refused(c, s0.hp, s0.mh)) {
+        regen_overexert_period(c->enc) == 0 && !regen_move_refused(c, s0.hp, s0.mh) &&
+        !dnh_heals_moving) {
         snprintf(err, errlen,
                  "no state can ever heal: Stressed, always moving (move = 1) and no "
                  "Regeneration; regeneration needs not having moved while Stressed or worse, "

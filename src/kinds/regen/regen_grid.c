@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "nhmc/grid.h"
+#include "nhmc/dnh.h"
 #include "nhmc/params.h"
 
 /* A list key of whole numbers lo..hi, with its label and default (xl, con,
@@ -59,6 +60,16 @@ const struct nh_key regen_keys[RK_COUNT] = {
              "turns", "turns (until the target), hp (after `after` turns) or rate (turns per HP)"),
          .option = "rate", .flags = NH_KEY_FLAG, .flag_value = "rate"},
     [RK_PAIRED] = {NH_KEY_TEXT("paired", "role,xl,maxhp", NULL)},
+    [RK_SEX] = {NH_KEY_TEXT("sex", "female", "male or female (dnethack: a drow's term)")},
+    [RK_ASLEEP] = {NH_KEY_TEXT("asleep", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [RK_BED] = {NH_KEY_TEXT("bed", "bed",
+                            "none, bedroll, gurney, bed or expensive (an expensive bed)")},
+    [RK_VALLEY] = {NH_KEY_TEXT("valley", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [RK_HEALING_PENALTY] = {NH_KEY_TEXT("healing_penalty", "10",
+                                        "the healing penalty 0..10000 (u_healing_penalty())")},
+    [RK_SEALS] = {NH_KEY_TEXT("seals", "berith,buer", "berith, buer or both (berith,buer)")},
+    [RK_PW] = {NH_KEY_TEXT("pw", "50", "an incantifier's Pw 0..100000")},
+    [RK_PW_SPENT] = {NH_KEY_TEXT("pw_spent", "on", "on or off"), .flags = NH_KEY_FLAG},
 };
 
 /* ---- list items ---- */
@@ -177,15 +188,20 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
     if (grid_parse_variants(parse_all_variants, texts[RK_VARIANT], g->variant, &g->n[RK_VARIANT],
                             err, errlen) != 0)
         return BAD(RK_VARIANT);
-    /* role and race: optional, any names */
+    /* role and race: optional, any names; dNetHack's when every variant is
+     * dnethack (its table keeps vanilla's at their indices) */
+    bool dnh_only = true;
+    for (int i = 0; i < g->n[RK_VARIANT]; i++)
+        dnh_only &= g->variant[i] == NH_VDNH;
+    const struct nh_hero_table *heroes = dnh_only ? &nh_dnh_heroes : &nh_vanilla_heroes;
     g->n[RK_ROLE] = g->n[RK_RACE] = 1;
     g->role[0] = g->race[0] = -1;
     if (texts[RK_ROLE]) {
-        struct nh_name_list l = {g->role, 0, NH_ROLE_COUNT, &nh_role_names};
+        struct nh_name_list l = {g->role, 0, heroes->nroles, heroes->role_names};
         if (strcasecmp(texts[RK_ROLE], "all") == 0) {
-            for (int r = 0; r < NH_ROLE_COUNT; r++)
+            for (int r = 0; r < heroes->nroles; r++)
                 g->role[r] = r;
-            l.n = NH_ROLE_COUNT;
+            l.n = heroes->nroles;
         } else if (parse_list(texts[RK_ROLE], "role names (Val or Valkyrie)", parse_name_item, &l,
                               err, errlen) != 0) {
             return BAD(RK_ROLE);
@@ -193,7 +209,7 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
         g->n[RK_ROLE] = l.n;
     }
     if (texts[RK_RACE]) {
-        struct nh_name_list l = {g->race, 0, NH_RACE_COUNT, &nh_race_names};
+        struct nh_name_list l = {g->race, 0, heroes->nraces, heroes->race_names};
         if (parse_list(texts[RK_RACE], "race names (dwarf or dwa)", parse_name_item, &l, err,
                        errlen) != 0)
             return BAD(RK_RACE);
@@ -256,6 +272,68 @@ static int parse_single_int(const char *text, enum regen_key k, long min, long m
     if (parse_whole_range(text, min, max, out, &hi) != 0 || strchr(text, '-'))
         return nh_fail(err, errlen, "\"%s\" is not allowed; expected %s", text,
                        regen_keys[k].expected);
+    return 0;
+}
+
+/* The seals of `seals`: berith, buer, a list of them, or none. */
+static int seal_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct regen_case *b = ctx;
+    if (strcasecmp(item, "berith") == 0)
+        b->berith = true;
+    else if (strcasecmp(item, "buer") == 0)
+        b->buer = true;
+    else if (strcasecmp(item, "none") != 0)
+        return nh_fail(err, errlen, "unknown seal \"%s\"; expected %s", item,
+                       regen_keys[RK_SEALS].expected);
+    return 0;
+}
+
+/* dNetHack's inputs; the case check refuses them for other variants. */
+static int parse_dnh_singles(const char *const texts[RK_COUNT], struct regen_case *b, int *bad,
+                             char *err, size_t errlen)
+{
+    long v;
+    b->pw = -1; /* not given */
+    if (texts[RK_SEX]) {
+        if (strcasecmp(texts[RK_SEX], "male") == 0 || strcasecmp(texts[RK_SEX], "mal") == 0)
+            b->sex = NH_REGEN_MALE;
+        else if (strcasecmp(texts[RK_SEX], "female") == 0 || strcasecmp(texts[RK_SEX], "fem") == 0)
+            b->sex = NH_REGEN_FEMALE;
+        else {
+            nh_fail(err, errlen, "unknown sex \"%s\"; expected %s", texts[RK_SEX],
+                    regen_keys[RK_SEX].expected);
+            return BAD(RK_SEX);
+        }
+    }
+    if (grid_parse_flag(texts[RK_ASLEEP], &b->asleep, err, errlen) != 0)
+        return BAD(RK_ASLEEP);
+    if (grid_parse_flag(texts[RK_VALLEY], &b->valley, err, errlen) != 0)
+        return BAD(RK_VALLEY);
+    if (texts[RK_BED]) {
+        b->bed = dnh_bed_parse(texts[RK_BED]);
+        if (b->bed < 0) {
+            nh_fail(err, errlen, "unknown bed \"%s\"; expected %s", texts[RK_BED],
+                    regen_keys[RK_BED].expected);
+            return BAD(RK_BED);
+        }
+    }
+    if (texts[RK_HEALING_PENALTY]) {
+        if (parse_single_int(texts[RK_HEALING_PENALTY], RK_HEALING_PENALTY, 0, NH_REGEN_MAX_PENALTY,
+                             &v, err, errlen) != 0)
+            return BAD(RK_HEALING_PENALTY);
+        b->healing_penalty = (int)v;
+    }
+    if (texts[RK_SEALS] &&
+        parse_list(texts[RK_SEALS], regen_keys[RK_SEALS].expected, seal_item, b, err, errlen) != 0)
+        return BAD(RK_SEALS);
+    if (texts[RK_PW]) {
+        if (parse_single_int(texts[RK_PW], RK_PW, 0, NH_REGEN_MAX_PW, &v, err, errlen) != 0)
+            return BAD(RK_PW);
+        b->pw = (int)v;
+    }
+    if (grid_parse_flag(texts[RK_PW_SPENT], &b->pw_spent, err, errlen) != 0)
+        return BAD(RK_PW_SPENT);
     return 0;
 }
 
@@ -346,6 +424,8 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
             return BAD(RK_MEASURE);
         }
     }
+    if (parse_dnh_singles(texts, b, bad, err, errlen) != 0)
+        return -1;
     if (grid_parse_paired(regen_keys, 0, RK_NLISTS - 1, texts[RK_PAIRED],
                           "role, xl, con, hp, maxhp, target, encumbrance, move", &g->paired, err,
                           errlen) != 0)

@@ -17,6 +17,7 @@
 #include "nhmc/rules.h"
 #include "nhmc/grid.h"
 #include "nhmc/kind.h"
+#include "nhmc/heroes.h"
 
 enum regen_key {
     RK_VARIANT,
@@ -42,6 +43,15 @@ enum regen_key {
     RK_MAX_TURNS,
     RK_MEASURE,
     RK_PAIRED,
+    /* dNetHack's inputs (docs/rules.md, dNetHack regeneration), single values */
+    RK_SEX,
+    RK_ASLEEP,
+    RK_BED,
+    RK_VALLEY,
+    RK_HEALING_PENALTY,
+    RK_SEALS,
+    RK_PW,
+    RK_PW_SPENT,
     RK_COUNT
 };
 #define RK_NLISTS (RK_AFTER + 1) /* keys RK_VARIANT..RK_AFTER take lists */
@@ -64,8 +74,8 @@ struct regen_grid {
     int n[RK_NLISTS];     /* values per list key (1 for defaults) */
     bool given[RK_COUNT]; /* written by the user */
     enum nh_variant variant[NH_VARIANT_COUNT];
-    int role[NH_ROLE_COUNT]; /* -1: not given */
-    int race[NH_RACE_COUNT]; /* -1: not given */
+    int role[NH_DNH_ROLES]; /* -1: not given; dNetHack's indices when every variant is dnethack */
+    int race[NH_DNH_RACES]; /* -1: not given */
     int xl[NH_MAXULEV];
     int con[NH_CON_MAX - NH_CON_MIN + 1];
     int hp[NH_REGEN_LIST_MAX];

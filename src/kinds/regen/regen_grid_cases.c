@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 #include "nhmc/grid.h"
+#include "nhmc/dnh.h"
 #include "nhmc/params.h"
 
 /* ---- columns and cases ---- */
@@ -130,11 +131,12 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
         c->mh = 1; /* the rate does not depend on the pool's level */
     }
 
-    char why[256];
+    char why[400];
+    const struct nh_hero_table *heroes = nh_heroes(c->variant);
     if (regen_case_check(c, why, sizeof why) != 0) {
-        char where[160];
+        char where[100];
         snprintf(where, sizeof where, "%s%s%s XL %d Con %d", variant_name(c->variant),
-                 c->role >= 0 ? " " : "", c->role >= 0 ? nh_roles[c->role].abbr : "", c->xl,
+                 c->role >= 0 ? " " : "", c->role >= 0 ? heroes->roles[c->role].abbr : "", c->xl,
                  c->con);
         if (c->measure != NH_REGEN_RATE) {
             size_t used = strlen(where);
@@ -149,8 +151,8 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
     move_text(c->move, move, sizeof move);
     const struct nh_grid_cell cell[C_COUNT] = {
         [C_VARIANT] = {variant_name(c->variant), 0},
-        [C_ROLE] = {c->role >= 0 ? nh_roles[c->role].abbr : "-", 0},
-        [C_RACE] = {c->race >= 0 ? nh_races[c->race].abbr : "-", 0},
+        [C_ROLE] = {c->role >= 0 ? heroes->roles[c->role].abbr : "-", 0},
+        [C_RACE] = {c->race >= 0 ? heroes->races[c->race].abbr : "-", 0},
         [C_XL] = {NULL, c->xl},
         [C_CON] = {NULL, c->con},
         [C_HP] = {NULL, c->hp},
@@ -177,14 +179,32 @@ void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
         grid_note_part(&t, "expected turns per HP on turns that regenerate");
     } else {
         grid_note_part(&t, "%s",
-                       b->measure == NH_REGEN_HP ? "HP after the given turns"
-                                                 : "turns to reach the target");
+                       b->measure != NH_REGEN_HP ? "turns to reach the target"
+                       : b->pw_spent             ? "Pw spent in the given turns"
+                                                 : "HP after the given turns");
         grid_note_part(&t, "start turn %s", b->turn_random ? "random (uniform phase)" : "fixed");
     }
     if (b->polyd)
         grid_note_part(&t, "polymorphed, tracking %s", b->track_mh ? "mh" : "normal HP");
     if (b->restful_sleep)
         grid_note_part(&t, "asleep with restful sleep");
+    else if (b->asleep)
+        grid_note_part(&t, "asleep");
+    if (b->sex)
+        grid_note_part(&t, "%s", b->sex == NH_REGEN_FEMALE ? "female" : "male");
+    if (b->bed)
+        grid_note_part(&t, "on a%s %s", b->bed == NH_DNH_EXPENSIVE_BED ? "n" : "",
+                       dnh_bed_name(b->bed));
+    if (b->valley)
+        grid_note_part(&t, "in the Valley of the Dead");
+    if (b->healing_penalty)
+        grid_note_part(&t, "healing penalty %d", b->healing_penalty);
+    if (b->berith || b->buer)
+        grid_note_part(&t, "seal%s %s%s%s", b->berith && b->buer ? "s" : "",
+                       b->berith ? "Berith" : "", b->berith && b->buer ? " and " : "",
+                       b->buer ? "Buer" : "");
+    if (b->pw >= 0)
+        grid_note_part(&t, "Pw %d", b->pw);
     if (b->plane_of_air)
         grid_note_part(&t, "on the Plane of Air (no move refused for the load)");
     if (b->ring != NH_RING_NONE)

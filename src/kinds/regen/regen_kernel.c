@@ -92,6 +92,9 @@ int regen_tally_init(struct nh_tally *t, const struct regen_case *c)
     if (c->measure == NH_REGEN_TURNS) {
         lo = 0;
         hi = (int32_t)c->max_turns + 1;
+    } else if (c->pw_spent) { /* dNetHack incantifier */
+        lo = 0;
+        hi = c->pw;
     } else {
         lo = 1;
         hi = c->track_mh ? c->mhmax : c->maxhp;

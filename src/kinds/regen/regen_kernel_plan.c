@@ -169,5 +169,13 @@ uint64_t regen_case_key(const struct regen_case *c)
     h = nh_mix64(h ^ (c->turn_random ? 0 : (uint64_t)c->turn));
     h = nh_mix64(h ^ (turns ? (uint64_t)(uint32_t)c->target << 32 | (uint64_t)c->max_turns
                             : (uint64_t)(uint32_t)c->after));
+    /* dNetHack's further inputs, only when set, so the streams of a case
+     * without them are as before */
+    uint64_t dnh = (uint64_t)(c->sex & 3) | (uint64_t)c->asleep << 2 | (uint64_t)(c->bed & 7) << 3 |
+                   (uint64_t)c->valley << 6 | (uint64_t)c->berith << 7 | (uint64_t)c->buer << 8 |
+                   (uint64_t)c->pw_spent << 9 | (uint64_t)(uint32_t)c->healing_penalty << 16 |
+                   (uint64_t)(uint32_t)(c->pw > 0 ? c->pw : 0) << 32;
+    if (c->variant == NH_VDNH && dnh)
+        h = nh_mix64(h ^ dnh ^ (UINT64_C(0xd) << 60));
     return h;
 }

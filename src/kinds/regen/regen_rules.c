@@ -90,7 +90,7 @@ bool regen_move_refused(const struct regen_case *c, int hp, int mh)
 
 bool regen_can_move(const struct regen_case *c)
 {
-    return !c->restful_sleep && (c->plane_of_air || c->enc < NH_ENC_OVERLOADED);
+    return !c->restful_sleep && !c->asleep && (c->plane_of_air || c->enc < NH_ENC_OVERLOADED);
 }
 
 int regen_lcm(int a, int b)
@@ -117,7 +117,8 @@ int regen_case_period(const struct regen_case *c)
 bool regen_needs_move_draw(const struct regen_case *c)
 {
     /* Below Stressed a move changes nothing (docs/rules.md, Turn order); asleep, no moves. */
-    return c->move > 0 && c->move < 1 && c->enc >= NH_ENC_STRESSED && regen_can_move(c);
+    return c->move > 0 && c->move < 1 && c->enc >= NH_ENC_STRESSED && regen_can_move(c) &&
+           !(c->variant == NH_VDNH && regen_dnh_inert(c, false));
 }
 
 bool regen_needs_heal_draw(const struct regen_case *c)
@@ -126,6 +127,8 @@ bool regen_needs_heal_draw(const struct regen_case *c)
         return true;
     if (c->variant == NH_V343 || c->variant == NH_V367)
         return c->xl > 10 && c->con > 12;
+    if (c->variant == NH_VDNH) /* the incantifier's tries */
+        return regen_dnh_incantifier(c) && c->pw > 0;
     return false;
 }
 
@@ -158,7 +161,8 @@ bool regen_can_regen(const struct regen_case *c)
 
 struct regen_state regen_start(const struct regen_case *c)
 {
-    struct regen_state st = {c->hp, c->polyd ? c->mh : 0, 0};
+    struct regen_state st = {c->hp, c->polyd ? c->mh : 0, 0,
+                             c->variant == NH_VDNH && regen_dnh_incantifier(c) ? c->pw : 0};
     return st;
 }
 
@@ -196,24 +200,82 @@ static int cap_add(int v, int add, int max)
     return v + add > max ? max : v + add;
 }
 
-int regen_dnh_rate(const struct regen_case *c, bool moved, int hp)
+bool regen_dnh_asleep(const struct regen_case *c)
 {
-    int x = NH_DNH_HEALCYCLE * c->regeneration;
-    if (!(moved && c->enc >= NH_ENC_STRESSED)) /* natural regen: not moved while Stressed+ */
-        x += dnh_regen_natural(c->role, c->race, c->xl, c->con);
+    return c->asleep || c->restful_sleep;
+}
+
+bool regen_dnh_incantifier(const struct regen_case *c)
+{
+    return dnh_hero_race(c->role, c->race) == NH_DNH_INCANTIFIER;
+}
+
+bool regen_dnh_inert(const struct regen_case *c, bool asleep)
+{
+    /* "Androids regenerate ... not from other sources unless dormant": the
+     * function returns before any term, and before a pass-out */
+    return !asleep && dnh_hero_race(c->role, c->race) == NH_DNH_ANDROID;
+}
+
+int regen_dnh_tries(const struct regen_case *c)
+{
+    return c->xl / 5 + 1;
+}
+
+/* dNetHack src/allmain.c, you_regen_hp() (docs/rules.md, dNetHack regeneration), the terms
+ * this model has, in the game's order. */
+int regen_dnh_rate(const struct regen_case *c, bool moved, int hp, bool asleep)
+{
+    if (regen_dnh_inert(c, asleep))
+        return 0;
+    /* Regeneration: the property, or the species' (a vampire's) */
+    bool regeneration = c->regeneration || dnh_hero_race(c->role, c->race) == NH_DNH_VAMPIRE;
+    int x = NH_DNH_HEALCYCLE * regeneration;
+    /* natural regen: not moved while Stressed+, a living hero out of the Valley */
+    if (!(moved && c->enc >= NH_ENC_STRESSED) &&
+        dnh_regen_has_natural(c->role, c->race, c->valley)) {
+        struct dnh_regen_hero h = {c->role, c->race,   c->sex == NH_REGEN_FEMALE,
+                                   c->xl,   c->con,    asleep,
+                                   c->bed,  c->berith, c->healing_penalty};
+        x += dnh_regen_reglevel(&h);
+        if (asleep && c->restful_sleep) /* RestfulSleep, inside the natural branch */
+            x += NH_DNH_HEALCYCLE;
+    }
+    if (c->buer)
+        x += dnh_spirit_dsize(c->xl) * 6;
     if (moved && c->enc > NH_ENC_STRESSED && hp > 1)
         x -= c->enc == NH_ENC_STRAINED ? 1 : 3;
     return x;
 }
 
+/* The incantifier's heal (you_regen_hp(), its branch of the natural term):
+ * `hits` of the tries succeed, each +5 HP for 1 Pw while HP is below max
+ * and Pw is left.  The HP goes past max inside the loop and is capped after
+ * it, as in the game. */
+static void incantifier_heal(const struct regen_case *c, int hits, struct regen_state *st)
+{
+    if (st->hp >= c->maxhp || st->pw <= 0)
+        return;
+    while (hits-- > 0 && st->pw > 0 && st->hp < c->maxhp) {
+        st->hp += NH_DNH_INCANT_HEAL;
+        st->pw--;
+    }
+    if (st->hp > c->maxhp)
+        st->hp = c->maxhp;
+}
+
 /* dNetHack src/allmain.c, you_regen_hp() (docs/rules.md, dNetHack regeneration): the rate x in 1/90
  * HP per turn; moving Strained or worse costs 1 or 3 of it, or at HP 1 passes the hero out instead
- * (on every such turn, not on a period). */
-static void step_dnh(const struct regen_case *c, int64_t t, bool attempt, struct regen_state *st)
+ * (on every such turn, not on a period).  Asleep throughout, or passed out, the hero sleeps. */
+static void step_dnh(const struct regen_case *c, int64_t t, bool attempt, uint32_t heal_draw,
+                     struct regen_state *st)
 {
-    bool moved = attempt && st->helpless == 0 && !regen_move_refused(c, st->hp, st->mh);
-    bool passout = moved && c->enc > NH_ENC_STRESSED && st->hp <= 1;
-    int x = regen_dnh_rate(c, moved, st->hp);
+    bool asleep = regen_dnh_asleep(c) || st->helpless > 0;
+    bool moved = attempt && !asleep && !regen_move_refused(c, st->hp, st->mh);
+    if (!regen_dnh_inert(c, asleep) && regen_dnh_incantifier(c))
+        incantifier_heal(c, (int)heal_draw, st);
+    bool passout = moved && c->enc > NH_ENC_STRESSED && st->hp <= 1 && !regen_dnh_inert(c, asleep);
+    int x = regen_dnh_rate(c, moved, st->hp, asleep);
     if ((x > 0 && st->hp < c->maxhp) || x < 0)
         st->hp = cap_add(st->hp, dnh_regen_heal(x, t), c->maxhp);
     if (st->helpless > 0)
@@ -226,7 +288,7 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
                 struct regen_state *st)
 {
     if (c->variant == NH_VDNH) {
-        step_dnh(c, t, attempt, st);
+        step_dnh(c, t, attempt, heal_draw, st);
         return;
     }
     bool helpless = st->helpless > 0 || c->restful_sleep;
@@ -348,7 +410,12 @@ long double regen_rate(const struct regen_case *c)
     case NH_VFIQ:
         return regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con) / 100.0L;
     case NH_VDNH:
-        return regen_dnh_rate(c, false, c->hp) / (long double)NH_DNH_HEALCYCLE;
+        /* the incantifier's tries: 5 HP for each success, 1/90 a try */
+        return (regen_dnh_rate(c, false, c->hp, regen_dnh_asleep(c)) +
+                (regen_dnh_incantifier(c) && !regen_dnh_inert(c, regen_dnh_asleep(c))
+                     ? NH_DNH_INCANT_HEAL * regen_dnh_tries(c)
+                     : 0)) /
+               (long double)NH_DNH_HEALCYCLE;
     default:
         if (c->xl <= 9)
             return c->regeneration ? 1.0L : 1.0L / regen_old_period(c->xl);
@@ -365,6 +432,60 @@ static int fail(char *err, size_t errlen, const char *what)
 {
     snprintf(err, errlen, "%s", what);
     return -1;
+}
+
+/* The inputs of dNetHack's terms (docs/rules.md, dNetHack regeneration). */
+static int check_dnh(const struct regen_case *c, char *err, size_t errlen)
+{
+    char msg[320];
+    if (c->variant != NH_VDNH) {
+        const char *what = c->sex                     ? "the sex"
+                           : c->asleep                ? "asleep"
+                           : c->bed                   ? "a bed"
+                           : c->valley                ? "the Valley of the Dead"
+                           : c->healing_penalty       ? "the healing penalty"
+                           : c->berith || c->buer     ? "the seals"
+                           : c->pw > 0 || c->pw_spent ? "Pw"
+                                                      : NULL;
+        if (!what)
+            return 0;
+        snprintf(msg, sizeof msg,
+                 "%s changes HP regeneration only in dNetHack (src/allmain.c, you_regen_hp()); "
+                 "expected variant dnethack",
+                 what);
+        return fail(err, errlen, msg);
+    }
+    if (c->role < 0 || c->race < 0)
+        return 0; /* refused above */
+    const struct nh_role *role = &nh_dnh_roles[c->role];
+    const struct nh_race *race = &nh_dnh_races[c->race];
+    int hero = dnh_hero_race(c->role, c->race);
+    if (c->sex) {
+        unsigned bit = c->sex == NH_REGEN_FEMALE ? NH_ALLOW_FEMALE : NH_ALLOW_MALE;
+        if (!(role->allow & race->allow & bit)) {
+            snprintf(msg, sizeof msg,
+                     "a %s %s cannot be %s in dNetHack (src/role.c, validgend()); expected "
+                     "the other sex",
+                     race->name, role->name, c->sex == NH_REGEN_FEMALE ? "female" : "male");
+            return fail(err, errlen, msg);
+        }
+    } else if (hero == NH_DNH_DROW) {
+        return fail(err, errlen,
+                    "a drow's regeneration depends on the sex (+8 male, +4 female: "
+                    "src/allmain.c, you_regen_hp()); expected sex = male or female");
+    }
+    if (hero == NH_DNH_INCANTIFIER && c->pw < 0)
+        return fail(err, errlen,
+                    "an incantifier heals only by spending Pw (src/allmain.c, you_regen_hp()); "
+                    "expected its Pw, e.g. pw = 50");
+    if (c->pw_spent && (hero != NH_DNH_INCANTIFIER || c->measure != NH_REGEN_HP))
+        return fail(err, errlen,
+                    "the Pw spent is an incantifier's, after some turns; expected race = "
+                    "incantifier and after = N");
+    if (c->pw > NH_REGEN_MAX_PW || c->healing_penalty < 0 ||
+        c->healing_penalty > NH_REGEN_MAX_PENALTY || (unsigned)c->bed >= NH_DNH_BED_COUNT)
+        return fail(err, errlen, "a dNetHack input out of range");
+    return 0;
 }
 
 int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
@@ -409,11 +530,11 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen, "unknown encumbrance");
     if (!(c->move >= 0 && c->move <= 1))
         return fail(err, errlen, "move out of range; expected a probability 0..1");
-    if (c->restful_sleep && c->variant != NH_V50)
-        return fail(
-            err, errlen,
-            "restful sleep regenerates HP only in 5.0 (5.0 src/allmain.c, regen_hp()); expected "
-            "variant 5.0");
+    if (c->restful_sleep && c->variant != NH_V50 && c->variant != NH_VDNH)
+        return fail(err, errlen,
+                    "restful sleep regenerates HP only in 5.0 (5.0 src/allmain.c, regen_hp()) "
+                    "and dNetHack (src/allmain.c, you_regen_hp()); expected variant 5.0 or "
+                    "dnethack");
     if (c->variant == NH_VFIQ && c->role < 0)
         return fail(err, errlen,
                     "fiqhack needs the role (Healers regenerate faster); expected e.g. "
@@ -448,6 +569,8 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "fiqhack's regeneration hunger follows the form's mh while polymorphed, "
                     "which is not modelled; expected ring none or an unpolymorphed hero");
+    if (check_dnh(c, err, errlen) != 0)
+        return -1;
     if (!c->turn_random && c->turn < 1)
         return fail(err, errlen, "turn out of range; expected 1 or more, or random");
     if (c->measure == NH_REGEN_HP && (c->after < 0 || c->after > NH_REGEN_MAX_LIMIT)) {

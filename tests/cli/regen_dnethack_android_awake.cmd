@@ -1,0 +1,1 @@
+regen --variant dnethack --role Ana --race human,clockwork --xl 10 --con 14 --hp 5 --maxhp 40 --after 100 --exact --format table
