@@ -142,7 +142,8 @@ uint64_t levelup_case_key(const struct levelup_case *c)
 /* One gain with dice for every lane: u is a uniform 32-bit output.  With
  * x = u * R / 2^32, r = floor(x) is the role die (0-based) and
  * idx = floor(x * A) is uniform over R*A outcomes; floor(idx / A) = r, so
- * a = idx - A*r is the race die, independent of r. */
+ * a = idx - A*r is the race die, independent of r.  Computed as
+ * floor(frac(x) * A), which is the same number: idx = A*r + floor(frac(x) * A). */
 NH_TARGET_CLONES
 static void gain_with_dice(int32_t *restrict hp, const int32_t *restrict conplus,
                            uint64_t *restrict state, const uint64_t *restrict inc, int32_t fix,
@@ -154,9 +155,9 @@ static void gain_with_dice(int32_t *restrict hp, const int32_t *restrict conplus
         uint64_t old = state[i];
         state[i] = old * NH_PCG32_MULT + inc[i];
         uint32_t u = pcg32_output(old);
-        uint32_t r = (uint32_t)(((uint64_t)u * R) >> 32);
-        uint32_t idx = (uint32_t)(((uint64_t)u * (R * A)) >> 32);
-        uint32_t a = idx - A * r;
+        uint64_t x = (uint64_t)u * R;
+        uint32_t r = (uint32_t)(x >> 32);
+        uint32_t a = (uint32_t)(((x & 0xffffffffu) * A) >> 32);
         int32_t g = base + (int32_t)r + (int32_t)a + conplus[i];
         hp[i] += g < 1 ? 1 : g;
     }
@@ -293,6 +294,44 @@ static void shift_collect(struct shift_hist *sh, const int32_t *hp, const int32_
         sh->bins[(uint32_t)(conplus[i] - sh->cp_lo) * sh->nhp + (uint32_t)(hp[i] - sh->hp_lo)]++;
 }
 
+/* The stages from gain g_last on for the bins of one Con bonus: without the
+ * 5.0 throttle every later gain is the same for all max HP, so each stage is
+ * the row shifted (a loop over the bins that vectorises); with it, each bin
+ * is stepped through the gains. */
+static void shift_row(const struct levelup_case *c, const struct gain_plan *p,
+                      const struct shift_hist *sh, int s0, int32_t cp, const uint32_t *row,
+                      struct nh_tally *t)
+{
+    bool throttled = p->throttle30 && p->max_gains >= NH_MAXULEV;
+    if (!throttled) {
+        int32_t shift = 0;
+        for (int g = sh->g_last, s = s0; s < c->nstages; g++) {
+            if (g > sh->g_last)
+                shift += fixed_gain(p, g, cp, 0);
+            if (g == c->stages[s]) {
+                uint64_t *counts = tally_hist(t, (size_t)s) + (sh->hp_lo + shift - t->lo[s]);
+                for (uint32_t k = 0; k < sh->nhp; k++)
+                    counts[k] += row[k];
+                s++;
+            }
+        }
+        return;
+    }
+    for (uint32_t k = 0; k < sh->nhp; k++) {
+        if (row[k] == 0)
+            continue;
+        int32_t hp = sh->hp_lo + (int32_t)k;
+        for (int g = sh->g_last, s = s0; s < c->nstages; g++) {
+            if (g > sh->g_last)
+                hp += fixed_gain(p, g, cp, hp);
+            if (g == c->stages[s]) {
+                tally_hist(t, (size_t)s)[hp - t->lo[s]] += row[k];
+                s++;
+            }
+        }
+    }
+}
+
 /* Every stage from gain g_last on, from the bins. */
 static void shift_tally(const struct levelup_case *c, const struct gain_plan *p,
                         const struct shift_hist *sh, struct nh_tally *t)
@@ -300,20 +339,8 @@ static void shift_tally(const struct levelup_case *c, const struct gain_plan *p,
     int s0 = 0;
     while (s0 < c->nstages && c->stages[s0] < sh->g_last)
         s0++;
-    for (uint32_t k = 0; k < sh->ncp * sh->nhp; k++) {
-        uint32_t count = sh->bins[k];
-        if (count == 0)
-            continue;
-        int32_t cp = sh->cp_lo + (int32_t)(k / sh->nhp), hp = sh->hp_lo + (int32_t)(k % sh->nhp);
-        for (int g = sh->g_last, s = s0; s < c->nstages; g++) {
-            if (g > sh->g_last)
-                hp += fixed_gain(p, g, cp, hp);
-            if (g == c->stages[s]) {
-                tally_hist(t, (size_t)s)[hp - t->lo[s]] += count;
-                s++;
-            }
-        }
-    }
+    for (uint32_t ci = 0; ci < sh->ncp; ci++)
+        shift_row(c, p, sh, s0, sh->cp_lo + (int32_t)ci, sh->bins + ci * sh->nhp, t);
 }
 
 /* One batch of heroes; with sh, stepped only to its gain g_last (stages
@@ -343,8 +370,14 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
             conplus[i] = p->conplus;
     }
     int s = 0, last = sh ? sh->g_last : p->max_gains;
-    if (c->stages[0] == 0 && (!sh || sh->g_last > 0))
-        tally_stage(c, p, t, (size_t)s++, hp, n, 0);
+    /* Every vanilla hero starts with the same max HP: one count, not n
+     * increments of one counter. */
+    if (c->stages[0] == 0 && (!sh || sh->g_last > 0)) {
+        if (p->dnh)
+            tally_stage(c, p, t, (size_t)s++, hp, n, 0);
+        else
+            tally_hist(t, (size_t)s++)[p->start_hp - t->lo[0]] += (uint64_t)n;
+    }
     for (int g = 1; g <= last; g++) {
         int xl = levelup_gain_xl(g);
         bool lo = xl < p->xlev;
