@@ -139,11 +139,27 @@ uint64_t levelup_case_key(const struct levelup_case *c)
                     ((uint64_t)c->race << 32) | (uint64_t)(uint32_t)c->con);
 }
 
+/* floor(v * n / 2^32) and (v * n) mod 2^32 for n < 2^15 in 32-bit
+ * arithmetic (v * n = hi * 2^16 + lo with hi = (v >> 16) * n and
+ * lo = (v & 0xffff) * n, both below 2^32): the same numbers as the 64-bit
+ * product, in lanes of 32 bits, which the vectoriser multiplies directly
+ * (it splits a 64-bit product of a 32-bit value into three). */
+static inline uint32_t mulhi_small(uint32_t v, uint32_t n)
+{
+    return ((v >> 16) * n + (((v & 0xffffu) * n) >> 16)) >> 16;
+}
+
+static inline uint32_t mullo_small(uint32_t v, uint32_t n)
+{
+    return (((v >> 16) * n) << 16) + (v & 0xffffu) * n;
+}
+
 /* One gain with dice for every lane: u is a uniform 32-bit output.  With
  * x = u * R / 2^32, r = floor(x) is the role die (0-based) and
  * idx = floor(x * A) is uniform over R*A outcomes; floor(idx / A) = r, so
  * a = idx - A*r is the race die, independent of r.  Computed as
- * floor(frac(x) * A), which is the same number: idx = A*r + floor(frac(x) * A). */
+ * floor(frac(x) * A), which is the same number: idx = A*r + floor(frac(x) * A).
+ * Dice of 2^15 sides or more take the 64-bit products. */
 NH_TARGET_CLONES
 static void gain_with_dice(int32_t *restrict hp, const int32_t *restrict conplus,
                            uint64_t *restrict state, const uint64_t *restrict inc, int32_t fix,
@@ -151,6 +167,18 @@ static void gain_with_dice(int32_t *restrict hp, const int32_t *restrict conplus
 {
     uint32_t R = role_sides ? role_sides : 1, A = race_sides ? race_sides : 1;
     int32_t base = fix + (role_sides > 0) + (race_sides > 0);
+    if (R < 0x8000u && A < 0x8000u) {
+        for (int i = 0; i < NH_LANES; i++) {
+            uint64_t old = state[i];
+            state[i] = old * NH_PCG32_MULT + inc[i];
+            uint32_t u = pcg32_output(old);
+            uint32_t r = mulhi_small(u, R);
+            uint32_t a = mulhi_small(mullo_small(u, R), A);
+            int32_t g = base + (int32_t)r + (int32_t)a + conplus[i];
+            hp[i] += g < 1 ? 1 : g;
+        }
+        return;
+    }
     for (int i = 0; i < NH_LANES; i++) {
         uint64_t old = state[i];
         state[i] = old * NH_PCG32_MULT + inc[i];
