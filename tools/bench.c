@@ -554,6 +554,27 @@ static int read_draws(const char *path, double draws[K_COUNT])
     return 0;
 }
 
+/* `bench DRAWS KERNEL`: kernel KERNEL (a name of kernel_names) timed alone,
+ * REPEATS times, e.g. under perf record; its best trials/s and efficiency. */
+static int bench_one(const char *name, struct bench_jobs *bj, const double draws[K_COUNT])
+{
+    for (int k = 0; k < K_COUNT; k++) {
+        if (strcmp(name, kernel_names[k]) != 0)
+            continue;
+        double pcg = bench_pcg32(), tps = 0.0;
+        for (int rep = 0; rep < REPEATS; rep++) {
+            (void)run_kernel(k, bj, LEVELUP_TRIALS);
+            tps = max2(tps, g_trials / g_seconds);
+        }
+        printf("pcg32_outputs_per_s=%.4g\n%s_trials_per_s=%.4g\n", pcg, name, tps);
+        if (draws[k] > 0.0)
+            printf("%s_rng_efficiency=%.3f\n", name, tps * draws[k] / pcg);
+        return 0;
+    }
+    fprintf(stderr, "bench: no kernel named %s\n", name);
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
     static struct bench_jobs bj;
@@ -564,6 +585,8 @@ int main(int argc, char **argv)
     double draws[K_COUNT] = {0.0}, tps[K_COUNT] = {0.0};
     if (argc > 1 && read_draws(argv[1], draws) != 0)
         return 1;
+    if (argc > 2) /* one kernel alone, e.g. under a profiler */
+        return bench_one(argv[2], &bj, draws);
     int nt = runner_default_threads();
     const uint64_t trials = LEVELUP_TRIALS;
     printf("nhmc benchmark: best of %d runs each; %zu levelup jobs x %llu heroes x 29 gains\n",
