@@ -172,7 +172,7 @@ fuzz-smoke: fuzz
 	    tail -n 1 build-fuzz/fuzz-$$t.log; \
 	done
 
-# The draws a trial needs come from a counting build of the library
+# The draws a trial needs come from a counting build of libnhmc.a
 # ($(COUNT_BUILD), -DNHMC_COUNT_DRAWS: every PCG32 output counted), used only by
 # bench-draws and tests/count/test_draws.c, never by nhmc.  bench reads the
 # counts and prints each kernel's K_draws_per_trial and K_rng_efficiency.

@@ -1,5 +1,5 @@
 /* Draws per trial of the levelup and prayer kernels, counted by the counting
- * build of the library (-DNHMC_COUNT_DRAWS: every PCG32 output a kernel
+ * build of libnhmc.a (-DNHMC_COUNT_DRAWS: every PCG32 output a kernel
  * computes adds one to nh_pcg32_draws), against counts worked out by hand
  * from the game's dice.  The bench prints the same counts as
  * K_draws_per_trial; this checks that they are what a trial needs.
