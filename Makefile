@@ -46,6 +46,11 @@ TEST_SRC  := $(sort $(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 CROSS_BIN := $(BUILD)/tests/pcg_crosscheck
 BENCH_BIN := $(BUILD)/bench
+# The counting build (see bench below).
+COUNT_BUILD := $(BUILD)-count
+COUNT_LIB   := $(COUNT_BUILD)/libnhmc.a
+DRAWS_BIN   := $(BUILD)/bench-draws
+DRAWS_TEST  := $(BUILD)/tests/test_draws
 # Monster tables: generated from our CSV data (one file per vanilla version,
 # in enum nh_variant order) by tools/monsters2c.awk.
 MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv
@@ -126,7 +131,7 @@ check: deps-check
 	    else echo "fuzz-smoke: skipped, no $(FUZZ_CC)"; fi
 	$(Q)$(MAKE) check-sanitize
 
-check-unit: $(BUILD)/nhmc nhmc $(TEST_BIN) $(CROSS_BIN)
+check-unit: $(BUILD)/nhmc nhmc $(TEST_BIN) $(DRAWS_TEST) $(CROSS_BIN)
 	$(Q)tests/run-tests.sh $(BUILD) "$(NHMC_SUITE)"
 
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -167,8 +172,28 @@ fuzz-smoke: fuzz
 	    tail -n 1 build-fuzz/fuzz-$$t.log; \
 	done
 
-bench: all $(BENCH_BIN)
-	$(Q)$(BENCH_BIN)
+# The draws a trial needs come from a counting build of libnhmc.a
+# ($(COUNT_BUILD), -DNHMC_COUNT_DRAWS: every PCG32 output counted), used only by
+# bench-draws and tests/count/test_draws.c, never by nhmc.  bench reads the
+# counts and prints each kernel's K_draws_per_trial and K_rng_efficiency.
+
+$(COUNT_LIB): $(LIB_SRC) $(HEADERS) $(MON_CSV) tools/monsters2c.awk Makefile
+	$(Q)$(MAKE) BUILD=$(COUNT_BUILD) CPPFLAGS="$(CPPFLAGS) -DNHMC_COUNT_DRAWS" $@
+
+$(DRAWS_BIN): tools/bench.c $(COUNT_LIB)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) -DNHMC_COUNT_DRAWS $(CFLAGS) $(LDFLAGS) \
+	    -o $@ $< $(COUNT_LIB) $(LIBS)
+
+$(DRAWS_TEST): tests/count/test_draws.c $(wildcard tests/*.h) $(COUNT_LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) -DNHMC_COUNT_DRAWS -Itests $(CFLAGS) \
+	    $(LDFLAGS) -o $@ $< $(COUNT_LIB) $(TEST_LIBS) $(LIBS)
+
+bench: all $(BENCH_BIN) $(DRAWS_BIN)
+	$(Q)$(DRAWS_BIN) > $(BUILD)/bench-draws.txt
+	$(Q)$(BENCH_BIN) $(BUILD)/bench-draws.txt
 
 # ---- MPI (docs/mpi.md) ----------------------------------------------------
 # nhmc-mpi: the same code (libnhmc.a, cli_main) under Open MPI, its driver
@@ -268,4 +293,4 @@ format:
 	clang-format -i $(wildcard src/*/*.c src/kinds/*/*.[ch] src/*/*.h include/nhmc/*.h tests/*.c tests/*.h tools/*.c)
 
 clean:
-	rm -rf build build-san build-fuzz nhmc nhmc-mpi
+	rm -rf build build-count build-san build-fuzz nhmc nhmc-mpi

@@ -35,6 +35,18 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* The trials and seconds of the last kernel timed (a trial: a hero, an rnz
+ * call, a regen or sanity timeline, a prayer, a fight, a monster), for the
+ * draws per trial and the rng efficiency. */
+static double g_trials, g_seconds;
+
+static void note_trials(double trials, double seconds)
+{
+    g_trials = trials;
+    g_seconds = seconds;
+}
+
+#ifndef NHMC_COUNT_DRAWS /* the timing build only */
 /* Raw PCG32: all lanes stepped together, one thread, outputs per second. */
 static double bench_pcg32(void)
 {
@@ -53,6 +65,8 @@ static double bench_pcg32(void)
         puts(""); /* keeps the loop's outputs alive */
     return rate;
 }
+
+#endif
 
 /* The maxhp_by_role shape: every role and valid race, Con 3..25, tallies at
  * XL 1..30. */
@@ -90,7 +104,9 @@ static double bench_levelup(struct bench_jobs *bj, int threads, uint64_t trials)
     double t0 = now();
     if (jobs_run(&j, trials, threads, false) != 0)
         return 0.0;
-    return (double)trials * (double)bj->njobs * (NH_MAXULEV - 1) / (now() - t0);
+    double dt = now() - t0;
+    note_trials((double)trials * (double)bj->njobs, dt);
+    return (double)trials * (double)bj->njobs * (NH_MAXULEV - 1) / dt;
 }
 
 /* rnz(350) calls per second on one thread at XL xl. */
@@ -104,7 +120,9 @@ static double bench_rnz(int xl)
     double t0 = now();
     for (uint64_t b = 0; b < calls / NH_BLOCK_TRIALS; b++)
         rnz_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
-    double rate = (double)calls / (now() - t0);
+    double dt = now() - t0;
+    note_trials((double)calls, dt);
+    double rate = (double)calls / dt;
     tally_free(&t);
     return rate;
 }
@@ -163,6 +181,7 @@ static double bench_levelup_dnh(void)
     for (uint64_t b = 0; b < blocks; b++)
         levelup_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
     double dt = now() - t0;
+    note_trials((double)blocks * NH_BLOCK_TRIALS, dt);
     tally_free(&t);
     return (double)blocks * NH_BLOCK_TRIALS * (NH_MAXULEV - 1) / dt;
 }
@@ -178,6 +197,7 @@ static double bench_regen(int which)
     for (uint64_t b = 0; b < blocks; b++)
         regen_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
     double dt = now() - t0;
+    note_trials((double)blocks * NH_BLOCK_TRIALS, dt);
     const uint64_t *h = tally_hist(&t, 0);
     uint64_t turns = 0;
     for (uint32_t i = 0; i < t.width[0]; i++)
@@ -233,6 +253,7 @@ static double bench_prayer(int which)
         prayer_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
     double dt = now() - t0;
     uint64_t n = tally_total(&t, PH_FLAGS);
+    note_trials((double)n, dt);
     tally_free(&t);
     return (double)n / dt;
 }
@@ -270,6 +291,7 @@ static double bench_growth(int which)
         growth_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
     double dt = now() - t0;
     double n = (double)tally_total(&t, t.nhist - 1);
+    note_trials(n, dt);
     tally_free(&t);
     return (which == GROWTH_NURSE ? n * 1000 : n) / dt;
 }
@@ -298,6 +320,7 @@ static double bench_monster(int which)
         monster_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
     double dt = now() - t0;
     double n = (double)tally_total(&t, NH_MON_HIST_HP);
+    note_trials(n, dt);
     tally_free(&t);
     return (which == MONSTER_KITTEN_KILLS ? n * 20 : n) / dt;
 }
@@ -319,6 +342,7 @@ static double bench_grace(void)
         grace_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
     double dt = now() - t0;
     uint64_t n = tally_total(&t, 0);
+    note_trials((double)n, dt);
     tally_free(&t);
     return (double)n / dt;
 }
@@ -358,10 +382,12 @@ static double bench_sanity(void)
         sanity_run_block(&c, 1, b, NH_BLOCK_TRIALS, &t);
     double dt = now() - t0;
     uint64_t n = tally_total(&t, SH_END);
+    note_trials((double)n, dt);
     tally_free(&t);
     return (double)n / dt;
 }
 
+#ifndef NHMC_COUNT_DRAWS
 /* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`
  * makes it: every role and valid race, Con 3..25, XL 1..30, each row's
  * distribution and summary.  Returns -1 if memory ran out. */
@@ -392,7 +418,98 @@ static double max2(double a, double b)
 {
     return a > b ? a : b;
 }
+#endif
 
+/* The kernels whose draws per trial and rng efficiency are reported, each
+ * timed on one thread. */
+enum bench_kernel {
+    K_LEVELUP,
+    K_LEVELUP_DNH,
+    K_RNZ_XL1,
+    K_RNZ_XL30,
+    K_REGEN_367,
+    K_REGEN_50,
+    K_REGEN_367_STRESSED,
+    K_REGEN_367_STEPPED,
+    K_REGEN_DNH,
+    K_PRAYER_TOURIST,
+    K_PRAYER_ROLLED,
+    K_GROWTH_EXAMPLE,
+    K_GROWTH_NURSE,
+    K_MONSTER_SOLDIER_ANT,
+    K_MONSTER_KITTEN_KILLS,
+    K_GRACE,
+    K_SANITY,
+    K_COUNT
+};
+
+static const char *const kernel_names[K_COUNT] = {"levelup",
+                                                  "levelup_dnethack",
+                                                  "rnz_xl1",
+                                                  "rnz_xl30",
+                                                  "regen_367",
+                                                  "regen_50",
+                                                  "regen_367_stressed",
+                                                  "regen_367_stepped",
+                                                  "regen_dnethack",
+                                                  "prayer_tourist",
+                                                  "prayer_rolled",
+                                                  "growth_example",
+                                                  "growth_nurse",
+                                                  "monster_soldier_ant",
+                                                  "monster_kitten_kills",
+                                                  "grace",
+                                                  "sanity"};
+
+/* Times kernel k once on one thread: its figure (in the unit of its line
+ * below); g_trials and g_seconds say how many trials in how long. */
+static double run_kernel(int k, struct bench_jobs *bj, uint64_t trials)
+{
+    switch (k) {
+    case K_LEVELUP:
+        return bench_levelup(bj, 1, trials);
+    case K_LEVELUP_DNH:
+        return bench_levelup_dnh();
+    case K_RNZ_XL1:
+        return bench_rnz(1);
+    case K_RNZ_XL30:
+        return bench_rnz(30);
+    case K_REGEN_367:
+        return bench_regen(REGEN_367);
+    case K_REGEN_50:
+        return bench_regen(REGEN_50);
+    case K_REGEN_367_STRESSED:
+        return bench_regen(REGEN_367_STRESSED);
+    case K_REGEN_367_STEPPED:
+        return bench_regen(REGEN_367_STEPPED);
+    case K_REGEN_DNH:
+        return bench_regen(REGEN_DNH);
+    case K_PRAYER_TOURIST:
+        return bench_prayer(PRAYER_TOURIST);
+    case K_PRAYER_ROLLED:
+        return bench_prayer(PRAYER_ROLLED);
+    case K_GROWTH_EXAMPLE:
+        return bench_growth(GROWTH_EXAMPLE);
+    case K_GROWTH_NURSE:
+        return bench_growth(GROWTH_NURSE);
+    case K_MONSTER_SOLDIER_ANT:
+        return bench_monster(MONSTER_SOLDIER_ANT);
+    case K_MONSTER_KITTEN_KILLS:
+        return bench_monster(MONSTER_KITTEN_KILLS);
+    case K_GRACE:
+        return bench_grace();
+    default:
+        return bench_sanity();
+    }
+}
+
+/* The levelup jobs of the maxhp_by_role shape, heroes per job. */
+#define LEVELUP_TRIALS 32768 /* 644 jobs: about 6e8 level-ups */
+
+#ifdef NHMC_COUNT_DRAWS
+/* The counting build: each kernel run once, exactly the trials the timed
+ * runs make (same seeds, same blocks), and the PCG32 outputs it computed per
+ * trial printed as name_draws_per_trial=value, for bench to read. */
 int main(void)
 {
     static struct bench_jobs bj;
@@ -400,8 +517,79 @@ int main(void)
         fprintf(stderr, "bench: out of memory\n");
         return 1;
     }
+    for (int k = 0; k < K_COUNT; k++) {
+        nh_pcg32_draws = 0;
+        if (run_kernel(k, &bj, LEVELUP_TRIALS) <= 0.0 || g_trials <= 0.0) {
+            fprintf(stderr, "bench: kernel %s did not run\n", kernel_names[k]);
+            return 1;
+        }
+        printf("%s_draws_per_trial=%.6g\n", kernel_names[k], (double)nh_pcg32_draws / g_trials);
+    }
+    for (size_t j = 0; j < bj.njobs; j++)
+        tally_free(&bj.tallies[j]);
+    return 0;
+}
+#else
+/* Reads the counting build's name_draws_per_trial=value lines; a kernel not
+ * found keeps 0 (then no efficiency is printed for it). */
+static int read_draws(const char *path, double draws[K_COUNT])
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        fprintf(stderr, "bench: cannot read %s, expected the output of bench-draws\n", path);
+        return -1;
+    }
+    char line[200];
+    while (fgets(line, sizeof line, f) != NULL) {
+        char *eq = strchr(line, '=');
+        const char *suffix = "_draws_per_trial";
+        size_t ls = strlen(suffix);
+        if (eq == NULL || (size_t)(eq - line) <= ls || strncmp(eq - ls, suffix, ls) != 0)
+            continue;
+        for (int k = 0; k < K_COUNT; k++)
+            if ((size_t)(eq - line) - ls == strlen(kernel_names[k]) &&
+                strncmp(line, kernel_names[k], strlen(kernel_names[k])) == 0)
+                draws[k] = strtod(eq + 1, NULL);
+    }
+    fclose(f);
+    return 0;
+}
+
+/* `bench DRAWS KERNEL`: kernel KERNEL (a name of kernel_names) timed alone,
+ * REPEATS times, e.g. under perf record; its best trials/s and efficiency. */
+static int bench_one(const char *name, struct bench_jobs *bj, const double draws[K_COUNT])
+{
+    for (int k = 0; k < K_COUNT; k++) {
+        if (strcmp(name, kernel_names[k]) != 0)
+            continue;
+        double pcg = bench_pcg32(), tps = 0.0;
+        for (int rep = 0; rep < REPEATS; rep++) {
+            (void)run_kernel(k, bj, LEVELUP_TRIALS);
+            tps = max2(tps, g_trials / g_seconds);
+        }
+        printf("pcg32_outputs_per_s=%.4g\n%s_trials_per_s=%.4g\n", pcg, name, tps);
+        if (draws[k] > 0.0)
+            printf("%s_rng_efficiency=%.3f\n", name, tps * draws[k] / pcg);
+        return 0;
+    }
+    fprintf(stderr, "bench: no kernel named %s\n", name);
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    static struct bench_jobs bj;
+    if (setup_jobs(&bj) != 0) {
+        fprintf(stderr, "bench: out of memory\n");
+        return 1;
+    }
+    double draws[K_COUNT] = {0.0}, tps[K_COUNT] = {0.0};
+    if (argc > 1 && read_draws(argv[1], draws) != 0)
+        return 1;
+    if (argc > 2) /* one kernel alone, e.g. under a profiler */
+        return bench_one(argv[2], &bj, draws);
     int nt = runner_default_threads();
-    const uint64_t trials = 32768; /* per job: 644 jobs, about 6e8 level-ups */
+    const uint64_t trials = LEVELUP_TRIALS;
     printf("nhmc benchmark: best of %d runs each; %zu levelup jobs x %llu heroes x 29 gains\n",
            REPEATS, bj.njobs, (unsigned long long)trials);
     /* Interleaved, so a slow spell of a shared machine hurts every figure
@@ -412,25 +600,37 @@ int main(void)
     double growth[GROWTH_BENCH_CASES] = {0.0};
     double monster[MONSTER_BENCH_CASES] = {0.0};
     double grace = 0.0, sanity = 0.0;
+    double fig[K_COUNT] = {0.0};
     for (int rep = 0; rep < REPEATS; rep++) {
         pcg = max2(pcg, bench_pcg32());
-        lu1 = max2(lu1, bench_levelup(&bj, 1, trials));
-        lun = max2(lun, bench_levelup(&bj, nt, trials));
-        rnz1 = max2(rnz1, bench_rnz(1));
-        rnz30 = max2(rnz30, bench_rnz(30));
-        lu_dnh = max2(lu_dnh, bench_levelup_dnh());
-        for (int r = 0; r < REGEN_CASES; r++)
-            regen[r] = max2(regen[r], bench_regen(r));
+        for (int k = 0; k < K_COUNT; k++) {
+            double r = run_kernel(k, &bj, trials);
+            if (r > fig[k]) { /* the best run: its trials per second too */
+                fig[k] = r;
+                tps[k] = g_trials / g_seconds;
+            }
+            if (k == K_LEVELUP)
+                lun = max2(lun, bench_levelup(&bj, nt, trials));
+        }
         exact = min_pos(exact, bench_exact_table(&bj));
-        for (int r = 0; r < PRAYER_BENCH_CASES; r++)
-            prayer[r] = max2(prayer[r], bench_prayer(r));
-        for (int r = 0; r < GROWTH_BENCH_CASES; r++)
-            growth[r] = max2(growth[r], bench_growth(r));
-        for (int r = 0; r < MONSTER_BENCH_CASES; r++)
-            monster[r] = max2(monster[r], bench_monster(r));
-        grace = max2(grace, bench_grace());
-        sanity = max2(sanity, bench_sanity());
     }
+    lu1 = fig[K_LEVELUP];
+    lu_dnh = fig[K_LEVELUP_DNH];
+    rnz1 = fig[K_RNZ_XL1];
+    rnz30 = fig[K_RNZ_XL30];
+    regen[REGEN_367] = fig[K_REGEN_367];
+    regen[REGEN_50] = fig[K_REGEN_50];
+    regen[REGEN_367_STRESSED] = fig[K_REGEN_367_STRESSED];
+    regen[REGEN_367_STEPPED] = fig[K_REGEN_367_STEPPED];
+    regen[REGEN_DNH] = fig[K_REGEN_DNH];
+    prayer[PRAYER_TOURIST] = fig[K_PRAYER_TOURIST];
+    prayer[PRAYER_ROLLED] = fig[K_PRAYER_ROLLED];
+    growth[GROWTH_EXAMPLE] = fig[K_GROWTH_EXAMPLE];
+    growth[GROWTH_NURSE] = fig[K_GROWTH_NURSE];
+    monster[MONSTER_SOLDIER_ANT] = fig[K_MONSTER_SOLDIER_ANT];
+    monster[MONSTER_KITTEN_KILLS] = fig[K_MONSTER_KITTEN_KILLS];
+    grace = fig[K_GRACE];
+    sanity = fig[K_SANITY];
     if (exact < 0.0) {
         fprintf(stderr, "bench: out of memory in the exact table\n");
         return 1;
@@ -510,7 +710,18 @@ int main(void)
     printf("grace_ratio=%.5f\n", grace / pcg);
     printf("sanity_trials_per_s=%.4g\n", sanity);
     printf("sanity_ratio=%.6f\n", sanity / pcg);
+    /* Trials per second of the best run times the draws a trial needs, over
+     * the raw generator's outputs per second: 1 = as fast as the generator
+     * alone. */
+    for (int k = 0; k < K_COUNT; k++) {
+        if (draws[k] <= 0.0)
+            continue;
+        printf("%s_trials_per_s=%.4g\n", kernel_names[k], tps[k]);
+        printf("%s_draws_per_trial=%.6g\n", kernel_names[k], draws[k]);
+        printf("%s_rng_efficiency=%.3f\n", kernel_names[k], tps[k] * draws[k] / pcg);
+    }
     for (size_t j = 0; j < bj.njobs; j++)
         tally_free(&bj.tallies[j]);
     return 0;
 }
+#endif

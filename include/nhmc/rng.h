@@ -44,8 +44,20 @@ static inline uint64_t nh_mix64(uint64_t x)
     return x ^ (x >> 31);
 }
 
+/* The counting build (-DNHMC_COUNT_DRAWS: the bench's draw counter and its
+ * test only, never the program) adds one to nh_pcg32_draws for every output
+ * a kernel computes, to measure the draws a trial needs.  One counter for
+ * the process: count with one thread. */
+#ifdef NHMC_COUNT_DRAWS
+extern uint64_t nh_pcg32_draws;
+#define NH_COUNT_DRAW() ((void)nh_pcg32_draws++)
+#else
+#define NH_COUNT_DRAW() ((void)0)
+#endif
+
 static inline uint32_t pcg32_output(uint64_t old)
 {
+    NH_COUNT_DRAW();
     uint32_t xorshifted = (uint32_t)(((old >> 18u) ^ old) >> 27u);
     uint32_t rot = (uint32_t)(old >> 59u);
     return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));

@@ -3,6 +3,10 @@
 
 #include "nhmc/simd.h"
 
+#ifdef NHMC_COUNT_DRAWS
+uint64_t nh_pcg32_draws;
+#endif
+
 void pcg32_seed(nh_pcg32 *rng, uint64_t initstate, uint64_t initseq)
 {
     /* As the reference: start from 0 on stream initseq, step, add the seed,

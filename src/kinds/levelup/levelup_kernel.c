@@ -194,10 +194,27 @@ uint64_t levelup_case_key(const struct levelup_case *c)
                     ((uint64_t)c->race << 32) | (uint64_t)(uint32_t)c->con);
 }
 
+/* floor(v * n / 2^32) and (v * n) mod 2^32 for n < 2^15 in 32-bit
+ * arithmetic (v * n = hi * 2^16 + lo with hi = (v >> 16) * n and
+ * lo = (v & 0xffff) * n, both below 2^32): the same numbers as the 64-bit
+ * product, in lanes of 32 bits, which the vectoriser multiplies directly
+ * (it splits a 64-bit product of a 32-bit value into three). */
+static inline uint32_t mulhi_small(uint32_t v, uint32_t n)
+{
+    return ((v >> 16) * n + (((v & 0xffffu) * n) >> 16)) >> 16;
+}
+
+static inline uint32_t mullo_small(uint32_t v, uint32_t n)
+{
+    return (((v >> 16) * n) << 16) + (v & 0xffffu) * n;
+}
+
 /* One gain with dice for every lane: u is a uniform 32-bit output.  With
  * x = u * R / 2^32, r = floor(x) is the role die (0-based) and
  * idx = floor(x * A) is uniform over R*A outcomes; floor(idx / A) = r, so
- * a = idx - A*r is the race die, independent of r. */
+ * a = idx - A*r is the race die, independent of r.  Computed as
+ * floor(frac(x) * A), which is the same number: idx = A*r + floor(frac(x) * A).
+ * Dice of 2^15 sides or more take the 64-bit products. */
 NH_TARGET_CLONES
 static void gain_with_dice(int32_t *restrict hp, const int32_t *restrict conplus,
                            uint64_t *restrict state, const uint64_t *restrict inc, int32_t fix,
@@ -205,13 +222,25 @@ static void gain_with_dice(int32_t *restrict hp, const int32_t *restrict conplus
 {
     uint32_t R = role_sides ? role_sides : 1, A = race_sides ? race_sides : 1;
     int32_t base = fix + (role_sides > 0) + (race_sides > 0);
+    if (R < 0x8000u && A < 0x8000u) {
+        for (int i = 0; i < NH_LANES; i++) {
+            uint64_t old = state[i];
+            state[i] = old * NH_PCG32_MULT + inc[i];
+            uint32_t u = pcg32_output(old);
+            uint32_t r = mulhi_small(u, R);
+            uint32_t a = mulhi_small(mullo_small(u, R), A);
+            int32_t g = base + (int32_t)r + (int32_t)a + conplus[i];
+            hp[i] += g < 1 ? 1 : g;
+        }
+        return;
+    }
     for (int i = 0; i < NH_LANES; i++) {
         uint64_t old = state[i];
         state[i] = old * NH_PCG32_MULT + inc[i];
         uint32_t u = pcg32_output(old);
-        uint32_t r = (uint32_t)(((uint64_t)u * R) >> 32);
-        uint32_t idx = (uint32_t)(((uint64_t)u * (R * A)) >> 32);
-        uint32_t a = idx - A * r;
+        uint64_t x = (uint64_t)u * R;
+        uint32_t r = (uint32_t)(x >> 32);
+        uint32_t a = (uint32_t)(((x & 0xffffffffu) * A) >> 32);
         int32_t g = base + (int32_t)r + (int32_t)a + conplus[i];
         hp[i] += g < 1 ? 1 : g;
     }
@@ -314,8 +343,138 @@ static void dnh_lanes_start(const struct levelup_case *c, const struct gain_plan
     }
 }
 
+/* Past the last gain with dice every gain is a function of the Con bonus and
+ * the max HP so far (no vanilla role or race has dice past its xlev cutoff:
+ * hirnd is 0 in src/core/rules_tables.c), so the stages from that gain on
+ * follow from the joint histogram of (Con bonus, max HP) there: each bin is
+ * stepped through the remaining gains once per block instead of every hero
+ * once per stage.  The draws and the counts are the same as stepping every
+ * hero. */
+#define SHIFT_MAX_BINS 8192
+
+struct shift_hist {
+    int g_last; /* the last gain with dice (0: none) */
+    int32_t cp_lo, hp_lo;
+    uint32_t ncp, nhp;
+    uint32_t bins[SHIFT_MAX_BINS]; /* [cp - cp_lo][hp - hp_lo] */
+};
+
+static bool gain_has_dice(const struct gain_plan *p, int g)
+{
+    bool lo = levelup_gain_xl(g) < p->xlev;
+    return lo ? (p->lo_role || p->lo_race) : (p->hi_role || p->hi_race);
+}
+
+static bool gain_throttled(const struct gain_plan *p, int g)
+{
+    return levelup_gain_xl(g) == NH_MAXULEV && p->throttle30;
+}
+
+/* A gain without dice, as gain_fixed and gain_fixed_throttled make it. */
+static int32_t fixed_gain(const struct gain_plan *p, int g, int32_t cp, int32_t hp)
+{
+    int32_t gain = (levelup_gain_xl(g) < p->xlev ? p->lo_fix : p->hi_fix) + cp;
+    gain = gain < 1 ? 1 : gain;
+    if (gain_throttled(p, g)) {
+        int32_t lim = nh_xl30_limit(hp);
+        gain = gain < lim ? gain : lim;
+    }
+    return gain;
+}
+
+/* Plans the histogram of a case; false when the case does not fit (dNetHack,
+ * dice at a throttled gain, or too many bins): then every hero is stepped. */
+static bool shift_plan(const struct levelup_case *c, const struct gain_plan *p,
+                       struct shift_hist *sh)
+{
+    if (p->dnh)
+        return false;
+    sh->g_last = 0;
+    for (int g = p->max_gains; g > 0 && sh->g_last == 0; g--)
+        if (gain_has_dice(p, g))
+            sh->g_last = g;
+    int32_t cp_hi, hp_lo = p->start_hp, hp_hi = p->start_hp;
+    conplus_range(c, &sh->cp_lo, &cp_hi);
+    for (int g = 1; g <= sh->g_last; g++) {
+        if (gain_throttled(p, g))
+            return false;
+        bool lo = levelup_gain_xl(g) < p->xlev;
+        int32_t fix = lo ? p->lo_fix : p->hi_fix;
+        uint32_t rs = lo ? p->lo_role : p->hi_role, as = lo ? p->lo_race : p->hi_race;
+        int32_t gmin = fix + (rs > 0) + (as > 0) + sh->cp_lo;
+        int32_t gmax = fix + (int32_t)rs + (int32_t)as + cp_hi;
+        hp_lo += gmin < 1 ? 1 : gmin;
+        hp_hi += gmax < 1 ? 1 : gmax;
+    }
+    sh->hp_lo = hp_lo;
+    sh->ncp = (uint32_t)(cp_hi - sh->cp_lo + 1);
+    sh->nhp = (uint32_t)(hp_hi - hp_lo + 1);
+    if ((uint64_t)sh->ncp * sh->nhp > SHIFT_MAX_BINS)
+        return false;
+    memset(sh->bins, 0, sizeof sh->bins[0] * sh->ncp * sh->nhp);
+    return true;
+}
+
+static void shift_collect(struct shift_hist *sh, const int32_t *hp, const int32_t *conplus, int n)
+{
+    for (int i = 0; i < n; i++)
+        sh->bins[(uint32_t)(conplus[i] - sh->cp_lo) * sh->nhp + (uint32_t)(hp[i] - sh->hp_lo)]++;
+}
+
+/* The stages from gain g_last on for the bins of one Con bonus: without the
+ * 5.0 throttle every later gain is the same for all max HP, so each stage is
+ * the row shifted (a loop over the bins that vectorises); with it, each bin
+ * is stepped through the gains. */
+static void shift_row(const struct levelup_case *c, const struct gain_plan *p,
+                      const struct shift_hist *sh, int s0, int32_t cp, const uint32_t *row,
+                      struct nh_tally *t)
+{
+    bool throttled = p->throttle30 && p->max_gains >= NH_MAXULEV;
+    if (!throttled) {
+        int32_t shift = 0;
+        for (int g = sh->g_last, s = s0; s < c->nstages; g++) {
+            if (g > sh->g_last)
+                shift += fixed_gain(p, g, cp, 0);
+            if (g == c->stages[s]) {
+                uint64_t *counts = tally_hist(t, (size_t)s) + (sh->hp_lo + shift - t->lo[s]);
+                for (uint32_t k = 0; k < sh->nhp; k++)
+                    counts[k] += row[k];
+                s++;
+            }
+        }
+        return;
+    }
+    for (uint32_t k = 0; k < sh->nhp; k++) {
+        if (row[k] == 0)
+            continue;
+        int32_t hp = sh->hp_lo + (int32_t)k;
+        for (int g = sh->g_last, s = s0; s < c->nstages; g++) {
+            if (g > sh->g_last)
+                hp += fixed_gain(p, g, cp, hp);
+            if (g == c->stages[s]) {
+                tally_hist(t, (size_t)s)[hp - t->lo[s]] += row[k];
+                s++;
+            }
+        }
+    }
+}
+
+/* Every stage from gain g_last on, from the bins. */
+static void shift_tally(const struct levelup_case *c, const struct gain_plan *p,
+                        const struct shift_hist *sh, struct nh_tally *t)
+{
+    int s0 = 0;
+    while (s0 < c->nstages && c->stages[s0] < sh->g_last)
+        s0++;
+    for (uint32_t ci = 0; ci < sh->ncp; ci++)
+        shift_row(c, p, sh, s0, sh->cp_lo + (int32_t)ci, sh->bins + ci * sh->nhp, t);
+}
+
+/* One batch of heroes; with sh, stepped only to its gain g_last (stages
+ * before it tallied here, the rest collected into sh). */
 static void run_batch(const struct levelup_case *c, const struct gain_plan *p, uint64_t seed,
-                      uint64_t block, uint64_t first_lane, int n, struct nh_tally *t)
+                      uint64_t block, uint64_t first_lane, int n, struct nh_tally *t,
+                      struct shift_hist *sh)
 {
     nh_pcg32_lanes lanes;
     struct batch_lanes b;
@@ -340,10 +499,16 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
     }
     if (p->dnh)
         dnh_lanes_start(c, p, &lanes, n, &b);
-    int s = 0;
-    if (c->stages[0] == 0)
-        tally_stage(c, p, t, (size_t)s++, &b, n, 0);
-    for (int g = 1; g <= p->max_gains; g++) {
+    int s = 0, last = sh ? sh->g_last : p->max_gains;
+    /* Every vanilla hero starts with the same max HP: one count, not n
+     * increments of one counter. */
+    if (c->stages[0] == 0 && (!sh || sh->g_last > 0)) {
+        if (p->dnh)
+            tally_stage(c, p, t, (size_t)s++, &b, n, 0);
+        else
+            tally_hist(t, (size_t)s++)[p->start_hp - t->lo[0]] += (uint64_t)n;
+    }
+    for (int g = 1; g <= last; g++) {
         int xl = levelup_gain_xl(g);
         bool lo = xl < p->xlev;
         uint32_t rs = lo ? p->lo_role : p->hi_role, as = lo ? p->lo_race : p->hi_race;
@@ -356,20 +521,26 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
             gain_fixed_throttled(hp, conplus, fix);
         else
             gain_fixed(into, conplus, fix);
-        if (s < c->nstages && g == c->stages[s])
+        if (s < c->nstages && g == c->stages[s] && (!sh || g < sh->g_last))
             tally_stage(c, p, t, (size_t)s++, &b, n, g);
     }
+    if (sh)
+        shift_collect(sh, hp, conplus, n);
 }
 
 void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
                        uint32_t ntrials, struct nh_tally *t)
 {
     struct gain_plan p = plan_case(c);
+    struct shift_hist sh;
+    bool shifted = shift_plan(c, &p, &sh);
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
         uint32_t left = ntrials - done;
         int n = left < NH_LANES ? (int)left : NH_LANES;
-        run_batch(c, &p, seed, block, done, n, t);
+        run_batch(c, &p, seed, block, done, n, t, shifted ? &sh : NULL);
     }
+    if (shifted)
+        shift_tally(c, &p, &sh, t);
 }
 
 /* dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain): P = the start roll plus
