@@ -85,7 +85,7 @@ bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why,
     int i = nh_name_index(roles ? &nh_dnh_role_names : &nh_dnh_race_names, text);
     if (i < (roles ? NH_ROLE_COUNT : NH_RACE_COUNT))
         return false;
-    snprintf(why, len, "%s %s is dNetHack's: only levelup models it, with --variant dnethack alone",
+    snprintf(why, len, "%s %s is dNetHack's: it is modelled with --variant dnethack alone",
              roles ? "role" : "race", roles ? nh_dnh_roles[i].name : nh_dnh_races[i].name);
     return true;
 }
