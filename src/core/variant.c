@@ -32,7 +32,7 @@ static const struct {
     [NH_VDNH] = {"dnethack",
                  "dNetHack (dNAO): levelup (stored rolls, fractional Con bonus), regen "
                  "(1/90 HP per turn) and prayer; sanity is dNetHack's alone",
-                 "levelup, regen, prayer and sanity",
+                 "levelup, regen, prayer, growth and sanity",
                  {"dnh", "dnao", NULL}},
 };
 

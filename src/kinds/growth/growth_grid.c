@@ -67,10 +67,10 @@ static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
 {
     static const struct nh_grid_lists lists = {growth_keys, NULL};
     int k;
-    /* variant: the vanilla versions only (parse_variants refuses the rest,
-     * naming them) */
-    if (grid_parse_variants(parse_variants, texts[GK_VARIANT], g->variant, &g->n[GK_VARIANT], err,
-                            errlen) != 0)
+    /* variant: the vanilla versions and dNetHack, on vanilla's 13 roles and
+     * 5 races (parse_levelup_variants refuses the rest, naming them) */
+    if (grid_parse_variants(parse_levelup_variants, texts[GK_VARIANT], g->variant,
+                            &g->n[GK_VARIANT], err, errlen) != 0)
         return BAD(GK_VARIANT);
     if (grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val", g->role,
                                g->race, g->n, bad, err, errlen) != 0)
