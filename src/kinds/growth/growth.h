@@ -115,7 +115,7 @@ struct growth_report {
 int growth_parse_report(const char *text, struct growth_report *r, char *err, size_t errlen);
 
 struct growth_case {
-    enum nh_variant variant; /* 3.4.3, 3.6.7 or 5.0 */
+    enum nh_variant variant; /* 3.4.3, 3.6.7, 5.0 or dNetHack (growth_dnh.c) */
     int role, race;
     int con;         /* 3..25 at the start; "con" events change it */
     int start_xl;    /* 1..30: experience levels gained before the timeline */

@@ -28,9 +28,16 @@ const char *const growth_help[] = {
     "                                    back (blessed: all), the highest XL kept\n"
     "                                    (3.6.7 and 5.0; 3.4.3 none)\n"
     "  pray T                            lower HP to 1 and pray at turn T\n"
-    "  con C | hp H|full|low             set Con, or the current HP\n",
+    "  con C | hp H|full|low             set Con, or the current HP\n"
     "\n"
-    "  --variant V        3.4.3, 3.6.7 (default) or 5.0 (alias 3.7); a list runs each\n"
+    "dnethack follows dNetHack's rules: potion bonuses, the golden glow and gains at\n"
+    "XL 30 go under the soft cap, the prayer's fix outside it; a drain re-rolls the\n"
+    "level's gain; blessed full healing and blessed restore ability (uncursed: no\n"
+    "level) give a level back and keep the highest XL.  Its nurses never raise max\n"
+    "HP (a nurse event is refused), and there is no --exact.\n",
+    "\n"
+    "  --variant V        3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack (vanilla's\n"
+    "                     13 roles and 5 races); a list runs each\n"
     "  --role R           a role (Valkyrie, Val, valk, Cavewoman), a list, or all\n"
     "                     (required)\n"
     "  --race R           a race (dwarf, dwa, dwarvish) or list, or valid (the\n"
