@@ -347,6 +347,51 @@ static void test_refusals(void **state)
     assert_non_null(strstr(err, "run without --exact"));
 }
 
+/* The tally's bounds (growth_tally_init) hold every value a dNetHack
+ * timeline can take, however the events pile up: trials into a wide tally,
+ * each row's extremes within the case's own. */
+static void test_tally_bounds_hold(void **state)
+{
+    (void)state;
+    static const char *const events[] = {
+        "level 30; quaff gain-level x500; con 25; quaff full blessed x200",
+        "con 3; level 10; drain 9; pray 300; con 25; pray 1300; level 30",
+        "con 3; con 25; con 3; con 25; level 30; con 3; con 25",
+        "hp low; quaff extra blessed x100; level 30; con 25; pray 500; pray 5000",
+    };
+    static const char *const heroes[][2] = {
+        {"Val", "dwa"}, {"Hea", "gno"}, {"Bar", "orc"}, {"Tou", "hum"}};
+    nh_pcg32 rng;
+    pcg32_seed(&rng, 48, 1);
+    for (size_t e = 0; e < sizeof events / sizeof *events; e++)
+        for (size_t h = 0; h < sizeof heroes / sizeof *heroes; h++)
+            for (int con = 3; con <= 25; con += 22) {
+                struct timeline t;
+                make_ok(&t, heroes[h][0], heroes[h][1], con, events[e], "after each");
+                struct nh_tally shape, wide;
+                assert_int_equal(growth_tally_init(&shape, &t.c), 0);
+                int32_t lo[GROWTH_MAX_CHECKPOINTS], hi[GROWTH_MAX_CHECKPOINTS];
+                for (size_t k = 0; k < shape.nhist; k++) {
+                    lo[k] = -1000;
+                    hi[k] = 100000;
+                }
+                assert_int_equal(tally_init(&wide, shape.nhist, lo, hi), 0);
+                for (int i = 0; i < 300; i++)
+                    growth_trial(&t.c, &rng, &wide);
+                for (size_t k = 0; k < shape.nhist; k++) {
+                    const uint64_t *w = tally_hist(&wide, k);
+                    for (uint32_t i = 0; i < wide.width[k]; i++) {
+                        if (!w[i])
+                            continue;
+                        int32_t v = wide.lo[k] + (int32_t)i;
+                        assert_in_range(v, shape.lo[k], shape.lo[k] + (int32_t)shape.width[k] - 1);
+                    }
+                }
+                tally_free(&shape);
+                tally_free(&wide);
+            }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -359,6 +404,7 @@ int main(void)
         cmocka_unit_test(test_restore_keeps_highest),
         cmocka_unit_test(test_gain_at_30_to_bonus),
         cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_tally_bounds_hold),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

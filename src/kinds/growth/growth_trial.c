@@ -25,8 +25,8 @@ static void gain_bounds(int role, int race, int cp, int *gmax)
 }
 
 /* dNetHack: the largest roll of one level (at either rate) plus a Con
- * bonus of at most 4 a level (conplus is at most 3.5, on every level at
- * once, so a Con change counts as a gain per level). */
+ * bonus of at most 4 a level (conplus is at most 3.5; a Con change adds
+ * its difference on every level at once). */
 static void dnh_gain_bounds(int role, int race, int *gmax)
 {
     *gmax = 1;
@@ -59,7 +59,8 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
     for (int i = 0; i < c->tl->n; i++) {
         const struct growth_event *e = &c->tl->ev[i];
         if (e->kind == GE_CON && dnh) {
-            hi += 4 * NH_MAXULEV; /* retroactive: every level's Con bonus */
+            /* retroactive: every level's conplus, -2 at most to 3.5 */
+            hi += (14 + 8) * NH_MAXULEV / 4 + 1;
         } else if (e->kind == GE_CON) {
             con = e->value;
             gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
