@@ -17,6 +17,8 @@
 
 #include "kinds/growth/growth.h"
 #include "nhmc/rules.h"
+#include "nhmc/heroes.h"
+#include "nhmc/names.h"
 
 static uint64_t trials(void)
 {
@@ -38,8 +40,9 @@ static int make(struct timeline *t, const char *role, const char *race, int con,
         growth_parse_report(report, &t->r, err, errlen) != 0)
         return -1;
     t->c.variant = NH_VDNH;
-    t->c.role = role_parse(role);
-    t->c.race = race_parse(race);
+    t->c.role = nh_name_index(nh_dnh_heroes.role_names, role);
+    t->c.race = nh_name_index(nh_dnh_heroes.race_names, race);
+    assert_true(t->c.role >= 0 && t->c.race >= 0);
     t->c.con = con;
     t->c.start_xl = 1;
     t->c.tl = &t->tl;
@@ -122,6 +125,27 @@ static void test_full_healing_under_cap(void **state)
     assert_int_equal(certain_end("Val", "hum", 10, "quaff full; quaff full blessed x2"), 34);
     /* A cursed potion of full healing adds 4 - 4 = 0; the bonus stays. */
     assert_int_equal(certain_end("Val", "hum", 10, "quaff full blessed x2; quaff full cursed"), 31);
+}
+
+/* dNetHack's own heroes take the same rules with their own tables
+ * (src/role.c).  A human Nobleman ({10, 0, 0, 8, 1, 0}) starts with
+ * 10 + 2 = 12, cap 24 + 2 x 12 = 48, room 36: two blessed potions of full
+ * healing (B = 16) count round(72/(1 + e^(-16/18)) - 36) = round(15.02) =
+ * 15 -> 27.  An Anachrononaut drow is a myrkalfr ({7, 1, 1, 2, 1, 0};
+ * role {11, 0, 0, 8, 1, 0}): 18 stored (the inrnd of 1 adds rn2(1) = 0),
+ * maxhp(1) 19 counting the inrnd at its side, cap 62, room 44: five blessed
+ * (B = 40) count round(88/(1 + e^(-40/22)) - 44) = round(31.71) = 32 -> 50.
+ * A drow Binder is not a vanilla hero: a prayer in its timeline is
+ * refused. */
+static void test_own_heroes(void **state)
+{
+    (void)state;
+    assert_int_equal(certain_end("Nob", "human", 10, "quaff full blessed x2"), 27);
+    assert_int_equal(certain_end("Ana", "drow", 10, "quaff full blessed x5"), 50);
+    struct timeline t;
+    char err[300] = "";
+    assert_int_equal(make(&t, "Bin", "drow", 10, "level 5; pray 300", "end", err, sizeof err), -1);
+    assert_non_null(strstr(err, "takes vanilla's heroes only"));
 }
 
 /* Only an overshoot raises max HP: at HP 1 an uncursed potion of healing
@@ -397,6 +421,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_full_healing_under_cap),
         cmocka_unit_test(test_healing_only_on_overshoot),
+        cmocka_unit_test(test_own_heroes),
         cmocka_unit_test(test_glow_under_cap),
         cmocka_unit_test(test_fix_outside_cap),
         cmocka_unit_test(test_prayer_in_timeline),

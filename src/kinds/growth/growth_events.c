@@ -364,6 +364,13 @@ int growth_nurse_target(const struct growth_case *c, const struct growth_event *
     return u < 0 ? -u * xl : u;
 }
 
+/* A hero of vanilla's 13 roles and 5 races that vanilla starts: the heroes
+ * the prayer kind takes. */
+static bool vanilla_hero(int role, int race)
+{
+    return role < NH_ROLE_COUNT && race < NH_RACE_COUNT && nh_vanilla_heroes.legal(role, race);
+}
+
 int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
 {
     bool dnh = c->variant == NH_VDNH;
@@ -449,6 +456,13 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
             break;
         }
         case GE_PRAY:
+            if (dnh && !vanilla_hero(c->role, c->race)) {
+                snprintf(why, sizeof why,
+                         "the prayer kind takes vanilla's heroes only, not a %s %s; expected "
+                         "no pray event for this hero",
+                         nh_dnh_races[c->race].adj, nh_dnh_roles[c->role].name);
+                return fail(err, errlen, i, e->text, why);
+            }
             if (last_pray && e->value < last_pray + 3) {
                 snprintf(why, sizeof why,
                          "a prayer takes 3 turns; expected a turn from %d (after the prayer at %d)",
