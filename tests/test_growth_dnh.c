@@ -383,14 +383,18 @@ static void test_tally_bounds_hold(void **state)
         "con 3; con 25; con 3; con 25; level 30; con 3; con 25",
         "hp low; quaff extra blessed x100; level 30; con 25; pray 500; pray 5000",
     };
-    static const char *const heroes[][2] = {
-        {"Val", "dwa"}, {"Hea", "gno"}, {"Bar", "orc"}, {"Tou", "hum"}};
+    /* the last two are dNetHack's own, without prayers */
+    static const char *const heroes[][2] = {{"Val", "dwa"},         {"Hea", "gno"},
+                                            {"Bar", "orc"},         {"Tou", "hum"},
+                                            {"Nob", "half-dragon"}, {"Ana", "drow"}};
     nh_pcg32 rng;
     pcg32_seed(&rng, 48, 1);
     for (size_t e = 0; e < sizeof events / sizeof *events; e++)
         for (size_t h = 0; h < sizeof heroes / sizeof *heroes; h++)
             for (int con = 3; con <= 25; con += 22) {
                 struct timeline t;
+                if (h >= 4 && strstr(events[e], "pray"))
+                    continue;
                 make_ok(&t, heroes[h][0], heroes[h][1], con, events[e], "after each");
                 struct nh_tally shape, wide;
                 assert_int_equal(growth_tally_init(&shape, &t.c), 0);
