@@ -69,7 +69,7 @@ static void test_variants_reject(void **state)
     variants_bad("3.6.7,", "empty item");
     variants_bad("", "no value given; expected 3.4.3");
     variants_bad("  ", "no value given");
-    variants_bad("dnethack", "dnethack is modelled for levelup, regen, prayer and sanity only");
+    variants_bad("dnethack", "dnethack is modelled for levelup, regen, prayer, growth and sanity only");
     variants_bad("fiq", "fiqhack is modelled for regen only");
 }
 

@@ -31,8 +31,9 @@ static const struct {
                  {"fiq", NULL}},
     [NH_VDNH] = {"dnethack",
                  "dNetHack (dNAO): levelup (stored rolls, fractional Con bonus), regen "
-                 "(1/90 HP per turn) and prayer; sanity is dNetHack's alone",
-                 "levelup, regen, prayer and sanity",
+                 "(1/90 HP per turn), prayer and growth (the soft-capped bonus); sanity is "
+                 "dNetHack's alone",
+                 "levelup, regen, prayer, growth and sanity",
                  {"dnh", "dnao", NULL}},
 };
 

@@ -115,7 +115,7 @@ struct growth_report {
 int growth_parse_report(const char *text, struct growth_report *r, char *err, size_t errlen);
 
 struct growth_case {
-    enum nh_variant variant; /* 3.4.3, 3.6.7 or 5.0 */
+    enum nh_variant variant; /* 3.4.3, 3.6.7, 5.0 or dNetHack (growth_dnh.c) */
     int role, race;
     int con;         /* 3..25 at the start; "con" events change it */
     int start_xl;    /* 1..30: experience levels gained before the timeline */
@@ -197,6 +197,43 @@ void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, i
 int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_after);
 /* HP after losexp(): HP - num, within 1..hpmax. */
 int growth_drain_hp(int hp, int num, int hpmax);
+
+/* ---- dNetHack (src/kinds/growth/growth_dnh.c; docs/rules.md, dNetHack
+ * growth) ---- */
+
+/* A dNetHack hero's HP: the stored rolls, bonus and modifier (u.uhprolled,
+ * u.uhpbonus, u.uhpmod) with max HP recomputed from them after each change.
+ * Indices are of dNetHack's hero table (heroes.h). */
+struct growth_dnh {
+    int role, race, con, xl, xlmax;
+    int rolled, bonus, mod;
+    int hp, hpmax;
+};
+/* calc_total_maxhp() from the three parts at XL xl and base Con con. */
+int growth_dnh_maxhp_of(int role, int race, int con, int xl, int rolled, int bonus, int mod);
+/* Max HP from the parts again; HP no higher than it. */
+void growth_dnh_recalc(struct growth_dnh *d);
+/* The hero at XL 1 with the starting roll, at full HP. */
+void growth_dnh_start(struct growth_dnh *d, int role, int race, int con);
+/* pluslvl(): a roll into the stored rolls below XL 30, into the bonus at 30. */
+void growth_dnh_gain(struct growth_dnh *d, nh_pcg32 *rng);
+/* losexp() without a drainer: a fresh roll at the lower XL comes off. */
+void growth_dnh_drain(struct growth_dnh *d, nh_pcg32 *rng);
+/* Blessed full healing's or restore ability's level back: pluslvl() if
+ * the XL is below its highest, which stays. */
+void growth_dnh_restore(struct growth_dnh *d, nh_pcg32 *rng);
+/* healup(heal, extra): on overshoot, extra pays back a negative modifier,
+ * then adds to the bonus. */
+void growth_dnh_healup(struct growth_dnh *d, int heal, int extra);
+/* The golden glow: a lost level back, else +5 to the bonus; HP to max. */
+void growth_dnh_glow(struct growth_dnh *d, nh_pcg32 *rng);
+/* Whether the prayer's fix of low HP raises max HP (max HP < 5 XL + 11). */
+bool growth_dnh_fix_raises(const struct growth_dnh *d);
+/* The fix of low HP with its rnd(5) roll (0: none) into the modifier, then
+ * the floor of 6; HP to max. */
+void growth_dnh_fix(struct growth_dnh *d, int roll);
+/* Con is con from here on (it acts on every level). */
+void growth_dnh_set_con(struct growth_dnh *d, int con);
 
 /* ---- Monte Carlo ---- */
 

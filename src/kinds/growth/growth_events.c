@@ -10,6 +10,7 @@
 #include "kinds/growth/growth.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/rules.h"
+#include "nhmc/heroes.h"
 
 #define MAX_TOKENS 8
 
@@ -340,10 +341,12 @@ struct nominal {
     int xl, xlmax;
 };
 
-static void nominal_restore(struct nominal *h)
+/* A level back; dNetHack keeps the highest XL (src/potion.c, peffects():
+ * u.ulevelmax -= 1 is commented out). */
+static void nominal_restore(struct nominal *h, bool keep_max)
 {
     if (h->xl < h->xlmax) {
-        h->xlmax--;
+        h->xlmax -= !keep_max;
         h->xl++;
     }
 }
@@ -361,11 +364,25 @@ int growth_nurse_target(const struct growth_case *c, const struct growth_event *
     return u < 0 ? -u * xl : u;
 }
 
+/* A hero of vanilla's 13 roles and 5 races that vanilla starts: the heroes
+ * the prayer kind takes. */
+static bool vanilla_hero(int role, int race)
+{
+    return role < NH_ROLE_COUNT && race < NH_RACE_COUNT && nh_vanilla_heroes.legal(role, race);
+}
+
 int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
 {
-    if (c->variant != NH_V343 && c->variant != NH_V367 && c->variant != NH_V50) {
-        snprintf(err, errlen, "variant %s has no growth rules; expected 3.4.3, 3.6.7 or 5.0",
+    bool dnh = c->variant == NH_VDNH;
+    if (!variant_is_vanilla(c->variant) && !dnh) {
+        snprintf(err, errlen,
+                 "variant %s has no growth rules; expected 3.4.3, 3.6.7, 5.0 or dnethack",
                  variant_name(c->variant));
+        return -1;
+    }
+    if (dnh && !dnh_hero_legal(c->role, c->race)) {
+        snprintf(err, errlen, "a %s %s is not a hero dNetHack starts; expected one of its heroes",
+                 nh_dnh_races[c->race].adj, nh_dnh_roles[c->role].name);
         return -1;
     }
     if (c->start_xl < 1 || c->start_xl > NH_MAXULEV) {
@@ -412,7 +429,7 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
                 return fail(err, errlen, i, e->text,
                             "no level has been lost; expected a drain before it");
             for (int k = 0; k < e->count; k++)
-                nominal_restore(&h);
+                nominal_restore(&h, dnh);
             break;
         case GE_RESTORE_ABILITY:
             for (int k = 0; k < e->count; k++)
@@ -421,9 +438,14 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
         case GE_POTION:
             if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
                 for (int k = 0; k < e->count; k++)
-                    nominal_restore(&h);
+                    nominal_restore(&h, dnh);
             break;
         case GE_NURSE: {
+            if (dnh)
+                return fail(err, errlen, i, e->text,
+                            "a dNetHack nurse never raises max HP (no monster has the "
+                            "healing attack; a peaceful nurse heals HP up to max HP); expected "
+                            "no nurse event for dnethack");
             int target = growth_nurse_target(c, e, h.xl);
             if (target > 25 * h.xl) {
                 snprintf(why, sizeof why,
@@ -434,6 +456,14 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
             break;
         }
         case GE_PRAY:
+            if (dnh && !vanilla_hero(c->role, c->race)) {
+                const char *adj = nh_dnh_races[c->race].adj;
+                snprintf(why, sizeof why,
+                         "a timeline's prayers take vanilla's 28 heroes only (dNetHack's "
+                         "own are nhmc pray's), not %s %s %s; expected no pray event",
+                         strchr("aeiou", adj[0]) ? "an" : "a", adj, nh_dnh_roles[c->role].name);
+                return fail(err, errlen, i, e->text, why);
+            }
             if (last_pray && e->value < last_pray + 3) {
                 snprintf(why, sizeof why,
                          "a prayer takes 3 turns; expected a turn from %d (after the prayer at %d)",

@@ -408,6 +408,17 @@ int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, siz
     struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
     bool taken[GROWTH_MAX_CHECKPOINTS] = {false};
     struct state s;
+    if (c->variant == NH_VDNH) {
+        /* dNetHack rebuilds max HP from three parts after every event, the
+         * bonus under a cap that moves with XL and Con: not a sum of
+         * independent parts (docs/rules.md, dNetHack growth). */
+        snprintf(err, errlen,
+                 "dnethack: max HP is rebuilt from the stored rolls, the soft-capped bonus and "
+                 "the modifier after every event, which the exact model does not follow; run "
+                 "without --exact (Monte Carlo), or nhmc levelup --variant dnethack --exact for "
+                 "level gains alone");
+        return GROWTH_EXACT_UNSUPPORTED;
+    }
     memset(&s, 0, sizeof s);
     s.ncp = growth_checkpoints(c, cp, GROWTH_MAX_CHECKPOINTS, err, errlen);
     if (s.ncp < 0)

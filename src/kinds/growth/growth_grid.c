@@ -9,6 +9,7 @@
 
 #include "nhmc/grid.h"
 #include "nhmc/params.h"
+#include "nhmc/heroes.h"
 
 static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 
@@ -62,16 +63,49 @@ static int until_item(const char *item, void *ctx, char *err, size_t errlen)
     return grid_list_add(l, (int)-k, err, errlen);
 }
 
+/* dNetHack alone, role and race not paired: dNetHack's own heroes (its
+ * names, "valid" meaning the heroes it starts).  Returns 1 when it does not
+ * apply (vanilla's heroes, read by grid_parse_roles_races), else 0 or -1. */
+static int parse_dnh_heroes(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
+                            char *err, size_t errlen)
+{
+    for (int v = 0; v < g->n[GK_VARIANT]; v++)
+        if (g->variant[v] != NH_VDNH)
+            return 1;
+    if (!texts[GK_ROLE] || (g->paired & (BIT(GK_ROLE) | BIT(GK_RACE))))
+        return 1;
+    struct nh_hero_grid hg;
+    memset(&hg, 0, sizeof hg);
+    if (parse_roles_races_in(&nh_dnh_heroes, texts[GK_ROLE], "valid", &hg, err, errlen) != 0)
+        return BAD(GK_ROLE);
+    const char *races = texts[GK_RACE] ? texts[GK_RACE] : "valid";
+    if (parse_roles_races_in(&nh_dnh_heroes, texts[GK_ROLE], races, &hg, err, errlen) != 0)
+        return BAD(GK_RACE);
+    for (int p = 0; p < hg.npairs; p++) {
+        g->role[p] = hg.pairs[p].role;
+        g->race[p] = hg.pairs[p].race;
+    }
+    g->n[GK_ROLE] = hg.npairs;
+    g->n[GK_RACE] = 1;
+    return 0;
+}
+
 static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
                        char *err, size_t errlen)
 {
     static const struct nh_grid_lists lists = {growth_keys, NULL};
     int k;
-    /* variant: the vanilla versions only (parse_variants refuses the rest,
-     * naming them) */
-    if (grid_parse_variants(parse_variants, texts[GK_VARIANT], g->variant, &g->n[GK_VARIANT], err,
-                            errlen) != 0)
+    /* variant: the vanilla versions and dNetHack (parse_levelup_variants
+     * refuses the rest, naming them) */
+    if (grid_parse_variants(parse_levelup_variants, texts[GK_VARIANT], g->variant,
+                            &g->n[GK_VARIANT], err, errlen) != 0)
         return BAD(GK_VARIANT);
+    int st = parse_dnh_heroes(texts, g, bad, err, errlen);
+    if (st == 0 &&
+        grid_parse_lists(&lists, 0, GK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
+        return BAD(k);
+    if (st != 1)
+        return st;
     if (grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val", g->role,
                                g->race, g->n, bad, err, errlen) != 0)
         return -1;
@@ -137,8 +171,9 @@ static void case_name(const struct growth_grid *g, const struct growth_case *c, 
                       size_t len)
 {
     char until[24];
-    int n = snprintf(buf, len, "%s %s %s Con %d", variant_name(c->variant), nh_roles[c->role].abbr,
-                     nh_races[c->race].abbr, c->con);
+    const struct nh_hero_table *t = nh_heroes(c->variant);
+    int n = snprintf(buf, len, "%s %s %s Con %d", variant_name(c->variant), t->roles[c->role].abbr,
+                     t->races[c->race].abbr, c->con);
     if (n < 0 || (size_t)n >= len)
         return;
     if (g->given[GK_XL])
@@ -284,12 +319,13 @@ int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *
     int n = columns_of(g, cols) - 1; /* the checkpoint is per row */
     char until[NH_GRID_TEXT];
     growth_until_text(c->until_maxhp, until, sizeof until);
-    const struct nh_grid_cell cell[C_COUNT] = {[C_VARIANT] = {variant_name(c->variant), 0},
-                                               [C_ROLE] = {nh_roles[c->role].abbr, 0},
-                                               [C_RACE] = {nh_races[c->race].abbr, 0},
-                                               [C_CON] = {NULL, c->con},
-                                               [C_XL] = {NULL, c->start_xl},
-                                               [C_UNTIL] = {until, 0}};
+    const struct nh_grid_cell cell[C_COUNT] = {
+        [C_VARIANT] = {variant_name(c->variant), 0},
+        [C_ROLE] = {nh_heroes(c->variant)->roles[c->role].abbr, 0},
+        [C_RACE] = {nh_heroes(c->variant)->races[c->race].abbr, 0},
+        [C_CON] = {NULL, c->con},
+        [C_XL] = {NULL, c->start_xl},
+        [C_UNTIL] = {until, 0}};
     grid_row_texts(cell, cols, n, grid_text);
     return 0;
 }

@@ -60,8 +60,8 @@ struct growth_grid {
     enum nh_variant variant[NH_VANILLA_COUNT];
     /* The role/race dimension (n[GK_ROLE] pairs); n[GK_RACE] is 1, or
      * n[GK_ROLE] when role and race are paired (same index). */
-    int role[NH_ROLE_COUNT * NH_RACE_COUNT];
-    int race[NH_ROLE_COUNT * NH_RACE_COUNT];
+    int role[NH_ROLE_MAX * NH_RACE_MAX]; /* indices of the variant's hero table */
+    int race[NH_ROLE_MAX * NH_RACE_MAX];
     int con[NH_GROWTH_LIST_MAX];
     int xl[NH_GROWTH_LIST_MAX];
     int until[NH_GROWTH_LIST_MAX]; /* growth_case.until_maxhp: 0, M, or -K for "Kxl" */

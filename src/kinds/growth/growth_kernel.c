@@ -506,10 +506,32 @@ static void run_batch(struct batch *b, const struct plan *p, uint64_t seed, uint
     }
 }
 
+/* dNetHack heroes run the reference trial lane by lane, each on its lane's
+ * stream: their max HP is recomputed from three parts after every change,
+ * which the vanilla lane loops do not model. */
+static void run_dnh(const struct growth_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
+                    struct nh_tally *t)
+{
+    nh_pcg32_lanes lanes;
+    for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
+        uint32_t left = ntrials - done;
+        int n = left < NH_LANES ? (int)left : NH_LANES;
+        pcg32_lanes_seed(&lanes, seed, growth_case_key(c), block, done);
+        for (int i = 0; i < n; i++) {
+            nh_pcg32 r = pcg32_lanes_get(&lanes, i);
+            growth_trial(c, &r, t);
+        }
+    }
+}
+
 void growth_run_block(const struct growth_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t)
 {
     struct plan p;
+    if (c->variant == NH_VDNH) {
+        run_dnh(c, seed, block, ntrials, t);
+        return;
+    }
     struct batch b; /* about 200 KB: the runner's threads have the default stack */
     if (plan_case(c, &p) != 0)
         return; /* cannot happen: growth_tally_init shaped t from the same rows */

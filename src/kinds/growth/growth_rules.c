@@ -32,13 +32,16 @@ int growth_potion_max_bonus(enum growth_potion p, int bcsign)
     return 4 + 4 * bcsign;
 }
 
-/* 3.6.7 src/potion.c, peffects() POT_RESTORE_ABILITY; 5.0 src/potion.c,
+/* 3.6.7 src/potion.c, peffects() POT_RESTORE_ABILITY; dNetHack compat-3.23.0
+ * src/potion.c, peffects() (a blessed potion, one level); 5.0 src/potion.c,
  * peffect_restore_ability(); 3.4.3 src/potion.c, peffects() restores
  * attributes only. */
 int growth_restore_ability_levels(enum nh_variant v, int bcsign, int xl, int xlmax)
 {
     if (v == NH_V343 || bcsign < 0 || xl >= xlmax)
         return 0;
+    if (v == NH_VDNH) /* dNetHack src/potion.c, peffects(): blessed, one level */
+        return bcsign > 0;
     return bcsign > 0 ? xlmax - xl : 1;
 }
 

@@ -7,6 +7,8 @@
 #include "kinds/growth/growth.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/rules.h"
+#include "nhmc/heroes.h"
+#include "nhmc/dnh.h"
 
 /* ---- the shape of the tally ---- */
 
@@ -22,6 +24,19 @@ static void gain_bounds(int role, int race, int cp, int *gmax)
     }
 }
 
+/* dNetHack: the largest roll of one level (at either rate) plus a Con
+ * bonus of at most 4 a level (conplus is at most 3.5; a Con change adds
+ * its difference on every level at once). */
+static void dnh_gain_bounds(int role, int race, int *gmax)
+{
+    *gmax = 1;
+    for (int xl = 1; xl <= NH_MAXULEV; xl += NH_MAXULEV - 1) {
+        struct nh_gain_dice d = dnh_gain_dice_at(role, race, xl < NH_MAXULEV ? xl : 29);
+        int hi = d.fix + d.role_sides + d.race_sides + 4;
+        *gmax = hi > *gmax ? hi : *gmax;
+    }
+}
+
 /* Bounds of max HP through the timeline, coarse but safe: gains only raise
  * it, drains only lower it (never below 1). */
 int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
@@ -32,13 +47,21 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
     if (ncp < 0)
         return -1;
     int gmax, con = c->con;
-    gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
-    int64_t hi = nh_start_hp(c->role, c->race) + (int64_t)gmax * (c->start_xl - 1);
+    bool dnh = c->variant == NH_VDNH;
+    if (dnh)
+        dnh_gain_bounds(c->role, c->race, &gmax);
+    else
+        gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
+    int64_t hi = (dnh ? dnh_start_rolled(c->role, c->race) + 6 : nh_start_hp(c->role, c->race)) +
+                 (int64_t)gmax * (c->start_xl - 1);
     int64_t hi_at[GROWTH_MAX_EVENTS];
     int64_t lost = 0; /* levels drains and prayers may have taken so far */
     for (int i = 0; i < c->tl->n; i++) {
         const struct growth_event *e = &c->tl->ev[i];
-        if (e->kind == GE_CON) {
+        if (e->kind == GE_CON && dnh) {
+            /* retroactive: every level's conplus, -2 at most to 3.5 */
+            hi += (14 + 8) * NH_MAXULEV / 4 + 1;
+        } else if (e->kind == GE_CON) {
             con = e->value;
             gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
         }
@@ -120,6 +143,8 @@ struct hero {
     const struct growth_case *c;
     int xl, xlmax, hp, hpmax, con;
     int hpinc[NH_MAXULEV]; /* u.uhpinc (3.6.7, 5.0): the gain made at each XL */
+    bool dnh;              /* dNetHack: HP in parts (d), copied to xl..hpmax */
+    struct growth_dnh d;
     struct prayer_state ps;
     int ps_turn; /* the turn ps describes */
     int base_luck;
@@ -150,10 +175,28 @@ static void reached_xl(struct hero *h)
     }
 }
 
+/* After a dNetHack rule changed the parts: the hero's XL and HP from
+ * them, and the rows of an XL reached. */
+static void from_dnh(struct hero *h)
+{
+    int xl0 = h->xl;
+    h->xl = h->d.xl;
+    h->xlmax = h->d.xlmax;
+    h->hp = h->d.hp;
+    h->hpmax = h->d.hpmax;
+    if (h->xl > xl0)
+        reached_xl(h);
+}
+
 /* pluslvl() (docs/rules.md, Level gain): newhp before the XL goes up; stored below XL 30. */
 static void gain_level(struct hero *h, nh_pcg32 *rng)
 {
     const struct growth_case *c = h->c;
+    if (h->dnh) {
+        growth_dnh_gain(&h->d, rng);
+        from_dnh(h);
+        return;
+    }
     int g = nh_newhp(c->variant, c->role, c->race, h->xl, h->con, h->hpmax, rng);
     h->hpmax += g;
     h->hp += g;
@@ -170,6 +213,11 @@ static void gain_level(struct hero *h, nh_pcg32 *rng)
 static void lose_level(struct hero *h, nh_pcg32 *rng)
 {
     const struct growth_case *c = h->c;
+    if (h->dnh) {
+        growth_dnh_drain(&h->d, rng);
+        from_dnh(h);
+        return;
+    }
     if (h->xl > 1)
         h->xl--;
     int num = c->variant == NH_V343
@@ -182,6 +230,11 @@ static void lose_level(struct hero *h, nh_pcg32 *rng)
 /* Blessed full healing's and the glow's level back (docs/rules.md, Healing potions). */
 static void restore_level(struct hero *h, nh_pcg32 *rng)
 {
+    if (h->dnh) {
+        growth_dnh_restore(&h->d, rng);
+        from_dnh(h);
+        return;
+    }
     if (h->xl < h->xlmax) {
         h->xlmax--;
         gain_level(h, rng);
@@ -201,7 +254,12 @@ static void quaff(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
 {
     struct growth_heal heal = growth_potion_heal(h->c->variant, e->potion, e->bcsign);
     int amount = heal.fix + (heal.n > 0 ? nh_d(rng, heal.n, heal.sides) : 0);
-    growth_healup(&h->hp, &h->hpmax, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+    if (h->dnh) {
+        growth_dnh_healup(&h->d, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+        from_dnh(h);
+    } else {
+        growth_healup(&h->hp, &h->hpmax, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+    }
     if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
         restore_level(h, rng);
 }
@@ -253,12 +311,23 @@ static void pray(struct hero *h, int turn, nh_pcg32 *rng)
     h->ps.hp = 1; /* the hero lowers HP to pray */
     h->ps.hpmax = h->hpmax;
     struct prayer_outcome o;
-    prayer_trial_state(&pc, &h->ps, h->xl < h->xlmax, rng, &o);
+    /* dNetHack: the glow is applied here, to the parts (levels_lost keeps
+     * the prayer from adding it to max HP), as is the fix's roll. */
+    prayer_trial_state(&pc, &h->ps, h->dnh || h->xl < h->xlmax, rng, &o);
     h->ps_turn = turn + 3;
-    h->hp = h->ps.hp;
-    h->hpmax = h->ps.hpmax;
-    if (o.restore_level)
-        restore_level(h, rng);
+    if (h->dnh) {
+        h->d.hp = h->ps.hp < h->d.hpmax ? h->ps.hp : h->d.hpmax;
+        if (o.fixed)
+            growth_dnh_fix(&h->d, o.fix_roll);
+        if (o.glow)
+            growth_dnh_glow(&h->d, rng);
+        from_dnh(h);
+    } else {
+        h->hp = h->ps.hp;
+        h->hpmax = h->ps.hpmax;
+        if (o.restore_level)
+            restore_level(h, rng);
+    }
     if (o.wrath >= 0) {
         enum prayer_wrath w = prayer_wrath_of(o.wrath);
         if (w == PRAYER_WRATH_LEVEL)
@@ -334,11 +403,16 @@ static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
         break;
     case GE_CON:
         h->con = e->value;
+        if (h->dnh) {
+            growth_dnh_set_con(&h->d, e->value);
+            from_dnh(h);
+        }
         break;
     case GE_HP:
         h->hp = e->hp_mode == GH_FULL ? h->hpmax : e->hp_mode == GH_LOW ? 1 : e->value;
         if (h->hp > h->hpmax)
             h->hp = h->hpmax;
+        h->d.hp = h->hp;
         break;
     }
 }
@@ -355,12 +429,18 @@ void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t
     for (int k = 0; k < GROWTH_MAX_CHECKPOINTS; k++)
         h.rec[k] = NOT_TAKEN;
     h.xl = h.xlmax = 1;
-    h.hp = h.hpmax = nh_start_hp(c->role, c->race);
+    h.dnh = c->variant == NH_VDNH;
+    if (h.dnh) {
+        growth_dnh_start(&h.d, c->role, c->race, c->con);
+        h.hp = h.hpmax = h.d.hpmax;
+    } else {
+        h.hp = h.hpmax = nh_start_hp(c->role, c->race);
+    }
     h.con = c->con;
     h.event = -1;
     h.base_luck = prayer_base_luck(c->variant, c->role, false, false, true);
     h.ps.luck = h.base_luck;
-    h.ps.record = nh_roles[c->role].initrecord;
+    h.ps.record = nh_heroes(c->variant)->roles[c->role].initrecord;
     h.ps.timeout = 300; /* docs/rules.md, Prayer timeout: 300 at the start, u.ublesscnt on turn 1 */
     h.ps_turn = 1;
     reached_xl(&h);

@@ -251,6 +251,7 @@ struct prayer_outcome {
     enum prayer_type type;
     int maxhp;          /* max HP before the prayer (rolled or given) */
     bool fixed;         /* TROUBLE_HIT was fixed */
+    int fix_roll;       /* the fix's rnd(5) added to max HP, 0 if none */
     int gain;           /* max HP gained: the fix's rnd(5) and the glow's 5 */
     bool glow;          /* golden glow */
     int wrath;          /* angrygods' roll, or -1 (god not angered) */

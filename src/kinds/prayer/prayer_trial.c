@@ -115,9 +115,12 @@ static bool hero_in_trouble(const struct prayer_case *c, const struct hero *h)
 
 /* fix_worst_trouble(TROUBLE_HIT) (docs/rules.md, Fixing low HP): the form's rnd(5) first, then
  * HPmax's when it is below 5*XL + 11. */
-static void fix_hp(struct draws *d, const struct prayer_words *lw, struct hero *h)
+/* Returns the rnd(5) added to max HP (0: none), for callers that keep max
+ * HP in parts (growth's dNetHack hero). */
+static int fix_hp(struct draws *d, const struct prayer_words *lw, struct hero *h)
 {
     const struct prayer_case *c = d->c;
+    int roll = 0;
     if (c->polyd) {
         h->mhmax += 1 + draw_rn2(d, lw->fix, 5);
         if (h->mhmax <= 5)
@@ -127,16 +130,19 @@ static void fix_hp(struct draws *d, const struct prayer_words *lw, struct hero *
     if (c->variant == NH_VDNH) {
         /* dNetHack: rnd(5) into the modifier, then the stored rolls raised
          * to 6 when max HP is below 6 (docs/rules.md, dNetHack prayer) */
-        int raise = prayer_fix_raises_max(h->hpmax, c->xl) ? 1 + draw_rn2(d, lw->fix + 1, 5) : 0;
-        h->hpmax = prayer_dnh_fix_maxhp(c, h->hpmax, raise);
+        roll = prayer_fix_raises_max(h->hpmax, c->xl) ? 1 + draw_rn2(d, lw->fix + 1, 5) : 0;
+        h->hpmax = prayer_dnh_fix_maxhp(c, h->hpmax, roll);
         h->hp = h->hpmax;
-        return;
+        return roll;
     }
-    if (prayer_fix_raises_max(h->hpmax, c->xl))
-        h->hpmax += 1 + draw_rn2(d, lw->fix + 1, 5);
+    if (prayer_fix_raises_max(h->hpmax, c->xl)) {
+        roll = 1 + draw_rn2(d, lw->fix + 1, 5);
+        h->hpmax += roll;
+    }
     if (h->hpmax <= 5)
         h->hpmax = 6;
     h->hp = h->hpmax;
+    return roll;
 }
 
 /* pleased() for the hero's own god (docs/rules.md, Prayer outcome), T3 the turn it runs on. */
@@ -163,7 +169,7 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
         /* Only HP trouble exists and one fix ends it, so every action from
          * 1 up fixes it once (docs/rules.md, Prayer outcome). */
         if (action >= 1 && trouble) {
-            fix_hp(d, lw, h);
+            o->fix_roll = fix_hp(d, lw, h);
             o->fixed = true;
         }
         pat = action >= 5;

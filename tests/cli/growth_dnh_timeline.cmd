@@ -1,0 +1,1 @@
+growth --variant dnethack --role Wiz --race elf --con 14 --report "after each" --events "level 5; drain 2; pray 300; restore-ability blessed; restore-ability; con 18; level 30; quaff gain-level x2" -n 2000 --format csv
