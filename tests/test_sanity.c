@@ -68,9 +68,12 @@ static void e3_item1_threshold(void **state)
     }
     assert_int_equal(sanity_place_row(SP_RLYEH)->term, -30);
     assert_int_equal(sanity_place_row(SP_Q_ANA_ANDROID_HOME)->term, -15);
-    assert_int_equal(sanity_role_parse("exile"), SR_BINDER);
+    /* the shared table's names alone: "exile" (the Binder's monster) and "myrkalfr" (what an
+     * Anachrononaut drow becomes) name no hero there */
+    assert_int_equal(sanity_role_parse("exile"), -1);
     assert_int_equal(sanity_role_parse("VAL"), SR_VALKYRIE);
-    assert_int_equal(sanity_race_parse("myrkalfr"), SRC_DROW);
+    assert_int_equal(sanity_race_parse("myrkalfr"), -1);
+    assert_int_equal(sanity_race_parse("DROW"), SRC_DROW);
     assert_int_equal(sanity_place_parse("rlyeh"), SP_RLYEH);
     assert_int_equal(sanity_role_parse("nope"), -1);
 }
@@ -664,6 +667,82 @@ static void exact_limits(void **state)
     check_kernel_equals_trial(&c);
 }
 
+/* ---- issue 25: the roles and races are dNetHack's shared table ---- */
+
+static void shared_heroes(void **state)
+{
+    (void)state;
+    for (int r = 0; r < NH_DNH_ROLES; r++) {
+        assert_int_equal(sanity_role_parse(nh_dnh_roles[r].abbr), r);
+        assert_int_equal(sanity_role_parse(nh_dnh_roles[r].name), r);
+        assert_string_equal(sanity_role_name((enum sanity_role)r), nh_dnh_roles[r].name);
+    }
+    for (int r = 0; r < NH_DNH_RACES; r++) {
+        assert_int_equal(sanity_race_parse(nh_dnh_races[r].name), r);
+        assert_string_equal(sanity_race_name((enum sanity_race)r), nh_dnh_races[r].name);
+    }
+    assert_int_equal(sanity_role_parse("undead hunter"), SR_UNDEAD_HUNTER);
+    assert_string_equal(sanity_role_name(SR_UNDEAD_HUNTER), "Undead Hunter");
+    assert_int_equal(sanity_race_parse("yuki"), NH_DNH_YUKI_ONNA);
+    /* the terms stay sanity's: elf +3, orc -3, a drow none, nor any other race */
+    assert_int_equal(sanity_race_terms(SRC_ELF)->term, 3);
+    assert_int_equal(sanity_race_terms(SRC_ORC)->term, -3);
+    assert_int_equal(sanity_race_terms(SRC_DROW)->term, 0);
+    assert_int_equal(sanity_race_terms((enum sanity_race)NH_DNH_VAMPIRE)->term, 0);
+    assert_int_equal(sanity_role_terms(SR_VALKYRIE)->term, 9);
+    assert_int_equal(sanity_role_terms(SR_MADMAN)->term, -10);
+    /* the stream keys: the numbers of sanity's former lists (Ana 0 ... Hnt 17, Val 18, Wiz 19,
+     * Brd 20; human 0, elf 1, drow 2, orc 3, dwarf 4, gnome 5, android 6, other 7) */
+    assert_int_equal(sanity_role_key(SR_ANACHRONONAUT), 0);
+    assert_int_equal(sanity_role_key(SR_ARCHEOLOGIST), 1);
+    assert_int_equal(sanity_role_key(SR_HEALER), 6);
+    assert_int_equal(sanity_role_key(SR_PRIEST), 12);
+    assert_int_equal(sanity_role_key(SR_UNDEAD_HUNTER), 17);
+    assert_int_equal(sanity_role_key(SR_VALKYRIE), 18);
+    assert_int_equal(sanity_role_key(SR_WIZARD), 19);
+    assert_int_equal(sanity_role_key(SR_TROUBADOUR), 20);
+    unsigned seen = 0;
+    for (int r = 0; r < SR_COUNT; r++)
+        seen |= 1u << sanity_role_key((enum sanity_role)r);
+    assert_int_equal(seen, (1u << SR_COUNT) - 1);
+    assert_int_equal(sanity_race_key(SR_VALKYRIE, SRC_HUMAN), 0);
+    assert_int_equal(sanity_race_key(SR_PRIEST, SRC_ELF), 1);
+    assert_int_equal(sanity_race_key(SR_WIZARD, SRC_DROW), 2);
+    assert_int_equal(sanity_race_key(SR_ANACHRONONAUT, SRC_DROW), 2); /* a myrkalfr */
+    assert_int_equal(sanity_race_key(SR_WIZARD, SRC_ORC), 3);
+    assert_int_equal(sanity_race_key(SR_VALKYRIE, SRC_DWARF), 4);
+    assert_int_equal(sanity_race_key(SR_WIZARD, SRC_GNOME), 5);
+    assert_int_equal(sanity_race_key(SR_ANACHRONONAUT, SRC_CLOCKWORK), 6); /* an android */
+    assert_int_equal(sanity_race_key(SR_PRIEST, SRC_CLOCKWORK), 7);
+    assert_int_equal(sanity_race_key(SR_WIZARD, (enum sanity_race)NH_DNH_VAMPIRE), 7);
+}
+
+static void refuses_heroes_never_started(void **state)
+{
+    (void)state;
+    char why[256];
+    /* dNetHack src/role.c: the Healer may be human, gnome, incantifier or yuki-onna, and (by
+     * role_init) an elf or a drow; never an orc */
+    assert_false(sanity_hero_legal(SR_HEALER, SRC_ORC, why, sizeof why));
+    assert_non_null(strstr(why, "an orc cannot be a Healer in dNetHack; expected"));
+    assert_non_null(strstr(why, "(human, elf, gnome, drow, incantifier, yuki-onna)"));
+    assert_true(sanity_hero_legal(SR_HEALER, SRC_ELF, why, sizeof why));
+    assert_true(sanity_hero_legal(SR_HEALER, SRC_DROW, why, sizeof why));
+    assert_false(sanity_hero_legal(SR_VALKYRIE, SRC_ELF, why, sizeof why));
+    /* devel's Undead Hunter is not in the table: any race */
+    assert_true(sanity_hero_legal(SR_UNDEAD_HUNTER, SRC_ORC, why, sizeof why));
+    int legal = 0;
+    for (int r = 0; r < NH_DNH_ROLES; r++)
+        for (int a = 0; a < SRC_COUNT; a++)
+            legal += sanity_hero_legal((enum sanity_role)r, (enum sanity_race)a, why, sizeof why);
+    assert_int_equal(legal, 139);
+    struct sanity_case c = {.hero = hero(SR_HEALER, SRC_ORC, 14), .end = 10, .target = 100};
+    assert_int_not_equal(sanity_case_check(&c, why, sizeof why), 0);
+    assert_non_null(strstr(why, "cannot be a Healer"));
+    c.hero.race = SRC_GNOME;
+    assert_int_equal(sanity_case_check(&c, why, sizeof why), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -684,6 +763,8 @@ int main(void)
         cmocka_unit_test(stats_kernel_vs_exact),
         cmocka_unit_test(clear_thoughts_blocks),
         cmocka_unit_test(exact_limits),
+        cmocka_unit_test(shared_heroes),
+        cmocka_unit_test(refuses_heroes_never_started),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

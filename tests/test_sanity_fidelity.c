@@ -288,7 +288,7 @@ static void troubadour_and_hunter(void **state)
     assert_int_equal(sanity_role_parse("Bard"), SR_TROUBADOUR);
     assert_int_equal(sanity_role_parse("Hnt"), SR_UNDEAD_HUNTER);
     assert_int_equal(sanity_role_parse("Und"), SR_UNDEAD_HUNTER);
-    assert_string_equal(sanity_role_row(SR_UNDEAD_HUNTER)->abbr, "Hnt");
+    assert_string_equal(sanity_role_name(SR_UNDEAD_HUNTER), "Undead Hunter");
     struct sanity_hero h = hero(SR_TROUBADOUR, 18, 100);
     assert_int_equal(sanity_threshold(&h, true, 0), 28);
     /* devel-3.23.1 san_threshhold(): +5 with the veil intact, -10 from insight 50 or with the

@@ -79,7 +79,7 @@ static void defaults(void **state)
     assert_string_equal(text[6], "intact");
     /* The Madman: S 75, a madness, veil pierced (docs/rules.md, Sanity state; Insight and the veil)
      */
-    texts[SAK_ROLE] = "Mad,Ana,exile";
+    texts[SAK_ROLE] = "Mad,Ana,Binder";
     parse_ok();
     get_case(0, &c, text);
     assert_int_equal(c.hero.role, SR_MADMAN);
@@ -224,7 +224,17 @@ static void errors(void **state)
     expect_error(SAK_ROLE, "unknown role \"Valkyire\" (did you mean Valkyrie?)");
     /* Pirate and Priest(ess) both start "P"; Madwoman is the Madman */
     texts[SAK_ROLE] = "P";
-    expect_error(SAK_ROLE, "role \"P\" is ambiguous (Pirate or Priest)");
+    expect_error(SAK_ROLE, "role \"P\" is ambiguous (Priest or Pirate)");
+    /* a hero dNetHack never starts (src/role.c, validrace()): refused, blamed on the race */
+    reset();
+    texts[SAK_ROLE] = "Hea";
+    texts[SAK_RACE] = "orc";
+    expect_error(SAK_RACE, "an orc cannot be a Healer in dNetHack");
+    texts[SAK_RACE] = "gnome,orc";
+    texts[SAK_PAIRED] = NULL;
+    expect_error(SAK_RACE, "Healer orc");
+    texts[SAK_RACE] = "myrkalfr";
+    expect_error(SAK_RACE, "Anachrononaut drow: give drow");
     reset();
     texts[SAK_VARIANT] = "3.6.7";
     expect_error(SAK_VARIANT, "kind sanity is dNetHack's");

@@ -40,6 +40,7 @@
 #include "nhmc/experiment.h"
 #include "nhmc/kind.h"
 #include "nhmc/names.h"
+#include "nhmc/heroes.h"
 
 /* docs/rules.md, Sanity state; Sanity changes and temporary madness */
 #define SAN_MAX       100 /* sanity range 0..100 */
@@ -48,57 +49,77 @@
 
 /* ---- tables: roles, races, places (docs/rules.md, dNetHack sanity) ---- */
 
+/* Roles and races are dNetHack's own (heroes.h, nh_dnh_roles and nh_dnh_races): a role is its
+ * index in nh_dnh_roles, a race its index among the 12 selectable races of nh_dnh_races, named and
+ * matched by the shared names (nh_dnh_role_names, nh_dnh_race_names).  The one exception is
+ * devel-3.23.1's Undead Hunter (Hnt), which the shared table lacks: sanity models its terms, so it
+ * keeps it as a role of its own after dNetHack's. */
 enum sanity_role {
-    SR_ANACHRONONAUT,
     SR_ARCHEOLOGIST,
     SR_BARBARIAN,
-    SR_BINDER,
     SR_CAVEMAN,
-    SR_CONVICT,
     SR_HEALER,
     SR_KNIGHT,
-    SR_MADMAN,
     SR_MONK,
-    SR_NOBLEMAN,
-    SR_PIRATE,
     SR_PRIEST,
-    SR_RANGER,
     SR_ROGUE,
+    SR_RANGER,
     SR_SAMURAI,
     SR_TOURIST,
-    SR_UNDEAD_HUNTER, /* devel-3.23.1 only (Hnt) */
     SR_VALKYRIE,
     SR_WIZARD,
-    SR_TROUBADOUR, /* compat-3.23.0's Bard (Brd); last, so the others keep their streams */
+    SR_ANACHRONONAUT = NH_DNH_ANA,
+    SR_BINDER = NH_DNH_BIN,
+    SR_CONVICT = NH_DNH_CON,
+    SR_MADMAN = NH_DNH_MAD,
+    SR_NOBLEMAN = NH_DNH_NOB,
+    SR_PIRATE = NH_DNH_PIR,
+    SR_TROUBADOUR = NH_DNH_BRD,
+    SR_UNDEAD_HUNTER = NH_DNH_ROLES, /* devel-3.23.1 only (Hnt): not in the shared table */
     SR_COUNT
 };
 enum sanity_race {
     SRC_HUMAN,
     SRC_ELF,
-    SRC_DROW,
-    SRC_ORC,
     SRC_DWARF,
     SRC_GNOME,
-    SRC_ANDROID,
-    SRC_OTHER,
-    SRC_COUNT
+    SRC_ORC,
+    SRC_CLOCKWORK = NH_DNH_CLOCKWORK, /* an Anachrononaut's becomes an android */
+    SRC_DROW = NH_DNH_DROW,           /* an Anachrononaut's becomes a myrkalfr */
+    SRC_COUNT = NH_DNH_RACES
 };
 
-struct sanity_table_row {
-    const char *abbr; /* three letters, or the place's short name */
-    const char *name;
+/* The sanity rules' own data for a role or race: its term of R. */
+struct sanity_term_row {
     int term;         /* the term added to R; the Binder's is computed */
     const char *note; /* the condition, for listings */
 };
-const struct sanity_table_row *sanity_role_row(enum sanity_role r);
-const struct sanity_table_row *sanity_race_row(enum sanity_race r);
-/* Name or abbreviation, any case; -1 if unknown. */
-/* dNetHack's roles and races as the game takes them (names.h): name,
- * female name, abbreviation, adjective, unique prefix, any case. */
-extern const struct nh_names sanity_role_names;
-extern const struct nh_names sanity_race_names;
+const struct sanity_term_row *sanity_role_terms(enum sanity_role r);
+const struct sanity_term_row *sanity_race_terms(enum sanity_race r);
+/* The names printed: the shared table's ("Valkyrie", "human"), "Undead Hunter" for Hnt. */
+const char *sanity_role_name(enum sanity_role r);
+const char *sanity_race_name(enum sanity_race r);
+/* The role or race a text names (the shared names, any case, unique prefixes; Hnt, Und or
+ * Undead Hunter for the Undead Hunter), or -1. */
 int sanity_role_parse(const char *s);
 int sanity_race_parse(const char *s);
+/* Why a text names no role or race, as nh_name_why says it. */
+void sanity_role_why(const char *s, char *buf, size_t len);
+void sanity_race_why(const char *s, char *buf, size_t len);
+/* Whether dNetHack starts the hero (dnh_hero_legal); the Undead Hunter, devel's, with any race.
+ * If not, why, in words ("an orc cannot be a Healer in dNetHack; expected ..."). */
+bool sanity_hero_legal(enum sanity_role role, enum sanity_race race, char *why, size_t len);
+/* The role's and race's values in the random stream's key: the numbers of the lists sanity kept
+ * before it took the shared tables, so that every case keeps its stream. */
+int sanity_role_key(enum sanity_role r);
+int sanity_race_key(enum sanity_role role, enum sanity_race race);
+
+struct sanity_table_row {
+    const char *abbr; /* the place's short name */
+    const char *name;
+    int term;         /* the term added to R */
+    const char *note; /* the condition, for listings */
+};
 
 /* Places (the location and quest terms of docs/rules.md, Sanity regeneration): one exclusive
  * choice, as the game's chain of conditions is.  The quest rows name their role/race condition; the

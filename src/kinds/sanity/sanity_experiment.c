@@ -288,8 +288,8 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     (void)s;
     const struct sanity_hero *h = &c->hero;
     char rec[16], mad[16];
-    int n = snprintf(buf, len, "%s, %s, Wis %d, XL %d, R %d: ", sanity_role_row(h->role)->name,
-                     sanity_race_row(h->race)->name, h->wis, h->xl, sanity_grid_threshold(c));
+    int n = snprintf(buf, len, "%s, %s, Wis %d, XL %d, R %d: ", sanity_role_name(h->role),
+                     sanity_race_name(h->race), h->wis, h->xl, sanity_grid_threshold(c));
     if (n < 0 || (size_t)n >= len)
         return;
     buf += n, len -= (size_t)n;

@@ -12,11 +12,13 @@
 #include "nhmc/params.h"
 
 #define ROLES_EXPECTED                                                                             \
-    "a dNetHack role (Ana, Arc, Bar, Bin (exile), Cav, Con, Hea, Kni, Mad, Mon, Nob, Pir, Pri, "   \
-    "Ran, Rog, Sam, Tou, Brd (Troubadour), Hnt (Und; devel-3.23.1), Val, Wiz, or a name, female "  \
-    "name or unique prefix), or all"
+    "a dNetHack role (Arc, Bar, Cav, Hea, Kni, Mon, Pri, Rog, Ran, Sam, Tou, Val, Wiz, Ana, Bin, " \
+    "Con, Mad, Nob, Pir, Brd, or Hnt (Und) of devel-3.23.1; a name, female name or unique "        \
+    "prefix, any case), or all"
 #define RACES_EXPECTED                                                                             \
-    "human, elf, drow (myrkalfr), orc, dwarf, gnome, android or other (or elven, dwarvish, ...)"
+    "a dNetHack race the role allows (human, elf, dwarf, gnome, orc, clockwork automaton, "        \
+    "chiropteran, drow, half-dragon, incantifier, vampire, yuki-onna; a name, adjective or "       \
+    "unique prefix, any case)"
 
 static int name_item(const char *it, void *ctx, char *err, size_t errlen);
 static const struct nh_grid_word target_words[] = {
@@ -102,9 +104,11 @@ static int name_item(const char *it, void *ctx, char *err, size_t errlen)
     switch (k) {
     case SAK_ROLE:
         if (strcasecmp(it, "all") == 0) {
-            for (int r = 0; r < SR_COUNT; r++)
-                if (grid_list_add(l, r, err, errlen) != 0)
-                    return -1;
+            /* in the order sanity has always listed them (its stream keys' order) */
+            for (int key = 0; key < SR_COUNT; key++)
+                for (int r = 0; r < SR_COUNT; r++)
+                    if (sanity_role_key(r) == key && grid_list_add(l, r, err, errlen) != 0)
+                        return -1;
             return 0;
         }
         v = sanity_role_parse(it);
@@ -127,7 +131,10 @@ static int name_item(const char *it, void *ctx, char *err, size_t errlen)
     }
     if (v < 0 && (k == SAK_ROLE || k == SAK_RACE)) {
         char why[256];
-        nh_name_why(k == SAK_ROLE ? &sanity_role_names : &sanity_race_names, it, why, sizeof why);
+        if (k == SAK_ROLE)
+            sanity_role_why(it, why, sizeof why);
+        else
+            sanity_race_why(it, why, sizeof why);
         return nh_fail(err, errlen, "%s; expected %s", why, l->key->expected);
     }
     if (v < 0)
@@ -338,8 +345,8 @@ static const char *row_species_name(const struct sanity_grid *g, size_t i)
 static void case_name(const struct sanity_case *c, char *buf, size_t len)
 {
     const struct sanity_hero *h = &c->hero;
-    snprintf(buf, len, "%s %s Wis %d XL %d S %d", sanity_role_row(h->role)->name,
-             sanity_race_row(h->race)->name, h->wis, h->xl, h->sanity);
+    snprintf(buf, len, "%s %s Wis %d XL %d S %d", sanity_role_name(h->role),
+             sanity_race_name(h->race), h->wis, h->xl, h->sanity);
 }
 
 static int checked_case(const struct sanity_grid *g, size_t i, struct sanity_case *c, int *bad,
@@ -359,6 +366,9 @@ static int checked_case(const struct sanity_grid *g, size_t i, struct sanity_cas
     for (size_t b = 0; b < sizeof blame / sizeof blame[0]; b++)
         if (strncmp(why, blame[b].prefix, strlen(blame[b].prefix)) == 0)
             *bad = blame[b].k;
+    char legal[8];
+    if (!sanity_hero_legal(c->hero.role, c->hero.race, legal, sizeof legal))
+        *bad = SAK_RACE;
     case_name(c, where, sizeof where);
     return nh_fail(err, errlen, "%s: %s", where, why);
 }
@@ -441,8 +451,8 @@ int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
     const struct sanity_hero *h = &c->hero;
-    const struct nh_grid_cell cell[C_N] = {{sanity_role_row(h->role)->name, 0},
-                                           {sanity_race_row(h->race)->name, 0},
+    const struct nh_grid_cell cell[C_N] = {{sanity_role_name(h->role), 0},
+                                           {sanity_race_name(h->race), 0},
                                            {NULL, h->wis},
                                            {NULL, h->xl},
                                            {sanity_place_row(h->place)->abbr, 0},

@@ -23,12 +23,12 @@ int sanity_term_role(const struct sanity_hero *h)
 {
     if (h->role == SR_BINDER)
         return sanity_spirit_dsize(h->xl, h->soul_lens);
-    return sanity_role_row(h->role)->term;
+    return sanity_role_terms(h->role)->term;
 }
 
 int sanity_term_race(const struct sanity_hero *h)
 {
-    return sanity_race_row(h->race)->term;
+    return sanity_race_terms(h->race)->term;
 }
 
 int sanity_term_veil(bool veil, int insight)

@@ -8,42 +8,27 @@
 #include "kinds/sanity/sanity.h"
 
 /* Roles without a term have 0.  The Binder's term is spiritDsize(), computed
- * in sanity_term_role. */
-static const struct sanity_table_row roles[SR_COUNT] = {
-    [SR_ANACHRONONAUT] = {"Ana", "Anachrononaut", 5, ""},
-    [SR_ARCHEOLOGIST] = {"Arc", "Archeologist", 0, ""},
-    [SR_BARBARIAN] = {"Bar", "Barbarian", 10, ""},
-    [SR_BINDER] = {"Bin", "Binder", 0, "+spiritDsize (1..9 by XL, x2 with a soul lens)"},
-    [SR_CAVEMAN] = {"Cav", "Caveman", 0, ""},
-    [SR_CONVICT] = {"Con", "Convict", -3, ""},
-    [SR_HEALER] = {"Hea", "Healer", 0, ""},
-    [SR_KNIGHT] = {"Kni", "Knight", 0, ""},
-    [SR_MADMAN] = {"Mad", "Madman", -10, "starts at S 75 with DELUSIONS, veil pierced"},
-    [SR_MONK] = {"Mon", "Monk", 8, ""},
-    [SR_NOBLEMAN] = {"Nob", "Nobleman", -5, ""},
-    [SR_PIRATE] = {"Pir", "Pirate", 0, ""},
-    [SR_PRIEST] = {"Pri", "Priest", 7, ""},
-    [SR_RANGER] = {"Ran", "Ranger", 0, ""},
-    [SR_ROGUE] = {"Rog", "Rogue", 0, ""},
-    [SR_SAMURAI] = {"Sam", "Samurai", 0, ""},
-    [SR_TOURIST] = {"Tou", "Tourist", 8, ""},
-    [SR_UNDEAD_HUNTER] = {"Hnt", "Undead Hunter", 0,
-                          "devel-3.23.1: +5 veil intact, -10 insight >= 50 or moon close"},
-    [SR_VALKYRIE] = {"Val", "Valkyrie", 9, ""},
-    [SR_WIZARD] = {"Wiz", "Wizard", 0, ""},
-    [SR_TROUBADOUR] = {"Brd", "Troubadour", 0, ""},
+ * in sanity_term_role.  Keyed by dNetHack's role index (heroes.h). */
+static const struct sanity_term_row role_terms[SR_COUNT] = {
+    [SR_ANACHRONONAUT] = {5, ""},
+    [SR_BARBARIAN] = {10, ""},
+    [SR_BINDER] = {0, "+spiritDsize (1..9 by XL, x2 with a soul lens)"},
+    [SR_CONVICT] = {-3, ""},
+    [SR_MADMAN] = {-10, "starts at S 75 with DELUSIONS, veil pierced"},
+    [SR_MONK] = {8, ""},
+    [SR_NOBLEMAN] = {-5, ""},
+    [SR_PRIEST] = {7, ""},
+    [SR_TOURIST] = {8, ""},
+    [SR_UNDEAD_HUNTER] = {0, "devel-3.23.1: +5 veil intact, -10 insight >= 50 or moon close"},
+    [SR_VALKYRIE] = {9, ""},
 };
 
-/* Drow (myrkalfr) are not elves for this term (docs/rules.md, Sanity regeneration). */
-static const struct sanity_table_row races[SRC_COUNT] = {
-    [SRC_HUMAN] = {"Hum", "human", 0, ""},
-    [SRC_ELF] = {"Elf", "elf", 3, ""},
-    [SRC_DROW] = {"Dro", "drow", 0, "not an elf here"},
-    [SRC_ORC] = {"Orc", "orc", -3, ""},
-    [SRC_DWARF] = {"Dwa", "dwarf", 0, ""},
-    [SRC_GNOME] = {"Gno", "gnome", 0, ""},
-    [SRC_ANDROID] = {"And", "android", 0, "Anachrononaut quest terms"},
-    [SRC_OTHER] = {"Oth", "other", 0, "any other race"},
+/* Keyed by dNetHack's race index.  Drow (myrkalfr) are not elves for this
+ * term (docs/rules.md, Sanity regeneration). */
+static const struct sanity_term_row race_terms[SRC_COUNT] = {
+    [SRC_ELF] = {3, ""},
+    [SRC_ORC] = {-3, ""},
+    [SRC_DROW] = {0, "not an elf here"},
 };
 
 /* One exclusive place: the game tests R'lyeh, then N'kai, then the rest of
@@ -72,14 +57,16 @@ static const struct sanity_table_row places[SP_COUNT] = {
     [SP_Q_OTHER] = {"quest", "any other quest level", 0, "no term"},
 };
 
-const struct sanity_table_row *sanity_role_row(enum sanity_role r)
+static const struct sanity_term_row no_term = {0, ""};
+
+const struct sanity_term_row *sanity_role_terms(enum sanity_role r)
 {
-    return &roles[(unsigned)r < SR_COUNT ? r : 0];
+    return (unsigned)r < SR_COUNT && role_terms[r].note ? &role_terms[r] : &no_term;
 }
 
-const struct sanity_table_row *sanity_race_row(enum sanity_race r)
+const struct sanity_term_row *sanity_race_terms(enum sanity_race r)
 {
-    return &races[(unsigned)r < SRC_COUNT ? r : 0];
+    return (unsigned)r < SRC_COUNT && race_terms[r].note ? &race_terms[r] : &no_term;
 }
 
 const struct sanity_table_row *sanity_place_row(enum sanity_place p)
@@ -93,55 +80,6 @@ static int parse(const struct sanity_table_row *t, int n, const char *s)
         if (strcasecmp(t[i].abbr, s) == 0 || strcasecmp(t[i].name, s) == 0)
             return i;
     return -1;
-}
-
-/* dNetHack's other names for its roles and races (dNetHack src/role.c,
- * roles[] name.f and file codes; the Binder's PM_EXILE), beside each row's
- * name and abbreviation. */
-static const char *const role_more[SR_COUNT][3] = {
-    [SR_BINDER] = {"exile"},      [SR_CAVEMAN] = {"Cavewoman"},
-    [SR_MADMAN] = {"Madwoman"},   [SR_NOBLEMAN] = {"Noblewoman", "noble"},
-    [SR_PRIEST] = {"Priestess"},  [SR_TROUBADOUR] = {"Bard"},
-    [SR_UNDEAD_HUNTER] = {"Und"},
-};
-static const char *const race_more[SRC_COUNT][3] = {
-    [SRC_ELF] = {"elven"},     [SRC_DROW] = {"myrkalfr"},
-    [SRC_ORC] = {"orcish"},    [SRC_DWARF] = {"dwarven", "dwarvish"},
-    [SRC_GNOME] = {"gnomish"},
-};
-
-static const char *row_form(const struct sanity_table_row *row, const char *const more[3], int k,
-                            size_t *len)
-{
-    const char *f = k == 0 ? row->name : k == 1 ? row->abbr : k - 2 < 3 ? more[k - 2] : NULL;
-    if (f)
-        *len = strlen(f);
-    return f;
-}
-
-static const char *role_form(const void *ctx, int i, int k, size_t *len)
-{
-    (void)ctx;
-    return row_form(&roles[i], role_more[i], k, len);
-}
-
-static const char *race_form(const void *ctx, int i, int k, size_t *len)
-{
-    (void)ctx;
-    return row_form(&races[i], race_more[i], k, len);
-}
-
-const struct nh_names sanity_role_names = {NULL, SR_COUNT, role_form, true, "role"};
-const struct nh_names sanity_race_names = {NULL, SRC_COUNT, race_form, true, "race"};
-
-int sanity_role_parse(const char *s)
-{
-    return nh_name_index(&sanity_role_names, s);
-}
-
-int sanity_race_parse(const char *s)
-{
-    return nh_name_index(&sanity_race_names, s);
 }
 
 int sanity_place_parse(const char *s)

@@ -426,9 +426,10 @@ int sanity_case_check(const struct sanity_case *c, char *err, size_t n)
     const struct sanity_hero *h = &c->hero;
     if (h->wis < 3 || h->wis > 25)
         return bad(err, n, "wis", h->wis, "3..25");
-    if ((unsigned)h->role >= SR_COUNT || (unsigned)h->race >= SRC_COUNT ||
-        (unsigned)h->place >= SP_COUNT)
+    if ((unsigned)h->place >= SP_COUNT)
         return bad(err, n, "role/race/place", -1, "a table entry");
+    if (!sanity_hero_legal(h->role, h->race, err, n))
+        return -1;
     if (h->xl < 1 || h->xl > 30)
         return bad(err, n, "xl", h->xl, "1..30");
     if (h->intel < 3 || h->intel > 25)
@@ -549,7 +550,9 @@ uint64_t sanity_case_key(const struct sanity_case *c)
 {
     /* kind 9 = sanity; every input that changes a trial. */
     const struct sanity_hero *h = &c->hero;
-    const int f[] = {h->wis,       (int)h->role,  (int)h->race,  h->xl,      h->intel,
+    /* the role and race as numbered before sanity took the shared tables */
+    int role = sanity_role_key(h->role), race = sanity_race_key(h->role, h->race);
+    const int f[] = {h->wis,       role,          race,          h->xl,      h->intel,
                      h->orthos,    h->veil,       h->insight,    h->sea,     h->vilya,
                      h->soul_lens, (int)h->place, h->itchy,      h->madness, h->clear_thoughts,
                      h->nightmare, h->narya,      h->nodensfork, h->sanity,  h->turn0,
