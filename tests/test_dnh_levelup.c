@@ -5,7 +5,7 @@
  *
  * Stages are numbers of gains: XL x is x - 1 gains.
  */
-#include "testutil.h"
+#include "levelup_testutil.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -21,11 +21,6 @@ enum { HUM, ELF, DWA, GNO, ORC };
 
 #define SEED 8020818u
 
-static uint64_t trials(void)
-{
-    return getenv("NHMC_SANITIZED") ? 200000u : 1000000u;
-}
-
 static struct levelup_case dnh_case(int role, int race, int con, const int *stages, int n)
 {
     return (struct levelup_case){NH_VDNH, role, race, con, n, stages};
@@ -34,12 +29,6 @@ static struct levelup_case dnh_case(int role, int race, int con, const int *stag
 static long double prob(const struct nh_pmf *f, int64_t v)
 {
     return v < f->lo || v >= f->lo + (int64_t)f->n ? 0.0L : f->p[v - f->lo];
-}
-
-static void free_all(struct nh_pmf *f, int n)
-{
-    for (int i = 0; i < n; i++)
-        pmf_free(&f[i]);
 }
 
 /* The tables of docs/rules.md, dNetHack max HP where dNetHack differs from 3.4.3, and the orc
@@ -163,7 +152,7 @@ static void valkyrie_start_and_xl2(void **state)
     /* XL 10: P mean 16 + 9 * 6 = 70, plus 17 */
     assert_true(fabsl(pmf_mean(&f[2]) - 87.0L) < 1e-14L);
     assert_int_equal(pmf_min(&f[2]), 16 + 9 * 2 + 17);
-    free_all(f, 3);
+    pmfs_free(f, 3);
 }
 
 /* Con 15 (exactly 1 per level, no truncation): mean max HP at XL x is the
@@ -213,22 +202,8 @@ static void means_all_pairs(void **state)
                 }
                 assert_true(fabsl(pmf_total(&f[s]) - 1.0L) < 1e-15L);
             }
-            free_all(f, NH_MAXULEV);
+            pmfs_free(f, NH_MAXULEV);
         }
-}
-
-/* Chi-square of every stage of a tally against the exact pmfs. */
-static void check_gof(const char *what, const struct nh_tally *t, const struct nh_pmf *f, int n)
-{
-    for (int h = 0; h < n; h++) {
-        struct nh_gof g;
-        assert_int_equal(gof_chisq(tally_hist(t, (size_t)h), t->lo[h], t->width[h], &f[h], &g), 0);
-        if (g.p < NH_TEST_P_MIN || g.impossible) {
-            print_error("%s stage %d: chi-square %.2f, %d cells, p = %g, impossible %llu\n", what,
-                        h, g.stat, g.cells, g.p, (unsigned long long)g.impossible);
-            fail();
-        }
-    }
 }
 
 /* The kernel against the exact module: cases with size-1 parts (Wizard,
@@ -258,16 +233,10 @@ static void kernel_matches_exact(void **state)
                  {NH_DNH_BRD, ORC, 3}};
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         struct levelup_case c = dnh_case(cases[k].role, cases[k].race, cases[k].con, st, n);
-        struct nh_pmf f[9];
-        struct nh_tally t;
         char what[64];
         snprintf(what, sizeof what, "dnethack %s %s Con %d", nh_dnh_roles[c.role].abbr,
                  nh_dnh_races[c.race].abbr, c.con);
-        assert_int_equal(levelup_exact(&c, f), 0);
-        assert_int_equal(jobs_simulate(&levelup_job_kind, &c, SEED + k, trials(), 2, &t), 0);
-        check_gof(what, &t, f, n);
-        tally_free(&t);
-        free_all(f, n);
+        levelup_kernel_vs_exact(&c, SEED + k, levelup_test_trials(), what);
     }
 }
 
@@ -277,29 +246,7 @@ static void reference_matches_exact(void **state)
     (void)state;
     static const int st[] = {0, 3, 11, 12, 29};
     struct levelup_case c = dnh_case(WIZ, ORC, 8, st, 5);
-    struct nh_pmf f[5];
-    struct nh_tally t;
-    int32_t lo[5], hi[5];
-    assert_int_equal(levelup_exact(&c, f), 0);
-    for (int s = 0; s < 5; s++) {
-        lo[s] = (int32_t)pmf_min(&f[s]);
-        hi[s] = (int32_t)pmf_max(&f[s]);
-    }
-    assert_int_equal(tally_init(&t, 5, lo, hi), 0);
-    nh_pcg32 rng;
-    pcg32_seed(&rng, SEED, 99);
-    uint64_t n = trials() / 4;
-    for (uint64_t i = 0; i < n; i++) {
-        int32_t hp[5];
-        levelup_reference_hero(&c, &rng, hp);
-        for (size_t s = 0; s < 5; s++) {
-            assert_in_range(hp[s], lo[s], hi[s]);
-            tally_hist(&t, s)[hp[s] - lo[s]]++;
-        }
-    }
-    check_gof("reference Wiz orc Con 8", &t, f, 5);
-    tally_free(&t);
-    free_all(f, 5);
+    levelup_reference_vs_exact(&c, SEED, 99, levelup_test_trials() / 4, "reference Wiz orc Con 8");
 }
 
 /* A rolled Con (tests/test_dnh_attr.c) and XL 30+K (tests/test_dnh_soft_cap.c) are modelled

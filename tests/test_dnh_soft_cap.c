@@ -5,7 +5,7 @@
  * Hand values: counted(M, B) = round(2M / (1 + exp(-(4 / 2M) B)) - M) = round(M tanh(B / M)).
  * Stages are numbers of gains: XL 30+K is 29 + K gains.
  */
-#include "testutil.h"
+#include "levelup_testutil.h"
 
 #include <stdlib.h>
 
@@ -20,17 +20,6 @@ enum { ARC, BAR, CAV, HEA, KNI, MON, PRI, ROG, RAN, SAM, TOU, VAL, WIZ };
 enum { HUM, ELF, DWA, GNO, ORC };
 
 #define SEED 3023001u
-
-static uint64_t trials(void)
-{
-    return getenv("NHMC_SANITIZED") ? 200000u : 1000000u;
-}
-
-static void free_all(struct nh_pmf *f, int n)
-{
-    for (int i = 0; i < n; i++)
-        pmf_free(&f[i]);
-}
 
 /* The logistic part: M tanh(B / M), rounded half away from zero. */
 static void bonus_counted(void **state)
@@ -125,7 +114,7 @@ static void exact_ends(void **state)
     /* the mean gain is 2.5, and a single gain is never cut: 157 + 2.5 */
     assert_true(fabsl(pmf_mean(&f[1]) - pmf_mean(&f[0]) - 2.5L) < 1e-12L);
     assert_true(pmf_mean(&f[2]) - pmf_mean(&f[0]) < 250.0L - 40.0L);
-    free_all(f, 3);
+    pmfs_free(f, 3);
 
     /* Tourist human Con 3: every gain at XL 30 is exactly 1 (0 + 1), so
      * 30+K is the XL-30 distribution pushed through the soft cap with B = K;
@@ -135,20 +124,7 @@ static void exact_ends(void **state)
     assert_int_equal(levelup_exact(&c, f), 0);
     assert_int_equal(pmf_min(&f[0]), 1);
     assert_int_equal(pmf_min(&f[1]), 22);
-    free_all(f, 2);
-}
-
-static void check_gof(const char *what, const struct nh_tally *t, const struct nh_pmf *f, int n)
-{
-    for (int h = 0; h < n; h++) {
-        struct nh_gof g;
-        assert_int_equal(gof_chisq(tally_hist(t, (size_t)h), t->lo[h], t->width[h], &f[h], &g), 0);
-        if (g.p < NH_TEST_P_MIN || g.impossible) {
-            print_error("%s stage %d: chi-square %.2f, %d cells, p = %g, impossible %llu\n", what,
-                        h, g.stat, g.cells, g.p, (unsigned long long)g.impossible);
-            fail();
-        }
-    }
+    pmfs_free(f, 2);
 }
 
 /* The kernel and the scalar reference hero against the exact model past
@@ -164,16 +140,10 @@ static void kernel_matches_exact(void **state)
     } cases[] = {{VAL, HUM, 16}, {BAR, ORC, 16}, {WIZ, GNO, 8}, {TOU, HUM, 3}, {SAM, HUM, 25}};
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         struct levelup_case c = {NH_VDNH, cases[k].role, cases[k].race, cases[k].con, n, st};
-        struct nh_pmf f[7];
-        struct nh_tally t;
         char what[64];
         snprintf(what, sizeof what, "dnethack %s %s Con %d", nh_roles[c.role].abbr,
                  nh_races[c.race].abbr, c.con);
-        assert_int_equal(levelup_exact(&c, f), 0);
-        assert_int_equal(jobs_simulate(&levelup_job_kind, &c, SEED + k, trials(), 2, &t), 0);
-        check_gof(what, &t, f, n);
-        tally_free(&t);
-        free_all(f, n);
+        levelup_kernel_vs_exact(&c, SEED + k, levelup_test_trials(), what);
     }
 }
 
@@ -182,29 +152,7 @@ static void reference_matches_exact(void **state)
     (void)state;
     static const int st[] = {29, 30, 79};
     struct levelup_case c = {NH_VDNH, BAR, ORC, 5, 3, st};
-    struct nh_pmf f[3];
-    struct nh_tally t;
-    int32_t lo[3], hi[3];
-    assert_int_equal(levelup_exact(&c, f), 0);
-    for (int s = 0; s < 3; s++) {
-        lo[s] = (int32_t)pmf_min(&f[s]);
-        hi[s] = (int32_t)pmf_max(&f[s]);
-    }
-    assert_int_equal(tally_init(&t, 3, lo, hi), 0);
-    nh_pcg32 rng;
-    pcg32_seed(&rng, SEED, 7);
-    uint64_t n = trials() / 4;
-    for (uint64_t i = 0; i < n; i++) {
-        int32_t hp[3];
-        levelup_reference_hero(&c, &rng, hp);
-        for (size_t s = 0; s < 3; s++) {
-            assert_in_range(hp[s], lo[s], hi[s]);
-            tally_hist(&t, s)[hp[s] - lo[s]]++;
-        }
-    }
-    check_gof("reference Bar orc Con 5", &t, f, 3);
-    tally_free(&t);
-    free_all(f, 3);
+    levelup_reference_vs_exact(&c, SEED, 7, levelup_test_trials() / 4, "reference Bar orc Con 5");
 }
 
 int main(void)

@@ -105,18 +105,24 @@ static int parse_buc(const char *s)
     return 2;
 }
 
-/* "[blessed|uncursed|cursed] [xK] [each]" from word `next` to the end. */
-static int parse_buc_count(const struct words *w, int next, struct growth_event *e)
+/* "[xK] [each]" from word `next` to the end. */
+static int parse_count_each(const struct words *w, int next, struct growth_event *e)
 {
-    e->bcsign = 0;
     e->count = 1;
-    if (next < w->n && parse_buc(w->tok[next]) != 2)
-        e->bcsign = parse_buc(w->tok[next++]);
     if (next < w->n && parse_count(w->tok[next], false, &e->count) == 0)
         next++;
     if (next < w->n && strcmp(w->tok[next], "each") == 0)
         e->each = true, next++;
     return next == w->n ? 0 : -1;
+}
+
+/* "[blessed|uncursed|cursed] [xK] [each]" from word `next` to the end. */
+static int parse_buc_count(const struct words *w, int next, struct growth_event *e)
+{
+    e->bcsign = 0;
+    if (next < w->n && parse_buc(w->tok[next]) != 2)
+        e->bcsign = parse_buc(w->tok[next++]);
+    return parse_count_each(w, next, e);
 }
 
 static bool is_restore_ability(const char *s)
@@ -135,15 +141,9 @@ static const char *parse_quaff(const struct words *w, struct growth_event *e)
                    ? NULL
                    : "expected \"quaff restore-ability [blessed|uncursed|cursed] [xK] [each]\"";
     }
-    int next = 2;
-    e->count = 1;
     if (strcmp(p, "gain-level") == 0 || strcmp(p, "gain_level") == 0) {
         e->kind = GE_GAIN_LEVEL;
-        if (next < w->n && parse_count(w->tok[next], false, &e->count) == 0)
-            next++;
-        if (next < w->n && strcmp(w->tok[next], "each") == 0)
-            e->each = true, next++;
-        return next == w->n ? NULL : "expected \"quaff gain-level [xK] [each]\"";
+        return parse_count_each(w, 2, e) == 0 ? NULL : "expected \"quaff gain-level [xK] [each]\"";
     }
     e->kind = GE_POTION;
     if (strcmp(p, "healing") == 0)
@@ -154,14 +154,7 @@ static const char *parse_quaff(const struct words *w, struct growth_event *e)
         e->potion = GP_FULL_HEALING;
     else
         return "unknown potion; expected healing, extra, full, gain-level or restore-ability";
-    e->bcsign = 0;
-    if (next < w->n && parse_buc(w->tok[next]) != 2)
-        e->bcsign = parse_buc(w->tok[next++]);
-    if (next < w->n && parse_count(w->tok[next], false, &e->count) == 0)
-        next++;
-    if (next < w->n && strcmp(w->tok[next], "each") == 0)
-        e->each = true, next++;
-    if (next != w->n)
+    if (parse_buc_count(w, 2, e) != 0)
         return "expected \"quaff POTION [blessed|uncursed|cursed] [xK] [each]\" with K "
                "1..100000";
     return NULL;
