@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "nhmc/params.h"
+#include "nhmc/rules.h"
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
 #include "nhmc/kind.h"
@@ -46,6 +47,16 @@ static inline int levelup_gain_xl(int g)
  * needs dNetHack's starting-attribute data for its hero (see
  * levelup_grid_check). */
 bool levelup_stages_valid(const struct levelup_case *c);
+
+/* A case's facts (levelup_case.c), shared by the kernel: the dice of a gain
+ * made at XL xl; the starting HP (vanilla) or starting roll P (dNetHack);
+ * dNetHack's init_attr() problem of its hero (false if nhmc has no data for
+ * it); the range of the Con bonus a hero of the case can have. */
+struct nh_attr_init;
+struct nh_gain_dice levelup_case_dice(const struct levelup_case *c, int xl);
+int levelup_case_start(const struct levelup_case *c);
+bool levelup_case_attr(const struct levelup_case *c, struct nh_attr_init *a);
+void levelup_conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi);
 
 /* What a hero grid asks that levelup does not model: 0 if nothing, else
  * LEVELUP_BAD_CON or LEVELUP_BAD_XL with err saying why: a rolled Con for a

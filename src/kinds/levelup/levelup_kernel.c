@@ -39,35 +39,13 @@ struct gain_plan {
     struct nh_attr_init attr; /* dNetHack's init_attr(), when Con is rolled */
 };
 
-/* The dice of a gain at XL xl, and the starting HP (vanilla) or starting
- * roll P (dNetHack; docs/rules.md, dNetHack max HP; dNetHack level gain and drain). */
-static struct nh_gain_dice case_dice(const struct levelup_case *c, int xl)
-{
-    return c->variant == NH_VDNH ? dnh_gain_dice_at(c->role, c->race, xl)
-                                 : nh_gain_dice_at(c->role, c->race, xl);
-}
-
-static int case_start(const struct levelup_case *c)
-{
-    return c->variant == NH_VDNH ? dnh_start_rolled(c->role, c->race)
-                                 : nh_start_hp(c->role, c->race);
-}
-
-/* dNetHack's init_attr() problem of the case's hero (nhmc/dnh_attr.h);
- * false if nhmc has no data for it. */
-static bool dnh_case_attr(const struct levelup_case *c, struct nh_attr_init *a)
-{
-    char why[192];
-    return dnh_attr_init(c->role, c->race, DNH_SEX_ANY, a, why, sizeof why) == 0;
-}
-
 static struct gain_plan plan_case(const struct levelup_case *c)
 {
     struct gain_plan p;
-    struct nh_gain_dice lo = case_dice(c, 1);
-    struct nh_gain_dice hi = case_dice(c, NH_MAXULEV);
+    struct nh_gain_dice lo = levelup_case_dice(c, 1);
+    struct nh_gain_dice hi = levelup_case_dice(c, NH_MAXULEV);
     p.dnh = c->variant == NH_VDNH;
-    p.start_hp = case_start(c);
+    p.start_hp = levelup_case_start(c);
     p.max_gains = c->nstages > 0 ? c->stages[c->nstages - 1] : 0;
     p.xlev = nh_heroes(c->variant)->roles[c->role].xlev;
     p.lo_fix = lo.fix;
@@ -81,117 +59,8 @@ static struct gain_plan plan_case(const struct levelup_case *c)
     /* dNetHack rolls carry no Con: it enters at the tally (docs/rules.md, dNetHack max HP). */
     p.conplus = p.rolled || p.dnh ? 0 : nh_conplus(c->con);
     if (p.dnh && p.rolled)
-        dnh_case_attr(c, &p.attr);
+        levelup_case_attr(c, &p.attr);
     return p;
-}
-
-/* Range of the Con bonus a hero of this case can have. */
-static void conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi)
-{
-    if (c->con != NH_CON_ROLLED) {
-        *lo = *hi = nh_conplus(c->con);
-        return;
-    }
-    const struct nh_race *ra = &nh_heroes(c->variant)->races[c->race];
-    *lo = nh_conplus(ra->attrmin[A_CON]);
-    *hi = nh_conplus(ra->attrmax[A_CON]);
-}
-
-bool levelup_stages_valid(const struct levelup_case *c)
-{
-    const struct nh_hero_table *h = nh_heroes(c->variant);
-    if (c->nstages < 1 || c->nstages > NH_MAX_STAGES || c->role < 0 || c->role >= h->nroles ||
-        c->race < 0 || c->race >= h->nraces)
-        return false;
-    /* dNetHack: a rolled Con needs its init_attr() data (levelup_grid_check says why). */
-    struct nh_attr_init a;
-    if (c->variant == NH_VDNH && c->con == NH_CON_ROLLED && !dnh_case_attr(c, &a))
-        return false;
-    for (int s = 0; s < c->nstages; s++)
-        if (c->stages[s] < 0 || c->stages[s] >= NH_MAX_STAGES ||
-            (s > 0 && c->stages[s] <= c->stages[s - 1]))
-            return false;
-    return true;
-}
-
-/* dNetHack's ranges: the rolls P (gains 1..29) and the bonus B (the gains
- * at XL 30), then max HP, nondecreasing in B for each P, taken over P. */
-static int tally_init_dnh(struct nh_tally *t, const struct levelup_case *c)
-{
-    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
-    int p_lo = dnh_start_rolled(c->role, c->race), p_hi = p_lo, b_lo = 0, b_hi = 0;
-    int con_lo = c->con, con_hi = c->con;
-    struct nh_attr_init a;
-    if (c->con == NH_CON_ROLLED && dnh_case_attr(c, &a)) {
-        /* init_attr() stays within the race's limits, or at a base below
-         * the minimum; the variation stays within them */
-        con_lo = a.base[A_CON] < a.min[A_CON] ? a.base[A_CON] : a.min[A_CON];
-        con_hi = a.max[A_CON];
-    }
-    for (int g = 0, s = 0; s < c->nstages; g++) {
-        if (g > 0) {
-            struct nh_gain_dice d = case_dice(c, levelup_gain_xl(g));
-            int gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0);
-            int gmax = d.fix + d.role_sides + d.race_sides;
-            int *sum_lo = g < NH_MAXULEV ? &p_lo : &b_lo, *sum_hi = g < NH_MAXULEV ? &p_hi : &b_hi;
-            *sum_lo += gmin < 1 ? 1 : gmin;
-            *sum_hi += gmax < 1 ? 1 : gmax;
-        }
-        if (g != c->stages[s])
-            continue;
-        int xl = g < NH_MAXULEV ? g + 1 : NH_MAXULEV;
-        lo[s] = INT32_MAX;
-        hi[s] = INT32_MIN;
-        for (int con = con_lo; con <= con_hi; con++)
-            for (int p = p_lo; p <= p_hi; p++) {
-                int32_t v_lo = g < NH_MAXULEV ? dnh_maxhp(c->race, p, xl, con)
-                                              : dnh_maxhp_bonus(c->role, c->race, p, b_lo, xl, con);
-                int32_t v_hi =
-                    g < NH_MAXULEV ? v_lo : dnh_maxhp_bonus(c->role, c->race, p, b_hi, xl, con);
-                lo[s] = v_lo < lo[s] ? v_lo : lo[s];
-                hi[s] = v_hi > hi[s] ? v_hi : hi[s];
-            }
-        s++;
-    }
-    return tally_init(t, (size_t)c->nstages, lo, hi);
-}
-
-int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
-{
-    if (!levelup_stages_valid(c))
-        return -1;
-    if (c->variant == NH_VDNH)
-        return tally_init_dnh(t, c);
-    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
-    int32_t cp_lo, cp_hi;
-    conplus_range(c, &cp_lo, &cp_hi);
-    int32_t min_hp = case_start(c), max_hp = min_hp;
-    int s = 0;
-    for (int g = 0; s < c->nstages; g++) {
-        if (g > 0) {
-            struct nh_gain_dice d = case_dice(c, levelup_gain_xl(g));
-            int32_t gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0) + cp_lo;
-            int32_t gmax = d.fix + d.role_sides + d.race_sides + cp_hi;
-            min_hp += gmin < 1 ? 1 : gmin;
-            max_hp += gmax < 1 ? 1 : gmax;
-            /* The 5.0 throttle can only lower a gain, never below 1. */
-            if (levelup_gain_xl(g) == NH_MAXULEV && nh_throttles_xl30(c->variant))
-                min_hp += 1 - (gmin < 1 ? 1 : gmin);
-        }
-        if (g == c->stages[s]) {
-            lo[s] = min_hp;
-            hi[s] = max_hp;
-            s++;
-        }
-    }
-    return tally_init(t, (size_t)c->nstages, lo, hi);
-}
-
-uint64_t levelup_case_key(const struct levelup_case *c)
-{
-    /* kind 1 = levelup; fields packed so distinct cases differ. */
-    return nh_mix64((1ull << 56) | ((uint64_t)c->variant << 48) | ((uint64_t)c->role << 40) |
-                    ((uint64_t)c->race << 32) | (uint64_t)(uint32_t)c->con);
 }
 
 /* floor(v * n / 2^32) and (v * n) mod 2^32 for n < 2^15 in 32-bit
@@ -394,7 +263,7 @@ static bool shift_plan(const struct levelup_case *c, const struct gain_plan *p,
         if (gain_has_dice(p, g))
             sh->g_last = g;
     int32_t cp_hi, hp_lo = p->start_hp, hp_hi = p->start_hp;
-    conplus_range(c, &sh->cp_lo, &cp_hi);
+    levelup_conplus_range(c, &sh->cp_lo, &cp_hi);
     for (int g = 1; g <= sh->g_last; g++) {
         if (gain_throttled(p, g))
             return false;
@@ -541,49 +410,4 @@ void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t blo
     }
     if (shifted)
         shift_tally(c, &p, &sh, t);
-}
-
-/* dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain): P = the start roll plus
- * one newhp() per gain; max HP at each stage from P at that XL. */
-static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
-{
-    int rolled = dnh_start_rolled(c->role, c->race), bonus = 0, s = 0, con = c->con;
-    struct nh_attr_init a;
-    if (con == NH_CON_ROLLED) {
-        if (!dnh_case_attr(c, &a))
-            return;
-        con = dnh_roll_start_con(&a, rng);
-    }
-    if (c->nstages > 0 && c->stages[0] == 0)
-        maxhp[s++] = dnh_maxhp(c->race, rolled, 1, con);
-    for (int g = 1; s < c->nstages; g++) {
-        /* A gain at XL 30 goes to the bonus (src/exper.c, pluslvl()). */
-        int gain = dnh_newhp(c->role, c->race, levelup_gain_xl(g), rng);
-        if (g < NH_MAXULEV)
-            rolled += gain;
-        else
-            bonus += gain;
-        if (g == c->stages[s])
-            maxhp[s++] = g < NH_MAXULEV
-                             ? dnh_maxhp(c->race, rolled, g + 1, con)
-                             : dnh_maxhp_bonus(c->role, c->race, rolled, bonus, NH_MAXULEV, con);
-    }
-}
-
-void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
-{
-    if (c->variant == NH_VDNH) {
-        reference_hero_dnh(c, rng, maxhp);
-        return;
-    }
-    int con =
-        c->con == NH_CON_ROLLED ? nh_roll_start_con(c->variant, c->role, c->race, rng) : c->con;
-    int hpmax = nh_start_hp(c->role, c->race), s = 0;
-    if (c->nstages > 0 && c->stages[0] == 0)
-        maxhp[s++] = hpmax;
-    for (int g = 1; s < c->nstages; g++) {
-        hpmax += nh_newhp(c->variant, c->role, c->race, levelup_gain_xl(g), con, hpmax, rng);
-        if (g == c->stages[s])
-            maxhp[s++] = hpmax;
-    }
 }
