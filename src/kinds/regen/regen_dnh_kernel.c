@@ -160,9 +160,38 @@ static __attribute__((noinline)) int32_t trial_more(const struct dnh_plan *p, in
     return trial_loop(p, t0, r, true);
 }
 
+/* The turns to the target of a hero who never moves and heals by the resting
+ * rate alone (what trial_plain does then, a cycle of 90 turns at a time):
+ * below the target HP is below max HP, so every turn adds heal_rest[m]. */
+static bool rests_only(const struct dnh_plan *p)
+{
+    bool never_moves = p->enc < NH_ENC_STRESSED || (!p->move_draws && p->thr < (UINT64_C(1) << 32));
+    return p->turns && never_moves && p->x_rest > 0 && p->target <= p->maxhp;
+}
+
+static int32_t turns_resting(const struct dnh_plan *p, int64_t t0)
+{
+    int32_t need = p->target - p->hp0;
+    if (need <= 0)
+        return 0;
+    int32_t per_cycle = 0;
+    for (int m = 0; m < CYCLE; m++)
+        per_cycle += p->heal_rest[m];
+    int64_t cycles = per_cycle > 0 ? (need - 1) / per_cycle : 0;
+    int64_t k = cycles * CYCLE;
+    need -= (int32_t)(cycles * per_cycle);
+    for (int m = (int)(t0 % CYCLE); need > 0 && k <= p->limit; k++) {
+        m = m == CYCLE - 1 ? 0 : m + 1;
+        need -= p->heal_rest[m];
+    }
+    return k <= p->limit ? (int32_t)k : (int32_t)p->limit + 1;
+}
+
 static int32_t trial(const struct dnh_plan *p, int64_t t0, nh_pcg32 *r)
 {
     bool more = p->incant || p->asleep || p->x_sleep != p->x_rest;
+    if (!more && rests_only(p))
+        return turns_resting(p, t0);
     return more ? trial_more(p, t0, r) : trial_plain(p, t0, r);
 }
 
