@@ -76,16 +76,6 @@ enum {
     NH_DNH_ALL_RACES
 };
 
-/* Genders and alignments of a role or race (dNetHack src/role.c, the
- * ROLE_MALE ... ROLE_CHAOTIC bits of allow). */
-enum {
-    NH_ALLOW_MALE = 1u << 0,
-    NH_ALLOW_FEMALE = 1u << 1,
-    NH_ALLOW_LAWFUL = 1u << 2,
-    NH_ALLOW_NEUTRAL = 1u << 3,
-    NH_ALLOW_CHAOTIC = 1u << 4,
-};
-
 extern const struct nh_role nh_dnh_roles[NH_DNH_ROLES];
 /* The 12 selectable races, then the myrkalfr and the android. */
 extern const struct nh_race nh_dnh_races[NH_DNH_ALL_RACES];

@@ -30,6 +30,16 @@ struct nh_hpadv {
     int infix, inrnd, lofix, lornd, hifix, hirnd;
 };
 
+/* Genders and alignments a role or race allows (src/role.c in every version:
+ * the ROLE_MALE ... ROLE_CHAOTIC bits of roles[].allow and races[].allow). */
+enum {
+    NH_ALLOW_MALE = 1u << 0,
+    NH_ALLOW_FEMALE = 1u << 1,
+    NH_ALLOW_LAWFUL = 1u << 2,
+    NH_ALLOW_NEUTRAL = 1u << 3,
+    NH_ALLOW_CHAOTIC = 1u << 4,
+};
+
 struct nh_role {
     const char *name;       /* "Archeologist" */
     const char *abbr;       /* "Arc" */
@@ -41,7 +51,7 @@ struct nh_role {
     int attrdist[NH_ATTR_COUNT];
     unsigned races; /* vanilla: bit r set: race r allowed; dNetHack: the role's race
                        mask (marace), matched against each race's `self` (heroes.h) */
-    unsigned allow; /* dNetHack only: genders and alignments (NH_ALLOW_* in heroes.h) */
+    unsigned allow; /* genders and alignments (NH_ALLOW_*) */
 };
 
 struct nh_race {
@@ -52,7 +62,7 @@ struct nh_race {
     int attrmin[NH_ATTR_COUNT];
     int attrmax[NH_ATTR_COUNT];
     unsigned self;  /* dNetHack only: the race's own bit of a role's race mask */
-    unsigned allow; /* dNetHack only: genders and alignments (NH_ALLOW_* in heroes.h) */
+    unsigned allow; /* genders and alignments (NH_ALLOW_*) */
 };
 
 extern const struct nh_role nh_roles[NH_ROLE_COUNT];

@@ -91,50 +91,14 @@ bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd,
     return prayer_low_hp(v, xl, mh, mhmax);
 }
 
-/* The alignments each role and race allows (3.6.7 src/role.c, roles[] and
- * races[], the ROLE_LAWFUL, ROLE_NEUTRAL and ROLE_CHAOTIC bits; the same in
- * 3.4.3 and 5.0), by abbreviation so that the order of the shared tables
- * does not matter. */
-enum { AL_L = 1, AL_N = 2, AL_C = 4 };
-struct aligns_row {
-    const char *abbr;
-    unsigned aligns;
-};
-static const struct aligns_row role_aligns[] = {
-    {"Arc", AL_L | AL_N},
-    {"Bar", AL_N | AL_C},
-    {"Cav", AL_L | AL_N},
-    {"Hea", AL_N},
-    {"Kni", AL_L},
-    {"Mon", AL_L | AL_N | AL_C},
-    {"Pri", AL_L | AL_N | AL_C},
-    {"Rog", AL_C},
-    {"Ran", AL_N | AL_C},
-    {"Sam", AL_L},
-    {"Tou", AL_N},
-    {"Val", AL_L | AL_N},
-    {"Wiz", AL_N | AL_C},
-};
-static const struct aligns_row race_aligns[] = {
-    {"hum", AL_L | AL_N | AL_C}, {"elf", AL_C}, {"dwa", AL_L}, {"gno", AL_N}, {"orc", AL_C},
-};
-
-static unsigned aligns_of(const char *abbr, const struct aligns_row *t, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(t[i].abbr, abbr) == 0)
-            return t[i].aligns;
-    return AL_L | AL_N | AL_C; /* not in the table: any */
-}
-
+/* The hero table's alignments (src/role.c, roles[] and races[]; the same in
+ * 3.4.3, 3.6.7 and 5.0) meet only in neutral. */
 bool prayer_always_neutral(int role, int race)
 {
     if (role < 0 || role >= NH_ROLE_COUNT || race < 0 || race >= NH_RACE_COUNT)
         return false;
-    unsigned a =
-        aligns_of(nh_roles[role].abbr, role_aligns, sizeof role_aligns / sizeof role_aligns[0]) &
-        aligns_of(nh_races[race].abbr, race_aligns, sizeof race_aligns / sizeof race_aligns[0]);
-    return a == AL_N;
+    const unsigned aligns = NH_ALLOW_LAWFUL | NH_ALLOW_NEUTRAL | NH_ALLOW_CHAOTIC;
+    return (nh_roles[role].allow & nh_races[race].allow & aligns) == NH_ALLOW_NEUTRAL;
 }
 
 /* can_pray() (3.4.3, 3.6.7, 5.0 src/pray.c; dNetHack src/pray.c): the
