@@ -69,6 +69,13 @@ static void commit(struct dp *p)
     p->nxt = t;
 }
 
+/* Mass w of state i: stays with chance 1 - q, moves to state `to` with q. */
+static void branch(struct dp *p, size_t i, double w, double q, size_t to)
+{
+    p->nxt[i] += w * (1.0 - q);
+    p->nxt[to] += w * q;
+}
+
 /* change_usanity(delta, check) from state (s0, g, m, r) with weight w
  * (docs/rules.md, Sanity changes and temporary madness): the clamp, then the madness roll's outcome
  * in closed form. */
@@ -192,8 +199,7 @@ static void lost_name_insight(struct dp *p, const struct sanity_det *d)
             continue;
         int s, g, m, x, r;
         unidx(p, i, &s, &g, &m, &x, &r);
-        p->nxt[i] += w * (1.0 - q);
-        p->nxt[idx(p, s, g, m, x + 1, r)] += w * q;
+        branch(p, i, w, q, idx(p, s, g, m, x + 1, r));
     }
     commit(p);
 }
@@ -213,8 +219,7 @@ static void kill(struct dp *p, int e, const struct sanity_det *d)
             continue;
         int s, g, m, x, r;
         unidx(p, i, &s, &g, &m, &x, &r);
-        p->nxt[i] += w * (1.0 - q);
-        p->nxt[idx(p, sanity_clamp(s + sanity_kill_gain(v->arg), d->mad), g, m, x, r)] += w * q;
+        branch(p, i, w, q, idx(p, sanity_clamp(s + sanity_kill_gain(v->arg), d->mad), g, m, x, r));
     }
     commit(p);
 }
@@ -275,8 +280,7 @@ static void book(struct dp *p, int e, const struct sanity_det *d)
         unidx(p, i, &s, &g, &m, &x, &r);
         double q = up ? (s < SAN_MAX ? pw : 0.0) : s / 100.0;
         int to = sanity_clamp(s + (up ? 1 : -1), d->mad);
-        p->nxt[i] += w * (1.0 - q);
-        p->nxt[idx(p, to, g, m, x, r)] += w * q;
+        branch(p, i, w, q, idx(p, to, g, m, x, r));
     }
     commit(p);
 }
