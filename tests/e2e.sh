@@ -39,13 +39,13 @@ expect_exit "list variants" 0 "$NHMC" list variants
 expect_grep "list variants explains 3.7" "$tmp/out" "3.7"
 
 # --- values and formats
-"$NHMC" levelup --role Val --race human --con 10 --xl 1,10 -n 1e4 --format csv >"$tmp/v.csv" 2>"$tmp/err"
+"$NHMC" levelup --role Val --race human --con 10 --xl 1,10 -n 1e4 --method mc --format csv >"$tmp/v.csv" 2>"$tmp/err"
 header="variant,role,race,con,xl,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max"
 if [ "$(head -n 1 "$tmp/v.csv")" = "$header" ]; then ok "CSV header"; else not_ok "CSV header" "$(head -n 1 "$tmp/v.csv")"; fi
 if grep -q '^3.6.7,Val,hum,10,1,10000,16.000000,0.000000,0.000000,16.000000,16.000000,16,16,16,16,16,16,16,16,16,16$' "$tmp/v.csv"; then
     ok "XL 1 is the starting HP, exactly"
 else not_ok "XL 1 is the starting HP, exactly" "$(cat "$tmp/v.csv")"; fi
-"$NHMC" levelup --role Val --con 10 --xl 1 -n 1000 --format wiki >"$tmp/v.wiki" 2>&1
+"$NHMC" levelup --role Val --con 10 --xl 1 -n 1000 --method mc --format wiki >"$tmp/v.wiki" 2>&1
 expect_grep "wiki table class" "$tmp/v.wiki" '{| class="prettytable sortable"'
 expect_grep "wiki caption names trials and seed" "$tmp/v.wiki" "1,000 trials per row, seed 20261121"
 expect_grep "wiki numeric sort" "$tmp/v.wiki" 'data-sort-type="number"'
@@ -54,20 +54,20 @@ expect_grep "table format is aligned text" "$tmp/v.txt" "variant  role  race"
 expect_exit "-n 1e3 and --seed 0x10 accepted" 0 "$NHMC" levelup --role Sam --con 18 --xl 30 -n 1e3 --seed 0x10
 
 # --- reproducibility: same bytes for any thread count
-args=(levelup --role all --race valid --con 3,18,rolled --xl 1-30,30+2 -n 20000 --format csv -q)
+args=(levelup --role all --race valid --con 3,18,rolled --xl 1-30,30+2 -n 20000 --method mc --format csv -q)
 "$NHMC" "${args[@]}" -j1 >"$tmp/j1.csv"
 "$NHMC" "${args[@]}" -j2 >"$tmp/j2.csv"
 "$NHMC" "${args[@]}" -j5 >"$tmp/j5.csv"
 if cmp -s "$tmp/j1.csv" "$tmp/j2.csv" && cmp -s "$tmp/j1.csv" "$tmp/j5.csv" && [ -s "$tmp/j1.csv" ]; then
     ok "-j1, -j2 and -j5 give identical bytes"
 else not_ok "-j1, -j2 and -j5 give identical bytes"; fi
-"$NHMC" levelup --role Val --race hum --con 18 --xl 1-30,30+2 -n 20000 --format csv -q >"$tmp/one.csv"
+"$NHMC" levelup --role Val --race hum --con 18 --xl 1-30,30+2 -n 20000 --method mc --format csv -q >"$tmp/one.csv"
 if grep -F '3.6.7,Val,hum,18,' "$tmp/j1.csv" | cmp -s - <(tail -n +2 "$tmp/one.csv"); then
     ok "a hero gives the same rows alone as inside a larger grid"
 else not_ok "a hero gives the same rows alone as inside a larger grid"; fi
 
 # --- histogram output
-expect_exit "histogram file written" 0 "$NHMC" levelup --role Tou --con 3 --xl 1,14 -n 5000 -o "$tmp/h.csv" --histogram "$tmp/h_hist.csv" -q
+expect_exit "histogram file written" 0 "$NHMC" levelup --role Tou --con 3 --xl 1,14 -n 5000 --method mc -o "$tmp/h.csv" --histogram "$tmp/h_hist.csv" -q
 if [ "$(head -n 1 "$tmp/h_hist.csv")" = "variant,role,race,con,xl,value,count,prob" ]; then ok "histogram header"; else not_ok "histogram header" "$(head -n 1 "$tmp/h_hist.csv")"; fi
 total=$(awk -F, 'NR > 1 && $5 == 14 { s += $7 } END { print s }' "$tmp/h_hist.csv")
 if [ "$total" = 5000 ]; then ok "histogram counts add up to n"; else not_ok "histogram counts add up to n" "got $total"; fi
@@ -131,7 +131,7 @@ else not_ok "csv = - in a scenario writes to standard output" "$(head -c 300 "$t
 # An interrupted run leaves neither the output nor a temporary behind.
 # (SIGTERM: a non-interactive shell starts background jobs ignoring SIGINT.)
 mkdir -p "$tmp/int"
-"$NHMC" levelup --role all --con 3-25 --xl 1-30 -n 1e6 -q -o "$tmp/int/big.csv" &
+"$NHMC" levelup --role all --con 3-25 --xl 1-30 -n 1e6 --method mc -q -o "$tmp/int/big.csv" &
 pid=$!
 sleep 0.5
 kill -TERM "$pid" 2>/dev/null
@@ -166,7 +166,7 @@ done
 # Planning does not grow with the trials: 1e12 trials over a large grid
 # start at once in little memory (and are interrupted).
 mkdir -p "$tmp/huge"
-"$NHMC" levelup --role all --race valid --con 3-25 --xl 1-30 -n 1e12 -q -o "$tmp/huge/x.csv" 2>"$tmp/err" &
+"$NHMC" levelup --role all --race valid --con 3-25 --xl 1-30 -n 1e12 --method mc -q -o "$tmp/huge/x.csv" 2>"$tmp/err" &
 pid=$!
 sleep 1
 if kill -0 "$pid" 2>/dev/null; then
@@ -185,6 +185,21 @@ mkdir -p "$tmp/good"
 [ -s "$tmp/good/out/good.csv" ] && ok "scenario writes its [output] files" || not_ok "scenario writes its [output] files"
 
 # --- exact answers (docs/rules.md, Known values)
+# method auto (the default): exact where the exact model answers every case
+# and costs less than the trials asked; Monte Carlo otherwise
+expect_exit "levelup auto exits 0" 0 "$NHMC" levelup --role Val --race human --con 10 --xl 10 --format csv
+expect_grep "levelup auto at 10^6 trials is exact: 70, n empty" "$tmp/out" "3.6.7,Val,hum,10,10,,70.0000000000,"
+expect_exit "levelup auto with 10 trials exits 0" 0 "$NHMC" levelup --role Val --race human --con 10 --xl 10 -n 10 --format csv
+expect_grep "levelup auto at 10 trials is Monte Carlo (n 10)" "$tmp/out" "3.6.7,Val,hum,10,10,10,"
+expect_exit "growth auto with a prayer exits 0" 0 "$NHMC" growth --role Val --race human --events "level 5; pray 300" -n 500 --format csv
+expect_grep "growth auto with a prayer is Monte Carlo (no exact model for it)" "$tmp/out" "3.6.7,Val,hum,10,end,500,"
+expect_exit "growth auto with a 3.6.7 drain after a nurse exits 0" 0 "$NHMC" growth --role Val --race human --events "level 10; nurse 20; drain" -n 500 --format csv
+expect_grep "growth auto falls back to Monte Carlo where the exact model stops" "$tmp/out" "3.6.7,Val,hum,10,end,500,"
+printf '[run]\nkind = rnz\nmethod = auto\ntrials = 1000000\n[rnz]\ni = 350\nxl = 1\n' >"$tmp/auto.ini"
+expect_exit "scenario method = auto runs" 0 "$NHMC" run --format csv "$tmp/auto.ini"
+expect_grep "scenario method = auto is exact at 10^6 trials" "$tmp/out" "350,1,,453.7872324219,"
+expect_exit "--method montecarlo exits 0" 0 "$NHMC" rnz --i 350 --xl 1 -n 1000 --method montecarlo --format csv
+expect_grep "--method montecarlo samples (n 1000)" "$tmp/out" "350,1,1000,"
 expect_exit "levelup --exact exits 0" 0 "$NHMC" levelup --role Val --race human --con 10,18 --xl 10,30 --exact --format csv
 expect_grep "exact Val-hum Con 10 XL 30 is 130, n/sem/CI empty" "$tmp/out" "3.6.7,Val,hum,10,30,,130.0000000000,"
 expect_grep "exact Val-hum Con 18 XL 30 is 217" "$tmp/out" "3.6.7,Val,hum,18,30,,217.0000000000,"
@@ -203,7 +218,7 @@ expect_grep "rnz(350) exact quantiles reproduce the known values" "$tmp/out" ",,
 le200=$(awk -F, 'NR > 1 && $3 <= 200 { s += $5 } END { printf "%.12f", s }' "$tmp/rh.csv")
 if [ "$le200" = "0.221750000000" ]; then ok "rnz(350) P(<= 200) = 887/4000 from the exact histogram"
 else not_ok "rnz(350) P(<= 200) = 887/4000 from the exact histogram" "got $le200"; fi
-expect_exit "rnz Monte Carlo exits 0" 0 "$NHMC" rnz --i 300,350 --xl 1,30 -n 1e5 --format csv -q
+expect_exit "rnz Monte Carlo exits 0" 0 "$NHMC" rnz --i 300,350 --xl 1,30 -n 1e5 --method mc --format csv -q
 [ "$(wc -l <"$tmp/out")" -eq 5 ] && ok "rnz grid has one row per (i, xl)" || not_ok "rnz grid has one row per (i, xl)" "$(cat "$tmp/out")"
 expect_grep "rnz Monte Carlo row has n" "$tmp/out" "350,30,100000,"
 expect_exit "rnz --help exits 0" 0 "$NHMC" rnz --help
@@ -222,7 +237,7 @@ expect_grep "rnz(300) scenario row (known value: mean 388.909)" "$tmp/out" "300,
 expect_exit "regen --help exits 0" 0 "$NHMC" regen --help
 expect_grep "regen help lists the CSV columns" "$tmp/out" "encumbrance,move,regeneration,turn"
 # docs/rules.md, Known values: XL 1 from 5 to 10 HP, acting on turn 1: heals at 15..75
-expect_exit "regen deterministic case exits 0" 0 "$NHMC" regen --xl 1 --con 10 --hp 5 --maxhp 10 --turn 1 -n 1000 --format csv -q
+expect_exit "regen deterministic case exits 0" 0 "$NHMC" regen --xl 1 --con 10 --hp 5 --maxhp 10 --turn 1 -n 1000 --method mc --format csv -q
 expect_grep "regen XL 1 from 5 to 10 at turn 1 takes exactly 74 turns" "$tmp/out" "3.6.7,1,10,5,10,10,unencumbered,0,off,1,1000,74.000000,0.000000,"
 expect_exit "regen exact deterministic case exits 0" 0 "$NHMC" regen --xl 1 --con 10 --hp 5 --maxhp 10 --turn 1 --exact --format csv
 expect_grep "regen exact: 74 turns, sd 0" "$tmp/out" ",10,5,10,10,unencumbered,0,off,1,,74.0000000000,0.0000000000,"
@@ -233,9 +248,9 @@ if [ "$(tail -n +2 "$tmp/out" | cut -d, -f5 | sed 's/\..*//' | tr '\n' ' ')" = "
 else not_ok "regen --rate reproduces the wiki's 15 11 9 8 7 6 5 5 4 3" "$(cat "$tmp/out")"; fi
 expect_exit "regen 5.0 rate exits 0" 0 "$NHMC" regen --rate --variant 5.0 --xl 1 --con 16 --format csv
 expect_grep "regen 5.0 rate is 100/17 (known value)" "$tmp/out" "5.0,1,16,off,5.8823529412"
-expect_exit "regen unreachable target fails with exit 1" 1 "$NHMC" regen --xl 5 --con 10 --hp 12 --maxhp 20 --encumbrance stressed --move 1 -n 2000 --max-turns 500 -q
+expect_exit "regen unreachable target fails with exit 1" 1 "$NHMC" regen --xl 5 --con 10 --hp 12 --maxhp 20 --encumbrance stressed --move 1 -n 2000 --max-turns 500 --method mc -q
 expect_grep "regen unreachable target is explained" "$tmp/err" "had not reached the target after 500 turns"
-printf '[run]\nkind = regen\nvariant = 3.6.7, 5.0\n[regen]\nxl = 8\ncon = 16\nmaxhp = 40\nhp = 5\nencumbrance = stressed\nmove = 0.5\n' >"$tmp/regen.ini"
+printf '[run]\nkind = regen\nmethod = montecarlo\nvariant = 3.6.7, 5.0\n[regen]\nxl = 8\ncon = 16\nmaxhp = 40\nhp = 5\nencumbrance = stressed\nmove = 0.5\n' >"$tmp/regen.ini"
 expect_exit "regen scenario runs" 0 "$NHMC" run --format csv "$tmp/regen.ini"
 expect_grep "regen scenario has both variants" "$tmp/out" "5.0,8,16,5,40,40,stressed,0.5,off,random,1000000,"
 # dNetHack (docs/rules.md, Known values)
@@ -266,7 +281,7 @@ expect_grep "too soon at record 10, XL 1: relearn thy lessons 1/2, no level to l
 expect_grep "too soon: never safe" "$tmp/out" "next safe low-HP prayer: never, until the god is appeased"
 expect_exit "pray Valkyrie 16 max HP exits 0" 0 "$NHMC" pray --role Val --race human --turn 101 --record 1 --exact --format table
 expect_grep "Valkyrie with 16 max HP: healed, no gain" "$tmp/out" "1.0000  healed: HP to max HP; max HP unchanged (max HP 16 is not below 5*XL + 11 = 16)"
-expect_exit "pray Monte Carlo exits 0" 0 "$NHMC" pray --role Tou --race human --turn 101 -n 20000 --format csv -q
+expect_exit "pray Monte Carlo exits 0" 0 "$NHMC" pray --role Tou --race human --turn 101 --method mc -n 20000 --format csv -q
 expect_grep "pray Monte Carlo row has n" "$tmp/out" "3.6.7,Tou,hum,10,1,10,101,0,0,20000,1.000000,0.4"
 
 # --- growth: a timeline of events on one character
@@ -274,7 +289,7 @@ expect_exit "growth --help exits 0" 0 "$NHMC" growth --help
 expect_grep "growth help lists the grid columns" "$tmp/out" "variant,role,race,con (then xl"
 expect_grep "help lists growth" <("$NHMC" --help) "nhmc growth"
 expect_exit "growth Monte Carlo exits 0" 0 "$NHMC" growth --role Val --race human \
-    --events "level 1-14; quaff full blessed x2; level 30; quaff gain-level x3" -n 2000 --format csv -q
+    --events "level 1-14; quaff full blessed x2; level 30; quaff gain-level x3" -n 2000 --method mc --format csv -q
 header="variant,role,race,con,checkpoint,n,mean,sd,sem,ci95_lo,ci95_hi,min,p01,p05,p25,p50,p75,p90,p95,p99,max"
 if [ "$(head -n 1 "$tmp/out")" = "$header" ]; then ok "growth CSV header"; else
     not_ok "growth CSV header" "$(head -n 1 "$tmp/out")"; fi
@@ -282,7 +297,7 @@ expect_grep "growth Monte Carlo end row" "$tmp/out" "3.6.7,Val,hum,10,end,2000,"
 # a Valkyrie's 16 starting max HP and two blessed full healings (+8 each): 32, always
 expect_exit "growth potions exact exits 0" 0 "$NHMC" growth --role Val --race human --events "quaff full blessed x2" --exact --format csv
 expect_grep "growth exact: 16 + 2 x 8" "$tmp/out" "3.6.7,Val,hum,10,end,,32.0000000000,0.0000000000,,,,32,32,32,32,32,32,32,32,32,32"
-expect_exit "growth potions Monte Carlo exits 0" 0 "$NHMC" growth --role Val --race human --events "quaff full blessed x2" -n 1000 --format csv -q
+expect_exit "growth potions Monte Carlo exits 0" 0 "$NHMC" growth --role Val --race human --events "quaff full blessed x2" -n 1000 --method mc --format csv -q
 expect_grep "growth Monte Carlo: 16 + 2 x 8" "$tmp/out" "3.6.7,Val,hum,10,end,1000,32.000000,0.000000,"
 # "level 14" exactly is levelup's XL 14
 "$NHMC" growth --role Val --race dwarf --con 18 --events "level 14" --exact --format csv >"$tmp/g14.csv" 2>&1
@@ -402,7 +417,7 @@ expect_grep "5.0 iron golem 120" "$tmp/out" "5.0,iron golem,1,1,,120.0000000000,
 expect_exit "soldier ant exact exits 0" 0 "$NHMC" monster --variant 3.6.7,5.0 --depth 10 --xl 8 "Soldier A" --exact --format csv
 expect_grep "soldier ant d(4,8): mean 18" "$tmp/out" "3.6.7,soldier ant,10,8,,18.0000000000,4.5825756950,,,,4,"
 expect_grep "5.0 soldier ant: the all-ones 4 becomes 5" "$tmp/out" "5.0,soldier ant,10,8,,18.0002441406,"
-expect_exit "soldier ant Monte Carlo exits 0" 0 "$NHMC" monster --depth 10 --xl 8 "soldier ant" -n 1e4 --format csv -q
+expect_exit "soldier ant Monte Carlo exits 0" 0 "$NHMC" monster --depth 10 --xl 8 "soldier ant" -n 1e4 --method mc --format csv -q
 expect_grep "Monte Carlo min and max are the rule's bounds" "$tmp/out" "3.6.7,soldier ant,10,8,10000,"
 if grep -q '^3.6.7,soldier ant,10,8,10000,.*,4,[0-9,]*,32$' "$tmp/out"; then ok "Monte Carlo row: min 4, max 32"
 else not_ok "Monte Carlo row: min 4, max 32" "$(cat "$tmp/out")"; fi

@@ -64,7 +64,7 @@ for ranks in 1 2 3; do
 done
 
 # A command to standard output: CSV, as nhmc gives to a pipe.
-args=(levelup --role "Val,Hea" --race valid --con 16 --xl 1-30 -n 150000 --seed 7)
+args=(levelup --role "Val,Hea" --race valid --con 16 --xl 1-30 --method mc -n 150000 --seed 7)
 "$NHMC" "${args[@]}" -j1 >"$tmp/cmd.csv" 2>/dev/null
 "${MPIRUN[@]}" -n 3 "$NHMC_MPI" "${args[@]}" -j1 >"$tmp/cmd3.csv" 2>"$tmp/cmd3.err"
 if cmp -s "$tmp/cmd.csv" "$tmp/cmd3.csv" && [ -s "$tmp/cmd.csv" ]; then

@@ -69,7 +69,7 @@ check() {
 # A fan of two heroes in one panel: two bands and a mean each.
 check levelup_fan 6 800 levelup --role Val,Wiz --race hum --con 16 --xl 1-30 --exact
 # One XL, two races: a panel each with bars, their 95% intervals, the mean.
-check levelup_pmf 6 1000 levelup --role Val --race hum,dwa --con 16 --xl 10 -n 20000
+check levelup_pmf 6 1000 levelup --role Val --race hum,dwa --con 16 --xl 10 --method mc -n 20000
 # One XL and --hp: the bars, the mean and the value asked (a legend entry
 # each), the value's percentile in the panel's title (5.8: 120 max HP at XL 14
 # for a dwarven Valkyrie with Con 18, as the table's percentile column says).

@@ -256,7 +256,7 @@ static void scenario_key(void **state)
     assert_int_equal(g->hero.stages[0], 13); /* XL 14: 13 gains */
     assert_int_equal(s.stand_ask, NH_STAND_VALUE);
     assert_int_equal(s.stand_value, 120);
-    assert_true(s.exact);
+    assert_int_equal(s.method, NH_METHOD_EXACT);
     scenario_free(&s);
 
     char text[512];
@@ -270,7 +270,7 @@ static void scenario_key(void **state)
              "[run]\nkind = levelup\nmethod = montecarlo\n[hero]\ncon = 16\ndumplog = " DIR
              "valkyrie-3.6.7.txt\n");
     assert_int_equal(load_scenario(text, &s, err, sizeof err), 0);
-    assert_false(s.exact);
+    assert_int_equal(s.method, NH_METHOD_MC);
     assert_int_equal(SCENARIO_GRID(&s, struct levelup_grid)->hero.con[0], 16);
     scenario_free(&s);
 

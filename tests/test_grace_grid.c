@@ -140,7 +140,6 @@ static void defaults(void **state)
     parse_ok();
     /* rule all: none and the six rules */
     assert_int_equal(grace_grid_count(&g), GRACE_RULE_ALL_COUNT);
-    assert_int_equal(g.method, GRACE_METHOD_AUTO);
     struct grace_case c;
     char text[NH_MAX_GRID][NH_GRID_TEXT];
     get_case(0, &c, text);
@@ -155,19 +154,18 @@ static void defaults(void **state)
     assert_string_equal(text[3], "2d4");
     get_case(GRACE_RULE_ALL_COUNT - 1, &c, text);
     assert_int_equal(c.rule, GRACE_HACKEM);
-    /* cheap: exact by default */
-    assert_true(grace_grid_exact(&g));
-    texts[GRK_METHOD] = "mc";
-    parse_ok();
-    assert_false(grace_grid_exact(&g));
-    /* a big fight is Monte Carlo under auto */
-    texts[GRK_METHOD] = NULL;
+    /* method auto: a small fight is cheaper exactly than 10^6 fights,
+     * and than 1000 */
+    assert_true(grace_exact_cost(&c) <= 1e6 * grace_trial_cost(&c));
+    assert_true(grace_exact_cost(&c) <= 1e3 * grace_trial_cost(&c));
+    /* a big one is not, even against 10^6 fights */
     texts[GRK_MAXHP] = "10000";
     texts[GRK_DAMAGE] = "100d100";
     texts[GRK_TURNS] = "10000";
     texts[GRK_HITS] = "64";
     parse_ok();
-    assert_false(grace_grid_exact(&g));
+    get_case(0, &c, text);
+    assert_true(grace_exact_cost(&c) > 1e6 * grace_trial_cost(&c));
 }
 
 static void lists_and_columns(void **state)
@@ -250,9 +248,6 @@ static void errors(void **state)
     reset();
     texts[GRK_REGEN] = "30";
     expect_error(GRK_REGEN, "regeneration of 30 HP is above max HP 20");
-    reset();
-    texts[GRK_METHOD] = "guess";
-    expect_error(GRK_METHOD, "unknown method \"guess\"; expected auto, exact or montecarlo");
     reset();
     texts[GRK_PAIRED] = "hp, turns";
     texts[GRK_HP] = "1, 2";

@@ -402,7 +402,7 @@ static void scenario_section(void **state)
         fail();
     }
     assert_string_equal(scen.kind->name, "monster");
-    assert_true(scen.exact);
+    assert_int_equal(scen.method, NH_METHOD_EXACT);
     const struct monster_grid *sg = SCENARIO_GRID(&scen, struct monster_grid);
     assert_int_equal(monster_grid_count(sg), 9);
     /* docs/rules.md, Golem HP; Special monsters: fixed HP and m_lev, exactly, in every version */

@@ -11,7 +11,7 @@
 
 /* The options every running command takes besides its kind's own. */
 static const char *const common_options[] = {
-    "trials", "seed", "threads",      "format",    "output", "histogram",   "exact",
+    "trials", "seed", "threads",      "format",    "output", "histogram",   "exact", "method",
     "quiet",  "help", "wiki-columns", "wiki-stat", "plot",   "plot-script", NULL};
 
 static int nkinds(void)

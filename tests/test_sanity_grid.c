@@ -262,9 +262,6 @@ static void errors(void **state)
     texts[SAK_WIS] = "10";
     texts[SAK_PAIRED] = "role,wis";
     expect_error(SAK_PAIRED, "");
-    reset();
-    texts[SAK_METHOD] = "guess";
-    expect_error(SAK_METHOD, "unknown method");
 }
 
 /* Exact against Monte Carlo on a grid case: the S at the end after a

@@ -157,7 +157,7 @@ static const struct bad_case {
      ":6: [output] wiki_stat: unknown statistic \"average\"; expected mean, sd"},
     /* method and kind rnz */
     {"[run]\nmethod = precise\n" HERO,
-     ":2: [run] method: unknown method \"precise\"; expected montecarlo (or mc) or exact"},
+     ":2: [run] method: unknown method \"precise\"; expected auto, exact or montecarlo (mc)"},
     {"[run]\nkind = rnz\n[rnz]\ni = 350\n", ": [rnz] xl is missing; expected e.g. xl = 1,30 "
                                             "(kind rnz)"},
     {"[run]\nkind = rnz\n[rnz]\nxl = 1\n", ": [rnz] i is missing"},
@@ -275,7 +275,7 @@ static const struct bad_case {
     {"[run]\nkind = grace\n[grace]\nmaxhp = 20\ndamage = 2d4\nhp = 21\n",
      ":6: [grace] hp: none HP 21/20 damage 2d4: HP 21 is above max HP 20"},
     {"[run]\nkind = grace\nmethod = guess\n[grace]\nmaxhp = 20\ndamage = 2d4\n",
-     ":3: [run] method: unknown method \"guess\"; expected auto, exact or montecarlo"},
+     ":3: [run] method: unknown method \"guess\"; expected auto, exact or montecarlo (mc)"},
     {"[run]\nkind = grace\n[grace]\nmaxhp = 20\ndamage = 2d4\n[output]\nwiki_stat = P-death\n",
      ":7: [output] wiki_stat: \"P-death\" is not a column name; expected a value column of kind "
      "grace"},
@@ -539,15 +539,17 @@ static void test_exact_and_layout(void **state)
                                "wiki_stat = median\n",
                                err, sizeof err),
                      0);
-    assert_true(scen.exact);
+    assert_int_equal(scen.method, NH_METHOD_EXACT);
     assert_string_equal(scen.wiki, "r/m_{variant}.wiki");
     assert_true(path_splits_by_variant(scen.wiki));
     assert_string_equal(scen.wiki_columns, "con, xl");
     assert_string_equal(scen.wiki_stat, "median");
     assert_int_equal(load_text("[run]\nmethod = MC\n" HERO, err, sizeof err), 0);
-    assert_false(scen.exact);
+    assert_int_equal(scen.method, NH_METHOD_MC);
+    assert_int_equal(load_text("[run]\nmethod = Auto\n" HERO, err, sizeof err), 0);
+    assert_int_equal(scen.method, NH_METHOD_AUTO);
     assert_int_equal(load_text(HERO, err, sizeof err), 0);
-    assert_false(scen.exact);
+    assert_int_equal(scen.method, NH_METHOD_AUTO);
 }
 
 /* Where a value stands: one of at_least, at_most, value, a whole number. */
@@ -578,7 +580,7 @@ static void test_rnz_kind(void **state)
                                err, sizeof err),
                      0);
     assert_string_equal(scen.kind->name, "rnz");
-    assert_true(scen.exact);
+    assert_int_equal(scen.method, NH_METHOD_EXACT);
     assert_int_equal(SCENARIO_GRID(&scen, struct nh_rnz_grid)->ni, 2);
     assert_int_equal(SCENARIO_GRID(&scen, struct nh_rnz_grid)->i[0], 300);
     assert_int_equal(SCENARIO_GRID(&scen, struct nh_rnz_grid)->i[1], 350);
@@ -672,7 +674,7 @@ static void test_growth_kind(void **state)
             "until_maxhp = 5xl\nreport = after each\n[output]\nwiki_columns = variant\n");
     assert_string_equal(scen.kind->name, "growth");
     assert_string_equal(scen.kind->name, "growth");
-    assert_true(scen.exact);
+    assert_int_equal(scen.method, NH_METHOD_EXACT);
     assert_int_equal(growth_grid_count(SCENARIO_GRID(&scen, struct growth_grid)), 2 * 2 * 2);
     assert_int_equal(SCENARIO_GRID(&scen, struct growth_grid)->tl.n, 5);
     assert_int_equal(SCENARIO_GRID(&scen, struct growth_grid)->tl.ev[1].kind, GE_POTION);
@@ -693,7 +695,7 @@ static void test_growth_kind(void **state)
     assert_string_equal(text[5], "5xl");
     /* the defaults */
     load_ok("[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\n");
-    assert_false(scen.exact);
+    assert_int_equal(scen.method, NH_METHOD_AUTO);
     assert_int_equal(growth_grid_count(SCENARIO_GRID(&scen, struct growth_grid)), 2);
     assert_int_equal(SCENARIO_GRID(&scen, struct growth_grid)->report.mode, GR_END);
     assert_int_equal(
@@ -717,7 +719,7 @@ static void test_grace_kind(void **state)
             "wiki_columns = rule\nwiki_stat = p_death\n");
     assert_string_equal(scen.kind->name, "grace");
     assert_string_equal(scen.kind->name, "grace");
-    assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->method, GRACE_METHOD_MC);
+    assert_int_equal(scen.method, NH_METHOD_MC);
     assert_int_equal(grace_grid_count(SCENARIO_GRID(&scen, struct grace_grid)), 4);
     struct grace_case c;
     char text[NH_MAX_GRID][NH_GRID_TEXT], err[256];
@@ -730,7 +732,7 @@ static void test_grace_kind(void **state)
     load_ok("[run]\nkind = grace\nvariant = 3.6.7\n[grace]\nmaxhp = 20\ndamage = 2d4\n");
     assert_int_equal(grace_grid_count(SCENARIO_GRID(&scen, struct grace_grid)), 1);
     assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->rule[0], GRACE_NONE);
-    assert_int_equal(SCENARIO_GRID(&scen, struct grace_grid)->method, GRACE_METHOD_AUTO);
+    assert_int_equal(scen.method, NH_METHOD_AUTO);
     const struct nh_kind_columns *kc = kind_by_name("grace")->columns;
     assert_int_equal(kc->n, grace_columns.n);
     for (int i = 0; i < kc->n; i++)

@@ -57,7 +57,8 @@ struct nh_case_view {
 
 /* What the hooks return besides 0: out of memory (the pipeline says so),
  * bad input (the hook printed why), a failed run (the hook printed why),
- * and (solve only) "not exactly": the whole run falls back to Monte Carlo. */
+ * and (solve only, method auto) "not exactly": the exact model turned out
+ * not to answer the case, and the whole run falls back to Monte Carlo. */
 enum { NH_HOOK_NOMEM = -1, NH_HOOK_BAD = -2, NH_HOOK_FAILED = -3, NH_HOOK_FALLBACK = 1 };
 
 /* The words of a row's sentence on a terminal when a value's standing is
@@ -97,7 +98,17 @@ struct nh_experiment {
      * are set). */
     void (*table)(const struct nh_scenario *s, bool exact, struct nh_table *t);
     size_t (*count)(const struct nh_scenario *s);
-    bool (*exact)(const struct nh_scenario *s); /* NULL: method = exact */
+    /* Method auto (nhmc/params.h): the estimated cost, in nanoseconds of
+     * one thread, of case c's exact answer (INFINITY: the exact model does
+     * not answer it) and of one Monte Carlo trial of it.  The run is exact
+     * when the exact costs of its cases, summed, are at most the trials'
+     * (the trials asked times the summed trial costs).  NULL exact_cost:
+     * auto is Monte Carlo. */
+    double (*exact_cost)(const struct nh_scenario *s, const void *c);
+    double (*trial_cost)(const struct nh_scenario *s, const void *c);
+    /* Whether the run is exact whatever the method (regen's rate tables,
+     * which have no trials); NULL: never. */
+    bool (*exact_only)(const struct nh_scenario *s);
     /* Case i with its grid texts, and what its result needs before the run. */
     int (*make_case)(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
                      void *result);
@@ -183,6 +194,20 @@ void verdict_percent(double p, char *buf, size_t len);
             return 0;                                                                              \
         fprintf(stderr, "nhmc: %s: %s\n", s->file, err);                                           \
         return NH_HOOK_BAD;                                                                        \
+    }
+
+/* The cost hooks of method auto from a kind's K_exact_cost(const case *)
+ * and K_trial_cost(const case *). */
+#define NH_COST_HOOKS(K, case_type)                                                                \
+    static double exact_cost(const struct nh_scenario *s, const void *c)                           \
+    {                                                                                              \
+        (void)s;                                                                                   \
+        return K##_exact_cost((const case_type *)c);                                               \
+    }                                                                                              \
+    static double trial_cost(const struct nh_scenario *s, const void *c)                           \
+    {                                                                                              \
+        (void)s;                                                                                   \
+        return K##_trial_cost((const case_type *)c);                                               \
     }
 
 /* A kind whose result is its statistics (struct K_stats) from the exact

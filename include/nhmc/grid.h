@@ -117,11 +117,6 @@ int grid_parse_flag(const char *text, bool *out, char *err, size_t errlen);
 int grid_parse_single(const struct nh_key *key, const char *text, const char *note, int *out,
                       char *err, size_t errlen);
 
-/* [run] method: auto (or not given), exact, montecarlo (mc). */
-enum nh_grid_method { NH_GRID_METHOD_AUTO, NH_GRID_METHOD_EXACT, NH_GRID_METHOD_MC };
-int grid_parse_method(const struct nh_key *key, const char *text, int *method, char *err,
-                      size_t errlen);
-
 /* The cases of a grid of list keys first..last, n[k] values each: every
  * combination, the last key varying fastest, except that the keys whose
  * bit is set in `paired` go together element by element, as one dimension

@@ -157,8 +157,11 @@ struct nh_key_set {
 /* A key name out of names[], each at most once (paired = role, xl). */
 int parse_key_item(const char *item, void *ctx, char *err, size_t errlen);
 
-/* How a run gets its answer: "montecarlo" (also "mc"), or "exact". */
-int parse_method(const char *text, bool *exact, char *err, size_t errlen);
+/* How a run gets its answer: auto (the default: the exact model where it
+ * answers every case and costs less than the trials asked, else Monte
+ * Carlo), exact, or montecarlo (also mc). */
+enum nh_method { NH_METHOD_AUTO, NH_METHOD_EXACT, NH_METHOD_MC };
+int parse_method(const char *text, enum nh_method *method, char *err, size_t errlen);
 
 #define NH_DEFAULT_SEED   20261121ULL
 #define NH_DEFAULT_TRIALS 1000000ULL

@@ -1,8 +1,8 @@
 /* scenario: parse an INI scenario file into a checked struct scenario.
  *
  * Sections and keys (docs: README.md, "Scenario files"):
- *   [run]    kind (a registered kind's name), method (montecarlo or exact;
- *            auto too for kinds with a method key), variant, trials, seed
+ *   [run]    kind (a registered kind's name), method (auto, exact or
+ *            montecarlo), variant, trials, seed
  *   [K]      the keys of the kind's own section (struct nh_kind, kind.h)
  *   [output] csv, wiki, histogram   (paths, relative to the current
  *            directory; "{variant}" in a path writes one file per variant),
@@ -28,7 +28,7 @@
 struct nh_scenario {
     char file[NH_PATH_MAX]; /* where it came from, for messages */
     const struct nh_kind *kind;
-    bool exact; /* method = exact: exact distributions, no trials */
+    enum nh_method method; /* auto (the default), exact or montecarlo */
     uint64_t trials;
     uint64_t seed;
     /* the kind's parsed inputs (kind->grid_size bytes, owned: scenario_free) */

@@ -16,6 +16,7 @@ enum {
     OPT_SEED,
     OPT_HIST,
     OPT_EXACT,
+    OPT_METHOD,
     OPT_WIKI_COLUMNS,
     OPT_WIKI_STAT,
     OPT_PLOT,
@@ -29,7 +30,7 @@ enum {
 
 /* The options every running command shares: 0 (with *handled set when c
  * was one of them), or an exit status.  -j, -q, --format and -o fill rs;
- * -n, --seed, --exact, --wiki-columns, --wiki-stat, --plot,
+ * -n, --seed, --exact, --method, --wiki-columns, --wiki-stat, --plot,
  * --plot-script, --at-least, --at-most and --value fill s, and
  * --histogram *hist (nhmc run takes none of these: s and hist NULL). */
 struct nh_scenario;

@@ -54,6 +54,7 @@ static const struct option common_options[] = {
     {"output", required_argument, NULL, 'o'},
     {"histogram", required_argument, NULL, OPT_HIST},
     {"exact", no_argument, NULL, OPT_EXACT},
+    {"method", required_argument, NULL, OPT_METHOD},
     {"wiki-columns", required_argument, NULL, OPT_WIKI_COLUMNS},
     {"wiki-stat", required_argument, NULL, OPT_WIKI_STAT},
     {"plot", required_argument, NULL, OPT_PLOT},
@@ -153,13 +154,9 @@ static int settle_texts(const struct nh_kind *k, struct nh_scenario *s, int argc
             s->stand_ask = NH_STAND_VALUE;
             s->stand_value = d.value;
         }
-        s->exact = s->exact || d.exact;
+        if (d.exact && s->method == NH_METHOD_AUTO)
+            s->method = NH_METHOD_EXACT;
     }
-    int method = kind_key(k, "method");
-    if (method >= 0 && s->exact && texts[method] && strcmp(texts[method], "exact") != 0)
-        return usage_error(k->command, "--exact and --method disagree; expected one of them");
-    if (method >= 0 && s->exact)
-        texts[method] = "exact";
     for (int i = 0; i < k->nkeys; i++)
         if (k->keys[i].missing && !texts[i])
             return usage_error(k->command, k->keys[i].missing);

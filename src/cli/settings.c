@@ -65,8 +65,15 @@ int common_option(const char *cmd, int c, struct nh_run_settings *rs, struct nh_
         *hist = optarg;
         return 0;
     case OPT_EXACT:
-        s->exact = true;
+    case OPT_METHOD: {
+        enum nh_method m = NH_METHOD_EXACT;
+        if (c == OPT_METHOD && parse_method(optarg, &m, err, sizeof err) != 0)
+            return value_error(cmd, "--method", err);
+        if (s->method != NH_METHOD_AUTO && m != s->method)
+            return usage_error(cmd, "--exact and --method disagree; expected one of them");
+        s->method = m;
         return 0;
+    }
     case OPT_WIKI_COLUMNS:
         if (strlen(optarg) >= sizeof s->wiki_columns)
             return value_error(cmd, "--wiki-columns", "too long; expected a few column names");

@@ -59,19 +59,6 @@ int grid_parse_single(const struct nh_key *key, const char *text, const char *no
     return nh_fail(err, errlen, "\"%s\" is not a number; expected %s%s", text, key->expected, note);
 }
 
-int grid_parse_method(const struct nh_key *key, const char *text, int *method, char *err,
-                      size_t errlen)
-{
-    bool exact;
-    *method = NH_GRID_METHOD_AUTO;
-    if (!text || strcasecmp(text, "auto") == 0)
-        return 0;
-    if (parse_method(text, &exact, err, errlen) != 0)
-        return nh_fail(err, errlen, "unknown method \"%s\"; expected %s", text, key->expected);
-    *method = exact ? NH_GRID_METHOD_EXACT : NH_GRID_METHOD_MC;
-    return 0;
-}
-
 int grid_parse_roles_races(const char *const *texts, int role_key, int race_key, int paired_key,
                            unsigned paired, const char *example, int *role, int *race, int *n,
                            int *bad, char *err, size_t errlen)

@@ -16,7 +16,7 @@
 
 #include "core/params_text.h"
 
-#define METHOD_EXPECTED "montecarlo (or mc) or exact"
+#define METHOD_EXPECTED "auto, exact or montecarlo (mc)"
 
 int nh_fail(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -201,15 +201,19 @@ int parse_whole_range(const char *item, long min, long max, long *lo, long *hi)
     return 0;
 }
 
-int parse_method(const char *text, bool *exact, char *err, size_t errlen)
+int parse_method(const char *text, enum nh_method *method, char *err, size_t errlen)
 {
+    if (nh_is_word(text, "auto")) {
+        *method = NH_METHOD_AUTO;
+        return 0;
+    }
     if (nh_is_word(text, "exact")) {
-        *exact = true;
+        *method = NH_METHOD_EXACT;
         return 0;
     }
     if (nh_is_word(text, "montecarlo") || nh_is_word(text, "monte-carlo") ||
         nh_is_word(text, "mc")) {
-        *exact = false;
+        *method = NH_METHOD_MC;
         return 0;
     }
     return nh_fail(err, errlen, "unknown method \"%s\"; expected %s", text, METHOD_EXPECTED);

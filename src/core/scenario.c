@@ -163,9 +163,8 @@ static const struct nh_kind *convert_kind(struct loader *ld)
 static void convert_run(struct loader *ld, struct nh_scenario *s)
 {
     char why[512];
-    /* a kind with a method key reads it ("auto" too) with its other keys */
-    if (ld->raw[KEY_METHOD].line && kind_key(s->kind, "method") < 0 &&
-        parse_method(ld->raw[KEY_METHOD].text, &s->exact, why, sizeof why) != 0)
+    if (ld->raw[KEY_METHOD].line &&
+        parse_method(ld->raw[KEY_METHOD].text, &s->method, why, sizeof why) != 0)
         scenario_report_key(ld, KEY_METHOD, why);
     if (ld->raw[KEY_TRIALS].line &&
         parse_trials(ld->raw[KEY_TRIALS].text, &s->trials, why, sizeof why) != 0)
@@ -205,7 +204,7 @@ static int derive_keys(struct loader *ld, struct nh_scenario *s, const char **te
         s->stand_value = ld->derived.value;
     }
     if (ld->derived.exact && !ld->raw[KEY_METHOD].line)
-        s->exact = true;
+        s->method = NH_METHOD_EXACT;
     return 0;
 }
 

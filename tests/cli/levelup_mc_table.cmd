@@ -1,1 +1,1 @@
-levelup --role Tou --con 3 --xl 1,14,30 -n 2000 --format table
+levelup --role Tou --con 3 --xl 1,14,30 --method mc -n 2000 --format table

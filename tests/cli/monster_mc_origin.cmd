@@ -1,1 +1,1 @@
-monster valkyrie --depth 20 --xl 14 --origin polymorph -n 100000 --seed 7 -j 2 --format csv
+monster valkyrie --depth 20 --xl 14 --origin polymorph --method mc -n 100000 --seed 7 -j 2 --format csv

@@ -234,6 +234,11 @@ int grace_case_check(const struct grace_case *c, char *err, size_t errlen);
 int grace_damage_min(const struct grace_case *c);
 int grace_damage_max(const struct grace_case *c);
 
+/* What the case costs, in estimated ns of one thread: its exact answer,
+ * and one Monte Carlo fight (grace_cost.c; method auto, experiment.h). */
+double grace_exact_cost(const struct grace_case *c);
+double grace_trial_cost(const struct grace_case *c);
+
 /* ---- one fight ---- */
 
 struct grace_outcome {
@@ -288,8 +293,8 @@ void grace_tally_add(struct nh_tally *t, const struct grace_outcome *o);
 struct nh_pmf;
 int grace_exact(const struct grace_case *c, struct nh_pmf *out);
 void grace_exact_free(struct nh_pmf *out);
-/* An upper estimate of grace_exact's inner steps for the case (about 2e8
- * run per second on one core of the development machine), so a caller can
+/* An upper estimate of grace_exact's inner steps for the case (about 1.1e9
+ * a second on one core of the bench machine; grace_cost.c), so a caller can
  * choose between the exact answer and Monte Carlo.  0 for an invalid case. */
 double grace_exact_work(const struct grace_case *c);
 

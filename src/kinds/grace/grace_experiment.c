@@ -1,6 +1,6 @@
 /* grace_experiment: the saving-grace experiment (the pipeline of experiment.h): one row per case of
  * the grid with P(death), how often grace fires and saves, and when the hero dies, exactly (by
- * default, when grace_exact_work says it is cheap) or by Monte Carlo; on a terminal, a verdict per
+ * default, when grace_cost.c says that is cheaper) or by Monte Carlo; on a terminal, a verdict per
  * row as well. */
 #include <math.h>
 #include <stdio.h>
@@ -124,11 +124,6 @@ static const unsigned long long text_mask = 1ull << V_P_DEATH | 1ull << V_P_DEAT
 NH_COLUMNS_HOOK(columns, struct grace_grid, grace_grid_columns)
 
 NH_COUNT_HOOK(count, struct grace_grid, grace_grid_count)
-
-static bool exact(const struct nh_scenario *s)
-{
-    return grace_grid_exact(GRID(s));
-}
 
 NH_CASE_HOOK(make_case, struct grace_grid, struct grace_case, grace_grid_case)
 
@@ -268,12 +263,15 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_fights};
 /* clang-format on */
 
+NH_COST_HOOKS(grace, struct grace_case)
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment grace_experiment = {
+    .exact_cost = exact_cost, .trial_cost = trial_cost,
     .jobs = &grace_job_kind, .result_size = sizeof(struct grace_stats), .columns = columns,
     .value_names = value_names_of, .value_list = value_list, .table = table,
-    .count = count, .exact = exact, .make_case = make_case, .solve = solve, .summarise = summarise,
+    .count = count, .make_case = make_case, .solve = solve, .summarise = summarise,
     .row_values = row_values, .verdict = verdict, .exact_note = "(exact)",
     .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)", .plot = &plot,
 };

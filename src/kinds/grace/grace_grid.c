@@ -23,8 +23,6 @@ const struct nh_key grace_keys[GRK_COUNT] = {
     [GRK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7",
                                  "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack)"),
                      .flags = NH_KEY_RUN},
-    [GRK_METHOD] = {NH_KEY_TEXT("method", "auto", "auto, exact or montecarlo"),
-                    .flags = NH_KEY_RUN},
     [GRK_RULE] = {NH_KEY_TEXT("rule", "all", RULES_EXPECTED)},
     [GRK_HP] = {NH_KEY_TEXT("hp", "full",
                             "HP 1..10000 (numbers and ranges such as 10-12), or full"),
@@ -73,9 +71,6 @@ const struct nh_key grace_keys[GRK_COUNT] = {
 
 #define BIT(k) (1u << (k))
 
-_Static_assert(GRACE_METHOD_MC == (int)NH_GRID_METHOD_MC &&
-                   GRACE_METHOD_EXACT == (int)NH_GRID_METHOD_EXACT,
-               "enum grace_method follows enum nh_grid_method");
 #define BAD(k) (*bad = (k), -1)
 
 /* ---- single values ---- */
@@ -332,10 +327,6 @@ static int own_list(void *grid, int k, const char *text, char *err, size_t errle
 static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid *g, int *bad,
                           char *err, size_t errlen)
 {
-    int method;
-    if (grid_parse_method(&grace_keys[GRK_METHOD], texts[GRK_METHOD], &method, err, errlen) != 0)
-        return BAD(GRK_METHOD);
-    g->method = (enum grace_method)method;
     if (texts[GRK_VARIANT]) {
         if (variant_parse(texts[GRK_VARIANT], &g->variant) != 0) {
             nh_fail(err, errlen,
@@ -451,20 +442,6 @@ int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, 
     }
     *bad = GRK_COUNT;
     return 0;
-}
-
-bool grace_grid_exact(const struct grace_grid *g)
-{
-    if (g->method != GRACE_METHOD_AUTO)
-        return g->method == GRACE_METHOD_EXACT;
-    double work = 0.0;
-    size_t n = grace_grid_count(g);
-    for (size_t i = 0; i < n && work <= GRACE_AUTO_EXACT_WORK; i++) {
-        struct grace_case c;
-        build_case(g, i, &c);
-        work += grace_exact_work(&c);
-    }
-    return work <= GRACE_AUTO_EXACT_WORK;
 }
 
 /* ---- columns ---- */

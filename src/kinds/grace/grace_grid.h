@@ -1,5 +1,5 @@
 /* grace_grid: the inputs of a saving-grace run (scenario [grace] keys with
- * [run] variant and method, or the options of `nhmc grace`), checked and
+ * [run] variant, or the options of `nhmc grace`), checked and
  * expanded into cases (struct grace_case of grace.h).
  *
  * As prayer_grid: both front ends hand over the texts as written (NULL:
@@ -20,7 +20,6 @@
  *   turns   monster phases in the fight, 1..10000
  *   variant a game version (3.4.3, 3.6.7, 5.0, fiqhack): none of them has
  *           saving grace, so only rule none goes with it
- *   method  auto (default), exact or montecarlo (mc)
  * and single values (docs/rules.md, Life saving and polymorph):
  *   life_saving  off (default), 3.4.3, 3.6.7 or 3.7 (5.0): whose savelife()
  *           restores the hero, once; xl (3.6.7, 3.7) and con (3.7) with it
@@ -45,7 +44,6 @@
 
 enum grace_key {
     GRK_VARIANT, /* [run] variant in a scenario */
-    GRK_METHOD,  /* [run] method in a scenario */
     GRK_RULE,    /* the [grace] keys from here */
     GRK_HP,
     GRK_MAXHP,
@@ -73,12 +71,6 @@ extern const struct nh_key grace_keys[GRK_COUNT];
 #define NH_GRACE_MAX_CASES 10000 /* grid points in one run */
 #define GRACE_GRID_HP_FULL (-1)  /* hp "full" */
 
-enum grace_method { GRACE_METHOD_AUTO, GRACE_METHOD_EXACT, GRACE_METHOD_MC };
-
-/* Method auto is exact when grace_exact_work summed over the run's cases is
- * at most this (a few seconds on one core), else Monte Carlo. */
-#define GRACE_AUTO_EXACT_WORK 1e9
-
 struct grace_dice {
     int n, s, k; /* d(n, s) + k */
 };
@@ -94,7 +86,6 @@ struct grace_grid {
     bool given[GRK_COUNT]; /* written by the user */
     bool variant_given;
     enum nh_variant variant;
-    enum grace_method method;
     enum grace_rule rule[GRACE_RULE_COUNT];
     int hp[NH_GRACE_LIST_MAX]; /* or GRACE_GRID_HP_FULL */
     int maxhp[NH_GRACE_LIST_MAX];
@@ -123,9 +114,6 @@ NH_GRID_FUNCTIONS(grace, grace_grid, grace_key, GRK_COUNT);
 /* Columns: rule,hp,maxhp,damage,hit,hits,turns, then regen when given. */
 NH_GRID_COLUMNS(grace, grace_grid);
 NH_GRID_CASE(grace, grace_grid, grace_case);
-
-/* Whether the run is exact: the method, or for auto the summed work. */
-bool grace_grid_exact(const struct grace_grid *g);
 
 /* The parsers of single values, for tests and the front ends: return 0 or
  * -1 with a message. */

@@ -138,6 +138,11 @@ int growth_nurse_target(const struct growth_case *c, const struct growth_event *
  * event and what was expected. */
 int growth_case_check(const struct growth_case *c, char *err, size_t errlen);
 
+/* What the case costs, in estimated ns of one thread: its exact answer,
+ * and one Monte Carlo timeline (growth_cost.c; method auto, experiment.h). */
+double growth_exact_cost(const struct growth_case *c);
+double growth_trial_cost(const struct growth_case *c);
+
 /* What a checkpoint (a row of the table) measures. */
 enum growth_measure {
     GM_MAXHP,       /* max HP */

@@ -52,8 +52,8 @@ static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text
     return 0;
 }
 
-/* A timeline exact cannot follow is bad input: the run should use Monte
- * Carlo. */
+/* A timeline exact cannot follow is bad input with --exact; with method
+ * auto the whole run falls back to Monte Carlo. */
 static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
 {
     struct result *r = v->result;
@@ -62,6 +62,11 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
     if (!r->pmfs)
         return NH_HOOK_NOMEM;
     int st = growth_exact(v->c, r->pmfs, err, sizeof err);
+    if (st == GROWTH_EXACT_UNSUPPORTED && s->method == NH_METHOD_AUTO) {
+        pmf_free_array(r->pmfs, (size_t)r->ncp);
+        r->pmfs = NULL;
+        return NH_HOOK_FALLBACK;
+    }
     if (st == GROWTH_EXACT_UNSUPPORTED) {
         fprintf(stderr, "nhmc: %s: --exact: %s\n", s->file, err);
         return NH_HOOK_BAD;
@@ -205,9 +210,12 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
     }
 }
 
+NH_COST_HOOKS(growth, struct growth_case)
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment growth_experiment = {
+    .exact_cost = exact_cost, .trial_cost = trial_cost,
     .jobs = &growth_job_kind, .result_size = sizeof(struct result), .columns = columns,
     .table = table, .count = count, .make_case = make_case, .solve = solve, .nrows = nrows,
     .rows = rows, .free_result = free_result, .plot = &plot, .stand_words = stand_words,

@@ -58,6 +58,11 @@ int levelup_case_start(const struct levelup_case *c);
 bool levelup_case_attr(const struct levelup_case *c, struct nh_attr_init *a);
 void levelup_conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi);
 
+/* What the case costs, in estimated ns of one thread: its exact answer,
+ * and one Monte Carlo hero (levelup_cost.c; method auto, experiment.h). */
+double levelup_exact_cost(const struct levelup_case *c);
+double levelup_trial_cost(const struct levelup_case *c);
+
 /* What a hero grid asks that levelup does not model: 0 if nothing, else
  * LEVELUP_BAD_CON or LEVELUP_BAD_XL with err saying why: a rolled Con for a
  * dNetHack hero without starting-attribute data (nhmc/dnh_attr.h; every

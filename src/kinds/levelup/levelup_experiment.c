@@ -163,9 +163,12 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_one_xl};
 /* clang-format on */
 
+NH_COST_HOOKS(levelup, struct levelup_case)
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment levelup_experiment = {
+    .exact_cost = exact_cost, .trial_cost = trial_cost,
     .jobs = &levelup_job_kind, .result_size = sizeof(struct result), .table = table, .count = count,
     .make_case = make_case, .solve = solve, .nrows = nrows, .rows = rows,
     .free_result = free_result, .plot = &plot, .stand_words = stand_words,

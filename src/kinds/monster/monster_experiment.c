@@ -156,9 +156,12 @@ static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
                                              : measure);
 }
 
+NH_COST_HOOKS(monster, struct monster_case)
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment monster_experiment = {
+    .exact_cost = exact_cost, .trial_cost = trial_cost,
     .jobs = &monster_job_kind, .result_size = sizeof(struct result), .columns = columns,
     .table = table, .count = count, .make_case = make_case, .solve = solve, .nrows = nrows,
     .rows = rows, .free_result = free_result, .plot = &plot, .stand_words = stand_words,

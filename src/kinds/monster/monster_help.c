@@ -48,8 +48,11 @@ const char *const monster_help[] = {
     "                     full by mon_regen), or a list: hp,level,regen (a row each)\n"
     "  --paired K,K       these list options go together element by element\n"
     "                     (e.g. --paired depth,xl --depth 1,10 --xl 1,8)\n"
-    "  --exact            exact distributions (convolution, and dynamic programming\n"
-    "                     for growth) instead of a simulation\n",
+    "  --method M         auto (the default: exact where the exact model answers\n"
+    "                     every row and costs less than the trials asked, else\n"
+    "                     Monte Carlo), exact, or montecarlo (mc)\n"
+    "  --exact            the same as --method exact: convolution, and dynamic\n"
+    "                     programming for growth\n",
     "  -n, --trials N     monsters per row (default 1000000)\n", nh_help_run_outputs,
     "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant,xl)\n"
     "  --wiki-stat S      that statistic: mean (default), sd, min, p05, median, p95, max\n"

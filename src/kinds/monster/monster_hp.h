@@ -45,6 +45,11 @@ struct monster_case {
  * jobs_simulate; the other functions assume it). */
 int monster_case_valid(const struct monster_case *c);
 
+/* What the case costs, in estimated ns of one thread: its exact answer,
+ * and one Monte Carlo monster (monster_cost.c; method auto, experiment.h). */
+double monster_exact_cost(const struct monster_case *c);
+double monster_trial_cost(const struct monster_case *c);
+
 /* The creation plan of the case (monster_rules.h). */
 struct nh_hp_plan monster_case_plan(const struct monster_case *c);
 

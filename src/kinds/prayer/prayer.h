@@ -103,6 +103,11 @@ int prayer_alignment_parse(const char *text); /* any case; -2 if unknown */
  * the field, what it is and what is allowed. */
 int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen);
 
+/* What the case costs, in estimated ns of one thread: its exact answer,
+ * and one Monte Carlo prayer (prayer_cost.c; method auto, experiment.h). */
+double prayer_exact_cost(const struct prayer_case *c);
+double prayer_trial_cost(const struct prayer_case *c);
+
 /* ---- rules, each a small function (src/kinds/prayer/prayer_rules.c) ---- */
 
 /* The starting base Luck (docs/rules.md, Luck): +1 full moon, -1

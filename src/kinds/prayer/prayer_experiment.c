@@ -253,9 +253,12 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_by_hero};
 /* clang-format on */
 
+NH_COST_HOOKS(prayer, struct prayer_case)
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
+    .exact_cost = exact_cost, .trial_cost = trial_cost,
     .jobs = &prayer_job_kind, .result_size = sizeof(struct prayer_stats), .columns = columns,
     .values = value_names, .value_names = values_of, .nvalues = V_COUNT, .value_list = value_list, .table = table,
     .count = count, .make_case = make_case, .solve = solve, .summarise = summarise,

@@ -109,6 +109,11 @@ enum nh_regen_sex { NH_REGEN_SEX_ANY, NH_REGEN_MALE, NH_REGEN_FEMALE };
  * and what was expected (no location). */
 int regen_case_check(const struct regen_case *c, char *err, size_t errlen);
 
+/* What the case costs, in estimated ns of one thread: its exact answer,
+ * and one Monte Carlo trial (regen_cost.c; method auto, experiment.h). */
+double regen_exact_cost(const struct regen_case *c);
+double regen_trial_cost(const struct regen_case *c);
+
 /* ---- rules (pure functions; each names the section of docs/rules.md it follows) ---- */
 
 /* 3.4.3 / 3.6.7 / FIQHack's vanilla chain: heal turns are T % N == 0 with

@@ -78,12 +78,6 @@ NH_COUNT_HOOK(count, struct regen_grid, regen_grid_count)
 
 NH_CASE_HOOK(make_case, struct regen_grid, struct regen_case, regen_grid_case)
 
-/* Measure rate is a property of the rules: exact, with nothing to run. */
-static bool exact(const struct nh_scenario *s)
-{
-    return s->exact || is_rate(s);
-}
-
 /* Tallies of turns-to-target runs span 0..max_turns + 1; refuse runs whose
  * tallies would not fit in memory comfortably. */
 #define TALLY_BYTES_MAX (4ull << 30)
@@ -263,11 +257,14 @@ static const struct nh_plot_spec plot = {
     .y_label = "turns to reach the target (or HP after the turns asked)", .otherwise = &plot_rate};
 /* clang-format on */
 
+NH_COST_HOOKS(regen, struct regen_case)
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment regen_experiment = {
+    .exact_cost = exact_cost, .trial_cost = trial_cost, .exact_only = is_rate, /* nothing to run */
     .jobs = &regen_job_kind, .result_size = sizeof(struct result), .columns = columns,
-    .check = check, .table = table, .count = count, .exact = exact, .make_case = make_case,
+    .check = check, .table = table, .count = count, .make_case = make_case,
     .check_run = check_run, .solve = solve, .summarise = summarise, .rows = rows,
     .free_result = free_result, .plot = &plot, .stand_words = stand_words, .verdict = verdict,
 };

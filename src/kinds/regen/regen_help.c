@@ -57,8 +57,11 @@ const char *const regen_help[] = {
     "  --max-turns N      a trial not done by then fails the run (default 100000)\n"
     "  --paired K,K       these list options go together element by element\n"
     "                     (e.g. --paired xl,maxhp --xl 1,8 --maxhp 10,70)\n"
-    "  --exact            exact distributions (dynamic programming) instead of a\n"
-    "                     simulation\n"
+    "  --method M         auto (the default: exact where the exact model answers\n"
+    "                     every row and costs less than the trials asked, else\n"
+    "                     Monte Carlo), exact, or montecarlo (mc)\n"
+    "  --exact            the same as --method exact: dynamic programming over the\n"
+    "                     turns\n"
     "  -n, --trials N     heroes per row (default 1000000)\n",
     nh_help_run_outputs,
     "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant,con)\n"

@@ -36,6 +36,11 @@ int rnz_case_valid(const struct rnz_case *c);
 /* The exact smallest and largest values of rnz(i) at level xl; both occur. */
 void rnz_range(int i, int xl, int32_t *lo, int32_t *hi);
 
+/* What the case costs, in estimated ns of one thread: its exact answer,
+ * and one Monte Carlo call (rnz_cost.c; method auto, experiment.h). */
+double rnz_exact_cost(const struct rnz_case *c);
+double rnz_trial_cost(const struct rnz_case *c);
+
 /* The kernel's entry points (jobs.h): one histogram over rnz_range; kind
  * tag 2. */
 NH_KERNEL_FUNCTIONS(rnz, rnz_case);

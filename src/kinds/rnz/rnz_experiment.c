@@ -74,9 +74,12 @@ static const struct nh_plot_spec plot = {
     .y_label = "value of rnz(i) (log scale)", .log_x = true};
 /* clang-format on */
 
+NH_COST_HOOKS(rnz, struct rnz_case)
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment rnz_experiment = {
+    .exact_cost = exact_cost, .trial_cost = trial_cost,
     .jobs = &rnz_job_kind, .result_size = sizeof(struct nh_pmf), .table = table, .count = count,
     .make_case = make_case, .solve = solve, .rows = rows, .free_result = free_result, .plot = &plot,
     .stand_words = stand_words,

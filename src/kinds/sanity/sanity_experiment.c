@@ -174,21 +174,15 @@ NH_COUNT_HOOK(count, struct sanity_grid, sanity_grid_count)
 
 NH_CASE_HOOK(make_case, struct sanity_grid, struct sanity_case, sanity_grid_case)
 
-/* Exact as the method says; auto tries the DP first and falls back to
- * Monte Carlo for the whole run when some case is outside it (sanity.h:
- * more than one species seen more than once). */
-static bool exact(const struct nh_scenario *s)
-{
-    return GRID(s)->method != SANITY_METHOD_MC;
-}
-
 static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
 {
     struct sanity_exact x;
     int st = sanity_exact(v->c, &x);
     if (st < 0)
         return NH_HOOK_NOMEM;
-    if (st > 0 && GRID(s)->method != SANITY_METHOD_EXACT)
+    /* auto: a case outside the programme (sanity.h: more than one species
+     * seen more than once, ...) sends the whole run to Monte Carlo */
+    if (st > 0 && s->method == NH_METHOD_AUTO)
         return NH_HOOK_FALLBACK;
     if (st > 0) {
         fprintf(stderr,
@@ -355,11 +349,14 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_end};
 /* clang-format on */
 
+NH_COST_HOOKS(sanity, struct sanity_case)
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment sanity_experiment = {
+    .exact_cost = exact_cost, .trial_cost = trial_cost,
     .jobs = &sanity_job_kind, .result_size = sizeof(struct sanity_stats), .columns = columns,
-    .value_names = values, .value_list = value_list, .table = table, .count = count, .exact = exact,
+    .value_names = values, .value_list = value_list, .table = table, .count = count,
     .make_case = make_case, .solve = solve, .summarise = summarise, .row_values = row_values,
     .verdict = verdict, .exact_note = "(exact)", .mc_note = "(%llu games each, seed %llu)", .plot = &plot,
     .check = check, .stand_values = true,

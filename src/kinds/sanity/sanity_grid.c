@@ -33,8 +33,6 @@ static const struct nh_grid_word target_words[] = {
 const struct nh_key sanity_keys[SAK_COUNT] = {
     [SAK_VARIANT] = {NH_KEY_TEXT("variant", "dnethack", "dnethack (kind sanity is dNetHack's)"),
                      .lo = 0, .hi = 0, .flags = NH_KEY_RUN},
-    [SAK_METHOD] = {NH_KEY_TEXT("method", "auto", "auto, exact or montecarlo"), .lo = 0, .hi = 0,
-                    .flags = NH_KEY_RUN},
     [SAK_ROLE] = {NH_KEY_TEXT("role", "Val", ROLES_EXPECTED), .lo = 0, .hi = 0,
                   .missing = "--role is required (e.g. --role Val, or all)",
                   LIST(role, -1, name_item)},
@@ -88,10 +86,6 @@ const struct nh_key sanity_keys[SAK_COUNT] = {
 };
 
 #define BAD(k) (*bad = (k), -1)
-
-_Static_assert(SANITY_METHOD_MC == (int)NH_GRID_METHOD_MC &&
-                   SANITY_METHOD_EXACT == (int)NH_GRID_METHOD_EXACT,
-               "enum sanity_method follows enum nh_grid_method");
 
 /* ---- lists ---- */
 
@@ -259,13 +253,8 @@ static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid 
     return 0;
 }
 
-static int parse_run_keys(const char *const texts[SAK_COUNT], struct sanity_grid *g, int *bad,
-                          char *err, size_t errlen)
+static int parse_variant(const char *const texts[SAK_COUNT], int *bad, char *err, size_t errlen)
 {
-    int method;
-    if (grid_parse_method(&sanity_keys[SAK_METHOD], texts[SAK_METHOD], &method, err, errlen) != 0)
-        return BAD(SAK_METHOD);
-    g->method = (enum sanity_method)method;
     /* Sanity, insight and madness are dNetHack's alone (docs/rules.md, dNetHack sanity). */
     enum nh_variant v;
     if (texts[SAK_VARIANT] && (variant_parse(texts[SAK_VARIANT], &v) != 0 || v != NH_VDNH)) {
@@ -383,7 +372,7 @@ int sanity_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
                           "role, race, wis, xl, place, insight, veil, sanity, target, species",
                           &g->paired, err, errlen) != 0)
         return BAD(SAK_PAIRED);
-    if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
+    if (parse_variant(texts, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 ||
         parse_lists(texts, g, bad, err, errlen) != 0)
         return -1;

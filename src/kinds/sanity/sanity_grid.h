@@ -1,5 +1,5 @@
 /* sanity_grid: the inputs of a dNetHack sanity run (scenario [sanity] keys
- * with [run] variant and method, or the options of `nhmc sanity`), checked
+ * with [run] variant, or the options of `nhmc sanity`), checked
  * and expanded into cases (struct sanity_case of sanity.h).
  *
  * As grace_grid: both front ends hand over the texts as written (NULL: not
@@ -27,7 +27,7 @@
  * moon_close (on/off, default off), itchy >= 0, narya 0..30, turn0 >= 0, drunk >= 0 (default 0,
  * the Madman 30), lost_names 0..31 (default 0), events (the timeline
  * below), end (default turn0 + 10000), checkpoints (up to 32 ascending turns), recover_from
- * (default the turn after the last event ends), method auto/exact/montecarlo, paired.
+ * (default the turn after the last event ends), paired.
  *
  * The timeline: events separated by ';', each "KIND ... at T" with options
  * in any order after the kind's own words:
@@ -56,7 +56,6 @@
 
 enum sanity_key {
     SAK_VARIANT, /* [run] variant in a scenario */
-    SAK_METHOD,  /* [run] method in a scenario */
     SAK_ROLE,    /* the [sanity] keys from here; lists first */
     SAK_RACE,
     SAK_WIS,
@@ -101,12 +100,9 @@ extern const struct nh_key sanity_keys[SAK_COUNT];
 #define SANITY_GRID_DEFAULT (-100) /* veil, sanity: the role's default */
 #define SANITY_ROW_SPECIES  (-2)   /* "see *": the species of the row */
 
-enum sanity_method { SANITY_METHOD_AUTO, SANITY_METHOD_EXACT, SANITY_METHOD_MC };
-
 struct sanity_grid {
     int n[SAK_NLISTS];
     bool given[SAK_COUNT];
-    enum sanity_method method;
     int role[NH_SANITY_LIST_MAX];
     int race[NH_SANITY_LIST_MAX];
     int wis[NH_SANITY_LIST_MAX];
@@ -130,6 +126,11 @@ NH_GRID_FUNCTIONS(sanity, sanity_grid, sanity_key, SAK_COUNT);
  * species (so without the grid; see NH_GRID_COLUMNS). */
 int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric);
 NH_GRID_CASE(sanity, sanity_grid, sanity_case);
+
+/* What the case costs, in estimated ns of one thread: its exact answer,
+ * and one Monte Carlo timeline (sanity_cost.c; method auto, experiment.h). */
+double sanity_exact_cost(const struct sanity_case *c);
+double sanity_trial_cost(const struct sanity_case *c);
 
 /* R at the start of case c (after the Depths pierce the veil; docs/rules.md, Sanity regeneration).
  */

@@ -60,8 +60,11 @@ const char *const sanity_help[] = {
     "                     last event ends)\n"
     "  --paired K,K       these list options go together element by element\n"
     "  --variant V        dnethack (the only variant with sanity)\n"
-    "  --method M         auto (default: exact when it can follow the timeline),\n"
-    "                     exact (also --exact) or montecarlo\n",
+    "  --method M         auto (the default: exact where the exact model answers\n"
+    "                     every row and costs less than the trials asked, else\n"
+    "                     Monte Carlo), exact, or montecarlo (mc)\n"
+    "  --exact            the same as --method exact: dynamic programming over\n"
+    "                     the turns (not every timeline: see below)\n",
     "  -n, --trials N     games per row for Monte Carlo (default 1000000)\n"
     "  --seed S           random seed (default 20261121)\n"
     "  -j, --threads N    worker threads (default: all cores)\n"

@@ -1,0 +1,1 @@
+growth --role Val --race human --events "level 5; pray 300" -n 2000 --format table
