@@ -138,21 +138,30 @@ static void gain_fixed_throttled(int32_t *restrict hp, const int32_t *restrict c
     }
 }
 
-static void tally_lanes(struct nh_tally *t, size_t h, const int32_t *hp, int n)
+/* Each lane's value v counted in histogram h at v - lo. */
+static void tally_lanes(struct nh_tally *t, size_t h, const int32_t *v, int n, int32_t lo)
 {
     uint64_t *counts = tally_hist(t, h);
-    int32_t lo = t->lo[h];
     for (int i = 0; i < n; i++)
-        counts[hp[i] - lo]++;
+        counts[v[i] - lo]++;
 }
 
 /* dNetHack: max HP at XL xl from the rolls P of each lane (docs/rules.md,
- * dNetHack max HP), with the Con bonus of that XL applied to every level. */
+ * dNetHack max HP), with the Con bonus of that XL applied to every level:
+ * dnh_maxhp_of() is max(1, P + d) with d = floor(xl * quarters / 4) (the
+ * truncated quotient differs from P + d only where both are below 1), so
+ * where the least P of the stage keeps P + d >= 1 a count is one
+ * increment at a shifted base, as vanilla's. */
 static void tally_lanes_dnh(struct nh_tally *t, size_t h, const int32_t *rolled, int n, int xl,
-                            int con_quarters)
+                            int con_quarters, int32_t least_rolled)
 {
+    int32_t k = xl * con_quarters, d = k >= 0 ? k / 4 : -((3 - k) / 4);
     uint64_t *counts = tally_hist(t, h);
     int32_t lo = t->lo[h];
+    if (least_rolled + d >= 1) {
+        tally_lanes(t, h, rolled, n, lo - d);
+        return;
+    }
     for (int i = 0; i < n; i++)
         counts[dnh_maxhp_of(rolled[i], xl, con_quarters) - lo]++;
 }
@@ -185,15 +194,16 @@ static void tally_stage(const struct levelup_case *c, const struct gain_plan *p,
                         size_t h, const struct batch_lanes *b, int n, int gains)
 {
     if (!p->dnh) {
-        tally_lanes(t, h, b->hp, n);
+        tally_lanes(t, h, b->hp, n, t->lo[h]);
         return;
     }
     if (gains >= NH_MAXULEV || p->rolled) {
         tally_lanes_dnh_each(c, t, h, b->hp, b->bonus, b->con, n, gains);
         return;
     }
-    int xl = gains + 1;
-    tally_lanes_dnh(t, h, b->hp, n, xl, dnh_con_quarters(dnh_effective_con(c->race, c->con, xl)));
+    int xl = gains + 1; /* every gain adds at least 1 to P */
+    tally_lanes_dnh(t, h, b->hp, n, xl, dnh_con_quarters(dnh_effective_con(c->race, c->con, xl)),
+                    p->start_hp + gains);
 }
 
 /* dNetHack's lanes at creation: no bonus, and the given Con or one rolled
