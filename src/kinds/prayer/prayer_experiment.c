@@ -263,6 +263,7 @@ const struct nh_experiment prayer_experiment = {
     .values = value_names, .value_names = values_of, .nvalues = V_COUNT, .value_list = value_list, .table = table,
     .count = count, .make_case = make_case, .solve = solve, .summarise = summarise,
     .row_values = row_values, .verdict = verdict,
-    .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)", .plot = &plot,
+    .exact_note = "(exact)", .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
+    .plot = &plot,
 };
 /* clang-format on */
