@@ -222,7 +222,7 @@ static inline __attribute__((always_inline)) int32_t pick(const int32_t *tab, in
 static inline __attribute__((always_inline)) void
 grow_step(const struct grow_forms *restrict g, int32_t *restrict hp, int32_t *restrict lev,
           int32_t *restrict form, uint64_t *restrict state, const uint64_t *restrict inc,
-          uint32_t sides, bool kill, int nf)
+          uint32_t sides, bool kill, int nf, bool golems)
 {
     const int kind = kill ? 0 : 1;
     for (int l = 0; l < NH_LANES; l++) {
@@ -230,13 +230,16 @@ grow_step(const struct grow_forms *restrict g, int32_t *restrict hp, int32_t *re
         state[l] = old * NH_PCG32_MULT + inc[l];
         int32_t raw = 1 + (int32_t)nh_bounded(pcg32_output(old), sides);
         int32_t f = form[l], lv = lev[l], h = hp[l];
-        int32_t golem = -pick(g->golem, f, nf), mul = pick(g->thr_mul, f, nf);
+        int32_t golem = golems ? -pick(g->golem, f, nf) : 0, mul = pick(g->thr_mul, f, nf);
         int32_t grow_at = pick(g->grow_at[kind], f, nf), limit = pick(g->limit[kind], f, nf);
         int32_t target = pick(g->target[kind], f, nf);
         int32_t thr = 0, add = raw;
         if (kill) {
-            int32_t golem_thr = ((int32_t)((uint32_t)h / 10u) + 1) * 10 - 1;
-            thr = (golem_thr & golem) | (mul * lv & ~golem);
+            thr = mul * lv;
+            if (golems) {
+                int32_t golem_thr = ((int32_t)((uint32_t)h / 10u) + 1) * 10 - 1;
+                thr = (golem_thr & golem) | (thr & ~golem);
+            }
             thr = lv == 0 ? 4 : thr;
             int32_t room = thr + 1 - h;
             room = room < 0 ? 0 : room;
@@ -259,23 +262,25 @@ typedef void (*grow_step_fn)(const struct grow_forms *restrict g, int32_t *restr
                              uint64_t *restrict state, const uint64_t *restrict inc,
                              uint32_t sides);
 
-#define GROW_STEP_FN(name, kill, nf)                                                               \
+#define GROW_STEP_FN(name, kill, nf, golems)                                                       \
     NH_TARGET_CLONES                                                                               \
     static void name(const struct grow_forms *restrict g, int32_t *restrict hp,                    \
                      int32_t *restrict lev, int32_t *restrict form, uint64_t *restrict state,      \
                      const uint64_t *restrict inc, uint32_t sides)                                 \
     {                                                                                              \
-        grow_step(g, hp, lev, form, state, inc, sides, kill, nf);                                  \
+        grow_step(g, hp, lev, form, state, inc, sides, kill, nf, golems);                          \
     }
 
-GROW_STEP_FN(kill_step1, true, 1)
-GROW_STEP_FN(kill_step2, true, 2)
-GROW_STEP_FN(kill_step4, true, 4)
-GROW_STEP_FN(kill_step8, true, 8)
-GROW_STEP_FN(gain_step1, false, 1)
-GROW_STEP_FN(gain_step2, false, 2)
-GROW_STEP_FN(gain_step4, false, 4)
-GROW_STEP_FN(gain_step8, false, 8)
+GROW_STEP_FN(kill_step1, true, 1, false)
+GROW_STEP_FN(kill_step2, true, 2, false)
+GROW_STEP_FN(kill_step4, true, 4, false)
+GROW_STEP_FN(kill_step8, true, 8, false)
+GROW_STEP_FN(kill_golem_step1, true, 1, true)
+GROW_STEP_FN(kill_golem_step8, true, 8, true)
+GROW_STEP_FN(gain_step1, false, 1, false)
+GROW_STEP_FN(gain_step2, false, 2, false)
+GROW_STEP_FN(gain_step4, false, 4, false)
+GROW_STEP_FN(gain_step8, false, 8, false)
 
 /* The grow_up() calls of every lane, kills first; regenerates: the final
  * form's M1_REGEN.  A lane past a short last batch is stepped too: its
@@ -286,11 +291,18 @@ static void grow_lanes(const struct monster_case *c, const struct grow_forms *g,
     static const grow_step_fn kill_steps[4] = {kill_step1, kill_step2, kill_step4, kill_step8};
     static const grow_step_fn gain_steps[4] = {gain_step1, gain_step2, gain_step4, gain_step8};
     int size = g->n <= 1 ? 0 : g->n <= 2 ? 1 : g->n <= 4 ? 2 : 3;
+    bool golems = false;
+    for (int i = 0; i < g->n; i++)
+        golems |= g->golem[i] != 0;
+    /* a golem's threshold divides its max HP by 10: only where one can be */
+    grow_step_fn kill_step = !golems ? kill_steps[size]
+                             : size  ? kill_golem_step8
+                                     : kill_golem_step1;
     int32_t form[NH_LANES];
     for (int l = 0; l < NH_LANES; l++)
         form[l] = 0;
     for (int k = 0; k < c->kills; k++)
-        kill_steps[size](g, hp, lev, form, lanes->state, lanes->inc, (uint32_t)c->victim_level + 1);
+        kill_step(g, hp, lev, form, lanes->state, lanes->inc, (uint32_t)c->victim_level + 1);
     for (int k = 0; k < c->gain_levels; k++)
         gain_steps[size](g, hp, lev, form, lanes->state, lanes->inc, 8);
     for (int l = 0; l < NH_LANES; l++)
