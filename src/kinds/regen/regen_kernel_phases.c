@@ -1,0 +1,78 @@
+/* regen_kernel_phases: the trials of a case without draws (regen_kernel.c,
+ * regen_dnh_kernel.c), whose outcome is a function of the start turn's
+ * phase T0 mod P alone.
+ *
+ * A trial then costs its phase word and a count: the lanes draw the words
+ * of a round of trials together, their phases are counted in a small array
+ * (four of them, so that runs of one phase do not wait on one counter),
+ * and each phase's count goes to its outcome's bin once per block.  The
+ * tallies are the sums of the same outcomes as a trial-by-trial loop's.
+ *
+ * The outcomes by phase depend on the case alone, so the last case's are
+ * kept for the thread (regen_phase_table): the blocks of a run step the P
+ * phases once, not once a block.
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "kinds/regen/regen_kernel_lanes.h"
+#include "nhmc/rng.h"
+#include "nhmc/simd.h"
+#include "nhmc/tally.h"
+
+/* The outcomes of the last case by phase on this thread, with the case's
+ * bytes as the key (a case equal but for its padding only misses). */
+static _Thread_local struct {
+    bool valid;
+    struct regen_case c;
+    int32_t table[NH_REGEN_PHASE_TABLE];
+} memo;
+
+int32_t *regen_phase_table(const struct regen_case *c, bool *filled)
+{
+    *filled = memo.valid && memcmp(&memo.c, c, sizeof *c) == 0;
+    if (!*filled) {
+        memo.valid = true;
+        memcpy(&memo.c, c, sizeof *c);
+    }
+    return memo.table;
+}
+
+/* The phase 1 + nh_bounded(u, NH_REGEN_PHASES) mod P of each lane's word
+ * (random_turn and mod_small: exact, and a loop the vectoriser takes). */
+NH_TARGET_CLONES
+static void phases_of(const uint32_t *restrict words, int32_t *restrict ph, struct divisor dp)
+{
+    for (int l = 0; l < NH_LANES; l++)
+        ph[l] = mod_small(random_turn(words[l]), dp);
+}
+
+void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, const int32_t *table,
+                        struct nh_tally *t)
+{
+    uint32_t count[4][NH_REGEN_PHASE_TABLE];
+    uint32_t words[NH_LANES] = {0}; /* past a short round's m: read, never counted */
+    int32_t ph[NH_LANES];
+    const struct divisor dp = divisor_of(period);
+    for (int k = 0; k < 4; k++)
+        memset(count[k], 0, (size_t)period * sizeof count[k][0]);
+    for (uint32_t j0 = 0; j0 < ntrials; j0 += NH_LANES) {
+        int m = (int)(ntrials - j0 < NH_LANES ? ntrials - j0 : NH_LANES);
+        pcg32_lanes_next(L, words, m);
+        phases_of(words, ph, dp); /* past m: not counted */
+        int l = 0;
+        for (; l + 4 <= m; l += 4) {
+            count[0][ph[l]]++;
+            count[1][ph[l + 1]]++;
+            count[2][ph[l + 2]]++;
+            count[3][ph[l + 3]]++;
+        }
+        for (; l < m; l++)
+            count[0][ph[l]]++;
+    }
+    uint64_t *hist = tally_hist(t, 0);
+    const int32_t lo = t->lo[0];
+    for (int32_t p = 0; p < period; p++)
+        hist[table[p] - lo] += (uint64_t)count[0][p] + count[1][p] + count[2][p] + count[3][p];
+}
