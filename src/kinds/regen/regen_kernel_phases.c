@@ -4,7 +4,8 @@
  *
  * A trial then costs its phase word and a count: the lanes draw the words
  * of a round of trials together, their phases are counted in a small array
- * (four of them, so that runs of one phase do not wait on one counter),
+ * (four copies for a short period, so that runs of one phase do not wait
+ * on one counter),
  * and each phase's count goes to its outcome's bin once per block.  The
  * tallies are the sums of the same outcomes as a trial-by-trial loop's.
  *
@@ -55,24 +56,31 @@ void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, con
     uint32_t words[NH_LANES] = {0}; /* past a short round's m: read, never counted */
     int32_t ph[NH_LANES];
     const struct divisor dp = divisor_of(period);
-    for (int k = 0; k < 4; k++)
+    /* four counters a phase for a short period, whose phases repeat
+     * within a round; one for a long one, which has fewer to clear and sum */
+    const int copies = period <= 32 ? 4 : 1;
+    for (int k = 0; k < copies; k++)
         memset(count[k], 0, (size_t)period * sizeof count[k][0]);
     for (uint32_t j0 = 0; j0 < ntrials; j0 += NH_LANES) {
         int m = (int)(ntrials - j0 < NH_LANES ? ntrials - j0 : NH_LANES);
         pcg32_lanes_next(L, words, m);
         phases_of(words, ph, dp); /* past m: not counted */
         int l = 0;
-        for (; l + 4 <= m; l += 4) {
-            count[0][ph[l]]++;
-            count[1][ph[l + 1]]++;
-            count[2][ph[l + 2]]++;
-            count[3][ph[l + 3]]++;
-        }
+        if (copies == 4)
+            for (; l + 4 <= m; l += 4) {
+                count[0][ph[l]]++;
+                count[1][ph[l + 1]]++;
+                count[2][ph[l + 2]]++;
+                count[3][ph[l + 3]]++;
+            }
         for (; l < m; l++)
             count[0][ph[l]]++;
     }
+    if (copies == 4)
+        for (int32_t p = 0; p < period; p++)
+            count[0][p] += count[1][p] + count[2][p] + count[3][p];
     uint64_t *hist = tally_hist(t, 0);
     const int32_t lo = t->lo[0];
     for (int32_t p = 0; p < period; p++)
-        hist[table[p] - lo] += (uint64_t)count[0][p] + count[1][p] + count[2][p] + count[3][p];
+        hist[table[p] - lo] += count[0][p];
 }
