@@ -9,10 +9,15 @@
  * clone (-fopt-info-vec); the baseline and AVX2 clones keep the loops with
  * a PCG step scalar, as they have no 64-bit vector multiply.
  *
- * Growth (kills, gain levels) branches on each lane's state at every
- * grow_up() call (threshold, limit, species), so it runs lane by lane with
- * the rule functions of monster_rules.c and the game's dice (dice.h); only
- * the maximum HP matters, so the rn2() that raises current HP is not drawn.
+ * Growth (kills, gain levels) draws one output per grow_up() call and
+ * lane, whatever the lane's state, so the calls step all lanes together:
+ * the species a case can grow through (at most 4 in the tables) and their
+ * thresholds, limits and grown-up forms are worked out once per block by
+ * the rule functions of monster_rules.c (struct grow_forms), and each call
+ * is a lane loop of selects on (form, m_lev, max HP); GCC vectorises it in
+ * the AVX2 and AVX-512 clones.  tests/test_monster_kernel.c checks it
+ * against the rule functions lane by lane.  Only the maximum HP matters,
+ * so the rn2() that raises current HP is not drawn.
  *
  * Streams: a block seeds its NH_LANES generators once from (seed, case
  * key, block); trial j of a block is batch j / NH_LANES of lane
