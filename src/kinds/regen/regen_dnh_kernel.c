@@ -214,7 +214,7 @@ void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t blo
             for (int ph = 0; ph < CYCLE; ph++)
                 table[ph] = trial(&p, ph ? ph : CYCLE, NULL);
         }
-        regen_tally_phases(&L, ntrials, CYCLE, table, t);
+        regen_tally_phases(&L, ntrials, CYCLE, t);
         return;
     }
     struct dnh_plan p = plan_case(c);

@@ -128,7 +128,7 @@ static void run_by_phase(const struct regen_case *c, const struct plan *p, int32
         tally_hist(t, 0)[table[0] - t->lo[0]] += ntrials;
         return;
     }
-    regen_tally_phases(L, ntrials, period, table, t);
+    regen_tally_phases(L, ntrials, period, t);
 }
 
 void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,

@@ -32,12 +32,11 @@
  * (entries 0 .. period - 1) before the thread asks again. */
 int32_t *regen_phase_table(const struct regen_case *c, bool *filled);
 
-/* ntrials trials whose outcomes are table[T0 mod period], T0 = 1 +
- * nh_bounded(u, NH_REGEN_PHASES) from the trial's phase word u: trial j
- * takes the next word of lane j % NH_LANES of L.  Tallied into histogram 0
- * of t. */
-void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, const int32_t *table,
-                        struct nh_tally *t);
+/* ntrials trials whose outcomes are the thread's table (regen_phase_table,
+ * filled for the case) at T0 mod period, T0 = 1 + nh_bounded(u,
+ * NH_REGEN_PHASES) from the trial's phase word u: trial j takes the next
+ * word of lane j % NH_LANES of L.  Tallied into histogram 0 of t. */
+void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, struct nh_tally *t);
 
 #endif
 
@@ -255,11 +254,10 @@ void regen_run_lanes(struct lanes *S, nh_pcg32_lanes *L, const struct plan *p,
  * (entries 0 .. period - 1) before the thread asks again. */
 int32_t *regen_phase_table(const struct regen_case *c, bool *filled);
 
-/* ntrials trials whose outcomes are table[T0 mod period], T0 = 1 +
- * nh_bounded(u, NH_REGEN_PHASES) from the trial's phase word u: trial j
- * takes the next word of lane j % NH_LANES of L.  Tallied into histogram 0
- * of t. */
-void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, const int32_t *table,
-                        struct nh_tally *t);
+/* ntrials trials whose outcomes are the thread's table (regen_phase_table,
+ * filled for the case) at T0 mod period, T0 = 1 + nh_bounded(u,
+ * NH_REGEN_PHASES) from the trial's phase word u: trial j takes the next
+ * word of lane j % NH_LANES of L.  Tallied into histogram 0 of t. */
+void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, struct nh_tally *t);
 
 #endif

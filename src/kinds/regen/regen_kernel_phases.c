@@ -15,6 +15,7 @@
  */
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kinds/regen/regen_kernel_lanes.h"
@@ -23,11 +24,17 @@
 #include "nhmc/tally.h"
 
 /* The outcomes of the last case by phase on this thread, with the case's
- * bytes as the key (a case equal but for its padding only misses). */
+ * bytes as the key (a case equal but for its padding only misses), and
+ * the phases grouped by outcome (made at the first tally): a block adds
+ * each group's count to its bin in one step, where one step a phase would
+ * chain hundreds of additions to the same bin. */
 static _Thread_local struct {
-    bool valid;
+    bool valid, grouped;
     struct regen_case c;
     int32_t table[NH_REGEN_PHASE_TABLE];
+    int32_t order[NH_REGEN_PHASE_TABLE]; /* the phases, by outcome */
+    int32_t ngroups;
+    int32_t end[NH_REGEN_PHASE_TABLE]; /* group g: order[end[g - 1] .. end[g] - 1] */
 } memo;
 
 int32_t *regen_phase_table(const struct regen_case *c, bool *filled)
@@ -35,9 +42,29 @@ int32_t *regen_phase_table(const struct regen_case *c, bool *filled)
     *filled = memo.valid && memcmp(&memo.c, c, sizeof *c) == 0;
     if (!*filled) {
         memo.valid = true;
+        memo.grouped = false;
         memcpy(&memo.c, c, sizeof *c);
     }
     return memo.table;
+}
+
+static int by_outcome(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    int32_t tx = memo.table[x], ty = memo.table[y];
+    return tx != ty ? (tx > ty) - (tx < ty) : (x > y) - (x < y);
+}
+
+static void group_phases(int32_t period)
+{
+    for (int32_t p = 0; p < period; p++)
+        memo.order[p] = p;
+    qsort(memo.order, (size_t)period, sizeof memo.order[0], by_outcome);
+    memo.ngroups = 0;
+    for (int32_t i = 1; i <= period; i++)
+        if (i == period || memo.table[memo.order[i]] != memo.table[memo.order[i - 1]])
+            memo.end[memo.ngroups++] = i;
+    memo.grouped = true;
 }
 
 /* The phase 1 + nh_bounded(u, NH_REGEN_PHASES) mod P of each lane's word
@@ -49,8 +76,7 @@ static void phases_of(const uint32_t *restrict words, int32_t *restrict ph, stru
         ph[l] = mod_small(random_turn(words[l]), dp);
 }
 
-void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, const int32_t *table,
-                        struct nh_tally *t)
+void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, struct nh_tally *t)
 {
     uint32_t count[4][NH_REGEN_PHASE_TABLE];
     uint32_t words[NH_LANES] = {0}; /* past a short round's m: read, never counted */
@@ -79,8 +105,14 @@ void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, con
     if (copies == 4)
         for (int32_t p = 0; p < period; p++)
             count[0][p] += count[1][p] + count[2][p] + count[3][p];
+    if (!memo.grouped)
+        group_phases(period);
     uint64_t *hist = tally_hist(t, 0);
     const int32_t lo = t->lo[0];
-    for (int32_t p = 0; p < period; p++)
-        hist[table[p] - lo] += count[0][p];
+    for (int32_t g = 0, i = 0; g < memo.ngroups; g++) {
+        uint64_t n = 0;
+        for (; i < memo.end[g]; i++)
+            n += count[0][memo.order[i]];
+        hist[memo.table[memo.order[i - 1]] - lo] += n;
+    }
 }
