@@ -4,10 +4,9 @@
  *
  * A trial then costs its phase word and a count: the lanes draw the words
  * of a round of trials together, their phases are counted in a small array
- * (four copies for a short period, so that runs of one phase do not wait
- * on one counter),
- * and each phase's count goes to its outcome's bin once per block.  The
- * tallies are the sums of the same outcomes as a trial-by-trial loop's.
+ * (count_few), and each phase's count goes to its outcome's bin once per
+ * block.  The tallies are the sums of the same outcomes as a trial-by-trial
+ * loop's.
  *
  * The outcomes by phase depend on the case alone, so the last case's are
  * kept for the thread (regen_phase_table): the blocks of a run step the P
@@ -76,35 +75,41 @@ static void phases_of(const uint32_t *restrict words, int32_t *restrict ph, stru
         ph[l] = mod_small(random_turn(words[l]), dp);
 }
 
+/* The phases of the first m lanes, counted: for a short period, by a
+ * compare and a sum over the lanes per phase (vectorised, no stores to a
+ * counter that the next trial may need again); else one increment a
+ * trial, which the long period spreads over many counters. */
+NH_TARGET_CLONES
+static void count_few(const int32_t *restrict ph, int m, int32_t period, uint32_t *restrict count)
+{
+    for (int32_t p = 0; p < period; p++) {
+        uint32_t n = 0;
+        for (int l = 0; l < NH_LANES; l++)
+            n += (uint32_t)(ph[l] == p && l < m);
+        count[p] += n;
+    }
+}
+
+/* Periods up to this are counted by count_few. */
+#define FEW_PHASES 16
+
 void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, struct nh_tally *t)
 {
-    uint32_t count[4][NH_REGEN_PHASE_TABLE];
+    uint32_t count[NH_REGEN_PHASE_TABLE];
     uint32_t words[NH_LANES] = {0}; /* past a short round's m: read, never counted */
     int32_t ph[NH_LANES];
     const struct divisor dp = divisor_of(period);
-    /* four counters a phase for a short period, whose phases repeat
-     * within a round; one for a long one, which has fewer to clear and sum */
-    const int copies = period <= 32 ? 4 : 1;
-    for (int k = 0; k < copies; k++)
-        memset(count[k], 0, (size_t)period * sizeof count[k][0]);
+    memset(count, 0, (size_t)period * sizeof count[0]);
     for (uint32_t j0 = 0; j0 < ntrials; j0 += NH_LANES) {
         int m = (int)(ntrials - j0 < NH_LANES ? ntrials - j0 : NH_LANES);
         pcg32_lanes_next(L, words, m);
         phases_of(words, ph, dp); /* past m: not counted */
-        int l = 0;
-        if (copies == 4)
-            for (; l + 4 <= m; l += 4) {
-                count[0][ph[l]]++;
-                count[1][ph[l + 1]]++;
-                count[2][ph[l + 2]]++;
-                count[3][ph[l + 3]]++;
-            }
-        for (; l < m; l++)
-            count[0][ph[l]]++;
+        if (period <= FEW_PHASES)
+            count_few(ph, m, period, count);
+        else
+            for (int l = 0; l < m; l++)
+                count[ph[l]]++;
     }
-    if (copies == 4)
-        for (int32_t p = 0; p < period; p++)
-            count[0][p] += count[1][p] + count[2][p] + count[3][p];
     if (!memo.grouped)
         group_phases(period);
     uint64_t *hist = tally_hist(t, 0);
@@ -112,7 +117,7 @@ void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, str
     for (int32_t g = 0, i = 0; g < memo.ngroups; g++) {
         uint64_t n = 0;
         for (; i < memo.end[g]; i++)
-            n += count[0][memo.order[i]];
+            n += count[memo.order[i]];
         hist[memo.table[memo.order[i - 1]] - lo] += n;
     }
 }
