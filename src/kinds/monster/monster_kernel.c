@@ -143,7 +143,21 @@ struct grow_forms {
      * into, the level at which it does (INT32_MAX: never) and the final
      * limit of nh_grow_apply */
     int32_t target[2][GROW_FORMS], grow_at[2][GROW_FORMS], limit[2][GROW_FORMS];
+    /* the same packed in a word a form and kind (pack_form), so a lane
+     * reads its form's constants with one pick */
+    int32_t packed[2][GROW_FORMS];
 };
+
+/* A form's constants in one word: thr_mul (<= 24) in bits 0-4, grow_at in
+ * bits 5-10 (63 stands for every level above 50, where m_lev never gets:
+ * the same comparisons), limit (5..50) in 11-16, target (< 8) in 17-19,
+ * golem in bit 20. */
+static int32_t pack_form(const struct grow_forms *g, int kind, int i)
+{
+    int32_t grow_at = g->grow_at[kind][i] > 63 ? 63 : g->grow_at[kind][i];
+    return g->thr_mul[i] | grow_at << 5 | g->limit[kind][i] << 11 | g->target[kind][i] << 17 |
+           g->golem[i] << 20;
+}
 
 /* The index of table entry mon among the forms, added if new; -1 when
  * there is no room. */
@@ -192,6 +206,9 @@ static int grow_forms_of(const struct monster_case *c, const struct nh_monster_t
             g->limit[kind][i] = lim;
         }
     }
+    for (int kind = 0; kind < 2; kind++)
+        for (int i = 0; i < g->n; i++)
+            g->packed[kind][i] = pack_form(g, kind, i);
     return 0;
 }
 
@@ -235,9 +252,9 @@ grow_step(const struct grow_forms *restrict g, int32_t *restrict hp, int32_t *re
         state[l] = old * NH_PCG32_MULT + inc[l];
         int32_t raw = 1 + (int32_t)nh_bounded(pcg32_output(old), sides);
         int32_t f = form[l], lv = lev[l], h = hp[l];
-        int32_t golem = golems ? -pick(g->golem, f, nf) : 0, mul = pick(g->thr_mul, f, nf);
-        int32_t grow_at = pick(g->grow_at[kind], f, nf), limit = pick(g->limit[kind], f, nf);
-        int32_t target = pick(g->target[kind], f, nf);
+        int32_t w = pick(g->packed[kind], f, nf);
+        int32_t mul = w & 31, grow_at = w >> 5 & 63, limit = w >> 11 & 63, target = w >> 17 & 7;
+        int32_t golem = golems ? -(w >> 20 & 1) : 0;
         int32_t thr = 0, add = raw;
         if (kill) {
             thr = mul * lv;
