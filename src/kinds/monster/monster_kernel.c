@@ -236,6 +236,15 @@ static inline __attribute__((always_inline)) int32_t pick(const int32_t *tab, in
     return v;
 }
 
+/* nh_bounded(u, n) for n < 2^16 in 32-bit lanes: with u = a 2^16 + b,
+ * floor(u n / 2^32) = floor((a n + floor(b n / 2^16)) / 2^16), and neither
+ * product overflows; a 64-bit product would have GCC emulate a full 64-bit
+ * multiply per lane. */
+static inline __attribute__((always_inline)) uint32_t bounded_small(uint32_t u, uint32_t n)
+{
+    return ((u >> 16) * n + (((u & 0xffffu) * n) >> 16)) >> 16;
+}
+
 /* One grow_up() call in every lane (docs/rules.md, Monster growth; the
  * rules of nh_grow_threshold, nh_grow_kill_increase and nh_grow_apply, as
  * selects): a kill of a victim of m_lev victim_level (kill), else a gain
@@ -250,7 +259,7 @@ grow_step(const struct grow_forms *restrict g, int32_t *restrict hp, int32_t *re
     for (int l = 0; l < NH_LANES; l++) {
         uint64_t old = state[l];
         state[l] = old * NH_PCG32_MULT + inc[l];
-        int32_t raw = 1 + (int32_t)nh_bounded(pcg32_output(old), sides);
+        int32_t raw = 1 + (int32_t)bounded_small(pcg32_output(old), sides); /* sides <= 50 */
         int32_t f = form[l], lv = lev[l], h = hp[l];
         int32_t w = pick(g->packed[kind], f, nf);
         int32_t mul = w & 31, grow_at = w >> 5 & 63, limit = w >> 11 & 63, target = w >> 17 & 7;
