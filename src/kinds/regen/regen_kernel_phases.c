@@ -77,17 +77,25 @@ static void phases_of(const uint32_t *restrict words, int32_t *restrict ph, stru
 
 /* The phases of the first m lanes, counted: for a short period, by a
  * compare and a sum over the lanes per phase (vectorised, no stores to a
- * counter that the next trial may need again); else one increment a
- * trial, which the long period spreads over many counters. */
+ * counter that the next trial may need again), the last phase taking the
+ * rest; else one increment a trial, which the long period spreads over
+ * many counters. */
 NH_TARGET_CLONES
 static void count_few(const int32_t *restrict ph, int m, int32_t period, uint32_t *restrict count)
 {
-    for (int32_t p = 0; p < period; p++) {
+    uint32_t seen = 0;
+    for (int32_t p = 0; p < period - 1; p++) {
         uint32_t n = 0;
-        for (int l = 0; l < NH_LANES; l++)
-            n += (uint32_t)(ph[l] == p && l < m);
+        if (m == NH_LANES) /* a whole round: no mask */
+            for (int l = 0; l < NH_LANES; l++)
+                n += (uint32_t)(ph[l] == p);
+        else
+            for (int l = 0; l < NH_LANES; l++)
+                n += (uint32_t)(ph[l] == p && l < m);
         count[p] += n;
+        seen += n;
     }
+    count[period - 1] += (uint32_t)m - seen;
 }
 
 /* Periods up to this are counted by count_few. */
