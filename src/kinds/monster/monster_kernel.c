@@ -283,7 +283,7 @@ grow_step(const struct grow_forms *restrict g, int32_t *restrict hp, int32_t *re
         lev[l] = lv + (up & !over);
         h -= over & (h == thr + 1);
         form[l] = grows ? target : f;
-        hp[l] = up & (h > NH_MON_HPMAX_CAP) ? NH_MON_HPMAX_CAP : h;
+        hp[l] = (up & (h > NH_MON_HPMAX_CAP)) ? NH_MON_HPMAX_CAP : h;
     }
 }
 
