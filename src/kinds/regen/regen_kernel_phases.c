@@ -33,7 +33,8 @@ static _Thread_local struct {
     int32_t table[NH_REGEN_PHASE_TABLE];
     int32_t order[NH_REGEN_PHASE_TABLE]; /* the phases, by outcome */
     int32_t ngroups;
-    int32_t end[NH_REGEN_PHASE_TABLE]; /* group g: order[end[g - 1] .. end[g] - 1] */
+    int32_t end[NH_REGEN_PHASE_TABLE];   /* group g: order[end[g - 1] .. end[g] - 1] */
+    int32_t group[NH_REGEN_PHASE_TABLE]; /* the group of each phase */
 } memo;
 
 int32_t *regen_phase_table(const struct regen_case *c, bool *filled)
@@ -60,9 +61,11 @@ static void group_phases(int32_t period)
         memo.order[p] = p;
     qsort(memo.order, (size_t)period, sizeof memo.order[0], by_outcome);
     memo.ngroups = 0;
-    for (int32_t i = 1; i <= period; i++)
+    for (int32_t i = 1; i <= period; i++) {
+        memo.group[memo.order[i - 1]] = memo.ngroups;
         if (i == period || memo.table[memo.order[i]] != memo.table[memo.order[i - 1]])
             memo.end[memo.ngroups++] = i;
+    }
     memo.grouped = true;
 }
 
@@ -98,8 +101,17 @@ static void count_few(const int32_t *restrict ph, int m, int32_t period, uint32_
     count[period - 1] += (uint32_t)m - seen;
 }
 
-/* Periods up to this are counted by count_few. */
+/* Periods up to this are counted by count_few; and the groups of outcomes
+ * of a longer period when they are no more. */
 #define FEW_PHASES 16
+
+/* The group of each lane's phase (a gather from the thread's table). */
+NH_TARGET_CLONES
+static void groups_of(int32_t *restrict ph, const int32_t *restrict group)
+{
+    for (int l = 0; l < NH_LANES; l++)
+        ph[l] = group[ph[l]];
+}
 
 void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, struct nh_tally *t)
 {
@@ -107,25 +119,33 @@ void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, str
     uint32_t words[NH_LANES] = {0}; /* past a short round's m: read, never counted */
     int32_t ph[NH_LANES];
     const struct divisor dp = divisor_of(period);
-    memset(count, 0, (size_t)period * sizeof count[0]);
+    if (!memo.grouped)
+        group_phases(period);
+    /* count phases, or (a long period with few outcomes) their groups */
+    const bool by_group = period > FEW_PHASES && memo.ngroups <= FEW_PHASES;
+    const int32_t cells = by_group ? memo.ngroups : period;
+    memset(count, 0, (size_t)cells * sizeof count[0]);
     for (uint32_t j0 = 0; j0 < ntrials; j0 += NH_LANES) {
         int m = (int)(ntrials - j0 < NH_LANES ? ntrials - j0 : NH_LANES);
         pcg32_lanes_next(L, words, m);
         phases_of(words, ph, dp); /* past m: not counted */
-        if (period <= FEW_PHASES)
-            count_few(ph, m, period, count);
+        if (by_group)
+            groups_of(ph, memo.group);
+        if (cells <= FEW_PHASES)
+            count_few(ph, m, cells, count);
         else
             for (int l = 0; l < m; l++)
                 count[ph[l]]++;
     }
-    if (!memo.grouped)
-        group_phases(period);
     uint64_t *hist = tally_hist(t, 0);
     const int32_t lo = t->lo[0];
     for (int32_t g = 0, i = 0; g < memo.ngroups; g++) {
         uint64_t n = 0;
-        for (; i < memo.end[g]; i++)
-            n += count[memo.order[i]];
-        hist[memo.table[memo.order[i - 1]] - lo] += n;
+        if (by_group)
+            n = count[g];
+        else
+            for (; i < memo.end[g]; i++)
+                n += count[memo.order[i]];
+        hist[memo.table[memo.order[memo.end[g] - 1]] - lo] += n;
     }
 }
