@@ -19,25 +19,7 @@
 #if defined(__GNUC__)
 #define ALWAYS_INLINE inline __attribute__((always_inline))
 #else
-#define ALWAYS_INLINE        inline
-/* ---- cases without draws, by phase (regen_kernel_phases.c) ---- */
-
-/* The largest period tallied by phase: every period of the rules (a
- * divisor of NH_REGEN_PHASES from the lcm of the heal, polymorph and
- * overexertion periods, or dNetHack's 90) is far below it. */
-#define NH_REGEN_PHASE_TABLE ((int32_t)NH_BLOCK_TRIALS)
-
-/* The thread's table of outcomes by phase for case c: *filled says whether
- * it already holds c's; if not, it is now c's, and the caller fills it
- * (entries 0 .. period - 1) before the thread asks again. */
-int32_t *regen_phase_table(const struct regen_case *c, bool *filled);
-
-/* ntrials trials whose outcomes are the thread's table (regen_phase_table,
- * filled for the case) at T0 mod period, T0 = 1 + nh_bounded(u,
- * NH_REGEN_PHASES) from the trial's phase word u: trial j takes the next
- * word of lane j % NH_LANES of L.  Tallied into histogram 0 of t. */
-void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, struct nh_tally *t);
-
+#define ALWAYS_INLINE inline
 #endif
 
 /* A distance no trial reaches: a lane's counters start again with each
