@@ -3,10 +3,13 @@
  * phase T0 mod P alone.
  *
  * A trial then costs its phase word and a count: the lanes draw the words
- * of a round of trials together, their phases are counted in a small array
- * (count_few), and each phase's count goes to its outcome's bin once per
- * block.  The tallies are the sums of the same outcomes as a trial-by-trial
- * loop's.
+ * of a round of trials together, and their phases are counted in a small
+ * array, by compares over the lanes (count_few) where the period is short,
+ * or, for a long one, by group of phases with the same outcome (a gather,
+ * then compares) where the groups are few, else one increment a trial;
+ * the counts go to the outcomes' bins once per block.  The tallies are the
+ * sums of the same outcomes as a trial-by-trial loop's
+ * (tests/test_regen_phases.c).
  *
  * The outcomes by phase depend on the case alone, so the last case's are
  * kept for the thread (regen_phase_table): the blocks of a run step the P
