@@ -9,16 +9,23 @@
  * clone (-fopt-info-vec); the baseline and AVX2 clones keep the loops with
  * a PCG step scalar, as they have no 64-bit vector multiply.
  *
- * Growth (kills, gain levels) branches on each lane's state at every
- * grow_up() call (threshold, limit, species), so it runs lane by lane with
- * the rule functions of monster_rules.c and the game's dice (dice.h); only
- * the maximum HP matters, so the rn2() that raises current HP is not drawn.
+ * Growth (kills, gain levels) draws one output per grow_up() call and
+ * lane, whatever the lane's state, so the calls step all lanes together:
+ * the species a case can grow through (at most 4 in the tables) and their
+ * thresholds, limits and grown-up forms are worked out once per block by
+ * the rule functions of monster_rules.c (struct grow_forms), and each call
+ * is a lane loop of selects on (form, m_lev, max HP); GCC vectorises it in
+ * the AVX2 and AVX-512 clones.  tests/test_monster_kernel.c checks it
+ * against the rule functions lane by lane.  Only the maximum HP matters,
+ * so the rn2() that raises current HP is not drawn.
  *
  * Streams: a block seeds its NH_LANES generators once from (seed, case
  * key, block); trial j of a block is batch j / NH_LANES of lane
  * j % NH_LANES.
  */
 #include "kinds/monster/monster_hp.h"
+
+#include <string.h>
 
 #include "nhmc/dice.h"
 #include "nhmc/rng.h"
@@ -119,7 +126,222 @@ static void regen_turns(const int32_t *restrict hp, const int32_t *restrict rege
     }
 }
 
-/* The grow_up() calls of one lane (docs/rules.md, Monster growth); returns the form it ends as. */
+/* The forms a growing monster can take (its species and every form
+ * grow_up() can turn it into), each with the rule's constants, worked out
+ * once per block so a grow_up() call is arithmetic on lanes: an index per
+ * lane into these small tables, read by selects (pick), no branch.  No
+ * species of the tables has more than 4 forms (a soldier's). */
+#define GROW_FORMS 8
+
+struct grow_forms {
+    int n;
+    int mon[GROW_FORMS];         /* table index */
+    int32_t golem[GROW_FORMS];   /* 1: threshold from max HP (golems) */
+    int32_t thr_mul[GROW_FORMS]; /* 8 per level; 24 on the home plane */
+    int32_t regen[GROW_FORMS];   /* M1_REGEN */
+    /* per kind of call (0: a kill, 1: a gain level): the form it grows
+     * into, the level at which it does (INT32_MAX: never) and the final
+     * limit of nh_grow_apply */
+    int32_t target[2][GROW_FORMS], grow_at[2][GROW_FORMS], limit[2][GROW_FORMS];
+    /* the same packed in a word a form and kind (pack_form), so a lane
+     * reads its form's constants with one pick */
+    int32_t packed[2][GROW_FORMS];
+};
+
+/* A form's constants in one word: thr_mul (<= 24) in bits 0-4, grow_at in
+ * bits 5-10 (63 stands for every level above 50, where m_lev never gets:
+ * the same comparisons), limit (5..50) in 11-16, target (< 8) in 17-19,
+ * golem in bit 20. */
+static int32_t pack_form(const struct grow_forms *g, int kind, int i)
+{
+    int32_t grow_at = g->grow_at[kind][i] > 63 ? 63 : g->grow_at[kind][i];
+    return g->thr_mul[i] | grow_at << 5 | g->limit[kind][i] << 11 | g->target[kind][i] << 17 |
+           g->golem[i] << 20;
+}
+
+/* The index of table entry mon among the forms, added if new; -1 when
+ * there is no room. */
+static int form_index(struct grow_forms *g, int mon)
+{
+    for (int i = 0; i < g->n; i++)
+        if (g->mon[i] == mon)
+            return i;
+    if (g->n == GROW_FORMS)
+        return -1;
+    g->mon[g->n] = mon;
+    return g->n++;
+}
+
+/* The forms of case c and their constants, from the rule functions of
+ * monster_rules.c (a form's threshold, limit and target do not depend on
+ * the lane's state beyond m_lev and max HP, which the lanes carry).
+ * Returns 0, or -1 if they do not fit (the lanes then run one by one). */
+static int grow_forms_of(const struct monster_case *c, const struct nh_monster_table *t,
+                         struct grow_forms *g)
+{
+    memset(g, 0, sizeof *g); /* entries past n are read (and never chosen) by pick */
+    form_index(g, c->mon);
+    for (int i = 0; i < g->n; i++) { /* g->n grows as targets are found */
+        const struct nh_monster *m = &t->mons[g->mon[i]];
+        struct nh_grow_state s = {g->mon[i], 1, 1};
+        g->golem[i] = (m->flags & NH_MF_GOLEM) != 0;
+        g->thr_mul[i] = nh_grow_threshold(t, &s, true, c->where.home_plane) * !g->golem[i];
+        g->regen[i] = (m->flags & NH_MF_REGEN) != 0;
+        for (int kind = 0; kind < 2; kind++) {
+            bool kill = kind == 0;
+            int target = nh_grow_target(c->variant, t, g->mon[i], kill);
+            int ti = form_index(g, target);
+            if (ti < 0)
+                return -1;
+            g->target[kind][i] = ti;
+            g->grow_at[kind][i] = target != g->mon[i] ? t->mons[target].level : INT32_MAX;
+            /* the final limit: what nh_grow_apply makes of nh_grow_limit's */
+            int lim = nh_grow_limit(t, &s, target, kill);
+            if (m->flags & NH_MF_PLAYER)
+                lim = 30;
+            else if (lim < 5)
+                lim = 5;
+            else if (lim > 49)
+                lim = m->level > 49 ? 50 : 49;
+            g->limit[kind][i] = lim;
+        }
+    }
+    for (int kind = 0; kind < 2; kind++)
+        for (int i = 0; i < g->n; i++)
+            g->packed[kind][i] = pack_form(g, kind, i);
+    return 0;
+}
+
+/* Form f's entry of a table of the forms, as selects over the first nf
+ * entries (nf a constant: no gather, no branch). */
+static inline __attribute__((always_inline)) int32_t take_if(int32_t v, int32_t x, bool c)
+{
+    int32_t m = -(int32_t)c;
+    return (x & m) | (v & ~m);
+}
+
+static inline __attribute__((always_inline)) int32_t pick(const int32_t *tab, int32_t f, int nf)
+{
+    /* unrolled by hand, masks not ?: (a loop, or a load under a condition,
+     * keeps GCC from vectorising the lanes) */
+    _Static_assert(GROW_FORMS == 8, "pick reads 8 entries");
+    int32_t v = tab[0];
+    v = take_if(v, tab[1], nf > 1 && f == 1);
+    v = take_if(v, tab[2], nf > 2 && f == 2);
+    v = take_if(v, tab[3], nf > 3 && f == 3);
+    v = take_if(v, tab[4], nf > 4 && f == 4);
+    v = take_if(v, tab[5], nf > 5 && f == 5);
+    v = take_if(v, tab[6], nf > 6 && f == 6);
+    v = take_if(v, tab[7], nf > 7 && f == 7);
+    return v;
+}
+
+/* nh_bounded(u, n) for n < 2^16 in 32-bit lanes: with u = a 2^16 + b,
+ * floor(u n / 2^32) = floor((a n + floor(b n / 2^16)) / 2^16), and neither
+ * product overflows; a 64-bit product would have GCC emulate a full 64-bit
+ * multiply per lane. */
+static inline __attribute__((always_inline)) uint32_t bounded_small(uint32_t u, uint32_t n)
+{
+    return ((u >> 16) * n + (((u & 0xffffu) * n) >> 16)) >> 16;
+}
+
+/* One grow_up() call in every lane (docs/rules.md, Monster growth; the
+ * rules of nh_grow_threshold, nh_grow_kill_increase and nh_grow_apply, as
+ * selects): a kill of a victim of m_lev victim_level (kill), else a gain
+ * level; one PCG32 output per lane either way, rnd(victim_level + 1) or
+ * rnd(8).  nf: the forms' count rounded up to 1, 2, 4 or 8. */
+static inline __attribute__((always_inline)) void
+grow_step(const struct grow_forms *restrict g, int32_t *restrict hp, int32_t *restrict lev,
+          int32_t *restrict form, uint64_t *restrict state, const uint64_t *restrict inc,
+          uint32_t sides, bool kill, int nf, bool golems)
+{
+    const int kind = kill ? 0 : 1;
+    for (int l = 0; l < NH_LANES; l++) {
+        uint64_t old = state[l];
+        state[l] = old * NH_PCG32_MULT + inc[l];
+        int32_t raw = 1 + (int32_t)bounded_small(pcg32_output(old), sides); /* sides <= 50 */
+        int32_t f = form[l], lv = lev[l], h = hp[l];
+        int32_t w = pick(g->packed[kind], f, nf);
+        int32_t mul = w & 31, grow_at = w >> 5 & 63, limit = w >> 11 & 63, target = w >> 17 & 7;
+        int32_t golem = golems ? -(w >> 20 & 1) : 0;
+        int32_t thr = 0, add = raw;
+        if (kill) {
+            thr = mul * lv;
+            if (golems) {
+                int32_t golem_thr = ((int32_t)((uint32_t)h / 10u) + 1) * 10 - 1;
+                thr = (golem_thr & golem) | (thr & ~golem);
+            }
+            thr = lv == 0 ? 4 : thr;
+            int32_t room = thr + 1 - h;
+            room = room < 0 ? 0 : room;
+            add = raw < room ? raw : room;
+        }
+        h += add;
+        int32_t up = h > thr;
+        int32_t grows = up & (lv + 1 >= grow_at);
+        int32_t over = up & !grows & (lv + 1 > limit);
+        lev[l] = lv + (up & !over);
+        h -= over & (h == thr + 1);
+        form[l] = grows ? target : f;
+        hp[l] = (up & (h > NH_MON_HPMAX_CAP)) ? NH_MON_HPMAX_CAP : h;
+    }
+}
+
+/* The step for each kind of call and count of forms (1, 2, 4, 8). */
+typedef void (*grow_step_fn)(const struct grow_forms *restrict g, int32_t *restrict hp,
+                             int32_t *restrict lev, int32_t *restrict form,
+                             uint64_t *restrict state, const uint64_t *restrict inc,
+                             uint32_t sides);
+
+#define GROW_STEP_FN(name, kill, nf, golems)                                                       \
+    NH_TARGET_CLONES                                                                               \
+    static void name(const struct grow_forms *restrict g, int32_t *restrict hp,                    \
+                     int32_t *restrict lev, int32_t *restrict form, uint64_t *restrict state,      \
+                     const uint64_t *restrict inc, uint32_t sides)                                 \
+    {                                                                                              \
+        grow_step(g, hp, lev, form, state, inc, sides, kill, nf, golems);                          \
+    }
+
+GROW_STEP_FN(kill_step1, true, 1, false)
+GROW_STEP_FN(kill_step2, true, 2, false)
+GROW_STEP_FN(kill_step4, true, 4, false)
+GROW_STEP_FN(kill_step8, true, 8, false)
+GROW_STEP_FN(kill_golem_step1, true, 1, true)
+GROW_STEP_FN(kill_golem_step8, true, 8, true)
+GROW_STEP_FN(gain_step1, false, 1, false)
+GROW_STEP_FN(gain_step2, false, 2, false)
+GROW_STEP_FN(gain_step4, false, 4, false)
+GROW_STEP_FN(gain_step8, false, 8, false)
+
+/* The grow_up() calls of every lane, kills first; regenerates: the final
+ * form's M1_REGEN.  A lane past a short last batch is stepped too: its
+ * trial is not tallied and its generator is not used again. */
+static void grow_lanes(const struct monster_case *c, const struct grow_forms *g,
+                       nh_pcg32_lanes *lanes, int32_t *hp, int32_t *lev, int32_t *regenerates)
+{
+    static const grow_step_fn kill_steps[4] = {kill_step1, kill_step2, kill_step4, kill_step8};
+    static const grow_step_fn gain_steps[4] = {gain_step1, gain_step2, gain_step4, gain_step8};
+    int size = g->n <= 1 ? 0 : g->n <= 2 ? 1 : g->n <= 4 ? 2 : 3;
+    bool golems = false;
+    for (int i = 0; i < g->n; i++)
+        golems |= g->golem[i] != 0;
+    /* a golem's threshold divides its max HP by 10: only where one can be */
+    grow_step_fn kill_step = !golems ? kill_steps[size]
+                             : size  ? kill_golem_step8
+                                     : kill_golem_step1;
+    int32_t form[NH_LANES];
+    for (int l = 0; l < NH_LANES; l++)
+        form[l] = 0;
+    for (int k = 0; k < c->kills; k++)
+        kill_step(g, hp, lev, form, lanes->state, lanes->inc, (uint32_t)c->victim_level + 1);
+    for (int k = 0; k < c->gain_levels; k++)
+        gain_steps[size](g, hp, lev, form, lanes->state, lanes->inc, 8);
+    for (int l = 0; l < NH_LANES; l++)
+        regenerates[l] = g->regen[form[l]];
+}
+
+/* The grow_up() calls of one lane by the rule functions (when the forms
+ * do not fit in struct grow_forms); returns the form it ends as. */
 static int grow_lane(const struct monster_case *c, const struct nh_monster_table *t, nh_pcg32 *r,
                      int32_t *hp, int32_t *lev)
 {
@@ -154,13 +376,17 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
      * regenerates (docs/rules.md, Monster regeneration) */
     int32_t made_regen = (tab->mons[c->mon].flags & NH_MF_REGEN) != 0;
     int32_t turns[NH_LANES], regenerates[NH_LANES];
+    struct grow_forms forms;
+    bool in_lanes = grows && grow_forms_of(c, tab, &forms) == 0;
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
         uint32_t left = ntrials - done;
         int n = left < NH_LANES ? (int)left : NH_LANES;
         create_batch(&p, &lanes, hp, lev);
         for (int l = 0; l < NH_LANES; l++)
             regenerates[l] = made_regen;
-        if (grows)
+        if (in_lanes)
+            grow_lanes(c, &forms, &lanes, hp, lev, regenerates);
+        else if (grows)
             for (int l = 0; l < n; l++) {
                 nh_pcg32 r = pcg32_lanes_get(&lanes, l);
                 int form = grow_lane(c, tab, &r, &hp[l], &lev[l]);

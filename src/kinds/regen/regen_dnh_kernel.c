@@ -19,9 +19,10 @@
  * else T0 = c->turn), then, if the case draws moves, one word per turn w
  * (an attempt iff w < regen_move_threshold(move)), then an incantifier's
  * tries, one word each (nh_rn2(r, 90) = 0 is a success).  A case without draws
- * depends only on T0 mod 90 (regen_case_period): its 90 phases (or its one
- * fixed turn) are run once and each trial takes its phase's outcome, the
- * same tallies as stepping every trial.
+ * depends only on T0 mod 90 (regen_case_period): its 90 phases are run once
+ * for the thread (or its one fixed turn once a block) and each trial takes
+ * its phase's outcome (regen_kernel_phases.c), the same tallies as stepping
+ * every trial.
  */
 #include <stdint.h>
 #include <string.h>
@@ -29,6 +30,7 @@
 #include "nhmc/dice.h"
 #include "nhmc/dnh.h"
 #include "kinds/regen/regen.h"
+#include "kinds/regen/regen_kernel_lanes.h"
 #include "nhmc/rng.h"
 #include "nhmc/rules.h"
 
@@ -200,26 +202,24 @@ void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t blo
 {
     if (ntrials == 0)
         return;
-    struct dnh_plan p = plan_case(c);
     nh_pcg32_lanes L;
     pcg32_lanes_seed(&L, seed, regen_case_key(c), block, 0);
-    if (!p.draws) {
-        /* The outcome of each phase T0 mod 90 (T0 = 90 for phase 0). */
-        int32_t table[CYCLE];
-        int n = c->turn_random ? CYCLE : 1;
-        for (int ph = 0; ph < n; ph++)
-            table[ph] = trial(&p, c->turn_random ? (ph ? ph : CYCLE) : c->turn, NULL);
-        if (!c->turn_random) {
-            tally_hist(t, 0)[table[0] - t->lo[0]] += ntrials;
-            return;
+    if (!regen_needs_move_draw(c) && !regen_needs_heal_draw(c) && c->turn_random) {
+        /* The outcome of each phase T0 mod 90 (T0 = 90 for phase 0), once
+         * for the thread (regen_kernel_phases.c); the plan only then. */
+        bool filled;
+        int32_t *table = regen_phase_table(c, &filled);
+        if (!filled) {
+            struct dnh_plan p = plan_case(c);
+            for (int ph = 0; ph < CYCLE; ph++)
+                table[ph] = trial(&p, ph ? ph : CYCLE, NULL);
         }
-        for (uint32_t l = 0; l < NH_LANES && l < ntrials; l++) {
-            nh_pcg32 r = pcg32_lanes_get(&L, (int)l);
-            for (uint32_t j = l; j < ntrials; j += NH_LANES) {
-                int64_t t0 = 1 + nh_bounded(pcg32_next(&r), NH_REGEN_PHASES);
-                tally_add(t, 0, table[t0 % CYCLE]);
-            }
-        }
+        regen_tally_phases(&L, ntrials, CYCLE, t);
+        return;
+    }
+    struct dnh_plan p = plan_case(c);
+    if (!p.draws) { /* from a fixed turn: one outcome */
+        tally_hist(t, 0)[trial(&p, c->turn, NULL) - t->lo[0]] += ntrials;
         return;
     }
     for (uint32_t l = 0; l < NH_LANES && l < ntrials; l++) {

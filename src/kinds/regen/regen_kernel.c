@@ -61,10 +61,10 @@
  *
  * Cases without draws.  A trial's outcome is then a function of T0 mod the
  * period of the rules it uses (regen_plan_period; the same for every trial
- * from a fixed turn).  If the period is at most NH_LANES, the lanes run one
- * trial per phase and every trial of the block takes its phase word and its
+ * from a fixed turn).  The lanes run one trial per phase, once for the
+ * thread, and every trial of the block takes its phase word and its
  * phase's outcome: the same tallies, trial by trial, as stepping each
- * (run_by_phase).
+ * (run_by_phase; regen_kernel_phases.c).
  *
  * Files.  regen_kernel_plan.c makes a case's plan, regen_kernel_starts.c
  * the trials' start counters, regen_kernel_step.c the iteration of the
@@ -105,31 +105,30 @@ int regen_tally_init(struct nh_tally *t, const struct regen_case *c)
 /* A case without draws: a trial's outcome depends only on its start turn
  * mod the case's period P (or is the same for all, from a fixed turn).  The
  * lanes run one trial per phase (T0 = ph, or P for ph = 0), by the same
- * step code, and each trial of the block then takes its phase word (the
- * only words its lane draws) and the outcome of its phase: the outcomes of
- * stepping it, at a fraction of the cost. */
-static void run_by_phase(const struct plan *p, int32_t period, nh_pcg32_lanes *L, uint32_t ntrials,
-                         struct nh_tally *t)
+ * step code, once for the thread (regen_phase_table), and each trial of
+ * the block then takes its phase word (the only words its lane draws) and
+ * the outcome of its phase: the outcomes of stepping it, at a fraction of
+ * the cost. */
+static void run_by_phase(const struct regen_case *c, const struct plan *p, int32_t period,
+                         nh_pcg32_lanes *L, uint32_t ntrials, struct nh_tally *t)
 {
-    struct starts st; /* only the first NH_LANES entries are used */
+    struct starts st;
     struct lanes S;
-    int32_t table[NH_LANES];
-    int n = p->turn_random ? period : 1;
-    for (int ph = 0; ph < n; ph++)
-        regen_start_turn(p, &st, ph, p->turn_random ? (ph ? ph : period) : p->turn);
-    regen_copy_start(&st, 0, n, (n + COLS - 1) / COLS * COLS); /* past n: never run */
-    regen_run_lanes(&S, L, p, &st, (uint32_t)n, NULL, table);
+    int32_t fixed[1];
+    bool filled = false;
+    int32_t *table = p->turn_random ? regen_phase_table(c, &filled) : fixed;
+    if (!filled) {
+        int n = p->turn_random ? period : 1;
+        for (int ph = 0; ph < n; ph++)
+            regen_start_turn(p, &st, ph, p->turn_random ? (ph ? ph : period) : p->turn);
+        regen_copy_start(&st, 0, n, (n + COLS - 1) / COLS * COLS); /* past n: never run */
+        regen_run_lanes(&S, L, p, &st, (uint32_t)n, NULL, table);
+    }
     if (!p->turn_random) {
         tally_hist(t, 0)[table[0] - t->lo[0]] += ntrials;
         return;
     }
-    struct divisor dp = divisor_of(period);
-    for (uint32_t l = 0; l < NH_LANES && l < ntrials; l++) {
-        nh_pcg32 r = pcg32_lanes_get(L, (int)l);
-        for (uint32_t j = l; j < ntrials; j += NH_LANES) {
-            tally_add(t, 0, table[mod_small(random_turn(pcg32_next(&r)), dp)]);
-        }
-    }
+    regen_tally_phases(L, ntrials, period, t);
 }
 
 void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
@@ -151,8 +150,8 @@ void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, 
     nh_pcg32_lanes L;
     pcg32_lanes_seed(&L, seed, regen_case_key(c), block, 0);
     int32_t period = regen_plan_period(&p);
-    if (!p.draws && (!p.turn_random || period <= NH_LANES)) {
-        run_by_phase(&p, period, &L, ntrials, t);
+    if (!p.draws && (!p.turn_random || period <= NH_REGEN_PHASE_TABLE)) {
+        run_by_phase(c, &p, period, &L, ntrials, t);
         return;
     }
     struct starts st;

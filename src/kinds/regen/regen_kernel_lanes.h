@@ -1,7 +1,8 @@
 /* regen_kernel_lanes: what the pieces of the regen kernel share
  * (regen_kernel.c describes the kernel): the plan of a case, the packed
  * trial starts, the lanes' slots, and the exact small helpers the lane
- * loops inline.  Private to src/kinds/regen/regen_kernel*.c.
+ * loops inline.  Private to src/kinds/regen/regen_kernel*.c (and
+ * regen_dnh_kernel.c, which tallies by phase too).
  */
 #ifndef NHMC_REGEN_KERNEL_LANES_H
 #define NHMC_REGEN_KERNEL_LANES_H
@@ -218,9 +219,27 @@ step_fn regen_pick_step(const struct plan *p);
 
 /* The ntrials trials of the starts, trial j in lane j % NH_LANES with its
  * generator from L, run until every one has ended, each outcome tallied
- * into t, or stored at table[lane] when table is not NULL
+ * into t, or stored at table[trial] when table is not NULL
  * (regen_kernel_run.c). */
 void regen_run_lanes(struct lanes *S, nh_pcg32_lanes *L, const struct plan *p,
                      const struct starts *st, uint32_t ntrials, struct nh_tally *t, int32_t *table);
+
+/* ---- cases without draws, by phase (regen_kernel_phases.c) ---- */
+
+/* The largest period tallied by phase: every period of the rules (a
+ * divisor of NH_REGEN_PHASES from the lcm of the heal, polymorph and
+ * overexertion periods, or dNetHack's 90) is far below it. */
+#define NH_REGEN_PHASE_TABLE ((int32_t)NH_BLOCK_TRIALS)
+
+/* The thread's table of outcomes by phase for case c: *filled says whether
+ * it already holds c's; if not, it is now c's, and the caller fills it
+ * (entries 0 .. period - 1) before the thread asks again. */
+int32_t *regen_phase_table(const struct regen_case *c, bool *filled);
+
+/* ntrials trials whose outcomes are the thread's table (regen_phase_table,
+ * filled for the case) at T0 mod period, T0 = 1 + nh_bounded(u,
+ * NH_REGEN_PHASES) from the trial's phase word u: trial j takes the next
+ * word of lane j % NH_LANES of L.  Tallied into histogram 0 of t. */
+void regen_tally_phases(nh_pcg32_lanes *L, uint32_t ntrials, int32_t period, struct nh_tally *t);
 
 #endif

@@ -139,7 +139,7 @@ static void draw_words(uint64_t *restrict state, const uint64_t *restrict inc, u
 
 /* Step the lanes (slots 0 .. n - 1, all live) until every trial has ended:
  * a lane whose trial ends tallies its outcome into t (or, with a table,
- * stores it at table[lane]) and starts its next trial if it has one; a
+ * stores it at table[trial]) and starts its next trial if it has one; a
  * lane with none left gives its generator back to L, and the last live
  * slot moves into its place, so the live lanes stay the first slots and a
  * row of dead lanes is never stepped.  simple: a case counting turns to an
@@ -188,8 +188,8 @@ static ALWAYS_INLINE void run_body(struct lanes *S, nh_pcg32_lanes *L, const str
             int l = COLS * (b % ROWS) + QCOLS * q + b / ROWS;
             int32_t pool = track_mh ? S->mh[l] : S->hp[l];
             int32_t v = measure_hp ? pool : pool >= target ? S->k[l] : censored;
-            if (table)
-                table[S->id[l]] = v;
+            if (table) /* by trial: its start's index, NH_LANES before its lane's next */
+                table[S->next[l] - NH_LANES] = v;
             else
                 hist[v - lo]++;
             /* Its next trial, or (none left) its death: the generator goes
