@@ -8,8 +8,8 @@
 
 #define EXACT_NS_PER_CASE 20000.0
 #define EXACT_NS_PER_GROW 7e5
-#define TRIAL_NS          5.0
-#define TRIAL_NS_PER_GROW 17.0
+#define TRIAL_NS          4.0
+#define TRIAL_NS_PER_GROW 1.1
 
 double monster_exact_cost(const struct monster_case *c)
 {

@@ -3,15 +3,18 @@
  * the bench machine (docs/benchmark.md, "Method auto").  Both methods walk
  * the turns: the exact programme carries, each turn, every cell the
  * draws can spread the pools over, once per start phase; a Monte Carlo
- * trial carries one hero.  The turns are a rough guess (about ten a hit
- * point); they cancel in the comparison but for the costs per case. */
+ * trial carries one hero, or where nothing is drawn but the start turn
+ * reads its outcome from a table by phase.  The turns are a rough guess
+ * (a few a hit point below XL 10, one from there); they cancel in the
+ * comparison but for the costs per case. */
 #include "kinds/regen/regen.h"
 
 #define EXACT_NS_PER_CASE      20000.0
 #define EXACT_NS_PER_CELL_TURN 2.0
 #define TRIAL_NS               5.0
 #define TRIAL_NS_PER_TURN      0.2
-#define TURNS_PER_HP           10.0
+#define TRIAL_NS_BY_PHASE      1.0
+#define TURNS_PER_HP_LOW_XL    6.0
 #define HELPLESS_WIDTH         3.0 /* the turns a pass-out can last, roughly */
 
 static double turns(const struct regen_case *c)
@@ -19,14 +22,18 @@ static double turns(const struct regen_case *c)
     if (c->measure == NH_REGEN_HP)
         return (double)c->after;
     int from = c->track_mh ? c->mh : c->hp;
-    return TURNS_PER_HP * (double)(c->target - from + 1);
+    return (c->xl < 10 ? TURNS_PER_HP_LOW_XL : 1.0) * (double)(c->target - from + 1);
+}
+
+static bool draws(const struct regen_case *c)
+{
+    return regen_needs_move_draw(c) || regen_needs_heal_draw(c);
 }
 
 double regen_exact_cost(const struct regen_case *c)
 {
-    bool draws = regen_needs_move_draw(c) || regen_needs_heal_draw(c);
     double cells = 1.0;
-    if (draws) /* the pools can spread over their ranges */
+    if (draws(c)) /* the pools can spread over their ranges */
         cells = (double)(c->maxhp + 1) * (c->polyd ? (double)(c->mhmax + 1) : 1.0);
     if (regen_needs_move_draw(c)) /* and overexertion over its turns helpless */
         cells *= HELPLESS_WIDTH;
@@ -36,5 +43,5 @@ double regen_exact_cost(const struct regen_case *c)
 
 double regen_trial_cost(const struct regen_case *c)
 {
-    return TRIAL_NS + TRIAL_NS_PER_TURN * turns(c);
+    return draws(c) ? TRIAL_NS + TRIAL_NS_PER_TURN * turns(c) : TRIAL_NS_BY_PHASE;
 }
