@@ -5,15 +5,23 @@
  * each lane holds S and the temporary-madness timer in structure-of-arrays
  * form, and its per-species stress and madness counts beside them.
  *
- * Most turns of a timeline are quiet: the timer counts down and sanity
- * regenerates, with no draw (docs/rules.md, Sanity regeneration).  Those steps, and the
- * checkpoint and recovery records, are loops over all lanes with no calls
- * and no data-dependent branches, so they vectorise.  The turns with an
- * event (encounters and actions) run the shared rule code lane by lane
+ * Most turns of a timeline are quiet: no event acts, the timer counts down
+ * and sanity regenerates, with no draw (docs/rules.md, Sanity regeneration).
+ * A run of quiet turns is not stepped: it is jumped in one go
+ * (quiet_jump), S by the closed form of the regeneration tiers (a tier's
+ * gains fall on the multiples of its period, so the gains of a run are
+ * counted by a division), the timer by the run's length, and the
+ * recovery turn by the same closed form capped at the target.  Runs end
+ * at the turns on which an event acts, at checkpoints and before
+ * recover_from, so nothing observable happens inside one.  The jumps, and
+ * the one-turn steps of the turns with an event, are loops over all lanes
+ * with no calls and no data-dependent branches, so they vectorise.  On
+ * those turns the events run the shared rule code lane by lane
  * (sanity_event_lane) on the lane's own generator, in the game's draw
  * order: each lane then draws exactly what the reference trial draws from
  * the same stream, so kernel and trial agree outcome for outcome
- * (tests/test_sanity.c).
+ * (tests/test_sanity.c).  A lane that a species' later sightings cannot
+ * touch (no draw: see_quiet) is not called at all.
  *
  * Streams: every batch seeds its lanes from (seed, case key, block, index
  * of the trial in the block), as the grace kernel does.
@@ -29,6 +37,10 @@ struct lanes {
     int32_t r0;          /* R of a lane with no insight gained at random */
     bool uniform;        /* every lane has r0 */
     int32_t at[SAN_CHECKPOINTS_MAX][NH_LANES];
+    /* By species slot: the highest S at which a sighting draws nothing, 100 - sigma (-1 while
+     * unseen: the first sighting always draws); a copy of ex[].sigma that vectorises. */
+    int32_t lim[SAN_EVENTS_MAX][NH_LANES];
+    int32_t minlim[NH_LANES];        /* the least lim of the sightings of a run of turns */
     struct sanity_lane ex[NH_LANES]; /* stress, onsets; s and timer synced around events */
 };
 
@@ -76,6 +88,75 @@ static void record_recover(int32_t *restrict rec, const int32_t *restrict s, int
     }
 }
 
+/* One tier of regeneration over the turns after *t up to b: S gains 1 on
+ * each multiple of `period` while below h (docs/rules.md, Sanity
+ * regeneration).  *t becomes the turn of the tier's last gain if S reaches
+ * h, b if it does not (no later tier gains then), and stays if S was at h
+ * already.  Turns are >= 0, so the divisions are unsigned. */
+static inline int32_t tier(int32_t s, int32_t h, uint32_t period, uint32_t *t, uint32_t b)
+{
+    int32_t need = h > s ? h - s : 0;
+    uint32_t q = *t / period;
+    int32_t avail = (int32_t)(b / period - q);
+    int32_t g = need < avail ? need : avail;
+    uint32_t done = (q + (uint32_t)need) * period;
+    *t = need == 0 ? *t : g == need ? done : b;
+    return s + g;
+}
+
+/* S after the quiet turns a+1..b from s, with regeneration capped at cap
+ * (100 for S, the target for the recovery turn); *t the turn S reached cap
+ * (a if it was there, b if it did not get there). */
+static inline int32_t regen_jump(int32_t s, int32_t r, int32_t cap, uint32_t a, uint32_t b,
+                                 uint32_t *t)
+{
+    int32_t h1 = r < cap ? r : cap, h2 = 2 * r < cap ? 2 * r : cap, h3 = 3 * r < cap ? 3 * r : cap;
+    *t = a;
+    s = tier(s, h1, 10, t, b);
+    s = tier(s, h2, 32, t, b);
+    return tier(s, h3, 100, t, b);
+}
+
+/* The quiet turns a+1..b at once, R by lane: timers count down, S
+ * regenerates, and, if rec_on (every turn of the run counts for
+ * recovery), a lane not yet recovered records the turn it reaches the
+ * target.  As many gains as quiet_step would make, on the same turns. */
+NH_TARGET_CLONES
+static void quiet_jump(int32_t *restrict s, int32_t *restrict timer, int32_t *restrict rec,
+                       const int32_t *restrict rs, int32_t a, int32_t b, int32_t rec_on,
+                       int32_t never, int32_t target)
+{
+    int32_t n = b - a;
+    for (int l = 0; l < NH_LANES; l++) {
+        int32_t tm = timer[l];
+        timer[l] = tm > n ? tm - n : 0;
+        int32_t v = s[l], r = rs[l] > 0 ? rs[l] : 0; /* R <= 0: no tier, no gain */
+        uint32_t t_full, t_cap;
+        s[l] = regen_jump(v, r, SAN_MAX, (uint32_t)a, (uint32_t)b, &t_full);
+        int32_t reached = regen_jump(v, r, target, (uint32_t)a, (uint32_t)b, &t_cap) >= target;
+        int32_t when = v >= target ? a + 1 : (int32_t)t_cap;
+        int32_t hit = rec_on & (rec[l] == never) & reached;
+        rec[l] = hit ? when : rec[l];
+    }
+}
+
+/* Whether some lane would exceed its limit: S after the quiet turns a+1..b above lim.  A
+ * sighting (SE_SEE) draws nothing for a lane whose species was seen (a stress sigma) while S is
+ * at most 100 - sigma: each further sighting is passed over without a save (see() in
+ * sanity_trial.c). */
+NH_TARGET_CLONES
+static int32_t any_above(const int32_t *restrict s, const int32_t *restrict rs,
+                         const int32_t *restrict lim, int32_t a, int32_t b)
+{
+    int32_t above = 0;
+    for (int l = 0; l < NH_LANES; l++) {
+        uint32_t t;
+        int32_t r = rs[l] > 0 ? rs[l] : 0;
+        above |= regen_jump(s[l], r, SAN_MAX, (uint32_t)a, (uint32_t)b, &t) > lim[l];
+    }
+    return above;
+}
+
 /* R of every lane, after a change of the veil or of insight. */
 static void thresholds(const struct sanity_case *c, const struct sanity_det *d, struct lanes *L)
 {
@@ -93,7 +174,11 @@ static void run_event(const struct sanity_case *c, int e, int t, struct sanity_d
                       struct lanes *L, nh_pcg32_lanes *g)
 {
     sanity_event_pre(c, e, d);
+    int slot = sanity_slot(c, e);
+    bool see = c->ev[e].kind == SE_SEE;
     for (int l = 0; l < NH_LANES; l++) {
+        if (see && L->s[l] <= L->lim[slot][l])
+            continue; /* nothing drawn, nothing changed */
         struct sanity_lane *x = &L->ex[l];
         x->s = L->s[l];
         x->timer = L->timer[l];
@@ -102,12 +187,109 @@ static void run_event(const struct sanity_case *c, int e, int t, struct sanity_d
         pcg32_lanes_put(g, l, r);
         L->s[l] = x->s;
         L->timer[l] = x->timer;
+        if (slot >= 0)
+            L->lim[slot][l] = x->sigma[slot] ? SAN_MAX - x->sigma[slot] : -1;
     }
     sanity_event_post(c, e, d);
     enum sanity_event_kind k = c->ev[e].kind;
     if (k == SE_ANGEL || k == SE_LOST_NEW || k == SE_LOST_KNOWN || k == SE_NECRO_OK ||
         k == SE_KILL) /* the events that move the veil or insight */
         thresholds(c, d, L);
+}
+
+/* The first turn >= t on which an event acts, or end + 1. */
+static int next_busy(const struct sanity_case *c, int t)
+{
+    int busy = c->end + 1;
+    for (int e = 0; e < c->nev; e++) {
+        const struct sanity_event *v = &c->ev[e];
+        int last = sanity_event_is_encounter(v->kind) ? v->turn + v->turns - 1 : v->turn;
+        int first = v->turn > t ? v->turn : t;
+        if (last >= t && first < busy)
+            busy = first;
+    }
+    return busy;
+}
+
+/* The quiet turns a+1..b, in runs that end at the checkpoints and before
+ * recover_from, so that each run either counts for recovery or not. */
+static void jump_quiet_turns(const struct sanity_case *c, struct lanes *L, int a, int b,
+                             int *next_check)
+{
+    while (a < b) {
+        int stop = b;
+        if (*next_check < c->ncheck && c->checkpoint[*next_check] < stop)
+            stop = c->checkpoint[*next_check];
+        if (c->recover_from - 1 > a && c->recover_from - 1 < stop)
+            stop = c->recover_from - 1;
+        quiet_jump(L->s, L->timer, L->rec, L->r, a, stop, a + 1 >= c->recover_from, c->end + 1,
+                   c->target);
+        while (*next_check < c->ncheck && c->checkpoint[*next_check] == stop) {
+            memcpy(L->at[*next_check], L->s, sizeof L->s);
+            (*next_check)++;
+        }
+        a = stop;
+    }
+}
+
+/* The last turn w >= t such that only sightings (SE_SEE) act on t..w, or t - 1; with the least
+ * lim of those sightings by lane in L->minlim. */
+static int see_run_end(const struct sanity_case *c, int t, struct lanes *L)
+{
+    int w = c->end;
+    for (int e = 0; e < c->nev; e++) {
+        const struct sanity_event *v = &c->ev[e];
+        int last = sanity_event_is_encounter(v->kind) ? v->turn + v->turns - 1 : v->turn;
+        int first = v->turn > t ? v->turn : t;
+        if (last >= t && v->kind != SE_SEE && first - 1 < w)
+            w = first - 1;
+    }
+    if (w < t)
+        return w;
+    for (int l = 0; l < NH_LANES; l++)
+        L->minlim[l] = SAN_MAX;
+    for (int e = 0; e < c->nev; e++) {
+        const struct sanity_event *v = &c->ev[e];
+        if (v->kind != SE_SEE || v->turn > w || v->turn + v->turns - 1 < t)
+            continue;
+        const int32_t *lim = L->lim[sanity_slot(c, e)];
+        for (int l = 0; l < NH_LANES; l++)
+            L->minlim[l] = lim[l] < L->minlim[l] ? lim[l] : L->minlim[l];
+    }
+    return w;
+}
+
+/* Turns t..w on which only sightings act are quiet for every lane whose S stays within its
+ * limits: S only regenerates in between, so S after turn w - 1 within them is enough.  The last
+ * turn of t..w up to which every lane stays within (the largest such run by halving), or t - 1.
+ */
+static int see_quiet_until(const struct sanity_case *c, int t, struct lanes *L)
+{
+    int w = see_run_end(c, t, L);
+    if (w < t || any_above(L->s, L->r, L->minlim, t - 1, t - 1))
+        return t - 1;
+    if (!any_above(L->s, L->r, L->minlim, t - 1, w - 1))
+        return w;
+    int lo = t, hi = w; /* lo quiet, hi not */
+    while (hi - lo > 1) {
+        int mid = lo + (hi - lo) / 2;
+        if (any_above(L->s, L->r, L->minlim, t - 1, mid - 1))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return lo;
+}
+
+/* The sightings that act on t..w, passed over: their deterministic part (species seen,
+ * madness given) is all that is left of them. */
+static void see_post(const struct sanity_case *c, int t, int w, struct sanity_det *d)
+{
+    for (int e = 0; e < c->nev; e++) {
+        const struct sanity_event *v = &c->ev[e];
+        if (v->kind == SE_SEE && v->turn <= w && v->turn + v->turns - 1 >= t)
+            sanity_event_post(c, e, d);
+    }
 }
 
 static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lanes *g)
@@ -120,9 +302,32 @@ static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lan
         L->timer[l] = 0;
         L->rec[l] = c->end + 1;
     }
+    for (int e = 0; e < c->nev; e++) {
+        int slot = sanity_slot(c, e);
+        if (slot >= 0)
+            for (int l = 0; l < NH_LANES; l++)
+                L->lim[slot][l] = -1;
+    }
     thresholds(c, &d, L);
     int next_check = 0;
     for (int t = c->hero.turn0 + 1; t <= c->end; t++) {
+        for (;;) { /* quiet turns, then sightings that draw nothing, as long as there are */
+            int busy = next_busy(c, t);
+            if (busy > t) {
+                jump_quiet_turns(c, L, t - 1, busy - 1, &next_check);
+                t = busy;
+                if (t > c->end)
+                    return;
+            }
+            int w = see_quiet_until(c, t, L);
+            if (w < t)
+                break;
+            jump_quiet_turns(c, L, t - 1, w, &next_check);
+            see_post(c, t, w, &d);
+            t = w + 1;
+            if (t > c->end)
+                return;
+        }
         for (int e = 0; e < c->nev; e++)
             if (sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
                 run_event(c, e, t, &d, L, g);
@@ -146,14 +351,13 @@ static void tally_lanes(struct nh_tally *t, const struct sanity_case *c, const s
                         int n)
 {
     for (int l = 0; l < n; l++) {
-        struct sanity_outcome o;
-        memset(&o, 0, sizeof o);
+        struct sanity_outcome o; /* only what the tally reads: no memset per lane */
         for (int i = 0; i < c->ncheck; i++)
             o.s_at[i] = L->at[i][l];
         o.s_end = L->s[l];
         o.recover_turn = L->rec[l];
         o.onsets = L->ex[l].onsets;
-        memcpy(o.ev_mad, L->ex[l].ev_mad, sizeof o.ev_mad);
+        memcpy(o.ev_mad, L->ex[l].ev_mad, (size_t)c->nev);
         sanity_tally_add(t, c, &o);
     }
 }
