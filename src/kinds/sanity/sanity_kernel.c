@@ -36,6 +36,7 @@ struct lanes {
     int32_t r[NH_LANES]; /* R of each lane: insight can differ by lane (angel, Lost Names) */
     int32_t r0;          /* R of a lane with no insight gained at random */
     bool uniform;        /* every lane has r0 */
+    bool random_insight; /* the timeline can add insight at random (sanity_xins_max) */
     int32_t at[SAN_CHECKPOINTS_MAX][NH_LANES];
     /* By species slot: the highest S at which a sighting draws nothing, 100 - sigma (-1 while
      * unseen: the first sighting always draws); a copy of ex[].sigma that vectorises. */
@@ -164,6 +165,11 @@ static void thresholds(const struct sanity_case *c, const struct sanity_det *d, 
     int32_t r0 = sanity_det_threshold(c, d, 0);
     L->r0 = r0;
     L->uniform = true;
+    if (!L->random_insight) {
+        for (int l = 0; l < NH_LANES; l++)
+            L->r[l] = r0;
+        return;
+    }
     for (int l = 0; l < NH_LANES; l++) {
         L->r[l] = L->ex[l].xins == 0 ? r0 : sanity_det_threshold(c, d, L->ex[l].xins);
         L->uniform = L->uniform && L->r[l] == r0;
@@ -297,6 +303,7 @@ static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lan
     struct sanity_det d;
     sanity_det_init(c, &d);
     memset(L->ex, 0, sizeof L->ex);
+    L->random_insight = sanity_xins_max(c) > 0;
     for (int l = 0; l < NH_LANES; l++) {
         L->s[l] = c->hero.sanity;
         L->timer[l] = 0;
@@ -347,19 +354,25 @@ static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lan
     }
 }
 
+/* The first n lanes' outcomes into the histograms, as sanity_tally_add adds one outcome, a
+ * histogram at a time. */
 static void tally_lanes(struct nh_tally *t, const struct sanity_case *c, const struct lanes *L,
                         int n)
 {
+    for (int l = 0; l < n; l++)
+        tally_add(t, SH_END, L->s[l]);
+    for (int l = 0; l < n; l++)
+        tally_add(t, SH_RECOVER, L->rec[l]);
     for (int l = 0; l < n; l++) {
-        struct sanity_outcome o; /* only what the tally reads: no memset per lane */
-        for (int i = 0; i < c->ncheck; i++)
-            o.s_at[i] = L->at[i][l];
-        o.s_end = L->s[l];
-        o.recover_turn = L->rec[l];
-        o.onsets = L->ex[l].onsets;
-        memcpy(o.ev_mad, L->ex[l].ev_mad, (size_t)c->nev);
-        sanity_tally_add(t, c, &o);
+        int k = L->ex[l].onsets;
+        tally_add(t, SH_ONSETS, k < SAN_ONSETS_MAX ? k : SAN_ONSETS_MAX);
     }
+    for (int i = 0; i < c->ncheck; i++)
+        for (int l = 0; l < n; l++)
+            tally_add(t, sanity_hist_checkpoint(i), L->at[i][l]);
+    for (int e = 0; e < c->nev; e++)
+        for (int l = 0; l < n; l++)
+            tally_add(t, sanity_hist_event(c, e), L->ex[l].ev_mad[e]);
 }
 
 void sanity_run_block(const struct sanity_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
