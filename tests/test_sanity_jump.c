@@ -194,6 +194,22 @@ static void edge_timelines(void **state)
         c.ev[c.nev++] =
             (struct sanity_event){.kind = SE_TENTACLES, .turn = 5 + 3 * k + k % 4, .turns = 1};
     check_case(&c, 4, 700);
+    /* First sightings while a temporary madness runs (it blocks a new one, unless Clear
+     * Thoughts without Nightmare), of species seen once each. */
+    static const char *const firsts[] = {"akkabish tannin", "nachash tannin", "shalosh tannah",
+                                         "khaamnun tannin", "raglayim tannin"};
+    for (int ct = 0; ct < 2; ct++) {
+        c.nev = 2;
+        c.hero.clear_thoughts = ct;
+        for (int k = 0; k < 5; k++)
+            c.ev[c.nev++] = (struct sanity_event){.kind = SE_SEE,
+                                                  .turn = 40 + 2 * k,
+                                                  .count = 1,
+                                                  .turns = 1,
+                                                  .species = sanity_species_find(firsts[k]),
+                                                  .hostile = true};
+        check_case(&c, 5 + (uint64_t)ct, 700);
+    }
 }
 
 int main(void)

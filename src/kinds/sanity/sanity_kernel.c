@@ -41,7 +41,9 @@ struct lanes {
     /* By species slot: the highest S at which a sighting draws nothing, 100 - sigma (-1 while
      * unseen: the first sighting always draws); a copy of ex[].sigma that vectorises. */
     int32_t lim[SAN_EVENTS_MAX][NH_LANES];
-    int32_t minlim[NH_LANES];        /* the least lim of the sightings of a run of turns */
+    int32_t minlim[NH_LANES];  /* the least lim of the sightings of a run of turns */
+    int32_t started[NH_LANES]; /* a first sighting started a temporary madness */
+    struct sanity_sight sight;
     struct sanity_lane ex[NH_LANES]; /* stress, onsets; s and timer synced around events */
 };
 
@@ -176,15 +178,44 @@ static void thresholds(const struct sanity_case *c, const struct sanity_det *d, 
     }
 }
 
+/* The first sighting of event e's species in the lanes that have not seen it, at once. */
+static void first_sight(const struct sanity_case *c, int e, int slot, const struct sanity_det *d,
+                        struct lanes *L, nh_pcg32_lanes *g)
+{
+    int32_t *lim = L->lim[slot];
+    bool any = false;
+    for (int l = 0; l < NH_LANES; l++)
+        any |= lim[l] < 0;
+    if (!any)
+        return;
+    bool was[NH_LANES];
+    for (int l = 0; l < NH_LANES; l++)
+        was[l] = lim[l] < 0;
+    sanity_sight_init(&L->sight, c, e, d);
+    sanity_sight_lanes(&L->sight, L->s, L->timer, lim, L->started, g->state, g->inc);
+    for (int l = 0; l < NH_LANES; l++) {
+        if (!was[l])
+            continue;
+        struct sanity_lane *x = &L->ex[l];
+        x->sigma[slot] = SAN_MAX - lim[l];
+        x->onsets += L->started[l];
+        if (L->started[l])
+            x->ev_mad[e] = 1;
+    }
+}
+
 static void run_event(const struct sanity_case *c, int e, int t, struct sanity_det *d,
                       struct lanes *L, nh_pcg32_lanes *g)
 {
     sanity_event_pre(c, e, d);
     int slot = sanity_slot(c, e);
     bool see = c->ev[e].kind == SE_SEE;
+    bool first_at_once = see && c->ev[e].count == 1; /* lanes with lim < 0: sanity_sight */
     for (int l = 0; l < NH_LANES; l++) {
         if (see && L->s[l] <= L->lim[slot][l])
             continue; /* nothing drawn, nothing changed */
+        if (first_at_once && L->lim[slot][l] < 0)
+            continue;
         struct sanity_lane *x = &L->ex[l];
         x->s = L->s[l];
         x->timer = L->timer[l];
@@ -196,6 +227,8 @@ static void run_event(const struct sanity_case *c, int e, int t, struct sanity_d
         if (slot >= 0)
             L->lim[slot][l] = x->sigma[slot] ? SAN_MAX - x->sigma[slot] : -1;
     }
+    if (first_at_once)
+        first_sight(c, e, slot, d, L, g);
     sanity_event_post(c, e, d);
     enum sanity_event_kind k = c->ev[e].kind;
     if (k == SE_ANGEL || k == SE_LOST_NEW || k == SE_LOST_KNOWN || k == SE_NECRO_OK ||
