@@ -39,12 +39,14 @@ struct lanes {
     bool random_insight; /* the timeline can add insight at random (sanity_xins_max) */
     int32_t at[SAN_CHECKPOINTS_MAX][NH_LANES];
     /* By species slot: the highest S at which a sighting draws nothing, 100 - sigma (-1 while
-     * unseen: the first sighting always draws); a copy of ex[].sigma that vectorises. */
+     * unseen: the first sighting always draws).  The lanes' sigma is kept here, where it
+     * vectorises; ex[].sigma is set from it before a lane's scalar call. */
     int32_t lim[SAN_EVENTS_MAX][NH_LANES];
     int32_t minlim[NH_LANES];  /* the least lim of the sightings of a run of turns */
     int32_t started[NH_LANES]; /* a first sighting started a temporary madness */
     struct sanity_sight sight;
-    struct sanity_lane ex[NH_LANES]; /* stress, onsets; s and timer synced around events */
+    int32_t s_map[SAN_MAX + 1];      /* an action's new S by the S before (map_action) */
+    struct sanity_lane ex[NH_LANES]; /* onsets, insight; s, timer, sigma synced around events */
 };
 
 /* The increment of turn t: timers count down, regeneration (docs/rules.md, Sanity regeneration),
@@ -120,25 +122,35 @@ static inline int32_t regen_jump(int32_t s, int32_t r, int32_t cap, uint32_t a, 
     return tier(s, h3, 100, t, b);
 }
 
-/* The quiet turns a+1..b at once, R by lane: timers count down, S
- * regenerates, and, if rec_on (every turn of the run counts for
- * recovery), a lane not yet recovered records the turn it reaches the
- * target.  As many gains as quiet_step would make, on the same turns. */
+/* The quiet turns a+1..b at once, R by lane: timers count down, S regenerates.  As many gains
+ * as quiet_step would make, on the same turns. */
 NH_TARGET_CLONES
-static void quiet_jump(int32_t *restrict s, int32_t *restrict timer, int32_t *restrict rec,
-                       const int32_t *restrict rs, int32_t a, int32_t b, int32_t rec_on,
-                       int32_t never, int32_t target)
+static void quiet_jump(int32_t *restrict s, int32_t *restrict timer, const int32_t *restrict rs,
+                       int32_t a, int32_t b)
 {
     int32_t n = b - a;
     for (int l = 0; l < NH_LANES; l++) {
         int32_t tm = timer[l];
         timer[l] = tm > n ? tm - n : 0;
-        int32_t v = s[l], r = rs[l] > 0 ? rs[l] : 0; /* R <= 0: no tier, no gain */
-        uint32_t t_full, t_cap;
-        s[l] = regen_jump(v, r, SAN_MAX, (uint32_t)a, (uint32_t)b, &t_full);
-        int32_t reached = regen_jump(v, r, target, (uint32_t)a, (uint32_t)b, &t_cap) >= target;
-        int32_t when = v >= target ? a + 1 : (int32_t)t_cap;
-        int32_t hit = rec_on & (rec[l] == never) & reached;
+        int32_t r = rs[l] > 0 ? rs[l] : 0; /* R <= 0: no tier, no gain */
+        uint32_t t;
+        s[l] = regen_jump(s[l], r, SAN_MAX, (uint32_t)a, (uint32_t)b, &t);
+    }
+}
+
+/* Before quiet_jump over a+1..b, when every turn of it counts for recovery: a lane not yet
+ * recovered records the turn its S reaches the target (regeneration capped at the target). */
+NH_TARGET_CLONES
+static void recover_jump(int32_t *restrict rec, const int32_t *restrict s,
+                         const int32_t *restrict rs, int32_t a, int32_t b, int32_t never,
+                         int32_t target)
+{
+    for (int l = 0; l < NH_LANES; l++) {
+        int32_t v = s[l], r = rs[l] > 0 ? rs[l] : 0;
+        uint32_t t;
+        int32_t reached = regen_jump(v, r, target, (uint32_t)a, (uint32_t)b, &t) >= target;
+        int32_t when = v >= target ? a + 1 : (int32_t)t;
+        int32_t hit = (rec[l] == never) & reached;
         rec[l] = hit ? when : rec[l];
     }
 }
@@ -178,6 +190,38 @@ static void thresholds(const struct sanity_case *c, const struct sanity_det *d, 
     }
 }
 
+/* An action with no draw whose new S depends on S alone (potions, booze, effigy, nurse, prayer:
+ * sanity_event_lane) as a map of S, made by the rule code for each S from 0 to 100, then looked
+ * up in every lane (a gather that vectorises).  False, and nothing done, if the rule drew. */
+NH_TARGET_CLONES
+static void map_lanes(int32_t *restrict s, const int32_t *restrict s_map)
+{
+    for (int l = 0; l < NH_LANES; l++)
+        s[l] = s_map[s[l]];
+}
+
+static bool map_action(const struct sanity_case *c, int e, int t, const struct sanity_det *d,
+                       struct lanes *L)
+{
+    nh_pcg32 probe = {0, 1}, before = probe;
+    struct sanity_lane x = {0}; /* these rules read and write S alone */
+    for (int v = 0; v <= SAN_MAX; v++) {
+        x.s = v;
+        sanity_event_lane(c, e, t, d, &x, &probe);
+        L->s_map[v] = x.s;
+    }
+    if (probe.state != before.state)
+        return false;
+    map_lanes(L->s, L->s_map);
+    return true;
+}
+
+static bool action_maps_s(enum sanity_event_kind k)
+{
+    return k == SE_SLEEPING || k == SE_RESTORE || k == SE_BOOZE || k == SE_EFFIGY ||
+           k == SE_NURSE || k == SE_PRAY;
+}
+
 /* The first sighting of event e's species in the lanes that have not seen it, at once. */
 static void first_sight(const struct sanity_case *c, int e, int slot, const struct sanity_det *d,
                         struct lanes *L, nh_pcg32_lanes *g)
@@ -188,26 +232,23 @@ static void first_sight(const struct sanity_case *c, int e, int slot, const stru
         any |= lim[l] < 0;
     if (!any)
         return;
-    bool was[NH_LANES];
-    for (int l = 0; l < NH_LANES; l++)
-        was[l] = lim[l] < 0;
     sanity_sight_init(&L->sight, c, e, d);
     sanity_sight_lanes(&L->sight, L->s, L->timer, lim, L->started, g->state, g->inc);
-    for (int l = 0; l < NH_LANES; l++) {
-        if (!was[l])
-            continue;
-        struct sanity_lane *x = &L->ex[l];
-        x->sigma[slot] = SAN_MAX - lim[l];
-        x->onsets += L->started[l];
-        if (L->started[l])
-            x->ev_mad[e] = 1;
-    }
+    for (int l = 0; l < NH_LANES; l++)
+        if (L->started[l]) {
+            L->ex[l].onsets++;
+            L->ex[l].ev_mad[e] = 1;
+        }
 }
 
 static void run_event(const struct sanity_case *c, int e, int t, struct sanity_det *d,
                       struct lanes *L, nh_pcg32_lanes *g)
 {
     sanity_event_pre(c, e, d);
+    if (action_maps_s(c->ev[e].kind) && map_action(c, e, t, d, L)) {
+        sanity_event_post(c, e, d);
+        return;
+    }
     int slot = sanity_slot(c, e);
     bool see = c->ev[e].kind == SE_SEE;
     bool first_at_once = see && c->ev[e].count == 1; /* lanes with lim < 0: sanity_sight */
@@ -219,6 +260,8 @@ static void run_event(const struct sanity_case *c, int e, int t, struct sanity_d
         struct sanity_lane *x = &L->ex[l];
         x->s = L->s[l];
         x->timer = L->timer[l];
+        if (slot >= 0) /* lim holds sigma; ex[].sigma is written only here */
+            x->sigma[slot] = L->lim[slot][l] < 0 ? 0 : SAN_MAX - L->lim[slot][l];
         nh_pcg32 r = pcg32_lanes_get(g, l);
         sanity_event_lane(c, e, t, d, x, &r);
         pcg32_lanes_put(g, l, r);
@@ -261,8 +304,9 @@ static void jump_quiet_turns(const struct sanity_case *c, struct lanes *L, int a
             stop = c->checkpoint[*next_check];
         if (c->recover_from - 1 > a && c->recover_from - 1 < stop)
             stop = c->recover_from - 1;
-        quiet_jump(L->s, L->timer, L->rec, L->r, a, stop, a + 1 >= c->recover_from, c->end + 1,
-                   c->target);
+        if (a + 1 >= c->recover_from)
+            recover_jump(L->rec, L->s, L->r, a, stop, c->end + 1, c->target);
+        quiet_jump(L->s, L->timer, L->r, a, stop);
         while (*next_check < c->ncheck && c->checkpoint[*next_check] == stop) {
             memcpy(L->at[*next_check], L->s, sizeof L->s);
             (*next_check)++;
