@@ -431,8 +431,15 @@ static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lan
     }
 }
 
+/* `count` outcomes of value v in histogram h at once: tally_add's cell. */
+static void tally_add_count(struct nh_tally *t, size_t h, int32_t v, uint64_t count)
+{
+    t->counts[t->start[h] + (size_t)(v - t->lo[h])] += count;
+}
+
 /* The first n lanes' outcomes into the histograms, as sanity_tally_add adds one outcome, a
- * histogram at a time. */
+ * histogram at a time.  The common values of the onsets (none) and of the events' 0/1
+ * histograms are counted and added once: increments of one cell in a row wait on each other. */
 static void tally_lanes(struct nh_tally *t, const struct sanity_case *c, const struct lanes *L,
                         int n)
 {
@@ -440,16 +447,24 @@ static void tally_lanes(struct nh_tally *t, const struct sanity_case *c, const s
         tally_add(t, SH_END, L->s[l]);
     for (int l = 0; l < n; l++)
         tally_add(t, SH_RECOVER, L->rec[l]);
+    uint64_t none = 0;
     for (int l = 0; l < n; l++) {
         int k = L->ex[l].onsets;
-        tally_add(t, SH_ONSETS, k < SAN_ONSETS_MAX ? k : SAN_ONSETS_MAX);
+        none += k == 0;
+        if (k > 0)
+            tally_add(t, SH_ONSETS, k < SAN_ONSETS_MAX ? k : SAN_ONSETS_MAX);
     }
+    tally_add_count(t, SH_ONSETS, 0, none);
     for (int i = 0; i < c->ncheck; i++)
         for (int l = 0; l < n; l++)
             tally_add(t, sanity_hist_checkpoint(i), L->at[i][l]);
-    for (int e = 0; e < c->nev; e++)
+    for (int e = 0; e < c->nev; e++) {
+        uint64_t ones = 0;
         for (int l = 0; l < n; l++)
-            tally_add(t, sanity_hist_event(c, e), L->ex[l].ev_mad[e]);
+            ones += L->ex[l].ev_mad[e];
+        tally_add_count(t, sanity_hist_event(c, e), 0, (uint64_t)n - ones);
+        tally_add_count(t, sanity_hist_event(c, e), 1, ones);
+    }
 }
 
 void sanity_run_block(const struct sanity_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
