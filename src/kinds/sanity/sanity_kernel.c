@@ -11,17 +11,24 @@
  * (quiet_jump), S by the closed form of the regeneration tiers (a tier's
  * gains fall on the multiples of its period, so the gains of a run are
  * counted by a division), the timer by the run's length, and the
- * recovery turn by the same closed form capped at the target.  Runs end
- * at the turns on which an event acts, at checkpoints and before
- * recover_from, so nothing observable happens inside one.  The jumps, and
+ * recovery turn by the same closed form capped at the target
+ * (recover_jump).  Runs end at the turns on which an event acts, at
+ * checkpoints and before recover_from, so nothing observable happens
+ * inside one.  Turns on which only later sightings of seen species act
+ * are jumped too, as long as no lane's S can pass 100 - sigma, above
+ * which such a sighting draws a save (see_quiet_until).  The jumps, and
  * the one-turn steps of the turns with an event, are loops over all lanes
- * with no calls and no data-dependent branches, so they vectorise.  On
- * those turns the events run the shared rule code lane by lane
- * (sanity_event_lane) on the lane's own generator, in the game's draw
+ * with no calls and no data-dependent branches, so they vectorise.
+ *
+ * On the turns with an event, the events run the shared rule code lane by
+ * lane (sanity_event_lane) on the lane's own generator, in the game's draw
  * order: each lane then draws exactly what the reference trial draws from
  * the same stream, so kernel and trial agree outcome for outcome
- * (tests/test_sanity.c).  A lane that a species' later sightings cannot
- * touch (no draw: see_quiet) is not called at all.
+ * (tests/test_sanity.c, tests/test_sanity_jump.c).  Three cases skip the
+ * lane-by-lane calls with the same result: a sighting a lane passes over
+ * without a draw is not called; a first sighting of one monster runs in
+ * all lanes at once with masked draws (sanity_sight.c); an action with no
+ * draw is a map of S made by the rule code (map_action).
  *
  * Streams: every batch seeds its lanes from (seed, case key, block, index
  * of the trial in the block), as the grace kernel does.
