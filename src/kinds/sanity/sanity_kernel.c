@@ -52,6 +52,8 @@ struct lanes {
     int32_t minlim[NH_LANES];  /* the least lim of the sightings of a run of turns */
     int32_t started[NH_LANES]; /* a first sighting started a temporary madness */
     struct sanity_sight sight;
+    int sight_e;                     /* the event sight was made for in this block, or -1 */
+    bool sight_mad;                  /* and the permanent madness it was made with */
     int32_t s_map[SAN_MAX + 1];      /* an action's new S by the S before (map_action) */
     struct sanity_lane ex[NH_LANES]; /* onsets, insight; s, timer, sigma synced around events */
 };
@@ -239,7 +241,11 @@ static void first_sight(const struct sanity_case *c, int e, int slot, const stru
         any |= lim[l] < 0;
     if (!any)
         return;
-    sanity_sight_init(&L->sight, c, e, d);
+    if (L->sight_e != e || L->sight_mad != d->mad) { /* all else is the case's, fixed in a block */
+        sanity_sight_init(&L->sight, c, e, d);
+        L->sight_e = e;
+        L->sight_mad = d->mad;
+    }
     sanity_sight_lanes(&L->sight, L->s, L->timer, lim, L->started, g->state, g->inc);
     for (int l = 0; l < NH_LANES; l++)
         if (L->started[l]) {
@@ -323,8 +329,9 @@ static void jump_quiet_turns(const struct sanity_case *c, struct lanes *L, int a
 }
 
 /* The last turn w >= t such that only sightings (SE_SEE) act on t..w, or t - 1; with the least
- * lim of those sightings by lane in L->minlim. */
-static int see_run_end(const struct sanity_case *c, int t, struct lanes *L)
+ * lim of those sightings by lane in L->minlim, and the last turn of t..w on which one acts in
+ * *see_last (the turns after it are quiet). */
+static int see_run_end(const struct sanity_case *c, int t, struct lanes *L, int *see_last)
 {
     int w = c->end;
     for (int e = 0; e < c->nev; e++) {
@@ -338,10 +345,14 @@ static int see_run_end(const struct sanity_case *c, int t, struct lanes *L)
         return w;
     for (int l = 0; l < NH_LANES; l++)
         L->minlim[l] = SAN_MAX;
+    *see_last = t;
     for (int e = 0; e < c->nev; e++) {
         const struct sanity_event *v = &c->ev[e];
-        if (v->kind != SE_SEE || v->turn > w || v->turn + v->turns - 1 < t)
+        int last = v->turn + v->turns - 1;
+        if (v->kind != SE_SEE || v->turn > w || last < t)
             continue;
+        last = last < w ? last : w;
+        *see_last = last > *see_last ? last : *see_last;
         const int32_t *lim = L->lim[sanity_slot(c, e)];
         for (int l = 0; l < NH_LANES; l++)
             L->minlim[l] = lim[l] < L->minlim[l] ? lim[l] : L->minlim[l];
@@ -350,17 +361,18 @@ static int see_run_end(const struct sanity_case *c, int t, struct lanes *L)
 }
 
 /* Turns t..w on which only sightings act are quiet for every lane whose S stays within its
- * limits: S only regenerates in between, so S after turn w - 1 within them is enough.  The last
- * turn of t..w up to which every lane stays within (the largest such run by halving), or t - 1.
- */
+ * limits: S only regenerates in between, so S after the turn before the last sighting within
+ * them is enough.  The last turn of t..w up to which every lane stays within (the largest such
+ * run by halving), or t - 1. */
 static int see_quiet_until(const struct sanity_case *c, int t, struct lanes *L)
 {
-    int w = see_run_end(c, t, L);
+    int see_last;
+    int w = see_run_end(c, t, L, &see_last);
     if (w < t || any_above(L->s, L->r, L->minlim, t - 1, t - 1))
         return t - 1;
-    if (!any_above(L->s, L->r, L->minlim, t - 1, w - 1))
+    if (!any_above(L->s, L->r, L->minlim, t - 1, see_last - 1))
         return w;
-    int lo = t, hi = w; /* lo quiet, hi not */
+    int lo = t, hi = see_last; /* lo quiet, hi not */
     while (hi - lo > 1) {
         int mid = lo + (hi - lo) / 2;
         if (any_above(L->s, L->r, L->minlim, t - 1, mid - 1))
@@ -480,6 +492,7 @@ void sanity_run_block(const struct sanity_case *c, uint64_t seed, uint64_t block
     uint64_t key = sanity_case_key(c);
     static _Thread_local struct lanes L; /* about 70 kB: off the stack */
     nh_pcg32_lanes g;
+    L.sight_e = -1;
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
         uint32_t left = ntrials - done;
         pcg32_lanes_seed(&g, seed, key, block, done);
