@@ -395,24 +395,6 @@ void sanity_tally_add(struct nh_tally *t, const struct sanity_case *c,
 
 /* ---- Monte Carlo (src/kinds/sanity/sanity_kernel.c; the job kind: sanity_jobs.c) ---- */
 
-/* The first sighting of event e (SE_SEE, count 1) in every lane at once
- * (src/kinds/sanity/sanity_sight.c): the rule's constants for the event, taken from the rule
- * functions with the deterministic state d. */
-struct sanity_sight {
-    int32_t draw_save, save_below;             /* no save draw with Nodensfork; rnd(30) < below */
-    int32_t save_add, save_die, fail_die;      /* sanity_first_loss_dice */
-    int32_t check, wis, floor, timer_blocks;   /* change_usanity's madness roll */
-    int32_t star[SAN_MAX + 1], k[SAN_MAX + 1]; /* S* and the duration's k by S before the loss */
-};
-void sanity_sight_init(struct sanity_sight *f, const struct sanity_case *c, int e,
-                       const struct sanity_det *d);
-/* The lanes whose lim is < 0 (species unseen) see it: S, timer, lim = 100 - sigma and
- * started (1 if a temporary madness started) change, each lane's generator (state, inc) draws
- * what sanity_event_lane would; the other lanes are left as they are. */
-void sanity_sight_lanes(const struct sanity_sight *restrict f, int32_t *restrict s,
-                        int32_t *restrict timer, int32_t *restrict lim, int32_t *restrict started,
-                        uint64_t *restrict state, const uint64_t *restrict inc);
-
 /* ---- exact (src/kinds/sanity/sanity_exact.c) ---- */
 struct nh_pmf;
 struct sanity_exact {

@@ -8,14 +8,14 @@
  * Most turns of a timeline are quiet: no event acts, the timer counts down
  * and sanity regenerates, with no draw (docs/rules.md, Sanity regeneration).
  * A run of quiet turns is not stepped: it is jumped in one go
- * (quiet_jump), S by the closed form of the regeneration tiers (a tier's
- * gains fall on the multiples of its period, so the gains of a run are
- * counted by a division), the timer by the run's length, and the
- * recovery turn by the same closed form capped at the target
- * (recover_jump).  Runs end at the turns on which an event acts, at
- * checkpoints and before recover_from, so nothing observable happens
- * inside one.  Turns on which only later sightings of seen species act
- * are jumped too, as long as no lane's S can pass 100 - sigma, above
+ * (sanity_quiet_jump, sanity_lanes.c), S by the closed form of the
+ * regeneration tiers (a tier's gains fall on the multiples of its period,
+ * so the gains of a run are counted by a division), the timer by the run's
+ * length, and the recovery turn by the same closed form capped at the
+ * target (sanity_recover_jump).  Runs end at the turns on which an event
+ * acts, at checkpoints and before recover_from, so nothing observable
+ * happens inside one.  Turns on which only later sightings of seen species
+ * act are jumped too, as long as no lane's S can pass 100 - sigma, above
  * which such a sighting draws a save (see_quiet_until).  The jumps, and
  * the one-turn steps of the turns with an event, are loops over all lanes
  * with no calls and no data-dependent branches, so they vectorise.
@@ -35,8 +35,7 @@
  */
 #include <string.h>
 
-#include "kinds/sanity/sanity.h"
-#include "nhmc/simd.h"
+#include "kinds/sanity/sanity_lanes.h"
 
 struct lanes {
     int32_t s[NH_LANES], timer[NH_LANES], rec[NH_LANES];
@@ -51,135 +50,15 @@ struct lanes {
     int32_t lim[SAN_EVENTS_MAX][NH_LANES];
     int32_t minlim[NH_LANES];  /* the least lim of the sightings of a run of turns */
     int32_t started[NH_LANES]; /* a first sighting started a temporary madness */
+    /* What the first sightings started, by lane (and event), added to ex[] at the tally. */
+    int32_t sight_onsets[NH_LANES];
+    uint8_t sight_mad[SAN_EVENTS_MAX][NH_LANES];
     struct sanity_sight sight;
     int sight_e;                     /* the event sight was made for in this block, or -1 */
-    bool sight_mad;                  /* and the permanent madness it was made with */
+    bool sight_for_mad;              /* and the permanent madness it was made with */
     int32_t s_map[SAN_MAX + 1];      /* an action's new S by the S before (map_action) */
     struct sanity_lane ex[NH_LANES]; /* onsets, insight; s, timer, sigma synced around events */
 };
-
-/* The increment of turn t: timers count down, regeneration (docs/rules.md, Sanity regeneration),
- * with one R for every lane (no lane has gained insight at random). */
-NH_TARGET_CLONES
-static void quiet_step(int32_t *restrict s, int32_t *restrict timer, int32_t r, int32_t m10,
-                       int32_t m32, int32_t m100)
-{
-    int32_t on = r > 0;
-    for (int l = 0; l < NH_LANES; l++) {
-        int32_t tm = timer[l];
-        timer[l] = tm - (tm > 0);
-        int32_t v = s[l];
-        int32_t gain = on & (((v < r) & m10) | ((v >= r) & (v < 2 * r) & m32) |
-                             ((v >= 2 * r) & (v < 3 * r) & m100));
-        v += gain;
-        s[l] = v < SAN_MAX ? v : SAN_MAX;
-    }
-}
-
-/* The same with R by lane. */
-NH_TARGET_CLONES
-static void quiet_step_lanes(int32_t *restrict s, int32_t *restrict timer,
-                             const int32_t *restrict rs, int32_t m10, int32_t m32, int32_t m100)
-{
-    for (int l = 0; l < NH_LANES; l++) {
-        int32_t tm = timer[l];
-        timer[l] = tm - (tm > 0);
-        int32_t v = s[l], r = rs[l], on = r > 0;
-        int32_t gain = on & (((v < r) & m10) | ((v >= r) & (v < 2 * r) & m32) |
-                             ((v >= 2 * r) & (v < 3 * r) & m100));
-        v += gain;
-        s[l] = v < SAN_MAX ? v : SAN_MAX;
-    }
-}
-
-NH_TARGET_CLONES
-static void record_recover(int32_t *restrict rec, const int32_t *restrict s, int32_t t,
-                           int32_t never, int32_t target)
-{
-    for (int l = 0; l < NH_LANES; l++) {
-        int32_t hit = (rec[l] == never) & (s[l] >= target);
-        rec[l] = hit ? t : rec[l];
-    }
-}
-
-/* One tier of regeneration over the turns after *t up to b: S gains 1 on
- * each multiple of `period` while below h (docs/rules.md, Sanity
- * regeneration).  *t becomes the turn of the tier's last gain if S reaches
- * h, b if it does not (no later tier gains then), and stays if S was at h
- * already.  Turns are >= 0, so the divisions are unsigned. */
-static inline int32_t tier(int32_t s, int32_t h, uint32_t period, uint32_t *t, uint32_t b)
-{
-    int32_t need = h > s ? h - s : 0;
-    uint32_t q = *t / period;
-    int32_t avail = (int32_t)(b / period - q);
-    int32_t g = need < avail ? need : avail;
-    uint32_t done = (q + (uint32_t)need) * period;
-    *t = need == 0 ? *t : g == need ? done : b;
-    return s + g;
-}
-
-/* S after the quiet turns a+1..b from s, with regeneration capped at cap
- * (100 for S, the target for the recovery turn); *t the turn S reached cap
- * (a if it was there, b if it did not get there). */
-static inline int32_t regen_jump(int32_t s, int32_t r, int32_t cap, uint32_t a, uint32_t b,
-                                 uint32_t *t)
-{
-    int32_t h1 = r < cap ? r : cap, h2 = 2 * r < cap ? 2 * r : cap, h3 = 3 * r < cap ? 3 * r : cap;
-    *t = a;
-    s = tier(s, h1, 10, t, b);
-    s = tier(s, h2, 32, t, b);
-    return tier(s, h3, 100, t, b);
-}
-
-/* The quiet turns a+1..b at once, R by lane: timers count down, S regenerates.  As many gains
- * as quiet_step would make, on the same turns. */
-NH_TARGET_CLONES
-static void quiet_jump(int32_t *restrict s, int32_t *restrict timer, const int32_t *restrict rs,
-                       int32_t a, int32_t b)
-{
-    int32_t n = b - a;
-    for (int l = 0; l < NH_LANES; l++) {
-        int32_t tm = timer[l];
-        timer[l] = tm > n ? tm - n : 0;
-        int32_t r = rs[l] > 0 ? rs[l] : 0; /* R <= 0: no tier, no gain */
-        uint32_t t;
-        s[l] = regen_jump(s[l], r, SAN_MAX, (uint32_t)a, (uint32_t)b, &t);
-    }
-}
-
-/* Before quiet_jump over a+1..b, when every turn of it counts for recovery: a lane not yet
- * recovered records the turn its S reaches the target (regeneration capped at the target). */
-NH_TARGET_CLONES
-static void recover_jump(int32_t *restrict rec, const int32_t *restrict s,
-                         const int32_t *restrict rs, int32_t a, int32_t b, int32_t never,
-                         int32_t target)
-{
-    for (int l = 0; l < NH_LANES; l++) {
-        int32_t v = s[l], r = rs[l] > 0 ? rs[l] : 0;
-        uint32_t t;
-        int32_t reached = regen_jump(v, r, target, (uint32_t)a, (uint32_t)b, &t) >= target;
-        int32_t when = v >= target ? a + 1 : (int32_t)t;
-        int32_t hit = (rec[l] == never) & reached;
-        rec[l] = hit ? when : rec[l];
-    }
-}
-
-/* Whether some lane would exceed its limit: S after the quiet turns a+1..b above lim.  A
- * sighting (SE_SEE) draws nothing for a lane whose species was seen (a stress sigma) while S is
- * at most 100 - sigma: each further sighting is passed over without a save (see() in
- * sanity_trial.c). */
-NH_TARGET_CLONES
-static int32_t any_above(const int32_t *restrict s, const int32_t *restrict rs,
-                         const int32_t *restrict lim, int32_t a, int32_t b)
-{
-    int32_t above = 0;
-    for (int l = 0; l < NH_LANES; l++) {
-        uint32_t t;
-        int32_t r = rs[l] > 0 ? rs[l] : 0;
-        above |= regen_jump(s[l], r, SAN_MAX, (uint32_t)a, (uint32_t)b, &t) > lim[l];
-    }
-    return above;
-}
 
 /* R of every lane, after a change of the veil or of insight. */
 static void thresholds(const struct sanity_case *c, const struct sanity_det *d, struct lanes *L)
@@ -202,13 +81,6 @@ static void thresholds(const struct sanity_case *c, const struct sanity_det *d, 
 /* An action with no draw whose new S depends on S alone (potions, booze, effigy, nurse, prayer:
  * sanity_event_lane) as a map of S, made by the rule code for each S from 0 to 100, then looked
  * up in every lane (a gather that vectorises).  False, and nothing done, if the rule drew. */
-NH_TARGET_CLONES
-static void map_lanes(int32_t *restrict s, const int32_t *restrict s_map)
-{
-    for (int l = 0; l < NH_LANES; l++)
-        s[l] = s_map[s[l]];
-}
-
 static bool map_action(const struct sanity_case *c, int e, int t, const struct sanity_det *d,
                        struct lanes *L)
 {
@@ -221,7 +93,7 @@ static bool map_action(const struct sanity_case *c, int e, int t, const struct s
     }
     if (probe.state != before.state)
         return false;
-    map_lanes(L->s, L->s_map);
+    sanity_map_lanes(L->s, L->s_map);
     return true;
 }
 
@@ -241,17 +113,14 @@ static void first_sight(const struct sanity_case *c, int e, int slot, const stru
         any |= lim[l] < 0;
     if (!any)
         return;
-    if (L->sight_e != e || L->sight_mad != d->mad) { /* all else is the case's, fixed in a block */
+    if (L->sight_e != e ||
+        L->sight_for_mad != d->mad) { /* all else is the case's, fixed in a block */
         sanity_sight_init(&L->sight, c, e, d);
         L->sight_e = e;
-        L->sight_mad = d->mad;
+        L->sight_for_mad = d->mad;
     }
     sanity_sight_lanes(&L->sight, L->s, L->timer, lim, L->started, g->state, g->inc);
-    for (int l = 0; l < NH_LANES; l++)
-        if (L->started[l]) {
-            L->ex[l].onsets++;
-            L->ex[l].ev_mad[e] = 1;
-        }
+    sanity_add_started(L->sight_onsets, L->sight_mad[e], L->started);
 }
 
 static void run_event(const struct sanity_case *c, int e, int t, struct sanity_det *d,
@@ -318,8 +187,8 @@ static void jump_quiet_turns(const struct sanity_case *c, struct lanes *L, int a
         if (c->recover_from - 1 > a && c->recover_from - 1 < stop)
             stop = c->recover_from - 1;
         if (a + 1 >= c->recover_from)
-            recover_jump(L->rec, L->s, L->r, a, stop, c->end + 1, c->target);
-        quiet_jump(L->s, L->timer, L->r, a, stop);
+            sanity_recover_jump(L->rec, L->s, L->r, a, stop, c->end + 1, c->target);
+        sanity_quiet_jump(L->s, L->timer, L->r, a, stop);
         while (*next_check < c->ncheck && c->checkpoint[*next_check] == stop) {
             memcpy(L->at[*next_check], L->s, sizeof L->s);
             (*next_check)++;
@@ -368,14 +237,14 @@ static int see_quiet_until(const struct sanity_case *c, int t, struct lanes *L)
 {
     int see_last;
     int w = see_run_end(c, t, L, &see_last);
-    if (w < t || any_above(L->s, L->r, L->minlim, t - 1, t - 1))
+    if (w < t || sanity_any_above(L->s, L->r, L->minlim, t - 1, t - 1))
         return t - 1;
-    if (!any_above(L->s, L->r, L->minlim, t - 1, see_last - 1))
+    if (!sanity_any_above(L->s, L->r, L->minlim, t - 1, see_last - 1))
         return w;
     int lo = t, hi = see_last; /* lo quiet, hi not */
     while (hi - lo > 1) {
         int mid = lo + (hi - lo) / 2;
-        if (any_above(L->s, L->r, L->minlim, t - 1, mid - 1))
+        if (sanity_any_above(L->s, L->r, L->minlim, t - 1, mid - 1))
             hi = mid;
         else
             lo = mid;
@@ -399,6 +268,8 @@ static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lan
     struct sanity_det d;
     sanity_det_init(c, &d);
     memset(L->ex, 0, sizeof L->ex);
+    memset(L->sight_onsets, 0, sizeof L->sight_onsets);
+    memset(L->sight_mad, 0, (size_t)c->nev * sizeof L->sight_mad[0]);
     L->random_insight = sanity_xins_max(c) > 0;
     for (int l = 0; l < NH_LANES; l++) {
         L->s[l] = c->hero.sanity;
@@ -435,14 +306,14 @@ static void run_batch(const struct sanity_case *c, struct lanes *L, nh_pcg32_lan
             if (sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
                 run_event(c, e, t, &d, L, g);
         if (L->uniform)
-            quiet_step(L->s, L->timer, L->r0, t % 10 == 0, t % 32 == 0, t % 100 == 0);
+            sanity_quiet_step(L->s, L->timer, L->r0, t % 10 == 0, t % 32 == 0, t % 100 == 0);
         else
-            quiet_step_lanes(L->s, L->timer, L->r, t % 10 == 0, t % 32 == 0, t % 100 == 0);
+            sanity_quiet_step_lanes(L->s, L->timer, L->r, t % 10 == 0, t % 32 == 0, t % 100 == 0);
         for (int e = 0; e < c->nev; e++)
             if (!sanity_event_is_encounter(c->ev[e].kind) && sanity_event_on(c, e, t))
                 run_event(c, e, t, &d, L, g);
         if (t >= c->recover_from)
-            record_recover(L->rec, L->s, t, c->end + 1, c->target);
+            sanity_record_recover(L->rec, L->s, t, c->end + 1, c->target);
         while (next_check < c->ncheck && c->checkpoint[next_check] == t) {
             memcpy(L->at[next_check], L->s, sizeof L->s);
             next_check++;
@@ -468,7 +339,7 @@ static void tally_lanes(struct nh_tally *t, const struct sanity_case *c, const s
         tally_add(t, SH_RECOVER, L->rec[l]);
     uint64_t none = 0;
     for (int l = 0; l < n; l++) {
-        int k = L->ex[l].onsets;
+        int k = L->ex[l].onsets + L->sight_onsets[l];
         none += k == 0;
         if (k > 0)
             tally_add(t, SH_ONSETS, k < SAN_ONSETS_MAX ? k : SAN_ONSETS_MAX);
@@ -480,7 +351,7 @@ static void tally_lanes(struct nh_tally *t, const struct sanity_case *c, const s
     for (int e = 0; e < c->nev; e++) {
         uint64_t ones = 0;
         for (int l = 0; l < n; l++)
-            ones += L->ex[l].ev_mad[e];
+            ones += L->ex[l].ev_mad[e] | L->sight_mad[e][l];
         tally_add_count(t, sanity_hist_event(c, e), 0, (uint64_t)n - ones);
         tally_add_count(t, sanity_hist_event(c, e), 1, ones);
     }

@@ -11,7 +11,7 @@
  * the rule functions once per event, so the loop has no calls and no
  * data-dependent branches, and vectorises.
  */
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_lanes.h"
 #include "nhmc/simd.h"
 
 void sanity_sight_init(struct sanity_sight *f, const struct sanity_case *c, int e,
