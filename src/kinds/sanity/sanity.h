@@ -239,6 +239,11 @@ int sanity_madness_k(int s0, bool ct, bool nm);
 
 /* First-sighting loss (docs/rules.md, Sanity loss from monsters): save first, then the die. */
 int sanity_first_loss(nh_pcg32 *rng, int species, int xl, int wis, int narya, bool nodensfork);
+/* Its dice: save_add + rnd(save_die) on a save, rnd(fail_die) without. */
+struct sanity_loss_dice {
+    int save_add, save_die, fail_die;
+};
+struct sanity_loss_dice sanity_first_loss_dice(int species, int xl);
 /* Its distribution: p[v] for v = 0..100 (p[0] = 0). */
 void sanity_first_loss_pmf(int species, int xl, double ps, double p[SAN_MAX + 1]);
 double sanity_first_loss_mean(int d, int xl, int wis, bool cthulhu);

@@ -205,18 +205,21 @@ static int first_loss_a(int d, int xl)
     return a > 0 ? a : 0;
 }
 
+struct sanity_loss_dice sanity_first_loss_dice(int species, int xl)
+{
+    if (species == sanity_species_cthulhu())
+        return (struct sanity_loss_dice){.save_add = 0, .save_die = 10, .fail_die = 100};
+    int d = sanity_species_at(species)->d, a = first_loss_a(d, xl);
+    return (struct sanity_loss_dice){.save_add = a, .save_die = a > 1 ? a : 1, .fail_die = d};
+}
+
 int sanity_first_loss(nh_pcg32 *rng, int species, int xl, int wis, int narya, bool nodensfork)
 {
     bool save =
         sanity_save(rng, wis, narya,
                     nodensfork); /* the save first (docs/rules.md, Sanity loss from monsters) */
-    if (species == sanity_species_cthulhu())
-        return save ? nh_rnd(rng, 10) : nh_rnd(rng, 100);
-    int d = sanity_species_at(species)->d;
-    if (!save)
-        return nh_rnd(rng, d);
-    int a = first_loss_a(d, xl);
-    return a + nh_rnd(rng, a > 1 ? a : 1);
+    struct sanity_loss_dice k = sanity_first_loss_dice(species, xl);
+    return save ? k.save_add + nh_rnd(rng, k.save_die) : nh_rnd(rng, k.fail_die);
 }
 
 void sanity_first_loss_pmf(int species, int xl, double ps, double p[SAN_MAX + 1])
