@@ -393,7 +393,7 @@ if [ -z "${NHMC_SANITIZED:-}" ]; then
     done
 else
     # A slice: the Valkyrie rows, with the scenario's seed and trials.
-    "$NHMC" levelup --role Val --con 3-25 --xl 1-30 -n 1e6 --seed 20261121 --format csv -q >"$tmp/val.csv"
+    "$NHMC" levelup --role Val --con 3-25 --xl 1-30 --method mc -n 1e6 --seed 20261121 --format csv -q >"$tmp/val.csv"
     if grep -F '3.6.7,Val,' results/maxhp_by_role.csv | cmp -s - <(tail -n +2 "$tmp/val.csv"); then
         ok "Valkyrie slice reproduces results/maxhp_by_role.csv"
     else not_ok "Valkyrie slice reproduces results/maxhp_by_role.csv"; fi
