@@ -195,15 +195,8 @@ static int grow_forms_of(const struct monster_case *c, const struct nh_monster_t
                 return -1;
             g->target[kind][i] = ti;
             g->grow_at[kind][i] = target != g->mon[i] ? t->mons[target].level : INT32_MAX;
-            /* the final limit: what nh_grow_apply makes of nh_grow_limit's */
-            int lim = nh_grow_limit(t, &s, target, kill);
-            if (m->flags & NH_MF_PLAYER)
-                lim = 30;
-            else if (lim < 5)
-                lim = 5;
-            else if (lim > 49)
-                lim = m->level > 49 ? 50 : 49;
-            g->limit[kind][i] = lim;
+            g->limit[kind][i] =
+                nh_grow_final_limit(t, g->mon[i], nh_grow_limit(t, &s, target, kill));
         }
     }
     for (int kind = 0; kind < 2; kind++)

@@ -250,21 +250,25 @@ int nh_grow_kill_increase(int hpmax, int raw, int thr)
     return raw;
 }
 
+int nh_grow_final_limit(const struct nh_monster_table *t, int form, int lim)
+{
+    const struct nh_monster *m = &t->mons[form];
+    if (m->flags & NH_MF_PLAYER)
+        return 30;
+    if (lim < 5)
+        return 5;
+    if (lim > 49)
+        return m->level > 49 ? 50 : 49;
+    return lim;
+}
+
 struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_grow_state s,
                                    int inc, int thr, int lim, int target)
 {
-    const struct nh_monster *m = &t->mons[s.form];
     s.hpmax += inc;
     if (s.hpmax <= thr)
         return s;
-    /* docs/rules.md, Monster growth, the final limit: player monsters 30; at least 5; at most 49
-     * (50 for the special monsters). */
-    if (m->flags & NH_MF_PLAYER)
-        lim = 30;
-    else if (lim < 5)
-        lim = 5;
-    else if (lim > 49)
-        lim = m->level > 49 ? 50 : 49;
+    lim = nh_grow_final_limit(t, s.form, lim);
     s.m_lev++;
     if (target != s.form && s.m_lev >= t->mons[target].level) {
         /* grows up: the limit becomes its new level, so it keeps it */

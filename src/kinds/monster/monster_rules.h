@@ -108,6 +108,11 @@ int nh_grow_threshold(const struct nh_monster_table *t, const struct nh_grow_sta
 int nh_grow_limit(const struct nh_monster_table *t, const struct nh_grow_state *s, int target,
                   bool kill);
 
+/* grow_up()'s final limit from nh_grow_limit's lim for a monster of the
+ * given form (docs/rules.md, Monster growth): player monsters 30; at least
+ * 5; at most 49 (50 for the special monsters). */
+int nh_grow_final_limit(const struct nh_monster_table *t, int form, int lim);
+
 /* A kill's max_increase once rnd(victim m_lev + 1) came out as raw: no
  * higher than threshold + 1 - hpmax, and not below 0 (docs/rules.md, Monster growth). */
 int nh_grow_kill_increase(int hpmax, int raw, int thr);
