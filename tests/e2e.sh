@@ -195,6 +195,8 @@ expect_exit "growth auto with a prayer exits 0" 0 "$NHMC" growth --role Val --ra
 expect_grep "growth auto with a prayer is Monte Carlo (no exact model for it)" "$tmp/out" "3.6.7,Val,hum,10,end,500,"
 expect_exit "growth auto with a 3.6.7 drain after a nurse exits 0" 0 "$NHMC" growth --role Val --race human --events "level 10; nurse 20; drain" -n 500 --format csv
 expect_grep "growth auto falls back to Monte Carlo where the exact model stops" "$tmp/out" "3.6.7,Val,hum,10,end,500,"
+expect_exit "sanity auto with two species seen twice exits 0" 0 "$NHMC" sanity --role Val --events "see nachash tannin at 10 for 2; see akkabish tannin at 20 for 2; see nachash tannin at 30 for 2; see akkabish tannin at 40 for 2" --end 200 --format csv
+expect_grep "sanity auto falls back to Monte Carlo outside the exact programme (n 10^6)" "$tmp/out" "Valkyrie,human,18,1,none,0,intact,100,100,none,1000000,"
 printf '[run]\nkind = rnz\nmethod = auto\ntrials = 1000000\n[rnz]\ni = 350\nxl = 1\n' >"$tmp/auto.ini"
 expect_exit "scenario method = auto runs" 0 "$NHMC" run --format csv "$tmp/auto.ini"
 expect_grep "scenario method = auto is exact at 10^6 trials" "$tmp/out" "350,1,,453.7872324219,"
