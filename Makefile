@@ -5,6 +5,8 @@
 #   make check      build and run every test (then again under ASan + UBSan)
 #   make fuzz       build the libFuzzer targets (clang) in build-fuzz/fuzz/
 #   make fuzz-smoke run each fuzzer for FUZZ_RUNS inputs (part of check with clang)
+#   make check-clang build nhmc with clang (-Werror) and run the golden cases on it
+#                   (part of check with clang)
 #   make bench      throughput benchmark (figures as name=value lines at the end)
 #   make nhmc-mpi   the Open MPI build (docs/mpi.md); make bench-mpi, check-mpi
 #   make results    regenerate results/ from scenarios/
@@ -59,7 +61,7 @@ GEN_OBJ   := $(BUILD)/gen/monsters_data.o
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
 HEADERS   := $(filter-out src/mpi/%,$(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h))
 
-.PHONY: all deps deps-check run check check-unit check-sanitize fuzz fuzz-smoke bench results \
+.PHONY: all deps deps-check run check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
         install uninstall clean format kinddocs
 
 all: deps $(BUILD)/nhmc nhmc
@@ -127,12 +129,19 @@ run: all
 check: deps-check
 	$(Q)$(MAKE) check-unit
 	$(Q)$(MAKE) check-mpi
-	$(Q)if command -v $(FUZZ_CC) >/dev/null 2>&1; then $(MAKE) fuzz-smoke; \
-	    else echo "fuzz-smoke: skipped, no $(FUZZ_CC)"; fi
+	$(Q)if command -v $(FUZZ_CC) >/dev/null 2>&1; then $(MAKE) fuzz-smoke check-clang; \
+	    else echo "fuzz-smoke, check-clang: skipped, no $(FUZZ_CC)"; fi
 	$(Q)$(MAKE) check-sanitize
 
 check-unit: $(BUILD)/nhmc nhmc $(TEST_BIN) $(DRAWS_TEST) $(CROSS_BIN)
 	$(Q)tests/run-tests.sh $(BUILD) "$(NHMC_SUITE)"
+
+# nhmc built by clang as it ships (its own multiversioned loops; warnings are
+# errors), and the golden command lines run on it: the two compilers' programs
+# must print the same bytes.
+check-clang:
+	$(Q)$(MAKE) BUILD=build-clang CC=$(FUZZ_CC) CFLAGS="$(CFLAGS) -Werror" build-clang/nhmc
+	$(Q)NHMC=build-clang/nhmc tests/cli-tests.sh
 
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 check-sanitize:

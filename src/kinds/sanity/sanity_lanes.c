@@ -9,11 +9,15 @@
 #include "kinds/sanity/sanity_lanes.h"
 #include "nhmc/simd.h"
 
+/* Each loop is a static NH_TARGET_CLONES function behind a plain extern one:
+ * GCC and clang agree on a multiversioned function only within its file
+ * (clang leaves a call from another file to a symbol it never defines). */
+
 /* The increment of turn t: timers count down, regeneration (docs/rules.md, Sanity regeneration),
  * with one R for every lane (no lane has gained insight at random). */
 NH_TARGET_CLONES
-void sanity_quiet_step(int32_t *restrict s, int32_t *restrict timer, int32_t r, int32_t m10,
-                       int32_t m32, int32_t m100)
+static void quiet_step_clones(int32_t *restrict s, int32_t *restrict timer, int32_t r, int32_t m10,
+                              int32_t m32, int32_t m100)
 {
     int32_t on = r > 0;
     for (int l = 0; l < NH_LANES; l++) {
@@ -27,10 +31,17 @@ void sanity_quiet_step(int32_t *restrict s, int32_t *restrict timer, int32_t r, 
     }
 }
 
+void sanity_quiet_step(int32_t *restrict s, int32_t *restrict timer, int32_t r, int32_t m10,
+                       int32_t m32, int32_t m100)
+{
+    quiet_step_clones(s, timer, r, m10, m32, m100);
+}
+
 /* The same with R by lane. */
 NH_TARGET_CLONES
-void sanity_quiet_step_lanes(int32_t *restrict s, int32_t *restrict timer,
-                             const int32_t *restrict rs, int32_t m10, int32_t m32, int32_t m100)
+static void quiet_step_lanes_clones(int32_t *restrict s, int32_t *restrict timer,
+                                    const int32_t *restrict rs, int32_t m10, int32_t m32,
+                                    int32_t m100)
 {
     for (int l = 0; l < NH_LANES; l++) {
         int32_t tm = timer[l];
@@ -43,14 +54,26 @@ void sanity_quiet_step_lanes(int32_t *restrict s, int32_t *restrict timer,
     }
 }
 
+void sanity_quiet_step_lanes(int32_t *restrict s, int32_t *restrict timer,
+                             const int32_t *restrict rs, int32_t m10, int32_t m32, int32_t m100)
+{
+    quiet_step_lanes_clones(s, timer, rs, m10, m32, m100);
+}
+
 NH_TARGET_CLONES
-void sanity_record_recover(int32_t *restrict rec, const int32_t *restrict s, int32_t t,
-                           int32_t never, int32_t target)
+static void record_recover_clones(int32_t *restrict rec, const int32_t *restrict s, int32_t t,
+                                  int32_t never, int32_t target)
 {
     for (int l = 0; l < NH_LANES; l++) {
         int32_t hit = (rec[l] == never) & (s[l] >= target);
         rec[l] = hit ? t : rec[l];
     }
+}
+
+void sanity_record_recover(int32_t *restrict rec, const int32_t *restrict s, int32_t t,
+                           int32_t never, int32_t target)
+{
+    record_recover_clones(rec, s, t, never, target);
 }
 
 /* One tier of regeneration over the turns after *t up to b: S gains 1 on
@@ -85,8 +108,8 @@ static inline int32_t regen_jump(int32_t s, int32_t r, int32_t cap, uint32_t a, 
 /* The quiet turns a+1..b at once, R by lane: timers count down, S regenerates.  As many gains
  * as quiet_step would make, on the same turns. */
 NH_TARGET_CLONES
-void sanity_quiet_jump(int32_t *restrict s, int32_t *restrict timer, const int32_t *restrict rs,
-                       int32_t a, int32_t b)
+static void quiet_jump_clones(int32_t *restrict s, int32_t *restrict timer,
+                              const int32_t *restrict rs, int32_t a, int32_t b)
 {
     int32_t n = b - a;
     for (int l = 0; l < NH_LANES; l++) {
@@ -98,12 +121,18 @@ void sanity_quiet_jump(int32_t *restrict s, int32_t *restrict timer, const int32
     }
 }
 
+void sanity_quiet_jump(int32_t *restrict s, int32_t *restrict timer, const int32_t *restrict rs,
+                       int32_t a, int32_t b)
+{
+    quiet_jump_clones(s, timer, rs, a, b);
+}
+
 /* Before quiet_jump over a+1..b, when every turn of it counts for recovery: a lane not yet
  * recovered records the turn its S reaches the target (regeneration capped at the target). */
 NH_TARGET_CLONES
-void sanity_recover_jump(int32_t *restrict rec, const int32_t *restrict s,
-                         const int32_t *restrict rs, int32_t a, int32_t b, int32_t never,
-                         int32_t target)
+static void recover_jump_clones(int32_t *restrict rec, const int32_t *restrict s,
+                                const int32_t *restrict rs, int32_t a, int32_t b, int32_t never,
+                                int32_t target)
 {
     for (int l = 0; l < NH_LANES; l++) {
         int32_t v = s[l], r = rs[l] > 0 ? rs[l] : 0;
@@ -115,13 +144,20 @@ void sanity_recover_jump(int32_t *restrict rec, const int32_t *restrict s,
     }
 }
 
+void sanity_recover_jump(int32_t *restrict rec, const int32_t *restrict s,
+                         const int32_t *restrict rs, int32_t a, int32_t b, int32_t never,
+                         int32_t target)
+{
+    recover_jump_clones(rec, s, rs, a, b, never, target);
+}
+
 /* Whether some lane would exceed its limit: S after the quiet turns a+1..b above lim.  A
  * sighting (SE_SEE) draws nothing for a lane whose species was seen (a stress sigma) while S is
  * at most 100 - sigma: each further sighting is passed over without a save (see() in
  * sanity_trial.c). */
 NH_TARGET_CLONES
-int32_t sanity_any_above(const int32_t *restrict s, const int32_t *restrict rs,
-                         const int32_t *restrict lim, int32_t a, int32_t b)
+static int32_t any_above_clones(const int32_t *restrict s, const int32_t *restrict rs,
+                                const int32_t *restrict lim, int32_t a, int32_t b)
 {
     int32_t above = 0;
     for (int l = 0; l < NH_LANES; l++) {
@@ -132,19 +168,36 @@ int32_t sanity_any_above(const int32_t *restrict s, const int32_t *restrict rs,
     return above;
 }
 
+int32_t sanity_any_above(const int32_t *restrict s, const int32_t *restrict rs,
+                         const int32_t *restrict lim, int32_t a, int32_t b)
+{
+    return any_above_clones(s, rs, lim, a, b);
+}
+
 NH_TARGET_CLONES
-void sanity_map_lanes(int32_t *restrict s, const int32_t *restrict s_map)
+static void map_lanes_clones(int32_t *restrict s, const int32_t *restrict s_map)
 {
     for (int l = 0; l < NH_LANES; l++)
         s[l] = s_map[s[l]];
 }
 
+void sanity_map_lanes(int32_t *restrict s, const int32_t *restrict s_map)
+{
+    map_lanes_clones(s, s_map);
+}
+
 NH_TARGET_CLONES
-void sanity_add_started(int32_t *restrict onsets, uint8_t *restrict mad,
-                        const int32_t *restrict started)
+static void add_started_clones(int32_t *restrict onsets, uint8_t *restrict mad,
+                               const int32_t *restrict started)
 {
     for (int l = 0; l < NH_LANES; l++) {
         onsets[l] += started[l];
         mad[l] |= (uint8_t)started[l];
     }
+}
+
+void sanity_add_started(int32_t *restrict onsets, uint8_t *restrict mad,
+                        const int32_t *restrict started)
+{
+    add_started_clones(onsets, mad, started);
 }

@@ -14,6 +14,10 @@
 #include "kinds/sanity/sanity_lanes.h"
 #include "nhmc/simd.h"
 
+/* Each loop is a static NH_TARGET_CLONES function behind a plain extern one:
+ * GCC and clang agree on a multiversioned function only within its file
+ * (clang leaves a call from another file to a symbol it never defines). */
+
 void sanity_sight_init(struct sanity_sight *f, const struct sanity_case *c, int e,
                        const struct sanity_det *d)
 {
@@ -51,9 +55,10 @@ static inline uint32_t draw_if(int32_t take, uint64_t *st, uint64_t inc)
 }
 
 NH_TARGET_CLONES
-void sanity_sight_lanes(const struct sanity_sight *restrict f, int32_t *restrict s,
-                        int32_t *restrict timer, int32_t *restrict lim, int32_t *restrict started,
-                        uint64_t *restrict state, const uint64_t *restrict inc)
+static void sight_lanes_clones(const struct sanity_sight *restrict f, int32_t *restrict s,
+                               int32_t *restrict timer, int32_t *restrict lim,
+                               int32_t *restrict started, uint64_t *restrict state,
+                               const uint64_t *restrict inc)
 {
     for (int l = 0; l < NH_LANES; l++) {
         int32_t first = lim[l] < 0, s0 = s[l];
@@ -85,4 +90,11 @@ void sanity_sight_lanes(const struct sanity_sight *restrict f, int32_t *restrict
         lim[l] = first ? SAN_MAX - loss : lim[l];
         state[l] = st;
     }
+}
+
+void sanity_sight_lanes(const struct sanity_sight *restrict f, int32_t *restrict s,
+                        int32_t *restrict timer, int32_t *restrict lim, int32_t *restrict started,
+                        uint64_t *restrict state, const uint64_t *restrict inc)
+{
+    sight_lanes_clones(f, s, timer, lim, started, state, inc);
 }
