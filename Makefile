@@ -109,9 +109,10 @@ $(CROSS_BIN): tests/pcg_crosscheck.cpp $(BUILD)/libnhmc.a
 	@$(if $(Q),echo "  CXX     $<")
 	$(Q)$(CXX) $(NH_CXXFLAGS) $(CXXFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libnhmc.a $(LIBS)
 
-$(BENCH_BIN): tools/bench.c $(BUILD)/libnhmc.a
-	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+BENCH_SRC := tools/bench.c tools/bench_kernels.c
+$(BENCH_BIN): $(BENCH_SRC) tools/bench_kernels.h $(BUILD)/libnhmc.a
+	@$(if $(Q),echo "  CC      $(BENCH_SRC)")
+	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $(BENCH_SRC) \
 	    $(BUILD)/libnhmc.a $(LIBS)
 
 # The summary uses the scenario's seed and trials: its rows are exactly the
@@ -189,10 +190,10 @@ fuzz-smoke: fuzz
 $(COUNT_LIB): $(LIB_SRC) $(HEADERS) $(MON_CSV) tools/monsters2c.awk Makefile
 	$(Q)$(MAKE) BUILD=$(COUNT_BUILD) CPPFLAGS="$(CPPFLAGS) -DNHMC_COUNT_DRAWS" $@
 
-$(DRAWS_BIN): tools/bench.c $(COUNT_LIB)
-	@$(if $(Q),echo "  CC      $<")
+$(DRAWS_BIN): $(BENCH_SRC) tools/bench_kernels.h $(COUNT_LIB)
+	@$(if $(Q),echo "  CC      $(BENCH_SRC) (counting)")
 	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) -DNHMC_COUNT_DRAWS $(CFLAGS) $(LDFLAGS) \
-	    -o $@ $< $(COUNT_LIB) $(LIBS)
+	    -o $@ $(BENCH_SRC) $(COUNT_LIB) $(LIBS)
 
 $(DRAWS_TEST): tests/count/test_draws.c $(wildcard tests/*.h) $(COUNT_LIB)
 	@mkdir -p $(dir $@)
