@@ -57,6 +57,18 @@ static void unidx(const struct dp *p, size_t i, int *s, int *g, int *m, int *x, 
     *s = (int)(i / (size_t)p->G);
 }
 
+/* State i's mass *w and its parts; false when it carries none (a step
+ * skips it). */
+static bool live_state(const struct dp *p, size_t i, double *w, int *s, int *g, int *m, int *x,
+                       int *r)
+{
+    *w = p->cur[i];
+    if (*w == 0.0)
+        return false;
+    unidx(p, i, s, g, m, x, r);
+    return true;
+}
+
 static void begin(struct dp *p)
 {
     memset(p->nxt, 0, p->n * sizeof *p->nxt);
@@ -105,11 +117,10 @@ static void minor_all(struct dp *p, const double q[13], double act, bool check,
 {
     begin(p);
     for (size_t i = 0; i < p->n; i++) {
-        double w = p->cur[i];
-        if (w == 0.0)
-            continue;
+        double w;
         int s, g, m, x, r;
-        unidx(p, i, &s, &g, &m, &x, &r);
+        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
+            continue;
         p->nxt[i] += w * (1.0 - act + act * q[0]);
         for (int v = 1; v < 13; v++)
             if (q[v] > 0.0)
@@ -137,11 +148,10 @@ static struct sanity_mind see(struct dp *p, int e, int count, const struct sanit
         if (first)
             sanity_first_loss_pmf(sp, h->xl, ps, q);
         for (size_t i = 0; i < p->n; i++) {
-            double w = p->cur[i];
-            if (w == 0.0)
-                continue;
+            double w;
             int s, g, m, x, r;
-            unidx(p, i, &s, &g, &m, &x, &r);
+            if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
+                continue;
             if (first) {
                 for (int loss = 1; loss < NS; loss++)
                     if (q[loss] > 0.0)
@@ -169,11 +179,10 @@ static void angel(struct dp *p, int e, const struct sanity_det *d, const struct 
     sanity_minor_loss_pmf(20, sanity_save_prob(h->wis, h->narya, h->nodensfork), q);
     begin(p);
     for (size_t i = 0; i < p->n; i++) {
-        double w = p->cur[i];
-        if (w == 0.0)
-            continue;
+        double w;
         int s, g, m, x, r;
-        unidx(p, i, &s, &g, &m, &x, &r);
+        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
+            continue;
         int n = d->insight + x;
         double hit = n > 10 ? (double)(n - 10) / n : 0.0, act = hit / 9.0;
         if (hit < 1.0) /* x + 1 < X: sanity_xins_max counts every turn */
@@ -194,11 +203,10 @@ static void lost_name_insight(struct dp *p, const struct sanity_det *d)
     double q = 1.0 / d->boln;
     begin(p);
     for (size_t i = 0; i < p->n; i++) {
-        double w = p->cur[i];
-        if (w == 0.0)
-            continue;
+        double w;
         int s, g, m, x, r;
-        unidx(p, i, &s, &g, &m, &x, &r);
+        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
+            continue;
         branch(p, i, w, q, idx(p, s, g, m, x + 1, r));
     }
     commit(p);
@@ -214,11 +222,10 @@ static void kill(struct dp *p, int e, const struct sanity_det *d)
     double q = v->count == 1 ? 1.0 : sanity_save_prob(c->hero.wis, 0, false);
     begin(p);
     for (size_t i = 0; i < p->n; i++) {
-        double w = p->cur[i];
-        if (w == 0.0)
-            continue;
+        double w;
         int s, g, m, x, r;
-        unidx(p, i, &s, &g, &m, &x, &r);
+        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
+            continue;
         branch(p, i, w, q, idx(p, sanity_clamp(s + sanity_kill_gain(v->arg), d->mad), g, m, x, r));
     }
     commit(p);
@@ -231,11 +238,10 @@ static void map_s(struct dp *p, int e, const struct sanity_det *d)
     const struct sanity_event *v = &c->ev[e];
     begin(p);
     for (size_t i = 0; i < p->n; i++) {
-        double w = p->cur[i];
-        if (w == 0.0)
-            continue;
+        double w;
         int s, g, m, x, r, to = 0;
-        unidx(p, i, &s, &g, &m, &x, &r);
+        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
+            continue;
         switch (v->kind) {
         case SE_SLEEPING:
             to = sanity_sleeping(s, v->arg, d->mad);
@@ -273,11 +279,10 @@ static void book(struct dp *p, int e, const struct sanity_det *d)
     double pw = sanity_save_prob(c->hero.wis, 0, false);
     begin(p);
     for (size_t i = 0; i < p->n; i++) {
-        double w = p->cur[i];
-        if (w == 0.0)
-            continue;
+        double w;
         int s, g, m, x, r;
-        unidx(p, i, &s, &g, &m, &x, &r);
+        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
+            continue;
         double q = up ? (s < SAN_MAX ? pw : 0.0) : s / 100.0;
         int to = sanity_clamp(s + (up ? 1 : -1), d->mad);
         branch(p, i, w, q, idx(p, to, g, m, x, r));
@@ -347,11 +352,10 @@ static void quiet(struct dp *p, int t, const struct sanity_det *d)
         rr[x] = sanity_det_threshold(p->c, d, x);
     begin(p);
     for (size_t i = 0; i < p->n; i++) {
-        double w = p->cur[i];
-        if (w == 0.0)
-            continue;
+        double w;
         int s, g, m, x, r;
-        unidx(p, i, &s, &g, &m, &x, &r);
+        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
+            continue;
         int s1 = s + sanity_regen_gain(s, rr[x], t);
         p->nxt[idx(p, s1 > SAN_MAX ? SAN_MAX : s1, g, m > 0 ? m - 1 : 0, x, r)] += w;
     }
