@@ -347,33 +347,6 @@ static void test_safe_wait(void **state)
     assert_int_equal(prayer_safe_wait(&c, 1000, 0, 0, 0, 104), PRAYER_NEVER); /* -1 at 600 */
 }
 
-/* The exact distributions against the game-order reference, by
- * chi-square on every histogram (fixed seeds). */
-static void check_against_reference(const struct prayer_case *c, uint64_t seed)
-{
-    struct nh_pmf f[PH_COUNT];
-    assert_int_equal(prayer_exact(c, f), 0);
-    struct nh_tally t;
-    assert_int_equal(prayer_tally_init(&t, c), 0);
-    nh_pcg32 rng;
-    pcg32_seed(&rng, seed, 7);
-    for (int k = 0; k < 200000; k++) {
-        struct prayer_outcome o;
-        prayer_trial(c, &rng, &o);
-        prayer_tally_add(&t, &o);
-    }
-    for (int h = 0; h < PH_COUNT; h++) {
-        struct nh_gof g;
-        assert_int_equal(gof_chisq(tally_hist(&t, (size_t)h), t.lo[h], t.width[h], &f[h], &g), 0);
-        if (g.p < NH_TEST_P_MIN)
-            print_error("histogram %d: chi-square %.1f, dof %d, p %.3g\n", h, g.stat, g.dof, g.p);
-        assert_true(g.p >= NH_TEST_P_MIN);
-        assert_int_equal(g.impossible, 0);
-    }
-    tally_free(&t);
-    prayer_exact_free(f);
-}
-
 static void test_exact_against_reference(void **state)
 {
     (void)state;

@@ -61,34 +61,6 @@ static struct prayer_case grid_case(size_t i)
     return c;
 }
 
-/* The exact distributions against the game-order reference (prayer_trial),
- * chi-square on every histogram, a fixed seed. */
-static void check_against_reference(const struct prayer_case *c, uint64_t seed)
-{
-    struct nh_pmf f[PH_COUNT];
-    assert_int_equal(prayer_exact(c, f), 0);
-    struct nh_tally t;
-    assert_int_equal(prayer_tally_init(&t, c), 0);
-    nh_pcg32 rng;
-    pcg32_seed(&rng, seed, 7);
-    for (int k = 0; k < 200000; k++) {
-        struct prayer_outcome o;
-        prayer_trial(c, &rng, &o);
-        prayer_tally_add(&t, &o);
-    }
-    for (int h = 0; h < PH_COUNT; h++) {
-        struct nh_gof gf;
-        assert_int_equal(gof_chisq(tally_hist(&t, (size_t)h), t.lo[h], t.width[h], &f[h], &gf), 0);
-        if (gf.p < NH_TEST_P_MIN)
-            print_error("histogram %d: chi-square %.1f, dof %d, p %.3g\n", h, gf.stat, gf.dof,
-                        gf.p);
-        assert_true(gf.p >= NH_TEST_P_MIN);
-        assert_int_equal(gf.impossible, 0);
-    }
-    tally_free(&t);
-    prayer_exact_free(f);
-}
-
 /* roles[].initrecord: a Binder starts at -5 and a Convict at -10, so a
  * prayer at once is naughty (can_pray(): alignment < 0) and angrygods()
  * always runs; nothing is fixed. */
