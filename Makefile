@@ -157,7 +157,9 @@ check-sanitize:
 # its seed corpus and dictionary and fails on any finding.
 FUZZ_CC      ?= clang
 FUZZ_RUNS    ?= 20000
-FUZZ_TARGETS := scenario cli dumplog
+# the plot target runs gnuplot for each input
+FUZZ_PLOT_RUNS ?= 300
+FUZZ_TARGETS := scenario cli dumplog plot
 FUZZ_SAN      = -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS   = -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link -DNHMC_NO_CLONES
 fuzz:
@@ -172,12 +174,13 @@ $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(BUILD)/libnhmc.a
 
 fuzz-smoke: fuzz
 	$(Q)for t in $(FUZZ_TARGETS); do \
-	    echo "  FUZZ    $$t ($(FUZZ_RUNS) inputs)"; \
+	    runs=$(FUZZ_RUNS); [ $$t = plot ] && runs=$(FUZZ_PLOT_RUNS); \
+	    echo "  FUZZ    $$t ($$runs inputs)"; \
 	    rm -rf build-fuzz/corpus-$$t && mkdir -p build-fuzz/corpus-$$t && \
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-	    build-fuzz/fuzz/fuzz_$$t -runs=$(FUZZ_RUNS) -seed=1 -max_len=4096 -timeout=10 \
-	        -close_fd_mask=3 -dict=tests/fuzz/$$t.dict -artifact_prefix=build-fuzz/ \
-	        build-fuzz/corpus-$$t tests/fuzz/corpus/$$t >build-fuzz/fuzz-$$t.log 2>&1 || \
+	    build-fuzz/fuzz/fuzz_$$t -runs=$$runs -seed=1 -max_len=4096 -timeout=10 \
+	        -close_fd_mask=3 -dict=tests/fuzz/$$t.dict -artifact_prefix=$(CURDIR)/build-fuzz/ \
+	        $(CURDIR)/build-fuzz/corpus-$$t $(CURDIR)/tests/fuzz/corpus/$$t >build-fuzz/fuzz-$$t.log 2>&1 || \
 	        { tail -n 40 build-fuzz/fuzz-$$t.log; echo "fuzz-smoke: $$t failed"; exit 1; }; \
 	    tail -n 1 build-fuzz/fuzz-$$t.log; \
 	done

@@ -9,6 +9,7 @@ NHMC=${NHMC:-build/nhmc}
 # shellcheck source=tests/testlib.sh
 . "$(dirname "$0")/testlib.sh"
 NHMC_MPI=${NHMC_MPI:-build/nhmc-mpi}
+case $NHMC_MPI in /*) ;; *) NHMC_MPI="$PWD/$NHMC_MPI" ;; esac
 # What Open MPI needs in a container: root allowed, more ranks than cores,
 # shared memory without cross-process copies, no help banners (-q).
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
@@ -139,6 +140,17 @@ if [ -n "$ranks" ] && [ $rc -ne 0 ] && [ ! -e "$tmp/watchdog" ] && no_output && 
     ok "Ctrl-C on mpirun: exit $rc, every rank stopped, no file or temporary left"
 else not_ok "Ctrl-C on mpirun: every rank stopped, nothing left" \
     "ranks '$ranks', exit $rc, left '$left'; $(find "$tmp/long" 2>/dev/null; head -c 400 "$tmp/long.err")"; fi
+
+# A plot path gnuplot would read as a pipe, under mpirun: rank 0 draws the
+# file of that name and nothing runs (docs/running.md).
+mkdir -p "$tmp/pipe"
+(cd "$tmp/pipe" && "${MPIRUN[@]}" -n 2 "$NHMC_MPI" levelup --role Val --con 16 --xl 1-3 -q \
+    --plot '|touch PWNED;/x.svg' >/dev/null 2>err)
+rc=$?
+if [ $rc -eq 0 ] && [ -s "$tmp/pipe/|touch PWNED;/x.svg" ] && [ ! -e "$tmp/pipe/PWNED" ]; then
+    ok "--plot '|touch ...' under mpirun -n 2: the file named, nothing run"
+else not_ok "--plot '|touch ...' under mpirun -n 2: the file named, nothing run" \
+    "exit $rc: $(ls -a "$tmp/pipe"; head -c 300 "$tmp/pipe/err")"; fi
 
 echo "mpi: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

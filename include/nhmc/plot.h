@@ -17,6 +17,7 @@
 
 #include "nhmc/output.h"
 #include "nhmc/outfile.h"
+#include "nhmc/variant.h"
 
 struct nh_case_view;
 struct nh_scenario;
@@ -117,5 +118,18 @@ int plot_prepare(const char *plot, const char *script, const struct nh_plot_inpu
 /* Rename into place (saying so unless quiet); returns 0 or 1. */
 int plot_commit(struct nh_plot_files *f, bool quiet);
 void plot_abort(struct nh_plot_files *f);
+
+/* The pictures of a run: one, or with "{variant}" in the paths one per
+ * variant of the table's rows, drawn from that variant's rows. */
+struct nh_plot_set {
+    struct nh_plot_files files[NH_VARIANT_COUNT];
+    int n;
+};
+/* plot_prepare for every picture of the set; on failure none is kept. */
+int plot_prepare_set(const char *plot, const char *script, const struct nh_plot_input *in,
+                     struct nh_plot_set *out);
+/* Rename every picture into place; after a failure the rest are removed. */
+int plot_commit_set(struct nh_plot_set *set, bool quiet);
+void plot_abort_set(struct nh_plot_set *set);
 
 #endif

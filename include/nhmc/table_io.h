@@ -7,6 +7,7 @@
 
 #include "nhmc/experiment.h"
 #include "nhmc/output.h"
+#include "nhmc/variant.h"
 
 struct nh_tally;
 struct nh_pmf;
@@ -18,6 +19,16 @@ int table_row_from_pmf(struct nh_row *row, const struct nh_pmf *f);
 /* The table's caption (its `what`) with "{variant}" replaced by the
  * variants of its rows ("3.6.7, 5.0"). */
 void table_what(const struct nh_table *t, char *buf, size_t len);
+
+/* text with every "{variant}" replaced by `with` into out; false if it
+ * does not fit in size bytes. */
+bool table_substitute_variant(const char *text, const char *with, char *out, size_t size);
+/* The distinct variants of t's rows, in row order (at most
+ * NH_VARIANT_COUNT); 0 when t has no variant column. */
+int table_row_variants(const struct nh_table *t, const char *names[NH_VARIANT_COUNT]);
+/* The indices of t's rows of one variant (all rows without a variant
+ * column) into index (room for t->nrows); returns their count. */
+size_t table_variant_rows(const struct nh_table *t, const char *variant, size_t *index);
 
 /* A table's grid columns: those of the kind. */
 void table_set_columns(struct nh_table *t, const struct nh_kind *k);

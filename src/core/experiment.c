@@ -278,7 +278,7 @@ static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
 
 /* The points of each row's case for a spec of the chain that takes them
  * (one row per case), then the picture and script under temporary names. */
-static int draw_plot(struct run *r, struct nh_plot_files *pf)
+static int draw_plot(struct run *r, struct nh_plot_set *pf)
 {
     const struct nh_plot_spec *spec = r->e->plot, *with_points = spec;
     while (with_points && !with_points->case_points)
@@ -306,7 +306,7 @@ static int draw_plot(struct run *r, struct nh_plot_files *pf)
         while (in.spec->case_points && in.spec->otherwise) /* the points cannot be had */
             in.spec = in.spec->otherwise;
     }
-    int st = plot_prepare(r->s->plot, r->s->plot_script, &in, pf);
+    int st = plot_prepare_set(r->s->plot, r->s->plot_script, &in, pf);
     free(points);
     free(first);
     return st;
@@ -333,7 +333,7 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
 {
     const struct nh_experiment *e = s->kind->experiment;
     struct run r = {.s = s, .e = e};
-    struct nh_plot_files pf = {0};
+    struct nh_plot_set pf = {0};
     if (check_layout(s, e) != 0 || check_plot(s, e) != 0)
         return 2;
     int st = make_cases(&r), status;
@@ -362,11 +362,11 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
         out.format = experiment_stdout_is_terminal() ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
     status = table_write_all(s, &out, &r.t);
     if (status == 0)
-        status = plot_commit(&pf, rs->quiet);
+        status = plot_commit_set(&pf, rs->quiet);
     if (status == 0)
         status = write_verdicts(&r, &out);
 done:
-    plot_abort(&pf);
+    plot_abort_set(&pf);
     free_results(&r);
     free(r.results);
     free(r.t.rows);

@@ -248,17 +248,14 @@ static char *output_path(struct nh_scenario *s, int k)
                                   : s->histogram;
 }
 
-/* A picture shows every variant: its paths take no "{variant}", and the
- * picture's name has its format's extension. */
+/* A picture's name has its format's extension; "{variant}" draws one
+ * picture per variant, as it writes one table per variant. */
 static void check_plot_path(struct loader *ld, int k, const char *text)
 {
     char why[512];
     bool script_bad;
-    if (path_splits_by_variant(text))
-        scenario_report_key(ld, k,
-                            "one picture shows every variant; expected a path without {variant}");
-    else if (plot_check_paths(k == KEY_PLOT ? text : "", k == KEY_PLOT ? "" : text, &script_bad,
-                              why, sizeof why) != 0)
+    if (plot_check_paths(k == KEY_PLOT ? text : "", k == KEY_PLOT ? "" : text, &script_bad, why,
+                         sizeof why) != 0)
         scenario_report_key(ld, k, why);
 }
 
@@ -318,11 +315,6 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                 scenario_report_key(ld, output_keys[i], why);
             }
         }
-        if (output_keys[i] == KEY_PLOT || output_keys[i] == KEY_PLOT_SCRIPT) {
-            check_plot_path(ld, output_keys[i], b->text);
-            snprintf(output_path(s, output_keys[i]), NH_PATH_MAX, "%s", b->text);
-            continue;
-        }
         if (path_splits_by_variant(b->text) && !kind_has_variant(s->kind)) {
             snprintf(why, sizeof why,
                      "\"{variant}\" in a path needs a variant column; kind %s "
@@ -330,7 +322,9 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                      s->kind->name);
             scenario_report_key(ld, output_keys[i], why);
         }
-        if (table_check_output_path(b->text, why, sizeof why) != 0)
+        if (output_keys[i] == KEY_PLOT || output_keys[i] == KEY_PLOT_SCRIPT)
+            check_plot_path(ld, output_keys[i], b->text);
+        else if (table_check_output_path(b->text, why, sizeof why) != 0)
             scenario_report_key(ld, output_keys[i], why);
         snprintf(output_path(s, output_keys[i]), NH_PATH_MAX, "%s", b->text);
     }

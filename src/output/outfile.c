@@ -10,6 +10,7 @@
 #include "nhmc/input_file.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -20,6 +21,7 @@
 #include <unistd.h>
 
 #define TEMP_SUFFIX          ".tmp.XXXXXX"
+#define TEMP_EXTRA           (1 + sizeof TEMP_SUFFIX - 1) /* the dot in front, the suffix */
 #define MAX_OPEN_TEMPORARIES 32
 
 /* The temporaries open now, for the signal handler to remove.  A handler may
@@ -54,6 +56,47 @@ bool outfile_is_stdout(const char *path)
     return strcmp(path, "-") == 0 || strcmp(path, "/dev/stdout") == 0;
 }
 
+/* The nearest directory of path that exists ("." for a bare name), which
+ * must let us create the temporary (and the directories below it). */
+static int check_directory(const char *path, char *why, size_t len)
+{
+    char *dir = strdup(path);
+    if (!dir)
+        return 0; /* reported when it is written */
+    struct stat st;
+    for (;;) {
+        char *slash = strrchr(dir, '/');
+        if (!slash) {
+            strcpy(dir, ".");
+            break;
+        }
+        *(slash == dir ? slash + 1 : slash) = '\0';
+        if (stat(dir, &st) == 0 || slash == dir)
+            break;
+    }
+    int rc = 0;
+    if (access(dir, W_OK | X_OK) != 0) {
+        snprintf(why, len,
+                 "cannot be written: directory \"%s\": %s; expected a path in a "
+                 "directory you may write",
+                 dir, strerror(errno));
+        rc = -1;
+    }
+    free(dir);
+    return rc;
+}
+
+/* An existing file is replaced only where cp could write it: the file itself
+ * writable (a 0444 file is refused) and its directory too. */
+static int check_replaceable(const char *path, char *why, size_t len)
+{
+    if (access(path, W_OK) != 0) {
+        snprintf(why, len, "cannot be written: %s; expected a file you may write", strerror(errno));
+        return -1;
+    }
+    return check_directory(path, why, len);
+}
+
 int outfile_check(const char *path, char *why, size_t len)
 {
     struct stat st;
@@ -64,7 +107,7 @@ int outfile_check(const char *path, char *why, size_t len)
     }
     if (lstat(path, &st) != 0) {
         if (errno != ENOTDIR)
-            return 0; /* a new file; other failures are reported when it is written */
+            return check_directory(path, why, len); /* a new file */
         snprintf(why, len, "is inside a file, not a directory; %s", EXPECTED_FILE);
         return -1;
     }
@@ -80,13 +123,16 @@ int outfile_check(const char *path, char *why, size_t len)
             snprintf(why, len, "is a symbolic link to %s; %s", what, EXPECTED_FILE);
             return -1;
         }
-        return 0;
+        char *target = realpath(path, NULL);
+        int rc = target ? check_replaceable(target, why, len) : 0;
+        free(target);
+        return rc;
     }
     if (what) {
         snprintf(why, len, "is %s; %s", what, EXPECTED_FILE);
         return -1;
     }
-    return 0;
+    return check_replaceable(path, why, len);
 }
 
 /* The path to replace: path itself, or the target of a symbolic link (a
@@ -170,6 +216,16 @@ static mode_t new_file_mode(void)
     return 0666 & ~mask;
 }
 
+/* A replaced file keeps its permissions (a private 0600 file stays
+ * private); a new one gets what an ordinary fopen would give. */
+static mode_t replaced_mode(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+        return st.st_mode & 07777;
+    return new_file_mode();
+}
+
 static void release(struct nh_outfile *o)
 {
     if (o->tmp)
@@ -216,11 +272,13 @@ static int open_resolved(struct nh_outfile *o, const char *path)
         return -1;
     }
     /* "<dir>/.<base>.tmp.XXXXXX": hidden, and in the destination's directory
-     * so that the final rename never crosses file systems */
+     * so that the final rename never crosses file systems; a long base is
+     * cut so that the temporary's name stays within NAME_MAX */
+    size_t kept = base_len + TEMP_EXTRA <= NAME_MAX ? base_len : NAME_MAX - TEMP_EXTRA;
     memcpy(o->tmp, path, dir_len);
     o->tmp[dir_len] = '.';
-    memcpy(o->tmp + dir_len + 1, base, base_len);
-    memcpy(o->tmp + dir_len + 1 + base_len, TEMP_SUFFIX, sizeof TEMP_SUFFIX);
+    memcpy(o->tmp + dir_len + 1, base, kept);
+    memcpy(o->tmp + dir_len + 1 + kept, TEMP_SUFFIX, sizeof TEMP_SUFFIX);
 
     /* a signal between creating the temporary and registering it would
      * leave it behind: hold the cleanup signals off until it is known */
@@ -237,7 +295,7 @@ static int open_resolved(struct nh_outfile *o, const char *path)
         errno = mkstemp_errno;
         return -1;
     }
-    if (fchmod(fd, new_file_mode()) != 0 || (o->f = fdopen(fd, "w")) == NULL) {
+    if (fchmod(fd, replaced_mode(path)) != 0 || (o->f = fdopen(fd, "w")) == NULL) {
         int err = errno;
         close(fd);
         unlink(o->tmp);

@@ -1,9 +1,12 @@
 /* plot: the picture's files (plot.h): checks of the paths, the script kept
  * with --plot-script, and gnuplot run on the script into a temporary file
- * that is renamed into place only when the whole run succeeded. */
+ * that is renamed into place only when the whole run succeeded.  gnuplot
+ * draws into a descriptor nhmc opened (/dev/fd/3), never into a name, and
+ * the picture is checked whole before it replaces anything. */
 #include "nhmc/plot.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "nhmc/table_io.h"
 #include "output/plot_script.h"
 
 int plot_format_of(const char *path, enum nh_plot_format *out)
@@ -32,7 +36,6 @@ int plot_format_of(const char *path, enum nh_plot_format *out)
 int plot_check_paths(const char *plot, const char *script, bool *script_bad, char *why, size_t len)
 {
     enum nh_plot_format format;
-    char reason[512];
     *script_bad = false;
     if (plot[0] && plot_format_of(plot, &format) != 0) {
         snprintf(why, len,
@@ -41,20 +44,16 @@ int plot_check_paths(const char *plot, const char *script, bool *script_bad, cha
                  plot);
         return -1;
     }
-    if (plot[0] && outfile_check(plot, reason, sizeof reason) != 0) {
-        snprintf(why, len, "\"%s\" %s", plot, reason);
+    if (plot[0] && table_check_output_path(plot, why, len) != 0)
         return -1;
-    }
     *script_bad = true;
     if (script[0] && (outfile_is_stdout(script) || strcmp(script, plot) == 0)) {
         snprintf(why, len, "\"%s\" is %s; expected a file of its own for the script", script,
                  strcmp(script, plot) == 0 ? "also the plot's path" : "standard output");
         return -1;
     }
-    if (script[0] && outfile_check(script, reason, sizeof reason) != 0) {
-        snprintf(why, len, "\"%s\" %s", script, reason);
+    if (script[0] && table_check_output_path(script, why, len) != 0)
         return -1;
-    }
     return 0;
 }
 
@@ -81,8 +80,37 @@ static void relay(FILE *said)
         fprintf(stderr, "nhmc: gnuplot: %s%s", line, strchr(line, '\n') ? "" : "\n");
 }
 
-/* Run gnuplot (no start-up files, C locale) on the script text. */
-static int run_gnuplot(const char *text, size_t len)
+/* The name gnuplot writes the picture to: the descriptor nhmc opened for
+ * it, so no name from the user (or from $TMPDIR) ever reaches gnuplot, and
+ * nothing gnuplot does can make a file appear under a name. */
+#define PICTURE_FD   3
+#define PICTURE_NAME "/dev/fd/3"
+
+/* Variables that would change what gnuplot reads or where it looks
+ * (start-up files are off already: gnuplot -d). */
+static const char *const gnuplot_unset[] = {"GNUTERM",        "GNUPLOT_LIB", "GNUPLOT_DRIVER_DIR",
+                                            "GNUPLOT_PS_DIR", "GNUHELP",     "GNUPLOT_IOBUFFER",
+                                            "PAGER"};
+
+/* In the child: stdin the script, stdout and stderr into `said`, fd 3 the
+ * picture; then gnuplot.  Never returns. */
+static void exec_gnuplot(int script_fd, int said_fd, int picture_fd)
+{
+    if (picture_fd != PICTURE_FD && dup2(picture_fd, PICTURE_FD) != PICTURE_FD)
+        _exit(126);
+    if (dup2(script_fd, STDIN_FILENO) < 0 || dup2(said_fd, STDOUT_FILENO) < 0 ||
+        dup2(said_fd, STDERR_FILENO) < 0)
+        _exit(126);
+    for (size_t i = 0; i < sizeof gnuplot_unset / sizeof *gnuplot_unset; i++)
+        unsetenv(gnuplot_unset[i]);
+    setenv("LC_ALL", "C", 1);
+    execlp("gnuplot", "gnuplot", "-d", (char *)NULL);
+    _exit(127);
+}
+
+/* Run gnuplot (no start-up files, C locale) on the script text, drawing
+ * into picture_fd. */
+static int run_gnuplot(const char *text, size_t len, int picture_fd)
 {
     FILE *said = tmpfile();
     int in[2];
@@ -92,19 +120,15 @@ static int run_gnuplot(const char *text, size_t len)
             fclose(said);
         return 1;
     }
+    /* the picture's descriptor must not be fd 0-2, which the child replaces */
+    int pic = picture_fd > STDERR_FILENO ? picture_fd : fcntl(picture_fd, F_DUPFD, PICTURE_FD + 1);
     struct sigaction ignore = {.sa_handler = SIG_IGN}, old;
     sigaction(SIGPIPE, &ignore, &old); /* a gnuplot that dies early is reported, not fatal */
     fflush(NULL);
-    pid_t pid = fork();
+    pid_t pid = pic < 0 ? -1 : fork();
     if (pid == 0) {
-        dup2(in[0], STDIN_FILENO);
-        dup2(fileno(said), STDOUT_FILENO);
-        dup2(fileno(said), STDERR_FILENO);
-        close(in[0]);
         close(in[1]);
-        setenv("LC_ALL", "C", 1);
-        execlp("gnuplot", "gnuplot", "-d", (char *)NULL);
-        _exit(127);
+        exec_gnuplot(in[0], fileno(said), pic);
     }
     close(in[0]);
     int failed = pid < 0;
@@ -117,13 +141,15 @@ static int run_gnuplot(const char *text, size_t len)
         done += (size_t)n;
     }
     close(in[1]);
+    if (pic >= 0 && pic != picture_fd)
+        close(pic);
     int status = 0;
     while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
     sigaction(SIGPIPE, &old, NULL);
     if (failed || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         relay(said);
-        if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+        if (!failed && WIFEXITED(status) && WEXITSTATUS(status) == 127)
             fprintf(stderr, "nhmc: %s\n", NH_PLOT_NO_GNUPLOT);
         else
             fprintf(stderr, "nhmc: gnuplot failed drawing the plot\n");
@@ -188,21 +214,24 @@ static int draw(const char *plot, const struct plot_model *m, struct nh_plot_fil
 {
     enum nh_plot_format format;
     size_t len;
+    char why[160];
     plot_format_of(plot, &format);
     if (outfile_open(&out->plot, plot) != 0) {
         fprintf(stderr, "nhmc: %s: cannot create: %s\n", plot, strerror(errno));
         return 1;
     }
     out->has_plot = true;
-    char *text = script_text(m, format, out->plot.tmp, &len);
+    char *text = script_text(m, format, PICTURE_NAME, &len);
     if (!text) {
         fprintf(stderr, "nhmc: out of memory writing the plot's script\n");
         return 1;
     }
-    int st = run_gnuplot(text, len);
+    int st = run_gnuplot(text, len, fileno(out->plot.f));
     free(text);
-    if (st == 0 && fseek(out->plot.f, 0, SEEK_END) == 0 && ftell(out->plot.f) <= 0) {
-        fprintf(stderr, "nhmc: %s: gnuplot wrote nothing\n", plot);
+    /* gnuplot exits 0 even when its writes failed (a full disk): the file
+     * must be whole before it replaces anything */
+    if (st == 0 && plot_picture_check(fileno(out->plot.f), format, why, sizeof why) != 0) {
+        fprintf(stderr, "nhmc: %s: %s; the old file, if any, is kept\n", plot, why);
         st = 1;
     }
     return st;

@@ -1,8 +1,9 @@
 /* plot_gnuplot: the gnuplot script of a plot model (plot_script.h): the
  * data inline as $blocks, then one plot command per panel of a multiplot,
  * with the title and the legend in a band at the top and the caption at the
- * bottom.  Strings are single-quoted (no escapes; '' is a quote) and the
- * terminal is noenhanced, so labels are drawn as written. */
+ * bottom.  Every text goes through plot_quote (plot_quote.h), so gnuplot
+ * reads it as text and never as a command, and the terminal is noenhanced,
+ * so labels are drawn as written. */
 #include "output/plot_script.h"
 
 #include <math.h>
@@ -10,6 +11,7 @@
 #include <string.h>
 
 #include "output/common.h"
+#include "output/plot_quote.h"
 
 /* Colours told apart by colour-blind readers too (Okabe and Ito), then
  * darker ones; a series keeps its colour in every panel. */
@@ -21,18 +23,6 @@ static const char *const palette[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7"
 static const char *colour(int k)
 {
     return palette[(unsigned)k % NPALETTE];
-}
-
-/* A gnuplot single-quoted string. */
-static void quoted(struct nh_writer *w, const char *s)
-{
-    w_putc(w, '\'');
-    for (; *s; s++) {
-        if (*s == '\'')
-            w_putc(w, '\'');
-        w_putc(w, *s);
-    }
-    w_putc(w, '\'');
 }
 
 /* A category's tic label: at most 18 characters. */
@@ -222,11 +212,9 @@ static void write_block(struct nh_writer *w, const struct plot_model *m, size_t 
         for (size_t k = 0; k < se->npoints; k++) {
             const struct nh_plot_point *p = &se->points[k];
             if (spec->chart == NH_CHART_STACKED) { /* a data string: double quotes */
-                w_putc(w, '"');
                 const char *text = (size_t)p->x % every ? "" : m->category[(size_t)p->x];
-                for (const char *c = short_label(text); *c; c++)
-                    w_putc(w, *c == '"' ? '\'' : *c);
-                w_puts(w, "\" ");
+                plot_quote_data(w, short_label(text));
+                w_putc(w, ' ');
             }
             number(w, p->x);
             int ny = spec->chart == NH_CHART_FAN ? NH_FAN_COUNT : spec->ny;
@@ -265,11 +253,11 @@ static void axis_setup(struct nh_writer *w, const struct plot_model *m, bool cdf
     enum nh_chart c = spec->chart;
     bool distribution = c == NH_CHART_PMF || c == NH_CHART_CDF || c == NH_CHART_PMF_CDF;
     w_puts(w, "set xlabel ");
-    quoted(w, distribution ? spec->y_label : m->x_label[0] ? m->x_label : spec->x_label);
+    plot_quote(w, distribution ? spec->y_label : m->x_label[0] ? m->x_label : spec->x_label);
     w_puts(w, "\nset ylabel ");
-    quoted(w, cdf_panel || c == NH_CHART_CDF ? "P(value or less)"
-              : distribution                 ? "probability"
-                                             : spec->y_label);
+    plot_quote(w, cdf_panel || c == NH_CHART_CDF ? "P(value or less)"
+                  : distribution                 ? "probability"
+                                                 : spec->y_label);
     w_putc(w, '\n');
     w_puts(w, spec->log_x ? "set logscale x\n" : "unset logscale x\n");
     if (cdf_panel || c == NH_CHART_CDF || c == NH_CHART_STACKED ||
@@ -284,7 +272,7 @@ static void axis_setup(struct nh_writer *w, const struct plot_model *m, bool cdf
         w_puts(w, "set xtics (");
         for (size_t k = 0; k < m->ncategories; k += every) {
             w_puts(w, k ? ", " : "");
-            quoted(w, short_label(m->category[k]));
+            plot_quote(w, short_label(m->category[k]));
             w_printf(w, " %zu", k);
         }
         w_printf(w, ")%s\nset xrange [-0.5:%g]\n", turn, (double)m->ncategories - 0.5);
@@ -309,7 +297,7 @@ static void fan_band(struct nh_writer *w, size_t s, const char *columns, const c
              "$s%zu using 1:%s with filledcurves fc rgb '%s' fs transparent solid %.2f "
              "noborder title ",
              s, columns, colour, opacity);
-    quoted(w, title);
+    plot_quote(w, title);
     w_puts(w, ", \\\n     ");
 }
 
@@ -335,7 +323,7 @@ static void plot_fan(struct nh_writer *w, const struct plot_model *m, const stru
             fan_band(w, s, "4:5", c, 0.35, named ? inner : "");
         w_printf(w, "$s%zu using 1:2 with linespoints lw 2 pt 7 ps 0.5 lc rgb '%s' title ", s, c);
         const char *name = series_name(m, p, s);
-        quoted(w, p->n > 1 ? name : panel == 0 ? "mean" : "");
+        plot_quote(w, p->n > 1 ? name : panel == 0 ? "mean" : "");
         w_puts(w, s + 1 < p->first + p->n ? ", \\\n     " : "\n");
     }
 }
@@ -379,19 +367,19 @@ static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const stru
     w_printf(w,
              "plot $s%zu using 1:2 with boxes fc rgb '%s' fs solid 0.6 border lc rgb '%s' title ",
              s, c, c);
-    quoted(w, panel == 0 ? "probability" : "");
+    plot_quote(w, panel == 0 ? "probability" : "");
     if (!m->t->exact) {
         w_printf(w, ", \\\n     $s%zu using 1:2:4 with yerrorbars pt 0 lc rgb '#222222' title ", s);
-        quoted(w, panel == 0 ? "95% interval" : "");
+        plot_quote(w, panel == 0 ? "95% interval" : "");
     }
     /* the mean's entry in the legend: the arrow is the line drawn */
     w_puts(w, ", \\\n     NaN with lines dt 2 lw 2 lc rgb '#000000' title ");
-    quoted(w, panel == 0 ? "mean" : "");
+    plot_quote(w, panel == 0 ? "mean" : "");
     if (marked) {
         char name[64];
         snprintf(name, sizeof name, "the value %lld", (long long)m->t->stand_value);
         w_printf(w, ", \\\n     NaN with lines lw 2.5 lc rgb '%s' title ", STAND_COLOUR);
-        quoted(w, panel == 0 ? name : "");
+        plot_quote(w, panel == 0 ? name : "");
     }
     w_puts(w, marked ? "\nunset arrow 1\nunset arrow 2\n" : "\nunset arrow 1\n");
 }
@@ -415,7 +403,7 @@ static void plot_curves(struct nh_writer *w, const struct plot_model *m, const s
         else
             w_printf(w, "$s%zu using 1:%d with steps lw %.1f lc rgb '%s' title ", s, cdf ? 3 : 2,
                      layered_width(p, s), c);
-        quoted(w, m->series[s].label);
+        plot_quote(w, m->series[s].label);
         w_puts(w, s + 1 < p->first + p->n ? ", \\\n     " : "\n");
     }
 }
@@ -438,7 +426,7 @@ static void plot_lines(struct nh_writer *w, const struct plot_model *m, const st
                      "$s%zu using 1:%d with linespoints lw %.1f pt %d ps %.1f lc rgb '%s' title ",
                      s, y + 2, layered_width(p, s), point_types[(s - p->first) % 6],
                      m->series[s].npoints > 1 ? 0.8 : 2.0, c); /* one point: no line shows it */
-            quoted(w, name);
+            plot_quote(w, name);
             if (bars)
                 w_printf(w,
                          ", \\\n     $s%zu using 1:%d:%d with yerrorbars pt 0 lc rgb '%s' "
@@ -461,7 +449,7 @@ static void plot_stacked(struct nh_writer *w, const struct plot_model *m,
         w_printf(w, "$s%zu using %d%s with histograms lc rgb '%s' fs solid 0.85 noborder title ",
                  p->first, y + 3, y == 0 ? ":xtic(1)" : "",
                  spec->y_colours ? spec->y_colours[y] : colour(y));
-        quoted(w, panel == 0 ? spec->y_names[y] : "");
+        plot_quote(w, panel == 0 ? spec->y_names[y] : "");
         w_puts(w, y + 1 < spec->ny ? ", \\\n     " : "\n");
     }
 }
@@ -482,9 +470,9 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, const s
         if (stand_marked(m, p->first) && n > 0 && (size_t)n < sizeof title)
             snprintf(title + n, sizeof title - (size_t)n, "; %lld: percentile %.1f",
                      (long long)m->t->stand_value, row->stand.percentile);
-        quoted(w, title);
+        plot_quote(w, title);
     } else {
-        quoted(w, p->title);
+        plot_quote(w, p->title);
     }
     w_putc(w, '\n');
     if (k == 1)
@@ -553,12 +541,12 @@ int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format f
     struct nh_writer w = {f, 0};
     struct geometry g = geometry_of(m);
     w_puts(&w, "# ");
-    w_puts(&w, m->spec->title);
+    plot_quote_comment(&w, m->spec->title);
     w_puts(&w, "\n# Written by nhmc: the data are the $s blocks below.  Change the style and run\n"
                "# gnuplot on this file to draw it again.\n");
     write_terminal(&w, format, &g);
     w_puts(&w, "set output ");
-    quoted(&w, output);
+    plot_quote_path(&w, output);
     w_puts(&w, "\nset encoding utf8\nset grid lc rgb '#dddddd'\nset border lc rgb '#444444'\n"
                "set tics nomirror\nset style fill transparent solid 0.3 noborder\n");
     for (int k = 0; k < m->npanels; k++)
@@ -566,11 +554,11 @@ int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format f
             if (k == 0 || m->spec->chart != NH_CHART_PMF_CDF)
                 write_block(&w, m, s, tic_every(m, g.width / g.cols));
     w_puts(&w, "set multiplot\nset label 1 ");
-    quoted(&w, m->spec->title);
+    plot_quote(&w, m->spec->title);
     w_printf(&w, " at screen 0.5, screen %.4f center front font ',15'\n", 1.0 - 20.0 / g.height);
     for (int k = 0; k < g.ncaption; k++) {
         w_printf(&w, "set label %d ", 2 + k);
-        quoted(&w, g.caption[k]);
+        plot_quote(&w, g.caption[k]);
         w_printf(&w, " at screen 0.5, screen %.4f center front font ',10'\n",
                  (12.0 + 16.0 * (g.ncaption - 1 - k)) / g.height);
     }
@@ -582,11 +570,4 @@ int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format f
         write_panel(&w, m, &g, k);
     w_puts(&w, "unset multiplot\nset output\n");
     return w_finish(&w);
-}
-
-void plot_image_size(const struct plot_model *m, int *width, int *height)
-{
-    struct geometry g = geometry_of(m);
-    *width = g.width;
-    *height = g.height;
 }

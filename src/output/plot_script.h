@@ -10,7 +10,9 @@
  * failed (errno set). */
 int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format format,
                       const char *output);
-/* The size of the picture in pixels (SVG, PNG; a PDF at 96 per inch). */
-void plot_image_size(const struct plot_model *m, int *width, int *height);
+/* Whether the picture gnuplot wrote into fd (read from offset 0) is whole:
+ * an SVG ends with its closing tag, a PNG with its IEND chunk, a PDF with
+ * %%EOF.  0, or -1 with what is wrong in why. */
+int plot_picture_check(int fd, enum nh_plot_format format, char *why, size_t len);
 
 #endif

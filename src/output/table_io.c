@@ -82,8 +82,7 @@ int table_format_for_path(const char *path, enum nh_format *out)
     return -1;
 }
 
-/* text with every "{variant}" replaced by `with`; false if it does not fit. */
-static bool substitute(const char *text, const char *with, char *out, size_t size)
+bool table_substitute_variant(const char *text, const char *with, char *out, size_t size)
 {
     size_t used = 0, tlen = strlen(VARIANT_TOKEN), wlen = strlen(with);
     for (const char *p = text; *p;) {
@@ -113,8 +112,17 @@ static int variant_column(const struct nh_table *t)
     return -1;
 }
 
-/* The distinct variants of the table's rows, in row order. */
-static int table_variants(const struct nh_table *t, const char *names[NH_VARIANT_COUNT])
+size_t table_variant_rows(const struct nh_table *t, const char *variant, size_t *index)
+{
+    int col = variant_column(t);
+    size_t n = 0;
+    for (size_t r = 0; r < t->nrows; r++)
+        if (col < 0 || strcmp(t->rows[r].grid[col], variant) == 0)
+            index[n++] = r;
+    return n;
+}
+
+int table_row_variants(const struct nh_table *t, const char *names[NH_VARIANT_COUNT])
 {
     int col = variant_column(t), n = 0;
     if (col < 0)
@@ -134,12 +142,12 @@ void table_what(const struct nh_table *t, char *buf, size_t len)
 {
     const char *names[NH_VARIANT_COUNT];
     char list[64] = "";
-    int n = table_variants(t, names);
+    int n = table_row_variants(t, names);
     for (int k = 0; k < n; k++) {
         strcat(list, k ? ", " : "");
         strcat(list, names[k]);
     }
-    if (!substitute(t->what, list, buf, len))
+    if (!table_substitute_variant(t->what, list, buf, len))
         snprintf(buf, len, "%s", t->what);
 }
 
@@ -161,7 +169,7 @@ static int make_view(const struct nh_table *t, const char *variant, bool drop_co
         view->rows[view->nrows++] = t->rows[r];
     }
     if (variant)
-        substitute(t->what, variant, view->what, sizeof view->what);
+        table_substitute_variant(t->what, variant, view->what, sizeof view->what);
     else
         table_what(t, view->what, sizeof view->what);
     if (drop_column && col >= 0) {
@@ -184,7 +192,7 @@ int table_check_output_path(const char *path, char *why, size_t len)
     char one[NH_PATH_MAX], reason[512];
     int nvariants = path_splits_by_variant(path) ? NH_VARIANT_COUNT : 1;
     for (int v = 0; v < nvariants; v++) {
-        if (!substitute(path, variant_name((enum nh_variant)v), one, sizeof one)) {
+        if (!table_substitute_variant(path, variant_name((enum nh_variant)v), one, sizeof one)) {
             snprintf(why, len, "\"%.40s...\" is too long; expected a path of at most %d bytes",
                      path, NH_PATH_MAX - 1);
             return -1;
@@ -216,14 +224,14 @@ static int add_output(struct pending *files, int *nfiles, const struct nh_table 
                       const char *path, table_writer write)
 {
     const char *names[NH_VARIANT_COUNT];
-    int n = path_splits_by_variant(path) ? table_variants(t, names) : 0;
+    int n = path_splits_by_variant(path) ? table_row_variants(t, names) : 0;
     for (int k = 0; k < (n ? n : 1); k++) {
         struct pending *p = &files[(*nfiles)++];
         memset(p, 0, sizeof *p);
         p->write = write;
         p->variant = n ? names[k] : NULL;
         p->drop_column = n && write == output_wiki;
-        if (!substitute(path, n ? names[k] : "", p->path, sizeof p->path)) {
+        if (!table_substitute_variant(path, n ? names[k] : "", p->path, sizeof p->path)) {
             fprintf(stderr, "nhmc: %s: path too long\n", path);
             return -1;
         }
