@@ -76,7 +76,7 @@ static void priestess_37(void **state)
     assert_int_equal(d.con, 15);
     assert_int_equal(d.maxhp, 71);
     assert_int_equal(d.xl, 10);
-    assert_int_equal(d.background_xl, 10);
+    assert_int_equal(d.bg_xl.value, 10);
 }
 
 /* Without showexp the status line has Exp:8. */
@@ -94,18 +94,22 @@ static void cavewoman_exp(void **state)
 }
 
 /* Polymorphed: HD:12 instead of the level and the monster's HP on the
- * status line; the level comes from the background (line 38). */
+ * status line; the level comes from the background (line 38); without the
+ * game's last lines the hero's own max HP is not known. */
 static void polymorphed(void **state)
 {
     (void)state;
     struct levelup_dumplog d = load(DIR "polymorphed-3.6.7.txt");
     assert_true(d.polymorphed);
     assert_string_equal(d.form, "in vampire lord");
-    assert_int_equal(d.maxhp, 74);
+    assert_int_equal(d.form_line, 37);
+    assert_int_equal(d.st_hd.value, 12);
+    assert_int_equal(d.st_maxhp.value, 74);
+    assert_int_equal(d.hp_line, 0);
     assert_int_equal(d.xl, 14);
-    assert_int_equal(d.xl_line, d.background_xl_line);
+    assert_int_equal(d.xl_line, d.bg_xl.line);
     assert_int_equal(d.xl_line, 38);
-    assert_int_equal(d.form_line, 20);
+    assert_int_equal(d.end_maxhp.line, 0);
 }
 
 /* Cut off in the map: the version and the hero, nothing else. */
@@ -131,7 +135,7 @@ static void garbage(void **state)
 
 /* A line longer than the reader looks at is skipped whole, and the lines
  * after it keep their numbers; CR LF endings are read; a NUL byte does
- * not stop the reading. */
+ * not stop the reading.  The long line (line 2) holds a status pair. */
 static void long_lines_crlf_nul(void **state)
 {
     (void)state;
@@ -141,36 +145,43 @@ static void long_lines_crlf_nul(void **state)
     memset(text + n, 'x', 5000);
     memcpy(text + n + 100, " St:3 Dx:3 Co:25 In:3 HP:1(9) Pw:0(0)", 37);
     n += 5000;
-    n += (size_t)sprintf(text + n, "\r\nKen, chaotic male orcish Barbarian\r\n");
+    n += (size_t)sprintf(text + n, "\r\nGame began\r\n\r\nKen, chaotic male orcish Barbarian\r\n");
     text[n++] = '\0';
-    n += (size_t)sprintf(text + n,
-                         "\nKen the Plunderer  St:18 Dx:14 Co:16 In:7 Wi:8 Ch:6  "
-                         "Chaotic\r\nDlvl:3 $:0 HP:40(44) Pw:1(1) AC:4 Xp:6/400 T:900\r\n");
+    n += (size_t)sprintf(text + n, "\n ---\r\nKen the Plunderer  St:18 Dx:14 Co:16 In:7 Wi:8 Ch:6  "
+                                   "Chaotic\r\nDlvl:3 $:0 HP:40(44) Pw:1(1) AC:4 Xp:6/400 T:900\r\n"
+                                   "\r\nLatest messages:\r\n");
     struct levelup_dumplog d = scan_text(text, n);
     assert_int_equal(d.version_line, 1);
-    assert_int_equal(d.identity_line, 3);
+    assert_int_equal(d.identity_line, 5);
     assert_int_equal(d.role, role_parse("Barbarian"));
     assert_int_equal(d.race, race_parse("orc"));
     assert_false(d.female);
-    assert_int_equal(d.con, 16);
-    assert_int_equal(d.con_line, 5);
-    assert_int_equal(d.maxhp, 44);
-    assert_int_equal(d.xl, 6);
+    assert_string_equal(d.name, "Ken");
+    assert_int_equal(d.status_line, 8);
+    assert_int_equal(d.st_con.value, 16);
+    assert_int_equal(d.st_con.line, 8);
+    assert_int_equal(d.st_maxhp.value, 44);
+    assert_int_equal(d.st_xl.value, 6);
 }
 
-/* A name with ", " in it, and words that are not a role: the identity is
- * the first ", " after which the words are an alignment, a gender, a race
- * and a role; a line that almost is one is not taken. */
+/* The identity is line 5, and the hero's name is what comes before its
+ * last ", ": a name may hold ", " and words that look like an identity. */
 static void identity_forms(void **state)
 {
     (void)state;
-    const char text[] = "Bob, the lawful male dwarvish Wizard\n"
-                        "Ann, Jo, neutral male elven Wizard\n";
+    const char text[] = "NetHack Version 3.6.7\n\nGame began\n\n"
+                        "Ann, Jo, chaotic male human Barbarian, neutral male elven Wizard\n"
+                        "Bob, lawful male dwarvish Valkyrie\n";
     struct levelup_dumplog d = scan_text(text, sizeof text - 1);
-    assert_int_equal(d.identity_line, 2);
+    assert_int_equal(d.identity_line, 5);
     assert_int_equal(d.role, role_parse("Wizard"));
     assert_int_equal(d.race, race_parse("elf"));
     assert_string_equal(d.alignment, "neutral");
+    assert_string_equal(d.name, "Ann, Jo, chaotic male human Barbarian");
+
+    const char late[] = "NetHack Version 3.6.7\n\nGame began\n\n\nBob, lawful male human Knight\n";
+    d = scan_text(late, sizeof late - 1);
+    assert_int_equal(d.identity_line, 0);
 }
 
 /* The derive hook fills what was not given, from the dump; given texts are
@@ -195,8 +206,9 @@ static void derive_fills_and_keeps(void **state)
     assert_true(d.exact);
 }
 
-/* A polymorphed hero's dump: refused unless the max HP is given, then no
- * value from the dump; a missing field is named. */
+/* A polymorphed hero's dump without the game's last lines: refused unless
+ * the max HP is given, then no value from the dump; a missing field is
+ * named. */
 static void derive_refuses(void **state)
 {
     (void)state;
@@ -217,10 +229,11 @@ static void derive_refuses(void **state)
     t2[LK_DUMPLOG] = DIR "truncated-3.6.7.txt";
     d = (struct nh_derived){0};
     assert_int_equal(levelup_dumplog_derive(t2, &d, &bad, err, sizeof err), -1);
-    assert_non_null(strstr(err, "no status line with Con"));
+    assert_non_null(strstr(err, "no status lines"));
+    assert_non_null(strstr(err, "or Con given"));
     t2[LK_CON] = "18";
     assert_int_equal(levelup_dumplog_derive(t2, &d, &bad, err, sizeof err), -1);
-    assert_non_null(strstr(err, "no experience level"));
+    assert_non_null(strstr(err, "or XL given"));
 }
 
 /* A scenario's [hero] dumplog: the keys it gives are not missing, the

@@ -104,8 +104,15 @@ void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t
 
 NH_KIND_OBJECTS(levelup);
 
-/* The hero of a NetHack 3.6 or 5.0 (3.7) dumplog (levelup_dumplog.c):
- * each field with the line it came from (0: not found). */
+/* One statement of a number by a dumplog: its value and its line (line 0:
+ * the dump does not state it there). */
+struct levelup_dump_value {
+    int value, line;
+};
+/* The hero of a NetHack 3.6 or 5.0 (3.7) dumplog (levelup_dumplog.c): what
+ * each of the dump's places states (levelup_dumplog_lines.c reads each
+ * line's shape), then the hero's values where the places that state one
+ * agree (levelup_dumplog_check.c). */
 struct levelup_dumplog {
     char version[24]; /* as its version line writes it: "3.6.7" */
     char variant[8];  /* the rules nhmc applies: "3.6.7" or "5.0"; "": none */
@@ -114,20 +121,42 @@ struct levelup_dumplog {
     bool female;
     char alignment[8];                /* lawful, neutral or chaotic */
     char role_name[32], race_adj[16]; /* as written: "Priestess", "dwarvish" */
+    char name[64];                    /* the hero's name, before the last ", " */
     int identity_line;
-    int con, con_line;  /* Co: of the first status line */
-    int maxhp, hp_line; /* HP:(max) of the second status line */
-    int xl, xl_line;    /* its Xp:/Exp:, else the background's level */
-    bool polymorphed;   /* HD: on the status line, or "in ... form" */
-    char form[64];      /* that form's words, if the background says them */
+    /* The status lines: the two lines before the blank line before the
+     * first "Latest messages:" (dump_everything()); status_line is the
+     * first one's number (0: no "Latest messages:" after a blank line). */
+    int messages_line, status_line;
+    bool status1_ok, status2_ok; /* each has the game's shape */
+    struct levelup_dump_value st_con, st_maxhp, st_xl, st_hd;
+    /* The final attributes (enlightenment()): their sections' lines, the
+     * background's level and form, Basics' max HP, the characteristics'
+     * Con; then the last lines of the game (really_done()). */
+    int background_line, basics_line, characteristics_line;
+    struct levelup_dump_value bg_xl, basics_maxhp, ch_con;
+    char form[64]; /* " You were in vampire lord form.": "in vampire lord" */
     int form_line;
-    int background_xl, background_xl_line;
-    bool background_seen;
+    struct levelup_dump_value end_xl, end_maxhp; /* "You were level 14 with ..." */
+    /* The hero, where the dump's statements agree (line 0: not known). */
+    bool polymorphed;   /* HD: on the status line, or "... form." */
+    int con, con_line;  /* the status line's Co: */
+    int maxhp, hp_line; /* the hero's own max HP, never a monster form's */
+    int xl, xl_line;    /* its Xp:/Exp:, or the background's level */
 };
 /* Read a dumplog from f: returns 0 (fields not found are left 0), or -1
- * (cannot read, too long) with a message. */
+ * (cannot read, too long) with a message.  Only the statements; see
+ * levelup_dumplog_resolve for the hero. */
 int levelup_dumplog_scan(FILE *f, struct levelup_dumplog *d, char *err, size_t errlen);
-/* The same from a file (a regular file of sane size); messages name it. */
+/* The fields levelup_dumplog_resolve must find. */
+enum { LEVELUP_DUMP_CON = 1, LEVELUP_DUMP_XL = 2, LEVELUP_DUMP_HP = 4 };
+/* The hero's Con, XL and max HP from d's statements (levelup_dumplog_
+ * check.c): each where every place that states it agrees.  A field in
+ * need that is missing or stated two ways is -1 with a message naming path
+ * and the lines; any other such field is left unknown (line 0). */
+int levelup_dumplog_resolve(struct levelup_dumplog *d, const char *path, unsigned need, char *err,
+                            size_t errlen);
+/* Scan a file (a regular file of sane size) and resolve what agrees;
+ * messages name it. */
 int levelup_dumplog_load(const char *path, struct levelup_dumplog *d, char *err, size_t errlen);
 
 /* The grid of kind levelup: the heroes, and the dumplog they came from. */

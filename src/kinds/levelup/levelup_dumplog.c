@@ -2,236 +2,136 @@
  * `nhmc levelup --dumplog FILE` (docs/kinds/levelup.md, "From a dumplog").
  *
  * A dumplog is written at the end of a game by dump_everything() (NetHack
- * 3.6.7 and 3.7 src/end.c).  Its lines used here, in the order written:
- *   - the version line, getversionstring(): "NetHack Version 3.6.7 - ...";
- *   - the identity line, "NAME, lawful female dwarven Valkyrie": name,
- *     alignment adjective, gender adjective, race adjective and the role's
- *     name (the female one where the role has one: Priestess, Cavewoman);
- *   - the two status lines after the map, do_statusline1() and
- *     do_statusline2() (src/botl.c): "... St:18/50 Dx:16 Co:18 In:8 Wi:10
- *     Ch:9  Lawful" and "Dlvl:10 $:0 HP:120(120) Pw:... AC:-2 Xp:14/...";
- *     Exp:14 without showexp, HD:N instead when polymorphed (Upolyd), and
- *     then HP(max) is the monster form's, u.mh(u.mhmax);
- *   - the "Background:" section of the final attributes,
- *     background_enlightenment() (3.6.7 src/cmd.c, 3.7 src/insight.c):
- *     " You were a Warrior, a level 14 dwarven Valkyrie." and, when
- *     polymorphed, " You were in vampire bat form." before it.
- * The first line of each kind counts: the status lines come before the
- * messages and the inventory, whose text a player can choose.
+ * 3.6.7 and 3.7 src/end.c), then really_done() adds its last lines.  Each
+ * number is read only from the place the game writes it, never from the
+ * first line that looks like it: text a player chose (the hero's name,
+ * objects' and pets' names, engravings quoted in messages) can look like
+ * anything.  The places, in the order written:
+ *   - line 1, the version, getversionstring();
+ *   - line 5, the identity, "NAME, lawful female dwarven Valkyrie";
+ *   - the map, then the two status lines, do_statusline1() and
+ *     do_statusline2() (src/botl.c), a blank line and "Latest messages:"
+ *     (dump_plines()): the status lines are the two lines before the blank
+ *     line before the first "Latest messages:" (no line above it can be
+ *     that: the map is symbols, the name's lines end with the game's words);
+ *   - the messages (each indented by a space), "Inventory:" and the
+ *     inventory (indented), then enlightenment(): the first "Background:",
+ *     "Basics:" and "Final Characteristics:" after the messages begin the
+ *     sections the hero's level, max HP and Con are stated in again
+ *     (background_enlightenment(), basics_enlightenment(),
+ *     characteristics_enlightenment(): 3.6.7 src/cmd.c, 3.7 src/insight.c);
+ *   - last, really_done(): "and N pieces of gold, after N moves." and
+ *     "You were level 14 with a maximum of 120 hit points when you died.",
+ *     u.ulevel and u.uhpmax: the hero's own, even when polymorphed.
+ * levelup_dumplog_lines.c reads each line's shape; levelup_dumplog_check.c
+ * checks that the places agree.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_dumplog_lines.h"
 #include "nhmc/input_file.h"
 #include "nhmc/params.h"
-#include "nhmc/names.h"
-#include "nhmc/rules.h"
 
-/* Longest line looked at; longer ones (no dump line is) are skipped. */
-#define LINE_MAX_CHARS 1024
 /* Most lines read (a long game's dump has a few thousand). */
 #define MAX_LINES 200000
 
-/* A role's name and a race's adjective or noun as the dump writes them
- * (role.c roles[].name.m/.f, races[].adj/.noun), to our table's indices.
- * One function, so that a shared names module can take its place.
- * Returns 0, or -1 when either is unknown. */
-static int dump_role_race(const char *role_word, const char *race_word, int *role, int *race)
+/* The section of the final attributes a line is in. */
+enum section { SEC_NONE, SEC_BACKGROUND, SEC_BASICS, SEC_CHARACTERISTICS };
+
+/* The last three lines read, for the status lines found by the line after
+ * them. */
+struct recent {
+    char text[3][LEVELUP_DUMP_LINE_MAX + 1];
+    bool whole[3];
+};
+
+static void remember(struct recent *r, const char *line, bool whole)
 {
-    /* The names module takes every form the game prints: the role's male
-     * and female names, the race's adjective ("dwarven", as races[] has it
-     * in 3.6.7 src/role.c) and noun. */
-    *role = nh_name_index(&nh_role_names, role_word);
-    *race = nh_name_index(&nh_race_names, race_word);
-    return *role >= 0 && *race >= 0 ? 0 : -1;
+    memmove(r->text[0], r->text[1], sizeof r->text[0] * 2);
+    memmove(r->whole, r->whole + 1, sizeof r->whole[0] * 2);
+    snprintf(r->text[2], sizeof r->text[2], "%s", line);
+    r->whole[2] = whole;
 }
 
-/* A whole number of at most 6 digits at *p, moving p past it. */
-static bool read_number(const char **p, int *out)
+/* "Latest messages:" at line lineno: the status lines are the two lines
+ * before the blank line before it. */
+static void status_lines(const struct recent *r, int lineno, struct levelup_dumplog *d)
 {
-    const char *s = *p;
-    long v = 0;
-    int digits = 0;
-    while (isdigit((unsigned char)*s) && digits < 7) {
-        v = v * 10 + (*s++ - '0');
-        digits++;
-    }
-    if (digits == 0 || digits > 6)
-        return false;
-    *out = (int)v;
-    *p = s;
-    return true;
-}
-
-/* The next word of s (separated by spaces) into w; returns what follows. */
-static const char *next_word(const char *s, char *w, size_t len)
-{
-    size_t n = 0;
-    while (*s == ' ')
-        s++;
-    while (*s && *s != ' ') {
-        if (n + 1 < len)
-            w[n++] = *s;
-        s++;
-    }
-    w[n] = '\0';
-    return s;
-}
-
-/* "NetHack Version 3.6.7 ..." (getversionstring(); a port may put words
- * before it). */
-static void version_line(const char *line, int lineno, struct levelup_dumplog *d)
-{
-    const char *p = strstr(line, "NetHack");
-    if (!p || d->version_line || !(p = strstr(p, " Version ")))
+    int con, maxhp, xl, hd;
+    d->messages_line = lineno;
+    if (lineno < 4 || !r->whole[2] || r->text[2][0] != '\0')
         return;
-    p += strlen(" Version ");
-    int major, minor, patch;
-    if (!read_number(&p, &major) || *p++ != '.' || !read_number(&p, &minor) || *p++ != '.' ||
-        !read_number(&p, &patch))
-        return;
-    snprintf(d->version, sizeof d->version, "%d.%d.%d", major, minor, patch);
-    d->version_line = lineno;
-    if (major == 3 && minor == 6)
-        snprintf(d->variant, sizeof d->variant, "3.6.7");
-    else if ((major == 3 && minor == 7) || major == 5)
-        snprintf(d->variant, sizeof d->variant, "5.0");
-}
-
-/* "NAME, ALIGN GENDER RACE ROLE" (dump_everything()): tried after each
- * ", " of the line, since a name may hold one. */
-static void identity_line(const char *line, int lineno, struct levelup_dumplog *d)
-{
-    static const char *const aligns[] = {"lawful", "neutral", "chaotic"};
-    for (const char *p = strstr(line, ", "); p && !d->identity_line; p = strstr(p + 1, ", ")) {
-        char align[16], gender[16], race[16], role[32];
-        const char *rest = next_word(p + 2, align, sizeof align);
-        rest = next_word(rest, gender, sizeof gender);
-        rest = next_word(rest, race, sizeof race);
-        while (*rest == ' ')
-            rest++;
-        /* the role's name is the rest ("Cave Dweller" has a space) */
-        size_t n = strlen(rest);
-        while (n && (rest[n - 1] == ' ' || rest[n - 1] == '\r'))
-            n--;
-        if (n == 0 || n >= sizeof role)
-            continue;
-        memcpy(role, rest, n);
-        role[n] = '\0';
-        int a = -1;
-        for (int i = 0; i < 3; i++)
-            if (strcmp(align, aligns[i]) == 0)
-                a = i;
-        bool female = strcmp(gender, "female") == 0;
-        if (a < 0 || (!female && strcmp(gender, "male") != 0))
-            continue;
-        int ro, ra;
-        if (dump_role_race(role, race, &ro, &ra) != 0)
-            continue;
-        d->role = ro;
-        d->race = ra;
-        d->female = female;
-        snprintf(d->role_name, sizeof d->role_name, "%s", role);
-        snprintf(d->race_adj, sizeof d->race_adj, "%s", race);
-        snprintf(d->alignment, sizeof d->alignment, "%s", aligns[a]);
-        d->identity_line = lineno;
+    d->status_line = lineno - 3;
+    const char *name = d->identity_line ? d->name : NULL;
+    if (r->whole[0] && dumplog_status1(r->text[0], name, &con)) {
+        d->status1_ok = true;
+        d->st_con = (struct levelup_dump_value){con, lineno - 3};
+    }
+    if (r->whole[1] && dumplog_status2(r->text[1], &maxhp, &xl, &hd)) {
+        d->status2_ok = true;
+        d->st_maxhp = (struct levelup_dump_value){maxhp, lineno - 2};
+        if (xl >= 0)
+            d->st_xl = (struct levelup_dump_value){xl, lineno - 2};
+        if (hd >= 0)
+            d->st_hd = (struct levelup_dump_value){hd, lineno - 2};
     }
 }
 
-/* The token of line that starts with key ("Co:"), as a whole word:
- * the text after the key, or NULL. */
-static const char *token(const char *line, const char *key)
+/* A line of the final attributes' sections (after the messages). */
+static enum section attributes_line(const char *line, int lineno, enum section sec,
+                                    struct levelup_dumplog *d)
 {
-    size_t n = strlen(key);
-    for (const char *p = strstr(line, key); p; p = strstr(p + 1, key))
-        if (p == line || p[-1] == ' ')
-            return p + n;
-    return NULL;
-}
-
-/* do_statusline1(): "... St:18/50 Dx:16 Co:18 In:8 ..."; the Co: that
- * follows St: and Dx: (a name may hold "Co:"). */
-static void status_line1(const char *line, int lineno, struct levelup_dumplog *d)
-{
-    const char *st = token(line, "St:");
-    const char *dx = st ? token(st, "Dx:") : NULL;
-    const char *co = dx ? token(dx, "Co:") : NULL;
-    if (d->con_line || !co || !token(co, "In:"))
-        return;
-    int con;
-    if (read_number(&co, &con) && (*co == ' ' || *co == '\0')) {
-        d->con = con;
-        d->con_line = lineno;
+    int v;
+    if (!d->background_line && strcmp(line, "Background:") == 0) {
+        d->background_line = lineno;
+        return SEC_BACKGROUND;
     }
-}
-
-/* do_statusline2(): "HP:120(120) Pw:..." and "Xp:14/..." (or Exp:14; HD:N
- * when polymorphed). */
-static void status_line2(const char *line, int lineno, struct levelup_dumplog *d)
-{
-    const char *hp = token(line, "HP:");
-    if (d->hp_line || !hp || !token(hp, "Pw:"))
-        return;
-    int cur, max;
-    if (!read_number(&hp, &cur) || *hp++ != '(' || !read_number(&hp, &max) || *hp != ')')
-        return;
-    d->maxhp = max;
-    d->hp_line = lineno;
-    const char *xp = token(line, "Xp:");
-    if (!xp)
-        xp = token(line, "Exp:");
-    int xl;
-    if (xp && read_number(&xp, &xl) && (*xp == '/' || *xp == ' ' || *xp == '\0')) {
-        d->xl = xl;
-        d->xl_line = lineno;
+    if (d->background_line && !d->basics_line && strcmp(line, "Basics:") == 0) {
+        d->basics_line = lineno;
+        return SEC_BASICS;
     }
-    if (token(line, "HD:")) {
-        d->polymorphed = true;
-        if (!d->form_line)
+    if (d->basics_line && !d->characteristics_line &&
+        (strcmp(line, "Final Characteristics:") == 0 || strcmp(line, "Characteristics:") == 0)) {
+        d->characteristics_line = lineno;
+        return SEC_CHARACTERISTICS;
+    }
+    if (line[0] == '\0')
+        return SEC_NONE;
+    switch (sec) {
+    case SEC_BACKGROUND: /* the form first when polymorphed, then the role */
+        if (lineno == d->background_line + 1 && dumplog_form_line(line, d->form, sizeof d->form))
             d->form_line = lineno;
+        else if (lineno == d->background_line + 1 + (d->form_line != 0) &&
+                 dumplog_role_line(line, &v))
+            d->bg_xl = (struct levelup_dump_value){v, lineno};
+        break;
+    case SEC_BASICS: /* hit points first */
+        if (lineno == d->basics_line + 1 && dumplog_basics_hp(line, &v))
+            d->basics_maxhp = (struct levelup_dump_value){v, lineno};
+        break;
+    case SEC_CHARACTERISTICS: /* strength, dexterity, constitution */
+        if (lineno == d->characteristics_line + 3 && dumplog_con_line(line, &v))
+            d->ch_con = (struct levelup_dump_value){v, lineno};
+        break;
+    case SEC_NONE:
+        break;
     }
+    return sec;
 }
 
-/* background_enlightenment(): " You were in FORM form." when polymorphed,
- * " You were [actually] a RANK, a level 14 ..." (or ", level 14 ..."). */
-static void background_line(const char *line, int lineno, struct levelup_dumplog *d)
-{
-    const char *p = strncmp(line, " You were ", 10) == 0 ? line + 10
-                    : strncmp(line, " You are ", 9) == 0 ? line + 9
-                                                         : NULL;
-    if (!p)
-        return;
-    size_t n = strlen(p);
-    if (n > 6 && strcmp(p + n - 6, " form.") == 0) {
-        d->polymorphed = true;
-        snprintf(d->form, sizeof d->form, "%.*s", (int)(n - 6), p);
-        if (!d->form_line) /* the status line's HD:, where the HP is */
-            d->form_line = lineno;
-        return;
-    }
-    const char *lv = strstr(p, "level ");
-    int xl;
-    if (lv && (lv == p || lv[-1] == ' ') && (lv += 6, read_number(&lv, &xl)) && *lv == ' ' &&
-        !d->background_xl_line) {
-        d->background_xl = xl;
-        d->background_xl_line = lineno;
-    }
-}
-
-/* The next line of f into line (at most LINE_MAX_CHARS, without its end):
- * false at the end of the file.  A longer line is marked too long (*whole
- * false) and read to its end; a NUL byte reads as a '?'. */
+/* The next line of f into line (at most LEVELUP_DUMP_LINE_MAX, without its
+ * end): false at the end of the file.  A longer line is marked too long
+ * (*whole false) and read to its end; a NUL byte reads as a '?'. */
 static bool read_line(FILE *f, char *line, bool *whole)
 {
     size_t n = 0;
     int c = EOF;
     *whole = true;
     while ((c = getc(f)) != EOF && c != '\n') {
-        if (n < LINE_MAX_CHARS)
+        if (n < LEVELUP_DUMP_LINE_MAX)
             line[n++] = c ? (char)c : '?';
         else
             *whole = false;
@@ -242,38 +142,43 @@ static bool read_line(FILE *f, char *line, bool *whole)
 
 int levelup_dumplog_scan(FILE *f, struct levelup_dumplog *d, char *err, size_t errlen)
 {
-    char line[LINE_MAX_CHARS + 1];
-    bool in_background = false, whole;
-    int lineno = 0;
+    static struct recent recent; /* 3 KB, off the stack */
+    char line[LEVELUP_DUMP_LINE_MAX + 1];
+    enum section sec = SEC_NONE;
+    bool whole, after_gold = false;
+    int lineno = 0, xl, maxhp;
+    memset(&recent, 0, sizeof recent);
     *d = (struct levelup_dumplog){.role = -1, .race = -1};
     while (read_line(f, line, &whole)) {
         size_t n = strlen(line);
         if (++lineno > MAX_LINES)
             return nh_fail(err, errlen, "more than %d lines; expected a dumplog", MAX_LINES);
-        if (!whole)
-            continue; /* no line of a dump is this long */
         while (n && line[n - 1] == '\r')
             line[--n] = '\0';
-        if (lineno <= 5)
-            version_line(line, lineno, d);
-        if (!d->identity_line)
-            identity_line(line, lineno, d);
-        status_line1(line, lineno, d);
-        status_line2(line, lineno, d);
-        if (strcmp(line, "Background:") == 0)
-            in_background = !d->background_seen;
-        else if (in_background && line[0] != ' ') {
-            in_background = false;
-            d->background_seen = true;
-        } else if (in_background)
-            background_line(line, lineno, d);
+        if (!whole) { /* no line the reader takes is this long */
+            remember(&recent, line, whole);
+            after_gold = false;
+            continue;
+        }
+        if (lineno == 1)
+            dumplog_version_line(line, lineno, d);
+        else if (lineno == 5)
+            dumplog_identity_line(line, lineno, d);
+        if (!d->messages_line) {
+            if (strcmp(line, "Latest messages:") == 0)
+                status_lines(&recent, lineno, d);
+            remember(&recent, line, whole);
+            continue;
+        }
+        sec = attributes_line(line, lineno, sec, d);
+        if (after_gold && dumplog_end_line(line, &xl, &maxhp)) {
+            d->end_xl = (struct levelup_dump_value){xl, lineno};
+            d->end_maxhp = (struct levelup_dump_value){maxhp, lineno};
+        }
+        after_gold = dumplog_gold_line(line);
     }
     if (ferror(f))
         return nh_fail(err, errlen, "cannot read: %s", strerror(errno));
-    if (!d->xl_line && d->background_xl_line) {
-        d->xl = d->background_xl;
-        d->xl_line = d->background_xl_line;
-    }
     return 0;
 }
 
@@ -287,5 +192,5 @@ int levelup_dumplog_load(const char *path, struct levelup_dumplog *d, char *err,
     fclose(f);
     if (st != 0)
         return nh_fail(err, errlen, "%s: %s", path, why);
-    return 0;
+    return levelup_dumplog_resolve(d, path, 0, err, errlen);
 }

@@ -68,32 +68,15 @@ int levelup_dumplog_derive(const char **texts, struct nh_derived *d, int *bad, c
                        "variant given",
                        path, dl.version_line, dl.version);
     if ((!texts[LK_ROLE] || !texts[LK_RACE]) && !dl.identity_line)
-        return nh_fail(err, errlen,
-                       "%s: no line naming the hero (\"NAME, lawful female dwarvish Valkyrie\", "
-                       "after the dates); expected a NetHack 3.6 or 5.0 dumplog",
-                       path);
-    if (!texts[LK_CON] && !dl.con_line)
-        return nh_fail(err, errlen,
-                       "%s: no status line with Con (\"St:18/50 Dx:16 Co:18 In:8 ...\"); "
-                       "expected a NetHack 3.6 or 5.0 dumplog, or Con given",
-                       path);
-    if (!texts[LK_XL] && !dl.xl_line)
         return nh_fail(
             err, errlen,
-            "%s: no experience level (\"Xp:14/...\" on the status line or \"a level "
-            "14\" under Background:); expected a NetHack 3.6 or 5.0 dumplog, or XL given",
+            "%s: no line naming the hero (line 5, \"NAME, lawful female dwarven Valkyrie\", "
+            "the line after the dates); expected a NetHack 3.6 or 5.0 dumplog",
             path);
-    if (!d->value_asked && dl.polymorphed)
-        return nh_fail(err, errlen,
-                       "%s:%d: the hero was polymorphed at the end, so the dump's HP is the "
-                       "monster form's, not the hero's; expected a dump of the hero in its own "
-                       "form, or the hero's max HP given (--hp V)",
-                       path, dl.form_line);
-    if (!d->value_asked && !dl.hp_line)
-        return nh_fail(err, errlen,
-                       "%s: no status line with max HP (\"HP:120(120) Pw:...\"); expected a "
-                       "NetHack 3.6 or 5.0 dumplog, or the max HP given (--hp V)",
-                       path);
+    unsigned need = (texts[LK_CON] ? 0 : LEVELUP_DUMP_CON) | (texts[LK_XL] ? 0 : LEVELUP_DUMP_XL) |
+                    (d->value_asked ? 0 : LEVELUP_DUMP_HP);
+    if (levelup_dumplog_resolve(&dl, path, need, err, errlen) != 0)
+        return -1;
     if (dump_values_check(path, &dl, texts, d->value_asked, err, errlen) != 0)
         return -1;
     const char **t = texts;
@@ -103,7 +86,7 @@ int levelup_dumplog_derive(const char **texts, struct nh_derived *d, int *bad, c
         (!t[LK_CON] && !(t[LK_CON] = put(d, &used, "%d", dl.con, NULL))) ||
         (!t[LK_XL] && !(t[LK_XL] = put(d, &used, "%d", dl.xl, NULL))))
         return nh_fail(err, errlen, "%s: its values are too long", path);
-    d->has_value = !dl.polymorphed && dl.hp_line;
+    d->has_value = dl.hp_line != 0; /* the hero's own, never a monster form's */
     d->value = dl.maxhp;
     d->exact = true;
     return 0;
@@ -125,7 +108,7 @@ static void given_instead(const struct nh_scenario *s, const struct levelup_grid
         names[n++] = "Con";
     if (h->nstages != 1 || h->stages[0] != d->xl - 1)
         names[n++] = "XL";
-    if (s->stand_ask != NH_STAND_VALUE || s->stand_value != d->maxhp || d->polymorphed)
+    if (s->stand_ask != NH_STAND_VALUE || s->stand_value != d->maxhp || !d->hp_line)
         names[n++] = "max HP";
     size_t used = 0;
     buf[0] = '\0';
@@ -152,7 +135,9 @@ void levelup_dumplog_note(const struct nh_scenario *s)
     if (d->xl_line)
         printf(", XL %d", d->xl);
     if (d->hp_line)
-        printf(", %s HP %d", d->polymorphed ? "monster form's max" : "max", d->maxhp);
+        printf(", max HP %d", d->maxhp);
+    else if (d->polymorphed && d->st_maxhp.line)
+        printf(", monster form's max HP %d", d->st_maxhp.value);
     if (d->con_line)
         printf(", Con %d", d->con);
     printf(".\n");
@@ -166,4 +151,13 @@ void levelup_dumplog_note(const struct nh_scenario *s)
     if (d->polymorphed)
         printf("The hero was polymorphed at the end: its Con is the status line's in that "
                "form.\n");
+    if (d->polymorphed && d->hp_line) {
+        const char *form = d->form;
+        if (strncmp(form, "in ", 3) == 0) /* " You were in vampire lord form." */
+            form += 3;
+        printf("Its max HP is its own: \"You were level %d with a maximum of %d hit points\"\n"
+               "(line %d), not the %s form's %d on the status line.\n",
+               d->end_xl.value, d->maxhp, d->hp_line, form[0] ? form : "monster",
+               d->st_maxhp.value);
+    }
 }

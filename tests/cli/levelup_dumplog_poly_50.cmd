@@ -1,0 +1,1 @@
+levelup --dumplog ../data/dumplog/polymorphed-5.0.txt --format table
