@@ -92,6 +92,51 @@ check grace_mc 14 800 grace --maxhp 11,17,22,28 --hp full --damage 2d4 --method 
 check sanity 2 800 sanity --role Val --sanity 60 --species "nachash tannin" \
     --events "see * at 1 hostile" --checkpoints 100,200,500 --end 1000
 
+# What the pictures hold, read from their kept scripts.
+# script_has NAME FILE PATTERN / script_lacks: a fixed string in the script.
+script_has() { if grep -qF -- "$3" "$2"; then ok "$1"; else not_ok "$1" "no '$3' in $2"; fi; }
+script_lacks() { if grep -qF -- "$3" "$2"; then not_ok "$1" "'$3' in $2"; else ok "$1"; fi; }
+pic() { # DIR, then the nhmc arguments: a kept script DIR/p.gp (and the picture)
+    local dir=$tmp/$1
+    shift
+    mkdir -p "$dir"
+    (cd "$dir" && "$NHMC" "$@" -q --plot p.svg --plot-script p.gp >/dev/null 2>err) ||
+        not_ok "$dir: exit $?" "$(head -c 300 "$dir/err")"
+}
+# The max-HP line holds max HP only: a nurse's counts are not points on it;
+# the axis shows the checkpoints' numbers and the caption what they are.
+pic growth_nurse growth --role Val --race human --report "after each" \
+    --events "level 14; quaff full blessed x2; nurse 200; level 30; quaff gain-level x3"
+g=$tmp/growth_nurse/p.gp
+script_lacks "growth: no 'nurses lost' point on the max-HP axis" "$g" "'nurses lost"
+script_has "growth: the axis shows checkpoint numbers" "$g" "set xtics ('1' 0, '2' 1, '3' 2, '4' 3, '5' 4)"
+script_has "growth: the caption lists the checkpoints" "$g" "1: level 14; 2: quaff full blessed x2; 3: nurse 200"
+script_has "growth: the caption says the counts are not drawn" "$g" "counts (hits, nurses lost) are in the table"
+# (a max HP here is at least 60, the 5% point of XL 14; a count of nurses
+# lost is about 2)
+least=$(awk '/^\$s[0-9]+ << EOD/{d=1;next} /^EOD/{d=0} d{for(i=2;i<=NF;i++) if($i!="NaN" && (m=="" || $i+0<m)) m=$i+0} END{print m}' "$g")
+[ "${least%.*}" -ge 60 ] && ok "growth: every drawn value is a max HP (60 or more here)" ||
+    not_ok "growth: every drawn value is a max HP (60 or more here)" "least $least"
+# "nurse until": its hits (the cap, 100000) are not drawn as max HP.
+pic growth_until growth --role Val --race human --events "level 1-10; nurse until 25xl"
+script_lacks "growth until: no hits on the max-HP axis" "$tmp/growth_until/p.gp" "100000"
+# Legends and captions name roles and races as the game does.
+pic names levelup --role Val,Arc --race dwa,hum --con 16 --xl 1-5 --exact
+script_has "legend: Role Valkyrie, Race dwarf" "$tmp/names/p.gp" "Role Valkyrie, Race dwarf"
+script_lacks "legend: no abbreviation" "$tmp/names/p.gp" "Role Val,"
+# Many turns of prayer: stacked areas over a number axis, not 1450 bars
+# with a label each.
+pic pray_many pray --role Tou --turn 50-1500 --record 0
+script_has "prayer over many turns: areas" "$tmp/pray_many/p.gp" "with filledcurves"
+script_lacks "prayer over many turns: no bars" "$tmp/pray_many/p.gp" "xtic(1)"
+script_has "prayer over many turns: a number axis" "$tmp/pray_many/p.gp" "set xtics autofreq"
+# A CDF rises from what lies below its first value, not in mid-air (a 3.6.7
+# Valkyrie's turns to heal start with a step of P = 0.2).
+pic cdf_start regen --variant 3.6.7 --role Val --xl 8 --con 16 --hp 1 --maxhp 70
+first=$(awk '/^\$s0 << EOD/{getline; print $2, $3; exit}' "$tmp/cdf_start/p.gp")
+[ "$first" = "NaN 0" ] && ok "a CDF starts at probability 0" ||
+    not_ok "a CDF starts at probability 0" "first point: $first"
+
 # The same command twice: the same bytes.
 dir=$tmp/twice
 mkdir "$dir"

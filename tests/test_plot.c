@@ -56,8 +56,8 @@ static void test_fan_series(void **state)
     assert_int_equal(m.npanels, 1);
     assert_int_equal(m.panel[0].n, 2);
     assert_false(m.categorical);
-    assert_string_equal(m.series[0].label, "Role Val");
-    assert_string_equal(m.series[1].label, "Role Wiz");
+    assert_string_equal(m.series[0].label, "Role Valkyrie");
+    assert_string_equal(m.series[1].label, "Role Wizard");
     assert_int_equal(m.series[1].npoints, 3);
     const struct nh_plot_point *p = &m.series[1].points[2];
     assert_true(p->x == 3);
@@ -83,7 +83,7 @@ static void test_otherwise_and_panels(void **state)
     assert_int_equal(plot_model_build(&in, &m), 0);
     assert_ptr_equal(m.spec, &pmf_spec);
     assert_int_equal(m.npanels, 2);
-    assert_string_equal(m.panel[1].title, "Role Wiz");
+    assert_string_equal(m.panel[1].title, "Role Wizard");
     plot_model_free(&m);
 
     static const char *const three[][3] = {{"Arc", "10", "1"}, {"Arc", "10", "2"},
@@ -111,7 +111,7 @@ static void test_labels_and_categories(void **state)
     struct nh_plot_input in = {.spec = &fan_spec, .t = &t};
     assert_int_equal(plot_model_build(&in, &m), 0);
     assert_int_equal(m.nseries, 2);
-    assert_string_equal(m.series[1].label, "Role Wiz");
+    assert_string_equal(m.series[1].label, "Role Wizard");
     assert_true(m.categorical);
     assert_int_equal(m.ncategories, 2);
     assert_string_equal(m.category[1], "b");

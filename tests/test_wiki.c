@@ -72,7 +72,7 @@ static void test_full_names(void **state)
         {"monster", "gnome lord", "gnome lord"},
     };
     for (size_t i = 0; i < NELEMS(names); i++)
-        assert_string_equal(wiki_display_name(names[i].column, names[i].text), names[i].want);
+        assert_string_equal(game_display_name(names[i].column, names[i].text), names[i].want);
 }
 
 /* A column with one value on every row is named once in the caption, in

@@ -71,6 +71,13 @@ struct nh_plot_spec {
     /* The picture to draw instead when no x column varies (or no case has
      * two points); NULL: this one anyway. */
     const struct nh_plot_spec *otherwise;
+    /* On the first spec of a chain: whether a row is drawn at all (NULL:
+     * every row), and what the caption says when one is left out (rows of
+     * another measure, such as counts beside max HP). */
+    bool (*row_drawn)(const struct nh_table *t, const struct nh_row *row);
+    const char *left_out;
+    /* Categories "N: text": the axis shows N, the caption lists them. */
+    bool numbered_categories;
 };
 
 /* For row_y: the value column called name of a row, or NaN. */

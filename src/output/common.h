@@ -68,10 +68,11 @@ const char *grid_label(const struct nh_table *t, int i);
  * command that made the table. */
 void wiki_caption(struct nh_writer *w, const struct nh_table *t, const char *constants,
                   const char *extra);
-/* The name a wiki table shows for a cell of grid column `column`: a role's
+/* The name a wiki table or a picture shows for a cell of grid column
+ * `column` (the game's own): a role's
  * full name for its abbreviation, a race's noun for its abbreviation or
  * adjective; any other text as it is. */
-const char *wiki_display_name(const char *column, const char *text);
+const char *game_display_name(const char *column, const char *text);
 /* The table as a wiki table shows it (wiki_view.c): full role and race
  * names, and the grid columns with one value on every row (except those
  * with bit i of `keep` set) dropped and listed ("Con 10, XL 1") in

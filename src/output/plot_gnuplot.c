@@ -8,6 +8,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "output/common.h"
@@ -36,12 +37,46 @@ static const char *short_label(const char *text)
     return buf;
 }
 
+/* Category k's tic label: its number for numbered categories ("3" of
+ * "3: nurse 200"; the caption lists them), else its text, shortened. */
+static const char *tic_label(const struct plot_model *m, size_t k)
+{
+    static char number[16];
+    const char *text = m->category[k];
+    size_t digits = strspn(text, "0123456789");
+    if (m->spec->numbered_categories && digits > 0 && digits < sizeof number &&
+        text[digits] == ':') {
+        snprintf(number, sizeof number, "%.*s", (int)digits, text);
+        return number;
+    }
+    return short_label(text);
+}
+
+/* Shares over many numbered categories (a prayer's turns) are drawn as
+ * stacked areas over a number axis: so many bars would be stripes under
+ * unreadable labels. */
+#define MOST_BARS 30
+static bool stacked_areas(const struct plot_model *m)
+{
+    if (m->spec->chart != NH_CHART_STACKED || m->ncategories <= MOST_BARS)
+        return false;
+    for (size_t k = 0; k < m->ncategories; k++) {
+        char *end;
+        strtod(m->category[k], &end);
+        if (end == m->category[k] || *end)
+            return false;
+    }
+    return true;
+}
+
 /* Whether the categories' tic labels are turned (and take room below). */
 static bool turned_tics(const struct plot_model *m)
 {
+    if (stacked_areas(m))
+        return false;
     size_t chars = 0;
     for (size_t k = 0; m->categorical && k < m->ncategories; k++)
-        chars += strlen(short_label(m->category[k])) + 1;
+        chars += strlen(tic_label(m, k)) + 1;
     return m->categorical && chars > 40;
 }
 
@@ -52,8 +87,8 @@ static size_t tic_every(const struct plot_model *m, int panel_px)
     size_t need = 14; /* a turned label's height */
     if (!turned_tics(m))
         for (size_t k = 0; k < m->ncategories; k++)
-            if (7 * strlen(short_label(m->category[k])) + 10 > need)
-                need = 7 * strlen(short_label(m->category[k])) + 10;
+            if (7 * strlen(tic_label(m, k)) + 10 > need)
+                need = 7 * strlen(tic_label(m, k)) + 10;
     size_t room = (size_t)panel_px * 3 / 4;
     return m->ncategories * need <= room ? 1 : (m->ncategories * need + room - 1) / room;
 }
@@ -67,7 +102,7 @@ static void number(struct nh_writer *w, double v)
         w_printf(w, " %.10g", v);
 }
 
-#define CAPTION_LINES 4
+#define CAPTION_LINES 6
 #define CAPTION_CHARS 160
 
 struct geometry {
@@ -211,31 +246,50 @@ static void write_block(struct nh_writer *w, const struct plot_model *m, size_t 
     if (se->points) {
         for (size_t k = 0; k < se->npoints; k++) {
             const struct nh_plot_point *p = &se->points[k];
-            if (spec->chart == NH_CHART_STACKED) { /* a data string: double quotes */
+            bool areas = stacked_areas(m);
+            if (spec->chart == NH_CHART_STACKED && !areas) { /* a data string: double quotes */
                 const char *text = (size_t)p->x % every ? "" : m->category[(size_t)p->x];
                 plot_quote_data(w, short_label(text));
                 w_putc(w, ' ');
             }
-            number(w, p->x);
+            number(w, areas ? strtod(m->category[(size_t)p->x], NULL) : p->x);
             int ny = spec->chart == NH_CHART_FAN ? NH_FAN_COUNT : spec->ny;
             for (int y = 0; y < ny; y++)
                 number(w, p->y[y]);
             for (int y = 0; y < ny && spec->probability && !m->t->exact; y++)
                 number(w, 1.96 * sqrt(p->y[y] * (1 - p->y[y]) / (double)m->t->trials));
             w_putc(w, '\n');
+            if (areas) { /* the step: the same shares until the next x */
+                double x = strtod(m->category[(size_t)p->x], NULL);
+                number(w, k + 1 < se->npoints
+                              ? strtod(m->category[(size_t)se->points[k + 1].x], NULL)
+                              : x + 1);
+                for (int y = 0; y < spec->ny; y++)
+                    number(w, p->y[y]);
+                w_putc(w, '\n');
+            }
         }
     } else {
         uint32_t lo, hi;
         double cum = 0, n = (double)se->row->s.n;
         plot_row_range(se->row, &lo, &hi);
+        bool started = false;
         for (uint32_t i = 0; i < lo; i++)
             cum += plot_row_prob(se->row, i);
         for (uint32_t i = lo; i <= hi && i < se->row->hist_width; i++) {
             double p = plot_row_prob(se->row, i);
             int64_t x = (int64_t)se->row->hist_lo + i;
-            cum += p;
-            if (p <= 0 || (spec->log_x && x <= 0))
+            if (p <= 0 || (spec->log_x && x <= 0)) {
+                cum += p;
                 continue;
+            }
+            if (!started) { /* a CDF's steps rise from what lies below */
+                w_printf(w, "%lld NaN", (long long)x);
+                number(w, cum);
+                w_puts(w, " NaN\n");
+                started = true;
+            }
+            cum += p;
             w_printf(w, "%lld", (long long)x);
             number(w, p);
             number(w, cum > 1 ? 1 : cum);
@@ -272,10 +326,12 @@ static void axis_setup(struct nh_writer *w, const struct plot_model *m, bool cdf
         w_puts(w, "set xtics (");
         for (size_t k = 0; k < m->ncategories; k += every) {
             w_puts(w, k ? ", " : "");
-            plot_quote(w, short_label(m->category[k]));
+            plot_quote(w, tic_label(m, k));
             w_printf(w, " %zu", k);
         }
         w_printf(w, ")%s\nset xrange [-0.5:%g]\n", turn, (double)m->ncategories - 0.5);
+    } else if (stacked_areas(m)) {
+        w_puts(w, "set xtics autofreq norotate\nset xrange [*:*]\n");
     } else if (c == NH_CHART_STACKED) {
         w_printf(w, "set xtics%s\nset xrange [*:*]\n", turn);
     } else {
@@ -438,10 +494,35 @@ static void plot_lines(struct nh_writer *w, const struct plot_model *m, const st
     }
 }
 
+/* Stacked areas: each share between the sum of those below it and that
+ * sum with it (the data holds each x twice, so the areas are steps). */
+static void plot_areas(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
+                       int panel)
+{
+    const struct nh_plot_spec *spec = m->spec;
+    w_puts(w, "plot ");
+    for (int y = 0; y < spec->ny; y++) {
+        w_printf(w, "$s%zu using 1:(0", p->first);
+        for (int k = 0; k < y; k++)
+            w_printf(w, "+$%d", k + 2);
+        w_printf(w, "):(0");
+        for (int k = 0; k <= y; k++)
+            w_printf(w, "+$%d", k + 2);
+        w_printf(w, ") with filledcurves lc rgb '%s' fs solid 0.85 noborder title ",
+                 spec->y_colours ? spec->y_colours[y] : colour(y));
+        plot_quote(w, panel == 0 ? spec->y_names[y] : "");
+        w_puts(w, y + 1 < spec->ny ? ", \\\n     " : "\n");
+    }
+}
+
 static void plot_stacked(struct nh_writer *w, const struct plot_model *m,
                          const struct plot_panel *p, int panel)
 {
     const struct nh_plot_spec *spec = m->spec;
+    if (stacked_areas(m)) {
+        plot_areas(w, m, p, panel);
+        return;
+    }
     w_puts(w, "set style data histograms\nset style histogram rowstacked\nset boxwidth 0.8 "
               "relative\n");
     w_puts(w, "plot ");

@@ -77,7 +77,8 @@ static unsigned named_columns(const struct nh_table *t, const char *list)
 }
 
 /* The texts of the columns in mask, "Label text, ..." (only the text when
- * bare), into buf. */
+ * bare), into buf; roles and races by the game's names (Valkyrie, human),
+ * as the wiki tables show them. */
 static void columns_text(const struct nh_table *t, const struct nh_row *row, unsigned mask,
                          bool bare, char *buf, size_t len)
 {
@@ -86,9 +87,10 @@ static void columns_text(const struct nh_table *t, const struct nh_row *row, uns
     for (int i = 0; i < t->ngrid && used < len; i++) {
         if (!(mask & 1u << i))
             continue;
-        int n = bare ? snprintf(buf + used, len - used, "%s%s", used ? " " : "", row->grid[i])
+        const char *text = game_display_name(t->grid_names[i], row->grid[i]);
+        int n = bare ? snprintf(buf + used, len - used, "%s%s", used ? " " : "", text)
                      : snprintf(buf + used, len - used, "%s%s %s", used ? ", " : "",
-                                grid_label(t, i), row->grid[i]);
+                                grid_label(t, i), text);
         if (n < 0)
             return;
         used += (size_t)n;
@@ -367,7 +369,15 @@ static void make_caption(struct plot_model *m, unsigned varies)
     shared[0] = '\0';
     if (t->nrows)
         columns_text(t, &t->rows[0], all & ~varies, false, shared, sizeof shared);
-    snprintf(m->what, sizeof m->what, "%s%s%s", shared, shared[0] ? "; " : "", what);
+    int used = snprintf(m->what, sizeof m->what, "%s%s%s", shared, shared[0] ? "; " : "", what);
+    /* numbered categories: the axis shows the numbers, the caption what
+     * each stands for */
+    for (size_t k = 0; m->spec->numbered_categories && m->categorical && k < m->ncategories &&
+                       used > 0 && (size_t)used < sizeof m->what;
+         k++)
+        if (strchr(m->category[k], ':'))
+            used += snprintf(m->what + used, sizeof m->what - (size_t)used, "%s%s",
+                             used ? (k ? "; " : ". ") : "", m->category[k]);
     format_grouped(trials, sizeof trials, t->trials);
     if (m->all_panels > (size_t)m->npanels)
         snprintf(more, sizeof more, "; the first %d of %zu panels (narrow the grid for the rest)",

@@ -10,15 +10,16 @@
 #include "nhmc/scenario.h"
 #include "nhmc/table_io.h"
 
-/* The input of one variant: its rows, and their cases' points. */
-struct variant_input {
+/* The input of one picture: the rows of one variant (NULL: of every
+ * variant) that the spec draws, and their cases' points. */
+struct picture_input {
     struct nh_table t;
     struct nh_plot_input in;
     struct nh_plot_point *points;
     size_t *first, *index;
 };
 
-static void variant_input_free(struct variant_input *v)
+static void picture_input_free(struct picture_input *v)
 {
     free(v->t.rows);
     free(v->points);
@@ -26,8 +27,8 @@ static void variant_input_free(struct variant_input *v)
     free(v->index);
 }
 
-static int variant_input_make(const struct nh_plot_input *in, const char *variant,
-                              struct variant_input *v)
+static int picture_input_make(const struct nh_plot_input *in, const char *variant,
+                              struct picture_input *v)
 {
     const struct nh_table *t = in->t;
     memset(v, 0, sizeof *v);
@@ -36,10 +37,21 @@ static int variant_input_make(const struct nh_plot_input *in, const char *varian
     v->t.rows = calloc(t->nrows + 1, sizeof *v->t.rows);
     if (!v->index || !v->t.rows)
         return -1;
-    v->t.nrows = table_variant_rows(t, variant, v->index);
-    for (size_t j = 0; j < v->t.nrows; j++)
-        v->t.rows[j] = t->rows[v->index[j]];
-    table_substitute_variant(t->what, variant, v->t.what, sizeof v->t.what);
+    size_t n = variant ? table_variant_rows(t, variant, v->index) : t->nrows, kept = 0;
+    for (size_t j = 0; j < n; j++) {
+        size_t i = variant ? v->index[j] : j;
+        if (in->spec->row_drawn && !in->spec->row_drawn(t, &t->rows[i]))
+            continue;
+        v->index[kept] = i;
+        v->t.rows[kept++] = t->rows[i];
+    }
+    v->t.nrows = kept;
+    if (variant)
+        table_substitute_variant(t->what, variant, v->t.what, sizeof v->t.what);
+    if (kept < n && in->spec->left_out) {
+        size_t used = strlen(v->t.what);
+        snprintf(v->t.what + used, sizeof v->t.what - used, "; %s", in->spec->left_out);
+    }
     v->in = *in;
     v->in.t = &v->t;
     if (!in->points)
@@ -48,14 +60,14 @@ static int variant_input_make(const struct nh_plot_input *in, const char *varian
     v->points = calloc(in->first[t->nrows] + 1, sizeof *v->points);
     if (!v->first || !v->points)
         return -1;
-    size_t n = 0;
+    size_t npoints = 0;
     for (size_t j = 0; j < v->t.nrows; j++) {
         size_t i = v->index[j], count = in->first[i + 1] - in->first[i];
-        v->first[j] = n;
-        memcpy(v->points + n, in->points + in->first[i], count * sizeof *v->points);
-        n += count;
+        v->first[j] = npoints;
+        memcpy(v->points + npoints, in->points + in->first[i], count * sizeof *v->points);
+        npoints += count;
     }
-    v->first[v->t.nrows] = n;
+    v->first[v->t.nrows] = npoints;
     v->in.points = v->points;
     v->in.first = v->first;
     return 0;
@@ -69,31 +81,23 @@ int plot_prepare_set(const char *plot, const char *script, const struct nh_plot_
     int n = path_splits_by_variant(plot) || path_splits_by_variant(script)
                 ? table_row_variants(in->t, names)
                 : 0;
-    if (n == 0) { /* one picture ("{variant}" without a variant column: none) */
+    /* one picture ("{variant}" without a variant column: none) */
+    for (int k = 0; k < (n ? n : 1); k++) {
         char p[NH_PATH_MAX], s[NH_PATH_MAX];
-        if (!table_substitute_variant(plot, "", p, sizeof p) ||
-            !table_substitute_variant(script, "", s, sizeof s)) {
-            fprintf(stderr, "nhmc: %s: path too long\n", plot[0] ? plot : script);
-            return 1;
-        }
-        out->n = 1;
-        return plot_prepare(p, s, in, &out->files[0]);
-    }
-    for (int k = 0; k < n; k++) {
-        char p[NH_PATH_MAX], s[NH_PATH_MAX];
-        struct variant_input v;
-        if (!table_substitute_variant(plot, names[k], p, sizeof p) ||
-            !table_substitute_variant(script, names[k], s, sizeof s)) {
+        const char *variant = n ? names[k] : NULL;
+        struct picture_input v;
+        if (!table_substitute_variant(plot, n ? variant : "", p, sizeof p) ||
+            !table_substitute_variant(script, n ? variant : "", s, sizeof s)) {
             fprintf(stderr, "nhmc: %s: path too long\n", plot[0] ? plot : script);
             plot_abort_set(out);
             return 1;
         }
-        int st = variant_input_make(in, names[k], &v);
+        int st = picture_input_make(in, variant, &v);
         if (st != 0)
             fprintf(stderr, "nhmc: out of memory drawing the plot\n");
         else
             st = plot_prepare(p, s, &v.in, &out->files[out->n++]);
-        variant_input_free(&v);
+        picture_input_free(&v);
         if (st != 0) {
             plot_abort_set(out);
             return 1;

@@ -14,7 +14,7 @@
 
 /* dNetHack's hero table holds vanilla's roles and races under the same
  * names and codes, and its own after them (heroes.h). */
-const char *wiki_display_name(const char *column, const char *text)
+const char *game_display_name(const char *column, const char *text)
 {
     const struct nh_hero_table *h = &nh_dnh_heroes;
     if (strcmp(column, "role") == 0)
@@ -40,7 +40,7 @@ static bool column_is_constant(const struct nh_table *t, int col)
  * already names the value (the variant: "in NetHack 3.6.7"). */
 static void add_constant(const struct nh_table *t, int col, char *constants, size_t size)
 {
-    const char *value = wiki_display_name(t->grid_names[col], t->rows[0].grid[col]);
+    const char *value = game_display_name(t->grid_names[col], t->rows[0].grid[col]);
     size_t used = strlen(constants);
     if (strcmp(t->grid_names[col], "variant") == 0 && strstr(t->what, value))
         return;
@@ -78,7 +78,7 @@ int wiki_view_make(const struct nh_table *t, unsigned keep, struct nh_table *vie
         view->rows[r] = t->rows[r];
         for (int i = 0; i < t->ngrid; i++) {
             char *cell = view->rows[r].grid[i];
-            const char *name = wiki_display_name(t->grid_names[i], cell);
+            const char *name = game_display_name(t->grid_names[i], cell);
             if (name != cell)
                 snprintf(cell, NH_GRID_TEXT, "%s", name);
         }

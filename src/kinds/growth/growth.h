@@ -62,6 +62,10 @@
 #define GROWTH_MAX_CHECKPOINTS 128
 #define GROWTH_EVENT_TEXT      41 /* 40 characters */
 #define GROWTH_LABEL_TEXT      64 /* NH_GRID_TEXT */
+/* The checkpoints of the counts a nurse event adds: the hits of "nurse
+ * until", else the nurses lost. */
+#define GROWTH_HITS_PREFIX "hits: "
+#define GROWTH_LOST_PREFIX "nurses lost: "
 
 enum growth_event_kind {
     GE_LEVEL,

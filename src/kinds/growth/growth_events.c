@@ -517,7 +517,8 @@ static int nurse_rows(const struct growth_case *c, int i, struct growth_checkpoi
     char *label = cp[*n - 1].label;
     /* a target from until_maxhp is in the table's own column: the label
      * stays the same across targets, so wiki tables can pivot on it */
-    snprintf(label, GROWTH_LABEL_TEXT, "%s: %s", u ? "hits" : "nurses lost", e->text);
+    snprintf(label, GROWTH_LABEL_TEXT, "%s%s", u ? GROWTH_HITS_PREFIX : GROWTH_LOST_PREFIX,
+             e->text);
     return 0;
 }
 

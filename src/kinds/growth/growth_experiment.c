@@ -145,6 +145,18 @@ static void free_result(void *result, bool exact)
     free(r->cp);
 }
 
+/* A row of max HP, not a count: the rows a nurse event adds ("hits: ...",
+ * "nurses lost: ...", growth_events.c) count, and are not drawn on the
+ * max-HP axis. */
+static bool max_hp_row(const struct nh_table *t, const struct nh_row *row)
+{
+    for (int i = 0; i < t->ngrid; i++)
+        if (strcmp(t->grid_names[i], "checkpoint") == 0)
+            return strncmp(row->grid[i], GROWTH_HITS_PREFIX, strlen(GROWTH_HITS_PREFIX)) != 0 &&
+                   strncmp(row->grid[i], GROWTH_LOST_PREFIX, strlen(GROWTH_LOST_PREFIX)) != 0;
+    return true;
+}
+
 /* The picture: max HP at each checkpoint of the timeline. */
 /* clang-format off */
 static const struct nh_plot_spec plot_end = {
@@ -153,7 +165,8 @@ static const struct nh_plot_spec plot_end = {
 static const struct nh_plot_spec plot = {
     .chart = NH_CHART_FAN, .title = "Max HP along the timeline: mean and spread",
     .x_label = "checkpoint", .y_label = "max HP (hit points)", .x_columns = "checkpoint",
-    .otherwise = &plot_end};
+    .otherwise = &plot_end, .row_drawn = max_hp_row, .numbered_categories = true,
+    .left_out = "the nurses' counts (hits, nurses lost) are in the table, not drawn"};
 /* clang-format on */
 
 /* "120 max HP is higher than 83.4% of the outcomes with role Val, ...,
