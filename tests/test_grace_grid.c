@@ -406,7 +406,7 @@ static void saves_keys(void **state)
     assert_int_equal(c.ls_hp, 90); /* 50 + 10 * (9 / 2) */
     assert_int_equal(c.ls_maxhp, 100);
     texts[GRK_LIFE_SAVING] = "3.4.3";
-    expect_error(GRK_XL, "has no meaning without life_saving 3.6.7 or 3.7");
+    expect_error(GRK_XL, "has no meaning without life_saving 3.6.7, 3.7 or xnethack");
     texts[GRK_XL] = NULL;
     expect_error(GRK_CON, "has no meaning without life_saving 3.7");
     texts[GRK_CON] = NULL;

@@ -38,6 +38,13 @@ static void life_saving_restores(void **state)
         {GRACE_LS_37, 100, 14, 11, 100, 100}, /* Con 10: 50 + 50 */
         {GRACE_LS_37, 100, 14, 3, 60, 100},   /* Con stays 3: 50 + 10 */
         {GRACE_LS_37, 500, 30, 25, 170, 500}, /* Con 24: 50 + 120 */
+        /* xNetHack (xnh8.0..xnh9.1 src/end.c, done()): Con - 2, then 3.7's
+         * savelife(): odd Con gives 10 HP less above the cap */
+        {GRACE_LS_XNH, 200, 14, 17, 120, 200},        /* Con 15: 50 + 70 (3.7: 130) */
+        {GRACE_LS_XNH, 200, 14, 18, 130, 200},        /* Con 16: 50 + 80, as 3.7 */
+        {GRACE_LS_XNH, 100, 14, 4, 60, 100},          /* Con 3, no lower: 50 + 10 */
+        {GRACE_LS_XNH_CURSED, 8, 3, 16, 10, 10},      /* max(3, 10), when it works */
+        {GRACE_LS_XNH_CURSED, 500, 30, 25, 160, 500}, /* Con 23: 50 + 110 */
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         int hp, max;
@@ -53,6 +60,9 @@ static void life_saving_restores(void **state)
     assert_int_equal(grace_life_saving_parse("5.0", err, sizeof err), GRACE_LS_37);
     assert_int_equal(grace_life_saving_parse("3.6.7", err, sizeof err), GRACE_LS_367);
     assert_int_equal(grace_life_saving_parse("off", err, sizeof err), GRACE_LS_OFF);
+    assert_int_equal(grace_life_saving_parse("xnethack", err, sizeof err), GRACE_LS_XNH);
+    assert_int_equal(grace_life_saving_parse("xnethack-cursed", err, sizeof err),
+                     GRACE_LS_XNH_CURSED);
     assert_int_equal(grace_life_saving_parse("3.6", err, sizeof err), -1);
     assert_non_null(strstr(err, "unknown life saving"));
 }
@@ -131,6 +141,14 @@ static void life_saving_d20(void **state)
     c.ls_hp = c.ls_maxhp = 0;
     exact_of(&c, &e);
     assert_close_l(p_death(&e), (220.0L + 144.0L) / 400, 1e-18L);
+    grace_exact_free(e.f);
+    /* xNetHack's cursed amulet (faulty_lifesaver(), src/mon.c: half of
+     * them fail, used up with the hero dead): the mean of the two */
+    c.ls_hp = c.ls_maxhp = 10;
+    c.ls_faulty_half = true;
+    exact_of(&c, &e);
+    assert_close_l(p_death(&e), (121.0L + 364.0L) / 800, 1e-18L);
+    assert_close_l(p_saves(&e, 1), 364.0L / 800, 1e-18L);
     grace_exact_free(e.f);
 }
 
@@ -274,7 +292,10 @@ static struct grace_case fit_case(int r, int k)
         c.ls_hp = 28, c.ls_maxhp = 28;
         c.form_hp = 9, c.form_maxhp = 30;
         break;
-    default: /* unchanging, a d30 against an 11-HP hero */
+    case 4: /* xNetHack's cursed amulet: half of them work */
+        c.ls_hp = 22, c.ls_maxhp = 22, c.ls_faulty_half = true;
+        break;
+    default: /* 3: unchanging, a d30 against an 11-HP hero */
         c = fight(r, 11, 11, 1, 30, 0, 1, 12);
         c.hit_num = 1, c.hit_den = 4;
         c.regen_hp = 2, c.regen_pct = 100;
@@ -283,7 +304,7 @@ static struct grace_case fit_case(int r, int k)
     }
     return c;
 }
-#define FIT_CASES 4
+#define FIT_CASES 5
 
 static double fit(const struct nh_tally *t, int h, const struct nh_pmf *f)
 {

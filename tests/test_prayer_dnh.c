@@ -11,59 +11,12 @@
 #include "nhmc/heroes.h"
 #include "nhmc/pmf.h"
 #include "nhmc/tally.h"
-#include "prayer_testutil.h"
-
-static const char *texts[PK_COUNT];
-static struct prayer_grid g; /* large: off the stack */
-
-/* dnethack, HP 5 of 20, XL 1, Con 10, turn 1000, off an altar. */
-static void reset(const char *role, const char *race)
-{
-    memset(texts, 0, sizeof texts);
-    texts[PK_VARIANT] = "dnethack";
-    texts[PK_ROLE] = role;
-    texts[PK_RACE] = race;
-    texts[PK_TURN] = "1000";
-    texts[PK_MAXHP] = "20";
-    texts[PK_HP] = "5";
-}
-
-static void parse_ok(void)
-{
-    int bad;
-    char err[512] = "";
-    if (prayer_grid_parse(texts, &g, &bad, err, sizeof err) != 0) {
-        print_error("unexpected error: %s\n", err);
-        fail();
-    }
-}
-
-static void expect_error(const char *needle)
-{
-    int bad;
-    char err[512] = "";
-    assert_int_not_equal(prayer_grid_parse(texts, &g, &bad, err, sizeof err), 0);
-    if (!strstr(err, needle)) {
-        print_error("error \"%s\" does not mention \"%s\"\n", err, needle);
-        fail();
-    }
-}
-
-static struct prayer_case grid_case(size_t i)
-{
-    struct prayer_case c;
-    char text[PK_COUNT + 4][NH_GRID_TEXT];
-    char err[512] = "";
-    if (prayer_grid_case(&g, i, &c, text, err, sizeof err) != 0) {
-        print_error("case %zu: %s\n", i, err);
-        fail();
-    }
-    return c;
-}
+#include "prayer_dnh_testutil.h"
 
 /* roles[].initrecord: a Binder starts at -5 and a Convict at -10, so a
- * prayer at once is naughty (can_pray(): alignment < 0) and angrygods()
- * always runs; nothing is fixed. */
+ * prayer at once is naughty (can_pray(): alignment < 0); nothing is fixed.
+ * The Binder's god is the Void (src/u_init.c), which angrygods() leaves at
+ * once (src/pray.c): no wrath, the timeout untouched. */
 static void test_start_record(void **state)
 {
     (void)state;
@@ -78,11 +31,16 @@ static void test_start_record(void **state)
     struct prayer_stats s;
     exact_stats(&bin, &s);
     assert_close(s.p_type[PRAYER_NAUGHTY], 1.0, 1e-12);
-    assert_close(s.p_smitten, 1.0, 1e-12);
+    assert_close(s.p_smitten, 0.0, 1e-12);
     assert_close(s.p_fixed, 0.0, 1e-12);
+    assert_close(s.timeout_mean, 0.0, 1e-12);
     assert_close(s.p_never, 1.0, 1e-12); /* a negative record: never safe */
-    /* a record of 0 given instead: heard, fixed when rnl(2) is 0, 1/2 at Luck 0 */
+    exact_stats(&con, &s);
+    assert_close(s.p_smitten, 1.0, 1e-12); /* the Convict's god is angered */
+    /* a record of 0 given instead: heard, fixed when rnl(2) is 0, 1/2 at Luck
+     * 0; possible from turn 1200, when the cap 10 + T/200 - 16 sins reaches 0 */
     con.record = 0;
+    con.turn = 1200;
     exact_stats(&con, &s);
     assert_close(s.p_fixed, 0.5, 1e-12);
 }
@@ -151,9 +109,18 @@ static void test_turning(void **state)
     assert_close(s.p_fixed, 0.0, 1e-12);
     assert_close(s.gain_mean, 0.0, 1e-12);
     check_against_reference(&c, 22);
-    /* a vampire Binder's gods are drawn at random: the holiness is needed */
+    /* a vampire Binder prays to the Void, VOID_HOLINESS (include/godlist.h):
+     * never turned, no holiness needed */
     reset("Bin", "vampire");
-    expect_error("--god-holiness");
+    parse_ok();
+    c = grid_case(0);
+    assert_int_equal(c.alignment, PRAYER_VOID);
+    assert_int_equal(c.holiness, PRAYER_VOID_HOLINESS);
+    exact_stats(&c, &s);
+    assert_close(s.p_turned, 0.0, 1e-12);
+    /* on another god's altar: refused, as for every undead hero */
+    texts[PK_ALTAR] = "crossaligned";
+    expect_error("another god's altar is not modelled");
 }
 
 /* src/timeout.c, nh_timeout(): Luck steps toward base once moves >=

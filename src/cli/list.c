@@ -121,8 +121,8 @@ static void list_dnh_roles(void)
     }
     printf("\ndNetHack compat-3.23.0 (src/role.c roles[]). start: role part of the starting\n"
            "roll; lo, hi: role part of a gain below xlev and from xlev on; record: starting\n"
-           "alignment record; races: the heroes the game starts (* not offered by the\n"
-           "selection screens: no alignment fits, role_init() draws one).\n");
+           "alignment record; races: the heroes the game starts (* no alignment fits: the\n"
+           "menus offer them all the same, and u_init() sets the alignment).\n");
 }
 
 static void list_dnh_races(void)

@@ -187,6 +187,8 @@ struct grace_case {
                                 form_maxhp 0: the natural form */
     bool unchanging;         /* polymorphed with unchanging: the form's 0 HP is
                                 death, not a return to the natural form */
+    bool ls_faulty_half;     /* xNetHack's cursed amulet: it fails, used up with
+                                the hero dead, for half of the amulets */
 };
 
 /* Whether the case has an amulet of life saving, or starts polymorphed. */
@@ -207,14 +209,16 @@ int grace_case_hp_cap(const struct grace_case *c);
 /* Which savelife() restores the hero (docs/rules.md, Life saving and
  * polymorph). */
 enum grace_life_saving {
-    GRACE_LS_OFF, /* no amulet */
-    GRACE_LS_343, /* 3.4.3: HP = max HP */
-    GRACE_LS_367, /* 3.6.7: max HP at least max(2 XL, 10), HP = max HP */
-    GRACE_LS_37,  /* 3.7 and 5.0, xNetHack: max HP at least max(XL, 10), HP =
-                     min(max HP, 50 + 10 (Con' / 2)), Con' the Con after its -1 */
+    GRACE_LS_OFF,        /* no amulet */
+    GRACE_LS_343,        /* 3.4.3: HP = max HP */
+    GRACE_LS_367,        /* 3.6.7: max HP at least max(2 XL, 10), HP = max HP */
+    GRACE_LS_37,         /* 3.7 and 5.0: max HP at least max(XL, 10), HP =
+                            min(max HP, 50 + 10 (Con' / 2)), Con' the Con after its -1 */
+    GRACE_LS_XNH,        /* xNetHack 8.0 to 9.1: as 3.7 but Con' the Con after -2 */
+    GRACE_LS_XNH_CURSED, /* xNetHack, a cursed amulet: half of them fail */
     GRACE_LS_COUNT
 };
-/* "off", "3.4.3", "3.6.7", "3.7". */
+/* "off", "3.4.3", "3.6.7", "3.7", "xnethack", "xnethack-cursed". */
 const char *grace_life_saving_name(enum grace_life_saving f);
 /* Parse a form, any case ("5.0" is "3.7", "none" is "off"); -1 with a
  * message when unknown. */

@@ -348,7 +348,7 @@ static bool dp_alloc(struct dp *d)
     return ok;
 }
 
-int grace_exact(const struct grace_case *c, struct nh_pmf *out)
+static int exact_one(const struct grace_case *c, struct nh_pmf *out)
 {
     memset(out, 0, GH_COUNT * sizeof *out);
     if (grace_case_check(c, NULL, 0) != 0)
@@ -400,6 +400,33 @@ done:
     return st;
 }
 
+/* xNetHack's cursed amulet (docs/rules.md, Life saving and polymorph): half
+ * the fights with an amulet that works, half with one that fails, which is
+ * a fight without one (its GH_SAVES bit stays 0; its ranges lie within). */
+int grace_exact(const struct grace_case *c, struct nh_pmf *out)
+{
+    if (!c->ls_faulty_half)
+        return exact_one(c, out);
+    struct grace_case works = *c, fails = *c;
+    works.ls_faulty_half = fails.ls_faulty_half = false;
+    fails.ls_hp = fails.ls_maxhp = 0;
+    struct nh_pmf b[GH_COUNT];
+    if (exact_one(&works, out) != 0)
+        return -1;
+    if (exact_one(&fails, b) != 0) {
+        grace_exact_free(out);
+        return -1;
+    }
+    for (int h = 0; h < GH_COUNT; h++) {
+        for (size_t i = 0; i < out[h].n; i++)
+            out[h].p[i] *= 0.5L;
+        for (size_t j = 0; j < b[h].n; j++)
+            out[h].p[b[h].lo + (int64_t)j - out[h].lo] += 0.5L * b[h].p[j];
+    }
+    grace_exact_free(b);
+    return 0;
+}
+
 void grace_exact_free(struct nh_pmf *out)
 {
     for (int h = 0; h < GH_COUNT; h++)
@@ -423,5 +450,5 @@ double grace_exact_work(const struct grace_case *c)
         double f_inner = range < c->form_maxhp ? range : c->form_maxhp;
         work += (double)c->turns * c->hits * c->form_maxhp * (f_inner + 2);
     }
-    return work;
+    return c->ls_faulty_half ? 2 * work : work; /* two fights (grace_exact) */
 }

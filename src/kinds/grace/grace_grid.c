@@ -53,13 +53,15 @@ const struct nh_key grace_keys[GRK_COUNT] = {
                    NH_GRID_AT(struct grace_grid, turns), .fallback = 1},
     [GRK_PAIRED] = {NH_KEY_TEXT("paired", "hp,maxhp", NULL)},
     [GRK_LIFE_SAVING] = {NH_KEY_TEXT("life_saving", "3.7",
-                                     "off (default), 3.4.3, 3.6.7 or 3.7 (also 5.0): an amulet "
-                                     "of life saving, used up once, restoring as that "
-                                     "version's savelife()")},
-    [GRK_XL] = {NH_KEY_TEXT("xl", "14", "the hero's XL 1..30 (for life_saving 3.6.7 and 3.7)"),
+                                     "off (default), 3.4.3, 3.6.7, 3.7 (also 5.0), xnethack "
+                                     "or xnethack-cursed: an amulet of life saving, used up "
+                                     "once, restoring as that version's savelife()")},
+    [GRK_XL] = {NH_KEY_TEXT("xl", "14",
+                            "the hero's XL 1..30 (for life_saving 3.6.7, 3.7 and xnethack)"),
                 .lo = 1, .hi = 30},
-    [GRK_CON] = {NH_KEY_TEXT("con", "16", "the hero's Con 3..25 (for life_saving 3.7)"), .lo = 3,
-                 .hi = 25},
+    [GRK_CON] = {NH_KEY_TEXT("con", "16",
+                             "the hero's Con 3..25 (for life_saving 3.7 and xnethack)"),
+                 .lo = 3, .hi = 25},
     [GRK_POLYMORPH] = {NH_KEY_TEXT("polymorph", "30/40",
                                    "off (default), or the polymorphed form's HP: H, or H/M "
                                    "for H of max M (1..10000)")},
@@ -366,6 +368,7 @@ static void build_case(const struct grace_grid *g, size_t i, struct grace_case *
     c->hp = hp == GRACE_GRID_HP_FULL ? c->maxhp : hp;
     if (g->life_saving != GRACE_LS_OFF)
         grace_life_saving_restore(g->life_saving, c->maxhp, g->xl, g->con, &c->ls_hp, &c->ls_maxhp);
+    c->ls_faulty_half = g->life_saving == GRACE_LS_XNH_CURSED;
     c->form_hp = g->form_hp;
     c->form_maxhp = g->form_maxhp;
     c->unchanging = g->unchanging;

@@ -91,8 +91,9 @@ int grace_grid_parse_saves(const char *const texts[GRK_COUNT], struct grace_grid
             grace_life_saving_name(g->life_saving));
         return BAD(GRK_LIFE_SAVING);
     }
-    if (needs(g, GRK_XL, need_xl, "without life_saving 3.6.7 or 3.7", bad, err, errlen) != 0 ||
-        needs(g, GRK_CON, need_con, "without life_saving 3.7", bad, err, errlen) != 0 ||
+    if (needs(g, GRK_XL, need_xl, "without life_saving 3.6.7, 3.7 or xnethack", bad, err, errlen) !=
+            0 ||
+        needs(g, GRK_CON, need_con, "without life_saving 3.7 or xnethack", bad, err, errlen) != 0 ||
         needs(g, GRK_UNCHANGING, g->form_maxhp > 0 || !g->unchanging,
               "without polymorph: unchanging only keeps a polymorphed hero in the form", bad, err,
               errlen) != 0)

@@ -205,6 +205,8 @@ static void run_batch(const struct grace_case *c, struct flags f, struct lanes *
         s->amulet[l] = grace_case_life_saving(c);
         s->life_saved[l] = s->reverted[l] = 0;
     }
+    if (c->ls_faulty_half) /* xNetHack's cursed amulet works for half of them */
+        draw_hits(s->amulet, g->state, g->inc, 1, 2);
     bool regen = c->regen_hp > 0 && c->regen_pct > 0;
     for (int32_t t = 1; t <= c->turns; t++) {
         if (t > 1 && regen && with_saves)

@@ -344,6 +344,8 @@ int grace_case_check(const struct grace_case *c, char *err, size_t errlen)
         RANGE(ls_hp, 1, c->ls_maxhp, "HP after life saving, at most its max HP");
     } else if (c->ls_hp != 0) {
         return say(err, errlen, "ls_hp is set without ls_maxhp; expected both or neither");
+    } else if (c->ls_faulty_half) {
+        return say(err, errlen, "a faulty amulet without life saving; expected both or neither");
     }
     if (grace_case_polymorphed(c)) {
         RANGE(form_maxhp, 1, GRACE_MAX_HP, "the polymorphed form's max HP");

@@ -7,7 +7,8 @@
 
 #include "kinds/grace/grace.h"
 
-static const char *const ls_names[GRACE_LS_COUNT] = {"off", "3.4.3", "3.6.7", "3.7"};
+static const char *const ls_names[GRACE_LS_COUNT] = {"off", "3.4.3",    "3.6.7",
+                                                     "3.7", "xnethack", "xnethack-cursed"};
 
 const char *grace_life_saving_name(enum grace_life_saving f)
 {
@@ -23,22 +24,26 @@ int grace_life_saving_parse(const char *text, char *err, size_t errlen)
         return GRACE_LS_OFF;
     if (strcasecmp(text, "5.0") == 0)
         return GRACE_LS_37;
+    if (strcasecmp(text, "xnh") == 0)
+        return GRACE_LS_XNH;
+    if (strcasecmp(text, "xnh-cursed") == 0)
+        return GRACE_LS_XNH_CURSED;
     if (err && errlen)
         snprintf(err, errlen,
-                 "unknown life saving \"%s\"; expected off, 3.4.3, 3.6.7 or 3.7 (also 5.0): "
-                 "whose savelife() restores the hero",
+                 "unknown life saving \"%s\"; expected off, 3.4.3, 3.6.7, 3.7 (also 5.0), "
+                 "xnethack or xnethack-cursed: whose savelife() restores the hero",
                  text);
     return -1;
 }
 
 bool grace_life_saving_needs_xl(enum grace_life_saving f)
 {
-    return f == GRACE_LS_367 || f == GRACE_LS_37;
+    return f == GRACE_LS_367 || grace_life_saving_needs_con(f);
 }
 
 bool grace_life_saving_needs_con(enum grace_life_saving f)
 {
-    return f == GRACE_LS_37;
+    return f == GRACE_LS_37 || f == GRACE_LS_XNH || f == GRACE_LS_XNH_CURSED;
 }
 
 void grace_life_saving_restore(enum grace_life_saving f, int maxhp, int xl, int con, int *hp,
@@ -55,11 +60,16 @@ void grace_life_saving_restore(enum grace_life_saving f, int maxhp, int xl, int 
         *new_maxhp = maxhp < floor_hp ? floor_hp : maxhp;
         *hp = *new_maxhp;
         return;
-    case GRACE_LS_37: {
+    case GRACE_LS_37:
+    case GRACE_LS_XNH:
+    case GRACE_LS_XNH_CURSED: {
         /* 3.7 src/end.c, done() then savelife(): adjattrib(A_CON, -1) first
          * (no lower than 3), then minuhpmax(10) = max(XL, 10) and
-         * u.uhp = min(u.uhpmax, 50 + 10 * (ACURR(A_CON) / 2)). */
-        int con_after = con > 3 ? con - 1 : 3;
+         * u.uhp = min(u.uhpmax, 50 + 10 * (ACURR(A_CON) / 2)).  xNetHack
+         * (xnh8.0 to xnh9.1 src/end.c, done()): adjattrib(A_CON, -2), the
+         * same savelife(). */
+        int cost = f == GRACE_LS_37 ? 1 : 2;
+        int con_after = con - cost > 3 ? con - cost : 3;
         int give = 50 + 10 * (con_after / 2);
         floor_hp = xl > 10 ? xl : 10;
         *new_maxhp = maxhp < floor_hp ? floor_hp : maxhp;

@@ -13,13 +13,13 @@ static const struct grace_check {
     enum grace_hist hist;
 } grace_checks[] = {
     {"grace 3.7-2025 22/22 3x2d4 80% 4 turns: death turn",
-     {GRACE_37_2025, 22, 22, 2, 4, 0, 4, 5, 3, 0, 0, 4, 0, 0, 0, 0, false},
+     {GRACE_37_2025, 22, 22, 2, 4, 0, 4, 5, 3, 0, 0, 4, 0, 0, 0, 0, false, false},
      GH_DEATH_TURN},
     {"grace xnethack 20/22 3x1d6+1 6/7 regen: final HP",
-     {GRACE_XNETHACK, 20, 22, 1, 6, 1, 6, 7, 3, 1, 50, 2, 0, 0, 0, 0, false},
+     {GRACE_XNETHACK, 20, 22, 1, 6, 1, 6, 7, 3, 1, 50, 2, 0, 0, 0, 0, false, false},
      GH_FINAL_HP},
     {"grace 3.7-2023 12/12 1d12+2 75% 3 turns: outcome",
-     {GRACE_37_2023, 12, 12, 1, 12, 2, 3, 4, 1, 0, 0, 3, 0, 0, 0, 0, false},
+     {GRACE_37_2023, 12, 12, 1, 12, 2, 3, 4, 1, 0, 0, 3, 0, 0, 0, 0, false, false},
      GH_OUTCOME},
 };
 #define NGRACE (sizeof grace_checks / sizeof grace_checks[0])

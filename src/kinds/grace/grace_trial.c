@@ -92,6 +92,11 @@ void grace_trial(const struct grace_case *c, nh_pcg32 *rng, struct grace_outcome
 {
     struct grace_state s = {0};
     struct hero h = {c->hp, c->maxhp, c->form_hp, grace_case_life_saving(c)};
+    /* xNetHack's cursed amulet: faulty_lifesaver() (src/mon.c) fails it when
+     * hash1(o_id) is even, for half of the amulets; it is used up and the
+     * hero dies (src/end.c, done()), as without one */
+    if (c->ls_faulty_half)
+        h.amulet = nh_rn2(rng, 2) != 0;
     *o = (struct grace_outcome){.death_turn = c->turns + 1};
     for (int t = 1; t <= c->turns; t++) {
         if (t > 1)
@@ -170,5 +175,7 @@ uint64_t grace_case_key(const struct grace_case *c)
         for (size_t i = 0; i < sizeof g / sizeof g[0]; i++)
             k = nh_mix64(k ^ (uint64_t)(uint32_t)g[i] ^ 0x5ull << 40);
     }
+    if (c->ls_faulty_half) /* only then: the other keys are unchanged */
+        k = nh_mix64(k ^ 0x6ull << 40);
     return k;
 }

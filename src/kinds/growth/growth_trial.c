@@ -319,6 +319,10 @@ static void pray(struct hero *h, int turn, nh_pcg32 *rng)
         h->d.hp = h->ps.hp < h->d.hpmax ? h->ps.hp : h->d.hpmax;
         if (o.fixed)
             growth_dnh_fix(&h->d, o.fix_roll);
+        /* pleased()'s "fix all" again while max HP was 5 or less, as the
+         * prayer followed it (its max HP taken without bonus or modifier) */
+        for (int k = 0; k < o.fixes_again; k++)
+            growth_dnh_fix(&h->d, o.fix_again[k]);
         if (o.glow)
             growth_dnh_glow(&h->d, rng);
         from_dnh(h);

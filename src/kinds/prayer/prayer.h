@@ -37,8 +37,9 @@
 
 #define PRAYER_MAXHP_ROLLED 0 /* max HP rolled as levelup rolls it */
 #define PRAYER_MAX_WISHES   20
-/* Words one prayer reads at most: wishes, 29 gains, then 15 (prayer_words). */
-#define PRAYER_WORDS_MAX  (PRAYER_MAX_WISHES + 29 + 15 + 3)
+/* Words one prayer reads at most: wishes, 29 gains, then 15, dNetHack's 3
+ * and its 4 repeated fixes (prayer_words). */
+#define PRAYER_WORDS_MAX  (PRAYER_MAX_WISHES + 29 + 15 + 3 + 4)
 #define PRAYER_TURN_MAX   1000000
 #define PRAYER_MAX_HP     100000
 #define PRAYER_LUCK_MIN   (-10)
@@ -88,13 +89,17 @@ struct prayer_case {
     int alignment; /* the hero's: PRAYER_LAWFUL, PRAYER_NEUTRAL or PRAYER_CHAOTIC */
     int holiness;  /* of the god prayed to: enum prayer_holiness */
     int luck_turn; /* u.luckturn: the turn Luck last timed out, 0..turn */
+    int sins;      /* u.ualign.sins, lowering the alignment cap (prayer_case_align_limit) */
 };
 
 /* dNetHack's alignments (the hero's u.ualign.type) and the holiness of a
  * god (dNetHack include/godlist.h, HOLY_HOLINESS ...). */
-enum { PRAYER_CHAOTIC = -1, PRAYER_NEUTRAL = 0, PRAYER_LAWFUL = 1 };
+enum { PRAYER_VOID = -3, PRAYER_CHAOTIC = -1, PRAYER_NEUTRAL = 0, PRAYER_LAWFUL = 1 };
+/* PRAYER_VOID (A_VOID, include/align.h) is the Binder's: its god is the
+ * Void, of VOID_HOLINESS (include/godlist.h), which no key names. */
 enum prayer_holiness { PRAYER_HOLY, PRAYER_NEUTRAL_HOLINESS, PRAYER_UNHOLY, PRAYER_HOLINESS_COUNT };
-const char *prayer_holiness_name(int h);      /* "holy", "neutral", "unholy" */
+#define PRAYER_VOID_HOLINESS PRAYER_HOLINESS_COUNT
+const char *prayer_holiness_name(int h);      /* "holy", "neutral", "unholy", "void" */
 int prayer_holiness_parse(const char *text);  /* any case; -1 if unknown */
 const char *prayer_alignment_name(int a);     /* "lawful", "neutral", "chaotic" */
 int prayer_alignment_parse(const char *text); /* any case; -2 if unknown */
@@ -118,6 +123,17 @@ int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13,
 int prayer_timeout_at(int turn, int wish_total);
 /* ALIGNLIM = 10 + T/200 (docs/rules.md, Alignment record). */
 int prayer_align_limit(int turn);
+/* The case's ALIGNLIM at turn T: prayer_align_limit, in dNetHack
+ * min(100, 10 + T/200 - sins) (include/align.h). */
+int prayer_case_align_limit(const struct prayer_case *c, int turn);
+/* Whether the case's record can be: at most its cap at T, or in dNetHack the
+ * hero's starting record (above the cap when sins lower it; kept until an
+ * adjalign()). */
+bool prayer_record_possible(const struct prayer_case *c);
+/* adjalign(n) under the cap `limit` (dNetHack src/attrib.c, adjalign(); as
+ * 3.4.3's): the record moves by n, then a record above the cap falls to
+ * it; a rise that would not raise the record changes nothing. */
+int prayer_adjalign(int record, int n, int limit);
 /* TROUBLE_HIT's test for current and max of the pool it reads (docs/rules.md, Prayer verdict;
  * dNetHack: docs/rules.md, dNetHack prayer; the rule only: kind prayer refuses dnethack). */
 bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max);
@@ -194,9 +210,34 @@ int32_t prayer_dnh_safe_wait(const struct prayer_case *c, int timeout, int luck,
  * below 6, the stored rolls are raised to 6 and max HP recomputed, which at
  * low Con can stay below 6. */
 int prayer_dnh_fix_maxhp(const struct prayer_case *c, int m, int raise);
+/* Whether a fix can leave max HP at 5 or less, so that pleased()'s "fix
+ * all" (action 2 and up) fixes again (dNetHack src/pray.c, pleased(),
+ * in_trouble()): record at least STRIDENT (else the action is 0 or 1) and
+ * max(least max HP, trunc(6 + XL conplus)) + 1 <= 5. */
+bool prayer_dnh_fix_repeats(const struct prayer_case *c);
+#define PRAYER_DNH_FIXES_MAX 5 /* each fix adds 1 at least, from 1 to 6 */
 /* Whether pleased() sends the lawful god's angel (before its rn2(3)): a
  * lawful hero with HP < 5 or HP*7 < max HP (src/pray.c, pleased()). */
 bool prayer_dnh_angel_possible(const struct prayer_case *c, int hp, int hpmax);
+
+/* What u_init() gives a dNetHack hero before turn 1 (src/u_init.c,
+ * u_init()): Luck and record changes, the own god's anger, the sins. */
+struct prayer_dnh_start {
+    int luck;   /* change_luck(): -1 a vampire, -10 a drow Healer */
+    int anger;  /* the own god's anger: 1 for a Madman */
+    int record; /* u.ualign.record after u_init() (initrecord, a vampire's adjalign(-5)) */
+    int sins;   /* u.ualign.sins: Madman 13, Convict 16, a vampire 5 more */
+};
+void prayer_dnh_start(int role, int race, struct prayer_dnh_start *s);
+/* The alignments a dNetHack hero of this role and race has in play, after
+ * u_init()'s overrides (NH_ALLOW_* bits; 0 for the Binder, whose alignment is
+ * always PRAYER_VOID): a clockwork Troubadour lawful, an elven or drow
+ * Healer neutral, a dwarvish Anachrononaut chaotic, a male drow neutral. */
+unsigned prayer_dnh_play_alignments(int role, int race);
+/* Luck at turn T of a hero who started with Luck `start` and never prayed:
+ * prayer_dnh_luck_timeout at every turn 1..T with luck_turn 0 at first;
+ * *luck_turn is then u.luckturn on turn T. */
+int prayer_dnh_luck_at(int start, int base, int turn, bool angry, int *luck_turn);
 
 /* The checks of a dNetHack case (prayer_case_check): the Anachrononaut
  * cannot pray; alignment, holiness and luck_turn in range. */
@@ -209,8 +250,9 @@ int prayer_action_range(enum nh_variant v, int luck, enum prayer_altar a);
 /* The action after the off-altar cap and the record rule, from the first
  * roll `action` and (record <= 0 only) whether rnl(2) gave 0. */
 int prayer_action_final(int action, enum prayer_altar a, int record, bool rnl_zero);
-/* The record after pleased()'s adjalign(+1) (record < 2, no trouble left). */
-int prayer_record_after_pleased(int record, bool trouble, int t3);
+/* The record after pleased()'s adjalign(+1) (record < 2, no trouble left)
+ * under the cap `limit` (prayer_case_align_limit at T + 3). */
+int prayer_record_after_pleased(int record, bool trouble, int limit);
 /* How many rnz(1000) the new timeout adds: demigod + crowned (docs/rules.md, Prayer outcome). */
 int prayer_kick(bool demigod, bool crowned);
 /* Whether fix_worst_trouble(TROUBLE_HIT) adds rnd(5) to HPmax (docs/rules.md, Fixing low HP). */
@@ -254,20 +296,22 @@ void prayer_wrath_split(int maxanger, double p[PRAYER_WRATH_ZAP + 1]);
 
 struct prayer_outcome {
     enum prayer_type type;
-    int maxhp;          /* max HP before the prayer (rolled or given) */
-    bool fixed;         /* TROUBLE_HIT was fixed */
-    int fix_roll;       /* the fix's rnd(5) added to max HP, 0 if none */
-    int gain;           /* max HP gained: the fix's rnd(5) and the glow's 5 */
-    bool glow;          /* golden glow */
-    int wrath;          /* angrygods' roll, or -1 (god not angered) */
-    int32_t timeout;    /* u.ublesscnt when the hero acts on turn T + 3 */
-    int32_t safe_wait;  /* turns after T + 3 until a low-HP prayer is safe
-                           (0: at once), or PRAYER_NEVER */
-    bool restore_level; /* the glow gave back a lost level (prayer_trial_state
-                           only): the caller gains it */
-    bool turned;        /* dNetHack: the undead hero was turned (p_type -1) */
-    bool turn_killed;   /* its rnd(20) took the hero's last HP */
-    bool angel;         /* dNetHack: the lawful god sent an angel */
+    int maxhp;                               /* max HP before the prayer (rolled or given) */
+    bool fixed;                              /* TROUBLE_HIT was fixed */
+    int fix_roll;                            /* the fix's rnd(5) added to max HP, 0 if none */
+    int fix_again[PRAYER_DNH_FIXES_MAX - 1]; /* dNetHack: the rnd(5) of each */
+    int fixes_again;                         /* fix after the first, in order */
+    int gain;                                /* max HP gained: the fix's rnd(5) and the glow's 5 */
+    bool glow;                               /* golden glow */
+    int wrath;                               /* angrygods' roll, or -1 (god not angered) */
+    int32_t timeout;                         /* u.ublesscnt when the hero acts on turn T + 3 */
+    int32_t safe_wait;                       /* turns after T + 3 until a low-HP prayer is safe
+                                                (0: at once), or PRAYER_NEVER */
+    bool restore_level;                      /* the glow gave back a lost level (prayer_trial_state
+                                                only): the caller gains it */
+    bool turned;                             /* dNetHack: the undead hero was turned (p_type -1) */
+    bool turn_killed;                        /* its rnd(20) took the hero's last HP */
+    bool angel;                              /* dNetHack: the lawful god sent an angel */
 };
 
 /* The scalar reference: one prayer with the game's draws in the game's
@@ -308,6 +352,9 @@ struct prayer_words {
      * can_pray()'s rn2(10) of the turning, its rnd(20), pleased()'s rn2(3)
      * of the angel. */
     int turn_roll, turn_damage, angel;
+    /* dNetHack, when a fix can repeat (prayer_dnh_fix_repeats): the rnd(5)
+     * of the 2nd to 5th fixes, PRAYER_DNH_FIXES_MAX - 1 words; else -1. */
+    int fix_more;
 };
 void prayer_words_layout(const struct prayer_case *c, struct prayer_words *w);
 void prayer_resolve(const struct prayer_case *c, const struct prayer_words *w,
@@ -318,7 +365,7 @@ void prayer_resolve(const struct prayer_case *c, const struct prayer_words *w,
 /* Histograms of a case's tally. */
 enum prayer_hist {
     PH_FLAGS,   /* prayer_flags(o): 0..PRAYER_FLAGS_COUNT-1 */
-    PH_GAIN,    /* o.gain: 0..10 */
+    PH_GAIN,    /* o.gain: 0..prayer_gain_max */
     PH_TIMEOUT, /* o.timeout: 0..prayer_timeout_max */
     PH_SAFE,    /* o.safe_wait: -1 (never)..prayer_safe_wait_max */
     PH_MAXHP,   /* o.maxhp */
@@ -329,6 +376,7 @@ enum prayer_hist {
  * | turned << 7 | killed by the turning << 8 | angel << 9 */
 int prayer_flags(const struct prayer_outcome *o);
 int32_t prayer_timeout_max(const struct prayer_case *c);
+int32_t prayer_gain_max(const struct prayer_case *c); /* PH_GAIN's top */
 int32_t prayer_safe_wait_max(const struct prayer_case *c);
 /* Smallest and largest max HP a case can have. */
 void prayer_maxhp_range(const struct prayer_case *c, int32_t *lo, int32_t *hi);

@@ -9,11 +9,12 @@
 #include "nhmc/dnh.h"
 #include "nhmc/heroes.h"
 
-static const char *const holiness_names[PRAYER_HOLINESS_COUNT] = {"holy", "neutral", "unholy"};
+static const char *const holiness_names[PRAYER_VOID_HOLINESS + 1] = {"holy", "neutral", "unholy",
+                                                                     "void"};
 
 const char *prayer_holiness_name(int h)
 {
-    return h >= 0 && h < PRAYER_HOLINESS_COUNT ? holiness_names[h] : "?";
+    return h >= 0 && h <= PRAYER_VOID_HOLINESS ? holiness_names[h] : "?";
 }
 
 int prayer_holiness_parse(const char *text)
@@ -26,7 +27,10 @@ int prayer_holiness_parse(const char *text)
 
 const char *prayer_alignment_name(int a)
 {
-    return a == PRAYER_LAWFUL ? "lawful" : a == PRAYER_NEUTRAL ? "neutral" : "chaotic";
+    return a == PRAYER_LAWFUL    ? "lawful"
+           : a == PRAYER_NEUTRAL ? "neutral"
+           : a == PRAYER_VOID    ? "the Void"
+                                 : "chaotic";
 }
 
 int prayer_alignment_parse(const char *text)
@@ -81,6 +85,8 @@ static const signed char own_holiness[NH_DNH_ROLES][3] = {
 
 int prayer_dnh_own_holiness(int role, int alignment)
 {
+    if (alignment == PRAYER_VOID)
+        return PRAYER_VOID_HOLINESS; /* include/godlist.h: the void, VOID_HOLINESS */
     if (role < 0 || role >= NH_DNH_ROLES)
         return -1;
     return own_holiness[role][1 - alignment];
@@ -148,6 +154,18 @@ int prayer_dnh_fix_maxhp(const struct prayer_case *c, int m, int raise)
     return (raw6 > m ? raw6 : m) + raise;
 }
 
+bool prayer_dnh_fix_repeats(const struct prayer_case *c)
+{
+    /* the action is 2 or more only at a record of STRIDENT or more */
+    if (c->variant != NH_VDNH || c->record < PRAYER_STRIDENT)
+        return false;
+    int32_t lo, hi;
+    prayer_maxhp_range(c, &lo, &hi);
+    int q = dnh_con_quarters(dnh_effective_con(c->race, c->con, c->xl));
+    int raw6 = dnh_maxhp_of(6, c->xl, q);
+    return (lo > raw6 ? lo : raw6) + 1 <= 5;
+}
+
 bool prayer_dnh_angel_possible(const struct prayer_case *c, int hp, int hpmax)
 {
     return c->variant == NH_VDNH && c->alignment == PRAYER_LAWFUL &&
@@ -163,16 +181,31 @@ int prayer_dnh_check(const struct prayer_case *c, char *err, size_t errlen)
                  "nhmc does not model); expected another role");
         return -1;
     }
-    if (c->alignment < PRAYER_CHAOTIC || c->alignment > PRAYER_LAWFUL ||
-        !(prayer_dnh_alignments(c->role, c->race) &
-          (c->alignment == PRAYER_LAWFUL    ? NH_ALLOW_LAWFUL
-           : c->alignment == PRAYER_NEUTRAL ? NH_ALLOW_NEUTRAL
-                                            : NH_ALLOW_CHAOTIC))) {
+    bool void_ok = c->role == NH_DNH_BIN && c->alignment == PRAYER_VOID;
+    if (!void_ok && (c->alignment < PRAYER_CHAOTIC || c->alignment > PRAYER_LAWFUL ||
+                     !(prayer_dnh_play_alignments(c->role, c->race) &
+                       (c->alignment == PRAYER_LAWFUL    ? NH_ALLOW_LAWFUL
+                        : c->alignment == PRAYER_NEUTRAL ? NH_ALLOW_NEUTRAL
+                                                         : NH_ALLOW_CHAOTIC)))) {
         snprintf(err, errlen, "alignment %s is not one this hero may have",
                  prayer_alignment_name(c->alignment));
         return -1;
     }
-    if (c->holiness < 0 || c->holiness >= PRAYER_HOLINESS_COUNT) {
+    if ((c->holiness == PRAYER_VOID_HOLINESS) != (void_ok && c->altar == PRAYER_OFF_ALTAR)) {
+        snprintf(err, errlen, "only a Binder off an altar prays to the Void");
+        return -1;
+    }
+    if (c->role == NH_DNH_BIN && (c->altar == PRAYER_COALIGNED || c->altar == PRAYER_SHRINE)) {
+        snprintf(err, errlen,
+                 "a Binder's prayer on an altar of the Void is not modelled; expected altar none "
+                 "or crossaligned");
+        return -1;
+    }
+    if (c->sins < 0) {
+        snprintf(err, errlen, "sins %d below 0", c->sins);
+        return -1;
+    }
+    if (c->holiness < 0 || c->holiness > PRAYER_VOID_HOLINESS) {
         snprintf(err, errlen, "unknown holiness; expected holy, neutral or unholy");
         return -1;
     }

@@ -220,12 +220,25 @@ static void add_pleased_end(struct acc *a, long double w, int m, bool fixed, int
 static void add_pleased_rolls(struct acc *a, long double w, int m, bool trouble, int luck,
                               int record, int range, long double pz);
 
+/* dNetHack's fixes after the first (src/pray.c, pleased(): action 2 and
+ * up): from max HP `hp` (5 or less, the rolls already 6), rnd(5) more
+ * each time until it is 6 or more; final[v] += p * P(ending at v). */
+static void fix_loop(int hp, long double p, long double final[11])
+{
+    if (hp >= 6) {
+        final[hp] += p;
+        return;
+    }
+    for (int r = 1; r <= 5; r++)
+        fix_loop(hp + r, p / 5, final);
+}
+
 /* pleased() for a hero of max HP m (weight w): docs/rules.md, Prayer outcome. */
 static void add_pleased(struct acc *a, long double w, int m, bool trouble)
 {
     const struct prayer_case *c = a->c;
     int luck = luck_after_prayer(c);
-    int record = prayer_record_after_pleased(c->record, trouble, a->t3);
+    int record = prayer_record_after_pleased(c->record, trouble, prayer_case_align_limit(c, a->t3));
     if (!trouble && record >= PRAYER_DEVOUT) {
         /* no trouble at the start either: pat on the head, no action roll */
         add_pleased_end(a, w, m, false, 0, true, luck, record);
@@ -271,7 +284,16 @@ static void add_pleased_rolls(struct acc *a, long double w, int m, bool trouble,
             }
             for (int g = 1; g <= 5; g++) {
                 int after = dnh ? prayer_dnh_fix_maxhp(c, m, g) : m + g <= 5 ? 6 : m + g;
-                add_pleased_end(a, wz / 5, m, true, after - m, pat, luck, record);
+                if (!(dnh && action >= 2 && after <= 5)) {
+                    add_pleased_end(a, wz / 5, m, true, after - m, pat, luck, record);
+                    continue;
+                }
+                /* dNetHack's "fix all": again while max HP is 5 or less */
+                long double final[11] = {0};
+                fix_loop(after, 1.0L, final);
+                for (int v = 6; v <= 10; v++)
+                    if (final[v] > 0.0L)
+                        add_pleased_end(a, wz / 5 * final[v], m, true, v - m, pat, luck, record);
             }
         }
     }
@@ -334,6 +356,19 @@ static void add_turned(struct acc *a, long double w, const struct nh_pmf *tau,
     pmf_free(&t3);
 }
 
+/* A prayer to dNetHack's Void that does nothing (weight w): the timeouts tm
+ * after the three turns, Luck, anger and record as they were. */
+static void add_unanswered(struct acc *a, long double w, enum prayer_type type,
+                           const struct nh_pmf *tm, int luck3)
+{
+    struct prayer_outcome o = {0};
+    o.type = type;
+    o.wrath = -1;
+    add_flags(a, &o, w);
+    add_value(&a->out[PH_GAIN], 0, w);
+    add_timeouts(a, w, tm, luck3, a->c->anger, a->c->record);
+}
+
 /* The outcome for max HP m (weight wm) over the timeout pmf tau. */
 static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_pmf *tau)
 {
@@ -368,7 +403,17 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
         add_turned(a, wm * p_turn * p_ok, &ok, type_ok, luck3);
         wm *= 1.0L - p_turn;
     }
-    if (p_soon > 0.0L && wm > 0.0L) {
+    bool void_god = c->variant == NH_VDNH && c->alignment == PRAYER_VOID;
+    if (p_soon > 0.0L && wm > 0.0L && void_god) {
+        /* dNetHack's Void: too soon costs nothing (src/pray.c, prayer_done()) */
+        for (size_t i = 0; i < soon.n; i++)
+            soon.p[i] /= p_soon;
+        pmf_shift(&soon, -3);
+        if (pmf_floor(&soon, 0) != 0)
+            a->err = -1;
+        else
+            add_unanswered(a, wm * p_soon, PRAYER_TOO_SOON, &soon, luck3);
+    } else if (p_soon > 0.0L && wm > 0.0L) {
         /* tau - 3 + rnz(250) before angrygods (too soon; docs/rules.md, Prayer outcome) */
         for (size_t i = 0; i < soon.n; i++)
             soon.p[i] /= p_soon;
@@ -389,7 +434,9 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
         if (pmf_floor(&ok, 0) != 0)
             a->err = -1;
         enum prayer_type type = type_ok;
-        if (type == PRAYER_NAUGHTY) {
+        if (type == PRAYER_NAUGHTY && void_god) {
+            add_unanswered(a, wm * p_ok, PRAYER_NAUGHTY, &ok, luck3); /* angrygods() returns */
+        } else if (type == PRAYER_NAUGHTY) {
             add_wrath(a, wm * p_ok, PRAYER_NAUGHTY, &ok, luck3, c->anger, c->record);
         } else if (type == PRAYER_CROSS) {
             struct prayer_outcome o = {0};
@@ -397,7 +444,8 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
             o.wrath = -1;
             add_flags(a, &o, wm * p_ok);
             add_value(&a->out[PH_GAIN], 0, wm * p_ok);
-            add_timeouts(a, wm * p_ok, &ok, luck3, c->anger, c->record - 1);
+            add_timeouts(a, wm * p_ok, &ok, luck3, c->anger,
+                         prayer_adjalign(c->record, -1, prayer_case_align_limit(c, a->t3)));
         } else {
             add_pleased(a, wm * p_ok, m, trouble);
         }
@@ -442,7 +490,7 @@ int prayer_exact(const struct prayer_case *c, struct nh_pmf *out)
 {
     memset(out, 0, sizeof(struct nh_pmf) * PH_COUNT);
     int32_t lo[PH_COUNT] = {0, 0, 0, PRAYER_NEVER, 0};
-    int32_t hi[PH_COUNT] = {PRAYER_FLAGS_COUNT - 1, 10, prayer_timeout_max(c),
+    int32_t hi[PH_COUNT] = {PRAYER_FLAGS_COUNT - 1, prayer_gain_max(c), prayer_timeout_max(c),
                             prayer_safe_wait_max(c), 0};
     prayer_maxhp_range(c, &lo[PH_MAXHP], &hi[PH_MAXHP]);
     for (int h = 0; h < PH_COUNT; h++)

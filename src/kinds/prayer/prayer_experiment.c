@@ -223,7 +223,8 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
 {
     struct prayer_case_info info;
     prayer_grid_case_info(GRID(s), v->index, &info);
-    prayer_verdict(v->c, v->result, info.record_default, info.luck_default, buf, len);
+    prayer_verdict(v->c, v->result, info.record_default, info.luck_default && !info.luck_start, buf,
+                   len);
 }
 
 /* The picture: what the prayer does, as shares that add up to one, per

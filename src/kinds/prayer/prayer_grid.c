@@ -230,7 +230,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     int idx[PK_NLISTS];
     grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
     *c = g->base;
-    *info = (struct prayer_case_info){false, false, false, false};
+    *info = (struct prayer_case_info){false, false, false, false, false};
     c->variant = g->variant[idx[PK_VARIANT]];
     c->role = g->role[idx[PK_ROLE]];
     c->race = g->race[idx[PK_ROLE]];
@@ -258,7 +258,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     c->maxhp = maxhp;
 
     *bad = PK_COUNT;
-    if (prayer_grid_dnh_case(g, c, &info->alignment_default, bad, err, errlen) != 0)
+    if (prayer_grid_dnh_case(g, c, info, bad, err, errlen) != 0)
         return -1;
     /* `opposed` for a neutral hero is what the game makes of it: a
      * cross-aligned altar (docs/rules.md, Prayer verdict); dNetHack's
@@ -276,9 +276,15 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
         return nh_fail(err, errlen, "HP %d is above max HP %d%s; expected 1..%d", c->hp, c->maxhp,
                        info->maxhp_start ? " (the starting max HP)" : "", c->maxhp);
     }
-    int limit = prayer_align_limit(c->turn);
-    if (c->record > limit) {
+    int limit = prayer_case_align_limit(c, c->turn);
+    if (!prayer_record_possible(c)) {
         *bad = g->given[PK_RECORD] ? PK_RECORD : PK_COUNT;
+        if (c->variant == NH_VDNH)
+            return nh_fail(err, errlen,
+                           "record %d is above the alignment limit at turn %d (min(100, 10 + "
+                           "T/200 - sins) = %d, sins %d: dNetHack include/align.h, src/u_init.c) "
+                           "and is not the starting record; expected at most %d",
+                           c->record, c->turn, limit, c->sins, limit);
         return nh_fail(err, errlen,
                        "record %d is above the alignment limit at turn %d (10 + T/200 = %d); "
                        "expected at most %d",

@@ -127,6 +127,7 @@ struct prayer_case_info {
     bool record_default;    /* the role's starting record: not given, or "start" */
     bool maxhp_start;       /* the starting max HP: "start", or not given at XL 1 */
     bool alignment_default; /* dNetHack: the first alignment the hero may have */
+    bool luck_start;        /* dNetHack: Luck not given, and u_init() changed it */
 };
 /* ---- dNetHack (prayer_grid_dnh.c) ---- */
 
@@ -143,8 +144,9 @@ int prayer_grid_dnh_singles(const char *const *texts, struct prayer_grid *g, int
 /* A dNetHack case's alignment (given, or the first the hero may have:
  * *align_default) and its god's holiness (given, or the own god's); the
  * combinations not modelled refused.  Nothing for the other variants. */
-int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c, bool *align_default,
-                         int *bad, char *err, size_t errlen);
+struct prayer_case_info;
+int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c,
+                         struct prayer_case_info *info, int *bad, char *err, size_t errlen);
 struct nh_grid_note;
 void prayer_grid_dnh_describe(const struct prayer_grid *g, struct nh_grid_note *t);
 

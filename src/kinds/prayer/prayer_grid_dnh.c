@@ -136,10 +136,77 @@ static unsigned alignment_bit(int a)
                                  : NH_ALLOW_CHAOTIC;
 }
 
-int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c, bool *align_default,
-                         int *bad, char *err, size_t errlen)
+/* "lawful or neutral" */
+static void alignment_list(unsigned allowed, char *list, size_t len)
 {
-    *align_default = false;
+    const int order[3] = {PRAYER_LAWFUL, PRAYER_NEUTRAL, PRAYER_CHAOTIC};
+    list[0] = '\0';
+    for (int k = 0; k < 3; k++)
+        if (allowed & alignment_bit(order[k]))
+            snprintf(list + strlen(list), len - strlen(list), "%s%s", list[0] ? " or " : "",
+                     prayer_alignment_name(order[k]));
+}
+
+/* The hero's alignment in play: the Binder's Void whatever was chosen, else
+ * the given one if u_init() leaves the hero so (src/u_init.c), else the
+ * first of prayer_dnh_play_alignments. */
+static int case_alignment(const struct prayer_grid *g, struct prayer_case *c,
+                          struct prayer_case_info *info, int *bad, char *err, size_t errlen)
+{
+    info->alignment_default = g->alignment == PRAYER_GRID_UNSET;
+    if (c->role == NH_DNH_BIN) {
+        /* the selection may be any alignment the Binder allows: all three */
+        c->alignment = PRAYER_VOID;
+        return 0;
+    }
+    unsigned allowed = prayer_dnh_play_alignments(c->role, c->race);
+    if (info->alignment_default) {
+        c->alignment = first_alignment(allowed);
+        return 0;
+    }
+    if (allowed & alignment_bit(g->alignment)) {
+        c->alignment = g->alignment;
+        return 0;
+    }
+    *bad = PK_ALIGNMENT;
+    char list[48];
+    alignment_list(allowed, list, sizeof list);
+    const char *adj = nh_dnh_races[c->race].adj;
+    bool forced = allowed != prayer_dnh_alignments(c->role, c->race);
+    return nh_fail(err, errlen, "%s %s %s cannot be %s in dNetHack%s; expected %s",
+                   strchr("aeiou", adj[0]) ? "an" : "a", adj, nh_dnh_roles[c->role].name,
+                   prayer_alignment_name(g->alignment),
+                   forced ? " (u_init() in src/u_init.c sets its alignment)" : "", list);
+}
+
+/* The state u_init() starts the hero in (prayer_dnh_start), for the keys
+ * not given: Luck (timed out to turn T: prayer_dnh_luck_at), u.luckturn,
+ * the record and the own god's anger; the sins always. */
+static void start_state(const struct prayer_grid *g, struct prayer_case *c,
+                        struct prayer_case_info *info)
+{
+    struct prayer_dnh_start st;
+    prayer_dnh_start(c->role, c->race, &st);
+    c->sins = st.sins;
+    if (!g->given[PK_ANGER] && c->alignment != PRAYER_VOID)
+        c->anger = st.anger;
+    if (info->record_default)
+        c->record = st.record;
+    if (!g->given[PK_LUCK]) {
+        int start = c->base_luck + st.luck;
+        start = start < PRAYER_LUCK_MIN ? PRAYER_LUCK_MIN : start;
+        int luck_turn;
+        c->luck = prayer_dnh_luck_at(start, c->base_luck, c->turn, c->anger > 0, &luck_turn);
+        if (!g->given[PK_LUCK_TURN])
+            c->luck_turn = luck_turn;
+        info->luck_start = st.luck != 0;
+    }
+}
+
+int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c,
+                         struct prayer_case_info *info, int *bad, char *err, size_t errlen)
+{
+    info->alignment_default = false;
     if (c->variant != NH_VDNH)
         return 0;
     char why[320];
@@ -150,27 +217,33 @@ int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c, boo
         *bad = c->role == NH_DNH_ANA ? PK_ROLE : PK_LUCK_TURN;
         return nh_fail(err, errlen, "%s", why);
     }
-    unsigned allowed = prayer_dnh_alignments(c->role, c->race);
-    if (g->alignment == PRAYER_GRID_UNSET) {
-        c->alignment = first_alignment(allowed);
-        *align_default = true;
-    } else if (!(allowed & alignment_bit(g->alignment))) {
-        *bad = PK_ALIGNMENT;
-        char list[48] = "";
-        const int order[3] = {PRAYER_LAWFUL, PRAYER_NEUTRAL, PRAYER_CHAOTIC};
-        for (int k = 0; k < 3; k++)
-            if (allowed & alignment_bit(order[k]))
-                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
-                         list[0] ? " or " : "", prayer_alignment_name(order[k]));
-        const char *adj = nh_dnh_races[c->race].adj;
-        return nh_fail(err, errlen, "%s %s %s cannot be %s in dNetHack; expected %s",
-                       strchr("aeiou", adj[0]) ? "an" : "a", adj, nh_dnh_roles[c->role].name,
-                       prayer_alignment_name(g->alignment), list);
-    } else {
-        c->alignment = g->alignment;
+    if (case_alignment(g, c, info, bad, err, errlen) != 0)
+        return -1;
+    start_state(g, c, info);
+    if (c->alignment == PRAYER_VOID) {
+        if (c->altar == PRAYER_COALIGNED || c->altar == PRAYER_SHRINE) {
+            *bad = g->given[PK_ALTAR] ? PK_ALTAR : PK_COUNT;
+            return nh_fail(err, errlen,
+                           "a Binder's god is the Void (src/u_init.c), and a prayer on an altar "
+                           "of the Void is not modelled; expected altar none or crossaligned");
+        }
     }
-    c->holiness = g->holiness != PRAYER_GRID_UNSET ? g->holiness
-                                                   : prayer_dnh_own_holiness(c->role, c->alignment);
+    /* off an altar a Binder prays to the Void (include/godlist.h:
+     * VOID_HOLINESS) whatever god_holiness says (the caption says so) */
+    if (c->alignment == PRAYER_VOID && c->altar == PRAYER_OFF_ALTAR)
+        c->holiness = PRAYER_VOID_HOLINESS;
+    else if (g->holiness != PRAYER_GRID_UNSET)
+        c->holiness = g->holiness;
+    else if (c->alignment == PRAYER_VOID)
+        c->holiness = -1; /* on another god's altar: that god's, unknown */
+    else
+        c->holiness = prayer_dnh_own_holiness(c->role, c->alignment);
+    if (c->altar >= PRAYER_CROSSALIGNED && prayer_dnh_undead(c->race)) {
+        *bad = g->given[PK_ALTAR] ? PK_ALTAR : PK_COUNT;
+        return nh_fail(err, errlen,
+                       "an undead hero's prayer on another god's altar is not modelled (its "
+                       "turning angers that god); expected altar none, coaligned or shrine");
+    }
     if (c->holiness < 0 && prayer_dnh_undead(c->race)) {
         *bad = PK_COUNT;
         return nh_fail(err, errlen,
@@ -182,12 +255,6 @@ int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c, boo
     }
     if (c->holiness < 0)
         c->holiness = PRAYER_HOLY; /* read only for an undead hero */
-    if (c->altar >= PRAYER_CROSSALIGNED && prayer_dnh_undead(c->race)) {
-        *bad = g->given[PK_ALTAR] ? PK_ALTAR : PK_COUNT;
-        return nh_fail(err, errlen,
-                       "an undead hero's prayer on another god's altar is not modelled (its "
-                       "turning angers that god); expected altar none, coaligned or shrine");
-    }
     return 0;
 }
 
@@ -204,7 +271,8 @@ void prayer_grid_dnh_describe(const struct prayer_grid *g, struct nh_grid_note *
     else
         grid_note_part(t, "%s", prayer_alignment_name(g->alignment));
     if (g->holiness != PRAYER_GRID_UNSET)
-        grid_note_part(t, "%s god", prayer_holiness_name(g->holiness));
+        grid_note_part(t, "%s god (a Binder off an altar: the Void)",
+                       prayer_holiness_name(g->holiness));
     if (g->base.luck_turn)
         grid_note_part(t, "Luck last timed out on turn %d", g->base.luck_turn);
 }

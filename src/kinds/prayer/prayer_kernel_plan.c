@@ -122,7 +122,9 @@ void prayer_plan_case(const struct prayer_case *c, struct plan *p)
 
     /* good */
     p->rec0 = c->record;
-    p->rec_inc_ok = prayer_record_after_pleased(c->record, false, p->t3) - c->record;
+    p->rec_inc_ok =
+        prayer_record_after_pleased(c->record, false, prayer_case_align_limit(c, p->t3)) -
+        c->record;
     p->off_altar = c->altar == PRAYER_OFF_ALTAR;
     p->arange = prayer_action_range(v, luck, c->altar);
     p->rnl_a = nh_rnl_adjustment(2, luck, v);

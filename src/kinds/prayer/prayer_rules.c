@@ -56,6 +56,40 @@ int prayer_align_limit(int turn)
     return 10 + turn / 200;
 }
 
+/* At most the cap; in dNetHack also the starting record, which nothing
+ * lowers to the cap before the first adjalign() (src/attrib.c). */
+bool prayer_record_possible(const struct prayer_case *c)
+{
+    if (c->record <= prayer_case_align_limit(c, c->turn))
+        return true;
+    if (c->variant != NH_VDNH || c->role < 0 || c->role >= NH_DNH_ROLES)
+        return false;
+    struct prayer_dnh_start s;
+    prayer_dnh_start(c->role, c->race, &s);
+    return c->record == s.record;
+}
+
+/* dNetHack include/align.h: ALIGNLIM is min(100, 10 + moves/200 - u.ualign.sins). */
+int prayer_case_align_limit(const struct prayer_case *c, int turn)
+{
+    if (c->variant != NH_VDNH)
+        return prayer_align_limit(turn);
+    int lim = prayer_align_limit(turn) - c->sins;
+    return lim < 100 ? lim : 100;
+}
+
+/* src/attrib.c, adjalign(): a fall always lands (then the cap); a rise
+ * only when it raises the record (then the cap). */
+int prayer_adjalign(int record, int n, int limit)
+{
+    int moved = record + n;
+    if (n < 0)
+        return moved < limit ? moved : limit;
+    if (moved > record)
+        return moved < limit ? moved : limit;
+    return record;
+}
+
 /* docs/rules.md, Prayer verdict: xlev_to_rank() mapped to the divisor of critically_low_hp(). */
 int prayer_low_hp_divisor(int xl)
 {
@@ -109,8 +143,10 @@ enum prayer_altar prayer_altar_for(const struct prayer_case *c, enum prayer_alta
 {
     /* dNetHack's hero has an alignment of its own (--alignment, or its
      * first); vanilla's is neutral when the role and race allow no other. */
-    bool neutral = c->variant == NH_VDNH ? c->alignment == PRAYER_NEUTRAL
-                                         : prayer_always_neutral(c->role, c->race);
+    /* the Binder's Void is no altar's alignment (dNetHack src/pray.c, can_pray()) */
+    bool neutral = c->variant == NH_VDNH
+                       ? c->alignment == PRAYER_NEUTRAL || c->alignment == PRAYER_VOID
+                       : prayer_always_neutral(c->role, c->race);
     return a == PRAYER_OPPOSED && neutral ? PRAYER_CROSSALIGNED : a;
 }
 
@@ -206,9 +242,9 @@ int prayer_action_final(int action, enum prayer_altar a, int record, bool rnl_ze
 
 /* docs/rules.md, Prayer outcome: pleased() adds 1 to a record below 2 when no trouble is
  * left, capped at ALIGNLIM on turn t3. */
-int prayer_record_after_pleased(int record, bool trouble, int t3)
+int prayer_record_after_pleased(int record, bool trouble, int limit)
 {
-    return record < 2 && !trouble && record < prayer_align_limit(t3) ? record + 1 : record;
+    return record < 2 && !trouble ? prayer_adjalign(record, 1, limit) : record;
 }
 
 /* docs/rules.md, Prayer outcome: the multiple of the extra rnz(1000). */
@@ -345,10 +381,18 @@ int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
     if (c->luck < PRAYER_LUCK_MIN || c->luck > PRAYER_LUCK_MAX || c->base_luck < PRAYER_LUCK_MIN ||
         c->base_luck > PRAYER_LUCK_MAX)
         return fail(err, errlen, "Luck must be -10..10 (luck items are not modelled)");
-    if (c->record < PRAYER_RECORD_MIN || c->record > prayer_align_limit(c->turn)) {
-        snprintf(err, errlen,
-                 "record %d is not possible at turn %d; expected %d..%d (the cap is 10 + T/200)",
-                 c->record, c->turn, PRAYER_RECORD_MIN, prayer_align_limit(c->turn));
+    if (c->record < PRAYER_RECORD_MIN || !prayer_record_possible(c)) {
+        if (c->variant == NH_VDNH)
+            snprintf(err, errlen,
+                     "record %d is not possible at turn %d; expected %d..%d (the cap is "
+                     "min(100, 10 + T/200 - sins), sins %d), or the starting record",
+                     c->record, c->turn, PRAYER_RECORD_MIN, prayer_case_align_limit(c, c->turn),
+                     c->sins);
+        else
+            snprintf(err, errlen,
+                     "record %d is not possible at turn %d; expected %d..%d (the cap is 10 + "
+                     "T/200)",
+                     c->record, c->turn, PRAYER_RECORD_MIN, prayer_align_limit(c->turn));
         return -1;
     }
     if (c->anger < 0 || c->anger > 100)

@@ -145,6 +145,16 @@ static int fix_hp(struct draws *d, const struct prayer_words *lw, struct hero *h
     return roll;
 }
 
+/* A dNetHack fix after the first (pleased()'s loops): max HP is at most 5,
+ * below 5 XL + 11, and the rolls are 6 already, so rnd(5) adds as it is. */
+static void fix_again(struct draws *d, int slot, struct hero *h, struct prayer_outcome *o)
+{
+    int roll = 1 + draw_rn2(d, slot, 5);
+    h->hpmax = prayer_dnh_fix_maxhp(d->c, h->hpmax, roll);
+    h->hp = h->hpmax;
+    o->fix_again[o->fixes_again++] = roll;
+}
+
 /* pleased() for the hero's own god (docs/rules.md, Prayer outcome), T3 the turn it runs on. */
 static void pleased(struct draws *d, const struct prayer_words *lw, struct hero *h, bool trouble0,
                     int t3, struct prayer_outcome *o)
@@ -152,7 +162,7 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
     const struct prayer_case *c = d->c;
     bool trouble = hero_in_trouble(c, h);
     bool pat = false;
-    h->record = prayer_record_after_pleased(h->record, trouble, t3);
+    h->record = prayer_record_after_pleased(h->record, trouble, prayer_case_align_limit(c, t3));
     if (!trouble && h->record >= PRAYER_DEVOUT) {
         pat = !trouble0;
     } else {
@@ -171,6 +181,12 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
         if (action >= 1 && trouble) {
             o->fix_roll = fix_hp(d, lw, h);
             o->fixed = true;
+            /* dNetHack: "fix all" (action 2 and up) fixes again while max HP,
+             * and so HP, is 5 or less (docs/rules.md, dNetHack prayer) */
+            for (int k = 0; action >= 2 && c->variant == NH_VDNH && k < PRAYER_DNH_FIXES_MAX - 1 &&
+                            hero_in_trouble(c, h);
+                 k++)
+                fix_again(d, lw->fix_more + k, h, o);
         }
         pat = action >= 5;
     }
@@ -276,7 +292,13 @@ static void prayer_act(struct draws *d, const struct prayer_words *lw, struct he
                                                              h->anger, h->record, t3);
         return;
     }
-    switch (o->type) {
+    switch (c->alignment == PRAYER_VOID && c->variant == NH_VDNH && o->type < PRAYER_CROSS
+                ? -1
+                : (int)o->type) {
+    case -1:
+        /* dNetHack's Void: too soon costs nothing and angrygods() returns at
+         * once (src/pray.c, prayer_done(), angrygods()) */
+        break;
     case PRAYER_TOO_SOON:
         h->timeout += draw_rnz(d, lw->anger, 250);
         h->luck = prayer_change_luck(h->luck, -3);
@@ -287,7 +309,8 @@ static void prayer_act(struct draws *d, const struct prayer_words *lw, struct he
         angrygods(d, lw, h, o);
         break;
     case PRAYER_CROSS:
-        h->record--; /* pleased() on another god's altar: adjalign(-1), nothing else */
+        /* pleased() on another god's altar: adjalign(-1), nothing else */
+        h->record = prayer_adjalign(h->record, -1, prayer_case_align_limit(c, t3));
         break;
     case PRAYER_GOOD:
         pleased(d, lw, h, trouble0, t3, o);
@@ -378,6 +401,11 @@ void prayer_words_layout(const struct prayer_case *c, struct prayer_words *w)
         w->turn_damage = n++;
     if (c->variant == NH_VDNH && c->alignment == PRAYER_LAWFUL)
         w->angel = n++;
+    w->fix_more = -1;
+    if (prayer_dnh_fix_repeats(c)) {
+        w->fix_more = n;
+        n += PRAYER_DNH_FIXES_MAX - 1;
+    }
     w->n = n;
 }
 
@@ -415,6 +443,13 @@ int32_t prayer_timeout_max(const struct prayer_case *c)
     return m > good ? m : good;
 }
 
+/* 10 (the fix's 5 and the glow's 5); dNetHack's repeated fix reaches 5 +
+ * 5 - 1 over the least max HP 1, and the glow's 5 comes on top. */
+int32_t prayer_gain_max(const struct prayer_case *c)
+{
+    return prayer_dnh_fix_repeats(c) ? 14 : 10;
+}
+
 /* The longest finite wait: the timeout's, plus a Luck of -10 climbing back
  * one step per 600 turns. */
 int32_t prayer_safe_wait_max(const struct prayer_case *c)
@@ -425,7 +460,7 @@ int32_t prayer_safe_wait_max(const struct prayer_case *c)
 int prayer_tally_init(struct nh_tally *t, const struct prayer_case *c)
 {
     int32_t lo[PH_COUNT] = {0, 0, 0, PRAYER_NEVER, 0};
-    int32_t hi[PH_COUNT] = {PRAYER_FLAGS_COUNT - 1, 10, prayer_timeout_max(c),
+    int32_t hi[PH_COUNT] = {PRAYER_FLAGS_COUNT - 1, prayer_gain_max(c), prayer_timeout_max(c),
                             prayer_safe_wait_max(c), 0};
     prayer_maxhp_range(c, &lo[PH_MAXHP], &hi[PH_MAXHP]);
     return tally_init(t, PH_COUNT, lo, hi);
@@ -454,6 +489,8 @@ uint64_t prayer_case_key(const struct prayer_case *c)
         const int g[] = {c->alignment, c->holiness, c->luck_turn};
         for (size_t i = 0; i < sizeof g / sizeof g[0]; i++)
             k = nh_mix64(k ^ (uint64_t)(uint32_t)g[i]);
+        if (c->sins) /* only then: the other cases keep their keys */
+            k = nh_mix64(k ^ (uint64_t)(uint32_t)c->sins);
     }
     return k;
 }

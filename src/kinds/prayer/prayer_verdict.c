@@ -93,7 +93,10 @@ static void describe_hero(struct text *t, const struct prayer_case *c, bool reco
         put(t, "max HP rolled");
     else
         put(t, "max HP %d", c->maxhp);
-    put(t, ", record %d%s", c->record, record_default ? " [the role's starting record]" : "");
+    put(t, ", record %d%s", c->record,
+        !record_default         ? ""
+        : c->variant == NH_VDNH ? " [the hero's starting record]"
+                                : " [the role's starting record]");
     if (c->luck != 0 || !luck_default)
         put(t, ", Luck %d%s", c->luck, luck_default ? " [its base]" : "");
     if (c->wishes > 0)
@@ -248,6 +251,32 @@ static void lessons(struct text *t, const struct prayer_case *c, int maxhp)
     put(t, " (%s src/exper.c, losexp())", game_of(c->variant));
 }
 
+/* What u_init() did to this hero that the prayer reads (dNetHack
+ * src/u_init.c; prayer_dnh_start). */
+static void dnh_start_lines(struct text *t, const struct prayer_case *c)
+{
+    struct prayer_dnh_start st;
+    prayer_dnh_start(c->role, c->race, &st);
+    if (c->alignment == PRAYER_VOID)
+        put(t, "  the game makes a Binder pray to the Void: never angered, and too soon costs "
+               "nothing (dNetHack src/u_init.c; src/pray.c, angrygods(), prayer_done())\n");
+    if (st.anger > 0)
+        put(t,
+            "  the game starts a Madman's gods angry (anger %d), which halves the Luck "
+            "timeout (dNetHack src/u_init.c; src/timeout.c)\n",
+            st.anger);
+    if (st.luck != 0)
+        put(t,
+            "  the game starts this hero at Luck %+d, one step back each 600 turns (300 "
+            "while the god is angry) (dNetHack src/u_init.c; src/timeout.c)\n",
+            st.luck);
+    if (st.sins > 0)
+        put(t,
+            "  sins %d lower the alignment cap to min(100, 10 + T/200 - %d) = %d now "
+            "(dNetHack src/u_init.c; include/align.h)\n",
+            st.sins, st.sins, prayer_case_align_limit(c, c->turn));
+}
+
 /* angrygods()' roll for a verdict of probability p_type, at these anger and Luck. */
 static void wrath_lines(struct text *t, const struct prayer_case *c, double p_type, int anger,
                         int luck, int maxhp)
@@ -330,14 +359,23 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
             "dNetHack src/pray.c, pleased())\n",
             s->p_angel);
     int luck = luck_at_end(c);
-    if (!never(s->p_type[PRAYER_TOO_SOON])) {
+    if (c->variant == NH_VDNH)
+        dnh_start_lines(&t, c);
+    bool void_god = c->variant == NH_VDNH && c->alignment == PRAYER_VOID;
+    if (void_god && !never(s->p_type[PRAYER_TOO_SOON]))
+        put(&t, "  %.4f  too soon: the Void does nothing (no timeout, Luck or anger change)\n",
+            s->p_type[PRAYER_TOO_SOON]);
+    if (void_god && !never(s->p_type[PRAYER_NAUGHTY]))
+        put(&t, "  %.4f  naughty: not heard, and the Void is never angered: nothing happens\n",
+            s->p_type[PRAYER_NAUGHTY]);
+    if (!void_god && !never(s->p_type[PRAYER_TOO_SOON])) {
         int sooner = prayer_change_luck(luck, -3);
         put(&t,
             "  %.4f  too soon: prayer timeout +rnz(250), Luck -3 (now %d), the god's anger +1\n",
             s->p_type[PRAYER_TOO_SOON], sooner);
         wrath_lines(&t, c, s->p_type[PRAYER_TOO_SOON], c->anger + 1, sooner, maxhp);
     }
-    if (!never(s->p_type[PRAYER_NAUGHTY])) {
+    if (!void_god && !never(s->p_type[PRAYER_NAUGHTY])) {
         put(&t, "  %.4f  naughty: not heard\n", s->p_type[PRAYER_NAUGHTY]);
         wrath_lines(&t, c, s->p_type[PRAYER_NAUGHTY], c->anger, luck, maxhp);
     }

@@ -369,6 +369,11 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
 /* Whether Clear Thoughts stops walking deliriums and mad-template monsters:
  * BlockableClearThoughts, CT without Nightmare (docs/rules.md, Sanity loss from monsters). */
 bool sanity_ct_blocks(const struct sanity_hero *h);
+/* Whether delirium event e meets the delirium undisguised on its first turn: written so, or a
+ * hero without DELUSIONS, whose disguises the game drops once per input (docs/rules.md, Sanity
+ * loss from monsters): no permanent madness at the start and no delirium shown by an earlier
+ * event. */
+bool sanity_delirium_undisguised(const struct sanity_case *c, int e);
 /* The species an event spots (SE_SEE; the walking delirium of an undisguised delirium on its
  * first turn), or -1. */
 int sanity_event_species(const struct sanity_case *c, int e);

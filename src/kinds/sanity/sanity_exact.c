@@ -305,7 +305,7 @@ static void event(struct dp *p, int e, int t, struct sanity_det *d)
         break;
     case SE_DELIRIUM:
         if (!sanity_ct_blocks(h)) {
-            bool undisguised = v->arg == 1 && t == v->turn;
+            bool undisguised = t == v->turn && sanity_delirium_undisguised(c, e);
             if (undisguised)
                 mind = see(p, e, 1, d);
             sanity_minor_loss_pmf(17, ps, q);

@@ -25,6 +25,29 @@ void sanity_det_init(const struct sanity_case *c, struct sanity_det *d)
     }
 }
 
+/* dNetHack src/allmain.c, moveloop(): once per player input every monster disguise is dropped
+ * unless the hero has DELUSIONS, which spot_monster() gives on each sighting of an undisguised
+ * delirium (src/attrib.c, give_madness()).  A hero with no permanent madness has no DELUSIONS
+ * until an earlier event showed a delirium. */
+bool sanity_delirium_undisguised(const struct sanity_case *c, int e)
+{
+    const struct sanity_event *v = &c->ev[e];
+    if (v->kind != SE_DELIRIUM)
+        return false;
+    if (v->arg == 1)
+        return true;
+    if (c->hero.madness)
+        return false; /* it may be DELUSIONS: the event says (docs/kinds/sanity.md) */
+    for (int i = 0; i < c->nev; i++) {
+        const struct sanity_event *u = &c->ev[i];
+        bool shows = u->kind == SE_DELIRIUM ||
+                     (u->kind == SE_SEE && u->species == sanity_species_delirium());
+        if (i != e && shows && u->turn < v->turn)
+            return false;
+    }
+    return true;
+}
+
 static inline int event_species(const struct sanity_case *c, int e)
 {
     const struct sanity_event *v = &c->ev[e];
@@ -32,7 +55,7 @@ static inline int event_species(const struct sanity_case *c, int e)
         return v->species;
     /* dNetHack src/allmain.c, moveloop(): spot_monster() runs before the delirium's own code, and
      * sees a monster with no disguise (docs/rules.md, Sanity loss from monsters). */
-    if (v->kind == SE_DELIRIUM && v->arg == 1 && !sanity_ct_blocks(&c->hero))
+    if (v->kind == SE_DELIRIUM && sanity_delirium_undisguised(c, e) && !sanity_ct_blocks(&c->hero))
         return sanity_species_delirium();
     return -1;
 }
@@ -246,7 +269,7 @@ void sanity_event_lane(const struct sanity_case *c, int e, int t, const struct s
          * C short-circuit: no draw when undisguised). */
         if (sanity_ct_blocks(h))
             break;
-        if (v->arg == 1 && t == v->turn) {
+        if (t == v->turn && sanity_delirium_undisguised(c, e)) {
             see(c, e, 1, &m, l, rng);
             minor(c, e, &m, DELIRIUM_D, v->hostile, l, rng);
         } else if (nh_rn2(rng, 3) != 0) {
