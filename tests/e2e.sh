@@ -604,5 +604,17 @@ else
         "$(tail -n 1 "$tmp/sx.csv"; tail -n 1 "$tmp/sm.csv")"
 fi
 
+# p_angered was p_smitten: the old name still names the column in
+# wiki_stat (a scenario's, and --wiki-stat), for one release
+printf '[run]\nkind = prayer\nmethod = exact\n[prayer]\nrole = Tou\nturn = 95,101\nrecord = 0,1\n[output]\nwiki = %s\nwiki_columns = record\nwiki_stat = p_smitten\n' \
+    "$tmp/old.wiki" >"$tmp/old.ini"
+"$NHMC" run -q "$tmp/old.ini" >/dev/null 2>"$tmp/err"
+"$NHMC" pray --role Tou --turn 95,101 --record 0,1 --exact --format wiki --wiki-columns record \
+    --wiki-stat p_angered >"$tmp/new.wiki" 2>>"$tmp/err"
+if [ -s "$tmp/old.wiki" ] && diff <(grep -v '^|+' "$tmp/old.wiki") <(grep -v '^|+' "$tmp/new.wiki") >/dev/null &&
+    grep -q '| 1.000 || 1.000' "$tmp/old.wiki"; then
+    ok "wiki_stat = p_smitten names p_angered"
+else not_ok "wiki_stat = p_smitten names p_angered" "$(cat "$tmp/err" "$tmp/old.wiki")"; fi
+
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

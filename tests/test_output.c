@@ -613,7 +613,7 @@ static void test_values_wiki_pivot(void **state)
     }
 
     /* a statistic's name is no value column either */
-    static const char *const unknown[] = {"p_smitten", "mean"};
+    static const char *const unknown[] = {"p_angered", "mean"};
     for (size_t i = 0; i < NELEMS(unknown); i++) {
         t.wiki_stat = unknown[i];
         char *text = NULL;

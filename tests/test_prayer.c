@@ -182,7 +182,7 @@ static void test_tourist_turn_101(void **state)
     assert_close(s.gain_mean_if_fixed, 3.0, 1e-14);
     for (int g = 1; g <= 5; g++)
         assert_close(s.p_gain_k[g], 0.1, 1e-15);
-    assert_close(s.p_smitten, 0.0, 0.0);
+    assert_close(s.p_angered, 0.0, 0.0);
     /* docs/rules.md, Known values: rnz(350) mean 232339063/512000, median 350, p90 886 */
     assert_close(s.timeout_mean, 232339063.0 / 512000.0, 1e-9);
     assert_int_equal(s.timeout_p50, 350);
@@ -235,7 +235,7 @@ static void test_too_soon(void **state)
     exact_stats(&c, &s);
     assert_close(s.p_on_time, 0.0, 0.0);
     assert_close(s.p_fixed, 0.0, 0.0);
-    assert_close(s.p_smitten, 1.0, 1e-15);
+    assert_close(s.p_angered, 1.0, 1e-15);
     assert_close(s.p_lessons, 2.0 / 6.0, 1e-15); /* maxanger 6 at record 0 */
     assert_close(s.p_level_lost, 0.0, 0.0);      /* XL 1: no level to lose */
     assert_close(s.p_zapped, 0.0, 0.0);
@@ -319,7 +319,7 @@ static void test_naughty_luck(void **state)
     struct prayer_stats s;
     exact_stats(&c, &s);
     assert_close(s.p_on_time, 1.0, 0.0);
-    assert_close(s.p_smitten, 1.0, 1e-15);
+    assert_close(s.p_angered, 1.0, 1e-15);
     assert_close(s.p_lessons, 0.0, 0.0); /* maxanger 1 at Luck -1, record 0 */
     assert_close(s.p_never, 0.0, 0.0);
     /* Luck is back to 0 at turn 600, and rnz(300) - 200 <= 496 holds with
@@ -389,7 +389,7 @@ static void test_exact_against_reference(void **state)
  * "opposed" prays cross-aligned: alignment record/2 = 5 >= 0, p_type 2,
  * never smitten.  A human Wizard (neutral or chaotic) on an opposed altar
  * is chaotic on a lawful one: alignment -10 < 0, naughty, always smitten. */
-static double mc_p_smitten(const struct prayer_case *c)
+static double mc_p_angered(const struct prayer_case *c)
 {
     struct nh_tally t;
     const uint64_t n = 20000;
@@ -397,7 +397,7 @@ static double mc_p_smitten(const struct prayer_case *c)
     struct prayer_stats s;
     assert_int_equal(prayer_stats_from_tally(c, &t, &s), 0);
     tally_free(&t);
-    return s.p_smitten;
+    return s.p_angered;
 }
 
 static void test_neutral_opposed(void **state)
@@ -443,16 +443,16 @@ static void test_neutral_opposed(void **state)
         c.altar = prayer_altar_for(&c, PRAYER_OPPOSED);
         struct prayer_stats s;
         exact_stats(&c, &s);
-        assert_close(s.p_smitten, 0.0, 0.0);
+        assert_close(s.p_angered, 0.0, 0.0);
         assert_close(s.p_type[PRAYER_CROSS], 1.0, 1e-15);
-        assert_close(mc_p_smitten(&c), 0.0, 0.0);
+        assert_close(mc_p_angered(&c), 0.0, 0.0);
 
         c.role = role_parse("Wizard");
         c.altar = prayer_altar_for(&c, PRAYER_OPPOSED);
         assert_int_equal(c.altar, PRAYER_OPPOSED);
         exact_stats(&c, &s);
-        assert_close(s.p_smitten, 1.0, 1e-15);
-        assert_close(mc_p_smitten(&c), 1.0, 0.0);
+        assert_close(s.p_angered, 1.0, 1e-15);
+        assert_close(mc_p_angered(&c), 1.0, 0.0);
     }
 }
 

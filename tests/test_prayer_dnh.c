@@ -31,12 +31,12 @@ static void test_start_record(void **state)
     struct prayer_stats s;
     exact_stats(&bin, &s);
     assert_close(s.p_type[PRAYER_NAUGHTY], 1.0, 1e-12);
-    assert_close(s.p_smitten, 0.0, 1e-12);
+    assert_close(s.p_angered, 0.0, 1e-12);
     assert_close(s.p_fixed, 0.0, 1e-12);
     assert_close(s.timeout_mean, 0.0, 1e-12);
     assert_close(s.p_never, 1.0, 1e-12); /* a negative record: never safe */
     exact_stats(&con, &s);
-    assert_close(s.p_smitten, 1.0, 1e-12); /* the Convict's god is angered */
+    assert_close(s.p_angered, 1.0, 1e-12); /* the Convict's god is angered */
     /* a record of 0 given instead: heard, fixed when rnl(2) is 0, 1/2 at Luck
      * 0; possible from turn 1200, when the cap 10 + T/200 - 16 sins reaches 0 */
     con.record = 0;
@@ -89,7 +89,7 @@ static void test_turning(void **state)
     /* on Crom's altar the survivors (0.1 x 4/20) anger him: Luck -3, anger + 1, angrygods() */
     c.altar = PRAYER_COALIGNED;
     exact_stats(&c, &s);
-    assert_close(s.p_smitten, 0.1 * 4 / 20, 1e-12);
+    assert_close(s.p_angered, 0.1 * 4 / 20, 1e-12);
     check_against_reference(&c, 21);
     /* chaotic: Set is UNHOLY_HOLINESS, never turned */
     texts[PK_ALIGNMENT] = "chaotic";

@@ -27,7 +27,7 @@ static void test_madman(void **state)
     struct prayer_stats s;
     exact_stats(&c, &s);
     assert_close(s.p_type[PRAYER_NAUGHTY], 1.0, 1e-12);
-    assert_close(s.p_smitten, 1.0, 1e-12);
+    assert_close(s.p_angered, 1.0, 1e-12);
     assert_close(s.p_lessons, 1.0 / 3, 1e-12);
     assert_close(s.p_never, 1.0, 1e-12); /* angry until appeased */
     check_against_reference(&c, 31);
@@ -109,12 +109,12 @@ static void test_vampire(void **state)
     struct prayer_stats s;
     exact_stats(&wiz, &s);
     assert_close(s.p_turned, 0.1, 1e-12);
-    assert_close(s.p_smitten, 0.9, 1e-12);
+    assert_close(s.p_angered, 0.9, 1e-12);
     assert_close(s.p_fixed, 0.0, 1e-12);
     check_against_reference(&wiz, 32);
     /* the Barbarian's Luck -1 makes it naughty too, until turn 600 */
     exact_stats(&bar, &s);
-    assert_close(s.p_smitten, 0.9, 1e-12);
+    assert_close(s.p_angered, 0.9, 1e-12);
     /* at turn 1000 Luck is 0 and record 5 >= STRIDENT: healed when not turned */
     texts[PK_TURN] = "1000";
     parse_ok();
@@ -147,7 +147,7 @@ static void test_drow_healer(void **state)
     struct prayer_stats s;
     exact_stats(&c1000, &s);
     assert_close(s.p_type[PRAYER_NAUGHTY], 1.0, 1e-12);
-    assert_close(s.p_smitten, 1.0, 1e-12);
+    assert_close(s.p_angered, 1.0, 1e-12);
     /* maxanger 0 + -Luck/3 (record 10 >= STRIDENT) = 3 */
     assert_close(s.p_lessons, 1.0 / 3, 1e-12);
     assert_int_equal((int)s.safe_turn_p50, 6000);
@@ -172,7 +172,7 @@ static void test_binder(void **state)
     exact_stats(&c, &s);
     /* timeout 251 > 200: too soon; nothing changes but the three turns */
     assert_close(s.p_type[PRAYER_TOO_SOON], 1.0, 1e-12);
-    assert_close(s.p_smitten, 0.0, 1e-12);
+    assert_close(s.p_angered, 0.0, 1e-12);
     assert_close(s.timeout_mean, 248.0, 1e-9);
     assert_int_equal((int)s.safe_turn_p50, 53 + 48); /* timeout 200 on turn 101 */
     check_against_reference(&c, 35);

@@ -87,6 +87,8 @@ struct nh_experiment {
      * p_saved, ..."; the registry's value_examples is the short form of the
      * parse-time message).  NULL: a table of distributions. */
     int (*value_names)(const struct nh_scenario *s, const char *const **names);
+    /* value columns renamed, as struct nh_table's value_aliases */
+    const char *const (*value_aliases)[2];
     const char *const *values; /* fixed value columns instead of value_names */
     int nvalues;
     const char *value_list;

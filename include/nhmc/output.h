@@ -65,6 +65,9 @@ struct nh_table {
      * columns.  nvalues 0: an ordinary table of distributions. */
     int nvalues;
     const char *const *value_names; /* CSV names, e.g. "turns_per_hp" */
+    /* value columns renamed: {old name, name} pairs, ending with NULL; an
+     * old name still names its column (wiki_stat) */
+    const char *const (*value_aliases)[2];
     /* headings for people (wiki tables); NULL, or a NULL entry: the name */
     const char *const *value_labels;
     /* per column, digits after the point in the CSV, or -1 for an integer

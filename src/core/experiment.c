@@ -176,6 +176,7 @@ static void set_columns(const struct nh_scenario *s, const struct nh_experiment 
         t->ngrid = e->columns(s, t->grid_names, t->grid_labels, &t->grid_numeric);
     else
         table_set_columns(t, s->kind);
+    t->value_aliases = e->value_aliases;
 }
 
 /* What was asked of the layout, against the table's columns: wiki_columns

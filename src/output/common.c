@@ -160,6 +160,11 @@ int value_table_check(const struct nh_table *t)
 
 int value_column_index(const struct nh_table *t, const char *name)
 {
+    for (const char *const(*a)[2] = t->value_aliases; a && (*a)[0]; a++)
+        if (strcasecmp(name, (*a)[0]) == 0) {
+            name = (*a)[1];
+            break;
+        }
     for (int k = 0; k < t->nvalues; k++)
         if (t->value_names[k] && strcasecmp(name, t->value_names[k]) == 0)
             return k;

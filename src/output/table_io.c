@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "nhmc/outfile.h"
+#include "output/common.h"
 #include "nhmc/pmf.h"
 #include "nhmc/tally.h"
 #include "nhmc/variant.h"
@@ -359,7 +360,9 @@ int table_check_value_layout(const struct nh_scenario *s, const struct nh_table 
 {
     if (table_check_grid_layout(s, t, kind) != 0)
         return -1;
-    if (s->wiki_stat[0] && !output_value_column_known(names, n, s->wiki_stat)) {
+    struct nh_table values = {
+        .nvalues = n, .value_names = names, .value_aliases = t->value_aliases};
+    if (s->wiki_stat[0] && (!names || value_column_index(&values, s->wiki_stat) < 0)) {
         fprintf(stderr,
                 "nhmc: %s: wiki_stat: \"%s\" is not a column of the %s table; expected one of "
                 "%s\n",

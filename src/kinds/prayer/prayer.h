@@ -408,7 +408,7 @@ struct prayer_stats {
     double gain_mean;          /* over all prayers, zeros included */
     double gain_mean_if_fixed; /* over the prayers that fixed the low HP; NaN if none did */
     double p_type[4];          /* can_pray()'s verdict, by enum prayer_type */
-    double p_smitten;          /* angrygods() ran */
+    double p_angered;          /* angrygods() ran */
     double p_lessons;          /* its roll was 2-3, "Thou must relearn thy lessons!" */
     double p_level_lost;       /* that roll took a level: XL 2 or more (at XL 1 losexp()
                                   only resets the experience points, docs/rules.md, Level drain) */

@@ -25,7 +25,7 @@ enum {
     V_GAIN_MEAN,
     V_GAIN_MEAN_IF_FIXED,
     V_P_GLOW,
-    V_P_SMITTEN,
+    V_P_ANGERED,
     V_P_LESSONS,
     V_P_LEVEL_LOST,
     V_P_ZAPPED,
@@ -55,7 +55,7 @@ static const char *const value_names[V_ALL] = {"n",
                                                "gain_mean",
                                                "gain_mean_if_fixed",
                                                "p_glow",
-                                               "p_smitten",
+                                               "p_angered",
                                                "p_lessons",
                                                "p_level_lost",
                                                "p_zapped",
@@ -123,7 +123,7 @@ static const char *const value_labels[V_ALL] = {"trials",
 
 /* The value columns as messages list them. */
 static const char value_list[] =
-    "p_on_time, p_fixed, p_gain, gain_mean, gain_mean_if_fixed, p_glow, p_smitten, p_lessons, "
+    "p_on_time, p_fixed, p_gain, gain_mean, gain_mean_if_fixed, p_glow, p_angered, p_lessons, "
     "p_level_lost, timeout_mean, safe_turn_p50, ... (nhmc pray --help lists them)";
 
 /* The value columns of the table being written: V_ALL when the grid has
@@ -157,7 +157,7 @@ static void row_values(const struct nh_case_view *cv, double *v)
     v[V_GAIN_MEAN] = st->gain_mean;
     v[V_GAIN_MEAN_IF_FIXED] = st->gain_mean_if_fixed;
     v[V_P_GLOW] = st->p_glow;
-    v[V_P_SMITTEN] = st->p_smitten;
+    v[V_P_ANGERED] = st->p_angered;
     v[V_P_LESSONS] = st->p_lessons;
     v[V_P_LEVEL_LOST] = st->p_level_lost;
     v[V_P_ZAPPED] = st->p_zapped;
@@ -186,7 +186,7 @@ static int value_decimals[V_ALL];
 /* The columns a terminal table shows. */
 static const unsigned long long text_mask =
     1ull << V_P_ON_TIME | 1ull << V_P_FIXED | 1ull << V_GAIN_MEAN | 1ull << V_GAIN_MEAN_IF_FIXED |
-    1ull << V_P_SMITTEN | 1ull << V_TIMEOUT_MEAN | 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90;
+    1ull << V_P_ANGERED | 1ull << V_TIMEOUT_MEAN | 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90;
 
 NH_COLUMNS_HOOK(columns, struct prayer_grid, prayer_grid_columns)
 
@@ -231,13 +231,13 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
  * turn prayed (or per hero). */
 static void outcome_y(const struct nh_table *t, const struct nh_row *row, double *y)
 {
-    double fixed = plot_value(t, row, "p_fixed"), angered = plot_value(t, row, "p_smitten");
+    double fixed = plot_value(t, row, "p_fixed"), angered = plot_value(t, row, "p_angered");
     y[0] = fixed;
     y[1] = 1 - fixed - angered;
     y[2] = angered;
 }
 static const char *const outcome_names[] = {"healed (trouble fixed)", "neither healed nor angered",
-                                            "god angered (smitten)"};
+                                            "god angered"};
 /* good, neutral, bad */
 static const char *const outcome_colours[] = {"#009E73", "#BBBBBB", "#D55E00"};
 /* clang-format off */
@@ -256,12 +256,18 @@ static const struct nh_plot_spec plot = {
 
 NH_COST_HOOKS(prayer, struct prayer_case)
 
+/* p_angered was p_smitten: it counts every angered outcome of angrygods()
+ * (3.6.7 src/pray.c), not only the smiting; the old name is kept for
+ * wiki_stat in scenario files for one release. */
+static const char *const renamed[][2] = {{"p_smitten", "p_angered"}, {NULL, NULL}};
+
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
     .exact_cost = exact_cost, .trial_cost = trial_cost,
     .jobs = &prayer_job_kind, .result_size = sizeof(struct prayer_stats), .columns = columns,
-    .values = value_names, .value_names = values_of, .nvalues = V_COUNT, .value_list = value_list, .table = table,
+    .values = value_names, .value_names = values_of, .nvalues = V_COUNT, .value_list = value_list,
+    .value_aliases = renamed, .table = table,
     .count = count, .make_case = make_case, .solve = solve, .summarise = summarise,
     .row_values = row_values, .verdict = verdict,
     .exact_note = "(exact)", .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",

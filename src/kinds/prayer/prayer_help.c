@@ -88,11 +88,13 @@ const char *const prayer_help[] = {
     "\n"
     "CSV columns: variant,role,race,con,xl,maxhp,turn,luck,record (wishes, altar, hp\n"
     "when given), then n,p_on_time,p_fixed,p_gain,gain_mean (all prayers),\n"
-    "gain_mean_if_fixed (the healed ones),p_glow,p_smitten,p_lessons,p_level_lost,\n"
+    "gain_mean_if_fixed (the healed ones),p_glow,p_angered,p_lessons,p_level_lost,\n"
     "p_zapped,timeout_mean,timeout_p50,timeout_p90,safe_turn_p50,safe_turn_p90,\n"
     "safe_turn_p99,p_never_safe,p_safe_X (X = 500, 800, 1000, 1500),\n"
     "p_gain_1..p_gain_10,maxhp_mean; with dnethack also p_turned,p_turn_killed,\n"
-    "p_angel.  A terminal adds each outcome and why.\n"
+    "p_angel.  p_angered: the god angered, every outcome of it (displeased, lessons\n"
+    "relearned, a black glow, a minion, lightning; p_smitten before, still taken by\n"
+    "--wiki-stat).  A terminal adds each outcome and why.\n"
     "\n"
     "Example: nhmc pray --role Tou --turn 101\n",
     NULL};

@@ -52,7 +52,7 @@ int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
         s->p_fixed += v & 4 ? p : 0.0;
         s->p_glow += v & 8 ? p : 0.0;
         p_glow_unfixed += (v & 8) && !(v & 4) ? p : 0.0;
-        s->p_smitten += v & 16 ? p : 0.0;
+        s->p_angered += v & 16 ? p : 0.0;
         s->p_lessons += v & 32 ? p : 0.0;
         s->p_zapped += v & 64 ? p : 0.0;
     }

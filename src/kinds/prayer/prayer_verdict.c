@@ -379,7 +379,7 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
         put(&t, "  %.4f  naughty: not heard\n", s->p_type[PRAYER_NAUGHTY]);
         wrath_lines(&t, c, s->p_type[PRAYER_NAUGHTY], c->anger, luck, maxhp);
     }
-    if (!never(s->p_smitten))
+    if (!never(s->p_angered))
         put(&t, "    and the prayer timeout becomes %s\n",
             c->variant == NH_V50 ? "the larger of it and rnz(300)" : "rnz(300)");
     if (!never(s->p_type[PRAYER_CROSS]))
