@@ -78,6 +78,12 @@ struct nh_derived {
     bool exact; /* out: run exactly, unless a method was given */
 };
 
+/* A kind's part of `nhmc selfcheck`: its lines, printed to out; their
+ * count added to *run and the failures to *failed.  Returns 0, or -1 out of
+ * memory. */
+typedef int nh_selfcheck_part(const struct nh_selfcheck_options *o, FILE *out, int *run,
+                              int *failed);
+
 struct nh_kind {
     const char *name;     /* kind = NAME in [run] */
     const char *command;  /* nhmc COMMAND */
@@ -116,9 +122,13 @@ struct nh_kind {
     int (*list)(int argc, char **argv);
     bool list_options;
     const char *list_synopsis; /* its lines of `nhmc --help` */
-    /* `nhmc selfcheck`: the kind's checks, printed to out; their count in
-     * *run and the failures in *failed.  Returns 0, or -1 out of memory. */
-    int (*selfcheck)(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed);
+    /* `nhmc selfcheck` (selfcheck.h), in three parts that it prints each
+     * kind in turn, NULL where the kind has none: its kernels fitted against
+     * its exact model, its controls (wrong distributions the fit must
+     * reject), and its known answers from the exact model alone. */
+    nh_selfcheck_part *selfcheck;
+    nh_selfcheck_part *selfcheck_control;
+    nh_selfcheck_part *selfcheck_known;
 };
 
 /* The kinds, in the order of `nhmc --help` (NULL-terminated). */
@@ -144,8 +154,9 @@ const char *kind_key_option(const struct nh_kind *k, int i, char *buf, size_t le
     extern const char *const K##_help[];                                                           \
     extern const char K##_synopsis[];                                                              \
     extern const struct nh_experiment K##_experiment
-/* Its rows of `nhmc selfcheck`, for a kind that keeps them (K_selfcheck.c). */
-#define NH_KIND_SELFCHECK(K)                                                                       \
-    int K##_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+/* Its rows of `nhmc selfcheck` (K_selfcheck.c): the fits; a kind with
+ * controls or known answers declares K_selfcheck_control and
+ * K_selfcheck_known as nh_selfcheck_part too. */
+#define NH_KIND_SELFCHECK(K) nh_selfcheck_part K##_selfcheck
 
 #endif

@@ -263,5 +263,6 @@ struct nh_pmf;
 int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, size_t errlen);
 
 NH_KIND_OBJECTS(growth);
+NH_KIND_SELFCHECK(growth);
 
 #endif

@@ -103,6 +103,8 @@ int levelup_exact(const struct levelup_case *c, struct nh_pmf *out);
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
 
 NH_KIND_OBJECTS(levelup);
+NH_KIND_SELFCHECK(levelup);
+nh_selfcheck_part levelup_selfcheck_control, levelup_selfcheck_known;
 
 /* The hero of a NetHack 3.6 or 5.0 (3.7) dumplog (levelup_dumplog.c):
  * each field with the line it came from (0: not found). */

@@ -174,5 +174,6 @@ int monster_select(const struct nh_monster_table *t, const char *text, int *out,
                    size_t errlen);
 
 NH_KIND_OBJECTS(monster);
+NH_KIND_SELFCHECK(monster);
 
 #endif

@@ -388,5 +388,6 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
                     bool luck_default, char *buf, size_t len);
 
 NH_KIND_OBJECTS(prayer);
+NH_KIND_SELFCHECK(prayer);
 
 #endif

@@ -256,5 +256,7 @@ struct nh_pmf;
 int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, size_t errlen);
 
 NH_KIND_OBJECTS(regen);
+NH_KIND_SELFCHECK(regen);
+nh_selfcheck_part regen_selfcheck_known;
 
 #endif

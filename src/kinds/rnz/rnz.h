@@ -107,5 +107,7 @@ static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
 }
 
 NH_KIND_OBJECTS(rnz);
+NH_KIND_SELFCHECK(rnz);
+nh_selfcheck_part rnz_selfcheck_known;
 
 #endif
