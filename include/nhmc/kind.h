@@ -21,6 +21,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "nhmc/variant.h"
+
 struct nh_scenario;
 struct nh_experiment;
 struct nh_selfcheck_options;
@@ -122,6 +124,12 @@ struct nh_kind {
     int (*list)(int argc, char **argv);
     bool list_options;
     const char *list_synopsis; /* its lines of `nhmc --help` */
+    /* The variants the kind answers: bit (1u << v) for enum nh_variant v
+     * (NH_VARIANT_BIT, variant.h).  `nhmc --help`, `nhmc list variants`, the man page
+     * and the messages refusing a variant are written from it. */
+    unsigned variants;
+    /* What else `nhmc --help` says of its variants (a sentence; NULL: none). */
+    const char *variants_note;
     /* `nhmc selfcheck` (selfcheck.h), in three parts that it prints each
      * kind in turn, NULL where the kind has none: its kernels fitted against
      * its exact model, its controls (wrong distributions the fit must
@@ -139,6 +147,14 @@ const struct nh_kind *kind_by_name(const char *name);
 const struct nh_kind *kind_by_command(const char *command);
 /* A part of --help that several kinds print alike (kinds.c). */
 extern const char nh_help_run_outputs[];
+/* The kinds that model variant v, in the registry's order, as words for
+ * sentences: their names ("levelup, regen, prayer, growth and sanity"), or
+ * with `commands` their commands ("pray"); "every kind" when all do, and
+ * "every kind but sanity" when all but fewer than half do.  Returns buf. */
+char *kinds_of_variant(enum nh_variant v, bool commands, char *buf, size_t len);
+/* The paragraph of `nhmc --help` on the variants, from the kinds' variants
+ * and variants_note, wrapped to `width` columns.  Returns buf. */
+char *kinds_variants_help(int width, char *buf, size_t len);
 /* The whole of k's --help text (malloc'd; NULL: no memory). */
 char *kind_help_text(const struct nh_kind *k);
 /* The index of key `name` among k's keys, or -1. */

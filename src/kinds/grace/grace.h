@@ -320,6 +320,8 @@ struct grace_stats {
 /* The statistics of the GH_COUNT distributions of a case (experiment.h). */
 NH_STATS_FUNCTIONS(grace);
 
+/* The variants kind grace models (kind.h, struct nh_kind's variants). */
+#define GRACE_VARIANTS NH_VARIANTS_VANILLA
 NH_KIND_OBJECTS(grace);
 NH_KIND_SELFCHECK(grace);
 

@@ -12,6 +12,7 @@ const struct nh_kind prayer_kind = {
     .grid_size = sizeof(struct prayer_grid), .parse = prayer_grid_parse,
     .experiment = &prayer_experiment, .columns = &prayer_columns,
     .value_examples = "such as p_gain or safe_turn_p50",
+    .variants = PRAYER_VARIANTS,
     .selfcheck = prayer_selfcheck,
 };
 /* clang-format on */
