@@ -1,6 +1,6 @@
 /* selfcheck: `nhmc selfcheck`, a quick verification a user can run on a
  * build: every Monte Carlo kernel against its exact distribution (chi-square
- * goodness of fit, the test of tests/test_verify.c in small), a control that
+ * goodness of fit, the test of tests/test_K_verify.c in small), a control that
  * must be rejected, and the known answers of docs/rules.md, Known values.
  */
 #ifndef NHMC_SELFCHECK_H
