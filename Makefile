@@ -109,8 +109,8 @@ $(CROSS_BIN): tests/pcg_crosscheck.cpp $(BUILD)/libnhmc.a
 	@$(if $(Q),echo "  CXX     $<")
 	$(Q)$(CXX) $(NH_CXXFLAGS) $(CXXFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libnhmc.a $(LIBS)
 
-BENCH_SRC := tools/bench.c tools/bench_kernels.c
-$(BENCH_BIN): $(BENCH_SRC) tools/bench_kernels.h $(BUILD)/libnhmc.a
+BENCH_SRC := tools/bench.c
+$(BENCH_BIN): $(BENCH_SRC) $(BUILD)/libnhmc.a
 	@$(if $(Q),echo "  CC      $(BENCH_SRC)")
 	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $(BENCH_SRC) \
 	    $(BUILD)/libnhmc.a $(LIBS)
@@ -190,7 +190,7 @@ fuzz-smoke: fuzz
 $(COUNT_LIB): $(LIB_SRC) $(HEADERS) $(MON_CSV) tools/monsters2c.awk Makefile
 	$(Q)$(MAKE) BUILD=$(COUNT_BUILD) CPPFLAGS="$(CPPFLAGS) -DNHMC_COUNT_DRAWS" $@
 
-$(DRAWS_BIN): $(BENCH_SRC) tools/bench_kernels.h $(COUNT_LIB)
+$(DRAWS_BIN): $(BENCH_SRC) $(COUNT_LIB)
 	@$(if $(Q),echo "  CC      $(BENCH_SRC) (counting)")
 	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) -DNHMC_COUNT_DRAWS $(CFLAGS) $(LDFLAGS) \
 	    -o $@ $(BENCH_SRC) $(COUNT_LIB) $(LIBS)

@@ -21,6 +21,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "nhmc/bench.h"
 #include "nhmc/variant.h"
 
 struct nh_scenario;
@@ -137,6 +138,8 @@ struct nh_kind {
     nh_selfcheck_part *selfcheck;
     nh_selfcheck_part *selfcheck_control;
     nh_selfcheck_part *selfcheck_known;
+    /* Its cases of `make bench` (nhmc/bench.h), up to one with no name. */
+    const struct nh_bench_case *bench;
 };
 
 /* The kinds, in the order of `nhmc --help` (NULL-terminated). */
@@ -164,12 +167,13 @@ const char *kind_key_option(const struct nh_kind *k, int i, char *buf, size_t le
 
 /* What a kind's folder offers its registry entry (K_kind.c), declared in
  * the kind's header: the text of `nhmc COMMAND --help` and its lines of
- * `nhmc --help` (K_help.c), and how it runs in the pipeline
- * (K_experiment.c, experiment.h). */
+ * `nhmc --help` (K_help.c), how it runs in the pipeline (K_experiment.c,
+ * experiment.h) and its cases of `make bench` (K_bench.c, bench.h). */
 #define NH_KIND_OBJECTS(K)                                                                         \
     extern const char *const K##_help[];                                                           \
     extern const char K##_synopsis[];                                                              \
-    extern const struct nh_experiment K##_experiment
+    extern const struct nh_experiment K##_experiment;                                              \
+    extern const struct nh_bench_case K##_bench[]
 /* Its rows of `nhmc selfcheck` (K_selfcheck.c): the fits; a kind with
  * controls or known answers declares K_selfcheck_control and
  * K_selfcheck_known as nh_selfcheck_part too. */

@@ -14,5 +14,6 @@ const struct nh_kind grace_kind = {
     .value_examples = "such as p_death or p_saved", .selfcheck = grace_selfcheck,
     .variants = GRACE_VARIANTS,
     .variants_note = "grace also takes a version without saving grace (rule none).",
+    .bench = grace_bench,
 };
 /* clang-format on */

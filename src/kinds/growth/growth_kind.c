@@ -13,5 +13,6 @@ const struct nh_kind growth_kind = {
     .experiment = &growth_experiment, .columns = &growth_columns,
     .variants = GROWTH_VARIANTS,
     .selfcheck = growth_selfcheck,
+    .bench = growth_bench,
 };
 /* clang-format on */

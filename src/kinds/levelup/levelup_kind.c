@@ -18,5 +18,6 @@ const struct nh_kind levelup_kind = {
     .variants = LEVELUP_VARIANTS,
     .selfcheck = levelup_selfcheck, .selfcheck_control = levelup_selfcheck_control,
     .selfcheck_known = levelup_selfcheck_known,
+    .bench = levelup_bench,
 };
 /* clang-format on */

@@ -20,5 +20,6 @@ const struct nh_kind monster_kind = {
     .list = monster_list, .list_options = true, .list_synopsis = list_synopsis,
     .variants = MONSTER_VARIANTS,
     .selfcheck = monster_selfcheck,
+    .bench = monster_bench,
 };
 /* clang-format on */

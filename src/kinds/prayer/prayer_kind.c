@@ -14,5 +14,6 @@ const struct nh_kind prayer_kind = {
     .value_examples = "such as p_gain or safe_turn_p50",
     .variants = PRAYER_VARIANTS,
     .selfcheck = prayer_selfcheck,
+    .bench = prayer_bench,
 };
 /* clang-format on */

@@ -13,5 +13,6 @@ const struct nh_kind regen_kind = {
     .experiment = &regen_experiment, .columns = &regen_columns,
     .variants = REGEN_VARIANTS,
     .selfcheck = regen_selfcheck, .selfcheck_known = regen_selfcheck_known,
+    .bench = regen_bench,
 };
 /* clang-format on */

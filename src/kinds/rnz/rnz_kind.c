@@ -15,5 +15,6 @@ const struct nh_kind rnz_kind = {
     .parse = rnz_grid_parse, .experiment = &rnz_experiment, .columns = &columns,
     .variants = RNZ_VARIANTS,
     .selfcheck = rnz_selfcheck, .selfcheck_known = rnz_selfcheck_known,
+    .bench = rnz_bench,
 };
 /* clang-format on */

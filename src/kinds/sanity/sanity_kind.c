@@ -22,5 +22,6 @@ const struct nh_kind sanity_kind = {
     .hidden_lists = hidden_lists, .list = sanity_list, .list_synopsis = list_synopsis,
     .selfcheck = sanity_selfcheck,
     .variants = SANITY_VARIANTS,
+    .bench = sanity_bench,
 };
 /* clang-format on */
