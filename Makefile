@@ -60,11 +60,16 @@ GEN_SRC   := $(BUILD)/gen/monsters_data.c
 GEN_OBJ   := $(BUILD)/gen/monsters_data.o
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
 HEADERS   := $(filter-out src/mpi/%,$(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h))
+# Each object's headers, written by the compiler (-MMD -MP) beside it: a
+# header change rebuilds only what includes it.
+DEPFLAGS   = -MMD -MP
+KINDDOC   := $(BUILD)/tools/kinddoc
+MAN_PAGE  := $(BUILD)/man/nhmc.1
 
 .PHONY: all deps deps-check run check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
         install uninstall clean format kinddocs
 
-all: deps $(BUILD)/nhmc nhmc
+all: deps $(BUILD)/nhmc nhmc $(MAN_PAGE)
 
 deps:
 	$(Q)tools/install-deps.sh build
@@ -83,19 +88,19 @@ $(BUILD)/libnhmc.a: $(LIB_OBJ) $(GEN_OBJ)
 	@$(if $(Q),echo "  AR      $@")
 	$(Q)rm -f $@ && ar rcs $@ $^
 
-$(BUILD)/%.o: %.c $(HEADERS) Makefile
+$(BUILD)/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(NH_CFLAGS) $(DEPFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(GEN_SRC): tools/monsters2c.awk $(MON_CSV)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)awk -f tools/monsters2c.awk $(MON_CSV) > $@.tmp && mv $@.tmp $@
 
-$(GEN_OBJ): $(GEN_SRC) $(HEADERS) Makefile
+$(GEN_OBJ): $(GEN_SRC) Makefile
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(NH_CFLAGS) $(DEPFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(BUILD)/tests/%: tests/%.c $(wildcard tests/*.h) $(BUILD)/libnhmc.a
 	@mkdir -p $(dir $@)
@@ -134,7 +139,7 @@ check: deps-check
 	    else echo "fuzz-smoke, check-clang: skipped, no $(FUZZ_CC)"; fi
 	$(Q)$(MAKE) check-sanitize
 
-check-unit: $(BUILD)/nhmc nhmc $(TEST_BIN) $(DRAWS_TEST) $(CROSS_BIN)
+check-unit: $(BUILD)/nhmc nhmc $(TEST_BIN) $(DRAWS_TEST) $(CROSS_BIN) $(KINDDOC) $(MAN_PAGE)
 	$(Q)tests/run-tests.sh $(BUILD) "$(NHMC_SUITE)"
 
 # nhmc built by clang as it ships (its own multiversioned loops; warnings are
@@ -223,10 +228,10 @@ deps-mpi:
 nhmc-mpi: deps-mpi $(BUILD)/nhmc-mpi
 	$(Q)cp $(BUILD)/nhmc-mpi $@
 
-$(BUILD)/src/mpi/%.o: src/mpi/%.c $(HEADERS) $(wildcard src/mpi/*.h) Makefile
+$(BUILD)/src/mpi/%.o: src/mpi/%.c Makefile
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  MPICC   $<")
-	$(Q)$(MPICC) $(NH_CFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(Q)$(MPICC) $(NH_CFLAGS) $(DEPFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(BUILD)/nhmc-mpi: $(MPI_OBJ) $(BUILD)/libnhmc.a
 	@$(if $(Q),echo "  MPILD   $@")
@@ -268,13 +273,8 @@ uninstall:
 # is where `nhmc run NAME` looks for shipped scenarios.
 DATADIR    = $(PREFIX)/share/nhmc
 DOCDIR     = $(PREFIX)/share/doc/nhmc
-KINDDOC   := $(BUILD)/tools/kinddoc
-MAN_PAGE  := $(BUILD)/man/nhmc.1
 
 $(BUILD)/src/cli/scenario_path.o: NH_CFLAGS += -DNHMC_DATADIR='"$(DATADIR)"'
-
-all: $(MAN_PAGE)
-check-unit: $(KINDDOC) $(MAN_PAGE)
 
 $(MAN_PAGE): $(BUILD)/nhmc man/nhmc.h2m tools/man-commands.sh tools/man-variants.sh
 	@mkdir -p $(dir $@)
@@ -307,3 +307,6 @@ format:
 
 clean:
 	rm -rf build build-count build-san build-fuzz nhmc nhmc-mpi
+
+# The compiler's header dependencies (DEPFLAGS); none before the first build.
+-include $(LIB_OBJ:.o=.d) $(GEN_OBJ:.o=.d) $(BUILD)/src/cli/main.d $(MPI_OBJ:.o=.d)
