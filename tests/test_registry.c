@@ -310,13 +310,72 @@ static void test_parse_agrees_with_variants(void **state)
     }
 }
 
+/* Whether `word` stands alone in text[0..len): not inside a longer number
+ * or name. */
+static bool names_word(const char *text, size_t len, const char *word)
+{
+    size_t n = strlen(word);
+    for (size_t i = 0; i + n <= len; i++) {
+        if (strncmp(text + i, word, n) != 0)
+            continue;
+        char before = i > 0 ? text[i - 1] : ' ', after = i + n < len ? text[i + n] : ' ';
+        bool inside =
+            (before >= '0' && before <= '9') || before == '.' || (before >= 'a' && before <= 'z') ||
+            (after >= '0' && after <= '9') || (after >= 'a' && after <= 'z') ||
+            (after == '.' && i + n + 1 < len && text[i + n + 1] >= '0' && text[i + n + 1] <= '9');
+        if (!inside)
+            return true;
+    }
+    return false;
+}
+
+/* The --variant entry of each command's help names the variants its entry
+ * says it models, and others only when its variants_note says what else
+ * it takes. */
+static void test_help_names_the_variants(void **state)
+{
+    (void)state;
+    for (int i = 0; nh_kinds[i]; i++) {
+        const struct nh_kind *k = nh_kinds[i];
+        int key = kind_key(k, "variant");
+        if (key < 0 || (k->keys[key].flags & NH_KEY_NO_OPTION))
+            continue;
+        char buf[32], *help = kind_help_text(k), opt[48];
+        assert_non_null(help);
+        snprintf(opt, sizeof opt, "\n  --%s", kind_key_option(k, key, buf, sizeof buf));
+        const char *entry = strstr(help, opt);
+        assert_non_null(entry);
+        entry++;
+        /* the entry: its first line and those indented under it */
+        const char *end = entry;
+        while ((end = strchr(end, '\n')) && strncmp(end, "\n      ", 7) == 0)
+            end++;
+        size_t len = end ? (size_t)(end - entry) : strlen(entry);
+        for (int v = 0; v < NH_VARIANT_COUNT; v++) {
+            bool has = (k->variants & NH_VARIANT_BIT(v)) != 0;
+            bool named = names_word(entry, len, variant_name((enum nh_variant)v));
+            if (has != named && !(named && k->variants_note)) {
+                print_error("nhmc %s --help: its --variant entry %s %s\n", k->command,
+                            named ? "names" : "does not name", variant_name((enum nh_variant)v));
+                fail();
+            }
+        }
+        free(help);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_list),       cmocka_unit_test(test_entries_whole),
-        cmocka_unit_test(test_keys_unique),    cmocka_unit_test(test_help_names_the_options),
-        cmocka_unit_test(test_variants_known), cmocka_unit_test(test_kinds_of_variant),
-        cmocka_unit_test(test_variants_help),  cmocka_unit_test(test_parse_agrees_with_variants),
+        cmocka_unit_test(test_the_list),
+        cmocka_unit_test(test_entries_whole),
+        cmocka_unit_test(test_keys_unique),
+        cmocka_unit_test(test_help_names_the_options),
+        cmocka_unit_test(test_variants_known),
+        cmocka_unit_test(test_kinds_of_variant),
+        cmocka_unit_test(test_variants_help),
+        cmocka_unit_test(test_parse_agrees_with_variants),
+        cmocka_unit_test(test_help_names_the_variants),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
