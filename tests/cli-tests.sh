@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Golden tests of the nhmc command line: what each case prints must not change
-# by a single byte.  A case is tests/cli/NAME.cmd:
+# by a single byte.  A case is tests/cli/KIND/NAME.cmd (the cases of one
+# kind, in the folder of its name) or tests/cli/NAME.cmd (the rest):
 #   line 1  the nhmc arguments, shell-quoted as typed (no program name)
 #   line 2  optional: "exit N", the expected exit status (default 0)
 # with NAME.out the expected stdout and NAME.err the expected stderr (no .err:
 # stderr must be empty).  Cases run in tests/cli, so a scenario file there is
-# named by its bare name.
+# named by its bare name.  NAME is unique across the folders.
 # Usage: tests/cli-tests.sh [--rewrite] [NAME...]
 #   NHMC names the binary (default ./nhmc).  --rewrite (or NHMC_REWRITE=1)
 #   writes .out and .err from the current binary instead of comparing: for a
@@ -35,9 +36,20 @@ not_ok() { # name, why, diff file (may be empty)
     return 0
 }
 
+# case_base NAME: tests/cli/NAME or tests/cli/KIND/NAME, whichever has a .cmd
+case_base() {
+    local c
+    for c in "$dir/$1.cmd" "$dir"/*/"$1.cmd"; do
+        [ -e "$c" ] && echo "${c%.cmd}" && return 0
+    done
+    return 1
+}
+
 # run_case NAME: run it, compare (or rewrite) its outputs
 run_case() {
-    local name=$1 cmd=$dir/$1.cmd line status want=0 args
+    local name=$1 base line status want=0 args
+    base=$(case_base "$name")
+    local cmd=$base.cmd
     line=$(sed -n 1p "$cmd")
     status=$(sed -n 2p "$cmd")
     case $status in
@@ -54,18 +66,18 @@ run_case() {
         return
     fi
     if [ "$rewrite" = 1 ]; then
-        cp "$tmp/out" "$dir/$name.out"
-        if [ -s "$tmp/err" ]; then cp "$tmp/err" "$dir/$name.err"; else rm -f "$dir/$name.err"; fi
+        cp "$tmp/out" "$base.out"
+        if [ -s "$tmp/err" ]; then cp "$tmp/err" "$base.err"; else rm -f "$base.err"; fi
         passed=$((passed + 1))
         echo "ok - $name (rewritten)"
         return
     fi
-    local exp_err=$dir/$name.err
+    local exp_err=$base.err
     [ -e "$exp_err" ] || exp_err=$tmp/empty # no .err: stderr must be empty
-    if [ ! -e "$dir/$name.out" ]; then
+    if [ ! -e "$base.out" ]; then
         not_ok "$name" "no $name.out (make it with --rewrite)"
-    elif ! cmp -s "$dir/$name.out" "$tmp/out"; then
-        diff -u --label expected --label actual "$dir/$name.out" "$tmp/out" >"$tmp/diff"
+    elif ! cmp -s "$base.out" "$tmp/out"; then
+        diff -u --label expected --label actual "$base.out" "$tmp/out" >"$tmp/diff"
         not_ok "$name" "stdout differs" "$tmp/diff"
     elif ! cmp -s "$exp_err" "$tmp/err"; then
         diff -u --label expected --label actual "$exp_err" "$tmp/err" >"$tmp/diff"
@@ -77,14 +89,19 @@ run_case() {
 }
 
 if [ $# -eq 0 ]; then
-    for c in "$dir"/*.cmd; do
+    for c in "$dir"/*.cmd "$dir"/*/*.cmd; do
         [ -e "$c" ] || continue
         c=${c##*/}
         set -- "$@" "${c%.cmd}"
     done
+    # a name is one case: the same name in two folders is an error
+    dup=$(printf '%s\n' "$@" | sort | uniq -d | tr '\n' ' ')
+    [ -z "$dup" ] || not_ok "unique names" "cases named alike in two folders: $dup"
 fi
 for name in "$@"; do
-    if [ -e "$dir/$name.cmd" ]; then run_case "$name"; else not_ok "$name" "no tests/cli/$name.cmd"; fi
+    if case_base "$name" >/dev/null; then run_case "$name"; else
+        not_ok "$name" "no tests/cli/$name.cmd nor tests/cli/*/$name.cmd"
+    fi
 done
 
 echo "cli: $passed passed, $failed failed"

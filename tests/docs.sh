@@ -76,6 +76,14 @@ else
             not_ok "$page: key table differs from tools/kinddoc $k (make kinddocs rewrites it)" \
                 "$(diff -u "$tmp/have" "$tmp/want" | head -n 20)"
         fi
+        # the README's table of kinds: its variants cell begins with the
+        # variants the registry says the kind models (struct nh_kind's variants)
+        want=$("$build/tools/kinddoc" --variants "$k")
+        have=$(grep -F "| [$k](docs/kinds/$k.md) |" README.md | awk -F'|' '{ sub(/^ /, "", $(NF-1)); print $(NF-1) }')
+        case $have in
+        "$want" | "$want "*) ok "README.md: the variants of $k are the registry's ($want)" ;;
+        *) not_ok "README.md: the variants of $k are \"$have\", expected \"$want\" first (kinddoc --variants $k)" ;;
+        esac
     done
 fi
 

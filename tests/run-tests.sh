@@ -6,9 +6,10 @@
 # with the libpcg-cpp cross-check, the end-to-end tests (tests/e2e.sh), the
 # golden command-line cases (tests/cli-tests.sh), the bad-input table
 # (tests/bad-input.sh), the plots (tests/plot.sh), the promises about
-# output files (tests/outputs.sh), the documentation's
-# checks (tests/docs.sh) and the check that no file points outside the
-# repository (tests/no-outside-refs.sh).
+# output files (tests/outputs.sh), the documentation's checks
+# (tests/docs.sh), the check that no file points outside the repository
+# (tests/no-outside-refs.sh) and the one that no code outside src/kinds/
+# names a kind (tests/kind-names.sh).
 set -u
 build=${1:?build dir}
 label=${2:-}
@@ -53,7 +54,7 @@ if [ -x "$build/tests/pcg_crosscheck" ]; then
 fi
 
 # Scripts that print their own "<label>: N passed, M failed" line.
-for s in e2e cli-tests bad-input plot outputs docs no-outside-refs; do
+for s in e2e cli-tests bad-input plot outputs docs no-outside-refs kind-names; do
     echo "== $s ${label:+($label)}"
     NHMC="$build/nhmc" "tests/$s.sh" >"$log" 2>&1
     rc=$?

@@ -5,7 +5,7 @@
  * the standard error: |mean - exact| <= 5 sem, |sd - exact| <= 5 se(sd)
  * with se(sd) = sqrt((m4 - s^4) / n) / (2 s), m4 the sample fourth central
  * moment.  Whole distributions are checked against the exact module in
- * tests/test_verify.c.
+ * tests/test_levelup_verify.c.
  */
 #include "testutil.h"
 

@@ -37,7 +37,7 @@ static void variants_ok(const char *text, const enum nh_variant *want, int nwant
 {
     char err[ERR_LEN];
     memset(&grid, 0xff, sizeof grid);
-    assert_int_equal(parse_variants(text, &grid, err, sizeof err), 0);
+    assert_int_equal(parse_variants(NH_VARIANTS_VANILLA, text, &grid, err, sizeof err), 0);
     assert_int_equal(grid.nvariants, nwant);
     for (int i = 0; i < nwant; i++)
         assert_int_equal(grid.variants[i], want[i]);
@@ -46,7 +46,7 @@ static void variants_ok(const char *text, const enum nh_variant *want, int nwant
 static void variants_bad(const char *text, const char *want)
 {
     char err[ERR_LEN] = "";
-    assert_int_equal(parse_variants(text, &grid, err, sizeof err), -1);
+    assert_int_equal(parse_variants(NH_VARIANTS_VANILLA, text, &grid, err, sizeof err), -1);
     assert_err_has(err, want);
 }
 
@@ -69,7 +69,8 @@ static void test_variants_reject(void **state)
     variants_bad("3.6.7,", "empty item");
     variants_bad("", "no value given; expected 3.4.3");
     variants_bad("  ", "no value given");
-    variants_bad("dnethack", "dnethack is modelled for levelup, regen, prayer, growth and sanity only");
+    variants_bad("dnethack",
+                 "dnethack is modelled for levelup, regen, prayer, growth and sanity only");
     variants_bad("fiq", "fiqhack is modelled for regen only");
 }
 
@@ -87,16 +88,21 @@ static void test_variants_dnethack(void **state)
     assert_string_equal(variant_name(NH_VDNH), "dnethack");
     assert_int_equal(NH_VDNH, NH_VFIQ + 1);
     assert_false(variant_is_vanilla(NH_VDNH));
-    assert_true(variant_has_levelup(NH_VDNH));
-    assert_false(variant_has_levelup(NH_VFIQ));
-    assert_int_equal(parse_all_variants("3.4.3,dnh,fiqhack", &grid, err, sizeof err), 0);
+    assert_int_equal(parse_variants(NH_VARIANTS_ALL, "3.4.3,dnh,fiqhack", &grid, err, sizeof err),
+                     0);
     assert_int_equal(grid.nvariants, 3);
     assert_int_equal(grid.variants[2], NH_VDNH);
-    assert_int_equal(parse_levelup_variants("dnh, 5.0", &grid, err, sizeof err), 0);
+    assert_int_equal(parse_variants(NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH), "dnh, 5.0",
+                                    &grid, err, sizeof err),
+                     0);
     assert_int_equal(grid.nvariants, 2);
     assert_int_equal(grid.variants[0], NH_V50);
     assert_int_equal(grid.variants[1], NH_VDNH);
-    assert_int_equal(parse_levelup_variants("fiqhack", &grid, err, sizeof err), -1);
+    assert_int_equal(parse_variants(NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH), "fiqhack", &grid,
+                                    err, sizeof err),
+                     -1);
+    /* the message says which kinds model it, from the registry */
+    assert_non_null(strstr(err, "fiqhack is modelled for "));
     assert_err_has(err, "fiqhack is modelled for regen only; expected 3.4.3, 3.6.7, 5.0, "
                         "dnethack (or 3.7)");
 }

@@ -3,6 +3,7 @@
  * its help names them. */
 #include "testutil.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,27 +23,36 @@ static int nkinds(void)
     return n;
 }
 
-/* The eight kinds, in the order of nhmc --help; each found by its name and
- * its command, both unique. */
+/* Each kind is found by its name (any case) and by its command, and no
+ * two share a name, a command or a section; a kind's command is not
+ * another name of it (nor its name a command) unless a kind has it so. */
 static void test_the_list(void **state)
 {
     (void)state;
-    static const char *const names[] = {"levelup", "rnz",     "regen", "prayer",
-                                        "growth",  "monster", "grace", "sanity"};
-    assert_int_equal(nkinds(), 8);
-    for (int i = 0; i < 8; i++) {
-        assert_string_equal(nh_kinds[i]->name, names[i]);
-        assert_ptr_equal(kind_by_name(names[i]), nh_kinds[i]);
-        assert_ptr_equal(kind_by_command(nh_kinds[i]->command), nh_kinds[i]);
+    assert_true(nkinds() > 0);
+    for (int i = 0; nh_kinds[i]; i++) {
+        const struct nh_kind *k = nh_kinds[i];
+        char upper[32];
+        size_t n = strlen(k->name);
+        assert_true(n < sizeof upper);
+        for (size_t c = 0; c <= n; c++)
+            upper[c] = (char)(k->name[c] >= 'a' && k->name[c] <= 'z' ? k->name[c] - 'a' + 'A'
+                                                                     : k->name[c]);
+        assert_ptr_equal(kind_by_name(k->name), k);
+        assert_ptr_equal(kind_by_name(upper), k);
+        assert_ptr_equal(kind_by_command(k->command), k);
         for (int j = 0; j < i; j++) {
-            assert_string_not_equal(nh_kinds[i]->section, nh_kinds[j]->section);
-            assert_string_not_equal(nh_kinds[i]->command, nh_kinds[j]->command);
+            assert_string_not_equal(k->name, nh_kinds[j]->name);
+            assert_string_not_equal(k->section, nh_kinds[j]->section);
+            assert_string_not_equal(k->command, nh_kinds[j]->command);
+        }
+        if (strcmp(k->name, k->command) != 0) {
+            assert_true(kind_by_name(k->command) != k);
+            assert_true(kind_by_command(k->name) != k);
         }
     }
-    assert_ptr_equal(kind_by_command("pray"), kind_by_name("prayer"));
-    assert_ptr_equal(kind_by_name("PRAYER"), kind_by_name("prayer")); /* any case */
-    assert_null(kind_by_name("pray"));
-    assert_null(kind_by_command("prayer"));
+    assert_null(kind_by_name("no-such-kind"));
+    assert_null(kind_by_command("no-such-kind"));
 }
 
 /* Every entry has what the front ends and the pipeline call. */
@@ -173,6 +183,187 @@ static void test_help_names_the_options(void **state)
     }
 }
 
+/* Every kind models a variant, and only variants that exist. */
+static void test_variants_known(void **state)
+{
+    (void)state;
+    for (int i = 0; nh_kinds[i]; i++) {
+        assert_true(nh_kinds[i]->variants != 0);
+        assert_int_equal(nh_kinds[i]->variants & ~NH_VARIANTS_ALL, 0);
+    }
+}
+
+/* Whether `word` is an item of the list "a, b and c". */
+static bool list_has(const char *list, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = strstr(list, word); p; p = strstr(p + 1, word)) {
+        bool starts = p == list || strncmp(p - 2, ", ", 2) == 0 ||
+                      (p - list >= 5 && strncmp(p - 5, " and ", 5) == 0);
+        bool ends = p[n] == '\0' || p[n] == ',' || strncmp(p + n, " and ", 5) == 0;
+        if (starts && ends)
+            return true;
+    }
+    return false;
+}
+
+/* The words that say which kinds model a variant (the messages refusing
+ * one, nhmc list variants) name exactly the kinds whose variants have it:
+ * as a list, as "every kind", or as "every kind but" those without it. */
+static void test_kinds_of_variant(void **state)
+{
+    (void)state;
+    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+        for (int commands = 0; commands < 2; commands++) {
+            char text[512];
+            kinds_of_variant((enum nh_variant)v, commands, text, sizeof text);
+            const char *but = "every kind but ";
+            bool every = strcmp(text, "every kind") == 0;
+            bool except = strncmp(text, but, strlen(but)) == 0;
+            for (int i = 0; nh_kinds[i]; i++) {
+                const struct nh_kind *k = nh_kinds[i];
+                bool has = (k->variants & NH_VARIANT_BIT(v)) != 0;
+                const char *word = commands ? k->command : k->name;
+                if (every)
+                    assert_true(has);
+                else if (except)
+                    assert_true(has != list_has(text + strlen(but), word));
+                else if (has != list_has(text, word)) {
+                    print_error("%s: \"%s\" and kind %s disagree\n",
+                                variant_name((enum nh_variant)v), text, k->name);
+                    fail();
+                }
+            }
+        }
+}
+
+/* The paragraph of nhmc --help names every variant, every command of a
+ * kind of one variant with that variant's game, and every kind's note,
+ * in lines of at most the width asked. */
+static void test_variants_help(void **state)
+{
+    (void)state;
+    char text[2048];
+    kinds_variants_help(79, text, sizeof text);
+    assert_true(strncmp(text, "Variants: ", 10) == 0);
+    for (const char *line = text; *line;) {
+        const char *nl = strchr(line, '\n');
+        assert_non_null(nl);
+        assert_true(nl - line <= 79);
+        line = nl + 1;
+    }
+    /* the text without its line breaks */
+    for (char *p = text; *p; p++)
+        if (*p == '\n')
+            *p = ' ';
+    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+        assert_non_null(strstr(text, variant_name((enum nh_variant)v)));
+    for (int i = 0; nh_kinds[i]; i++) {
+        const struct nh_kind *k = nh_kinds[i];
+        if (k->variants_note)
+            assert_non_null(strstr(text, k->variants_note));
+        for (int v = 0; v < NH_VARIANT_COUNT; v++)
+            if (k->variants == NH_VARIANT_BIT(v)) {
+                char alone[128];
+                snprintf(alone, sizeof alone, "%s is %s's alone", k->command,
+                         variant_game((enum nh_variant)v));
+                assert_non_null(strstr(text, alone));
+            }
+    }
+}
+
+/* A kind's parser takes every variant its entry says it models, and a
+ * variant outside them only when its variants_note says what else it
+ * takes.  A kind that refuses every variant takes none (its rule is the
+ * same in each), so its parser has nothing to agree with. */
+static void test_parse_agrees_with_variants(void **state)
+{
+    (void)state;
+    for (int i = 0; nh_kinds[i]; i++) {
+        const struct nh_kind *k = nh_kinds[i];
+        int key = kind_key(k, "variant");
+        if (key < 0)
+            continue;
+        bool taken[NH_VARIANT_COUNT], any = false;
+        for (int v = 0; v < NH_VARIANT_COUNT; v++) {
+            const char **texts = calloc((size_t)k->nkeys, sizeof *texts);
+            void *grid = calloc(1, k->grid_size);
+            assert_non_null(texts);
+            assert_non_null(grid);
+            texts[key] = variant_name((enum nh_variant)v);
+            int bad = -1;
+            char err[512];
+            taken[v] = k->parse(texts, grid, &bad, err, sizeof err) == 0 || bad != key;
+            any |= taken[v];
+            free(grid);
+            free(texts);
+        }
+        for (int v = 0; any && v < NH_VARIANT_COUNT; v++) {
+            bool has = (k->variants & NH_VARIANT_BIT(v)) != 0;
+            if (has != taken[v] && !(taken[v] && k->variants_note)) {
+                print_error("kind %s: variant %s is %s by its parser, %s by its entry\n", k->name,
+                            variant_name((enum nh_variant)v), taken[v] ? "taken" : "refused",
+                            has ? "modelled" : "not modelled");
+                fail();
+            }
+        }
+    }
+}
+
+/* Whether `word` stands alone in text[0..len): not inside a longer number
+ * or name. */
+static bool names_word(const char *text, size_t len, const char *word)
+{
+    size_t n = strlen(word);
+    for (size_t i = 0; i + n <= len; i++) {
+        if (strncmp(text + i, word, n) != 0)
+            continue;
+        char before = i > 0 ? text[i - 1] : ' ', after = i + n < len ? text[i + n] : ' ';
+        bool inside =
+            (before >= '0' && before <= '9') || before == '.' || (before >= 'a' && before <= 'z') ||
+            (after >= '0' && after <= '9') || (after >= 'a' && after <= 'z') ||
+            (after == '.' && i + n + 1 < len && text[i + n + 1] >= '0' && text[i + n + 1] <= '9');
+        if (!inside)
+            return true;
+    }
+    return false;
+}
+
+/* The --variant entry of each command's help names the variants its entry
+ * says it models, and others only when its variants_note says what else
+ * it takes. */
+static void test_help_names_the_variants(void **state)
+{
+    (void)state;
+    for (int i = 0; nh_kinds[i]; i++) {
+        const struct nh_kind *k = nh_kinds[i];
+        int key = kind_key(k, "variant");
+        if (key < 0 || (k->keys[key].flags & NH_KEY_NO_OPTION))
+            continue;
+        char buf[32], *help = kind_help_text(k), opt[48];
+        assert_non_null(help);
+        snprintf(opt, sizeof opt, "\n  --%s", kind_key_option(k, key, buf, sizeof buf));
+        const char *entry = strstr(help, opt);
+        assert_non_null(entry);
+        entry++;
+        /* the entry: its first line and those indented under it */
+        const char *end = entry;
+        while ((end = strchr(end, '\n')) && strncmp(end, "\n      ", 7) == 0)
+            end++;
+        size_t len = end ? (size_t)(end - entry) : strlen(entry);
+        for (int v = 0; v < NH_VARIANT_COUNT; v++) {
+            bool has = (k->variants & NH_VARIANT_BIT(v)) != 0;
+            bool named = names_word(entry, len, variant_name((enum nh_variant)v));
+            if (has != named && !(named && k->variants_note)) {
+                print_error("nhmc %s --help: its --variant entry %s %s\n", k->command,
+                            named ? "names" : "does not name", variant_name((enum nh_variant)v));
+                fail();
+            }
+        }
+        free(help);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -180,6 +371,11 @@ int main(void)
         cmocka_unit_test(test_entries_whole),
         cmocka_unit_test(test_keys_unique),
         cmocka_unit_test(test_help_names_the_options),
+        cmocka_unit_test(test_variants_known),
+        cmocka_unit_test(test_kinds_of_variant),
+        cmocka_unit_test(test_variants_help),
+        cmocka_unit_test(test_parse_agrees_with_variants),
+        cmocka_unit_test(test_help_names_the_variants),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

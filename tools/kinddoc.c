@@ -1,7 +1,9 @@
 /* kinddoc: the key tables of docs/kinds/K.md, printed from the kind registry.
  *
- * Usage: kinddoc KIND      the page's key table
- *        kinddoc --list    the kinds' names, one a line
+ * Usage: kinddoc KIND             the page's key table
+ *        kinddoc --list           the kinds' names, one a line
+ *        kinddoc --variants KIND  the variants it models, as the README's
+ *                                 table of kinds names them
  *
  * Prints, as Markdown, every key of the kind (include/nhmc/kind.h): its
  * scenario key and section, its command-line option, a sample value and
@@ -137,10 +139,34 @@ static int print_kind(const struct nh_kind *k)
     return missing ? 1 : 0;
 }
 
+/* "3.4.3, 3.6.7, 5.0, dNetHack": the vanilla versions by number, the
+ * others by the game's name (struct nh_kind's variants). */
+static int print_variants(const struct nh_kind *k)
+{
+    const char *sep = "";
+    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+        if (k->variants & NH_VARIANT_BIT(v)) {
+            printf("%s%s", sep,
+                   variant_is_vanilla((enum nh_variant)v) ? variant_name((enum nh_variant)v)
+                                                          : variant_game((enum nh_variant)v));
+            sep = ", ";
+        }
+    printf("\n");
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 3 && strcmp(argv[1], "--variants") == 0) {
+        const struct nh_kind *k = kind_by_name(argv[2]);
+        if (!k) {
+            fprintf(stderr, "kinddoc: unknown kind '%s'\n", argv[2]);
+            return 2;
+        }
+        return print_variants(k);
+    }
     if (argc != 2) {
-        fprintf(stderr, "usage: kinddoc KIND | kinddoc --list\n");
+        fprintf(stderr, "usage: kinddoc KIND | kinddoc --list | kinddoc --variants KIND\n");
         return 2;
     }
     if (strcmp(argv[1], "--list") == 0) {

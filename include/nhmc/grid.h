@@ -102,10 +102,10 @@ void grid_given(const char *const *texts, int nkeys, bool *given);
 int grid_parse_roles_races(const char *const *texts, int role_key, int race_key, int paired_key,
                            unsigned paired, const char *example, int *role, int *race, int *n,
                            int *bad, char *err, size_t errlen);
-/* The variant list (NULL: the default variant) read by parse into
- * out[0..*n-1]. */
-int grid_parse_variants(int (*parse)(const char *, struct nh_hero_grid *, char *, size_t),
-                        const char *text, enum nh_variant *out, int *n, char *err, size_t errlen);
+/* The variant list (NULL: the default variant) of variants in `accepted`
+ * (parse_variants) into out[0..*n-1]. */
+int grid_parse_variants(unsigned accepted, const char *text, enum nh_variant *out, int *n,
+                        char *err, size_t errlen);
 /* The `paired` key: names of list keys first..last, each at most once
  * (`examples` for the message), as bits k of *paired.  NULL: none. */
 int grid_parse_paired(const struct nh_key *keys, int first, int last, const char *text,

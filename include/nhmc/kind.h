@@ -21,6 +21,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "nhmc/bench.h"
+#include "nhmc/variant.h"
+
 struct nh_scenario;
 struct nh_experiment;
 struct nh_selfcheck_options;
@@ -78,6 +81,12 @@ struct nh_derived {
     bool exact; /* out: run exactly, unless a method was given */
 };
 
+/* A kind's part of `nhmc selfcheck`: its lines, printed to out; their
+ * count added to *run and the failures to *failed.  Returns 0, or -1 out of
+ * memory. */
+typedef int nh_selfcheck_part(const struct nh_selfcheck_options *o, FILE *out, int *run,
+                              int *failed);
+
 struct nh_kind {
     const char *name;     /* kind = NAME in [run] */
     const char *command;  /* nhmc COMMAND */
@@ -116,9 +125,21 @@ struct nh_kind {
     int (*list)(int argc, char **argv);
     bool list_options;
     const char *list_synopsis; /* its lines of `nhmc --help` */
-    /* `nhmc selfcheck`: the kind's checks, printed to out; their count in
-     * *run and the failures in *failed.  Returns 0, or -1 out of memory. */
-    int (*selfcheck)(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed);
+    /* The variants the kind answers: bit (1u << v) for enum nh_variant v
+     * (NH_VARIANT_BIT, variant.h).  `nhmc --help`, `nhmc list variants`, the man page
+     * and the messages refusing a variant are written from it. */
+    unsigned variants;
+    /* What else `nhmc --help` says of its variants (a sentence; NULL: none). */
+    const char *variants_note;
+    /* `nhmc selfcheck` (selfcheck.h), in three parts that it prints each
+     * kind in turn, NULL where the kind has none: its kernels fitted against
+     * its exact model, its controls (wrong distributions the fit must
+     * reject), and its known answers from the exact model alone. */
+    nh_selfcheck_part *selfcheck;
+    nh_selfcheck_part *selfcheck_control;
+    nh_selfcheck_part *selfcheck_known;
+    /* Its cases of `make bench` (nhmc/bench.h), up to one with no name. */
+    const struct nh_bench_case *bench;
 };
 
 /* The kinds, in the order of `nhmc --help` (NULL-terminated). */
@@ -129,6 +150,14 @@ const struct nh_kind *kind_by_name(const char *name);
 const struct nh_kind *kind_by_command(const char *command);
 /* A part of --help that several kinds print alike (kinds.c). */
 extern const char nh_help_run_outputs[];
+/* The kinds that model variant v, in the registry's order, as words for
+ * sentences: their names ("levelup, regen, prayer, growth and sanity"), or
+ * with `commands` their commands ("pray"); "every kind" when all do, and
+ * "every kind but sanity" when all but fewer than half do.  Returns buf. */
+char *kinds_of_variant(enum nh_variant v, bool commands, char *buf, size_t len);
+/* The paragraph of `nhmc --help` on the variants, from the kinds' variants
+ * and variants_note, wrapped to `width` columns.  Returns buf. */
+char *kinds_variants_help(int width, char *buf, size_t len);
 /* The whole of k's --help text (malloc'd; NULL: no memory). */
 char *kind_help_text(const struct nh_kind *k);
 /* The index of key `name` among k's keys, or -1. */
@@ -138,14 +167,16 @@ const char *kind_key_option(const struct nh_kind *k, int i, char *buf, size_t le
 
 /* What a kind's folder offers its registry entry (K_kind.c), declared in
  * the kind's header: the text of `nhmc COMMAND --help` and its lines of
- * `nhmc --help` (K_help.c), and how it runs in the pipeline
- * (K_experiment.c, experiment.h). */
+ * `nhmc --help` (K_help.c), how it runs in the pipeline (K_experiment.c,
+ * experiment.h) and its cases of `make bench` (K_bench.c, bench.h). */
 #define NH_KIND_OBJECTS(K)                                                                         \
     extern const char *const K##_help[];                                                           \
     extern const char K##_synopsis[];                                                              \
-    extern const struct nh_experiment K##_experiment
-/* Its rows of `nhmc selfcheck`, for a kind that keeps them (K_selfcheck.c). */
-#define NH_KIND_SELFCHECK(K)                                                                       \
-    int K##_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+    extern const struct nh_experiment K##_experiment;                                              \
+    extern const struct nh_bench_case K##_bench[]
+/* Its rows of `nhmc selfcheck` (K_selfcheck.c): the fits; a kind with
+ * controls or known answers declares K_selfcheck_control and
+ * K_selfcheck_known as nh_selfcheck_part too. */
+#define NH_KIND_SELFCHECK(K) nh_selfcheck_part K##_selfcheck
 
 #endif

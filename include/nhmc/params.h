@@ -40,12 +40,10 @@ struct nh_hero_grid {
     int stages[NH_MAX_STAGES];
 };
 
-/* The vanilla versions (the kinds other than levelup and regen). */
-int parse_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
-/* The variants levelup models: the vanilla versions and dNetHack. */
-int parse_levelup_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
-/* Any modelled variant, FIQHack and dNetHack included (regen). */
-int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen);
+/* A list of the variants in `accepted` (a set of NH_VARIANT_BIT, variant.h:
+ * the variants a kind models, struct nh_kind's variants). */
+int parse_variants(unsigned accepted, const char *text, struct nh_hero_grid *g, char *err,
+                   size_t errlen);
 /* Roles and races together, since "valid" races depend on the roles:
  * roles: "all" or a list of names; races: "valid", "all" (both meaning each
  * role's allowed races) or a list.  An explicit race that a named role

@@ -1,6 +1,6 @@
 /* selfcheck: `nhmc selfcheck`, a quick verification a user can run on a
  * build: every Monte Carlo kernel against its exact distribution (chi-square
- * goodness of fit, the test of tests/test_verify.c in small), a control that
+ * goodness of fit, the test of tests/test_K_verify.c in small), a control that
  * must be rejected, and the known answers of docs/rules.md, Known values.
  */
 #ifndef NHMC_SELFCHECK_H
@@ -32,6 +32,12 @@ int selfcheck_fit(const struct nh_job_kind *jk, const void *c, size_t h, const s
 /* Print a case's line ("name cells chi-square p pass|FAIL") and return
  * whether it passed: the kinds' rows (kind.h's selfcheck) use it. */
 bool selfcheck_line(FILE *out, const char *name, const struct nh_gof *g);
+/* The same for a control, a fit against a wrong distribution, which passes
+ * when the fit rejects it (kind.h's selfcheck_control): "control: name". */
+bool selfcheck_control_line(FILE *out, const char *name, const struct nh_gof *g);
+/* A known answer's line ("what got pass|FAIL"; kind.h's selfcheck_known):
+ * it passes when |got - want| <= tol. */
+bool selfcheck_known_line(FILE *out, const char *what, double got, double want, double tol);
 
 /* Run every check, printing one line per case to `out`.  Returns the number
  * of failed checks, or -1 if memory or a thread could not be had. */

@@ -26,14 +26,10 @@ static const char help_head[] =
 static const char help_selfcheck[] =
     "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
     "  nhmc list variants|roles|races   the names nhmc accepts\n";
-static const char help_tail[] =
-    "  nhmc COMMAND --help              help on one command\n"
-    "  nhmc --version\n"
-    "\n"
-    "Variants: 3.4.3, 3.6.7 (the default) and 5.0 (also called 3.7: the 3.7\n"
-    "development line as released in May 2026) for every kind but sanity; fiqhack\n"
-    "for regen; dnethack for levelup, regen and pray, and sanity is dNetHack's\n"
-    "alone.  grace also takes a version without saving grace (rule none).\n"
+static const char help_tail[] = "  nhmc COMMAND --help              help on one command\n"
+                                "  nhmc --version\n"
+                                "\n";
+static const char help_exit[] =
     "Exit status: 0 done, 1 the run or a write failed, 2 bad usage or bad input.\n";
 
 /* The main help: run, each kind's lines, selfcheck and the listings. */
@@ -47,6 +43,9 @@ static void print_help(FILE *f)
         if (nh_kinds[i]->list_synopsis)
             fputs(nh_kinds[i]->list_synopsis, f);
     fputs(help_tail, f);
+    char variants[1024];
+    fputs(kinds_variants_help(79, variants, sizeof variants), f);
+    fputs(help_exit, f);
 }
 
 static const char run_help[] =

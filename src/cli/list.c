@@ -200,9 +200,12 @@ int cli_list(int argc, char **argv)
         if (st != NH_EXIT_OK)
             return st;
     } else if (strcmp(what, "variants") == 0) {
-        for (int v = 0; v < NH_VARIANT_COUNT; v++)
-            printf("%-6s %s\n", variant_name((enum nh_variant)v),
-                   variant_description((enum nh_variant)v));
+        for (int v = 0; v < NH_VARIANT_COUNT; v++) {
+            char kinds[256];
+            printf("%-6s %s: %s\n", variant_name((enum nh_variant)v),
+                   variant_description((enum nh_variant)v),
+                   kinds_of_variant((enum nh_variant)v, true, kinds, sizeof kinds));
+        }
     } else if (strcmp(what, "roles") == 0) {
         list_roles();
     } else if (strcmp(what, "races") == 0) {

@@ -11,11 +11,12 @@ void grid_given(const char *const *texts, int nkeys, bool *given)
         given[k] = texts[k] != NULL;
 }
 
-int grid_parse_variants(int (*parse)(const char *, struct nh_hero_grid *, char *, size_t),
-                        const char *text, enum nh_variant *out, int *n, char *err, size_t errlen)
+int grid_parse_variants(unsigned accepted, const char *text, enum nh_variant *out, int *n,
+                        char *err, size_t errlen)
 {
     struct nh_hero_grid hg;
-    if (parse(text ? text : variant_name(NH_VARIANT_DEFAULT), &hg, err, errlen) != 0)
+    if (parse_variants(accepted, text ? text : variant_name(NH_VARIANT_DEFAULT), &hg, err,
+                       errlen) != 0)
         return -1;
     *n = hg.nvariants;
     memcpy(out, hg.variants, (size_t)hg.nvariants * sizeof out[0]);

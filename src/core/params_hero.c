@@ -9,23 +9,16 @@
 
 #include "core/params_text.h"
 #include "nhmc/heroes.h"
+#include "nhmc/kind.h"
 
 /* ---- variants ---- */
 
-/* Which variants a kind accepts. */
-typedef int (*variant_pred)(enum nh_variant v);
-
-static int variant_any(enum nh_variant v)
-{
-    return (unsigned)v < NH_VARIANT_COUNT;
-}
-
-static void variants_expected(variant_pred ok, char *buf, size_t len)
+static void variants_expected(unsigned accepted, char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';
     for (int v = 0; v < NH_VARIANT_COUNT && used < len; v++)
-        if (ok((enum nh_variant)v))
+        if (accepted & NH_VARIANT_BIT(v))
             used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
                                      variant_name((enum nh_variant)v));
     if (used < len)
@@ -33,7 +26,7 @@ static void variants_expected(variant_pred ok, char *buf, size_t len)
 }
 
 struct variant_items {
-    variant_pred ok; /* the variants accepted */
+    unsigned accepted; /* the variants accepted */
     bool seen[NH_VARIANT_COUNT];
 };
 
@@ -42,25 +35,27 @@ static int variant_item(const char *item, void *ctx, char *err, size_t errlen)
     struct variant_items *vi = ctx;
     enum nh_variant v;
     char expected[128];
-    variants_expected(vi->ok, expected, sizeof expected);
+    variants_expected(vi->accepted, expected, sizeof expected);
     if (variant_parse(item, &v) != 0) {
         char why[256];
         nh_name_why(&nh_variant_names, item, why, sizeof why);
         return nh_fail(err, errlen, "%s; expected %s", why, expected);
     }
-    if (!vi->ok(v))
+    if (!(vi->accepted & NH_VARIANT_BIT(v))) {
+        char kinds[256];
         return nh_fail(err, errlen, "%s is modelled for %s only; expected %s", variant_name(v),
-                       variant_kinds(v), expected);
+                       kinds_of_variant(v, false, kinds, sizeof kinds), expected);
+    }
     vi->seen[v] = true;
     return 0;
 }
 
-static int parse_variants_with(variant_pred ok, const char *text, struct nh_hero_grid *g, char *err,
-                               size_t errlen)
+int parse_variants(unsigned accepted, const char *text, struct nh_hero_grid *g, char *err,
+                   size_t errlen)
 {
-    struct variant_items vi = {.ok = ok};
+    struct variant_items vi = {.accepted = accepted};
     char expected[128];
-    variants_expected(ok, expected, sizeof expected);
+    variants_expected(accepted, expected, sizeof expected);
     if (parse_list(text, expected, variant_item, &vi, err, errlen) != 0)
         return -1;
     g->nvariants = 0;
@@ -68,21 +63,6 @@ static int parse_variants_with(variant_pred ok, const char *text, struct nh_hero
         if (vi.seen[v])
             g->variants[g->nvariants++] = (enum nh_variant)v;
     return 0;
-}
-
-int parse_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
-{
-    return parse_variants_with(variant_is_vanilla, text, g, err, errlen);
-}
-
-int parse_levelup_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
-{
-    return parse_variants_with(variant_has_levelup, text, g, err, errlen);
-}
-
-int parse_all_variants(const char *text, struct nh_hero_grid *g, char *err, size_t errlen)
-{
-    return parse_variants_with(variant_any, text, g, err, errlen);
 }
 
 /* ---- roles and races ---- */

@@ -9,32 +9,28 @@
 static const struct {
     const char *name;
     const char *description;
-    const char *kinds;
+    const char *game; /* the game's name ("dNetHack's alone") */
+    const char *note; /* for `nhmc --help`, after the name; NULL: none */
     const char *aliases[5];
 } variants[NH_VARIANT_COUNT] = {
     [NH_V343] = {"3.4.3",
                  "NetHack 3.4.3 (2003)",
-                 "every kind",
+                 "NetHack",
+                 NULL,
                  {"343", "nethack-3.4.3", "nethack3.4.3", NULL}},
     [NH_V367] = {"3.6.7",
                  "NetHack 3.6.7 (2023, tag NetHack-3.6.7_Released)",
-                 "every kind",
+                 "NetHack",
+                 NULL,
                  {"367", "nethack-3.6.7", "nethack3.6.7", NULL}},
     [NH_V50] = {"5.0",
-                "NetHack 5.0 (2026): the 3.7 development line as released; \"3.7\" is accepted "
-                "as another name",
-                "every kind",
+                "NetHack 5.0 (2026), the 3.7 development line as released (\"3.7\" is another "
+                "name)",
+                "NetHack",
+                "also called 3.7: the 3.7 development line as released in May 2026",
                 {"3.7", "50", "5.0.0", "nethack-5.0", NULL}},
-    [NH_VFIQ] = {"fiqhack",
-                 "FIQHack (NetHack 4 line): regen only, its deterministic per-100-turn rate",
-                 "regen",
-                 {"fiq", NULL}},
-    [NH_VDNH] = {"dnethack",
-                 "dNetHack (dNAO): levelup (stored rolls, fractional Con bonus), regen "
-                 "(1/90 HP per turn), prayer and growth (the soft-capped bonus); sanity is "
-                 "dNetHack's alone",
-                 "levelup, regen, prayer, growth and sanity",
-                 {"dnh", "dnao", NULL}},
+    [NH_VFIQ] = {"fiqhack", "FIQHack (NetHack 4 line)", "FIQHack", NULL, {"fiq", NULL}},
+    [NH_VDNH] = {"dnethack", "dNetHack (dNAO)", "dNetHack", NULL, {"dnh", "dnao", NULL}},
 };
 
 const char *variant_name(enum nh_variant v)
@@ -47,9 +43,14 @@ const char *variant_description(enum nh_variant v)
     return (unsigned)v < NH_VARIANT_COUNT ? variants[v].description : "?";
 }
 
-const char *variant_kinds(enum nh_variant v)
+const char *variant_game(enum nh_variant v)
 {
-    return (unsigned)v < NH_VARIANT_COUNT ? variants[v].kinds : "?";
+    return (unsigned)v < NH_VARIANT_COUNT ? variants[v].game : "?";
+}
+
+const char *variant_note(enum nh_variant v)
+{
+    return (unsigned)v < NH_VARIANT_COUNT ? variants[v].note : NULL;
 }
 
 /* The name, then the other spellings. */

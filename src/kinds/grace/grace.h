@@ -73,8 +73,6 @@ enum grace_rule {
 /* "none", "3.7-2023", "3.7-2025", "3.7-2026", "xnethack", "crecellehack",
  * "hackem", "xnethack-8.0", "xnethack-9.0". */
 const char *grace_rule_name(enum grace_rule r);
-/* One line: the rule and its source, for listings. */
-const char *grace_rule_description(enum grace_rule r);
 /* Parse a rule name, any case (also "off", "xnh", "xnethack-9.1", "crec",
  * "hack'em").
  * Returns the rule, or -1 with a message in err: a game version without
@@ -324,6 +322,8 @@ struct grace_stats {
 /* The statistics of the GH_COUNT distributions of a case (experiment.h). */
 NH_STATS_FUNCTIONS(grace);
 
+/* The variants kind grace models (kind.h, struct nh_kind's variants). */
+#define GRACE_VARIANTS NH_VARIANTS_VANILLA
 NH_KIND_OBJECTS(grace);
 NH_KIND_SELFCHECK(grace);
 

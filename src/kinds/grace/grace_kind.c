@@ -12,5 +12,8 @@ const struct nh_kind grace_kind = {
     .grid_size = sizeof(struct grace_grid), .parse = grace_grid_parse,
     .experiment = &grace_experiment, .columns = &grace_columns,
     .value_examples = "such as p_death or p_saved", .selfcheck = grace_selfcheck,
+    .variants = GRACE_VARIANTS,
+    .variants_note = "grace also takes a version without saving grace (rule none).",
+    .bench = grace_bench,
 };
 /* clang-format on */

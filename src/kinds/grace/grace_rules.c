@@ -12,40 +12,40 @@
 
 #include "kinds/grace/grace.h"
 
-struct rule_info {
-    const char *name;
-    const char *description;
-};
-
-static const struct rule_info rules[GRACE_RULE_COUNT] = {
-    {"none", "no saving grace (3.4.3, 3.6.7, 5.0, most variants)"},
-    {"3.7-2023", "NetHack 3.7-dev from 08a2a2a1a (2023-03-03): HP before the hit over 90%, once "
-                 "per game, any damage (3.7 src/hack.c, saving_grace())"},
-    {"3.7-2025", "NetHack 3.7-dev from 4d55e1de7 (2025-11-26): HP at the start of the monster "
-                 "phase at least 90%, monster phase only, then lethal hits that phase leave 1 HP "
-                 "(3.7 src/hack.c, saving_grace(), commit 4d55e1de7)"},
-    {"3.7-2026", "NetHack 3.7-dev from 0a51a9656 (2026-04-21) until its removal on 2026-05-02: "
-                 "3.7-2025 without the monster-phase restriction (3.7 src/hack.c, "
-                 "saving_grace(), commit 0a51a9656)"},
-    {"xnethack",
-     "xNetHack 9.1: HP at the start of the monster phase over 90%, monster phase "
-     "only, then every hit that turn leaves 1 HP (xNetHack src/hack.c, saving_grace())"},
-    {"crecellehack", "CrecelleHack 1.4.2: as 3.7-2025 (CrecelleHack src/hack.c, saving_grace())"},
-    {"hackem", "Hack'EM: as 3.7-2023 (the original rule; Hack'EM src/hack.c, saving_grace())"},
-    {"xnethack-8.0", "xNetHack 8.0: as 3.7-2023, HP at the hit over 90%, any damage (xNetHack 8.0 "
-                     "src/hack.c, saving_grace())"},
-    {"xnethack-9.0", "xNetHack 9.0: as 3.7-2023, HP at the hit over 90%, any damage (xNetHack 9.0 "
-                     "src/hack.c, saving_grace_would_trigger())"},
+/* The rules' names, each with what it is and its source. */
+static const char *const rule_names[GRACE_RULE_COUNT] = {
+    /* no saving grace (3.4.3, 3.6.7, 5.0, most variants) */
+    "none",
+    /* NetHack 3.7-dev from 08a2a2a1a (2023-03-03): HP before the hit over
+     * 90%, once per game, any damage (3.7 src/hack.c, saving_grace()) */
+    "3.7-2023",
+    /* NetHack 3.7-dev from 4d55e1de7 (2025-11-26): HP at the start of the
+     * monster phase at least 90%, monster phase only, then lethal hits that
+     * phase leave 1 HP (3.7 src/hack.c, saving_grace(), commit 4d55e1de7) */
+    "3.7-2025",
+    /* NetHack 3.7-dev from 0a51a9656 (2026-04-21) until its removal on
+     * 2026-05-02: 3.7-2025 without the monster-phase restriction (3.7
+     * src/hack.c, saving_grace(), commit 0a51a9656) */
+    "3.7-2026",
+    /* xNetHack 9.1: HP at the start of the monster phase over 90%, monster
+     * phase only, then every hit that turn leaves 1 HP (xNetHack
+     * src/hack.c, saving_grace()) */
+    "xnethack",
+    /* CrecelleHack 1.4.2: as 3.7-2025 (CrecelleHack src/hack.c, saving_grace()) */
+    "crecellehack",
+    /* Hack'EM: as 3.7-2023 (the original rule; Hack'EM src/hack.c, saving_grace()) */
+    "hackem",
+    /* xNetHack 8.0: as 3.7-2023, HP at the hit over 90%, any damage
+     * (xNetHack 8.0 src/hack.c, saving_grace()) */
+    "xnethack-8.0",
+    /* xNetHack 9.0: as 3.7-2023, HP at the hit over 90%, any damage
+     * (xNetHack 9.0 src/hack.c, saving_grace_would_trigger()) */
+    "xnethack-9.0",
 };
 
 const char *grace_rule_name(enum grace_rule r)
 {
-    return (unsigned)r < GRACE_RULE_COUNT ? rules[r].name : "?";
-}
-
-const char *grace_rule_description(enum grace_rule r)
-{
-    return (unsigned)r < GRACE_RULE_COUNT ? rules[r].description : "?";
+    return (unsigned)r < GRACE_RULE_COUNT ? rule_names[r] : "?";
 }
 
 static int say(char *err, size_t errlen, const char *what)
@@ -74,7 +74,7 @@ static const char *why_none(enum nh_variant v)
 int grace_rule_parse(const char *text, char *err, size_t errlen)
 {
     for (int r = 0; r < GRACE_RULE_COUNT; r++)
-        if (strcasecmp(text, rules[r].name) == 0)
+        if (strcasecmp(text, rule_names[r]) == 0)
             return r;
     static const struct {
         const char *alias;

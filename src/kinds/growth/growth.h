@@ -266,6 +266,9 @@ void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t
 struct nh_pmf;
 int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, size_t errlen);
 
+/* The variants kind growth models (kind.h, struct nh_kind's variants). */
+#define GROWTH_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH))
 NH_KIND_OBJECTS(growth);
+NH_KIND_SELFCHECK(growth);
 
 #endif

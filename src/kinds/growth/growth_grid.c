@@ -95,10 +95,10 @@ static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
 {
     static const struct nh_grid_lists lists = {growth_keys, NULL};
     int k;
-    /* variant: the vanilla versions and dNetHack (parse_levelup_variants
-     * refuses the rest, naming them) */
-    if (grid_parse_variants(parse_levelup_variants, texts[GK_VARIANT], g->variant,
-                            &g->n[GK_VARIANT], err, errlen) != 0)
+    /* variant: the vanilla versions and dNetHack (parse_variants refuses
+     * the rest, naming them) */
+    if (grid_parse_variants(GROWTH_VARIANTS, texts[GK_VARIANT], g->variant, &g->n[GK_VARIANT], err,
+                            errlen) != 0)
         return BAD(GK_VARIANT);
     int st = parse_dnh_heroes(texts, g, bad, err, errlen);
     if (st == 0 &&

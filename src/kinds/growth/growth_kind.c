@@ -11,5 +11,8 @@ const struct nh_kind growth_kind = {
     .help = growth_help, .keys = growth_keys, .nkeys = GK_COUNT, .words_key = -1, .value_option = "hp",
     .grid_size = sizeof(struct growth_grid), .parse = growth_grid_parse,
     .experiment = &growth_experiment, .columns = &growth_columns,
+    .variants = GROWTH_VARIANTS,
+    .selfcheck = growth_selfcheck,
+    .bench = growth_bench,
 };
 /* clang-format on */

@@ -102,7 +102,11 @@ int levelup_exact(const struct levelup_case *c, struct nh_pmf *out);
  * the rules functions, writing max HP at each stage; for tests. */
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
 
+/* The variants kind levelup models (kind.h, struct nh_kind's variants). */
+#define LEVELUP_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH))
 NH_KIND_OBJECTS(levelup);
+NH_KIND_SELFCHECK(levelup);
+nh_selfcheck_part levelup_selfcheck_control, levelup_selfcheck_known;
 
 /* One statement of a number by a dumplog: its value and its line (line 0:
  * the dump does not state it there). */

@@ -72,7 +72,7 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
         lg->from_dump = true;
         snprintf(lg->dump_path, sizeof lg->dump_path, "%s", texts[LK_DUMPLOG]);
     }
-    if (parse_levelup_variants(variant, g, err, errlen) != 0)
+    if (parse_variants(LEVELUP_VARIANTS, variant, g, err, errlen) != 0)
         return BAD(LK_VARIANT);
     const struct nh_hero_table *heroes = levelup_grid_heroes(g);
     /* Roles alone first, so that an error is put on the right key. */

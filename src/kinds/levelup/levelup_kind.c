@@ -15,5 +15,9 @@ const struct nh_kind levelup_kind = {
     .grid_size = sizeof(struct levelup_grid), .parse = levelup_grid_parse,
     .derive = levelup_dumplog_derive,
     .experiment = &levelup_experiment, .columns = &columns,
+    .variants = LEVELUP_VARIANTS,
+    .selfcheck = levelup_selfcheck, .selfcheck_control = levelup_selfcheck_control,
+    .selfcheck_known = levelup_selfcheck_known,
+    .bench = levelup_bench,
 };
 /* clang-format on */

@@ -173,6 +173,9 @@ int monster_all(const struct nh_monster_table *t, int *out, int max);
 int monster_select(const struct nh_monster_table *t, const char *text, int *out, int max, char *err,
                    size_t errlen);
 
+/* The variants kind monster models (kind.h, struct nh_kind's variants). */
+#define MONSTER_VARIANTS NH_VARIANTS_VANILLA
 NH_KIND_OBJECTS(monster);
+NH_KIND_SELFCHECK(monster);
 
 #endif

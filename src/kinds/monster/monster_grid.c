@@ -228,7 +228,7 @@ static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g
 {
     static const struct nh_grid_lists lists = {monster_keys, NULL};
     int k;
-    if (grid_parse_variants(parse_variants, texts[MK_VARIANT], g->variant, &g->n[MK_VARIANT], err,
+    if (grid_parse_variants(MONSTER_VARIANTS, texts[MK_VARIANT], g->variant, &g->n[MK_VARIANT], err,
                             errlen) != 0)
         return BAD(MK_VARIANT);
     if (parse_monsters(texts[MK_MONSTER], texts[MK_CLASS], g, bad, err, errlen) != 0)

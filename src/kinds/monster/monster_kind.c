@@ -18,5 +18,8 @@ const struct nh_kind monster_kind = {
     .words_name = "NAME", .grid_size = sizeof(struct monster_grid), .parse = monster_grid_parse,
     .experiment = &monster_experiment, .columns = &monster_columns, .lists = lists,
     .list = monster_list, .list_options = true, .list_synopsis = list_synopsis,
+    .variants = MONSTER_VARIANTS,
+    .selfcheck = monster_selfcheck,
+    .bench = monster_bench,
 };
 /* clang-format on */

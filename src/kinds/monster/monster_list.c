@@ -56,7 +56,7 @@ int monster_list(int argc, char **argv)
                                          {NULL, 0, NULL, 0}};
     enum nh_variant v = NH_VARIANT_DEFAULT;
     enum nh_mclass cls = NH_MCLASS_COUNT;
-    char err[256];
+    char err[512], kinds[256];
     int c;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
@@ -65,7 +65,7 @@ int monster_list(int argc, char **argv)
                 if (variant_parse(optarg, &v) == 0)
                     snprintf(err, sizeof err,
                              "%s is modelled for %s only; expected 3.4.3, 3.6.7 or 5.0",
-                             variant_name(v), variant_kinds(v));
+                             variant_name(v), kinds_of_variant(v, false, kinds, sizeof kinds));
                 else
                     snprintf(err, sizeof err,
                              "unknown variant \"%s\"; expected 3.4.3, 3.6.7 or 5.0", optarg);

@@ -435,6 +435,9 @@ NH_STATS_FUNCTIONS(prayer);
 void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, bool record_default,
                     bool luck_default, char *buf, size_t len);
 
+/* The variants kind prayer models (kind.h, struct nh_kind's variants). */
+#define PRAYER_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH))
 NH_KIND_OBJECTS(prayer);
+NH_KIND_SELFCHECK(prayer);
 
 #endif

@@ -113,8 +113,8 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     static const struct nh_grid_lists lists = {prayer_keys, NULL};
     int k;
     /* variant: the vanilla versions and dNetHack */
-    if (grid_parse_variants(parse_levelup_variants, texts[PK_VARIANT], g->variant,
-                            &g->n[PK_VARIANT], err, errlen) != 0)
+    if (grid_parse_variants(PRAYER_VARIANTS, texts[PK_VARIANT], g->variant, &g->n[PK_VARIANT], err,
+                            errlen) != 0)
         return BAD(PK_VARIANT);
     if (prayer_grid_all_dnh(g)) {
         if (prayer_grid_dnh_heroes(texts, g, bad, err, errlen) != 0)

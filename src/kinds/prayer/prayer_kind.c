@@ -12,5 +12,8 @@ const struct nh_kind prayer_kind = {
     .grid_size = sizeof(struct prayer_grid), .parse = prayer_grid_parse,
     .experiment = &prayer_experiment, .columns = &prayer_columns,
     .value_examples = "such as p_gain or safe_turn_p50",
+    .variants = PRAYER_VARIANTS,
+    .selfcheck = prayer_selfcheck,
+    .bench = prayer_bench,
 };
 /* clang-format on */

@@ -255,6 +255,10 @@ struct nh_pmf;
  * no memory). */
 int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, size_t errlen);
 
+/* The variants kind regen models (kind.h, struct nh_kind's variants). */
+#define REGEN_VARIANTS NH_VARIANTS_ALL
 NH_KIND_OBJECTS(regen);
+NH_KIND_SELFCHECK(regen);
+nh_selfcheck_part regen_selfcheck_known;
 
 #endif

@@ -185,8 +185,8 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
 {
     static const struct nh_grid_lists lists = {regen_keys, NULL};
     int k;
-    if (grid_parse_variants(parse_all_variants, texts[RK_VARIANT], g->variant, &g->n[RK_VARIANT],
-                            err, errlen) != 0)
+    if (grid_parse_variants(REGEN_VARIANTS, texts[RK_VARIANT], g->variant, &g->n[RK_VARIANT], err,
+                            errlen) != 0)
         return BAD(RK_VARIANT);
     /* role and race: optional, any names; dNetHack's when every variant is
      * dnethack (its table keeps vanilla's at their indices) */

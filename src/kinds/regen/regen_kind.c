@@ -11,5 +11,8 @@ const struct nh_kind regen_kind = {
     .help = regen_help, .keys = regen_keys, .nkeys = RK_COUNT, .words_key = -1,
     .grid_size = sizeof(struct regen_grid), .parse = regen_grid_parse,
     .experiment = &regen_experiment, .columns = &regen_columns,
+    .variants = REGEN_VARIANTS,
+    .selfcheck = regen_selfcheck, .selfcheck_known = regen_selfcheck_known,
+    .bench = regen_bench,
 };
 /* clang-format on */

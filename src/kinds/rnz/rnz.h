@@ -106,6 +106,10 @@ static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
     return rnz_scale(i, t, (int32_t)(v & 1u));
 }
 
+/* The variants kind rnz models (kind.h, struct nh_kind's variants). */
+#define RNZ_VARIANTS NH_VARIANTS_VANILLA
 NH_KIND_OBJECTS(rnz);
+NH_KIND_SELFCHECK(rnz);
+nh_selfcheck_part rnz_selfcheck_known;
 
 #endif

@@ -450,6 +450,8 @@ int sanity_stats_from_exact(const struct sanity_case *c, const struct sanity_exa
 int sanity_stats_from_tally(const struct sanity_case *c, const struct nh_tally *t,
                             struct sanity_stats *s);
 
+/* The variants kind sanity models (kind.h, struct nh_kind's variants). */
+#define SANITY_VARIANTS NH_VARIANT_BIT(NH_VDNH)
 NH_KIND_OBJECTS(sanity);
 NH_KIND_SELFCHECK(sanity);
 

@@ -21,5 +21,7 @@ const struct nh_kind sanity_kind = {
     .value_examples = "such as s_end_mean or recover_p50", .lists = lists,
     .hidden_lists = hidden_lists, .list = sanity_list, .list_synopsis = list_synopsis,
     .selfcheck = sanity_selfcheck,
+    .variants = SANITY_VARIANTS,
+    .bench = sanity_bench,
 };
 /* clang-format on */

@@ -1,0 +1,57 @@
+/* growth_selfcheck: the growth rows of `nhmc selfcheck`: the kernel against
+ * the exact model at the last row of a timeline. */
+#include "kinds/growth/growth.h"
+#include "nhmc/gof.h"
+#include "nhmc/pmf.h"
+#include "nhmc/selfcheck.h"
+
+/* 5.0 drains, restores and the XL-30 throttle; a nurse chain. */
+static const struct growth_check {
+    enum nh_variant variant;
+    const char *role, *race;
+    int con;
+    const char *events; /* the timeline; its last row is fitted */
+} growth_checks[] = {
+    {NH_V50, "Val", "hum", 16,
+     "level 14; drain 3; quaff full blessed x3; level 30; quaff gain-level x10"},
+    {NH_V367, "Tou", "hum", 10, "level 5; nurse 100"},
+};
+#define NGROWTH (sizeof growth_checks / sizeof growth_checks[0])
+
+static int run_check(const struct growth_check *c, const struct nh_selfcheck_options *o,
+                     struct nh_gof *g)
+{
+    struct growth_timeline tl;
+    struct growth_report r;
+    char err[200];
+    if (growth_parse_events(c->events, &tl, err, sizeof err) != 0 ||
+        growth_parse_report("end", &r, err, sizeof err) != 0)
+        return -1;
+    struct growth_case gc = {
+        c->variant, role_parse(c->role), race_parse(c->race), c->con, 1, 0, &tl, &r};
+    struct nh_pmf ex[GROWTH_MAX_CHECKPOINTS];
+    if (growth_exact(&gc, ex, err, sizeof err) != 0)
+        return -1;
+    struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
+    int n = growth_checkpoints(&gc, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
+    int st = selfcheck_fit(&growth_job_kind, &gc, (size_t)n - 1, &ex[n - 1], o, g);
+    for (int k = 0; k < n; k++)
+        pmf_free(&ex[k]);
+    return st;
+}
+
+int growth_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+{
+    for (size_t i = 0; i < NGROWTH; i++) {
+        const struct growth_check *c = &growth_checks[i];
+        char name[96];
+        struct nh_gof g;
+        snprintf(name, sizeof name, "growth %s %s: %.36s", variant_name(c->variant), c->role,
+                 c->events);
+        if (run_check(c, o, &g) != 0)
+            return -1;
+        *failed += !selfcheck_line(out, name, &g);
+    }
+    *run += (int)NGROWTH;
+    return 0;
+}

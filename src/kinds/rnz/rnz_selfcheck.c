@@ -1,0 +1,47 @@
+/* rnz_selfcheck: the rnz rows of `nhmc selfcheck`: the kernel against the
+ * exact model with rne's cap at 5 and at 10, and the known values of
+ * rnz(350) (docs/rules.md, Known values). */
+#include "kinds/rnz/rnz.h"
+#include "nhmc/gof.h"
+#include "nhmc/pmf.h"
+#include "nhmc/selfcheck.h"
+
+static const struct rnz_case rnz_checks[] = {{350, 1}, {350, 30}};
+#define NRNZ (sizeof rnz_checks / sizeof rnz_checks[0])
+
+int rnz_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+{
+    for (size_t i = 0; i < NRNZ; i++) {
+        char name[96];
+        struct nh_gof g;
+        struct nh_pmf f = {0, 0, NULL};
+        snprintf(name, sizeof name, "rnz(%d) at XL %d", rnz_checks[i].i, rnz_checks[i].xl);
+        int st = rnz_exact_pmf(&rnz_checks[i], &f) == 0
+                     ? selfcheck_fit(&rnz_job_kind, &rnz_checks[i], 0, &f, o, &g)
+                     : -1;
+        pmf_free(&f);
+        if (st != 0)
+            return -1;
+        *failed += !selfcheck_line(out, name, &g);
+    }
+    *run += (int)NRNZ;
+    return 0;
+}
+
+int rnz_selfcheck_known(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+{
+    (void)o;
+    struct rnz_case rc = {350, 1};
+    struct nh_pmf f;
+    if (rnz_exact_pmf(&rc, &f) != 0)
+        return -1;
+    *failed += !selfcheck_known_line(out, "rnz(350) mean = 232339063/512000", (double)pmf_mean(&f),
+                                     232339063.0 / 512000.0, 1e-9);
+    *failed += !selfcheck_known_line(out, "rnz(350) P(<= 200) = 887/4000", (double)pmf_cdf(&f, 200),
+                                     887.0 / 4000.0, 1e-12);
+    *failed += !selfcheck_known_line(out, "rnz(350) 95% quantile = 1229",
+                                     (double)pmf_quantile(&f, 95), 1229.0, 0.0);
+    pmf_free(&f);
+    *run += 3;
+    return 0;
+}

@@ -1,0 +1,55 @@
+/* sanity_bench: kind sanity's case of `make bench` (nhmc/bench.h). */
+#include <string.h>
+
+#include "kinds/sanity/sanity.h"
+#include "nhmc/bench.h"
+
+/* dNetHack sanity timelines per second, one thread: a human Valkyrie (Wis
+ * 18) at S 70 who sees a hostile akkabish tannin for 20 turns from turn 10
+ * and drinks a blessed potion of sleeping on turn 500; 1000 turns in all
+ * (the shape of scenarios/sanity_tannin.ini, then recovery). */
+static double bench_sanity(int arg, int threads, struct nh_bench_run *r)
+{
+    (void)arg;
+    (void)threads;
+    struct sanity_case c;
+    memset(&c, 0, sizeof c);
+    c.hero = (struct sanity_hero){.wis = 18,
+                                  .role = SR_VALKYRIE,
+                                  .race = SRC_HUMAN,
+                                  .xl = 1,
+                                  .intel = 11,
+                                  .veil = true,
+                                  .sanity = 70};
+    c.ev[0] = (struct sanity_event){.kind = SE_SEE,
+                                    .turn = 10,
+                                    .turns = 20,
+                                    .count = 1,
+                                    .species = sanity_species_find("akkabish tannin"),
+                                    .hostile = true};
+    c.ev[1] = (struct sanity_event){.kind = SE_SLEEPING, .turn = 500, .arg = 1};
+    c.nev = 2;
+    c.end = 1000;
+    c.target = 100;
+    c.recover_from = 501;
+    struct nh_tally t;
+    double dt = bench_blocks(&sanity_job_kind, &c, 64, &t); /* 65536 timelines */
+    if (dt < 0.0)
+        return 0.0;
+    uint64_t n = tally_total(&t, SH_END);
+    tally_free(&t);
+    r->trials = (double)n;
+    r->seconds = dt;
+    return (double)n / dt;
+}
+
+const struct nh_bench_case sanity_bench[] = {
+    {.name = "sanity",
+     .label = "sanity Val tannin 1000 turns",
+     .unit = "timelines/s",
+     .figure_name = "sanity_trials_per_s",
+     .ratio_name = "sanity_ratio",
+     .ratio_digits = 6,
+     .run = bench_sanity},
+    {0},
+};

@@ -1,0 +1,112 @@
+/* Kind regen's kernel against its exact distribution (verify_util.h). */
+#include "verify_util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "kinds/regen/regen.h"
+#include "nhmc/rules.h"
+
+/* ---- regen ---- */
+
+static struct regen_case regen_base(enum nh_variant v, int xl, int con, int hp, int maxhp)
+{
+    struct regen_case c = {0};
+    c.variant = v;
+    c.role = c.race = -1;
+    c.xl = xl;
+    c.con = con;
+    c.hp = hp;
+    c.maxhp = maxhp;
+    c.target = maxhp;
+    c.turn_random = true;
+    c.measure = NH_REGEN_TURNS;
+    c.max_turns = NH_REGEN_DEFAULT_LIMIT;
+    return c;
+}
+
+static double regen_fit(const struct regen_case *sim, const struct regen_case *ex, uint64_t seed,
+                        const char *what)
+{
+    struct nh_tally t;
+    struct nh_pmf f;
+    char err[256];
+    assert_int_equal(jobs_simulate(&regen_job_kind, sim, seed, trials(), 2, &t), 0);
+    if (regen_exact_pmf(ex, &f, err, sizeof err) != 0) {
+        print_error("%s: %s\n", what, err);
+        fail();
+    }
+    double p = fit(&t, &f, what);
+    pmf_free(&f);
+    tally_free(&t);
+    return p;
+}
+
+/* Every variant's rules, encumbrance with moves, polymorph and the HP
+ * measure: the kernel against the exact distribution. */
+static void regen_cases(void **state)
+{
+    (void)state;
+    struct regen_case c[12];
+    c[0] = regen_base(NH_V367, 8, 16, 1, 70);
+    c[1] = regen_base(NH_V50, 8, 16, 1, 70);
+    c[2] = regen_base(NH_V343, 14, 18, 1, 80);
+    c[3] = regen_base(NH_V367, 14, 18, 1, 80);
+    c[3].enc = NH_ENC_STRESSED;
+    c[3].move = 0.5;
+    c[4] = regen_base(NH_V50, 1, 10, 1, 30);
+    c[4].enc = NH_ENC_STRAINED;
+    c[4].move = 0.3;
+    c[5] = regen_base(NH_VFIQ, 5, 14, 1, 40);
+    c[5].role = NH_ROLE_HEALER;
+    c[5].enc = NH_ENC_OVERTAXED;
+    c[5].move = 0.25;
+    c[6] = regen_base(NH_V50, 12, 12, 3, 60);
+    c[6].regeneration = true;
+    c[7] = regen_base(NH_V50, 3, 18, 1, 25);
+    c[7].restful_sleep = true;
+    c[8] = regen_base(NH_V343, 4, 12, 5, 20);
+    c[8].polyd = true;
+    c[8].mh = 7;
+    c[8].mhmax = 12;
+    c[8].track_mh =
+        false; /* normal HP once mh is full (docs/rules.md, Regeneration in 3.4.3 and 3.6.7) */
+    c[9] = regen_base(NH_V367, 20, 25, 10, 200);
+    c[9].polyd = true;
+    c[9].mh = 2;
+    c[9].mhmax = 9;
+    c[9].track_mh = true;
+    c[9].target = 9;
+    c[9].enc = NH_ENC_STRESSED;
+    c[9].move = 0.5;
+    c[10] = regen_base(NH_V50, 10, 15, 5, 100);
+    c[10].measure = NH_REGEN_HP;
+    c[10].after = 150;
+    c[11] = regen_base(NH_V343, 11, 18, 2, 60);
+    c[11].turn_random = false;
+    c[11].turn = 101;
+    for (int i = 0; i < 12; i++) {
+        char what[64];
+        snprintf(what, sizeof what, "regen case %d (%s)", i, variant_name(c[i].variant));
+        assert_true(regen_fit(&c[i], &c[i], 500 + (uint64_t)i, what) >= NH_TEST_P_MIN);
+    }
+}
+
+/* A wrong rule is caught: the kernel's 5.0 heals at XL 8 Con 16 against the
+ * exact distribution of XL 9 (1 point more per 100). */
+static void regen_wrong_rate_is_rejected(void **state)
+{
+    (void)state;
+    struct regen_case sim = regen_base(NH_V50, 8, 16, 1, 70);
+    struct regen_case ex = regen_base(NH_V50, 9, 16, 1, 70);
+    assert_true(regen_fit(&sim, &ex, 601, "5.0 XL 8 against XL 9") < 1e-6);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(regen_cases),
+        cmocka_unit_test(regen_wrong_rate_is_rejected),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
