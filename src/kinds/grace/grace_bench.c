@@ -10,8 +10,8 @@ static double bench_grace(int arg, int threads, struct nh_bench_run *r)
 {
     (void)arg;
     (void)threads;
-    const struct grace_case c = {GRACE_37_2025, 30, 30, 2, 6, 0, 7, 10, 3, 1, 20, 10, 0, 0, 0, 0,
-                                 false};
+    const struct grace_case c = {GRACE_37_2025, 30,   30, 2, 6, 0, 7, 10, 3, 1, 20, 10, 0, 0, 0, 0,
+                                 false,         false};
     struct nh_tally t;
     double dt = bench_blocks(&grace_job_kind, &c, 4096, &t); /* 4.2e6 fights */
     if (dt < 0.0)
