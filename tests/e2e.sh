@@ -462,7 +462,7 @@ expect_exit "monster regen exact exits 0" 0 "$NHMC" monster troll kitten --depth
 expect_grep "troll: 1 HP to full in max HP - 1 turns" "$tmp/out" "3.6.7,troll,10,8,regen,,30.5000000000,6.0621778265,"
 expect_grep "kitten: 20 (max HP - 1) - 9.5 turns on average" "$tmp/out" "3.6.7,kitten,10,8,regen,,240.5000000000,"
 
-# --- names as the game takes them (src/core/names.c): every form of a name
+# --- names as the game takes them (src/engine/names.c): every form of a name
 # gives the same bytes as the abbreviation, in every kind that takes it
 # same_output NAME "ARGS A" "ARGS B": both exit 0 with the same, non-empty stdout
 same_output() {

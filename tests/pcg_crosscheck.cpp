@@ -1,4 +1,4 @@
-// pcg_crosscheck: our PCG32 (src/core/rng.c, include/nhmc/rng.h) against
+// pcg_crosscheck: our PCG32 (src/engine/rng.c, include/nhmc/rng.h) against
 // O'Neill's reference C++ implementation as packaged by Debian
 // (libpcg-cpp-dev, <pcg_random.hpp>).
 //

@@ -10,7 +10,7 @@
 #include "nhmc/gof.h"
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "testutil.h"
 
 /* A human of `role` at XL 1 and Con 10 with `maxhp` max HP and 1 HP, at

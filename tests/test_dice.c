@@ -1,9 +1,9 @@
-/* Tests of the game's dice (src/core/dice.c; docs/rules.md, Dice; rnz; rnl) and of the
- * small HP rules built on them (src/core/rules.c: conplus, the XL-30 limit, the
+/* Tests of the game's dice (src/game/dice.c; docs/rules.md, Dice; rnz; rnl) and of the
+ * small HP rules built on them (src/game/hero_rules.c: conplus, the XL-30 limit, the
  * starting-Con roll; docs/rules.md, Starting Con).
  *
  * Every random primitive is sampled with a fixed seed and compared with its
- * exact distribution, written here from the rules (not from src/core/dice.c) by
+ * exact distribution, written here from the rules (not from src/game/dice.c) by
  * enumeration or convolution, with a chi-square goodness-of-fit test at
  * NH_TEST_P_MIN.  rnz is tested against the exact module (pinned to the
  * known values of docs/rules.md in tests/test_rnz.c). */
@@ -15,7 +15,7 @@
 #include "nhmc/dice.h"
 #include "nhmc/rng.h"
 #include "kinds/rnz/rnz.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* Seed of every sample here; each case draws from its own stream. */
 #define DICE_TEST_SEED 0x6e686d63u /* "nhmc" */
@@ -504,7 +504,7 @@ static void test_xl30_limit(void **state)
             fail();
         }
     /* From 40200 the char wraps (5 - 134 = -129 -> 127) on signed-char
-     * targets, which rules.h says nh_xl30_limit emulates. */
+     * targets, which hero_rules.h says nh_xl30_limit emulates. */
     assert_int_equal(nh_xl30_limit(40200), 127);
     assert_true(nh_throttles_xl30(NH_V50));
     assert_false(nh_throttles_xl30(NH_V367));

@@ -1,5 +1,5 @@
 /* Tests of dNetHack's starting attributes (docs/rules.md, dNetHack starting Con): the data of
- * init_attr() per role and race (src/core/dnh_attr.c, against dNetHack compat-3.23.0
+ * init_attr() per role and race (src/game/dnh_attr.c, against dNetHack compat-3.23.0
  * src/role.c and src/u_init.c), its exact Con distribution (start_con_attr_pmf) worked by hand
  * on small problems, the sampler against it (chi-square, fixed seeds), and kind levelup with a
  * rolled Con, exact against Monte Carlo.

@@ -1,4 +1,4 @@
-/* Tests of dNetHack's hero table (docs/dnethack-heroes.md; src/core/heroes.c,
+/* Tests of dNetHack's hero table (docs/dnethack-heroes.md; src/game/heroes.c,
  * dnh_heroes.c): which heroes the game starts, the names it takes them by,
  * the role/race lists of the parsers, and the exact max HP of a dozen new
  * heroes worked out by hand from dNetHack compat-3.23.0 src/role.c.

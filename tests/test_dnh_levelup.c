@@ -1,5 +1,5 @@
 /* Tests of dNetHack's max-HP model in kind levelup (docs/rules.md, dNetHack max HP;
- * dNetHack level gain and drain; Known values): the rules (src/core/dnh_rules.c), the exact module
+ * dNetHack level gain and drain; Known values): the rules (src/game/dnh_rules.c), the exact module
  * and the kernel.  Hand values are worked out in the comments; the kernel and the reference hero
  * are checked against the exact distributions by chi-square.
  *
@@ -13,7 +13,7 @@
 #include "nhmc/dnh.h"
 #include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/tally.h"
 
 enum { ARC, BAR, CAV, HEA, KNI, MON, PRI, ROG, RAN, SAM, TOU, VAL, WIZ };

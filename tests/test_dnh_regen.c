@@ -1,5 +1,5 @@
 /* Tests of dNetHack HP regeneration in kind regen (docs/rules.md, dNetHack regeneration;
- * Known values): the rate rules (src/core/dnh_rules.c, regen_dnh_rate), the reference
+ * Known values): the rate rules (src/game/dnh_rules.c, regen_dnh_rate), the reference
  * step, the exact module and the kernel (src/kinds/regen/regen_dnh_kernel.c).  Hand
  * values are worked out in the comments.  The kernel is checked trial by
  * trial against a scalar driver of regen_step() that draws its words as
@@ -18,7 +18,7 @@
 #include "kinds/regen/regen_grid.h"
 #include "nhmc/rng.h"
 #include "nhmc/runner.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/tally.h"
 
 enum { ARC, BAR, CAV, HEA, KNI, MON, PRI, ROG, RAN, SAM, TOU, VAL, WIZ };

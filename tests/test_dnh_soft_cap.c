@@ -13,7 +13,7 @@
 #include "nhmc/dnh_soft_cap.h"
 #include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/tally.h"
 
 enum { ARC, BAR, CAV, HEA, KNI, MON, PRI, ROG, RAN, SAM, TOU, VAL, WIZ };

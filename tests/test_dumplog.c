@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "kinds/levelup/levelup.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/scenario.h"
 
 #define DIR "tests/data/dumplog/"

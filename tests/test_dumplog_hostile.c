@@ -13,7 +13,7 @@
 
 #include "kinds/levelup/levelup.h"
 #include "kinds/levelup/levelup_dumplog_lines.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/scenario.h"
 
 #define DIR "tests/data/dumplog/"

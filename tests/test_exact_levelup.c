@@ -17,7 +17,7 @@
 
 #include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/start_con.h"
 
 enum { ARC, BAR, CAV, HEA, KNI, MON, PRI, ROG, RAN, SAM, TOU, VAL, WIZ };

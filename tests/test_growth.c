@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "kinds/growth/growth.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 static uint64_t trials(void)
 {

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "kinds/growth/growth.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"
 #include "nhmc/names.h"
 

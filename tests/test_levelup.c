@@ -14,7 +14,7 @@
 
 #include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/summary.h"
 
 #define SEED 424242u

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "kinds/levelup/levelup.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* The stage of "XL x" (x - 1 gains) and of "30+k" (29 + k gains). */
 #define XL(x)       ((x)-1)

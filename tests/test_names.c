@@ -7,7 +7,7 @@
 
 #include "kinds/sanity/sanity.h"
 #include "nhmc/names.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* ---- a small table of our own ---- */
 

@@ -20,7 +20,7 @@
 #include "kinds/prayer/prayer.h"
 #include "nhmc/rng.h"
 #include "kinds/rnz/rnz.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/runner.h"
 
 #define SEED 0x70726179u /* "pray" */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "kinds/prayer/prayer.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* ---- prayer ---- */
 

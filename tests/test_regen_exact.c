@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "kinds/regen/regen.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* A quiet case: unencumbered, fixed start turn 1, count of turns to max. */
 static struct regen_case base(enum nh_variant v, int xl, int con, int hp, int maxhp)

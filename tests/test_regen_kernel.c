@@ -21,7 +21,7 @@
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 #include "nhmc/rng.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/runner.h"
 
 #define SEED 0x72656765u /* "rege" */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "kinds/regen/regen.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* ---- regen ---- */
 

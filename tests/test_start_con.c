@@ -1,4 +1,4 @@
-/* Tests of the exact starting-Con distribution (src/exact/start_con.c,
+/* Tests of the exact starting-Con distribution (src/game/start_con.c,
  * docs/rules.md, Starting Con).
  *
  * The pmfs are checked against both tables of docs/rules.md, Starting Con tables
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 
 #include "nhmc/rng.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/start_con.h"
 
 #define N_CON (NH_CON_MAX + 1)

@@ -5,7 +5,7 @@
 #ifndef NHMC_ATTR_INIT_H
 #define NHMC_ATTR_INIT_H
 
-#include "nhmc/rules.h" /* NH_ATTR_COUNT, A_CON */
+#include "nhmc/hero_rules.h" /* NH_ATTR_COUNT, A_CON */
 
 /* np points placed (np > 0) or taken off (np < 0) one attempt at a time on
  * the attribute that x = rn2(100) picks: x picks attribute i for pick[i] of

@@ -14,7 +14,7 @@
 
 #include "nhmc/rng.h"
 #include "nhmc/heroes.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 #define NH_DNH_RACE_ORC 4 /* index of the orc in nh_dnh_races (as in nh_races) */
 

@@ -4,7 +4,7 @@
  * A variant's hero table lists its roles and races with the game's HP
  * advance, xlev, starting alignment record, attributes and masks, the names
  * they are taken by, and which role/race pairs the game starts.  Vanilla's
- * table is nh_roles/nh_races (rules_tables.c).  dNetHack's (dnh_heroes.c)
+ * table is nh_roles/nh_races (hero_tables.c).  dNetHack's (dnh_heroes.c)
  * keeps vanilla's 13 roles and 5 races at their vanilla indices, with
  * dNetHack's own values, and appends its own roles and races after them, so
  * code keyed on a vanilla index means the same hero in both.
@@ -16,7 +16,7 @@
 #include <stddef.h>
 
 #include "nhmc/names.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/variant.h"
 
 struct nh_hero_table {

@@ -14,7 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "nhmc/names.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/variant.h"
 
 /* Con value meaning "rolled as the game rolls it" (docs/rules.md, Starting Con). */

@@ -26,7 +26,7 @@
 #define NHMC_START_CON_H
 
 #include "nhmc/attr_init.h"
-#include "nhmc/rules.h" /* NH_CON_MAX */
+#include "nhmc/hero_rules.h" /* NH_CON_MAX */
 #include "nhmc/variant.h"
 
 /* Exact distribution of the starting Con of a hero (docs/rules.md, Starting Con;

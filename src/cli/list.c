@@ -6,7 +6,7 @@
 #include "cli/cli_common.h"
 #include "nhmc/heroes.h"
 #include "nhmc/names.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/variant.h"
 
 static const char list_help[] = "Usage: nhmc list variants|roles|races\n"

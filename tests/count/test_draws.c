@@ -17,7 +17,7 @@
 #include "nhmc/jobs.h"
 #include "nhmc/params.h"
 #include "nhmc/rng.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/runner.h"
 
 #define BLOCKS 4

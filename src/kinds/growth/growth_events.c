@@ -9,7 +9,7 @@
 
 #include "kinds/growth/growth.h"
 #include "kinds/prayer/prayer.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"
 
 #define MAX_TOKENS 8

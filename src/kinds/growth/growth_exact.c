@@ -17,7 +17,7 @@
 
 #include "kinds/growth/growth.h"
 #include "nhmc/pmf.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 struct state {
     const struct growth_case *c;

@@ -26,7 +26,7 @@
 #include <stddef.h>
 #include "kinds/growth/growth.h"
 #include "nhmc/output.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/grid.h"
 #include "nhmc/kind.h"
 

@@ -16,7 +16,7 @@
 
 #include "kinds/growth/growth.h"
 #include "kinds/prayer/prayer.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/simd.h"
 
 #define D2XL_MAX  (GROWTH_D2XL_TOP + 1)

@@ -1,5 +1,5 @@
 /* growth_rules: the growth events' rules that are not level gains (those
- * are nh_newhp, rules.h) or prayers (prayer.h). */
+ * are nh_newhp, hero_rules.h) or prayers (prayer.h). */
 #include "kinds/growth/growth.h"
 #include "kinds/prayer/prayer.h"
 

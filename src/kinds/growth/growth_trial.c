@@ -6,7 +6,7 @@
 #include "nhmc/dice.h"
 #include "kinds/growth/growth.h"
 #include "kinds/prayer/prayer.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"
 #include "nhmc/dnh.h"
 

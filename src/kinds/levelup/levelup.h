@@ -5,7 +5,7 @@
  * each requested XL stage (see params.h for stages).
  *
  * dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain;
- * src/core/dnh_rules.c): the gains are stored
+ * src/game/dnh_rules.c): the gains are stored
  * rolls P without Con, and max HP at XL x is max(1, trunc(P + x conplus(Con)))
  * with the Con of that XL, so Con acts on every level retroactively.  Con is
  * the base Con (an orc's rises by XL/3 on top), given or rolled by dNetHack's
@@ -21,7 +21,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "nhmc/params.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/tally.h"
 #include "nhmc/jobs.h"
 #include "nhmc/kind.h"

@@ -10,7 +10,7 @@
 #include "nhmc/dnh_attr.h"
 #include "nhmc/dnh_soft_cap.h"
 #include "nhmc/heroes.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* The dice of a gain at XL xl, and the starting HP (vanilla) or starting
  * roll P (dNetHack; docs/rules.md, dNetHack max HP; dNetHack level gain and drain). */

@@ -8,7 +8,7 @@
 
 #include "kinds/levelup/levelup.h"
 #include "nhmc/params.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/scenario.h"
 #include "nhmc/variant.h"
 

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "nhmc/names.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 bool dumplog_number(const char **p, int *out)
 {

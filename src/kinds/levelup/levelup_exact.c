@@ -23,7 +23,7 @@
 #include "nhmc/dnh_soft_cap.h"
 #include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/start_con.h"
 
 /* Con bonuses run from -2 (Con 3) to +4 (Con 19 and up). */

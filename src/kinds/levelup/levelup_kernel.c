@@ -22,7 +22,7 @@
 #include "nhmc/heroes.h"
 #include "nhmc/dnh_attr.h"
 #include "nhmc/dnh_soft_cap.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/simd.h"
 
 /* Everything a batch needs, worked out once per block from the case. */
@@ -224,7 +224,7 @@ static void dnh_lanes_start(const struct levelup_case *c, const struct gain_plan
 
 /* Past the last gain with dice every gain is a function of the Con bonus and
  * the max HP so far (no vanilla role or race has dice past its xlev cutoff:
- * hirnd is 0 in src/core/rules_tables.c), so the stages from that gain on
+ * hirnd is 0 in src/game/hero_tables.c), so the stages from that gain on
  * follow from the joint histogram of (Con bonus, max HP) there: each bin is
  * stepped through the remaining gains once per block instead of every hero
  * once per stage.  The draws and the counts are the same as stepping every

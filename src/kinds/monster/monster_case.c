@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "nhmc/rng.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 int monster_case_valid(const struct monster_case *c)
 {

@@ -10,7 +10,7 @@
 
 #include "nhmc/grid.h"
 #include "nhmc/params.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 #define DEPTH_MAX      100 /* monster_case_valid's bound */
 #define WIZ_DEATHS_MAX 1000

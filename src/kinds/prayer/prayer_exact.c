@@ -19,7 +19,7 @@
 #include "nhmc/pmf.h"
 #include "kinds/prayer/prayer.h"
 #include "kinds/rnz/rnz.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 struct acc {
     const struct prayer_case *c;

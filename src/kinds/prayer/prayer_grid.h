@@ -35,7 +35,7 @@
 #include <stddef.h>
 #include "nhmc/output.h"
 #include "kinds/prayer/prayer.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/grid.h"
 #include "nhmc/kind.h"
 

@@ -11,7 +11,7 @@
 
 #include "kinds/prayer/prayer.h"
 #include "nhmc/rng.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* wishes + level gains + the prayer's 15 words */
 #define WORDS_MAX (PRAYER_MAX_WISHES + (NH_MAXULEV - 1) + 15)

@@ -12,7 +12,7 @@
 #include "kinds/prayer/prayer.h"
 #include "kinds/prayer/prayer_kernel_lanes.h"
 #include "nhmc/rng.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* The least max HP in lo..hi at which the hero has TROUBLE_HIT, or
  * INT32_MAX if none: prayer_in_trouble is monotone in max HP (the test

@@ -9,7 +9,7 @@
 #include "nhmc/heroes.h"
 
 #include <math.h>
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 static const char *const altar_names[PRAYER_ALTAR_COUNT] = {"none", "coaligned", "shrine",
                                                             "crossaligned", "opposed"};

@@ -7,7 +7,7 @@
 
 #include "nhmc/pmf.h"
 #include "kinds/prayer/prayer.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/experiment.h"
 
 const int prayer_safe_by[PRAYER_SAFE_BY_COUNT] = {500, 800, 1000, 1500};

@@ -11,7 +11,7 @@
 #include "nhmc/dice.h"
 #include "kinds/prayer/prayer.h"
 #include "kinds/rnz/rnz.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* ---- draw sources ---- */
 

@@ -8,7 +8,7 @@
 
 #include "kinds/prayer/prayer.h"
 #include "nhmc/heroes.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* A probability that is 1 or 0 up to rounding (exact sums of many terms). */
 #define CERTAIN 1e-12

@@ -32,7 +32,7 @@
 #include "kinds/regen/regen.h"
 #include "kinds/regen/regen_kernel_lanes.h"
 #include "nhmc/rng.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 #define CYCLE NH_DNH_HEALCYCLE
 

@@ -14,7 +14,7 @@
 #include <stddef.h>
 #include "nhmc/output.h"
 #include "kinds/regen/regen.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/grid.h"
 #include "nhmc/kind.h"
 #include "nhmc/heroes.h"

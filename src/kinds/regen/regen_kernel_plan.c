@@ -8,7 +8,7 @@
 #include "kinds/regen/regen.h"
 #include "kinds/regen/regen_kernel_lanes.h"
 #include "nhmc/intmath.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 _Static_assert(NH_MAXULEV + NH_CON_MAX < 100, "5.0's XL + Con must stay below rn2(100)'s range");
 

@@ -9,7 +9,7 @@
 #include "nhmc/intmath.h"
 #include "kinds/regen/regen.h"
 #include "nhmc/rng.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 static const char *const enc_names[NH_ENC_COUNT] = {"unencumbered", "burdened",  "stressed",
                                                     "strained",     "overtaxed", "overloaded"};

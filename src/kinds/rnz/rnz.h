@@ -14,7 +14,7 @@
 #include "nhmc/jobs.h"
 #include "nhmc/kind.h"
 #include "nhmc/experiment.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* Largest i accepted: the histogram spans about 2 * 10 * i values at XL 30,
  * and i * t (t <= 19990) must stay below 2^31 for the kernel's arithmetic. */

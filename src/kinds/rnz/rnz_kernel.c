@@ -33,7 +33,7 @@
 
 #include "nhmc/dice.h"
 #include "nhmc/rng.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 #include "nhmc/simd.h"
 
 /* i * t must fit int32_t for rnz_scale; t <= 1999 * cap. */

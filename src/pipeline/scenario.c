@@ -24,7 +24,7 @@
 #include "nhmc/output.h"
 #include "nhmc/plot.h"
 #include "nhmc/table_io.h"
-#include "core/scenario_loader.h"
+#include "pipeline/scenario_loader.h"
 static const struct {
     const char *name;
     bool output;         /* in [output], else [run] */

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "core/params_text.h"
+#include "pipeline/params_text.h"
 #include "nhmc/heroes.h"
 #include "nhmc/kind.h"
 

@@ -1,7 +1,7 @@
 /* scenario_read: a scenario file through libinih: our line reader (which
  * counts lines and refuses what inih would cut or split), the sections and
  * keys of the file's key space, and the first error, with its line. */
-#include "core/scenario_loader.h"
+#include "pipeline/scenario_loader.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -1,4 +1,4 @@
-/* params_text: the text helpers the value parsers of src/core/params*.c
+/* params_text: the text helpers the value parsers of src/pipeline/params*.c
  * share (not offered beyond them). */
 #ifndef NHMC_PARAMS_TEXT_H
 #define NHMC_PARAMS_TEXT_H

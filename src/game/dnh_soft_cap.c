@@ -6,7 +6,7 @@
 #include <math.h>
 
 #include "nhmc/dnh.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* trunc(v + xl * cq / 4): an int plus a double assigned to an int, as the
  * game does; the quarters keep it exact. */

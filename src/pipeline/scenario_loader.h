@@ -1,6 +1,6 @@
 /* scenario_loader: what the scenario reader (scenario_read.c: inih, lines,
  * sections, keys, messages) and the checker (scenario.c: values) share.
- * Private to src/core/scenario*.c. */
+ * Private to src/pipeline/scenario*.c. */
 #ifndef NHMC_SCENARIO_LOADER_H
 #define NHMC_SCENARIO_LOADER_H
 

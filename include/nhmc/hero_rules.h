@@ -1,10 +1,10 @@
-/* rules: per-variant hero HP data and rules (docs/rules.md, Hero max HP).
+/* hero_rules: per-variant hero HP data and rules (docs/rules.md, Hero max HP).
  *
- * Data are tables (src/core/rules_tables.c), rules are small pure functions.
+ * Data are tables (src/game/hero_tables.c), rules are small pure functions.
  * Roles and races are indices into those tables.
  */
-#ifndef NHMC_RULES_H
-#define NHMC_RULES_H
+#ifndef NHMC_HERO_RULES_H
+#define NHMC_HERO_RULES_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -14,7 +14,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "core/params_text.h"
+#include "pipeline/params_text.h"
 
 #define METHOD_EXPECTED "auto, exact or montecarlo (mc)"
 

@@ -1,5 +1,5 @@
-/* rules: hero HP rules (docs/rules.md, Hero max HP). */
-#include "nhmc/rules.h"
+/* hero_rules: hero HP rules (docs/rules.md, Hero max HP). */
+#include "nhmc/hero_rules.h"
 
 #include <stdio.h>
 

@@ -12,7 +12,7 @@
 
 #include "nhmc/dice.h"
 #include "nhmc/heroes.h"
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 /* The attribute data are the hero table's (include/nhmc/heroes.h:
  * nh_dnh_roles[].attrbase and attrdist, nh_dnh_races[].attrmin and attrmax,

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/params_text.h"
+#include "pipeline/params_text.h"
 
 /* Trial counts above this are refused (a run that long is a typo). */
 #define TRIALS_MAX      1000000000000ULL

@@ -1,7 +1,7 @@
-/* rules_tables: role and race data (docs/rules.md, Role and race tables; identical in 3.4.3,
+/* hero_tables: role and race data (docs/rules.md, Role and race tables; identical in 3.4.3,
  * 3.6.7 and 5.0, src/role.c roles[] and races[]).  Facts from the game's role.c tables,
  * written here as our own data. */
-#include "nhmc/rules.h"
+#include "nhmc/hero_rules.h"
 
 #include <stddef.h>
 

@@ -1,7 +1,7 @@
 /* dnh_heroes: dNetHack's roles and races as data (docs/dnethack-heroes.md).
  * Facts from dNetHack compat-3.23.0 (fb3ca466) src/role.c, roles[],
  * races[], myrkalfr and android, written here as our own data; the rules
- * that use them are functions of src/core/heroes.c and dnh_rules.c. */
+ * that use them are functions of src/game/heroes.c and dnh_rules.c. */
 #include "nhmc/heroes.h"
 
 #include <stddef.h>
