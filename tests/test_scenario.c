@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "nhmc/scenario.h"
+#include "nhmc/table_io.h"
 #include "kinds/grace/grace_grid.h"
 #include "kinds/growth/growth_grid.h"
 #include "kinds/prayer/prayer_grid.h"
@@ -541,7 +542,7 @@ static void test_exact_and_layout(void **state)
                      0);
     assert_int_equal(scen.method, NH_METHOD_EXACT);
     assert_string_equal(scen.wiki, "r/m_{variant}.wiki");
-    assert_true(path_splits_by_variant(scen.wiki));
+    assert_true(table_path_splits_by_variant(scen.wiki));
     assert_string_equal(scen.wiki_columns, "con, xl");
     assert_string_equal(scen.wiki_stat, "median");
     assert_int_equal(load_text("[run]\nmethod = MC\n" HERO, err, sizeof err), 0);

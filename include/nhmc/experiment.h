@@ -11,8 +11,6 @@
 #include "nhmc/output.h"
 #include "nhmc/scenario.h"
 
-enum nh_format { NH_FORMAT_AUTO, NH_FORMAT_TABLE, NH_FORMAT_CSV, NH_FORMAT_WIKI };
-
 struct nh_run_settings {
     int threads;
     bool progress;
@@ -35,9 +33,6 @@ bool experiment_stdout_is_terminal(void);
  * verdicts.  `stdout_terminal` replaces isatty, which mpirun fools (each
  * process's standard output is a pseudo-terminal). */
 void experiment_set_output_role(bool writes, bool stdout_terminal);
-
-/* Parse a --format value; returns 0 or -1. */
-int format_parse(const char *text, enum nh_format *out);
 
 struct nh_table;
 struct nh_row;
@@ -158,6 +153,8 @@ struct nh_experiment {
 
 /* Run s by its kind's experiment: the exit status, 0 done, 1 the run or a
  * write failed, 2 bad input (a message has been printed). */
+/* A table's grid columns: those of the kind (its registry entry's). */
+void experiment_table_columns(struct nh_table *t, const struct nh_kind *k);
 int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs);
 
 /* A value column's number, or NaN (printed as the table's missing text)

@@ -19,6 +19,31 @@
 /* Decimals of exact tables' CSV: their values are exact to far more. */
 #define NH_EXACT_DECIMALS 10
 
+/* Room for a path (of an output, a scenario file). */
+#define NH_PATH_MAX 4096
+
+/* The formats of a table: a terminal table, CSV, MediaWiki; AUTO: a table
+ * on a terminal, CSV otherwise. */
+enum nh_format { NH_FORMAT_AUTO, NH_FORMAT_TABLE, NH_FORMAT_CSV, NH_FORMAT_WIKI };
+/* "table", "csv" or "wiki" (any case): 0, or -1. */
+int format_parse(const char *text, enum nh_format *out);
+
+/* What to write of a finished table and where: the files, the layout of
+ * wiki tables, and what goes to standard output.  The pipeline fills it
+ * from a scenario and the run settings; output needs nothing else. */
+struct nh_output_request {
+    const char *source;                   /* the scenario file or command, for messages */
+    const char *csv, *wiki, *histogram;   /* paths; "": none */
+    const char *wiki_columns, *wiki_stat; /* "": none */
+    /* standard output (or `output`, a file instead): nothing when false;
+     * format AUTO: a table on a terminal, CSV otherwise */
+    bool to_stdout;
+    enum nh_format format;
+    const char *output;
+    const char *command; /* the nhmc command that made the run, for wiki captions */
+    bool quiet;          /* no "wrote FILE" notes */
+};
+
 struct nh_row {
     char grid[NH_MAX_GRID][NH_GRID_TEXT];
     struct nh_summary s;

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "nhmc/names.h"
+#include "nhmc/text_list.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/variant.h"
 
@@ -55,9 +56,6 @@ int parse_roles_races(const char *roles, const char *races, struct nh_hero_grid 
 struct nh_hero_table;
 int parse_roles_races_in(const struct nh_hero_table *t, const char *roles, const char *races,
                          struct nh_hero_grid *g, char *err, size_t errlen);
-/* Write a message into err (printf-style) and return -1: how the parsers
- * report what is wrong. */
-int nh_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Where a grid's role/race pairs went wrong: the role text, the race
  * text, or the pairing itself. */
@@ -96,23 +94,9 @@ int parse_seed(const char *text, uint64_t *out, char *err, size_t errlen);
 /* A thread count 1..1024. */
 int parse_threads(const char *text, int *out, char *err, size_t errlen);
 
-/* A comma list of distinct names out of names[0..n-1] (any case, n <= 32):
- * their indices, in list order, into out (room for n).  `what` says what a
- * name must be ("a column of kind levelup").  Returns the count, or -1. */
-int parse_name_list(const char *text, const char *const *names, int n, const char *what, int *out,
-                    char *err, size_t errlen);
-
-/* Call each_item on every trimmed item of a comma list ("a, b,c"); empty
- * items are errors.  `expected` describes an item, for messages. */
-typedef int (*nh_list_item_fn)(const char *item, void *ctx, char *err, size_t errlen);
-int parse_list(const char *text, const char *expected, nh_list_item_fn each_item, void *ctx,
-               char *err, size_t errlen);
 /* An item "A" or "A-B" of whole numbers (digits only) within min..max.
  * Returns 0; -1 not such an item, -2 backwards (A > B), -3 out of range. */
 int parse_whole_range(const char *item, long min, long max, long *lo, long *hi);
-/* The whole number written as the len digits at s (no sign), saturating at
- * 1e9 so that huge values stay huge.  Returns false if it is not one. */
-bool parse_digits(const char *s, size_t len, long *out);
 
 /* Parses one bound of a range ("16", "30+2") into *out, or writes a message
  * quoting item (the whole list item) when the bound is not valid. */

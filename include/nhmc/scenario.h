@@ -20,10 +20,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "nhmc/kind.h"
+#include "nhmc/output.h"
 #include "nhmc/params.h"
 #include "nhmc/stand.h"
-
-#define NH_PATH_MAX 4096
 
 struct nh_scenario {
     char file[NH_PATH_MAX]; /* where it came from, for messages */
@@ -59,9 +58,6 @@ int scenario_check_wiki_columns(const struct nh_kind *kind, const char *text, ch
  * columns).  Return 0, or -1 with a message in err. */
 int scenario_check_kind_wiki_stat(const struct nh_kind *kind, const char *text, char *err,
                                   size_t errlen);
-/* Whether an output path holds "{variant}", and whether the kind allows it. */
-bool path_splits_by_variant(const char *path);
-
 /* The grid of a scenario as the kind's own type. */
 #define SCENARIO_GRID(s, type) ((const type *)(s)->grid)
 

@@ -5,7 +5,6 @@
 #ifndef NHMC_TABLE_IO_H
 #define NHMC_TABLE_IO_H
 
-#include "nhmc/experiment.h"
 #include "nhmc/output.h"
 #include "nhmc/variant.h"
 
@@ -22,6 +21,8 @@ void table_what(const struct nh_table *t, char *buf, size_t len);
 
 /* text with every "{variant}" replaced by `with` into out; false if it
  * does not fit in size bytes. */
+/* Whether a path holds "{variant}": one file per variant of the rows. */
+bool table_path_splits_by_variant(const char *path);
 bool table_substitute_variant(const char *text, const char *with, char *out, size_t size);
 /* The distinct variants of t's rows, in row order (at most
  * NH_VARIANT_COUNT); 0 when t has no variant column. */
@@ -30,18 +31,15 @@ int table_row_variants(const struct nh_table *t, const char *names[NH_VARIANT_CO
  * column) into index (room for t->nrows); returns their count. */
 size_t table_variant_rows(const struct nh_table *t, const char *variant, size_t *index);
 
-/* A table's grid columns: those of the kind. */
-void table_set_columns(struct nh_table *t, const struct nh_kind *k);
-
 /* wiki_columns may only name grid columns of t ("a column of this KIND
  * table").  Prints the message and returns -1, or 0. */
-int table_check_grid_layout(const struct nh_scenario *s, const struct nh_table *t,
+int table_check_grid_layout(const struct nh_output_request *o, const struct nh_table *t,
                             const char *kind);
 /* For a value table (kind `kind`, value columns names[0..n-1]): wiki_columns
  * may only name grid columns, wiki_stat only a value column (`examples`
  * lists some for the message), and there is no histogram.  Prints the
  * message and returns -1, or 0. */
-int table_check_value_layout(const struct nh_scenario *s, const struct nh_table *t,
+int table_check_value_layout(const struct nh_output_request *o, const struct nh_table *t,
                              const char *kind, const char *const *names, int n,
                              const char *examples);
 /* Whether an output path may be written (outfile_check), for every variant
@@ -53,7 +51,6 @@ int table_check_output_path(const char *path, char *why, size_t len);
  * one.  Returns 0, or -1 for another extension (*out CSV). */
 int table_format_for_path(const char *path, enum nh_format *out);
 /* Returns the exit status: 0, or 1 after printing what failed. */
-int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *rs,
-                    const struct nh_table *t);
+int table_write_all(const struct nh_output_request *o, const struct nh_table *t);
 
 #endif

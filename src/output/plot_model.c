@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/experiment.h"
 #include "nhmc/table_io.h"
 #include "output/common.h"
 

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nhmc/scenario.h"
 #include "nhmc/table_io.h"
 
 /* The input of one picture: the rows of one variant (NULL: of every
@@ -78,7 +77,7 @@ int plot_prepare_set(const char *plot, const char *script, const struct nh_plot_
 {
     const char *names[NH_VARIANT_COUNT];
     memset(out, 0, sizeof *out);
-    int n = path_splits_by_variant(plot) || path_splits_by_variant(script)
+    int n = table_path_splits_by_variant(plot) || table_path_splits_by_variant(script)
                 ? table_row_variants(in->t, names)
                 : 0;
     /* one picture ("{variant}" without a variant column: none) */

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "nhmc/outfile.h"
+#include "nhmc/text_list.h"
 #include "output/common.h"
 #include "nhmc/pmf.h"
 #include "nhmc/tally.h"
@@ -21,16 +22,6 @@
 
 #define VARIANT_TOKEN "{variant}"
 #define MAX_FILES     (4 * NH_VARIANT_COUNT)
-
-void table_set_columns(struct nh_table *t, const struct nh_kind *k)
-{
-    const struct nh_kind_columns *kc = k->columns;
-    t->ngrid = kc->n;
-    for (int i = 0; i < kc->n; i++) {
-        t->grid_names[i] = kc->names[i];
-        t->grid_labels[i] = kc->labels[i];
-    }
-}
 
 int table_row_from_tally(struct nh_row *row, const struct nh_tally *t, size_t h)
 {
@@ -64,6 +55,20 @@ static table_writer writer_for(enum nh_format f)
     return output_csv;
 }
 
+int format_parse(const char *text, enum nh_format *out)
+{
+    static const struct {
+        const char *name;
+        enum nh_format format;
+    } formats[] = {{"table", NH_FORMAT_TABLE}, {"csv", NH_FORMAT_CSV}, {"wiki", NH_FORMAT_WIKI}};
+    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+        if (strcasecmp(text, formats[i].name) == 0) {
+            *out = formats[i].format;
+            return 0;
+        }
+    return -1;
+}
+
 int table_format_for_path(const char *path, enum nh_format *out)
 {
     static const struct {
@@ -81,6 +86,11 @@ int table_format_for_path(const char *path, enum nh_format *out)
             return 0;
         }
     return -1;
+}
+
+bool table_path_splits_by_variant(const char *path)
+{
+    return strstr(path, VARIANT_TOKEN) != NULL;
 }
 
 bool table_substitute_variant(const char *text, const char *with, char *out, size_t size)
@@ -191,7 +201,7 @@ static int make_view(const struct nh_table *t, const char *variant, bool drop_co
 int table_check_output_path(const char *path, char *why, size_t len)
 {
     char one[NH_PATH_MAX], reason[512];
-    int nvariants = path_splits_by_variant(path) ? NH_VARIANT_COUNT : 1;
+    int nvariants = table_path_splits_by_variant(path) ? NH_VARIANT_COUNT : 1;
     for (int v = 0; v < nvariants; v++) {
         if (!table_substitute_variant(path, variant_name((enum nh_variant)v), one, sizeof one)) {
             snprintf(why, len, "\"%.40s...\" is too long; expected a path of at most %d bytes",
@@ -225,7 +235,7 @@ static int add_output(struct pending *files, int *nfiles, const struct nh_table 
                       const char *path, table_writer write)
 {
     const char *names[NH_VARIANT_COUNT];
-    int n = path_splits_by_variant(path) ? table_row_variants(t, names) : 0;
+    int n = table_path_splits_by_variant(path) ? table_row_variants(t, names) : 0;
     for (int k = 0; k < (n ? n : 1); k++) {
         struct pending *p = &files[(*nfiles)++];
         memset(p, 0, sizeof *p);
@@ -260,9 +270,9 @@ static int write_one(struct pending *p, const struct nh_table *t, FILE *f)
     return 0;
 }
 
-static int write_stdout(const struct nh_run_settings *rs, const struct nh_table *t)
+static int write_stdout(const struct nh_output_request *o, const struct nh_table *t)
 {
-    enum nh_format f = rs->format;
+    enum nh_format f = o->format;
     struct nh_table view;
     if (f == NH_FORMAT_AUTO) /* the pipeline decides; a direct caller gets isatty */
         f = isatty(STDOUT_FILENO) ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
@@ -279,25 +289,24 @@ static int write_stdout(const struct nh_run_settings *rs, const struct nh_table 
     return 0;
 }
 
-int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *rs,
-                    const struct nh_table *table)
+int table_write_all(const struct nh_output_request *o, const struct nh_table *table)
 {
     static struct pending files[MAX_FILES];
     int nfiles = 0, status = 0;
     struct nh_table with_layout = *table;
     const struct nh_table *t = &with_layout;
-    with_layout.wiki_columns = s->wiki_columns;
-    with_layout.wiki_stat = s->wiki_stat;
-    with_layout.command = rs->command;
-    if ((s->csv[0] && add_output(files, &nfiles, t, s->csv, output_csv) != 0) ||
-        (s->wiki[0] && add_output(files, &nfiles, t, s->wiki, output_wiki) != 0) ||
-        (s->histogram[0] && add_output(files, &nfiles, t, s->histogram, output_hist_csv) != 0))
+    with_layout.wiki_columns = o->wiki_columns;
+    with_layout.wiki_stat = o->wiki_stat;
+    with_layout.command = o->command;
+    if ((o->csv[0] && add_output(files, &nfiles, t, o->csv, output_csv) != 0) ||
+        (o->wiki[0] && add_output(files, &nfiles, t, o->wiki, output_wiki) != 0) ||
+        (o->histogram[0] && add_output(files, &nfiles, t, o->histogram, output_hist_csv) != 0))
         return 1;
-    if (rs->to_stdout && rs->output) {
-        enum nh_format f = rs->format;
-        if (f == NH_FORMAT_AUTO && table_format_for_path(rs->output, &f) != 0)
+    if (o->to_stdout && o->output) {
+        enum nh_format f = o->format;
+        if (f == NH_FORMAT_AUTO && table_format_for_path(o->output, &f) != 0)
             f = NH_FORMAT_CSV; /* refused before the run (command.c) */
-        if (add_output(files, &nfiles, t, rs->output, writer_for(f)) != 0)
+        if (add_output(files, &nfiles, t, o->output, writer_for(f)) != 0)
             return 1;
     }
 
@@ -329,51 +338,52 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
         } else if (outfile_commit(&files[i].file) != 0) {
             fprintf(stderr, "nhmc: %s: write failed: %s\n", files[i].path, strerror(errno));
             status = 1;
-        } else if (!rs->quiet) {
+        } else if (!o->quiet) {
             fprintf(stderr, "nhmc: wrote %s (%zu rows)\n", files[i].path, files[i].nrows);
         }
     }
     for (int i = 0; i < nfiles && status == 0; i++)
         if (files[i].to_stdout)
             status = write_one(&files[i], t, stdout);
-    if (status == 0 && rs->to_stdout && !rs->output)
-        status = write_stdout(rs, t);
+    if (status == 0 && o->to_stdout && !o->output)
+        status = write_stdout(o, t);
     return status;
 }
 
-int table_check_grid_layout(const struct nh_scenario *s, const struct nh_table *t, const char *kind)
+int table_check_grid_layout(const struct nh_output_request *o, const struct nh_table *t,
+                            const char *kind)
 {
     char err[256], what[64];
     int spread[NH_MAX_GRID];
     snprintf(what, sizeof what, "a column of this %s table", kind);
-    if (s->wiki_columns[0] && parse_name_list(s->wiki_columns, t->grid_names, t->ngrid, what,
+    if (o->wiki_columns[0] && parse_name_list(o->wiki_columns, t->grid_names, t->ngrid, what,
                                               spread, err, sizeof err) < 0) {
-        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", s->file, err);
+        fprintf(stderr, "nhmc: %s: wiki_columns: %s\n", o->source, err);
         return -1;
     }
     return 0;
 }
 
-int table_check_value_layout(const struct nh_scenario *s, const struct nh_table *t,
+int table_check_value_layout(const struct nh_output_request *o, const struct nh_table *t,
                              const char *kind, const char *const *names, int n,
                              const char *examples)
 {
-    if (table_check_grid_layout(s, t, kind) != 0)
+    if (table_check_grid_layout(o, t, kind) != 0)
         return -1;
     struct nh_table values = {
         .nvalues = n, .value_names = names, .value_aliases = t->value_aliases};
-    if (s->wiki_stat[0] && (!names || value_column_index(&values, s->wiki_stat) < 0)) {
+    if (o->wiki_stat[0] && (!names || value_column_index(&values, o->wiki_stat) < 0)) {
         fprintf(stderr,
                 "nhmc: %s: wiki_stat: \"%s\" is not a column of the %s table; expected one of "
                 "%s\n",
-                s->file, s->wiki_stat, kind, examples);
+                o->source, o->wiki_stat, kind, examples);
         return -1;
     }
-    if (s->histogram[0]) {
+    if (o->histogram[0]) {
         fprintf(stderr,
                 "nhmc: %s: histogram: the %s table has no single distribution per row; expected "
                 "no histogram\n",
-                s->file, kind);
+                o->source, kind);
         return -1;
     }
     return 0;

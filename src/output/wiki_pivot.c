@@ -13,7 +13,7 @@
  */
 #include "common.h"
 
-#include "nhmc/params.h"
+#include "nhmc/text_list.h"
 
 #include <errno.h>
 #include <stdlib.h>

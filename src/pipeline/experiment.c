@@ -14,20 +14,6 @@
 #include "nhmc/plot.h"
 #include "nhmc/table_io.h"
 
-int format_parse(const char *text, enum nh_format *out)
-{
-    static const struct {
-        const char *name;
-        enum nh_format format;
-    } formats[] = {{"table", NH_FORMAT_TABLE}, {"csv", NH_FORMAT_CSV}, {"wiki", NH_FORMAT_WIKI}};
-    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
-        if (strcasecmp(text, formats[i].name) == 0) {
-            *out = formats[i].format;
-            return 0;
-        }
-    return -1;
-}
-
 /* This process's part in writing (experiment_set_output_role). */
 static bool output_writer = true;
 static int stdout_terminal = -1; /* -1: ask isatty */
@@ -169,14 +155,41 @@ static size_t rows_of(const struct run *r, const struct nh_case_view *v)
 }
 
 /* The grid columns of the run's table. */
+void experiment_table_columns(struct nh_table *t, const struct nh_kind *k)
+{
+    const struct nh_kind_columns *kc = k->columns;
+    t->ngrid = kc->n;
+    for (int i = 0; i < kc->n; i++) {
+        t->grid_names[i] = kc->names[i];
+        t->grid_labels[i] = kc->labels[i];
+    }
+}
+
 static void set_columns(const struct nh_scenario *s, const struct nh_experiment *e,
                         struct nh_table *t)
 {
     if (e->columns)
         t->ngrid = e->columns(s, t->grid_names, t->grid_labels, &t->grid_numeric);
     else
-        table_set_columns(t, s->kind);
+        experiment_table_columns(t, s->kind);
     t->value_aliases = e->value_aliases;
+}
+
+/* What output asks of the scenario's table and the run settings. */
+static struct nh_output_request output_request(const struct nh_scenario *s,
+                                               const struct nh_run_settings *rs)
+{
+    return (struct nh_output_request){.source = s->file,
+                                      .csv = s->csv,
+                                      .wiki = s->wiki,
+                                      .histogram = s->histogram,
+                                      .wiki_columns = s->wiki_columns,
+                                      .wiki_stat = s->wiki_stat,
+                                      .to_stdout = rs ? rs->to_stdout : false,
+                                      .format = rs ? rs->format : NH_FORMAT_AUTO,
+                                      .output = rs ? rs->output : NULL,
+                                      .command = rs ? rs->command : NULL,
+                                      .quiet = rs ? rs->quiet : true};
 }
 
 /* What was asked of the layout, against the table's columns: wiki_columns
@@ -185,13 +198,14 @@ static void set_columns(const struct nh_scenario *s, const struct nh_experiment 
 static int check_layout(const struct nh_scenario *s, const struct nh_experiment *e)
 {
     struct nh_table t = {0};
+    struct nh_output_request o = output_request(s, NULL);
     set_columns(s, e, &t);
     if (e->value_names || e->values) {
         const char *const *names = e->values;
         int n = e->value_names ? e->value_names(s, &names) : e->nvalues;
-        if (table_check_value_layout(s, &t, s->kind->name, names, n, e->value_list) != 0)
+        if (table_check_value_layout(&o, &t, s->kind->name, names, n, e->value_list) != 0)
             return NH_HOOK_BAD;
-    } else if (table_check_grid_layout(s, &t, s->kind->name) != 0) {
+    } else if (table_check_grid_layout(&o, &t, s->kind->name) != 0) {
         return NH_HOOK_BAD;
     }
     if (experiment_stand_check(s, e) != 0)
@@ -361,7 +375,8 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
     struct nh_run_settings out = *rs;
     if (out.format == NH_FORMAT_AUTO && !out.output)
         out.format = experiment_stdout_is_terminal() ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
-    status = table_write_all(s, &out, &r.t);
+    struct nh_output_request o = output_request(s, &out);
+    status = table_write_all(&o, &r.t);
     if (status == 0)
         status = plot_commit_set(&pf, rs->quiet);
     if (status == 0)

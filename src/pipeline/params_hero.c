@@ -7,7 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "pipeline/params_text.h"
+#include "nhmc/text_list.h"
 #include "nhmc/heroes.h"
 #include "nhmc/kind.h"
 

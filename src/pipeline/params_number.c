@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "pipeline/params_text.h"
+#include "nhmc/text_list.h"
 
 /* Trial counts above this are refused (a run that long is a typo). */
 #define TRIALS_MAX      1000000000000ULL

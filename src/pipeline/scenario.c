@@ -315,7 +315,7 @@ static void convert_output(struct loader *ld, struct nh_scenario *s)
                 scenario_report_key(ld, output_keys[i], why);
             }
         }
-        if (path_splits_by_variant(b->text) && !kind_has_variant(s->kind)) {
+        if (table_path_splits_by_variant(b->text) && !kind_has_variant(s->kind)) {
             snprintf(why, sizeof why,
                      "\"{variant}\" in a path needs a variant column; kind %s "
                      "has none",

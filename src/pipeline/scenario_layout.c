@@ -7,11 +7,6 @@
 #include "nhmc/output.h"
 #include "nhmc/scenario.h"
 
-bool path_splits_by_variant(const char *path)
-{
-    return strstr(path, "{variant}") != NULL;
-}
-
 int scenario_check_wiki_columns(const struct nh_kind *kind, const char *text, char *err,
                                 size_t errlen)
 {

@@ -49,7 +49,7 @@ static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
     bool rolled = g->con[g->ncon - 1] == NH_CON_ROLLED;
     bool past30 = g->stages[g->nstages - 1] >= NH_MAXULEV;
     bool variant_only = g->nvariants == 1 && !variant_is_vanilla(g->variants[0]);
-    table_set_columns(t, s->kind);
+    experiment_table_columns(t, s->kind);
     t->grid_numeric = (rolled ? 0u : 1u << 3) | (past30 ? 0u : 1u << 4);
     t->decimals = exact ? NH_EXACT_DECIMALS : 0;
     snprintf(t->what, sizeof t->what,

@@ -29,7 +29,7 @@ static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    table_set_columns(t, s->kind);
+    experiment_table_columns(t, s->kind);
     t->grid_numeric = 3u;
     t->decimals = exact ? NH_EXACT_DECIMALS : 0;
     snprintf(t->what, sizeof t->what, "rnz(i) with the hero at experience level XL");
