@@ -32,8 +32,8 @@ static const char help_tail[] =
     "\n"
     "Variants: 3.4.3, 3.6.7 (the default) and 5.0 (also called 3.7: the 3.7\n"
     "development line as released in May 2026) for every kind but sanity; fiqhack\n"
-    "for regen; dnethack for levelup, regen and pray, and sanity is dNetHack's\n"
-    "alone.  grace also takes a version without saving grace (rule none).\n"
+    "for regen; dnethack for levelup, regen, pray and growth, and sanity is\n"
+    "dNetHack's alone.  grace also takes a version without saving grace (rule none).\n"
     "Exit status: 0 done, 1 the run or a write failed, 2 bad usage or bad input.\n";
 
 /* The main help: run, each kind's lines, selfcheck and the listings. */
