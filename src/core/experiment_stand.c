@@ -56,6 +56,7 @@ static void generic_words(const struct nh_table *t, const struct nh_row *row,
     size_t used = (size_t)snprintf(w->who, sizeof w->who, "the outcomes");
     snprintf(w->noun, sizeof w->noun, "value");
     w->at[0] = '\0';
+    w->after[0] = '\0';
     for (int i = 0, k = 0; i < t->ngrid && used < sizeof w->who; i++) {
         if (!row->grid[i][0])
             continue;
@@ -127,6 +128,8 @@ void experiment_stand_sentences(const struct nh_scenario *s, const struct nh_exp
         e->stand_words(s, t, &t->rows[r], &w);
         printf("%s", r == 0 ? "\n" : "");
         sentence(t, &t->rows[r], &w);
+        if (w.after[0])
+            printf("%s\n", w.after);
     }
     if (t->exact)
         printf("(exact; the percentile counts a tie as half)\n");

@@ -149,6 +149,28 @@ void levelup_stand_who(const char *variant, const char *role, const char *race, 
     stand_who(variant, role, NULL, race, con, buf, len);
 }
 
+/* A max HP that no hero of the row reaches by level-ups: say that they
+ * cannot, and what else raises max HP (docs/rules.md: Healing potions,
+ * Fixing low HP, Golden glow, Nurses), which nhmc growth follows. */
+static void beyond_level_ups(const struct nh_table *t, const struct nh_row *row,
+                             struct nh_stand_words *w)
+{
+    if (!row->stand.ok || row->stand.p_ge > 0 || t->stand_ask == NH_STAND_AT_MOST)
+        return;
+    char most[96];
+    if (t->exact)
+        snprintf(most, sizeof most, "the most is %d", (int)row->s.max);
+    else
+        snprintf(most, sizeof most, "the most of %llu heroes is %d", (unsigned long long)row->s.n,
+                 (int)row->s.max);
+    bool dnh = strcmp(row->grid[0], "dnethack") == 0; /* its nurses raise no max HP */
+    snprintf(w->after, sizeof w->after,
+             "  Level-ups alone cannot reach %lld max HP at XL %s (%s).\n"
+             "  Max HP also rises by healing potions that overheal, prayer's fix of low HP,\n"
+             "  the golden glow%s (docs/rules.md): nhmc growth follows them.",
+             (long long)t->stand_value, row->grid[4], most, dnh ? "" : " and nurses' hits");
+}
+
 /* "120 max HP at XL 14 is higher than 83.4% of dwarven Valkyries with Con
  * 18 in NetHack 3.6.7". */
 static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
@@ -167,6 +189,7 @@ static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
         role_name = g->dump.role_name;
     stand_who(row->grid[0], row->grid[1], role_name, row->grid[2], row->grid[3], w->who,
               sizeof w->who);
+    beyond_level_ups(t, row, w);
 }
 
 /* The picture: max HP over XL as a fan per hero, or at a single XL the
