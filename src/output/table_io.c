@@ -259,7 +259,7 @@ static int write_one(struct pending *p, const struct nh_table *t, FILE *f)
     return 0;
 }
 
-static int write_stdout(const struct nh_run_settings *rs, const struct nh_table *t)
+static int write_stdout(const struct nh_run_settings *rs, const struct nh_table *t, int width)
 {
     enum nh_format f = rs->format;
     struct nh_table view;
@@ -269,6 +269,7 @@ static int write_stdout(const struct nh_run_settings *rs, const struct nh_table 
         fprintf(stderr, "nhmc: out of memory writing standard output\n");
         return 1;
     }
+    view.text_width = width;
     int st = writer_for(f)(stdout, &view);
     free(view.rows);
     if (st != 0 || fflush(stdout) != 0 || ferror(stdout)) {
@@ -288,6 +289,7 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
     with_layout.wiki_columns = s->wiki_columns;
     with_layout.wiki_stat = s->wiki_stat;
     with_layout.command = rs->command;
+    with_layout.text_width = 0; /* files keep every column: only standard output fits */
     if ((s->csv[0] && add_output(files, &nfiles, t, s->csv, output_csv) != 0) ||
         (s->wiki[0] && add_output(files, &nfiles, t, s->wiki, output_wiki) != 0) ||
         (s->histogram[0] && add_output(files, &nfiles, t, s->histogram, output_hist_csv) != 0))
@@ -336,7 +338,7 @@ int table_write_all(const struct nh_scenario *s, const struct nh_run_settings *r
         if (files[i].to_stdout)
             status = write_one(&files[i], t, stdout);
     if (status == 0 && rs->to_stdout && !rs->output)
-        status = write_stdout(rs, t);
+        status = write_stdout(rs, t, table->text_width);
     return status;
 }
 
