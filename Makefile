@@ -251,15 +251,21 @@ results: all
 	$(Q)for s in $(SCENARIOS); do echo "  RUN     $$s"; ./nhmc run -q $$s >/dev/null || exit 1; done
 
 # The program, its man page (generated: $(MAN_PAGE)), the shipped scenarios
-# (`nhmc run NAME` finds them there) and the documentation.
+# (`nhmc run NAME` finds them there) and the documentation in the tree of
+# the repository (README.md, docs/, docs/kinds/ and the pictures of
+# results/ the pages show), so that the pages' links hold where installed
+# (tests/docs.sh follows them).
+DOC_PICTURES = $(wildcard results/*.svg results/*.png)
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
-	    $(DESTDIR)$(DATADIR)/scenarios $(DESTDIR)$(DOCDIR)/kinds
+	    $(DESTDIR)$(DATADIR)/scenarios $(DESTDIR)$(DOCDIR)/docs/kinds $(DESTDIR)$(DOCDIR)/results
 	install -m 755 nhmc $(DESTDIR)$(PREFIX)/bin/nhmc
 	install -m 644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/nhmc.1
 	install -m 644 $(SCENARIOS) $(DESTDIR)$(DATADIR)/scenarios
-	install -m 644 README.md $(wildcard docs/*.md) $(DESTDIR)$(DOCDIR)
-	install -m 644 $(wildcard docs/kinds/*.md) $(DESTDIR)$(DOCDIR)/kinds
+	install -m 644 README.md $(DESTDIR)$(DOCDIR)
+	install -m 644 $(wildcard docs/*.md) $(DESTDIR)$(DOCDIR)/docs
+	install -m 644 $(wildcard docs/kinds/*.md) $(DESTDIR)$(DOCDIR)/docs/kinds
+	install -m 644 $(DOC_PICTURES) $(DESTDIR)$(DOCDIR)/results
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/nhmc $(DESTDIR)$(PREFIX)/share/man/man1/nhmc.1

@@ -2,7 +2,9 @@
 # Golden tests of the nhmc command line: what each case prints must not change
 # by a single byte.  A case is tests/cli/KIND/NAME.cmd (the cases of one
 # kind, in the folder of its name) or tests/cli/NAME.cmd (the rest):
-#   line 1  the nhmc arguments, shell-quoted as typed (no program name)
+#   line 1  the nhmc arguments, shell-quoted as typed (no program name),
+#           after optional NAME=VALUE words set in its environment (e.g.
+#           NHMC_TEST_WIDTH=80: a terminal of 80 columns, docs/HACKING.md)
 #   line 2  optional: "exit N", the expected exit status (default 0)
 # with NAME.out the expected stdout and NAME.err the expected stderr (no .err:
 # stderr must be empty).  Cases run in tests/cli, so a scenario file there is
@@ -59,7 +61,12 @@ run_case() {
     esac
     # eval: line 1 is shell words, quoted as on a command line
     eval "args=($line)" || { not_ok "$name" "cannot split: $line" && return; }
-    (cd "$dir" && "$NHMC" "${args[@]}") >"$tmp/out" 2>"$tmp/err"
+    local envs=()
+    while [ "${#args[@]}" -gt 0 ] && [[ ${args[0]} =~ ^[A-Z_][A-Z0-9_]*= ]]; do
+        envs+=("${args[0]}")
+        args=("${args[@]:1}")
+    done
+    (cd "$dir" && env "${envs[@]}" "$NHMC" "${args[@]}") >"$tmp/out" 2>"$tmp/err"
     local got=$?
     if [ "$got" -ne "$want" ]; then
         not_ok "$name" "exit $got, expected $want" "$tmp/err"

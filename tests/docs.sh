@@ -176,7 +176,8 @@ else
         root=$stage$prefix
         bad=""
         for f in bin/nhmc share/man/man1/nhmc.1 share/doc/nhmc/README.md \
-            share/doc/nhmc/statistics.md share/doc/nhmc/kinds/levelup.md; do
+            share/doc/nhmc/docs/statistics.md share/doc/nhmc/docs/kinds/levelup.md \
+            share/doc/nhmc/results/maxhp_fan.svg; do
             [ -s "$root/$f" ] || bad="$bad $f"
         done
         want=$(ls scenarios/*.ini | wc -l)
@@ -184,6 +185,23 @@ else
         [ "$want" -eq "$have" ] || bad="$bad scenarios($have of $want)"
         if [ -z "$bad" ]; then ok "make install installs nhmc, its man page, $have scenarios and the docs"; else
             not_ok "make install is missing:$bad"
+        fi
+        # every relative link of the installed pages (links and pictures)
+        # names an installed file or directory: the tree is the repository's
+        broken=""
+        nlinks=0
+        while IFS= read -r page; do
+            dir=$(dirname "$page")
+            for target in $(grep -oE '\]\([^)]+\)' "$page" | sed 's/^](//; s/)$//; s/#.*//'); do
+                case $target in '' | http:* | https:* | mailto:*) continue ;; esac
+                nlinks=$((nlinks + 1))
+                [ -e "$dir/$target" ] || broken="$broken ${page#"$root"/}->$target"
+            done
+        done < <(find "$root/share/doc/nhmc" -name '*.md')
+        if [ -z "$broken" ] && [ "$nlinks" -gt 100 ]; then
+            ok "the installed docs' $nlinks links all name installed files"
+        else
+            not_ok "installed docs: $nlinks links, broken:$broken"
         fi
         mkdir -p "$tmp/elsewhere"
         # run_by_name ARG NAME: the installed nhmc, from another directory,

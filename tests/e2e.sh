@@ -360,6 +360,21 @@ if command -v script >/dev/null 2>&1; then
     expect_grep "terminal table: how to get every column" "$tmp/tty.out" \
         "(the columns read first; --format csv gives all of them)"
     expect_grep "terminal table: a table by default" "$tmp/tty.out" "3.6.7    Val   hum    16  10  79.00  7.04  exact"
+    # a terminal of 80 columns (the kernel's width), then of 70 by $COLUMNS
+    # when the kernel has none: no line is wider (pray's table is 165)
+    for how in "stty cols 80; " "stty cols 0; COLUMNS=70 "; do
+        script -qc "$how'$NHMC' pray --role Val --race human --turn 101 --exact" /dev/null |
+            tr -d '\r' >"$tmp/tty.out" 2>&1
+        want=80
+        case $how in *COLUMNS=70*) want=70 ;; esac
+        widest=$(awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }' "$tmp/tty.out")
+        if [ "$widest" -le "$want" ] && [ "$widest" -gt $((want - 15)) ] &&
+            grep -qF "(the columns read first; --format csv gives all of them)" "$tmp/tty.out"; then
+            ok "a terminal of $want columns: no line wider, the note says where the rest is"
+        else
+            not_ok "a terminal of $want columns: widest line $widest" "$(cat "$tmp/tty.out")"
+        fi
+    done
 fi
 "$NHMC" levelup --role Val --con 16 --xl 10 --exact --format table >"$tmp/pipe.out"
 if grep -q "columns read first" "$tmp/pipe.out"; then not_ok "piped table: no note" "$(cat "$tmp/pipe.out")"

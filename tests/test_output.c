@@ -262,6 +262,62 @@ static void test_text_table(void **state)
                   "Tourist     3   7.75  1.50  1.000    2    5    8   11   14\n");
 }
 
+/* At a terminal's width the columns read first stay, and those that do
+ * not fit are left out from the right ("role" 8 + "con" 3 + "mean" 5 +
+ * "sd" 4 with their 3 gaps of 2 is 26 columns); a width of 0 is no limit. */
+static void test_text_table_width(void **state)
+{
+    (void)state;
+    struct nh_table t = example_table();
+    t.text_width = 27;
+    assert_writes(output_text, &t,
+                  "role      con   mean    sd\n"
+                  "--------  ---  -----  ----\n"
+                  "Valkyrie   18  14.50  2.25\n"
+                  "Tourist     3   7.75  1.50\n");
+    t.text_width = 26;
+    char *got = capture(output_text, &t);
+    assert_non_null(strstr(got, "role      con   mean    sd\n"));
+    free(got);
+    t.text_width = 25; /* sd no longer fits */
+    assert_writes(output_text, &t,
+                  "role      con   mean\n"
+                  "--------  ---  -----\n"
+                  "Valkyrie   18  14.50\n"
+                  "Tourist     3   7.75\n");
+    t.text_width = 1; /* too narrow for anything: the first column alone */
+    assert_writes(output_text, &t, "role\n--------\nValkyrie\nTourist\n");
+}
+
+/* Sentences broken at spaces to fit, the lines after the first indented
+ * two more than it; a word longer than the width is left whole; width 0
+ * leaves the text as it is. */
+static void test_wrapped(void **state)
+{
+    (void)state;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_non_null(f);
+    output_wrapped(f, "one two three four five six seven eight nine ten eleven\n", 20);
+    output_wrapped(f, "  why: aaaa bbbb cccc dddd eeee ffff\n\n", 20);
+    output_wrapped(f, "abcdefghijklmnopqrstuvwxyz0123 x\n", 20);
+    output_wrapped(f, "as it is, however long the line may be\n", 0);
+    fclose(f);
+    assert_string_equal(buf, "one two three four\n"
+                             "  five six seven\n"
+                             "  eight nine ten\n"
+                             "  eleven\n"
+                             "  why: aaaa bbbb\n"
+                             "    cccc dddd eeee\n"
+                             "    ffff\n"
+                             "\n"
+                             "abcdefghijklmnopqrstuvwxyz0123\n"
+                             "  x\n"
+                             "as it is, however long the line may be\n");
+    free(buf);
+}
+
 /* An exact table: n, sem and the interval are empty; the histogram CSV
  * gives probabilities in full and no counts; captions say "exact". */
 static const long double exact_pmf[] = {0.25L, 0.0L, 0.75L}; /* values 8..10 */
@@ -732,6 +788,8 @@ int main(void)
         cmocka_unit_test(test_wiki_table),
         cmocka_unit_test(test_wiki_caption),
         cmocka_unit_test(test_text_table),
+        cmocka_unit_test(test_text_table_width),
+        cmocka_unit_test(test_wrapped),
         cmocka_unit_test(test_write_errors),
         cmocka_unit_test(test_write_errors_closed_pipe),
         cmocka_unit_test(test_exact_outputs),

@@ -63,6 +63,9 @@ struct nh_stand_words {
     char noun[64]; /* "max HP" */
     char at[128];  /* " at XL 14" (empty: nothing) */
     char who[512]; /* "dwarvish Valkyries with Con 18" */
+    /* a line after the sentence (empty: none), when the value is one the
+     * model cannot give: what else would reach it */
+    char after[512];
 };
 
 /* How a kind's experiment runs in the one pipeline (experiment.c): parse

@@ -145,7 +145,8 @@ struct nh_kind {
 /* The kinds, in the order of `nhmc --help` (NULL-terminated). */
 extern const struct nh_kind *const nh_kinds[];
 
-/* The kind named `name` (kind = NAME), or that runs `command`; NULL: none. */
+/* The kind named `name` (kind = NAME), or that runs `command`; NULL: none.
+ * Each takes the other too: kind = pray, nhmc prayer. */
 const struct nh_kind *kind_by_name(const char *name);
 const struct nh_kind *kind_by_command(const char *command);
 /* A part of --help that several kinds print alike (kinds.c). */

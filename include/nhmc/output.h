@@ -112,6 +112,10 @@ struct nh_table {
      * the summary columns (rows' stand). */
     enum nh_stand_ask stand_ask;
     int64_t stand_value;
+    /* A text table on a terminal: its width in columns, and the columns
+     * that do not fit are left out from the right (the ones read first
+     * stay); 0: no limit (a file, a pipe). */
+    int text_width;
 };
 
 /* Most value columns in a table (one bit each in value_text_mask). */
@@ -149,11 +153,22 @@ int output_hist_csv(FILE *f, const struct nh_table *t);
  * wiki_stat (src/output/wiki_pivot.c): in a value table the value column
  * it names (default the first); an unknown name fails with EINVAL. */
 int output_wiki(FILE *f, const struct nh_table *t);
-/* An aligned plain-text table for a terminal (a readable subset of columns). */
+/* An aligned plain-text table for a terminal (a readable subset of
+ * columns, cut to text_width). */
 int output_text(FILE *f, const struct nh_table *t);
 /* Whether that text table shows every column the CSV has (a value table
- * showing all its value columns), so nothing more is to be had. */
+ * showing all its value columns, none cut by text_width), so nothing more
+ * is to be had. */
 bool output_text_shows_all(const struct nh_table *t);
+
+/* The width of standard output's terminal in columns, when is_terminal:
+ * the kernel's (TIOCGWINSZ), else $COLUMNS; 0 when unknown or not a
+ * terminal.  NHMC_TEST_WIDTH=N sets it to N, terminal or not (for tests:
+ * docs/HACKING.md). */
+int output_terminal_width(bool is_terminal);
+/* Print text to f, its lines broken at spaces to fit width (0: as it is);
+ * a broken line goes on indented as it began, plus two spaces. */
+void output_wrapped(FILE *f, const char *text, int width);
 
 /* Write `s` as one CSV field (quoted when it holds , " CR or LF). */
 int csv_field(FILE *f, const char *s);

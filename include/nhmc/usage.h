@@ -9,8 +9,11 @@ enum { NH_EXIT_OK = 0, NH_EXIT_RUN = 1, NH_EXIT_USAGE = 2 };
 
 /* "nhmc: CMD: WHAT" and where to read more (cmd NULL: no command yet). */
 int usage_error(const char *cmd, const char *what);
-/* getopt_long's '?' (unknown option) or ':' (no value) for argv[optind - 1]. */
-int option_error(const char *cmd, int c, char **argv);
+struct option;
+/* getopt_long's '?' (unknown option) or ':' (no value) for argv[optind - 1];
+ * an unknown long option near one of opts (the command's table, ended by a
+ * NULL name; NULL: none) gets "(did you mean '--xl'?)". */
+int option_error(const char *cmd, int c, char **argv, const struct option *opts);
 /* "nhmc: CMD: OPTION: ERR": a bad value. */
 int value_error(const char *cmd, const char *option, const char *err);
 

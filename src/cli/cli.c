@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli/cli_common.h"
+#include "nhmc/names.h"
 #include "nhmc/outfile.h"
 #include "nhmc/runner.h"
 #include "nhmc/scenario.h"
@@ -123,7 +124,7 @@ static int cmd_run(int argc, char **argv)
             fputs(run_help, stdout);
             return NH_EXIT_OK;
         }
-        return option_error("run", c, argv);
+        return option_error("run", c, argv, opts);
     }
     if (optind >= argc)
         return usage_error("run", "no scenario file given");
@@ -190,7 +191,7 @@ static int cmd_selfcheck(int argc, char **argv)
             fputs(selfcheck_help, stdout);
             return NH_EXIT_OK;
         default:
-            return option_error("selfcheck", c, argv);
+            return option_error("selfcheck", c, argv, opts);
         }
     }
     if (optind < argc) {
@@ -207,9 +208,41 @@ static int cmd_selfcheck(int argc, char **argv)
     return failed == 0 ? NH_EXIT_OK : NH_EXIT_RUN;
 }
 
+/* The commands as a table of names (names.h): run, each kind's command
+ * (with its kind's name as a second form: prayer for pray), selfcheck and
+ * list. */
+static const char *command_form(const void *ctx, int i, int k, size_t *len)
+{
+    (void)ctx;
+    int nkinds = 0;
+    while (nh_kinds[nkinds])
+        nkinds++;
+    const char *f = NULL;
+    if (i == 0 || i > nkinds)
+        f = k > 0 ? NULL : i == 0 ? "run" : i == nkinds + 1 ? "selfcheck" : "list";
+    else
+        f = k == 0 ? nh_kinds[i - 1]->command : k == 1 ? nh_kinds[i - 1]->name : NULL;
+    if (f)
+        *len = strlen(f);
+    return f;
+}
+
 static int unknown_command(const char *cmd)
 {
     char msg[512];
+    int nkinds = 0;
+    while (nh_kinds[nkinds])
+        nkinds++;
+    /* a typo's command, as a typo's role gets its role (names.c): at most
+     * a third of the letters wrong (one in a short word) */
+    struct nh_names t = {NULL, nkinds + 3, command_form, false, "command"};
+    int d = nh_name_nearness(&t, cmd), most = (int)strlen(cmd) / 3, best;
+    size_t len;
+    if (d >= 0 && d <= (most > 1 ? most : 1) && nh_name_suggest(&t, cmd, &best, 1) == 1) {
+        snprintf(msg, sizeof msg, "unknown command \"%s\" (did you mean %s?)", cmd,
+                 command_form(NULL, best, 0, &len));
+        return usage_error(NULL, msg);
+    }
     int n = snprintf(msg, sizeof msg, "unknown command \"%s\"; expected run", cmd);
     for (int i = 0; nh_kinds[i] && n > 0 && (size_t)n < sizeof msg; i++)
         n += snprintf(msg + n, sizeof msg - (size_t)n, ", %s", nh_kinds[i]->command);

@@ -208,7 +208,7 @@ static int parse_options(const struct nh_kind *k, int argc, char **argv, struct 
                 fputs(*part, stdout);
             return NH_EXIT_OK;
         }
-        return option_error(k->command, c, argv);
+        return option_error(k->command, c, argv, ot.opts);
     }
     return -1;
 }

@@ -30,10 +30,12 @@ const char nh_help_run_outputs[] =
     "  --at-least V       the same columns; the sentence gives P(X >= V)\n"
     "  --at-most V        the same columns; the sentence gives P(X <= V)\n";
 
+/* A kind's name and its command differ for prayer (nhmc pray): either
+ * names it, in a scenario's kind = and on the command line alike. */
 const struct nh_kind *kind_by_name(const char *name)
 {
     for (int i = 0; nh_kinds[i]; i++)
-        if (strcasecmp(name, nh_kinds[i]->name) == 0)
+        if (strcasecmp(name, nh_kinds[i]->name) == 0 || strcasecmp(name, nh_kinds[i]->command) == 0)
             return nh_kinds[i];
     return NULL;
 }
@@ -41,7 +43,7 @@ const struct nh_kind *kind_by_name(const char *name)
 const struct nh_kind *kind_by_command(const char *command)
 {
     for (int i = 0; nh_kinds[i]; i++)
-        if (strcmp(command, nh_kinds[i]->command) == 0)
+        if (strcmp(command, nh_kinds[i]->command) == 0 || strcmp(command, nh_kinds[i]->name) == 0)
             return nh_kinds[i];
     return NULL;
 }

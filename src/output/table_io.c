@@ -270,7 +270,7 @@ static int write_one(struct pending *p, const struct nh_table *t, FILE *f)
     return 0;
 }
 
-static int write_stdout(const struct nh_output_request *o, const struct nh_table *t)
+static int write_stdout(const struct nh_output_request *o, const struct nh_table *t, int width)
 {
     enum nh_format f = o->format;
     struct nh_table view;
@@ -280,6 +280,7 @@ static int write_stdout(const struct nh_output_request *o, const struct nh_table
         fprintf(stderr, "nhmc: out of memory writing standard output\n");
         return 1;
     }
+    view.text_width = width;
     int st = writer_for(f)(stdout, &view);
     free(view.rows);
     if (st != 0 || fflush(stdout) != 0 || ferror(stdout)) {
@@ -298,6 +299,7 @@ int table_write_all(const struct nh_output_request *o, const struct nh_table *ta
     with_layout.wiki_columns = o->wiki_columns;
     with_layout.wiki_stat = o->wiki_stat;
     with_layout.command = o->command;
+    with_layout.text_width = 0; /* files keep every column: only standard output fits */
     if ((o->csv[0] && add_output(files, &nfiles, t, o->csv, output_csv) != 0) ||
         (o->wiki[0] && add_output(files, &nfiles, t, o->wiki, output_wiki) != 0) ||
         (o->histogram[0] && add_output(files, &nfiles, t, o->histogram, output_hist_csv) != 0))
@@ -346,7 +348,7 @@ int table_write_all(const struct nh_output_request *o, const struct nh_table *ta
         if (files[i].to_stdout)
             status = write_one(&files[i], t, stdout);
     if (status == 0 && o->to_stdout && !o->output)
-        status = write_stdout(o, t);
+        status = write_stdout(o, t, table->text_width);
     return status;
 }
 

@@ -5,6 +5,7 @@
 #include "common.h"
 
 #include <errno.h>
+#include <string.h>
 
 /* The statistic columns of a text table, their headers and decimals. */
 static const struct {
@@ -129,6 +130,32 @@ static void write_rule(struct nh_writer *w, int ncols, const int *widths)
     w_putc(w, '\n');
 }
 
+/* The columns' widths, and how many of them fit text_width: the first
+ * ones, at least one (all when there is no limit). */
+static int fit_columns(const struct nh_table *t, const struct text_layout *l, int *widths)
+{
+    char buf[NH_CELL_SIZE];
+    for (int col = 0; col < l->ncols; col++)
+        widths[col] = display_width(column_name(t, l, col));
+    for (size_t r = 0; r < t->nrows; r++) {
+        for (int col = 0; col < l->ncols; col++) {
+            int width = display_width(column_cell(t, l, &t->rows[r], col, buf, sizeof buf));
+            if (width > widths[col])
+                widths[col] = width;
+        }
+    }
+    if (t->text_width <= 0)
+        return l->ncols;
+    int ncols = 0, line = 0;
+    for (; ncols < l->ncols; ncols++) {
+        int more = widths[ncols] + (ncols ? (int)strlen(COLUMN_GAP) : 0);
+        if (ncols > 0 && line + more > t->text_width)
+            break;
+        line += more;
+    }
+    return ncols;
+}
+
 int output_text(FILE *f, const struct nh_table *t)
 {
     struct nh_writer w = {f, 0};
@@ -145,18 +172,7 @@ int output_text(FILE *f, const struct nh_table *t)
     if (value_table_check(t) != 0)
         return -1;
     plan_columns(t, &l);
-    int ncols = l.ncols;
-
-    for (int col = 0; col < ncols; col++)
-        widths[col] = display_width(column_name(t, &l, col));
-    for (size_t r = 0; r < t->nrows; r++) {
-        for (int col = 0; col < ncols; col++) {
-            int width =
-                display_width(column_cell(t, &l, &t->rows[r], col, bufs[col], NH_CELL_SIZE));
-            if (width > widths[col])
-                widths[col] = width;
-        }
-    }
+    int ncols = fit_columns(t, &l, widths);
 
     for (int col = 0; col < ncols; col++)
         cells[col] = column_name(t, &l, col);
@@ -177,5 +193,10 @@ bool output_text_shows_all(const struct nh_table *t)
     for (int k = 0; k < t->nvalues && t->value_text_mask != 0; k++)
         if (k >= 64 || !((t->value_text_mask >> k) & 1u))
             return false;
-    return true;
+    if (t->text_width <= 0 || t->ngrid < 0 || t->ngrid > NH_MAX_GRID)
+        return true;
+    struct text_layout l;
+    int widths[TEXT_MAX_COLUMNS] = {0};
+    plan_columns(t, &l);
+    return fit_columns(t, &l, widths) == l.ncols;
 }

@@ -270,7 +270,7 @@ static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
     if (rs->format != NH_FORMAT_TABLE)
         return 0;
     /* a person reading a terminal learns where the other columns are */
-    if (!output_text_shows_all(&r->t) && experiment_stdout_is_terminal())
+    if (!output_text_shows_all(&r->t) && (experiment_stdout_is_terminal() || r->t.text_width))
         printf("(the columns read first; --format csv gives all of them)\n");
     experiment_stand_sentences(r->s, r->e, &r->t);
     if (!r->e->verdict)
@@ -280,12 +280,17 @@ static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
     for (size_t i = 0; i < r->jobs.njobs; i++) {
         struct nh_case_view v = view(r, i);
         r->e->verdict(r->s, &v, buf, sizeof buf);
-        if (buf[0])
-            printf("%s%s\n", said++ == 0 ? "\n" : "", buf);
+        if (!buf[0])
+            continue;
+        printf("%s", said++ == 0 ? "\n" : "");
+        output_wrapped(stdout, buf, r->t.text_width); /* fitted to a terminal */
+        putchar('\n');
     }
     const char *note = r->exact ? r->e->exact_note : r->e->mc_note;
     if (note && said) {
-        printf(note, (unsigned long long)r->s->trials, (unsigned long long)r->s->seed);
+        snprintf(buf, sizeof buf, note, (unsigned long long)r->s->trials,
+                 (unsigned long long)r->s->seed);
+        output_wrapped(stdout, buf, r->t.text_width);
         putchar('\n');
     }
     return fflush(stdout) == 0 ? 0 : 1;
@@ -375,6 +380,9 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
     struct nh_run_settings out = *rs;
     if (out.format == NH_FORMAT_AUTO && !out.output)
         out.format = experiment_stdout_is_terminal() ? NH_FORMAT_TABLE : NH_FORMAT_CSV;
+    /* a table to a terminal fits its width (output.h, text_width) */
+    if (out.format == NH_FORMAT_TABLE && !out.output)
+        r.t.text_width = output_terminal_width(experiment_stdout_is_terminal());
     struct nh_output_request o = output_request(s, &out);
     status = table_write_all(&o, &r.t);
     if (status == 0)

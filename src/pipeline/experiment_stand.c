@@ -56,6 +56,7 @@ static void generic_words(const struct nh_table *t, const struct nh_row *row,
     size_t used = (size_t)snprintf(w->who, sizeof w->who, "the outcomes");
     snprintf(w->noun, sizeof w->noun, "value");
     w->at[0] = '\0';
+    w->after[0] = '\0';
     for (int i = 0, k = 0; i < t->ngrid && used < sizeof w->who; i++) {
         if (!row->grid[i][0])
             continue;
@@ -92,9 +93,10 @@ static void sentence(const struct nh_table *t, const struct nh_row *row,
 {
     const struct nh_stand *st = &row->stand;
     long long v = (long long)t->stand_value;
-    char ge[32], le[32], ci[96];
+    char ge[32], le[32], ci[96], line[2048];
     if (!st->ok) {
-        printf("%s%s: no outcome to compare %lld with\n", w->who, w->at, v);
+        snprintf(line, sizeof line, "%s%s: no outcome to compare %lld with\n", w->who, w->at, v);
+        output_wrapped(stdout, line, t->text_width);
         return;
     }
     prob_text(st->p_ge, ge, sizeof ge);
@@ -102,18 +104,22 @@ static void sentence(const struct nh_table *t, const struct nh_row *row,
     switch (t->stand_ask) {
     case NH_STAND_AT_LEAST:
         interval_text(st, true, ci, sizeof ci);
-        printf("P(%s \u2265 %lld%s) = %s for %s%s\n", w->noun, v, w->at, ge, w->who, ci);
+        snprintf(line, sizeof line, "P(%s \u2265 %lld%s) = %s for %s%s\n", w->noun, v, w->at, ge,
+                 w->who, ci);
         break;
     case NH_STAND_AT_MOST:
         interval_text(st, false, ci, sizeof ci);
-        printf("P(%s \u2264 %lld%s) = %s for %s%s\n", w->noun, v, w->at, le, w->who, ci);
+        snprintf(line, sizeof line, "P(%s \u2264 %lld%s) = %s for %s%s\n", w->noun, v, w->at, le,
+                 w->who, ci);
         break;
     default:
         interval_text(st, true, ci, sizeof ci);
-        printf("%lld %s%s is higher than %.1f%% of %s (P(\u2265%lld) = %s%s)\n", v, w->noun, w->at,
-               st->percentile, w->who, v, ge, ci);
+        snprintf(line, sizeof line,
+                 "%lld %s%s is higher than %.1f%% of %s (P(\u2265%lld) = %s%s)\n", v, w->noun,
+                 w->at, st->percentile, w->who, v, ge, ci);
         break;
     }
+    output_wrapped(stdout, line, t->text_width);
 }
 
 void experiment_stand_sentences(const struct nh_scenario *s, const struct nh_experiment *e,
@@ -127,6 +133,8 @@ void experiment_stand_sentences(const struct nh_scenario *s, const struct nh_exp
         e->stand_words(s, t, &t->rows[r], &w);
         printf("%s", r == 0 ? "\n" : "");
         sentence(t, &t->rows[r], &w);
+        if (w.after[0])
+            printf("%s\n", w.after); /* lines of the kind's own making */
     }
     if (t->exact)
         printf("(exact; the percentile counts a tie as half)\n");

@@ -21,6 +21,7 @@
 #include <strings.h>
 
 #include "nhmc/input_file.h"
+#include "nhmc/names.h"
 #include "nhmc/output.h"
 #include "nhmc/plot.h"
 #include "nhmc/table_io.h"
@@ -143,6 +144,17 @@ static void kinds_text(char *buf, size_t len)
             (size_t)snprintf(buf + used, len - used, "%s%s", k ? " or " : "", nh_kinds[k]->name);
 }
 
+/* The kinds as a table of names (names.h): each kind's name, then its
+ * command (pray). */
+static const char *kind_form(const void *ctx, int i, int k, size_t *len)
+{
+    (void)ctx;
+    const char *f = k == 0 ? nh_kinds[i]->name : k == 1 ? nh_kinds[i]->command : NULL;
+    if (f)
+        *len = strlen(f);
+    return f;
+}
+
 /* The kind first: the rest of the file is read as that kind's. */
 static const struct nh_kind *convert_kind(struct loader *ld)
 {
@@ -151,9 +163,17 @@ static const struct nh_kind *convert_kind(struct loader *ld)
         return nh_kinds[0];
     const struct nh_kind *k = kind_by_name(raw->text);
     if (!k) {
-        char why[512], kinds[128];
+        char why[512], kinds[128], near[80] = "";
+        int count = 0, best;
+        while (nh_kinds[count])
+            count++;
+        /* a typo's kind, as a command's (cli.c): a third of its letters wrong at most */
+        struct nh_names t = {NULL, count, kind_form, false, "kind"};
+        int d = nh_name_nearness(&t, raw->text), most = (int)strlen(raw->text) / 3;
+        if (d >= 0 && d <= (most > 1 ? most : 1) && nh_name_suggest(&t, raw->text, &best, 1) == 1)
+            snprintf(near, sizeof near, " (did you mean %s?)", nh_kinds[best]->name);
         kinds_text(kinds, sizeof kinds);
-        snprintf(why, sizeof why, "unknown kind \"%s\"; expected %s", raw->text, kinds);
+        snprintf(why, sizeof why, "unknown kind \"%s\"%s; expected %s", raw->text, near, kinds);
         scenario_report_key(ld, KEY_KIND, why);
         return nh_kinds[0];
     }

@@ -60,6 +60,13 @@ static int section_find(const char *name, size_t len)
         if (strlen(scenario_section_name(s)) == len &&
             strncasecmp(name, scenario_section_name(s), len) == 0)
             return s;
+    /* [pray] for [prayer]: a section named after its kind takes the kind's
+     * command too, as kind = does (kind_by_name) */
+    for (int k = 0; nh_kinds[k]; k++)
+        if (strcmp(nh_kinds[k]->section, nh_kinds[k]->name) == 0 &&
+            strlen(nh_kinds[k]->command) == len &&
+            strncasecmp(name, nh_kinds[k]->command, len) == 0)
+            return section_find(nh_kinds[k]->section, strlen(nh_kinds[k]->section));
     return -1;
 }
 

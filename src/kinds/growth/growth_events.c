@@ -166,7 +166,8 @@ static const char *parse_nurse(const struct words *w, struct growth_event *e)
     e->count = 0; /* until: the cap; else 1 */
     if (next < w->n && strcmp(w->tok[next], "until") != 0) {
         if (parse_count(w->tok[next], true, &e->count) != 0)
-            return "expected a number of hits 1..100000";
+            return "expected \"nurse K\" (K hits, 1..100000), \"nurse until M\" (hits until "
+                   "max HP reaches M, or Kxl for K times the XL) or \"nurse K until M\"";
         next++;
     }
     if (next < w->n) {

@@ -180,12 +180,96 @@ static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
     snprintf(w->noun, sizeof w->noun, "max HP");
 }
 
+/* The share of a "nurse until" row's timelines that took the event's
+ * most hits (the cap: 100000 unless written, "nurse K until M"), and of
+ * how many (exactly: *n = 0).  The share below the cap is summed, not
+ * taken from 1, so a tiny share that reached the target still shows. */
+static void at_cap(const struct nh_case_view *v, int k, int cap, double *below, double *capped,
+                   uint64_t *n)
+{
+    const struct result *r = v->result;
+    long double lt = 0, eq = 0;
+    *n = 0;
+    if (v->exact) {
+        const struct nh_pmf *f = &r->pmfs[k];
+        for (size_t i = 0; i < f->n; i++)
+            *(f->lo + (int64_t)i < cap ? &lt : &eq) += f->p[i];
+    } else {
+        const uint64_t *h = tally_hist(v->tally, (size_t)k);
+        for (uint32_t i = 0; i < v->tally->width[k]; i++)
+            *(v->tally->lo[k] + (int64_t)i < cap ? &lt : &eq) += (long double)h[i];
+        *n = tally_total(v->tally, (size_t)k);
+    }
+    *below = (double)lt;
+    *capped = (double)eq;
+}
+
+/* "12.5%", "<0.1%", ">99.9%": neither 0 nor 1 is said of a share that is
+ * not (rest: the share of the others, however small). */
+static void share_text(double p, double rest, char *buf, size_t len)
+{
+    if (rest > 0 && p > 0.9995)
+        snprintf(buf, len, ">99.9%%");
+    else
+        verdict_percent(p, buf, len);
+}
+
+/* On a terminal, a "nurse until" that stopped at its cap in some
+ * timelines says so: those timelines' hits are the cap, not the hits the
+ * target takes, so the row's numbers are partly the limit.  A timeline
+ * whose last allowed hit reached the target counts the cap too (the row
+ * cannot tell them apart), and is counted with the stopped ones. */
+static size_t cap_sentences(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
+                            size_t len)
+{
+    const struct result *r = v->result;
+    size_t used = 0;
+    for (int k = 0; k < r->ncp && used < len; k++) {
+        const struct growth_checkpoint *cp = &r->cp[k];
+        if (cp->measure != GM_NURSE_HITS || cp->event < 0)
+            continue;
+        const struct growth_case *c = v->c;
+        const struct growth_event *e = &c->tl->ev[cp->event];
+        int cap = growth_nurse_hits(c, e);
+        uint64_t n;
+        double below, capped;
+        at_cap(v, k, cap, &below, &capped, &n);
+        if (capped <= 0)
+            continue;
+        struct nh_table t = {0};
+        struct nh_row row = {0};
+        t.ngrid = growth_grid_columns(GRID(s), t.grid_names, t.grid_labels, &t.grid_numeric);
+        memcpy(row.grid, v->text, sizeof row.grid);
+        char name[256], reached[64], rest[64];
+        row_name(&t, &row, name, sizeof name);
+        if (n) {
+            snprintf(reached, sizeof reached, "%.0f of %llu timelines", below,
+                     (unsigned long long)n);
+            snprintf(rest, sizeof rest, "the other %.0f", capped);
+        } else {
+            char p[32], q[32];
+            share_text(below, capped, p, sizeof p);
+            share_text(capped, below, q, sizeof q);
+            snprintf(reached, sizeof reached, "%s of timelines", p);
+            snprintf(rest, sizeof rest, "the other %s", q);
+        }
+        int w = snprintf(buf + used, len - used,
+                         "%s%s: \"%s\" reached its target in %s; %s stopped at the cap of "
+                         "%d hits (or reached it at the last one), and its row counts them as "
+                         "%d hits",
+                         used ? "\n" : "", name, e->text, reached, rest, cap, cap);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return used < len ? used : len - 1;
+}
+
 /* On a terminal, a timeline with prayers says how likely an angry god was
  * to kill the hero: its row holds 1 for such a timeline and 0 otherwise,
  * so the row's mean is that chance, which a row of statistics hides.
- * Nothing for a timeline without prayers. */
-static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
-                    size_t len)
+ * Nothing for a timeline without prayers.  Before it, the nurse events
+ * that hit their cap (cap_sentences). */
+static void killed_sentence(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
+                            size_t len)
 {
     const struct result *r = v->result;
     buf[0] = '\0';
@@ -221,6 +305,20 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
                  name, (unsigned long long)killed, (unsigned long long)n, p, plo, phi);
         return;
     }
+}
+
+static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, char *buf,
+                    size_t len)
+{
+    buf[0] = '\0';
+    size_t used = cap_sentences(s, v, buf, len);
+    if (used + 2 >= len)
+        return;
+    killed_sentence(s, v, buf + used + 1, len - used - 1);
+    if (buf[used + 1]) /* on a line of its own */
+        buf[used] = used ? '\n' : ' ';
+    if (!used) /* no cap sentence: the killed one alone */
+        memmove(buf, buf + 1, strlen(buf + 1) + 1);
 }
 
 NH_COST_HOOKS(growth, struct growth_case)

@@ -128,7 +128,7 @@ void levelup_dumplog_note(const struct nh_scenario *s)
            d->version[0] ? d->version : "of unknown version",
            strncmp(d->version, "3.7.", 4) == 0 ? ", taken as 5.0" : "");
     if (d->identity_line)
-        printf("  a %s %s%s %s", d->alignment, d->female ? "female " : "", d->race_adj,
+        printf("  a %s %s%s %s", d->alignment, d->female ? "female " : "male ", d->race_adj,
                d->role_name);
     else
         printf("  the hero");

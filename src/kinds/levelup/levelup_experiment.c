@@ -100,20 +100,25 @@ static void free_result(void *result, bool exact)
     pmf_free_array(r->pmfs, (size_t)r->n);
 }
 
-/* A role's name in the plural: "Valkyries", "Cavemen", "Samurai". */
+/* A role's name in the plural: "Valkyries", "Cavemen", "Cavewomen",
+ * "Priestesses", "Samurai". */
 static void role_plural(const char *name, char *buf, size_t len)
 {
     size_t n = strlen(name);
     if (n >= 3 && strcmp(name + n - 3, "man") == 0)
         snprintf(buf, len, "%.*smen", (int)(n - 3), name);
+    else if (n >= 2 && strcmp(name + n - 2, "ss") == 0)
+        snprintf(buf, len, "%ses", name);
     else if (strcmp(name, "Samurai") == 0)
         snprintf(buf, len, "%s", name);
     else
         snprintf(buf, len, "%ss", name);
 }
 
-void levelup_stand_who(const char *variant, const char *role, const char *race, const char *con,
-                       char *buf, size_t len)
+/* levelup_stand_who, with the role named as `role_name` says (NULL: the
+ * table's name). */
+static void stand_who(const char *variant, const char *role, const char *role_name,
+                      const char *race, const char *con, char *buf, size_t len)
 {
     char roles[64] = "", variant_text[64];
     const char *adj = race;
@@ -122,7 +127,7 @@ void levelup_stand_who(const char *variant, const char *role, const char *race, 
         nh_heroes(variant_parse(variant, &v) == 0 ? v : NH_VARIANT_DEFAULT);
     for (int i = 0; i < h->nroles; i++)
         if (strcmp(h->roles[i].abbr, role) == 0)
-            role_plural(h->roles[i].name, roles, sizeof roles);
+            role_plural(role_name ? role_name : h->roles[i].name, roles, sizeof roles);
     for (int i = 0; i < h->nraces; i++)
         if (strcmp(h->races[i].abbr, race) == 0)
             adj = h->races[i].adj;
@@ -138,17 +143,53 @@ void levelup_stand_who(const char *variant, const char *role, const char *race, 
         snprintf(buf, len, "%s %s with Con %s in %s", adj, roles, con, variant_text);
 }
 
+void levelup_stand_who(const char *variant, const char *role, const char *race, const char *con,
+                       char *buf, size_t len)
+{
+    stand_who(variant, role, NULL, race, con, buf, len);
+}
+
+/* A max HP that no hero of the row reaches by level-ups: say that they
+ * cannot, and what else raises max HP (docs/rules.md: Healing potions,
+ * Fixing low HP, Golden glow, Nurses), which nhmc growth follows. */
+static void beyond_level_ups(const struct nh_table *t, const struct nh_row *row,
+                             struct nh_stand_words *w)
+{
+    if (!row->stand.ok || row->stand.p_ge > 0 || t->stand_ask == NH_STAND_AT_MOST)
+        return;
+    char most[96];
+    if (t->exact)
+        snprintf(most, sizeof most, "the most is %d", (int)row->s.max);
+    else
+        snprintf(most, sizeof most, "the most of %llu heroes is %d", (unsigned long long)row->s.n,
+                 (int)row->s.max);
+    bool dnh = strcmp(row->grid[0], "dnethack") == 0; /* its nurses raise no max HP */
+    snprintf(w->after, sizeof w->after,
+             "  Level-ups alone cannot reach %lld max HP at XL %s (%s).\n"
+             "  Max HP also rises by healing potions that overheal, prayer's fix of low HP,\n"
+             "  the golden glow%s (docs/rules.md): nhmc growth follows them.",
+             (long long)t->stand_value, row->grid[4], most, dnh ? "" : " and nurses' hits");
+}
+
 /* "120 max HP at XL 14 is higher than 83.4% of dwarven Valkyries with Con
  * 18 in NetHack 3.6.7". */
 static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
                         const struct nh_row *row, struct nh_stand_words *w)
 {
-    (void)s;
+    const struct levelup_grid *g = s->grid;
     (void)t;
     snprintf(w->noun, sizeof w->noun, "max HP");
     snprintf(w->at, sizeof w->at, " at XL %s", row->grid[4]);
-    levelup_stand_who(row->grid[0], row->grid[1], row->grid[2], row->grid[3], w->who,
-                      sizeof w->who);
+    /* the dump's hero's role by the name the game gave it: a female
+     * Caveman's row says "Cavewomen", as the dump's "Cavewoman" */
+    const char *role_name = NULL;
+    if (g->from_dump && g->dump.identity_line && g->dump.role >= 0 &&
+        g->dump.role < nh_vanilla_heroes.nroles &&
+        strcmp(row->grid[1], nh_vanilla_heroes.roles[g->dump.role].abbr) == 0)
+        role_name = g->dump.role_name;
+    stand_who(row->grid[0], row->grid[1], role_name, row->grid[2], row->grid[3], w->who,
+              sizeof w->who);
+    beyond_level_ups(t, row, w);
 }
 
 /* The picture: max HP over XL as a fan per hero, or at a single XL the

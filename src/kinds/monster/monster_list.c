@@ -84,7 +84,7 @@ int monster_list(int argc, char **argv)
             fputs(list_monsters_help, stdout);
             return NH_EXIT_OK;
         } else {
-            return option_error("list monsters", c, argv);
+            return option_error("list monsters", c, argv, opts);
         }
     }
     if (optind < argc) {

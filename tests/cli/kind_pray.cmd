@@ -1,0 +1,1 @@
+run kind_pray.ini --format csv

@@ -1,0 +1,1 @@
+NHMC_TEST_WIDTH=80 growth --role Healer --race gnome --events 'level 10; nurse until 25xl' --format table

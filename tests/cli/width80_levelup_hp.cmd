@@ -1,0 +1,1 @@
+NHMC_TEST_WIDTH=80 levelup --role Val --race human --con 18 --xl 14 --hp 500 --exact --format table
