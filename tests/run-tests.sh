@@ -5,7 +5,8 @@
 # cmocka programs print their own summaries; their counts are added up here,
 # with the libpcg-cpp cross-check, the end-to-end tests (tests/e2e.sh), the
 # golden command-line cases (tests/cli-tests.sh), the bad-input table
-# (tests/bad-input.sh), the plots (tests/plot.sh), the documentation's
+# (tests/bad-input.sh), the escapes of what messages quote
+# (tests/escaped-messages.sh), the plots (tests/plot.sh), the documentation's
 # checks (tests/docs.sh) and the check that no file points outside the
 # repository (tests/no-outside-refs.sh).
 set -u
@@ -52,7 +53,7 @@ if [ -x "$build/tests/pcg_crosscheck" ]; then
 fi
 
 # Scripts that print their own "<label>: N passed, M failed" line.
-for s in e2e cli-tests bad-input plot docs no-outside-refs; do
+for s in e2e cli-tests bad-input escaped-messages plot docs no-outside-refs; do
     echo "== $s ${label:+($label)}"
     NHMC="$build/nhmc" "tests/$s.sh" >"$log" 2>&1
     rc=$?

@@ -13,6 +13,7 @@
 #include "nhmc/jobs.h"
 #include "nhmc/plot.h"
 #include "nhmc/table_io.h"
+#include "nhmc/message.h"
 
 int format_parse(const char *text, enum nh_format *out)
 {
@@ -68,7 +69,7 @@ static struct nh_case_view view(const struct run *r, size_t i)
 static int failure(int st, const char *doing, const struct nh_scenario *s)
 {
     if (st == NH_HOOK_NOMEM)
-        fprintf(stderr, "nhmc: out of memory %s (%s)\n", doing, s->kind->name);
+        nh_error("out of memory %s (%s)", doing, s->kind->name);
     return st == NH_HOOK_BAD ? 2 : 1;
 }
 
@@ -318,12 +319,11 @@ static int check_plot(const struct nh_scenario *s, const struct nh_experiment *e
     if (!s->plot[0] && !s->plot_script[0])
         return 0;
     if (!e->plot) {
-        fprintf(stderr, "nhmc: %s: plot: kind %s draws no plot; expected no plot\n", s->file,
-                s->kind->name);
+        nh_error("%s: plot: kind %s draws no plot; expected no plot", s->file, s->kind->name);
         return 2;
     }
     if (s->plot[0] && !plot_gnuplot_found()) {
-        fprintf(stderr, "nhmc: %s: plot: %s\n", s->file, NH_PLOT_NO_GNUPLOT);
+        nh_error("%s: plot: %s", s->file, NH_PLOT_NO_GNUPLOT);
         return 2;
     }
     return 0;
