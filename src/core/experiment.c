@@ -9,6 +9,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "experiment_cost.h"
 #include "experiment_stand.h"
 #include "nhmc/jobs.h"
 #include "nhmc/plot.h"
@@ -92,36 +93,6 @@ static int make_cases(struct run *r)
             return st;
     }
     return 0;
-}
-
-/* Method auto: exact when the kind can say what its exact answers cost
- * and they cost no more than the trials asked (experiment.h). */
-static bool cheaper_exactly(const struct run *r)
-{
-    if (!r->e->exact_cost || !r->e->trial_cost)
-        return false;
-    double exact = 0.0, trial = 0.0;
-    for (size_t i = 0; i < r->jobs.njobs; i++) {
-        const void *c = jobs_case(&r->jobs, i);
-        exact += r->e->exact_cost(r->s, c);
-        trial += r->e->trial_cost(r->s, c);
-    }
-    return exact <= (double)r->s->trials * trial; /* false for an INFINITY */
-}
-
-static bool run_exactly(const struct run *r)
-{
-    if (r->e->exact_only && r->e->exact_only(r->s))
-        return true;
-    switch (r->s->method) {
-    case NH_METHOD_EXACT:
-        return true;
-    case NH_METHOD_MC:
-        return false;
-    case NH_METHOD_AUTO:
-        break;
-    }
-    return cheaper_exactly(r);
 }
 
 /* Every case exactly: 0, a hook's status, or NH_HOOK_FALLBACK. */
@@ -341,7 +312,10 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
         status = failure(st, "setting up the cases", s);
         goto done;
     }
-    r.exact = run_exactly(&r);
+    struct nh_table columns = {0};
+    set_columns(s, e, &columns);
+    if ((status = experiment_method(s, e, &r.jobs, &columns, &r.exact)) != 0)
+        goto done;
     if ((st = compute(&r, rs)) != 0) {
         status = failure(st, r.exact ? "computing the exact distributions" : "during the run", s);
         goto done;
