@@ -42,7 +42,8 @@ void experiment_set_output_role(bool writes, bool stdout_terminal);
  * the estimate, docs/statistics.md), so the bound is set where no run that
  * takes under half a minute is refused.  Method exact over it is refused
  * before any work, naming the estimate and the costliest row; method auto
- * takes Monte Carlo there, whose progress bar tells how long it has left. */
+ * takes Monte Carlo there, whose progress bar tells how long it has left;
+ * an exact run under it shows its own progress line on a terminal. */
 #define NH_EXACT_COST_MAX 300e9
 
 /* Parse a --format value; returns 0 or -1. */

@@ -96,15 +96,18 @@ static int make_cases(struct run *r)
 }
 
 /* Every case exactly: 0, a hook's status, or NH_HOOK_FALLBACK. */
-static int solve_all(struct run *r)
+static int solve_all(struct run *r, const struct nh_run_settings *rs)
 {
-    for (size_t i = 0; i < r->jobs.njobs; i++) {
+    struct exact_progress p;
+    int st = 0;
+    exact_progress_start(&p, r->s, r->e, &r->jobs, rs->progress);
+    for (size_t i = 0; i < r->jobs.njobs && st == 0; i++) {
         struct nh_case_view v = view(r, i);
-        int st = r->e->solve(r->s, &v);
-        if (st != 0)
-            return st;
+        st = r->e->solve(r->s, &v);
+        exact_progress_step(&p, r->s, r->e, &r->jobs, i);
     }
-    return 0;
+    exact_progress_end(&p);
+    return st;
 }
 
 static int simulate_all(struct run *r, const struct nh_run_settings *rs)
@@ -127,7 +130,7 @@ static int simulate_all(struct run *r, const struct nh_run_settings *rs)
 static int compute(struct run *r, const struct nh_run_settings *rs)
 {
     if (r->exact) {
-        int st = solve_all(r);
+        int st = solve_all(r, rs);
         if (st != NH_HOOK_FALLBACK)
             return st;
         r->exact = false; /* the whole run by Monte Carlo instead */

@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "nhmc/message.h"
 
@@ -102,4 +104,68 @@ int experiment_method(const struct nh_scenario *s, const struct nh_experiment *e
              "(--method mc) or smaller values",
              s->file, rows, total, s->kind->name, top, most);
     return 2;
+}
+
+/* ---- the exact run's progress line ---- */
+
+#define PROGRESS_MIN_NS 1e9 /* shorter exact runs say nothing */
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void draw(const struct exact_progress *p, size_t done, size_t n)
+{
+    double elapsed = now() - p->start;
+    /* the estimate, scaled by how fast the cases done went */
+    double left = (p->total - p->done) / 1e9;
+    if (p->done > 0 && elapsed > 0.5)
+        left = (p->total - p->done) * elapsed / p->done;
+    char took[32];
+    duration(left * 1e9, took, sizeof took);
+    if (n > 1)
+        fprintf(stderr, "\rexact: %zu/%zu rows, about %s left ", done, n, took);
+    else
+        fprintf(stderr, "\rexact: about %s left (estimated) ", took);
+    fflush(stderr);
+}
+
+void exact_progress_start(struct exact_progress *p, const struct nh_scenario *s,
+                          const struct nh_experiment *e, const struct nh_jobs *j, bool progress)
+{
+    *p = (struct exact_progress){0};
+    if (!progress || !e->exact_cost || !isatty(STDERR_FILENO))
+        return;
+    for (size_t i = 0; i < j->njobs; i++)
+        p->total += e->exact_cost(s, jobs_case(j, i));
+    if (!(p->total >= PROGRESS_MIN_NS) || p->total == INFINITY)
+        return;
+    p->shown = true;
+    p->start = p->drawn = now();
+    draw(p, 0, j->njobs);
+}
+
+void exact_progress_step(struct exact_progress *p, const struct nh_scenario *s,
+                         const struct nh_experiment *e, const struct nh_jobs *j, size_t i)
+{
+    if (!p->shown)
+        return;
+    p->done += e->exact_cost(s, jobs_case(j, i));
+    double t = now();
+    if (t - p->drawn >= 0.25) { /* a terminal is slow: four lines a second */
+        p->drawn = t;
+        draw(p, i + 1, j->njobs);
+    }
+}
+
+void exact_progress_end(struct exact_progress *p)
+{
+    if (!p->shown)
+        return;
+    fprintf(stderr, "\r%*s\r", 60, "");
+    fflush(stderr);
+    p->shown = false;
 }

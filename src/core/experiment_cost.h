@@ -15,4 +15,19 @@
 int experiment_method(const struct nh_scenario *s, const struct nh_experiment *e,
                       const struct nh_jobs *j, const struct nh_table *t, bool *exact);
 
+/* On a terminal, while an exact run estimated at a second or more
+ * computes: a line on stderr with the rows done and the time left (the
+ * cost model's estimate, scaled by the speed seen so far), erased at the
+ * end.  Monte Carlo runs have the runner's progress bar instead. */
+struct exact_progress {
+    bool shown;
+    double total, done;  /* estimated ns: all cases, the cases done */
+    double start, drawn; /* monotonic seconds: the start, the last line drawn */
+};
+void exact_progress_start(struct exact_progress *p, const struct nh_scenario *s,
+                          const struct nh_experiment *e, const struct nh_jobs *j, bool progress);
+/* Case i is done. */
+void exact_progress_step(struct exact_progress *p, const struct nh_scenario *s,
+                         const struct nh_experiment *e, const struct nh_jobs *j, size_t i);
+void exact_progress_end(struct exact_progress *p);
 #endif
