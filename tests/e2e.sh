@@ -375,7 +375,20 @@ if command -v script >/dev/null 2>&1; then
             not_ok "a terminal of $want columns: widest line $widest" "$(cat "$tmp/tty.out")"
         fi
     done
+    # an exact run estimated at a second or more (1.1 s; it takes less)
+    # says on a terminal how far it is and the time left, then erases it
+    script -qc "'$NHMC' levelup --variant 3.4.3,3.6.7,5.0 --role all --race valid --con rolled \
+        --xl 1-30,30+1000 --exact -o '$tmp/progress.csv'" /dev/null >"$tmp/tty.out" 2>&1
+    expect_grep "exact run: progress on a terminal" "$tmp/tty.out" "exact: 0/84 rows, about 1.1 s left"
+    script -qc "'$NHMC' levelup --variant 3.4.3,3.6.7,5.0 --role all --race valid --con rolled \
+        --xl 1-30,30+1000 --exact -q -o '$tmp/progress.csv'" /dev/null >"$tmp/tty.out" 2>&1
+    if grep -q "exact:" "$tmp/tty.out"; then not_ok "exact run: -q, no progress" "$(cat "$tmp/tty.out")"
+    else ok "exact run: -q, no progress"; fi
 fi
+"$NHMC" levelup --variant 3.4.3,3.6.7,5.0 --role all --race valid --con rolled --xl 1-30,30+1000 \
+    --exact -o "$tmp/progress.csv" 2>"$tmp/err"
+if grep -q "exact:" "$tmp/err"; then not_ok "exact run: no progress when piped" "$(cat "$tmp/err")"
+else ok "exact run: no progress when piped"; fi
 "$NHMC" levelup --role Val --con 16 --xl 10 --exact --format table >"$tmp/pipe.out"
 if grep -q "columns read first" "$tmp/pipe.out"; then not_ok "piped table: no note" "$(cat "$tmp/pipe.out")"
 else ok "piped table: no note"; fi

@@ -5,7 +5,8 @@
 # cmocka programs print their own summaries; their counts are added up here,
 # with the libpcg-cpp cross-check, the end-to-end tests (tests/e2e.sh), the
 # golden command-line cases (tests/cli-tests.sh), the bad-input table
-# (tests/bad-input.sh), the plots (tests/plot.sh), the promises about
+# (tests/bad-input.sh), the escapes of what messages quote
+# (tests/escaped-messages.sh), the plots (tests/plot.sh), the promises about
 # output files (tests/outputs.sh), the documentation's checks
 # (tests/docs.sh), the check that no file points outside the repository
 # (tests/no-outside-refs.sh) and the one that no code outside src/kinds/
@@ -55,7 +56,7 @@ if [ -x "$build/tests/pcg_crosscheck" ]; then
 fi
 
 # Scripts that print their own "<label>: N passed, M failed" line.
-for s in e2e cli-tests bad-input plot outputs docs no-outside-refs kind-names layers; do
+for s in e2e cli-tests bad-input escaped-messages plot outputs docs no-outside-refs kind-names layers; do
     echo "== $s ${label:+($label)}"
     NHMC="$build/nhmc" "tests/$s.sh" >"$log" 2>&1
     rc=$?

@@ -34,6 +34,16 @@ bool experiment_stdout_is_terminal(void);
  * process's standard output is a pseudo-terminal). */
 void experiment_set_output_role(bool writes, bool stdout_terminal);
 
+/* The most an exact run may cost by its kind's exact_cost hooks, summed
+ * over its cases: 5 minutes of one thread (in ns).  The hooks' estimates
+ * are rough at large sizes (the time taken measured from 0.05 to 2.5 times
+ * the estimate, docs/statistics.md), so the bound is set where no run that
+ * takes under half a minute is refused.  Method exact over it is refused
+ * before any work, naming the estimate and the costliest row; method auto
+ * takes Monte Carlo there, whose progress bar tells how long it has left;
+ * an exact run under it shows its own progress line on a terminal. */
+#define NH_EXACT_COST_MAX 300e9
+
 struct nh_table;
 struct nh_row;
 struct nh_tally;

@@ -16,6 +16,7 @@
 #include "nhmc/runner.h"
 #include "nhmc/scenario.h"
 #include "nhmc/selfcheck.h"
+#include "nhmc/message.h"
 
 bool cli_parse_only = false;
 
@@ -131,7 +132,7 @@ static int cmd_run(int argc, char **argv)
     int nfiles = argc - optind;
     struct nh_scenario *sc = calloc((size_t)nfiles, sizeof *sc);
     if (!sc) {
-        fprintf(stderr, "nhmc: out of memory\n");
+        nh_error("out of memory");
         return NH_EXIT_RUN;
     }
     /* Check every file before running any, so bad input writes nothing. */
@@ -140,7 +141,7 @@ static int cmd_run(int argc, char **argv)
     for (int i = 0; i < nfiles; i++)
         if (scenario_path(argv[optind + i], path, sizeof path, err, sizeof err) != 0 ||
             scenario_load(path, &sc[i], err, sizeof err) != 0) {
-            fprintf(stderr, "nhmc: %s\n", err);
+            nh_error("%s", err);
             nfiles = i;
             status = NH_EXIT_USAGE;
             break;
@@ -202,7 +203,7 @@ static int cmd_selfcheck(int argc, char **argv)
         return NH_EXIT_OK;
     int failed = selfcheck_run(&o, stdout);
     if (failed < 0) {
-        fprintf(stderr, "nhmc: selfcheck: out of memory or threads\n");
+        nh_error("selfcheck: out of memory or threads");
         return NH_EXIT_RUN;
     }
     return failed == 0 ? NH_EXIT_OK : NH_EXIT_RUN;
@@ -253,6 +254,7 @@ static int unknown_command(const char *cmd)
 
 int cli_main(int argc, char **argv)
 {
+    nh_guard_stderr(); /* no control byte of what a message quotes reaches a terminal */
     outfile_install_signal_cleanup();
     /* a reader gone (nhmc ... | head) is a write error reported and exit 1,
      * not a silent death */

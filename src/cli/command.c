@@ -11,6 +11,7 @@
 #include "nhmc/plot.h"
 #include "nhmc/scenario.h"
 #include "nhmc/table_io.h"
+#include "nhmc/message.h"
 
 #define MAX_OPTIONS 64
 
@@ -219,7 +220,7 @@ int cli_kind_command(const struct nh_kind *k, int argc, char **argv, const char 
     struct nh_run_settings rs;
     const char *texts[MAX_OPTIONS] = {NULL}, *hist = NULL, *words;
     if (scenario_defaults(&s, k) != 0) {
-        fprintf(stderr, "nhmc: out of memory\n");
+        nh_error("out of memory");
         return NH_EXIT_RUN;
     }
     snprintf(s.file, sizeof s.file, "command line");

@@ -3,6 +3,7 @@
 #include "nhmc/runner.h"
 
 #include "nhmc/jobs.h"
+#include "nhmc/message.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -267,8 +268,8 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
     sh.jobs = js;
     sh.trials = trials;
     if (plan_units(&sh, js->njobs, trials) != 0) {
-        fprintf(stderr, "nhmc: %zu jobs of %llu trials are too many to count; expected fewer\n",
-                js->njobs, (unsigned long long)trials);
+        nh_error("%zu jobs of %llu trials are too many to count; expected fewer", js->njobs,
+                 (unsigned long long)trials);
         return -1;
     }
     atomic_init(&sh.next_unit, 0);
@@ -283,7 +284,7 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
     pthread_t *tids = calloc((size_t)nthreads + 1, sizeof *tids);
     int started = 0, rc = 0;
     if (!tids) {
-        fprintf(stderr, "nhmc: out of memory starting threads\n");
+        nh_error("out of memory starting threads");
         atomic_store(&sh.workers_left, 0);
         atomic_store(&sh.failed, 1);
         rc = -1;
@@ -291,7 +292,7 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
     for (; rc == 0 && started < nthreads; started++) {
         int e = pthread_create(&tids[started], NULL, worker, &sh);
         if (e != 0) {
-            fprintf(stderr, "nhmc: cannot start a thread: %s\n", strerror(e));
+            nh_error("cannot start a thread: %s", strerror(e));
             atomic_fetch_sub(&sh.workers_left, nthreads - started);
             atomic_store(&sh.failed, 1);
             rc = -1;
@@ -312,7 +313,7 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
         watched = 1;
     if (rc == 0 && watched != 0) {
         if (watched > 0)
-            fprintf(stderr, "nhmc: out of memory during the run\n");
+            nh_error("out of memory during the run");
         rc = -1;
     }
     if (rc == 0 && split && split->combine(split->ctx, js) != 0)

@@ -16,6 +16,7 @@
 #include "mpi/mpi_split.h"
 #include "nhmc/cli.h"
 #include "nhmc/experiment.h"
+#include "nhmc/message.h"
 
 /* Under mpirun, isatty answers for the launcher's pseudo-terminal, not for
  * the user's: a controlling terminal says whether someone is watching. */
@@ -68,7 +69,7 @@ int main(int argc, char **argv)
 {
     int provided, rank = 0;
     if (MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
-        fprintf(stderr, "nhmc: cannot start MPI\n");
+        nh_error("cannot start MPI");
         return 1;
     }
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
@@ -76,7 +77,7 @@ int main(int argc, char **argv)
     int real_stderr = rank == 0 ? STDERR_FILENO : hold_back_output(&held);
     struct mpi_split m;
     if (real_stderr < 0 || mpi_split_start(&m, rank == 0 && watched_from_a_terminal()) != 0) {
-        fprintf(stderr, "nhmc: cannot set up rank %d of the MPI job\n", rank);
+        nh_error("cannot set up rank %d of the MPI job", rank);
         MPI_Abort(MPI_COMM_WORLD, 1);
         return 1;
     }

@@ -7,6 +7,7 @@
 
 #include "nhmc/jobs.h"
 #include "nhmc/tally.h"
+#include "nhmc/message.h"
 
 /* A round's counts: the runner's, then whether the rank is in a run (not
  * in the last round), its count of finished runs, and rank 0's status.
@@ -37,8 +38,8 @@ static int sum_round(struct mpi_split *m, uint64_t *buf)
 static void say_out_of_step(struct mpi_split *m)
 {
     m->out_of_step = true;
-    fprintf(stderr, "nhmc: the ranks of this MPI job are out of step (one stopped early); "
-                    "stopping the run\n");
+    nh_error("the ranks of this MPI job are out of step (one stopped early); "
+             "stopping the run");
 }
 
 static int exchange(void *ctx, const uint64_t here[NH_SPLIT_COUNTS], uint64_t all[NH_SPLIT_COUNTS])
@@ -76,7 +77,7 @@ static int combine(void *ctx, const struct nh_jobs *j)
             size_t n = t->ncounts - at < (size_t)INT_MAX ? t->ncounts - at : (size_t)INT_MAX;
             if (MPI_Allreduce(MPI_IN_PLACE, t->counts + at, (int)n, MPI_UINT64_T, MPI_SUM,
                               m->comm) != MPI_SUCCESS) {
-                fprintf(stderr, "nhmc: summing the tallies of the ranks failed\n");
+                nh_error("summing the tallies of the ranks failed");
                 return -1;
             }
             at += n;

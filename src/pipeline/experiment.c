@@ -9,10 +9,12 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "experiment_cost.h"
 #include "experiment_stand.h"
 #include "nhmc/jobs.h"
 #include "nhmc/plot.h"
 #include "nhmc/table_io.h"
+#include "nhmc/message.h"
 
 /* This process's part in writing (experiment_set_output_role). */
 static bool output_writer = true;
@@ -54,7 +56,7 @@ static struct nh_case_view view(const struct run *r, size_t i)
 static int failure(int st, const char *doing, const struct nh_scenario *s)
 {
     if (st == NH_HOOK_NOMEM)
-        fprintf(stderr, "nhmc: out of memory %s (%s)\n", doing, s->kind->name);
+        nh_error("out of memory %s (%s)", doing, s->kind->name);
     return st == NH_HOOK_BAD ? 2 : 1;
 }
 
@@ -79,46 +81,19 @@ static int make_cases(struct run *r)
     return 0;
 }
 
-/* Method auto: exact when the kind can say what its exact answers cost
- * and they cost no more than the trials asked (experiment.h). */
-static bool cheaper_exactly(const struct run *r)
-{
-    if (!r->e->exact_cost || !r->e->trial_cost)
-        return false;
-    double exact = 0.0, trial = 0.0;
-    for (size_t i = 0; i < r->jobs.njobs; i++) {
-        const void *c = jobs_case(&r->jobs, i);
-        exact += r->e->exact_cost(r->s, c);
-        trial += r->e->trial_cost(r->s, c);
-    }
-    return exact <= (double)r->s->trials * trial; /* false for an INFINITY */
-}
-
-static bool run_exactly(const struct run *r)
-{
-    if (r->e->exact_only && r->e->exact_only(r->s))
-        return true;
-    switch (r->s->method) {
-    case NH_METHOD_EXACT:
-        return true;
-    case NH_METHOD_MC:
-        return false;
-    case NH_METHOD_AUTO:
-        break;
-    }
-    return cheaper_exactly(r);
-}
-
 /* Every case exactly: 0, a hook's status, or NH_HOOK_FALLBACK. */
-static int solve_all(struct run *r)
+static int solve_all(struct run *r, const struct nh_run_settings *rs)
 {
-    for (size_t i = 0; i < r->jobs.njobs; i++) {
+    struct exact_progress p;
+    int st = 0;
+    exact_progress_start(&p, r->s, r->e, &r->jobs, rs->progress);
+    for (size_t i = 0; i < r->jobs.njobs && st == 0; i++) {
         struct nh_case_view v = view(r, i);
-        int st = r->e->solve(r->s, &v);
-        if (st != 0)
-            return st;
+        st = r->e->solve(r->s, &v);
+        exact_progress_step(&p, r->s, r->e, &r->jobs, i);
     }
-    return 0;
+    exact_progress_end(&p);
+    return st;
 }
 
 static int simulate_all(struct run *r, const struct nh_run_settings *rs)
@@ -141,7 +116,7 @@ static int simulate_all(struct run *r, const struct nh_run_settings *rs)
 static int compute(struct run *r, const struct nh_run_settings *rs)
 {
     if (r->exact) {
-        int st = solve_all(r);
+        int st = solve_all(r, rs);
         if (st != NH_HOOK_FALLBACK)
             return st;
         r->exact = false; /* the whole run by Monte Carlo instead */
@@ -338,12 +313,11 @@ static int check_plot(const struct nh_scenario *s, const struct nh_experiment *e
     if (!s->plot[0] && !s->plot_script[0])
         return 0;
     if (!e->plot) {
-        fprintf(stderr, "nhmc: %s: plot: kind %s draws no plot; expected no plot\n", s->file,
-                s->kind->name);
+        nh_error("%s: plot: kind %s draws no plot; expected no plot", s->file, s->kind->name);
         return 2;
     }
     if (s->plot[0] && !plot_gnuplot_found()) {
-        fprintf(stderr, "nhmc: %s: plot: %s\n", s->file, NH_PLOT_NO_GNUPLOT);
+        nh_error("%s: plot: %s", s->file, NH_PLOT_NO_GNUPLOT);
         return 2;
     }
     return 0;
@@ -361,7 +335,10 @@ int experiment_run(const struct nh_scenario *s, const struct nh_run_settings *rs
         status = failure(st, "setting up the cases", s);
         goto done;
     }
-    r.exact = run_exactly(&r);
+    struct nh_table columns = {0};
+    set_columns(s, e, &columns);
+    if ((status = experiment_method(s, e, &r.jobs, &columns, &r.exact)) != 0)
+        goto done;
     if ((st = compute(&r, rs)) != 0) {
         status = failure(st, r.exact ? "computing the exact distributions" : "during the run", s);
         goto done;

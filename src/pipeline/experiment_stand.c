@@ -3,6 +3,7 @@
  * the rows' histograms or pmfs by one function (stand.h); the kinds give
  * only the words of the sentence. */
 #include "experiment_stand.h"
+#include "nhmc/message.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -24,11 +25,10 @@ int experiment_stand_check(const struct nh_scenario *s, const struct nh_experime
         return 0;
     char kinds[256];
     stand_kinds(kinds, sizeof kinds);
-    fprintf(stderr,
-            "nhmc: %s: %s: the %s table holds values, not the distribution of a number; "
-            "expected at_least, at_most or value (--at-least, --at-most, --value) only with "
-            "kind %s\n",
-            s->file, stand_key_name(s->stand_ask), s->kind->name, kinds);
+    nh_error("%s: %s: the %s table holds values, not the distribution of a number; "
+             "expected at_least, at_most or value (--at-least, --at-most, --value) only with "
+             "kind %s",
+             s->file, stand_key_name(s->stand_ask), s->kind->name, kinds);
     return NH_HOOK_BAD;
 }
 

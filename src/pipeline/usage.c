@@ -1,18 +1,23 @@
-/* usage: messages for bad usage of the command line (usage.h). */
+/* usage: messages for bad usage of the command line (usage.h).  What they
+ * quote is shown escaped (message.h). */
 #include "nhmc/usage.h"
 
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "nhmc/message.h"
 #include "nhmc/names.h"
 
 int usage_error(const char *cmd, const char *what)
 {
-    if (cmd)
-        fprintf(stderr, "nhmc: %s: %s\n(see: nhmc %s --help)\n", cmd, what, cmd);
-    else
-        fprintf(stderr, "nhmc: %s\n(see: nhmc --help)\n", what);
+    if (cmd) {
+        nh_error("%s: %s", cmd, what);
+        fprintf(stderr, "(see: nhmc %s --help)\n", cmd);
+    } else {
+        nh_error("%s", what);
+        fprintf(stderr, "(see: nhmc --help)\n");
+    }
     return NH_EXIT_USAGE;
 }
 
@@ -96,6 +101,6 @@ int option_error(const char *cmd, int c, char **argv, const struct option *opts)
 
 int value_error(const char *cmd, const char *option, const char *err)
 {
-    fprintf(stderr, "nhmc: %s: %s: %s\n", cmd, option, err);
+    nh_error("%s: %s: %s", cmd, option, err);
     return NH_EXIT_USAGE;
 }

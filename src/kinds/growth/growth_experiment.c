@@ -15,6 +15,7 @@
 #include "nhmc/params.h"
 #include "nhmc/stand.h"
 #include "nhmc/table_io.h"
+#include "nhmc/message.h"
 
 #define GRID(s) SCENARIO_GRID(s, struct growth_grid)
 
@@ -36,12 +37,12 @@ static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text
     struct result *r = result;
     char err[512];
     if (growth_grid_case(GRID(s), i, c, text, err, sizeof err) != 0) {
-        fprintf(stderr, "nhmc: %s: %s\n", s->file, err); /* checked at parse: not reached */
+        nh_error("%s: %s", s->file, err); /* checked at parse: not reached */
         return NH_HOOK_BAD;
     }
     int n = growth_checkpoints(c, buf, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
     if (n < 1) {
-        fprintf(stderr, "nhmc: %s: %s\n", s->file, err);
+        nh_error("%s: %s", s->file, err);
         return NH_HOOK_BAD;
     }
     r->cp = malloc((size_t)n * sizeof *r->cp);
@@ -68,7 +69,7 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
         return NH_HOOK_FALLBACK;
     }
     if (st == GROWTH_EXACT_UNSUPPORTED) {
-        fprintf(stderr, "nhmc: %s: --exact: %s\n", s->file, err);
+        nh_error("%s: --exact: %s", s->file, err);
         return NH_HOOK_BAD;
     }
     return st == 0 ? 0 : NH_HOOK_NOMEM;
@@ -130,8 +131,8 @@ static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struc
          * say so rather than print a row of zeros. */
         char name[256];
         row_name(&t, row, name, sizeof name);
-        fprintf(stderr, "nhmc: %s: %s: \"%s\" was never reached; the row is left out\n", s->file,
-                name, r->cp[k].label);
+        nh_error("%s: %s: \"%s\" was never reached; the row is left out", s->file, name,
+                 r->cp[k].label);
         memset(row, 0, sizeof *row);
     }
     return filled;

@@ -49,8 +49,9 @@ const char *const monster_help[] = {
     "  --paired K,K       these list options go together element by element\n"
     "                     (e.g. --paired depth,xl --depth 1,10 --xl 1,8)\n"
     "  --method M         auto (the default: exact where the exact model answers\n"
-    "                     every row and costs less than the trials asked, else\n"
-    "                     Monte Carlo), exact, or montecarlo (mc)\n"
+    "                     every row and costs less than the trials asked and under\n"
+    "                     5 minutes, else Monte Carlo), exact (refused past an\n"
+    "                     estimated 5 minutes), or montecarlo (mc)\n"
     "  --exact            the same as --method exact: convolution, and dynamic\n"
     "                     programming for growth\n",
     "  -n, --trials N     monsters per row (default 1000000)\n", nh_help_run_outputs,

@@ -15,6 +15,7 @@
 #include "nhmc/jobs.h"
 #include "nhmc/params.h"
 #include "nhmc/table_io.h"
+#include "nhmc/message.h"
 
 /* Tallies of turns-to-target runs span 0..max_turns + 1; refuse runs whose
  * tallies would not fit in memory comfortably. */
@@ -51,24 +52,21 @@ NH_COLUMNS_HOOK(columns, struct regen_grid, regen_grid_columns)
 static int check(const struct nh_scenario *s)
 {
     if (is_rate(s) && s->wiki_stat[0] && !output_value_column_known(rate_names, 1, s->wiki_stat)) {
-        fprintf(stderr,
-                "nhmc: %s: wiki_stat: has no meaning for measure rate (one value per row); "
-                "expected no wiki_stat\n",
-                s->file);
+        nh_error("%s: wiki_stat: has no meaning for measure rate (one value per row); "
+                 "expected no wiki_stat",
+                 s->file);
         return NH_HOOK_BAD;
     }
     if (s->stand_ask != NH_STAND_NONE && is_rate(s)) {
-        fprintf(stderr,
-                "nhmc: %s: %s: measure rate has no distributions; expected measure turns or hp "
-                "to ask where a value stands\n",
-                s->file, stand_key_name(s->stand_ask));
+        nh_error("%s: %s: measure rate has no distributions; expected measure turns or hp "
+                 "to ask where a value stands",
+                 s->file, stand_key_name(s->stand_ask));
         return NH_HOOK_BAD;
     }
     if (s->histogram[0] && is_rate(s)) {
-        fprintf(stderr,
-                "nhmc: %s: histogram: measure rate has no distributions; expected no "
-                "histogram\n",
-                s->file);
+        nh_error("%s: histogram: measure rate has no distributions; expected no "
+                 "histogram",
+                 s->file);
         return NH_HOOK_BAD;
     }
     return 0;
@@ -88,10 +86,9 @@ static int check_run(const struct nh_scenario *s, size_t n)
     if (g->base.measure != NH_REGEN_TURNS ||
         (unsigned long long)n * (unsigned long long)(g->base.max_turns + 2) * 8 <= TALLY_BYTES_MAX)
         return 0;
-    fprintf(stderr,
-            "nhmc: %s: %zu cases with max_turns %" PRId64
-            " need more than 4 GiB of tallies; expected fewer cases or a smaller max_turns\n",
-            s->file, n, g->base.max_turns);
+    nh_error("%s: %zu cases with max_turns %" PRId64
+             " need more than 4 GiB of tallies; expected fewer cases or a smaller max_turns",
+             s->file, n, g->base.max_turns);
     return NH_HOOK_BAD;
 }
 
@@ -112,7 +109,7 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
     if (regen_exact_pmf(v->c, &r->pmf, err, sizeof err) == 0)
         return 0;
     case_label(s, v->text, label, sizeof label);
-    fprintf(stderr, "nhmc: %s: %s: %s\n", s->file, label, err);
+    nh_error("%s: %s: %s", s->file, label, err);
     return NH_HOOK_FAILED;
 }
 
@@ -127,12 +124,11 @@ static int summarise(const struct nh_scenario *s, const struct nh_case_view *v)
         return 0;
     char label[512];
     case_label(s, v->text, label, sizeof label);
-    fprintf(stderr,
-            "nhmc: %s: %s: %" PRIu64 " of %" PRIu64
-            " trials had not reached the target after %" PRId64
-            " turns; expected every trial to (raise max_turns, or see whether the "
-            "target can be reached at all)\n",
-            s->file, label, late, tally_total(ty, 0), ((const struct regen_case *)v->c)->max_turns);
+    nh_error("%s: %s: %" PRIu64 " of %" PRIu64 " trials had not reached the target after %" PRId64
+             " turns; expected every trial to (raise max_turns, or see whether the "
+             "target can be reached at all)",
+             s->file, label, late, tally_total(ty, 0),
+             ((const struct regen_case *)v->c)->max_turns);
     return NH_HOOK_FAILED;
 }
 

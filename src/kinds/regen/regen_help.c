@@ -58,8 +58,9 @@ const char *const regen_help[] = {
     "  --paired K,K       these list options go together element by element\n"
     "                     (e.g. --paired xl,maxhp --xl 1,8 --maxhp 10,70)\n"
     "  --method M         auto (the default: exact where the exact model answers\n"
-    "                     every row and costs less than the trials asked, else\n"
-    "                     Monte Carlo), exact, or montecarlo (mc)\n"
+    "                     every row and costs less than the trials asked and under\n"
+    "                     5 minutes, else Monte Carlo), exact (refused past an\n"
+    "                     estimated 5 minutes), or montecarlo (mc)\n"
     "  --exact            the same as --method exact: dynamic programming over the\n"
     "                     turns\n"
     "  -n, --trials N     heroes per row (default 1000000)\n",

@@ -17,6 +17,7 @@
 #include "kinds/sanity/sanity.h"
 #include "kinds/sanity/sanity_grid.h"
 #include "nhmc/table_io.h"
+#include "nhmc/message.h"
 
 /* The fixed value columns (docs/kinds/sanity.md documents them); then
  * s_<T>_mean per checkpoint and p_mad_<e> per event. */
@@ -185,11 +186,10 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
     if (st > 0 && s->method == NH_METHOD_AUTO)
         return NH_HOOK_FALLBACK;
     if (st > 0) {
-        fprintf(stderr,
-                "nhmc: %s: case %zu: the exact method cannot follow this timeline (it is "
-                "outside the dynamic programme: %s); "
-                "expected method = montecarlo or auto\n",
-                s->file, v->index + 1, sanity_exact_why(v->c));
+        nh_error("%s: case %zu: the exact method cannot follow this timeline (it is "
+                 "outside the dynamic programme: %s); "
+                 "expected method = montecarlo or auto",
+                 s->file, v->index + 1, sanity_exact_why(v->c));
         return NH_HOOK_BAD;
     }
     struct sanity_stats *stats = v->result;
@@ -223,11 +223,10 @@ static int check(const struct nh_scenario *s)
     int n = V_FIXED + base->ncheck + base->nev + (s->stand_ask != NH_STAND_NONE ? VS_COUNT : 0);
     if (n <= NH_MAX_VALUES)
         return 0;
-    fprintf(stderr,
-            "nhmc: %s: %s: %d checkpoints and %d events leave no room for its %d columns; "
-            "expected at most %d checkpoints and events together with it\n",
-            s->file, stand_key_name(s->stand_ask), base->ncheck, base->nev, VS_COUNT,
-            NH_MAX_VALUES - V_FIXED - VS_COUNT);
+    nh_error("%s: %s: %d checkpoints and %d events leave no room for its %d columns; "
+             "expected at most %d checkpoints and events together with it",
+             s->file, stand_key_name(s->stand_ask), base->ncheck, base->nev, VS_COUNT,
+             NH_MAX_VALUES - V_FIXED - VS_COUNT);
     return NH_HOOK_BAD;
 }
 

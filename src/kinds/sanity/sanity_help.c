@@ -61,8 +61,9 @@ const char *const sanity_help[] = {
     "  --paired K,K       these list options go together element by element\n"
     "  --variant V        dnethack (the only variant with sanity)\n"
     "  --method M         auto (the default: exact where the exact model answers\n"
-    "                     every row and costs less than the trials asked, else\n"
-    "                     Monte Carlo), exact, or montecarlo (mc)\n"
+    "                     every row and costs less than the trials asked and under\n"
+    "                     5 minutes, else Monte Carlo), exact (refused past an\n"
+    "                     estimated 5 minutes), or montecarlo (mc)\n"
     "  --exact            the same as --method exact: dynamic programming over\n"
     "                     the turns (not every timeline: see below)\n",
     "  -n, --trials N     games per row for Monte Carlo (default 1000000)\n"
