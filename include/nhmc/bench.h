@@ -51,4 +51,13 @@ double bench_now(void);
 double bench_blocks(const struct nh_job_kind *jk, const void *c, uint64_t blocks,
                     struct nh_tally *t);
 
+/* What bench_trials counts as the trials: the count of one histogram of
+ * the tally (an index), of its last, or every trial of the blocks. */
+enum { NH_BENCH_LAST_HIST = -1, NH_BENCH_ALL_TRIALS = -2 };
+/* bench_blocks, then the trials (histogram `hist` of the tally counted, or
+ * as above) and the seconds into *r; returns the trials per second, or 0
+ * when the tally could not be made. */
+double bench_trials(const struct nh_job_kind *jk, const void *c, uint64_t blocks, int hist,
+                    struct nh_bench_run *r);
+
 #endif

@@ -10,17 +10,18 @@ static double bench_grace(int arg, int threads, struct nh_bench_run *r)
 {
     (void)arg;
     (void)threads;
-    const struct grace_case c = {GRACE_37_2025, 30,   30, 2, 6, 0, 7, 10, 3, 1, 20, 10, 0, 0, 0, 0,
-                                 false,         false};
-    struct nh_tally t;
-    double dt = bench_blocks(&grace_job_kind, &c, 4096, &t); /* 4.2e6 fights */
-    if (dt < 0.0)
-        return 0.0;
-    uint64_t n = tally_total(&t, 0);
-    tally_free(&t);
-    r->trials = (double)n;
-    r->seconds = dt;
-    return (double)n / dt;
+    const struct grace_case c = {.rule = GRACE_37_2025,
+                                 .hp = 30,
+                                 .maxhp = 30,
+                                 .dice_n = 2,
+                                 .dice_s = 6,
+                                 .hit_num = 7,
+                                 .hit_den = 10,
+                                 .hits = 3,
+                                 .regen_hp = 1,
+                                 .regen_pct = 20,
+                                 .turns = 10};
+    return bench_trials(&grace_job_kind, &c, 4096, 0, r); /* 4.2e6 fights */
 }
 
 const struct nh_bench_case grace_bench[] = {

@@ -28,15 +28,9 @@ static double bench_growth(int which, int threads, struct nh_bench_run *r)
                             0,
                             &tl,
                             &rep};
-    struct nh_tally t;
-    double dt = bench_blocks(&growth_job_kind, &c, which == GROWTH_NURSE ? 128 : 512, &t);
-    if (dt < 0.0)
-        return 0.0;
-    double n = (double)tally_total(&t, t.nhist - 1);
-    tally_free(&t);
-    r->trials = n;
-    r->seconds = dt;
-    return (which == GROWTH_NURSE ? n * 1000 : n) / dt;
+    double per_s = bench_trials(&growth_job_kind, &c, which == GROWTH_NURSE ? 128 : 512,
+                                NH_BENCH_LAST_HIST, r);
+    return which == GROWTH_NURSE ? per_s * 1000 : per_s;
 }
 
 const struct nh_bench_case growth_bench[] = {

@@ -72,15 +72,7 @@ static double bench_dnh(int arg, int threads, struct nh_bench_run *r)
         stages[s] = s;
     struct levelup_case c = {NH_VDNH, role_parse("Val"), race_parse("human"),
                              16,      NH_MAXULEV,        stages};
-    struct nh_tally t;
-    const uint64_t blocks = 4096;
-    double dt = bench_blocks(&levelup_job_kind, &c, blocks, &t);
-    if (dt < 0.0)
-        return 0.0;
-    tally_free(&t);
-    r->trials = (double)blocks * NH_BLOCK_TRIALS;
-    r->seconds = dt;
-    return r->trials * (NH_MAXULEV - 1) / dt;
+    return bench_trials(&levelup_job_kind, &c, 4096, NH_BENCH_ALL_TRIALS, r) * (NH_MAXULEV - 1);
 }
 
 /* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`

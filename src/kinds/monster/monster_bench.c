@@ -19,16 +19,9 @@ static double bench_monster(int which, int threads, struct nh_bench_run *r)
     c.xl = which == MONSTER_SOLDIER_ANT ? 8 : 1;
     c.kills = which == MONSTER_KITTEN_KILLS ? 20 : 0;
     c.victim_level = which == MONSTER_KITTEN_KILLS ? 5 : 0;
-    struct nh_tally t;
-    double dt =
-        bench_blocks(&monster_job_kind, &c, which == MONSTER_SOLDIER_ANT ? 16384 : 4096, &t);
-    if (dt < 0.0)
-        return 0.0;
-    double n = (double)tally_total(&t, NH_MON_HIST_HP);
-    tally_free(&t);
-    r->trials = n;
-    r->seconds = dt;
-    return (which == MONSTER_KITTEN_KILLS ? n * 20 : n) / dt;
+    double per_s = bench_trials(&monster_job_kind, &c, which == MONSTER_SOLDIER_ANT ? 16384 : 4096,
+                                NH_MON_HIST_HP, r);
+    return which == MONSTER_KITTEN_KILLS ? per_s * 20 : per_s;
 }
 
 const struct nh_bench_case monster_bench[] = {

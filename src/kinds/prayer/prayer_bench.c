@@ -43,15 +43,7 @@ static double bench_prayer(int which, int threads, struct nh_bench_run *r)
 {
     (void)threads;
     struct prayer_case c = bench_case(which);
-    struct nh_tally t;
-    double dt = bench_blocks(&prayer_job_kind, &c, 8192, &t); /* 8.4e6 prayers */
-    if (dt < 0.0)
-        return 0.0;
-    uint64_t n = tally_total(&t, PH_FLAGS);
-    tally_free(&t);
-    r->trials = (double)n;
-    r->seconds = dt;
-    return (double)n / dt;
+    return bench_trials(&prayer_job_kind, &c, 8192, PH_FLAGS, r); /* 8.4e6 prayers */
 }
 
 const struct nh_bench_case prayer_bench[] = {

@@ -9,15 +9,8 @@ static double bench_rnz(int xl, int threads, struct nh_bench_run *r)
 {
     (void)threads;
     struct rnz_case c = {350, xl};
-    struct nh_tally t;
     const uint64_t calls = 1u << 25;
-    double dt = bench_blocks(&rnz_job_kind, &c, calls / NH_BLOCK_TRIALS, &t);
-    if (dt < 0.0)
-        return 0.0;
-    tally_free(&t);
-    r->trials = (double)calls;
-    r->seconds = dt;
-    return (double)calls / dt;
+    return bench_trials(&rnz_job_kind, &c, calls / NH_BLOCK_TRIALS, NH_BENCH_ALL_TRIALS, r);
 }
 
 const struct nh_bench_case rnz_bench[] = {

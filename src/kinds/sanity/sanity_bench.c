@@ -32,15 +32,7 @@ static double bench_sanity(int arg, int threads, struct nh_bench_run *r)
     c.end = 1000;
     c.target = 100;
     c.recover_from = 501;
-    struct nh_tally t;
-    double dt = bench_blocks(&sanity_job_kind, &c, 64, &t); /* 65536 timelines */
-    if (dt < 0.0)
-        return 0.0;
-    uint64_t n = tally_total(&t, SH_END);
-    tally_free(&t);
-    r->trials = (double)n;
-    r->seconds = dt;
-    return (double)n / dt;
+    return bench_trials(&sanity_job_kind, &c, 64, SH_END, r); /* 65536 timelines */
 }
 
 const struct nh_bench_case sanity_bench[] = {
