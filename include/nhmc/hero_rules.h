@@ -13,9 +13,10 @@
 
 enum { A_STR, A_INT, A_WIS, A_DEX, A_CON, A_CHA, NH_ATTR_COUNT };
 
-#define NH_ROLE_COUNT  13
-#define NH_ROLE_HEALER 3 /* index of the Healer in nh_roles (FIQHack's regen term) */
-#define NH_RACE_COUNT  5
+#define NH_ROLE_COUNT        13
+#define NH_ROLE_HEALER       3 /* index of the Healer in nh_roles (FIQHack's regen term) */
+#define NH_ROLE_ARCHEOLOGIST 0 /* index of the Archeologist in nh_roles (5.0's fedora) */
+#define NH_RACE_COUNT        5
 /* The most roles and races any variant's hero table has (heroes.h): dNetHack's
  * 20 roles, and its 12 selectable races with the 2 that role_init substitutes. */
 #define NH_ROLE_MAX 20

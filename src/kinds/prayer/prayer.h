@@ -36,7 +36,11 @@
 #include "nhmc/kind.h"
 
 #define PRAYER_MAXHP_ROLLED 0 /* max HP rolled as levelup rolls it */
-#define PRAYER_MAX_WISHES   20
+/* u.ublesscnt at the start of a game (u_init.c): 300; the timeout at turn T
+ * is PRAYER_TIMEOUT_START + 1 - T while positive (docs/rules.md, Prayer
+ * timeout) */
+#define PRAYER_TIMEOUT_START 300
+#define PRAYER_MAX_WISHES    20
 /* Words one prayer reads at most: wishes, 29 gains, then 15, dNetHack's 3
  * and its 4 repeated fixes (prayer_words). */
 #define PRAYER_WORDS_MAX  (PRAYER_MAX_WISHES + 29 + 15 + 3 + 4)
@@ -201,6 +205,10 @@ bool prayer_dnh_turn_certain(const struct prayer_case *c);
  * nh_timeout()): one step toward base when turn >= *luck_turn + 600 (300 while
  * angry), *luck_turn then set to turn. */
 int prayer_dnh_luck_timeout(int luck, int base, int turn, bool angry, int *luck_turn);
+/* The Luck when prayer_done() runs: the case's Luck after the three Luck
+ * timeouts of the prayer's turns (docs/rules.md, Prayer timeline), by the
+ * variant's rule. */
+int prayer_luck_at_end(const struct prayer_case *c);
 /* safe_wait with dNetHack's Luck timeout (prayer_safe_wait). */
 int32_t prayer_dnh_safe_wait(const struct prayer_case *c, int timeout, int luck, int luck_turn,
                              int anger, int record, int t3);

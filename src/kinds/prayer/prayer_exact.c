@@ -115,18 +115,6 @@ static void add_wrath(struct acc *a, long double w, enum prayer_type type,
     pmf_free(&r300);
 }
 
-/* The Luck after the three prayer turns (docs/rules.md, Prayer timeline). */
-static int luck_after_prayer(const struct prayer_case *c)
-{
-    int luck = c->luck, luck_turn = c->luck_turn;
-    for (int k = 1; k <= 3; k++)
-        luck =
-            c->variant == NH_VDNH
-                ? prayer_dnh_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0, &luck_turn)
-                : prayer_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0);
-    return luck;
-}
-
 /* dNetHack's u.luckturn after the three prayer turns. */
 static int luck_turn_after_prayer(const struct prayer_case *c)
 {
@@ -237,7 +225,7 @@ static void fix_loop(int hp, long double p, long double final[11])
 static void add_pleased(struct acc *a, long double w, int m, bool trouble)
 {
     const struct prayer_case *c = a->c;
-    int luck = luck_after_prayer(c);
+    int luck = prayer_luck_at_end(c);
     int record = prayer_record_after_pleased(c->record, trouble, prayer_case_align_limit(c, a->t3));
     if (!trouble && record >= PRAYER_DEVOUT) {
         /* no trouble at the start either: pat on the head, no action roll */
@@ -391,7 +379,7 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
         (late ? ok.p : soon.p)[i] = 0.0L;
         (late ? &p_soon : &p_ok)[0] += tau->p[i];
     }
-    int luck3 = luck_after_prayer(c);
+    int luck3 = prayer_luck_at_end(c);
     enum prayer_type type_ok = prayer_type_of(trouble, 0, c->luck, c->anger,
                                               prayer_alignment(c->altar, c->record), c->altar);
     /* dNetHack: an undead hero turned (can_pray() sets p_type -1 after the verdict) */
@@ -476,7 +464,7 @@ static int tau_pmf(const struct prayer_case *c, struct nh_pmf *f)
         }
         pmf_free(&u);
     }
-    pmf_shift(f, 301 - c->turn);
+    pmf_shift(f, PRAYER_TIMEOUT_START + 1 - c->turn);
     return pmf_floor(f, 0);
 }
 

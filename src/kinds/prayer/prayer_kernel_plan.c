@@ -80,7 +80,7 @@ void prayer_plan_case(const struct prayer_case *c, struct plan *p)
     /* the timeout at T and p_type */
     int32_t t0min = prayer_timeout_at(c->turn, 50 * c->wishes);
     int32_t t0max = prayer_timeout_at(c->turn, 149 * c->wishes);
-    p->t0_base = 301 - c->turn;
+    p->t0_base = PRAYER_TIMEOUT_START + 1 - c->turn;
     bool wish_used = t0max > 0; /* else every lane's timeout at T is 0 */
     for (int k = 0; wish_used && k < c->wishes; k++)
         used[w->wish + k] = true;

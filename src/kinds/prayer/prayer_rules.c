@@ -37,7 +37,7 @@ int prayer_altar_parse(const char *text)
 int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13, bool fedora)
 {
     int base = (full_moon ? 1 : 0) - (friday13 ? 1 : 0);
-    if (v == NH_V50 && fedora && role == 0 /* Archeologist */)
+    if (v == NH_V50 && fedora && role == NH_ROLE_ARCHEOLOGIST)
         base += 1;
     return base;
 }
@@ -46,7 +46,7 @@ int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13,
  * still positive, so they simply add to it. */
 int prayer_timeout_at(int turn, int wish_total)
 {
-    int t = 301 + wish_total - turn;
+    int t = PRAYER_TIMEOUT_START + 1 + wish_total - turn;
     return t > 0 ? t : 0;
 }
 
@@ -436,4 +436,15 @@ void prayer_wrath_split(int maxanger, double p[PRAYER_WRATH_ZAP + 1])
         p[w] = 0.0;
     for (int roll = 0; roll < maxanger; roll++)
         p[prayer_wrath_of(roll)] += 1.0 / maxanger;
+}
+
+int prayer_luck_at_end(const struct prayer_case *c)
+{
+    int luck = c->luck, luck_turn = c->luck_turn;
+    for (int k = 1; k <= 3; k++)
+        luck =
+            c->variant == NH_VDNH
+                ? prayer_dnh_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0, &luck_turn)
+                : prayer_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0);
+    return luck;
 }

@@ -149,18 +149,6 @@ static void why_trouble(struct text *t, const struct prayer_case *c, int maxhp)
         (long)d * cur, low ? "<=" : ">", limit, lim, low ? "low HP" : "not low HP");
 }
 
-/* Luck when prayer_done() runs: three Luck timeouts after the prayer's turn. */
-static int luck_at_end(const struct prayer_case *c)
-{
-    int luck = c->luck, luck_turn = c->luck_turn;
-    for (int k = 1; k <= 3; k++)
-        luck =
-            c->variant == NH_VDNH
-                ? prayer_dnh_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0, &luck_turn)
-                : prayer_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0);
-    return luck;
-}
-
 static void why(struct text *t, const struct prayer_case *c, const struct prayer_stats *s)
 {
     int32_t lo, hi;
@@ -358,7 +346,7 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
             "  %.4f  the lawful god sends an angel to help (HP below 5 or 1/7 of max HP; "
             "dNetHack src/pray.c, pleased())\n",
             s->p_angel);
-    int luck = luck_at_end(c);
+    int luck = prayer_luck_at_end(c);
     if (c->variant == NH_VDNH)
         dnh_start_lines(&t, c);
     bool void_god = c->variant == NH_VDNH && c->alignment == PRAYER_VOID;
