@@ -1,6 +1,8 @@
 /* prayer kernel: one prayer for low HP per trial, NH_LANES trials at a time
  * (prayer.h; the rules are prayer_play() in src/kinds/prayer/prayer_trial.c).
  *
+ * The design: docs/kernels.md, "The prayer kernel".
+ *
  * Stream contract.  A block seeds NH_LANES lane generators once, with
  * pcg32_lanes_seed(&lanes, seed, prayer_case_key(c), block, 0).  Trial j of
  * the block (0 <= j < ntrials) is trial j / NH_LANES of lane j % NH_LANES.
@@ -13,67 +15,11 @@
  * prayer_resolve reproduces the tally bit for bit
  * (tests/test_prayer_kernel.c does, on cases covering every branch).
  *
- * Words.  A batch is NH_LANES trials.  Only the words a case can read are
- * computed: the generator jumps over the others (d LCG steps are
- * s -> A_d s + C_d inc, with A_d, C_d per case), so the stream is exactly
- * the contract's.  Which slots a case can read is settled once per block
- * from its fields (prayer_plan_case), e.g. the action roll only matters
- * when it can reach 5 (on an altar, record at least STRIDENT), rnl(2) only
- * when the record can be <= 0 and its second word only when the adjustment
- * applies, the anger words only when the prayer can be too soon or naughty
- * (rnz(250) only in 5.0, where it can outlast rnz(300)), rnz(1000) only for
- * a demigod or a crown, the mh fix word never changes an outcome.  Slots
- * not generated read as zeros (a shared array); every lane result depending
- * on them is masked out.  The words of a level gain or a wish are summed
- * into the lane's max HP or wish total as they are made; the others are
- * stored in structure-of-arrays form, words[slot][lane].
- *
- * Lanes.  What depends only on the case is worked out once per block: Luck
- * after the three prayer turns (its timeout at multiples of 600, 300 while
- * angry), the 5.0 late term at T + 3, p_type when not too soon (naughty,
- * cross-aligned or good), the ranges of the action, boon and wrath rolls,
- * rnl(2)'s adjustment, masks of the boons that are the golden glow or a
- * crown and of the wrath rolls that cost a level or zap, the least max HP
- * in trouble (the trouble test is monotone in max HP), the record's
- * adjalign(+1).  What varies per lane is the rolled max HP, the wish total
- * (so the timeout at T, trouble, and too soon or not) and the action, rnl,
- * fix, boon, rnz and anger words.  The lane loops, each over all NH_LANES
- * lanes with no calls (inline helpers only) and no data-dependent branches,
- * all vectorised in the AVX2 and AVX-512 clones (gcc -fopt-info-vec; clang
- * -Rpass=loop-vectorize; the baseline SSE2 clone has no 64-bit vector
- * multiply, so the generator loops stay scalar there):
- *   gen_*         a slot's word in every lane, after a step or a jump;
- *                 gen_gain_* adds a level gain (the role and race dice
- *                 split from one word as src/kinds/levelup/levelup_kernel.c splits them),
- *                 gen_wish_* a wish's rn1(100, 50);
- *   lanes_common  trouble, the timeout at T, too soon, the timeout after
- *                 the three prayer turns;
- *   lanes_good / lanes_naughty / lanes_cross
- *                 the case's p_type when not too soon (one, chosen per
- *                 case), every lane's result computed and selected by
- *                 masks; lanes_good (pleased(): adjalign, the action, the
- *                 off-altar cap, rnl(2), the fix, the boon, rnz(350)) is
- *                 compiled for each (pat, rnl) a case may need;
- *   lanes_kick    + kick * rnz(1000) (demigod, crowned before or now);
- *   lanes_soon    the too-soon result (rnz(250), angrygods' roll and
- *                 rnz(300)), selected into the lanes that were too soon;
- *   lanes_safe    safe_wait in closed form: the multiples of 600 in
- *                 (T+3, T+3+wait] number (T+3+wait)/600 - (T+3)/600, Luck
- *                 moves min(that, |base - Luck|) toward base, and if still
- *                 negative the wait runs on to the (-Luck)-th next multiple:
- *                 what the loop of prayer_trial.c's safe_wait gives.
- * Bounded draws use bounded16 (nh_bounded's value in 32-bit arithmetic)
- * and rnz uses rnz_lane (rnz_from_words' value without double division);
- * both are exact, see there.  Nothing is left scalar but the tally (five
- * histogram increments a trial, as in the other kernels) and the per-block
- * plan; a short last batch tallies fewer lanes.
- *
  * Files.  prayer_kernel_plan.c makes the per-case plan,
  * prayer_kernel_words.c a batch's words (gen_*), prayer_kernel_eval.c the
  * prayer in every lane (lanes_common to lanes_soon), and this file the
  * safe turn (lanes_safe), the tally and the blocks; what they share is in
- * prayer_kernel_lanes.h.
- */
+ * prayer_kernel_lanes.h. */
 #include <stdbool.h>
 #include <stdint.h>
 

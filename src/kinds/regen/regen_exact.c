@@ -1,73 +1,12 @@
 /* regen_exact: the exact distribution of a regen case (regen.h; docs/rules.md,
  * Regeneration; Overexertion and refused moves).
  *
- * A forward dynamic program over the trial's state and the turns, one start
- * phase at a time.  With a random start turn the phases are T0 = 1..P, P =
- * regen_case_period(c), each of weight 1/P: the rules only see T modulo
- * their periods, all of which divide P, and P divides NH_REGEN_PHASES, so a
- * start uniform over 1..NH_REGEN_PHASES is uniform over the phases mod P.
- * Otherwise the single start turn c->turn has weight 1.
- *
- * State layout.  The live probability mass of one phase sits in a dense
- * array indexed by (hp, mh, helpless), each dimension only as wide as the
- * case can make it (a dimension the case cannot change has width 1):
- *  - hp: 1..max HP if overexertion can lower it, else start..max HP;
- *    constant while polymorphed in 3.6.7 and 5.0 (no normal-form
- *    regeneration, and overexertion hits mh), and in 3.4.3 / FIQHack while
- *    the trial is a count of turns until mh reaches a target (HP changes
- *    there only once mh is full, which ends the trial);
- *  - mh: the same for the polymorphed form's pool; width 1 unpolymorphed;
- *  - helpless: 0..NH_REGEN_PASSOUT_TURNS only if a pass-out is reachable (a
- *    move allowed with the overexerted pool at 1), else width 1.
- * For NH_REGEN_TURNS the tracked pool's dimension stops below the target:
- * mass that reaches it is absorbed into the answer at that step.  A step
- * visits only the bounding box of the live cells (in hp and mh), so a case
- * with no draws is a single path per phase.  Memory: three such arrays (at
- * most MAX_STATES cells), the transition cache below and the answer; none
- * of it grows with the number of turns except the answer itself.
- *
- * Transitions are single-sourced: every state is advanced by regen_step()
- * with representative draws, and the mass split by their probabilities:
- *  - the move attempt (regen_needs_move_draw()): attempt with probability
- *    regen_move_threshold(move) / 2^32, the kernel's own probability (move
- *    rounded to a multiple of 2^-32), else not.  Without the draw, the
- *    attempt is c->move >= 1: a move matters only when Stressed or worse
- *    and not asleep, and then move is 0 or 1 when no draw is made;
- *  - the heal draw (regen_needs_heal_draw()): its outcome classes with their
- *    exact probabilities, not the multiply-shift's 2^-32-rounded ones, and
- *    for each a 32-bit word u with nh_bounded(u, n) = r.  5.0: rn2(100) < XL
- *    + Con (probability (XL + Con)/100) or not.  3.4.3 / 3.6.7 at XL > 10
- *    with Con > 12: rnd(Con) = 1 + r, each r of probability 1/Con, grouped
- *    by min(rnd(Con), XL - 9): the values 1..K-1 singly and the rest in one
- *    class, K = min(Con, XL - 9).  On turns that are not heal turns the
- *    classes lead to the same state and are merged.
- * regen_step() sees t only through t mod P (regen_case_period()), so the
- * merged transitions of a cell are cached per (t mod P, cell) on first use,
- * a row per residue laid out by cell, when that table fits CACHE_BYTES
- * (else they are rebuilt at every visit).
- *
- * Stopping rule (NH_REGEN_TURNS).  A phase starts with mass 1 and stops
- * when its live mass falls below 1e-16 (or to 0; summed every LIVE_CHECK
- * steps); that remainder is dropped.  A cell with less than 1e-30 is
- * dropped as it is reached (at most cells x steps x 1e-30 in all, below
- * 1e-16 for any allowed case), which keeps the box to the cells that
- * matter and lets a settled distribution repeat exactly.  If a phase is
- * still live after max_turns steps, its live mass (weighted) is counted as
- * not done; more than 1e-12 over all phases is an error, less is dropped:
- * totals are within 1e-12 of 1 (in practice about 1e-16).  Every L steps
- * (L a multiple of P, at least 64) the live array is compared with the one
- * L steps before: if they are equal the phase repeats itself forever, so a
- * trial that has not reached the target by then never does (an error, with
- * the reason when the case shows it, e.g. Stressed and always moving); for
- * NH_REGEN_HP the repetition lets the steps jump ahead by a multiple of L.
- * Cases that can never reach the target for a reason visible in the case
- * itself are refused before any step, saying why.
+ * The design: docs/kernels.md, "The regen exact model".
  *
  * Files.  regen_exact_setup.c sets up a case's draws and state ranges (and
- * refuses the cases above), regen_exact_dp.c steps a start phase, and this
- * file runs the phases and turns their mass into the answer; what they
- * share is in regen_exact_dp.h.
- */
+ * refuses the cases that can never reach their target), regen_exact_dp.c steps a start phase, and
+ * this file runs the phases and turns their mass into the answer; what they share is in
+ * regen_exact_dp.h. */
 #include "kinds/regen/regen.h"
 
 #include <stdio.h>

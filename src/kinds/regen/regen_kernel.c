@@ -1,29 +1,7 @@
 /* regen kernel: hero HP regeneration, NH_LANES trials in lanes (regen.h;
  * docs/rules.md, Regeneration; Overexertion and refused moves).
  *
- * Every turn is regen_step()'s; the tests compare the kernel with a scalar
- * driver of regen_step() that follows this comment, trial by trial
- * (tests/test_regen_kernel.c).
- *
- * Events, not turns.  Most turns cannot change a trial whatever is drawn.  A
- * turn is special if it is a heal turn (3.x: t = 0 mod N(XL), unless
- * Regeneration makes every turn heal 1 and nothing is drawn), an extra turn
- * (FIQHack: regen_fiq_heal() above rate / 100), t = 0 mod 20 (polymorphed)
- * or t = 0 mod the overexertion period (Strained or worse, if a move can
- * happen: drawn, or move >= 1 awake); and every turn is special while the
- * normal-HP branch runs (regen_step's else-branch: HP below max and, if
- * polymorphed, 3.4.3 or FIQHack with mh full) in 5.0, or in FIQHack at rate
- * >= 100 without Regeneration when a move can happen.  The other turns are
- * ordinary: they add a fixed heal to the pool of the branch that runs (mh:
- * 1 if regen_can_regen; HP: 1 with Regeneration in 3.x, FIQHack's rate /
- * 100, else 0) and count down a pass-out, whatever is drawn.  A lane
- * advances by units: a unit takes the ordinary turns up to the next special
- * turn, then that turn with the unit's draws; it stops early, after the
- * turn on which the trial ends (target reached, or max_turns or `after`
- * turns) or the branch's pool reaches its target (if tracked) or its max,
- * unless the next turn is special.  Whether every turn is special is
- * decided at the unit's start.  Distances to the next special turn of each
- * kind are counters per lane (no division per turn).
+ * The design: docs/kernels.md, "The regen kernel".
  *
  * Trials, lanes and streams.  Trial j of a block (in chunks of
  * NH_BLOCK_TRIALS: trial j of chunk c is trial c NH_BLOCK_TRIALS + j) runs
@@ -33,45 +11,15 @@
  * word u per trial of the lane in the chunk, T0 = 1 + nh_bounded(u,
  * NH_REGEN_PHASES) (else T0 = c->turn); then its trials in turn, each
  * taking one word per iteration if the case draws (regen_needs_move_draw or
- * regen_needs_heal_draw).  A word serves U units; when a trial ends, the
+ * regen_needs_heal_draw).  A word serves U units (what U is and how a word
+ * splits into draws: docs/kernels.md); when a trial ends, the
  * rest of its last word is unused.
- *
- * A word's draws: first U heal digits of radix D (3.x: rnd(Con) - 1, D =
- * Con; 5.0: D = 100 / gcd(XL + Con, 100), a heal iff digit < (XL + Con) /
- * gcd, i.e. rn2(100) < XL + Con), d_i = nh_bounded(f_i, D) with f_1 = u,
- * f_i+1 = f_i D mod 2^32: the mixed-radix digits of u D^U / 2^32, exact as
- * in levelup.c, each U-tuple within 2^-32 of D^-U.  Then, if moves can
- * matter (Stressed or worse), the attempts from f = u D^U mod 2^32 (u
- * without digits): the eight (a1, a2, a3) are the cells of f cut at B_t =
- * round(2^32 P(tuple < t)) (move_cells), so each (digits, attempts) tuple
- * is within (1 + D^-U) 2^-32 of its probability (2^-32 without digits),
- * with P(move) = regen_move_threshold(move) / 2^32.  U = 3 with digits and
- * moves, 4 with digits only (5.0 unencumbered-like and unpolymorphed: 4, 6
- * or 8, the most with D^U <= 2^32), else 2; a unit takes digit i and
- * attempt i.
- *
- * Vector code.  Lanes sit in slots, SoA, stepped in rows of 16 with masks
- * and selects, no per-lane branches; the iteration's code is instantiated
- * for the features the case uses (heal rule, encumbrance class,
- * polymorphed, ordinary-turn heals), with leaner units for 3.x below
- * Strained unpolymorphed and for 5.0 unencumbered-like (a word's turns at
- * once, by running sums).  Lanes whose trial ended are marked; a scalar
- * pass tallies them and starts their next trial, and a lane with none left
- * gives its slot to the last live one, so dead lanes are never stepped.
- *
- * Cases without draws.  A trial's outcome is then a function of T0 mod the
- * period of the rules it uses (regen_plan_period; the same for every trial
- * from a fixed turn).  The lanes run one trial per phase, once for the
- * thread, and every trial of the block takes its phase word and its
- * phase's outcome: the same tallies, trial by trial, as stepping each
- * (run_by_phase; regen_kernel_phases.c).
  *
  * Files.  regen_kernel_plan.c makes a case's plan, regen_kernel_starts.c
  * the trials' start counters, regen_kernel_step.c the iteration of the
  * lanes (the units), regen_kernel_run.c the lanes' slots and the scalar
  * pass, and this file the blocks, by phase or in chunks of trials; what
- * they share is in regen_kernel_lanes.h.
- */
+ * they share is in regen_kernel_lanes.h. */
 #include "kinds/regen/regen.h"
 
 #include <string.h>
