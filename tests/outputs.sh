@@ -185,12 +185,24 @@ if [ "$(id -u)" -eq 0 ] && unshare -m true 2>/dev/null; then
         done
         (cd "$d" && "$nhmc" run -q full.ini >/dev/null 2>"$d/err.scn")
         echo "scenario $? $(cmp -s "$d/big.svg" "$d/disk/p.svg" && echo same || echo changed)"
+        echo old >"$d/disk/t.csv" && echo old >"$d/disk/k.gp" && echo old >"$d/disk/h.csv"
+        "$nhmc" levelup --role all --con 16 --xl 1-30 -q -o "$d/disk/t.csv" 2>"$d/err.csv"
+        echo "table $? $(cat "$d/disk/t.csv")"
+        "$nhmc" levelup --role all --con 16 --xl 1-30 -q --plot-script "$d/disk/k.gp" >/dev/null 2>"$d/err.gp"
+        echo "script $? $(cat "$d/disk/k.gp")"
+        "$nhmc" levelup --role all --con 16 --xl 1-30 -q --histogram "$d/disk/h.csv" >/dev/null 2>"$d/err.h"
+        echo "histogram $? $(cat "$d/disk/h.csv")"
         ls -a "$d/disk" | grep -c "tmp\." || true
     ' _ "$d" "$NHMC" >"$d/result" 2>&1
     for what in svg png pdf scenario; do
         line=$(grep "^$what " "$d/result")
         [ "$line" = "$what 1 same" ] && ok "a full disk keeps the old $what picture, exit 1" ||
             not_ok "a full disk keeps the old $what picture, exit 1" "$line; $(cat "$d/result" "$d"/err.* 2>/dev/null | head -5)"
+    done
+    for what in table script histogram; do
+        line=$(grep "^$what " "$d/result")
+        [ "$line" = "$what 1 old" ] && ok "a full disk keeps the old $what, exit 1" ||
+            not_ok "a full disk keeps the old $what, exit 1" "$line; $(cat "$d"/err.* 2>/dev/null | head -5)"
     done
     [ "$(tail -n 1 "$d/result")" = 0 ] && ok "a full disk leaves no temporary" ||
         not_ok "a full disk leaves no temporary" "$(cat "$d/result")"
