@@ -16,6 +16,7 @@
 #include "nhmc/stand.h"
 #include "nhmc/table_io.h"
 #include "nhmc/message.h"
+#include "nhmc/kind.h"
 
 #define GRID(s) SCENARIO_GRID(s, struct growth_grid)
 
@@ -332,5 +333,22 @@ const struct nh_experiment growth_experiment = {
     .table = table, .count = count, .make_case = make_case, .solve = solve, .nrows = nrows,
     .rows = rows, .free_result = free_result, .plot = &plot, .stand_words = stand_words,
     .verdict = verdict,
+};
+/* clang-format on */
+
+/* The job kind of growth cases, for the runner. */
+NH_JOB_KIND(growth_job_kind, struct growth_case, growth_tally_init, growth_run_block);
+
+/* Kind growth in the registry (kind.h): its command, keys, help, grid, experiment,
+ * variants, selfcheck and bench: the one line of kinds.c names it. */
+/* clang-format off */
+const struct nh_kind growth_kind = {
+    .name = "growth", .command = "growth", .section = "growth", .synopsis = growth_synopsis,
+    .help = growth_help, .keys = growth_keys, .nkeys = GK_COUNT, .words_key = -1, .value_option = "hp",
+    .grid_size = sizeof(struct growth_grid), .parse = growth_grid_parse,
+    .experiment = &growth_experiment, .columns = &growth_columns,
+    .variants = GROWTH_VARIANTS,
+    .selfcheck = growth_selfcheck,
+    .bench = growth_bench,
 };
 /* clang-format on */

@@ -11,6 +11,7 @@
 #include "nhmc/plot.h"
 #include "nhmc/pmf.h"
 #include "nhmc/table_io.h"
+#include "nhmc/kind.h"
 
 #define GRID(s) SCENARIO_GRID(s, struct nh_hero_grid)
 
@@ -214,5 +215,27 @@ const struct nh_experiment levelup_experiment = {
     .make_case = make_case, .solve = solve, .nrows = nrows, .rows = rows,
     .free_result = free_result, .plot = &plot, .stand_words = stand_words,
     .stand_note = levelup_dumplog_note,
+};
+/* clang-format on */
+
+/* The job kind of levelup cases, for the runner. */
+NH_JOB_KIND(levelup_job_kind, struct levelup_case, levelup_tally_init, levelup_run_block);
+
+/* Kind levelup in the registry (kind.h): its command, keys, help, grid, experiment,
+ * variants, selfcheck and bench: the one line of kinds.c names it. */
+static const struct nh_kind_columns columns = {
+    5, {"variant", "role", "race", "con", "xl"}, {"Variant", "Role", "Race", "Con", "XL"}};
+
+/* clang-format off */
+const struct nh_kind levelup_kind = {
+    .name = "levelup", .command = "levelup", .section = "hero", .synopsis = levelup_synopsis,
+    .help = levelup_help, .keys = levelup_keys, .nkeys = LK_COUNT, .words_key = -1, .value_option = "hp",
+    .grid_size = sizeof(struct levelup_grid), .parse = levelup_grid_parse,
+    .derive = levelup_dumplog_derive,
+    .experiment = &levelup_experiment, .columns = &columns,
+    .variants = LEVELUP_VARIANTS,
+    .selfcheck = levelup_selfcheck, .selfcheck_control = levelup_selfcheck_control,
+    .selfcheck_known = levelup_selfcheck_known,
+    .bench = levelup_bench,
 };
 /* clang-format on */

@@ -12,6 +12,8 @@
 #include "nhmc/pmf.h"
 #include "nhmc/jobs.h"
 #include "nhmc/table_io.h"
+#include "kinds/monster/monster_hp.h"
+#include "nhmc/kind.h"
 
 #define GRID(s) SCENARIO_GRID(s, struct monster_grid)
 
@@ -165,5 +167,29 @@ const struct nh_experiment monster_experiment = {
     .jobs = &monster_job_kind, .result_size = sizeof(struct result), .columns = columns,
     .table = table, .count = count, .make_case = make_case, .solve = solve, .nrows = nrows,
     .rows = rows, .free_result = free_result, .plot = &plot, .stand_words = stand_words,
+};
+/* clang-format on */
+
+/* The job kind of monster cases, for the runner. */
+NH_JOB_KIND(monster_job_kind, struct monster_case, monster_tally_init, monster_run_block);
+
+/* Kind monster in the registry (kind.h): its command, keys, help, grid, experiment,
+ * variants, selfcheck and bench: the one line of kinds.c names it. */
+int monster_list(int argc, char **argv);
+static const char *const lists[] = {"monsters", NULL};
+
+static const char list_synopsis[] =
+    "  nhmc list monsters [--class C]   the monsters of a version and their HP rules\n";
+
+/* clang-format off */
+const struct nh_kind monster_kind = {
+    .name = "monster", .command = "monster", .section = "monster", .synopsis = monster_synopsis,
+    .help = monster_help, .keys = monster_keys, .nkeys = MK_COUNT, .words_key = MK_MONSTER,
+    .words_name = "NAME", .grid_size = sizeof(struct monster_grid), .parse = monster_grid_parse,
+    .experiment = &monster_experiment, .columns = &monster_columns, .lists = lists,
+    .list = monster_list, .list_options = true, .list_synopsis = list_synopsis,
+    .variants = MONSTER_VARIANTS,
+    .selfcheck = monster_selfcheck,
+    .bench = monster_bench,
 };
 /* clang-format on */

@@ -16,6 +16,8 @@
 #include "nhmc/params.h"
 #include "nhmc/table_io.h"
 #include "nhmc/message.h"
+#include "kinds/regen/regen.h"
+#include "nhmc/kind.h"
 
 /* Tallies of turns-to-target runs span 0..max_turns + 1; refuse runs whose
  * tallies would not fit in memory comfortably. */
@@ -263,5 +265,22 @@ const struct nh_experiment regen_experiment = {
     .check = check, .table = table, .count = count, .make_case = make_case,
     .check_run = check_run, .solve = solve, .summarise = summarise, .rows = rows,
     .free_result = free_result, .plot = &plot, .stand_words = stand_words, .verdict = verdict,
+};
+/* clang-format on */
+
+/* The job kind of regen cases, for the runner. */
+NH_JOB_KIND(regen_job_kind, struct regen_case, regen_tally_init, regen_run_block);
+
+/* Kind regen in the registry (kind.h): its command, keys, help, grid, experiment,
+ * variants, selfcheck and bench: the one line of kinds.c names it. */
+/* clang-format off */
+const struct nh_kind regen_kind = {
+    .name = "regen", .command = "regen", .section = "regen", .synopsis = regen_synopsis,
+    .help = regen_help, .keys = regen_keys, .nkeys = RK_COUNT, .words_key = -1,
+    .grid_size = sizeof(struct regen_grid), .parse = regen_grid_parse,
+    .experiment = &regen_experiment, .columns = &regen_columns,
+    .variants = REGEN_VARIANTS,
+    .selfcheck = regen_selfcheck, .selfcheck_known = regen_selfcheck_known,
+    .bench = regen_bench,
 };
 /* clang-format on */

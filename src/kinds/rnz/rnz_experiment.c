@@ -8,6 +8,7 @@
 #include "nhmc/params.h"
 #include "nhmc/pmf.h"
 #include "nhmc/table_io.h"
+#include "nhmc/kind.h"
 
 static size_t count(const struct nh_scenario *s)
 {
@@ -83,5 +84,23 @@ const struct nh_experiment rnz_experiment = {
     .jobs = &rnz_job_kind, .result_size = sizeof(struct nh_pmf), .table = table, .count = count,
     .make_case = make_case, .solve = solve, .rows = rows, .free_result = free_result, .plot = &plot,
     .stand_words = stand_words,
+};
+/* clang-format on */
+
+/* The job kind of rnz cases, for the runner. */
+NH_JOB_KIND(rnz_job_kind, struct rnz_case, rnz_tally_init, rnz_run_block);
+
+/* Kind rnz in the registry (kind.h): its command, keys, help, grid, experiment,
+ * variants, selfcheck and bench: the one line of kinds.c names it. */
+static const struct nh_kind_columns columns = {2, {"i", "xl"}, {"i", "XL"}};
+
+/* clang-format off */
+const struct nh_kind rnz_kind = {
+    .name = "rnz", .command = "rnz", .section = "rnz", .synopsis = rnz_synopsis, .help = rnz_help,
+    .keys = rnz_keys, .nkeys = ZK_COUNT, .words_key = -1, .grid_size = sizeof(struct nh_rnz_grid),
+    .parse = rnz_grid_parse, .experiment = &rnz_experiment, .columns = &columns,
+    .variants = RNZ_VARIANTS,
+    .selfcheck = rnz_selfcheck, .selfcheck_known = rnz_selfcheck_known,
+    .bench = rnz_bench,
 };
 /* clang-format on */
