@@ -58,6 +58,7 @@ struct nh_case_view {
     const struct nh_tally *tally;     /* Monte Carlo: its tally; exact: NULL */
     void *result;                     /* the kind's per-case result (result_size) */
     bool exact;
+    int nvalues; /* row_values: the table's value columns (struct nh_table's nvalues) */
 };
 
 /* What the hooks return besides 0: out of memory (the pipeline says so),

@@ -49,7 +49,8 @@ static struct nh_case_view view(const struct run *r, size_t i)
                                  .text = (const char(*)[NH_GRID_TEXT])r->jobs.text[i],
                                  .tally = r->exact ? NULL : &r->jobs.tallies[i],
                                  .result = r->results + i * r->e->result_size,
-                                 .exact = r->exact};
+                                 .exact = r->exact,
+                                 .nvalues = r->t.nvalues};
 }
 
 /* The status of a hook as an exit status; out of memory is said here. */

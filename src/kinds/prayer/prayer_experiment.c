@@ -127,10 +127,6 @@ static const char value_list[] =
     "p_on_time, p_fixed, p_gain, gain_mean, gain_mean_if_fixed, p_glow, p_angered, p_lessons, "
     "p_level_lost, timeout_mean, safe_turn_p50, ... (nhmc pray --help lists them)";
 
-/* The value columns of the table being written: V_ALL when the grid has
- * dnethack (set by table(), as value_decimals). */
-static int value_count = V_COUNT;
-
 #define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
 
 static bool grid_has_dnh(const struct prayer_grid *g)
@@ -174,7 +170,7 @@ static void row_values(const struct nh_case_view *cv, double *v)
     for (int k = 1; k <= 10; k++)
         v[V_P_GAIN_K + k - 1] = st->p_gain_k[k];
     v[V_MAXHP_MEAN] = st->maxhp_mean;
-    if (value_count > V_COUNT) {
+    if (cv->nvalues > V_COUNT) { /* the table has dNetHack's columns */
         v[V_P_TURNED] = st->p_turned;
         v[V_P_TURN_KILLED] = st->p_turn_killed;
         v[V_P_ANGEL] = st->p_angel;
@@ -182,7 +178,17 @@ static void row_values(const struct nh_case_view *cv, double *v)
 }
 _Static_assert(PRAYER_SAFE_BY_COUNT == 4, "value_names lists four p_safe columns");
 
-static int value_decimals[V_ALL];
+/* Probabilities to 10 decimals when exact, 6 from trials; counts and turns
+ * as integers (-1), in the order of value_names. */
+/* n; p_on_time .. timeout_mean; timeout_p50 .. safe_turn_p99; p_never_safe,
+ * p_safe_*, p_gain_*, maxhp_mean and dNetHack's three */
+#define DECIMALS(d)                                                                                \
+    {                                                                                              \
+        -1, d, d, d, d, d, d, d, d, d, d, d, -1, -1, -1, -1, -1, d, d, d, d, d, d, d, d, d, d, d,  \
+            d, d, d, d, d, d, d, d                                                                 \
+    }
+static const int exact_decimals[] = DECIMALS(NH_EXACT_DECIMALS), mc_decimals[] = DECIMALS(6);
+_Static_assert(sizeof exact_decimals / sizeof *exact_decimals == V_ALL, "a decimals per column");
 
 /* The columns a terminal table shows. */
 static const unsigned long long text_mask =
@@ -200,17 +206,10 @@ NH_STATS_HOOKS(prayer, PH_COUNT)
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
     char settings[192];
-    value_count = grid_has_dnh(GRID(s)) ? V_ALL : V_COUNT;
-    t->nvalues = value_count;
+    t->nvalues = grid_has_dnh(GRID(s)) ? V_ALL : V_COUNT;
     t->value_names = value_names;
     t->value_labels = value_labels;
-    /* Probabilities to 10 decimals when exact, 6 from trials; counts and
-     * turns as integers. */
-    for (int k = 0; k < V_ALL; k++)
-        value_decimals[k] = exact ? NH_EXACT_DECIMALS : 6;
-    value_decimals[V_N] = value_decimals[V_TIMEOUT_P50] = value_decimals[V_TIMEOUT_P90] = -1;
-    value_decimals[V_SAFE_P50] = value_decimals[V_SAFE_P90] = value_decimals[V_SAFE_P99] = -1;
-    t->value_decimals = value_decimals;
+    t->value_decimals = exact ? exact_decimals : mc_decimals;
     t->value_text_mask = text_mask;
     t->missing_text = "never";
     t->missing_mask = 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90 | 1ull << V_SAFE_P99;
