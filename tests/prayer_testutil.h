@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/rng.h"
 #include "kinds/rnz/rnz.h"
 #include "nhmc/hero_rules.h"

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/hero_rules.h"
 
 /* ---- prayer ---- */

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "kinds/levelup/levelup.h"
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/jobs.h"
 #include "nhmc/params.h"
 #include "nhmc/rng.h"

@@ -2,7 +2,7 @@
  * prayers per second. */
 #include <string.h>
 
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/bench.h"
 
 /* A human Tourist praying at turn 101 with max HP 10 and HP 4 (3.6.7,

@@ -5,7 +5,7 @@
  * max HP (a levelup chain when rolled) and the wish total; a Monte Carlo
  * prayer is a few draws and five histogram entries, and a rolled max HP
  * one gain per level. */
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 
 /* Costs net of what both methods share (the summaries of the timeout
  * histograms): a branch mixture per (max HP, wish total) pair. */

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <strings.h>
 
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/dnh.h"
 #include "nhmc/heroes.h"
 

@@ -3,7 +3,7 @@
  * state).  Facts from dNetHack compat-3.23.0 (fb3ca466) src/u_init.c,
  * u_init(): its role switch, then its race switch, after newhp() has set
  * the record to the role's initrecord (src/attrib.c). */
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/heroes.h"
 
 enum { ELF = 1, DWARF = 2 }; /* vanilla's race indices, kept by nh_dnh_races */

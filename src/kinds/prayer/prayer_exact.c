@@ -17,7 +17,7 @@
 #include "nhmc/dice.h"
 #include "kinds/levelup/levelup.h"
 #include "nhmc/pmf.h"
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "kinds/rnz/rnz.h"
 #include "nhmc/hero_rules.h"
 

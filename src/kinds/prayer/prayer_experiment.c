@@ -12,7 +12,7 @@
 #include "nhmc/jobs.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "kinds/prayer/prayer_grid.h"
 #include "nhmc/table_io.h"
 #include "nhmc/kind.h"

@@ -34,7 +34,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "nhmc/output.h"
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/grid.h"
 #include "nhmc/kind.h"

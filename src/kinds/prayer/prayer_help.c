@@ -1,5 +1,5 @@
 /* prayer_help: the synopsis and the text of `nhmc pray --help`. */
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 
 /* Its lines of `nhmc --help`. */
 const char prayer_synopsis[] =

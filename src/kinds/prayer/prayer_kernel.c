@@ -23,7 +23,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "kinds/prayer/prayer_kernel_lanes.h"
 #include "nhmc/rng.h"
 #include "nhmc/simd.h"

@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "kinds/prayer/prayer_kernel_lanes.h"
 #include "nhmc/simd.h"
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "kinds/prayer/prayer_kernel_lanes.h"
 #include "nhmc/rng.h"
 #include "nhmc/hero_rules.h"

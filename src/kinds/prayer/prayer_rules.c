@@ -4,7 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/dnh.h"
 #include "nhmc/heroes.h"
 

@@ -1,6 +1,6 @@
 /* prayer_selfcheck: the prayer rows of `nhmc selfcheck`: the kernel against
  * the exact model, one histogram of one prayer a row. */
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/heroes.h"
 #include "nhmc/pmf.h"

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "nhmc/pmf.h"
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/experiment.h"
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "kinds/rnz/rnz.h"
 #include "nhmc/hero_rules.h"
 

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "kinds/prayer/prayer.h"
+#include "kinds/prayer/prayer_impl.h"
 #include "nhmc/heroes.h"
 #include "nhmc/hero_rules.h"
 
