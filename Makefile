@@ -30,8 +30,9 @@ JOBS     ?=
 WARNINGS   = -Wall -Wextra -Wpedantic
 NH_CFLAGS  = -std=c17 $(WARNINGS) -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L -pthread
 NH_CXXFLAGS = -std=c++17 -Wall -Wextra -Iinclude -Isrc -pthread
-PKG_CFLAGS := $(shell pkg-config --cflags gsl inih 2>/dev/null)
-PKG_LIBS   := $(shell pkg-config --libs gsl inih 2>/dev/null || echo -lgsl -lgslcblas -linih)
+PKG_CFLAGS := $(shell pkg-config --cflags gsl inih libmicrohttpd 2>/dev/null)
+PKG_LIBS   := $(shell pkg-config --libs gsl inih libmicrohttpd 2>/dev/null || \
+                echo -lgsl -lgslcblas -linih -lmicrohttpd)
 LIBS        = $(PKG_LIBS) -lm -pthread
 TEST_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
