@@ -58,7 +58,9 @@ DRAWS_TEST  := $(BUILD)/tests/test_draws
 # in enum nh_variant order) by tools/monsters2c.awk.
 MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv
 GEN_SRC   := $(BUILD)/gen/monsters_data.c
-GEN_OBJ   := $(BUILD)/gen/monsters_data.o
+GEN_OBJ   := $(BUILD)/gen/monsters_data.o $(BUILD)/gen/web_assets.o
+# The page's files (web/), built into nhmc serve by tools/web2c.sh.
+WEB_FILES := $(sort $(wildcard web/*))
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
 HEADERS   := $(filter-out src/mpi/%,$(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h))
 # Each object's headers, written by the compiler (-MMD -MP) beside it: a
@@ -99,7 +101,12 @@ $(GEN_SRC): tools/monsters2c.awk $(MON_CSV)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)awk -f tools/monsters2c.awk $(MON_CSV) > $@.tmp && mv $@.tmp $@
 
-$(GEN_OBJ): $(GEN_SRC) Makefile
+$(BUILD)/gen/web_assets.c: tools/web2c.sh $(WEB_FILES)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  GEN     $@")
+	$(Q)tools/web2c.sh $(WEB_FILES) > $@.tmp && mv $@.tmp $@
+
+$(GEN_OBJ): $(BUILD)/gen/%.o: $(BUILD)/gen/%.c Makefile
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(NH_CFLAGS) $(DEPFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 

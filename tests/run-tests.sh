@@ -9,7 +9,7 @@
 # output files (tests/outputs.sh), the documentation's checks
 # (tests/docs.sh), the check that no file points outside the repository
 # (tests/no-outside-refs.sh) and the one that no code outside src/kinds/
-# names a kind (tests/kind-names.sh).
+# names a kind (tests/kind-names.sh), and nhmc serve over HTTP (tests/web.sh).
 set -u
 build=${1:?build dir}
 label=${2:-}
@@ -54,7 +54,7 @@ if [ -x "$build/tests/pcg_crosscheck" ]; then
 fi
 
 # Scripts that print their own "<label>: N passed, M failed" line.
-for s in e2e cli-tests bad-input plot outputs docs no-outside-refs kind-names; do
+for s in e2e cli-tests bad-input plot outputs docs no-outside-refs kind-names web; do
     echo "== $s ${label:+($label)}"
     NHMC="$build/nhmc" "tests/$s.sh" >"$log" 2>&1
     rc=$?

@@ -15,6 +15,7 @@
 #include "nhmc/runner.h"
 #include "nhmc/scenario.h"
 #include "nhmc/selfcheck.h"
+#include "web/web.h"
 
 bool cli_parse_only = false;
 
@@ -25,7 +26,8 @@ static const char help_head[] =
     "  nhmc run [OPTIONS] FILE...       run scenario files, or shipped ones by name\n";
 static const char help_selfcheck[] =
     "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
-    "  nhmc list variants|roles|races   the names nhmc accepts\n";
+    "  nhmc list variants|roles|races   the names nhmc accepts\n"
+    "  nhmc serve [OPTIONS]             answer in a web browser (docs/web.md)\n";
 static const char help_tail[] = "  nhmc COMMAND --help              help on one command\n"
                                 "  nhmc --version\n"
                                 "\n";
@@ -214,7 +216,7 @@ static int unknown_command(const char *cmd)
     for (int i = 0; nh_kinds[i] && n > 0 && (size_t)n < sizeof msg; i++)
         n += snprintf(msg + n, sizeof msg - (size_t)n, ", %s", nh_kinds[i]->command);
     if (n > 0 && (size_t)n < sizeof msg)
-        snprintf(msg + n, sizeof msg - (size_t)n, ", selfcheck or list");
+        snprintf(msg + n, sizeof msg - (size_t)n, ", selfcheck, list or serve");
     return usage_error(NULL, msg);
 }
 
@@ -249,6 +251,8 @@ int cli_main(int argc, char **argv)
         status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {
         status = cli_list(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "serve") == 0) {
+        status = cli_serve(argc - 1, argv + 1);
     } else {
         status = unknown_command(cmd);
     }
