@@ -8,31 +8,59 @@
 
 #include "web/web.h"
 
-/* The paragraph of "--option" in help: the words after the option and its
- * argument, then the continuation lines (indented, not a new option). */
-static bool find_option(const char *help, const char *option, char *out, size_t len)
+/* Whether the option lines [from, to) name option as a whole word. */
+static bool names_option(const char *from, const char *to, const char *option)
 {
     size_t on = strlen(option);
-    for (const char *line = help; line && *line;
-         line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
-        const char *p = line;
-        while (*p == ' ')
-            p++;
-        if (p[0] == '-' && p[1] != '-' && p[2] == ',' && p[3] == ' ') /* "-n, --trials" */
-            p += 4;
-        if (strncmp(p, option, on) != 0 || (p[on] != ' ' && p[on] != '='))
+    for (const char *p = from; (p = strstr(p, option)) != NULL && p < to; p += on)
+        if (p[-1] == ' ' && strchr(" ,=:\n", p[on]))
+            return true;
+    return false;
+}
+
+/* The help of "--option" in a --help text: the words after the option
+ * lines that name it ("  --con C  Con 3..25: ...", "  --orthos, --sea,\n
+ *  --nightmare  on or off", "  --value V, --at-most V: where ..."), then
+ * their indented continuation lines. */
+static bool find_option(const char *help, const char *option, char *out, size_t len)
+{
+    const char *line = help;
+    while (*line) {
+        const char *end = strchr(line, '\n');
+        if (!end)
+            break;
+        if (strncmp(line, "  -", 3) != 0) {
+            line = end + 1;
             continue;
-        p += on;
-        if (*p == '=' || (p[0] == ' ' && p[1] != ' ')) /* the argument's name */
-            for (p++; *p && *p != ' ' && *p != '\n';)
-                p++;
-        while (*p == ' ')
-            p++;
+        }
+        const char *first = line; /* option lines go on after a ',' */
+        while (end[-1] == ',' && strncmp(end + 1, "  -", 3) == 0) {
+            line = end + 1;
+            end = strchr(line, '\n');
+            if (!end)
+                return false;
+        }
+        /* the words begin after two spaces or ": " in the last option
+         * line, or, after an option too long for the column, one word on */
+        const char *gap = strstr(line + 2, "  "), *colon = strstr(line + 2, ": ");
+        const char *p = gap && gap < end ? gap : end;
+        if (colon && colon < p)
+            p = colon + 1;
+        if (p == end && names_option(first, end, option)) {
+            p = strstr(line, option) + strlen(option);
+            p += strspn(p, " ");
+            p += strcspn(p, " \n");
+        }
+        if (!names_option(first, p, option)) {
+            line = end + 1;
+            continue;
+        }
         size_t used = 0;
         out[0] = '\0';
         for (;;) {
-            const char *end = strchr(p, '\n');
-            size_t n = end ? (size_t)(end - p) : strlen(p);
+            while (*p == ' ')
+                p++;
+            size_t n = (size_t)(end - p);
             if (used + n + 2 >= len)
                 n = len > used + 2 ? len - used - 2 : 0;
             if (used && n)
@@ -40,16 +68,15 @@ static bool find_option(const char *help, const char *option, char *out, size_t 
             memcpy(out + used, p, n);
             used += n;
             out[used] = '\0';
-            if (!end)
-                break;
             const char *next = end + 1, *q = next;
             while (*q == ' ')
                 q++;
-            if (q - next < 8 || *q == '-' || *q == '\n' || !*q)
+            if (q - next < 8 || *q == '-' || !*q || !strchr(q, '\n'))
                 break; /* a new option, a blank line or the end */
             p = q;
+            end = strchr(q, '\n');
         }
-        return true;
+        return used > 0;
     }
     return false;
 }

@@ -268,8 +268,10 @@ void web_page_kind(const struct web_config *c, const struct nh_kind *k, const st
     buf_puts(&main, ". Leave a field empty for its default; lists and ranges as on the command "
                     "line (<code>1,10,30</code>, <code>3-25</code>).</p>\n");
     buf_printf(&main, "<form class=\"question\" method=\"get\" action=\"/%s\">\n", k->command);
-    for (int i = 0; i < web_query_nkeys(k); i++)
-        if (web_key_offered(k, i))
+    char help[1024];
+    for (int i = 0; i < web_query_nkeys(k); i++) /* the run keys the kind's --help offers */
+        if (web_key_offered(k, i) &&
+            (i < k->nkeys || q->texts[i] || web_key_help(k, i, help, sizeof help)))
             field(&main, k, q, i, i == bad ? problem : NULL);
     buf_puts(&main,
              "<div class=\"actions\"><button type=\"submit\">Answer</button></div>\n</form>\n");
