@@ -325,6 +325,31 @@ def test_refusals(s):
     ok(st == 200, "the server still answers after the refusals", st)
 
 
+def test_hostile_text(s):
+    """Quotes, a newline, backticks and system( in every key of every kind,
+    as a picture: refused or drawn, never run, never a crash."""
+    marker = os.path.join(s.tmp, "pwned")
+    text = "a\"b'c`touch %s`\nsystem(\"touch %s\")" % (marker, marker)
+    n = bad = 0
+    for k in KINDS:
+        base = {"levelup": "role=Val&con=16&xl=1", "rnz": "i=350&xl=1",
+                "regen": "xl=8&con=16&hp=5&maxhp=40", "pray": "role=Val&turn=101",
+                "growth": "role=Val&con=16&events=level+1-3", "monster": "monster=kitten",
+                "grace": "maxhp=12&damage=2d6", "sanity": "role=Val&sanity=60&end=100"}[k]
+        given = {kv.split("=")[0] for kv in base.split("&")}
+        for key in kind_keys(s, k):
+            if key in given:
+                continue
+            st, ct, body, _ = s.get("/api/v1/%s.svg?%s&%s" % (k, base, q([(key, text)])))
+            n += 1
+            if st not in (200, 400, 404):
+                bad += 1
+                print("#   %s %s: %d %s" % (k, key, st, body[:200]))
+    ok(n >= 100 and bad == 0, "hostile text in %d keys: 200, 400 or 404 only" % n, bad)
+    ok(not os.path.exists(marker), "hostile text: no command was run")
+    ok(s.get("/")[0] == 200, "hostile text: the server still answers")
+
+
 def slow_query():
     # many rows of 10^7 trials each: tens of seconds on one thread
     return ("/api/v1/levelup.csv?role=all&race=valid&con=3-25&xl=30&method=mc&trials=1e8")
@@ -384,6 +409,7 @@ def main():
         test_same(s)
         test_bad_input(s)
         test_refusals(s)
+        test_hostile_text(s)
     finally:
         rc, left = s.stop()
     ok(rc == 0 and not left, "the main server stops with exit 0, nothing left", (rc, left))
