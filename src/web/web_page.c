@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nhmc/heroes.h"
+#include "nhmc/rules.h"
+#include "nhmc/variant.h"
 #include "web/web.h"
 #include "web/web_assets.h"
 
@@ -119,6 +122,71 @@ static int key_of_message(const struct nh_kind *k, const char *msg)
     return -1;
 }
 
+static void option(struct web_buf *out, const char *value)
+{
+    buf_puts(out, "<option value=\"");
+    buf_html(out, value);
+    buf_puts(out, "\">");
+}
+
+/* The hero table of the variant asked (the variant key's one name), else
+ * of the default variant when the kind answers it, else of every variant
+ * the kind answers: vanilla's, dNetHack's or both. */
+static void hero_tables(const struct nh_kind *k, const struct web_query *q, bool *vanilla,
+                        bool *dnh)
+{
+    int v = kind_key(k, "variant");
+    *vanilla = (k->variants & NH_VARIANTS_VANILLA) != 0;
+    *dnh = (k->variants & NH_VARIANT_BIT(NH_VDNH)) != 0;
+    enum nh_variant asked = NH_VARIANT_DEFAULT;
+    bool given = v >= 0 && q->texts[v] && *q->texts[v];
+    if (given ? variant_parse(q->texts[v], &asked) == 0
+              : (k->variants & NH_VARIANT_BIT(NH_VARIANT_DEFAULT)) != 0) {
+        *vanilla = asked != NH_VDNH;
+        *dnh = asked == NH_VDNH;
+    }
+}
+
+/* Values a field offers (an HTML datalist: any other text may be typed):
+ * the kind's variants, and the roles and races of the variant asked. */
+static void suggestions(struct web_buf *out, const struct nh_kind *k, const struct web_query *q,
+                        const char *key)
+{
+    bool vanilla, dnh;
+    hero_tables(k, q, &vanilla, &dnh);
+    const struct nh_hero_table *tables[2] = {vanilla ? &nh_vanilla_heroes : NULL,
+                                             dnh ? &nh_dnh_heroes : NULL};
+    if (strcmp(key, "variant") == 0) {
+        buf_puts(out, "<datalist id=\"l-variant\">");
+        for (int v = 0; v < NH_VARIANT_COUNT; v++)
+            if (k->variants & NH_VARIANT_BIT(v))
+                option(out, variant_name((enum nh_variant)v));
+        buf_puts(out, "</datalist>\n");
+    } else if (strcmp(key, "role") == 0) {
+        buf_puts(out, "<datalist id=\"l-role\">");
+        option(out, "all");
+        for (int t = 0; t < 2; t++)
+            for (int r = 0; tables[t] && r < tables[t]->nroles; r++)
+                option(out, tables[t]->roles[r].name);
+        buf_puts(out, "</datalist>\n");
+    } else if (strcmp(key, "race") == 0) {
+        buf_puts(out, "<datalist id=\"l-race\">");
+        option(out, "valid");
+        for (int t = 0; t < 2; t++)
+            for (int r = 0; tables[t] && r < tables[t]->nraces; r++)
+                option(out, tables[t]->races[r].name);
+        buf_puts(out, "</datalist>\n");
+    }
+}
+
+static bool has_suggestions(const struct nh_kind *k, int i)
+{
+    const char *key = web_query_key(k, i);
+    return i < k->nkeys && (strcmp(key, "variant") == 0 ||
+                            ((strcmp(key, "role") == 0 || strcmp(key, "race") == 0) &&
+                             kind_key(k, "variant") >= 0 && kind_key(k, "role") >= 0));
+}
+
 static void field(struct web_buf *out, const struct nh_kind *k, const struct web_query *q, int i,
                   const char *error)
 {
@@ -127,6 +195,8 @@ static void field(struct web_buf *out, const struct nh_kind *k, const struct web
     buf_printf(out, "<div class=\"field%s\">\n<label for=\"f-%s\">%s</label>\n",
                error ? " bad" : "", key, key);
     buf_printf(out, "<input id=\"f-%s\" name=\"%s\" aria-describedby=\"h-%s\"", key, key, key);
+    if (has_suggestions(k, i))
+        buf_printf(out, " list=\"l-%s\"", key);
     if (q->texts[i]) {
         buf_puts(out, " value=\"");
         buf_html(out, q->texts[i]);
@@ -137,7 +207,10 @@ static void field(struct web_buf *out, const struct nh_kind *k, const struct web
         buf_html(out, k->keys[i].example);
         buf_puts(out, "\"");
     }
-    buf_printf(out, ">\n<small id=\"h-%s\">", key);
+    buf_puts(out, ">\n");
+    if (has_suggestions(k, i))
+        suggestions(out, k, q, key);
+    buf_printf(out, "<small id=\"h-%s\">", key);
     if (web_key_help(k, i, help, sizeof help))
         buf_html(out, help);
     if (i < k->nkeys && k->keys[i].expected) {
