@@ -202,6 +202,9 @@ def test_pages(s):
     st, ct, body, _ = s.get("/levelup?role=Val&con=99&xl=1")
     ok(st == 400 and b'id="e-con"' in body and b"Con 99 is out of range" in body,
        "a bad Con is shown at the Con field", body[-800:])
+    st, _, body, _ = s.get("/pray?role=Tou&race=human&turn=101")
+    ok(st == 200 and b'<pre class="words">Tourist (human, Con 10, XL 1, max HP 10' in body and
+       b"0.5000  healed: HP to max HP" in body, "the prayer's verdict in words", body[-1500:])
     st, _, body, _ = s.get("/levelup?role=Val&con=18&xl=14&value=120")
     ok(st == 200 and b"Method: exact" in body and b"nhmc levelup --role=Val" in body,
        "the answer gives the method and the command line", body[-800:])
@@ -216,6 +219,10 @@ def test_api(s):
            ["variant", "role", "race", "con", "xl"] and j["rows"][0][:5] ==
            ["3.6.7", "Val", "dwa", 18, 14] and j["rows"][0][j["columns"].index("percentile")] ==
            5.8266628066, "JSON: columns, rows as the CSV prints them, method", j)
+        ok(j["sentences"] == ["120 max HP at XL 14 is higher than 5.8% of dwarven Valkyries with "
+                              "Con 18 in NetHack 3.6.7 (P(\u2265120) = 0.950)",
+                              "(exact; the percentile counts a tie as half)"],
+           "JSON: the sentences of the table", j.get("sentences"))
         ok(j["command"] == "nhmc levelup --role=Val --race=dwarf --con=18 --xl=14 --hp=120",
            "JSON: the command line", j["command"])
     except (ValueError, KeyError, IndexError) as e:

@@ -92,8 +92,13 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
              struct web_run *r);
 void web_run_free(struct web_run *r);
 
-/* CSV (as nhmc writes it) to the rows of the JSON answer. */
-void web_json_answer(const struct web_query *q, const char *csv, struct web_buf *out);
+/* The plain-words sentences of a run with --format=table: the text after
+ * the table's first blank line, or NULL. */
+const char *web_words(const struct web_run *table);
+/* CSV (as nhmc writes it) and the sentences (NULL: none) to the JSON
+ * answer. */
+void web_json_answer(const struct web_query *q, const char *csv, const char *words,
+                     struct web_buf *out);
 /* Split one CSV line into fields in place: the count (up to max). */
 int web_csv_fields(char *line, char **fields, int max);
 
@@ -104,7 +109,7 @@ bool web_key_help(const struct nh_kind *k, int i, char *out, size_t len);
 void web_page_front(struct web_buf *out);
 void web_page_kind(const struct web_config *c, const struct nh_kind *k, const struct web_query *q,
                    int qstatus, const char *bad_key, const char *qmsg, const struct web_run *r,
-                   const char *query_string, struct web_buf *out);
+                   const char *words, struct web_buf *out);
 
 /* The HTTP side (web_route.c): the daemon answering on addr, and the
  * requests not yet completed. */

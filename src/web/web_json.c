@@ -80,7 +80,16 @@ static void method(const struct web_query *q, bool mc, const char *trials, struc
                trials && is_number(trials) ? trials : "null", (unsigned long long)seed);
 }
 
-void web_json_answer(const struct web_query *q, const char *csv, struct web_buf *out)
+const char *web_words(const struct web_run *table)
+{
+    if (table->status != 200 || !table->out.data)
+        return NULL;
+    const char *blank = strstr(table->out.data, "\n\n");
+    return blank && blank[2] ? blank + 2 : NULL;
+}
+
+void web_json_answer(const struct web_query *q, const char *csv, const char *words,
+                     struct web_buf *out)
 {
     char *copy = strdup(csv);
     if (!copy) {
@@ -119,6 +128,14 @@ void web_json_answer(const struct web_query *q, const char *csv, struct web_buf 
             mc = true;
             snprintf(trials, sizeof trials, "%s", fields[ncol_n]);
         }
+    }
+    buf_puts(out, "],\"sentences\":[");
+    for (const char *p = words; p && *p;) {
+        const char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        buf_puts(out, p == words ? "" : ",");
+        buf_json(out, p, n);
+        p = end ? end + 1 : p + n;
     }
     buf_puts(out, "],\"method\":");
     method(q, mc, trials, out);

@@ -272,7 +272,7 @@ static void table(struct web_buf *out, const char *csv, char *method, size_t mle
 }
 
 static void answer(struct web_buf *out, const struct nh_kind *k, const struct web_query *q,
-                   const struct web_run *r)
+                   const struct web_run *r, const char *words)
 {
     struct web_buf qs = {0}, cmd = {0};
     char method[128];
@@ -294,6 +294,11 @@ static void answer(struct web_buf *out, const struct nh_kind *k, const struct we
             buf_puts(out, "20261121 (the default)");
     }
     buf_puts(out, ".</p>\n");
+    if (words) {
+        buf_puts(out, "<pre class=\"words\">");
+        buf_html(out, words);
+        buf_puts(out, "</pre>\n");
+    }
     if (r->svg.len) {
         buf_puts(
             out,
@@ -321,10 +326,9 @@ static void answer(struct web_buf *out, const struct nh_kind *k, const struct we
 
 void web_page_kind(const struct web_config *c, const struct nh_kind *k, const struct web_query *q,
                    int qstatus, const char *bad_key, const char *qmsg, const struct web_run *r,
-                   const char *query_string, struct web_buf *out)
+                   const char *words, struct web_buf *out)
 {
     (void)c;
-    (void)query_string;
     struct web_buf main = {0};
     const char *problem = qstatus                 ? qmsg
                           : r && r->status != 200 ? (r->status == 400 ? r->err.data : r->why)
@@ -354,7 +358,7 @@ void web_page_kind(const struct web_config *c, const struct nh_kind *k, const st
         buf_puts(&main, "</p>\n");
     }
     if (r && r->status == 200)
-        answer(&main, k, q, r);
+        answer(&main, k, q, r, words);
     char title[128];
     snprintf(title, sizeof title, "nhmc %s", k->command);
     shell(out, title, &main);

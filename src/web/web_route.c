@@ -131,6 +131,10 @@ static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config 
     struct web_run r;
     bool svg = strcmp(format, "svg") == 0;
     web_run(c, q, strcmp(format, "wiki") == 0 ? "wiki" : "csv", svg, &r);
+    struct web_run table = {0}; /* the sentences: the same run as a table */
+    bool json = strcmp(format, "json") == 0;
+    if (json && r.status == 200)
+        web_run(c, q, "table", false, &table);
     atomic_fetch_sub(&computing, 1);
     enum MHD_Result ret;
     struct web_buf body = {0};
@@ -147,12 +151,13 @@ static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config 
     else if (strcmp(format, "wiki") == 0)
         ret = respond(conn, 200, "text/plain; charset=utf-8", &r.out, NULL);
     else {
-        web_json_answer(q, r.out.data ? r.out.data : "", &body);
+        web_json_answer(q, r.out.data ? r.out.data : "", web_words(&table), &body);
         ret = body.failed ? send_text(conn, 500, "out of memory")
                           : respond(conn, 200, "application/json", &body, NULL);
     }
     buf_free(&body);
     web_run_free(&r);
+    web_run_free(&table);
     free(q);
     return ret;
 }
@@ -170,7 +175,7 @@ static enum MHD_Result page(struct MHD_Connection *conn, const struct web_config
         memset(q, 0, sizeof *q);
         q->kind = k;
     }
-    struct web_run r = {0};
+    struct web_run r = {0}, table = {0};
     bool ran = false;
     if (st == 0 && s->n) {
         if (!take_slot(c)) {
@@ -179,17 +184,20 @@ static enum MHD_Result page(struct MHD_Connection *conn, const struct web_config
                              "busy: every answer slot of this server is taken; try again");
         }
         web_run(c, q, "csv", true, &r);
+        if (r.status == 200) /* the sentences: the same run as a table */
+            web_run(c, q, "table", false, &table);
         atomic_fetch_sub(&computing, 1);
         ran = true;
     }
     struct web_buf body = {0};
-    web_page_kind(c, k, q, st, bad, msg, ran ? &r : NULL, NULL, &body);
+    web_page_kind(c, k, q, st, bad, msg, ran ? &r : NULL, web_words(&table), &body);
     int status = st ? st : ran ? r.status : 200;
     enum MHD_Result ret = body.failed
                               ? send_text(conn, 500, "out of memory")
                               : respond(conn, status, "text/html; charset=utf-8", &body, NULL);
     buf_free(&body);
     web_run_free(&r);
+    web_run_free(&table);
     free(q);
     return ret;
 }
