@@ -194,11 +194,16 @@ def test_pages(s):
         st, ct, _, _ = s.get(path)
         ok(st == 200 and ct.startswith(t), "%s is %s" % (path, t), (st, ct))
     _, _, body, _ = s.get("/levelup")
-    ok(b'list="l-role"' in body and b'<option value="Valkyrie">' in body and
-       b'<option value="Binder">' not in body, "levelup offers 3.6.7's roles, not the Binder")
+    page = body.decode()
+    vanilla = page.split('<datalist id="l-role-vanilla">', 1)[-1].split("</datalist>")[0]
+    dnh = page.split('<datalist id="l-role-dnethack">', 1)[-1].split("</datalist>")[0]
+    ok('list="l-role-vanilla"' in page and '<option value="Valkyrie">' in vanilla and
+       "Binder" not in vanilla and '<option value="Binder">' in dnh,
+       "levelup's role field offers 3.6.7's roles; dnethack's (the Binder) are beside them")
     _, _, body, _ = s.get("/levelup?variant=dnethack&role=Bin&con=16&xl=1")
-    ok(b'<option value="Binder">' in body and b'<option value="3.4.3">' in body,
-       "levelup for dnethack offers the Binder, and every variant", body[-300:])
+    ok(b'list="l-role-dnethack"' in body and b'list="l-race-dnethack"' in body and
+       b'<option value="3.4.3">' in body,
+       "levelup for dnethack offers dnethack's roles and races, and every variant", body[-300:])
     st, ct, body, _ = s.get("/levelup?role=Val&con=99&xl=1")
     ok(st == 400 and b'id="e-con"' in body and b"Con 99 is out of range" in body,
        "a bad Con is shown at the Con field", body[-800:])

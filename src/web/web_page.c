@@ -147,36 +147,46 @@ static void hero_tables(const struct nh_kind *k, const struct web_query *q, bool
     }
 }
 
-/* Values a field offers (an HTML datalist: any other text may be typed):
- * the kind's variants, and the roles and races of the variant asked. */
-static void suggestions(struct web_buf *out, const struct nh_kind *k, const struct web_query *q,
-                        const char *key)
+/* The roles or races of a hero table as a datalist "l-KEY-TABLE". */
+static void hero_list(struct web_buf *out, const char *key, const char *table,
+                      const struct nh_hero_table *t)
 {
-    bool vanilla, dnh;
-    hero_tables(k, q, &vanilla, &dnh);
-    const struct nh_hero_table *tables[2] = {vanilla ? &nh_vanilla_heroes : NULL,
-                                             dnh ? &nh_dnh_heroes : NULL};
+    bool roles = strcmp(key, "role") == 0;
+    buf_printf(out, "<datalist id=\"l-%s-%s\">", key, table);
+    option(out, roles ? "all" : "valid");
+    for (int r = 0; r < (roles ? t->nroles : t->nraces); r++)
+        option(out, roles ? t->roles[r].name : t->races[r].name);
+    buf_puts(out, "</datalist>\n");
+}
+
+/* Values a field offers (HTML datalists: any other text may be typed):
+ * the kind's variants; the roles and races of each hero table the kind
+ * answers, the field pointing at the variant asked (page.js follows the
+ * variant field before the form is sent). */
+static void suggestions(struct web_buf *out, const struct nh_kind *k, const char *key)
+{
     if (strcmp(key, "variant") == 0) {
         buf_puts(out, "<datalist id=\"l-variant\">");
         for (int v = 0; v < NH_VARIANT_COUNT; v++)
             if (k->variants & NH_VARIANT_BIT(v))
                 option(out, variant_name((enum nh_variant)v));
         buf_puts(out, "</datalist>\n");
-    } else if (strcmp(key, "role") == 0) {
-        buf_puts(out, "<datalist id=\"l-role\">");
-        option(out, "all");
-        for (int t = 0; t < 2; t++)
-            for (int r = 0; tables[t] && r < tables[t]->nroles; r++)
-                option(out, tables[t]->roles[r].name);
-        buf_puts(out, "</datalist>\n");
-    } else if (strcmp(key, "race") == 0) {
-        buf_puts(out, "<datalist id=\"l-race\">");
-        option(out, "valid");
-        for (int t = 0; t < 2; t++)
-            for (int r = 0; tables[t] && r < tables[t]->nraces; r++)
-                option(out, tables[t]->races[r].name);
-        buf_puts(out, "</datalist>\n");
+        return;
     }
+    if (k->variants & NH_VARIANTS_VANILLA)
+        hero_list(out, key, "vanilla", &nh_vanilla_heroes);
+    if (k->variants & NH_VARIANT_BIT(NH_VDNH))
+        hero_list(out, key, "dnethack", &nh_dnh_heroes);
+}
+
+/* The datalist a field points at. */
+static const char *list_of(const struct nh_kind *k, const struct web_query *q, const char *key)
+{
+    bool vanilla, dnh;
+    if (strcmp(key, "variant") == 0)
+        return "";
+    hero_tables(k, q, &vanilla, &dnh);
+    return vanilla ? "-vanilla" : "-dnethack";
 }
 
 static bool has_suggestions(const struct nh_kind *k, int i)
@@ -196,7 +206,7 @@ static void field(struct web_buf *out, const struct nh_kind *k, const struct web
                error ? " bad" : "", key, key);
     buf_printf(out, "<input id=\"f-%s\" name=\"%s\" aria-describedby=\"h-%s\"", key, key, key);
     if (has_suggestions(k, i))
-        buf_printf(out, " list=\"l-%s\"", key);
+        buf_printf(out, " list=\"l-%s%s\"", key, list_of(k, q, key));
     if (q->texts[i]) {
         buf_puts(out, " value=\"");
         buf_html(out, q->texts[i]);
@@ -209,7 +219,7 @@ static void field(struct web_buf *out, const struct nh_kind *k, const struct web
     }
     buf_puts(out, ">\n");
     if (has_suggestions(k, i))
-        suggestions(out, k, q, key);
+        suggestions(out, k, key);
     buf_printf(out, "<small id=\"h-%s\">", key);
     if (web_key_help(k, i, help, sizeof help))
         buf_html(out, help);
