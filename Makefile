@@ -2,6 +2,7 @@
 #
 #   make            build ./nhmc
 #   make run        build, run the default scenario, write results/, print a summary
+#   make serve      build and answer in a browser at http://127.0.0.1:8080/ (docs/web.md)
 #   make check      build and run every test (then again under ASan + UBSan)
 #   make fuzz       build the libFuzzer targets (clang) in build-fuzz/fuzz/
 #   make fuzz-smoke run each fuzzer for FUZZ_RUNS inputs (part of check with clang)
@@ -69,7 +70,7 @@ DEPFLAGS   = -MMD -MP
 KINDDOC   := $(BUILD)/tools/kinddoc
 MAN_PAGE  := $(BUILD)/man/nhmc.1
 
-.PHONY: all deps deps-check run check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
+.PHONY: all deps deps-check run serve check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
         install uninstall clean format kinddocs
 
 all: deps $(BUILD)/nhmc nhmc $(MAN_PAGE)
@@ -136,6 +137,10 @@ run: all
 	@echo "Max HP with Con 16 at XL 1, 10, 20 and 30 (rows of results/maxhp_by_role.csv):"
 	@./nhmc levelup --role all --race valid --con 16 --xl 1,10,20,30 -n 1e6 --seed 20261121 \
 	    --format table -q
+
+# The web calculator on this machine only (nhmc serve; Ctrl-C stops it).
+serve: all
+	./nhmc serve
 
 # Unit, statistical and end-to-end tests, the fuzzers' smoke runs, then the
 # same suite built with AddressSanitizer and UndefinedBehaviorSanitizer (its
