@@ -374,24 +374,31 @@ def slow_query():
 
 
 def test_limits():
-    s = Server("--threads", "1", "--max-seconds", "1.5", "--max-trials", "1e9")
+    s = Server("--threads", "1", "--queue", "1", "--max-seconds", "1.5", "--max-trials", "1e9")
     results = {}
 
-    def slow():
-        results["slow"] = s.get(slow_query())
+    def run(name, path):
+        results[name] = s.get(path)
 
-    t = threading.Thread(target=slow)
-    t.start()
+    slow = threading.Thread(target=run, args=("slow", slow_query()))
+    slow.start()
     time.sleep(0.4)
-    st, _, body, r = s.get("/api/v1/rnz.csv?i=350&xl=1")
+    queued = threading.Thread(target=run, args=("queued", "/api/v1/rnz.csv?i=350&xl=1"))
+    queued.start()
+    time.sleep(0.4)
+    st, _, body, r = s.get("/api/v1/rnz.csv?i=350&xl=10")
     ok(st == 503 and r.getheader("Retry-After") == "5" and b"busy" in body,
-       "every slot taken: 503 with Retry-After", (st, body))
+       "every slot taken and the queue full: 503 with Retry-After", (st, body))
     st, _, _, _ = s.get("/static/style.css")
     ok(st == 200, "the page's files are served while busy", st)
-    t.join(timeout=60)
+    slow.join(timeout=60)
+    queued.join(timeout=60)
     st, _, body, _ = results.get("slow", (None, None, b"", None))
     ok(st == 422 and b"--max-seconds" in body, "over the wall-time budget: 422 with the reason",
        (st, body))
+    st, _, body, _ = results.get("queued", (None, None, b"", None))
+    ok(st == 200 and body.startswith(b"i,xl,n,"), "the request in the queue is answered in turn",
+       (st, body[:100]))
     rc, left = s.stop()
     ok(rc == 0 and not left, "stopped with exit 0, no temporary file left", (rc, left))
 

@@ -19,8 +19,8 @@
 #include "web/web.h"
 
 static const char serve_help[] =
-    "Usage: nhmc serve [--listen ADDR:PORT] [--threads N] [--max-trials N]\n"
-    "                  [--max-seconds S]\n"
+    "Usage: nhmc serve [--listen ADDR:PORT] [--threads N] [--queue N]\n"
+    "                  [--max-trials N] [--max-seconds S]\n"
     "\n"
     "Answer every command in a web browser and over HTTP (docs/web.md): the page\n"
     "at / has a form for each kind; /api/v1/COMMAND?KEY=VALUE&... answers as JSON,\n"
@@ -34,8 +34,9 @@ static const char serve_help[] =
     "\n"
     "  --listen ADDR:PORT  where to listen (default 127.0.0.1:8080, this machine\n"
     "                      only; [::1]:8080 for IPv6; port 0: any free port)\n"
-    "  --threads N         answers computed at once (default 2); more are refused\n"
-    "                      with 503 and Retry-After\n"
+    "  --threads N         answers computed at once (default 2)\n"
+    "  --queue N           requests that may wait for their turn (default 32); more\n"
+    "                      are refused with 503 and Retry-After\n"
     "  --max-trials N      Monte Carlo trials an answer may ask for (default 1e7)\n"
     "  --max-seconds S     wall time an answer may take (default 30); a longer one\n"
     "                      is refused with the reason\n"
@@ -43,7 +44,7 @@ static const char serve_help[] =
     "\n"
     "It prints \"nhmc serve: listening on http://ADDR:PORT/\" when ready.\n";
 
-enum { OPT_LISTEN = 300, OPT_MAX_TRIALS, OPT_MAX_SECONDS };
+enum { OPT_LISTEN = 300, OPT_QUEUE, OPT_MAX_TRIALS, OPT_MAX_SECONDS };
 
 /* ADDR:PORT or [ADDR6]:PORT into addr: 0, or -1. */
 static int parse_listen(const char *text, struct sockaddr_storage *addr, bool *ipv6,
@@ -87,6 +88,7 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
 {
     static const struct option opts[] = {{"listen", required_argument, NULL, OPT_LISTEN},
                                          {"threads", required_argument, NULL, 'j'},
+                                         {"queue", required_argument, NULL, OPT_QUEUE},
                                          {"max-trials", required_argument, NULL, OPT_MAX_TRIALS},
                                          {"max-seconds", required_argument, NULL, OPT_MAX_SECONDS},
                                          {"help", no_argument, NULL, 'h'},
@@ -109,6 +111,16 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
             if (parse_threads(optarg, &c->threads, err, sizeof err) != 0)
                 return value_error("serve", "--threads", err);
             break;
+        case OPT_QUEUE: {
+            char *end;
+            errno = 0;
+            long n = strtol(optarg, &end, 10);
+            if (errno || *end || end == optarg || n < 0 || n > 1000)
+                return value_error("serve", "--queue",
+                                   "expected a number of requests 0..1000, such as 32");
+            c->queue = (int)n;
+            break;
+        }
         case OPT_MAX_TRIALS:
             if (parse_trials(optarg, &c->max_trials, err, sizeof err) != 0)
                 return value_error("serve", "--max-trials", err);
@@ -142,6 +154,7 @@ int cli_serve(int argc, char **argv)
 {
     static char exe[PATH_MAX];
     struct web_config c = {.threads = 2,
+                           .queue = 32,
                            .max_trials = 10000000,
                            .max_seconds = 30,
                            .max_output = 8u << 20,
@@ -179,10 +192,11 @@ int cli_serve(int argc, char **argv)
     fflush(stdout);
     int sig;
     sigwait(&stop, &sig);
-    /* No new connection; the requests in flight (each within its budget) end. */
+    /* No new connection; the requests in flight end: each waits in the
+     * queue and computes within the wall-time budget, so at most twice it. */
     MHD_quiesce_daemon(d);
     struct timespec tick = {0, 20000000};
-    for (long waited = 0; web_busy() > 0 && waited < (long)(c.max_seconds * 50) + 500; waited++)
+    for (long waited = 0; web_busy() > 0 && waited < (long)(c.max_seconds * 100) + 500; waited++)
         nanosleep(&tick, NULL);
     MHD_stop_daemon(d);
     fprintf(stderr, "nhmc serve: stopped (%s)\n", sig == SIGTERM ? "SIGTERM" : "SIGINT");

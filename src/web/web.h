@@ -19,7 +19,8 @@
 struct web_config {
     char host[256];
     unsigned short port;
-    int threads;                   /* answers computed at once; beyond: 503 */
+    int threads;                   /* answers computed at once */
+    int queue;                     /* requests waiting for a turn; beyond: 503 */
     uint64_t max_trials;           /* Monte Carlo trials per answer */
     double max_seconds;            /* wall time per answer */
     size_t max_output;             /* bytes of an answer's table or picture */

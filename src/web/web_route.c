@@ -1,10 +1,12 @@
 /* web_route: the HTTP side of nhmc serve (GNU libmicrohttpd): methods,
  * limits, routes and headers (docs/web.md, "Routes" and "Limits"). */
 #include <microhttpd.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "web/web.h"
 #include "web/web_assets.h"
@@ -12,7 +14,11 @@
 #define MAX_ARGS  64
 #define MAX_QUERY 4096 /* bytes of keys and values */
 
-static atomic_int computing; /* answers being computed */
+/* The answers being computed (at most c->threads) and the requests
+ * waiting for a turn (at most c->queue): a bounded queue. */
+static pthread_mutex_t slots_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t slot_free = PTHREAD_COND_INITIALIZER;
+static int computing, waiting;
 static atomic_int in_flight; /* requests not yet completed */
 
 int web_busy(void)
@@ -101,14 +107,34 @@ static const struct nh_kind *api_kind(const char *rest, const char **format)
     return kind_by_command(name);
 }
 
-/* A computation slot: true, or false when all are taken (503). */
+/* A computation slot, after waiting in the queue for one: true, or false
+ * when the queue is full or the wait passed the wall-time budget (503). */
 static bool take_slot(const struct web_config *c)
 {
-    int n = atomic_fetch_add(&computing, 1);
-    if (n < c->threads)
-        return true;
-    atomic_fetch_sub(&computing, 1);
-    return false;
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += (time_t)c->max_seconds + 1;
+    bool got = false;
+    pthread_mutex_lock(&slots_lock);
+    if (computing < c->threads || waiting < c->queue) {
+        waiting++;
+        int rc = 0;
+        while (computing >= c->threads && rc == 0)
+            rc = pthread_cond_timedwait(&slot_free, &slots_lock, &until);
+        waiting--;
+        got = computing < c->threads;
+        computing += got;
+    }
+    pthread_mutex_unlock(&slots_lock);
+    return got;
+}
+
+static void give_slot(void)
+{
+    pthread_mutex_lock(&slots_lock);
+    computing--;
+    pthread_cond_signal(&slot_free);
+    pthread_mutex_unlock(&slots_lock);
 }
 
 static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config *c,
@@ -126,7 +152,9 @@ static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config 
     }
     if (!take_slot(c)) {
         free(q);
-        return send_text(conn, 503, "busy: every answer slot of this server is taken; try again");
+        return send_text(
+            conn, 503,
+            "busy: every answer slot of this server is taken and its queue is full; try again");
     }
     struct web_run r;
     bool svg = strcmp(format, "svg") == 0;
@@ -135,7 +163,7 @@ static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config 
     bool json = strcmp(format, "json") == 0;
     if (json && r.status == 200)
         web_run(c, q, "table", false, &table);
-    atomic_fetch_sub(&computing, 1);
+    give_slot();
     enum MHD_Result ret;
     struct web_buf body = {0};
     if (r.status == 400 || (r.status == 500 && !r.why[0]))
@@ -180,13 +208,14 @@ static enum MHD_Result page(struct MHD_Connection *conn, const struct web_config
     if (st == 0 && s->n) {
         if (!take_slot(c)) {
             free(q);
-            return send_text(conn, 503,
-                             "busy: every answer slot of this server is taken; try again");
+            return send_text(
+                conn, 503,
+                "busy: every answer slot of this server is taken and its queue is full; try again");
         }
         web_run(c, q, "csv", true, &r);
         if (r.status == 200) /* the sentences: the same run as a table */
             web_run(c, q, "table", false, &table);
-        atomic_fetch_sub(&computing, 1);
+        give_slot();
         ran = true;
     }
     struct web_buf body = {0};
