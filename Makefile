@@ -9,6 +9,7 @@
 #   make check-clang build nhmc with clang (-Werror) and run the golden cases on it
 #                   (part of check with clang)
 #   make bench      throughput benchmark (figures as name=value lines at the end)
+#   make bench-web  load on nhmc serve over loopback (name=value lines; docs/web.md)
 #   make nhmc-mpi   the Open MPI build (docs/mpi.md); make bench-mpi, check-mpi
 #   make results    regenerate results/ from scenarios/
 #   make install    install to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local): the program,
@@ -70,7 +71,7 @@ DEPFLAGS   = -MMD -MP
 KINDDOC   := $(BUILD)/tools/kinddoc
 MAN_PAGE  := $(BUILD)/man/nhmc.1
 
-.PHONY: all deps deps-check run serve check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
+.PHONY: all deps deps-check run serve bench-web check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
         install uninstall clean format kinddocs
 
 all: deps $(BUILD)/nhmc nhmc $(MAN_PAGE)
@@ -141,6 +142,13 @@ run: all
 # The web calculator on this machine only (nhmc serve; Ctrl-C stops it).
 serve: all
 	./nhmc serve
+
+# Load on it over loopback: BENCH_WEB_REQUESTS over BENCH_WEB_CONNECTIONS.
+BENCH_WEB_REQUESTS    ?= 5000
+BENCH_WEB_CONNECTIONS ?= 16
+bench-web: all
+	$(Q)tools/bench-web.py --nhmc ./nhmc --requests $(BENCH_WEB_REQUESTS) \
+	    --connections $(BENCH_WEB_CONNECTIONS)
 
 # Unit, statistical and end-to-end tests, the fuzzers' smoke runs, then the
 # same suite built with AddressSanitizer and UndefinedBehaviorSanitizer (its

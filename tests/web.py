@@ -426,6 +426,15 @@ def test_sigterm():
     ok("stopped (SIGTERM)" in err, "SIGTERM: says it stopped", err)
 
 
+def test_load():
+    """A small run of make bench-web: no errors."""
+    tool = os.path.join(os.path.dirname(__file__), "..", "tools", "bench-web.py")
+    r = subprocess.run([sys.executable, tool, "--nhmc", NHMC, "--requests", "200",
+                        "--connections", "8"], capture_output=True, text=True, timeout=600)
+    ok(r.returncode == 0 and "web_requests=200" in r.stdout and "web_errors=0" in r.stdout,
+       "load: 200 requests over 8 connections, no error", r.stdout + r.stderr)
+
+
 def main():
     s = Server("--threads", "2")
     try:
@@ -440,6 +449,7 @@ def main():
     ok(rc == 0 and not left, "the main server stops with exit 0, nothing left", (rc, left))
     test_limits()
     test_sigterm()
+    test_load()
     print("web: %d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
