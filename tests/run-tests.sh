@@ -9,7 +9,8 @@
 # output files (tests/outputs.sh), the documentation's checks
 # (tests/docs.sh), the check that no file points outside the repository
 # (tests/no-outside-refs.sh) and the one that no code outside src/kinds/
-# names a kind (tests/kind-names.sh), and nhmc serve over HTTP (tests/web.sh).
+# names a kind (tests/kind-names.sh), and nhmc serve over HTTP (tests/web.sh)
+# and in a real browser (tests/browser.sh).
 set -u
 build=${1:?build dir}
 label=${2:-}
@@ -54,7 +55,7 @@ if [ -x "$build/tests/pcg_crosscheck" ]; then
 fi
 
 # Scripts that print their own "<label>: N passed, M failed" line.
-for s in e2e cli-tests bad-input plot outputs docs no-outside-refs kind-names web; do
+for s in e2e cli-tests bad-input plot outputs docs no-outside-refs kind-names web browser; do
     echo "== $s ${label:+($label)}"
     NHMC="$build/nhmc" "tests/$s.sh" >"$log" 2>&1
     rc=$?
