@@ -115,9 +115,12 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
             char *end;
             errno = 0;
             long n = strtol(optarg, &end, 10);
-            if (errno || *end || end == optarg || n < 0 || n > 1000)
-                return value_error("serve", "--queue",
-                                   "expected a number of requests 0..1000, such as 32");
+            if (errno || *end || end == optarg || n < 0 || n > 1000) {
+                snprintf(err, sizeof err,
+                         "\"%s\" is not a number of requests; expected 0..1000, such as 32",
+                         optarg);
+                return value_error("serve", "--queue", err);
+            }
             c->queue = (int)n;
             break;
         }
@@ -129,10 +132,13 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
             char *end;
             errno = 0;
             double s = strtod(optarg, &end);
-            if (errno || *end || end == optarg || !(s > 0 && s <= 86400))
-                return value_error("serve", "--max-seconds",
-                                   "expected seconds, more than 0 and "
-                                   "at most 86400, such as 30 or 2.5");
+            if (errno || *end || end == optarg || !(s > 0 && s <= 86400)) {
+                snprintf(err, sizeof err,
+                         "\"%s\" is not a number of seconds; expected more than 0 and at most "
+                         "86400, such as 30 or 2.5",
+                         optarg);
+                return value_error("serve", "--max-seconds", err);
+            }
             c->max_seconds = s;
             break;
         }
