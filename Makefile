@@ -2,12 +2,14 @@
 #
 #   make            build ./nhmc
 #   make run        build, run the default scenario, write results/, print a summary
+#   make serve      build and answer in a browser at http://127.0.0.1:8080/ (docs/web.md)
 #   make check      build and run every test (then again under ASan + UBSan)
 #   make fuzz       build the libFuzzer targets (clang) in build-fuzz/fuzz/
 #   make fuzz-smoke run each fuzzer for FUZZ_RUNS inputs (part of check with clang)
 #   make check-clang build nhmc with clang (-Werror) and run the golden cases on it
 #                   (part of check with clang)
 #   make bench      throughput benchmark (figures as name=value lines at the end)
+#   make bench-web  load on nhmc serve over loopback (name=value lines; docs/web.md)
 #   make nhmc-mpi   the Open MPI build (docs/mpi.md); make bench-mpi, check-mpi
 #   make results    regenerate results/ from scenarios/
 #   make install    install to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local): the program,
@@ -30,8 +32,9 @@ JOBS     ?=
 WARNINGS   = -Wall -Wextra -Wpedantic
 NH_CFLAGS  = -std=c17 $(WARNINGS) -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L -pthread
 NH_CXXFLAGS = -std=c++17 -Wall -Wextra -Iinclude -Isrc -pthread
-PKG_CFLAGS := $(shell pkg-config --cflags gsl inih 2>/dev/null)
-PKG_LIBS   := $(shell pkg-config --libs gsl inih 2>/dev/null || echo -lgsl -lgslcblas -linih)
+PKG_CFLAGS := $(shell pkg-config --cflags gsl inih libmicrohttpd 2>/dev/null)
+PKG_LIBS   := $(shell pkg-config --libs gsl inih libmicrohttpd 2>/dev/null || \
+                echo -lgsl -lgslcblas -linih -lmicrohttpd)
 LIBS        = $(PKG_LIBS) -lm -pthread
 TEST_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
@@ -57,7 +60,9 @@ DRAWS_TEST  := $(BUILD)/tests/test_draws
 # in enum nh_variant order) by tools/monsters2c.awk.
 MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv
 GEN_SRC   := $(BUILD)/gen/monsters_data.c
-GEN_OBJ   := $(BUILD)/gen/monsters_data.o
+GEN_OBJ   := $(BUILD)/gen/monsters_data.o $(BUILD)/gen/web_assets.o
+# The page's files (web/), built into nhmc serve by tools/web2c.sh.
+WEB_FILES := $(sort $(wildcard web/*))
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
 HEADERS   := $(filter-out src/mpi/%,$(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h))
 # Each object's headers, written by the compiler (-MMD -MP) beside it: a
@@ -66,7 +71,7 @@ DEPFLAGS   = -MMD -MP
 KINDDOC   := $(BUILD)/tools/kinddoc
 MAN_PAGE  := $(BUILD)/man/nhmc.1
 
-.PHONY: all deps deps-check run check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
+.PHONY: all deps deps-check run serve bench-web check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
         install uninstall clean format kinddocs
 
 all: deps $(BUILD)/nhmc nhmc $(MAN_PAGE)
@@ -98,7 +103,12 @@ $(GEN_SRC): tools/monsters2c.awk $(MON_CSV)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)awk -f tools/monsters2c.awk $(MON_CSV) > $@.tmp && mv $@.tmp $@
 
-$(GEN_OBJ): $(GEN_SRC) Makefile
+$(BUILD)/gen/web_assets.c: tools/web2c.sh $(WEB_FILES)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  GEN     $@")
+	$(Q)tools/web2c.sh $(WEB_FILES) > $@.tmp && mv $@.tmp $@
+
+$(GEN_OBJ): $(BUILD)/gen/%.o: $(BUILD)/gen/%.c Makefile
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(NH_CFLAGS) $(DEPFLAGS) $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
@@ -128,6 +138,17 @@ run: all
 	@echo "Max HP with Con 16 at XL 1, 10, 20 and 30 (rows of results/maxhp_by_role.csv):"
 	@./nhmc levelup --role all --race valid --con 16 --xl 1,10,20,30 -n 1e6 --seed 20261121 \
 	    --format table -q
+
+# The web calculator on this machine only (nhmc serve; Ctrl-C stops it).
+serve: all
+	./nhmc serve
+
+# Load on it over loopback: BENCH_WEB_REQUESTS over BENCH_WEB_CONNECTIONS.
+BENCH_WEB_REQUESTS    ?= 5000
+BENCH_WEB_CONNECTIONS ?= 16
+bench-web: all
+	$(Q)tools/bench-web.py --nhmc ./nhmc --requests $(BENCH_WEB_REQUESTS) \
+	    --connections $(BENCH_WEB_CONNECTIONS)
 
 # Unit, statistical and end-to-end tests, the fuzzers' smoke runs, then the
 # same suite built with AddressSanitizer and UndefinedBehaviorSanitizer (its
@@ -263,7 +284,7 @@ install: all
 	install -m 644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/nhmc.1
 	install -m 644 $(SCENARIOS) $(DESTDIR)$(DATADIR)/scenarios
 	install -m 644 README.md $(DESTDIR)$(DOCDIR)
-	install -m 644 $(wildcard docs/*.md) $(DESTDIR)$(DOCDIR)/docs
+	install -m 644 $(wildcard docs/*.md docs/*.png) $(DESTDIR)$(DOCDIR)/docs
 	install -m 644 $(wildcard docs/kinds/*.md) $(DESTDIR)$(DOCDIR)/docs/kinds
 	install -m 644 $(DOC_PICTURES) $(DESTDIR)$(DOCDIR)/results
 

@@ -10,8 +10,9 @@
 # output files (tests/outputs.sh), the documentation's checks
 # (tests/docs.sh), the check that no file points outside the repository
 # (tests/no-outside-refs.sh) and the one that no code outside src/kinds/
-# names a kind (tests/kind-names.sh), and the folders of src/ include each
-# other one way (tests/layers.sh).
+# names a kind (tests/kind-names.sh), the folders of src/ include each
+# other one way (tests/layers.sh), and nhmc serve over HTTP (tests/web.sh)
+# and in a real browser (tests/browser.sh).
 set -u
 build=${1:?build dir}
 label=${2:-}
@@ -56,7 +57,7 @@ if [ -x "$build/tests/pcg_crosscheck" ]; then
 fi
 
 # Scripts that print their own "<label>: N passed, M failed" line.
-for s in e2e cli-tests bad-input escaped-messages plot outputs docs no-outside-refs kind-names layers; do
+for s in e2e cli-tests bad-input escaped-messages plot outputs docs no-outside-refs kind-names layers web browser; do
     echo "== $s ${label:+($label)}"
     NHMC="$build/nhmc" "tests/$s.sh" >"$log" 2>&1
     rc=$?

@@ -170,12 +170,12 @@ static void test_caption_command(void **state)
     };
     for (size_t i = 0; i < NELEMS(lines); i++) {
         char buf[128];
-        assert_int_equal(cli_command_line(buf, sizeof buf, lines[i].argc, lines[i].argv), 0);
+        assert_int_equal(nh_command_line(buf, sizeof buf, lines[i].argc, lines[i].argv), 0);
         assert_string_equal(buf, lines[i].want);
     }
     char small[8];
     char *words[] = {"levelup"};
-    assert_int_equal(cli_command_line(small, sizeof small, 1, words), -1);
+    assert_int_equal(nh_command_line(small, sizeof small, 1, words), -1);
     assert_string_equal(small, "");
 }
 

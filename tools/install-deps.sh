@@ -2,8 +2,10 @@
 # Install the Debian packages nhmc needs, if any are missing.
 # Usage: tools/install-deps.sh [build|check|mpi]
 #   build: what `make` and `make run` need (gnuplot-nox and its font draw
-#   --plot; help2man writes the man page);
-#   check: also the test tools (libxml2-utils: xmllint reads the SVGs),
+#   --plot; help2man writes the man page; libmicrohttpd-dev: nhmc serve links it);
+#   check: also the test tools (libxml2-utils: xmllint reads the SVGs; python3
+#   talks to nhmc serve in tests/web.sh; chromium, chromium-driver and
+#   python3-selenium: tests/browser.py opens the page in a real browser),
 #   clang and libFuzzer included (make fuzz, make fuzz-smoke), and Open MPI
 #   (nhmc-mpi and its tests);
 #   mpi: build and Open MPI (make nhmc-mpi).
@@ -11,9 +13,9 @@
 # uses apt-get, through sudo when not root. Prints what it installs.
 set -eu
 mode=${1:-build}
-need="libgsl-dev libinih-dev pkg-config gnuplot-nox fonts-dejavu-core help2man"
+need="libgsl-dev libinih-dev libmicrohttpd-dev pkg-config gnuplot-nox fonts-dejavu-core help2man"
 if [ "$mode" = check ]; then
-    need="$need libcmocka-dev libpcg-cpp-dev libxml2-utils g++ clang libclang-rt-14-dev libfuzzer-14-dev"
+    need="$need libcmocka-dev libpcg-cpp-dev libxml2-utils python3 chromium chromium-driver python3-selenium g++ clang libclang-rt-14-dev libfuzzer-14-dev"
 fi
 if [ "$mode" = check ] || [ "$mode" = mpi ]; then
     need="$need openmpi-bin libopenmpi-dev" # nhmc-mpi (docs/mpi.md)

@@ -34,6 +34,7 @@ enum nh_key_flags {
     NH_KEY_RUN = 2u,       /* in a scenario, a [run] key (variant, method) */
     NH_KEY_NO_OPTION = 4u, /* a scenario key only */
     NH_KEY_REQUIRED = 8u,  /* a scenario without it is refused ("is missing") */
+    NH_KEY_FILE = 16u,     /* names a file to read: not offered by nhmc serve */
 };
 
 struct nh_key {

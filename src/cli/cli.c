@@ -17,6 +17,7 @@
 #include "nhmc/scenario.h"
 #include "nhmc/selfcheck.h"
 #include "nhmc/message.h"
+#include "web/web.h"
 
 bool cli_parse_only = false;
 
@@ -27,7 +28,8 @@ static const char help_head[] =
     "  nhmc run [OPTIONS] FILE...       run scenario files, or shipped ones by name\n";
 static const char help_selfcheck[] =
     "  nhmc selfcheck [OPTIONS]         check this build: kernels against exact answers\n"
-    "  nhmc list variants|roles|races   the names nhmc accepts\n";
+    "  nhmc list variants|roles|races   the names nhmc accepts\n"
+    "  nhmc serve [OPTIONS]             answer in a web browser (docs/web.md)\n";
 static const char help_tail[] = "  nhmc COMMAND --help              help on one command\n"
                                 "  nhmc --version\n"
                                 "\n";
@@ -154,7 +156,7 @@ static int cmd_run(int argc, char **argv)
         char line[4096], shown[4096];
         scenario_shown_path(sc[i].file, argv[optind + i], shown, sizeof shown);
         char *words[] = {"run", shown};
-        cli_command_line(line, sizeof line, 2, words);
+        nh_command_line(line, sizeof line, 2, words);
         rs.command = line;
         status = experiment_run(&sc[i], &rs);
     }
@@ -248,7 +250,7 @@ static int unknown_command(const char *cmd)
     for (int i = 0; nh_kinds[i] && n > 0 && (size_t)n < sizeof msg; i++)
         n += snprintf(msg + n, sizeof msg - (size_t)n, ", %s", nh_kinds[i]->command);
     if (n > 0 && (size_t)n < sizeof msg)
-        snprintf(msg + n, sizeof msg - (size_t)n, ", selfcheck or list");
+        snprintf(msg + n, sizeof msg - (size_t)n, ", selfcheck, list or serve");
     return usage_error(NULL, msg);
 }
 
@@ -278,12 +280,14 @@ int cli_main(int argc, char **argv)
     } else if (k) {
         /* before getopt_long reorders argv */
         static char line[4096];
-        cli_command_line(line, sizeof line, argc - 1, argv + 1);
+        nh_command_line(line, sizeof line, argc - 1, argv + 1);
         status = cli_kind_command(k, argc - 1, argv + 1, line);
     } else if (strcmp(cmd, "selfcheck") == 0) {
         status = cmd_selfcheck(argc - 1, argv + 1);
     } else if (strcmp(cmd, "list") == 0) {
         status = cli_list(argc - 1, argv + 1);
+    } else if (strcmp(cmd, "serve") == 0) {
+        status = cli_serve(argc - 1, argv + 1);
     } else {
         status = unknown_command(cmd);
     }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/command_line.h"
 #include "nhmc/kind.h"
 #include "nhmc/usage.h"
 
@@ -42,10 +43,6 @@ void default_settings(struct nh_run_settings *rs);
 /* nhmc COMMAND for a registered kind: its options, then the run.
  * `command_line` is the whole command as typed, for wiki captions. */
 int cli_kind_command(const struct nh_kind *k, int argc, char **argv, const char *command_line);
-/* "nhmc" and the argc words of argv, each quoted for a POSIX shell where
- * it needs it, in buf (size bytes); 0, or -1 and an empty buf when it
- * does not fit. */
-int cli_command_line(char *buf, size_t size, int argc, char *const *argv);
 /* The scenario file `nhmc run` reads for arg: arg itself, or when no such
  * file is here and arg has no '/', a shipped scenario of that name
  * (scenario_path.c says where it looks).  0, or -1 with err saying where

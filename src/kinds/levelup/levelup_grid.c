@@ -18,7 +18,8 @@ const struct nh_key levelup_keys[LK_COUNT] = {
                 .missing = "--con is required (e.g. --con 16, 3-25 or rolled)"},
     [LK_XL] = {NH_KEY_TEXT("xl", "1-30", NULL), .flags = NH_KEY_REQUIRED,
                .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)"},
-    [LK_DUMPLOG] = {NH_KEY_TEXT("dumplog", "games/hero.txt", "a NetHack 3.6 or 5.0 dumplog")},
+    [LK_DUMPLOG] = {NH_KEY_TEXT("dumplog", "games/hero.txt", "a NetHack 3.6 or 5.0 dumplog"),
+                    .flags = NH_KEY_FILE},
 };
 
 #define BAD(k) (*bad = (k), -1)

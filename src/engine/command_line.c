@@ -1,9 +1,10 @@
 /* command_line: the command that made a table, as a person would type it
- * again, for the captions of wiki tables. */
+ * again (command_line.h). */
+#include "nhmc/command_line.h"
+
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
-
-#include "cli/cli_common.h"
 
 /* Characters a POSIX shell takes literally in a word. */
 static bool shell_safe(const char *word)
@@ -36,7 +37,7 @@ static bool append_word(char *buf, size_t size, size_t *used, const char *word)
     return ok && append(buf, size, used, "'", 1);
 }
 
-int cli_command_line(char *buf, size_t size, int argc, char *const *argv)
+int nh_command_line(char *buf, size_t size, int argc, char *const *argv)
 {
     size_t used = 0;
     if (size == 0)

@@ -1,0 +1,125 @@
+/* web: `nhmc serve`, the web calculator (docs/web.md).
+ *
+ * Every answer runs this same program on the equivalent command line (a
+ * child process, web_child.c): the API's CSV is the command line's CSV by
+ * construction, and a crash in one request cannot take the server down.
+ * The routes (web_route.c) turn a query into that command line
+ * (web_query.c) and its output into JSON (web_json.c) or a page
+ * (web_page.c) whose files come from web/ (web_assets.h). */
+#ifndef NHMC_WEB_H
+#define NHMC_WEB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "nhmc/kind.h"
+
+/* What `nhmc serve` was told. */
+struct web_config {
+    char host[256];
+    unsigned short port;
+    int threads;                   /* answers computed at once */
+    int queue;                     /* requests waiting for a turn; beyond: 503 */
+    uint64_t max_trials;           /* Monte Carlo trials per answer */
+    double max_seconds;            /* wall time per answer */
+    size_t max_output;             /* bytes of an answer's table or picture */
+    unsigned long long max_memory; /* RLIMIT_AS of a child, bytes */
+    const char *exe;               /* the program the children run */
+};
+
+/* A growing text; on out of memory `failed` is set and appends do nothing. */
+struct web_buf {
+    char *data;
+    size_t len, cap;
+    bool failed;
+};
+void buf_add(struct web_buf *b, const char *s, size_t n);
+void buf_puts(struct web_buf *b, const char *s);
+void buf_printf(struct web_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* s escaped for HTML text and attribute values, or as a JSON string (with
+ * its quotes). */
+void buf_html(struct web_buf *b, const char *s);
+void buf_json(struct web_buf *b, const char *s, size_t n);
+void buf_free(struct web_buf *b);
+
+/* The question of a request: the kind's command line words (argv[0] is the
+ * kind's command) and which key each word came from. */
+#define WEB_MAX_WORDS 64
+struct web_query {
+    const struct nh_kind *kind;
+    int argc;
+    char *argv[WEB_MAX_WORDS];
+    char store[8192];
+    size_t used;
+    /* given values by key for the form: texts[k] for key k of the kind,
+     * then the run extras (web_extra_keys) */
+    const char *texts[WEB_MAX_WORDS];
+};
+/* The keys every kind's query takes beside the kind's own. */
+extern const char *const web_extra_keys[];
+int web_extra_count(void);
+/* The query key at index i (the kind's keys, then the extras). */
+const char *web_query_key(const struct nh_kind *k, int i);
+int web_query_nkeys(const struct nh_kind *k);
+/* Whether key i of k is offered on the web (not a file, not scenario-only). */
+bool web_key_offered(const struct nh_kind *k, int i);
+
+/* One (key, value) of a request, in the order given. */
+struct web_arg {
+    const char *key, *value;
+};
+/* Build q from the request's args: 0, or an HTTP status (400) with msg
+ * saying what is wrong and, in *bad_key, the query key at fault (NULL:
+ * none). */
+int web_query_build(const struct web_config *c, const struct nh_kind *k, const struct web_arg *args,
+                    int nargs, struct web_query *q, const char **bad_key, char *msg, size_t len);
+/* The command line of q for people: "nhmc K --key=value ...". */
+void web_query_command(const struct web_query *q, struct web_buf *out);
+
+/* The question as a query string, keys in the table's order, URL-encoded:
+ * the permalink's. */
+void web_query_string(const struct web_query *q, struct web_buf *out);
+
+/* What a child run gave. */
+struct web_run {
+    struct web_buf out, err, svg;
+    int status;    /* HTTP status: 200, 400 (bad input), 422 (over a limit), 500 */
+    char why[512]; /* for a status other than 200 and 400 */
+};
+/* Run q (with `--format=format`, and with a picture when plot) as a child
+ * of c->exe within c's limits. */
+void web_run(const struct web_config *c, const struct web_query *q, const char *format, bool plot,
+             struct web_run *r);
+void web_run_free(struct web_run *r);
+
+/* The plain-words sentences of a run with --format=table: the text after
+ * the table's first blank line, or NULL. */
+const char *web_words(const struct web_run *table);
+/* CSV (as nhmc writes it) and the sentences (NULL: none) to the JSON
+ * answer. */
+void web_json_answer(const struct web_query *q, const char *csv, const char *words,
+                     struct web_buf *out);
+/* Split one CSV line into fields in place: the count (up to max). */
+int web_csv_fields(char *line, char **fields, int max);
+
+/* Key i's help line, from the kind's --help (web_help.c): false if none. */
+bool web_key_help(const struct nh_kind *k, int i, char *out, size_t len);
+
+/* The pages: the front page and a kind's form with its answer. */
+void web_page_front(struct web_buf *out);
+void web_page_kind(const struct web_config *c, const struct nh_kind *k, const struct web_query *q,
+                   int qstatus, const char *bad_key, const char *qmsg, const struct web_run *r,
+                   const char *words, struct web_buf *out);
+
+/* The HTTP side (web_route.c): the daemon answering on addr, and the
+ * requests not yet completed. */
+struct MHD_Daemon;
+struct sockaddr;
+struct MHD_Daemon *web_daemon(struct web_config *c, const struct sockaddr *addr, bool ipv6);
+int web_busy(void);
+
+/* nhmc serve (serve.c). */
+int cli_serve(int argc, char **argv);
+
+#endif

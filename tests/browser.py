@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""nhmc serve in a real browser: headless Chromium driven by Selenium
+(Debian chromium, chromium-driver, python3-selenium), on loopback only.
+
+Opens the front page; types dnethack into levelup's variant field and sees
+the Binder offered; fills levelup for a dwarvish Valkyrie, Con 18, XL 14,
+120 max HP and reads the percentile from the table; sees the picture;
+follows the permalink and gets the same answer; enters Con 99 and sees the
+message at the Con field; runs the prayer question and reads its verdict.
+Saves a screenshot of each kind's answer under BUILD (default build/).
+Prints "browser: N passed, M failed".
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+NHMC = os.environ.get("NHMC", "./nhmc")
+OUT = os.environ.get("BROWSER_SHOTS", "build")
+passed = failed = 0
+
+# One question per kind, for its screenshot.
+SHOTS = {
+    "levelup": "role=Valkyrie&race=dwarvish&con=18&xl=14&value=120",
+    "rnz": "i=350&xl=1,10",
+    "regen": "xl=8&con=16&hp=5&maxhp=40&encumbrance=none,stressed&move=0.5",
+    "pray": "role=Tou,Val,Sam&race=human&turn=101",
+    "growth": "role=Val&race=dwarf&con=18&events=level+1-14%3B+quaff+full+blessed+x2%3B+level+30&report=after+each",
+    "monster": "monster=soldier+ant,kitten&depth=10&xl=8",
+    "grace": "maxhp=11,12,20&hp=full&damage=2d6&turns=1-5",
+    "sanity": "role=Val&sanity=50&target=R,2R,3R&end=5000",
+}
+
+
+def ok(cond, what, detail=""):
+    global passed, failed
+    if cond:
+        passed += 1
+        print("ok - " + what)
+    else:
+        failed += 1
+        print("not ok - " + what)
+        for line in str(detail).splitlines()[:12]:
+            print("#   " + line)
+
+
+def start_server():
+    tmp = tempfile.mkdtemp(prefix="nhmc-browser-test-")
+    p = subprocess.Popen([NHMC, "serve", "--listen", "127.0.0.1:0"], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True, env=dict(os.environ, TMPDIR=tmp))
+    line = p.stdout.readline()
+    if "listening on" not in line:
+        raise RuntimeError("the server did not start")
+    return p, line.split("listening on ", 1)[1].strip().rstrip("/"), tmp
+
+
+def browser():
+    o = webdriver.ChromeOptions()
+    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+              "--window-size=1200,1500", "--no-first-run", "--disable-extensions",
+              "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND, "
+              "EXCLUDE 127.0.0.1"]:
+        o.add_argument(a)
+    o.binary_location = "/usr/bin/chromium"
+    d = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=o)
+    d.set_page_load_timeout(120)
+    return d
+
+
+def submit(d, then):
+    """Send the form and wait (bounded) for the new page's element `then`."""
+    old = d.find_element(By.TAG_NAME, "main")
+    d.find_element(By.CSS_SELECTOR, "form.question button[type=submit]").click()
+    WebDriverWait(d, 120).until(EC.staleness_of(old))
+    WebDriverWait(d, 120).until(EC.presence_of_element_located(then))
+
+
+def cell(d, column):
+    """The first row's cell of column in the answer's table."""
+    heads = [th.text for th in d.find_elements(By.CSS_SELECTOR, ".answer table th")]
+    row = d.find_elements(By.CSS_SELECTOR, ".answer table tr")[1]
+    return row.find_elements(By.TAG_NAME, "td")[heads.index(column)].text
+
+
+def run(d, base):
+    d.get(base + "/")
+    links = d.find_elements(By.CSS_SELECTOR, "ul.questions a")
+    ok(len(links) == 4, "the front page links the four questions", len(links))
+
+    # choose dNetHack: the role field offers the Binder (page.js)
+    d.get(base + "/levelup")
+    variant = d.find_element(By.ID, "f-variant")
+    variant.send_keys("dnethack")
+    role = d.find_element(By.ID, "f-role")
+    lst = role.get_attribute("list")
+    names = [o.get_attribute("value") for o in
+             d.find_elements(By.CSS_SELECTOR, "#%s option" % lst)] if lst else []
+    ok(lst == "l-role-dnethack" and "Binder" in names,
+       "typing dnethack offers the Binder in the role field", (lst, names[:5]))
+
+    # the levelup question, typed into the form
+    d.get(base + "/levelup")
+    for key, value in [("role", "Valkyrie"), ("race", "dwarvish"), ("con", "18"), ("xl", "14"),
+                       ("value", "120")]:
+        d.find_element(By.ID, "f-" + key).send_keys(value)
+    submit(d, (By.CSS_SELECTOR, ".answer table"))
+    percentile = cell(d, "percentile")
+    ok(percentile == "5.8266628066", "levelup: the percentile is read from the table", percentile)
+    img = d.find_element(By.CSS_SELECTOR, "img.picture")
+    ok(d.execute_script("return arguments[0].complete && arguments[0].naturalWidth", img) > 0,
+       "levelup: the picture is drawn")
+    words = d.find_element(By.CSS_SELECTOR, "pre.words").text
+    ok("higher than 5.8% of dwarven Valkyries" in words, "levelup: the sentence", words)
+    url, table = d.current_url, d.find_element(By.CSS_SELECTOR, ".answer table").text
+    ok("xl=14" in url and "con=18" in url, "the address bar holds the question", url)
+    d.find_element(By.LINK_TEXT, "permalink").click()
+    ok(d.find_element(By.CSS_SELECTOR, ".answer table").text == table,
+       "the permalink gives the same answer", d.current_url)
+
+    # Con 99: the message at the Con field
+    con = d.find_element(By.ID, "f-con")
+    con.clear()
+    con.send_keys("99")
+    submit(d, (By.ID, "e-con"))
+    msg = d.find_elements(By.ID, "e-con")
+    ok(msg and "Con 99 is out of range" in msg[0].text and
+       d.find_element(By.ID, "f-con").get_attribute("value") == "99",
+       "Con 99: the message is at the Con field", [m.text for m in msg])
+
+    # the prayer question from the front page: its verdict
+    d.get(base + "/")
+    d.find_element(By.PARTIAL_LINK_TEXT, "Is it safe to pray").click()
+    words = d.find_element(By.CSS_SELECTOR, "pre.words").text
+    ok("praying at turn 101" in words and "healed: HP to max HP" in words,
+       "the prayer question: its verdict in words", words[:300])
+
+    # every kind's answer, and its screenshot
+    os.makedirs(OUT, exist_ok=True)
+    for kind, query in SHOTS.items():
+        d.get("%s/%s?%s" % (base, kind, query))
+        rows = d.find_elements(By.CSS_SELECTOR, ".answer table tr")
+        shot = os.path.join(OUT, "web-%s.png" % kind)
+        d.save_screenshot(shot)
+        ok(len(rows) >= 2 and os.path.getsize(shot) > 10000,
+           "%s: an answer, screenshot %s" % (kind, shot),
+           d.find_element(By.TAG_NAME, "main").text[:400])
+
+
+def main():
+    server, base, tmp = start_server()
+    d = None
+    try:
+        d = browser()
+        run(d, base)
+    except WebDriverException as e:
+        ok(False, "the browser ran the checks", e)
+    finally:
+        if d:
+            d.quit()
+        server.terminate()
+        rc = server.wait(timeout=120)
+    ok(rc == 0 and not os.listdir(tmp), "the server stops with exit 0, nothing left", rc)
+    print("browser: %d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
