@@ -22,9 +22,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from testlib import ok, summary  # noqa: E402
+
 NHMC = os.environ.get("NHMC", "./nhmc")
 OUT = os.environ.get("BROWSER_SHOTS", "build")
-passed = failed = 0
 
 # One question per kind, for its screenshot.
 SHOTS = {
@@ -37,18 +39,6 @@ SHOTS = {
     "grace": "maxhp=11,12,20&hp=full&damage=2d6&turns=1-5",
     "sanity": "role=Val&sanity=50&target=R,2R,3R&end=5000",
 }
-
-
-def ok(cond, what, detail=""):
-    global passed, failed
-    if cond:
-        passed += 1
-        print("ok - " + what)
-    else:
-        failed += 1
-        print("not ok - " + what)
-        for line in str(detail).splitlines()[:12]:
-            print("#   " + line)
 
 
 def start_server():
@@ -167,8 +157,7 @@ def main():
         server.terminate()
         rc = server.wait(timeout=120)
     ok(rc == 0 and not os.listdir(tmp), "the server stops with exit 0, nothing left", rc)
-    print("browser: %d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return summary("browser")
 
 
 if __name__ == "__main__":

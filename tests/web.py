@@ -21,20 +21,10 @@ import threading
 import time
 import urllib.parse
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from testlib import ok, summary  # noqa: E402
+
 NHMC = os.environ.get("NHMC", "./nhmc")
-passed = failed = 0
-
-
-def ok(cond, what, detail=""):
-    global passed, failed
-    if cond:
-        passed += 1
-        print("ok - " + what)
-    else:
-        failed += 1
-        print("not ok - " + what)
-        for line in str(detail).splitlines()[:12]:
-            print("#   " + line)
 
 
 class Server:
@@ -452,8 +442,7 @@ def main():
     test_limits()
     test_sigterm()
     test_load()
-    print("web: %d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return summary("web")
 
 
 if __name__ == "__main__":
