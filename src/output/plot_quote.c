@@ -5,6 +5,8 @@
  * of a backquote stays text. */
 #include "output/plot_quote.h"
 
+#include "nhmc/message.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,25 +26,23 @@ static bool has_control(const char *s)
     return false;
 }
 
-/* A control character as a C escape: \n, \t, \r, \e or \xHH. */
-static void shown_escaped(struct nh_writer *w, unsigned char c)
+/* s as messages show it (message.h, nh_shown): control bytes as C escapes,
+ * so the text stays on one line. */
+static void shown(struct nh_writer *w, const char *s, bool data)
 {
-    switch (c) {
-    case '\n':
-        w_puts(w, "\\n");
-        break;
-    case '\t':
-        w_puts(w, "\\t");
-        break;
-    case '\r':
-        w_puts(w, "\\r");
-        break;
-    case 0x1b:
-        w_puts(w, "\\e");
-        break;
-    default:
-        w_printf(w, "\\x%02x", c);
+    size_t size = 4 * strlen(s) + 2; /* \xHH for every byte at most */
+    char *out = malloc(size);
+    if (!out) {
+        w->failed = 1;
+        errno = ENOMEM;
+        return;
     }
+    nh_shown(s, out, size);
+    for (char *c = out; data && *c; c++)
+        if (*c == '"')
+            *c = '\''; /* a data string ends at '"' */
+    w_puts(w, out);
+    free(out);
 }
 
 void plot_quote(struct nh_writer *w, const char *s)
@@ -67,25 +67,13 @@ void plot_quote(struct nh_writer *w, const char *s)
 void plot_quote_data(struct nh_writer *w, const char *s)
 {
     w_putc(w, '"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (is_control(c))
-            shown_escaped(w, c);
-        else
-            w_putc(w, c == '"' ? '\'' : *s);
-    }
+    shown(w, s, true);
     w_putc(w, '"');
 }
 
 void plot_quote_comment(struct nh_writer *w, const char *s)
 {
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (is_control(c))
-            shown_escaped(w, c);
-        else
-            w_putc(w, *s);
-    }
+    shown(w, s, false);
 }
 
 void plot_quote_path(struct nh_writer *w, const char *path)

@@ -17,11 +17,11 @@
  * control characters. */
 void plot_quote(struct nh_writer *w, const char *s);
 /* s as a quoted field of an inline data block: data lines are read as
- * written, so a control character (a newline could end the block and make
- * the rest commands) is written as its C escape, shown as text, and '"'
+ * written, so control characters (a newline could end the block and make
+ * the rest commands) are shown as messages show them (nh_shown), and '"'
  * becomes '\''. */
 void plot_quote_data(struct nh_writer *w, const char *s);
-/* s in a comment line: its control characters shown as C escapes. */
+/* s in a comment line: shown as messages show it (nh_shown). */
 void plot_quote_comment(struct nh_writer *w, const char *s);
 /* A file name as a string constant for "set output": as plot_quote, with
  * "./" in front of a name gnuplot would not take as a file's (a leading '|'
