@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "output/common.h"
+#include "output/plot_layout.h"
 #include "output/plot_quote.h"
 
 /* Colours told apart by colour-blind readers too (Okabe and Ito), then
@@ -26,73 +27,6 @@ static const char *colour(int k)
     return palette[(unsigned)k % NPALETTE];
 }
 
-/* A category's tic label: at most 18 characters. */
-#define TIC_CHARS 18
-static const char *short_label(const char *text)
-{
-    static char buf[TIC_CHARS + 4];
-    if (strlen(text) <= TIC_CHARS)
-        return text;
-    snprintf(buf, sizeof buf, "%.*s...", TIC_CHARS - 3, text);
-    return buf;
-}
-
-/* Category k's tic label: its number for numbered categories ("3" of
- * "3: nurse 200"; the caption lists them), else its text, shortened. */
-static const char *tic_label(const struct plot_model *m, size_t k)
-{
-    static char number[16];
-    const char *text = m->category[k];
-    size_t digits = strspn(text, "0123456789");
-    if (m->spec->numbered_categories && digits > 0 && digits < sizeof number &&
-        text[digits] == ':') {
-        snprintf(number, sizeof number, "%.*s", (int)digits, text);
-        return number;
-    }
-    return short_label(text);
-}
-
-/* Shares over many numbered categories (a prayer's turns) are drawn as
- * stacked areas over a number axis: so many bars would be stripes under
- * unreadable labels. */
-#define MOST_BARS 30
-static bool stacked_areas(const struct plot_model *m)
-{
-    if (m->spec->chart != NH_CHART_STACKED || m->ncategories <= MOST_BARS)
-        return false;
-    for (size_t k = 0; k < m->ncategories; k++) {
-        char *end;
-        strtod(m->category[k], &end);
-        if (end == m->category[k] || *end)
-            return false;
-    }
-    return true;
-}
-
-/* Whether the categories' tic labels are turned (and take room below). */
-static bool turned_tics(const struct plot_model *m)
-{
-    if (stacked_areas(m))
-        return false;
-    size_t chars = 0;
-    for (size_t k = 0; m->categorical && k < m->ncategories; k++)
-        chars += strlen(tic_label(m, k)) + 1;
-    return m->categorical && chars > 40;
-}
-
-/* Every how many categories a tic label is written, so they do not run
- * into each other in a panel of panel_px pixels. */
-static size_t tic_every(const struct plot_model *m, int panel_px)
-{
-    size_t need = 14; /* a turned label's height */
-    if (!turned_tics(m))
-        for (size_t k = 0; k < m->ncategories; k++)
-            if (7 * strlen(tic_label(m, k)) + 10 > need)
-                need = 7 * strlen(tic_label(m, k)) + 10;
-    size_t room = (size_t)panel_px * 3 / 4;
-    return m->ncategories * need <= room ? 1 : (m->ncategories * need + room - 1) / room;
-}
-
 /* A number as data: NaN for none. */
 static void number(struct nh_writer *w, double v)
 {
@@ -100,141 +34,6 @@ static void number(struct nh_writer *w, double v)
         w_puts(w, " NaN");
     else
         w_printf(w, " %.10g", v);
-}
-
-#define CAPTION_LINES 6
-#define CAPTION_CHARS 160
-
-struct geometry {
-    int width, height, cols, rows;
-    double top, bottom; /* the panels' band, in screen fractions */
-    char caption[CAPTION_LINES][CAPTION_CHARS + 1];
-    int ncaption;
-    int legend_cols;
-    int key_px; /* each panel's own legend: its height below the panel */
-};
-
-/* The caption in lines of at most `chars` characters, broken at spaces:
- * what was run, then how. */
-static void caption_lines(const struct plot_model *m, int chars, struct geometry *g)
-{
-    const char *texts[2] = {m->what, m->how};
-    g->ncaption = 0;
-    for (int k = 0; k < 2; k++) {
-        const char *p = texts[k];
-        while (*p && g->ncaption < CAPTION_LINES) {
-            size_t n = strlen(p);
-            if (n > (size_t)chars) {
-                n = (size_t)chars;
-                while (n > 0 && p[n] != ' ')
-                    n--;
-                if (n == 0)
-                    n = (size_t)chars;
-            }
-            snprintf(g->caption[g->ncaption++], CAPTION_CHARS + 1, "%.*s", (int)n, p);
-            p += n;
-            while (*p == ' ')
-                p++;
-        }
-    }
-}
-
-/* Whether each panel shows its own legend: a CDF's panels hold different
- * rows, and so do a LINES chart's when a later panel has curves (colours)
- * the first has not. */
-static bool own_keys(const struct plot_model *m)
-{
-    if (m->spec->chart == NH_CHART_CDF)
-        return true;
-    if (m->spec->chart != NH_CHART_LINES)
-        return false;
-    const struct plot_panel *first = &m->panel[0];
-    for (int k = 1; k < m->npanels; k++)
-        for (size_t s = m->panel[k].first; s < m->panel[k].first + m->panel[k].n; s++) {
-            bool seen = false;
-            for (size_t f = first->first; f < first->first + first->n; f++)
-                seen = seen || m->series[f].colour == m->series[s].colour;
-            if (!seen)
-                return true;
-        }
-    return false;
-}
-
-/* How many legend entries a picture shows in its top band. */
-static int legend_entries(const struct plot_model *m)
-{
-    const struct plot_panel *p = &m->panel[0];
-    if (own_keys(m))
-        return 0;
-    switch (m->spec->chart) {
-    case NH_CHART_FAN:
-        return (int)p->n + 2;
-    case NH_CHART_PMF:
-        return m->t->exact ? 2 : 3;
-    case NH_CHART_STACKED:
-        return m->spec->ny;
-    case NH_CHART_LINES:
-        return (int)p->n * (m->spec->ny > 1 ? m->spec->ny : 1);
-    case NH_CHART_PMF_CDF:
-        return (int)p->n;
-    case NH_CHART_CDF:
-        break;
-    }
-    return 0;
-}
-
-#define LEGEND_COLS 4
-
-/* The longest legend entry's text, in characters. */
-static size_t legend_chars(const struct plot_model *m)
-{
-    const struct plot_panel *p = &m->panel[0];
-    const struct nh_plot_spec *spec = m->spec;
-    size_t most = 12; /* "95% interval", "25% to 75%" */
-    for (size_t s = p->first; s < p->first + p->n; s++) {
-        size_t n = strlen(m->series[s].label);
-        for (int y = 0; spec->chart == NH_CHART_LINES && spec->ny > 1 && y < spec->ny; y++)
-            n = strlen(m->series[s].label) + 2 + strlen(spec->y_names[y]);
-        most = n > most ? n : most;
-    }
-    for (int y = 0; spec->chart == NH_CHART_STACKED && y < spec->ny; y++)
-        most = strlen(spec->y_names[y]) > most ? strlen(spec->y_names[y]) : most;
-    return most;
-}
-
-static struct geometry geometry_of(const struct plot_model *m)
-{
-    struct geometry g = {.width = 800, .height = 500, .cols = 1, .rows = 1};
-    int n = m->npanels;
-    if (n == 2) {
-        g.cols = 2, g.width = 1000, g.height = 450;
-    } else if (n > 2) {
-        g.cols = n <= 4 ? 2 : n <= 9 ? 3 : 4;
-        g.rows = (n + g.cols - 1) / g.cols;
-        g.width = 400 * g.cols < 800 ? 800 : 400 * g.cols;
-        g.height = 300 * g.rows;
-    }
-    if (turned_tics(m)) /* room for the turned labels */
-        g.height += 70 * g.rows;
-    if (own_keys(m)) { /* room for each panel's legend below it */
-        size_t most = 0;
-        for (int k = 0; k < m->npanels; k++)
-            most = m->panel[k].n > most ? m->panel[k].n : most;
-        g.key_px = (int)(15 * most + 14);
-        g.height += (g.key_px + 10) * g.rows;
-    }
-    int entries = legend_entries(m), per_entry = 6 * (int)legend_chars(m) + 60;
-    g.legend_cols = (g.width / g.cols - 40) / per_entry; /* gnuplot fits it in a panel */
-    g.legend_cols = g.legend_cols < 1             ? 1
-                    : g.legend_cols > LEGEND_COLS ? LEGEND_COLS
-                                                  : g.legend_cols;
-    int legend_rows = (entries + g.legend_cols - 1) / g.legend_cols;
-    caption_lines(m, g.width / 7 < CAPTION_CHARS ? g.width / 7 : CAPTION_CHARS, &g);
-    int top = 44 + 20 * legend_rows, bottom = 12 + 16 * g.ncaption;
-    g.height += top + bottom;
-    g.top = 1.0 - (double)top / g.height;
-    g.bottom = (double)bottom / g.height;
-    return g;
 }
 
 /* The data of one series as the chart draws it. */
@@ -246,10 +45,10 @@ static void write_block(struct nh_writer *w, const struct plot_model *m, size_t 
     if (se->points) {
         for (size_t k = 0; k < se->npoints; k++) {
             const struct nh_plot_point *p = &se->points[k];
-            bool areas = stacked_areas(m);
+            bool areas = plot_stacked_areas(m);
             if (spec->chart == NH_CHART_STACKED && !areas) { /* a data string: double quotes */
                 const char *text = (size_t)p->x % every ? "" : m->category[(size_t)p->x];
-                plot_quote_data(w, short_label(text));
+                plot_quote_data(w, plot_short_label(text));
                 w_putc(w, ' ');
             }
             number(w, areas ? strtod(m->category[(size_t)p->x], NULL) : p->x);
@@ -321,16 +120,16 @@ static void axis_setup(struct nh_writer *w, const struct plot_model *m, bool cdf
         w_puts(w, "set yrange [0:*]\n");
     else
         w_puts(w, "set yrange [*:*]\n");
-    const char *turn = turned_tics(m) ? " rotate by 45 right" : " norotate";
+    const char *turn = plot_turned_tics(m) ? " rotate by 45 right" : " norotate";
     if (m->categorical && c != NH_CHART_STACKED) {
         w_puts(w, "set xtics (");
         for (size_t k = 0; k < m->ncategories; k += every) {
             w_puts(w, k ? ", " : "");
-            plot_quote(w, tic_label(m, k));
+            plot_quote(w, plot_tic_label(m, k));
             w_printf(w, " %zu", k);
         }
         w_printf(w, ")%s\nset xrange [-0.5:%g]\n", turn, (double)m->ncategories - 0.5);
-    } else if (stacked_areas(m)) {
+    } else if (plot_stacked_areas(m)) {
         w_puts(w, "set xtics autofreq norotate\nset xrange [*:*]\n");
     } else if (c == NH_CHART_STACKED) {
         w_printf(w, "set xtics%s\nset xrange [*:*]\n", turn);
@@ -519,7 +318,7 @@ static void plot_stacked(struct nh_writer *w, const struct plot_model *m,
                          const struct plot_panel *p, int panel)
 {
     const struct nh_plot_spec *spec = m->spec;
-    if (stacked_areas(m)) {
+    if (plot_stacked_areas(m)) {
         plot_areas(w, m, p, panel);
         return;
     }
@@ -535,8 +334,8 @@ static void plot_stacked(struct nh_writer *w, const struct plot_model *m,
     }
 }
 
-static void write_panel(struct nh_writer *w, const struct plot_model *m, const struct geometry *g,
-                        int k)
+static void write_panel(struct nh_writer *w, const struct plot_model *m,
+                        const struct plot_geometry *g, int k)
 {
     const struct plot_panel *p = &m->panel[k];
     double pw = 1.0 / g->cols, ph = (g->top - g->bottom) / g->rows;
@@ -558,7 +357,7 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, const s
     w_putc(w, '\n');
     if (k == 1)
         w_puts(w, "unset label\n");
-    if (own_keys(m)) { /* below the panel's axis, in the room geometry_of left */
+    if (plot_own_keys(m)) { /* below the panel's axis, in the room geometry_of left */
         double bottom = g->top - (row + 1) * ph, key = (double)g->key_px / g->height;
         w_printf(w,
                  "set key at screen %.4f, screen %.4f center top vertical maxcols 1 box "
@@ -567,7 +366,7 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, const s
     } else if (k == 1)
         w_puts(w, "set key off\n");
     axis_setup(w, m, m->spec->chart == NH_CHART_PMF_CDF && k == 1,
-               tic_every(m, g->width / g->cols));
+               plot_tic_every(m, g->width / g->cols));
     switch (m->spec->chart) {
     case NH_CHART_FAN:
         plot_fan(w, m, p, k);
@@ -592,7 +391,7 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, const s
 
 /* The terminal lines for a format and size. */
 static void write_terminal(struct nh_writer *w, enum nh_plot_format format,
-                           const struct geometry *g)
+                           const struct plot_geometry *g)
 {
     switch (format) {
     case NH_PLOT_SVG:
@@ -620,7 +419,7 @@ int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format f
                       const char *output)
 {
     struct nh_writer w = {f, 0};
-    struct geometry g = geometry_of(m);
+    struct plot_geometry g = plot_geometry_of(m);
     w_puts(&w, "# ");
     plot_quote_comment(&w, m->spec->title);
     w_puts(&w, "\n# Written by nhmc: the data are the $s blocks below.  Change the style and run\n"
@@ -633,7 +432,7 @@ int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format f
     for (int k = 0; k < m->npanels; k++)
         for (size_t s = m->panel[k].first; s < m->panel[k].first + m->panel[k].n; s++)
             if (k == 0 || m->spec->chart != NH_CHART_PMF_CDF)
-                write_block(&w, m, s, tic_every(m, g.width / g.cols));
+                write_block(&w, m, s, plot_tic_every(m, g.width / g.cols));
     w_puts(&w, "set multiplot\nset label 1 ");
     plot_quote(&w, m->spec->title);
     w_printf(&w, " at screen 0.5, screen %.4f center front font ',15'\n", 1.0 - 20.0 / g.height);

@@ -1,0 +1,42 @@
+/* plot_layout: where a picture's parts go, for the gnuplot script writer
+ * (not a public header). */
+#ifndef NHMC_PLOT_LAYOUT_H
+#define NHMC_PLOT_LAYOUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "output/plot_model.h"
+
+/* A category's text cut to a tic label's length ("...": shortened). */
+const char *plot_short_label(const char *text);
+/* Category k's tic label: its number for numbered categories ("3" of
+ * "3: nurse 200"; the caption lists them), else its text, shortened. */
+const char *plot_tic_label(const struct plot_model *m, size_t k);
+/* Shares over many numbered categories (a prayer's turns) are drawn as
+ * stacked areas over a number axis, not as bars. */
+bool plot_stacked_areas(const struct plot_model *m);
+/* Whether the categories' tic labels are turned (and take room below). */
+bool plot_turned_tics(const struct plot_model *m);
+/* Every how many categories a tic label is written in a panel of panel_px
+ * pixels. */
+size_t plot_tic_every(const struct plot_model *m, int panel_px);
+/* Whether each panel shows its own legend. */
+bool plot_own_keys(const struct plot_model *m);
+
+#define CAPTION_LINES 6
+#define CAPTION_CHARS 160
+
+struct plot_geometry {
+    int width, height, cols, rows;
+    double top, bottom; /* the panels' band, in screen fractions */
+    char caption[CAPTION_LINES][CAPTION_CHARS + 1];
+    int ncaption;
+    int legend_cols;
+    int key_px; /* each panel's own legend: its height below the panel */
+};
+
+/* The picture's size, panels, caption lines and legend columns. */
+struct plot_geometry plot_geometry_of(const struct plot_model *m);
+
+#endif
