@@ -66,10 +66,15 @@ def browser():
 
 def submit(d, then):
     """Send the form and wait (bounded) for the new page's element `then`."""
-    old = d.find_element(By.TAG_NAME, "main")
+    old_url = d.current_url
     d.find_element(By.CSS_SELECTOR, "form.question button[type=submit]").click()
-    WebDriverWait(d, 120).until(EC.staleness_of(old))
-    WebDriverWait(d, 120).until(EC.presence_of_element_located(then))
+    # wait on the address and the new document, holding no element of the
+    # old one (a slow, sanitized server lets the old page's nodes vanish
+    # under a held reference)
+    wait = WebDriverWait(d, 120, ignored_exceptions=(WebDriverException,))
+    wait.until(lambda d: d.current_url != old_url and
+               d.execute_script("return document.readyState") == "complete")
+    wait.until(EC.presence_of_element_located(then))
 
 
 def cell(d, column):
