@@ -391,8 +391,74 @@ def test_limits():
     st, _, body, _ = results.get("queued", (None, None, b"", None))
     ok(st == 200 and body.startswith(b"i,xl,n,"), "the request in the queue is answered in turn",
        (st, body[:100]))
+    zygote = children(s.proc.pid)
+    left = settled(zygote[0], 0) if len(zygote) == 1 else zygote
+    ok(not left, "the answer over the budget is killed: no process of it is left", left)
     rc, left = s.stop()
     ok(rc == 0 and not left, "stopped with exit 0, no temporary file left", (rc, left))
+
+
+def children(pid):
+    """The pids of pid's children (every thread's), [] when it is gone."""
+    out = []
+    try:
+        for tid in os.listdir("/proc/%d/task" % pid):
+            with open("/proc/%d/task/%s/children" % (pid, tid)) as f:
+                out += [int(w) for w in f.read().split()]
+    except OSError:
+        pass
+    return out
+
+
+def settled(pid, want, seconds=5):
+    """pid's children once they are `want` in number (bounded wait)."""
+    kids = children(pid)
+    for _ in range(int(seconds * 20)):
+        if len(kids) == want:
+            break
+        time.sleep(0.05)
+        kids = children(pid)
+    return kids
+
+
+def test_processes():
+    """One zygote beside the server, each answer's processes gone after it,
+    and a Ctrl-C (SIGINT to the terminal's whole process group) stops the
+    server in order, the zygote with it."""
+    tmp = tempfile.mkdtemp(prefix="nhmc-web-test-")
+    p = subprocess.Popen([NHMC, "serve", "--listen", "127.0.0.1:0"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env=dict(os.environ, TMPDIR=tmp), start_new_session=True)
+    line = p.stdout.readline()
+    port = int(line.rstrip().rstrip("/").rsplit(":", 1)[1])
+    kids = settled(p.pid, 1)
+    ok(len(kids) == 1, "one process beside the server (the zygote)", kids)
+    zygote = kids[0] if kids else -1
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    for path in ["/api/v1/levelup.svg?role=Val&con=16&xl=1,30", "/api/v1/rnz.csv?i=350&xl=1"]:
+        c.request("GET", path)
+        c.getresponse().read()
+    c.close()
+    left = settled(zygote, 0)
+    ok(not left, "after the answers, no process of theirs is left", left)
+    os.killpg(p.pid, signal.SIGINT)
+    try:
+        rc = p.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        rc = p.wait()
+    err = p.stderr.read()
+    gone = not os.path.exists("/proc/%d" % zygote) or zygote < 0
+    for _ in range(100):
+        if gone:
+            break
+        time.sleep(0.05)
+        gone = not os.path.exists("/proc/%d" % zygote)
+    ok(rc == 0 and "stopped (SIGINT)" in err and gone and not os.listdir(tmp),
+       "Ctrl-C: the server stops with exit 0, the zygote with it, nothing left",
+       (rc, err, gone, os.listdir(tmp)))
+    if not os.listdir(tmp):
+        os.rmdir(tmp)
 
 
 def test_sigterm():
@@ -440,6 +506,7 @@ def main():
         rc, left = s.stop()
     ok(rc == 0 and not left, "the main server stops with exit 0, nothing left", (rc, left))
     test_limits()
+    test_processes()
     test_sigterm()
     test_load()
     return summary("web")

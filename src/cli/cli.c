@@ -287,7 +287,7 @@ int cli_main(int argc, char **argv)
     } else if (strcmp(cmd, "list") == 0) {
         status = cli_list(argc - 1, argv + 1);
     } else if (strcmp(cmd, "serve") == 0) {
-        status = cli_serve(argc - 1, argv + 1);
+        status = cli_serve(argc - 1, argv + 1, cli_main);
     } else {
         status = unknown_command(cmd);
     }

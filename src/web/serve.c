@@ -156,9 +156,8 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
     return -1;
 }
 
-int cli_serve(int argc, char **argv)
+int cli_serve(int argc, char **argv, int (*run)(int, char **))
 {
-    static char exe[PATH_MAX];
     struct web_config c = {.threads = 2,
                            .queue = 32,
                            .max_trials = 10000000,
@@ -170,13 +169,13 @@ int cli_serve(int argc, char **argv)
     int st = parse_options(argc, argv, &c, &addr, &ipv6);
     if (st >= 0)
         return st;
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0) {
-        fprintf(stderr, "nhmc: serve: cannot find this program (/proc/self/exe)\n");
+    c.run = run;
+    /* before any thread: the zygote forks each answer's process from itself */
+    if (web_zygote_start(run) != 0) {
+        fprintf(stderr, "nhmc: serve: cannot start the process the answers run in: %s\n",
+                strerror(errno));
         return NH_EXIT_RUN;
     }
-    exe[n] = '\0';
-    c.exe = exe;
     /* Only this thread takes the stop signals: the server's threads, made
      * below, inherit the mask. */
     sigset_t stop;
@@ -188,6 +187,7 @@ int cli_serve(int argc, char **argv)
     if (!d) {
         fprintf(stderr, "nhmc: serve: cannot listen on %s:%u: %s\n", c.host, c.port,
                 strerror(errno));
+        web_zygote_stop();
         return NH_EXIT_RUN;
     }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
@@ -205,6 +205,7 @@ int cli_serve(int argc, char **argv)
     for (long waited = 0; web_busy() > 0 && waited < (long)(c.max_seconds * 100) + 500; waited++)
         nanosleep(&tick, NULL);
     MHD_stop_daemon(d);
+    web_zygote_stop();
     fprintf(stderr, "nhmc serve: stopped (%s)\n", sig == SIGTERM ? "SIGTERM" : "SIGINT");
     return NH_EXIT_OK;
 }

@@ -25,7 +25,7 @@ struct web_config {
     double max_seconds;            /* wall time per answer */
     size_t max_output;             /* bytes of an answer's table or picture */
     unsigned long long max_memory; /* RLIMIT_AS of a child, bytes */
-    const char *exe;               /* the program the children run */
+    int (*run)(int, char **);      /* what a child runs: the command line's main */
 };
 
 /* A growing text; on out of memory `failed` is set and appends do nothing. */
@@ -87,11 +87,21 @@ struct web_run {
     int status;    /* HTTP status: 200, 400 (bad input), 422 (over a limit), 500 */
     char why[512]; /* for a status other than 200 and 400 */
 };
-/* Run q (with `--format=format`, and with a picture when plot) as a child
- * of c->exe within c's limits. */
+/* Run q (with `--format=format`, and with a picture when plot) in a child
+ * process within c's limits. */
 void web_run(const struct web_config *c, const struct web_query *q, const char *format, bool plot,
              struct web_run *r);
 void web_run_free(struct web_run *r);
+
+/* The zygote (web_zygote.c): a process forked before the server's threads,
+ * which forks each answer's process.  Start it with the function a child
+ * runs on its words (0, or -1); stop it at the end; run argv in a child
+ * with standard output, standard error and the status pipe on fds (0, or
+ * -1 when the zygote is gone): the status pipe gets the child's group id
+ * (a pid_t), then its wait status (an int). */
+int web_zygote_start(int (*run)(int, char **));
+void web_zygote_stop(void);
+int web_zygote_run(char **argv, uint64_t max_memory, const int fds[3]);
 
 /* The plain-words sentences of a run with --format=table: the text after
  * the table's first blank line, or NULL. */
@@ -119,7 +129,8 @@ struct sockaddr;
 struct MHD_Daemon *web_daemon(struct web_config *c, const struct sockaddr *addr, bool ipv6);
 int web_busy(void);
 
-/* nhmc serve (serve.c). */
-int cli_serve(int argc, char **argv);
+/* nhmc serve (serve.c); run is the command line's main (cli_main), what
+ * each answer's process runs. */
+int cli_serve(int argc, char **argv, int (*run)(int, char **));
 
 #endif

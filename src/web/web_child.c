@@ -1,39 +1,27 @@
-/* web_child: one answer of nhmc serve, computed by this same program run on
- * the equivalent command line as a child process.
+/* web_child: one answer of nhmc serve, computed by this same program's
+ * command line (cli_main) on the equivalent words, in a child process.
  *
- * The child is spawned without a shell (posix_spawn), in its own process
- * group (so that gnuplot, its own child, goes with it), with its address
- * space limited (RLIMIT_AS), standard output and error read through pipes
- * up to a size, and killed (SIGKILL, then reaped) at the wall-time budget.
- * A picture is drawn into a private temporary directory, removed after. */
+ * The child comes from the zygote (web_zygote.c; no shell, no exec), in
+ * its own process group (so that gnuplot, its own child, goes with it),
+ * with its address space limited (RLIMIT_AS); its standard output and
+ * error are read through pipes up to a size, and its group is killed
+ * (SIGKILL) at the wall-time budget.  A picture is drawn into a private
+ * temporary directory, removed once every process of the child is gone. */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "web/web.h"
-
-extern char **environ;
-
-/* Sanitizers reserve terabytes of address space: no RLIMIT_AS for them. */
-#if defined(__SANITIZE_ADDRESS__)
-#define WEB_NO_RLIMIT 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define WEB_NO_RLIMIT 1
-#endif
-#endif
 
 static double now(void)
 {
@@ -112,65 +100,46 @@ static int drain(int fd_out, int fd_err, struct web_run *r, size_t cap, double d
     return 0;
 }
 
-/* Wait for the child until the deadline, then kill its group: its wait
- * status, and *late when it was killed. */
-static int reap(pid_t pid, double deadline, bool kill_now, bool *late)
+/* Read n bytes of fd before the deadline: 0, 1 (time) or -1 (the pipe
+ * ended first). */
+static int read_by(int fd, void *to, size_t n, double deadline)
 {
-    int ws = 0;
-    *late = false;
-    while (!kill_now) {
-        pid_t w = waitpid(pid, &ws, WNOHANG);
-        if (w == pid) {
-            kill(-pid, SIGKILL); /* whatever it left behind (gnuplot) */
-            return ws;
-        }
-        if (w < 0 && errno != EINTR)
+    size_t got = 0;
+    while (got < n) {
+        double left = deadline - now();
+        if (left <= 0)
+            return 1;
+        struct pollfd p = {fd, POLLIN, 0};
+        int ready = poll(&p, 1, (int)(left * 1000) + 1);
+        if (ready < 0 && errno != EINTR)
             return -1;
-        if (now() >= deadline)
-            break;
-        struct timespec t = {0, 5000000};
-        nanosleep(&t, NULL);
+        if (ready <= 0)
+            continue;
+        ssize_t r = read(fd, (char *)to + got, n - got);
+        if (r == 0 || (r < 0 && errno != EINTR))
+            return -1;
+        got += r > 0 ? (size_t)r : 0;
     }
-    *late = !kill_now;
-    kill(-pid, SIGKILL);
-    while (waitpid(pid, &ws, 0) < 0 && errno == EINTR)
-        ;
-    return ws;
+    return 0;
 }
 
-static pid_t spawn(const struct web_config *c, char **argv, int out[2], int err[2])
+/* The child's wait status from the status pipe, waited for until the
+ * deadline (not at all when kill_now), and *late when it was killed for
+ * it; then its group is killed (whatever it left behind, gnuplot) and the
+ * pipe's end awaited: every process that could write the answer's files
+ * is gone.  -1: no status (it was killed). */
+static int reap(int status_fd, pid_t group, double deadline, bool kill_now, bool *late)
 {
-    posix_spawn_file_actions_t fa;
-    posix_spawnattr_t at;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&fa, out[1], 1);
-    posix_spawn_file_actions_adddup2(&fa, err[1], 2);
-    posix_spawnattr_init(&at);
-    sigset_t none, dflt;
-    sigemptyset(&none);
-    sigemptyset(&dflt);
-    sigaddset(&dflt, SIGTERM);
-    sigaddset(&dflt, SIGINT);
-    sigaddset(&dflt, SIGPIPE);
-    posix_spawnattr_setsigmask(&at, &none);
-    posix_spawnattr_setsigdefault(&at, &dflt);
-    posix_spawnattr_setpgroup(&at, 0);
-    posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF |
-                                      POSIX_SPAWN_SETPGROUP);
-    pid_t pid;
-    int rc = posix_spawn(&pid, c->exe, &fa, &at, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    posix_spawnattr_destroy(&at);
-    if (rc != 0)
-        return -1;
-#ifndef WEB_NO_RLIMIT
-    /* set at once after the exec began: the program's own start-up is far
-     * below any useful limit */
-    struct rlimit lim = {c->max_memory, c->max_memory};
-    prlimit(pid, RLIMIT_AS, &lim, NULL);
-#endif
-    return pid;
+    int ws = -1;
+    int got = kill_now ? 1 : read_by(status_fd, &ws, sizeof ws, deadline);
+    *late = got == 1 && !kill_now;
+    if (got != 0)
+        ws = -1;
+    kill(-group, SIGKILL);
+    char rest[64];
+    while (read_by(status_fd, rest, sizeof rest, now() + 10) == 0)
+        ;
+    return ws;
 }
 
 void web_run(const struct web_config *c, const struct web_query *q, const char *format, bool plot,
@@ -198,7 +167,7 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
         argv[n++] = plot_word;
     }
     argv[n] = NULL;
-    int out[2], err[2];
+    int out[2], err[2], st[2];
     if (pipe2(out, O_CLOEXEC) != 0) {
         refuse(r, 500, "out of file descriptors");
         goto done;
@@ -209,21 +178,38 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
         refuse(r, 500, "out of file descriptors");
         goto done;
     }
+    if (pipe2(st, O_CLOEXEC) != 0) {
+        close(out[0]);
+        close(out[1]);
+        close(err[0]);
+        close(err[1]);
+        refuse(r, 500, "out of file descriptors");
+        goto done;
+    }
     double deadline = now() + c->max_seconds;
-    pid_t pid = spawn(c, argv, out, err);
+    int fds[3] = {out[1], err[1], st[1]};
+    int sent = web_zygote_run(argv, c->max_memory, fds);
     close(out[1]);
     close(err[1]);
-    if (pid < 0) {
+    close(st[1]);
+    pid_t group = 0;
+    int started = sent == 0 ? read_by(st[0], &group, sizeof group, deadline) : -1;
+    if (started != 0 || group <= 1) {
         close(out[0]);
         close(err[0]);
-        refuse(r, 500, "could not start the computation");
+        close(st[0]);
+        if (started == 1)
+            refuse(r, 503, "busy: the computation could not start within the budget; try again");
+        else
+            refuse(r, 500, "could not start the computation");
         goto done;
     }
     int drained = drain(out[0], err[0], r, c->max_output, deadline);
     close(out[0]);
     close(err[0]);
     bool late;
-    int ws = reap(pid, deadline, drained != 0, &late);
+    int ws = reap(st[0], group, deadline, drained != 0, &late);
+    close(st[0]);
     char why[512];
     if (drained == 1 || late) {
         snprintf(why, sizeof why,
@@ -237,15 +223,15 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
                  "ask for a smaller grid",
                  c->max_output);
         refuse(r, 422, why);
-    } else if (WIFEXITED(ws) && WEXITSTATUS(ws) == 0) {
+    } else if (ws >= 0 && WIFEXITED(ws) && WEXITSTATUS(ws) == 0) {
         r->status = 200;
         if (plot && read_file(strcat(dir, "/answer.svg"), &r->svg, c->max_output) != 0)
             buf_free(&r->svg); /* no picture of this answer */
         if (plot)
             *strrchr(dir, '/') = '\0';
-    } else if (WIFEXITED(ws) && WEXITSTATUS(ws) == 2) {
+    } else if (ws >= 0 && WIFEXITED(ws) && WEXITSTATUS(ws) == 2) {
         r->status = 400;
-    } else if (WIFSIGNALED(ws)) {
+    } else if (ws >= 0 && WIFSIGNALED(ws)) {
         snprintf(why, sizeof why,
                  "the computation failed (signal %d; its memory is limited to %llu "
                  "MiB on this server)",
