@@ -33,6 +33,11 @@ bool experiment_stdout_is_terminal(void);
  * verdicts.  `stdout_terminal` replaces isatty, which mpirun fools (each
  * process's standard output is a pseudo-terminal). */
 void experiment_set_output_role(bool writes, bool stdout_terminal);
+/* nhmc serve's child: with CSV on standard output, print after it the
+ * lines in words that --format table prints under its table (a blank line,
+ * then where a value stands, the verdicts, the method's note), so that one
+ * run gives both; never set by the command line. */
+void experiment_set_words_after_csv(bool on);
 
 /* The most an exact run may cost by its kind's exact_cost hooks, summed
  * over its cases: 5 minutes of one thread (in ns).  The hooks' estimates

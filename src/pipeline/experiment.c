@@ -19,11 +19,17 @@
 /* This process's part in writing (experiment_set_output_role). */
 static bool output_writer = true;
 static int stdout_terminal = -1; /* -1: ask isatty */
+static bool words_after_csv;     /* experiment_set_words_after_csv */
 
 void experiment_set_output_role(bool writes, bool is_terminal)
 {
     output_writer = writes;
     stdout_terminal = is_terminal;
+}
+
+void experiment_set_words_after_csv(bool on)
+{
+    words_after_csv = on;
 }
 
 bool experiment_stdout_is_terminal(void)
@@ -243,7 +249,7 @@ static int write_verdicts(const struct run *r, const struct nh_run_settings *rs)
 {
     if (!rs->to_stdout || rs->output)
         return 0;
-    if (rs->format != NH_FORMAT_TABLE)
+    if (rs->format != NH_FORMAT_TABLE && !(words_after_csv && rs->format == NH_FORMAT_CSV))
         return 0;
     /* a person reading a terminal learns where the other columns are */
     if (!output_text_shows_all(&r->t) && (experiment_stdout_is_terminal() || r->t.text_width))
