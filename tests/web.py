@@ -259,6 +259,22 @@ def test_same(s):
         same = rc == 0 and st == 200 and body == out
         ok(same, "API CSV = command line CSV: nhmc " + line, (rc, err, st, body[:300], out[:300]))
         done[kind] += same
+        # the JSON's rows and sentences come from one run: its columns and
+        # rows are the CSV's, its sentences what --format table prints
+        # under its table
+        st, _, body, _ = s.get("/api/v1/%s?%s" % (kind, q(query)))
+        table = subprocess.run([NHMC, *words, "--format", "table", "-q"], capture_output=True,
+                               timeout=120).stdout.decode()
+        said = table.split("\n\n", 1)[1].splitlines() if "\n\n" in table else []
+        lines = out.decode().splitlines()
+        try:
+            j = json.loads(body)
+            good = (st == 200 and j["columns"] == lines[0].split(",") and
+                    len(j["rows"]) == len(lines) - 1 and j["sentences"] == said)
+        except (ValueError, KeyError, IndexError):
+            good, j = False, body[:300]
+        ok(good, "JSON = the CSV's rows and the table's sentences: nhmc " + line,
+           (st, j if not good else "", said))
     for k in KINDS:
         ok(done[k] >= 3, "3 or more commands of %s give the same CSV" % k, done[k])
 
@@ -421,12 +437,68 @@ def settled(pid, want, seconds=5):
     return kids
 
 
+def test_cache():
+    """The same question twice: computed once, the same bytes (X-Cache);
+    errors are never kept; --cache 0 keeps nothing."""
+    s = Server("--threads", "2")
+    try:
+        for path in ["/api/v1/levelup?role=Valkyrie&race=dwarvish&con=18&xl=14&value=120",
+                     "/api/v1/rnz.csv?i=350&xl=1,10", "/api/v1/regen.svg?xl=8&con=16&hp=5&maxhp=40",
+                     "/api/v1/pray.wiki?role=Val&turn=101", "/levelup?role=Val&con=18&xl=14"]:
+            first, again = s.get(path), s.get(path)
+            ok(first[0] == 200 and first[3].getheader("X-Cache") == "miss" and
+               again[3].getheader("X-Cache") == "hit" and again[2] == first[2] and
+               again[1] == first[1], "cache: %s computed once, the same answer again" % path,
+               (first[0], first[3].getheader("X-Cache"), again[3].getheader("X-Cache")))
+        # the query's order is not the question's: the same words, a hit
+        st, _, body, r = s.get("/api/v1/rnz.csv?xl=1,10&i=350")
+        ok(st == 200 and r.getheader("X-Cache") == "hit", "cache: keys in another order, a hit",
+           r.getheader("X-Cache"))
+        a = s.get("/api/v1/rnz.csv?i=50&xl=1&method=mc&trials=2000&seed=1")
+        b = s.get("/api/v1/rnz.csv?i=50&xl=1&method=mc&trials=2000&seed=2")
+        ok(a[3].getheader("X-Cache") == b[3].getheader("X-Cache") == "miss" and a[2] != b[2],
+           "cache: another seed is another question", (a[2][-80:], b[2][-80:]))
+        bad = [s.get("/api/v1/levelup?role=Val&con=99&xl=1") for _ in range(2)]
+        ok(all(x[0] == 400 and x[3].getheader("X-Cache") is None and
+               x[3].getheader("Cache-Control") == "no-store" for x in bad),
+           "cache: bad input is refused each time, never kept", [x[0] for x in bad])
+    finally:
+        rc, left = s.stop()
+    ok(rc == 0 and not left, "cache: the server stops with exit 0, nothing left", (rc, left))
+    s = Server("--threads", "2", "--cache", "0")
+    try:
+        got = [s.get("/api/v1/rnz.csv?i=350&xl=1")[3].getheader("X-Cache") for _ in range(2)]
+        ok(got == ["miss", "miss"], "--cache 0: every answer computed", got)
+    finally:
+        s.stop()
+    # 1 MiB: pages of about 45 kB kept each (table, picture, sentences); the
+    # least recently used goes first, and an answer over an eighth of the
+    # cache is never kept
+    s = Server("--threads", "2", "--cache", "1")
+    try:
+        page = "/levelup?role=Val&xl=1-%d&con=%d"
+        got = [s.get(page % (30, 3))[3].getheader("X-Cache")]
+        got.append(s.get(page % (30, 3))[3].getheader("X-Cache"))
+        for xl in (30, 29):
+            for con in range(4, 26):
+                s.get(page % (xl, con))
+        got.append(s.get(page % (30, 3))[3].getheader("X-Cache"))
+        got.append(s.get(page % (29, 25))[3].getheader("X-Cache"))
+        ok(got == ["miss", "hit", "miss", "hit"],
+           "--cache 1: the least recently used answer goes when full", got)
+        big = "/api/v1/levelup.csv?role=all&race=valid&con=3-25&xl=1-30"
+        got = [s.get(big)[3].getheader("X-Cache") for _ in range(2)]
+        ok(got == ["miss", "miss"], "--cache 1: an answer of 1.6 MB is not kept", got)
+    finally:
+        s.stop()
+
+
 def test_processes():
     """One zygote beside the server, each answer's processes gone after it,
     and a Ctrl-C (SIGINT to the terminal's whole process group) stops the
     server in order, the zygote with it."""
     tmp = tempfile.mkdtemp(prefix="nhmc-web-test-")
-    p = subprocess.Popen([NHMC, "serve", "--listen", "127.0.0.1:0"],
+    p = subprocess.Popen([NHMC, "serve", "--listen", "127.0.0.1:0", "--cache", "0"],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                          env=dict(os.environ, TMPDIR=tmp), start_new_session=True)
     line = p.stdout.readline()
@@ -506,6 +578,7 @@ def main():
         rc, left = s.stop()
     ok(rc == 0 and not left, "the main server stops with exit 0, nothing left", (rc, left))
     test_limits()
+    test_cache()
     test_processes()
     test_sigterm()
     test_load()

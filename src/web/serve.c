@@ -20,7 +20,7 @@
 
 static const char serve_help[] =
     "Usage: nhmc serve [--listen ADDR:PORT] [--threads N] [--queue N]\n"
-    "                  [--max-trials N] [--max-seconds S]\n"
+    "                  [--max-trials N] [--max-seconds S] [--cache MIB]\n"
     "\n"
     "Answer every command in a web browser and over HTTP (docs/web.md): the page\n"
     "at / has a form for each kind; /api/v1/COMMAND?KEY=VALUE&... answers as JSON,\n"
@@ -40,11 +40,13 @@ static const char serve_help[] =
     "  --max-trials N      Monte Carlo trials an answer may ask for (default 1e7)\n"
     "  --max-seconds S     wall time an answer may take (default 30); a longer one\n"
     "                      is refused with the reason\n"
+    "  --cache MIB         memory for answers already computed (default 64; 0: none):\n"
+    "                      the same question is answered again without computing\n"
     "  -h, --help\n"
     "\n"
     "It prints \"nhmc serve: listening on http://ADDR:PORT/\" when ready.\n";
 
-enum { OPT_LISTEN = 300, OPT_QUEUE, OPT_MAX_TRIALS, OPT_MAX_SECONDS };
+enum { OPT_LISTEN = 300, OPT_QUEUE, OPT_MAX_TRIALS, OPT_MAX_SECONDS, OPT_CACHE };
 
 /* ADDR:PORT or [ADDR6]:PORT into addr: 0, or -1. */
 static int parse_listen(const char *text, struct sockaddr_storage *addr, bool *ipv6,
@@ -91,6 +93,7 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
                                          {"queue", required_argument, NULL, OPT_QUEUE},
                                          {"max-trials", required_argument, NULL, OPT_MAX_TRIALS},
                                          {"max-seconds", required_argument, NULL, OPT_MAX_SECONDS},
+                                         {"cache", required_argument, NULL, OPT_CACHE},
                                          {"help", no_argument, NULL, 'h'},
                                          {NULL, 0, NULL, 0}};
     char err[512];
@@ -142,6 +145,20 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
             c->max_seconds = s;
             break;
         }
+        case OPT_CACHE: {
+            char *end;
+            errno = 0;
+            long n = strtol(optarg, &end, 10);
+            if (errno || *end || end == optarg || n < 0 || n > 65536) {
+                snprintf(err, sizeof err,
+                         "\"%s\" is not a number of MiB; expected 0..65536, such as 64 (0: no "
+                         "cache)",
+                         optarg);
+                return value_error("serve", "--cache", err);
+            }
+            c->cache = (size_t)n << 20;
+            break;
+        }
         case 'h':
             fputs(serve_help, stdout);
             return NH_EXIT_OK;
@@ -163,13 +180,15 @@ int cli_serve(int argc, char **argv, int (*run)(int, char **))
                            .max_trials = 10000000,
                            .max_seconds = 30,
                            .max_output = 8u << 20,
-                           .max_memory = 2048ull << 20};
+                           .max_memory = 2048ull << 20,
+                           .cache = 64u << 20};
     struct sockaddr_storage addr;
     bool ipv6;
     int st = parse_options(argc, argv, &c, &addr, &ipv6);
     if (st >= 0)
         return st;
     c.run = run;
+    web_cache_init(c.cache);
     /* before any thread: the zygote forks each answer's process from itself */
     if (web_zygote_start(run) != 0) {
         fprintf(stderr, "nhmc: serve: cannot start the process the answers run in: %s\n",
@@ -206,6 +225,7 @@ int cli_serve(int argc, char **argv, int (*run)(int, char **))
         nanosleep(&tick, NULL);
     MHD_stop_daemon(d);
     web_zygote_stop();
+    web_cache_clear();
     fprintf(stderr, "nhmc serve: stopped (%s)\n", sig == SIGTERM ? "SIGTERM" : "SIGINT");
     return NH_EXIT_OK;
 }

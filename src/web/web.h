@@ -25,6 +25,7 @@ struct web_config {
     double max_seconds;            /* wall time per answer */
     size_t max_output;             /* bytes of an answer's table or picture */
     unsigned long long max_memory; /* RLIMIT_AS of a child, bytes */
+    size_t cache;                  /* bytes of answers kept (web_cache.c); 0: none */
     int (*run)(int, char **);      /* what a child runs: the command line's main */
 };
 
@@ -84,11 +85,14 @@ void web_query_string(const struct web_query *q, struct web_buf *out);
 /* What a child run gave. */
 struct web_run {
     struct web_buf out, err, svg;
-    int status;    /* HTTP status: 200, 400 (bad input), 422 (over a limit), 500 */
-    char why[512]; /* for a status other than 200 and 400 */
+    struct web_buf words; /* with format "csv+words": the lines in words */
+    int status;           /* HTTP status: 200, 400 (bad input), 422 (over a limit), 500 */
+    char why[512];        /* for a status other than 200 and 400 */
 };
 /* Run q (with `--format=format`, and with a picture when plot) in a child
- * process within c's limits. */
+ * process within c's limits.  Format "csv+words" is the CSV in out and the
+ * lines in words that --format table prints under its table in words, from
+ * one run (experiment_set_words_after_csv). */
 void web_run(const struct web_config *c, const struct web_query *q, const char *format, bool plot,
              struct web_run *r);
 void web_run_free(struct web_run *r);
@@ -101,11 +105,17 @@ void web_run_free(struct web_run *r);
  * (a pid_t), then its wait status (an int). */
 int web_zygote_start(int (*run)(int, char **));
 void web_zygote_stop(void);
-int web_zygote_run(char **argv, uint64_t max_memory, const int fds[3]);
+int web_zygote_run(char **argv, uint64_t max_memory, bool words, const int fds[3]);
 
-/* The plain-words sentences of a run with --format=table: the text after
- * the table's first blank line, or NULL. */
-const char *web_words(const struct web_run *table);
+/* Answers already computed (web_cache.c), at most `bytes` of them: get
+ * fills r (status 200) and says true when the same run was kept; put keeps
+ * a run that succeeded.  Thread-safe. */
+void web_cache_init(size_t bytes);
+bool web_cache_get(const struct web_query *q, const char *format, bool plot, struct web_run *r);
+void web_cache_put(const struct web_query *q, const char *format, bool plot,
+                   const struct web_run *r);
+void web_cache_clear(void);
+
 /* CSV (as nhmc writes it) and the sentences (NULL: none) to the JSON
  * answer. */
 void web_json_answer(const struct web_query *q, const char *csv, const char *words,

@@ -142,6 +142,18 @@ static int reap(int status_fd, pid_t group, double deadline, bool kill_now, bool
     return ws;
 }
 
+/* The CSV, then after its first blank line the lines in words: those into
+ * r->words, the CSV alone left in r->out (a CSV has no blank line). */
+static void split_words(struct web_run *r)
+{
+    char *blank = r->out.data ? strstr(r->out.data, "\n\n") : NULL;
+    if (!blank)
+        return;
+    buf_puts(&r->words, blank + 2);
+    r->out.len = (size_t)(blank + 1 - r->out.data);
+    r->out.data[r->out.len] = '\0';
+}
+
 void web_run(const struct web_config *c, const struct web_query *q, const char *format, bool plot,
              struct web_run *r)
 {
@@ -152,7 +164,8 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
     argv[n++] = "nhmc";
     for (int i = 0; i < q->argc; i++)
         argv[n++] = q->argv[i];
-    snprintf(format_word, sizeof format_word, "--format=%s", format);
+    bool words = strcmp(format, "csv+words") == 0;
+    snprintf(format_word, sizeof format_word, "--format=%s", words ? "csv" : format);
     argv[n++] = format_word;
     argv[n++] = "--quiet";
     argv[n++] = "--threads=1";
@@ -188,7 +201,7 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
     }
     double deadline = now() + c->max_seconds;
     int fds[3] = {out[1], err[1], st[1]};
-    int sent = web_zygote_run(argv, c->max_memory, fds);
+    int sent = web_zygote_run(argv, c->max_memory, words, fds);
     close(out[1]);
     close(err[1]);
     close(st[1]);
@@ -225,6 +238,8 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
         refuse(r, 422, why);
     } else if (ws >= 0 && WIFEXITED(ws) && WEXITSTATUS(ws) == 0) {
         r->status = 200;
+        if (words)
+            split_words(r);
         if (plot && read_file(strcat(dir, "/answer.svg"), &r->svg, c->max_output) != 0)
             buf_free(&r->svg); /* no picture of this answer */
         if (plot)
@@ -240,7 +255,7 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
     } else {
         refuse(r, 500, "the computation failed");
     }
-    if (r->out.failed || r->err.failed || r->svg.failed)
+    if (r->out.failed || r->err.failed || r->svg.failed || r->words.failed)
         refuse(r, 500, "out of memory");
 done:
     if (dir[0])
@@ -252,4 +267,5 @@ void web_run_free(struct web_run *r)
     buf_free(&r->out);
     buf_free(&r->err);
     buf_free(&r->svg);
+    buf_free(&r->words);
 }

@@ -80,14 +80,6 @@ static void method(const struct web_query *q, bool mc, const char *trials, struc
                trials && is_number(trials) ? trials : "null", (unsigned long long)seed);
 }
 
-const char *web_words(const struct web_run *table)
-{
-    if (table->status != 200 || !table->out.data)
-        return NULL;
-    const char *blank = strstr(table->out.data, "\n\n");
-    return blank && blank[2] ? blank + 2 : NULL;
-}
-
 void web_json_answer(const struct web_query *q, const char *csv, const char *words,
                      struct web_buf *out)
 {

@@ -32,8 +32,9 @@ static const char csp_page[] = "default-src 'none'; script-src 'self'; style-src
 /* gnuplot's SVG styles its elements in attributes */
 static const char csp_svg[] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-static enum MHD_Result respond(struct MHD_Connection *conn, int status, const char *type,
-                               struct web_buf *body, const char *csp)
+/* cache: "hit" or "miss" for an answer (the X-Cache header), else NULL */
+static enum MHD_Result respond_answer(struct MHD_Connection *conn, int status, const char *type,
+                                      struct web_buf *body, const char *csp, const char *cache)
 {
     struct MHD_Response *r =
         MHD_create_response_from_buffer(body->len, body->data, MHD_RESPMEM_MUST_COPY);
@@ -51,9 +52,17 @@ static enum MHD_Result respond(struct MHD_Connection *conn, int status, const ch
         MHD_add_response_header(r, "Allow", "GET, HEAD");
     if (status == 503)
         MHD_add_response_header(r, "Retry-After", "5");
+    if (cache)
+        MHD_add_response_header(r, "X-Cache", cache);
     enum MHD_Result ret = MHD_queue_response(conn, (unsigned)status, r);
     MHD_destroy_response(r);
     return ret;
+}
+
+static enum MHD_Result respond(struct MHD_Connection *conn, int status, const char *type,
+                               struct web_buf *body, const char *csp)
+{
+    return respond_answer(conn, status, type, body, csp, NULL);
 }
 
 static enum MHD_Result send_text(struct MHD_Connection *conn, int status, const char *msg)
@@ -137,6 +146,25 @@ static void give_slot(void)
     pthread_mutex_unlock(&slots_lock);
 }
 
+/* The run of an answer (format, with a picture when plot): from the
+ * cache when it was kept (*hit), else computed in a slot and kept.  False
+ * when busy (503). */
+static bool answer_run(const struct web_config *c, const struct web_query *q, const char *format,
+                       bool plot, struct web_run *r, bool *hit)
+{
+    *hit = web_cache_get(q, format, plot, r);
+    if (*hit)
+        return true;
+    if (!take_slot(c))
+        return false;
+    if (!web_cache_get(q, format, plot, r)) { /* perhaps computed while this one waited */
+        web_run(c, q, format, plot, r);
+        web_cache_put(q, format, plot, r);
+    }
+    give_slot();
+    return true;
+}
+
 static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config *c,
                            const struct nh_kind *k, const char *format, struct args *s)
 {
@@ -150,20 +178,19 @@ static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config 
         free(q);
         return send_text(conn, st, msg);
     }
-    if (!take_slot(c)) {
+    struct web_run r;
+    bool svg = strcmp(format, "svg") == 0, hit;
+    /* JSON: the CSV and its sentences in words from one run */
+    const char *run_format = strcmp(format, "json") == 0   ? "csv+words"
+                             : strcmp(format, "wiki") == 0 ? "wiki"
+                                                           : "csv";
+    if (!answer_run(c, q, run_format, svg, &r, &hit)) {
         free(q);
         return send_text(
             conn, 503,
             "busy: every answer slot of this server is taken and its queue is full; try again");
     }
-    struct web_run r;
-    bool svg = strcmp(format, "svg") == 0;
-    web_run(c, q, strcmp(format, "wiki") == 0 ? "wiki" : "csv", svg, &r);
-    struct web_run table = {0}; /* the sentences: the same run as a table */
-    bool json = strcmp(format, "json") == 0;
-    if (json && r.status == 200)
-        web_run(c, q, "table", false, &table);
-    give_slot();
+    const char *cache = hit ? "hit" : "miss";
     enum MHD_Result ret;
     struct web_buf body = {0};
     if (r.status == 400 || (r.status == 500 && !r.why[0]))
@@ -173,19 +200,18 @@ static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config 
     else if (svg && !r.svg.len)
         ret = send_text(conn, 404, "this answer has no picture");
     else if (svg)
-        ret = respond(conn, 200, "image/svg+xml", &r.svg, csp_svg);
+        ret = respond_answer(conn, 200, "image/svg+xml", &r.svg, csp_svg, cache);
     else if (strcmp(format, "csv") == 0)
-        ret = respond(conn, 200, "text/csv; charset=utf-8", &r.out, NULL);
+        ret = respond_answer(conn, 200, "text/csv; charset=utf-8", &r.out, NULL, cache);
     else if (strcmp(format, "wiki") == 0)
-        ret = respond(conn, 200, "text/plain; charset=utf-8", &r.out, NULL);
+        ret = respond_answer(conn, 200, "text/plain; charset=utf-8", &r.out, NULL, cache);
     else {
-        web_json_answer(q, r.out.data ? r.out.data : "", web_words(&table), &body);
+        web_json_answer(q, r.out.data ? r.out.data : "", r.words.len ? r.words.data : NULL, &body);
         ret = body.failed ? send_text(conn, 500, "out of memory")
-                          : respond(conn, 200, "application/json", &body, NULL);
+                          : respond_answer(conn, 200, "application/json", &body, NULL, cache);
     }
     buf_free(&body);
     web_run_free(&r);
-    web_run_free(&table);
     free(q);
     return ret;
 }
@@ -203,30 +229,26 @@ static enum MHD_Result page(struct MHD_Connection *conn, const struct web_config
         memset(q, 0, sizeof *q);
         q->kind = k;
     }
-    struct web_run r = {0}, table = {0};
-    bool ran = false;
+    struct web_run r = {0};
+    bool ran = false, hit = false;
     if (st == 0 && s->n) {
-        if (!take_slot(c)) {
+        if (!answer_run(c, q, "csv+words", true, &r, &hit)) {
             free(q);
             return send_text(
                 conn, 503,
                 "busy: every answer slot of this server is taken and its queue is full; try again");
         }
-        web_run(c, q, "csv", true, &r);
-        if (r.status == 200) /* the sentences: the same run as a table */
-            web_run(c, q, "table", false, &table);
-        give_slot();
         ran = true;
     }
     struct web_buf body = {0};
-    web_page_kind(c, k, q, st, bad, msg, ran ? &r : NULL, web_words(&table), &body);
+    web_page_kind(c, k, q, st, bad, msg, ran ? &r : NULL, r.words.len ? r.words.data : NULL, &body);
     int status = st ? st : ran ? r.status : 200;
     enum MHD_Result ret = body.failed
                               ? send_text(conn, 500, "out of memory")
-                              : respond(conn, status, "text/html; charset=utf-8", &body, NULL);
+                              : respond_answer(conn, status, "text/html; charset=utf-8", &body,
+                                               NULL, ran ? (hit ? "hit" : "miss") : NULL);
     buf_free(&body);
     web_run_free(&r);
-    web_run_free(&table);
     free(q);
     return ret;
 }

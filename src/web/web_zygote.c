@@ -39,6 +39,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "nhmc/experiment.h"
 #include "nhmc/usage.h"
 #include "web/web.h"
 
@@ -56,6 +57,7 @@
 struct zygote_request {
     uint64_t max_memory;
     uint32_t argc;
+    uint32_t words; /* experiment_set_words_after_csv */
 };
 #define ZYGOTE_MAX_MESSAGE 32768
 #define ZYGOTE_FDS         3 /* standard output, standard error, status */
@@ -65,7 +67,7 @@ static pid_t zygote_pid = -1;
 
 /* The worker: the command line run as this program would run it. */
 static void worker(int (*run)(int, char **), int argc, char **argv, const int fds[ZYGOTE_FDS],
-                   uint64_t max_memory)
+                   uint64_t max_memory, bool words)
 {
     int null = open("/dev/null", O_RDONLY);
     if (null < 0 || dup2(null, 0) < 0 || dup2(fds[0], 1) < 0 || dup2(fds[1], 2) < 0)
@@ -80,12 +82,13 @@ static void worker(int (*run)(int, char **), int argc, char **argv, const int fd
     (void)max_memory;
 #endif
     optind = 0; /* getopt_long begins anew, as in a new process */
+    experiment_set_words_after_csv(words);
     exit(run(argc, argv));
 }
 
 /* The keeper: in a group of its own, its pid, the worker, its status. */
 static void keeper(int (*run)(int, char **), int argc, char **argv, const int fds[ZYGOTE_FDS],
-                   uint64_t max_memory)
+                   uint64_t max_memory, bool words)
 {
     setpgid(0, 0);
     /* the signals as a new process has them (SIGPIPE too: cli_main decides) */
@@ -100,7 +103,7 @@ static void keeper(int (*run)(int, char **), int argc, char **argv, const int fd
         _exit(1);
     pid_t w = fork();
     if (w == 0)
-        worker(run, argc, argv, fds, max_memory);
+        worker(run, argc, argv, fds, max_memory, words);
     close(fds[0]);
     close(fds[1]);
     int ws = 0;
@@ -116,7 +119,7 @@ static void keeper(int (*run)(int, char **), int argc, char **argv, const int fd
 
 /* One request: its fds and words from the message, or false. */
 static bool receive(int sock, char *msg, size_t cap, int fds[ZYGOTE_FDS], uint64_t *max_memory,
-                    int *argc, char **argv, int max_words, bool *closed)
+                    bool *words, int *argc, char **argv, int max_words, bool *closed)
 {
     union {
         struct cmsghdr h;
@@ -155,6 +158,7 @@ static bool receive(int sock, char *msg, size_t cap, int fds[ZYGOTE_FDS], uint64
         argv[good ? r.argc : 0] = NULL;
         *argc = (int)r.argc;
         *max_memory = r.max_memory;
+        *words = r.words != 0;
     }
     if (!good)
         for (int i = 0; i < nfds; i++)
@@ -180,8 +184,8 @@ static void zygote(int sock, int (*run)(int, char **))
     for (;;) {
         int fds[ZYGOTE_FDS], argc;
         uint64_t max_memory;
-        bool closed;
-        bool good = receive(sock, msg, sizeof msg, fds, &max_memory, &argc, argv,
+        bool closed, words;
+        bool good = receive(sock, msg, sizeof msg, fds, &max_memory, &words, &argc, argv,
                             (int)(sizeof argv / sizeof argv[0]), &closed);
         if (closed)
             _exit(0);
@@ -190,7 +194,7 @@ static void zygote(int sock, int (*run)(int, char **))
         pid_t k = fork();
         if (k == 0) {
             close(sock);
-            keeper(run, argc, argv, fds, max_memory);
+            keeper(run, argc, argv, fds, max_memory, words);
         }
         /* on a failed fork the server sees the status pipe end at once */
         for (int i = 0; i < ZYGOTE_FDS; i++)
@@ -234,10 +238,10 @@ void web_zygote_stop(void)
     zygote_pid = -1;
 }
 
-int web_zygote_run(char **argv, uint64_t max_memory, const int fds[3])
+int web_zygote_run(char **argv, uint64_t max_memory, bool words, const int fds[3])
 {
     char buf[ZYGOTE_MAX_MESSAGE];
-    struct zygote_request r = {.max_memory = max_memory, .argc = 0};
+    struct zygote_request r = {.max_memory = max_memory, .argc = 0, .words = words};
     size_t used = sizeof r;
     for (; argv[r.argc]; r.argc++) {
         size_t n = strlen(argv[r.argc]) + 1;
