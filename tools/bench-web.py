@@ -1,14 +1,25 @@
 #!/usr/bin/env python3
 """make bench-web: load on nhmc serve, on loopback only (docs/web.md).
 
-Starts `NHMC serve` on a free 127.0.0.1 port, sends a fixed number of
-requests over a fixed number of keep-alive connections (the README's
-questions through the API, and exact tables), and prints name=value lines
-like `make bench`: requests, connections, requests per second, p50 and p99
-latency, and the errors (any status but 200).  Ends by itself; exit 1 when
-a request failed.
+Starts `NHMC serve` on a free 127.0.0.1 port and sends a fixed number of
+requests over a fixed number of keep-alive connections, then prints
+name=value lines like `make bench`.  Three runs, each on a fresh server:
+
+  web_*           the mix (the README's questions through the API, and exact
+                  tables, in turn) with the cache off (serve --cache 0):
+                  every request is computed.  web_readme_p99_ms: the README's
+                  four questions within it.
+  web_levelup_*   the levelup question of the README (JSON: the table and
+                  its sentences), alone, cache off: --requests / 5 of them.
+  web_cached_*    the mix again with the server's cache (its default size):
+                  each distinct question is computed once, then answered
+                  from memory, as a server answering the same popular
+                  questions would.
+
+Ends by itself; exit 1 when a request failed.
 
 Usage: tools/bench-web.py [--nhmc PATH] [--requests N] [--connections C]
+                          [--threads T] [--uncached-only]
 """
 import argparse
 import http.client
@@ -17,35 +28,34 @@ import sys
 import threading
 import time
 
-# The README's questions and exact tables, as the API answers them.
-PATHS = [
+LEVELUP = "/api/v1/levelup?role=Valkyrie&race=dwarvish&con=18&xl=14&value=120"
+# The README's four questions, as the API answers them.
+README = [
     "/api/v1/levelup.csv?role=Val&race=human,dwarf&con=18&xl=1,10,30",
-    "/api/v1/levelup?role=Valkyrie&race=dwarvish&con=18&xl=14&value=120",
+    LEVELUP,
     "/api/v1/pray.csv?role=Tou,Val,Sam&race=human&turn=101",
     "/api/v1/regen.csv?xl=8&con=16&hp=5&maxhp=40&encumbrance=none,stressed&move=0.5",
+]
+# The mix: those, and exact tables.
+PATHS = README + [
     "/api/v1/monster.csv?monster=soldier+ant,kitten&depth=10&xl=8&measure=hp,regen",
     "/api/v1/rnz.csv?i=350&xl=1,10",
     "/api/v1/levelup.csv?role=all&con=16&xl=1-30",
 ]
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--nhmc", default="./nhmc")
-    ap.add_argument("--requests", type=int, default=5000)
-    ap.add_argument("--connections", type=int, default=16)
-    ap.add_argument("--threads", type=int, default=2)
-    a = ap.parse_args()
+def load(nhmc, threads, connections, requests, paths, cache_args):
+    """One server, requests over connections: (requests/s, [(path, seconds)],
+    errors, the server's exit status)."""
     server = subprocess.Popen(
-        [a.nhmc, "serve", "--listen", "127.0.0.1:0", "--threads", str(a.threads),
-         "--queue", str(a.connections + 4)], stdout=subprocess.PIPE, text=True)
+        [nhmc, "serve", "--listen", "127.0.0.1:0", "--threads", str(threads),
+         "--queue", str(connections + 4), *cache_args], stdout=subprocess.PIPE, text=True)
     line = server.stdout.readline()
     if "listening on" not in line:
-        print("bench-web: the server did not start", file=sys.stderr)
-        return 1
+        raise RuntimeError("bench-web: the server did not start")
     port = int(line.rstrip().rstrip("/").rsplit(":", 1)[1])
     lat, errors, lock = [], [], threading.Lock()
-    counter = iter(range(a.requests))
+    counter = iter(range(requests))
 
     def worker():
         c = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
@@ -54,9 +64,10 @@ def main():
                 i = next(counter, None)
             if i is None:
                 break
+            path = paths[i % len(paths)]
             t0 = time.monotonic()
             try:
-                c.request("GET", PATHS[i % len(PATHS)])
+                c.request("GET", path)
                 r = c.getresponse()
                 r.read()
                 status = r.status
@@ -66,13 +77,13 @@ def main():
                 c = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
             dt = time.monotonic() - t0
             with lock:
-                lat.append(dt)
+                lat.append((path, dt))
                 if status != 200:
                     errors.append(status)
         c.close()
 
     t0 = time.monotonic()
-    workers = [threading.Thread(target=worker) for _ in range(a.connections)]
+    workers = [threading.Thread(target=worker) for _ in range(connections)]
     for w in workers:
         w.start()
     for w in workers:
@@ -80,22 +91,47 @@ def main():
     wall = time.monotonic() - t0
     server.terminate()
     rc = server.wait(timeout=120)
-    lat.sort()
+    return (len(lat) / wall if wall > 0 else 0.0), lat, errors, rc
 
-    def pct(p):
-        return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else 0.0
 
-    print("web_requests=%d" % len(lat))
+def pct(lat, p, only=None):
+    """The p quantile of the latencies (of the paths in only), in ms."""
+    ts = sorted(dt for path, dt in lat if only is None or path in only)
+    return ts[min(len(ts) - 1, int(p * len(ts)))] * 1000 if ts else 0.0
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--nhmc", default="./nhmc")
+    ap.add_argument("--requests", type=int, default=5000)
+    ap.add_argument("--connections", type=int, default=16)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--uncached-only", action="store_true",
+                    help="only the first run (the mix, cache off)")
+    a = ap.parse_args()
+    failed = False
+    print("web_requests=%d" % a.requests)
     print("web_connections=%d" % a.connections)
     print("web_server_threads=%d" % a.threads)
-    print("web_requests_per_s=%.1f" % (len(lat) / wall if wall > 0 else 0))
-    print("web_p50_ms=%.1f" % pct(0.50))
-    print("web_p99_ms=%.1f" % pct(0.99))
-    print("web_errors=%d" % len(errors))
-    if errors:
-        print("bench-web: first errors: %s" % errors[:5], file=sys.stderr)
-    print("web_server_exit=%d" % rc)
-    return 1 if errors or rc != 0 else 0
+
+    runs = [("web", PATHS, a.requests, ["--cache", "0"])]
+    if not a.uncached_only:
+        runs += [("web_levelup", [LEVELUP], max(1, a.requests // 5), ["--cache", "0"]),
+                 ("web_cached", PATHS, a.requests, [])]
+    for name, paths, n, cache_args in runs:
+        rate, lat, errors, rc = load(a.nhmc, a.threads, a.connections, n, paths, cache_args)
+        print("%s_cache=%s" % (name, "off" if cache_args else "on"))
+        print("%s_requests_per_s=%.1f" % (name, rate))
+        print("%s_p50_ms=%.1f" % (name, pct(lat, 0.50)))
+        print("%s_p99_ms=%.1f" % (name, pct(lat, 0.99)))
+        if paths is PATHS:
+            print("%s_readme_p99_ms=%.1f" % (name, pct(lat, 0.99, README)))
+        print("%s_errors=%d" % (name, len(errors)))
+        print("%s_server_exit=%d" % (name, rc))
+        if errors:
+            print("bench-web: %s: first errors: %s" % (name, errors[:5]), file=sys.stderr)
+        failed = failed or bool(errors) or rc != 0
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
