@@ -5,9 +5,13 @@
 Opens the front page; types dnethack into levelup's variant field and sees
 the Binder offered; fills levelup for a dwarvish Valkyrie, Con 18, XL 14,
 120 max HP and reads the percentile from the table; sees the picture;
-follows the permalink and gets the same answer; enters Con 99 and sees the
-message at the Con field; runs the prayer question and reads its verdict.
-Saves a screenshot of each kind's answer under BUILD (default build/).
+follows the permalink and gets the same answer; asks a second question
+and sees it answered without a reload (a mark on window survives), back
+giving the first answer again, and reload the same; copies the CSV with
+its button; enters Con 99 and sees the message at the Con field; runs the
+prayer question and reads its verdict; with JavaScript off, the plain form
+answers too.  Saves a screenshot of each kind's answer under BUILD
+(default build/).
 Prints "browser: N passed, M failed".
 """
 import os
@@ -51,8 +55,11 @@ def start_server():
     return p, line.split("listening on ", 1)[1].strip().rstrip("/"), tmp
 
 
-def browser():
+def browser(javascript=True):
     o = webdriver.ChromeOptions()
+    if not javascript:
+        o.add_experimental_option(
+            "prefs", {"profile.managed_default_content_settings.javascript": 2})
     for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
               "--window-size=1200,1500", "--no-first-run", "--disable-extensions",
               "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND, "
@@ -119,6 +126,55 @@ def run(d, base):
     ok(d.find_element(By.CSS_SELECTOR, ".answer table").text == table,
        "the permalink gives the same answer", d.current_url)
 
+    # a second question: answered in place (the mark on window survives),
+    # the question in the address bar; back gives the first answer again
+    first_url = d.current_url
+    d.execute_script("window.nhmcMark = 'still here'")
+    xl = d.find_element(By.ID, "f-xl")
+    xl.clear()
+    xl.send_keys("20")
+    submit(d, (By.CSS_SELECTOR, ".answer table"))
+    mark = d.execute_script("return window.nhmcMark")
+    ok(mark == "still here" and "xl=20" in d.current_url and cell(d, "xl") == "20",
+       "a second question is answered without a reload", (mark, d.current_url))
+    second = d.find_element(By.CSS_SELECTOR, ".answer table").text
+    d.back()
+    wait = WebDriverWait(d, 120, ignored_exceptions=(WebDriverException,))
+    wait.until(lambda d: d.current_url == first_url and
+               d.find_element(By.CSS_SELECTOR, ".answer table").text == table)
+    ok(d.execute_script("return window.nhmcMark") == "still here" and
+       d.find_element(By.ID, "f-xl").get_attribute("value") == "14",
+       "back gives the first answer again, without a reload", d.current_url)
+    d.forward()
+    wait.until(lambda d: "xl=20" in d.current_url and
+               d.find_element(By.CSS_SELECTOR, ".answer table").text == second)
+    d.refresh()
+    ok(d.execute_script("return window.nhmcMark") is None and
+       d.find_element(By.CSS_SELECTOR, ".answer table").text == second,
+       "reload gives the same answer", d.current_url)
+
+    # the copy buttons: the CSV's is the API's CSV
+    buttons = [b.text for b in d.find_elements(By.CSS_SELECTOR, "button.copy")]
+    ok(buttons == ["Copy the command", "Copy the CSV", "Copy the wiki table"],
+       "copy buttons for the command, the CSV and the wiki table", buttons)
+    try:
+        origin = base + "/"
+        d.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        d.find_element(By.XPATH, "//button[text()='Copy the CSV']").click()
+        wait.until(lambda d: d.find_element(By.XPATH, "//button[@class='copy'][2]").text !=
+                   "Copy the CSV")
+        pasted = d.execute_async_script(
+            "var done = arguments[0]; navigator.clipboard.readText().then(done, "
+            "function (e) { done('error: ' + e); });")
+        csv = d.execute_async_script(
+            "var done = arguments[0]; fetch(document.querySelector('.links a').href)"
+            ".then(function (r) { return r.text(); }).then(done);")
+        ok(pasted == csv and pasted.startswith("variant,role,race,con,xl,"),
+           "the CSV's button copies the CSV", (pasted[:200], csv[:200]))
+    except WebDriverException as e:
+        ok(False, "the CSV's button copies the CSV", e)
+
     # Con 99: the message at the Con field
     con = d.find_element(By.ID, "f-con")
     con.clear()
@@ -148,12 +204,30 @@ def run(d, base):
            d.find_element(By.TAG_NAME, "main").text[:400])
 
 
+def without_javascript(base):
+    """The plain GET form answers with JavaScript off."""
+    d = browser(javascript=False)
+    try:
+        d.get(base + "/levelup")
+        for key, value in [("role", "Valkyrie"), ("race", "dwarvish"), ("con", "18"),
+                           ("xl", "14"), ("value", "120")]:
+            d.find_element(By.ID, "f-" + key).send_keys(value)
+        submit(d, (By.CSS_SELECTOR, ".answer table"))
+        ok(cell(d, "percentile") == "5.8266628066" and "xl=14" in d.current_url and
+           not d.find_elements(By.CSS_SELECTOR, "button.copy"),
+           "without JavaScript the form answers (a new page, no script's buttons)",
+           d.current_url)
+    finally:
+        d.quit()
+
+
 def main():
     server, base, tmp = start_server()
     d = None
     try:
         d = browser()
         run(d, base)
+        without_javascript(base)
     except WebDriverException as e:
         ok(False, "the browser ran the checks", e)
     finally:

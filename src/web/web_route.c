@@ -26,9 +26,10 @@ int web_busy(void)
     return atomic_load(&in_flight);
 }
 
+/* connect-src: page.js fetches answers (and the CSV to copy) from here */
 static const char csp_page[] = "default-src 'none'; script-src 'self'; style-src 'self'; "
-                               "img-src 'self' data:; form-action 'self'; base-uri 'none'; "
-                               "frame-ancestors 'none'";
+                               "img-src 'self' data:; connect-src 'self'; form-action 'self'; "
+                               "base-uri 'none'; frame-ancestors 'none'";
 /* gnuplot's SVG styles its elements in attributes */
 static const char csp_svg[] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
