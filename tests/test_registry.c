@@ -186,6 +186,51 @@ static void test_help_names_the_options(void **state)
     }
 }
 
+/* text with each run of white space made one space, in out */
+static void one_line(const char *text, char *out, size_t len)
+{
+    size_t n = 0;
+    for (const char *p = text; *p && n + 1 < len; p++) {
+        bool space = *p == ' ' || *p == '\n' || *p == '\t';
+        if (space && (n == 0 || out[n - 1] == ' '))
+            continue;
+        out[n++] = space ? ' ' : *p;
+    }
+    out[n] = '\0';
+}
+
+/* Every key has a one-line help (the page's and docs/kinds' tables'); a
+ * key with an option has the words of its kind's --help, so that the two
+ * cannot drift apart. */
+static void test_keys_have_help(void **state)
+{
+    (void)state;
+    for (int i = 0; nh_kinds[i]; i++) {
+        const struct nh_kind *k = nh_kinds[i];
+        char *help = kind_help_text(k);
+        assert_non_null(help);
+        static char flat[65536];
+        one_line(help, flat, sizeof flat);
+        for (int key = 0; key < k->nkeys; key++) {
+            const char *h = k->keys[key].help;
+            if (!h || !*h || strchr(h, '\n') || h[strlen(h) - 1] == ' ') {
+                print_error("%s: key %s has no one-line help\n", k->name, k->keys[key].name);
+                fail();
+            }
+            if (k->keys[key].flags & NH_KEY_NO_OPTION)
+                continue;
+            char want[2048];
+            one_line(h, want, sizeof want);
+            if (!strstr(flat, want)) {
+                print_error("%s: the help of key %s is not in nhmc %s --help: \"%s\"\n", k->name,
+                            k->keys[key].name, k->command, h);
+                fail();
+            }
+        }
+        free(help);
+    }
+}
+
 /* Every kind models a variant, and only variants that exist. */
 static void test_variants_known(void **state)
 {
@@ -374,6 +419,7 @@ int main(void)
         cmocka_unit_test(test_entries_whole),
         cmocka_unit_test(test_keys_unique),
         cmocka_unit_test(test_help_names_the_options),
+        cmocka_unit_test(test_keys_have_help),
         cmocka_unit_test(test_variants_known),
         cmocka_unit_test(test_kinds_of_variant),
         cmocka_unit_test(test_variants_help),

@@ -7,8 +7,10 @@
  *
  * Prints, as Markdown, every key of the kind (include/nhmc/kind.h): its
  * scenario key and section, its command-line option, a sample value and
- * what it means, the meaning taken from the kind's own `nhmc COMMAND --help`
- * text, so that the page, the help and the parser say the same.  Then the
+ * what it means: the key's help in the registry (struct nh_key's help,
+ * which tests/test_registry.c holds to the words of its option in the
+ * kind's own `nhmc COMMAND --help`), so that the page, the help and the
+ * parser say the same.  Then the
  * kind's grid columns (what wiki_columns may name).  tests/docs.sh checks
  * that the committed pages hold exactly this output; `make kinddocs`
  * rewrites them.  Exit status 2 for an unknown kind.
@@ -120,7 +122,9 @@ static int print_kind(const struct nh_kind *k)
         printf(" | `");
         put_cell(key->example, strlen(key->example));
         printf("` | ");
-        if (key->flags & NH_KEY_NO_OPTION || put_meaning(help, option) != 0) {
+        if (key->help && *key->help)
+            put_cell(key->help, strlen(key->help));
+        else if (key->flags & NH_KEY_NO_OPTION || put_meaning(help, option) != 0) {
             if (key->expected)
                 put_cell(key->expected, strlen(key->expected));
             else if (key->flags & NH_KEY_NO_OPTION)

@@ -57,6 +57,11 @@ struct nh_key {
     /* NH_GRID_INTS: reads an item instead of grid_int_item (ctx: struct
      * nh_grid_list). */
     int (*item)(const char *item, void *ctx, char *err, size_t errlen);
+    /* What the key means, one line: the page's help under its field
+     * (nhmc serve) and docs/kinds' key tables (tools/kinddoc).  For a key
+     * with an option, the words of that option in the kind's --help, joined
+     * on one line (tests/test_registry.c checks they agree). */
+    const char *help;
 };
 
 /* A key's scenario name, sample value and what is expected, the first

@@ -1,6 +1,8 @@
-/* web_help: a key's one-line help for the page, taken from the kind's own
- * `nhmc COMMAND --help` (the paragraph of its option), so that the page and
- * --help say the same. */
+/* web_help: a key's one-line help for the page: a kind's key's from the
+ * registry (struct nh_key's help, which tests/test_registry.c holds to the
+ * kind's --help); a run key's (method, trials, seed, ...: the command
+ * line's, not the kind's) from the kind's own `nhmc COMMAND --help`, the
+ * paragraph of its option, so that the page and --help say the same. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,20 +85,21 @@ static bool find_option(const char *help, const char *option, char *out, size_t 
 
 bool web_key_help(const struct nh_kind *k, int i, char *out, size_t len)
 {
+    if (i < k->nkeys) {
+        const char *h = k->keys[i].help;
+        snprintf(out, len, "%s", h ? h : "");
+        return h && *h;
+    }
     char *help = kind_help_text(k);
-    char option[80], name[64];
+    char option[80];
     out[0] = '\0';
     if (!help)
         return false;
     const char *key = web_query_key(k, i);
-    if (i < k->nkeys)
-        snprintf(option, sizeof option, "--%s", kind_key_option(k, i, name, sizeof name));
-    else {
-        snprintf(option, sizeof option, "--%s", key);
-        for (char *p = option; *p; p++)
-            if (*p == '_')
-                *p = '-';
-    }
+    snprintf(option, sizeof option, "--%s", key);
+    for (char *p = option; *p; p++)
+        if (*p == '_')
+            *p = '-';
     bool found = find_option(help, option, out, len);
     if (!found && strcmp(key, "value") == 0 && k->value_option) {
         snprintf(option, sizeof option, "--%s", k->value_option);

@@ -14,27 +14,36 @@
 static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 
 const struct nh_key growth_keys[GK_COUNT] = {
-    [GK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN},
+    [GK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN,
+                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack; a list runs each"},
     [GK_ROLE] = {NH_KEY_TEXT("role", "Val", NULL),
-                 .missing = "--role is required (e.g. --role Val, or --role all)"},
-    [GK_RACE] = {NH_KEY_TEXT("race", "human", NULL)},
+                 .missing = "--role is required (e.g. --role Val, or --role all)",
+                 .help = "a role (Valkyrie, Val, valk, Cavewoman), a list, or all (required)"},
+    [GK_RACE] = {NH_KEY_TEXT("race", "human", NULL),
+                 .help = "a race (dwarf, dwa, dwarvish) or list, or valid (the default: each role's races, dnethack's for dnethack)"},
     [GK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
                 .lo = NH_CON_MIN, .hi = NH_CON_MAX, .grid = NH_GRID_INTS, .label = "Con",
-                NH_GRID_AT(struct growth_grid, con), .fallback = 10},
+                NH_GRID_AT(struct growth_grid, con), .fallback = 10,
+                .help = "Con 3..25 at the start (default 10): a value, list or range"},
     [GK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
                .hi = NH_MAXULEV, .grid = NH_GRID_INTS, .label = "XL",
-               NH_GRID_AT(struct growth_grid, xl), .fallback = 1},
+               NH_GRID_AT(struct growth_grid, xl), .fallback = 1,
+               .help = "the XL the hero starts at, 1..30 (default 1: the starting max HP; above, that many level gains first)"},
     [GK_UNTIL_MAXHP] = {NH_KEY_TEXT(
                             "until_maxhp", "50",
                             "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl "
                             "for K times the XL (5xl; K 1..25)"),
                         .lo = 1, .hi = NH_GROWTH_MAXHP_MAX, .grid = NH_GRID_INTS, .label = "max HP",
-                        NH_GRID_AT(struct growth_grid, until), .item = until_item},
+                        NH_GRID_AT(struct growth_grid, until), .item = until_item,
+                        .help = "the target of every nurse event without its own: a max HP, or Kxl (K times the XL); a list runs each"},
     [GK_EVENTS] = {NH_KEY_TEXT("events", "level 1-14; quaff full blessed x2", NULL),
                    .missing =
-                       "--events is required (e.g. --events \"level 1-14; nurse until 5xl\")"},
-    [GK_REPORT] = {NH_KEY_TEXT("report", "after each", NULL)},
-    [GK_PAIRED] = {NH_KEY_TEXT("paired", "con,xl", NULL)},
+                       "--events is required (e.g. --events \"level 1-14; nurse until 5xl\")",
+                   .help = "the timeline (required), e.g. \"level 1-14; nurse until 5xl\""},
+    [GK_REPORT] = {NH_KEY_TEXT("report", "after each", NULL),
+                   .help = "end (default: after the last event), after each (every event, every XL of a level A-B), or at XL 10,20,30 (the first time the hero reaches each XL)"},
+    [GK_PAIRED] = {NH_KEY_TEXT("paired", "con,xl", NULL),
+                   .help = "these list options go together element by element (e.g. --paired con,xl --con 10,18 --xl 1,10)"},
 };
 
 #define BIT(k) (1u << (k))

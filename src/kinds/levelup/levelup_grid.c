@@ -9,17 +9,23 @@
 #include "nhmc/params.h"
 
 const struct nh_key levelup_keys[LK_COUNT] = {
-    [LK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7", NULL), .flags = NH_KEY_RUN},
+    [LK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7", NULL), .flags = NH_KEY_RUN,
+                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack; a list runs each"},
     [LK_ROLE] = {NH_KEY_TEXT("role", "all", NULL), .flags = NH_KEY_REQUIRED,
                  .missing = "--role is required (e.g. --role Val, or --role all)",
-                 .error_name = "--role/--race"},
-    [LK_RACE] = {NH_KEY_TEXT("race", "valid", NULL), .error_name = "--role/--race"},
+                 .error_name = "--role/--race",
+                 .help = "a role (Valkyrie, Val, valk, Priestess), a list (Val,Sam) or all; dnethack has its own 20 (nhmc list roles --variant dnethack)"},
+    [LK_RACE] = {NH_KEY_TEXT("race", "valid", NULL), .error_name = "--role/--race",
+                 .help = "a race (dwarf, dwa or dwarvish), a list, or valid (the default: each role's own races, dnethack's for dnethack)"},
     [LK_CON] = {NH_KEY_TEXT("con", "3-25", NULL), .flags = NH_KEY_REQUIRED,
-                .missing = "--con is required (e.g. --con 16, 3-25 or rolled)"},
+                .missing = "--con is required (e.g. --con 16, 3-25 or rolled)",
+                .help = "Con 3..25: a value, a list or a range (3-25), or rolled"},
     [LK_XL] = {NH_KEY_TEXT("xl", "1-30", NULL), .flags = NH_KEY_REQUIRED,
-               .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)"},
+               .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)",
+               .help = "XL 1..30: a value, a list or a range (1,10,30 or 1-30); 30+K is XL 30 after K further gains there (e.g. gain level; dnethack: into its soft-capped bonus)"},
     [LK_DUMPLOG] = {NH_KEY_TEXT("dumplog", "games/hero.txt", "a NetHack 3.6 or 5.0 dumplog"),
-                    .flags = NH_KEY_FILE},
+                    .flags = NH_KEY_FILE,
+                    .help = "the hero of a NetHack 3.6 or 5.0 (3.7) dumplog: its variant, role, race, Con and XL, and where its max HP stands (as --hp), exactly; options given as well are used instead of the dump's. Each value only from where the game writes it, and only if the places stating it agree (else exit 2); a polymorphed hero's max HP from \"You were level N with a maximum of M\""},
 };
 
 #define BAD(k) (*bad = (k), -1)

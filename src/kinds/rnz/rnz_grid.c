@@ -12,11 +12,14 @@
 _Static_assert(NH_RNZ_I_MAX == 100000, "update RNZ_I_EXPECTED");
 
 const struct nh_key rnz_keys[ZK_COUNT] = {
-    [ZK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7", NULL), .flags = NH_KEY_RUN | NH_KEY_NO_OPTION},
+    [ZK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7", NULL), .flags = NH_KEY_RUN | NH_KEY_NO_OPTION,
+                    .help = "not taken: rnz is the same in every version"},
     [ZK_I] = {NH_KEY_TEXT("i", "350", NULL), .flags = NH_KEY_REQUIRED,
-              .missing = "--i is required (e.g. --i 350)"},
+              .missing = "--i is required (e.g. --i 350)",
+              .help = "i, 1..100000: a value, a list or a range (300,350)"},
     [ZK_XL] = {NH_KEY_TEXT("xl", "1,30", NULL), .flags = NH_KEY_REQUIRED,
-               .missing = "--xl is required (e.g. --xl 1, or --xl 1,30)"},
+               .missing = "--xl is required (e.g. --xl 1, or --xl 1,30)",
+               .help = "XL 1..30: a value, a list or a range (1,30)"},
 };
 
 /* A whole number min..max: messages call the item `noun` ("an XL") and a
