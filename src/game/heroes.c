@@ -13,15 +13,31 @@ static bool vanilla_legal(int role, int race)
 
 const struct nh_hero_table nh_vanilla_heroes = {"vanilla NetHack", nh_roles,      NH_ROLE_COUNT,
                                                 nh_races,          NH_RACE_COUNT, &nh_role_names,
-                                                &nh_race_names,    vanilla_legal};
+                                                &nh_race_names,    vanilla_legal, 0};
 
-const struct nh_hero_table nh_dnh_heroes = {"dNetHack",         nh_dnh_roles,  NH_DNH_ROLES,
-                                            nh_dnh_races,       NH_DNH_RACES,  &nh_dnh_role_names,
-                                            &nh_dnh_race_names, dnh_hero_legal};
+const struct nh_hero_table nh_dnh_heroes = {"dNetHack",         nh_dnh_roles,   NH_DNH_ROLES,
+                                            nh_dnh_races,       NH_DNH_RACES,   &nh_dnh_role_names,
+                                            &nh_dnh_race_names, dnh_hero_legal, 0};
 
 const struct nh_hero_table *nh_heroes(enum nh_variant v)
 {
-    return v == NH_VDNH ? &nh_dnh_heroes : &nh_vanilla_heroes;
+    switch (v) {
+    case NH_VDNH:
+        return &nh_dnh_heroes;
+    case NH_VXNH:
+        return &nh_xnh_heroes;
+    case NH_VEVH:
+        return &nh_evh_heroes;
+    case NH_VUNH:
+        return &nh_unh_heroes;
+    default:
+        return &nh_vanilla_heroes;
+    }
+}
+
+int nh_hero_xlev(const struct nh_hero_table *t, int role)
+{
+    return t->xlev_all > 0 ? t->xlev_all : t->roles[role].xlev;
 }
 
 void nh_hero_races_text(const struct nh_hero_table *t, int role, char *buf, size_t len)

@@ -57,6 +57,12 @@ struct nh_gain_dice levelup_case_dice(const struct levelup_case *c, int xl);
 int levelup_case_start(const struct levelup_case *c);
 bool levelup_case_attr(const struct levelup_case *c, struct nh_attr_init *a);
 void levelup_conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi);
+/* xNetHack, EvilHack, UnNetHack (nh_hero_dice_variant): the least and
+ * most a gain made at XL xl adds with Con bonus cp (the XL-30 limit can
+ * only lower it, to no less than 1), and the least and most starting HP. */
+void levelup_dice_gain_range(const struct levelup_case *c, int xl, int cp, int32_t *lo,
+                             int32_t *hi);
+void levelup_dice_start_range(const struct levelup_case *c, int32_t *lo, int32_t *hi);
 
 /* What the case costs, in estimated ns of one thread: its exact answer,
  * and one Monte Carlo hero (levelup_cost.c; method auto, experiment.h). */
@@ -103,7 +109,9 @@ int levelup_exact(const struct levelup_case *c, struct nh_pmf *out);
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
 
 /* The variants kind levelup models (kind.h, struct nh_kind's variants). */
-#define LEVELUP_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH))
+#define LEVELUP_VARIANTS                                                                           \
+    (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH) | NH_VARIANT_BIT(NH_VXNH) |                     \
+     NH_VARIANT_BIT(NH_VEVH) | NH_VARIANT_BIT(NH_VUNH))
 NH_KIND_OBJECTS(levelup);
 NH_KIND_SELFCHECK(levelup);
 nh_selfcheck_part levelup_selfcheck_control, levelup_selfcheck_known;

@@ -46,6 +46,56 @@ void levelup_conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *h
     *hi = nh_conplus(ra->attrmax[A_CON]);
 }
 
+static void dice_range(int fix, const int *sides, int n, int32_t *lo, int32_t *hi)
+{
+    *lo = *hi = fix;
+    for (int k = 0; k < n; k++) {
+        *lo += sides[k] > 0;
+        *hi += sides[k] > 0 ? sides[k] : 0;
+    }
+    *lo = *lo < 1 ? 1 : *lo;
+    *hi = *hi < 1 ? 1 : *hi;
+}
+
+void levelup_dice_gain_range(const struct levelup_case *c, int xl, int cp, int32_t *lo, int32_t *hi)
+{
+    struct nh_gain_dice d = nh_hero_gain_dice(c->variant, c->role, c->race, xl);
+    struct nh_gain_extra e = nh_hero_gain_extra(c->variant, c->role, c->race, xl);
+    int sides[4] = {d.role_sides, d.race_sides, e.sides[0], e.sides[1]};
+    dice_range(d.fix + e.fix + cp, sides, 4, lo, hi);
+    if (xl >= NH_MAXULEV && nh_throttles_xl30(c->variant))
+        *lo = 1;
+}
+
+void levelup_dice_start_range(const struct levelup_case *c, int32_t *lo, int32_t *hi)
+{
+    struct nh_gain_dice d = nh_hero_start_dice(c->variant, c->role, c->race);
+    int sides[2] = {d.role_sides, d.race_sides};
+    dice_range(d.fix, sides, 2, lo, hi);
+}
+
+/* xNetHack, EvilHack, UnNetHack: the start and each gain over their ranges. */
+static int tally_init_dice(struct nh_tally *t, const struct levelup_case *c)
+{
+    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES], min_hp, max_hp;
+    int cp = nh_conplus(c->con);
+    levelup_dice_start_range(c, &min_hp, &max_hp);
+    for (int g = 0, s = 0; s < c->nstages; g++) {
+        if (g > 0) {
+            int32_t gmin, gmax;
+            levelup_dice_gain_range(c, levelup_gain_xl(g), cp, &gmin, &gmax);
+            min_hp += gmin;
+            max_hp += gmax;
+        }
+        if (g == c->stages[s]) {
+            lo[s] = min_hp;
+            hi[s] = max_hp;
+            s++;
+        }
+    }
+    return tally_init(t, (size_t)c->nstages, lo, hi);
+}
+
 bool levelup_stages_valid(const struct levelup_case *c)
 {
     const struct nh_hero_table *h = nh_heroes(c->variant);
@@ -55,6 +105,9 @@ bool levelup_stages_valid(const struct levelup_case *c)
     /* dNetHack: a rolled Con needs its init_attr() data (levelup_grid_check says why). */
     struct nh_attr_init a;
     if (c->variant == NH_VDNH && c->con == NH_CON_ROLLED && !levelup_case_attr(c, &a))
+        return false;
+    /* their rolled Con is not modelled (levelup_grid_check) */
+    if (nh_hero_dice_variant(c->variant) && c->con == NH_CON_ROLLED)
         return false;
     for (int s = 0; s < c->nstages; s++)
         if (c->stages[s] < 0 || c->stages[s] >= NH_MAX_STAGES ||
@@ -111,6 +164,8 @@ int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
         return -1;
     if (c->variant == NH_VDNH)
         return tally_init_dnh(t, c);
+    if (nh_hero_dice_variant(c->variant))
+        return tally_init_dice(t, c);
     int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
     int32_t cp_lo, cp_hi;
     levelup_conplus_range(c, &cp_lo, &cp_hi);
@@ -170,10 +225,29 @@ static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int3
     }
 }
 
+/* xNetHack, EvilHack, UnNetHack (hero_dice.c): a rolled start, then their
+ * newhp() per gain. */
+static void reference_hero_dice(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
+{
+    int hpmax = nh_hero_start_roll(c->variant, c->role, c->race, rng), s = 0;
+    if (c->nstages > 0 && c->stages[0] == 0)
+        maxhp[s++] = hpmax;
+    for (int g = 1; s < c->nstages; g++) {
+        hpmax +=
+            nh_hero_newhp(c->variant, c->role, c->race, levelup_gain_xl(g), c->con, hpmax, rng);
+        if (g == c->stages[s])
+            maxhp[s++] = hpmax;
+    }
+}
+
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
 {
     if (c->variant == NH_VDNH) {
         reference_hero_dnh(c, rng, maxhp);
+        return;
+    }
+    if (nh_hero_dice_variant(c->variant)) {
+        reference_hero_dice(c, rng, maxhp);
         return;
     }
     int con =

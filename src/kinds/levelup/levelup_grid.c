@@ -26,19 +26,38 @@ const struct nh_key levelup_keys[LK_COUNT] = {
 
 const struct nh_hero_table *levelup_grid_heroes(const struct nh_hero_grid *g)
 {
-    for (int v = 0; v < g->nvariants; v++)
-        if (g->variants[v] != NH_VDNH)
+    const struct nh_hero_table *t = g->nvariants > 0 ? nh_heroes(g->variants[0]) : NULL;
+    for (int v = 1; v < g->nvariants; v++)
+        if (nh_heroes(g->variants[v]) != t)
             return &nh_vanilla_heroes;
-    return &nh_dnh_heroes;
+    return t ? t : &nh_vanilla_heroes;
+}
+
+/* A variant with heroes of its own besides another variant: its role and
+ * race numbers are not the other's; NULL if none. */
+static const char *mixed_heroes(const struct nh_hero_grid *g)
+{
+    for (int v = 0; v < g->nvariants && g->nvariants > 1; v++)
+        if (nh_hero_dice_variant(g->variants[v]))
+            return variant_name(g->variants[v]);
+    return NULL;
 }
 
 int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
 {
     bool dnh = false, rolled = false;
-    for (int v = 0; v < g->nvariants; v++)
-        dnh |= g->variants[v] == NH_VDNH;
     for (int c = 0; c < g->ncon; c++)
         rolled |= g->con[c] == NH_CON_ROLLED;
+    for (int v = 0; v < g->nvariants; v++) {
+        dnh |= g->variants[v] == NH_VDNH;
+        if (rolled && nh_hero_dice_variant(g->variants[v])) {
+            snprintf(err, errlen,
+                     "rolled Con is not modelled for %s (its init_attr() is not in nhmc yet); "
+                     "expected Con values such as 16 or 3-25",
+                     variant_name(g->variants[v]));
+            return LEVELUP_BAD_CON;
+        }
+    }
     if (!dnh || !rolled)
         return 0;
     /* dNetHack's rolled Con needs its init_attr() data for each hero. */
@@ -75,6 +94,13 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     }
     if (parse_variants(LEVELUP_VARIANTS, variant, g, err, errlen) != 0)
         return BAD(LK_VARIANT);
+    const char *own = mixed_heroes(g);
+    if (own) {
+        nh_fail(err, errlen,
+                "%s has heroes of its own (docs/%s-heroes.md); expected it alone in --variant", own,
+                own);
+        return BAD(LK_VARIANT);
+    }
     const struct nh_hero_table *heroes = levelup_grid_heroes(g);
     /* Roles alone first, so that an error is put on the right key. */
     if (parse_roles_races_in(heroes, roles, "valid", g, err, errlen) != 0)
