@@ -39,6 +39,16 @@ static const struct levelup_check levelup_checks[] = {
      * starting Con) */
     {NH_VDNH, "Val", "hum", 16, 129},
     {NH_VDNH, "Bar", "orc", NH_CON_ROLLED, 49},
+    /* xNetHack: the cutoff 12 of every role, the XL-30 limit; EvilHack: dice on the starting
+     * HP (giant, centaur, aasimar), dice at limited XL-30 gains, the never-read Caveman's and the
+     * aasimar's extra dice; UnNetHack: its vampire, no limit at XL 30 (docs/rules.md, Level-up
+     * HP in xNetHack, EvilHack and UnNetHack) */
+    {NH_VXNH, "Val", "dwa", 18, 32},
+    {NH_VXNH, "Tou", "gno", 3, 29},
+    {NH_VEVH, "Inf", "gia", 16, 32},
+    {NH_VEVH, "Cav", "amr", 5, 32},
+    {NH_VEVH, "Bar", "cen", 25, 19},
+    {NH_VUNH, "Con", "vam", 18, 32},
 };
 #define NLEVELUP (sizeof levelup_checks / sizeof levelup_checks[0])
 
