@@ -81,9 +81,11 @@ const char *nh_race_form(const void *ctx, int i, int k, size_t *len);
 /* The races a role of the table may be, by name, comma-separated. */
 void nh_hero_races_text(const struct nh_hero_table *t, int role, char *buf, size_t len);
 
-/* Whether text, refused by vanilla's role or race names (names is
- * nh_role_names or nh_race_names), names a role or race of dNetHack alone;
- * if so, why in words ("role Nobleman is dNetHack's, ..."). */
+/* Whether text, refused by a table's role or race names (names), names a
+ * role or race of dNetHack's, EvilHack's or UnNetHack's own (past vanilla's)
+ * in another table; if so, why in words ("role Nobleman is dNetHack's: it
+ * is modelled with --variant dnethack alone"; "role Convict is dNetHack's,
+ * EvilHack's and UnNetHack's: ..."). */
 bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why, size_t len);
 
 /* Whether text names dNetHack's Undead Hunter (Hnt), a role of the

@@ -3,6 +3,7 @@
 #include "nhmc/heroes.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 static bool vanilla_legal(int role, int race)
@@ -95,14 +96,37 @@ bool dnh_hero_legal(int role, int race)
 
 bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why, size_t len)
 {
-    bool roles = names == &nh_role_names;
-    if (!roles && names != &nh_race_names)
+    static const enum nh_variant own[] = {NH_VDNH, NH_VEVH, NH_VUNH};
+    bool roles = strcmp(names->noun, "role") == 0;
+    const char *name = NULL, *games[3], *vars[3];
+    int n = 0;
+    for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
+        const struct nh_hero_table *t = nh_heroes(own[k]);
+        const struct nh_names *in = roles ? t->role_names : t->race_names;
+        int i = in == names ? -1 : nh_name_index(in, text);
+        if (i < (roles ? NH_ROLE_COUNT : NH_RACE_COUNT))
+            continue;
+        name = name ? name : roles ? t->roles[i].name : t->races[i].name;
+        games[n] = variant_game(own[k]);
+        vars[n++] = variant_name(own[k]);
+    }
+    if (n == 0)
         return false;
-    int i = nh_name_index(roles ? &nh_dnh_role_names : &nh_dnh_race_names, text);
-    if (i < (roles ? NH_ROLE_COUNT : NH_RACE_COUNT))
-        return false;
-    snprintf(why, len, "%s %s is dNetHack's: it is modelled with --variant dnethack alone",
-             roles ? "role" : "race", roles ? nh_dnh_roles[i].name : nh_dnh_races[i].name);
+    int used = snprintf(why, len, "%s %s is ", roles ? "role" : "race", name);
+    for (int k = 0; k < n && used >= 0 && (size_t)used < len; k++)
+        used += snprintf(why + used, len - (size_t)used, "%s%s's",
+                         k == 0       ? ""
+                         : k == n - 1 ? " and "
+                                      : ", ",
+                         games[k]);
+    for (int k = 0; k < n && used >= 0 && (size_t)used < len; k++)
+        used += snprintf(why + used, len - (size_t)used, "%s%s",
+                         k == 0       ? ": it is modelled with --variant "
+                         : k == n - 1 ? " or "
+                                      : ", ",
+                         vars[k]);
+    if (n == 1 && used >= 0 && (size_t)used < len)
+        snprintf(why + used, len - (size_t)used, " alone");
     return true;
 }
 

@@ -21,7 +21,8 @@ static const struct nh_grid_word hp_words[] = {{"full", GRACE_GRID_HP_FULL}, {NU
 
 const struct nh_key grace_keys[GRK_COUNT] = {
     [GRK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7",
-                                 "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack)"),
+                                 "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack, xnethack, evilhack, "
+                                 "unnethack)"),
                      .flags = NH_KEY_RUN},
     [GRK_RULE] = {NH_KEY_TEXT("rule", "all", RULES_EXPECTED)},
     [GRK_HP] = {NH_KEY_TEXT("hp", "full",
@@ -296,7 +297,8 @@ static int list_default(struct grace_grid *g, enum grace_key k)
     switch (k) {
     case GRK_RULE:
         if (g->variant_given) {
-            g->rule[0] = GRACE_NONE;
+            /* the variant's own rule: xNetHack 9.1's, or none */
+            g->rule[0] = g->variant == NH_VXNH ? GRACE_XNETHACK : GRACE_NONE;
             return 1;
         }
         for (int r = 0; r < GRACE_RULE_ALL_COUNT; r++)

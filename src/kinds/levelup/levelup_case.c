@@ -16,12 +16,16 @@
  * roll P (dNetHack; docs/rules.md, dNetHack max HP; dNetHack level gain and drain). */
 struct nh_gain_dice levelup_case_dice(const struct levelup_case *c, int xl)
 {
+    if (nh_hero_dice_variant(c->variant))
+        return nh_hero_gain_dice(c->variant, c->role, c->race, xl);
     return c->variant == NH_VDNH ? dnh_gain_dice_at(c->role, c->race, xl)
                                  : nh_gain_dice_at(c->role, c->race, xl);
 }
 
 int levelup_case_start(const struct levelup_case *c)
 {
+    if (nh_hero_dice_variant(c->variant)) /* the least (its dice: nh_hero_start_dice) */
+        return nh_hero_start_dice(c->variant, c->role, c->race).fix;
     return c->variant == NH_VDNH ? dnh_start_rolled(c->role, c->race)
                                  : nh_start_hp(c->role, c->race);
 }
