@@ -112,21 +112,20 @@ bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why,
     }
     if (n == 0)
         return false;
-    int used = snprintf(why, len, "%s %s is ", roles ? "role" : "race", name);
-    for (int k = 0; k < n && used >= 0 && (size_t)used < len; k++)
-        used += snprintf(why + used, len - (size_t)used, "%s%s's",
-                         k == 0       ? ""
-                         : k == n - 1 ? " and "
-                                      : ", ",
-                         games[k]);
-    for (int k = 0; k < n && used >= 0 && (size_t)used < len; k++)
-        used += snprintf(why + used, len - (size_t)used, "%s%s",
-                         k == 0       ? ": it is modelled with --variant "
-                         : k == n - 1 ? " or "
-                                      : ", ",
-                         vars[k]);
-    if (n == 1 && used >= 0 && (size_t)used < len)
-        snprintf(why + used, len - (size_t)used, " alone");
+    /* "dNetHack's, EvilHack's and UnNetHack's: ... dnethack, evilhack or unnethack" */
+    char games_text[96] = "", vars_text[64] = "";
+    for (int k = 0; k < n; k++) {
+        const char *sep = k == 0 ? "" : k == n - 1 ? " and " : ", ";
+        snprintf(games_text + strlen(games_text), sizeof games_text - strlen(games_text), "%s%s's",
+                 sep, games[k]);
+        snprintf(vars_text + strlen(vars_text), sizeof vars_text - strlen(vars_text), "%s%s",
+                 k == 0       ? ""
+                 : k == n - 1 ? " or "
+                              : ", ",
+                 vars[k]);
+    }
+    snprintf(why, len, "%s %s is %s: it is modelled with --variant %s%s", roles ? "role" : "race",
+             name, games_text, vars_text, n == 1 ? " alone" : "");
     return true;
 }
 

@@ -78,16 +78,34 @@ void levelup_dice_start_range(const struct levelup_case *c, int32_t *lo, int32_t
     dice_range(d.fix, sides, 2, lo, hi);
 }
 
-/* xNetHack, EvilHack, UnNetHack: the start and each gain over their ranges. */
-static int tally_init_dice(struct nh_tally *t, const struct levelup_case *c)
+/* The least and most a gain made at XL xl adds with a Con bonus in
+ * cp_lo..cp_hi: the dice, the floor of 1, and the XL-30 limit, which can
+ * only lower a gain, never below 1. */
+static void gain_range(const struct levelup_case *c, int xl, int32_t cp_lo, int32_t cp_hi,
+                       int32_t *lo, int32_t *hi)
 {
-    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES], min_hp, max_hp;
-    int cp = nh_conplus(c->con);
-    levelup_dice_start_range(c, &min_hp, &max_hp);
+    int32_t ignore;
+    if (nh_hero_dice_variant(c->variant)) {
+        levelup_dice_gain_range(c, xl, cp_lo, lo, &ignore);
+        levelup_dice_gain_range(c, xl, cp_hi, &ignore, hi);
+        return;
+    }
+    struct nh_gain_dice d = levelup_case_dice(c, xl);
+    int32_t gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0) + cp_lo;
+    int32_t gmax = d.fix + d.role_sides + d.race_sides + cp_hi;
+    *lo = gmin < 1 || (xl == NH_MAXULEV && nh_throttles_xl30(c->variant)) ? 1 : gmin;
+    *hi = gmax < 1 ? 1 : gmax;
+}
+
+/* Each stage's range: the start's, then each gain's added. */
+static int tally_init_chain(struct nh_tally *t, const struct levelup_case *c, int32_t min_hp,
+                            int32_t max_hp, int32_t cp_lo, int32_t cp_hi)
+{
+    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
     for (int g = 0, s = 0; s < c->nstages; g++) {
         if (g > 0) {
             int32_t gmin, gmax;
-            levelup_dice_gain_range(c, levelup_gain_xl(g), cp, &gmin, &gmax);
+            gain_range(c, levelup_gain_xl(g), cp_lo, cp_hi, &gmin, &gmax);
             min_hp += gmin;
             max_hp += gmax;
         }
@@ -168,31 +186,14 @@ int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
         return -1;
     if (c->variant == NH_VDNH)
         return tally_init_dnh(t, c);
-    if (nh_hero_dice_variant(c->variant))
-        return tally_init_dice(t, c);
-    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
+    if (nh_hero_dice_variant(c->variant)) {
+        int32_t start_lo, start_hi, cp = nh_conplus(c->con);
+        levelup_dice_start_range(c, &start_lo, &start_hi);
+        return tally_init_chain(t, c, start_lo, start_hi, cp, cp);
+    }
     int32_t cp_lo, cp_hi;
     levelup_conplus_range(c, &cp_lo, &cp_hi);
-    int32_t min_hp = levelup_case_start(c), max_hp = min_hp;
-    int s = 0;
-    for (int g = 0; s < c->nstages; g++) {
-        if (g > 0) {
-            struct nh_gain_dice d = levelup_case_dice(c, levelup_gain_xl(g));
-            int32_t gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0) + cp_lo;
-            int32_t gmax = d.fix + d.role_sides + d.race_sides + cp_hi;
-            min_hp += gmin < 1 ? 1 : gmin;
-            max_hp += gmax < 1 ? 1 : gmax;
-            /* The 5.0 throttle can only lower a gain, never below 1. */
-            if (levelup_gain_xl(g) == NH_MAXULEV && nh_throttles_xl30(c->variant))
-                min_hp += 1 - (gmin < 1 ? 1 : gmin);
-        }
-        if (g == c->stages[s]) {
-            lo[s] = min_hp;
-            hi[s] = max_hp;
-            s++;
-        }
-    }
-    return tally_init(t, (size_t)c->nstages, lo, hi);
+    return tally_init_chain(t, c, levelup_case_start(c), levelup_case_start(c), cp_lo, cp_hi);
 }
 
 uint64_t levelup_case_key(const struct levelup_case *c)
