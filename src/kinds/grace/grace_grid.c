@@ -20,10 +20,11 @@
 static const struct nh_grid_word hp_words[] = {{"full", GRACE_GRID_HP_FULL}, {NULL, 0}};
 
 const struct nh_key grace_keys[GRK_COUNT] = {
-    [GRK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7",
-                                 "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack, xnethack, evilhack, "
-                                 "unnethack)"),
-                     .flags = NH_KEY_RUN},
+    [GRK_VARIANT] =
+        {NH_KEY_TEXT("variant", "3.6.7",
+                     "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack, xnethack, evilhack, "
+                     "unnethack)"),
+         .flags = NH_KEY_RUN},
     [GRK_RULE] = {NH_KEY_TEXT("rule", "all", RULES_EXPECTED)},
     [GRK_HP] = {NH_KEY_TEXT("hp", "full",
                             "HP 1..10000 (numbers and ranges such as 10-12), or full"),
