@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "kinds/levelup/levelup.h"
+#include "nhmc/attr_init.h"
 #include "nhmc/heroes.h"
 #include "nhmc/pmf.h"
 
@@ -40,6 +41,19 @@ static long double exact_mean(enum nh_variant v, const char *role, const char *r
         m += f.p[i] * (long double)(f.lo + (int64_t)i);
     pmf_free(&f);
     return m;
+}
+
+/* The init_attr(75) problem of a hero: its points, the picks of Str and
+ * Cha, and the race's Con maximum. */
+static void attr_is(enum nh_variant v, int role, int race, int np, int pick_str, int pick_cha,
+                    int con_max)
+{
+    struct nh_attr_init a;
+    nh_hero_attr_init(v, role, race, &a);
+    assert_int_equal(a.np, np);
+    assert_int_equal(a.pick[0], pick_str);
+    assert_int_equal(a.pick[5], pick_cha);
+    assert_int_equal(a.max[4], con_max);
 }
 
 static void dice_is(struct nh_gain_dice d, int fix, int role, int race)
@@ -78,6 +92,9 @@ static void xnethack(void **state)
      * 18 more of 6: 223 */
     assert_true(fabsl(exact_mean(NH_VXNH, "Val", "hum", 18, 11) - 115.0L) < 1e-9L);
     assert_true(fabsl(exact_mean(NH_VXNH, "Val", "hum", 18, 29) - 223.0L) < 1e-9L);
+    /* rolled Con: 75 - (7+11+11+7+11+11) = 17 points, picked by attrdist
+     * exactly (rnd_attr()), within the gnome's limits */
+    attr_is(NH_VXNH, hea, gno, 17, 15, 5, 18);
     /* Tourist 8 + gnome 1 = 9; a gain d8 + rnd(1) - 2 (Con 3) at least 1:
      * P(10) = 2/8, each of 11..16 1/8: mean 9 + (2 + 2+3+4+5+6+7)/8 = 12.625 */
     assert_true(fabsl(exact_mean(NH_VXNH, "Tou", "gno", 3, 1) - 12.625L) < 1e-12L);
@@ -122,6 +139,12 @@ static void evilhack(void **state)
     struct nh_gain_extra e = nh_hero_gain_extra(NH_VEVH, kni, amr, 5);
     assert_int_equal(e.fix, 2);
     assert_int_equal(e.sides[1], 4);
+    /* rolled Con: a Barbarian's Dex 15 lowered while >= the giant's 14, to
+     * 13; 75 - (16+7+7+13+16+6) = 10 points; picks Str 30+1, Cha 7-1 */
+    attr_is(NH_VEVH, idx(t->role_names, "Bar"), gia, 10, 31, 6, 25);
+    struct nh_attr_init a;
+    nh_hero_attr_init(NH_VEVH, idx(t->role_names, "Bar"), gia, &a);
+    assert_int_equal(a.base[3], 13);
     /* Infidel giant, Con 16: start 14 + 2 = 16; a gain 1 + 4.5 + 2.5 + 1 = 9 */
     assert_true(fabsl(exact_mean(NH_VEVH, "Inf", "gia", 16, 0) - 16.0L) < 1e-12L);
     assert_true(fabsl(exact_mean(NH_VEVH, "Inf", "gia", 16, 1) - 25.0L) < 1e-12L);
@@ -145,6 +168,9 @@ static void unnethack(void **state)
     assert_true(t->legal(con, dwa) && t->legal(con, gno) && t->legal(arc, vam));
     assert_false(t->legal(hea, vam));
     assert_int_equal(idx(t->role_names, "Cavewoman"), idx(t->role_names, "Cav"));
+    /* rolled Con: 75 - (10+7+7+7+13+6) = 25 points; 3.4.3's picks: Str
+     * 20+1, Cha 10-1; the vampire's Con 3..20 */
+    attr_is(NH_VUNH, con, vam, 25, 21, 9, 20);
     /* Convict 8 + vampire 3 */
     dice_is(nh_hero_start_dice(NH_VUNH, con, vam), 11, 0, 0);
     /* below xlev 10: d8 + d3; from 10: 0 + 2 */

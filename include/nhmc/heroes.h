@@ -67,6 +67,14 @@ struct nh_gain_extra {
     int sides[2];
 };
 struct nh_gain_extra nh_hero_gain_extra(enum nh_variant v, int role, int race, int xl);
+/* The init_attr(75) problem of the variant's hero (nhmc/attr_init.h), for
+ * a rolled starting Con: the role's attrbase (EvilHack: each lowered below
+ * the race's maximum while at or above it), the points left of 75, the
+ * picks of x = rn2(100) (xNetHack: attrdist, as 5.0's rnd_attr(); EvilHack
+ * and UnNetHack: the first attribute whose running remainder is <= 0, as
+ * 3.6.7's and 3.4.3's), and the race's limits. */
+struct nh_attr_init;
+void nh_hero_attr_init(enum nh_variant v, int role, int race, struct nh_attr_init *out);
 /* The starting max HP, rolled. */
 int nh_hero_start_roll(enum nh_variant v, int role, int race, nh_pcg32 *rng);
 /* One gain made at XL xl (the variant's newhp()): dice, extras, Con bonus,

@@ -7,6 +7,7 @@
  * dice here, and which games limit a gain made at XL 30 (nh_throttles_xl30). */
 #include "nhmc/heroes.h"
 
+#include "nhmc/attr_init.h"
 #include "nhmc/dice.h"
 
 bool nh_hero_dice_variant(enum nh_variant v)
@@ -57,6 +58,33 @@ struct nh_gain_extra nh_hero_gain_extra(enum nh_variant v, int role, int race, i
         e.sides[1] = 4;
     }
     return e;
+}
+
+void nh_hero_attr_init(enum nh_variant v, int role, int race, struct nh_attr_init *out)
+{
+    const struct nh_hero_table *t = nh_heroes(v);
+    const struct nh_role *ro = &t->roles[role];
+    const struct nh_race *ra = &t->races[race];
+    out->np = 75; /* u_init(): init_attr(75) */
+    for (int i = 0; i < NH_ATTR_COUNT; i++) {
+        out->base[i] = ro->attrbase[i];
+        /* EvilHack src/attrib.c, init_attr(): "while (ABASE(i) >=
+         * ATTRMAX(i)) ABASE(i)--", one below the maximum on purpose */
+        while (v == NH_VEVH && out->base[i] >= ra->attrmax[i])
+            out->base[i]--;
+        out->np -= out->base[i];
+        out->pick[i] = ro->attrdist[i];
+        out->min[i] = ra->attrmin[i];
+        out->max[i] = ra->attrmax[i];
+    }
+    /* "for (i = 0; i < A_MAX && (x -= attrdist[i]) > 0; i++)" picks i for
+     * x <= the running total: one value more for the first, one less for
+     * the last (EvilHack and UnNetHack src/attrib.c, init_attr());
+     * xNetHack's rnd_attr() "(x -= attrdist[i]) < 0" picks exactly. */
+    if (v != NH_VXNH) {
+        out->pick[0]++;
+        out->pick[NH_ATTR_COUNT - 1]--;
+    }
 }
 
 static int roll(struct nh_gain_dice d, nh_pcg32 *rng)

@@ -128,9 +128,6 @@ bool levelup_stages_valid(const struct levelup_case *c)
     struct nh_attr_init a;
     if (c->variant == NH_VDNH && c->con == NH_CON_ROLLED && !levelup_case_attr(c, &a))
         return false;
-    /* their rolled Con is not modelled (levelup_grid_check) */
-    if (nh_hero_dice_variant(c->variant) && c->con == NH_CON_ROLLED)
-        return false;
     for (int s = 0; s < c->nstages; s++)
         if (c->stages[s] < 0 || c->stages[s] >= NH_MAX_STAGES ||
             (s > 0 && c->stages[s] <= c->stages[s - 1]))
@@ -186,13 +183,13 @@ int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
         return -1;
     if (c->variant == NH_VDNH)
         return tally_init_dnh(t, c);
-    if (nh_hero_dice_variant(c->variant)) {
-        int32_t start_lo, start_hi, cp = nh_conplus(c->con);
-        levelup_dice_start_range(c, &start_lo, &start_hi);
-        return tally_init_chain(t, c, start_lo, start_hi, cp, cp);
-    }
     int32_t cp_lo, cp_hi;
     levelup_conplus_range(c, &cp_lo, &cp_hi);
+    if (nh_hero_dice_variant(c->variant)) {
+        int32_t start_lo, start_hi;
+        levelup_dice_start_range(c, &start_lo, &start_hi);
+        return tally_init_chain(t, c, start_lo, start_hi, cp_lo, cp_hi);
+    }
     return tally_init_chain(t, c, levelup_case_start(c), levelup_case_start(c), cp_lo, cp_hi);
 }
 
@@ -230,16 +227,22 @@ static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int3
     }
 }
 
-/* xNetHack, EvilHack, UnNetHack (hero_dice.c): a rolled start, then their
+/* xNetHack, EvilHack, UnNetHack (hero_dice.c): Con given or rolled by
+ * their init_attr() (nh_hero_attr_init), a rolled start, then their
  * newhp() per gain. */
 static void reference_hero_dice(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
 {
+    int con = c->con;
+    if (con == NH_CON_ROLLED) {
+        struct nh_attr_init a;
+        nh_hero_attr_init(c->variant, c->role, c->race, &a);
+        con = dnh_roll_start_con(&a, rng);
+    }
     int hpmax = nh_hero_start_roll(c->variant, c->role, c->race, rng), s = 0;
     if (c->nstages > 0 && c->stages[0] == 0)
         maxhp[s++] = hpmax;
     for (int g = 1; s < c->nstages; g++) {
-        hpmax +=
-            nh_hero_newhp(c->variant, c->role, c->race, levelup_gain_xl(g), c->con, hpmax, rng);
+        hpmax += nh_hero_newhp(c->variant, c->role, c->race, levelup_gain_xl(g), con, hpmax, rng);
         if (g == c->stages[s])
             maxhp[s++] = hpmax;
     }

@@ -165,7 +165,12 @@ static int chain_rolled(const struct levelup_case *c, struct nh_pmf *out)
     long double con_prob[NH_CON_MAX + 1], weight[CONPLUS_COUNT] = {0};
     struct nh_pmf *chains[CONPLUS_COUNT] = {0};
     int status = -1;
-    if (start_con_pmf(c->variant, c->role, c->race, con_prob) != 0)
+    if (nh_hero_dice_variant(c->variant)) {
+        struct nh_attr_init a;
+        nh_hero_attr_init(c->variant, c->role, c->race, &a);
+        if (start_con_attr_pmf(&a, con_prob) != 0)
+            return -1;
+    } else if (start_con_pmf(c->variant, c->role, c->race, con_prob) != 0)
         return -1;
     for (int con = NH_CON_MIN; con <= NH_CON_MAX; con++)
         weight[nh_conplus(con) - CONPLUS_MIN] += con_prob[con];

@@ -48,16 +48,8 @@ int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
     bool dnh = false, rolled = false;
     for (int c = 0; c < g->ncon; c++)
         rolled |= g->con[c] == NH_CON_ROLLED;
-    for (int v = 0; v < g->nvariants; v++) {
+    for (int v = 0; v < g->nvariants; v++)
         dnh |= g->variants[v] == NH_VDNH;
-        if (rolled && nh_hero_dice_variant(g->variants[v])) {
-            snprintf(err, errlen,
-                     "rolled Con is not modelled for %s (its init_attr() is not in nhmc yet); "
-                     "expected Con values such as 16 or 3-25",
-                     variant_name(g->variants[v]));
-            return LEVELUP_BAD_CON;
-        }
-    }
     if (!dnh || !rolled)
         return 0;
     /* dNetHack's rolled Con needs its init_attr() data for each hero. */

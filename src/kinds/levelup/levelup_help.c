@@ -15,7 +15,7 @@ const char *const levelup_help[] = {
     "\n"
     "  --variant V      3.4.3, 3.6.7 (default), 5.0 (alias 3.7), dnethack, xnethack,\n"
     "                   evilhack or unnethack; a list runs each (the last three\n"
-    "                   alone, with a given Con)\n"
+    "                   alone)\n"
     "  --role R         a role (Valkyrie, Val, valk, Priestess), a list (Val,Sam) or\n"
     "                   all; dnethack, xnethack, evilhack and unnethack have their\n"
     "                   own (nhmc list roles --variant V)\n"

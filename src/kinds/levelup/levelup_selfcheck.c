@@ -49,6 +49,11 @@ static const struct levelup_check levelup_checks[] = {
     {NH_VEVH, "Cav", "amr", 5, 32},
     {NH_VEVH, "Bar", "cen", 25, 19},
     {NH_VUNH, "Con", "vam", 18, 32},
+    /* their rolled Con (nh_hero_attr_init): EvilHack's lowered bases (a giant Barbarian's Dex),
+     * xNetHack's exact picks, UnNetHack's 3.4.3 picks */
+    {NH_VEVH, "Bar", "gia", NH_CON_ROLLED, 29},
+    {NH_VXNH, "Hea", "gno", NH_CON_ROLLED, 29},
+    {NH_VUNH, "Con", "vam", NH_CON_ROLLED, 29},
 };
 #define NLEVELUP (sizeof levelup_checks / sizeof levelup_checks[0])
 
