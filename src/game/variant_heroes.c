@@ -37,22 +37,23 @@ enum { HUM = 1u << 0, ELF = 1u << 1, DWA = 1u << 2, GNO = 1u << 3, ORC = 1u << 4
 #define UVAM (1u << NH_UNH_VAMPIRE)
 
 /* clang-format off */
-/* xNetHack 9.1 src/role.c: no xlev (ROLE_XLEV_CUTOFF, include/you.h, is
- * every role's); the races are vanilla's (nh_races). */
+/* xNetHack 9.1 src/role.c: a role has no xlev (ROLE_XLEV_CUTOFF,
+ * include/you.h, is every role's: nh_xnh_heroes.xlev_all), so its rows
+ * name their fields and leave xlev out; the races are vanilla's (nh_races). */
 static const struct nh_role xnh_roles[NH_ROLE_COUNT] = {
-    {"Archeologist", "Arc", {NULL}, {11, 0, 0, 8, 1, 0}, 0, 10, {7, 10, 10, 7, 7, 7}, {20, 20, 20, 10, 20, 10}, HUM | DWA | GNO, MF | L | N},
-    {"Barbarian", "Bar", {NULL}, {14, 0, 0, 10, 2, 0}, 0, 10, {16, 7, 7, 15, 16, 6}, {30, 6, 7, 20, 30, 7}, HUM | DWA | ORC, MF | L | N | C},
-    {"Caveman", "Cav", {"Cavewoman", NULL}, {14, 0, 0, 8, 2, 0}, 0, 0, {10, 7, 7, 7, 8, 6}, {30, 6, 7, 20, 30, 7}, HUM | DWA | GNO, MF | L | N},
-    {"Healer", "Hea", {NULL}, {11, 0, 0, 8, 1, 0}, 0, 10, {7, 11, 11, 7, 11, 11}, {15, 20, 20, 15, 25, 5}, HUM | GNO, MF | N},
-    {"Knight", "Kni", {NULL}, {14, 0, 0, 8, 2, 0}, 0, 10, {13, 7, 14, 8, 10, 17}, {30, 15, 15, 10, 20, 10}, HUM, MF | L},
-    {"Monk", "Mon", {NULL}, {12, 0, 0, 8, 1, 0}, 0, 10, {10, 7, 14, 8, 7, 7}, {25, 10, 20, 20, 15, 10}, HUM, MF | L | N | C},
-    {"Priest", "Pri", {"Priestess", NULL}, {12, 0, 0, 8, 1, 0}, 0, 0, {7, 10, 10, 7, 7, 7}, {15, 20, 20, 15, 20, 10}, HUM | ELF, MF | L | N | C},
-    {"Rogue", "Rog", {NULL}, {10, 0, 0, 8, 1, 0}, 0, 10, {7, 7, 7, 10, 7, 6}, {20, 10, 10, 30, 20, 10}, HUM | ELF | ORC, MF | C},
-    {"Ranger", "Ran", {NULL}, {13, 0, 0, 6, 1, 0}, 0, 10, {13, 13, 13, 9, 13, 7}, {30, 10, 10, 20, 20, 10}, HUM | ELF | GNO | ORC, MF | N | C},
-    {"Samurai", "Sam", {NULL}, {13, 0, 0, 8, 1, 0}, 0, 10, {10, 8, 7, 10, 17, 6}, {30, 10, 8, 30, 14, 8}, HUM, MF | L},
-    {"Tourist", "Tou", {NULL}, {8, 0, 0, 8, 0, 0}, 0, 0, {7, 10, 6, 7, 7, 10}, {15, 10, 10, 15, 30, 20}, HUM | GNO, MF | N},
-    {"Valkyrie", "Val", {NULL}, {14, 0, 0, 8, 2, 0}, 0, 0, {10, 7, 7, 7, 10, 7}, {30, 6, 7, 20, 30, 7}, HUM | DWA, F | L | N},
-    {"Wizard", "Wiz", {NULL}, {10, 0, 0, 8, 1, 0}, 0, 0, {7, 10, 7, 7, 7, 7}, {10, 30, 10, 20, 20, 10}, HUM | ELF | GNO | ORC, MF | N | C},
+    {.name = "Archeologist", .abbr = "Arc", .aliases = {NULL}, .hp = {11, 0, 0, 8, 1, 0}, .initrecord = 10, .attrbase = {7, 10, 10, 7, 7, 7}, .attrdist = {20, 20, 20, 10, 20, 10}, .races = HUM | DWA | GNO, .allow = MF | L | N},
+    {.name = "Barbarian", .abbr = "Bar", .aliases = {NULL}, .hp = {14, 0, 0, 10, 2, 0}, .initrecord = 10, .attrbase = {16, 7, 7, 15, 16, 6}, .attrdist = {30, 6, 7, 20, 30, 7}, .races = HUM | DWA | ORC, .allow = MF | L | N | C},
+    {.name = "Caveman", .abbr = "Cav", .aliases = {"Cavewoman", NULL}, .hp = {14, 0, 0, 8, 2, 0}, .initrecord = 0, .attrbase = {10, 7, 7, 7, 8, 6}, .attrdist = {30, 6, 7, 20, 30, 7}, .races = HUM | DWA | GNO, .allow = MF | L | N},
+    {.name = "Healer", .abbr = "Hea", .aliases = {NULL}, .hp = {11, 0, 0, 8, 1, 0}, .initrecord = 10, .attrbase = {7, 11, 11, 7, 11, 11}, .attrdist = {15, 20, 20, 15, 25, 5}, .races = HUM | GNO, .allow = MF | N},
+    {.name = "Knight", .abbr = "Kni", .aliases = {NULL}, .hp = {14, 0, 0, 8, 2, 0}, .initrecord = 10, .attrbase = {13, 7, 14, 8, 10, 17}, .attrdist = {30, 15, 15, 10, 20, 10}, .races = HUM, .allow = MF | L},
+    {.name = "Monk", .abbr = "Mon", .aliases = {NULL}, .hp = {12, 0, 0, 8, 1, 0}, .initrecord = 10, .attrbase = {10, 7, 14, 8, 7, 7}, .attrdist = {25, 10, 20, 20, 15, 10}, .races = HUM, .allow = MF | L | N | C},
+    {.name = "Priest", .abbr = "Pri", .aliases = {"Priestess", NULL}, .hp = {12, 0, 0, 8, 1, 0}, .initrecord = 0, .attrbase = {7, 10, 10, 7, 7, 7}, .attrdist = {15, 20, 20, 15, 20, 10}, .races = HUM | ELF, .allow = MF | L | N | C},
+    {.name = "Rogue", .abbr = "Rog", .aliases = {NULL}, .hp = {10, 0, 0, 8, 1, 0}, .initrecord = 10, .attrbase = {7, 7, 7, 10, 7, 6}, .attrdist = {20, 10, 10, 30, 20, 10}, .races = HUM | ELF | ORC, .allow = MF | C},
+    {.name = "Ranger", .abbr = "Ran", .aliases = {NULL}, .hp = {13, 0, 0, 6, 1, 0}, .initrecord = 10, .attrbase = {13, 13, 13, 9, 13, 7}, .attrdist = {30, 10, 10, 20, 20, 10}, .races = HUM | ELF | GNO | ORC, .allow = MF | N | C},
+    {.name = "Samurai", .abbr = "Sam", .aliases = {NULL}, .hp = {13, 0, 0, 8, 1, 0}, .initrecord = 10, .attrbase = {10, 8, 7, 10, 17, 6}, .attrdist = {30, 10, 8, 30, 14, 8}, .races = HUM, .allow = MF | L},
+    {.name = "Tourist", .abbr = "Tou", .aliases = {NULL}, .hp = {8, 0, 0, 8, 0, 0}, .initrecord = 0, .attrbase = {7, 10, 6, 7, 7, 10}, .attrdist = {15, 10, 10, 15, 30, 20}, .races = HUM | GNO, .allow = MF | N},
+    {.name = "Valkyrie", .abbr = "Val", .aliases = {NULL}, .hp = {14, 0, 0, 8, 2, 0}, .initrecord = 0, .attrbase = {10, 7, 7, 7, 10, 7}, .attrdist = {30, 6, 7, 20, 30, 7}, .races = HUM | DWA, .allow = F | L | N},
+    {.name = "Wizard", .abbr = "Wiz", .aliases = {NULL}, .hp = {10, 0, 0, 8, 1, 0}, .initrecord = 0, .attrbase = {7, 10, 7, 7, 7, 7}, .attrdist = {10, 30, 10, 20, 20, 10}, .races = HUM | ELF | GNO | ORC, .allow = MF | N | C},
 };
 
 /* EvilHack src/role.c: the role's races are its mhrace. */

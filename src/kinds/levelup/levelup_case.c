@@ -227,44 +227,35 @@ static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int3
     }
 }
 
-/* xNetHack, EvilHack, UnNetHack (hero_dice.c): Con given or rolled by
- * their init_attr() (nh_hero_attr_init), a rolled start, then their
- * newhp() per gain. */
-static void reference_hero_dice(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
+/* A rolled starting Con: vanilla's, or xNetHack's, EvilHack's and
+ * UnNetHack's init_attr() (nh_hero_attr_init). */
+static int roll_con(const struct levelup_case *c, nh_pcg32 *rng)
 {
-    int con = c->con;
-    if (con == NH_CON_ROLLED) {
-        struct nh_attr_init a;
-        nh_hero_attr_init(c->variant, c->role, c->race, &a);
-        con = dnh_roll_start_con(&a, rng);
-    }
-    int hpmax = nh_hero_start_roll(c->variant, c->role, c->race, rng), s = 0;
-    if (c->nstages > 0 && c->stages[0] == 0)
-        maxhp[s++] = hpmax;
-    for (int g = 1; s < c->nstages; g++) {
-        hpmax += nh_hero_newhp(c->variant, c->role, c->race, levelup_gain_xl(g), con, hpmax, rng);
-        if (g == c->stages[s])
-            maxhp[s++] = hpmax;
-    }
+    if (!nh_hero_dice_variant(c->variant))
+        return nh_roll_start_con(c->variant, c->role, c->race, rng);
+    struct nh_attr_init a;
+    nh_hero_attr_init(c->variant, c->role, c->race, &a);
+    return dnh_roll_start_con(&a, rng);
 }
 
+/* Vanilla, and xNetHack, EvilHack, UnNetHack (hero_dice.c: a rolled start,
+ * their newhp()): Con given or rolled, then one gain per level. */
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
 {
     if (c->variant == NH_VDNH) {
         reference_hero_dnh(c, rng, maxhp);
         return;
     }
-    if (nh_hero_dice_variant(c->variant)) {
-        reference_hero_dice(c, rng, maxhp);
-        return;
-    }
-    int con =
-        c->con == NH_CON_ROLLED ? nh_roll_start_con(c->variant, c->role, c->race, rng) : c->con;
-    int hpmax = nh_start_hp(c->role, c->race), s = 0;
+    bool dice = nh_hero_dice_variant(c->variant);
+    int con = c->con == NH_CON_ROLLED ? roll_con(c, rng) : c->con, s = 0;
+    int hpmax = dice ? nh_hero_start_roll(c->variant, c->role, c->race, rng)
+                     : nh_start_hp(c->role, c->race);
     if (c->nstages > 0 && c->stages[0] == 0)
         maxhp[s++] = hpmax;
     for (int g = 1; s < c->nstages; g++) {
-        hpmax += nh_newhp(c->variant, c->role, c->race, levelup_gain_xl(g), con, hpmax, rng);
+        int xl = levelup_gain_xl(g);
+        hpmax += dice ? nh_hero_newhp(c->variant, c->role, c->race, xl, con, hpmax, rng)
+                      : nh_newhp(c->variant, c->role, c->race, xl, con, hpmax, rng);
         if (g == c->stages[s])
             maxhp[s++] = hpmax;
     }
