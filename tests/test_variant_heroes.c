@@ -33,7 +33,8 @@ static long double exact_mean(enum nh_variant v, const char *role, const char *r
 {
     const struct nh_hero_table *t = nh_heroes(v);
     int stages[1] = {gains};
-    struct levelup_case c = {v, idx(t->role_names, role), idx(t->race_names, race), con, 1, stages};
+    struct levelup_case c = {v, idx(t->role_names, role), idx(t->race_names, race), con, 1, stages,
+                             0};
     struct nh_pmf f;
     assert_int_equal(levelup_exact(&c, &f), 0);
     long double m = 0;
@@ -87,7 +88,7 @@ static void xnethack(void **state)
     /* a gain at XL 30 of 3 + 3 (Con 18) limited to 5 - 300/300 = 4 */
     nh_pcg32 rng;
     pcg32_seed(&rng, 1, 1);
-    assert_int_equal(nh_hero_newhp(NH_VXNH, val, hum, 30, 18, 300, &rng), 4);
+    assert_int_equal(nh_hero_newhp(NH_VXNH, val, hum, 30, 18, 300, 0, &rng), 4);
     /* XL 12 after 11 low gains of mean 4.5 + 1.5 + 3: 16 + 99 = 115; XL 30:
      * 18 more of 6: 223 */
     assert_true(fabsl(exact_mean(NH_VXNH, "Val", "hum", 18, 11) - 115.0L) < 1e-9L);
@@ -130,15 +131,21 @@ static void evilhack(void **state)
      * 18, rn1(8,5) after; rn1(n,k) = rnd(n) + k - 1 */
     int lv[4] = {2, 3, 10, 18}, fix[4] = {1, 2, 2, 4}, sides[4] = {3, 4, 6, 8};
     for (int k = 0; k < 4; k++) {
-        struct nh_gain_extra e = nh_hero_gain_extra(NH_VEVH, cav, dwa, lv[k]);
+        struct nh_gain_extra e = nh_hero_gain_extra(NH_VEVH, cav, dwa, lv[k], 0);
         assert_int_equal(e.fix, fix[k]);
         assert_int_equal(e.sides[0], sides[k]);
         assert_int_equal(e.sides[1], 0);
     }
     /* an aasimar: rn1(4,3), whatever the role */
-    struct nh_gain_extra e = nh_hero_gain_extra(NH_VEVH, kni, amr, 5);
+    struct nh_gain_extra e = nh_hero_gain_extra(NH_VEVH, kni, amr, 5, 0);
     assert_int_equal(e.fix, 2);
     assert_int_equal(e.sides[1], 4);
+    /* a Caveman who has read, an aasimar whose alignment was abused: none */
+    e = nh_hero_gain_extra(NH_VEVH, cav, amr, 5, NH_HERO_LITERATE | NH_HERO_ABUSED);
+    assert_int_equal(e.fix + e.sides[0] + e.sides[1], 0);
+    e = nh_hero_gain_extra(NH_VEVH, cav, amr, 5, NH_HERO_ABUSED);
+    assert_int_equal(e.fix, 2);
+    assert_int_equal(e.sides[0], 4);
     /* rolled Con: a Barbarian's Dex 15 lowered while >= the giant's 14, to
      * 13; 75 - (16+7+7+13+16+6) = 10 points; picks Str 30+1, Cha 7-1 */
     attr_is(NH_VEVH, idx(t->role_names, "Bar"), gia, 10, 31, 6, 25);
@@ -179,7 +186,7 @@ static void unnethack(void **state)
     /* no limit: a gain at XL 30 from 1200 max HP is 2 + 3 (Con 18) */
     nh_pcg32 rng;
     pcg32_seed(&rng, 1, 1);
-    assert_int_equal(nh_hero_newhp(NH_VUNH, con, vam, 30, 18, 1200, &rng), 5);
+    assert_int_equal(nh_hero_newhp(NH_VUNH, con, vam, 30, 18, 1200, 0, &rng), 5);
     /* 30 gains: 11 + 9 x (4.5 + 2 + 3) + 21 x 5 = 201.5 */
     assert_true(fabsl(exact_mean(NH_VUNH, "Con", "vam", 18, 30) - 201.5L) < 1e-9L);
 }

@@ -61,12 +61,18 @@ struct nh_gain_dice nh_hero_start_dice(enum nh_variant v, int role, int race);
 struct nh_gain_dice nh_hero_gain_dice(enum nh_variant v, int role, int race, int xl);
 /* Dice a variant adds to a gain beyond role and race: fix + rnd(sides[0])
  * + rnd(sides[1]) (a side count of 0: no die).  EvilHack's never-read
- * Caveman and unblemished aasimar, as a hero starts (src/attrib.c, newhp()). */
+ * Caveman and unblemished aasimar, unless history says otherwise
+ * (src/attrib.c, newhp()). */
 struct nh_gain_extra {
     int fix;
     int sides[2];
 };
-struct nh_gain_extra nh_hero_gain_extra(enum nh_variant v, int role, int race, int xl);
+/* What a hero did that EvilHack's extras ask (newhp()): read something
+ * (u.uconduct.literate > 0), had its alignment abused (u.ualign.abuse);
+ * 0 is how every hero starts. */
+enum { NH_HERO_LITERATE = 1u, NH_HERO_ABUSED = 2u };
+struct nh_gain_extra nh_hero_gain_extra(enum nh_variant v, int role, int race, int xl,
+                                        unsigned history);
 /* The init_attr(75) problem of the variant's hero (nhmc/attr_init.h), for
  * a rolled starting Con: the role's attrbase (EvilHack: each lowered below
  * the race's maximum while at or above it), the points left of 75, the
@@ -79,7 +85,8 @@ void nh_hero_attr_init(enum nh_variant v, int role, int race, struct nh_attr_ini
 int nh_hero_start_roll(enum nh_variant v, int role, int race, nh_pcg32 *rng);
 /* One gain made at XL xl (the variant's newhp()): dice, extras, Con bonus,
  * at least 1, and the XL-30 limit where the variant has it. */
-int nh_hero_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax, nh_pcg32 *rng);
+int nh_hero_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax,
+                  unsigned history, nh_pcg32 *rng);
 
 /* The forms of a role's and a race's names (names.h; ctx is the table):
  * name, code, then the female name (role) or adjective and plurals (race). */

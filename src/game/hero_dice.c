@@ -34,7 +34,8 @@ struct nh_gain_dice nh_hero_gain_dice(enum nh_variant v, int role, int race, int
     return g;
 }
 
-struct nh_gain_extra nh_hero_gain_extra(enum nh_variant v, int role, int race, int xl)
+struct nh_gain_extra nh_hero_gain_extra(enum nh_variant v, int role, int race, int xl,
+                                        unsigned history)
 {
     struct nh_gain_extra e = {0, {0, 0}};
     if (v != NH_VEVH)
@@ -43,7 +44,7 @@ struct nh_gain_extra nh_hero_gain_extra(enum nh_variant v, int role, int race, i
      * (u.uconduct.literate < 1, as every hero starts) gains rn1(3, 2) below
      * XL 3, rn1(4, 3) below 10, rn1(6, 3) below 18, else rn1(8, 5);
      * rn1(n, k) = rnd(n) + k - 1. */
-    if (role == NH_ROLE_CAVEMAN) {
+    if (role == NH_ROLE_CAVEMAN && !(history & NH_HERO_LITERATE)) {
         static const int lim[] = {3, 10, 18}, sides[] = {3, 4, 6, 8}, base[] = {2, 3, 3, 5};
         int k = 0;
         while (k < 3 && xl >= lim[k])
@@ -53,7 +54,7 @@ struct nh_gain_extra nh_hero_gain_extra(enum nh_variant v, int role, int race, i
     }
     /* An aasimar whose alignment was never abused (u.ualign.abuse == 0, as
      * every hero starts) gains rn1(4, 3) more. */
-    if (race == NH_EVH_AASIMAR) {
+    if (race == NH_EVH_AASIMAR && !(history & NH_HERO_ABUSED)) {
         e.fix += 3 - 1;
         e.sides[1] = 4;
     }
@@ -103,10 +104,11 @@ int nh_hero_start_roll(enum nh_variant v, int role, int race, nh_pcg32 *rng)
     return hp < 1 ? 1 : hp;
 }
 
-int nh_hero_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax, nh_pcg32 *rng)
+int nh_hero_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax,
+                  unsigned history, nh_pcg32 *rng)
 {
     int hp = roll(nh_hero_gain_dice(v, role, race, xl), rng);
-    struct nh_gain_extra e = nh_hero_gain_extra(v, role, race, xl);
+    struct nh_gain_extra e = nh_hero_gain_extra(v, role, race, xl, history);
     hp += e.fix;
     for (int k = 0; k < 2; k++)
         if (e.sides[k] > 0)

@@ -33,6 +33,9 @@ struct levelup_case {
     int con; /* 3..25, or NH_CON_ROLLED */
     int nstages;
     const int *stages; /* strictly ascending numbers of gains, < NH_MAX_STAGES */
+    /* EvilHack (nh_hero_gain_extra): NH_HERO_LITERATE, NH_HERO_ABUSED; 0
+     * elsewhere and for a hero as the game starts it */
+    unsigned history;
 };
 
 /* The XL at which gain number g (1-based) is made: gains past the 29th are
@@ -86,7 +89,17 @@ const struct nh_hero_table *levelup_grid_heroes(const struct nh_hero_grid *g);
 #define NH_LEVELUP_MAX_ROWS 100000
 
 /* The inputs of kind levelup: [run] variant, then the [hero] keys. */
-enum levelup_key { LK_VARIANT, LK_ROLE, LK_RACE, LK_CON, LK_XL, LK_DUMPLOG, LK_COUNT };
+enum levelup_key {
+    LK_VARIANT,
+    LK_ROLE,
+    LK_RACE,
+    LK_CON,
+    LK_XL,
+    LK_DUMPLOG,
+    LK_LITERATE, /* EvilHack: a Caveman who has read */
+    LK_ABUSED,   /* EvilHack: an aasimar whose alignment was abused */
+    LK_COUNT
+};
 extern const struct nh_key levelup_keys[LK_COUNT];
 /* Parse the texts (NULL: not given; variant 3.6.7, role all and race valid
  * by default, con and xl left empty) into g.  Returns 0, or -1 with the key
@@ -177,6 +190,7 @@ struct levelup_grid {
     bool from_dump;
     char dump_path[512];
     struct levelup_dumplog dump;
+    unsigned history; /* EvilHack: NH_HERO_LITERATE, NH_HERO_ABUSED (nhmc/heroes.h) */
 };
 /* The kind's derive hook (kind.h): texts[LK_DUMPLOG] names the dumplog
  * whose hero fills the keys not given. */

@@ -64,7 +64,7 @@ static void dice_range(int fix, const int *sides, int n, int32_t *lo, int32_t *h
 void levelup_dice_gain_range(const struct levelup_case *c, int xl, int cp, int32_t *lo, int32_t *hi)
 {
     struct nh_gain_dice d = nh_hero_gain_dice(c->variant, c->role, c->race, xl);
-    struct nh_gain_extra e = nh_hero_gain_extra(c->variant, c->role, c->race, xl);
+    struct nh_gain_extra e = nh_hero_gain_extra(c->variant, c->role, c->race, xl, c->history);
     int sides[4] = {d.role_sides, d.race_sides, e.sides[0], e.sides[1]};
     dice_range(d.fix + e.fix + cp, sides, 4, lo, hi);
     if (xl >= NH_MAXULEV && nh_throttles_xl30(c->variant))
@@ -196,8 +196,9 @@ int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
 uint64_t levelup_case_key(const struct levelup_case *c)
 {
     /* kind 1 = levelup; fields packed so distinct cases differ. */
-    return nh_mix64((1ull << 56) | ((uint64_t)c->variant << 48) | ((uint64_t)c->role << 40) |
-                    ((uint64_t)c->race << 32) | (uint64_t)(uint32_t)c->con);
+    return nh_mix64(((uint64_t)c->history << 60) | (1ull << 56) | ((uint64_t)c->variant << 48) |
+                    ((uint64_t)c->role << 40) | ((uint64_t)c->race << 32) |
+                    (uint64_t)(uint32_t)c->con);
 }
 
 /* dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain): P = the start roll plus
@@ -254,7 +255,7 @@ void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t
         maxhp[s++] = hpmax;
     for (int g = 1; s < c->nstages; g++) {
         int xl = levelup_gain_xl(g);
-        hpmax += dice ? nh_hero_newhp(c->variant, c->role, c->race, xl, con, hpmax, rng)
+        hpmax += dice ? nh_hero_newhp(c->variant, c->role, c->race, xl, con, hpmax, c->history, rng)
                       : nh_newhp(c->variant, c->role, c->race, xl, con, hpmax, rng);
         if (g == c->stages[s])
             maxhp[s++] = hpmax;

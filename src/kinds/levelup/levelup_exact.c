@@ -131,7 +131,7 @@ static int chain_fixed(const struct levelup_case *c, int conplus, struct nh_pmf 
             int xl = levelup_gain_xl(g);
             struct nh_gain_extra e = {0, {0, 0}};
             if (dice)
-                e = nh_hero_gain_extra(c->variant, c->role, c->race, xl);
+                e = nh_hero_gain_extra(c->variant, c->role, c->race, xl, c->history);
             d = dice ? nh_hero_gain_dice(c->variant, c->role, c->race, xl)
                      : levelup_case_dice(c, xl);
             int now[5] = {d.fix + e.fix + conplus, d.role_sides, d.race_sides, e.sides[0],

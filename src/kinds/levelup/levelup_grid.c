@@ -6,6 +6,7 @@
 #include "kinds/levelup/levelup.h"
 #include "nhmc/heroes.h"
 #include "nhmc/dnh_attr.h"
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 const struct nh_key levelup_keys[LK_COUNT] = {
@@ -18,6 +19,14 @@ const struct nh_key levelup_keys[LK_COUNT] = {
                 .missing = "--con is required (e.g. --con 16, 3-25 or rolled)"},
     [LK_XL] = {NH_KEY_TEXT("xl", "1-30", NULL), .flags = NH_KEY_REQUIRED,
                .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)"},
+    [LK_LITERATE] = {NH_KEY_TEXT("literate", "on",
+                                 "on or off: evilhack, a Caveman who has read (no extra HP "
+                                 "for never reading)"),
+                     .flags = NH_KEY_FLAG},
+    [LK_ABUSED] = {NH_KEY_TEXT("abused", "on",
+                               "on or off: evilhack, an aasimar whose alignment was abused (no "
+                               "extra HP for an unblemished one)"),
+                   .flags = NH_KEY_FLAG},
     [LK_DUMPLOG] = {NH_KEY_TEXT("dumplog", "games/hero.txt", "a NetHack 3.6 or 5.0 dumplog"),
                     .flags = NH_KEY_FILE},
 };
@@ -68,6 +77,34 @@ int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
     return 0;
 }
 
+/* EvilHack's --literate and --abused (src/attrib.c, newhp()): on only with
+ * --variant evilhack, the one game whose gains ask them. */
+static int parse_history(const char *const *texts, const struct nh_hero_grid *g, unsigned *history,
+                         int *bad, char *err, size_t errlen)
+{
+    static const struct {
+        int key;
+        unsigned bit;
+        const char *what;
+    } keys[] = {{LK_LITERATE, NH_HERO_LITERATE, "a Caveman's extra HP for never reading"},
+                {LK_ABUSED, NH_HERO_ABUSED, "an aasimar's extra HP for an unblemished alignment"}};
+    *history = 0;
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        bool on = false;
+        if (grid_parse_flag(texts[keys[k].key], &on, err, errlen) != 0)
+            return BAD(keys[k].key);
+        if (!on)
+            continue;
+        if (g->nvariants != 1 || g->variants[0] != NH_VEVH) {
+            *bad = keys[k].key;
+            return nh_fail(err, errlen, "only EvilHack has %s; expected --variant evilhack",
+                           keys[k].what);
+        }
+        *history |= keys[k].bit;
+    }
+    return 0;
+}
+
 /* Missing keys are left to the front ends (a scenario names them all). */
 int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
@@ -93,6 +130,8 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
                 own);
         return BAD(LK_VARIANT);
     }
+    if (parse_history(texts, g, &lg->history, bad, err, errlen) != 0)
+        return -1;
     const struct nh_hero_table *heroes = levelup_grid_heroes(g);
     /* Roles alone first, so that an error is put on the right key. */
     if (parse_roles_races_in(heroes, roles, "valid", g, err, errlen) != 0)

@@ -25,6 +25,8 @@ const char *const levelup_help[] = {
     "  --xl X           XL 1..30: a value, a list or a range (1,10,30 or 1-30); 30+K\n"
     "                   is XL 30 after K further gains there (e.g. gain level;\n"
     "                   dnethack: into its soft-capped bonus)\n"
+    "  --literate       evilhack: a Caveman who has read (no never-read HP)\n"
+    "  --abused         evilhack: an aasimar once abused (no unblemished HP)\n"
     "  --dumplog FILE   the hero of a NetHack 3.6 or 5.0 (3.7) dumplog: its variant,\n"
     "                   role, race, Con and XL, and where its max HP stands (as --hp),\n"
     "                   exactly; options given as well are used instead of the dump's.\n"

@@ -83,7 +83,8 @@ static int run_check(const struct levelup_check *c, bool wrong,
                               nh_name_index(h->race_names, c->race),
                               c->con,
                               1,
-                              &c->gains};
+                              &c->gains,
+                              0};
     struct nh_pmf f = {0, 0, NULL}, d2 = {0, 0, NULL};
     int st = -1;
     if (levelup_exact(&lc, &f) == 0 &&
@@ -135,9 +136,13 @@ int levelup_selfcheck_known(const struct nh_selfcheck_options *o, FILE *out, int
         {"Hea-hum Con 10 mean max HP at XL 30", "Hea", "hum", 10, 29, 147.0},
     };
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
-        struct levelup_case lc = {
-            NH_V367,        role_parse(known[i].role), race_parse(known[i].race), known[i].con, 1,
-            &known[i].gains};
+        struct levelup_case lc = {NH_V367,
+                                  role_parse(known[i].role),
+                                  race_parse(known[i].race),
+                                  known[i].con,
+                                  1,
+                                  &known[i].gains,
+                                  0};
         struct nh_pmf f;
         if (levelup_exact(&lc, &f) != 0)
             return -1;
