@@ -254,7 +254,7 @@ static void levelup_rolled(void **state)
         int role, race;
     } cases[] = {{VAL, HUM}, {BAR, ORC}, {WIZ, ELF}, {SAM, HUM}};
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
-        struct levelup_case c = {NH_VDNH, cases[k].role, cases[k].race, NH_CON_ROLLED, 4, st};
+        struct levelup_case c = {NH_VDNH, cases[k].role, cases[k].race, NH_CON_ROLLED, 4, st, 0};
         struct nh_pmf f[4];
         struct nh_tally t;
         assert_true(levelup_stages_valid(&c));

@@ -175,7 +175,7 @@ static void hand_means(void **state)
         {SAM, NH_DNH_YUKI_ONNA, 98.5},           /* 15 + 10 x (d8 + 1) + 19 x (1 + rn2(2)) */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        struct levelup_case c = {NH_VDNH, cases[i].role, cases[i].race, 10, 1, stage29};
+        struct levelup_case c = {NH_VDNH, cases[i].role, cases[i].race, 10, 1, stage29, 0};
         struct nh_pmf f;
         assert_int_equal(levelup_exact(&c, &f), 0);
         double got = (double)pmf_mean(&f);

@@ -23,7 +23,7 @@ enum { HUM, ELF, DWA, GNO, ORC };
 
 static struct levelup_case dnh_case(int role, int race, int con, const int *stages, int n)
 {
-    return (struct levelup_case){NH_VDNH, role, race, con, n, stages};
+    return (struct levelup_case){NH_VDNH, role, race, con, n, stages, 0};
 }
 
 static long double prob(const struct nh_pmf *f, int64_t v)

@@ -98,7 +98,7 @@ static void exact_ends(void **state)
 {
     (void)state;
     static const int st[] = {29, 30, 129};
-    struct levelup_case c = {NH_VDNH, VAL, HUM, 16, 3, st};
+    struct levelup_case c = {NH_VDNH, VAL, HUM, 16, 3, st, 0};
     struct nh_pmf f[3];
     assert_int_equal(levelup_exact(&c, f), 0);
     assert_int_equal(pmf_min(&f[0]), 111);
@@ -120,7 +120,7 @@ static void exact_ends(void **state)
      * 30+K is the XL-30 distribution pushed through the soft cap with B = K;
      * its smallest P (52) gives 1, then 22 at K = 30. */
     static const int st2[] = {29, 59};
-    c = (struct levelup_case){NH_VDNH, TOU, HUM, 3, 2, st2};
+    c = (struct levelup_case){NH_VDNH, TOU, HUM, 3, 2, st2, 0};
     assert_int_equal(levelup_exact(&c, f), 0);
     assert_int_equal(pmf_min(&f[0]), 1);
     assert_int_equal(pmf_min(&f[1]), 22);
@@ -139,7 +139,7 @@ static void kernel_matches_exact(void **state)
         int role, race, con;
     } cases[] = {{VAL, HUM, 16}, {BAR, ORC, 16}, {WIZ, GNO, 8}, {TOU, HUM, 3}, {SAM, HUM, 25}};
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
-        struct levelup_case c = {NH_VDNH, cases[k].role, cases[k].race, cases[k].con, n, st};
+        struct levelup_case c = {NH_VDNH, cases[k].role, cases[k].race, cases[k].con, n, st, 0};
         char what[64];
         snprintf(what, sizeof what, "dnethack %s %s Con %d", nh_roles[c.role].abbr,
                  nh_races[c.race].abbr, c.con);
@@ -151,7 +151,7 @@ static void reference_matches_exact(void **state)
 {
     (void)state;
     static const int st[] = {29, 30, 79};
-    struct levelup_case c = {NH_VDNH, BAR, ORC, 5, 3, st};
+    struct levelup_case c = {NH_VDNH, BAR, ORC, 5, 3, st, 0};
     levelup_reference_vs_exact(&c, SEED, 7, levelup_test_trials() / 4, "reference Bar orc Con 5");
 }
 

@@ -195,7 +195,7 @@ static void start_is_point_mass(void **state)
         for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
             for (int k = 0; k < 4; k++) {
                 struct levelup_case c = {
-                    (enum nh_variant)v, t[i].role, t[i].race, cons[k], 1, stage0};
+                    (enum nh_variant)v, t[i].role, t[i].race, cons[k], 1, stage0, 0};
                 struct nh_pmf f;
                 run_exact(&c, &f);
                 assert_int_equal(pmf_min(&f), t[i].hp);
@@ -230,7 +230,8 @@ static void spec_means(void **state)
     };
     for (int v = 0; v < NH_VANILLA_COUNT; v++)
         for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
-            struct levelup_case c = {(enum nh_variant)v, t[i].role, t[i].race, t[i].con, 3, stages};
+            struct levelup_case c = {
+                (enum nh_variant)v, t[i].role, t[i].race, t[i].con, 3, stages, 0};
             struct nh_pmf f[3];
             run_exact(&c, f);
             assert_int_equal(pmf_min(&f[0]), nh_start_hp(t[i].role, t[i].race));
@@ -255,7 +256,7 @@ static void tourist_con3(void **state)
 {
     (void)state;
     static const int stages[] = {1, 9, 29};
-    struct levelup_case c = {NH_V367, TOU, HUM, 3, 3, stages};
+    struct levelup_case c = {NH_V367, TOU, HUM, 3, 3, stages, 0};
     struct nh_pmf f[3];
     run_exact(&c, f);
     static const long double one_gain[9] = {0, 3, 2, 2, 2, 2, 2, 2, 1}; /* sixteenths */
@@ -297,7 +298,7 @@ static void matches_reference_convolution(void **state)
                 char what[64];
                 snprintf(what, sizeof what, "%s-%s Con %d", nh_roles[role].abbr,
                          nh_races[race].abbr, cons[k]);
-                struct levelup_case c = {NH_V367, role, race, cons[k], NH_MAXULEV, xl_all};
+                struct levelup_case c = {NH_V367, role, race, cons[k], NH_MAXULEV, xl_all, 0};
                 struct nh_pmf f[NH_MAXULEV], g[NH_MAXULEV], h[NH_MAXULEV];
                 run_exact(&c, f);
                 c.variant = NH_V343;
@@ -352,7 +353,7 @@ static void throttle_first_gains(void **state)
 {
     (void)state;
     static const int stages[] = {29, 30, 32};
-    struct levelup_case c = {NH_V50, VAL, DWA, 18, 3, stages};
+    struct levelup_case c = {NH_V50, VAL, DWA, 18, 3, stages, 0};
     struct nh_pmf f[3], g[3];
     run_exact(&c, f);
     c.variant = NH_V367;
@@ -438,7 +439,7 @@ static void throttle_long_run(void **state)
                     }
                 }
                 struct nh_pmf f[3], g[3];
-                struct levelup_case c = {NH_V50, role, race, cons[k], 3, stages};
+                struct levelup_case c = {NH_V50, role, race, cons[k], 3, stages, 0};
                 run_exact(&c, f);
                 c.variant = NH_V367;
                 run_exact(&c, g);
@@ -493,7 +494,7 @@ static void rolled_con_is_mixture(void **state)
         assert_close((double)con_total, 1.0, 1e-12);
         assert_close((double)con_mean, t[i].con_mean, 5e-5);
 
-        struct levelup_case c = {t[i].v, t[i].role, t[i].race, NH_CON_ROLLED, NS, stages};
+        struct levelup_case c = {t[i].v, t[i].role, t[i].race, NH_CON_ROLLED, NS, stages, 0};
         static struct nh_pmf rolled[NS], fixed[NS];
         run_exact(&c, rolled);
         for (int s = 0; s < NS; s++) {
@@ -556,7 +557,7 @@ static void totals(void **state)
                     continue;
                 for (int con = NH_CON_MIN - 1; con <= NH_CON_MAX; con++) {
                     int cv = con < NH_CON_MIN ? NH_CON_ROLLED : con;
-                    struct levelup_case c = {(enum nh_variant)v, role, race, cv, NS, stages};
+                    struct levelup_case c = {(enum nh_variant)v, role, race, cv, NS, stages, 0};
                     struct nh_pmf f[NS];
                     run_exact(&c, f);
                     for (int s = 0; s < NS; s++) {

@@ -305,9 +305,13 @@ static void versions_without_grace(void **state)
     char err[256];
     for (int v = 0; v < NH_VARIANT_COUNT; v++) {
         assert_int_equal(grace_variant_check(v, GRACE_NONE, err, sizeof err), 0);
+        /* xNetHack 9.1 has its own rule, and only that one */
         for (int r = GRACE_37_2023; r < GRACE_RULE_COUNT; r++)
-            assert_int_equal(grace_variant_check(v, r, err, sizeof err), -1);
+            assert_int_equal(grace_variant_check(v, r, err, sizeof err),
+                             v == NH_VXNH && r == GRACE_XNETHACK ? 0 : -1);
     }
+    assert_int_equal(grace_variant_check(NH_VEVH, GRACE_XNETHACK, err, sizeof err), -1);
+    assert_non_null(strstr(err, "EvilHack keeps 3.6.7's rules"));
     assert_int_equal(grace_variant_check(NH_V367, GRACE_37_2023, err, sizeof err), -1);
     assert_non_null(strstr(err, "3.6.7"));
     assert_int_equal(grace_variant_check(NH_V50, GRACE_37_2026, err, sizeof err), -1);

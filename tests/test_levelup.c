@@ -80,7 +80,7 @@ static void simulate(struct levelup_case *c, struct nh_tally *t)
 static void val_human_con10(void **state)
 {
     (void)state;
-    struct levelup_case c = {NH_V367, 11, 0, 10, 4, xl_1_10_20_30};
+    struct levelup_case c = {NH_V367, 11, 0, 10, 4, xl_1_10_20_30, 0};
     struct nh_tally t;
     simulate(&c, &t);
     check_stage(&t, 0, 16, 0);
@@ -98,7 +98,7 @@ static void val_human_con10(void **state)
 static void tourist_con3_minimum(void **state)
 {
     (void)state;
-    struct levelup_case c = {NH_V367, 10, 0, 3, 4, xl_1_10_20_30};
+    struct levelup_case c = {NH_V367, 10, 0, 3, 4, xl_1_10_20_30, 0};
     struct nh_tally t;
     simulate(&c, &t);
     double g = 65.0 / 16, v = 1295.0 / 256;
@@ -114,7 +114,7 @@ static void tourist_con3_minimum(void **state)
 static void ranger_orc_con3(void **state)
 {
     (void)state;
-    struct levelup_case c = {NH_V343, 8, 4, 3, 4, xl_1_10_20_30};
+    struct levelup_case c = {NH_V343, 8, 4, 3, 4, xl_1_10_20_30, 0};
     struct nh_tally t;
     simulate(&c, &t);
     check_stage(&t, 0, 14, 0);
@@ -129,7 +129,7 @@ static void ranger_orc_con3(void **state)
 static void wizard_elf_con18(void **state)
 {
     (void)state;
-    struct levelup_case c = {NH_V50, 12, 1, 18, 4, xl_1_10_20_30};
+    struct levelup_case c = {NH_V50, 12, 1, 18, 4, xl_1_10_20_30, 0};
     struct nh_tally t;
     simulate(&c, &t);
     check_stage(&t, 1, 11 + 9 * 8.5, 9 * 5.25);
@@ -143,7 +143,7 @@ static void wizard_elf_con18(void **state)
 static void caveman_dwarf_con25(void **state)
 {
     (void)state;
-    struct levelup_case c = {NH_V367, 2, 2, 25, 4, xl_1_10_20_30};
+    struct levelup_case c = {NH_V367, 2, 2, 25, 4, xl_1_10_20_30, 0};
     struct nh_tally t;
     simulate(&c, &t);
     check_stage(&t, 3, 272.5, 9 * 71.0 / 12);
@@ -156,7 +156,7 @@ static void caveman_dwarf_con25(void **state)
 static void healer_gnome_con5(void **state)
 {
     (void)state;
-    struct levelup_case c = {NH_V367, 3, 3, 5, 4, xl_1_10_20_30};
+    struct levelup_case c = {NH_V367, 3, 3, 5, 4, xl_1_10_20_30, 0};
     struct nh_tally t;
     simulate(&c, &t);
     check_stage(&t, 2, 97.5, 19 * 5.25);
@@ -172,7 +172,7 @@ static void healer_gnome_con5(void **state)
 static void samurai_rolled(void **state)
 {
     (void)state;
-    struct levelup_case c = {NH_V367, 9, 0, NH_CON_ROLLED, 4, xl_1_10_20_30};
+    struct levelup_case c = {NH_V367, 9, 0, NH_CON_ROLLED, 4, xl_1_10_20_30, 0};
     struct nh_tally t;
     simulate(&c, &t);
     struct moments m = hist_moments(&t, 3);
@@ -192,8 +192,8 @@ static void xl30_throttle(void **state)
     (void)state;
     static const int stages[] = {29, 32};
     struct nh_tally t50, t367;
-    struct levelup_case c50 = {NH_V50, 11, 2, 18, 2, stages};
-    struct levelup_case c367 = {NH_V367, 11, 2, 18, 2, stages};
+    struct levelup_case c50 = {NH_V50, 11, 2, 18, 2, stages, 0};
+    struct levelup_case c367 = {NH_V367, 11, 2, 18, 2, stages, 0};
     simulate(&c50, &t50);
     simulate(&c367, &t367);
     struct moments a = hist_moments(&t50, 0), b = hist_moments(&t50, 1);
@@ -212,7 +212,7 @@ static void xl30_throttle_long_run(void **state)
 {
     (void)state;
     static const int stages[] = {29, 29 + 400};
-    struct levelup_case c = {NH_V50, 2, 2, 25, 2, stages};
+    struct levelup_case c = {NH_V50, 2, 2, 25, 2, stages, 0};
     nh_pcg32 rng;
     pcg32_seed(&rng, 7, 7);
     int32_t hp[2];
@@ -231,7 +231,7 @@ static void xl30_throttle_long_run(void **state)
 static void threads_do_not_change_results(void **state)
 {
     (void)state;
-    struct levelup_case c = {NH_V367, 12, 3, NH_CON_ROLLED, 4, xl_1_10_20_30};
+    struct levelup_case c = {NH_V367, 12, 3, NH_CON_ROLLED, 4, xl_1_10_20_30, 0};
     struct nh_tally a, b, d;
     assert_int_equal(jobs_simulate(&levelup_job_kind, &c, 5, 100003, 1, &a), 0);
     assert_int_equal(jobs_simulate(&levelup_job_kind, &c, 5, 100003, 2, &b), 0);
@@ -251,7 +251,7 @@ static void threads_do_not_change_results(void **state)
 static void case_keys(void **state)
 {
     (void)state;
-    struct levelup_case a = {NH_V367, 11, 0, 10, 4, xl_1_10_20_30};
+    struct levelup_case a = {NH_V367, 11, 0, 10, 4, xl_1_10_20_30, 0};
     struct levelup_case b = a;
     assert_int_equal(levelup_case_key(&a), levelup_case_key(&b));
     b.con = 11;
@@ -283,7 +283,7 @@ static void bad_stages_refused(void **state)
 {
     (void)state;
     static const int repeated[] = {5, 5}, backward[] = {9, 3};
-    struct levelup_case c = {NH_V367, 11, 0, 10, 2, repeated};
+    struct levelup_case c = {NH_V367, 11, 0, 10, 2, repeated, 0};
     struct nh_tally t;
     struct nh_pmf out[2];
     assert_false(levelup_stages_valid(&c));

@@ -8,6 +8,7 @@
 
 #include "kinds/levelup/levelup.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/heroes.h"
 
 /* The stage of "XL x" (x - 1 gains) and of "30+k" (29 + k gains). */
 #define XL(x)       ((x)-1)
@@ -19,7 +20,7 @@ static void simulate_levelup(enum nh_variant v, int role, int race, int con, int
 {
     static int stages[1];
     stages[0] = stage;
-    struct levelup_case c = {v, role, race, con, 1, stages};
+    struct levelup_case c = {v, role, race, con, 1, stages, 0};
     assert_int_equal(jobs_simulate(&levelup_job_kind, &c, seed, trials(), 2, t), 0);
 }
 
@@ -27,7 +28,7 @@ static void exact_levelup(enum nh_variant v, int role, int race, int con, int st
                           struct nh_pmf *f)
 {
     int stages[1] = {stage};
-    struct levelup_case c = {v, role, race, con, 1, stages};
+    struct levelup_case c = {v, role, race, con, 1, stages, 0};
     assert_int_equal(levelup_exact(&c, f), 0);
 }
 
@@ -98,7 +99,7 @@ static void reference_hero_matches_exact(void **state)
 {
     (void)state;
     int stages[1] = {XL30PLUS(2)};
-    struct levelup_case c = {NH_V50, 0, 2, NH_CON_ROLLED, 1, stages}; /* dwarvish Arc */
+    struct levelup_case c = {NH_V50, 0, 2, NH_CON_ROLLED, 1, stages, 0}; /* dwarvish Arc */
     struct nh_tally t;
     struct nh_pmf f;
     int32_t lo = 0, hi = 2000;
@@ -155,10 +156,35 @@ static void missing_throttle_is_rejected(void **state)
     tally_free(&t);
 }
 
+/* EvilHack's histories (--literate, --abused): an aasimar Caveman at XL 30,
+ * the kernel against the exact model with each history, the extra dice of
+ * the Caveman's brackets and the aasimar dropped or kept. */
+static void evilhack_histories(void **state)
+{
+    (void)state;
+    static int stages[1] = {NH_MAXULEV - 1};
+    const unsigned histories[] = {0, NH_HERO_LITERATE, NH_HERO_ABUSED,
+                                  NH_HERO_LITERATE | NH_HERO_ABUSED};
+    for (size_t h = 0; h < sizeof histories / sizeof histories[0]; h++) {
+        struct levelup_case c = {NH_VEVH, NH_ROLE_CAVEMAN, NH_EVH_AASIMAR, 14,
+                                 1,       stages,          histories[h]};
+        struct nh_tally t;
+        struct nh_pmf f;
+        char what[64];
+        snprintf(what, sizeof what, "evilhack Cav-amr Con 14 XL 30 history %u", histories[h]);
+        assert_int_equal(jobs_simulate(&levelup_job_kind, &c, SEED + h, trials(), 2, &t), 0);
+        assert_int_equal(levelup_exact(&c, &f), 0);
+        assert_true(fit(&t, &f, what) >= NH_TEST_P_MIN);
+        pmf_free(&f);
+        tally_free(&t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(levelup_367_every_role_race),
+        cmocka_unit_test(evilhack_histories),
         cmocka_unit_test(levelup_343_cases),
         cmocka_unit_test(levelup_50_cases),
         cmocka_unit_test(levelup_50_long_run_passes_300),

@@ -186,9 +186,13 @@ static void test_roles_reject(void **state)
         "unknown role \"Vlk\" (did you mean Valkyrie?); expected all, or roles from Arc, Bar,");
     /* a prefix of two roles names neither (the game would take the first) */
     pairs_bad("R", "valid", "role \"R\" is ambiguous (Rogue or Ranger); expected all, or roles");
-    pairs_bad("Val", "hobbit",
-              "unknown race \"hobbit\" (did you mean human or orc?); expected valid, all, "
+    pairs_bad("Val", "hobbyist",
+              "unknown race \"hobbyist\" (did you mean orcish?); expected valid, all, "
               "or races from human");
+    /* a race of another game's own says whose (EvilHack's hobbit) */
+    pairs_bad("Val", "hobbit",
+              "race hobbit is EvilHack's: it is modelled with --variant evilhack alone; expected "
+              "valid, all, or races from human");
     pairs_bad("Val,,Sam", "valid", "empty item in \"Val,,Sam\"");
     pairs_bad("Val,", "valid", "empty item");
     pairs_bad("all,Val", "valid", "\"all\" must stand alone");

@@ -48,9 +48,9 @@ static int fake_combine(void *ctx, const struct nh_jobs *j)
 static void make_jobs(struct nh_jobs *j)
 {
     assert_int_equal(jobs_alloc(j, &levelup_job_kind, NCASES, SEED), 0);
-    const struct levelup_case cases[NCASES] = {{NH_V367, 12, 3, NH_CON_ROLLED, 4, stages},
-                                               {NH_V367, 2, 0, 16, 4, stages},
-                                               {NH_V343, 9, 1, 3, 4, stages}};
+    const struct levelup_case cases[NCASES] = {{NH_V367, 12, 3, NH_CON_ROLLED, 4, stages, 0},
+                                               {NH_V367, 2, 0, 16, 4, stages, 0},
+                                               {NH_V343, 9, 1, 3, 4, stages, 0}};
     for (size_t i = 0; i < NCASES; i++)
         memcpy(jobs_case(j, i), &cases[i], sizeof cases[i]);
     assert_int_equal(jobs_init_tallies(j), 0);

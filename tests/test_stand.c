@@ -143,7 +143,7 @@ static void monte_carlo_within_interval(void **state)
 {
     (void)state;
     static const int stages[] = {13};
-    struct levelup_case c = {NH_V367, 11, 2, 18, 1, stages};
+    struct levelup_case c = {NH_V367, 11, 2, 18, 1, stages, 0};
     struct nh_pmf f;
     struct nh_tally t;
     assert_int_equal(levelup_exact(&c, &f), 0);

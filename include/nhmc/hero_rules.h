@@ -16,6 +16,7 @@ enum { A_STR, A_INT, A_WIS, A_DEX, A_CON, A_CHA, NH_ATTR_COUNT };
 #define NH_ROLE_COUNT        13
 #define NH_ROLE_HEALER       3 /* index of the Healer in nh_roles (FIQHack's regen term) */
 #define NH_ROLE_ARCHEOLOGIST 0 /* index of the Archeologist in nh_roles (5.0's fedora) */
+#define NH_ROLE_CAVEMAN      2 /* index of the Caveman in nh_roles (EvilHack's never-read HP) */
 #define NH_RACE_COUNT        5
 /* The most roles and races any variant's hero table has (heroes.h): dNetHack's
  * 20 roles, and its 12 selectable races with the 2 that role_init substitutes. */
@@ -109,6 +110,10 @@ bool nh_throttles_xl30(enum nh_variant v);
  * Con bonus, the minimum of 1, and the 5.0 throttle at XL 30.  hpmax is the
  * maximum before this gain.  Draws role die then race die, as the game. */
 int nh_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax, nh_pcg32 *rng);
+
+/* The end of newhp() for a gain of hp from the dice, made at XL xl: the
+ * Con bonus, at least 1, and the limit at XL 30 where the variant has it. */
+int nh_gain_finish(enum nh_variant v, int hp, int xl, int con, int hpmax);
 
 /* Roll the starting attributes as the game does (docs/rules.md, Starting Con): init_attr(75) with
  * the variant's selection weights, then the 1-in-20 variation) and return

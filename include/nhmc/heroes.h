@@ -28,20 +28,79 @@ struct nh_hero_table {
     const struct nh_names *role_names, *race_names;
     /* Whether the game starts a hero of this role and race. */
     bool (*legal)(int role, int race);
+    /* The level-up cutoff of every role (xNetHack's ROLE_XLEV_CUTOFF); 0:
+     * each role's own xlev. */
+    int xlev_all;
 };
 
-/* The hero table of a variant: dNetHack's for NH_VDNH, vanilla's otherwise. */
+/* The hero table of a variant: dNetHack's, xNetHack's, EvilHack's and
+ * UnNetHack's for theirs, vanilla's otherwise. */
 const struct nh_hero_table *nh_heroes(enum nh_variant v);
 /* Vanilla's table (nh_roles, nh_races, role_allows_race). */
 extern const struct nh_hero_table nh_vanilla_heroes;
 extern const struct nh_hero_table nh_dnh_heroes;
+/* xNetHack 9.1, EvilHack and UnNetHack (variant_heroes.c; their pages in
+ * docs/ name the commit read).  Each keeps vanilla's 13 roles and 5 races
+ * at their vanilla indices and appends its own (below). */
+extern const struct nh_hero_table nh_xnh_heroes, nh_evh_heroes, nh_unh_heroes;
+
+/* The level-up cutoff of a role of the table: the table's xlev_all, or the
+ * role's own xlev. */
+int nh_hero_xlev(const struct nh_hero_table *t, int role);
+
+/* ---- Level gain in xNetHack, EvilHack and UnNetHack (hero_dice.c;
+ * docs/rules.md, Level-up HP in xNetHack, EvilHack and UnNetHack) ---- */
+
+/* Whether the variant's heroes gain levels by hero_dice.c's rules: its
+ * hero table, dice on the starting HP, extra dice. */
+bool nh_hero_dice_variant(enum nh_variant v);
+/* The starting HP's dice: infix of role and race, and their inrnd as dice
+ * (newhp() at u.ulevel 0 adds rnd(inrnd) for an inrnd above 0). */
+struct nh_gain_dice nh_hero_start_dice(enum nh_variant v, int role, int race);
+/* The table's dice of a gain made at XL xl, before the extras and Con. */
+struct nh_gain_dice nh_hero_gain_dice(enum nh_variant v, int role, int race, int xl);
+/* Dice a variant adds to a gain beyond role and race: fix + rnd(sides[0])
+ * + rnd(sides[1]) (a side count of 0: no die).  EvilHack's never-read
+ * Caveman and unblemished aasimar, unless history says otherwise
+ * (src/attrib.c, newhp()). */
+struct nh_gain_extra {
+    int fix;
+    int sides[2];
+};
+/* What a hero did that EvilHack's extras ask (newhp()): read something
+ * (u.uconduct.literate > 0), had its alignment abused (u.ualign.abuse);
+ * 0 is how every hero starts. */
+enum { NH_HERO_LITERATE = 1u, NH_HERO_ABUSED = 2u };
+struct nh_gain_extra nh_hero_gain_extra(enum nh_variant v, int role, int race, int xl,
+                                        unsigned history);
+/* The init_attr(75) problem of the variant's hero (nhmc/attr_init.h), for
+ * a rolled starting Con: the role's attrbase (EvilHack: each lowered below
+ * the race's maximum while at or above it), the points left of 75, the
+ * picks of x = rn2(100) (xNetHack: attrdist, as 5.0's rnd_attr(); EvilHack
+ * and UnNetHack: the first attribute whose running remainder is <= 0, as
+ * 3.6.7's and 3.4.3's), and the race's limits. */
+struct nh_attr_init;
+void nh_hero_attr_init(enum nh_variant v, int role, int race, struct nh_attr_init *out);
+/* The starting max HP, rolled. */
+int nh_hero_start_roll(enum nh_variant v, int role, int race, nh_pcg32 *rng);
+/* One gain made at XL xl (the variant's newhp()): dice, extras, Con bonus,
+ * at least 1, and the XL-30 limit where the variant has it. */
+int nh_hero_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax,
+                  unsigned history, nh_pcg32 *rng);
+
+/* The forms of a role's and a race's names (names.h; ctx is the table):
+ * name, code, then the female name (role) or adjective and plurals (race). */
+const char *nh_role_form(const void *ctx, int i, int k, size_t *len);
+const char *nh_race_form(const void *ctx, int i, int k, size_t *len);
 
 /* The races a role of the table may be, by name, comma-separated. */
 void nh_hero_races_text(const struct nh_hero_table *t, int role, char *buf, size_t len);
 
-/* Whether text, refused by vanilla's role or race names (names is
- * nh_role_names or nh_race_names), names a role or race of dNetHack alone;
- * if so, why in words ("role Nobleman is dNetHack's, ..."). */
+/* Whether text, refused by a table's role or race names (names), names a
+ * role or race of dNetHack's, EvilHack's or UnNetHack's own (past vanilla's)
+ * in another table; if so, why in words ("role Nobleman is dNetHack's: it
+ * is modelled with --variant dnethack alone"; "role Convict is dNetHack's,
+ * EvilHack's and UnNetHack's: ..."). */
 bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why, size_t len);
 
 /* Whether text names dNetHack's Undead Hunter (Hnt), a role of the
@@ -92,5 +151,22 @@ bool dnh_hero_selectable(int role, int race);
  * with no alignment that fits (the elven and drow Healer, the dwarvish
  * Anachrononaut: role_init() then picks the alignment), 139 pairs. */
 bool dnh_hero_legal(int role, int race);
+
+/* ---- xNetHack, EvilHack, UnNetHack: their roles and races past vanilla's ---- */
+enum { NH_EVH_CON = NH_ROLE_COUNT, NH_EVH_DRU, NH_EVH_INF, NH_EVH_ROLES };
+enum {
+    NH_EVH_GIANT = NH_RACE_COUNT,
+    NH_EVH_HOBBIT,
+    NH_EVH_CENTAUR,
+    NH_EVH_ILLITHID,
+    NH_EVH_TORTLE,
+    NH_EVH_DROW,
+    NH_EVH_DRAUGR,
+    NH_EVH_VAMPIRE,
+    NH_EVH_AASIMAR,
+    NH_EVH_RACES
+};
+enum { NH_UNH_CON = NH_ROLE_COUNT, NH_UNH_ROLES };
+enum { NH_UNH_VAMPIRE = NH_RACE_COUNT, NH_UNH_RACES };
 
 #endif

@@ -9,6 +9,9 @@ enum nh_variant {
                 notation) */
     NH_VFIQ, /* FIQHack: its own HP regeneration (docs/rules.md, Regeneration in FIQHack) */
     NH_VDNH, /* dNetHack: its HP model (docs/rules.md, dNetHack HP) */
+    NH_VXNH, /* xNetHack: 5.0's rules, its own hero table (docs/xnethack-heroes.md) */
+    NH_VEVH, /* EvilHack: 3.6.7's rules, its own heroes (docs/evilhack-heroes.md) */
+    NH_VUNH, /* UnNetHack: 3.4.3's level gain, its own heroes (docs/unnethack-heroes.md) */
     NH_VARIANT_COUNT
 };
 
@@ -41,8 +44,9 @@ const char *variant_game(enum nh_variant v);
  * NULL.  The kinds that model a variant are the registry's (kind.h). */
 const char *variant_note(enum nh_variant v);
 /* Parse a name: "3.4.3", "3.6.7", "5.0", "3.7" (an alias of 5.0),
- * "fiqhack", "dnethack", also "343", "367", "50", "nethack-3.6.7", "fiq",
- * "dnh", "dnao", or a unique prefix of one ("dnet"); any case (names.h,
+ * "fiqhack", "dnethack", "xnethack", "evilhack", "unnethack", also "343",
+ * "367", "50", "nethack-3.6.7", "fiq", "dnh", "dnao", "xnh", "evh", "unh",
+ * or a unique prefix of one ("dnet"); any case (names.h,
  * nh_variant_names, says why a text is refused).
  * Returns 0 or -1. */
 int variant_parse(const char *text, enum nh_variant *out);

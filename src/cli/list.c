@@ -143,6 +143,63 @@ static void list_dnh_races(void)
            "android; they are named by the race chosen (drow, clockwork automaton).\n");
 }
 
+/* A part of a gain in xNetHack, EvilHack and UnNetHack: "1", "d8", "1+d4"
+ * (newhp() adds rnd(N) for a size N above 0). */
+static void dice_part(int fix, int sides, char *buf, size_t len)
+{
+    if (sides <= 0)
+        snprintf(buf, len, "%d", fix);
+    else if (fix == 0)
+        snprintf(buf, len, "d%d", sides);
+    else
+        snprintf(buf, len, "%d+d%d", fix, sides);
+}
+
+/* The roles or races of xNetHack, EvilHack or UnNetHack (heroes.h), in
+ * nhmc's order: vanilla's first, then the game's own. */
+static void list_variant_heroes(enum nh_variant v, bool roles)
+{
+    const struct nh_hero_table *h = nh_heroes(v);
+    char start[24], lo[24], hi[24];
+    if (!roles) {
+        printf("%-4s %-10s %-10s %-6s %-6s %-6s %s\n", "abbr", "race", "adjective", "start", "lo",
+               "hi", "max Con");
+        for (int a = 0; a < h->nraces; a++) {
+            const struct nh_race *ra = &h->races[a];
+            dice_part(ra->hp.infix, ra->hp.inrnd, start, sizeof start);
+            dice_part(ra->hp.lofix, ra->hp.lornd, lo, sizeof lo);
+            dice_part(ra->hp.hifix, ra->hp.hirnd, hi, sizeof hi);
+            printf("%-4s %-10s %-10s %-6s %-6s %-6s %d\n", ra->abbr, ra->name, ra->adj, start, lo,
+                   hi, ra->attrmax[A_CON]);
+        }
+        printf("\n%s src/role.c races[]: the race's part of the starting HP and of a gain\n"
+               "below xlev and from xlev on.\n",
+               variant_game(v));
+        return;
+    }
+    printf("%-4s %-13s %-10s %-5s %-5s %-5s %-4s %-6s %s\n", "abbr", "role", "female", "start",
+           "lo", "hi", "xlev", "record", "races");
+    for (int r = 0; r < h->nroles; r++) {
+        const struct nh_role *ro = &h->roles[r];
+        char races[96] = "";
+        for (int a = 0; a < h->nraces; a++)
+            if (h->legal(r, a)) {
+                strcat(races, races[0] ? "," : "");
+                strcat(races, h->races[a].abbr);
+            }
+        dice_part(ro->hp.infix, ro->hp.inrnd, start, sizeof start);
+        dice_part(ro->hp.lofix, ro->hp.lornd, lo, sizeof lo);
+        dice_part(ro->hp.hifix, ro->hp.hirnd, hi, sizeof hi);
+        printf("%-4s %-13s %-10s %-5s %-5s %-5s %-4d %-6d %s\n", ro->abbr, ro->name,
+               ro->aliases[0] ? ro->aliases[0] : "-", start, lo, hi, nh_hero_xlev(h, r),
+               ro->initrecord, races);
+    }
+    printf("\n%s src/role.c roles[]. start, lo, hi: the role's part of the\n"
+           "starting HP and of a gain below xlev and from xlev on; record: starting alignment\n"
+           "record; races: the heroes the game starts.\n",
+           variant_game(v));
+}
+
 /* `roles` or `races`, with an optional --variant V (V's own table). */
 static int list_heroes(int argc, char **argv)
 {
@@ -163,6 +220,8 @@ static int list_heroes(int argc, char **argv)
     }
     if (v == NH_VDNH)
         roles ? list_dnh_roles() : list_dnh_races();
+    else if (nh_hero_dice_variant(v))
+        list_variant_heroes(v, roles);
     else
         roles ? list_roles() : list_races();
     return NH_EXIT_OK;

@@ -63,7 +63,9 @@ struct nh_gain_dice nh_gain_dice_at(int role, int race, int xl)
 
 bool nh_throttles_xl30(enum nh_variant v)
 {
-    return v == NH_V50;
+    /* 5.0, xNetHack and EvilHack src/attrib.c, newhp(); not 3.4.3, 3.6.7 or
+     * UnNetHack (its newhp() keeps 3.4.3's, src/attrib.c) */
+    return v == NH_V50 || v == NH_VXNH || v == NH_VEVH;
 }
 
 int nh_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax, nh_pcg32 *rng)
@@ -74,6 +76,11 @@ int nh_newhp(enum nh_variant v, int role, int race, int xl, int con, int hpmax, 
         hp += nh_rnd(rng, g.role_sides);
     if (g.race_sides > 0)
         hp += nh_rnd(rng, g.race_sides);
+    return nh_gain_finish(v, hp, xl, con, hpmax);
+}
+
+int nh_gain_finish(enum nh_variant v, int hp, int xl, int con, int hpmax)
+{
     hp += nh_conplus(con);
     if (hp <= 0)
         hp = 1;

@@ -3,6 +3,7 @@
 #include "nhmc/heroes.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 static bool vanilla_legal(int role, int race)
@@ -13,15 +14,31 @@ static bool vanilla_legal(int role, int race)
 
 const struct nh_hero_table nh_vanilla_heroes = {"vanilla NetHack", nh_roles,      NH_ROLE_COUNT,
                                                 nh_races,          NH_RACE_COUNT, &nh_role_names,
-                                                &nh_race_names,    vanilla_legal};
+                                                &nh_race_names,    vanilla_legal, 0};
 
-const struct nh_hero_table nh_dnh_heroes = {"dNetHack",         nh_dnh_roles,  NH_DNH_ROLES,
-                                            nh_dnh_races,       NH_DNH_RACES,  &nh_dnh_role_names,
-                                            &nh_dnh_race_names, dnh_hero_legal};
+const struct nh_hero_table nh_dnh_heroes = {"dNetHack",         nh_dnh_roles,   NH_DNH_ROLES,
+                                            nh_dnh_races,       NH_DNH_RACES,   &nh_dnh_role_names,
+                                            &nh_dnh_race_names, dnh_hero_legal, 0};
 
 const struct nh_hero_table *nh_heroes(enum nh_variant v)
 {
-    return v == NH_VDNH ? &nh_dnh_heroes : &nh_vanilla_heroes;
+    switch (v) {
+    case NH_VDNH:
+        return &nh_dnh_heroes;
+    case NH_VXNH:
+        return &nh_xnh_heroes;
+    case NH_VEVH:
+        return &nh_evh_heroes;
+    case NH_VUNH:
+        return &nh_unh_heroes;
+    default:
+        return &nh_vanilla_heroes;
+    }
+}
+
+int nh_hero_xlev(const struct nh_hero_table *t, int role)
+{
+    return t->xlev_all > 0 ? t->xlev_all : t->roles[role].xlev;
 }
 
 void nh_hero_races_text(const struct nh_hero_table *t, int role, char *buf, size_t len)
@@ -79,14 +96,36 @@ bool dnh_hero_legal(int role, int race)
 
 bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why, size_t len)
 {
-    bool roles = names == &nh_role_names;
-    if (!roles && names != &nh_race_names)
+    static const enum nh_variant own[] = {NH_VDNH, NH_VEVH, NH_VUNH};
+    bool roles = strcmp(names->noun, "role") == 0;
+    const char *name = NULL, *games[3], *vars[3];
+    int n = 0;
+    for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
+        const struct nh_hero_table *t = nh_heroes(own[k]);
+        const struct nh_names *in = roles ? t->role_names : t->race_names;
+        int i = in == names ? -1 : nh_name_index(in, text);
+        if (i < (roles ? NH_ROLE_COUNT : NH_RACE_COUNT))
+            continue;
+        name = name ? name : roles ? t->roles[i].name : t->races[i].name;
+        games[n] = variant_game(own[k]);
+        vars[n++] = variant_name(own[k]);
+    }
+    if (n == 0)
         return false;
-    int i = nh_name_index(roles ? &nh_dnh_role_names : &nh_dnh_race_names, text);
-    if (i < (roles ? NH_ROLE_COUNT : NH_RACE_COUNT))
-        return false;
-    snprintf(why, len, "%s %s is dNetHack's: it is modelled with --variant dnethack alone",
-             roles ? "role" : "race", roles ? nh_dnh_roles[i].name : nh_dnh_races[i].name);
+    /* "dNetHack's, EvilHack's and UnNetHack's: ... dnethack, evilhack or unnethack" */
+    char games_text[96] = "", vars_text[64] = "";
+    for (int k = 0; k < n; k++) {
+        const char *sep = k == 0 ? "" : k == n - 1 ? " and " : ", ";
+        snprintf(games_text + strlen(games_text), sizeof games_text - strlen(games_text), "%s%s's",
+                 sep, games[k]);
+        snprintf(vars_text + strlen(vars_text), sizeof vars_text - strlen(vars_text), "%s%s",
+                 k == 0       ? ""
+                 : k == n - 1 ? " or "
+                              : ", ",
+                 vars[k]);
+    }
+    snprintf(why, len, "%s %s is %s: it is modelled with --variant %s%s", roles ? "role" : "race",
+             name, games_text, vars_text, n == 1 ? " alone" : "");
     return true;
 }
 

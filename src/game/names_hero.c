@@ -17,7 +17,7 @@ static const char *sized(const char *s, size_t *len)
 
 /* Name, abbreviation, then the other names (Cavewoman, Priestess); ctx is
  * the role table. */
-static const char *role_form(const void *ctx, int i, int k, size_t *len)
+const char *nh_role_form(const void *ctx, int i, int k, size_t *len)
 {
     const struct nh_role *r = (const struct nh_role *)ctx + i;
     if (k == 0)
@@ -36,7 +36,7 @@ static const char *const race_more[NH_RACE_COUNT][3] = {
     {NULL}, {"elves", NULL}, {"dwarvish", "dwarves", "dwarfs"}, {NULL}, {NULL}};
 
 /* ctx is the race table; vanilla's races have the same index in both. */
-static const char *race_form(const void *ctx, int i, int k, size_t *len)
+const char *nh_race_form(const void *ctx, int i, int k, size_t *len)
 {
     const struct nh_race *r = (const struct nh_race *)ctx + i;
     if (k < 3)
@@ -62,10 +62,10 @@ const char *nh_align_name(enum nh_align a)
     return (unsigned)a < NH_ALIGN_COUNT ? aligns[a][0] : "?";
 }
 
-const struct nh_names nh_role_names = {nh_roles, NH_ROLE_COUNT, role_form, true, "role"};
-const struct nh_names nh_race_names = {nh_races, NH_RACE_COUNT, race_form, true, "race"};
+const struct nh_names nh_role_names = {nh_roles, NH_ROLE_COUNT, nh_role_form, true, "role"};
+const struct nh_names nh_race_names = {nh_races, NH_RACE_COUNT, nh_race_form, true, "race"};
 /* dNetHack's roles and its 12 selectable races (dNetHack compat-3.23.0
  * src/role.c, str2role(), str2race(): names, female names, file codes). */
-const struct nh_names nh_dnh_role_names = {nh_dnh_roles, NH_DNH_ROLES, role_form, true, "role"};
-const struct nh_names nh_dnh_race_names = {nh_dnh_races, NH_DNH_RACES, race_form, true, "race"};
+const struct nh_names nh_dnh_role_names = {nh_dnh_roles, NH_DNH_ROLES, nh_role_form, true, "role"};
+const struct nh_names nh_dnh_race_names = {nh_dnh_races, NH_DNH_RACES, nh_race_form, true, "race"};
 const struct nh_names nh_align_names = {NULL, NH_ALIGN_COUNT, align_form, true, "alignment"};

@@ -31,6 +31,15 @@ static const struct {
                 {"3.7", "50", "5.0.0", "nethack-5.0", NULL}},
     [NH_VFIQ] = {"fiqhack", "FIQHack (NetHack 4 line)", "FIQHack", NULL, {"fiq", NULL}},
     [NH_VDNH] = {"dnethack", "dNetHack (dNAO)", "dNetHack", NULL, {"dnh", "dnao", NULL}},
+    [NH_VXNH] = {"xnethack",
+                 "xNetHack 9.1 (copperwater/xNetHack 3dd346ca)",
+                 "xNetHack",
+                 NULL,
+                 {"xnh", NULL}},
+    [NH_VEVH] =
+        {"evilhack", "EvilHack (k21971/EvilHack c444f6a3)", "EvilHack", NULL, {"evh", NULL}},
+    [NH_VUNH] =
+        {"unnethack", "UnNetHack (UnNetHack/UnNetHack 24dce727)", "UnNetHack", NULL, {"unh", NULL}},
 };
 
 const char *variant_name(enum nh_variant v)

@@ -323,7 +323,7 @@ struct grace_stats {
 NH_STATS_FUNCTIONS(grace);
 
 /* The variants kind grace models (kind.h, struct nh_kind's variants). */
-#define GRACE_VARIANTS NH_VARIANTS_VANILLA
+#define GRACE_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VXNH))
 NH_KIND_OBJECTS(grace);
 NH_KIND_SELFCHECK(grace);
 

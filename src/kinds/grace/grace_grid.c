@@ -20,10 +20,12 @@
 static const struct nh_grid_word hp_words[] = {{"full", GRACE_GRID_HP_FULL}, {NULL, 0}};
 
 const struct nh_key grace_keys[GRK_COUNT] = {
-    [GRK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7",
-                                 "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack)"),
-                     .flags = NH_KEY_RUN,
-                     .help = "3.4.3, 3.6.7, 5.0, fiqhack or dnethack: a version without saving grace (only --rule none goes with it; the default rule then)"},
+    [GRK_VARIANT] =
+        {NH_KEY_TEXT("variant", "3.6.7",
+                     "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack, xnethack, evilhack, "
+                     "unnethack)"),
+         .flags = NH_KEY_RUN,
+         .help = "xnethack (9.1: --rule xnethack, the default rule then, or none), or a version without saving grace: 3.4.3, 3.6.7, 5.0, fiqhack, dnethack, evilhack (EvilHack has none) or unnethack (only --rule none goes with it; the default rule then)"},
     [GRK_RULE] = {NH_KEY_TEXT("rule", "all", RULES_EXPECTED),
                   .help = "none, 3.7-2023 (HP before the hit > 90%), 3.7-2025 and crecellehack (HP at the start of the monster phase >= 90%, then lethal hits that phase leave 1 HP), 3.7-2026 (as 3.7-2025 for any damage), xnethack (xNetHack 9.1: > 90% of that HP, then every hit that turn leaves 1 HP), hackem, xnethack-9.0 and xnethack-8.0 (as 3.7-2023); a list, or all (the default: none and the seven rules up to hackem)"},
     [GRK_HP] = {NH_KEY_TEXT("hp", "full",
@@ -311,7 +313,8 @@ static int list_default(struct grace_grid *g, enum grace_key k)
     switch (k) {
     case GRK_RULE:
         if (g->variant_given) {
-            g->rule[0] = GRACE_NONE;
+            /* the variant's own rule: xNetHack 9.1's, or none */
+            g->rule[0] = g->variant == NH_VXNH ? GRACE_XNETHACK : GRACE_NONE;
             return 1;
         }
         for (int r = 0; r < GRACE_RULE_ALL_COUNT; r++)

@@ -66,6 +66,12 @@ static const char *why_none(enum nh_variant v)
     case NH_V50:
         return "saving grace does not exist in %s: it was removed from the 3.7 development "
                "line on 2026-05-02, before 5.0 (commit ec7781b99; see docs/rules.md, Saving grace)";
+    case NH_VEVH:
+        return "saving grace does not exist in %s: EvilHack keeps 3.6.7's rules and has no "
+               "saving_grace() (see docs/rules.md, Saving grace)";
+    case NH_VUNH:
+        return "saving grace does not exist in %s: UnNetHack keeps 3.4.3's rules and has no "
+               "saving_grace() (see docs/rules.md, Saving grace)";
     default:
         return "saving grace does not exist in %s (see docs/rules.md, Saving grace)";
     }
@@ -93,7 +99,9 @@ int grace_rule_parse(const char *text, char *err, size_t errlen)
         if (strcasecmp(text, aliases[a].alias) == 0)
             return (int)aliases[a].r;
     enum nh_variant v;
-    if (variant_parse(text, &v) == 0) {
+    /* a version without saving grace, named as a rule (xNetHack has one:
+     * its rules are named above) */
+    if (variant_parse(text, &v) == 0 && v != NH_VXNH) {
         if (err && errlen)
             snprintf(err, errlen, why_none(v), variant_name(v));
         return -1;
@@ -110,8 +118,16 @@ int grace_variant_check(enum nh_variant v, enum grace_rule rule, char *err, size
 {
     if ((unsigned)rule >= GRACE_RULE_COUNT)
         return say(err, errlen, "unknown saving-grace rule");
-    if (rule == GRACE_NONE)
+    if (rule == GRACE_NONE || (v == NH_VXNH && rule == GRACE_XNETHACK))
         return 0;
+    if (v == NH_VXNH) {
+        if (err && errlen)
+            snprintf(err, errlen,
+                     "rule %s is not xNetHack 9.1's; --variant xnethack is 9.1, whose rule is "
+                     "xnethack (or none)",
+                     grace_rule_name(rule));
+        return -1;
+    }
     if (err && errlen) {
         char why[200];
         snprintf(why, sizeof why, why_none(v), variant_name(v));

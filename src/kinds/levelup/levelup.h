@@ -33,6 +33,9 @@ struct levelup_case {
     int con; /* 3..25, or NH_CON_ROLLED */
     int nstages;
     const int *stages; /* strictly ascending numbers of gains, < NH_MAX_STAGES */
+    /* EvilHack (nh_hero_gain_extra): NH_HERO_LITERATE, NH_HERO_ABUSED; 0
+     * elsewhere and for a hero as the game starts it */
+    unsigned history;
 };
 
 /* The XL at which gain number g (1-based) is made: gains past the 29th are
@@ -57,6 +60,12 @@ struct nh_gain_dice levelup_case_dice(const struct levelup_case *c, int xl);
 int levelup_case_start(const struct levelup_case *c);
 bool levelup_case_attr(const struct levelup_case *c, struct nh_attr_init *a);
 void levelup_conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *hi);
+/* xNetHack, EvilHack, UnNetHack (nh_hero_dice_variant): the least and
+ * most a gain made at XL xl adds with Con bonus cp (the XL-30 limit can
+ * only lower it, to no less than 1), and the least and most starting HP. */
+void levelup_dice_gain_range(const struct levelup_case *c, int xl, int cp, int32_t *lo,
+                             int32_t *hi);
+void levelup_dice_start_range(const struct levelup_case *c, int32_t *lo, int32_t *hi);
 
 /* What the case costs, in estimated ns of one thread: its exact answer,
  * and one Monte Carlo hero (levelup_cost.c; method auto, experiment.h). */
@@ -80,7 +89,17 @@ const struct nh_hero_table *levelup_grid_heroes(const struct nh_hero_grid *g);
 #define NH_LEVELUP_MAX_ROWS 100000
 
 /* The inputs of kind levelup: [run] variant, then the [hero] keys. */
-enum levelup_key { LK_VARIANT, LK_ROLE, LK_RACE, LK_CON, LK_XL, LK_DUMPLOG, LK_COUNT };
+enum levelup_key {
+    LK_VARIANT,
+    LK_ROLE,
+    LK_RACE,
+    LK_CON,
+    LK_XL,
+    LK_DUMPLOG,
+    LK_LITERATE, /* EvilHack: a Caveman who has read */
+    LK_ABUSED,   /* EvilHack: an aasimar whose alignment was abused */
+    LK_COUNT
+};
 extern const struct nh_key levelup_keys[LK_COUNT];
 /* Parse the texts (NULL: not given; variant 3.6.7, role all and race valid
  * by default, con and xl left empty) into g.  Returns 0, or -1 with the key
@@ -103,7 +122,9 @@ int levelup_exact(const struct levelup_case *c, struct nh_pmf *out);
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
 
 /* The variants kind levelup models (kind.h, struct nh_kind's variants). */
-#define LEVELUP_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH))
+#define LEVELUP_VARIANTS                                                                           \
+    (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH) | NH_VARIANT_BIT(NH_VXNH) |                     \
+     NH_VARIANT_BIT(NH_VEVH) | NH_VARIANT_BIT(NH_VUNH))
 NH_KIND_OBJECTS(levelup);
 NH_KIND_SELFCHECK(levelup);
 nh_selfcheck_part levelup_selfcheck_control, levelup_selfcheck_known;
@@ -169,6 +190,7 @@ struct levelup_grid {
     bool from_dump;
     char dump_path[512];
     struct levelup_dumplog dump;
+    unsigned history; /* EvilHack: NH_HERO_LITERATE, NH_HERO_ABUSED (nhmc/heroes.h) */
 };
 /* The kind's derive hook (kind.h): texts[LK_DUMPLOG] names the dumplog
  * whose hero fills the keys not given. */

@@ -33,7 +33,7 @@ static int setup_jobs(void)
         for (int a = 0; a < NH_RACE_COUNT; a++)
             for (int con = 3; con <= 25 && role_allows_race(r, a); con++) {
                 struct levelup_case *c = &jobs.cases[jobs.njobs];
-                *c = (struct levelup_case){NH_V367, r, a, con, NH_MAXULEV, jobs.stages};
+                *c = (struct levelup_case){NH_V367, r, a, con, NH_MAXULEV, jobs.stages, 0};
                 if (levelup_tally_init(&jobs.tallies[jobs.njobs], c) != 0)
                     return -1;
                 jobs.njobs++;
@@ -70,8 +70,8 @@ static double bench_dnh(int arg, int threads, struct nh_bench_run *r)
     static int stages[NH_MAXULEV];
     for (int s = 0; s < NH_MAXULEV; s++)
         stages[s] = s;
-    struct levelup_case c = {NH_VDNH, role_parse("Val"), race_parse("human"),
-                             16,      NH_MAXULEV,        stages};
+    struct levelup_case c = {
+        NH_VDNH, role_parse("Val"), race_parse("human"), 16, NH_MAXULEV, stages, 0};
     return bench_trials(&levelup_job_kind, &c, 4096, NH_BENCH_ALL_TRIALS, r) * (NH_MAXULEV - 1);
 }
 

@@ -16,12 +16,16 @@
  * roll P (dNetHack; docs/rules.md, dNetHack max HP; dNetHack level gain and drain). */
 struct nh_gain_dice levelup_case_dice(const struct levelup_case *c, int xl)
 {
+    if (nh_hero_dice_variant(c->variant))
+        return nh_hero_gain_dice(c->variant, c->role, c->race, xl);
     return c->variant == NH_VDNH ? dnh_gain_dice_at(c->role, c->race, xl)
                                  : nh_gain_dice_at(c->role, c->race, xl);
 }
 
 int levelup_case_start(const struct levelup_case *c)
 {
+    if (nh_hero_dice_variant(c->variant)) /* the least (its dice: nh_hero_start_dice) */
+        return nh_hero_start_dice(c->variant, c->role, c->race).fix;
     return c->variant == NH_VDNH ? dnh_start_rolled(c->role, c->race)
                                  : nh_start_hp(c->role, c->race);
 }
@@ -44,6 +48,74 @@ void levelup_conplus_range(const struct levelup_case *c, int32_t *lo, int32_t *h
     const struct nh_race *ra = &nh_heroes(c->variant)->races[c->race];
     *lo = nh_conplus(ra->attrmin[A_CON]);
     *hi = nh_conplus(ra->attrmax[A_CON]);
+}
+
+static void dice_range(int fix, const int *sides, int n, int32_t *lo, int32_t *hi)
+{
+    *lo = *hi = fix;
+    for (int k = 0; k < n; k++) {
+        *lo += sides[k] > 0;
+        *hi += sides[k] > 0 ? sides[k] : 0;
+    }
+    *lo = *lo < 1 ? 1 : *lo;
+    *hi = *hi < 1 ? 1 : *hi;
+}
+
+void levelup_dice_gain_range(const struct levelup_case *c, int xl, int cp, int32_t *lo, int32_t *hi)
+{
+    struct nh_gain_dice d = nh_hero_gain_dice(c->variant, c->role, c->race, xl);
+    struct nh_gain_extra e = nh_hero_gain_extra(c->variant, c->role, c->race, xl, c->history);
+    int sides[4] = {d.role_sides, d.race_sides, e.sides[0], e.sides[1]};
+    dice_range(d.fix + e.fix + cp, sides, 4, lo, hi);
+    if (xl >= NH_MAXULEV && nh_throttles_xl30(c->variant))
+        *lo = 1;
+}
+
+void levelup_dice_start_range(const struct levelup_case *c, int32_t *lo, int32_t *hi)
+{
+    struct nh_gain_dice d = nh_hero_start_dice(c->variant, c->role, c->race);
+    int sides[2] = {d.role_sides, d.race_sides};
+    dice_range(d.fix, sides, 2, lo, hi);
+}
+
+/* The least and most a gain made at XL xl adds with a Con bonus in
+ * cp_lo..cp_hi: the dice, the floor of 1, and the XL-30 limit, which can
+ * only lower a gain, never below 1. */
+static void gain_range(const struct levelup_case *c, int xl, int32_t cp_lo, int32_t cp_hi,
+                       int32_t *lo, int32_t *hi)
+{
+    int32_t ignore;
+    if (nh_hero_dice_variant(c->variant)) {
+        levelup_dice_gain_range(c, xl, cp_lo, lo, &ignore);
+        levelup_dice_gain_range(c, xl, cp_hi, &ignore, hi);
+        return;
+    }
+    struct nh_gain_dice d = levelup_case_dice(c, xl);
+    int32_t gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0) + cp_lo;
+    int32_t gmax = d.fix + d.role_sides + d.race_sides + cp_hi;
+    *lo = gmin < 1 || (xl == NH_MAXULEV && nh_throttles_xl30(c->variant)) ? 1 : gmin;
+    *hi = gmax < 1 ? 1 : gmax;
+}
+
+/* Each stage's range: the start's, then each gain's added. */
+static int tally_init_chain(struct nh_tally *t, const struct levelup_case *c, int32_t min_hp,
+                            int32_t max_hp, int32_t cp_lo, int32_t cp_hi)
+{
+    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
+    for (int g = 0, s = 0; s < c->nstages; g++) {
+        if (g > 0) {
+            int32_t gmin, gmax;
+            gain_range(c, levelup_gain_xl(g), cp_lo, cp_hi, &gmin, &gmax);
+            min_hp += gmin;
+            max_hp += gmax;
+        }
+        if (g == c->stages[s]) {
+            lo[s] = min_hp;
+            hi[s] = max_hp;
+            s++;
+        }
+    }
+    return tally_init(t, (size_t)c->nstages, lo, hi);
 }
 
 bool levelup_stages_valid(const struct levelup_case *c)
@@ -111,36 +183,22 @@ int levelup_tally_init(struct nh_tally *t, const struct levelup_case *c)
         return -1;
     if (c->variant == NH_VDNH)
         return tally_init_dnh(t, c);
-    int32_t lo[NH_MAX_STAGES], hi[NH_MAX_STAGES];
     int32_t cp_lo, cp_hi;
     levelup_conplus_range(c, &cp_lo, &cp_hi);
-    int32_t min_hp = levelup_case_start(c), max_hp = min_hp;
-    int s = 0;
-    for (int g = 0; s < c->nstages; g++) {
-        if (g > 0) {
-            struct nh_gain_dice d = levelup_case_dice(c, levelup_gain_xl(g));
-            int32_t gmin = d.fix + (d.role_sides > 0) + (d.race_sides > 0) + cp_lo;
-            int32_t gmax = d.fix + d.role_sides + d.race_sides + cp_hi;
-            min_hp += gmin < 1 ? 1 : gmin;
-            max_hp += gmax < 1 ? 1 : gmax;
-            /* The 5.0 throttle can only lower a gain, never below 1. */
-            if (levelup_gain_xl(g) == NH_MAXULEV && nh_throttles_xl30(c->variant))
-                min_hp += 1 - (gmin < 1 ? 1 : gmin);
-        }
-        if (g == c->stages[s]) {
-            lo[s] = min_hp;
-            hi[s] = max_hp;
-            s++;
-        }
+    if (nh_hero_dice_variant(c->variant)) {
+        int32_t start_lo, start_hi;
+        levelup_dice_start_range(c, &start_lo, &start_hi);
+        return tally_init_chain(t, c, start_lo, start_hi, cp_lo, cp_hi);
     }
-    return tally_init(t, (size_t)c->nstages, lo, hi);
+    return tally_init_chain(t, c, levelup_case_start(c), levelup_case_start(c), cp_lo, cp_hi);
 }
 
 uint64_t levelup_case_key(const struct levelup_case *c)
 {
     /* kind 1 = levelup; fields packed so distinct cases differ. */
-    return nh_mix64((1ull << 56) | ((uint64_t)c->variant << 48) | ((uint64_t)c->role << 40) |
-                    ((uint64_t)c->race << 32) | (uint64_t)(uint32_t)c->con);
+    return nh_mix64(((uint64_t)c->history << 60) | (1ull << 56) | ((uint64_t)c->variant << 48) |
+                    ((uint64_t)c->role << 40) | ((uint64_t)c->race << 32) |
+                    (uint64_t)(uint32_t)c->con);
 }
 
 /* dNetHack (docs/rules.md, dNetHack max HP; dNetHack level gain and drain): P = the start roll plus
@@ -170,19 +228,35 @@ static void reference_hero_dnh(const struct levelup_case *c, nh_pcg32 *rng, int3
     }
 }
 
+/* A rolled starting Con: vanilla's, or xNetHack's, EvilHack's and
+ * UnNetHack's init_attr() (nh_hero_attr_init). */
+static int roll_con(const struct levelup_case *c, nh_pcg32 *rng)
+{
+    if (!nh_hero_dice_variant(c->variant))
+        return nh_roll_start_con(c->variant, c->role, c->race, rng);
+    struct nh_attr_init a;
+    nh_hero_attr_init(c->variant, c->role, c->race, &a);
+    return dnh_roll_start_con(&a, rng);
+}
+
+/* Vanilla, and xNetHack, EvilHack, UnNetHack (hero_dice.c: a rolled start,
+ * their newhp()): Con given or rolled, then one gain per level. */
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp)
 {
     if (c->variant == NH_VDNH) {
         reference_hero_dnh(c, rng, maxhp);
         return;
     }
-    int con =
-        c->con == NH_CON_ROLLED ? nh_roll_start_con(c->variant, c->role, c->race, rng) : c->con;
-    int hpmax = nh_start_hp(c->role, c->race), s = 0;
+    bool dice = nh_hero_dice_variant(c->variant);
+    int con = c->con == NH_CON_ROLLED ? roll_con(c, rng) : c->con, s = 0;
+    int hpmax = dice ? nh_hero_start_roll(c->variant, c->role, c->race, rng)
+                     : nh_start_hp(c->role, c->race);
     if (c->nstages > 0 && c->stages[0] == 0)
         maxhp[s++] = hpmax;
     for (int g = 1; s < c->nstages; g++) {
-        hpmax += nh_newhp(c->variant, c->role, c->race, levelup_gain_xl(g), con, hpmax, rng);
+        int xl = levelup_gain_xl(g);
+        hpmax += dice ? nh_hero_newhp(c->variant, c->role, c->race, xl, con, hpmax, c->history, rng)
+                      : nh_newhp(c->variant, c->role, c->race, xl, con, hpmax, rng);
         if (g == c->stages[s])
             maxhp[s++] = hpmax;
     }

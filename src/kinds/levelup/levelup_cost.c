@@ -6,6 +6,8 @@
  * hero makes each gain once. */
 #include "kinds/levelup/levelup.h"
 
+#include "nhmc/heroes.h"
+
 /* ns per pmf cell the exact chain touches, and per case besides */
 #define EXACT_NS_PER_CELL   1.5
 #define EXACT_NS_PER_CASE   20000.0
@@ -17,6 +19,9 @@
 #define TRIAL_NS_PER_GAIN_DNH 2.0
 #define TRIAL_NS_PER_STAGE    1.0
 #define TRIAL_NS_ROLLED       200.0 /* rolling the hero's Con */
+/* xNetHack, EvilHack, UnNetHack: each hero stepped alone by the rules
+ * functions (levelup_kernel.c); an estimate, not yet fitted on the bench */
+#define TRIAL_NS_PER_GAIN_DICE 8.0
 
 static int gains(const struct levelup_case *c)
 {
@@ -38,7 +43,9 @@ double levelup_exact_cost(const struct levelup_case *c)
 
 double levelup_trial_cost(const struct levelup_case *c)
 {
-    double per_gain = c->variant == NH_VDNH ? TRIAL_NS_PER_GAIN_DNH : TRIAL_NS_PER_GAIN;
+    double per_gain = nh_hero_dice_variant(c->variant) ? TRIAL_NS_PER_GAIN_DICE
+                      : c->variant == NH_VDNH          ? TRIAL_NS_PER_GAIN_DNH
+                                                       : TRIAL_NS_PER_GAIN;
     double rolled = c->con == NH_CON_ROLLED ? TRIAL_NS_ROLLED : 0.0;
     return rolled + per_gain * (double)gains(c) + TRIAL_NS_PER_STAGE * (double)c->nstages;
 }

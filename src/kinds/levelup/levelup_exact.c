@@ -30,13 +30,13 @@
 #define CONPLUS_MIN   (-2)
 #define CONPLUS_COUNT 7
 
-/* The pmf of one gain before any throttle: max(1, fix + conplus + dice). */
-static int gain_pmf(struct nh_pmf *g, struct nh_gain_dice d, int conplus)
+/* The pmf of max(1, fix + rnd(sides[0]) + ... + rnd(sides[n-1])), a side
+ * count of 0 being no die. */
+static int dice_pmf(struct nh_pmf *g, int fix, const int *sides, int n)
 {
-    if (pmf_init_const(g, d.fix + conplus) != 0)
+    if (pmf_init_const(g, fix) != 0)
         return -1;
-    int sides[2] = {d.role_sides, d.race_sides};
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < n; k++) {
         if (sides[k] <= 0)
             continue;
         struct nh_pmf die;
@@ -56,6 +56,13 @@ static int gain_pmf(struct nh_pmf *g, struct nh_gain_dice d, int conplus)
         return -1;
     }
     return 0;
+}
+
+/* The pmf of one gain before any throttle: max(1, fix + conplus + dice). */
+static int gain_pmf(struct nh_pmf *g, struct nh_gain_dice d, int conplus)
+{
+    int sides[2] = {d.role_sides, d.race_sides};
+    return dice_pmf(g, d.fix + conplus, sides, 2);
 }
 
 /* f := the max HP after a 5.0 gain at XL 30 from each current value h:
@@ -85,62 +92,68 @@ static int apply_throttled(struct nh_pmf *f, const struct nh_pmf *g)
     return 0;
 }
 
+/* f := f plus one gain, limited at XL 30 when throttled (a gain without
+ * dice is a shift). */
+static int add_gain(struct nh_pmf *f, const struct nh_pmf *gain, bool throttled)
+{
+    if (throttled)
+        return apply_throttled(f, gain);
+    if (gain->n == 1) {
+        pmf_shift(f, gain->lo);
+        return 0;
+    }
+    return pmf_add_independent(f, gain);
+}
+
 static void free_stages(struct nh_pmf *out, int n)
 {
     for (int s = 0; s < n; s++)
         pmf_free(&out[s]);
 }
 
-/* The chain for one constant Con bonus: out[s] for every stage. */
+/* The chain for one constant Con bonus: out[s] for every stage.  The
+ * starting HP (xNetHack, EvilHack, UnNetHack: with its dice), then each
+ * gain's dice (with EvilHack's extras; hero_dice.c) and the Con bonus,
+ * limited at XL 30 where the game limits it; a gain's pmf is built again
+ * only where its dice change (the cutoff, EvilHack's Caveman brackets). */
 static int chain_fixed(const struct levelup_case *c, int conplus, struct nh_pmf *out)
 {
-    struct nh_pmf f, gain_lo, gain_hi;
-    bool dnh = c->variant == NH_VDNH;
-    struct nh_gain_dice lo =
-        dnh ? dnh_gain_dice_at(c->role, c->race, 1) : nh_gain_dice_at(c->role, c->race, 1);
-    struct nh_gain_dice hi = dnh ? dnh_gain_dice_at(c->role, c->race, NH_MAXULEV)
-                                 : nh_gain_dice_at(c->role, c->race, NH_MAXULEV);
-    bool throttle = nh_throttles_xl30(c->variant);
-    int xlev = nh_heroes(c->variant)->roles[c->role].xlev, s = 0, status = -1;
-    int start = dnh ? dnh_start_rolled(c->role, c->race) : nh_start_hp(c->role, c->race);
-    if (pmf_init_const(&f, start) != 0)
+    bool dice = nh_hero_dice_variant(c->variant);
+    struct nh_gain_dice d = dice ? nh_hero_start_dice(c->variant, c->role, c->race)
+                                 : (struct nh_gain_dice){levelup_case_start(c), 0, 0};
+    int sides[2] = {d.role_sides, d.race_sides}, key[5] = {0}, s = 0, status = -1;
+    struct nh_pmf f, gain = {0};
+    bool have = false;
+    if (dice_pmf(&f, d.fix, sides, 2) != 0)
         return -1;
-    if (gain_pmf(&gain_lo, lo, conplus) != 0) {
-        pmf_free(&f);
-        return -1;
-    }
-    if (gain_pmf(&gain_hi, hi, conplus) != 0) {
-        pmf_free(&gain_lo);
-        pmf_free(&f);
-        return -1;
-    }
     for (int g = 0; s < c->nstages; g++) {
         if (g > 0) {
             int xl = levelup_gain_xl(g);
-            const struct nh_pmf *gain = xl < xlev ? &gain_lo : &gain_hi;
-            int st;
-            if (xl == NH_MAXULEV && throttle)
-                st = apply_throttled(&f, gain);
-            else if (gain->n == 1) {
-                pmf_shift(&f, gain->lo);
-                st = 0;
-            } else
-                st = pmf_add_independent(&f, gain);
-            if (st != 0)
+            struct nh_gain_extra e = {0, {0, 0}};
+            if (dice)
+                e = nh_hero_gain_extra(c->variant, c->role, c->race, xl, c->history);
+            d = dice ? nh_hero_gain_dice(c->variant, c->role, c->race, xl)
+                     : levelup_case_dice(c, xl);
+            int now[5] = {d.fix + e.fix + conplus, d.role_sides, d.race_sides, e.sides[0],
+                          e.sides[1]};
+            if (!have || memcmp(now, key, sizeof key) != 0) {
+                pmf_free(&gain);
+                if (dice_pmf(&gain, now[0], now + 1, 4) != 0)
+                    goto fail;
+                memcpy(key, now, sizeof key);
+                have = true;
+            }
+            if (add_gain(&f, &gain, xl == NH_MAXULEV && nh_throttles_xl30(c->variant)) != 0)
                 goto fail;
         }
-        if (g == c->stages[s]) {
-            if (pmf_copy(&out[s], &f) != 0)
-                goto fail;
-            s++;
-        }
+        if (g == c->stages[s] && pmf_copy(&out[s++], &f) != 0)
+            goto fail;
     }
     status = 0;
 fail:
     if (status != 0)
         free_stages(out, s);
-    pmf_free(&gain_hi);
-    pmf_free(&gain_lo);
+    pmf_free(&gain);
     pmf_free(&f);
     return status;
 }
@@ -152,7 +165,12 @@ static int chain_rolled(const struct levelup_case *c, struct nh_pmf *out)
     long double con_prob[NH_CON_MAX + 1], weight[CONPLUS_COUNT] = {0};
     struct nh_pmf *chains[CONPLUS_COUNT] = {0};
     int status = -1;
-    if (start_con_pmf(c->variant, c->role, c->race, con_prob) != 0)
+    if (nh_hero_dice_variant(c->variant)) {
+        struct nh_attr_init a;
+        nh_hero_attr_init(c->variant, c->role, c->race, &a);
+        if (start_con_attr_pmf(&a, con_prob) != 0)
+            return -1;
+    } else if (start_con_pmf(c->variant, c->role, c->race, con_prob) != 0)
         return -1;
     for (int con = NH_CON_MIN; con <= NH_CON_MAX; con++)
         weight[nh_conplus(con) - CONPLUS_MIN] += con_prob[con];

@@ -30,8 +30,13 @@ static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text
     size_t con = i % (size_t)g->ncon, pair = i / (size_t)g->ncon % (size_t)g->npairs;
     size_t variant = i / (size_t)g->ncon / (size_t)g->npairs;
     (void)result;
-    *lc = (struct levelup_case){g->variants[variant], g->pairs[pair].role, g->pairs[pair].race,
-                                g->con[con],          g->nstages,          g->stages};
+    *lc = (struct levelup_case){g->variants[variant],
+                                g->pairs[pair].role,
+                                g->pairs[pair].race,
+                                g->con[con],
+                                g->nstages,
+                                g->stages,
+                                ((const struct levelup_grid *)s->grid)->history};
     snprintf(text[0], NH_GRID_TEXT, "%s", variant_name(lc->variant));
     const struct nh_hero_table *h = nh_heroes(lc->variant);
     snprintf(text[1], NH_GRID_TEXT, "%s", h->roles[lc->role].abbr);
@@ -53,11 +58,14 @@ static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
     experiment_table_columns(t, s->kind);
     t->grid_numeric = (rolled ? 0u : 1u << 3) | (past30 ? 0u : 1u << 4);
     t->decimals = exact ? NH_EXACT_DECIMALS : 0;
+    unsigned history = ((const struct levelup_grid *)s->grid)->history;
     snprintf(t->what, sizeof t->what,
-             "Max HP in %s{variant}, assuming Con is constant%s and level gains are the only "
+             "Max HP in %s{variant}, assuming Con is constant%s%s%s and level gains are the only "
              "source of max HP",
              variant_only ? "" : "NetHack ",
-             rolled ? " (rolled: as the game rolls it at creation)" : "");
+             rolled ? " (rolled: as the game rolls it at creation)" : "",
+             history & NH_HERO_LITERATE ? ", a Caveman has read" : "",
+             history & NH_HERO_ABUSED ? ", an aasimar's alignment was abused" : "");
 }
 
 /* The exact distributions of a case: one pmf per stage. */

@@ -6,23 +6,34 @@
 #include "kinds/levelup/levelup.h"
 #include "nhmc/heroes.h"
 #include "nhmc/dnh_attr.h"
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 const struct nh_key levelup_keys[LK_COUNT] = {
     [LK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7", NULL), .flags = NH_KEY_RUN,
-                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack; a list runs each"},
+                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), dnethack, xnethack, evilhack or unnethack; a list runs each (the last three alone)"},
     [LK_ROLE] = {NH_KEY_TEXT("role", "all", NULL), .flags = NH_KEY_REQUIRED,
                  .missing = "--role is required (e.g. --role Val, or --role all)",
                  .error_name = "--role/--race",
-                 .help = "a role (Valkyrie, Val, valk, Priestess), a list (Val,Sam) or all; dnethack has its own 20 (nhmc list roles --variant dnethack)"},
+                 .help = "a role (Valkyrie, Val, valk, Priestess), a list (Val,Sam) or all; dnethack, xnethack, evilhack and unnethack have their own (nhmc list roles --variant V)"},
     [LK_RACE] = {NH_KEY_TEXT("race", "valid", NULL), .error_name = "--role/--race",
-                 .help = "a race (dwarf, dwa or dwarvish), a list, or valid (the default: each role's own races, dnethack's for dnethack)"},
+                 .help = "a race (dwarf, dwa or dwarvish), a list, or valid (the default: each role's own races in the variant's table)"},
     [LK_CON] = {NH_KEY_TEXT("con", "3-25", NULL), .flags = NH_KEY_REQUIRED,
                 .missing = "--con is required (e.g. --con 16, 3-25 or rolled)",
                 .help = "Con 3..25: a value, a list or a range (3-25), or rolled"},
     [LK_XL] = {NH_KEY_TEXT("xl", "1-30", NULL), .flags = NH_KEY_REQUIRED,
                .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)",
                .help = "XL 1..30: a value, a list or a range (1,10,30 or 1-30); 30+K is XL 30 after K further gains there (e.g. gain level; dnethack: into its soft-capped bonus)"},
+    [LK_LITERATE] = {NH_KEY_TEXT("literate", "on",
+                                 "on or off: evilhack, a Caveman who has read (no extra HP "
+                                 "for never reading)"),
+                     .flags = NH_KEY_FLAG,
+                     .help = "evilhack: a Caveman who has read (no never-read HP)"},
+    [LK_ABUSED] = {NH_KEY_TEXT("abused", "on",
+                               "on or off: evilhack, an aasimar whose alignment was abused (no "
+                               "extra HP for an unblemished one)"),
+                   .flags = NH_KEY_FLAG,
+                   .help = "evilhack: an aasimar once abused (no unblemished HP)"},
     [LK_DUMPLOG] = {NH_KEY_TEXT("dumplog", "games/hero.txt", "a NetHack 3.6 or 5.0 dumplog"),
                     .flags = NH_KEY_FILE,
                     .help = "the hero of a NetHack 3.6 or 5.0 (3.7) dumplog: its variant, role, race, Con and XL, and where its max HP stands (as --hp), exactly; options given as well are used instead of the dump's. Each value only from where the game writes it, and only if the places stating it agree (else exit 2); a polymorphed hero's max HP from \"You were level N with a maximum of M\""},
@@ -32,19 +43,30 @@ const struct nh_key levelup_keys[LK_COUNT] = {
 
 const struct nh_hero_table *levelup_grid_heroes(const struct nh_hero_grid *g)
 {
-    for (int v = 0; v < g->nvariants; v++)
-        if (g->variants[v] != NH_VDNH)
+    const struct nh_hero_table *t = g->nvariants > 0 ? nh_heroes(g->variants[0]) : NULL;
+    for (int v = 1; v < g->nvariants; v++)
+        if (nh_heroes(g->variants[v]) != t)
             return &nh_vanilla_heroes;
-    return &nh_dnh_heroes;
+    return t ? t : &nh_vanilla_heroes;
+}
+
+/* A variant with heroes of its own besides another variant: its role and
+ * race numbers are not the other's; NULL if none. */
+static const char *mixed_heroes(const struct nh_hero_grid *g)
+{
+    for (int v = 0; v < g->nvariants && g->nvariants > 1; v++)
+        if (nh_hero_dice_variant(g->variants[v]))
+            return variant_name(g->variants[v]);
+    return NULL;
 }
 
 int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
 {
     bool dnh = false, rolled = false;
-    for (int v = 0; v < g->nvariants; v++)
-        dnh |= g->variants[v] == NH_VDNH;
     for (int c = 0; c < g->ncon; c++)
         rolled |= g->con[c] == NH_CON_ROLLED;
+    for (int v = 0; v < g->nvariants; v++)
+        dnh |= g->variants[v] == NH_VDNH;
     if (!dnh || !rolled)
         return 0;
     /* dNetHack's rolled Con needs its init_attr() data for each hero. */
@@ -59,6 +81,34 @@ int levelup_grid_check(const struct nh_hero_grid *g, char *err, size_t errlen)
                      why);
             return LEVELUP_BAD_CON;
         }
+    }
+    return 0;
+}
+
+/* EvilHack's --literate and --abused (src/attrib.c, newhp()): on only with
+ * --variant evilhack, the one game whose gains ask them. */
+static int parse_history(const char *const *texts, const struct nh_hero_grid *g, unsigned *history,
+                         int *bad, char *err, size_t errlen)
+{
+    static const struct {
+        int key;
+        unsigned bit;
+        const char *what;
+    } keys[] = {{LK_LITERATE, NH_HERO_LITERATE, "a Caveman's extra HP for never reading"},
+                {LK_ABUSED, NH_HERO_ABUSED, "an aasimar's extra HP for an unblemished alignment"}};
+    *history = 0;
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        bool on = false;
+        if (grid_parse_flag(texts[keys[k].key], &on, err, errlen) != 0)
+            return BAD(keys[k].key);
+        if (!on)
+            continue;
+        if (g->nvariants != 1 || g->variants[0] != NH_VEVH) {
+            *bad = keys[k].key;
+            return nh_fail(err, errlen, "only EvilHack has %s; expected --variant evilhack",
+                           keys[k].what);
+        }
+        *history |= keys[k].bit;
     }
     return 0;
 }
@@ -81,6 +131,15 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     }
     if (parse_variants(LEVELUP_VARIANTS, variant, g, err, errlen) != 0)
         return BAD(LK_VARIANT);
+    const char *own = mixed_heroes(g);
+    if (own) {
+        nh_fail(err, errlen,
+                "%s has heroes of its own (docs/%s-heroes.md); expected it alone in --variant", own,
+                own);
+        return BAD(LK_VARIANT);
+    }
+    if (parse_history(texts, g, &lg->history, bad, err, errlen) != 0)
+        return -1;
     const struct nh_hero_table *heroes = levelup_grid_heroes(g);
     /* Roles alone first, so that an error is put on the right key. */
     if (parse_roles_races_in(heroes, roles, "valid", g, err, errlen) != 0)

@@ -39,6 +39,21 @@ static const struct levelup_check levelup_checks[] = {
      * starting Con) */
     {NH_VDNH, "Val", "hum", 16, 129},
     {NH_VDNH, "Bar", "orc", NH_CON_ROLLED, 49},
+    /* xNetHack: the cutoff 12 of every role, the XL-30 limit; EvilHack: dice on the starting
+     * HP (giant, centaur, aasimar), dice at limited XL-30 gains, the never-read Caveman's and the
+     * aasimar's extra dice; UnNetHack: its vampire, no limit at XL 30 (docs/rules.md, Level-up
+     * HP in xNetHack, EvilHack and UnNetHack) */
+    {NH_VXNH, "Val", "dwa", 18, 32},
+    {NH_VXNH, "Tou", "gno", 3, 29},
+    {NH_VEVH, "Inf", "gia", 16, 32},
+    {NH_VEVH, "Cav", "amr", 5, 32},
+    {NH_VEVH, "Bar", "cen", 25, 19},
+    {NH_VUNH, "Con", "vam", 18, 32},
+    /* their rolled Con (nh_hero_attr_init): EvilHack's lowered bases (a giant Barbarian's Dex),
+     * xNetHack's exact picks, UnNetHack's 3.4.3 picks */
+    {NH_VEVH, "Bar", "gia", NH_CON_ROLLED, 29},
+    {NH_VXNH, "Hea", "gno", NH_CON_ROLLED, 29},
+    {NH_VUNH, "Con", "vam", NH_CON_ROLLED, 29},
 };
 #define NLEVELUP (sizeof levelup_checks / sizeof levelup_checks[0])
 
@@ -68,7 +83,8 @@ static int run_check(const struct levelup_check *c, bool wrong,
                               nh_name_index(h->race_names, c->race),
                               c->con,
                               1,
-                              &c->gains};
+                              &c->gains,
+                              0};
     struct nh_pmf f = {0, 0, NULL}, d2 = {0, 0, NULL};
     int st = -1;
     if (levelup_exact(&lc, &f) == 0 &&
@@ -120,9 +136,13 @@ int levelup_selfcheck_known(const struct nh_selfcheck_options *o, FILE *out, int
         {"Hea-hum Con 10 mean max HP at XL 30", "Hea", "hum", 10, 29, 147.0},
     };
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
-        struct levelup_case lc = {
-            NH_V367,        role_parse(known[i].role), race_parse(known[i].race), known[i].con, 1,
-            &known[i].gains};
+        struct levelup_case lc = {NH_V367,
+                                  role_parse(known[i].role),
+                                  race_parse(known[i].race),
+                                  known[i].con,
+                                  1,
+                                  &known[i].gains,
+                                  0};
         struct nh_pmf f;
         if (levelup_exact(&lc, &f) != 0)
             return -1;

@@ -447,7 +447,7 @@ static int maxhp_pmf(const struct prayer_case *c, struct nh_pmf *f)
     if (c->maxhp != PRAYER_MAXHP_ROLLED)
         return pmf_init_const(f, c->maxhp);
     int stage = c->xl - 1;
-    struct levelup_case lc = {c->variant, c->role, c->race, c->con, 1, &stage};
+    struct levelup_case lc = {c->variant, c->role, c->race, c->con, 1, &stage, 0};
     return levelup_exact(&lc, f);
 }
 

@@ -256,7 +256,7 @@ struct nh_pmf;
 int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, size_t errlen);
 
 /* The variants kind regen models (kind.h, struct nh_kind's variants). */
-#define REGEN_VARIANTS NH_VARIANTS_ALL
+#define REGEN_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VFIQ) | NH_VARIANT_BIT(NH_VDNH))
 NH_KIND_OBJECTS(regen);
 NH_KIND_SELFCHECK(regen);
 nh_selfcheck_part regen_selfcheck_known;

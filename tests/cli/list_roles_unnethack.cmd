@@ -1,0 +1,1 @@
+list roles --variant unnethack
