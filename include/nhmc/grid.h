@@ -4,10 +4,13 @@
  * over as texts (NULL: not given).  Its list keys, first..last of the
  * table, form a grid: every combination of their values is a case, the
  * last key varying fastest, except that the keys named in `paired` go
- * together element by element.  A list key of whole numbers (NH_GRID_INTS)
- * is described by its table entry alone (range, label, words, where its
- * values go, their room and default) and read here; the kind reads its
- * other keys itself, through the `own` function of struct nh_grid_lists.
+ * together element by element.  A list key of whole numbers (NH_GRID_INTS),
+ * a key of one whole number (NH_GRID_INT), a flag (NH_GRID_FLAG) and a
+ * word (NH_GRID_WORD) are described by their table entry alone (range,
+ * label, words, where the value goes, its room and default) and read here,
+ * in one loop over the table (grid_parse_keys); the kind reads its other
+ * keys itself (its own list keys through the `own` function of struct
+ * nh_grid_lists), then checks what depends on several keys.
  */
 #ifndef NHMC_GRID_H
 #define NHMC_GRID_H
@@ -25,6 +28,15 @@ enum nh_grid_flags {
     NH_GRID_REQUIRED = 2u, /* no default: "key is missing" */
     NH_GRID_NEGATIVE = 4u, /* numbers may be negative ("-3-3") */
     NH_GRID_DISTINCT = 8u, /* a value listed twice is refused */
+    NH_GRID_INT = 16u,     /* one whole number lo..hi, or one of words, into an int or int64_t */
+    NH_GRID_FLAG = 32u,    /* on or off, into a bool or an int */
+    NH_GRID_WORD = 64u,    /* one of words (or word()), into an int or a bool */
+    /* How an NH_GRID_INT key words a bad value (the kinds' words, kept):
+     * by default "\"T\" is not a number; expected E", or "T is out of
+     * range; expected E". */
+    NH_GRID_ONE_VALUE = 128u,   /* "... expected E (one value)" when not a number */
+    NH_GRID_NOT_ALLOWED = 256u, /* "\"T\" is not allowed; expected E", whatever is wrong */
+    NH_GRID_IN_RANGE = 512u,    /* "\"T\" is not one number in range; expected E"; A-A is A */
 };
 
 /* A word standing for a value ("full", "base"); a table of them ends with
@@ -38,6 +50,10 @@ struct nh_grid_word {
  * struct type. */
 #define NH_GRID_AT(type, field)                                                                    \
     .offset = offsetof(type, field), .cap = (int)(sizeof((type *)0)->field / sizeof(int))
+
+/* The offset and size of an NH_GRID_INT, _FLAG or _WORD key's field of
+ * struct type (bool, int or int64_t). */
+#define NH_GRID_ONE(type, field) .offset = offsetof(type, field), .size = sizeof((type *)0)->field
 
 /* The values of an NH_GRID_INTS key being read: the parse_list context of
  * grid_int_item and of a key's own item function. */
@@ -76,20 +92,21 @@ struct nh_grid_names_list {
 };
 int grid_names_item(const char *item, void *ctx, char *err, size_t errlen);
 
-/* The list keys of a kind, for grid_parse_lists. */
+/* The keys of a kind, for grid_parse_keys. */
 struct nh_grid_lists {
     const struct nh_key *keys;
-    /* The kind's other list keys: key k's text (NULL: its default) into
-     * grid.  Returns the count of values (0: no default, the key is
-     * missing), or -1 with a message. */
+    /* NULL, or the kind's own list keys (those without a grid type): key
+     * k's text (NULL: its default) into grid.  Returns the count of values
+     * (0: no default, the key is missing), or -1 with a message. */
     int (*own)(void *grid, int k, const char *text, char *err, size_t errlen);
 };
-/* Read list keys first..last (all, or only the NH_GRID_INTS ones) of texts
- * into grid, in order, and their counts into n[k].  Returns 0, or -1 with
- * *bad the key at fault and a message. */
-int grid_parse_lists(const struct nh_grid_lists *d, int first, int last, bool ints_only,
-                     const char *const *texts, void *grid, int *n, int *bad, char *err,
-                     size_t errlen);
+/* Read keys first..last of texts into grid, in the table's order: each
+ * key with a grid type (NH_GRID_INTS, _INT, _FLAG, _WORD; when not given,
+ * its fallback), and with `own` the other keys too; the counts of list
+ * keys into n[k] (n may be NULL when there are none).  Returns 0, or -1
+ * with *bad the key at fault and a message. */
+int grid_parse_keys(const struct nh_grid_lists *d, int first, int last, const char *const *texts,
+                    void *grid, int *n, int *bad, char *err, size_t errlen);
 
 /* "KEY is missing; expected e.g. KEY = EXAMPLE" and note.  Returns -1. */
 int grid_missing(const struct nh_key *key, const char *note, char *err, size_t errlen);
@@ -110,12 +127,14 @@ int grid_parse_variants(unsigned accepted, const char *text, enum nh_variant *ou
  * (`examples` for the message), as bits k of *paired.  NULL: none. */
 int grid_parse_paired(const struct nh_key *keys, int first, int last, const char *text,
                       const char *examples, unsigned *paired, char *err, size_t errlen);
-/* On/off of a flag key (NULL: leaves *out). */
-int grid_parse_flag(const char *text, bool *out, char *err, size_t errlen);
-/* One whole number within key->lo..hi (NULL: leaves *out); `note` follows
- * "expected ..." when it is not a number. */
-int grid_parse_single(const struct nh_key *key, const char *text, const char *note, int *out,
-                      char *err, size_t errlen);
+/* A key of one value (NH_GRID_INT, _FLAG or _WORD): text (NULL: its
+ * fallback) into its field of grid.  Returns 0, or -1 with a message. */
+int grid_parse_one(const struct nh_key *key, const char *text, void *grid, char *err,
+                   size_t errlen);
+/* One whole number of text within key->lo..hi, or one of key->words,
+ * refused in the words key->grid asks for (NH_GRID_INT). */
+int grid_parse_single(const struct nh_key *key, const char *text, long *out, char *err,
+                      size_t errlen);
 
 /* The cases of a grid of list keys first..last, n[k] values each: every
  * combination, the last key varying fastest, except that the keys whose

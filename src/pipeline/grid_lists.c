@@ -132,17 +132,24 @@ static int parse_ints(const struct nh_key *key, const char *text, void *grid, ch
     return l.n;
 }
 
-int grid_parse_lists(const struct nh_grid_lists *d, int first, int last, bool ints_only,
-                     const char *const *texts, void *grid, int *n, int *bad, char *err,
-                     size_t errlen)
+int grid_parse_keys(const struct nh_grid_lists *d, int first, int last, const char *const *texts,
+                    void *grid, int *n, int *bad, char *err, size_t errlen)
 {
     for (int k = first; k <= last; k++) {
         const struct nh_key *key = &d->keys[k];
-        bool ints = key->grid & NH_GRID_INTS;
-        if (ints_only && !ints)
+        int count;
+        if (key->grid & (NH_GRID_INT | NH_GRID_FLAG | NH_GRID_WORD)) {
+            if (grid_parse_one(key, texts[k], grid, err, errlen) == 0)
+                continue;
+            *bad = k;
+            return -1;
+        }
+        if (key->grid & NH_GRID_INTS)
+            count = parse_ints(key, texts[k], grid, err, errlen);
+        else if (d->own)
+            count = d->own(grid, k, texts[k], err, errlen);
+        else
             continue;
-        int count = ints ? parse_ints(key, texts[k], grid, err, errlen)
-                         : d->own(grid, k, texts[k], err, errlen);
         if (count == 0 && !texts[k])
             count = grid_missing(key, "", err, errlen);
         if (count < 0) {

@@ -58,17 +58,18 @@ const struct nh_key grace_keys[GRK_COUNT] = {
                                      "once, restoring as that version's savelife()")},
     [GRK_XL] = {NH_KEY_TEXT("xl", "14",
                             "the hero's XL 1..30 (for life_saving 3.6.7, 3.7 and xnethack)"),
-                .lo = 1, .hi = 30},
+                .lo = 1, .hi = 30, .grid = NH_GRID_INT, NH_GRID_ONE(struct grace_grid, xl)},
     [GRK_CON] = {NH_KEY_TEXT("con", "16",
                              "the hero's Con 3..25 (for life_saving 3.7 and xnethack)"),
-                 .lo = 3, .hi = 25},
+                 .lo = 3, .hi = 25, .grid = NH_GRID_INT, NH_GRID_ONE(struct grace_grid, con)},
     [GRK_POLYMORPH] = {NH_KEY_TEXT("polymorph", "30/40",
                                    "off (default), or the polymorphed form's HP: H, or H/M "
                                    "for H of max M (1..10000)")},
     [GRK_UNCHANGING] = {NH_KEY_TEXT("unchanging", "on",
                                     "on or off: polymorphed with unchanging, the form's 0 HP "
                                     "is death"),
-                        .flags = NH_KEY_FLAG},
+                        .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG,
+                        NH_GRID_ONE(struct grace_grid, unchanging)},
 };
 
 #define BIT(k) (1u << (k))
@@ -425,13 +426,11 @@ int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, 
                           errlen) != 0)
         return BAD(GRK_PAIRED);
     static const struct nh_grid_lists lists = {grace_keys, own_list};
-    int k;
     if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
-        grace_grid_parse_saves(texts, g, bad, err, errlen) != 0)
+        grace_grid_parse_saves(texts, g, bad, err, errlen) != 0 ||
+        grid_parse_keys(&lists, GRK_FIRST_LIST, GRK_NLISTS - 1, texts, g, g->n, bad, err, errlen) !=
+            0)
         return -1;
-    if (grid_parse_lists(&lists, GRK_FIRST_LIST, GRK_NLISTS - 1, false, texts, g, g->n, &k, err,
-                         errlen) != 0)
-        return BAD(k);
     if (grid_check_paired(grace_keys, g->n, g->given, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, -1,
                           -1, err, errlen) != 0)
         return BAD(GRK_PAIRED);

@@ -67,15 +67,11 @@ int grace_grid_parse_saves(const char *const texts[GRK_COUNT], struct grace_grid
             return BAD(GRK_LIFE_SAVING);
         g->life_saving = (enum grace_life_saving)f;
     }
-    if (grid_parse_single(&grace_keys[GRK_XL], texts[GRK_XL], "", &g->xl, err, errlen) != 0)
-        return BAD(GRK_XL);
-    if (grid_parse_single(&grace_keys[GRK_CON], texts[GRK_CON], "", &g->con, err, errlen) != 0)
-        return BAD(GRK_CON);
+    static const struct nh_grid_lists keys = {grace_keys, NULL};
+    if (grid_parse_keys(&keys, GRK_XL, GRK_UNCHANGING, texts, g, NULL, bad, err, errlen) != 0)
+        return -1;
     if (texts[GRK_POLYMORPH] && parse_polymorph(texts[GRK_POLYMORPH], g, err, errlen) != 0)
         return BAD(GRK_POLYMORPH);
-    if (texts[GRK_UNCHANGING] &&
-        grid_parse_flag(texts[GRK_UNCHANGING], &g->unchanging, err, errlen) != 0)
-        return BAD(GRK_UNCHANGING);
     bool need_xl = grace_life_saving_needs_xl(g->life_saving);
     bool need_con = grace_life_saving_needs_con(g->life_saving);
     if (need_xl && !g->given[GRK_XL]) {

@@ -94,24 +94,17 @@ static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
                        char *err, size_t errlen)
 {
     static const struct nh_grid_lists lists = {growth_keys, NULL};
-    int k;
     /* variant: the vanilla versions and dNetHack (parse_variants refuses
      * the rest, naming them) */
     if (grid_parse_variants(GROWTH_VARIANTS, texts[GK_VARIANT], g->variant, &g->n[GK_VARIANT], err,
                             errlen) != 0)
         return BAD(GK_VARIANT);
     int st = parse_dnh_heroes(texts, g, bad, err, errlen);
-    if (st == 0 &&
-        grid_parse_lists(&lists, 0, GK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
-        return BAD(k);
-    if (st != 1)
-        return st;
-    if (grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val", g->role,
-                               g->race, g->n, bad, err, errlen) != 0)
+    if (st < 0 ||
+        (st == 1 && grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val",
+                                           g->role, g->race, g->n, bad, err, errlen) != 0))
         return -1;
-    if (grid_parse_lists(&lists, 0, GK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
-        return BAD(k);
-    return 0;
+    return grid_parse_keys(&lists, 0, GK_NLISTS - 1, texts, g, g->n, bad, err, errlen);
 }
 
 /* until_maxhp is the target of "nurse" events without their own: with

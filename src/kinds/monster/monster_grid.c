@@ -21,6 +21,12 @@ static int measure_item(const char *item, void *ctx, char *err, size_t errlen);
 #define INTS(field, label_text, fallback_value)                                                    \
     .grid = NH_GRID_INTS, .label = (label_text), NH_GRID_AT(struct monster_grid, field),           \
     .fallback = (fallback_value)
+/* A flag, a number lo..hi or a word, into the grid's field. */
+#define ONE(type, field) .grid = NH_GRID_##type, NH_GRID_ONE(struct monster_grid, field)
+
+static const struct nh_grid_word origin_words[] = {
+    {"mk_mplayer", 0}, {"mplayer", 0}, {"makemon", 1}, {"random", 1},
+    {"polymorph", 1},  {"statue", 1},  {NULL, 0}};
 
 const struct nh_key monster_keys[MK_COUNT] = {
     [MK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN},
@@ -44,22 +50,29 @@ const struct nh_key monster_keys[MK_COUNT] = {
                         "hp (max HP), level (m_lev) or regen (turns from 1 HP back to full)"),
                     .lo = 0, .hi = 0, INTS(measure, "measure", NH_MON_HIST_HP),
                     .item = measure_item},
-    [MK_GROW] = {NH_KEY_TEXT("grow", "on", "on or off"), .flags = NH_KEY_FLAG},
-    [MK_ENDGAME] = {NH_KEY_TEXT("endgame", "on", "on or off"), .flags = NH_KEY_FLAG},
-    [MK_HOME_PLANE] = {NH_KEY_TEXT("home_plane", "on", "on or off"), .flags = NH_KEY_FLAG},
-    [MK_AMULET] = {NH_KEY_TEXT("amulet", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [MK_GROW] = {NH_KEY_TEXT("grow", "on", "on or off"), .flags = NH_KEY_FLAG, ONE(FLAG, grow)},
+    [MK_ENDGAME] = {NH_KEY_TEXT("endgame", "on", "on or off"), .flags = NH_KEY_FLAG,
+                    ONE(FLAG, endgame)},
+    [MK_HOME_PLANE] = {NH_KEY_TEXT("home_plane", "on", "on or off"), .flags = NH_KEY_FLAG,
+                       ONE(FLAG, home_plane)},
+    [MK_AMULET] = {NH_KEY_TEXT("amulet", "on", "on or off"), .flags = NH_KEY_FLAG,
+                   ONE(FLAG, base.where.amulet)},
     [MK_DEEPEST] = {NH_KEY_TEXT("deepest", "50", "the deepest level reached, 1..100 (one value)"),
-                    .lo = 1, .hi = DEPTH_MAX},
-    [MK_SOKOBAN] = {NH_KEY_TEXT("sokoban", "on", "on or off"), .flags = NH_KEY_FLAG},
+                    .lo = 1, .hi = DEPTH_MAX, ONE(INT, base.where.deepest)},
+    [MK_SOKOBAN] = {NH_KEY_TEXT("sokoban", "on", "on or off"), .flags = NH_KEY_FLAG,
+                    ONE(FLAG, base.where.builds_up)},
     [MK_LEVELS_ABOVE] = {NH_KEY_TEXT("levels_above", "1", "levels above the branch's entry, 0..10"),
-                         .lo = 0, .hi = 10},
-    [MK_AGGRAVATE] = {NH_KEY_TEXT("aggravate", "on", "on or off"), .flags = NH_KEY_FLAG},
+                         .lo = 0, .hi = 10, ONE(INT, base.where.levels_above)},
+    [MK_AGGRAVATE] = {NH_KEY_TEXT("aggravate", "on", "on or off"), .flags = NH_KEY_FLAG,
+                      ONE(FLAG, base.where.aggravate)},
     [MK_WIZ_DEATHS] = {NH_KEY_TEXT("wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"),
-                       .lo = 0, .hi = WIZ_DEATHS_MAX},
-    [MK_GUARDIAN] = {NH_KEY_TEXT("guardian", "on", "on or off"), .flags = NH_KEY_FLAG},
+                       .lo = 0, .hi = WIZ_DEATHS_MAX, ONE(INT, base.wiz_deaths)},
+    [MK_GUARDIAN] = {NH_KEY_TEXT("guardian", "on", "on or off"), .flags = NH_KEY_FLAG,
+                     ONE(FLAG, base.guardian)},
     [MK_ORIGIN] = {NH_KEY_TEXT("origin", "makemon",
                                "how a player monster was made: mk_mplayer (the default) or "
-                               "makemon (at random, by polymorph, from a statue)")},
+                               "makemon (at random, by polymorph, from a statue)"),
+                   ONE(WORD, base.by_makemon), .label = "origin", .words = origin_words},
     [MK_CLASS] = {NH_KEY_TEXT("class", "a",
                               "classes by symbol (a, D) or name (ant, dragon): every monster of "
                               "each class, after the named ones (nhmc list monsters shows them)")},
@@ -227,45 +240,12 @@ static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g
                        char *err, size_t errlen)
 {
     static const struct nh_grid_lists lists = {monster_keys, NULL};
-    int k;
     if (grid_parse_variants(MONSTER_VARIANTS, texts[MK_VARIANT], g->variant, &g->n[MK_VARIANT], err,
                             errlen) != 0)
         return BAD(MK_VARIANT);
     if (parse_monsters(texts[MK_MONSTER], texts[MK_CLASS], g, bad, err, errlen) != 0)
         return -1;
-    if (grid_parse_lists(&lists, 0, MK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
-        return BAD(k);
-    return 0;
-}
-
-static int parse_flag(const char *const texts[MK_COUNT], enum monster_key k, bool *out, int *bad,
-                      char *err, size_t errlen)
-{
-    return grid_parse_flag(texts[k], out, err, errlen) != 0 ? BAD(k) : 0;
-}
-
-static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key k, int *out,
-                            int *bad, char *err, size_t errlen)
-{
-    return grid_parse_single(&monster_keys[k], texts[k], "", out, err, errlen) != 0 ? BAD(k) : 0;
-}
-
-/* origin: mk_mplayer (false) or makemon (true); the other ways a player
- * monster is made by makemon() alone are accepted as its names. */
-static int parse_origin(const char *text, bool *by_makemon, int *bad, char *err, size_t errlen)
-{
-    static const char *const makemon_names[] = {"makemon", "random", "polymorph", "statue"};
-    *by_makemon = false;
-    if (!text || strcasecmp(text, "mk_mplayer") == 0 || strcasecmp(text, "mplayer") == 0)
-        return 0;
-    for (size_t i = 0; i < sizeof makemon_names / sizeof makemon_names[0]; i++)
-        if (strcasecmp(text, makemon_names[i]) == 0) {
-            *by_makemon = true;
-            return 0;
-        }
-    nh_fail(err, errlen, "unknown origin \"%s\"; expected %s", text,
-            monster_keys[MK_ORIGIN].expected);
-    return BAD(MK_ORIGIN);
+    return grid_parse_keys(&lists, 0, MK_NLISTS - 1, texts, g, g->n, bad, err, errlen);
 }
 
 /* A key that means something only with another: refuse it alone rather
@@ -280,33 +260,20 @@ static int needs(const struct monster_grid *g, enum monster_key k, bool with, co
     return BAD(k);
 }
 
-static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid *g, int *bad,
-                         char *err, size_t errlen)
+/* The single values that depend on each other. */
+static int check_singles(struct monster_grid *g, int *bad, char *err, size_t errlen)
 {
     struct monster_case *b = &g->base;
     struct nh_where *w = &b->where;
-    bool grow = false, endgame = false;
-    if (parse_flag(texts, MK_GROW, &grow, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_ENDGAME, &endgame, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_HOME_PLANE, &g->home_plane, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_AMULET, &w->amulet, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_SOKOBAN, &w->builds_up, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_AGGRAVATE, &w->aggravate, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_GUARDIAN, &b->guardian, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_DEEPEST, &w->deepest, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_LEVELS_ABOVE, &w->levels_above, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_WIZ_DEATHS, &b->wiz_deaths, bad, err, errlen) != 0 ||
-        parse_origin(texts[MK_ORIGIN], &b->by_makemon, bad, err, errlen) != 0)
-        return -1;
     /* The elemental planes are endgame levels: home_plane brings the
      * endgame with it, and contradicts endgame = off. */
-    if (g->home_plane && g->given[MK_ENDGAME] && !endgame) {
+    if (g->home_plane && g->given[MK_ENDGAME] && !g->endgame) {
         nh_fail(err, errlen,
                 "the elemental planes are in the endgame, but endgame = off; expected endgame on "
                 "(or not given)");
         return BAD(MK_HOME_PLANE);
     }
-    w->endgame = endgame || g->home_plane;
+    w->endgame = g->endgame || g->home_plane;
     if (w->amulet && !g->given[MK_DEEPEST]) {
         nh_fail(err, errlen,
                 "with the Amulet the deepest level reached counts; expected deepest too (e.g. "
@@ -317,17 +284,17 @@ static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid 
         needs(g, MK_LEVELS_ABOVE, w->builds_up, "without sokoban = on", bad, err, errlen) != 0)
         return -1;
     bool growth_given = g->given[MK_KILLS] || g->given[MK_GAIN_LEVELS];
-    if (grow && !growth_given) {
+    if (g->grow && !growth_given) {
         nh_fail(err, errlen, "growth needs kills or gain_levels; expected e.g. kills = 1-20");
         return BAD(MK_GROW);
     }
-    if (g->given[MK_GROW] && !grow && growth_given) {
+    if (g->given[MK_GROW] && !g->grow && growth_given) {
         nh_fail(err, errlen, "grow = off, but kills or gain_levels is given; expected grow = on");
         return BAD(MK_GROW);
     }
     if (needs(g, MK_VICTIM_LEVEL, g->given[MK_KILLS], "without kills", bad, err, errlen) != 0)
         return -1;
-    g->grows = grow || growth_given;
+    g->grows = g->grow || growth_given;
     return 0;
 }
 
@@ -437,8 +404,10 @@ int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err
                           "depth, xl, kills, victim_level, gain_levels", &g->paired, err,
                           errlen) != 0)
         return BAD(MK_PAIRED);
+    static const struct nh_grid_lists keys = {monster_keys, NULL};
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+        grid_parse_keys(&keys, MK_GROW, MK_COUNT - 1, texts, g, NULL, bad, err, errlen) != 0 ||
+        check_singles(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
         return -1;
     size_t n = 0, inner = inner_count(g);
     for (int s = 0; s < g->n[MK_VARIANT] && inner <= NH_MONSTER_MAX_CASES; s++)

@@ -28,6 +28,18 @@ static const struct nh_grid_word hp_words[] = {{"low", 1}, {NULL, 0}};
     .fallback = (fallback_value)
 #define INTS(...)   LIST(NH_GRID_INTS, __VA_ARGS__)
 #define SIGNED(...) LIST(NH_GRID_INTS | NH_GRID_NEGATIVE, __VA_ARGS__)
+/* A flag, or one number lo..hi (messages: "(one value)"), into the grid. */
+#define FLAG(field)                                                                                \
+    .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG, NH_GRID_ONE(struct prayer_grid, field)
+#define ONE(field) .grid = NH_GRID_INT | NH_GRID_ONE_VALUE, NH_GRID_ONE(struct prayer_grid, field)
+
+static const struct nh_grid_word alignment_words[] = {{"lawful", PRAYER_LAWFUL},
+                                                      {"law", PRAYER_LAWFUL},
+                                                      {"neutral", PRAYER_NEUTRAL},
+                                                      {"neu", PRAYER_NEUTRAL},
+                                                      {"chaotic", PRAYER_CHAOTIC},
+                                                      {"cha", PRAYER_CHAOTIC},
+                                                      {NULL, 0}};
 
 const struct nh_key prayer_keys[PK_COUNT] = {
     [PK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN},
@@ -65,31 +77,37 @@ const struct nh_key prayer_keys[PK_COUNT] = {
                               "none, coaligned, shrine, crossaligned or opposed")},
     [PK_HP] = {NH_KEY_TEXT("hp", "1", "HP 1..100000 (numbers and ranges), or low (1)"), .lo = 1,
                .hi = PRAYER_MAX_HP, INTS(hp, "HP", 1), .words = hp_words},
-    [PK_FULL_MOON] = {NH_KEY_TEXT("full_moon", "on", "on or off"), .flags = NH_KEY_FLAG},
-    [PK_FRIDAY13] = {NH_KEY_TEXT("friday13", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [PK_FULL_MOON] = {NH_KEY_TEXT("full_moon", "on", "on or off"), FLAG(full_moon)},
+    [PK_FRIDAY13] = {NH_KEY_TEXT("friday13", "on", "on or off"), FLAG(friday13)},
     [PK_FEDORA] = {NH_KEY_TEXT("fedora", "off", "on or off"), .option = "no-fedora",
-                   .flags = NH_KEY_FLAG, .flag_value = "off"},
+                   .flag_value = "off", FLAG(fedora), .fallback = true},
     [PK_ANGER] = {NH_KEY_TEXT("anger", "1", "the god's anger 0..20"), .lo = 0,
-                  .hi = NH_PRAYER_MAX_ANGER},
+                  .hi = NH_PRAYER_MAX_ANGER, ONE(base.anger)},
     [PK_MH] = {NH_KEY_TEXT("mh", "10", "the polymorphed form's HP, 1..mhmax"), .lo = 1,
-               .hi = PRAYER_MAX_HP},
+               .hi = PRAYER_MAX_HP, ONE(base.mh)},
     [PK_MHMAX] = {NH_KEY_TEXT("mhmax", "30", "the polymorphed form's max HP, 1..100000"), .lo = 1,
-                  .hi = PRAYER_MAX_HP},
-    [PK_UNCHANGING] = {NH_KEY_TEXT("unchanging", "on", "on or off"), .flags = NH_KEY_FLAG},
-    [PK_DEMIGOD] = {NH_KEY_TEXT("demigod", "on", "on or off"), .flags = NH_KEY_FLAG},
-    [PK_CROWNED] = {NH_KEY_TEXT("crowned", "on", "on or off"), .flags = NH_KEY_FLAG},
-    [PK_TUNE_KNOWN] = {NH_KEY_TEXT("tune_known", "on", "on or off"), .flags = NH_KEY_FLAG},
+                  .hi = PRAYER_MAX_HP, ONE(base.mhmax)},
+    [PK_UNCHANGING] = {NH_KEY_TEXT("unchanging", "on", "on or off"), FLAG(base.unchanging)},
+    [PK_DEMIGOD] = {NH_KEY_TEXT("demigod", "on", "on or off"), FLAG(base.demigod)},
+    [PK_CROWNED] = {NH_KEY_TEXT("crowned", "on", "on or off"), FLAG(base.crowned)},
+    [PK_TUNE_KNOWN] = {NH_KEY_TEXT("tune_known", "on", "on or off"), FLAG(base.tune_known)},
     [PK_PAIRED] = {NH_KEY_TEXT("paired", "xl,maxhp", NULL)},
     [PK_ALIGNMENT] = {NH_KEY_TEXT("alignment", "lawful",
                                   "lawful, neutral or chaotic (dnethack; default the first "
-                                  "the hero may have)")},
+                                  "the hero may have)"),
+                      .grid = NH_GRID_WORD, NH_GRID_ONE(struct prayer_grid, alignment),
+                      .label = "alignment", .fallback = PRAYER_GRID_UNSET,
+                      .words = alignment_words},
     [PK_HOLINESS] = {NH_KEY_TEXT("god_holiness", "neutral",
                                  "holy, neutral or unholy: the god prayed to (dnethack; default "
-                                 "the hero's own god's)")},
+                                 "the hero's own god's)"),
+                     .grid = NH_GRID_WORD, NH_GRID_ONE(struct prayer_grid, holiness),
+                     .label = "holiness", .fallback = PRAYER_GRID_UNSET,
+                     .word = prayer_holiness_parse},
     [PK_LUCK_TURN] = {NH_KEY_TEXT("luck_turn", "0",
                                   "the turn Luck last timed out, 0..the turn (dnethack; default "
                                   "0)"),
-                      .lo = 0, .hi = PRAYER_TURN_MAX},
+                      .lo = 0, .hi = PRAYER_TURN_MAX, ONE(base.luck_turn)},
 };
 
 #define BIT(k) (1u << (k))
@@ -111,7 +129,6 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
                        char *err, size_t errlen)
 {
     static const struct nh_grid_lists lists = {prayer_keys, NULL};
-    int k;
     /* variant: the vanilla versions and dNetHack */
     if (grid_parse_variants(PRAYER_VARIANTS, texts[PK_VARIANT], g->variant, &g->n[PK_VARIANT], err,
                             errlen) != 0)
@@ -127,8 +144,8 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
         grid_missing(&prayer_keys[PK_TURN], " (or 91-111, or 101,201,301)", err, errlen);
         return BAD(PK_TURN);
     }
-    if (grid_parse_lists(&lists, 0, PK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
-        return BAD(k);
+    if (grid_parse_keys(&lists, 0, PK_NLISTS - 1, texts, g, g->n, bad, err, errlen) != 0)
+        return -1;
     g->altar[0] = PRAYER_OFF_ALTAR;
     g->n[PK_ALTAR] = 1;
     if (texts[PK_ALTAR]) {
@@ -140,37 +157,11 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     return 0;
 }
 
-static int parse_flag(const char *const texts[PK_COUNT], enum prayer_key k, bool *out, int *bad,
-                      char *err, size_t errlen)
-{
-    return grid_parse_flag(texts[k], out, err, errlen) != 0 ? BAD(k) : 0;
-}
-
-static int parse_single_int(const char *const texts[PK_COUNT], enum prayer_key k, int *out,
-                            int *bad, char *err, size_t errlen)
-{
-    return grid_parse_single(&prayer_keys[k], texts[k], " (one value)", out, err, errlen) != 0
-               ? BAD(k)
-               : 0;
-}
-
-static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
+/* The single values that depend on each other. */
+static int check_singles(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
                          char *err, size_t errlen)
 {
     struct prayer_case *b = &g->base;
-    g->fedora = true;
-    if (parse_flag(texts, PK_FULL_MOON, &g->full_moon, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_FRIDAY13, &g->friday13, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_FEDORA, &g->fedora, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_UNCHANGING, &b->unchanging, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_DEMIGOD, &b->demigod, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_CROWNED, &b->crowned, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_TUNE_KNOWN, &b->tune_known, bad, err, errlen) != 0)
-        return -1;
-    if (parse_single_int(texts, PK_ANGER, &b->anger, bad, err, errlen) != 0 ||
-        parse_single_int(texts, PK_MH, &b->mh, bad, err, errlen) != 0 ||
-        parse_single_int(texts, PK_MHMAX, &b->mhmax, bad, err, errlen) != 0)
-        return -1;
     if (!texts[PK_MH] != !texts[PK_MHMAX]) {
         nh_fail(err, errlen,
                 "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 and mhmax = 30");
@@ -207,8 +198,11 @@ int prayer_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
                           "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp",
                           &g->paired, err, errlen) != 0)
         return BAD(PK_PAIRED);
+    static const struct nh_grid_lists keys = {prayer_keys, NULL};
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0 ||
+        grid_parse_keys(&keys, PK_FULL_MOON, PK_TUNE_KNOWN, texts, g, NULL, bad, err, errlen) !=
+            0 ||
+        check_singles(texts, g, bad, err, errlen) != 0 ||
         prayer_grid_dnh_singles(texts, g, bad, err, errlen) != 0)
         return -1;
     if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,

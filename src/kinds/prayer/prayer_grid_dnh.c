@@ -92,33 +92,14 @@ int prayer_grid_dnh_heroes(const char *const *texts, struct prayer_grid *g, int 
 int prayer_grid_dnh_singles(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
                             size_t errlen)
 {
-    static const enum prayer_key own[] = {PK_ALIGNMENT, PK_HOLINESS, PK_LUCK_TURN};
-    g->alignment = PRAYER_GRID_UNSET;
-    g->holiness = PRAYER_GRID_UNSET;
-    for (size_t k = 0; k < sizeof own / sizeof own[0]; k++)
-        if (texts[own[k]] && !prayer_grid_all_dnh(g))
+    static const struct nh_grid_lists keys = {prayer_keys, NULL};
+    for (int k = PK_ALIGNMENT; k <= PK_LUCK_TURN; k++)
+        if (texts[k] && !prayer_grid_all_dnh(g))
             return nh_fail(err, errlen,
                            "%s is dNetHack's; expected variant dnethack alone (or leave it out)",
-                           prayer_keys[own[k]].name),
-                   BAD(own[k]);
-    if (texts[PK_ALIGNMENT]) {
-        g->alignment = prayer_alignment_parse(texts[PK_ALIGNMENT]);
-        if (g->alignment < PRAYER_CHAOTIC)
-            return nh_fail(err, errlen, "unknown alignment \"%s\"; expected %s",
-                           texts[PK_ALIGNMENT], prayer_keys[PK_ALIGNMENT].expected),
-                   BAD(PK_ALIGNMENT);
-    }
-    if (texts[PK_HOLINESS]) {
-        g->holiness = prayer_holiness_parse(texts[PK_HOLINESS]);
-        if (g->holiness < 0)
-            return nh_fail(err, errlen, "unknown holiness \"%s\"; expected %s", texts[PK_HOLINESS],
-                           prayer_keys[PK_HOLINESS].expected),
-                   BAD(PK_HOLINESS);
-    }
-    if (grid_parse_single(&prayer_keys[PK_LUCK_TURN], texts[PK_LUCK_TURN], " (one value)",
-                          &g->base.luck_turn, err, errlen) != 0)
-        return BAD(PK_LUCK_TURN);
-    return 0;
+                           prayer_keys[k].name),
+                   BAD(k);
+    return grid_parse_keys(&keys, PK_ALIGNMENT, PK_LUCK_TURN, texts, g, NULL, bad, err, errlen);
 }
 
 /* The first alignment of `allowed` in the order lawful, neutral, chaotic. */

@@ -20,6 +20,27 @@
 #define INTS(field, label_text, fallback_value)                                                    \
     .grid = NH_GRID_INTS, .label = (label_text), NH_GRID_AT(struct regen_grid, field),             \
     .fallback = (fallback_value)
+/* A key of one value in the single-valued settings: a flag, a word, or a
+ * number lo..hi ("is not allowed" whatever is wrong with it). */
+#define FLAG(field)                                                                                \
+    .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG, NH_GRID_ONE(struct regen_grid, base.field)
+#define WORD(field, what)                                                                          \
+    .grid = NH_GRID_WORD, NH_GRID_ONE(struct regen_grid, base.field), .label = (what)
+#define ONE(field, lo_, hi_)                                                                       \
+    .lo = (lo_), .hi = (hi_), .grid = NH_GRID_INT | NH_GRID_NOT_ALLOWED,                           \
+    NH_GRID_ONE(struct regen_grid, base.field)
+
+static const struct nh_grid_word pool_words[] = {{"hp", false}, {"mh", true}, {NULL, 0}};
+static const struct nh_grid_word hand_words[] = {
+    {"none", NH_RING_NONE}, {"left", NH_RING_LEFT}, {"right", NH_RING_RIGHT}, {NULL, 0}};
+static const struct nh_grid_word turn_words[] = {{"random", 0}, {NULL, 0}}; /* turn_random */
+static const struct nh_grid_word measure_words[] = {
+    {"turns", NH_REGEN_TURNS}, {"hp", NH_REGEN_HP}, {"rate", NH_REGEN_RATE}, {NULL, 0}};
+static const struct nh_grid_word sex_words[] = {{"male", NH_REGEN_MALE},
+                                                {"mal", NH_REGEN_MALE},
+                                                {"female", NH_REGEN_FEMALE},
+                                                {"fem", NH_REGEN_FEMALE},
+                                                {NULL, 0}};
 
 const struct nh_key regen_keys[RK_COUNT] = {
     [RK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN},
@@ -45,31 +66,42 @@ const struct nh_key regen_keys[RK_COUNT] = {
                          .flags = NH_KEY_FLAG},
     [RK_AFTER] = {NH_KEY_TEXT("after", "100", "turns 0..10000000: numbers and ranges"), .lo = 0,
                   .hi = NH_REGEN_MAX_LIMIT, INTS(after, "after", 0)},
-    [RK_MH] = {NH_KEY_TEXT("mh", "10", "the polymorphed form's HP, 1..mhmax")},
-    [RK_MHMAX] = {NH_KEY_TEXT("mhmax", "30", "the polymorphed form's max HP, 1..100000")},
-    [RK_TRACK] = {NH_KEY_TEXT("track", "mh", "hp (the normal form) or mh (the polymorphed form)")},
-    [RK_RESTFUL_SLEEP] = {NH_KEY_TEXT("restful_sleep", "on", "on or off"), .flags = NH_KEY_FLAG},
-    [RK_PLANE_OF_AIR] = {NH_KEY_TEXT("plane_of_air", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [RK_MH] = {NH_KEY_TEXT("mh", "10", "the polymorphed form's HP, 1..mhmax"),
+               ONE(mh, 1, NH_REGEN_MAX_HP)},
+    [RK_MHMAX] = {NH_KEY_TEXT("mhmax", "30", "the polymorphed form's max HP, 1..100000"),
+                  ONE(mhmax, 1, NH_REGEN_MAX_HP)},
+    [RK_TRACK] = {NH_KEY_TEXT("track", "mh", "hp (the normal form) or mh (the polymorphed form)"),
+                  WORD(track_mh, "pool"), .words = pool_words},
+    [RK_RESTFUL_SLEEP] = {NH_KEY_TEXT("restful_sleep", "on", "on or off"), FLAG(restful_sleep)},
+    [RK_PLANE_OF_AIR] = {NH_KEY_TEXT("plane_of_air", "on", "on or off"), FLAG(plane_of_air)},
     [RK_RING] = {NH_KEY_TEXT("ring", "left",
-                             "none, left or right: a ring of regeneration on that hand")},
-    [RK_TURN] = {NH_KEY_TEXT("turn", "random", "a turn number 1..1000000000, or random")},
-    [RK_MAX_TURNS] = {NH_KEY_TEXT("max_turns", "100000", "turns 1..10000000")},
+                             "none, left or right: a ring of regeneration on that hand"),
+                 WORD(ring, "hand"), .words = hand_words},
+    [RK_TURN] = {NH_KEY_TEXT("turn", "random", "a turn number 1..1000000000, or random"),
+                 ONE(turn, 1, 1000000000L), .words = turn_words},
+    [RK_MAX_TURNS] = {NH_KEY_TEXT("max_turns", "100000", "turns 1..10000000"),
+                      ONE(max_turns, 1, NH_REGEN_MAX_LIMIT), .fallback = NH_REGEN_DEFAULT_LIMIT},
     [RK_MEASURE] =
         {NH_KEY_TEXT(
              "measure",
              "turns", "turns (until the target), hp (after `after` turns) or rate (turns per HP)"),
-         .option = "rate", .flags = NH_KEY_FLAG, .flag_value = "rate"},
+         .option = "rate", .flags = NH_KEY_FLAG, .flag_value = "rate", WORD(measure, "measure"),
+         .words = measure_words},
     [RK_PAIRED] = {NH_KEY_TEXT("paired", "role,xl,maxhp", NULL)},
-    [RK_SEX] = {NH_KEY_TEXT("sex", "female", "male or female (dnethack: a drow's term)")},
-    [RK_ASLEEP] = {NH_KEY_TEXT("asleep", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [RK_SEX] = {NH_KEY_TEXT("sex", "female", "male or female (dnethack: a drow's term)"),
+                WORD(sex, "sex"), .words = sex_words},
+    [RK_ASLEEP] = {NH_KEY_TEXT("asleep", "on", "on or off"), FLAG(asleep)},
     [RK_BED] = {NH_KEY_TEXT("bed", "bed",
-                            "none, bedroll, gurney, bed or expensive (an expensive bed)")},
-    [RK_VALLEY] = {NH_KEY_TEXT("valley", "on", "on or off"), .flags = NH_KEY_FLAG},
+                            "none, bedroll, gurney, bed or expensive (an expensive bed)"),
+                WORD(bed, "bed"), .word = dnh_bed_parse},
+    [RK_VALLEY] = {NH_KEY_TEXT("valley", "on", "on or off"), FLAG(valley)},
     [RK_HEALING_PENALTY] = {NH_KEY_TEXT("healing_penalty", "10",
-                                        "the healing penalty 0..10000 (u_healing_penalty())")},
+                                        "the healing penalty 0..10000 (u_healing_penalty())"),
+                            ONE(healing_penalty, 0, NH_REGEN_MAX_PENALTY)},
     [RK_SEALS] = {NH_KEY_TEXT("seals", "berith,buer", "berith, buer or both (berith,buer)")},
-    [RK_PW] = {NH_KEY_TEXT("pw", "50", "an incantifier's Pw 0..100000")},
-    [RK_PW_SPENT] = {NH_KEY_TEXT("pw_spent", "on", "on or off"), .flags = NH_KEY_FLAG},
+    [RK_PW] = {NH_KEY_TEXT("pw", "50", "an incantifier's Pw 0..100000"),
+               ONE(pw, 0, NH_REGEN_MAX_PW), .fallback = -1 /* not given */},
+    [RK_PW_SPENT] = {NH_KEY_TEXT("pw_spent", "on", "on or off"), FLAG(pw_spent)},
 };
 
 /* ---- list items ---- */
@@ -184,7 +216,6 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
                        size_t errlen)
 {
     static const struct nh_grid_lists lists = {regen_keys, NULL};
-    int k;
     if (grid_parse_variants(REGEN_VARIANTS, texts[RK_VARIANT], g->variant, &g->n[RK_VARIANT], err,
                             errlen) != 0)
         return BAD(RK_VARIANT);
@@ -215,8 +246,8 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
             return BAD(RK_RACE);
         g->n[RK_RACE] = l.n;
     }
-    if (grid_parse_lists(&lists, 0, RK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
-        return BAD(k);
+    if (grid_parse_keys(&lists, 0, RK_NLISTS - 1, texts, g, g->n, bad, err, errlen) != 0)
+        return -1;
     /* target */
     g->n[RK_TARGET] = 1;
     g->target[0] = (struct regen_target){RT_FULL, 0, 0};
@@ -265,16 +296,6 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
     return 0;
 }
 
-static int parse_single_int(const char *text, enum regen_key k, long min, long max, long *out,
-                            char *err, size_t errlen)
-{
-    long hi;
-    if (parse_whole_range(text, min, max, out, &hi) != 0 || strchr(text, '-'))
-        return nh_fail(err, errlen, "\"%s\" is not allowed; expected %s", text,
-                       regen_keys[k].expected);
-    return 0;
-}
-
 /* The seals of `seals`: berith, buer, a list of them, or none. */
 static int seal_item(const char *item, void *ctx, char *err, size_t errlen)
 {
@@ -289,72 +310,21 @@ static int seal_item(const char *item, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-/* dNetHack's inputs; the case check refuses them for other variants. */
-static int parse_dnh_singles(const char *const texts[RK_COUNT], struct regen_case *b, int *bad,
-                             char *err, size_t errlen)
-{
-    long v;
-    b->pw = -1; /* not given */
-    if (texts[RK_SEX]) {
-        if (strcasecmp(texts[RK_SEX], "male") == 0 || strcasecmp(texts[RK_SEX], "mal") == 0)
-            b->sex = NH_REGEN_MALE;
-        else if (strcasecmp(texts[RK_SEX], "female") == 0 || strcasecmp(texts[RK_SEX], "fem") == 0)
-            b->sex = NH_REGEN_FEMALE;
-        else {
-            nh_fail(err, errlen, "unknown sex \"%s\"; expected %s", texts[RK_SEX],
-                    regen_keys[RK_SEX].expected);
-            return BAD(RK_SEX);
-        }
-    }
-    if (grid_parse_flag(texts[RK_ASLEEP], &b->asleep, err, errlen) != 0)
-        return BAD(RK_ASLEEP);
-    if (grid_parse_flag(texts[RK_VALLEY], &b->valley, err, errlen) != 0)
-        return BAD(RK_VALLEY);
-    if (texts[RK_BED]) {
-        b->bed = dnh_bed_parse(texts[RK_BED]);
-        if (b->bed < 0) {
-            nh_fail(err, errlen, "unknown bed \"%s\"; expected %s", texts[RK_BED],
-                    regen_keys[RK_BED].expected);
-            return BAD(RK_BED);
-        }
-    }
-    if (texts[RK_HEALING_PENALTY]) {
-        if (parse_single_int(texts[RK_HEALING_PENALTY], RK_HEALING_PENALTY, 0, NH_REGEN_MAX_PENALTY,
-                             &v, err, errlen) != 0)
-            return BAD(RK_HEALING_PENALTY);
-        b->healing_penalty = (int)v;
-    }
-    if (texts[RK_SEALS] &&
-        parse_list(texts[RK_SEALS], regen_keys[RK_SEALS].expected, seal_item, b, err, errlen) != 0)
-        return BAD(RK_SEALS);
-    if (texts[RK_PW]) {
-        if (parse_single_int(texts[RK_PW], RK_PW, 0, NH_REGEN_MAX_PW, &v, err, errlen) != 0)
-            return BAD(RK_PW);
-        b->pw = (int)v;
-    }
-    if (grid_parse_flag(texts[RK_PW_SPENT], &b->pw_spent, err, errlen) != 0)
-        return BAD(RK_PW_SPENT);
-    return 0;
-}
-
+/* The single values (read from the key table; dNetHack's are refused for
+ * other variants by the case check), then what they mean together. */
 static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g, int *bad,
                          char *err, size_t errlen)
 {
+    static const struct nh_grid_lists keys = {regen_keys, NULL};
     struct regen_case *b = &g->base;
-    long v;
-    b->turn_random = true;
-    b->max_turns = NH_REGEN_DEFAULT_LIMIT;
-    b->measure = texts[RK_AFTER] ? NH_REGEN_HP : NH_REGEN_TURNS;
-    if (texts[RK_MH]) {
-        if (parse_single_int(texts[RK_MH], RK_MH, 1, NH_REGEN_MAX_HP, &v, err, errlen) != 0)
-            return BAD(RK_MH);
-        b->mh = (int)v;
-    }
-    if (texts[RK_MHMAX]) {
-        if (parse_single_int(texts[RK_MHMAX], RK_MHMAX, 1, NH_REGEN_MAX_HP, &v, err, errlen) != 0)
-            return BAD(RK_MHMAX);
-        b->mhmax = (int)v;
-    }
+    if (grid_parse_keys(&keys, RK_MH, RK_COUNT - 1, texts, g, NULL, bad, err, errlen) != 0)
+        return -1;
+    if (texts[RK_SEALS] &&
+        parse_list(texts[RK_SEALS], regen_keys[RK_SEALS].expected, seal_item, b, err, errlen) != 0)
+        return BAD(RK_SEALS);
+    if (!texts[RK_MEASURE])
+        b->measure = texts[RK_AFTER] ? NH_REGEN_HP : NH_REGEN_TURNS;
+    b->turn_random = b->turn == 0; /* "random" */
     if (!texts[RK_MH] != !texts[RK_MHMAX]) {
         nh_fail(err, errlen,
                 "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 "
@@ -362,70 +332,16 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
         return BAD(texts[RK_MH] ? RK_MH : RK_MHMAX);
     }
     b->polyd = texts[RK_MH] != NULL;
-    b->track_mh = b->polyd;
-    if (texts[RK_TRACK]) {
-        if (strcasecmp(texts[RK_TRACK], "mh") == 0)
-            b->track_mh = true;
-        else if (strcasecmp(texts[RK_TRACK], "hp") == 0)
-            b->track_mh = false;
-        else {
-            nh_fail(err, errlen, "unknown pool \"%s\"; expected %s", texts[RK_TRACK],
-                    regen_keys[RK_TRACK].expected);
-            return BAD(RK_TRACK);
-        }
-        if (b->track_mh && !b->polyd) {
-            nh_fail(err, errlen, "mh needs a polymorphed hero; expected mh and mhmax too");
-            return BAD(RK_TRACK);
-        }
+    if (!texts[RK_TRACK])
+        b->track_mh = b->polyd;
+    else if (b->track_mh && !b->polyd) {
+        nh_fail(err, errlen, "mh needs a polymorphed hero; expected mh and mhmax too");
+        return BAD(RK_TRACK);
     }
-    if (grid_parse_flag(texts[RK_RESTFUL_SLEEP], &b->restful_sleep, err, errlen) != 0)
-        return BAD(RK_RESTFUL_SLEEP);
-    if (grid_parse_flag(texts[RK_PLANE_OF_AIR], &b->plane_of_air, err, errlen) != 0)
-        return BAD(RK_PLANE_OF_AIR);
-    if (texts[RK_RING]) {
-        const char *r = texts[RK_RING];
-        b->ring = strcasecmp(r, "none") == 0    ? NH_RING_NONE
-                  : strcasecmp(r, "left") == 0  ? NH_RING_LEFT
-                  : strcasecmp(r, "right") == 0 ? NH_RING_RIGHT
-                                                : -1;
-        if (b->ring < 0) {
-            nh_fail(err, errlen, "unknown hand \"%s\"; expected %s", r,
-                    regen_keys[RK_RING].expected);
-            return BAD(RK_RING);
-        }
-        /* The ring gives Regeneration: on unless the user said otherwise
-         * (a case with it off is then refused). */
-        if (b->ring != NH_RING_NONE && !texts[RK_REGENERATION])
-            g->regeneration[0] = true;
-    }
-    if (texts[RK_TURN] && strcasecmp(texts[RK_TURN], "random") != 0) {
-        if (parse_single_int(texts[RK_TURN], RK_TURN, 1, 1000000000L, &v, err, errlen) != 0)
-            return BAD(RK_TURN);
-        b->turn_random = false;
-        b->turn = v;
-    }
-    if (texts[RK_MAX_TURNS]) {
-        if (parse_single_int(texts[RK_MAX_TURNS], RK_MAX_TURNS, 1, NH_REGEN_MAX_LIMIT, &v, err,
-                             errlen) != 0)
-            return BAD(RK_MAX_TURNS);
-        b->max_turns = v;
-    }
-    if (texts[RK_MEASURE]) {
-        const char *m = texts[RK_MEASURE];
-        if (strcasecmp(m, "turns") == 0)
-            b->measure = NH_REGEN_TURNS;
-        else if (strcasecmp(m, "hp") == 0)
-            b->measure = NH_REGEN_HP;
-        else if (strcasecmp(m, "rate") == 0)
-            b->measure = NH_REGEN_RATE;
-        else {
-            nh_fail(err, errlen, "unknown measure \"%s\"; expected %s", m,
-                    regen_keys[RK_MEASURE].expected);
-            return BAD(RK_MEASURE);
-        }
-    }
-    if (parse_dnh_singles(texts, b, bad, err, errlen) != 0)
-        return -1;
+    /* The ring gives Regeneration: on unless the user said otherwise (a
+     * case with it off is then refused). */
+    if (b->ring != NH_RING_NONE && !texts[RK_REGENERATION])
+        g->regeneration[0] = true;
     if (grid_parse_paired(regen_keys, 0, RK_NLISTS - 1, texts[RK_PAIRED],
                           "role, xl, con, hp, maxhp, target, encumbrance, move", &g->paired, err,
                           errlen) != 0)

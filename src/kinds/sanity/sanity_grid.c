@@ -30,6 +30,12 @@ static const struct nh_grid_word target_words[] = {
     .grid = NH_GRID_INTS | NH_GRID_DISTINCT, NH_GRID_AT(struct sanity_grid, field),                \
     .fallback = (fallback_value), .item = (item_fn)
 
+/* A single value of the template case's hero: a flag, or one number lo..hi
+ * ("is not one number in range" whatever is wrong). */
+#define FLAG(field) .grid = NH_GRID_FLAG, NH_GRID_ONE(struct sanity_grid, base.hero.field)
+#define ONE(field)                                                                                 \
+    .grid = NH_GRID_INT | NH_GRID_IN_RANGE, NH_GRID_ONE(struct sanity_grid, base.field)
+
 const struct nh_key sanity_keys[SAK_COUNT] = {
     [SAK_VARIANT] = {NH_KEY_TEXT("variant", "dnethack", "dnethack (kind sanity is dNetHack's)"),
                      .lo = 0, .hi = 0, .flags = NH_KEY_RUN},
@@ -57,31 +63,38 @@ const struct nh_key sanity_keys[SAK_COUNT] = {
     [SAK_SPECIES] = {NH_KEY_TEXT("species", "akkabish tannin",
                                  "sanity-taxing species (nhmc list sanity-species)"),
                      .lo = 0, .hi = 0, LIST(species, -1, name_item)},
-    [SAK_INT] = {NH_KEY_TEXT("int", "11", "Int 3..25"), .lo = 3, .hi = 25},
-    [SAK_ORTHOS] = {NH_KEY_TEXT("orthos", "off", "on or off"), .lo = 0, .hi = 0},
-    [SAK_SEA] = {NH_KEY_TEXT("sea", "off", "on or off"), .lo = 0, .hi = 0},
-    [SAK_VILYA] = {NH_KEY_TEXT("vilya", "off", "on or off"), .lo = 0, .hi = 0},
-    [SAK_SOUL_LENS] = {NH_KEY_TEXT("soul_lens", "off", "on or off"), .lo = 0, .hi = 0},
-    [SAK_MADNESS] = {NH_KEY_TEXT("madness", "off", "on or off"), .lo = 0, .hi = 0},
-    [SAK_CLEAR_THOUGHTS] = {NH_KEY_TEXT("clear_thoughts", "off", "on or off"), .lo = 0, .hi = 0},
-    [SAK_NIGHTMARE] = {NH_KEY_TEXT("nightmare", "off", "on or off"), .lo = 0, .hi = 0},
-    [SAK_NODENSFORK] = {NH_KEY_TEXT("nodensfork", "off", "on or off"), .lo = 0, .hi = 0},
-    [SAK_MOON_CLOSE] = {NH_KEY_TEXT("moon_close", "off", "on or off"), .lo = 0, .hi = 0},
-    [SAK_ITCHY] = {NH_KEY_TEXT("itchy", "0", "the healing penalty 0..10000"), .lo = 0, .hi = 10000},
-    [SAK_NARYA] = {NH_KEY_TEXT("narya", "0", "Narya's save bonus 0..30"), .lo = 0, .hi = 30},
-    [SAK_TURN0] = {NH_KEY_TEXT("turn0", "0", "a turn 0..100000000"), .lo = 0, .hi = 100000000},
-    [SAK_DRUNK] = {NH_KEY_TEXT("drunk", "0", "drunkenness 0..1000"), .lo = 0, .hi = 1000},
+    [SAK_INT] = {NH_KEY_TEXT("int", "11", "Int 3..25"), .lo = 3, .hi = 25, ONE(hero.intel),
+                 .fallback = 11},
+    [SAK_ORTHOS] = {NH_KEY_TEXT("orthos", "off", "on or off"), FLAG(orthos)},
+    [SAK_SEA] = {NH_KEY_TEXT("sea", "off", "on or off"), FLAG(sea)},
+    [SAK_VILYA] = {NH_KEY_TEXT("vilya", "off", "on or off"), FLAG(vilya)},
+    [SAK_SOUL_LENS] = {NH_KEY_TEXT("soul_lens", "off", "on or off"), FLAG(soul_lens)},
+    [SAK_MADNESS] = {NH_KEY_TEXT("madness", "off", "on or off"), .grid = NH_GRID_FLAG,
+                     NH_GRID_ONE(struct sanity_grid, madness), .fallback = SANITY_GRID_DEFAULT},
+    [SAK_CLEAR_THOUGHTS] = {NH_KEY_TEXT("clear_thoughts", "off", "on or off"),
+                            FLAG(clear_thoughts)},
+    [SAK_NIGHTMARE] = {NH_KEY_TEXT("nightmare", "off", "on or off"), FLAG(nightmare)},
+    [SAK_NODENSFORK] = {NH_KEY_TEXT("nodensfork", "off", "on or off"), FLAG(nodensfork)},
+    [SAK_MOON_CLOSE] = {NH_KEY_TEXT("moon_close", "off", "on or off"), FLAG(moon_close)},
+    [SAK_ITCHY] = {NH_KEY_TEXT("itchy", "0", "the healing penalty 0..10000"), .lo = 0, .hi = 10000,
+                   ONE(hero.itchy)},
+    [SAK_NARYA] = {NH_KEY_TEXT("narya", "0", "Narya's save bonus 0..30"), .lo = 0, .hi = 30,
+                   ONE(hero.narya)},
+    [SAK_TURN0] = {NH_KEY_TEXT("turn0", "0", "a turn 0..100000000"), .lo = 0, .hi = 100000000,
+                   ONE(hero.turn0)},
+    [SAK_DRUNK] = {NH_KEY_TEXT("drunk", "0", "drunkenness 0..1000"), .lo = 0, .hi = 1000,
+                   ONE(hero.drunk)},
     [SAK_LOST_NAMES] = {NH_KEY_TEXT("lost_names", "2", "Lost Names learnt before turn0, 0..31"),
-                        .lo = 0, .hi = 31},
+                        .lo = 0, .hi = 31, ONE(hero.lost_names)},
     [SAK_EVENTS] = {NH_KEY_TEXT("events", "see akkabish tannin at 100 hostile", "a timeline"),
                     .lo = 0, .hi = 0},
     [SAK_END] = {NH_KEY_TEXT("end", "5000", "the last turn, turn0 + 1 .. turn0 + 100000"), .lo = 1,
-                 .hi = 100100000},
+                 .hi = 100100000, ONE(end)},
     [SAK_CHECKPOINTS] = {NH_KEY_TEXT("checkpoints", "500,1000",
                                      "up to 32 ascending turns in turn0+1..end"),
-                         .lo = 1, .hi = 100100000},
+                         .lo = 1, .hi = 100100000, .grid = NH_GRID_IN_RANGE},
     [SAK_RECOVER_FROM] = {NH_KEY_TEXT("recover_from", "200", "a turn up to end"), .lo = 0,
-                          .hi = 100100000},
+                          .hi = 100100000, ONE(recover_from)},
     [SAK_PAIRED] = {NH_KEY_TEXT("paired", "role,wis", NULL), .lo = 0, .hi = 0},
 };
 
@@ -141,36 +154,23 @@ static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g
                        char *err, size_t errlen)
 {
     static const struct nh_grid_lists lists = {sanity_keys, NULL};
-    int k;
     if (!texts[SAK_ROLE]) {
         grid_missing(&sanity_keys[SAK_ROLE], " (or all)", err, errlen);
         return BAD(SAK_ROLE);
     }
-    if (grid_parse_lists(&lists, SAK_FIRST_LIST, SAK_NLISTS - 1, true, texts, g, g->n, &k, err,
-                         errlen) != 0)
-        return BAD(k);
-    return 0;
+    return grid_parse_keys(&lists, SAK_FIRST_LIST, SAK_NLISTS - 1, texts, g, g->n, bad, err,
+                           errlen);
 }
 
 /* ---- single values ---- */
 
-static int single_int(const char *text, enum sanity_key k, int *out, char *err, size_t errlen)
-{
-    long lo, hi;
-    int st = parse_whole_range(text, sanity_keys[k].lo, sanity_keys[k].hi, &lo, &hi);
-    if (st != 0 || lo != hi)
-        return nh_fail(err, errlen, "\"%s\" is not one number in range; expected %s", text,
-                       sanity_keys[k].expected);
-    *out = (int)lo;
-    return 0;
-}
-
 static int checkpoint_item(const char *it, void *ctx, char *err, size_t errlen)
 {
     struct sanity_case *c = ctx;
-    int v;
-    if (single_int(it, SAK_CHECKPOINTS, &v, err, errlen) != 0)
+    long l;
+    if (grid_parse_single(&sanity_keys[SAK_CHECKPOINTS], it, &l, err, errlen) != 0)
         return -1;
+    int v = (int)l;
     if (c->ncheck == SAN_CHECKPOINTS_MAX)
         return nh_fail(err, errlen, "more than %d checkpoints; expected at most %d",
                        SAN_CHECKPOINTS_MAX, SAN_CHECKPOINTS_MAX);
@@ -184,37 +184,14 @@ static int checkpoint_item(const char *it, void *ctx, char *err, size_t errlen)
 static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid *g, int *bad,
                          char *err, size_t errlen)
 {
+    static const struct nh_grid_lists keys = {sanity_keys, NULL};
     struct sanity_case *c = &g->base;
     struct sanity_hero *h = &c->hero;
-    bool *flags[] = {&h->orthos,         &h->sea,       &h->vilya,      &h->soul_lens, NULL,
-                     &h->clear_thoughts, &h->nightmare, &h->nodensfork, &h->moon_close};
-    int *ints[] = {&h->intel, &h->itchy, &h->narya, &h->turn0, &h->drunk, &h->lost_names};
-    h->intel = 11;
-    g->madness = SANITY_GRID_DEFAULT;
+    if (grid_parse_keys(&keys, SAK_INT, SAK_COUNT - 1, texts, g, NULL, bad, err, errlen) != 0)
+        return -1;
     g->drunk_given = texts[SAK_DRUNK] != NULL;
-    for (int k = SAK_ORTHOS; k <= SAK_MOON_CLOSE; k++) {
-        bool b;
-        if (!texts[k])
-            continue;
-        if (parse_on_off(texts[k], &b) != 0) {
-            nh_fail(err, errlen, "\"%s\" is not on or off; expected on or off", texts[k]);
-            return BAD(k);
-        }
-        if (k == SAK_MADNESS)
-            g->madness = b;
-        else
-            *flags[k - SAK_ORTHOS] = b;
-    }
-    for (int k = SAK_INT; k <= SAK_LOST_NAMES; k++) {
-        int i = k == SAK_INT ? 0 : k - SAK_ITCHY + 1;
-        if (k > SAK_INT && k < SAK_ITCHY)
-            continue;
-        if (texts[k] && single_int(texts[k], (enum sanity_key)k, ints[i], err, errlen) != 0)
-            return BAD(k);
-    }
-    c->end = h->turn0 + 10000;
-    if (texts[SAK_END] && single_int(texts[SAK_END], SAK_END, &c->end, err, errlen) != 0)
-        return BAD(SAK_END);
+    if (!texts[SAK_END])
+        c->end = h->turn0 + 10000;
     if (c->end <= h->turn0 || c->end - h->turn0 > SAN_END_MAX) {
         nh_fail(err, errlen, "end %d is out of range; expected turn0 + 1 .. turn0 + %d (%d..%d)",
                 c->end, SAN_END_MAX, h->turn0 + 1, h->turn0 + SAN_END_MAX);
@@ -240,14 +217,12 @@ static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid 
                     e + 1, sanity_event_name(c->ev[e].kind), c->ev[e].turn, h->turn0 + 1, c->end);
             return BAD(SAK_EVENTS);
         }
-    c->recover_from = sanity_default_recover_from(c);
     g->recover_from_given = texts[SAK_RECOVER_FROM] != NULL;
-    if (texts[SAK_RECOVER_FROM] && (single_int(texts[SAK_RECOVER_FROM], SAK_RECOVER_FROM,
-                                               &c->recover_from, err, errlen) != 0 ||
-                                    c->recover_from > c->end)) {
-        if (c->recover_from > c->end)
-            nh_fail(err, errlen, "recover_from %d is after end %d; expected a turn up to end",
-                    c->recover_from, c->end);
+    if (!g->recover_from_given)
+        c->recover_from = sanity_default_recover_from(c);
+    if (c->recover_from > c->end) {
+        nh_fail(err, errlen, "recover_from %d is after end %d; expected a turn up to end",
+                c->recover_from, c->end);
         return BAD(SAK_RECOVER_FROM);
     }
     return 0;
