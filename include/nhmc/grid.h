@@ -92,21 +92,56 @@ struct nh_grid_names_list {
 };
 int grid_names_item(const char *item, void *ctx, char *err, size_t errlen);
 
-/* The keys of a kind, for grid_parse_keys. */
-struct nh_grid_lists {
+/* A kind's grid as the shared layer reads it, one static table per kind
+ * (K_grid_spec): its keys, the list keys whose combinations are its cases,
+ * its paired key, and where its grid struct keeps the counts of the list
+ * keys (int n[]), the keys given (bool given[]) and the paired bits
+ * (unsigned paired): NH_GRID_SPEC_OF. */
+struct nh_grid_spec {
     const struct nh_key *keys;
-    /* NULL, or the kind's own list keys (those without a grid type): key
+    int nkeys;
+    int first, last; /* the list keys of the cases */
+    int paired_key;  /* the `paired` key; -1: none */
+    /* The list keys of the paired key's message; NULL: the kind reads it. */
+    const char *paired_examples;
+    int role_key, race_key; /* grid_check_paired's role/race pairs; -1: none */
+    int max_cases;
+    size_t size, n_at, given_at, paired_at;
+    /* NULL, or the kind's own list keys (first..last without a grid type): key
      * k's text (NULL: its default) into grid.  Returns the count of values
      * (0: no default, the key is missing), or -1 with a message. */
     int (*own)(void *grid, int k, const char *text, char *err, size_t errlen);
+    /* Case i checked (NULL: no check): 0, or -1 with *bad the key at fault
+     * and a message. */
+    int (*checked)(const void *grid, size_t i, int *bad, char *err, size_t errlen);
+    /* The number of cases; NULL: every combination (grid_case_count). */
+    size_t (*count)(const void *grid);
 };
+#define NH_GRID_SPEC_OF(type)                                                                      \
+    .size = sizeof(type), .n_at = offsetof(type, n), .given_at = offsetof(type, given),            \
+    .paired_at = offsetof(type, paired)
+
+/* The start of a kind's parse: grid zeroed, *bad the whole combination,
+ * the keys given, and the paired key read (with paired_examples).  Returns
+ * 0, or -1 with *bad and a message. */
+int grid_parse_start(const struct nh_grid_spec *s, const char *const *texts, void *grid, int *bad,
+                     char *err, size_t errlen);
 /* Read keys first..last of texts into grid, in the table's order: each
  * key with a grid type (NH_GRID_INTS, _INT, _FLAG, _WORD; when not given,
- * its fallback), and with `own` the other keys too; the counts of list
- * keys into n[k] (n may be NULL when there are none).  Returns 0, or -1
- * with *bad the key at fault and a message. */
-int grid_parse_keys(const struct nh_grid_lists *d, int first, int last, const char *const *texts,
-                    void *grid, int *n, int *bad, char *err, size_t errlen);
+ * its fallback), and with `own` the other list keys too; the counts of list
+ * keys into the grid's n[k].  Returns 0, or -1 with *bad the key at fault
+ * and a message. */
+int grid_parse_keys(const struct nh_grid_spec *s, int first, int last, const char *const *texts,
+                    void *grid, int *bad, char *err, size_t errlen);
+/* The end of a kind's parse: the paired lists equally long, at most
+ * max_cases cases, each case checked.  Returns 0, or -1 with *bad and a
+ * message. */
+int grid_parse_finish(const struct nh_grid_spec *s, const void *grid, int *bad, char *err,
+                      size_t errlen);
+/* The number of cases (count, or every combination of first..last). */
+size_t grid_count(const struct nh_grid_spec *s, const void *grid);
+/* The list index of each key first..last in case i (grid_case_indices). */
+void grid_indices(const struct nh_grid_spec *s, const void *grid, size_t i, int *idx);
 
 /* "KEY is missing; expected e.g. KEY = EXAMPLE" and note.  Returns -1. */
 int grid_missing(const struct nh_key *key, const char *note, char *err, size_t errlen);
@@ -154,13 +189,13 @@ int grid_check_paired(const struct nh_key *keys, const int *n, const bool *given
  * Returns -1. */
 int grid_too_many(size_t n, int max, char *err, size_t errlen);
 
-/* A table's columns cols[0..n-1] (NULL: 0..n-1) of a kind's every column
- * (all_names, all_labels): their names and labels, and bit i of *numeric
- * for those whose bit is set in numeric_cols (they sort as numbers).
- * Returns n. */
-int grid_columns(const char *const *all_names, const char *const *all_labels, const int *cols,
-                 int n, unsigned numeric_cols, const char **names, const char **labels,
-                 unsigned *numeric);
+/* Every column of a kind (NH_GRID_ALL) or those of bits `shown`, in order. */
+#define NH_GRID_ALL (~0u)
+/* A table's columns, those of all (a kind's every column) whose bit is set
+ * in `shown`: their names and labels, and bit i of *numeric for those whose
+ * bit is set in numeric_cols (they sort as numbers).  Returns their count. */
+int grid_columns(const struct nh_kind_columns *all, unsigned shown, unsigned numeric_cols,
+                 const char **names, const char **labels, unsigned *numeric);
 
 /* The functions a kind's grid offers (K_grid.h), which its experiment
  * hooks call:
@@ -168,6 +203,8 @@ int grid_columns(const char *const *all_names, const char *const *all_labels, co
  *   with *bad the key at fault (the key count: the combination as a whole)
  *   and a message.
  * - K_grid_count: the number of cases.
+ * - K_grid_spec: the grid as the shared layer reads it (struct
+ *   nh_grid_spec).
  * - K_columns: every column the kind's table can have, names and
  *   headings (the registry's columns: what wiki_columns may name).
  * - K_grid_columns: the output columns (the kind's header says which):
@@ -179,6 +216,7 @@ int grid_columns(const char *const *all_names, const char *const *all_labels, co
 #define NH_GRID_FUNCTIONS(K, grid, key, nkeys)                                                     \
     int K##_grid_parse(const char *const *texts, void *g, int *bad, char *err, size_t errlen);     \
     size_t K##_grid_count(const struct grid *g);                                                   \
+    extern const struct nh_grid_spec K##_grid_spec;                                                \
     extern const struct nh_kind_columns K##_columns
 #define NH_GRID_COLUMNS(K, grid)                                                                   \
     int K##_grid_columns(const struct grid *g, const char **names, const char **labels,            \
@@ -192,10 +230,10 @@ struct nh_grid_cell {
     const char *s;
     long long d;
 };
-/* The row texts of columns cols[0..n-1] (NULL: 0..n-1) of the kind's
- * every column's cell[]. */
-void grid_row_texts(const struct nh_grid_cell *cell, const int *cols, int n,
-                    char text[][NH_GRID_TEXT]);
+/* The row texts of the columns whose bit is set in `shown`, of the kind's
+ * every column's cell[0..ncells-1].  Returns their count. */
+int grid_row_texts(const struct nh_grid_cell *cell, int ncells, unsigned shown,
+                   char text[][NH_GRID_TEXT]);
 
 /* A description being written: parts appended while there is room. */
 struct nh_grid_note {

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 static int first_paired(int first, int last, unsigned paired)
 {
@@ -78,31 +79,95 @@ int grid_too_many(size_t n, int max, char *err, size_t errlen)
                    n, max);
 }
 
-int grid_columns(const char *const *all_names, const char *const *all_labels, const int *cols,
-                 int n, unsigned numeric_cols, const char **names, const char **labels,
-                 unsigned *numeric)
+/* The grid's counts, given keys and paired bits (NH_GRID_SPEC_OF). */
+static const int *counts(const struct nh_grid_spec *s, const void *grid)
 {
+    return (const int *)((const char *)grid + s->n_at);
+}
+
+static unsigned paired_bits(const struct nh_grid_spec *s, const void *grid)
+{
+    return *(const unsigned *)((const char *)grid + s->paired_at);
+}
+
+int grid_parse_start(const struct nh_grid_spec *s, const char *const *texts, void *grid, int *bad,
+                     char *err, size_t errlen)
+{
+    memset(grid, 0, s->size);
+    *bad = s->nkeys;
+    grid_given(texts, s->nkeys, (bool *)((char *)grid + s->given_at));
+    if (s->paired_examples &&
+        grid_parse_paired(s->keys, s->first, s->last, texts[s->paired_key], s->paired_examples,
+                          (unsigned *)((char *)grid + s->paired_at), err, errlen) != 0) {
+        *bad = s->paired_key;
+        return -1;
+    }
+    return 0;
+}
+
+size_t grid_count(const struct nh_grid_spec *s, const void *grid)
+{
+    if (s->count)
+        return s->count(grid);
+    return grid_case_count(counts(s, grid), s->first, s->last, paired_bits(s, grid));
+}
+
+void grid_indices(const struct nh_grid_spec *s, const void *grid, size_t i, int *idx)
+{
+    grid_case_indices(counts(s, grid), s->first, s->last, paired_bits(s, grid), i, idx);
+}
+
+int grid_parse_finish(const struct nh_grid_spec *s, const void *grid, int *bad, char *err,
+                      size_t errlen)
+{
+    const bool *given = (const bool *)((const char *)grid + s->given_at);
+    if (s->paired_key >= 0 &&
+        grid_check_paired(s->keys, counts(s, grid), given, s->first, s->last, paired_bits(s, grid),
+                          s->role_key, s->race_key, err, errlen) != 0) {
+        *bad = s->paired_key;
+        return -1;
+    }
+    *bad = s->nkeys;
+    size_t n = grid_count(s, grid);
+    if (n > (size_t)s->max_cases)
+        return grid_too_many(n, s->max_cases, err, errlen);
+    for (size_t i = 0; s->checked && i < n; i++)
+        if (s->checked(grid, i, bad, err, errlen) != 0)
+            return -1;
+    *bad = s->nkeys;
+    return 0;
+}
+
+int grid_columns(const struct nh_kind_columns *all, unsigned shown, unsigned numeric_cols,
+                 const char **names, const char **labels, unsigned *numeric)
+{
+    int n = 0;
     *numeric = 0;
-    for (int i = 0; i < n; i++) {
-        int c = cols ? cols[i] : i;
-        names[i] = all_names[c];
-        labels[i] = all_labels[c];
+    for (int c = 0; c < all->n; c++) {
+        if (!(shown & (1u << c)))
+            continue;
+        names[n] = all->names[c];
+        labels[n] = all->labels[c];
         if (numeric_cols & (1u << c))
-            *numeric |= 1u << i;
+            *numeric |= 1u << n;
+        n++;
     }
     return n;
 }
 
-void grid_row_texts(const struct nh_grid_cell *cell, const int *cols, int n,
-                    char text[][NH_GRID_TEXT])
+int grid_row_texts(const struct nh_grid_cell *cell, int ncells, unsigned shown,
+                   char text[][NH_GRID_TEXT])
 {
-    for (int i = 0; i < n; i++) {
-        const struct nh_grid_cell *c = &cell[cols ? cols[i] : i];
-        if (c->s)
-            snprintf(text[i], NH_GRID_TEXT, "%s", c->s);
+    int n = 0;
+    for (int c = 0; c < ncells; c++) {
+        if (!(shown & (1u << c)))
+            continue;
+        if (cell[c].s)
+            snprintf(text[n++], NH_GRID_TEXT, "%s", cell[c].s);
         else
-            snprintf(text[i], NH_GRID_TEXT, "%lld", c->d);
+            snprintf(text[n++], NH_GRID_TEXT, "%lld", cell[c].d);
     }
+    return n;
 }
 
 static void note_add(struct nh_grid_note *t, const char *sep, const char *fmt, va_list ap)

@@ -132,11 +132,12 @@ static int parse_ints(const struct nh_key *key, const char *text, void *grid, ch
     return l.n;
 }
 
-int grid_parse_keys(const struct nh_grid_lists *d, int first, int last, const char *const *texts,
-                    void *grid, int *n, int *bad, char *err, size_t errlen)
+int grid_parse_keys(const struct nh_grid_spec *s, int first, int last, const char *const *texts,
+                    void *grid, int *bad, char *err, size_t errlen)
 {
+    int *n = (int *)((char *)grid + s->n_at);
     for (int k = first; k <= last; k++) {
-        const struct nh_key *key = &d->keys[k];
+        const struct nh_key *key = &s->keys[k];
         int count;
         if (key->grid & (NH_GRID_INT | NH_GRID_FLAG | NH_GRID_WORD)) {
             if (grid_parse_one(key, texts[k], grid, err, errlen) == 0)
@@ -146,8 +147,8 @@ int grid_parse_keys(const struct nh_grid_lists *d, int first, int last, const ch
         }
         if (key->grid & NH_GRID_INTS)
             count = parse_ints(key, texts[k], grid, err, errlen);
-        else if (d->own)
-            count = d->own(grid, k, texts[k], err, errlen);
+        else if (s->own && k >= s->first && k <= s->last)
+            count = s->own(grid, k, texts[k], err, errlen);
         else
             continue;
         if (count == 0 && !texts[k])

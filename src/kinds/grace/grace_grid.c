@@ -344,13 +344,13 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
 
 size_t grace_grid_count(const struct grace_grid *g)
 {
-    return grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
+    return grid_count(&grace_grid_spec, g);
 }
 
 static void build_case(const struct grace_grid *g, size_t i, struct grace_case *c)
 {
     int idx[GRK_NLISTS];
-    grid_case_indices(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, i, idx);
+    grid_indices(&grace_grid_spec, g, i, idx);
     const struct grace_dice *d = &g->damage[idx[GRK_DAMAGE]];
     const struct grace_hit_chance *h = &g->hit[idx[GRK_HIT]];
     const struct grace_regen *r = &g->regen[idx[GRK_REGEN]];
@@ -415,35 +415,35 @@ static int checked_case(const struct grace_grid *g, size_t i, struct grace_case 
     return 0;
 }
 
+static int check_case(const void *g, size_t i, int *bad, char *err, size_t errlen)
+{
+    struct grace_case c;
+    return checked_case(g, i, &c, bad, err, errlen);
+}
+
+const struct nh_grid_spec grace_grid_spec = {grace_keys,
+                                             GRK_COUNT,
+                                             GRK_FIRST_LIST,
+                                             GRK_NLISTS - 1,
+                                             GRK_PAIRED,
+                                             "hp, maxhp, damage, hit, hits, regen, turns",
+                                             -1,
+                                             -1,
+                                             NH_GRACE_MAX_CASES,
+                                             NH_GRID_SPEC_OF(struct grace_grid),
+                                             .own = own_list,
+                                             .checked = check_case};
+
 int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct grace_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = GRK_COUNT;
-    grid_given(texts, GRK_COUNT, g->given);
-    if (grid_parse_paired(grace_keys, GRK_FIRST_LIST, GRK_NLISTS - 1, texts[GRK_PAIRED],
-                          "hp, maxhp, damage, hit, hits, regen, turns", &g->paired, err,
-                          errlen) != 0)
-        return BAD(GRK_PAIRED);
-    static const struct nh_grid_lists lists = {grace_keys, own_list};
-    if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
+    if (grid_parse_start(&grace_grid_spec, texts, g, bad, err, errlen) != 0 ||
+        parse_run_keys(texts, g, bad, err, errlen) != 0 ||
         grace_grid_parse_saves(texts, g, bad, err, errlen) != 0 ||
-        grid_parse_keys(&lists, GRK_FIRST_LIST, GRK_NLISTS - 1, texts, g, g->n, bad, err, errlen) !=
-            0)
+        grid_parse_keys(&grace_grid_spec, GRK_FIRST_LIST, GRK_NLISTS - 1, texts, g, bad, err,
+                        errlen) != 0)
         return -1;
-    if (grid_check_paired(grace_keys, g->n, g->given, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, -1,
-                          -1, err, errlen) != 0)
-        return BAD(GRK_PAIRED);
-    size_t n = grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
-    if (n > NH_GRACE_MAX_CASES)
-        return grid_too_many(n, NH_GRACE_MAX_CASES, err, errlen);
-    for (size_t i = 0; i < n; i++) {
-        struct grace_case c;
-        if (checked_case(g, i, &c, bad, err, errlen) != 0)
-            return -1;
-    }
-    *bad = GRK_COUNT;
-    return 0;
+    return grid_parse_finish(&grace_grid_spec, g, bad, err, errlen);
 }
 
 /* ---- columns ---- */
@@ -458,9 +458,10 @@ const struct nh_kind_columns grace_columns = {
     {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
     {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"}};
 
-static int columns_of(const struct grace_grid *g)
+/* The columns of the grid's table: regen when given. */
+static unsigned shown(const struct grace_grid *g)
 {
-    return g->given[GRK_REGEN] ? C_COUNT : C_REGEN;
+    return g->given[GRK_REGEN] ? NH_GRID_ALL : ~BIT(C_REGEN);
 }
 
 /* Whether every hit chance prints as a decimal. */
@@ -478,8 +479,7 @@ int grace_grid_columns(const struct grace_grid *g, const char **names, const cha
     unsigned num = BIT(C_HP) | BIT(C_MAXHP) | BIT(C_HITS) | BIT(C_TURNS);
     if (hits_decimal(g))
         num |= BIT(C_HIT);
-    return grid_columns(grace_columns.names, grace_columns.labels, NULL, columns_of(g), num, names,
-                        labels, numeric);
+    return grid_columns(&grace_columns, shown(g), num, names, labels, numeric);
 }
 
 int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
@@ -503,6 +503,6 @@ int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
                                                {NULL, c->hits},
                                                {NULL, c->turns},
                                                {regen, 0}};
-    grid_row_texts(cell, NULL, columns_of(g), grid_text);
+    grid_row_texts(cell, C_COUNT, shown(g), grid_text);
     return 0;
 }

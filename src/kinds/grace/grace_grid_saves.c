@@ -67,8 +67,7 @@ int grace_grid_parse_saves(const char *const texts[GRK_COUNT], struct grace_grid
             return BAD(GRK_LIFE_SAVING);
         g->life_saving = (enum grace_life_saving)f;
     }
-    static const struct nh_grid_lists keys = {grace_keys, NULL};
-    if (grid_parse_keys(&keys, GRK_XL, GRK_UNCHANGING, texts, g, NULL, bad, err, errlen) != 0)
+    if (grid_parse_keys(&grace_grid_spec, GRK_XL, GRK_UNCHANGING, texts, g, bad, err, errlen) != 0)
         return -1;
     if (texts[GRK_POLYMORPH] && parse_polymorph(texts[GRK_POLYMORPH], g, err, errlen) != 0)
         return BAD(GRK_POLYMORPH);

@@ -93,7 +93,6 @@ static int parse_dnh_heroes(const char *const texts[GK_COUNT], struct growth_gri
 static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    static const struct nh_grid_lists lists = {growth_keys, NULL};
     /* variant: the vanilla versions and dNetHack (parse_variants refuses
      * the rest, naming them) */
     if (grid_parse_variants(GROWTH_VARIANTS, texts[GK_VARIANT], g->variant, &g->n[GK_VARIANT], err,
@@ -104,7 +103,7 @@ static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
         (st == 1 && grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val",
                                            g->role, g->race, g->n, bad, err, errlen) != 0))
         return -1;
-    return grid_parse_keys(&lists, 0, GK_NLISTS - 1, texts, g, g->n, bad, err, errlen);
+    return grid_parse_keys(&growth_grid_spec, 0, GK_NLISTS - 1, texts, g, bad, err, errlen);
 }
 
 /* until_maxhp is the target of "nurse" events without their own: with
@@ -131,13 +130,13 @@ static int check_until(struct growth_grid *g, int *bad, char *err, size_t errlen
 
 size_t growth_grid_count(const struct growth_grid *g)
 {
-    return grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
+    return grid_count(&growth_grid_spec, g);
 }
 
 static void build_case(const struct growth_grid *g, size_t i, struct growth_case *c)
 {
     int idx[GK_NLISTS];
-    grid_case_indices(g->n, 0, GK_NLISTS - 1, g->paired, i, idx);
+    grid_indices(&growth_grid_spec, g, i, idx);
     memset(c, 0, sizeof *c);
     c->variant = g->variant[idx[GK_VARIANT]];
     c->role = g->role[idx[GK_ROLE]];
@@ -230,18 +229,23 @@ static int check_cases(const struct growth_grid *g, size_t n, int *bad, char *er
     return 0;
 }
 
+const struct nh_grid_spec growth_grid_spec = {growth_keys,
+                                              GK_COUNT,
+                                              0,
+                                              GK_NLISTS - 1,
+                                              GK_PAIRED,
+                                              "variant, role, race, con, xl, until_maxhp",
+                                              GK_ROLE,
+                                              GK_RACE,
+                                              NH_GROWTH_MAX_CASES,
+                                              NH_GRID_SPEC_OF(struct growth_grid)};
+
 int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct growth_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = GK_COUNT;
-    grid_given(texts, GK_COUNT, g->given);
-    /* paired first: it decides how role and race are read */
-    if (grid_parse_paired(growth_keys, 0, GK_NLISTS - 1, texts[GK_PAIRED],
-                          "variant, role, race, con, xl, until_maxhp", &g->paired, err,
-                          errlen) != 0)
-        return BAD(GK_PAIRED);
-    if (parse_lists(texts, g, bad, err, errlen) != 0)
+    /* paired first (grid_parse_start): it decides how role and race are read */
+    if (grid_parse_start(&growth_grid_spec, texts, g, bad, err, errlen) != 0 ||
+        parse_lists(texts, g, bad, err, errlen) != 0)
         return -1;
     if (!texts[GK_EVENTS]) {
         grid_missing(&growth_keys[GK_EVENTS], "", err, errlen);
@@ -252,16 +256,10 @@ int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
     if (growth_parse_report(texts[GK_REPORT] ? texts[GK_REPORT] : "end", &g->report, err, errlen) !=
         0)
         return BAD(GK_REPORT);
-    if (check_until(g, bad, err, errlen) != 0)
+    if (check_until(g, bad, err, errlen) != 0 ||
+        grid_parse_finish(&growth_grid_spec, g, bad, err, errlen) != 0)
         return -1;
-    if (grid_check_paired(growth_keys, g->n, g->given, 0, GK_NLISTS - 1, g->paired, GK_ROLE,
-                          GK_RACE, err, errlen) != 0)
-        return BAD(GK_PAIRED);
-    /* the product of the lists, without overflow */
-    size_t n = grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
-    if (n > NH_GROWTH_MAX_CASES)
-        return grid_too_many(n, NH_GROWTH_MAX_CASES, err, errlen);
-    return check_cases(g, n, bad, err, errlen);
+    return check_cases(g, growth_grid_count(g), bad, err, errlen);
 }
 
 /* ---- columns ---- */
@@ -276,30 +274,22 @@ const struct nh_kind_columns growth_columns = {
     {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
     {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}};
 
-static int columns_of(const struct growth_grid *g, int *cols)
+/* The columns of the grid's table: xl and until when given. */
+static unsigned shown(const struct growth_grid *g)
 {
-    int n = 0;
-    for (int c = C_VARIANT; c <= C_CON; c++)
-        cols[n++] = c;
-    if (g->given[GK_XL])
-        cols[n++] = C_XL;
-    if (g->given[GK_UNTIL_MAXHP])
-        cols[n++] = C_UNTIL;
-    cols[n++] = C_CHECKPOINT;
-    return n;
+    return BIT(C_VARIANT) | BIT(C_ROLE) | BIT(C_RACE) | BIT(C_CON) |
+           (g->given[GK_XL] ? BIT(C_XL) : 0) | (g->given[GK_UNTIL_MAXHP] ? BIT(C_UNTIL) : 0) |
+           BIT(C_CHECKPOINT);
 }
 
 int growth_grid_columns(const struct growth_grid *g, const char **names, const char **labels,
                         unsigned *numeric)
 {
-    int cols[C_COUNT];
-    int n = columns_of(g, cols);
     bool per_xl = false;
     for (int i = 0; i < g->n[GK_UNTIL_MAXHP]; i++)
         per_xl |= g->until[i] < 0;
     unsigned num = BIT(C_CON) | BIT(C_XL) | (per_xl ? 0u : BIT(C_UNTIL));
-    return grid_columns(growth_columns.names, growth_columns.labels, cols, n, num, names, labels,
-                        numeric);
+    return grid_columns(&growth_columns, shown(g), num, names, labels, numeric);
 }
 
 int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *c,
@@ -308,8 +298,6 @@ int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *
     int bad;
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
-    int cols[C_COUNT];
-    int n = columns_of(g, cols) - 1; /* the checkpoint is per row */
     char until[NH_GRID_TEXT];
     growth_until_text(c->until_maxhp, until, sizeof until);
     const struct nh_grid_cell cell[C_COUNT] = {
@@ -319,6 +307,6 @@ int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *
         [C_CON] = {NULL, c->con},
         [C_XL] = {NULL, c->start_xl},
         [C_UNTIL] = {until, 0}};
-    grid_row_texts(cell, cols, n, grid_text);
+    grid_row_texts(cell, C_COUNT, shown(g) & ~BIT(C_CHECKPOINT), grid_text); /* per row */
     return 0;
 }

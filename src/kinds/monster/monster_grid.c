@@ -239,13 +239,12 @@ static int parse_monsters(const char *text, const char *classes, struct monster_
 static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    static const struct nh_grid_lists lists = {monster_keys, NULL};
     if (grid_parse_variants(MONSTER_VARIANTS, texts[MK_VARIANT], g->variant, &g->n[MK_VARIANT], err,
                             errlen) != 0)
         return BAD(MK_VARIANT);
     if (parse_monsters(texts[MK_MONSTER], texts[MK_CLASS], g, bad, err, errlen) != 0)
         return -1;
-    return grid_parse_keys(&lists, 0, MK_NLISTS - 1, texts, g, g->n, bad, err, errlen);
+    return grid_parse_keys(&monster_grid_spec, 0, MK_NLISTS - 1, texts, g, bad, err, errlen);
 }
 
 /* A key that means something only with another: refuse it alone rather
@@ -298,6 +297,7 @@ static int check_singles(struct monster_grid *g, int *bad, char *err, size_t err
     return 0;
 }
 
+/* Only the inner lists pair (grid_parse_finish checks their lengths). */
 static int check_paired(const struct monster_grid *g, int *bad, char *err, size_t errlen)
 {
     for (int k = 0; k < MK_NLISTS; k++)
@@ -308,9 +308,6 @@ static int check_paired(const struct monster_grid *g, int *bad, char *err, size_
                     monster_keys[k].name);
             return BAD(MK_PAIRED);
         }
-    if (grid_check_paired(monster_keys, g->n, g->given, FIRST_INNER, LAST_INNER, g->paired, -1, -1,
-                          err, errlen) != 0)
-        return BAD(MK_PAIRED);
     return 0;
 }
 
@@ -320,11 +317,15 @@ static size_t inner_count(const struct monster_grid *g)
     return grid_case_count(g->n, FIRST_INNER, LAST_INNER, g->paired);
 }
 
+/* Saturates at SIZE_MAX rather than overflow ("too many"). */
 size_t monster_grid_count(const struct monster_grid *g)
 {
     size_t n = 0, inner = inner_count(g);
-    for (int s = 0; s < g->n[MK_VARIANT]; s++)
+    for (int s = 0; s < g->n[MK_VARIANT]; s++) {
+        if (inner && (size_t)g->nmon[s] > (SIZE_MAX - n) / inner)
+            return SIZE_MAX;
         n += (size_t)g->nmon[s] * inner;
+    }
     return n;
 }
 
@@ -339,7 +340,7 @@ static void case_indices(const struct monster_grid *g, size_t i, int *slot, int 
     *slot = s;
     *mon = g->mon[s][rest / inner];
     rest %= inner;
-    grid_case_indices(g->n, FIRST_INNER, LAST_INNER, g->paired, rest, idx);
+    grid_indices(&monster_grid_spec, g, rest, idx);
 }
 
 static void build_case(const struct monster_grid *g, size_t i, struct monster_case *c)
@@ -360,61 +361,68 @@ static void build_case(const struct monster_grid *g, size_t i, struct monster_ca
     c->gain_levels = g->gain_levels[idx[MK_GAIN_LEVELS]];
 }
 
-/* The grid's checks of every case: the Angel alone is a guardian; the
- * deepest level is not above the current one; the backend's ranges. */
-static int check_cases(const struct monster_grid *g, int *bad, char *err, size_t errlen)
+/* The grid's checks of a case: the Angel alone is a guardian; the deepest
+ * level is not above the current one; the backend's ranges. */
+static int check_case(const void *grid, size_t i, int *bad, char *err, size_t errlen)
 {
-    size_t n = monster_grid_count(g);
-    for (size_t i = 0; i < n; i++) {
-        struct monster_case c;
-        build_case(g, i, &c);
-        const char *name = monster_table(c.variant)->mons[c.mon].name;
-        if (c.guardian && strcmp(name, "Angel") != 0) {
-            nh_fail(err, errlen,
-                    "only the Angel can be the guardian angel, not the %s; expected "
-                    "monster = Angel",
-                    name);
-            return BAD(MK_GUARDIAN);
-        }
-        if (c.where.amulet && c.where.deepest < c.where.depth) {
-            nh_fail(err, errlen, "deepest level %d is above depth %d; expected at least %d",
-                    c.where.deepest, c.where.depth, c.where.depth);
-            return BAD(MK_DEEPEST);
-        }
-        if (c.kills + c.gain_levels > NH_MON_GROW_MAX) {
-            nh_fail(err, errlen, "%d kills and %d gain levels; expected at most %d together",
-                    c.kills, c.gain_levels, NH_MON_GROW_MAX);
-            return BAD(MK_COUNT);
-        }
-        if (!monster_case_valid(&c)) { /* not reached: the keys' ranges keep cases valid */
-            nh_fail(err, errlen, "%s %s: the case is out of range", variant_name(c.variant), name);
-            return BAD(MK_COUNT);
-        }
+    struct monster_case c;
+    build_case(grid, i, &c);
+    const char *name = monster_table(c.variant)->mons[c.mon].name;
+    if (c.guardian && strcmp(name, "Angel") != 0) {
+        nh_fail(err, errlen,
+                "only the Angel can be the guardian angel, not the %s; expected monster = Angel",
+                name);
+        return BAD(MK_GUARDIAN);
     }
+    if (c.where.amulet && c.where.deepest < c.where.depth) {
+        nh_fail(err, errlen, "deepest level %d is above depth %d; expected at least %d",
+                c.where.deepest, c.where.depth, c.where.depth);
+        return BAD(MK_DEEPEST);
+    }
+    if (c.kills + c.gain_levels > NH_MON_GROW_MAX)
+        return nh_fail(err, errlen, "%d kills and %d gain levels; expected at most %d together",
+                       c.kills, c.gain_levels, NH_MON_GROW_MAX);
+    if (!monster_case_valid(&c)) /* not reached: the keys' ranges keep cases valid */
+        return nh_fail(err, errlen, "%s %s: the case is out of range", variant_name(c.variant),
+                       name);
     return 0;
 }
+
+static size_t count_cases(const void *g)
+{
+    return monster_grid_count(g);
+}
+
+/* The cases: variant, monster, then the inner lists; paired read by the
+ * kind, for its message on the outer keys. */
+const struct nh_grid_spec monster_grid_spec = {monster_keys,
+                                               MK_COUNT,
+                                               FIRST_INNER,
+                                               LAST_INNER,
+                                               MK_PAIRED,
+                                               NULL,
+                                               -1,
+                                               -1,
+                                               NH_MONSTER_MAX_CASES,
+                                               NH_GRID_SPEC_OF(struct monster_grid),
+                                               .checked = check_case,
+                                               .count = count_cases};
 
 int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct monster_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = MK_COUNT;
-    grid_given(texts, MK_COUNT, g->given);
+    if (grid_parse_start(&monster_grid_spec, texts, g, bad, err, errlen) != 0)
+        return -1;
     if (grid_parse_paired(monster_keys, 0, MK_NLISTS - 1, texts[MK_PAIRED],
                           "depth, xl, kills, victim_level, gain_levels", &g->paired, err,
                           errlen) != 0)
         return BAD(MK_PAIRED);
-    static const struct nh_grid_lists keys = {monster_keys, NULL};
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        grid_parse_keys(&keys, MK_GROW, MK_COUNT - 1, texts, g, NULL, bad, err, errlen) != 0 ||
+        grid_parse_keys(&monster_grid_spec, MK_GROW, MK_COUNT - 1, texts, g, bad, err, errlen) !=
+            0 ||
         check_singles(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
         return -1;
-    size_t n = 0, inner = inner_count(g);
-    for (int s = 0; s < g->n[MK_VARIANT] && inner <= NH_MONSTER_MAX_CASES; s++)
-        n += (size_t)g->nmon[s] * inner;
-    if (inner > NH_MONSTER_MAX_CASES || n > NH_MONSTER_MAX_CASES)
-        return grid_too_many(n, NH_MONSTER_MAX_CASES, err, errlen);
-    return check_cases(g, bad, err, errlen);
+    return grid_parse_finish(&monster_grid_spec, g, bad, err, errlen);
 }
 
 /* ---- columns ---- */
@@ -429,38 +437,27 @@ const struct nh_kind_columns monster_columns = {
     {"variant", "monster", "depth", "xl", "kills", "victim_level", "gain_levels", "measure"},
     {"Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"}};
 
-static int columns_of(const struct monster_grid *g, int *cols, bool with_measure)
+/* The columns of the grid's table: kills and victim_level with growth,
+ * gain_levels and measure when given. */
+static unsigned shown(const struct monster_grid *g)
 {
-    int n = 0;
-    for (int c = C_VARIANT; c <= C_XL; c++)
-        cols[n++] = c;
-    if (g->grows) {
-        cols[n++] = C_KILLS;
-        cols[n++] = C_VICTIM;
-    }
-    if (g->given[MK_GAIN_LEVELS])
-        cols[n++] = C_GAIN;
-    if (with_measure && g->given[MK_MEASURE])
-        cols[n++] = C_MEASURE;
-    return n;
+    return BIT(C_VARIANT) | BIT(C_MONSTER) | BIT(C_DEPTH) | BIT(C_XL) |
+           (g->grows ? BIT(C_KILLS) | BIT(C_VICTIM) : 0) |
+           (g->given[MK_GAIN_LEVELS] ? BIT(C_GAIN) : 0) |
+           (g->given[MK_MEASURE] ? BIT(C_MEASURE) : 0);
 }
 
 int monster_grid_columns(const struct monster_grid *g, const char **names, const char **labels,
                          unsigned *numeric)
 {
-    int cols[C_COUNT];
-    int n = columns_of(g, cols, true);
     unsigned num = BIT(C_DEPTH) | BIT(C_XL) | BIT(C_KILLS) | BIT(C_VICTIM) | BIT(C_GAIN);
-    return grid_columns(monster_columns.names, monster_columns.labels, cols, n, num, names, labels,
-                        numeric);
+    return grid_columns(&monster_columns, shown(g), num, names, labels, numeric);
 }
 
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,
                       char grid_text[][NH_GRID_TEXT])
 {
     build_case(g, i, c);
-    int cols[C_COUNT];
-    int n = columns_of(g, cols, false);
     const struct nh_grid_cell cell[C_COUNT] = {
         [C_VARIANT] = {variant_name(c->variant), 0},
         [C_MONSTER] = {monster_table(c->variant)->mons[c->mon].name, 0},
@@ -469,8 +466,7 @@ int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_cas
         [C_KILLS] = {NULL, c->kills},
         [C_VICTIM] = {NULL, c->victim_level},
         [C_GAIN] = {NULL, c->gain_levels}};
-    grid_row_texts(cell, cols, n, grid_text);
-    return n;
+    return grid_row_texts(cell, C_COUNT, shown(g) & ~BIT(C_MEASURE), grid_text);
 }
 
 /* ---- description ---- */

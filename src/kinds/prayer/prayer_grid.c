@@ -128,7 +128,6 @@ static const struct nh_grid_names altars = {"altar", "each altar once", prayer_a
 static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    static const struct nh_grid_lists lists = {prayer_keys, NULL};
     /* variant: the vanilla versions and dNetHack */
     if (grid_parse_variants(PRAYER_VARIANTS, texts[PK_VARIANT], g->variant, &g->n[PK_VARIANT], err,
                             errlen) != 0)
@@ -144,7 +143,7 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
         grid_missing(&prayer_keys[PK_TURN], " (or 91-111, or 101,201,301)", err, errlen);
         return BAD(PK_TURN);
     }
-    if (grid_parse_keys(&lists, 0, PK_NLISTS - 1, texts, g, g->n, bad, err, errlen) != 0)
+    if (grid_parse_keys(&prayer_grid_spec, 0, PK_NLISTS - 1, texts, g, bad, err, errlen) != 0)
         return -1;
     g->altar[0] = PRAYER_OFF_ALTAR;
     g->n[PK_ALTAR] = 1;
@@ -182,36 +181,21 @@ static int check_singles(const char *const texts[PK_COUNT], struct prayer_grid *
 
 size_t prayer_grid_count(const struct prayer_grid *g)
 {
-    return grid_case_count(g->n, 0, PK_NLISTS - 1, g->paired);
+    return grid_count(&prayer_grid_spec, g);
 }
-
-static int check_cases(const struct prayer_grid *g, int *bad, char *err, size_t errlen);
 
 int prayer_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct prayer_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = PK_COUNT;
-    grid_given(texts, PK_COUNT, g->given);
-    /* paired first: it decides how role and race are read */
-    if (grid_parse_paired(prayer_keys, 0, PK_NLISTS - 1, texts[PK_PAIRED],
-                          "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp",
-                          &g->paired, err, errlen) != 0)
-        return BAD(PK_PAIRED);
-    static const struct nh_grid_lists keys = {prayer_keys, NULL};
-    if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        grid_parse_keys(&keys, PK_FULL_MOON, PK_TUNE_KNOWN, texts, g, NULL, bad, err, errlen) !=
-            0 ||
+    /* paired first (grid_parse_start): it decides how role and race are read */
+    if (grid_parse_start(&prayer_grid_spec, texts, g, bad, err, errlen) != 0 ||
+        parse_lists(texts, g, bad, err, errlen) != 0 ||
+        grid_parse_keys(&prayer_grid_spec, PK_FULL_MOON, PK_TUNE_KNOWN, texts, g, bad, err,
+                        errlen) != 0 ||
         check_singles(texts, g, bad, err, errlen) != 0 ||
         prayer_grid_dnh_singles(texts, g, bad, err, errlen) != 0)
         return -1;
-    if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,
-                          PK_RACE, err, errlen) != 0)
-        return BAD(PK_PAIRED);
-    size_t n = prayer_grid_count(g);
-    if (n > NH_PRAYER_MAX_CASES)
-        return grid_too_many(n, NH_PRAYER_MAX_CASES, err, errlen);
-    return check_cases(g, bad, err, errlen);
+    return grid_parse_finish(&prayer_grid_spec, g, bad, err, errlen);
 }
 
 /* ---- cases ---- */
@@ -222,7 +206,7 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
                       struct prayer_case_info *info, int *bad, char *err, size_t errlen)
 {
     int idx[PK_NLISTS];
-    grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
+    grid_indices(&prayer_grid_spec, g, i, idx);
     *c = g->base;
     *info = (struct prayer_case_info){false, false, false, false, false};
     c->variant = g->variant[idx[PK_VARIANT]];
@@ -320,17 +304,24 @@ static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_cas
     return 0;
 }
 
-static int check_cases(const struct prayer_grid *g, int *bad, char *err, size_t errlen)
+static int check_case(const void *g, size_t i, int *bad, char *err, size_t errlen)
 {
-    size_t n = prayer_grid_count(g);
-    for (size_t i = 0; i < n; i++) {
-        struct prayer_case c;
-        if (checked_case(g, i, &c, bad, err, errlen) != 0)
-            return -1;
-    }
-    *bad = PK_COUNT;
-    return 0;
+    struct prayer_case c;
+    return checked_case(g, i, &c, bad, err, errlen);
 }
+
+const struct nh_grid_spec prayer_grid_spec = {
+    prayer_keys,
+    PK_COUNT,
+    0,
+    PK_NLISTS - 1,
+    PK_PAIRED,
+    "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp",
+    PK_ROLE,
+    PK_RACE,
+    NH_PRAYER_MAX_CASES,
+    NH_GRID_SPEC_OF(struct prayer_grid),
+    .checked = check_case};
 
 void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_case_info *info)
 {
@@ -367,18 +358,12 @@ const struct nh_kind_columns prayer_columns = {C_COUNT,
                                                {"Variant", "Role", "Race", "Con", "XL", "max HP",
                                                 "turn", "Luck", "record", "wishes", "altar", "HP"}};
 
-static int columns_of(const struct prayer_grid *g, int *cols)
+/* The columns of the grid's table: wishes, altar and hp when given. */
+static unsigned shown(const struct prayer_grid *g)
 {
-    int n = 0;
-    for (int c = C_VARIANT; c <= C_RECORD; c++)
-        cols[n++] = c;
-    if (g->given[PK_WISHES])
-        cols[n++] = C_WISHES;
-    if (g->given[PK_ALTAR])
-        cols[n++] = C_ALTAR;
-    if (g->given[PK_HP])
-        cols[n++] = C_HP;
-    return n;
+    return BIT(C_VARIANT) | BIT(C_ROLE) | BIT(C_RACE) | BIT(C_CON) | BIT(C_XL) | BIT(C_MAXHP) |
+           BIT(C_TURN) | BIT(C_LUCK) | BIT(C_RECORD) | (g->given[PK_WISHES] ? BIT(C_WISHES) : 0) |
+           (g->given[PK_ALTAR] ? BIT(C_ALTAR) : 0) | (g->given[PK_HP] ? BIT(C_HP) : 0);
 }
 
 /* Whether some case has its max HP rolled. */
@@ -397,12 +382,9 @@ static bool any_rolled(const struct prayer_grid *g)
 int prayer_grid_columns(const struct prayer_grid *g, const char **names, const char **labels,
                         unsigned *numeric)
 {
-    int cols[C_COUNT];
-    int n = columns_of(g, cols);
     unsigned text = BIT(C_VARIANT) | BIT(C_ROLE) | BIT(C_RACE) | BIT(C_ALTAR) |
                     (any_rolled(g) ? BIT(C_MAXHP) : 0u);
-    return grid_columns(prayer_columns.names, prayer_columns.labels, cols, n, ~text, names, labels,
-                        numeric);
+    return grid_columns(&prayer_columns, shown(g), ~text, names, labels, numeric);
 }
 
 int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
@@ -411,8 +393,6 @@ int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *
     int bad;
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
-    int cols[C_COUNT];
-    int n = columns_of(g, cols);
     const struct nh_grid_cell cell[C_COUNT] = {
         [C_VARIANT] = {variant_name(c->variant), 0},
         [C_ROLE] = {nh_heroes(c->variant)->roles[c->role].abbr, 0},
@@ -426,7 +406,7 @@ int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *
         [C_WISHES] = {NULL, c->wishes},
         [C_ALTAR] = {prayer_altar_name(c->altar), 0},
         [C_HP] = {NULL, c->hp}};
-    grid_row_texts(cell, cols, n, grid_text);
+    grid_row_texts(cell, C_COUNT, shown(g), grid_text);
     return 0;
 }
 

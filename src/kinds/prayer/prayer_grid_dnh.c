@@ -92,14 +92,14 @@ int prayer_grid_dnh_heroes(const char *const *texts, struct prayer_grid *g, int 
 int prayer_grid_dnh_singles(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
                             size_t errlen)
 {
-    static const struct nh_grid_lists keys = {prayer_keys, NULL};
     for (int k = PK_ALIGNMENT; k <= PK_LUCK_TURN; k++)
         if (texts[k] && !prayer_grid_all_dnh(g))
             return nh_fail(err, errlen,
                            "%s is dNetHack's; expected variant dnethack alone (or leave it out)",
                            prayer_keys[k].name),
                    BAD(k);
-    return grid_parse_keys(&keys, PK_ALIGNMENT, PK_LUCK_TURN, texts, g, NULL, bad, err, errlen);
+    return grid_parse_keys(&prayer_grid_spec, PK_ALIGNMENT, PK_LUCK_TURN, texts, g, bad, err,
+                           errlen);
 }
 
 /* The first alignment of `allowed` in the order lawful, neutral, chaotic. */

@@ -215,7 +215,6 @@ static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
 static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, int *bad, char *err,
                        size_t errlen)
 {
-    static const struct nh_grid_lists lists = {regen_keys, NULL};
     if (grid_parse_variants(REGEN_VARIANTS, texts[RK_VARIANT], g->variant, &g->n[RK_VARIANT], err,
                             errlen) != 0)
         return BAD(RK_VARIANT);
@@ -246,7 +245,7 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
             return BAD(RK_RACE);
         g->n[RK_RACE] = l.n;
     }
-    if (grid_parse_keys(&lists, 0, RK_NLISTS - 1, texts, g, g->n, bad, err, errlen) != 0)
+    if (grid_parse_keys(&regen_grid_spec, 0, RK_NLISTS - 1, texts, g, bad, err, errlen) != 0)
         return -1;
     /* target */
     g->n[RK_TARGET] = 1;
@@ -315,9 +314,8 @@ static int seal_item(const char *item, void *ctx, char *err, size_t errlen)
 static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g, int *bad,
                          char *err, size_t errlen)
 {
-    static const struct nh_grid_lists keys = {regen_keys, NULL};
     struct regen_case *b = &g->base;
-    if (grid_parse_keys(&keys, RK_MH, RK_COUNT - 1, texts, g, NULL, bad, err, errlen) != 0)
+    if (grid_parse_keys(&regen_grid_spec, RK_MH, RK_COUNT - 1, texts, g, bad, err, errlen) != 0)
         return -1;
     if (texts[RK_SEALS] &&
         parse_list(texts[RK_SEALS], regen_keys[RK_SEALS].expected, seal_item, b, err, errlen) != 0)
@@ -342,10 +340,6 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
      * case with it off is then refused). */
     if (b->ring != NH_RING_NONE && !texts[RK_REGENERATION])
         g->regeneration[0] = true;
-    if (grid_parse_paired(regen_keys, 0, RK_NLISTS - 1, texts[RK_PAIRED],
-                          "role, xl, con, hp, maxhp, target, encumbrance, move", &g->paired, err,
-                          errlen) != 0)
-        return BAD(RK_PAIRED);
     return 0;
 }
 
@@ -397,36 +391,39 @@ static int check_measure(const struct regen_grid *g, int *bad, char *err, size_t
     return 0;
 }
 
+/* Every case checked now, so a bad combination stops the run before it
+ * starts. */
+static int check_case(const void *g, size_t i, int *bad, char *err, size_t errlen)
+{
+    struct regen_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    (void)bad;
+    return regen_grid_case(g, i, &c, text, err, errlen);
+}
+
+const struct nh_grid_spec regen_grid_spec = {regen_keys,
+                                             RK_COUNT,
+                                             0,
+                                             RK_NLISTS - 1,
+                                             RK_PAIRED,
+                                             "role, xl, con, hp, maxhp, target, encumbrance, move",
+                                             -1,
+                                             -1,
+                                             NH_REGEN_MAX_CASES,
+                                             NH_GRID_SPEC_OF(struct regen_grid),
+                                             .checked = check_case};
+
 int regen_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct regen_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = RK_COUNT;
-    grid_given(texts, RK_COUNT, g->given);
-    if (parse_lists(texts, g, bad, err, errlen) != 0 ||
+    if (grid_parse_start(&regen_grid_spec, texts, g, bad, err, errlen) != 0 ||
+        parse_lists(texts, g, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 || check_measure(g, bad, err, errlen) != 0)
         return -1;
-    if (grid_check_paired(regen_keys, g->n, g->given, 0, RK_NLISTS - 1, g->paired, -1, -1, err,
-                          errlen) != 0)
-        return BAD(RK_PAIRED);
-    if (regen_grid_count(g) > NH_REGEN_MAX_CASES) {
-        nh_fail(err, errlen, "%zu combinations; expected at most %d (shorter lists, or paired)",
-                regen_grid_count(g), NH_REGEN_MAX_CASES);
-        return -1;
-    }
-    /* Check every case now, so a bad combination stops the run before it
-     * starts. */
-    size_t n = regen_grid_count(g);
-    for (size_t i = 0; i < n; i++) {
-        struct regen_case c;
-        char text[NH_MAX_GRID][NH_GRID_TEXT];
-        if (regen_grid_case(g, i, &c, text, err, errlen) != 0)
-            return -1;
-    }
-    return 0;
+    return grid_parse_finish(&regen_grid_spec, g, bad, err, errlen);
 }
 
 size_t regen_grid_count(const struct regen_grid *g)
 {
-    return grid_case_count(g->n, 0, RK_NLISTS - 1, g->paired);
+    return grid_count(&regen_grid_spec, g);
 }

@@ -153,12 +153,11 @@ static int name_item(const char *it, void *ctx, char *err, size_t errlen)
 static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    static const struct nh_grid_lists lists = {sanity_keys, NULL};
     if (!texts[SAK_ROLE]) {
         grid_missing(&sanity_keys[SAK_ROLE], " (or all)", err, errlen);
         return BAD(SAK_ROLE);
     }
-    return grid_parse_keys(&lists, SAK_FIRST_LIST, SAK_NLISTS - 1, texts, g, g->n, bad, err,
+    return grid_parse_keys(&sanity_grid_spec, SAK_FIRST_LIST, SAK_NLISTS - 1, texts, g, bad, err,
                            errlen);
 }
 
@@ -184,10 +183,9 @@ static int checkpoint_item(const char *it, void *ctx, char *err, size_t errlen)
 static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid *g, int *bad,
                          char *err, size_t errlen)
 {
-    static const struct nh_grid_lists keys = {sanity_keys, NULL};
     struct sanity_case *c = &g->base;
     struct sanity_hero *h = &c->hero;
-    if (grid_parse_keys(&keys, SAK_INT, SAK_COUNT - 1, texts, g, NULL, bad, err, errlen) != 0)
+    if (grid_parse_keys(&sanity_grid_spec, SAK_INT, SAK_COUNT - 1, texts, g, bad, err, errlen) != 0)
         return -1;
     g->drunk_given = texts[SAK_DRUNK] != NULL;
     if (!texts[SAK_END])
@@ -244,7 +242,7 @@ static int parse_variant(const char *const texts[SAK_COUNT], int *bad, char *err
 
 size_t sanity_grid_count(const struct sanity_grid *g)
 {
-    return grid_case_count(g->n, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired);
+    return grid_count(&sanity_grid_spec, g);
 }
 
 /* R at the start: the Depths pierce an intact veil on the first turn (docs/rules.md, Sanity
@@ -263,7 +261,7 @@ static int start_threshold(const struct sanity_hero *h)
 static void build_case(const struct sanity_grid *g, size_t i, struct sanity_case *c)
 {
     int idx[SAK_NLISTS];
-    grid_case_indices(g->n, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired, i, idx);
+    grid_indices(&sanity_grid_spec, g, i, idx);
     *c = g->base;
     struct sanity_hero *h = &c->hero;
     h->role = (enum sanity_role)g->role[idx[SAK_ROLE]];
@@ -300,7 +298,7 @@ static void build_case(const struct sanity_grid *g, size_t i, struct sanity_case
 static const char *row_species_name(const struct sanity_grid *g, size_t i)
 {
     int idx[SAK_NLISTS];
-    grid_case_indices(g->n, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired, i, idx);
+    grid_indices(&sanity_grid_spec, g, i, idx);
     int sp = g->species[idx[SAK_SPECIES]];
     return sp < 0 ? "none" : sanity_species_at(sp)->name;
 }
@@ -337,17 +335,30 @@ static int checked_case(const struct sanity_grid *g, size_t i, struct sanity_cas
     return nh_fail(err, errlen, "%s: %s", where, why);
 }
 
+static int check_case(const void *g, size_t i, int *bad, char *err, size_t errlen)
+{
+    struct sanity_case c;
+    return checked_case(g, i, &c, bad, err, errlen);
+}
+
+const struct nh_grid_spec sanity_grid_spec = {
+    sanity_keys,
+    SAK_COUNT,
+    SAK_FIRST_LIST,
+    SAK_NLISTS - 1,
+    SAK_PAIRED,
+    "role, race, wis, xl, place, insight, veil, sanity, target, species",
+    -1,
+    -1,
+    NH_SANITY_MAX_CASES,
+    NH_GRID_SPEC_OF(struct sanity_grid),
+    .checked = check_case};
+
 int sanity_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct sanity_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = SAK_COUNT;
-    grid_given(texts, SAK_COUNT, g->given);
-    if (grid_parse_paired(sanity_keys, SAK_FIRST_LIST, SAK_NLISTS - 1, texts[SAK_PAIRED],
-                          "role, race, wis, xl, place, insight, veil, sanity, target, species",
-                          &g->paired, err, errlen) != 0)
-        return BAD(SAK_PAIRED);
-    if (parse_variant(texts, bad, err, errlen) != 0 ||
+    if (grid_parse_start(&sanity_grid_spec, texts, g, bad, err, errlen) != 0 ||
+        parse_variant(texts, bad, err, errlen) != 0 ||
         parse_singles(texts, g, bad, err, errlen) != 0 ||
         parse_lists(texts, g, bad, err, errlen) != 0)
         return -1;
@@ -362,19 +373,7 @@ int sanity_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
                               "one in events");
         return BAD(row_species ? SAK_EVENTS : SAK_SPECIES);
     }
-    if (grid_check_paired(sanity_keys, g->n, g->given, SAK_FIRST_LIST, SAK_NLISTS - 1, g->paired,
-                          -1, -1, err, errlen) != 0)
-        return BAD(SAK_PAIRED);
-    size_t n = sanity_grid_count(g);
-    if (n > NH_SANITY_MAX_CASES)
-        return grid_too_many(n, NH_SANITY_MAX_CASES, err, errlen);
-    for (size_t i = 0; i < n; i++) {
-        struct sanity_case c;
-        if (checked_case(g, i, &c, bad, err, errlen) != 0)
-            return -1;
-    }
-    *bad = SAK_COUNT;
-    return 0;
+    return grid_parse_finish(&sanity_grid_spec, g, bad, err, errlen);
 }
 
 /* ---- columns ---- */
@@ -404,8 +403,7 @@ const struct nh_kind_columns sanity_columns = {
 int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric)
 {
     unsigned num = 1u << C_WIS | 1u << C_XL | 1u << C_INSIGHT | 1u << C_SANITY | 1u << C_TARGET;
-    return grid_columns(sanity_columns.names, sanity_columns.labels, NULL, C_N, num, names, labels,
-                        numeric);
+    return grid_columns(&sanity_columns, NH_GRID_ALL, num, names, labels, numeric);
 }
 
 int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *c,
@@ -425,7 +423,7 @@ int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *
                                            {NULL, h->sanity},
                                            {NULL, c->target},
                                            {row_species_name(g, i), 0}};
-    grid_row_texts(cell, NULL, C_N, grid_text);
+    grid_row_texts(cell, C_N, NH_GRID_ALL, grid_text);
     return 0;
 }
 
