@@ -24,13 +24,14 @@
 
 /* struct nh_key's grid field. */
 enum nh_grid_flags {
-    NH_GRID_INTS = 1u,     /* a list of whole numbers and ranges lo..hi, into an int array */
-    NH_GRID_REQUIRED = 2u, /* no default: "key is missing" */
-    NH_GRID_NEGATIVE = 4u, /* numbers may be negative ("-3-3") */
-    NH_GRID_DISTINCT = 8u, /* a value listed twice is refused */
-    NH_GRID_INT = 16u,     /* one whole number lo..hi, or one of words, into an int or int64_t */
-    NH_GRID_FLAG = 32u,    /* on or off, into a bool or an int */
-    NH_GRID_WORD = 64u,    /* one of words (or word()), into an int or a bool */
+    NH_GRID_INTS = 1u,        /* a list of whole numbers and ranges lo..hi, into an int array */
+    NH_GRID_REQUIRED = 2u,    /* no default: "key is missing" */
+    NH_GRID_NEGATIVE = 4u,    /* numbers may be negative ("-3-3") */
+    NH_GRID_DISTINCT = 8u,    /* a value listed twice is refused */
+    NH_GRID_INT = 16u,        /* one whole number lo..hi, or one of words, into an int or int64_t */
+    NH_GRID_FLAG = 32u,       /* on or off, into a bool or an int */
+    NH_GRID_WORD = 64u,       /* one of words (or word()), into an int or a bool */
+    NH_GRID_VARIANTS = 1024u, /* a list of key->variants (default 3.6.7), into enum nh_variant[] */
     /* How an NH_GRID_INT key words a bad value (the kinds' words, kept):
      * by default "\"T\" is not a number; expected E", or "T is out of
      * range; expected E". */
@@ -39,12 +40,15 @@ enum nh_grid_flags {
     NH_GRID_IN_RANGE = 512u,    /* "\"T\" is not one number in range; expected E"; A-A is A */
 };
 
-/* A word standing for a value ("full", "base"); a table of them ends with
- * {NULL}. */
+/* A word standing for a value ("full", "base"), or several words for one
+ * value separated by '|' ("male|mal"); a table of them ends with {NULL}. */
 struct nh_grid_word {
     const char *name;
     int value;
 };
+/* The entry of words (NULL: none) that text is one of, in any case; NULL
+ * if none. */
+const struct nh_grid_word *grid_word_find(const struct nh_grid_word *words, const char *text);
 
 /* The offset and room of an NH_GRID_INTS key's values: int field[] of
  * struct type. */
@@ -54,6 +58,18 @@ struct nh_grid_word {
 /* The offset and size of an NH_GRID_INT, _FLAG or _WORD key's field of
  * struct type (bool, int or int64_t). */
 #define NH_GRID_ONE(type, field) .offset = offsetof(type, field), .size = sizeof((type *)0)->field
+
+/* The field of the kind's case a list key's value goes to (its list in the
+ * grid holds int, or enum, values): bool, int or int64_t. */
+#define NH_GRID_TO(type, field)                                                                    \
+    .case_at = offsetof(type, field), .case_size = sizeof((type *)0)->field
+
+/* The [run] key `variant` of a kind whose cases have one: a list of the
+ * variants accepted, in field `variant` of its grid and of its case. */
+#define NH_GRID_VARIANT_KEY(example, accepted, grid_type, case_type)                               \
+    NH_KEY_TEXT("variant", (example), NULL),                                                       \
+        .flags = NH_KEY_RUN, .grid = NH_GRID_VARIANTS, .variants = (accepted),                     \
+        NH_GRID_AT(grid_type, variant), NH_GRID_TO(case_type, variant)
 
 /* The values of an NH_GRID_INTS key being read: the parse_list context of
  * grid_int_item and of a key's own item function. */
@@ -106,20 +122,22 @@ struct nh_grid_spec {
     const char *paired_examples;
     int role_key, race_key; /* grid_check_paired's role/race pairs; -1: none */
     int max_cases;
-    size_t size, n_at, given_at, paired_at;
-    /* NULL, or the kind's own list keys (first..last without a grid type): key
-     * k's text (NULL: its default) into grid.  Returns the count of values
-     * (0: no default, the key is missing), or -1 with a message. */
+    /* NULL, or the kind's own list keys (first..last without a grid type):
+     * key k's text (NULL: its default) into grid.  Returns the count of
+     * values (0: no default, the key is missing), or -1 with a message. */
     int (*own)(void *grid, int k, const char *text, char *err, size_t errlen);
-    /* Case i checked (NULL: no check): 0, or -1 with *bad the key at fault
-     * and a message. */
-    int (*checked)(const void *grid, size_t i, int *bad, char *err, size_t errlen);
+    /* Case i checked into c (NULL: no check): 0, or -1 with *bad the key
+     * at fault and a message. */
+    int (*checked)(const void *grid, size_t i, void *c, int *bad, char *err, size_t errlen);
     /* The number of cases; NULL: every combination (grid_case_count). */
     size_t (*count)(const void *grid);
+    size_t size, n_at, given_at, paired_at, case_size; /* NH_GRID_SPEC_OF */
 };
-#define NH_GRID_SPEC_OF(type)                                                                      \
-    .size = sizeof(type), .n_at = offsetof(type, n), .given_at = offsetof(type, given),            \
-    .paired_at = offsetof(type, paired)
+/* The last fields of a struct nh_grid_spec, from the kind's grid and case
+ * types. */
+#define NH_GRID_SPEC_OF(grid_type, case_type)                                                      \
+    sizeof(grid_type), offsetof(grid_type, n), offsetof(grid_type, given),                         \
+        offsetof(grid_type, paired), sizeof(case_type)
 
 /* The start of a kind's parse: grid zeroed, *bad the whole combination,
  * the keys given, and the paired key read (with paired_examples).  Returns
@@ -142,6 +160,9 @@ int grid_parse_finish(const struct nh_grid_spec *s, const void *grid, int *bad, 
 size_t grid_count(const struct nh_grid_spec *s, const void *grid);
 /* The list index of each key first..last in case i (grid_case_indices). */
 void grid_indices(const struct nh_grid_spec *s, const void *grid, size_t i, int *idx);
+/* Case i's list indices into idx, and the value of each key first..last
+ * that names a field of the case (NH_GRID_TO) copied into c. */
+void grid_case_fill(const struct nh_grid_spec *s, const void *grid, size_t i, int *idx, void *c);
 
 /* "KEY is missing; expected e.g. KEY = EXAMPLE" and note.  Returns -1. */
 int grid_missing(const struct nh_key *key, const char *note, char *err, size_t errlen);

@@ -61,6 +61,10 @@ struct nh_key {
     int (*item)(const char *item, void *ctx, char *err, size_t errlen);
     /* NH_GRID_WORD: the value of a text instead of words (< 0: unknown). */
     int (*word)(const char *text);
+    /* A list key whose value is a field of the kind's case: where, and its
+     * bytes (grid_case_fill copies it; 0: the kind does). */
+    size_t case_at, case_size;
+    unsigned variants; /* NH_GRID_VARIANTS: those accepted (NH_VARIANT_BIT) */
 };
 
 /* A key's scenario name, sample value and what is expected, the first

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int first_paired(int first, int last, unsigned paired)
@@ -117,6 +118,24 @@ void grid_indices(const struct nh_grid_spec *s, const void *grid, size_t i, int 
     grid_case_indices(counts(s, grid), s->first, s->last, paired_bits(s, grid), i, idx);
 }
 
+void grid_case_fill(const struct nh_grid_spec *s, const void *grid, size_t i, int *idx, void *c)
+{
+    grid_indices(s, grid, i, idx);
+    for (int k = s->first; k <= s->last; k++) {
+        const struct nh_key *key = &s->keys[k];
+        if (!key->case_size)
+            continue;
+        int v = ((const int *)((const char *)grid + key->offset))[idx[k]];
+        char *at = (char *)c + key->case_at;
+        if (key->case_size == sizeof(bool))
+            *(bool *)at = v != 0;
+        else if (key->case_size == sizeof(int))
+            *(int *)at = v;
+        else if (key->case_size == sizeof(int64_t))
+            *(int64_t *)at = v;
+    }
+}
+
 int grid_parse_finish(const struct nh_grid_spec *s, const void *grid, int *bad, char *err,
                       size_t errlen)
 {
@@ -131,11 +150,16 @@ int grid_parse_finish(const struct nh_grid_spec *s, const void *grid, int *bad, 
     size_t n = grid_count(s, grid);
     if (n > (size_t)s->max_cases)
         return grid_too_many(n, s->max_cases, err, errlen);
-    for (size_t i = 0; s->checked && i < n; i++)
-        if (s->checked(grid, i, bad, err, errlen) != 0)
-            return -1;
-    *bad = s->nkeys;
-    return 0;
+    void *c = s->checked ? malloc(s->case_size) : NULL;
+    if (s->checked && !c)
+        return nh_fail(err, errlen, "out of memory checking %zu cases", n);
+    int st = 0;
+    for (size_t i = 0; c && i < n && st == 0; i++)
+        st = s->checked(grid, i, c, bad, err, errlen);
+    free(c);
+    if (st == 0)
+        *bad = s->nkeys;
+    return st;
 }
 
 int grid_columns(const struct nh_kind_columns *all, unsigned shown, unsigned numeric_cols,

@@ -42,11 +42,11 @@ int grid_parse_single(const struct nh_key *key, const char *text, long *out, cha
                       size_t errlen)
 {
     long lo, hi;
-    for (const struct nh_grid_word *w = key->words; w && w->name; w++)
-        if (strcasecmp(text, w->name) == 0) {
-            *out = w->value;
-            return 0;
-        }
+    const struct nh_grid_word *w = grid_word_find(key->words, text);
+    if (w) {
+        *out = w->value;
+        return 0;
+    }
     int st = parse_whole_range(text, key->lo, key->hi, &lo, &hi);
     bool one = st == 0 && lo == hi && ((key->grid & NH_GRID_IN_RANGE) || !strchr(text, '-'));
     if (one) {
@@ -80,11 +80,11 @@ static void store(const struct nh_key *key, void *grid, long v)
 static int parse_word(const struct nh_key *key, const char *text, long *out, char *err,
                       size_t errlen)
 {
-    for (const struct nh_grid_word *w = key->words; w && w->name; w++)
-        if (strcasecmp(text, w->name) == 0) {
-            *out = w->value;
-            return 0;
-        }
+    const struct nh_grid_word *w = grid_word_find(key->words, text);
+    if (w) {
+        *out = w->value;
+        return 0;
+    }
     int v = key->word ? key->word(text) : -1;
     if (v < 0)
         return nh_fail(err, errlen, "unknown %s \"%s\"; expected %s", key->label, text,

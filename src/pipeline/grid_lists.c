@@ -7,6 +7,19 @@
 #include <string.h>
 #include <strings.h>
 
+const struct nh_grid_word *grid_word_find(const struct nh_grid_word *words, const char *text)
+{
+    size_t len = strlen(text);
+    for (const struct nh_grid_word *w = words; w && w->name; w++)
+        for (const char *p = w->name; *p; p += *p == '|') {
+            size_t n = strcspn(p, "|");
+            if (n == len && strncasecmp(p, text, n) == 0)
+                return w;
+            p += n;
+        }
+    return NULL;
+}
+
 bool grid_digits(const char **pp, long *out)
 {
     const char *p = *pp;
@@ -89,9 +102,9 @@ int grid_int_item(const char *item, void *ctx, char *err, size_t errlen)
     struct nh_grid_list *l = ctx;
     const struct nh_key *key = l->key;
     long lo, hi;
-    for (const struct nh_grid_word *w = key->words; w && w->name; w++)
-        if (strcasecmp(item, w->name) == 0)
-            return grid_list_add(l, w->value, err, errlen);
+    const struct nh_grid_word *w = grid_word_find(key->words, item);
+    if (w)
+        return grid_list_add(l, w->value, err, errlen);
     int st = key->grid & NH_GRID_NEGATIVE ? signed_range(item, key->lo, key->hi, &lo, &hi)
                                           : parse_whole_range(item, key->lo, key->hi, &lo, &hi);
     if (st == -1)
@@ -147,6 +160,12 @@ int grid_parse_keys(const struct nh_grid_spec *s, int first, int last, const cha
         }
         if (key->grid & NH_GRID_INTS)
             count = parse_ints(key, texts[k], grid, err, errlen);
+        else if (key->grid & NH_GRID_VARIANTS)
+            count = grid_parse_variants(key->variants, texts[k],
+                                        (enum nh_variant *)((char *)grid + key->offset), &n[k], err,
+                                        errlen) == 0
+                        ? n[k]
+                        : -1;
         else if (s->own && k >= s->first && k <= s->last)
             count = s->own(grid, k, texts[k], err, errlen);
         else

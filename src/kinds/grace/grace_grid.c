@@ -17,13 +17,17 @@
     "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem, xnethack-9.0, "           \
     "xnethack-8.0 or all"
 
+/* The field of the case a list key's value goes to. */
+#define CASE(field) NH_GRID_TO(struct grace_case, field)
+
 static const struct nh_grid_word hp_words[] = {{"full", GRACE_GRID_HP_FULL}, {NULL, 0}};
 
 const struct nh_key grace_keys[GRK_COUNT] = {
     [GRK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7",
                                  "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack)"),
                      .flags = NH_KEY_RUN},
-    [GRK_RULE] = {NH_KEY_TEXT("rule", "all", RULES_EXPECTED)},
+    [GRK_RULE] = {NH_KEY_TEXT("rule", "all", RULES_EXPECTED), NH_GRID_AT(struct grace_grid, rule),
+                  CASE(rule)},
     [GRK_HP] = {NH_KEY_TEXT("hp", "full",
                             "HP 1..10000 (numbers and ranges such as 10-12), or full"),
                 .lo = 1, .hi = GRACE_MAX_HP, .grid = NH_GRID_INTS,
@@ -32,7 +36,8 @@ const struct nh_key grace_keys[GRK_COUNT] = {
     [GRK_MAXHP] = {NH_KEY_TEXT("maxhp", "20", "max HP 1..10000: numbers and ranges such as 11-23"),
                    .lo = 1, .hi = GRACE_MAX_HP,
                    .missing = "--maxhp is required (e.g. --maxhp 20, or 11-23)",
-                   .grid = NH_GRID_INTS | NH_GRID_REQUIRED, NH_GRID_AT(struct grace_grid, maxhp)},
+                   .grid = NH_GRID_INTS | NH_GRID_REQUIRED, NH_GRID_AT(struct grace_grid, maxhp),
+                   CASE(maxhp)},
     [GRK_DAMAGE] = {NH_KEY_TEXT(
                         "damage", "2d4",
                         "dice per hit such as 2d4, 1d12+2, d6 or a constant such as 25 (at most "
@@ -44,13 +49,13 @@ const struct nh_key grace_keys[GRK_COUNT] = {
         "10000)")},
     [GRK_HITS] = {NH_KEY_TEXT("hits", "2", "attack attempts per turn 1..64: numbers and ranges"),
                   .lo = 1, .hi = GRACE_HITS_MAX, .grid = NH_GRID_INTS,
-                  NH_GRID_AT(struct grace_grid, hits), .fallback = 1},
+                  NH_GRID_AT(struct grace_grid, hits), .fallback = 1, CASE(hits)},
     [GRK_REGEN] = {NH_KEY_TEXT(
         "regen", "1 at 20%",
         "off, H (H HP every turn) or \"H at P%\" (H HP with chance P between turns)")},
     [GRK_TURNS] = {NH_KEY_TEXT("turns", "10", "turns 1..10000: numbers and ranges such as 1-10"),
                    .lo = 1, .hi = GRACE_TURNS_MAX, .grid = NH_GRID_INTS,
-                   NH_GRID_AT(struct grace_grid, turns), .fallback = 1},
+                   NH_GRID_AT(struct grace_grid, turns), .fallback = 1, CASE(turns)},
     [GRK_PAIRED] = {NH_KEY_TEXT("paired", "hp,maxhp", NULL)},
     [GRK_LIFE_SAVING] = {NH_KEY_TEXT("life_saving", "3.7",
                                      "off (default), 3.4.3, 3.6.7, 3.7 (also 5.0), xnethack "
@@ -350,21 +355,18 @@ size_t grace_grid_count(const struct grace_grid *g)
 static void build_case(const struct grace_grid *g, size_t i, struct grace_case *c)
 {
     int idx[GRK_NLISTS];
-    grid_indices(&grace_grid_spec, g, i, idx);
+    *c = (struct grace_case){0};
+    grid_case_fill(&grace_grid_spec, g, i, idx, c);
     const struct grace_dice *d = &g->damage[idx[GRK_DAMAGE]];
     const struct grace_hit_chance *h = &g->hit[idx[GRK_HIT]];
     const struct grace_regen *r = &g->regen[idx[GRK_REGEN]];
-    *c = (struct grace_case){.rule = g->rule[idx[GRK_RULE]],
-                             .maxhp = g->maxhp[idx[GRK_MAXHP]],
-                             .dice_n = d->n,
-                             .dice_s = d->s,
-                             .dice_k = d->k,
-                             .hit_num = h->num,
-                             .hit_den = h->den,
-                             .hits = g->hits[idx[GRK_HITS]],
-                             .regen_hp = r->hp,
-                             .regen_pct = r->pct,
-                             .turns = g->turns[idx[GRK_TURNS]]};
+    c->dice_n = d->n;
+    c->dice_s = d->s;
+    c->dice_k = d->k;
+    c->hit_num = h->num;
+    c->hit_den = h->den;
+    c->regen_hp = r->hp;
+    c->regen_pct = r->pct;
     int hp = g->hp[idx[GRK_HP]];
     c->hp = hp == GRACE_GRID_HP_FULL ? c->maxhp : hp;
     if (g->life_saving != GRACE_LS_OFF)
@@ -385,9 +387,10 @@ static void case_name(const struct grace_case *c, char *buf, size_t len)
 }
 
 /* Case i, checked.  *bad: the key the fault is most likely in. */
-static int checked_case(const struct grace_grid *g, size_t i, struct grace_case *c, int *bad,
-                        char *err, size_t errlen)
+static int checked_case(const void *grid, size_t i, void *out, int *bad, char *err, size_t errlen)
 {
+    const struct grace_grid *g = grid;
+    struct grace_case *c = out;
     char why[384], where[96];
     build_case(g, i, c);
     *bad = GRK_COUNT;
@@ -414,25 +417,6 @@ static int checked_case(const struct grace_grid *g, size_t i, struct grace_case 
     }
     return 0;
 }
-
-static int check_case(const void *g, size_t i, int *bad, char *err, size_t errlen)
-{
-    struct grace_case c;
-    return checked_case(g, i, &c, bad, err, errlen);
-}
-
-const struct nh_grid_spec grace_grid_spec = {grace_keys,
-                                             GRK_COUNT,
-                                             GRK_FIRST_LIST,
-                                             GRK_NLISTS - 1,
-                                             GRK_PAIRED,
-                                             "hp, maxhp, damage, hit, hits, regen, turns",
-                                             -1,
-                                             -1,
-                                             NH_GRACE_MAX_CASES,
-                                             NH_GRID_SPEC_OF(struct grace_grid),
-                                             .own = own_list,
-                                             .checked = check_case};
 
 int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
@@ -506,3 +490,19 @@ int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
     grid_row_texts(cell, C_COUNT, shown(g), grid_text);
     return 0;
 }
+
+/* ---- the grid as the shared layer reads it ---- */
+
+const struct nh_grid_spec grace_grid_spec = {grace_keys,
+                                             GRK_COUNT,
+                                             GRK_FIRST_LIST,
+                                             GRK_NLISTS - 1,
+                                             GRK_PAIRED,
+                                             "hp, maxhp, damage, hit, hits, regen, turns",
+                                             -1,
+                                             -1,
+                                             NH_GRACE_MAX_CASES,
+                                             own_list,
+                                             checked_case,
+                                             NULL,
+                                             NH_GRID_SPEC_OF(struct grace_grid, struct grace_case)};

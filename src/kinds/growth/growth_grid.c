@@ -13,23 +13,28 @@
 
 static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 
+#define CASE(field) NH_GRID_TO(struct growth_case, field)
+
 const struct nh_key growth_keys[GK_COUNT] = {
-    [GK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN},
+    [GK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", GROWTH_VARIANTS, struct growth_grid,
+                                        struct growth_case)},
     [GK_ROLE] = {NH_KEY_TEXT("role", "Val", NULL),
-                 .missing = "--role is required (e.g. --role Val, or --role all)"},
+                 .missing = "--role is required (e.g. --role Val, or --role all)",
+                 NH_GRID_AT(struct growth_grid, role), CASE(role)},
     [GK_RACE] = {NH_KEY_TEXT("race", "human", NULL)},
     [GK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
                 .lo = NH_CON_MIN, .hi = NH_CON_MAX, .grid = NH_GRID_INTS, .label = "Con",
-                NH_GRID_AT(struct growth_grid, con), .fallback = 10},
+                NH_GRID_AT(struct growth_grid, con), .fallback = 10, CASE(con)},
     [GK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
                .hi = NH_MAXULEV, .grid = NH_GRID_INTS, .label = "XL",
-               NH_GRID_AT(struct growth_grid, xl), .fallback = 1},
+               NH_GRID_AT(struct growth_grid, xl), .fallback = 1, CASE(start_xl)},
     [GK_UNTIL_MAXHP] = {NH_KEY_TEXT(
                             "until_maxhp", "50",
                             "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl "
                             "for K times the XL (5xl; K 1..25)"),
                         .lo = 1, .hi = NH_GROWTH_MAXHP_MAX, .grid = NH_GRID_INTS, .label = "max HP",
-                        NH_GRID_AT(struct growth_grid, until), .item = until_item},
+                        NH_GRID_AT(struct growth_grid, until), .item = until_item,
+                        CASE(until_maxhp)},
     [GK_EVENTS] = {NH_KEY_TEXT("events", "level 1-14; quaff full blessed x2", NULL),
                    .missing =
                        "--events is required (e.g. --events \"level 1-14; nurse until 5xl\")"},
@@ -93,17 +98,16 @@ static int parse_dnh_heroes(const char *const texts[GK_COUNT], struct growth_gri
 static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    /* variant: the vanilla versions and dNetHack (parse_variants refuses
-     * the rest, naming them) */
-    if (grid_parse_variants(GROWTH_VARIANTS, texts[GK_VARIANT], g->variant, &g->n[GK_VARIANT], err,
-                            errlen) != 0)
-        return BAD(GK_VARIANT);
+    /* variant first: the vanilla versions and dNetHack (parse_variants
+     * refuses the rest, naming them), whose heroes role and race name */
+    if (grid_parse_keys(&growth_grid_spec, GK_VARIANT, GK_VARIANT, texts, g, bad, err, errlen) != 0)
+        return -1;
     int st = parse_dnh_heroes(texts, g, bad, err, errlen);
     if (st < 0 ||
         (st == 1 && grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val",
                                            g->role, g->race, g->n, bad, err, errlen) != 0))
         return -1;
-    return grid_parse_keys(&growth_grid_spec, 0, GK_NLISTS - 1, texts, g, bad, err, errlen);
+    return grid_parse_keys(&growth_grid_spec, GK_CON, GK_NLISTS - 1, texts, g, bad, err, errlen);
 }
 
 /* until_maxhp is the target of "nurse" events without their own: with
@@ -136,14 +140,9 @@ size_t growth_grid_count(const struct growth_grid *g)
 static void build_case(const struct growth_grid *g, size_t i, struct growth_case *c)
 {
     int idx[GK_NLISTS];
-    grid_indices(&growth_grid_spec, g, i, idx);
     memset(c, 0, sizeof *c);
-    c->variant = g->variant[idx[GK_VARIANT]];
-    c->role = g->role[idx[GK_ROLE]];
-    c->race = g->race[idx[GK_ROLE]];
-    c->con = g->con[idx[GK_CON]];
-    c->start_xl = g->xl[idx[GK_XL]];
-    c->until_maxhp = g->until[idx[GK_UNTIL_MAXHP]];
+    grid_case_fill(&growth_grid_spec, g, i, idx, c);
+    c->race = g->race[idx[GK_ROLE]]; /* one index: role/race pairs */
     c->tl = &g->tl;
     c->report = &g->report;
 }
@@ -229,17 +228,6 @@ static int check_cases(const struct growth_grid *g, size_t n, int *bad, char *er
     return 0;
 }
 
-const struct nh_grid_spec growth_grid_spec = {growth_keys,
-                                              GK_COUNT,
-                                              0,
-                                              GK_NLISTS - 1,
-                                              GK_PAIRED,
-                                              "variant, role, race, con, xl, until_maxhp",
-                                              GK_ROLE,
-                                              GK_RACE,
-                                              NH_GROWTH_MAX_CASES,
-                                              NH_GRID_SPEC_OF(struct growth_grid)};
-
 int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct growth_grid *g = grid;
@@ -310,3 +298,21 @@ int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *
     grid_row_texts(cell, C_COUNT, shown(g) & ~BIT(C_CHECKPOINT), grid_text); /* per row */
     return 0;
 }
+
+/* ---- the grid as the shared layer reads it ---- */
+
+/* Its cases are checked with their rows (check_cases), not here. */
+const struct nh_grid_spec growth_grid_spec = {
+    growth_keys,
+    GK_COUNT,
+    0,
+    GK_NLISTS - 1,
+    GK_PAIRED,
+    "variant, role, race, con, xl, until_maxhp",
+    GK_ROLE,
+    GK_RACE,
+    NH_GROWTH_MAX_CASES,
+    NULL,
+    NULL,
+    NULL,
+    NH_GRID_SPEC_OF(struct growth_grid, struct growth_case)};

@@ -21,6 +21,8 @@ static int measure_item(const char *item, void *ctx, char *err, size_t errlen);
 #define INTS(field, label_text, fallback_value)                                                    \
     .grid = NH_GRID_INTS, .label = (label_text), NH_GRID_AT(struct monster_grid, field),           \
     .fallback = (fallback_value)
+/* The field of the case a list key's value goes to. */
+#define CASE(field) NH_GRID_TO(struct monster_case, field)
 /* A flag, a number lo..hi or a word, into the grid's field. */
 #define ONE(type, field) .grid = NH_GRID_##type, NH_GRID_ONE(struct monster_grid, field)
 
@@ -29,22 +31,25 @@ static const struct nh_grid_word origin_words[] = {
     {"polymorph", 1},  {"statue", 1},  {NULL, 0}};
 
 const struct nh_key monster_keys[MK_COUNT] = {
-    [MK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN},
+    [MK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", MONSTER_VARIANTS, struct monster_grid,
+                                        struct monster_case)},
     [MK_MONSTER] = {NH_KEY_TEXT("monster", "kitten",
                                 "monster names (any case, or a unique prefix; several words "
                                 "make one name: soldier ant), class=D or class=dragon, or all")},
     [MK_DEPTH] = {NH_KEY_TEXT("depth", "1,5,10", "depths 1..100: numbers and ranges such as 1-10"),
-                  .lo = 1, .hi = DEPTH_MAX, INTS(depth, "depth", 1)},
+                  .lo = 1, .hi = DEPTH_MAX, INTS(depth, "depth", 1), CASE(where.depth)},
     [MK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
-               .hi = NH_MAXULEV, INTS(xl, "XL", 1)},
+               .hi = NH_MAXULEV, INTS(xl, "XL", 1), CASE(xl)},
     [MK_KILLS] = {NH_KEY_TEXT("kills", "1-20", "kills 0..10000: numbers and ranges such as 1-20"),
-                  .lo = 0, .hi = NH_MON_GROW_MAX, INTS(kills, "kills", 0)},
+                  .lo = 0, .hi = NH_MON_GROW_MAX, INTS(kills, "kills", 0), CASE(kills)},
     [MK_VICTIM_LEVEL] = {NH_KEY_TEXT("victim_level", "0,2,5",
                                      "victim levels 0..49: numbers and ranges"),
-                         .lo = 0, .hi = 49, INTS(victim_level, "victim level", 0)},
+                         .lo = 0, .hi = 49, INTS(victim_level, "victim level", 0),
+                         CASE(victim_level)},
     [MK_GAIN_LEVELS] = {NH_KEY_TEXT("gain_levels", "1",
                                     "gain-level effects 0..10000: numbers and ranges"),
-                        .lo = 0, .hi = NH_MON_GROW_MAX, INTS(gain_levels, "gain levels", 0)},
+                        .lo = 0, .hi = NH_MON_GROW_MAX, INTS(gain_levels, "gain levels", 0),
+                        CASE(gain_levels)},
     [MK_MEASURE] = {NH_KEY_TEXT(
                         "measure", "hp",
                         "hp (max HP), level (m_lev) or regen (turns from 1 HP back to full)"),
@@ -239,12 +244,12 @@ static int parse_monsters(const char *text, const char *classes, struct monster_
 static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    if (grid_parse_variants(MONSTER_VARIANTS, texts[MK_VARIANT], g->variant, &g->n[MK_VARIANT], err,
-                            errlen) != 0)
-        return BAD(MK_VARIANT);
-    if (parse_monsters(texts[MK_MONSTER], texts[MK_CLASS], g, bad, err, errlen) != 0)
+    /* variant first: each variant's own table names the monsters */
+    if (grid_parse_keys(&monster_grid_spec, MK_VARIANT, MK_VARIANT, texts, g, bad, err, errlen) !=
+            0 ||
+        parse_monsters(texts[MK_MONSTER], texts[MK_CLASS], g, bad, err, errlen) != 0)
         return -1;
-    return grid_parse_keys(&monster_grid_spec, 0, MK_NLISTS - 1, texts, g, bad, err, errlen);
+    return grid_parse_keys(&monster_grid_spec, MK_DEPTH, MK_NLISTS - 1, texts, g, bad, err, errlen);
 }
 
 /* A key that means something only with another: refuse it alone rather
@@ -330,8 +335,7 @@ size_t monster_grid_count(const struct monster_grid *g)
 }
 
 /* Variant slot, monster index and inner list indices of case i. */
-static void case_indices(const struct monster_grid *g, size_t i, int *slot, int *mon,
-                         int idx[MK_NLISTS])
+static size_t case_slot(const struct monster_grid *g, size_t i, int *slot, int *mon)
 {
     size_t inner = inner_count(g), rest = i;
     int s = 0;
@@ -339,51 +343,46 @@ static void case_indices(const struct monster_grid *g, size_t i, int *slot, int 
         rest -= (size_t)g->nmon[s++] * inner;
     *slot = s;
     *mon = g->mon[s][rest / inner];
-    rest %= inner;
-    grid_indices(&monster_grid_spec, g, rest, idx);
+    return rest % inner;
 }
 
 static void build_case(const struct monster_grid *g, size_t i, struct monster_case *c)
 {
     int slot, mon, idx[MK_NLISTS];
-    case_indices(g, i, &slot, &mon, idx);
+    size_t inner = case_slot(g, i, &slot, &mon);
     *c = g->base;
+    grid_case_fill(&monster_grid_spec, g, inner, idx, c);
     c->variant = g->variant[slot];
     c->mon = mon;
-    c->where.depth = g->depth[idx[MK_DEPTH]];
     if (c->where.endgame)
         c->where.sanctum_depth = c->where.depth;
     if (g->home_plane)
         c->where.home_plane = (int)(monster_table(c->variant)->mons[mon].flags & NH_MF_HOME_ANY);
-    c->xl = g->xl[idx[MK_XL]];
-    c->kills = g->kills[idx[MK_KILLS]];
-    c->victim_level = g->victim_level[idx[MK_VICTIM_LEVEL]];
-    c->gain_levels = g->gain_levels[idx[MK_GAIN_LEVELS]];
 }
 
 /* The grid's checks of a case: the Angel alone is a guardian; the deepest
  * level is not above the current one; the backend's ranges. */
-static int check_case(const void *grid, size_t i, int *bad, char *err, size_t errlen)
+static int check_case(const void *grid, size_t i, void *out, int *bad, char *err, size_t errlen)
 {
-    struct monster_case c;
-    build_case(grid, i, &c);
-    const char *name = monster_table(c.variant)->mons[c.mon].name;
-    if (c.guardian && strcmp(name, "Angel") != 0) {
+    struct monster_case *c = out;
+    build_case(grid, i, c);
+    const char *name = monster_table(c->variant)->mons[c->mon].name;
+    if (c->guardian && strcmp(name, "Angel") != 0) {
         nh_fail(err, errlen,
                 "only the Angel can be the guardian angel, not the %s; expected monster = Angel",
                 name);
         return BAD(MK_GUARDIAN);
     }
-    if (c.where.amulet && c.where.deepest < c.where.depth) {
+    if (c->where.amulet && c->where.deepest < c->where.depth) {
         nh_fail(err, errlen, "deepest level %d is above depth %d; expected at least %d",
-                c.where.deepest, c.where.depth, c.where.depth);
+                c->where.deepest, c->where.depth, c->where.depth);
         return BAD(MK_DEEPEST);
     }
-    if (c.kills + c.gain_levels > NH_MON_GROW_MAX)
+    if (c->kills + c->gain_levels > NH_MON_GROW_MAX)
         return nh_fail(err, errlen, "%d kills and %d gain levels; expected at most %d together",
-                       c.kills, c.gain_levels, NH_MON_GROW_MAX);
-    if (!monster_case_valid(&c)) /* not reached: the keys' ranges keep cases valid */
-        return nh_fail(err, errlen, "%s %s: the case is out of range", variant_name(c.variant),
+                       c->kills, c->gain_levels, NH_MON_GROW_MAX);
+    if (!monster_case_valid(c)) /* not reached: the keys' ranges keep cases valid */
+        return nh_fail(err, errlen, "%s %s: the case is out of range", variant_name(c->variant),
                        name);
     return 0;
 }
@@ -392,21 +391,6 @@ static size_t count_cases(const void *g)
 {
     return monster_grid_count(g);
 }
-
-/* The cases: variant, monster, then the inner lists; paired read by the
- * kind, for its message on the outer keys. */
-const struct nh_grid_spec monster_grid_spec = {monster_keys,
-                                               MK_COUNT,
-                                               FIRST_INNER,
-                                               LAST_INNER,
-                                               MK_PAIRED,
-                                               NULL,
-                                               -1,
-                                               -1,
-                                               NH_MONSTER_MAX_CASES,
-                                               NH_GRID_SPEC_OF(struct monster_grid),
-                                               .checked = check_case,
-                                               .count = count_cases};
 
 int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
@@ -496,3 +480,22 @@ void monster_grid_describe(const struct monster_grid *g, char *buf, size_t len)
     if (b->by_makemon)
         grid_note_part(&t, "player monsters made by makemon alone (newmonhp's HP)");
 }
+
+/* ---- the grid as the shared layer reads it ---- */
+
+/* The cases: variant, monster, then the inner lists; paired read by the
+ * kind, for its message on the outer keys. */
+const struct nh_grid_spec monster_grid_spec = {
+    monster_keys,
+    MK_COUNT,
+    FIRST_INNER,
+    LAST_INNER,
+    MK_PAIRED,
+    NULL,
+    -1,
+    -1,
+    NH_MONSTER_MAX_CASES,
+    NULL,
+    check_case,
+    count_cases,
+    NH_GRID_SPEC_OF(struct monster_grid, struct monster_case)};

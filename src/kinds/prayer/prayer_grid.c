@@ -32,24 +32,29 @@ static const struct nh_grid_word hp_words[] = {{"low", 1}, {NULL, 0}};
 #define FLAG(field)                                                                                \
     .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG, NH_GRID_ONE(struct prayer_grid, field)
 #define ONE(field) .grid = NH_GRID_INT | NH_GRID_ONE_VALUE, NH_GRID_ONE(struct prayer_grid, field)
+/* dNetHack's words of one value, unset when not given. */
+#define WORD(field, what)                                                                          \
+    .grid = NH_GRID_WORD, NH_GRID_ONE(struct prayer_grid, field), .label = (what),                 \
+    .fallback = PRAYER_GRID_UNSET
+/* The field of the case a list key's value goes to. */
+#define CASE(field) NH_GRID_TO(struct prayer_case, field)
 
-static const struct nh_grid_word alignment_words[] = {{"lawful", PRAYER_LAWFUL},
-                                                      {"law", PRAYER_LAWFUL},
-                                                      {"neutral", PRAYER_NEUTRAL},
-                                                      {"neu", PRAYER_NEUTRAL},
-                                                      {"chaotic", PRAYER_CHAOTIC},
-                                                      {"cha", PRAYER_CHAOTIC},
+static const struct nh_grid_word alignment_words[] = {{"lawful|law", PRAYER_LAWFUL},
+                                                      {"neutral|neu", PRAYER_NEUTRAL},
+                                                      {"chaotic|cha", PRAYER_CHAOTIC},
                                                       {NULL, 0}};
 
 const struct nh_key prayer_keys[PK_COUNT] = {
-    [PK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN},
+    [PK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", PRAYER_VARIANTS, struct prayer_grid,
+                                        struct prayer_case)},
     [PK_ROLE] = {NH_KEY_TEXT("role", "Tou", NULL),
-                 .missing = "--role is required (e.g. --role Tou, or --role all)"},
+                 .missing = "--role is required (e.g. --role Tou, or --role all)",
+                 NH_GRID_AT(struct prayer_grid, role), CASE(role)},
     [PK_RACE] = {NH_KEY_TEXT("race", "human", NULL)},
     [PK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
-                .lo = NH_CON_MIN, .hi = NH_CON_MAX, INTS(con, "Con", 10)},
+                .lo = NH_CON_MIN, .hi = NH_CON_MAX, INTS(con, "Con", 10), CASE(con)},
     [PK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
-               .hi = NH_MAXULEV, INTS(xl, "XL", 1)},
+               .hi = NH_MAXULEV, INTS(xl, "XL", 1), CASE(xl)},
     [PK_MAXHP] = {NH_KEY_TEXT(
                       "maxhp", "10",
                       "max HP 1..100000 (numbers and ranges), rolled (by the level-up rules) or "
@@ -60,7 +65,7 @@ const struct nh_key prayer_keys[PK_COUNT] = {
                              "turns 1..1000000: numbers and ranges such as 91-111 or 101,201,301"),
                  .lo = 1, .hi = PRAYER_TURN_MAX,
                  .missing = "--turn is required (e.g. --turn 101, 91-111 or 101,201,301)",
-                 INTS(turn, "turn", 0)},
+                 INTS(turn, "turn", 0), CASE(turn)},
     [PK_LUCK] = {NH_KEY_TEXT("luck", "0",
                              "Luck -10..10 (numbers and ranges such as -1-3), or base"),
                  .lo = PRAYER_LUCK_MIN, .hi = PRAYER_LUCK_MAX,
@@ -72,11 +77,12 @@ const struct nh_key prayer_keys[PK_COUNT] = {
                    .lo = PRAYER_RECORD_MIN, .hi = RECORD_MAX,
                    SIGNED(record, "record", PRAYER_GRID_RECORD_START), .words = record_words},
     [PK_WISHES] = {NH_KEY_TEXT("wishes", "1", "wishes 0..20: numbers and ranges"), .lo = 0,
-                   .hi = PRAYER_MAX_WISHES, INTS(wishes, "wishes", 0)},
+                   .hi = PRAYER_MAX_WISHES, INTS(wishes, "wishes", 0), CASE(wishes)},
     [PK_ALTAR] = {NH_KEY_TEXT("altar", "coaligned",
-                              "none, coaligned, shrine, crossaligned or opposed")},
+                              "none, coaligned, shrine, crossaligned or opposed"),
+                  NH_GRID_AT(struct prayer_grid, altar), CASE(altar)},
     [PK_HP] = {NH_KEY_TEXT("hp", "1", "HP 1..100000 (numbers and ranges), or low (1)"), .lo = 1,
-               .hi = PRAYER_MAX_HP, INTS(hp, "HP", 1), .words = hp_words},
+               .hi = PRAYER_MAX_HP, INTS(hp, "HP", 1), .words = hp_words, CASE(hp)},
     [PK_FULL_MOON] = {NH_KEY_TEXT("full_moon", "on", "on or off"), FLAG(full_moon)},
     [PK_FRIDAY13] = {NH_KEY_TEXT("friday13", "on", "on or off"), FLAG(friday13)},
     [PK_FEDORA] = {NH_KEY_TEXT("fedora", "off", "on or off"), .option = "no-fedora",
@@ -95,15 +101,11 @@ const struct nh_key prayer_keys[PK_COUNT] = {
     [PK_ALIGNMENT] = {NH_KEY_TEXT("alignment", "lawful",
                                   "lawful, neutral or chaotic (dnethack; default the first "
                                   "the hero may have)"),
-                      .grid = NH_GRID_WORD, NH_GRID_ONE(struct prayer_grid, alignment),
-                      .label = "alignment", .fallback = PRAYER_GRID_UNSET,
-                      .words = alignment_words},
+                      WORD(alignment, "alignment"), .words = alignment_words},
     [PK_HOLINESS] = {NH_KEY_TEXT("god_holiness", "neutral",
                                  "holy, neutral or unholy: the god prayed to (dnethack; default "
                                  "the hero's own god's)"),
-                     .grid = NH_GRID_WORD, NH_GRID_ONE(struct prayer_grid, holiness),
-                     .label = "holiness", .fallback = PRAYER_GRID_UNSET,
-                     .word = prayer_holiness_parse},
+                     WORD(holiness, "holiness"), .word = prayer_holiness_parse},
     [PK_LUCK_TURN] = {NH_KEY_TEXT("luck_turn", "0",
                                   "the turn Luck last timed out, 0..the turn (dnethack; default "
                                   "0)"),
@@ -128,10 +130,10 @@ static const struct nh_grid_names altars = {"altar", "each altar once", prayer_a
 static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    /* variant: the vanilla versions and dNetHack */
-    if (grid_parse_variants(PRAYER_VARIANTS, texts[PK_VARIANT], g->variant, &g->n[PK_VARIANT], err,
-                            errlen) != 0)
-        return BAD(PK_VARIANT);
+    /* variant first: the vanilla versions and dNetHack, whose heroes role
+     * and race name */
+    if (grid_parse_keys(&prayer_grid_spec, PK_VARIANT, PK_VARIANT, texts, g, bad, err, errlen) != 0)
+        return -1;
     if (prayer_grid_all_dnh(g)) {
         if (prayer_grid_dnh_heroes(texts, g, bad, err, errlen) != 0)
             return -1;
@@ -143,7 +145,7 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
         grid_missing(&prayer_keys[PK_TURN], " (or 91-111, or 101,201,301)", err, errlen);
         return BAD(PK_TURN);
     }
-    if (grid_parse_keys(&prayer_grid_spec, 0, PK_NLISTS - 1, texts, g, bad, err, errlen) != 0)
+    if (grid_parse_keys(&prayer_grid_spec, PK_CON, PK_NLISTS - 1, texts, g, bad, err, errlen) != 0)
         return -1;
     g->altar[0] = PRAYER_OFF_ALTAR;
     g->n[PK_ALTAR] = 1;
@@ -206,18 +208,10 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
                       struct prayer_case_info *info, int *bad, char *err, size_t errlen)
 {
     int idx[PK_NLISTS];
-    grid_indices(&prayer_grid_spec, g, i, idx);
     *c = g->base;
+    grid_case_fill(&prayer_grid_spec, g, i, idx, c);
     *info = (struct prayer_case_info){false, false, false, false, false};
-    c->variant = g->variant[idx[PK_VARIANT]];
-    c->role = g->role[idx[PK_ROLE]];
-    c->race = g->race[idx[PK_ROLE]];
-    c->con = g->con[idx[PK_CON]];
-    c->xl = g->xl[idx[PK_XL]];
-    c->turn = g->turn[idx[PK_TURN]];
-    c->wishes = g->wishes[idx[PK_WISHES]];
-    c->altar = (enum prayer_altar)g->altar[idx[PK_ALTAR]];
-    c->hp = g->hp[idx[PK_HP]];
+    c->race = g->race[idx[PK_ROLE]]; /* one index: role/race pairs */
     c->base_luck = prayer_base_luck(c->variant, c->role, g->full_moon, g->friday13, g->fedora);
     int luck = g->luck[idx[PK_LUCK]];
     info->luck_default = luck == PRAYER_GRID_LUCK_BASE;
@@ -280,9 +274,10 @@ static void case_name(const struct prayer_case *c, char *buf, size_t len)
 }
 
 /* Case i fully checked: the grid's checks, then the rules'. */
-static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_case *c, int *bad,
-                        char *err, size_t errlen)
+static int checked_case(const void *grid, size_t i, void *out, int *bad, char *err, size_t errlen)
 {
+    const struct prayer_grid *g = grid;
+    struct prayer_case *c = out;
     struct prayer_case_info info;
     char why[384], where[96];
     int st = build_case(g, i, c, &info, bad, why, sizeof why);
@@ -303,25 +298,6 @@ static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_cas
     }
     return 0;
 }
-
-static int check_case(const void *g, size_t i, int *bad, char *err, size_t errlen)
-{
-    struct prayer_case c;
-    return checked_case(g, i, &c, bad, err, errlen);
-}
-
-const struct nh_grid_spec prayer_grid_spec = {
-    prayer_keys,
-    PK_COUNT,
-    0,
-    PK_NLISTS - 1,
-    PK_PAIRED,
-    "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp",
-    PK_ROLE,
-    PK_RACE,
-    NH_PRAYER_MAX_CASES,
-    NH_GRID_SPEC_OF(struct prayer_grid),
-    .checked = check_case};
 
 void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_case_info *info)
 {
@@ -474,3 +450,20 @@ void prayer_grid_describe(const struct prayer_grid *g, char *buf, size_t len)
         grid_note_part(&t, "castle tune known");
     prayer_grid_dnh_describe(g, &t);
 }
+
+/* ---- the grid as the shared layer reads it ---- */
+
+const struct nh_grid_spec prayer_grid_spec = {
+    prayer_keys,
+    PK_COUNT,
+    0,
+    PK_NLISTS - 1,
+    PK_PAIRED,
+    "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp",
+    PK_ROLE,
+    PK_RACE,
+    NH_PRAYER_MAX_CASES,
+    NULL,
+    checked_case,
+    NULL,
+    NH_GRID_SPEC_OF(struct prayer_grid, struct prayer_case)};

@@ -20,6 +20,8 @@
 #define INTS(field, label_text, fallback_value)                                                    \
     .grid = NH_GRID_INTS, .label = (label_text), NH_GRID_AT(struct regen_grid, field),             \
     .fallback = (fallback_value)
+/* The field of the case a list key's value goes to. */
+#define CASE(field) NH_GRID_TO(struct regen_case, field)
 /* A key of one value in the single-valued settings: a flag, a word, or a
  * number lo..hi ("is not allowed" whatever is wrong with it). */
 #define FLAG(field)                                                                                \
@@ -43,29 +45,34 @@ static const struct nh_grid_word sex_words[] = {{"male", NH_REGEN_MALE},
                                                 {NULL, 0}};
 
 const struct nh_key regen_keys[RK_COUNT] = {
-    [RK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN},
-    [RK_ROLE] = {NH_KEY_TEXT("role", "Val", NULL)},
-    [RK_RACE] = {NH_KEY_TEXT("race", "dwarf", NULL)},
+    [RK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", REGEN_VARIANTS, struct regen_grid,
+                                        struct regen_case)},
+    [RK_ROLE] = {NH_KEY_TEXT("role", "Val", NULL), NH_GRID_AT(struct regen_grid, role), CASE(role)},
+    [RK_RACE] = {NH_KEY_TEXT("race", "dwarf", NULL), NH_GRID_AT(struct regen_grid, race),
+                 CASE(race)},
     [RK_XL] = {NH_KEY_TEXT("xl", "1-10", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
-               .hi = NH_MAXULEV, INTS(xl, "XL", 0)},
+               .hi = NH_MAXULEV, INTS(xl, "XL", 0), CASE(xl)},
     [RK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
-                .lo = NH_CON_MIN, .hi = NH_CON_MAX, INTS(con, "Con", 0)},
+                .lo = NH_CON_MIN, .hi = NH_CON_MAX, INTS(con, "Con", 0), CASE(con)},
     [RK_HP] = {NH_KEY_TEXT("hp", "1", "HP at the start, 1 or more: numbers and ranges"), .lo = 1,
-               .hi = NH_REGEN_MAX_HP, INTS(hp, "HP", 1)},
+               .hi = NH_REGEN_MAX_HP, INTS(hp, "HP", 1), CASE(hp)},
     [RK_MAXHP] = {NH_KEY_TEXT("maxhp", "70", "max HP 1..100000: numbers and ranges"), .lo = 1,
-                  .hi = NH_REGEN_MAX_HP, INTS(maxhp, "max HP", 0)},
+                  .hi = NH_REGEN_MAX_HP, INTS(maxhp, "max HP", 0), CASE(maxhp)},
     [RK_TARGET] = {NH_KEY_TEXT(
         "target", "full",
         "full, an HP (40), or a fraction of max HP (0.5 or 50%), separated by commas")},
-    [RK_ENCUMBRANCE] = {NH_KEY_TEXT(
-        "encumbrance", "stressed",
-        "unencumbered (or none), burdened, stressed, strained, overtaxed or overloaded")},
+    [RK_ENCUMBRANCE] =
+        {NH_KEY_TEXT(
+             "encumbrance", "stressed",
+             "unencumbered (or none), burdened, stressed, strained, overtaxed or overloaded"),
+         NH_GRID_AT(struct regen_grid, enc), CASE(enc)},
     [RK_MOVE] = {NH_KEY_TEXT(
         "move", "0.5", "probabilities 0..1 that the hero tries to move each turn (0, 0.5, 1)")},
     [RK_REGENERATION] = {NH_KEY_TEXT("regeneration", "off", "off, on, or both (off,on)"),
-                         .flags = NH_KEY_FLAG},
+                         .flags = NH_KEY_FLAG, NH_GRID_AT(struct regen_grid, regeneration),
+                         CASE(regeneration)},
     [RK_AFTER] = {NH_KEY_TEXT("after", "100", "turns 0..10000000: numbers and ranges"), .lo = 0,
-                  .hi = NH_REGEN_MAX_LIMIT, INTS(after, "after", 0)},
+                  .hi = NH_REGEN_MAX_LIMIT, INTS(after, "after", 0), CASE(after)},
     [RK_MH] = {NH_KEY_TEXT("mh", "10", "the polymorphed form's HP, 1..mhmax"),
                ONE(mh, 1, NH_REGEN_MAX_HP)},
     [RK_MHMAX] = {NH_KEY_TEXT("mhmax", "30", "the polymorphed form's max HP, 1..100000"),
@@ -119,32 +126,28 @@ static bool decimal_value(const char *s, double *out)
     return *end == '\0';
 }
 
-struct double_list {
-    double *out;
+/* A list of the kind's own being read: target, move, regeneration. */
+struct list {
+    struct regen_grid *g;
     int n;
 };
 
 static int move_item(const char *item, void *ctx, char *err, size_t errlen)
 {
-    struct double_list *l = ctx;
+    struct list *l = ctx;
     double v;
     if (!decimal_value(item, &v) || v > 1)
         return nh_fail(err, errlen, "\"%s\" is not a probability; expected %s", item,
                        regen_keys[RK_MOVE].expected);
     if (l->n == NH_REGEN_LIST_MAX)
         return nh_fail(err, errlen, "more than %d values", NH_REGEN_LIST_MAX);
-    l->out[l->n++] = v;
+    l->g->move[l->n++] = v;
     return 0;
 }
 
-struct target_list {
-    struct regen_target *out;
-    int n;
-};
-
 static int target_item(const char *item, void *ctx, char *err, size_t errlen)
 {
-    struct target_list *l = ctx;
+    struct list *l = ctx;
     struct regen_target t = {RT_FULL, 0, 0};
     size_t len = strlen(item);
     double v;
@@ -152,7 +155,7 @@ static int target_item(const char *item, void *ctx, char *err, size_t errlen)
     if (l->n == NH_REGEN_LIST_MAX)
         return nh_fail(err, errlen, "more than %d values", NH_REGEN_LIST_MAX);
     if (strcasecmp(item, "full") == 0) {
-        l->out[l->n++] = t;
+        l->g->target[l->n++] = t;
         return 0;
     }
     if (len > 1 && item[len - 1] == '%') {
@@ -177,7 +180,7 @@ static int target_item(const char *item, void *ctx, char *err, size_t errlen)
         return nh_fail(err, errlen, "\"%s\" is not a target; expected %s", item,
                        regen_keys[RK_TARGET].expected);
     }
-    l->out[l->n++] = t;
+    l->g->target[l->n++] = t;
     return 0;
 }
 
@@ -189,22 +192,17 @@ static const char *enc_name(int e)
 static const struct nh_grid_names encumbrances = {"encumbrance", "each once", encumbrance_parse,
                                                   enc_name};
 
-struct bool_list {
-    bool *out;
-    int n;
-};
-
-static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
+static int regeneration_item(const char *item, void *ctx, char *err, size_t errlen)
 {
-    struct bool_list *l = ctx;
+    struct list *l = ctx;
     bool v;
     if (parse_on_off(item, &v) != 0)
         return nh_fail(err, errlen, "\"%s\" is not on or off; expected %s", item,
                        regen_keys[RK_REGENERATION].expected);
     for (int i = 0; i < l->n; i++)
-        if (l->out[i] == v)
+        if (l->g->regeneration[i] == v)
             return nh_fail(err, errlen, "\"%s\" is listed twice; expected off, on or off,on", item);
-    l->out[l->n++] = v;
+    l->g->regeneration[l->n++] = v;
     return 0;
 }
 
@@ -212,87 +210,51 @@ static int bool_item(const char *item, void *ctx, char *err, size_t errlen)
 
 #define BAD(k) (*bad = (k), -1)
 
-static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, int *bad, char *err,
-                       size_t errlen)
+/* role and race: optional, any names; dNetHack's when every variant is
+ * dnethack (its table keeps vanilla's at their indices). */
+static int hero_list(struct regen_grid *g, int k, const char *text, char *err, size_t errlen)
 {
-    if (grid_parse_variants(REGEN_VARIANTS, texts[RK_VARIANT], g->variant, &g->n[RK_VARIANT], err,
-                            errlen) != 0)
-        return BAD(RK_VARIANT);
-    /* role and race: optional, any names; dNetHack's when every variant is
-     * dnethack (its table keeps vanilla's at their indices) */
     bool dnh_only = true;
     for (int i = 0; i < g->n[RK_VARIANT]; i++)
         dnh_only &= g->variant[i] == NH_VDNH;
     const struct nh_hero_table *heroes = dnh_only ? &nh_dnh_heroes : &nh_vanilla_heroes;
-    g->n[RK_ROLE] = g->n[RK_RACE] = 1;
-    g->role[0] = g->race[0] = -1;
-    if (texts[RK_ROLE]) {
-        struct nh_name_list l = {g->role, 0, heroes->nroles, heroes->role_names};
-        if (strcasecmp(texts[RK_ROLE], "all") == 0) {
-            for (int r = 0; r < heroes->nroles; r++)
-                g->role[r] = r;
-            l.n = heroes->nroles;
-        } else if (parse_list(texts[RK_ROLE], "role names (Val or Valkyrie)", parse_name_item, &l,
-                              err, errlen) != 0) {
-            return BAD(RK_ROLE);
-        }
-        g->n[RK_ROLE] = l.n;
+    bool role = k == RK_ROLE;
+    struct nh_name_list l = {role ? g->role : g->race, 0, role ? heroes->nroles : heroes->nraces,
+                             role ? heroes->role_names : heroes->race_names};
+    l.out[0] = -1;
+    if (!text)
+        return 1;
+    if (role && strcasecmp(text, "all") == 0) {
+        for (int r = 0; r < heroes->nroles; r++)
+            g->role[r] = r;
+        return heroes->nroles;
     }
-    if (texts[RK_RACE]) {
-        struct nh_name_list l = {g->race, 0, heroes->nraces, heroes->race_names};
-        if (parse_list(texts[RK_RACE], "race names (dwarf or dwa)", parse_name_item, &l, err,
-                       errlen) != 0)
-            return BAD(RK_RACE);
-        g->n[RK_RACE] = l.n;
-    }
-    if (grid_parse_keys(&regen_grid_spec, 0, RK_NLISTS - 1, texts, g, bad, err, errlen) != 0)
+    if (parse_list(text, role ? "role names (Val or Valkyrie)" : "race names (dwarf or dwa)",
+                   parse_name_item, &l, err, errlen) != 0)
         return -1;
-    /* target */
-    g->n[RK_TARGET] = 1;
-    g->target[0] = (struct regen_target){RT_FULL, 0, 0};
-    if (texts[RK_TARGET]) {
-        struct target_list l = {g->target, 0};
-        if (parse_list(texts[RK_TARGET], regen_keys[RK_TARGET].expected, target_item, &l, err,
-                       errlen) != 0)
-            return BAD(RK_TARGET);
-        g->n[RK_TARGET] = l.n;
-    }
-    /* encumbrance */
-    g->n[RK_ENCUMBRANCE] = 1;
-    g->enc[0] = NH_ENC_UNENCUMBERED;
-    if (texts[RK_ENCUMBRANCE]) {
-        struct nh_grid_names_list l = {&encumbrances, regen_keys[RK_ENCUMBRANCE].expected, g->enc,
-                                       0};
-        if (parse_list(texts[RK_ENCUMBRANCE], l.expected, grid_names_item, &l, err, errlen) != 0)
-            return BAD(RK_ENCUMBRANCE);
-        g->n[RK_ENCUMBRANCE] = l.n;
-    }
-    /* move */
-    g->n[RK_MOVE] = 1;
-    g->move[0] = 0;
-    if (texts[RK_MOVE]) {
-        struct double_list l = {g->move, 0};
-        if (parse_list(texts[RK_MOVE], regen_keys[RK_MOVE].expected, move_item, &l, err, errlen) !=
-            0)
-            return BAD(RK_MOVE);
-        g->n[RK_MOVE] = l.n;
-    }
-    /* regeneration */
-    g->n[RK_REGENERATION] = 1;
-    g->regeneration[0] = false;
-    if (texts[RK_REGENERATION]) {
-        struct bool_list l = {g->regeneration, 0};
-        if (strcasecmp(texts[RK_REGENERATION], "both") == 0) {
-            g->regeneration[0] = false;
-            g->regeneration[1] = true;
-            l.n = 2;
-        } else if (parse_list(texts[RK_REGENERATION], regen_keys[RK_REGENERATION].expected,
-                              bool_item, &l, err, errlen) != 0) {
-            return BAD(RK_REGENERATION);
-        }
-        g->n[RK_REGENERATION] = l.n;
-    }
-    return 0;
+    return l.n;
+}
+
+/* The list keys the grid layer does not read (spec's own): role, race,
+ * target, encumbrance, move and regeneration; not given, one value, zero
+ * (full, unencumbered, 0, off) but for role and race (-1). */
+static int own_list(void *grid, int k, const char *text, char *err, size_t errlen)
+{
+    struct regen_grid *g = grid;
+    struct list l = {g, 0};
+    struct nh_grid_names_list e = {&encumbrances, regen_keys[k].expected, g->enc, 0};
+    if (k == RK_ROLE || k == RK_RACE)
+        return hero_list(g, k, text, err, errlen);
+    if (!text)
+        return 1;
+    if (k == RK_ENCUMBRANCE)
+        return parse_list(text, e.expected, grid_names_item, &e, err, errlen) != 0 ? -1 : e.n;
+    if (k == RK_REGENERATION && strcasecmp(text, "both") == 0)
+        text = "off,on";
+    int (*item)(const char *, void *, char *, size_t) = k == RK_TARGET ? target_item
+                                                        : k == RK_MOVE ? move_item
+                                                                       : regeneration_item;
+    return parse_list(text, regen_keys[k].expected, item, &l, err, errlen) != 0 ? -1 : l.n;
 }
 
 /* The seals of `seals`: berith, buer, a list of them, or none. */
@@ -393,13 +355,29 @@ static int check_measure(const struct regen_grid *g, int *bad, char *err, size_t
 
 /* Every case checked now, so a bad combination stops the run before it
  * starts. */
-static int check_case(const void *g, size_t i, int *bad, char *err, size_t errlen)
+static int check_case(const void *g, size_t i, void *c, int *bad, char *err, size_t errlen)
 {
-    struct regen_case c;
     char text[NH_MAX_GRID][NH_GRID_TEXT];
     (void)bad;
-    return regen_grid_case(g, i, &c, text, err, errlen);
+    return regen_grid_case(g, i, c, text, err, errlen);
 }
+
+int regen_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
+{
+    struct regen_grid *g = grid;
+    if (grid_parse_start(&regen_grid_spec, texts, g, bad, err, errlen) != 0 ||
+        grid_parse_keys(&regen_grid_spec, 0, RK_NLISTS - 1, texts, g, bad, err, errlen) != 0 ||
+        parse_singles(texts, g, bad, err, errlen) != 0 || check_measure(g, bad, err, errlen) != 0)
+        return -1;
+    return grid_parse_finish(&regen_grid_spec, g, bad, err, errlen);
+}
+
+size_t regen_grid_count(const struct regen_grid *g)
+{
+    return grid_count(&regen_grid_spec, g);
+}
+
+/* ---- the grid as the shared layer reads it ---- */
 
 const struct nh_grid_spec regen_grid_spec = {regen_keys,
                                              RK_COUNT,
@@ -410,20 +388,7 @@ const struct nh_grid_spec regen_grid_spec = {regen_keys,
                                              -1,
                                              -1,
                                              NH_REGEN_MAX_CASES,
-                                             NH_GRID_SPEC_OF(struct regen_grid),
-                                             .checked = check_case};
-
-int regen_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
-{
-    struct regen_grid *g = grid;
-    if (grid_parse_start(&regen_grid_spec, texts, g, bad, err, errlen) != 0 ||
-        parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0 || check_measure(g, bad, err, errlen) != 0)
-        return -1;
-    return grid_parse_finish(&regen_grid_spec, g, bad, err, errlen);
-}
-
-size_t regen_grid_count(const struct regen_grid *g)
-{
-    return grid_count(&regen_grid_spec, g);
-}
+                                             own_list,
+                                             check_case,
+                                             NULL,
+                                             NH_GRID_SPEC_OF(struct regen_grid, struct regen_case)};

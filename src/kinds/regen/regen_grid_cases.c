@@ -86,24 +86,13 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
     int idx[RK_NLISTS];
-    grid_indices(&regen_grid_spec, g, i, idx);
-
     *c = g->base;
-    c->variant = g->variant[idx[RK_VARIANT]];
-    c->role = g->role[idx[RK_ROLE]];
-    c->race = g->race[idx[RK_RACE]];
-    c->xl = g->xl[idx[RK_XL]];
-    c->con = g->con[idx[RK_CON]];
-    c->regeneration = g->regeneration[idx[RK_REGENERATION]];
+    grid_case_fill(&regen_grid_spec, g, i, idx, c);
     if (c->measure == NH_REGEN_RATE) {
         c->maxhp = c->hp = 1;
         c->target = 1;
     } else {
-        c->hp = g->hp[idx[RK_HP]];
-        c->maxhp = g->maxhp[idx[RK_MAXHP]];
-        c->enc = g->enc[idx[RK_ENCUMBRANCE]];
         c->move = g->move[idx[RK_MOVE]];
-        c->after = g->after[idx[RK_AFTER]];
         int pool_max = c->track_mh ? c->mhmax : c->maxhp;
         const struct regen_target *t = &g->target[idx[RK_TARGET]];
         c->target = t->kind == RT_FULL       ? pool_max

@@ -29,6 +29,8 @@ static const struct nh_grid_word target_words[] = {
 #define LIST(field, fallback_value, item_fn)                                                       \
     .grid = NH_GRID_INTS | NH_GRID_DISTINCT, NH_GRID_AT(struct sanity_grid, field),                \
     .fallback = (fallback_value), .item = (item_fn)
+/* The field of the case's hero a list key's value goes to. */
+#define HERO(field) NH_GRID_TO(struct sanity_case, hero.field)
 
 /* A single value of the template case's hero: a flag, or one number lo..hi
  * ("is not one number in range" whatever is wrong). */
@@ -41,18 +43,18 @@ const struct nh_key sanity_keys[SAK_COUNT] = {
                      .lo = 0, .hi = 0, .flags = NH_KEY_RUN},
     [SAK_ROLE] = {NH_KEY_TEXT("role", "Val", ROLES_EXPECTED), .lo = 0, .hi = 0,
                   .missing = "--role is required (e.g. --role Val, or all)",
-                  LIST(role, -1, name_item)},
+                  LIST(role, -1, name_item), HERO(role)},
     [SAK_RACE] = {NH_KEY_TEXT("race", "human", RACES_EXPECTED), .lo = 0, .hi = 0,
-                  LIST(race, SRC_HUMAN, name_item)},
+                  LIST(race, SRC_HUMAN, name_item), HERO(race)},
     [SAK_WIS] = {NH_KEY_TEXT("wis", "18", "Wisdom 3..25: numbers and ranges such as 10-18"),
-                 .lo = 3, .hi = 25, LIST(wis, 18, NULL)},
+                 .lo = 3, .hi = 25, LIST(wis, 18, NULL), HERO(wis)},
     [SAK_XL] = {NH_KEY_TEXT("xl", "1,10", "XL 1..30: numbers and ranges"), .lo = 1, .hi = 30,
-                LIST(xl, 1, NULL)},
+                LIST(xl, 1, NULL), HERO(xl)},
     [SAK_PLACE] = {NH_KEY_TEXT("place", "rlyeh",
                                "none, depths, nkai, rlyeh or a quest place (nhmc list places)"),
-                   .lo = 0, .hi = 0, LIST(place, SP_NONE, name_item)},
+                   .lo = 0, .hi = 0, LIST(place, SP_NONE, name_item), HERO(place)},
     [SAK_INSIGHT] = {NH_KEY_TEXT("insight", "0", "insight 0..1000000: numbers and ranges"), .lo = 0,
-                     .hi = 1000000, LIST(insight, 0, NULL)},
+                     .hi = 1000000, LIST(insight, 0, NULL), HERO(insight)},
     [SAK_VEIL] = {NH_KEY_TEXT("veil", "on,off", "on (intact) or off (pierced)"), .lo = 0, .hi = 0,
                   LIST(veil, SANITY_GRID_DEFAULT, name_item)},
     [SAK_SANITY] = {NH_KEY_TEXT("sanity", "50",
@@ -261,15 +263,9 @@ static int start_threshold(const struct sanity_hero *h)
 static void build_case(const struct sanity_grid *g, size_t i, struct sanity_case *c)
 {
     int idx[SAK_NLISTS];
-    grid_indices(&sanity_grid_spec, g, i, idx);
     *c = g->base;
+    grid_case_fill(&sanity_grid_spec, g, i, idx, c);
     struct sanity_hero *h = &c->hero;
-    h->role = (enum sanity_role)g->role[idx[SAK_ROLE]];
-    h->race = (enum sanity_race)g->race[idx[SAK_RACE]];
-    h->wis = g->wis[idx[SAK_WIS]];
-    h->xl = g->xl[idx[SAK_XL]];
-    h->place = (enum sanity_place)g->place[idx[SAK_PLACE]];
-    h->insight = g->insight[idx[SAK_INSIGHT]];
     /* The Madman's start (docs/rules.md, Sanity state; Insight and the veil): S 75, a madness, veil
      * pierced; the Anachrononaut and Binder start with the veil pierced too. */
     bool mad_role = h->role == SR_MADMAN;
@@ -311,9 +307,10 @@ static void case_name(const struct sanity_case *c, char *buf, size_t len)
              sanity_race_name(h->race), h->wis, h->xl, h->sanity);
 }
 
-static int checked_case(const struct sanity_grid *g, size_t i, struct sanity_case *c, int *bad,
-                        char *err, size_t errlen)
+static int checked_case(const void *grid, size_t i, void *out, int *bad, char *err, size_t errlen)
 {
+    const struct sanity_grid *g = grid;
+    struct sanity_case *c = out;
     char why[256], where[96];
     build_case(g, i, c);
     *bad = SAK_COUNT;
@@ -334,25 +331,6 @@ static int checked_case(const struct sanity_grid *g, size_t i, struct sanity_cas
     case_name(c, where, sizeof where);
     return nh_fail(err, errlen, "%s: %s", where, why);
 }
-
-static int check_case(const void *g, size_t i, int *bad, char *err, size_t errlen)
-{
-    struct sanity_case c;
-    return checked_case(g, i, &c, bad, err, errlen);
-}
-
-const struct nh_grid_spec sanity_grid_spec = {
-    sanity_keys,
-    SAK_COUNT,
-    SAK_FIRST_LIST,
-    SAK_NLISTS - 1,
-    SAK_PAIRED,
-    "role, race, wis, xl, place, insight, veil, sanity, target, species",
-    -1,
-    -1,
-    NH_SANITY_MAX_CASES,
-    NH_GRID_SPEC_OF(struct sanity_grid),
-    .checked = check_case};
 
 int sanity_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
@@ -431,3 +409,20 @@ int sanity_grid_threshold(const struct sanity_case *c)
 {
     return start_threshold(&c->hero);
 }
+
+/* ---- the grid as the shared layer reads it ---- */
+
+const struct nh_grid_spec sanity_grid_spec = {
+    sanity_keys,
+    SAK_COUNT,
+    SAK_FIRST_LIST,
+    SAK_NLISTS - 1,
+    SAK_PAIRED,
+    "role, race, wis, xl, place, insight, veil, sanity, target, species",
+    -1,
+    -1,
+    NH_SANITY_MAX_CASES,
+    NULL,
+    checked_case,
+    NULL,
+    NH_GRID_SPEC_OF(struct sanity_grid, struct sanity_case)};
