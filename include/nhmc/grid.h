@@ -71,6 +71,11 @@ const struct nh_grid_word *grid_word_find(const struct nh_grid_word *words, cons
         .flags = NH_KEY_RUN, .grid = NH_GRID_VARIANTS, .variants = (accepted),                     \
         NH_GRID_AT(grid_type, variant), NH_GRID_TO(case_type, variant)
 
+/* The `role` key of a kind whose cases have one: names (the kind reads
+ * them), in field `role` of its grid and of its case. */
+#define NH_GRID_ROLE_KEY(example, grid_type, case_type)                                            \
+    NH_KEY_TEXT("role", (example), NULL), NH_GRID_AT(grid_type, role), NH_GRID_TO(case_type, role)
+
 /* The values of an NH_GRID_INTS key being read: the parse_list context of
  * grid_int_item and of a key's own item function. */
 struct nh_grid_list {
@@ -156,6 +161,11 @@ int grid_parse_keys(const struct nh_grid_spec *s, int first, int last, const cha
  * message. */
 int grid_parse_finish(const struct nh_grid_spec *s, const void *grid, int *bad, char *err,
                       size_t errlen);
+/* Case i checked into c, as grid_parse_finish checks it (the key at fault
+ * is not asked; no checked: 0, c untouched).  Returns 0, or -1 with a
+ * message. */
+int grid_case_checked(const struct nh_grid_spec *s, const void *grid, size_t i, void *c, char *err,
+                      size_t errlen);
 /* The number of cases (count, or every combination of first..last). */
 size_t grid_count(const struct nh_grid_spec *s, const void *grid);
 /* The list index of each key first..last in case i (grid_case_indices). */
@@ -164,6 +174,11 @@ void grid_indices(const struct nh_grid_spec *s, const void *grid, size_t i, int 
  * that names a field of the case (NH_GRID_TO) copied into c. */
 void grid_case_fill(const struct nh_grid_spec *s, const void *grid, size_t i, int *idx, void *c);
 
+/* Key k at fault (*bad = k), the message already written.  Returns -1. */
+int grid_bad(int *bad, int k);
+/* Key k at fault (*bad = k) and the message fmt.  Returns -1. */
+int grid_fail(int *bad, int k, char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 /* "KEY is missing; expected e.g. KEY = EXAMPLE" and note.  Returns -1. */
 int grid_missing(const struct nh_key *key, const char *note, char *err, size_t errlen);
 /* given[k]: texts[k] was written, for keys 0..nkeys-1. */

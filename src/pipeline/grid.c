@@ -136,6 +136,29 @@ void grid_case_fill(const struct nh_grid_spec *s, const void *grid, size_t i, in
     }
 }
 
+int grid_bad(int *bad, int k)
+{
+    *bad = k;
+    return -1;
+}
+
+int grid_fail(int *bad, int k, char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (err && errlen > 0)
+        vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return grid_bad(bad, k);
+}
+
+int grid_case_checked(const struct nh_grid_spec *s, const void *grid, size_t i, void *c, char *err,
+                      size_t errlen)
+{
+    int bad;
+    return s->checked ? s->checked(grid, i, c, &bad, err, errlen) : 0;
+}
+
 int grid_parse_finish(const struct nh_grid_spec *s, const void *grid, int *bad, char *err,
                       size_t errlen)
 {

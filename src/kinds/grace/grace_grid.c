@@ -77,9 +77,18 @@ const struct nh_key grace_keys[GRK_COUNT] = {
                         NH_GRID_ONE(struct grace_grid, unchanging)},
 };
 
-#define BIT(k) (1u << (k))
+/* ---- columns ---- */
 
-#define BAD(k) (*bad = (k), -1)
+enum column { C_RULE, C_HP, C_MAXHP, C_DAMAGE, C_HIT, C_HITS, C_TURNS, C_REGEN, C_COUNT };
+
+/* Every column a grace table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns grace_columns = {
+    C_COUNT,
+    {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
+    {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"}};
+
+#define BIT(k) (1u << (k))
 
 /* ---- single values ---- */
 
@@ -337,10 +346,10 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
 {
     if (texts[GRK_VARIANT]) {
         if (variant_parse(texts[GRK_VARIANT], &g->variant) != 0) {
-            nh_fail(err, errlen,
-                    "unknown variant \"%s\"; expected %s, or no variant with a saving-grace rule",
-                    texts[GRK_VARIANT], grace_keys[GRK_VARIANT].expected);
-            return BAD(GRK_VARIANT);
+            return grid_fail(
+                bad, GRK_VARIANT, err, errlen,
+                "unknown variant \"%s\"; expected %s, or no variant with a saving-grace rule",
+                texts[GRK_VARIANT], grace_keys[GRK_VARIANT].expected);
         }
         g->variant_given = true;
     }
@@ -432,16 +441,6 @@ int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, 
 
 /* ---- columns ---- */
 
-enum column { C_RULE, C_HP, C_MAXHP, C_DAMAGE, C_HIT, C_HITS, C_TURNS, C_REGEN, C_COUNT };
-_Static_assert(C_COUNT == 8, "grace_columns and enum column must agree");
-
-/* Every column a grace table can have: names and headings (the registry's
- * columns, what wiki_columns may name). */
-const struct nh_kind_columns grace_columns = {
-    C_COUNT,
-    {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
-    {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"}};
-
 /* The columns of the grid's table: regen when given. */
 static unsigned shown(const struct grace_grid *g)
 {
@@ -469,8 +468,7 @@ int grace_grid_columns(const struct grace_grid *g, const char **names, const cha
 int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    int bad;
-    if (checked_case(g, i, c, &bad, err, errlen) != 0)
+    if (grid_case_checked(&grace_grid_spec, g, i, c, err, errlen) != 0)
         return -1;
     struct grace_dice d = {c->dice_n, c->dice_s, c->dice_k};
     struct grace_hit_chance h = {c->hit_num, c->hit_den};

@@ -18,9 +18,8 @@ static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 const struct nh_key growth_keys[GK_COUNT] = {
     [GK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", GROWTH_VARIANTS, struct growth_grid,
                                         struct growth_case)},
-    [GK_ROLE] = {NH_KEY_TEXT("role", "Val", NULL),
-                 .missing = "--role is required (e.g. --role Val, or --role all)",
-                 NH_GRID_AT(struct growth_grid, role), CASE(role)},
+    [GK_ROLE] = {NH_GRID_ROLE_KEY("Val", struct growth_grid, struct growth_case),
+                 .missing = "--role is required (e.g. --role Val, or --role all)"},
     [GK_RACE] = {NH_KEY_TEXT("race", "human", NULL)},
     [GK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
                 .lo = NH_CON_MIN, .hi = NH_CON_MAX, .grid = NH_GRID_INTS, .label = "Con",
@@ -42,8 +41,18 @@ const struct nh_key growth_keys[GK_COUNT] = {
     [GK_PAIRED] = {NH_KEY_TEXT("paired", "con,xl", NULL)},
 };
 
+/* ---- columns ---- */
+
+enum column { C_VARIANT, C_ROLE, C_RACE, C_CON, C_XL, C_UNTIL, C_CHECKPOINT, C_COUNT };
+
+/* Every column a growth table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns growth_columns = {
+    C_COUNT,
+    {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
+    {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}};
+
 #define BIT(k) (1u << (k))
-#define BAD(k) (*bad = (k), -1)
 
 /* ---- list items ---- */
 
@@ -82,10 +91,10 @@ static int parse_dnh_heroes(const char *const texts[GK_COUNT], struct growth_gri
     struct nh_hero_grid hg;
     memset(&hg, 0, sizeof hg);
     if (parse_roles_races_in(&nh_dnh_heroes, texts[GK_ROLE], "valid", &hg, err, errlen) != 0)
-        return BAD(GK_ROLE);
+        return grid_bad(bad, GK_ROLE);
     const char *races = texts[GK_RACE] ? texts[GK_RACE] : "valid";
     if (parse_roles_races_in(&nh_dnh_heroes, texts[GK_ROLE], races, &hg, err, errlen) != 0)
-        return BAD(GK_RACE);
+        return grid_bad(bad, GK_RACE);
     for (int p = 0; p < hg.npairs; p++) {
         g->role[p] = hg.pairs[p].role;
         g->race[p] = hg.pairs[p].race;
@@ -126,10 +135,10 @@ static int check_until(struct growth_grid *g, int *bad, char *err, size_t errlen
     }
     if (used)
         return 0;
-    nh_fail(err, errlen,
-            "no \"nurse\" event without its own target in events; expected a timeline with a "
-            "nurse event (e.g. events = level 10; nurse) or no until_maxhp");
-    return BAD(GK_UNTIL_MAXHP);
+    return grid_fail(
+        bad, GK_UNTIL_MAXHP, err, errlen,
+        "no \"nurse\" event without its own target in events; expected a timeline with a "
+        "nurse event (e.g. events = level 10; nurse) or no until_maxhp");
 }
 
 size_t growth_grid_count(const struct growth_grid *g)
@@ -214,8 +223,8 @@ static int check_cases(const struct growth_grid *g, size_t n, int *bad, char *er
         int ncp = growth_checkpoints(&c, cp, GROWTH_MAX_CHECKPOINTS, why, sizeof why);
         if (ncp < 1) {
             case_name(g, &c, where, sizeof where);
-            nh_fail(err, errlen, "%s: %s", where, why);
-            return BAD(g->given[GK_REPORT] ? GK_REPORT : GK_EVENTS);
+            return grid_fail(bad, g->given[GK_REPORT] ? GK_REPORT : GK_EVENTS, err, errlen,
+                             "%s: %s", where, why);
         }
         rows += (size_t)ncp;
         if (rows > NH_GROWTH_MAX_ROWS)
@@ -237,13 +246,13 @@ int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
         return -1;
     if (!texts[GK_EVENTS]) {
         grid_missing(&growth_keys[GK_EVENTS], "", err, errlen);
-        return BAD(GK_EVENTS);
+        return grid_bad(bad, GK_EVENTS);
     }
     if (growth_parse_events(texts[GK_EVENTS], &g->tl, err, errlen) != 0)
-        return BAD(GK_EVENTS);
+        return grid_bad(bad, GK_EVENTS);
     if (growth_parse_report(texts[GK_REPORT] ? texts[GK_REPORT] : "end", &g->report, err, errlen) !=
         0)
-        return BAD(GK_REPORT);
+        return grid_bad(bad, GK_REPORT);
     if (check_until(g, bad, err, errlen) != 0 ||
         grid_parse_finish(&growth_grid_spec, g, bad, err, errlen) != 0)
         return -1;
@@ -251,16 +260,6 @@ int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
 }
 
 /* ---- columns ---- */
-
-enum column { C_VARIANT, C_ROLE, C_RACE, C_CON, C_XL, C_UNTIL, C_CHECKPOINT, C_COUNT };
-_Static_assert(C_COUNT == 7, "growth_columns and enum column must agree");
-
-/* Every column a growth table can have: names and headings (the registry's
- * columns, what wiki_columns may name). */
-const struct nh_kind_columns growth_columns = {
-    C_COUNT,
-    {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
-    {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}};
 
 /* The columns of the grid's table: xl and until when given. */
 static unsigned shown(const struct growth_grid *g)
@@ -283,7 +282,7 @@ int growth_grid_columns(const struct growth_grid *g, const char **names, const c
 int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *c,
                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    int bad;
+    int bad; /* no key to blame: the grid was checked */
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
     char until[NH_GRID_TEXT];

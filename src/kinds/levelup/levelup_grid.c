@@ -6,6 +6,7 @@
 #include "kinds/levelup/levelup.h"
 #include "nhmc/heroes.h"
 #include "nhmc/dnh_attr.h"
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 const struct nh_key levelup_keys[LK_COUNT] = {
@@ -21,8 +22,6 @@ const struct nh_key levelup_keys[LK_COUNT] = {
     [LK_DUMPLOG] = {NH_KEY_TEXT("dumplog", "games/hero.txt", "a NetHack 3.6 or 5.0 dumplog"),
                     .flags = NH_KEY_FILE},
 };
-
-#define BAD(k) (*bad = (k), -1)
 
 const struct nh_hero_table *levelup_grid_heroes(const struct nh_hero_grid *g)
 {
@@ -69,22 +68,22 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     *bad = LK_COUNT;
     if (texts[LK_DUMPLOG]) { /* the texts it gives are filled (derive); kept for the note */
         if (levelup_dumplog_load(texts[LK_DUMPLOG], &lg->dump, err, errlen) != 0)
-            return BAD(LK_DUMPLOG);
+            return grid_bad(bad, LK_DUMPLOG);
         lg->from_dump = true;
         snprintf(lg->dump_path, sizeof lg->dump_path, "%s", texts[LK_DUMPLOG]);
     }
     if (parse_variants(LEVELUP_VARIANTS, variant, g, err, errlen) != 0)
-        return BAD(LK_VARIANT);
+        return grid_bad(bad, LK_VARIANT);
     const struct nh_hero_table *heroes = levelup_grid_heroes(g);
     /* Roles alone first, so that an error is put on the right key. */
     if (parse_roles_races_in(heroes, roles, "valid", g, err, errlen) != 0)
-        return BAD(LK_ROLE);
+        return grid_bad(bad, LK_ROLE);
     if (parse_roles_races_in(heroes, roles, races, g, err, errlen) != 0)
-        return BAD(LK_RACE);
+        return grid_bad(bad, LK_RACE);
     if (texts[LK_CON] && parse_cons(texts[LK_CON], g, err, errlen) != 0)
-        return BAD(LK_CON);
+        return grid_bad(bad, LK_CON);
     if (texts[LK_XL] && parse_xls(texts[LK_XL], g, err, errlen) != 0)
-        return BAD(LK_XL);
+        return grid_bad(bad, LK_XL);
     if (!texts[LK_CON] || !texts[LK_XL])
         return 0;
     /* each row keeps a histogram: bound the memory of any accepted grid */
@@ -98,9 +97,9 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     }
     switch (levelup_grid_check(g, err, errlen)) {
     case LEVELUP_BAD_CON:
-        return BAD(LK_CON);
+        return grid_bad(bad, LK_CON);
     case LEVELUP_BAD_XL:
-        return BAD(LK_XL);
+        return grid_bad(bad, LK_XL);
     default:
         return 0;
     }

@@ -84,8 +84,18 @@ const struct nh_key monster_keys[MK_COUNT] = {
     [MK_PAIRED] = {NH_KEY_TEXT("paired", "kills,victim_level", NULL)},
 };
 
+/* ---- columns ---- */
+
+enum column { C_VARIANT, C_MONSTER, C_DEPTH, C_XL, C_KILLS, C_VICTIM, C_GAIN, C_MEASURE, C_COUNT };
+
+/* Every column a monster table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns monster_columns = {
+    C_COUNT,
+    {"variant", "monster", "depth", "xl", "kills", "victim_level", "gain_levels", "measure"},
+    {"Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"}};
+
 #define BIT(k) (1u << (k))
-#define BAD(k) (*bad = (k), -1)
 
 /* The keys that form the case product after variant and monster. */
 #define FIRST_INNER MK_DEPTH
@@ -221,18 +231,18 @@ static int parse_monsters(const char *text, const char *classes, struct monster_
                           char *err, size_t errlen)
 {
     if (!text && !classes) {
-        nh_fail(err, errlen,
-                "no monster given; expected e.g. monster = kitten (names, or all) or class = D");
-        return BAD(MK_MONSTER);
+        return grid_fail(
+            bad, MK_MONSTER, err, errlen,
+            "no monster given; expected e.g. monster = kitten (names, or all) or class = D");
     }
     for (int s = 0; s < g->n[MK_VARIANT]; s++) {
         struct mon_list l = {monster_table(g->variant[s]), g->variant[s], g->n[MK_VARIANT] > 1,
                              g->mon[s], 0};
         if (text && each_item(text, &l, err, errlen) != 0)
-            return BAD(MK_MONSTER);
+            return grid_bad(bad, MK_MONSTER);
         if (classes &&
             parse_list(classes, monster_keys[MK_CLASS].expected, class_item, &l, err, errlen) != 0)
-            return BAD(MK_CLASS);
+            return grid_bad(bad, MK_CLASS);
         g->nmon[s] = l.n;
     }
     g->n[MK_MONSTER] = 1;
@@ -259,9 +269,8 @@ static int needs(const struct monster_grid *g, enum monster_key k, bool with, co
 {
     if (!g->given[k] || with)
         return 0;
-    nh_fail(err, errlen, "has no meaning %s; expected it only with %s", what,
-            what + strlen("without "));
-    return BAD(k);
+    return grid_fail(bad, k, err, errlen, "has no meaning %s; expected it only with %s", what,
+                     what + strlen("without "));
 }
 
 /* The single values that depend on each other. */
@@ -272,29 +281,29 @@ static int check_singles(struct monster_grid *g, int *bad, char *err, size_t err
     /* The elemental planes are endgame levels: home_plane brings the
      * endgame with it, and contradicts endgame = off. */
     if (g->home_plane && g->given[MK_ENDGAME] && !g->endgame) {
-        nh_fail(err, errlen,
-                "the elemental planes are in the endgame, but endgame = off; expected endgame on "
-                "(or not given)");
-        return BAD(MK_HOME_PLANE);
+        return grid_fail(
+            bad, MK_HOME_PLANE, err, errlen,
+            "the elemental planes are in the endgame, but endgame = off; expected endgame on "
+            "(or not given)");
     }
     w->endgame = g->endgame || g->home_plane;
     if (w->amulet && !g->given[MK_DEEPEST]) {
-        nh_fail(err, errlen,
-                "with the Amulet the deepest level reached counts; expected deepest too (e.g. "
-                "deepest = 50)");
-        return BAD(MK_AMULET);
+        return grid_fail(
+            bad, MK_AMULET, err, errlen,
+            "with the Amulet the deepest level reached counts; expected deepest too (e.g. "
+            "deepest = 50)");
     }
     if (needs(g, MK_DEEPEST, w->amulet, "without amulet = on", bad, err, errlen) != 0 ||
         needs(g, MK_LEVELS_ABOVE, w->builds_up, "without sokoban = on", bad, err, errlen) != 0)
         return -1;
     bool growth_given = g->given[MK_KILLS] || g->given[MK_GAIN_LEVELS];
     if (g->grow && !growth_given) {
-        nh_fail(err, errlen, "growth needs kills or gain_levels; expected e.g. kills = 1-20");
-        return BAD(MK_GROW);
+        return grid_fail(bad, MK_GROW, err, errlen,
+                         "growth needs kills or gain_levels; expected e.g. kills = 1-20");
     }
     if (g->given[MK_GROW] && !g->grow && growth_given) {
-        nh_fail(err, errlen, "grow = off, but kills or gain_levels is given; expected grow = on");
-        return BAD(MK_GROW);
+        return grid_fail(bad, MK_GROW, err, errlen,
+                         "grow = off, but kills or gain_levels is given; expected grow = on");
     }
     if (needs(g, MK_VICTIM_LEVEL, g->given[MK_KILLS], "without kills", bad, err, errlen) != 0)
         return -1;
@@ -307,11 +316,11 @@ static int check_paired(const struct monster_grid *g, int *bad, char *err, size_
 {
     for (int k = 0; k < MK_NLISTS; k++)
         if ((g->paired & BIT(k)) && (k < FIRST_INNER || k > LAST_INNER)) {
-            nh_fail(err, errlen,
-                    "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
-                    "gain_levels",
-                    monster_keys[k].name);
-            return BAD(MK_PAIRED);
+            return grid_fail(
+                bad, MK_PAIRED, err, errlen,
+                "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
+                "gain_levels",
+                monster_keys[k].name);
         }
     return 0;
 }
@@ -368,15 +377,14 @@ static int check_case(const void *grid, size_t i, void *out, int *bad, char *err
     build_case(grid, i, c);
     const char *name = monster_table(c->variant)->mons[c->mon].name;
     if (c->guardian && strcmp(name, "Angel") != 0) {
-        nh_fail(err, errlen,
-                "only the Angel can be the guardian angel, not the %s; expected monster = Angel",
-                name);
-        return BAD(MK_GUARDIAN);
+        return grid_fail(
+            bad, MK_GUARDIAN, err, errlen,
+            "only the Angel can be the guardian angel, not the %s; expected monster = Angel", name);
     }
     if (c->where.amulet && c->where.deepest < c->where.depth) {
-        nh_fail(err, errlen, "deepest level %d is above depth %d; expected at least %d",
-                c->where.deepest, c->where.depth, c->where.depth);
-        return BAD(MK_DEEPEST);
+        return grid_fail(bad, MK_DEEPEST, err, errlen,
+                         "deepest level %d is above depth %d; expected at least %d",
+                         c->where.deepest, c->where.depth, c->where.depth);
     }
     if (c->kills + c->gain_levels > NH_MON_GROW_MAX)
         return nh_fail(err, errlen, "%d kills and %d gain levels; expected at most %d together",
@@ -400,7 +408,7 @@ int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     if (grid_parse_paired(monster_keys, 0, MK_NLISTS - 1, texts[MK_PAIRED],
                           "depth, xl, kills, victim_level, gain_levels", &g->paired, err,
                           errlen) != 0)
-        return BAD(MK_PAIRED);
+        return grid_bad(bad, MK_PAIRED);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
         grid_parse_keys(&monster_grid_spec, MK_GROW, MK_COUNT - 1, texts, g, bad, err, errlen) !=
             0 ||
@@ -410,16 +418,6 @@ int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err
 }
 
 /* ---- columns ---- */
-
-enum column { C_VARIANT, C_MONSTER, C_DEPTH, C_XL, C_KILLS, C_VICTIM, C_GAIN, C_MEASURE, C_COUNT };
-_Static_assert(C_COUNT == 8, "monster_columns and enum column must agree");
-
-/* Every column a monster table can have: names and headings (the registry's
- * columns, what wiki_columns may name). */
-const struct nh_kind_columns monster_columns = {
-    C_COUNT,
-    {"variant", "monster", "depth", "xl", "kills", "victim_level", "gain_levels", "measure"},
-    {"Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"}};
 
 /* The columns of the grid's table: kills and victim_level with growth,
  * gain_levels and measure when given. */

@@ -47,9 +47,8 @@ static const struct nh_grid_word alignment_words[] = {{"lawful|law", PRAYER_LAWF
 const struct nh_key prayer_keys[PK_COUNT] = {
     [PK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", PRAYER_VARIANTS, struct prayer_grid,
                                         struct prayer_case)},
-    [PK_ROLE] = {NH_KEY_TEXT("role", "Tou", NULL),
-                 .missing = "--role is required (e.g. --role Tou, or --role all)",
-                 NH_GRID_AT(struct prayer_grid, role), CASE(role)},
+    [PK_ROLE] = {NH_GRID_ROLE_KEY("Tou", struct prayer_grid, struct prayer_case),
+                 .missing = "--role is required (e.g. --role Tou, or --role all)"},
     [PK_RACE] = {NH_KEY_TEXT("race", "human", NULL)},
     [PK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
                 .lo = NH_CON_MIN, .hi = NH_CON_MAX, INTS(con, "Con", 10), CASE(con)},
@@ -112,8 +111,33 @@ const struct nh_key prayer_keys[PK_COUNT] = {
                       .lo = 0, .hi = PRAYER_TURN_MAX, ONE(base.luck_turn)},
 };
 
+/* ---- columns ---- */
+
+enum column {
+    C_VARIANT,
+    C_ROLE,
+    C_RACE,
+    C_CON,
+    C_XL,
+    C_MAXHP,
+    C_TURN,
+    C_LUCK,
+    C_RECORD,
+    C_WISHES,
+    C_ALTAR,
+    C_HP,
+    C_COUNT
+};
+
+/* Every column a prayer table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns prayer_columns = {C_COUNT,
+                                               {"variant", "role", "race", "con", "xl", "maxhp",
+                                                "turn", "luck", "record", "wishes", "altar", "hp"},
+                                               {"Variant", "Role", "Race", "Con", "XL", "max HP",
+                                                "turn", "Luck", "record", "wishes", "altar", "HP"}};
+
 #define BIT(k) (1u << (k))
-#define BAD(k) (*bad = (k), -1)
 
 /* ---- list items ---- */
 
@@ -143,7 +167,7 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     }
     if (!texts[PK_TURN]) {
         grid_missing(&prayer_keys[PK_TURN], " (or 91-111, or 101,201,301)", err, errlen);
-        return BAD(PK_TURN);
+        return grid_bad(bad, PK_TURN);
     }
     if (grid_parse_keys(&prayer_grid_spec, PK_CON, PK_NLISTS - 1, texts, g, bad, err, errlen) != 0)
         return -1;
@@ -152,7 +176,7 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     if (texts[PK_ALTAR]) {
         struct nh_grid_names_list l = {&altars, prayer_keys[PK_ALTAR].expected, g->altar, 0};
         if (parse_list(texts[PK_ALTAR], l.expected, grid_names_item, &l, err, errlen) != 0)
-            return BAD(PK_ALTAR);
+            return grid_bad(bad, PK_ALTAR);
         g->n[PK_ALTAR] = l.n;
     }
     return 0;
@@ -164,19 +188,19 @@ static int check_singles(const char *const texts[PK_COUNT], struct prayer_grid *
 {
     struct prayer_case *b = &g->base;
     if (!texts[PK_MH] != !texts[PK_MHMAX]) {
-        nh_fail(err, errlen,
-                "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 and mhmax = 30");
-        return BAD(texts[PK_MH] ? PK_MH : PK_MHMAX);
+        return grid_fail(
+            bad, texts[PK_MH] ? PK_MH : PK_MHMAX, err, errlen,
+            "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 and mhmax = 30");
     }
     b->polyd = texts[PK_MH] != NULL;
     if (b->polyd && b->mh > b->mhmax) {
-        nh_fail(err, errlen, "mh %d is above mhmax %d; expected 1..%d", b->mh, b->mhmax, b->mhmax);
-        return BAD(PK_MH);
+        return grid_fail(bad, PK_MH, err, errlen, "mh %d is above mhmax %d; expected 1..%d", b->mh,
+                         b->mhmax, b->mhmax);
     }
     if (b->unchanging && !b->polyd) {
-        nh_fail(err, errlen,
-                "Unchanging matters only to a polymorphed hero; expected mh and mhmax too");
-        return BAD(PK_UNCHANGING);
+        return grid_fail(
+            bad, PK_UNCHANGING, err, errlen,
+            "Unchanging matters only to a polymorphed hero; expected mh and mhmax too");
     }
     return 0;
 }
@@ -309,31 +333,6 @@ void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_
 
 /* ---- columns ---- */
 
-enum column {
-    C_VARIANT,
-    C_ROLE,
-    C_RACE,
-    C_CON,
-    C_XL,
-    C_MAXHP,
-    C_TURN,
-    C_LUCK,
-    C_RECORD,
-    C_WISHES,
-    C_ALTAR,
-    C_HP,
-    C_COUNT
-};
-_Static_assert(C_COUNT == 12, "prayer_columns and enum column must agree");
-
-/* Every column a prayer table can have: names and headings (the registry's
- * columns, what wiki_columns may name). */
-const struct nh_kind_columns prayer_columns = {C_COUNT,
-                                               {"variant", "role", "race", "con", "xl", "maxhp",
-                                                "turn", "luck", "record", "wishes", "altar", "hp"},
-                                               {"Variant", "Role", "Race", "Con", "XL", "max HP",
-                                                "turn", "Luck", "record", "wishes", "altar", "HP"}};
-
 /* The columns of the grid's table: wishes, altar and hp when given. */
 static unsigned shown(const struct prayer_grid *g)
 {
@@ -366,8 +365,7 @@ int prayer_grid_columns(const struct prayer_grid *g, const char **names, const c
 int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    int bad;
-    if (checked_case(g, i, c, &bad, err, errlen) != 0)
+    if (grid_case_checked(&prayer_grid_spec, g, i, c, err, errlen) != 0)
         return -1;
     const struct nh_grid_cell cell[C_COUNT] = {
         [C_VARIANT] = {variant_name(c->variant), 0},

@@ -38,16 +38,13 @@ static const struct nh_grid_word hand_words[] = {
 static const struct nh_grid_word turn_words[] = {{"random", 0}, {NULL, 0}}; /* turn_random */
 static const struct nh_grid_word measure_words[] = {
     {"turns", NH_REGEN_TURNS}, {"hp", NH_REGEN_HP}, {"rate", NH_REGEN_RATE}, {NULL, 0}};
-static const struct nh_grid_word sex_words[] = {{"male", NH_REGEN_MALE},
-                                                {"mal", NH_REGEN_MALE},
-                                                {"female", NH_REGEN_FEMALE},
-                                                {"fem", NH_REGEN_FEMALE},
-                                                {NULL, 0}};
+static const struct nh_grid_word sex_words[] = {
+    {"male|mal", NH_REGEN_MALE}, {"female|fem", NH_REGEN_FEMALE}, {NULL, 0}};
 
 const struct nh_key regen_keys[RK_COUNT] = {
     [RK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", REGEN_VARIANTS, struct regen_grid,
                                         struct regen_case)},
-    [RK_ROLE] = {NH_KEY_TEXT("role", "Val", NULL), NH_GRID_AT(struct regen_grid, role), CASE(role)},
+    [RK_ROLE] = {NH_GRID_ROLE_KEY("Val", struct regen_grid, struct regen_case)},
     [RK_RACE] = {NH_KEY_TEXT("race", "dwarf", NULL), NH_GRID_AT(struct regen_grid, race),
                  CASE(race)},
     [RK_XL] = {NH_KEY_TEXT("xl", "1-10", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
@@ -208,8 +205,6 @@ static int regeneration_item(const char *item, void *ctx, char *err, size_t errl
 
 /* ---- parsing ---- */
 
-#define BAD(k) (*bad = (k), -1)
-
 /* role and race: optional, any names; dNetHack's when every variant is
  * dnethack (its table keeps vanilla's at their indices). */
 static int hero_list(struct regen_grid *g, int k, const char *text, char *err, size_t errlen)
@@ -281,22 +276,21 @@ static int parse_singles(const char *const texts[RK_COUNT], struct regen_grid *g
         return -1;
     if (texts[RK_SEALS] &&
         parse_list(texts[RK_SEALS], regen_keys[RK_SEALS].expected, seal_item, b, err, errlen) != 0)
-        return BAD(RK_SEALS);
+        return grid_bad(bad, RK_SEALS);
     if (!texts[RK_MEASURE])
         b->measure = texts[RK_AFTER] ? NH_REGEN_HP : NH_REGEN_TURNS;
     b->turn_random = b->turn == 0; /* "random" */
     if (!texts[RK_MH] != !texts[RK_MHMAX]) {
-        nh_fail(err, errlen,
-                "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 "
-                "and mhmax = 30");
-        return BAD(texts[RK_MH] ? RK_MH : RK_MHMAX);
+        return grid_fail(bad, texts[RK_MH] ? RK_MH : RK_MHMAX, err, errlen,
+                         "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 "
+                         "and mhmax = 30");
     }
     b->polyd = texts[RK_MH] != NULL;
     if (!texts[RK_TRACK])
         b->track_mh = b->polyd;
     else if (b->track_mh && !b->polyd) {
-        nh_fail(err, errlen, "mh needs a polymorphed hero; expected mh and mhmax too");
-        return BAD(RK_TRACK);
+        return grid_fail(bad, RK_TRACK, err, errlen,
+                         "mh needs a polymorphed hero; expected mh and mhmax too");
     }
     /* The ring gives Regeneration: on unless the user said otherwise (a
      * case with it off is then refused). */
@@ -314,41 +308,39 @@ static int check_measure(const struct regen_grid *g, int *bad, char *err, size_t
     if (m == NH_REGEN_RATE) {
         for (size_t i = 0; i < sizeof not_for_rate / sizeof not_for_rate[0]; i++)
             if (g->given[not_for_rate[i]]) {
-                nh_fail(err, errlen,
-                        "has no meaning for measure rate (HP per turn on turns that regenerate, "
-                        "a property of the rules); expected no %s key",
-                        regen_keys[not_for_rate[i]].name);
-                return BAD(not_for_rate[i]);
+                return grid_fail(
+                    bad, not_for_rate[i], err, errlen,
+                    "has no meaning for measure rate (HP per turn on turns that regenerate, "
+                    "a property of the rules); expected no %s key",
+                    regen_keys[not_for_rate[i]].name);
             }
     } else if (!g->given[RK_MAXHP]) {
         grid_missing(&regen_keys[RK_MAXHP], "", err, errlen);
-        return BAD(RK_MAXHP);
+        return grid_bad(bad, RK_MAXHP);
     }
     if (m == NH_REGEN_HP && !g->given[RK_AFTER]) {
-        nh_fail(err, errlen, "measure hp needs the turns; expected e.g. after = 100");
-        return BAD(RK_MEASURE);
+        return grid_fail(bad, RK_MEASURE, err, errlen,
+                         "measure hp needs the turns; expected e.g. after = 100");
     }
     if (m != NH_REGEN_HP && g->given[RK_AFTER]) {
-        nh_fail(err, errlen,
-                "after (HP after N turns) needs measure hp; expected no measure key, "
-                "or measure = hp");
-        return BAD(RK_AFTER);
+        return grid_fail(bad, RK_AFTER, err, errlen,
+                         "after (HP after N turns) needs measure hp; expected no measure key, "
+                         "or measure = hp");
     }
     if (m == NH_REGEN_HP && g->given[RK_TARGET]) {
-        nh_fail(err, errlen, "has no meaning with after (HP after N turns); expected no target");
-        return BAD(RK_TARGET);
+        return grid_fail(bad, RK_TARGET, err, errlen,
+                         "has no meaning with after (HP after N turns); expected no target");
     }
     if (m == NH_REGEN_HP && g->given[RK_MAX_TURNS]) {
-        nh_fail(err, errlen, "has no meaning with after; expected no max_turns");
-        return BAD(RK_MAX_TURNS);
+        return grid_fail(bad, RK_MAX_TURNS, err, errlen,
+                         "has no meaning with after; expected no max_turns");
     }
     if (!g->given[RK_XL]) {
-        nh_fail(err, errlen, "xl is missing; expected e.g. xl = 8");
-        return BAD(RK_XL);
+        return grid_fail(bad, RK_XL, err, errlen, "xl is missing; expected e.g. xl = 8");
     }
     if (!g->given[RK_CON]) {
         grid_missing(&regen_keys[RK_CON], "", err, errlen);
-        return BAD(RK_CON);
+        return grid_bad(bad, RK_CON);
     }
     return 0;
 }

@@ -100,7 +100,28 @@ const struct nh_key sanity_keys[SAK_COUNT] = {
     [SAK_PAIRED] = {NH_KEY_TEXT("paired", "role,wis", NULL), .lo = 0, .hi = 0},
 };
 
-#define BAD(k) (*bad = (k), -1)
+/* ---- columns ---- */
+
+enum column {
+    C_ROLE,
+    C_RACE,
+    C_WIS,
+    C_XL,
+    C_PLACE,
+    C_INSIGHT,
+    C_VEIL,
+    C_SANITY,
+    C_TARGET,
+    C_SPECIES,
+    C_N
+};
+
+/* Every column a sanity table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns sanity_columns = {
+    C_N,
+    {"role", "race", "wis", "xl", "place", "insight", "veil", "sanity", "target", "species"},
+    {"Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start", "target S", "species"}};
 
 /* ---- lists ---- */
 
@@ -157,7 +178,7 @@ static int parse_lists(const char *const texts[SAK_COUNT], struct sanity_grid *g
 {
     if (!texts[SAK_ROLE]) {
         grid_missing(&sanity_keys[SAK_ROLE], " (or all)", err, errlen);
-        return BAD(SAK_ROLE);
+        return grid_bad(bad, SAK_ROLE);
     }
     return grid_parse_keys(&sanity_grid_spec, SAK_FIRST_LIST, SAK_NLISTS - 1, texts, g, bad, err,
                            errlen);
@@ -193,37 +214,37 @@ static int parse_singles(const char *const texts[SAK_COUNT], struct sanity_grid 
     if (!texts[SAK_END])
         c->end = h->turn0 + 10000;
     if (c->end <= h->turn0 || c->end - h->turn0 > SAN_END_MAX) {
-        nh_fail(err, errlen, "end %d is out of range; expected turn0 + 1 .. turn0 + %d (%d..%d)",
-                c->end, SAN_END_MAX, h->turn0 + 1, h->turn0 + SAN_END_MAX);
-        return BAD(SAK_END);
+        return grid_fail(bad, SAK_END, err, errlen,
+                         "end %d is out of range; expected turn0 + 1 .. turn0 + %d (%d..%d)",
+                         c->end, SAN_END_MAX, h->turn0 + 1, h->turn0 + SAN_END_MAX);
     }
     if (texts[SAK_CHECKPOINTS] &&
         parse_list(texts[SAK_CHECKPOINTS], sanity_keys[SAK_CHECKPOINTS].expected, checkpoint_item,
                    c, err, errlen) != 0)
-        return BAD(SAK_CHECKPOINTS);
+        return grid_bad(bad, SAK_CHECKPOINTS);
     for (int i = 0; i < c->ncheck; i++)
         if (c->checkpoint[i] <= h->turn0 || c->checkpoint[i] > c->end) {
-            nh_fail(err, errlen, "checkpoint %d is outside the run; expected turns %d..%d",
-                    c->checkpoint[i], h->turn0 + 1, c->end);
-            return BAD(SAK_CHECKPOINTS);
+            return grid_fail(bad, SAK_CHECKPOINTS, err, errlen,
+                             "checkpoint %d is outside the run; expected turns %d..%d",
+                             c->checkpoint[i], h->turn0 + 1, c->end);
         }
     if (texts[SAK_EVENTS] && sanity_events_parse(texts[SAK_EVENTS], c, err, errlen) != 0)
-        return BAD(SAK_EVENTS);
+        return grid_bad(bad, SAK_EVENTS);
     for (int e = 0; e < c->nev; e++)
         if (c->ev[e].turn <= h->turn0 || c->ev[e].turn > c->end) {
-            nh_fail(err, errlen,
-                    "event %d (%s) is on turn %d; expected a turn in %d..%d (after "
-                    "turn0, up to end)",
-                    e + 1, sanity_event_name(c->ev[e].kind), c->ev[e].turn, h->turn0 + 1, c->end);
-            return BAD(SAK_EVENTS);
+            return grid_fail(bad, SAK_EVENTS, err, errlen,
+                             "event %d (%s) is on turn %d; expected a turn in %d..%d (after "
+                             "turn0, up to end)",
+                             e + 1, sanity_event_name(c->ev[e].kind), c->ev[e].turn, h->turn0 + 1,
+                             c->end);
         }
     g->recover_from_given = texts[SAK_RECOVER_FROM] != NULL;
     if (!g->recover_from_given)
         c->recover_from = sanity_default_recover_from(c);
     if (c->recover_from > c->end) {
-        nh_fail(err, errlen, "recover_from %d is after end %d; expected a turn up to end",
-                c->recover_from, c->end);
-        return BAD(SAK_RECOVER_FROM);
+        return grid_fail(bad, SAK_RECOVER_FROM, err, errlen,
+                         "recover_from %d is after end %d; expected a turn up to end",
+                         c->recover_from, c->end);
     }
     return 0;
 }
@@ -233,11 +254,11 @@ static int parse_variant(const char *const texts[SAK_COUNT], int *bad, char *err
     /* Sanity, insight and madness are dNetHack's alone (docs/rules.md, dNetHack sanity). */
     enum nh_variant v;
     if (texts[SAK_VARIANT] && (variant_parse(texts[SAK_VARIANT], &v) != 0 || v != NH_VDNH)) {
-        nh_fail(err, errlen,
-                "kind sanity is dNetHack's: %s has no sanity; expected variant = dnethack, or "
-                "no variant",
-                texts[SAK_VARIANT]);
-        return BAD(SAK_VARIANT);
+        return grid_fail(
+            bad, SAK_VARIANT, err, errlen,
+            "kind sanity is dNetHack's: %s has no sanity; expected variant = dnethack, or "
+            "no variant",
+            texts[SAK_VARIANT]);
     }
     return 0;
 }
@@ -344,39 +365,17 @@ int sanity_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
     for (int e = 0; e < g->base.nev; e++)
         row_species |= g->base.ev[e].kind == SE_SEE && g->base.ev[e].species == SANITY_ROW_SPECIES;
     if (row_species != g->given[SAK_SPECIES]) {
-        nh_fail(err, errlen,
-                row_species ? "an event sees \"*\" but no species are given; expected e.g. "
-                              "species = akkabish tannin, nachash tannin"
-                            : "species has no effect without an event \"see * at T\"; expected "
-                              "one in events");
-        return BAD(row_species ? SAK_EVENTS : SAK_SPECIES);
+        return grid_fail(bad, row_species ? SAK_EVENTS : SAK_SPECIES, err, errlen,
+                         row_species
+                             ? "an event sees \"*\" but no species are given; expected e.g. "
+                               "species = akkabish tannin, nachash tannin"
+                             : "species has no effect without an event \"see * at T\"; expected "
+                               "one in events");
     }
     return grid_parse_finish(&sanity_grid_spec, g, bad, err, errlen);
 }
 
 /* ---- columns ---- */
-
-enum column {
-    C_ROLE,
-    C_RACE,
-    C_WIS,
-    C_XL,
-    C_PLACE,
-    C_INSIGHT,
-    C_VEIL,
-    C_SANITY,
-    C_TARGET,
-    C_SPECIES,
-    C_N
-};
-_Static_assert(C_N == 10, "sanity_columns and enum column must agree");
-
-/* Every column a sanity table can have: names and headings (the registry's
- * columns, what wiki_columns may name). */
-const struct nh_kind_columns sanity_columns = {
-    C_N,
-    {"role", "race", "wis", "xl", "place", "insight", "veil", "sanity", "target", "species"},
-    {"Role", "Race", "Wis", "XL", "place", "insight", "veil", "S at start", "target S", "species"}};
 
 int sanity_grid_columns(const char **names, const char **labels, unsigned *numeric)
 {
@@ -387,8 +386,7 @@ int sanity_grid_columns(const char **names, const char **labels, unsigned *numer
 int sanity_grid_case(const struct sanity_grid *g, size_t i, struct sanity_case *c,
                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    int bad;
-    if (checked_case(g, i, c, &bad, err, errlen) != 0)
+    if (grid_case_checked(&sanity_grid_spec, g, i, c, err, errlen) != 0)
         return -1;
     const struct sanity_hero *h = &c->hero;
     const struct nh_grid_cell cell[C_N] = {{sanity_role_name(h->role), 0},
