@@ -40,6 +40,9 @@ enum nh_grid_flags {
     NH_GRID_IN_RANGE = 512u,    /* "\"T\" is not one number in range; expected E"; A-A is A */
 };
 
+/* Bit k of a mask of keys or columns. */
+#define NH_BIT(k) (1u << (k))
+
 /* A word standing for a value ("full", "base"), or several words for one
  * value separated by '|' ("male|mal"); a table of them ends with {NULL}. */
 struct nh_grid_word {
@@ -75,6 +78,29 @@ const struct nh_grid_word *grid_word_find(const struct nh_grid_word *words, cons
  * them), in field `role` of its grid and of its case. */
 #define NH_GRID_ROLE_KEY(example, grid_type, case_type)                                            \
     NH_KEY_TEXT("role", (example), NULL), NH_GRID_AT(grid_type, role), NH_GRID_TO(case_type, role)
+
+/* The hero's `con` and `xl` list keys of a kind: Con 3..25 and XL 1..30
+ * (hero_rules.h), into int arrays con[] and xl[] of its grid, each value to
+ * field `to` of its case; `fallback` when not given. */
+#define NH_GRID_CON_KEY(example, fallback_, grid_type, case_type, to)                              \
+    NH_KEY_TEXT("con", (example), "Con 3..25: numbers and ranges such as 3-25"),                   \
+        .lo = NH_CON_MIN, .hi = NH_CON_MAX, .grid = NH_GRID_INTS, .label = "Con",                  \
+        NH_GRID_AT(grid_type, con), .fallback = (fallback_), NH_GRID_TO(case_type, to)
+#define NH_GRID_XL_KEY(example, fallback_, grid_type, case_type, to)                               \
+    NH_KEY_TEXT("xl", (example), "XL 1..30: numbers and ranges such as 1-10"),                     \
+        .lo = 1, .hi = NH_MAXULEV, .grid = NH_GRID_INTS, .label = "XL", NH_GRID_AT(grid_type, xl), \
+        .fallback = (fallback_), NH_GRID_TO(case_type, to)
+
+/* The hero's keys of a kind that pairs role and race (prayer, growth),
+ * K_VARIANT .. K_XL of its key table: variant (3.6.7 by default), role
+ * (required), race, con (10) and xl (1, into field xl_to of the case). */
+#define NH_GRID_HERO_KEYS(K, variants, grid_type, case_type, role_example, xl_to)                  \
+    [K##_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", variants, grid_type, case_type)},            \
+    [K##_ROLE] = {NH_GRID_ROLE_KEY(role_example, grid_type, case_type),                            \
+                  .missing = "--role is required (e.g. --role " role_example ", or --role all)"},  \
+    [K##_RACE] = {NH_KEY_TEXT("race", "human", NULL)},                                             \
+    [K##_CON] = {NH_GRID_CON_KEY("16", 10, grid_type, case_type, con)},                            \
+    [K##_XL] = {NH_GRID_XL_KEY("1", 1, grid_type, case_type, xl_to)}
 
 /* The values of an NH_GRID_INTS key being read: the parse_list context of
  * grid_int_item and of a key's own item function. */
@@ -266,6 +292,9 @@ struct nh_grid_cell {
     const char *s;
     long long d;
 };
+/* The cells of a hero's variant, role and race (abbreviations; "-" for a
+ * role or race not given, < 0), at cell[0..2]. */
+void grid_hero_cells(struct nh_grid_cell *cell, enum nh_variant v, int role, int race);
 /* The row texts of the columns whose bit is set in `shown`, of the kind's
  * every column's cell[0..ncells-1].  Returns their count. */
 int grid_row_texts(const struct nh_grid_cell *cell, int ncells, unsigned shown,

@@ -1,5 +1,6 @@
 /* grid: the cases of a kind's grid and its table's columns (see grid.h). */
 #include "nhmc/grid.h"
+#include "nhmc/heroes.h"
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -200,6 +201,14 @@ int grid_columns(const struct nh_kind_columns *all, unsigned shown, unsigned num
         n++;
     }
     return n;
+}
+
+void grid_hero_cells(struct nh_grid_cell *cell, enum nh_variant v, int role, int race)
+{
+    const struct nh_hero_table *h = nh_heroes(v);
+    cell[0] = (struct nh_grid_cell){variant_name(v), 0};
+    cell[1] = (struct nh_grid_cell){role >= 0 ? h->roles[role].abbr : "-", 0};
+    cell[2] = (struct nh_grid_cell){race >= 0 ? h->races[race].abbr : "-", 0};
 }
 
 int grid_row_texts(const struct nh_grid_cell *cell, int ncells, unsigned shown,

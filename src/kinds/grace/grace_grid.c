@@ -88,8 +88,6 @@ const struct nh_kind_columns grace_columns = {
     {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
     {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"}};
 
-#define BIT(k) (1u << (k))
-
 /* ---- single values ---- */
 
 static const char *skip_space(const char *p)
@@ -444,7 +442,7 @@ int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, 
 /* The columns of the grid's table: regen when given. */
 static unsigned shown(const struct grace_grid *g)
 {
-    return g->given[GRK_REGEN] ? NH_GRID_ALL : ~BIT(C_REGEN);
+    return g->given[GRK_REGEN] ? NH_GRID_ALL : ~NH_BIT(C_REGEN);
 }
 
 /* Whether every hit chance prints as a decimal. */
@@ -459,9 +457,9 @@ static bool hits_decimal(const struct grace_grid *g)
 int grace_grid_columns(const struct grace_grid *g, const char **names, const char **labels,
                        unsigned *numeric)
 {
-    unsigned num = BIT(C_HP) | BIT(C_MAXHP) | BIT(C_HITS) | BIT(C_TURNS);
+    unsigned num = NH_BIT(C_HP) | NH_BIT(C_MAXHP) | NH_BIT(C_HITS) | NH_BIT(C_TURNS);
     if (hits_decimal(g))
-        num |= BIT(C_HIT);
+        num |= NH_BIT(C_HIT);
     return grid_columns(&grace_columns, shown(g), num, names, labels, numeric);
 }
 

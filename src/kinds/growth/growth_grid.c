@@ -14,24 +14,14 @@
 static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 
 #define CASE(field) NH_GRID_TO(struct growth_case, field)
+#define UNTIL_EXPECTED                                                                             \
+    "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl for K times the XL "      \
+    "(5xl; K 1..25)"
 
 const struct nh_key growth_keys[GK_COUNT] = {
-    [GK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", GROWTH_VARIANTS, struct growth_grid,
-                                        struct growth_case)},
-    [GK_ROLE] = {NH_GRID_ROLE_KEY("Val", struct growth_grid, struct growth_case),
-                 .missing = "--role is required (e.g. --role Val, or --role all)"},
-    [GK_RACE] = {NH_KEY_TEXT("race", "human", NULL)},
-    [GK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
-                .lo = NH_CON_MIN, .hi = NH_CON_MAX, .grid = NH_GRID_INTS, .label = "Con",
-                NH_GRID_AT(struct growth_grid, con), .fallback = 10, CASE(con)},
-    [GK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
-               .hi = NH_MAXULEV, .grid = NH_GRID_INTS, .label = "XL",
-               NH_GRID_AT(struct growth_grid, xl), .fallback = 1, CASE(start_xl)},
-    [GK_UNTIL_MAXHP] = {NH_KEY_TEXT(
-                            "until_maxhp", "50",
-                            "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl "
-                            "for K times the XL (5xl; K 1..25)"),
-                        .lo = 1, .hi = NH_GROWTH_MAXHP_MAX, .grid = NH_GRID_INTS, .label = "max HP",
+    NH_GRID_HERO_KEYS(GK, GROWTH_VARIANTS, struct growth_grid, struct growth_case, "Val", start_xl),
+    [GK_UNTIL_MAXHP] = {NH_KEY_TEXT("until_maxhp", "50", UNTIL_EXPECTED), .lo = 1,
+                        .hi = NH_GROWTH_MAXHP_MAX, .grid = NH_GRID_INTS, .label = "max HP",
                         NH_GRID_AT(struct growth_grid, until), .item = until_item,
                         CASE(until_maxhp)},
     [GK_EVENTS] = {NH_KEY_TEXT("events", "level 1-14; quaff full blessed x2", NULL),
@@ -51,8 +41,6 @@ const struct nh_kind_columns growth_columns = {
     C_COUNT,
     {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
     {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}};
-
-#define BIT(k) (1u << (k))
 
 /* ---- list items ---- */
 
@@ -86,7 +74,7 @@ static int parse_dnh_heroes(const char *const texts[GK_COUNT], struct growth_gri
     for (int v = 0; v < g->n[GK_VARIANT]; v++)
         if (g->variant[v] != NH_VDNH)
             return 1;
-    if (!texts[GK_ROLE] || (g->paired & (BIT(GK_ROLE) | BIT(GK_RACE))))
+    if (!texts[GK_ROLE] || (g->paired & (NH_BIT(GK_ROLE) | NH_BIT(GK_RACE))))
         return 1;
     struct nh_hero_grid hg;
     memset(&hg, 0, sizeof hg);
@@ -264,9 +252,9 @@ int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
 /* The columns of the grid's table: xl and until when given. */
 static unsigned shown(const struct growth_grid *g)
 {
-    return BIT(C_VARIANT) | BIT(C_ROLE) | BIT(C_RACE) | BIT(C_CON) |
-           (g->given[GK_XL] ? BIT(C_XL) : 0) | (g->given[GK_UNTIL_MAXHP] ? BIT(C_UNTIL) : 0) |
-           BIT(C_CHECKPOINT);
+    return NH_BIT(C_VARIANT) | NH_BIT(C_ROLE) | NH_BIT(C_RACE) | NH_BIT(C_CON) |
+           (g->given[GK_XL] ? NH_BIT(C_XL) : 0) | (g->given[GK_UNTIL_MAXHP] ? NH_BIT(C_UNTIL) : 0) |
+           NH_BIT(C_CHECKPOINT);
 }
 
 int growth_grid_columns(const struct growth_grid *g, const char **names, const char **labels,
@@ -275,7 +263,7 @@ int growth_grid_columns(const struct growth_grid *g, const char **names, const c
     bool per_xl = false;
     for (int i = 0; i < g->n[GK_UNTIL_MAXHP]; i++)
         per_xl |= g->until[i] < 0;
-    unsigned num = BIT(C_CON) | BIT(C_XL) | (per_xl ? 0u : BIT(C_UNTIL));
+    unsigned num = NH_BIT(C_CON) | NH_BIT(C_XL) | (per_xl ? 0u : NH_BIT(C_UNTIL));
     return grid_columns(&growth_columns, shown(g), num, names, labels, numeric);
 }
 
@@ -287,14 +275,10 @@ int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *
         return -1;
     char until[NH_GRID_TEXT];
     growth_until_text(c->until_maxhp, until, sizeof until);
-    const struct nh_grid_cell cell[C_COUNT] = {
-        [C_VARIANT] = {variant_name(c->variant), 0},
-        [C_ROLE] = {nh_heroes(c->variant)->roles[c->role].abbr, 0},
-        [C_RACE] = {nh_heroes(c->variant)->races[c->race].abbr, 0},
-        [C_CON] = {NULL, c->con},
-        [C_XL] = {NULL, c->start_xl},
-        [C_UNTIL] = {until, 0}};
-    grid_row_texts(cell, C_COUNT, shown(g) & ~BIT(C_CHECKPOINT), grid_text); /* per row */
+    struct nh_grid_cell cell[C_COUNT] = {
+        [C_CON] = {NULL, c->con}, [C_XL] = {NULL, c->start_xl}, [C_UNTIL] = {until, 0}};
+    grid_hero_cells(&cell[C_VARIANT], c->variant, c->role, c->race);
+    grid_row_texts(cell, C_COUNT, shown(g) & ~NH_BIT(C_CHECKPOINT), grid_text); /* per row */
     return 0;
 }
 

@@ -27,8 +27,7 @@ static int measure_item(const char *item, void *ctx, char *err, size_t errlen);
 #define ONE(type, field) .grid = NH_GRID_##type, NH_GRID_ONE(struct monster_grid, field)
 
 static const struct nh_grid_word origin_words[] = {
-    {"mk_mplayer", 0}, {"mplayer", 0}, {"makemon", 1}, {"random", 1},
-    {"polymorph", 1},  {"statue", 1},  {NULL, 0}};
+    {"mk_mplayer|mplayer", 0}, {"makemon|random|polymorph|statue", 1}, {NULL, 0}};
 
 const struct nh_key monster_keys[MK_COUNT] = {
     [MK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", MONSTER_VARIANTS, struct monster_grid,
@@ -38,8 +37,7 @@ const struct nh_key monster_keys[MK_COUNT] = {
                                 "make one name: soldier ant), class=D or class=dragon, or all")},
     [MK_DEPTH] = {NH_KEY_TEXT("depth", "1,5,10", "depths 1..100: numbers and ranges such as 1-10"),
                   .lo = 1, .hi = DEPTH_MAX, INTS(depth, "depth", 1), CASE(where.depth)},
-    [MK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
-               .hi = NH_MAXULEV, INTS(xl, "XL", 1), CASE(xl)},
+    [MK_XL] = {NH_GRID_XL_KEY("1", 1, struct monster_grid, struct monster_case, xl)},
     [MK_KILLS] = {NH_KEY_TEXT("kills", "1-20", "kills 0..10000: numbers and ranges such as 1-20"),
                   .lo = 0, .hi = NH_MON_GROW_MAX, INTS(kills, "kills", 0), CASE(kills)},
     [MK_VICTIM_LEVEL] = {NH_KEY_TEXT("victim_level", "0,2,5",
@@ -95,8 +93,6 @@ const struct nh_kind_columns monster_columns = {
     {"variant", "monster", "depth", "xl", "kills", "victim_level", "gain_levels", "measure"},
     {"Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"}};
 
-#define BIT(k) (1u << (k))
-
 /* The keys that form the case product after variant and monster. */
 #define FIRST_INNER MK_DEPTH
 #define LAST_INNER  MK_GAIN_LEVELS
@@ -105,13 +101,12 @@ const struct nh_kind_columns monster_columns = {
 
 static int measure_parse(const char *item)
 {
-    if (strcasecmp(item, "hp") == 0)
-        return NH_MON_HIST_HP;
-    if (strcasecmp(item, "level") == 0 || strcasecmp(item, "m_lev") == 0)
-        return NH_MON_HIST_LEVEL;
-    if (strcasecmp(item, "regen") == 0 || strcasecmp(item, "turns_to_full") == 0)
-        return NH_MON_HIST_REGEN;
-    return -1;
+    static const struct nh_grid_word words[] = {{"hp", NH_MON_HIST_HP},
+                                                {"level|m_lev", NH_MON_HIST_LEVEL},
+                                                {"regen|turns_to_full", NH_MON_HIST_REGEN},
+                                                {NULL, 0}};
+    const struct nh_grid_word *w = grid_word_find(words, item);
+    return w ? w->value : -1;
 }
 
 /* A repeat is named as written ("m_lev"). */
@@ -315,7 +310,7 @@ static int check_singles(struct monster_grid *g, int *bad, char *err, size_t err
 static int check_paired(const struct monster_grid *g, int *bad, char *err, size_t errlen)
 {
     for (int k = 0; k < MK_NLISTS; k++)
-        if ((g->paired & BIT(k)) && (k < FIRST_INNER || k > LAST_INNER)) {
+        if ((g->paired & NH_BIT(k)) && (k < FIRST_INNER || k > LAST_INNER)) {
             return grid_fail(
                 bad, MK_PAIRED, err, errlen,
                 "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
@@ -423,16 +418,17 @@ int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err
  * gain_levels and measure when given. */
 static unsigned shown(const struct monster_grid *g)
 {
-    return BIT(C_VARIANT) | BIT(C_MONSTER) | BIT(C_DEPTH) | BIT(C_XL) |
-           (g->grows ? BIT(C_KILLS) | BIT(C_VICTIM) : 0) |
-           (g->given[MK_GAIN_LEVELS] ? BIT(C_GAIN) : 0) |
-           (g->given[MK_MEASURE] ? BIT(C_MEASURE) : 0);
+    return NH_BIT(C_VARIANT) | NH_BIT(C_MONSTER) | NH_BIT(C_DEPTH) | NH_BIT(C_XL) |
+           (g->grows ? NH_BIT(C_KILLS) | NH_BIT(C_VICTIM) : 0) |
+           (g->given[MK_GAIN_LEVELS] ? NH_BIT(C_GAIN) : 0) |
+           (g->given[MK_MEASURE] ? NH_BIT(C_MEASURE) : 0);
 }
 
 int monster_grid_columns(const struct monster_grid *g, const char **names, const char **labels,
                          unsigned *numeric)
 {
-    unsigned num = BIT(C_DEPTH) | BIT(C_XL) | BIT(C_KILLS) | BIT(C_VICTIM) | BIT(C_GAIN);
+    unsigned num =
+        NH_BIT(C_DEPTH) | NH_BIT(C_XL) | NH_BIT(C_KILLS) | NH_BIT(C_VICTIM) | NH_BIT(C_GAIN);
     return grid_columns(&monster_columns, shown(g), num, names, labels, numeric);
 }
 
@@ -448,7 +444,7 @@ int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_cas
         [C_KILLS] = {NULL, c->kills},
         [C_VICTIM] = {NULL, c->victim_level},
         [C_GAIN] = {NULL, c->gain_levels}};
-    return grid_row_texts(cell, C_COUNT, shown(g) & ~BIT(C_MEASURE), grid_text);
+    return grid_row_texts(cell, C_COUNT, shown(g) & ~NH_BIT(C_MEASURE), grid_text);
 }
 
 /* ---- description ---- */

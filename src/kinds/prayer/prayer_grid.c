@@ -45,15 +45,7 @@ static const struct nh_grid_word alignment_words[] = {{"lawful|law", PRAYER_LAWF
                                                       {NULL, 0}};
 
 const struct nh_key prayer_keys[PK_COUNT] = {
-    [PK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", PRAYER_VARIANTS, struct prayer_grid,
-                                        struct prayer_case)},
-    [PK_ROLE] = {NH_GRID_ROLE_KEY("Tou", struct prayer_grid, struct prayer_case),
-                 .missing = "--role is required (e.g. --role Tou, or --role all)"},
-    [PK_RACE] = {NH_KEY_TEXT("race", "human", NULL)},
-    [PK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
-                .lo = NH_CON_MIN, .hi = NH_CON_MAX, INTS(con, "Con", 10), CASE(con)},
-    [PK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
-               .hi = NH_MAXULEV, INTS(xl, "XL", 1), CASE(xl)},
+    NH_GRID_HERO_KEYS(PK, PRAYER_VARIANTS, struct prayer_grid, struct prayer_case, "Tou", xl),
     [PK_MAXHP] = {NH_KEY_TEXT(
                       "maxhp", "10",
                       "max HP 1..100000 (numbers and ranges), rolled (by the level-up rules) or "
@@ -136,8 +128,6 @@ const struct nh_kind_columns prayer_columns = {C_COUNT,
                                                 "turn", "luck", "record", "wishes", "altar", "hp"},
                                                {"Variant", "Role", "Race", "Con", "XL", "max HP",
                                                 "turn", "Luck", "record", "wishes", "altar", "HP"}};
-
-#define BIT(k) (1u << (k))
 
 /* ---- list items ---- */
 
@@ -336,9 +326,10 @@ void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_
 /* The columns of the grid's table: wishes, altar and hp when given. */
 static unsigned shown(const struct prayer_grid *g)
 {
-    return BIT(C_VARIANT) | BIT(C_ROLE) | BIT(C_RACE) | BIT(C_CON) | BIT(C_XL) | BIT(C_MAXHP) |
-           BIT(C_TURN) | BIT(C_LUCK) | BIT(C_RECORD) | (g->given[PK_WISHES] ? BIT(C_WISHES) : 0) |
-           (g->given[PK_ALTAR] ? BIT(C_ALTAR) : 0) | (g->given[PK_HP] ? BIT(C_HP) : 0);
+    return NH_BIT(C_VARIANT) | NH_BIT(C_ROLE) | NH_BIT(C_RACE) | NH_BIT(C_CON) | NH_BIT(C_XL) |
+           NH_BIT(C_MAXHP) | NH_BIT(C_TURN) | NH_BIT(C_LUCK) | NH_BIT(C_RECORD) |
+           (g->given[PK_WISHES] ? NH_BIT(C_WISHES) : 0) |
+           (g->given[PK_ALTAR] ? NH_BIT(C_ALTAR) : 0) | (g->given[PK_HP] ? NH_BIT(C_HP) : 0);
 }
 
 /* Whether some case has its max HP rolled. */
@@ -357,8 +348,8 @@ static bool any_rolled(const struct prayer_grid *g)
 int prayer_grid_columns(const struct prayer_grid *g, const char **names, const char **labels,
                         unsigned *numeric)
 {
-    unsigned text = BIT(C_VARIANT) | BIT(C_ROLE) | BIT(C_RACE) | BIT(C_ALTAR) |
-                    (any_rolled(g) ? BIT(C_MAXHP) : 0u);
+    unsigned text = NH_BIT(C_VARIANT) | NH_BIT(C_ROLE) | NH_BIT(C_RACE) | NH_BIT(C_ALTAR) |
+                    (any_rolled(g) ? NH_BIT(C_MAXHP) : 0u);
     return grid_columns(&prayer_columns, shown(g), ~text, names, labels, numeric);
 }
 
@@ -367,10 +358,7 @@ int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *
 {
     if (grid_case_checked(&prayer_grid_spec, g, i, c, err, errlen) != 0)
         return -1;
-    const struct nh_grid_cell cell[C_COUNT] = {
-        [C_VARIANT] = {variant_name(c->variant), 0},
-        [C_ROLE] = {nh_heroes(c->variant)->roles[c->role].abbr, 0},
-        [C_RACE] = {nh_heroes(c->variant)->races[c->race].abbr, 0},
+    struct nh_grid_cell cell[C_COUNT] = {
         [C_CON] = {NULL, c->con},
         [C_XL] = {NULL, c->xl},
         [C_MAXHP] = {c->maxhp == PRAYER_MAXHP_ROLLED ? "rolled" : NULL, c->maxhp},
@@ -380,6 +368,7 @@ int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *
         [C_WISHES] = {NULL, c->wishes},
         [C_ALTAR] = {prayer_altar_name(c->altar), 0},
         [C_HP] = {NULL, c->hp}};
+    grid_hero_cells(&cell[C_VARIANT], c->variant, c->role, c->race);
     grid_row_texts(cell, C_COUNT, shown(g), grid_text);
     return 0;
 }

@@ -15,8 +15,6 @@
 
 /* ---- columns and cases ---- */
 
-#define BIT(c) (1u << (c))
-
 enum column {
     C_VARIANT,
     C_ROLE,
@@ -55,16 +53,16 @@ static unsigned shown(const struct regen_grid *g)
         dnh |= g->variant[i] == NH_VDNH;
     /* role and race only when given: they matter only for FIQHack's Healer
      * term, dNetHack's role and race terms, and to check a role/race pair */
-    unsigned c = BIT(C_VARIANT) | (g->given[RK_ROLE] ? BIT(C_ROLE) : 0) |
-                 (g->given[RK_RACE] && (!rate || dnh) ? BIT(C_RACE) : 0) | BIT(C_XL) | BIT(C_CON) |
-                 BIT(C_REGEN);
+    unsigned c = NH_BIT(C_VARIANT) | (g->given[RK_ROLE] ? NH_BIT(C_ROLE) : 0) |
+                 (g->given[RK_RACE] && (!rate || dnh) ? NH_BIT(C_RACE) : 0) | NH_BIT(C_XL) |
+                 NH_BIT(C_CON) | NH_BIT(C_REGEN);
     if (rate)
         return c;
-    c |= BIT(C_HP) | BIT(C_MAXHP) | (g->base.polyd ? BIT(C_MH) | BIT(C_MHMAX) : 0) |
-         BIT(g->base.measure == NH_REGEN_HP ? C_AFTER : C_TARGET) | BIT(C_ENC) | BIT(C_MOVE) |
-         BIT(C_TURN);
+    c |= NH_BIT(C_HP) | NH_BIT(C_MAXHP) | (g->base.polyd ? NH_BIT(C_MH) | NH_BIT(C_MHMAX) : 0) |
+         NH_BIT(g->base.measure == NH_REGEN_HP ? C_AFTER : C_TARGET) | NH_BIT(C_ENC) |
+         NH_BIT(C_MOVE) | NH_BIT(C_TURN);
     if (g->base.plane_of_air) /* only when on: no other table changes */
-        c |= BIT(C_AIR);
+        c |= NH_BIT(C_AIR);
     return c;
 }
 
@@ -120,23 +118,20 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
 
     char move[NH_GRID_TEXT];
     move_text(c->move, move, sizeof move);
-    const struct nh_grid_cell cell[C_COUNT] = {
-        [C_VARIANT] = {variant_name(c->variant), 0},
-        [C_ROLE] = {c->role >= 0 ? heroes->roles[c->role].abbr : "-", 0},
-        [C_RACE] = {c->race >= 0 ? heroes->races[c->race].abbr : "-", 0},
-        [C_XL] = {NULL, c->xl},
-        [C_CON] = {NULL, c->con},
-        [C_HP] = {NULL, c->hp},
-        [C_MAXHP] = {NULL, c->maxhp},
-        [C_MH] = {NULL, c->mh},
-        [C_MHMAX] = {NULL, c->mhmax},
-        [C_TARGET] = {NULL, c->target},
-        [C_AFTER] = {NULL, c->after},
-        [C_ENC] = {encumbrance_name(c->enc), 0},
-        [C_MOVE] = {move, 0},
-        [C_REGEN] = {c->regeneration ? "on" : "off", 0},
-        [C_TURN] = {c->turn_random ? "random" : NULL, c->turn},
-        [C_AIR] = {c->plane_of_air ? "on" : "off", 0}};
+    struct nh_grid_cell cell[C_COUNT] = {[C_XL] = {NULL, c->xl},
+                                         [C_CON] = {NULL, c->con},
+                                         [C_HP] = {NULL, c->hp},
+                                         [C_MAXHP] = {NULL, c->maxhp},
+                                         [C_MH] = {NULL, c->mh},
+                                         [C_MHMAX] = {NULL, c->mhmax},
+                                         [C_TARGET] = {NULL, c->target},
+                                         [C_AFTER] = {NULL, c->after},
+                                         [C_ENC] = {encumbrance_name(c->enc), 0},
+                                         [C_MOVE] = {move, 0},
+                                         [C_REGEN] = {c->regeneration ? "on" : "off", 0},
+                                         [C_TURN] = {c->turn_random ? "random" : NULL, c->turn},
+                                         [C_AIR] = {c->plane_of_air ? "on" : "off", 0}};
+    grid_hero_cells(&cell[C_VARIANT], c->variant, c->role, c->race);
     grid_row_texts(cell, C_COUNT, shown(g), grid_text);
     return 0;
 }
