@@ -5,12 +5,16 @@
  * table, form a grid: every combination of their values is a case, the
  * last key varying fastest, except that the keys named in `paired` go
  * together element by element.  A list key of whole numbers (NH_GRID_INTS),
- * a key of one whole number (NH_GRID_INT), a flag (NH_GRID_FLAG) and a
- * word (NH_GRID_WORD) are described by their table entry alone (range,
- * label, words, where the value goes, its room and default) and read here,
- * in one loop over the table (grid_parse_keys); the kind reads its other
- * keys itself (its own list keys through the `own` function of struct
- * nh_grid_lists), then checks what depends on several keys.
+ * the variant list (NH_GRID_VARIANTS), a key of one whole number
+ * (NH_GRID_INT), a flag (NH_GRID_FLAG) and a word (NH_GRID_WORD) are
+ * described by their table entry alone (range, label, words, where the
+ * value goes in the grid and in the case, its room and default) and read
+ * here, in one loop over the table (grid_parse_keys).  The kind describes
+ * its grid once (struct nh_grid_spec, K_grid_spec): the layer starts and
+ * finishes its parse, counts, indexes and fills its cases, and picks its
+ * columns; the kind reads its own list keys (the spec's `own`) and keeps
+ * what is truly its own: values that depend on each other, derived
+ * values, its case check.
  */
 #ifndef NHMC_GRID_H
 #define NHMC_GRID_H

@@ -326,7 +326,7 @@ static int list_default(struct grace_grid *g, enum grace_key k)
     }
 }
 
-/* The rule, damage, hit and regen lists (grid_parse_lists reads the rest). */
+/* The rule, damage, hit and regen lists (grid_parse_keys reads the rest). */
 static int own_list(void *grid, int k, const char *text, char *err, size_t errlen)
 {
     struct grace_grid *g = grid;
