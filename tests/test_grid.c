@@ -10,7 +10,6 @@
 
 #include "nhmc/grid.h"
 #include "nhmc/kind.h"
-#include "nhmc/params.h"
 
 #define TYPES (NH_GRID_INTS | NH_GRID_INT | NH_GRID_FLAG | NH_GRID_WORD | NH_GRID_VARIANTS)
 #define ONE   (NH_GRID_INT | NH_GRID_FLAG | NH_GRID_WORD)
@@ -106,33 +105,36 @@ static void one_value_keys(void **state)
     }
 }
 
-/* Each list key of whole numbers: its example read into its list, within
- * its room; a value it cannot be refused with what was expected. */
+/* Each list key of whole numbers or names: its example read into its
+ * list, within its room; its fallback when not given; a value it cannot be
+ * refused with what was expected. */
 static void list_keys(void **state)
 {
     (void)state;
     for (int i = 0; nh_kinds[i]; i++) {
         const struct nh_kind *k = nh_kinds[i];
+        void *grid = calloc(1, k->grid_size);
+        assert_non_null(grid);
         for (int j = 0; j < k->nkeys; j++) {
             const struct nh_key *key = &k->keys[j];
+            const int *values = (const int *)((const char *)grid + key->offset);
             char err[512] = "";
             if (!(key->grid & NH_GRID_INTS))
                 continue;
-            int (*item)(const char *, void *, char *, size_t) =
-                key->item ? key->item : grid_int_item;
-            struct nh_grid_list l = {key, calloc((size_t)key->cap, sizeof(int)), 0};
-            assert_non_null(l.out);
-            if (parse_list(key->example, key->expected, item, &l, err, sizeof err) != 0) {
+            int n = grid_parse_list(key, key->example, grid, err, sizeof err);
+            if (n < 1 || n > key->cap) {
                 print_error("%s: %s = %s: %s\n", k->name, key->name, key->example, err);
                 fail();
             }
-            assert_true(l.n >= 1 && l.n <= key->cap);
-            l.n = 0;
-            assert_int_equal(parse_list("no such value", key->expected, item, &l, err, sizeof err),
-                             -1);
+            n = grid_parse_list(key, NULL, grid, err, sizeof err);
+            if (key->grid & NH_GRID_REQUIRED)
+                assert_int_equal(n, 0);
+            else
+                assert_true(n == 1 && values[0] == key->fallback);
+            assert_int_equal(grid_parse_list(key, "no such value", grid, err, sizeof err), -1);
             assert_non_null(strstr(err, "expected"));
-            free(l.out);
         }
+        free(grid);
     }
 }
 

@@ -16,11 +16,6 @@ static void reset(void)
     texts[PK_TURN] = "101";
 }
 
-static int parse(int *bad, char *err, size_t len)
-{
-    return prayer_grid_parse(texts, &g, bad, err, len);
-}
-
 static void parse_ok(void)
 {
     grid_parse_ok(prayer_grid_parse, texts, &g);

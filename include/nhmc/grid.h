@@ -123,7 +123,8 @@ int grid_int_item(const char *item, void *ctx, char *err, size_t errlen);
  * none.  Values past 1e9 saturate (they are out of every range). */
 bool grid_digits(const char **pp, long *out);
 
-/* A list of named values, each at most once (altars, encumbrances). */
+/* A list of named values, each at most once (altars, encumbrances): the
+ * `names` of an NH_GRID_INTS key. */
 struct nh_grid_names {
     const char *what;               /* "unknown WHAT \"item\"" */
     const char *once;               /* "X is listed twice; expected ONCE" */
@@ -134,14 +135,6 @@ struct nh_grid_names {
  * `expected` follows an unknown item's message. */
 int grid_names_add(const struct nh_grid_names *d, const char *expected, const char *item, int *out,
                    int *n, char *err, size_t errlen);
-/* The parse_list context of grid_names_item. */
-struct nh_grid_names_list {
-    const struct nh_grid_names *d;
-    const char *expected;
-    int *out;
-    int n;
-};
-int grid_names_item(const char *item, void *ctx, char *err, size_t errlen);
 
 /* A kind's grid as the shared layer reads it, one static table per kind
  * (K_grid_spec): its keys, the list keys whose combinations are its cases,
@@ -232,6 +225,11 @@ int grid_parse_paired(const struct nh_key *keys, int first, int last, const char
  * fallback) into its field of grid.  Returns 0, or -1 with a message. */
 int grid_parse_one(const struct nh_key *key, const char *text, void *grid, char *err,
                    size_t errlen);
+/* A list key of whole numbers or names (NH_GRID_INTS): text (NULL: its
+ * fallback, unless NH_GRID_REQUIRED) into its field of grid.  Returns the
+ * count of values (0: not given and required), or -1 with a message. */
+int grid_parse_list(const struct nh_key *key, const char *text, void *grid, char *err,
+                    size_t errlen);
 /* One whole number of text within key->lo..hi, or one of key->words,
  * refused in the words key->grid asks for (NH_GRID_INT). */
 int grid_parse_single(const struct nh_key *key, const char *text, long *out, char *err,

@@ -28,6 +28,7 @@ struct nh_scenario;
 struct nh_experiment;
 struct nh_selfcheck_options;
 struct nh_grid_word;
+struct nh_grid_names;
 
 enum nh_key_flags {
     NH_KEY_FLAG = 1u,      /* an option without a value, standing for flag_value */
@@ -59,6 +60,9 @@ struct nh_key {
     /* NH_GRID_INTS: reads an item instead of grid_int_item (ctx: struct
      * nh_grid_list). */
     int (*item)(const char *item, void *ctx, char *err, size_t errlen);
+    /* NH_GRID_INTS: named values, each at most once (struct nh_grid_names),
+     * instead of numbers. */
+    const struct nh_grid_names *names;
     /* NH_GRID_WORD: the value of a text instead of words (< 0: unknown). */
     int (*word)(const char *text);
     /* A list key whose value is a field of the kind's case: where, and its

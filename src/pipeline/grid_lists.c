@@ -128,9 +128,15 @@ int grid_missing(const struct nh_key *key, const char *note, char *err, size_t e
                    key->example, note);
 }
 
-/* An NH_GRID_INTS key: its values, or its default. */
-static int parse_ints(const struct nh_key *key, const char *text, void *grid, char *err,
-                      size_t errlen)
+/* An item of an NH_GRID_INTS key of names. */
+static int names_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct nh_grid_list *l = ctx;
+    return grid_names_add(l->key->names, l->key->expected, item, l->out, &l->n, err, errlen);
+}
+
+int grid_parse_list(const struct nh_key *key, const char *text, void *grid, char *err,
+                    size_t errlen)
 {
     struct nh_grid_list l = {key, (int *)((char *)grid + key->offset), 0};
     if (!text) {
@@ -139,8 +145,10 @@ static int parse_ints(const struct nh_key *key, const char *text, void *grid, ch
         l.out[0] = key->fallback;
         return 1;
     }
-    if (parse_list(text, key->expected, key->item ? key->item : grid_int_item, &l, err, errlen) !=
-        0)
+    int (*item)(const char *, void *, char *, size_t) = key->item    ? key->item
+                                                        : key->names ? names_item
+                                                                     : grid_int_item;
+    if (parse_list(text, key->expected, item, &l, err, errlen) != 0)
         return -1;
     return l.n;
 }
@@ -159,7 +167,7 @@ int grid_parse_keys(const struct nh_grid_spec *s, int first, int last, const cha
             return -1;
         }
         if (key->grid & NH_GRID_INTS)
-            count = parse_ints(key, texts[k], grid, err, errlen);
+            count = grid_parse_list(key, texts[k], grid, err, errlen);
         else if (key->grid & NH_GRID_VARIANTS)
             count = grid_parse_variants(key->variants, texts[k],
                                         (enum nh_variant *)((char *)grid + key->offset), &n[k], err,
@@ -193,10 +201,4 @@ int grid_names_add(const struct nh_grid_names *d, const char *expected, const ch
                            d->name ? d->name(v) : item, d->once);
     out[(*n)++] = v;
     return 0;
-}
-
-int grid_names_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct nh_grid_names_list *l = ctx;
-    return grid_names_add(l->d, l->expected, item, l->out, &l->n, err, errlen);
 }

@@ -15,8 +15,6 @@
 #define DEPTH_MAX      100 /* monster_case_valid's bound */
 #define WIZ_DEATHS_MAX 1000
 
-static int measure_item(const char *item, void *ctx, char *err, size_t errlen);
-
 /* A list key of whole numbers lo..hi, with its label and default. */
 #define INTS(field, label_text, fallback_value)                                                    \
     .grid = NH_GRID_INTS, .label = (label_text), NH_GRID_AT(struct monster_grid, field),           \
@@ -28,6 +26,21 @@ static int measure_item(const char *item, void *ctx, char *err, size_t errlen);
 
 static const struct nh_grid_word origin_words[] = {
     {"mk_mplayer|mplayer", 0}, {"makemon|random|polymorph|statue", 1}, {NULL, 0}};
+
+/* ---- measures ---- */
+
+static int measure_parse(const char *item)
+{
+    static const struct nh_grid_word words[] = {{"hp", NH_MON_HIST_HP},
+                                                {"level|m_lev", NH_MON_HIST_LEVEL},
+                                                {"regen|turns_to_full", NH_MON_HIST_REGEN},
+                                                {NULL, 0}};
+    const struct nh_grid_word *w = grid_word_find(words, item);
+    return w ? w->value : -1;
+}
+
+/* A repeat is named as written ("m_lev"). */
+static const struct nh_grid_names measures = {"measure", "each measure once", measure_parse, NULL};
 
 const struct nh_key monster_keys[MK_COUNT] = {
     [MK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", MONSTER_VARIANTS, struct monster_grid,
@@ -51,8 +64,7 @@ const struct nh_key monster_keys[MK_COUNT] = {
     [MK_MEASURE] = {NH_KEY_TEXT(
                         "measure", "hp",
                         "hp (max HP), level (m_lev) or regen (turns from 1 HP back to full)"),
-                    .lo = 0, .hi = 0, INTS(measure, "measure", NH_MON_HIST_HP),
-                    .item = measure_item},
+                    .lo = 0, .hi = 0, INTS(measure, "measure", NH_MON_HIST_HP), .names = &measures},
     [MK_GROW] = {NH_KEY_TEXT("grow", "on", "on or off"), .flags = NH_KEY_FLAG, ONE(FLAG, grow)},
     [MK_ENDGAME] = {NH_KEY_TEXT("endgame", "on", "on or off"), .flags = NH_KEY_FLAG,
                     ONE(FLAG, endgame)},
@@ -96,27 +108,6 @@ const struct nh_kind_columns monster_columns = {
 /* The keys that form the case product after variant and monster. */
 #define FIRST_INNER MK_DEPTH
 #define LAST_INNER  MK_GAIN_LEVELS
-
-/* ---- measures ---- */
-
-static int measure_parse(const char *item)
-{
-    static const struct nh_grid_word words[] = {{"hp", NH_MON_HIST_HP},
-                                                {"level|m_lev", NH_MON_HIST_LEVEL},
-                                                {"regen|turns_to_full", NH_MON_HIST_REGEN},
-                                                {NULL, 0}};
-    const struct nh_grid_word *w = grid_word_find(words, item);
-    return w ? w->value : -1;
-}
-
-/* A repeat is named as written ("m_lev"). */
-static const struct nh_grid_names measures = {"measure", "each measure once", measure_parse, NULL};
-
-static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct nh_grid_list *l = ctx;
-    return grid_names_add(&measures, l->key->expected, item, l->out, &l->n, err, errlen);
-}
 
 const char *monster_measure_name(int m)
 {

@@ -44,6 +44,14 @@ static const struct nh_grid_word alignment_words[] = {{"lawful|law", PRAYER_LAWF
                                                       {"chaotic|cha", PRAYER_CHAOTIC},
                                                       {NULL, 0}};
 
+static const char *altar_name(int a)
+{
+    return prayer_altar_name((enum prayer_altar)a);
+}
+
+static const struct nh_grid_names altars = {"altar", "each altar once", prayer_altar_parse,
+                                            altar_name};
+
 const struct nh_key prayer_keys[PK_COUNT] = {
     NH_GRID_HERO_KEYS(PK, PRAYER_VARIANTS, struct prayer_grid, struct prayer_case, "Tou", xl),
     [PK_MAXHP] = {NH_KEY_TEXT(
@@ -71,7 +79,8 @@ const struct nh_key prayer_keys[PK_COUNT] = {
                    .hi = PRAYER_MAX_WISHES, INTS(wishes, "wishes", 0), CASE(wishes)},
     [PK_ALTAR] = {NH_KEY_TEXT("altar", "coaligned",
                               "none, coaligned, shrine, crossaligned or opposed"),
-                  NH_GRID_AT(struct prayer_grid, altar), CASE(altar)},
+                  .grid = NH_GRID_INTS, NH_GRID_AT(struct prayer_grid, altar),
+                  .fallback = PRAYER_OFF_ALTAR, .names = &altars, CASE(altar)},
     [PK_HP] = {NH_KEY_TEXT("hp", "1", "HP 1..100000 (numbers and ranges), or low (1)"), .lo = 1,
                .hi = PRAYER_MAX_HP, INTS(hp, "HP", 1), .words = hp_words, CASE(hp)},
     [PK_FULL_MOON] = {NH_KEY_TEXT("full_moon", "on", "on or off"), FLAG(full_moon)},
@@ -131,14 +140,6 @@ const struct nh_kind_columns prayer_columns = {C_COUNT,
 
 /* ---- list items ---- */
 
-static const char *altar_name(int a)
-{
-    return prayer_altar_name((enum prayer_altar)a);
-}
-
-static const struct nh_grid_names altars = {"altar", "each altar once", prayer_altar_parse,
-                                            altar_name};
-
 /* ---- parsing ---- */
 
 static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
@@ -159,17 +160,7 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
         grid_missing(&prayer_keys[PK_TURN], " (or 91-111, or 101,201,301)", err, errlen);
         return grid_bad(bad, PK_TURN);
     }
-    if (grid_parse_keys(&prayer_grid_spec, PK_CON, PK_NLISTS - 1, texts, g, bad, err, errlen) != 0)
-        return -1;
-    g->altar[0] = PRAYER_OFF_ALTAR;
-    g->n[PK_ALTAR] = 1;
-    if (texts[PK_ALTAR]) {
-        struct nh_grid_names_list l = {&altars, prayer_keys[PK_ALTAR].expected, g->altar, 0};
-        if (parse_list(texts[PK_ALTAR], l.expected, grid_names_item, &l, err, errlen) != 0)
-            return grid_bad(bad, PK_ALTAR);
-        g->n[PK_ALTAR] = l.n;
-    }
-    return 0;
+    return grid_parse_keys(&prayer_grid_spec, PK_CON, PK_NLISTS - 1, texts, g, bad, err, errlen);
 }
 
 /* The single values that depend on each other. */

@@ -41,6 +41,14 @@ static const struct nh_grid_word measure_words[] = {
 static const struct nh_grid_word sex_words[] = {
     {"male|mal", NH_REGEN_MALE}, {"female|fem", NH_REGEN_FEMALE}, {NULL, 0}};
 
+static const char *enc_name(int e)
+{
+    return encumbrance_name((enum nh_encumbrance)e);
+}
+
+static const struct nh_grid_names encumbrances = {"encumbrance", "each once", encumbrance_parse,
+                                                  enc_name};
+
 const struct nh_key regen_keys[RK_COUNT] = {
     [RK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", REGEN_VARIANTS, struct regen_grid,
                                         struct regen_case)},
@@ -60,7 +68,8 @@ const struct nh_key regen_keys[RK_COUNT] = {
         {NH_KEY_TEXT(
              "encumbrance", "stressed",
              "unencumbered (or none), burdened, stressed, strained, overtaxed or overloaded"),
-         NH_GRID_AT(struct regen_grid, enc), CASE(enc)},
+         .grid = NH_GRID_INTS, NH_GRID_AT(struct regen_grid, enc), .names = &encumbrances,
+         CASE(enc)},
     [RK_MOVE] = {NH_KEY_TEXT(
         "move", "0.5", "probabilities 0..1 that the hero tries to move each turn (0, 0.5, 1)")},
     [RK_REGENERATION] = {NH_KEY_TEXT("regeneration", "off", "off, on, or both (off,on)"),
@@ -179,14 +188,6 @@ static int target_item(const char *item, void *ctx, char *err, size_t errlen)
     return 0;
 }
 
-static const char *enc_name(int e)
-{
-    return encumbrance_name((enum nh_encumbrance)e);
-}
-
-static const struct nh_grid_names encumbrances = {"encumbrance", "each once", encumbrance_parse,
-                                                  enc_name};
-
 static int regeneration_item(const char *item, void *ctx, char *err, size_t errlen)
 {
     struct list *l = ctx;
@@ -229,19 +230,16 @@ static int hero_list(struct regen_grid *g, int k, const char *text, char *err, s
 }
 
 /* The list keys the grid layer does not read (spec's own): role, race,
- * target, encumbrance, move and regeneration; not given, one value, zero
- * (full, unencumbered, 0, off) but for role and race (-1). */
+ * target, move and regeneration; not given, one value, zero (full, 0,
+ * off) but for role and race (-1). */
 static int own_list(void *grid, int k, const char *text, char *err, size_t errlen)
 {
     struct regen_grid *g = grid;
     struct list l = {g, 0};
-    struct nh_grid_names_list e = {&encumbrances, regen_keys[k].expected, g->enc, 0};
     if (k == RK_ROLE || k == RK_RACE)
         return hero_list(g, k, text, err, errlen);
     if (!text)
         return 1;
-    if (k == RK_ENCUMBRANCE)
-        return parse_list(text, e.expected, grid_names_item, &e, err, errlen) != 0 ? -1 : e.n;
     if (k == RK_REGENERATION && strcasecmp(text, "both") == 0)
         text = "off,on";
     int (*item)(const char *, void *, char *, size_t) = k == RK_TARGET ? target_item
