@@ -26,12 +26,7 @@ static void reset(const char *role, const char *race)
 
 static void parse_ok(void)
 {
-    int bad;
-    char err[512] = "";
-    if (prayer_grid_parse(texts, &g, &bad, err, sizeof err) != 0) {
-        print_error("unexpected error: %s\n", err);
-        fail();
-    }
+    grid_parse_ok(prayer_grid_parse, texts, &g);
 }
 
 static void expect_error(const char *needle)

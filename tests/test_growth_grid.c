@@ -18,12 +18,7 @@ static void reset(void)
 
 static void parse_ok(void)
 {
-    int bad;
-    char err[512] = "";
-    if (growth_grid_parse(texts, &g, &bad, err, sizeof err) != 0) {
-        print_error("unexpected error: %s\n", err);
-        fail();
-    }
+    grid_parse_ok(growth_grid_parse, texts, &g);
 }
 
 /* Case i of g, which must be good. */

@@ -31,12 +31,7 @@ static void reset(const char *monster)
 
 static void parse_ok(void)
 {
-    int bad;
-    char err[512] = "";
-    if (monster_grid_parse(texts, &g, &bad, err, sizeof err) != 0) {
-        print_error("unexpected error: %s\n", err);
-        fail();
-    }
+    grid_parse_ok(monster_grid_parse, texts, &g);
 }
 
 static const char *case_name(size_t i, struct monster_case *c)

@@ -73,6 +73,9 @@ static void test_entries_whole(void **state)
         assert_non_null(k->parse);
         assert_non_null(k->columns);
         assert_true(k->columns->n > 0 && k->columns->n <= 16);
+        for (int c = 0; c < 16; c++) /* a name and label for each column, none past them */
+            assert_true((k->columns->names[c] != NULL) == (c < k->columns->n) &&
+                        (k->columns->labels[c] != NULL) == (c < k->columns->n));
         assert_true(k->words_key < k->nkeys);
         assert_non_null(e);
         assert_non_null(e->jobs);

@@ -20,12 +20,7 @@ static void reset(void)
 
 static void parse_ok(void)
 {
-    int bad;
-    char err[512] = "";
-    if (sanity_grid_parse(texts, &g, &bad, err, sizeof err) != 0) {
-        print_error("unexpected error: %s\n", err);
-        fail();
-    }
+    grid_parse_ok(sanity_grid_parse, texts, &g);
 }
 
 static void get_case(size_t i, struct sanity_case *c, char text[][NH_GRID_TEXT])

@@ -117,4 +117,20 @@ capture(writer_fn writer, const struct nh_table *t)
     return text;
 }
 
+/* A kind's grid parser (its registry entry's parse: K_grid_parse). */
+typedef int nh_test_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
+                               size_t errlen);
+
+/* texts parsed into grid by parse; the test fails, saying the message, if
+ * they are refused. */
+static inline void grid_parse_ok(nh_test_grid_parse *parse, const char *const *texts, void *grid)
+{
+    int bad;
+    char err[512] = "";
+    if (parse(texts, grid, &bad, err, sizeof err) != 0) {
+        print_error("unexpected error: %s\n", err);
+        fail();
+    }
+}
+
 #endif

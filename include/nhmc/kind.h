@@ -28,6 +28,7 @@ struct nh_scenario;
 struct nh_experiment;
 struct nh_selfcheck_options;
 struct nh_grid_word;
+struct nh_grid_names;
 
 enum nh_key_flags {
     NH_KEY_FLAG = 1u,      /* an option without a value, standing for flag_value */
@@ -47,16 +48,27 @@ struct nh_key {
     const char *flag_value; /* NH_KEY_FLAG: the value the option gives; NULL: "on" */
     const char *missing;    /* command line: the message when not given (required) */
     const char *error_name; /* command line: how errors name it; NULL: "--option" */
-    /* A grid list key read by the grid layer (nhmc/grid.h); zero otherwise. */
+    /* A key read by the grid layer (nhmc/grid.h: a list of whole numbers,
+     * one number, a flag or a word); zero otherwise. */
     unsigned grid;                    /* enum nh_grid_flags */
     const char *label;                /* a value in messages ("max HP"); NULL: the name */
-    size_t offset;                    /* NH_GRID_INTS: its int values in the kind's grid */
-    int cap;                          /* NH_GRID_INTS: room for them there */
-    int fallback;                     /* NH_GRID_INTS: the value when not given */
-    const struct nh_grid_word *words; /* NH_GRID_INTS: words for values, up to {NULL} */
+    size_t offset;                    /* where its value(s) go in the kind's grid */
+    int cap;                          /* NH_GRID_INTS: room for its int values there */
+    size_t size;                      /* one value (NH_GRID_INT, _FLAG, _WORD): its field's bytes */
+    int fallback;                     /* the value when not given */
+    const struct nh_grid_word *words; /* words for values, up to {NULL} */
     /* NH_GRID_INTS: reads an item instead of grid_int_item (ctx: struct
      * nh_grid_list). */
     int (*item)(const char *item, void *ctx, char *err, size_t errlen);
+    /* NH_GRID_INTS: named values, each at most once (struct nh_grid_names),
+     * instead of numbers. */
+    const struct nh_grid_names *names;
+    /* NH_GRID_WORD: the value of a text instead of words (< 0: unknown). */
+    int (*word)(const char *text);
+    /* A list key whose value is a field of the kind's case: where, and its
+     * bytes (grid_case_fill copies it; 0: the kind does). */
+    size_t case_at, case_size;
+    unsigned variants; /* NH_GRID_VARIANTS: those accepted (NH_VARIANT_BIT) */
     /* What the key means, one line: the page's help under its field
      * (nhmc serve) and docs/kinds' key tables (tools/kinddoc).  For a key
      * with an option, the words of that option in the kind's --help, joined

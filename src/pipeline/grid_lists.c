@@ -7,6 +7,19 @@
 #include <string.h>
 #include <strings.h>
 
+const struct nh_grid_word *grid_word_find(const struct nh_grid_word *words, const char *text)
+{
+    size_t len = strlen(text);
+    for (const struct nh_grid_word *w = words; w && w->name; w++)
+        for (const char *p = w->name; *p; p += *p == '|') {
+            size_t n = strcspn(p, "|");
+            if (n == len && strncasecmp(p, text, n) == 0)
+                return w;
+            p += n;
+        }
+    return NULL;
+}
+
 bool grid_digits(const char **pp, long *out)
 {
     const char *p = *pp;
@@ -89,9 +102,9 @@ int grid_int_item(const char *item, void *ctx, char *err, size_t errlen)
     struct nh_grid_list *l = ctx;
     const struct nh_key *key = l->key;
     long lo, hi;
-    for (const struct nh_grid_word *w = key->words; w && w->name; w++)
-        if (strcasecmp(item, w->name) == 0)
-            return grid_list_add(l, w->value, err, errlen);
+    const struct nh_grid_word *w = grid_word_find(key->words, item);
+    if (w)
+        return grid_list_add(l, w->value, err, errlen);
     int st = key->grid & NH_GRID_NEGATIVE ? signed_range(item, key->lo, key->hi, &lo, &hi)
                                           : parse_whole_range(item, key->lo, key->hi, &lo, &hi);
     if (st == -1)
@@ -115,9 +128,15 @@ int grid_missing(const struct nh_key *key, const char *note, char *err, size_t e
                    key->example, note);
 }
 
-/* An NH_GRID_INTS key: its values, or its default. */
-static int parse_ints(const struct nh_key *key, const char *text, void *grid, char *err,
-                      size_t errlen)
+/* An item of an NH_GRID_INTS key of names. */
+static int names_item(const char *item, void *ctx, char *err, size_t errlen)
+{
+    struct nh_grid_list *l = ctx;
+    return grid_names_add(l->key->names, l->key->expected, item, l->out, &l->n, err, errlen);
+}
+
+int grid_parse_list(const struct nh_key *key, const char *text, void *grid, char *err,
+                    size_t errlen)
 {
     struct nh_grid_list l = {key, (int *)((char *)grid + key->offset), 0};
     if (!text) {
@@ -126,23 +145,39 @@ static int parse_ints(const struct nh_key *key, const char *text, void *grid, ch
         l.out[0] = key->fallback;
         return 1;
     }
-    if (parse_list(text, key->expected, key->item ? key->item : grid_int_item, &l, err, errlen) !=
-        0)
+    int (*item)(const char *, void *, char *, size_t) = key->item    ? key->item
+                                                        : key->names ? names_item
+                                                                     : grid_int_item;
+    if (parse_list(text, key->expected, item, &l, err, errlen) != 0)
         return -1;
     return l.n;
 }
 
-int grid_parse_lists(const struct nh_grid_lists *d, int first, int last, bool ints_only,
-                     const char *const *texts, void *grid, int *n, int *bad, char *err,
-                     size_t errlen)
+int grid_parse_keys(const struct nh_grid_spec *s, int first, int last, const char *const *texts,
+                    void *grid, int *bad, char *err, size_t errlen)
 {
+    int *n = (int *)((char *)grid + s->n_at);
     for (int k = first; k <= last; k++) {
-        const struct nh_key *key = &d->keys[k];
-        bool ints = key->grid & NH_GRID_INTS;
-        if (ints_only && !ints)
+        const struct nh_key *key = &s->keys[k];
+        int count;
+        if (key->grid & (NH_GRID_INT | NH_GRID_FLAG | NH_GRID_WORD)) {
+            if (grid_parse_one(key, texts[k], grid, err, errlen) == 0)
+                continue;
+            *bad = k;
+            return -1;
+        }
+        if (key->grid & NH_GRID_INTS)
+            count = grid_parse_list(key, texts[k], grid, err, errlen);
+        else if (key->grid & NH_GRID_VARIANTS)
+            count = grid_parse_variants(key->variants, texts[k],
+                                        (enum nh_variant *)((char *)grid + key->offset), &n[k], err,
+                                        errlen) == 0
+                        ? n[k]
+                        : -1;
+        else if (s->own && k >= s->first && k <= s->last)
+            count = s->own(grid, k, texts[k], err, errlen);
+        else
             continue;
-        int count = ints ? parse_ints(key, texts[k], grid, err, errlen)
-                         : d->own(grid, k, texts[k], err, errlen);
         if (count == 0 && !texts[k])
             count = grid_missing(key, "", err, errlen);
         if (count < 0) {
@@ -166,10 +201,4 @@ int grid_names_add(const struct nh_grid_names *d, const char *expected, const ch
                            d->name ? d->name(v) : item, d->once);
     out[(*n)++] = v;
     return 0;
-}
-
-int grid_names_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct nh_grid_names_list *l = ctx;
-    return grid_names_add(l->d, l->expected, item, l->out, &l->n, err, errlen);
 }

@@ -17,6 +17,9 @@
     "none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, crecellehack, hackem, xnethack-9.0, "           \
     "xnethack-8.0 or all"
 
+/* The field of the case a list key's value goes to. */
+#define CASE(field) NH_GRID_TO(struct grace_case, field)
+
 static const struct nh_grid_word hp_words[] = {{"full", GRACE_GRID_HP_FULL}, {NULL, 0}};
 
 const struct nh_key grace_keys[GRK_COUNT] = {
@@ -25,72 +28,102 @@ const struct nh_key grace_keys[GRK_COUNT] = {
                      "a game version (3.4.3, 3.6.7, 5.0, fiqhack, dnethack, xnethack, evilhack, "
                      "unnethack)"),
          .flags = NH_KEY_RUN,
-         .help = "xnethack (9.1: --rule xnethack, the default rule then, or none), or a version without saving grace: 3.4.3, 3.6.7, 5.0, fiqhack, dnethack, evilhack (EvilHack has none) or unnethack (only --rule none goes with it; the default rule then)"},
-    [GRK_RULE] = {NH_KEY_TEXT("rule", "all", RULES_EXPECTED),
-                  .help = "none, 3.7-2023 (HP before the hit > 90%), 3.7-2025 and crecellehack (HP at the start of the monster phase >= 90%, then lethal hits that phase leave 1 HP), 3.7-2026 (as 3.7-2025 for any damage), xnethack (xNetHack 9.1: > 90% of that HP, then every hit that turn leaves 1 HP), hackem, xnethack-9.0 and xnethack-8.0 (as 3.7-2023); a list, or all (the default: none and the seven rules up to hackem)"},
+         .help = "xnethack (9.1: --rule xnethack, the default rule then, or none), or a version "
+                 "without saving grace: 3.4.3, 3.6.7, 5.0, fiqhack, dnethack, evilhack (EvilHack "
+                 "has none) or unnethack (only --rule none goes with it; the default rule then)"},
+    [GRK_RULE] =
+        {NH_KEY_TEXT("rule", "all", RULES_EXPECTED), NH_GRID_AT(struct grace_grid, rule),
+         CASE(rule),
+         .help = "none, 3.7-2023 (HP before the hit > 90%), 3.7-2025 and crecellehack (HP at the "
+                 "start of the monster phase >= 90%, then lethal hits that phase leave 1 HP), "
+                 "3.7-2026 (as 3.7-2025 for any damage), xnethack (xNetHack 9.1: > 90% of that HP, "
+                 "then every hit that turn leaves 1 HP), hackem, xnethack-9.0 and xnethack-8.0 (as "
+                 "3.7-2023); a list, or all (the default: none and the seven rules up to hackem)"},
     [GRK_HP] = {NH_KEY_TEXT("hp", "full",
                             "HP 1..10000 (numbers and ranges such as 10-12), or full"),
                 .lo = 1, .hi = GRACE_MAX_HP, .grid = NH_GRID_INTS,
                 NH_GRID_AT(struct grace_grid, hp), .fallback = GRACE_GRID_HP_FULL,
-                .words = hp_words,
-                .help = "HP at the start, 1..10000, or full (the default)"},
+                .words = hp_words, .help = "HP at the start, 1..10000, or full (the default)"},
     [GRK_MAXHP] = {NH_KEY_TEXT("maxhp", "20", "max HP 1..10000: numbers and ranges such as 11-23"),
                    .lo = 1, .hi = GRACE_MAX_HP,
                    .missing = "--maxhp is required (e.g. --maxhp 20, or 11-23)",
                    .grid = NH_GRID_INTS | NH_GRID_REQUIRED, NH_GRID_AT(struct grace_grid, maxhp),
-                   .help = "max HP 1..10000 (required)"},
-    [GRK_DAMAGE] = {NH_KEY_TEXT(
-                        "damage", "2d4",
-                        "dice per hit such as 2d4, 1d12+2, d6 or a constant such as 25 (at most "
-                        "100d1000+10000)"),
-                    .missing = "--damage is required (e.g. --damage 2d4, or 25)",
-                    .help = "damage per hit: dice such as 2d4, 1d12+2, d6, or a constant such as 25 (required)"},
-    [GRK_HIT] = {NH_KEY_TEXT(
-        "hit", "80%",
-        "a hit chance such as 0.8, 80%, 87.5% or 18/20 (at most 1, denominator at most "
-        "10000)"),
-                 .help = "the chance each attack hits: 0.8, 80%, 87.5% or 18/20 (default 1: every attack hits)"},
+                   CASE(maxhp), .help = "max HP 1..10000 (required)"},
+    [GRK_DAMAGE] =
+        {NH_KEY_TEXT("damage", "2d4",
+                     "dice per hit such as 2d4, 1d12+2, d6 or a constant such as 25 (at most "
+                     "100d1000+10000)"),
+         .missing = "--damage is required (e.g. --damage 2d4, or 25)",
+         .help =
+             "damage per hit: dice such as 2d4, 1d12+2, d6, or a constant such as 25 (required)"},
+    [GRK_HIT] =
+        {NH_KEY_TEXT(
+             "hit", "80%",
+             "a hit chance such as 0.8, 80%, 87.5% or 18/20 (at most 1, denominator at most "
+             "10000)"),
+         .help = "the chance each attack hits: 0.8, 80%, 87.5% or 18/20 (default 1: every attack "
+                 "hits)"},
     [GRK_HITS] = {NH_KEY_TEXT("hits", "2", "attack attempts per turn 1..64: numbers and ranges"),
                   .lo = 1, .hi = GRACE_HITS_MAX, .grid = NH_GRID_INTS,
-                  NH_GRID_AT(struct grace_grid, hits), .fallback = 1,
+                  NH_GRID_AT(struct grace_grid, hits), .fallback = 1, CASE(hits),
                   .help = "attacks per turn, 1..64 (default 1)"},
-    [GRK_REGEN] = {NH_KEY_TEXT(
-        "regen", "1 at 20%",
-        "off, H (H HP every turn) or \"H at P%\" (H HP with chance P between turns)"),
-                   .help = "off (default), H (H HP every turn below max HP) or \"H at P%\" (H HP with chance P%)"},
+    [GRK_REGEN] =
+        {NH_KEY_TEXT("regen", "1 at 20%",
+                     "off, H (H HP every turn) or \"H at P%\" (H HP with chance P between turns)"),
+         .help = "off (default), H (H HP every turn below max HP) or \"H at P%\" (H HP with chance "
+                 "P%)"},
     [GRK_TURNS] = {NH_KEY_TEXT("turns", "10", "turns 1..10000: numbers and ranges such as 1-10"),
                    .lo = 1, .hi = GRACE_TURNS_MAX, .grid = NH_GRID_INTS,
-                   NH_GRID_AT(struct grace_grid, turns), .fallback = 1,
+                   NH_GRID_AT(struct grace_grid, turns), .fallback = 1, CASE(turns),
                    .help = "turns of the fight, 1..10000 (default 1)"},
     [GRK_PAIRED] = {NH_KEY_TEXT("paired", "hp,maxhp", NULL),
-                    .help = "these list options go together element by element (e.g. --paired hp,maxhp --hp 10,11 --maxhp 11,12)"},
-    [GRK_LIFE_SAVING] = {NH_KEY_TEXT("life_saving", "3.7",
-                                     "off (default), 3.4.3, 3.6.7, 3.7 (also 5.0), xnethack "
-                                     "or xnethack-cursed: an amulet of life saving, used up "
-                                     "once, restoring as that version's savelife()"),
-                         .help = "an amulet of life saving, used up at the first death (after grace), restoring as F's savelife(): off (default), 3.4.3 (HP = max HP), 3.6.7 (max HP at least max(2 XL, 10), HP = max HP), 3.7 (also 5.0: max HP at least max(XL, 10), HP = min(max HP, 50 + 10*((Con-1)/2))), xnethack (the amulet costs 2 Con: 50 + 10*((Con-2)/2)) or xnethack-cursed (a cursed one: half of them fail)"},
+                    .help = "these list options go together element by element (e.g. --paired "
+                            "hp,maxhp --hp 10,11 --maxhp 11,12)"},
+    [GRK_LIFE_SAVING] =
+        {NH_KEY_TEXT("life_saving", "3.7",
+                     "off (default), 3.4.3, 3.6.7, 3.7 (also 5.0), xnethack "
+                     "or xnethack-cursed: an amulet of life saving, used up "
+                     "once, restoring as that version's savelife()"),
+         .help = "an amulet of life saving, used up at the first death (after grace), restoring as "
+                 "F's savelife(): off (default), 3.4.3 (HP = max HP), 3.6.7 (max HP at least max(2 "
+                 "XL, 10), HP = max HP), 3.7 (also 5.0: max HP at least max(XL, 10), HP = min(max "
+                 "HP, 50 + 10*((Con-1)/2))), xnethack (the amulet costs 2 Con: 50 + "
+                 "10*((Con-2)/2)) or xnethack-cursed (a cursed one: half of them fail)"},
     [GRK_XL] = {NH_KEY_TEXT("xl", "14",
                             "the hero's XL 1..30 (for life_saving 3.6.7, 3.7 and xnethack)"),
-                .lo = 1, .hi = 30,
+                .lo = 1, .hi = 30, .grid = NH_GRID_INT, NH_GRID_ONE(struct grace_grid, xl),
                 .help = "the hero's XL 1..30, for --life-saving 3.6.7, 3.7 and xnethack"},
     [GRK_CON] = {NH_KEY_TEXT("con", "16",
                              "the hero's Con 3..25 (for life_saving 3.7 and xnethack)"),
-                 .lo = 3, .hi = 25,
+                 .lo = 3, .hi = 25, .grid = NH_GRID_INT, NH_GRID_ONE(struct grace_grid, con),
                  .help = "the hero's Con 3..25, for --life-saving 3.7 and xnethack"},
-    [GRK_POLYMORPH] = {NH_KEY_TEXT("polymorph", "30/40",
-                                   "off (default), or the polymorphed form's HP: H, or H/M "
-                                   "for H of max M (1..10000)"),
-                       .help = "the hero starts polymorphed, the form at H of M HP: hits take the form's HP (no grace), --regen heals it, and at 0 the hero returns to the natural form at its HP"},
+    [GRK_POLYMORPH] =
+        {NH_KEY_TEXT(
+             "polymorph", "30/40",
+             "off (default), or the polymorphed form's HP: H, or H/M "
+             "for H of max M (1..10000)"),
+         .help =
+             "the hero starts polymorphed, the form at H of M HP: hits take the form's HP (no "
+             "grace), --regen heals it, and at 0 the hero returns to the natural form at its HP"},
     [GRK_UNCHANGING] = {NH_KEY_TEXT("unchanging", "on",
                                     "on or off: polymorphed with unchanging, the form's 0 HP "
                                     "is death"),
-                        .flags = NH_KEY_FLAG,
-                        .help = "with --polymorph: the form's 0 HP is death (the amulet of unchanging; not with --life-saving, the same slot)"},
+                        .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG,
+                        NH_GRID_ONE(struct grace_grid, unchanging),
+                        .help = "with --polymorph: the form's 0 HP is death (the amulet of "
+                                "unchanging; not with --life-saving, the same slot)"},
 };
 
-#define BIT(k) (1u << (k))
+/* ---- columns ---- */
 
-#define BAD(k) (*bad = (k), -1)
+enum column { C_RULE, C_HP, C_MAXHP, C_DAMAGE, C_HIT, C_HITS, C_TURNS, C_REGEN, C_COUNT };
+
+/* Every column a grace table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns grace_columns = {
+    C_COUNT,
+    {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
+    {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"}};
 
 /* ---- single values ---- */
 
@@ -331,7 +364,7 @@ static int list_default(struct grace_grid *g, enum grace_key k)
     }
 }
 
-/* The rule, damage, hit and regen lists (grid_parse_lists reads the rest). */
+/* The rule, damage, hit and regen lists (grid_parse_keys reads the rest). */
 static int own_list(void *grid, int k, const char *text, char *err, size_t errlen)
 {
     struct grace_grid *g = grid;
@@ -349,10 +382,10 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
 {
     if (texts[GRK_VARIANT]) {
         if (variant_parse(texts[GRK_VARIANT], &g->variant) != 0) {
-            nh_fail(err, errlen,
-                    "unknown variant \"%s\"; expected %s, or no variant with a saving-grace rule",
-                    texts[GRK_VARIANT], grace_keys[GRK_VARIANT].expected);
-            return BAD(GRK_VARIANT);
+            return grid_fail(
+                bad, GRK_VARIANT, err, errlen,
+                "unknown variant \"%s\"; expected %s, or no variant with a saving-grace rule",
+                texts[GRK_VARIANT], grace_keys[GRK_VARIANT].expected);
         }
         g->variant_given = true;
     }
@@ -361,27 +394,24 @@ static int parse_run_keys(const char *const texts[GRK_COUNT], struct grace_grid 
 
 size_t grace_grid_count(const struct grace_grid *g)
 {
-    return grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
+    return grid_count(&grace_grid_spec, g);
 }
 
 static void build_case(const struct grace_grid *g, size_t i, struct grace_case *c)
 {
     int idx[GRK_NLISTS];
-    grid_case_indices(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, i, idx);
+    *c = (struct grace_case){0};
+    grid_case_fill(&grace_grid_spec, g, i, idx, c);
     const struct grace_dice *d = &g->damage[idx[GRK_DAMAGE]];
     const struct grace_hit_chance *h = &g->hit[idx[GRK_HIT]];
     const struct grace_regen *r = &g->regen[idx[GRK_REGEN]];
-    *c = (struct grace_case){.rule = g->rule[idx[GRK_RULE]],
-                             .maxhp = g->maxhp[idx[GRK_MAXHP]],
-                             .dice_n = d->n,
-                             .dice_s = d->s,
-                             .dice_k = d->k,
-                             .hit_num = h->num,
-                             .hit_den = h->den,
-                             .hits = g->hits[idx[GRK_HITS]],
-                             .regen_hp = r->hp,
-                             .regen_pct = r->pct,
-                             .turns = g->turns[idx[GRK_TURNS]]};
+    c->dice_n = d->n;
+    c->dice_s = d->s;
+    c->dice_k = d->k;
+    c->hit_num = h->num;
+    c->hit_den = h->den;
+    c->regen_hp = r->hp;
+    c->regen_pct = r->pct;
     int hp = g->hp[idx[GRK_HP]];
     c->hp = hp == GRACE_GRID_HP_FULL ? c->maxhp : hp;
     if (g->life_saving != GRACE_LS_OFF)
@@ -402,9 +432,10 @@ static void case_name(const struct grace_case *c, char *buf, size_t len)
 }
 
 /* Case i, checked.  *bad: the key the fault is most likely in. */
-static int checked_case(const struct grace_grid *g, size_t i, struct grace_case *c, int *bad,
-                        char *err, size_t errlen)
+static int checked_case(const void *grid, size_t i, void *out, int *bad, char *err, size_t errlen)
 {
+    const struct grace_grid *g = grid;
+    struct grace_case *c = out;
     char why[384], where[96];
     build_case(g, i, c);
     *bad = GRK_COUNT;
@@ -435,51 +466,21 @@ static int checked_case(const struct grace_grid *g, size_t i, struct grace_case 
 int grace_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct grace_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = GRK_COUNT;
-    grid_given(texts, GRK_COUNT, g->given);
-    if (grid_parse_paired(grace_keys, GRK_FIRST_LIST, GRK_NLISTS - 1, texts[GRK_PAIRED],
-                          "hp, maxhp, damage, hit, hits, regen, turns", &g->paired, err,
-                          errlen) != 0)
-        return BAD(GRK_PAIRED);
-    static const struct nh_grid_lists lists = {grace_keys, own_list};
-    int k;
-    if (parse_run_keys(texts, g, bad, err, errlen) != 0 ||
-        grace_grid_parse_saves(texts, g, bad, err, errlen) != 0)
+    if (grid_parse_start(&grace_grid_spec, texts, g, bad, err, errlen) != 0 ||
+        parse_run_keys(texts, g, bad, err, errlen) != 0 ||
+        grace_grid_parse_saves(texts, g, bad, err, errlen) != 0 ||
+        grid_parse_keys(&grace_grid_spec, GRK_FIRST_LIST, GRK_NLISTS - 1, texts, g, bad, err,
+                        errlen) != 0)
         return -1;
-    if (grid_parse_lists(&lists, GRK_FIRST_LIST, GRK_NLISTS - 1, false, texts, g, g->n, &k, err,
-                         errlen) != 0)
-        return BAD(k);
-    if (grid_check_paired(grace_keys, g->n, g->given, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired, -1,
-                          -1, err, errlen) != 0)
-        return BAD(GRK_PAIRED);
-    size_t n = grid_case_count(g->n, GRK_FIRST_LIST, GRK_NLISTS - 1, g->paired);
-    if (n > NH_GRACE_MAX_CASES)
-        return grid_too_many(n, NH_GRACE_MAX_CASES, err, errlen);
-    for (size_t i = 0; i < n; i++) {
-        struct grace_case c;
-        if (checked_case(g, i, &c, bad, err, errlen) != 0)
-            return -1;
-    }
-    *bad = GRK_COUNT;
-    return 0;
+    return grid_parse_finish(&grace_grid_spec, g, bad, err, errlen);
 }
 
 /* ---- columns ---- */
 
-enum column { C_RULE, C_HP, C_MAXHP, C_DAMAGE, C_HIT, C_HITS, C_TURNS, C_REGEN, C_COUNT };
-_Static_assert(C_COUNT == 8, "grace_columns and enum column must agree");
-
-/* Every column a grace table can have: names and headings (the registry's
- * columns, what wiki_columns may name). */
-const struct nh_kind_columns grace_columns = {
-    C_COUNT,
-    {"rule", "hp", "maxhp", "damage", "hit", "hits", "turns", "regen"},
-    {"rule", "HP", "max HP", "damage", "P(hit)", "attacks/turn", "turns", "regeneration"}};
-
-static int columns_of(const struct grace_grid *g)
+/* The columns of the grid's table: regen when given. */
+static unsigned shown(const struct grace_grid *g)
 {
-    return g->given[GRK_REGEN] ? C_COUNT : C_REGEN;
+    return g->given[GRK_REGEN] ? NH_GRID_ALL : ~NH_BIT(C_REGEN);
 }
 
 /* Whether every hit chance prints as a decimal. */
@@ -494,18 +495,16 @@ static bool hits_decimal(const struct grace_grid *g)
 int grace_grid_columns(const struct grace_grid *g, const char **names, const char **labels,
                        unsigned *numeric)
 {
-    unsigned num = BIT(C_HP) | BIT(C_MAXHP) | BIT(C_HITS) | BIT(C_TURNS);
+    unsigned num = NH_BIT(C_HP) | NH_BIT(C_MAXHP) | NH_BIT(C_HITS) | NH_BIT(C_TURNS);
     if (hits_decimal(g))
-        num |= BIT(C_HIT);
-    return grid_columns(grace_columns.names, grace_columns.labels, NULL, columns_of(g), num, names,
-                        labels, numeric);
+        num |= NH_BIT(C_HIT);
+    return grid_columns(&grace_columns, shown(g), num, names, labels, numeric);
 }
 
 int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    int bad;
-    if (checked_case(g, i, c, &bad, err, errlen) != 0)
+    if (grid_case_checked(&grace_grid_spec, g, i, c, err, errlen) != 0)
         return -1;
     struct grace_dice d = {c->dice_n, c->dice_s, c->dice_k};
     struct grace_hit_chance h = {c->hit_num, c->hit_den};
@@ -522,6 +521,22 @@ int grace_grid_case(const struct grace_grid *g, size_t i, struct grace_case *c,
                                                {NULL, c->hits},
                                                {NULL, c->turns},
                                                {regen, 0}};
-    grid_row_texts(cell, NULL, columns_of(g), grid_text);
+    grid_row_texts(cell, C_COUNT, shown(g), grid_text);
     return 0;
 }
+
+/* ---- the grid as the shared layer reads it ---- */
+
+const struct nh_grid_spec grace_grid_spec = {grace_keys,
+                                             GRK_COUNT,
+                                             GRK_FIRST_LIST,
+                                             GRK_NLISTS - 1,
+                                             GRK_PAIRED,
+                                             "hp, maxhp, damage, hit, hits, regen, turns",
+                                             -1,
+                                             -1,
+                                             NH_GRACE_MAX_CASES,
+                                             own_list,
+                                             checked_case,
+                                             NULL,
+                                             NH_GRID_SPEC_OF(struct grace_grid, struct grace_case)};

@@ -12,8 +12,6 @@
 #include "nhmc/grid.h"
 #include "nhmc/params.h"
 
-#define BAD(k) (*bad = (k), -1)
-
 static const char *skip_space(const char *p)
 {
     while (isspace((unsigned char)*p))
@@ -54,8 +52,7 @@ static int needs(const struct grace_grid *g, enum grace_key k, bool with, const 
 {
     if (!g->given[k] || with)
         return 0;
-    nh_fail(err, errlen, "has no meaning %s", what);
-    return BAD(k);
+    return grid_fail(bad, k, err, errlen, "has no meaning %s", what);
 }
 
 int grace_grid_parse_saves(const char *const texts[GRK_COUNT], struct grace_grid *g, int *bad,
@@ -64,32 +61,27 @@ int grace_grid_parse_saves(const char *const texts[GRK_COUNT], struct grace_grid
     if (texts[GRK_LIFE_SAVING]) {
         int f = grace_life_saving_parse(texts[GRK_LIFE_SAVING], err, errlen);
         if (f < 0)
-            return BAD(GRK_LIFE_SAVING);
+            return grid_bad(bad, GRK_LIFE_SAVING);
         g->life_saving = (enum grace_life_saving)f;
     }
-    if (grid_parse_single(&grace_keys[GRK_XL], texts[GRK_XL], "", &g->xl, err, errlen) != 0)
-        return BAD(GRK_XL);
-    if (grid_parse_single(&grace_keys[GRK_CON], texts[GRK_CON], "", &g->con, err, errlen) != 0)
-        return BAD(GRK_CON);
+    if (grid_parse_keys(&grace_grid_spec, GRK_XL, GRK_UNCHANGING, texts, g, bad, err, errlen) != 0)
+        return -1;
     if (texts[GRK_POLYMORPH] && parse_polymorph(texts[GRK_POLYMORPH], g, err, errlen) != 0)
-        return BAD(GRK_POLYMORPH);
-    if (texts[GRK_UNCHANGING] &&
-        grid_parse_flag(texts[GRK_UNCHANGING], &g->unchanging, err, errlen) != 0)
-        return BAD(GRK_UNCHANGING);
+        return grid_bad(bad, GRK_POLYMORPH);
     bool need_xl = grace_life_saving_needs_xl(g->life_saving);
     bool need_con = grace_life_saving_needs_con(g->life_saving);
     if (need_xl && !g->given[GRK_XL]) {
-        nh_fail(err, errlen,
-                "life saving %s reads the hero's XL; expected xl too (e.g. --xl 14, or xl = 14)",
-                grace_life_saving_name(g->life_saving));
-        return BAD(GRK_LIFE_SAVING);
+        return grid_fail(
+            bad, GRK_LIFE_SAVING, err, errlen,
+            "life saving %s reads the hero's XL; expected xl too (e.g. --xl 14, or xl = 14)",
+            grace_life_saving_name(g->life_saving));
     }
     if (need_con && !g->given[GRK_CON]) {
         nh_fail(
             err, errlen,
             "life saving %s reads the hero's Con; expected con too (e.g. --con 16, or con = 16)",
             grace_life_saving_name(g->life_saving));
-        return BAD(GRK_LIFE_SAVING);
+        return grid_bad(bad, GRK_LIFE_SAVING);
     }
     if (needs(g, GRK_XL, need_xl, "without life_saving 3.6.7, 3.7 or xnethack", bad, err, errlen) !=
             0 ||
@@ -99,10 +91,10 @@ int grace_grid_parse_saves(const char *const texts[GRK_COUNT], struct grace_grid
               errlen) != 0)
         return -1;
     if (g->unchanging && g->life_saving != GRACE_LS_OFF) {
-        nh_fail(err, errlen,
-                "unchanging and life saving together; expected one: the amulet of unchanging and "
-                "the amulet of life saving take the same slot");
-        return BAD(GRK_UNCHANGING);
+        return grid_fail(
+            bad, GRK_UNCHANGING, err, errlen,
+            "unchanging and life saving together; expected one: the amulet of unchanging and "
+            "the amulet of life saving take the same slot");
     }
     return 0;
 }

@@ -13,41 +13,50 @@
 
 static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 
+#define CASE(field) NH_GRID_TO(struct growth_case, field)
+#define UNTIL_EXPECTED                                                                             \
+    "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl for K times the XL "      \
+    "(5xl; K 1..25)"
+
 const struct nh_key growth_keys[GK_COUNT] = {
-    [GK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN,
-                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack; a list runs each"},
-    [GK_ROLE] = {NH_KEY_TEXT("role", "Val", NULL),
-                 .missing = "--role is required (e.g. --role Val, or --role all)",
-                 .help = "a role (Valkyrie, Val, valk, Cavewoman), a list, or all (required)"},
-    [GK_RACE] = {NH_KEY_TEXT("race", "human", NULL),
-                 .help = "a race (dwarf, dwa, dwarvish) or list, or valid (the default: each role's races, dnethack's for dnethack)"},
-    [GK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
-                .lo = NH_CON_MIN, .hi = NH_CON_MAX, .grid = NH_GRID_INTS, .label = "Con",
-                NH_GRID_AT(struct growth_grid, con), .fallback = 10,
-                .help = "Con 3..25 at the start (default 10): a value, list or range"},
-    [GK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
-               .hi = NH_MAXULEV, .grid = NH_GRID_INTS, .label = "XL",
-               NH_GRID_AT(struct growth_grid, xl), .fallback = 1,
-               .help = "the XL the hero starts at, 1..30 (default 1: the starting max HP; above, that many level gains first)"},
-    [GK_UNTIL_MAXHP] = {NH_KEY_TEXT(
-                            "until_maxhp", "50",
-                            "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl "
-                            "for K times the XL (5xl; K 1..25)"),
-                        .lo = 1, .hi = NH_GROWTH_MAXHP_MAX, .grid = NH_GRID_INTS, .label = "max HP",
+    NH_GRID_HERO_KEYS(
+        GK, GROWTH_VARIANTS, struct growth_grid, struct growth_case, "Val", start_xl,
+        NH_GRID_HERO_HELP("3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack; a list runs each",
+                          "a role (Valkyrie, Val, valk, Cavewoman), a list, or all (required)",
+                          "a race (dwarf, dwa, dwarvish) or list, or valid (the default: each "
+                          "role's races, dnethack's for dnethack)",
+                          "Con 3..25 at the start (default 10): a value, list or range",
+                          "the XL the hero starts at, 1..30 (default 1: the starting max HP; "
+                          "above, that many level gains first)")),
+    [GK_UNTIL_MAXHP] = {NH_KEY_TEXT("until_maxhp", "50", UNTIL_EXPECTED), .lo = 1,
+                        .hi = NH_GROWTH_MAXHP_MAX, .grid = NH_GRID_INTS, .label = "max HP",
                         NH_GRID_AT(struct growth_grid, until), .item = until_item,
-                        .help = "the target of every nurse event without its own: a max HP, or Kxl (K times the XL); a list runs each"},
+                        CASE(until_maxhp),
+                        .help = "the target of every nurse event without its own: a max HP, or Kxl "
+                                "(K times the XL); a list runs each"},
     [GK_EVENTS] = {NH_KEY_TEXT("events", "level 1-14; quaff full blessed x2", NULL),
                    .missing =
                        "--events is required (e.g. --events \"level 1-14; nurse until 5xl\")",
                    .help = "the timeline (required), e.g. \"level 1-14; nurse until 5xl\""},
     [GK_REPORT] = {NH_KEY_TEXT("report", "after each", NULL),
-                   .help = "end (default: after the last event), after each (every event, every XL of a level A-B), or at XL 10,20,30 (the first time the hero reaches each XL)"},
+                   .help =
+                       "end (default: after the last event), after each (every event, every XL of "
+                       "a level A-B), or at XL 10,20,30 (the first time the hero reaches each XL)"},
     [GK_PAIRED] = {NH_KEY_TEXT("paired", "con,xl", NULL),
-                   .help = "these list options go together element by element (e.g. --paired con,xl --con 10,18 --xl 1,10)"},
+                   .help = "these list options go together element by element (e.g. --paired "
+                           "con,xl --con 10,18 --xl 1,10)"},
 };
 
-#define BIT(k) (1u << (k))
-#define BAD(k) (*bad = (k), -1)
+/* ---- columns ---- */
+
+enum column { C_VARIANT, C_ROLE, C_RACE, C_CON, C_XL, C_UNTIL, C_CHECKPOINT, C_COUNT };
+
+/* Every column a growth table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns growth_columns = {
+    C_COUNT,
+    {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
+    {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}};
 
 /* ---- list items ---- */
 
@@ -81,15 +90,15 @@ static int parse_dnh_heroes(const char *const texts[GK_COUNT], struct growth_gri
     for (int v = 0; v < g->n[GK_VARIANT]; v++)
         if (g->variant[v] != NH_VDNH)
             return 1;
-    if (!texts[GK_ROLE] || (g->paired & (BIT(GK_ROLE) | BIT(GK_RACE))))
+    if (!texts[GK_ROLE] || (g->paired & (NH_BIT(GK_ROLE) | NH_BIT(GK_RACE))))
         return 1;
     struct nh_hero_grid hg;
     memset(&hg, 0, sizeof hg);
     if (parse_roles_races_in(&nh_dnh_heroes, texts[GK_ROLE], "valid", &hg, err, errlen) != 0)
-        return BAD(GK_ROLE);
+        return grid_bad(bad, GK_ROLE);
     const char *races = texts[GK_RACE] ? texts[GK_RACE] : "valid";
     if (parse_roles_races_in(&nh_dnh_heroes, texts[GK_ROLE], races, &hg, err, errlen) != 0)
-        return BAD(GK_RACE);
+        return grid_bad(bad, GK_RACE);
     for (int p = 0; p < hg.npairs; p++) {
         g->role[p] = hg.pairs[p].role;
         g->race[p] = hg.pairs[p].race;
@@ -102,25 +111,16 @@ static int parse_dnh_heroes(const char *const texts[GK_COUNT], struct growth_gri
 static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    static const struct nh_grid_lists lists = {growth_keys, NULL};
-    int k;
-    /* variant: the vanilla versions and dNetHack (parse_variants refuses
-     * the rest, naming them) */
-    if (grid_parse_variants(GROWTH_VARIANTS, texts[GK_VARIANT], g->variant, &g->n[GK_VARIANT], err,
-                            errlen) != 0)
-        return BAD(GK_VARIANT);
-    int st = parse_dnh_heroes(texts, g, bad, err, errlen);
-    if (st == 0 &&
-        grid_parse_lists(&lists, 0, GK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
-        return BAD(k);
-    if (st != 1)
-        return st;
-    if (grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val", g->role,
-                               g->race, g->n, bad, err, errlen) != 0)
+    /* variant first: the vanilla versions and dNetHack (parse_variants
+     * refuses the rest, naming them), whose heroes role and race name */
+    if (grid_parse_keys(&growth_grid_spec, GK_VARIANT, GK_VARIANT, texts, g, bad, err, errlen) != 0)
         return -1;
-    if (grid_parse_lists(&lists, 0, GK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
-        return BAD(k);
-    return 0;
+    int st = parse_dnh_heroes(texts, g, bad, err, errlen);
+    if (st < 0 ||
+        (st == 1 && grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val",
+                                           g->role, g->race, g->n, bad, err, errlen) != 0))
+        return -1;
+    return grid_parse_keys(&growth_grid_spec, GK_CON, GK_NLISTS - 1, texts, g, bad, err, errlen);
 }
 
 /* until_maxhp is the target of "nurse" events without their own: with
@@ -139,28 +139,23 @@ static int check_until(struct growth_grid *g, int *bad, char *err, size_t errlen
     }
     if (used)
         return 0;
-    nh_fail(err, errlen,
-            "no \"nurse\" event without its own target in events; expected a timeline with a "
-            "nurse event (e.g. events = level 10; nurse) or no until_maxhp");
-    return BAD(GK_UNTIL_MAXHP);
+    return grid_fail(
+        bad, GK_UNTIL_MAXHP, err, errlen,
+        "no \"nurse\" event without its own target in events; expected a timeline with a "
+        "nurse event (e.g. events = level 10; nurse) or no until_maxhp");
 }
 
 size_t growth_grid_count(const struct growth_grid *g)
 {
-    return grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
+    return grid_count(&growth_grid_spec, g);
 }
 
 static void build_case(const struct growth_grid *g, size_t i, struct growth_case *c)
 {
     int idx[GK_NLISTS];
-    grid_case_indices(g->n, 0, GK_NLISTS - 1, g->paired, i, idx);
     memset(c, 0, sizeof *c);
-    c->variant = g->variant[idx[GK_VARIANT]];
-    c->role = g->role[idx[GK_ROLE]];
-    c->race = g->race[idx[GK_ROLE]];
-    c->con = g->con[idx[GK_CON]];
-    c->start_xl = g->xl[idx[GK_XL]];
-    c->until_maxhp = g->until[idx[GK_UNTIL_MAXHP]];
+    grid_case_fill(&growth_grid_spec, g, i, idx, c);
+    c->race = g->race[idx[GK_ROLE]]; /* one index: role/race pairs */
     c->tl = &g->tl;
     c->report = &g->report;
 }
@@ -232,8 +227,8 @@ static int check_cases(const struct growth_grid *g, size_t n, int *bad, char *er
         int ncp = growth_checkpoints(&c, cp, GROWTH_MAX_CHECKPOINTS, why, sizeof why);
         if (ncp < 1) {
             case_name(g, &c, where, sizeof where);
-            nh_fail(err, errlen, "%s: %s", where, why);
-            return BAD(g->given[GK_REPORT] ? GK_REPORT : GK_EVENTS);
+            return grid_fail(bad, g->given[GK_REPORT] ? GK_REPORT : GK_EVENTS, err, errlen,
+                             "%s: %s", where, why);
         }
         rows += (size_t)ncp;
         if (rows > NH_GROWTH_MAX_ROWS)
@@ -249,92 +244,74 @@ static int check_cases(const struct growth_grid *g, size_t n, int *bad, char *er
 int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct growth_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = GK_COUNT;
-    grid_given(texts, GK_COUNT, g->given);
-    /* paired first: it decides how role and race are read */
-    if (grid_parse_paired(growth_keys, 0, GK_NLISTS - 1, texts[GK_PAIRED],
-                          "variant, role, race, con, xl, until_maxhp", &g->paired, err,
-                          errlen) != 0)
-        return BAD(GK_PAIRED);
-    if (parse_lists(texts, g, bad, err, errlen) != 0)
+    /* paired first (grid_parse_start): it decides how role and race are read */
+    if (grid_parse_start(&growth_grid_spec, texts, g, bad, err, errlen) != 0 ||
+        parse_lists(texts, g, bad, err, errlen) != 0)
         return -1;
     if (!texts[GK_EVENTS]) {
         grid_missing(&growth_keys[GK_EVENTS], "", err, errlen);
-        return BAD(GK_EVENTS);
+        return grid_bad(bad, GK_EVENTS);
     }
     if (growth_parse_events(texts[GK_EVENTS], &g->tl, err, errlen) != 0)
-        return BAD(GK_EVENTS);
+        return grid_bad(bad, GK_EVENTS);
     if (growth_parse_report(texts[GK_REPORT] ? texts[GK_REPORT] : "end", &g->report, err, errlen) !=
         0)
-        return BAD(GK_REPORT);
-    if (check_until(g, bad, err, errlen) != 0)
+        return grid_bad(bad, GK_REPORT);
+    if (check_until(g, bad, err, errlen) != 0 ||
+        grid_parse_finish(&growth_grid_spec, g, bad, err, errlen) != 0)
         return -1;
-    if (grid_check_paired(growth_keys, g->n, g->given, 0, GK_NLISTS - 1, g->paired, GK_ROLE,
-                          GK_RACE, err, errlen) != 0)
-        return BAD(GK_PAIRED);
-    /* the product of the lists, without overflow */
-    size_t n = grid_case_count(g->n, 0, GK_NLISTS - 1, g->paired);
-    if (n > NH_GROWTH_MAX_CASES)
-        return grid_too_many(n, NH_GROWTH_MAX_CASES, err, errlen);
-    return check_cases(g, n, bad, err, errlen);
+    return check_cases(g, growth_grid_count(g), bad, err, errlen);
 }
 
 /* ---- columns ---- */
 
-enum column { C_VARIANT, C_ROLE, C_RACE, C_CON, C_XL, C_UNTIL, C_CHECKPOINT, C_COUNT };
-_Static_assert(C_COUNT == 7, "growth_columns and enum column must agree");
-
-/* Every column a growth table can have: names and headings (the registry's
- * columns, what wiki_columns may name). */
-const struct nh_kind_columns growth_columns = {
-    C_COUNT,
-    {"variant", "role", "race", "con", "xl", "until", "checkpoint"},
-    {"Variant", "Role", "Race", "Con", "XL", "until max HP", "checkpoint"}};
-
-static int columns_of(const struct growth_grid *g, int *cols)
+/* The columns of the grid's table: xl and until when given. */
+static unsigned shown(const struct growth_grid *g)
 {
-    int n = 0;
-    for (int c = C_VARIANT; c <= C_CON; c++)
-        cols[n++] = c;
-    if (g->given[GK_XL])
-        cols[n++] = C_XL;
-    if (g->given[GK_UNTIL_MAXHP])
-        cols[n++] = C_UNTIL;
-    cols[n++] = C_CHECKPOINT;
-    return n;
+    return NH_BIT(C_VARIANT) | NH_BIT(C_ROLE) | NH_BIT(C_RACE) | NH_BIT(C_CON) |
+           (g->given[GK_XL] ? NH_BIT(C_XL) : 0) | (g->given[GK_UNTIL_MAXHP] ? NH_BIT(C_UNTIL) : 0) |
+           NH_BIT(C_CHECKPOINT);
 }
 
 int growth_grid_columns(const struct growth_grid *g, const char **names, const char **labels,
                         unsigned *numeric)
 {
-    int cols[C_COUNT];
-    int n = columns_of(g, cols);
     bool per_xl = false;
     for (int i = 0; i < g->n[GK_UNTIL_MAXHP]; i++)
         per_xl |= g->until[i] < 0;
-    unsigned num = BIT(C_CON) | BIT(C_XL) | (per_xl ? 0u : BIT(C_UNTIL));
-    return grid_columns(growth_columns.names, growth_columns.labels, cols, n, num, names, labels,
-                        numeric);
+    unsigned num = NH_BIT(C_CON) | NH_BIT(C_XL) | (per_xl ? 0u : NH_BIT(C_UNTIL));
+    return grid_columns(&growth_columns, shown(g), num, names, labels, numeric);
 }
 
 int growth_grid_case(const struct growth_grid *g, size_t i, struct growth_case *c,
                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    int bad;
+    int bad; /* no key to blame: the grid was checked */
     if (checked_case(g, i, c, &bad, err, errlen) != 0)
         return -1;
-    int cols[C_COUNT];
-    int n = columns_of(g, cols) - 1; /* the checkpoint is per row */
     char until[NH_GRID_TEXT];
     growth_until_text(c->until_maxhp, until, sizeof until);
-    const struct nh_grid_cell cell[C_COUNT] = {
-        [C_VARIANT] = {variant_name(c->variant), 0},
-        [C_ROLE] = {nh_heroes(c->variant)->roles[c->role].abbr, 0},
-        [C_RACE] = {nh_heroes(c->variant)->races[c->race].abbr, 0},
-        [C_CON] = {NULL, c->con},
-        [C_XL] = {NULL, c->start_xl},
-        [C_UNTIL] = {until, 0}};
-    grid_row_texts(cell, cols, n, grid_text);
+    struct nh_grid_cell cell[C_COUNT] = {
+        [C_CON] = {NULL, c->con}, [C_XL] = {NULL, c->start_xl}, [C_UNTIL] = {until, 0}};
+    grid_hero_cells(&cell[C_VARIANT], c->variant, c->role, c->race);
+    grid_row_texts(cell, C_COUNT, shown(g) & ~NH_BIT(C_CHECKPOINT), grid_text); /* per row */
     return 0;
 }
+
+/* ---- the grid as the shared layer reads it ---- */
+
+/* Its cases are checked with their rows (check_cases), not here. */
+const struct nh_grid_spec growth_grid_spec = {
+    growth_keys,
+    GK_COUNT,
+    0,
+    GK_NLISTS - 1,
+    GK_PAIRED,
+    "variant, role, race, con, xl, until_maxhp",
+    GK_ROLE,
+    GK_RACE,
+    NH_GROWTH_MAX_CASES,
+    NULL,
+    NULL,
+    NULL,
+    NH_GRID_SPEC_OF(struct growth_grid, struct growth_case)};

@@ -11,19 +11,25 @@
 
 const struct nh_key levelup_keys[LK_COUNT] = {
     [LK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7", NULL), .flags = NH_KEY_RUN,
-                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), dnethack, xnethack, evilhack or unnethack; a list runs each (the last three alone)"},
-    [LK_ROLE] = {NH_KEY_TEXT("role", "all", NULL), .flags = NH_KEY_REQUIRED,
-                 .missing = "--role is required (e.g. --role Val, or --role all)",
-                 .error_name = "--role/--race",
-                 .help = "a role (Valkyrie, Val, valk, Priestess), a list (Val,Sam) or all; dnethack, xnethack, evilhack and unnethack have their own (nhmc list roles --variant V)"},
+                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), dnethack, xnethack, evilhack "
+                            "or unnethack; a list runs each (the last three alone)"},
+    [LK_ROLE] =
+        {NH_KEY_TEXT("role", "all", NULL), .flags = NH_KEY_REQUIRED,
+         .missing = "--role is required (e.g. --role Val, or --role all)",
+         .error_name = "--role/--race",
+         .help = "a role (Valkyrie, Val, valk, Priestess), a list (Val,Sam) or all; dnethack, "
+                 "xnethack, evilhack and unnethack have their own (nhmc list roles --variant V)"},
     [LK_RACE] = {NH_KEY_TEXT("race", "valid", NULL), .error_name = "--role/--race",
-                 .help = "a race (dwarf, dwa or dwarvish), a list, or valid (the default: each role's own races in the variant's table)"},
+                 .help = "a race (dwarf, dwa or dwarvish), a list, or valid (the default: each "
+                         "role's own races in the variant's table)"},
     [LK_CON] = {NH_KEY_TEXT("con", "3-25", NULL), .flags = NH_KEY_REQUIRED,
                 .missing = "--con is required (e.g. --con 16, 3-25 or rolled)",
                 .help = "Con 3..25: a value, a list or a range (3-25), or rolled"},
     [LK_XL] = {NH_KEY_TEXT("xl", "1-30", NULL), .flags = NH_KEY_REQUIRED,
                .missing = "--xl is required (e.g. --xl 1-30 or --xl 1,10,30)",
-               .help = "XL 1..30: a value, a list or a range (1,10,30 or 1-30); 30+K is XL 30 after K further gains there (e.g. gain level; dnethack: into its soft-capped bonus)"},
+               .help =
+                   "XL 1..30: a value, a list or a range (1,10,30 or 1-30); 30+K is XL 30 after K "
+                   "further gains there (e.g. gain level; dnethack: into its soft-capped bonus)"},
     [LK_LITERATE] = {NH_KEY_TEXT("literate", "on",
                                  "on or off: evilhack, a Caveman who has read (no extra HP "
                                  "for never reading)"),
@@ -36,10 +42,13 @@ const struct nh_key levelup_keys[LK_COUNT] = {
                    .help = "evilhack: an aasimar once abused (no unblemished HP)"},
     [LK_DUMPLOG] = {NH_KEY_TEXT("dumplog", "games/hero.txt", "a NetHack 3.6 or 5.0 dumplog"),
                     .flags = NH_KEY_FILE,
-                    .help = "the hero of a NetHack 3.6 or 5.0 (3.7) dumplog: its variant, role, race, Con and XL, and where its max HP stands (as --hp), exactly; options given as well are used instead of the dump's. Each value only from where the game writes it, and only if the places stating it agree (else exit 2); a polymorphed hero's max HP from \"You were level N with a maximum of M\""},
+                    .help =
+                        "the hero of a NetHack 3.6 or 5.0 (3.7) dumplog: its variant, role, race, "
+                        "Con and XL, and where its max HP stands (as --hp), exactly; options given "
+                        "as well are used instead of the dump's. Each value only from where the "
+                        "game writes it, and only if the places stating it agree (else exit 2); a "
+                        "polymorphed hero's max HP from \"You were level N with a maximum of M\""},
 };
-
-#define BAD(k) (*bad = (k), -1)
 
 const struct nh_hero_table *levelup_grid_heroes(const struct nh_hero_grid *g)
 {
@@ -99,8 +108,10 @@ static int parse_history(const char *const *texts, const struct nh_hero_grid *g,
     *history = 0;
     for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
         bool on = false;
-        if (grid_parse_flag(texts[keys[k].key], &on, err, errlen) != 0)
-            return BAD(keys[k].key);
+        const char *text = texts[keys[k].key];
+        if (text && parse_on_off(text, &on) != 0)
+            return grid_fail(bad, keys[k].key, err, errlen,
+                             "\"%s\" is not on or off; expected on or off", text);
         if (!on)
             continue;
         if (g->nvariants != 1 || g->variants[0] != NH_VEVH) {
@@ -125,31 +136,31 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     *bad = LK_COUNT;
     if (texts[LK_DUMPLOG]) { /* the texts it gives are filled (derive); kept for the note */
         if (levelup_dumplog_load(texts[LK_DUMPLOG], &lg->dump, err, errlen) != 0)
-            return BAD(LK_DUMPLOG);
+            return grid_bad(bad, LK_DUMPLOG);
         lg->from_dump = true;
         snprintf(lg->dump_path, sizeof lg->dump_path, "%s", texts[LK_DUMPLOG]);
     }
     if (parse_variants(LEVELUP_VARIANTS, variant, g, err, errlen) != 0)
-        return BAD(LK_VARIANT);
+        return grid_bad(bad, LK_VARIANT);
     const char *own = mixed_heroes(g);
     if (own) {
         nh_fail(err, errlen,
                 "%s has heroes of its own (docs/%s-heroes.md); expected it alone in --variant", own,
                 own);
-        return BAD(LK_VARIANT);
+        return grid_bad(bad, LK_VARIANT);
     }
     if (parse_history(texts, g, &lg->history, bad, err, errlen) != 0)
         return -1;
     const struct nh_hero_table *heroes = levelup_grid_heroes(g);
     /* Roles alone first, so that an error is put on the right key. */
     if (parse_roles_races_in(heroes, roles, "valid", g, err, errlen) != 0)
-        return BAD(LK_ROLE);
+        return grid_bad(bad, LK_ROLE);
     if (parse_roles_races_in(heroes, roles, races, g, err, errlen) != 0)
-        return BAD(LK_RACE);
+        return grid_bad(bad, LK_RACE);
     if (texts[LK_CON] && parse_cons(texts[LK_CON], g, err, errlen) != 0)
-        return BAD(LK_CON);
+        return grid_bad(bad, LK_CON);
     if (texts[LK_XL] && parse_xls(texts[LK_XL], g, err, errlen) != 0)
-        return BAD(LK_XL);
+        return grid_bad(bad, LK_XL);
     if (!texts[LK_CON] || !texts[LK_XL])
         return 0;
     /* each row keeps a histogram: bound the memory of any accepted grid */
@@ -163,9 +174,9 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     }
     switch (levelup_grid_check(g, err, errlen)) {
     case LEVELUP_BAD_CON:
-        return BAD(LK_CON);
+        return grid_bad(bad, LK_CON);
     case LEVELUP_BAD_XL:
-        return BAD(LK_XL);
+        return grid_bad(bad, LK_XL);
     default:
         return 0;
     }

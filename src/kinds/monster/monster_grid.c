@@ -15,106 +15,129 @@
 #define DEPTH_MAX      100 /* monster_case_valid's bound */
 #define WIZ_DEATHS_MAX 1000
 
-static int measure_item(const char *item, void *ctx, char *err, size_t errlen);
-
 /* A list key of whole numbers lo..hi, with its label and default. */
 #define INTS(field, label_text, fallback_value)                                                    \
     .grid = NH_GRID_INTS, .label = (label_text), NH_GRID_AT(struct monster_grid, field),           \
     .fallback = (fallback_value)
+/* The field of the case a list key's value goes to. */
+#define CASE(field) NH_GRID_TO(struct monster_case, field)
+/* A flag, a number lo..hi or a word, into the grid's field. */
+#define ONE(type, field) .grid = NH_GRID_##type, NH_GRID_ONE(struct monster_grid, field)
+
+static const struct nh_grid_word origin_words[] = {
+    {"mk_mplayer|mplayer", 0}, {"makemon|random|polymorph|statue", 1}, {NULL, 0}};
+
+/* ---- measures ---- */
+
+static int measure_parse(const char *item)
+{
+    static const struct nh_grid_word words[] = {{"hp", NH_MON_HIST_HP},
+                                                {"level|m_lev", NH_MON_HIST_LEVEL},
+                                                {"regen|turns_to_full", NH_MON_HIST_REGEN},
+                                                {NULL, 0}};
+    const struct nh_grid_word *w = grid_word_find(words, item);
+    return w ? w->value : -1;
+}
+
+/* A repeat is named as written ("m_lev"). */
+static const struct nh_grid_names measures = {"measure", "each measure once", measure_parse, NULL};
 
 const struct nh_key monster_keys[MK_COUNT] = {
-    [MK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN,
+    [MK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", MONSTER_VARIANTS, struct monster_grid,
+                                        struct monster_case),
                     .help = "3.4.3, 3.6.7 (default) or 5.0 (alias 3.7); a list runs each"},
     [MK_MONSTER] = {NH_KEY_TEXT("monster", "kitten",
                                 "monster names (any case, or a unique prefix; several words "
                                 "make one name: soldier ant), class=D or class=dragon, or all"),
                     .help = "the same as a comma list: --monster \"kitten,little dog\""},
     [MK_DEPTH] = {NH_KEY_TEXT("depth", "1,5,10", "depths 1..100: numbers and ranges such as 1-10"),
-                  .lo = 1, .hi = DEPTH_MAX, INTS(depth, "depth", 1),
-                  .help = "depth of the level, 1..100 (default 1); in the endgame the Sanctum's depth"},
-    [MK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
-               .hi = NH_MAXULEV, INTS(xl, "XL", 1),
+                  .lo = 1, .hi = DEPTH_MAX, INTS(depth, "depth", 1), CASE(where.depth),
+                  .help =
+                      "depth of the level, 1..100 (default 1); in the endgame the Sanctum's depth"},
+    [MK_XL] = {NH_GRID_XL_KEY("1", 1, struct monster_grid, struct monster_case, xl),
                .help = "the hero's XL 1..30 (default 1)"},
     [MK_KILLS] = {NH_KEY_TEXT("kills", "1-20", "kills 0..10000: numbers and ranges such as 1-20"),
-                  .lo = 0, .hi = NH_MON_GROW_MAX, INTS(kills, "kills", 0),
+                  .lo = 0, .hi = NH_MON_GROW_MAX, INTS(kills, "kills", 0), CASE(kills),
                   .help = "kills (grow_up calls with a victim), 0..10000"},
     [MK_VICTIM_LEVEL] = {NH_KEY_TEXT("victim_level", "0,2,5",
                                      "victim levels 0..49: numbers and ranges"),
                          .lo = 0, .hi = 49, INTS(victim_level, "victim level", 0),
+                         CASE(victim_level),
                          .help = "the victims' level (m_lev) 0..49 (default 0)"},
     [MK_GAIN_LEVELS] = {NH_KEY_TEXT("gain_levels", "1",
                                     "gain-level effects 0..10000: numbers and ranges"),
                         .lo = 0, .hi = NH_MON_GROW_MAX, INTS(gain_levels, "gain levels", 0),
+                        CASE(gain_levels),
                         .help = "gain-level effects (potions, wraith corpses) after the kills"},
     [MK_MEASURE] = {NH_KEY_TEXT(
                         "measure", "hp",
                         "hp (max HP), level (m_lev) or regen (turns from 1 HP back to full)"),
-                    .lo = 0, .hi = 0, INTS(measure, "measure", NH_MON_HIST_HP),
-                    .item = measure_item,
-                    .help = "hp (default), level (m_lev), regen (turns from 1 HP back to full by mon_regen), or a list: hp,level,regen (a row each)"},
-    [MK_GROW] = {NH_KEY_TEXT("grow", "on", "on or off"), .flags = NH_KEY_FLAG,
+                    .lo = 0, .hi = 0, INTS(measure, "measure", NH_MON_HIST_HP), .names = &measures,
+                    .help = "hp (default), level (m_lev), regen (turns from 1 HP back to full by "
+                            "mon_regen), or a list: hp,level,regen (a row each)"},
+    [MK_GROW] = {NH_KEY_TEXT("grow", "on", "on or off"), .flags = NH_KEY_FLAG, ONE(FLAG, grow),
                  .help = "growth: needs --kills or --gain-levels"},
     [MK_ENDGAME] = {NH_KEY_TEXT("endgame", "on", "on or off"), .flags = NH_KEY_FLAG,
-                    .help = "on the Planes: difficulty is the Sanctum's depth + XL/2, and player monsters and adult dragons use their endgame rules"},
+                    ONE(FLAG, endgame),
+                    .help = "on the Planes: difficulty is the Sanctum's depth + XL/2, and player "
+                            "monsters and adult dragons use their endgame rules"},
     [MK_HOME_PLANE] = {NH_KEY_TEXT("home_plane", "on", "on or off"), .flags = NH_KEY_FLAG,
+                       ONE(FLAG, home_plane),
                        .help = "elementals on their own plane (x3 HP); implies --endgame"},
     [MK_AMULET] = {NH_KEY_TEXT("amulet", "on", "on or off"), .flags = NH_KEY_FLAG,
+                   ONE(FLAG, base.where.amulet),
                    .help = "the hero has the Amulet: the deepest level N counts"},
     [MK_DEEPEST] = {NH_KEY_TEXT("deepest", "50", "the deepest level reached, 1..100 (one value)"),
-                    .lo = 1, .hi = DEPTH_MAX,
+                    .lo = 1, .hi = DEPTH_MAX, ONE(INT, base.where.deepest),
                     .help = "the hero has the Amulet: the deepest level N counts"},
     [MK_SOKOBAN] = {NH_KEY_TEXT("sokoban", "on", "on or off"), .flags = NH_KEY_FLAG,
-                    .help = "in Sokoban or Vlad's Tower, N levels above the branch's entry (3.6.7 and 5.0: +2(N+1) difficulty)"},
+                    ONE(FLAG, base.where.builds_up),
+                    .help = "in Sokoban or Vlad's Tower, N levels above the branch's entry (3.6.7 "
+                            "and 5.0: +2(N+1) difficulty)"},
     [MK_LEVELS_ABOVE] = {NH_KEY_TEXT("levels_above", "1", "levels above the branch's entry, 0..10"),
-                         .lo = 0, .hi = 10,
-                         .help = "in Sokoban or Vlad's Tower, N levels above the branch's entry (3.6.7 and 5.0: +2(N+1) difficulty)"},
+                         .lo = 0, .hi = 10, ONE(INT, base.where.levels_above),
+                         .help = "in Sokoban or Vlad's Tower, N levels above the branch's entry "
+                                 "(3.6.7 and 5.0: +2(N+1) difficulty)"},
     [MK_AGGRAVATE] = {NH_KEY_TEXT("aggravate", "on", "on or off"), .flags = NH_KEY_FLAG,
+                      ONE(FLAG, base.where.aggravate),
                       .help = "5.0: extrinsic aggravate monster (difficulty doubled, max 50)"},
     [MK_WIZ_DEATHS] = {NH_KEY_TEXT("wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"),
-                       .lo = 0, .hi = WIZ_DEATHS_MAX,
+                       .lo = 0, .hi = WIZ_DEATHS_MAX, ONE(INT, base.wiz_deaths),
                        .help = "times the Wizard of Yendor has died (his level grows)"},
     [MK_GUARDIAN] = {NH_KEY_TEXT("guardian", "on", "on or off"), .flags = NH_KEY_FLAG,
+                     ONE(FLAG, base.guardian),
                      .help = "the Angel made as the Astral Plane's guardian angel"},
     [MK_ORIGIN] = {NH_KEY_TEXT("origin", "makemon",
                                "how a player monster was made: mk_mplayer (the default) or "
                                "makemon (at random, by polymorph, from a statue)"),
-                   .help = "how player monsters were made: mk_mplayer (the default: a special level's, d(m_lev,10)+30) or makemon (at random, by polymorph, from a statue: newmonhp's d(m_lev,8))"},
+                   ONE(WORD, base.by_makemon), .label = "origin", .words = origin_words,
+                   .help = "how player monsters were made: mk_mplayer (the default: a special "
+                           "level's, d(m_lev,10)+30) or makemon (at random, by polymorph, from a "
+                           "statue: newmonhp's d(m_lev,8))"},
     [MK_CLASS] = {NH_KEY_TEXT("class", "a",
                               "classes by symbol (a, D) or name (ant, dragon): every monster of "
                               "each class, after the named ones (nhmc list monsters shows them)"),
-                  .help = "classes by symbol (a, D) or name (ant, dragon): all their monsters, after the named ones"},
+                  .help = "classes by symbol (a, D) or name (ant, dragon): all their monsters, "
+                          "after the named ones"},
     [MK_PAIRED] = {NH_KEY_TEXT("paired", "kills,victim_level", NULL),
-                   .help = "these list options go together element by element (e.g. --paired depth,xl --depth 1,10 --xl 1,8)"},
+                   .help = "these list options go together element by element (e.g. --paired "
+                           "depth,xl --depth 1,10 --xl 1,8)"},
 };
 
-#define BIT(k) (1u << (k))
-#define BAD(k) (*bad = (k), -1)
+/* ---- columns ---- */
+
+enum column { C_VARIANT, C_MONSTER, C_DEPTH, C_XL, C_KILLS, C_VICTIM, C_GAIN, C_MEASURE, C_COUNT };
+
+/* Every column a monster table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns monster_columns = {
+    C_COUNT,
+    {"variant", "monster", "depth", "xl", "kills", "victim_level", "gain_levels", "measure"},
+    {"Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"}};
 
 /* The keys that form the case product after variant and monster. */
 #define FIRST_INNER MK_DEPTH
 #define LAST_INNER  MK_GAIN_LEVELS
-
-/* ---- measures ---- */
-
-static int measure_parse(const char *item)
-{
-    if (strcasecmp(item, "hp") == 0)
-        return NH_MON_HIST_HP;
-    if (strcasecmp(item, "level") == 0 || strcasecmp(item, "m_lev") == 0)
-        return NH_MON_HIST_LEVEL;
-    if (strcasecmp(item, "regen") == 0 || strcasecmp(item, "turns_to_full") == 0)
-        return NH_MON_HIST_REGEN;
-    return -1;
-}
-
-/* A repeat is named as written ("m_lev"). */
-static const struct nh_grid_names measures = {"measure", "each measure once", measure_parse, NULL};
-
-static int measure_item(const char *item, void *ctx, char *err, size_t errlen)
-{
-    struct nh_grid_list *l = ctx;
-    return grid_names_add(&measures, l->key->expected, item, l->out, &l->n, err, errlen);
-}
 
 const char *monster_measure_name(int m)
 {
@@ -224,18 +247,18 @@ static int parse_monsters(const char *text, const char *classes, struct monster_
                           char *err, size_t errlen)
 {
     if (!text && !classes) {
-        nh_fail(err, errlen,
-                "no monster given; expected e.g. monster = kitten (names, or all) or class = D");
-        return BAD(MK_MONSTER);
+        return grid_fail(
+            bad, MK_MONSTER, err, errlen,
+            "no monster given; expected e.g. monster = kitten (names, or all) or class = D");
     }
     for (int s = 0; s < g->n[MK_VARIANT]; s++) {
         struct mon_list l = {monster_table(g->variant[s]), g->variant[s], g->n[MK_VARIANT] > 1,
                              g->mon[s], 0};
         if (text && each_item(text, &l, err, errlen) != 0)
-            return BAD(MK_MONSTER);
+            return grid_bad(bad, MK_MONSTER);
         if (classes &&
             parse_list(classes, monster_keys[MK_CLASS].expected, class_item, &l, err, errlen) != 0)
-            return BAD(MK_CLASS);
+            return grid_bad(bad, MK_CLASS);
         g->nmon[s] = l.n;
     }
     g->n[MK_MONSTER] = 1;
@@ -247,46 +270,12 @@ static int parse_monsters(const char *text, const char *classes, struct monster_
 static int parse_lists(const char *const texts[MK_COUNT], struct monster_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    static const struct nh_grid_lists lists = {monster_keys, NULL};
-    int k;
-    if (grid_parse_variants(MONSTER_VARIANTS, texts[MK_VARIANT], g->variant, &g->n[MK_VARIANT], err,
-                            errlen) != 0)
-        return BAD(MK_VARIANT);
-    if (parse_monsters(texts[MK_MONSTER], texts[MK_CLASS], g, bad, err, errlen) != 0)
+    /* variant first: each variant's own table names the monsters */
+    if (grid_parse_keys(&monster_grid_spec, MK_VARIANT, MK_VARIANT, texts, g, bad, err, errlen) !=
+            0 ||
+        parse_monsters(texts[MK_MONSTER], texts[MK_CLASS], g, bad, err, errlen) != 0)
         return -1;
-    if (grid_parse_lists(&lists, 0, MK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
-        return BAD(k);
-    return 0;
-}
-
-static int parse_flag(const char *const texts[MK_COUNT], enum monster_key k, bool *out, int *bad,
-                      char *err, size_t errlen)
-{
-    return grid_parse_flag(texts[k], out, err, errlen) != 0 ? BAD(k) : 0;
-}
-
-static int parse_single_int(const char *const texts[MK_COUNT], enum monster_key k, int *out,
-                            int *bad, char *err, size_t errlen)
-{
-    return grid_parse_single(&monster_keys[k], texts[k], "", out, err, errlen) != 0 ? BAD(k) : 0;
-}
-
-/* origin: mk_mplayer (false) or makemon (true); the other ways a player
- * monster is made by makemon() alone are accepted as its names. */
-static int parse_origin(const char *text, bool *by_makemon, int *bad, char *err, size_t errlen)
-{
-    static const char *const makemon_names[] = {"makemon", "random", "polymorph", "statue"};
-    *by_makemon = false;
-    if (!text || strcasecmp(text, "mk_mplayer") == 0 || strcasecmp(text, "mplayer") == 0)
-        return 0;
-    for (size_t i = 0; i < sizeof makemon_names / sizeof makemon_names[0]; i++)
-        if (strcasecmp(text, makemon_names[i]) == 0) {
-            *by_makemon = true;
-            return 0;
-        }
-    nh_fail(err, errlen, "unknown origin \"%s\"; expected %s", text,
-            monster_keys[MK_ORIGIN].expected);
-    return BAD(MK_ORIGIN);
+    return grid_parse_keys(&monster_grid_spec, MK_DEPTH, MK_NLISTS - 1, texts, g, bad, err, errlen);
 }
 
 /* A key that means something only with another: refuse it alone rather
@@ -296,75 +285,59 @@ static int needs(const struct monster_grid *g, enum monster_key k, bool with, co
 {
     if (!g->given[k] || with)
         return 0;
-    nh_fail(err, errlen, "has no meaning %s; expected it only with %s", what,
-            what + strlen("without "));
-    return BAD(k);
+    return grid_fail(bad, k, err, errlen, "has no meaning %s; expected it only with %s", what,
+                     what + strlen("without "));
 }
 
-static int parse_singles(const char *const texts[MK_COUNT], struct monster_grid *g, int *bad,
-                         char *err, size_t errlen)
+/* The single values that depend on each other. */
+static int check_singles(struct monster_grid *g, int *bad, char *err, size_t errlen)
 {
     struct monster_case *b = &g->base;
     struct nh_where *w = &b->where;
-    bool grow = false, endgame = false;
-    if (parse_flag(texts, MK_GROW, &grow, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_ENDGAME, &endgame, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_HOME_PLANE, &g->home_plane, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_AMULET, &w->amulet, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_SOKOBAN, &w->builds_up, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_AGGRAVATE, &w->aggravate, bad, err, errlen) != 0 ||
-        parse_flag(texts, MK_GUARDIAN, &b->guardian, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_DEEPEST, &w->deepest, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_LEVELS_ABOVE, &w->levels_above, bad, err, errlen) != 0 ||
-        parse_single_int(texts, MK_WIZ_DEATHS, &b->wiz_deaths, bad, err, errlen) != 0 ||
-        parse_origin(texts[MK_ORIGIN], &b->by_makemon, bad, err, errlen) != 0)
-        return -1;
     /* The elemental planes are endgame levels: home_plane brings the
      * endgame with it, and contradicts endgame = off. */
-    if (g->home_plane && g->given[MK_ENDGAME] && !endgame) {
-        nh_fail(err, errlen,
-                "the elemental planes are in the endgame, but endgame = off; expected endgame on "
-                "(or not given)");
-        return BAD(MK_HOME_PLANE);
+    if (g->home_plane && g->given[MK_ENDGAME] && !g->endgame) {
+        return grid_fail(
+            bad, MK_HOME_PLANE, err, errlen,
+            "the elemental planes are in the endgame, but endgame = off; expected endgame on "
+            "(or not given)");
     }
-    w->endgame = endgame || g->home_plane;
+    w->endgame = g->endgame || g->home_plane;
     if (w->amulet && !g->given[MK_DEEPEST]) {
-        nh_fail(err, errlen,
-                "with the Amulet the deepest level reached counts; expected deepest too (e.g. "
-                "deepest = 50)");
-        return BAD(MK_AMULET);
+        return grid_fail(
+            bad, MK_AMULET, err, errlen,
+            "with the Amulet the deepest level reached counts; expected deepest too (e.g. "
+            "deepest = 50)");
     }
     if (needs(g, MK_DEEPEST, w->amulet, "without amulet = on", bad, err, errlen) != 0 ||
         needs(g, MK_LEVELS_ABOVE, w->builds_up, "without sokoban = on", bad, err, errlen) != 0)
         return -1;
     bool growth_given = g->given[MK_KILLS] || g->given[MK_GAIN_LEVELS];
-    if (grow && !growth_given) {
-        nh_fail(err, errlen, "growth needs kills or gain_levels; expected e.g. kills = 1-20");
-        return BAD(MK_GROW);
+    if (g->grow && !growth_given) {
+        return grid_fail(bad, MK_GROW, err, errlen,
+                         "growth needs kills or gain_levels; expected e.g. kills = 1-20");
     }
-    if (g->given[MK_GROW] && !grow && growth_given) {
-        nh_fail(err, errlen, "grow = off, but kills or gain_levels is given; expected grow = on");
-        return BAD(MK_GROW);
+    if (g->given[MK_GROW] && !g->grow && growth_given) {
+        return grid_fail(bad, MK_GROW, err, errlen,
+                         "grow = off, but kills or gain_levels is given; expected grow = on");
     }
     if (needs(g, MK_VICTIM_LEVEL, g->given[MK_KILLS], "without kills", bad, err, errlen) != 0)
         return -1;
-    g->grows = grow || growth_given;
+    g->grows = g->grow || growth_given;
     return 0;
 }
 
+/* Only the inner lists pair (grid_parse_finish checks their lengths). */
 static int check_paired(const struct monster_grid *g, int *bad, char *err, size_t errlen)
 {
     for (int k = 0; k < MK_NLISTS; k++)
-        if ((g->paired & BIT(k)) && (k < FIRST_INNER || k > LAST_INNER)) {
-            nh_fail(err, errlen,
-                    "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
-                    "gain_levels",
-                    monster_keys[k].name);
-            return BAD(MK_PAIRED);
+        if ((g->paired & NH_BIT(k)) && (k < FIRST_INNER || k > LAST_INNER)) {
+            return grid_fail(
+                bad, MK_PAIRED, err, errlen,
+                "%s cannot be paired; expected keys of depth, xl, kills, victim_level, "
+                "gain_levels",
+                monster_keys[k].name);
         }
-    if (grid_check_paired(monster_keys, g->n, g->given, FIRST_INNER, LAST_INNER, g->paired, -1, -1,
-                          err, errlen) != 0)
-        return BAD(MK_PAIRED);
     return 0;
 }
 
@@ -374,17 +347,20 @@ static size_t inner_count(const struct monster_grid *g)
     return grid_case_count(g->n, FIRST_INNER, LAST_INNER, g->paired);
 }
 
+/* Saturates at SIZE_MAX rather than overflow ("too many"). */
 size_t monster_grid_count(const struct monster_grid *g)
 {
     size_t n = 0, inner = inner_count(g);
-    for (int s = 0; s < g->n[MK_VARIANT]; s++)
+    for (int s = 0; s < g->n[MK_VARIANT]; s++) {
+        if (inner && (size_t)g->nmon[s] > (SIZE_MAX - n) / inner)
+            return SIZE_MAX;
         n += (size_t)g->nmon[s] * inner;
+    }
     return n;
 }
 
 /* Variant slot, monster index and inner list indices of case i. */
-static void case_indices(const struct monster_grid *g, size_t i, int *slot, int *mon,
-                         int idx[MK_NLISTS])
+static size_t case_slot(const struct monster_grid *g, size_t i, int *slot, int *mon)
 {
     size_t inner = inner_count(g), rest = i;
     int s = 0;
@@ -392,127 +368,95 @@ static void case_indices(const struct monster_grid *g, size_t i, int *slot, int 
         rest -= (size_t)g->nmon[s++] * inner;
     *slot = s;
     *mon = g->mon[s][rest / inner];
-    rest %= inner;
-    grid_case_indices(g->n, FIRST_INNER, LAST_INNER, g->paired, rest, idx);
+    return rest % inner;
 }
 
 static void build_case(const struct monster_grid *g, size_t i, struct monster_case *c)
 {
     int slot, mon, idx[MK_NLISTS];
-    case_indices(g, i, &slot, &mon, idx);
+    size_t inner = case_slot(g, i, &slot, &mon);
     *c = g->base;
+    grid_case_fill(&monster_grid_spec, g, inner, idx, c);
     c->variant = g->variant[slot];
     c->mon = mon;
-    c->where.depth = g->depth[idx[MK_DEPTH]];
     if (c->where.endgame)
         c->where.sanctum_depth = c->where.depth;
     if (g->home_plane)
         c->where.home_plane = (int)(monster_table(c->variant)->mons[mon].flags & NH_MF_HOME_ANY);
-    c->xl = g->xl[idx[MK_XL]];
-    c->kills = g->kills[idx[MK_KILLS]];
-    c->victim_level = g->victim_level[idx[MK_VICTIM_LEVEL]];
-    c->gain_levels = g->gain_levels[idx[MK_GAIN_LEVELS]];
 }
 
-/* The grid's checks of every case: the Angel alone is a guardian; the
- * deepest level is not above the current one; the backend's ranges. */
-static int check_cases(const struct monster_grid *g, int *bad, char *err, size_t errlen)
+/* The grid's checks of a case: the Angel alone is a guardian; the deepest
+ * level is not above the current one; the backend's ranges. */
+static int check_case(const void *grid, size_t i, void *out, int *bad, char *err, size_t errlen)
 {
-    size_t n = monster_grid_count(g);
-    for (size_t i = 0; i < n; i++) {
-        struct monster_case c;
-        build_case(g, i, &c);
-        const char *name = monster_table(c.variant)->mons[c.mon].name;
-        if (c.guardian && strcmp(name, "Angel") != 0) {
-            nh_fail(err, errlen,
-                    "only the Angel can be the guardian angel, not the %s; expected "
-                    "monster = Angel",
-                    name);
-            return BAD(MK_GUARDIAN);
-        }
-        if (c.where.amulet && c.where.deepest < c.where.depth) {
-            nh_fail(err, errlen, "deepest level %d is above depth %d; expected at least %d",
-                    c.where.deepest, c.where.depth, c.where.depth);
-            return BAD(MK_DEEPEST);
-        }
-        if (c.kills + c.gain_levels > NH_MON_GROW_MAX) {
-            nh_fail(err, errlen, "%d kills and %d gain levels; expected at most %d together",
-                    c.kills, c.gain_levels, NH_MON_GROW_MAX);
-            return BAD(MK_COUNT);
-        }
-        if (!monster_case_valid(&c)) { /* not reached: the keys' ranges keep cases valid */
-            nh_fail(err, errlen, "%s %s: the case is out of range", variant_name(c.variant), name);
-            return BAD(MK_COUNT);
-        }
+    struct monster_case *c = out;
+    build_case(grid, i, c);
+    const char *name = monster_table(c->variant)->mons[c->mon].name;
+    if (c->guardian && strcmp(name, "Angel") != 0) {
+        return grid_fail(
+            bad, MK_GUARDIAN, err, errlen,
+            "only the Angel can be the guardian angel, not the %s; expected monster = Angel", name);
     }
+    if (c->where.amulet && c->where.deepest < c->where.depth) {
+        return grid_fail(bad, MK_DEEPEST, err, errlen,
+                         "deepest level %d is above depth %d; expected at least %d",
+                         c->where.deepest, c->where.depth, c->where.depth);
+    }
+    if (c->kills + c->gain_levels > NH_MON_GROW_MAX)
+        return nh_fail(err, errlen, "%d kills and %d gain levels; expected at most %d together",
+                       c->kills, c->gain_levels, NH_MON_GROW_MAX);
+    if (!monster_case_valid(c)) /* not reached: the keys' ranges keep cases valid */
+        return nh_fail(err, errlen, "%s %s: the case is out of range", variant_name(c->variant),
+                       name);
     return 0;
+}
+
+static size_t count_cases(const void *g)
+{
+    return monster_grid_count(g);
 }
 
 int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct monster_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = MK_COUNT;
-    grid_given(texts, MK_COUNT, g->given);
+    if (grid_parse_start(&monster_grid_spec, texts, g, bad, err, errlen) != 0)
+        return -1;
     if (grid_parse_paired(monster_keys, 0, MK_NLISTS - 1, texts[MK_PAIRED],
                           "depth, xl, kills, victim_level, gain_levels", &g->paired, err,
                           errlen) != 0)
-        return BAD(MK_PAIRED);
+        return grid_bad(bad, MK_PAIRED);
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+        grid_parse_keys(&monster_grid_spec, MK_GROW, MK_COUNT - 1, texts, g, bad, err, errlen) !=
+            0 ||
+        check_singles(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
         return -1;
-    size_t n = 0, inner = inner_count(g);
-    for (int s = 0; s < g->n[MK_VARIANT] && inner <= NH_MONSTER_MAX_CASES; s++)
-        n += (size_t)g->nmon[s] * inner;
-    if (inner > NH_MONSTER_MAX_CASES || n > NH_MONSTER_MAX_CASES)
-        return grid_too_many(n, NH_MONSTER_MAX_CASES, err, errlen);
-    return check_cases(g, bad, err, errlen);
+    return grid_parse_finish(&monster_grid_spec, g, bad, err, errlen);
 }
 
 /* ---- columns ---- */
 
-enum column { C_VARIANT, C_MONSTER, C_DEPTH, C_XL, C_KILLS, C_VICTIM, C_GAIN, C_MEASURE, C_COUNT };
-_Static_assert(C_COUNT == 8, "monster_columns and enum column must agree");
-
-/* Every column a monster table can have: names and headings (the registry's
- * columns, what wiki_columns may name). */
-const struct nh_kind_columns monster_columns = {
-    C_COUNT,
-    {"variant", "monster", "depth", "xl", "kills", "victim_level", "gain_levels", "measure"},
-    {"Variant", "Monster", "depth", "XL", "kills", "victim level", "gain levels", "measure"}};
-
-static int columns_of(const struct monster_grid *g, int *cols, bool with_measure)
+/* The columns of the grid's table: kills and victim_level with growth,
+ * gain_levels and measure when given. */
+static unsigned shown(const struct monster_grid *g)
 {
-    int n = 0;
-    for (int c = C_VARIANT; c <= C_XL; c++)
-        cols[n++] = c;
-    if (g->grows) {
-        cols[n++] = C_KILLS;
-        cols[n++] = C_VICTIM;
-    }
-    if (g->given[MK_GAIN_LEVELS])
-        cols[n++] = C_GAIN;
-    if (with_measure && g->given[MK_MEASURE])
-        cols[n++] = C_MEASURE;
-    return n;
+    return NH_BIT(C_VARIANT) | NH_BIT(C_MONSTER) | NH_BIT(C_DEPTH) | NH_BIT(C_XL) |
+           (g->grows ? NH_BIT(C_KILLS) | NH_BIT(C_VICTIM) : 0) |
+           (g->given[MK_GAIN_LEVELS] ? NH_BIT(C_GAIN) : 0) |
+           (g->given[MK_MEASURE] ? NH_BIT(C_MEASURE) : 0);
 }
 
 int monster_grid_columns(const struct monster_grid *g, const char **names, const char **labels,
                          unsigned *numeric)
 {
-    int cols[C_COUNT];
-    int n = columns_of(g, cols, true);
-    unsigned num = BIT(C_DEPTH) | BIT(C_XL) | BIT(C_KILLS) | BIT(C_VICTIM) | BIT(C_GAIN);
-    return grid_columns(monster_columns.names, monster_columns.labels, cols, n, num, names, labels,
-                        numeric);
+    unsigned num =
+        NH_BIT(C_DEPTH) | NH_BIT(C_XL) | NH_BIT(C_KILLS) | NH_BIT(C_VICTIM) | NH_BIT(C_GAIN);
+    return grid_columns(&monster_columns, shown(g), num, names, labels, numeric);
 }
 
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,
                       char grid_text[][NH_GRID_TEXT])
 {
     build_case(g, i, c);
-    int cols[C_COUNT];
-    int n = columns_of(g, cols, false);
     const struct nh_grid_cell cell[C_COUNT] = {
         [C_VARIANT] = {variant_name(c->variant), 0},
         [C_MONSTER] = {monster_table(c->variant)->mons[c->mon].name, 0},
@@ -521,8 +465,7 @@ int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_cas
         [C_KILLS] = {NULL, c->kills},
         [C_VICTIM] = {NULL, c->victim_level},
         [C_GAIN] = {NULL, c->gain_levels}};
-    grid_row_texts(cell, cols, n, grid_text);
-    return n;
+    return grid_row_texts(cell, C_COUNT, shown(g) & ~NH_BIT(C_MEASURE), grid_text);
 }
 
 /* ---- description ---- */
@@ -552,3 +495,22 @@ void monster_grid_describe(const struct monster_grid *g, char *buf, size_t len)
     if (b->by_makemon)
         grid_note_part(&t, "player monsters made by makemon alone (newmonhp's HP)");
 }
+
+/* ---- the grid as the shared layer reads it ---- */
+
+/* The cases: variant, monster, then the inner lists; paired read by the
+ * kind, for its message on the outer keys. */
+const struct nh_grid_spec monster_grid_spec = {
+    monster_keys,
+    MK_COUNT,
+    FIRST_INNER,
+    LAST_INNER,
+    MK_PAIRED,
+    NULL,
+    -1,
+    -1,
+    NH_MONSTER_MAX_CASES,
+    NULL,
+    check_case,
+    count_cases,
+    NH_GRID_SPEC_OF(struct monster_grid, struct monster_case)};

@@ -83,6 +83,7 @@ struct monster_grid {
     int measure[NH_MON_HIST_COUNT]; /* NH_MON_HIST_HP, _LEVEL or _REGEN */
     unsigned paired;                /* bit k: list key k is paired */
     bool grows;                     /* growth columns are shown */
+    bool grow, endgame;             /* as given; the case's endgame is derived */
     bool home_plane;
     /* the single-valued settings; the rest is filled per case */
     struct monster_case base;

@@ -28,100 +28,21 @@ static const struct nh_grid_word hp_words[] = {{"low", 1}, {NULL, 0}};
     .fallback = (fallback_value)
 #define INTS(...)   LIST(NH_GRID_INTS, __VA_ARGS__)
 #define SIGNED(...) LIST(NH_GRID_INTS | NH_GRID_NEGATIVE, __VA_ARGS__)
+/* A flag, or one number lo..hi (messages: "(one value)"), into the grid. */
+#define FLAG(field)                                                                                \
+    .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG, NH_GRID_ONE(struct prayer_grid, field)
+#define ONE(field) .grid = NH_GRID_INT | NH_GRID_ONE_VALUE, NH_GRID_ONE(struct prayer_grid, field)
+/* dNetHack's words of one value, unset when not given. */
+#define WORD(field, what)                                                                          \
+    .grid = NH_GRID_WORD, NH_GRID_ONE(struct prayer_grid, field), .label = (what),                 \
+    .fallback = PRAYER_GRID_UNSET
+/* The field of the case a list key's value goes to. */
+#define CASE(field) NH_GRID_TO(struct prayer_case, field)
 
-const struct nh_key prayer_keys[PK_COUNT] = {
-    [PK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN,
-                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack (its own roles and races, rules and outcomes: see below; max HP a number, not polymorphed); a list runs each"},
-    [PK_ROLE] = {NH_KEY_TEXT("role", "Tou", NULL),
-                 .missing = "--role is required (e.g. --role Tou, or --role all)",
-                 .help = "a role (Tou or Tourist), a list, or all (required)"},
-    [PK_RACE] = {NH_KEY_TEXT("race", "human", NULL),
-                 .help = "a race or list, or valid (the default: each role's races)"},
-    [PK_CON] = {NH_KEY_TEXT("con", "16", "Con 3..25: numbers and ranges such as 3-25"),
-                .lo = NH_CON_MIN, .hi = NH_CON_MAX, INTS(con, "Con", 10),
-                .help = "Con 3..25 (default 10); Con matters only for rolled max HP"},
-    [PK_XL] = {NH_KEY_TEXT("xl", "1", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
-               .hi = NH_MAXULEV, INTS(xl, "XL", 1),
-               .help = "XL 1..30 (default 1)"},
-    [PK_MAXHP] = {NH_KEY_TEXT(
-                      "maxhp", "10",
-                      "max HP 1..100000 (numbers and ranges), rolled (by the level-up rules) or "
-                      "start (the starting max HP, XL 1 only)"),
-                  .lo = 1, .hi = PRAYER_MAX_HP, INTS(maxhp, "max HP", PRAYER_GRID_MAXHP_DEFAULT),
-                  .words = maxhp_words,
-                  .help = "max HP 1..100000, rolled (drawn by the level-up rules for the role, race, Con and XL) or start (the starting max HP, XL 1 only); default start at XL 1, rolled above"},
-    [PK_TURN] = {NH_KEY_TEXT("turn", "101",
-                             "turns 1..1000000: numbers and ranges such as 91-111 or 101,201,301"),
-                 .lo = 1, .hi = PRAYER_TURN_MAX,
-                 .missing = "--turn is required (e.g. --turn 101, 91-111 or 101,201,301)",
-                 INTS(turn, "turn", 0),
-                 .help = "the turn of the prayer, 1..1000000 (required)"},
-    [PK_LUCK] = {NH_KEY_TEXT("luck", "0",
-                             "Luck -10..10 (numbers and ranges such as -1-3), or base"),
-                 .lo = PRAYER_LUCK_MIN, .hi = PRAYER_LUCK_MAX,
-                 SIGNED(luck, "Luck", PRAYER_GRID_LUCK_BASE), .words = luck_words,
-                 .help = "Luck -10..10, or base (the default: 0, +1 at full moon, -1 on Friday the 13th, +1 for a 5.0 Archeologist's fedora; dnethack: the game's starting Luck timed out to T)"},
-    [PK_RECORD] = {NH_KEY_TEXT(
-                       "record", "10",
-                       "alignment records -1000..5010 (numbers and ranges), or start (the role's "
-                       "starting record)"),
-                   .lo = PRAYER_RECORD_MIN, .hi = RECORD_MAX,
-                   SIGNED(record, "record", PRAYER_GRID_RECORD_START), .words = record_words,
-                   .help = "alignment record, at most 10 + T/200 (dnethack: less the sins, or the starting record); default start, the role's starting record (0 for Cav, Pri, Tou, Val, Wiz, which halves the chance of being healed; 10 for the others)"},
-    [PK_WISHES] = {NH_KEY_TEXT("wishes", "1", "wishes 0..20: numbers and ranges"), .lo = 0,
-                   .hi = PRAYER_MAX_WISHES, INTS(wishes, "wishes", 0),
-                   .help = "wishes made before, 0..20 (default 0; each adds 50..149 to the prayer timeout)"},
-    [PK_ALTAR] = {NH_KEY_TEXT("altar", "coaligned",
-                              "none, coaligned, shrine, crossaligned or opposed"),
-                  .help = "none (default), coaligned, shrine (a co-aligned temple), crossaligned or opposed (lawful on chaotic or chaotic on lawful; a Healer, Tourist or gnome is always neutral, so opposed is crossaligned for them)"},
-    [PK_HP] = {NH_KEY_TEXT("hp", "1", "HP 1..100000 (numbers and ranges), or low (1)"), .lo = 1,
-               .hi = PRAYER_MAX_HP, INTS(hp, "HP", 1), .words = hp_words,
-               .help = "HP at the prayer, at most max HP (default low: 1)"},
-    [PK_FULL_MOON] = {NH_KEY_TEXT("full_moon", "on", "on or off"), .flags = NH_KEY_FLAG,
-                      .help = "the moon is full (base Luck +1)"},
-    [PK_FRIDAY13] = {NH_KEY_TEXT("friday13", "on", "on or off"), .flags = NH_KEY_FLAG,
-                     .help = "it is Friday the 13th (base Luck -1)"},
-    [PK_FEDORA] = {NH_KEY_TEXT("fedora", "off", "on or off"), .option = "no-fedora",
-                   .flags = NH_KEY_FLAG, .flag_value = "off",
-                   .help = "a 5.0 Archeologist does not wear the fedora (no +1 Luck)"},
-    [PK_ANGER] = {NH_KEY_TEXT("anger", "1", "the god's anger 0..20"), .lo = 0,
-                  .hi = NH_PRAYER_MAX_ANGER,
-                  .help = "the god's anger 0..20 (default 0; dnethack: the game's)"},
-    [PK_MH] = {NH_KEY_TEXT("mh", "10", "the polymorphed form's HP, 1..mhmax"), .lo = 1,
-               .hi = PRAYER_MAX_HP,
-               .help = "polymorphed: the form's HP and max HP"},
-    [PK_MHMAX] = {NH_KEY_TEXT("mhmax", "30", "the polymorphed form's max HP, 1..100000"), .lo = 1,
-                  .hi = PRAYER_MAX_HP,
-                  .help = "polymorphed: the form's HP and max HP"},
-    [PK_UNCHANGING] = {NH_KEY_TEXT("unchanging", "on", "on or off"), .flags = NH_KEY_FLAG,
-                       .help = "polymorphed with Unchanging (5.0: then low mh is trouble)"},
-    [PK_DEMIGOD] = {NH_KEY_TEXT("demigod", "on", "on or off"), .flags = NH_KEY_FLAG,
-                    .help = "the hero is a demigod (the new timeout adds rnz(1000))"},
-    [PK_CROWNED] = {NH_KEY_TEXT("crowned", "on", "on or off"), .flags = NH_KEY_FLAG,
-                    .help = "the hero was crowned (the new timeout adds rnz(1000))"},
-    [PK_TUNE_KNOWN] = {NH_KEY_TEXT("tune_known", "on", "on or off"), .flags = NH_KEY_FLAG,
-                       .help = "the castle tune is known (that boon becomes the glow)"},
-    [PK_PAIRED] = {NH_KEY_TEXT("paired", "xl,maxhp", NULL),
-                   .help = "these list options go together element by element (e.g. --paired xl,maxhp --xl 1,8 --maxhp 12,60)"},
-    [PK_ALIGNMENT] = {NH_KEY_TEXT("alignment", "lawful",
-                                  "lawful, neutral or chaotic (dnethack; default the first "
-                                  "the hero may have)"),
-                      .help = "lawful, neutral or chaotic: a lawful god may send an angel; default the first the hero may have after u_init() (lawful, neutral, chaotic); a Binder prays to the Void"},
-    [PK_HOLINESS] = {NH_KEY_TEXT("god_holiness", "neutral",
-                                 "holy, neutral or unholy: the god prayed to (dnethack; default "
-                                 "the hero's own god's)"),
-                     .help = "holy, neutral or unholy: the god prayed to; an undead (vampire) hero is turned by a holy one, by a neutral one 1 time in 10; default the hero's own god's (a Binder off an altar: the Void, never)"},
-    [PK_LUCK_TURN] = {NH_KEY_TEXT("luck_turn", "0",
-                                  "the turn Luck last timed out, 0..the turn (dnethack; default "
-                                  "0)"),
-                      .lo = 0, .hi = PRAYER_TURN_MAX,
-                      .help = "the turn Luck last timed out (u.luckturn; default 0, or the starting Luck's last step): Luck steps toward its base once 600 turns (300 while the god is angry) have passed since then, not on multiples of 600"},
-};
-
-#define BIT(k) (1u << (k))
-#define BAD(k) (*bad = (k), -1)
-
-/* ---- list items ---- */
+static const struct nh_grid_word alignment_words[] = {{"lawful|law", PRAYER_LAWFUL},
+                                                      {"neutral|neu", PRAYER_NEUTRAL},
+                                                      {"chaotic|cha", PRAYER_CHAOTIC},
+                                                      {NULL, 0}};
 
 static const char *altar_name(int a)
 {
@@ -131,17 +52,148 @@ static const char *altar_name(int a)
 static const struct nh_grid_names altars = {"altar", "each altar once", prayer_altar_parse,
                                             altar_name};
 
+const struct nh_key prayer_keys[PK_COUNT] = {
+    NH_GRID_HERO_KEYS(
+        PK, PRAYER_VARIANTS, struct prayer_grid, struct prayer_case, "Tou", xl,
+        NH_GRID_HERO_HELP(
+            "3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack (its own roles and races, rules "
+            "and outcomes: see below; max HP a number, not polymorphed); a list runs each",
+            "a role (Tou or Tourist), a list, or all (required)",
+            "a race or list, or valid (the default: each role's races)",
+            "Con 3..25 (default 10); Con matters only for rolled max HP", "XL 1..30 (default 1)")),
+    [PK_MAXHP] =
+        {NH_KEY_TEXT("maxhp", "10",
+                     "max HP 1..100000 (numbers and ranges), rolled (by the level-up rules) or "
+                     "start (the starting max HP, XL 1 only)"),
+         .lo = 1, .hi = PRAYER_MAX_HP, INTS(maxhp, "max HP", PRAYER_GRID_MAXHP_DEFAULT),
+         .words = maxhp_words,
+         .help =
+             "max HP 1..100000, rolled (drawn by the level-up rules for the role, race, Con and "
+             "XL) or start (the starting max HP, XL 1 only); default start at XL 1, rolled above"},
+    [PK_TURN] = {NH_KEY_TEXT("turn", "101",
+                             "turns 1..1000000: numbers and ranges such as 91-111 or 101,201,301"),
+                 .lo = 1, .hi = PRAYER_TURN_MAX,
+                 .missing = "--turn is required (e.g. --turn 101, 91-111 or 101,201,301)",
+                 INTS(turn, "turn", 0), CASE(turn),
+                 .help = "the turn of the prayer, 1..1000000 (required)"},
+    [PK_LUCK] =
+        {NH_KEY_TEXT("luck", "0", "Luck -10..10 (numbers and ranges such as -1-3), or base"),
+         .lo = PRAYER_LUCK_MIN, .hi = PRAYER_LUCK_MAX, SIGNED(luck, "Luck", PRAYER_GRID_LUCK_BASE),
+         .words = luck_words,
+         .help =
+             "Luck -10..10, or base (the default: 0, +1 at full moon, -1 on Friday the 13th, +1 "
+             "for a 5.0 Archeologist's fedora; dnethack: the game's starting Luck timed out to T)"},
+    [PK_RECORD] =
+        {NH_KEY_TEXT("record", "10",
+                     "alignment records -1000..5010 (numbers and ranges), or start (the role's "
+                     "starting record)"),
+         .lo = PRAYER_RECORD_MIN, .hi = RECORD_MAX,
+         SIGNED(record, "record", PRAYER_GRID_RECORD_START), .words = record_words,
+         .help = "alignment record, at most 10 + T/200 (dnethack: less the sins, or the starting "
+                 "record); default start, the role's starting record (0 for Cav, Pri, Tou, Val, "
+                 "Wiz, which halves the chance of being healed; 10 for the others)"},
+    [PK_WISHES] =
+        {NH_KEY_TEXT("wishes", "1", "wishes 0..20: numbers and ranges"), .lo = 0,
+         .hi = PRAYER_MAX_WISHES, INTS(wishes, "wishes", 0), CASE(wishes),
+         .help = "wishes made before, 0..20 (default 0; each adds 50..149 to the prayer timeout)"},
+    [PK_ALTAR] = {NH_KEY_TEXT("altar", "coaligned",
+                              "none, coaligned, shrine, crossaligned or opposed"),
+                  .grid = NH_GRID_INTS, NH_GRID_AT(struct prayer_grid, altar),
+                  .fallback = PRAYER_OFF_ALTAR, .names = &altars, CASE(altar),
+                  .help = "none (default), coaligned, shrine (a co-aligned temple), crossaligned "
+                          "or opposed (lawful on chaotic or chaotic on lawful; a Healer, Tourist "
+                          "or gnome is always neutral, so opposed is crossaligned for them)"},
+    [PK_HP] = {NH_KEY_TEXT("hp", "1", "HP 1..100000 (numbers and ranges), or low (1)"), .lo = 1,
+               .hi = PRAYER_MAX_HP, INTS(hp, "HP", 1), .words = hp_words, CASE(hp),
+               .help = "HP at the prayer, at most max HP (default low: 1)"},
+    [PK_FULL_MOON] = {NH_KEY_TEXT("full_moon", "on", "on or off"), FLAG(full_moon),
+                      .help = "the moon is full (base Luck +1)"},
+    [PK_FRIDAY13] = {NH_KEY_TEXT("friday13", "on", "on or off"), FLAG(friday13),
+                     .help = "it is Friday the 13th (base Luck -1)"},
+    [PK_FEDORA] = {NH_KEY_TEXT("fedora", "off", "on or off"), .option = "no-fedora",
+                   .flag_value = "off", FLAG(fedora), .fallback = true,
+                   .help = "a 5.0 Archeologist does not wear the fedora (no +1 Luck)"},
+    [PK_ANGER] = {NH_KEY_TEXT("anger", "1", "the god's anger 0..20"), .lo = 0,
+                  .hi = NH_PRAYER_MAX_ANGER, ONE(base.anger),
+                  .help = "the god's anger 0..20 (default 0; dnethack: the game's)"},
+    [PK_MH] = {NH_KEY_TEXT("mh", "10", "the polymorphed form's HP, 1..mhmax"), .lo = 1,
+               .hi = PRAYER_MAX_HP, ONE(base.mh), .help = "polymorphed: the form's HP and max HP"},
+    [PK_MHMAX] = {NH_KEY_TEXT("mhmax", "30", "the polymorphed form's max HP, 1..100000"), .lo = 1,
+                  .hi = PRAYER_MAX_HP, ONE(base.mhmax),
+                  .help = "polymorphed: the form's HP and max HP"},
+    [PK_UNCHANGING] = {NH_KEY_TEXT("unchanging", "on", "on or off"), FLAG(base.unchanging),
+                       .help = "polymorphed with Unchanging (5.0: then low mh is trouble)"},
+    [PK_DEMIGOD] = {NH_KEY_TEXT("demigod", "on", "on or off"), FLAG(base.demigod),
+                    .help = "the hero is a demigod (the new timeout adds rnz(1000))"},
+    [PK_CROWNED] = {NH_KEY_TEXT("crowned", "on", "on or off"), FLAG(base.crowned),
+                    .help = "the hero was crowned (the new timeout adds rnz(1000))"},
+    [PK_TUNE_KNOWN] = {NH_KEY_TEXT("tune_known", "on", "on or off"), FLAG(base.tune_known),
+                       .help = "the castle tune is known (that boon becomes the glow)"},
+    [PK_PAIRED] = {NH_KEY_TEXT("paired", "xl,maxhp", NULL),
+                   .help = "these list options go together element by element (e.g. --paired "
+                           "xl,maxhp --xl 1,8 --maxhp 12,60)"},
+    [PK_ALIGNMENT] =
+        {NH_KEY_TEXT("alignment", "lawful",
+                     "lawful, neutral or chaotic (dnethack; default the first "
+                     "the hero may have)"),
+         WORD(alignment, "alignment"), .words = alignment_words,
+         .help =
+             "lawful, neutral or chaotic: a lawful god may send an angel; default the first the "
+             "hero may have after u_init() (lawful, neutral, chaotic); a Binder prays to the Void"},
+    [PK_HOLINESS] = {NH_KEY_TEXT("god_holiness", "neutral",
+                                 "holy, neutral or unholy: the god prayed to (dnethack; default "
+                                 "the hero's own god's)"),
+                     WORD(holiness, "holiness"), .word = prayer_holiness_parse,
+                     .help = "holy, neutral or unholy: the god prayed to; an undead (vampire) hero "
+                             "is turned by a holy one, by a neutral one 1 time in 10; default the "
+                             "hero's own god's (a Binder off an altar: the Void, never)"},
+    [PK_LUCK_TURN] = {NH_KEY_TEXT("luck_turn", "0",
+                                  "the turn Luck last timed out, 0..the turn (dnethack; default "
+                                  "0)"),
+                      .lo = 0, .hi = PRAYER_TURN_MAX, ONE(base.luck_turn),
+                      .help =
+                          "the turn Luck last timed out (u.luckturn; default 0, or the starting "
+                          "Luck's last step): Luck steps toward its base once 600 turns (300 while "
+                          "the god is angry) have passed since then, not on multiples of 600"},
+};
+
+/* ---- columns ---- */
+
+enum column {
+    C_VARIANT,
+    C_ROLE,
+    C_RACE,
+    C_CON,
+    C_XL,
+    C_MAXHP,
+    C_TURN,
+    C_LUCK,
+    C_RECORD,
+    C_WISHES,
+    C_ALTAR,
+    C_HP,
+    C_COUNT
+};
+
+/* Every column a prayer table can have: names and headings (the registry's
+ * columns, what wiki_columns may name). */
+const struct nh_kind_columns prayer_columns = {C_COUNT,
+                                               {"variant", "role", "race", "con", "xl", "maxhp",
+                                                "turn", "luck", "record", "wishes", "altar", "hp"},
+                                               {"Variant", "Role", "Race", "Con", "XL", "max HP",
+                                                "turn", "Luck", "record", "wishes", "altar", "HP"}};
+
+/* ---- list items ---- */
+
 /* ---- parsing ---- */
 
 static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
                        char *err, size_t errlen)
 {
-    static const struct nh_grid_lists lists = {prayer_keys, NULL};
-    int k;
-    /* variant: the vanilla versions and dNetHack */
-    if (grid_parse_variants(PRAYER_VARIANTS, texts[PK_VARIANT], g->variant, &g->n[PK_VARIANT], err,
-                            errlen) != 0)
-        return BAD(PK_VARIANT);
+    /* variant first: the vanilla versions and dNetHack, whose heroes role
+     * and race name */
+    if (grid_parse_keys(&prayer_grid_spec, PK_VARIANT, PK_VARIANT, texts, g, bad, err, errlen) != 0)
+        return -1;
     if (prayer_grid_all_dnh(g)) {
         if (prayer_grid_dnh_heroes(texts, g, bad, err, errlen) != 0)
             return -1;
@@ -151,99 +203,51 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
     }
     if (!texts[PK_TURN]) {
         grid_missing(&prayer_keys[PK_TURN], " (or 91-111, or 101,201,301)", err, errlen);
-        return BAD(PK_TURN);
+        return grid_bad(bad, PK_TURN);
     }
-    if (grid_parse_lists(&lists, 0, PK_NLISTS - 1, true, texts, g, g->n, &k, err, errlen) != 0)
-        return BAD(k);
-    g->altar[0] = PRAYER_OFF_ALTAR;
-    g->n[PK_ALTAR] = 1;
-    if (texts[PK_ALTAR]) {
-        struct nh_grid_names_list l = {&altars, prayer_keys[PK_ALTAR].expected, g->altar, 0};
-        if (parse_list(texts[PK_ALTAR], l.expected, grid_names_item, &l, err, errlen) != 0)
-            return BAD(PK_ALTAR);
-        g->n[PK_ALTAR] = l.n;
-    }
-    return 0;
+    return grid_parse_keys(&prayer_grid_spec, PK_CON, PK_NLISTS - 1, texts, g, bad, err, errlen);
 }
 
-static int parse_flag(const char *const texts[PK_COUNT], enum prayer_key k, bool *out, int *bad,
-                      char *err, size_t errlen)
-{
-    return grid_parse_flag(texts[k], out, err, errlen) != 0 ? BAD(k) : 0;
-}
-
-static int parse_single_int(const char *const texts[PK_COUNT], enum prayer_key k, int *out,
-                            int *bad, char *err, size_t errlen)
-{
-    return grid_parse_single(&prayer_keys[k], texts[k], " (one value)", out, err, errlen) != 0
-               ? BAD(k)
-               : 0;
-}
-
-static int parse_singles(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
+/* The single values that depend on each other. */
+static int check_singles(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
                          char *err, size_t errlen)
 {
     struct prayer_case *b = &g->base;
-    g->fedora = true;
-    if (parse_flag(texts, PK_FULL_MOON, &g->full_moon, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_FRIDAY13, &g->friday13, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_FEDORA, &g->fedora, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_UNCHANGING, &b->unchanging, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_DEMIGOD, &b->demigod, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_CROWNED, &b->crowned, bad, err, errlen) != 0 ||
-        parse_flag(texts, PK_TUNE_KNOWN, &b->tune_known, bad, err, errlen) != 0)
-        return -1;
-    if (parse_single_int(texts, PK_ANGER, &b->anger, bad, err, errlen) != 0 ||
-        parse_single_int(texts, PK_MH, &b->mh, bad, err, errlen) != 0 ||
-        parse_single_int(texts, PK_MHMAX, &b->mhmax, bad, err, errlen) != 0)
-        return -1;
     if (!texts[PK_MH] != !texts[PK_MHMAX]) {
-        nh_fail(err, errlen,
-                "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 and mhmax = 30");
-        return BAD(texts[PK_MH] ? PK_MH : PK_MHMAX);
+        return grid_fail(
+            bad, texts[PK_MH] ? PK_MH : PK_MHMAX, err, errlen,
+            "a polymorphed hero needs both mh and mhmax; expected e.g. mh = 10 and mhmax = 30");
     }
     b->polyd = texts[PK_MH] != NULL;
     if (b->polyd && b->mh > b->mhmax) {
-        nh_fail(err, errlen, "mh %d is above mhmax %d; expected 1..%d", b->mh, b->mhmax, b->mhmax);
-        return BAD(PK_MH);
+        return grid_fail(bad, PK_MH, err, errlen, "mh %d is above mhmax %d; expected 1..%d", b->mh,
+                         b->mhmax, b->mhmax);
     }
     if (b->unchanging && !b->polyd) {
-        nh_fail(err, errlen,
-                "Unchanging matters only to a polymorphed hero; expected mh and mhmax too");
-        return BAD(PK_UNCHANGING);
+        return grid_fail(
+            bad, PK_UNCHANGING, err, errlen,
+            "Unchanging matters only to a polymorphed hero; expected mh and mhmax too");
     }
     return 0;
 }
 
 size_t prayer_grid_count(const struct prayer_grid *g)
 {
-    return grid_case_count(g->n, 0, PK_NLISTS - 1, g->paired);
+    return grid_count(&prayer_grid_spec, g);
 }
-
-static int check_cases(const struct prayer_grid *g, int *bad, char *err, size_t errlen);
 
 int prayer_grid_parse(const char *const *texts, void *grid, int *bad, char *err, size_t errlen)
 {
     struct prayer_grid *g = grid;
-    memset(g, 0, sizeof *g);
-    *bad = PK_COUNT;
-    grid_given(texts, PK_COUNT, g->given);
-    /* paired first: it decides how role and race are read */
-    if (grid_parse_paired(prayer_keys, 0, PK_NLISTS - 1, texts[PK_PAIRED],
-                          "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp",
-                          &g->paired, err, errlen) != 0)
-        return BAD(PK_PAIRED);
-    if (parse_lists(texts, g, bad, err, errlen) != 0 ||
-        parse_singles(texts, g, bad, err, errlen) != 0 ||
+    /* paired first (grid_parse_start): it decides how role and race are read */
+    if (grid_parse_start(&prayer_grid_spec, texts, g, bad, err, errlen) != 0 ||
+        parse_lists(texts, g, bad, err, errlen) != 0 ||
+        grid_parse_keys(&prayer_grid_spec, PK_FULL_MOON, PK_TUNE_KNOWN, texts, g, bad, err,
+                        errlen) != 0 ||
+        check_singles(texts, g, bad, err, errlen) != 0 ||
         prayer_grid_dnh_singles(texts, g, bad, err, errlen) != 0)
         return -1;
-    if (grid_check_paired(prayer_keys, g->n, g->given, 0, PK_NLISTS - 1, g->paired, PK_ROLE,
-                          PK_RACE, err, errlen) != 0)
-        return BAD(PK_PAIRED);
-    size_t n = prayer_grid_count(g);
-    if (n > NH_PRAYER_MAX_CASES)
-        return grid_too_many(n, NH_PRAYER_MAX_CASES, err, errlen);
-    return check_cases(g, bad, err, errlen);
+    return grid_parse_finish(&prayer_grid_spec, g, bad, err, errlen);
 }
 
 /* ---- cases ---- */
@@ -254,18 +258,10 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
                       struct prayer_case_info *info, int *bad, char *err, size_t errlen)
 {
     int idx[PK_NLISTS];
-    grid_case_indices(g->n, 0, PK_NLISTS - 1, g->paired, i, idx);
     *c = g->base;
+    grid_case_fill(&prayer_grid_spec, g, i, idx, c);
     *info = (struct prayer_case_info){false, false, false, false, false};
-    c->variant = g->variant[idx[PK_VARIANT]];
-    c->role = g->role[idx[PK_ROLE]];
-    c->race = g->race[idx[PK_ROLE]];
-    c->con = g->con[idx[PK_CON]];
-    c->xl = g->xl[idx[PK_XL]];
-    c->turn = g->turn[idx[PK_TURN]];
-    c->wishes = g->wishes[idx[PK_WISHES]];
-    c->altar = (enum prayer_altar)g->altar[idx[PK_ALTAR]];
-    c->hp = g->hp[idx[PK_HP]];
+    c->race = g->race[idx[PK_ROLE]]; /* one index: role/race pairs */
     c->base_luck = prayer_base_luck(c->variant, c->role, g->full_moon, g->friday13, g->fedora);
     int luck = g->luck[idx[PK_LUCK]];
     info->luck_default = luck == PRAYER_GRID_LUCK_BASE;
@@ -328,9 +324,10 @@ static void case_name(const struct prayer_case *c, char *buf, size_t len)
 }
 
 /* Case i fully checked: the grid's checks, then the rules'. */
-static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_case *c, int *bad,
-                        char *err, size_t errlen)
+static int checked_case(const void *grid, size_t i, void *out, int *bad, char *err, size_t errlen)
 {
+    const struct prayer_grid *g = grid;
+    struct prayer_case *c = out;
     struct prayer_case_info info;
     char why[384], where[96];
     int st = build_case(g, i, c, &info, bad, why, sizeof why);
@@ -352,18 +349,6 @@ static int checked_case(const struct prayer_grid *g, size_t i, struct prayer_cas
     return 0;
 }
 
-static int check_cases(const struct prayer_grid *g, int *bad, char *err, size_t errlen)
-{
-    size_t n = prayer_grid_count(g);
-    for (size_t i = 0; i < n; i++) {
-        struct prayer_case c;
-        if (checked_case(g, i, &c, bad, err, errlen) != 0)
-            return -1;
-    }
-    *bad = PK_COUNT;
-    return 0;
-}
-
 void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_case_info *info)
 {
     struct prayer_case c;
@@ -374,43 +359,13 @@ void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_
 
 /* ---- columns ---- */
 
-enum column {
-    C_VARIANT,
-    C_ROLE,
-    C_RACE,
-    C_CON,
-    C_XL,
-    C_MAXHP,
-    C_TURN,
-    C_LUCK,
-    C_RECORD,
-    C_WISHES,
-    C_ALTAR,
-    C_HP,
-    C_COUNT
-};
-_Static_assert(C_COUNT == 12, "prayer_columns and enum column must agree");
-
-/* Every column a prayer table can have: names and headings (the registry's
- * columns, what wiki_columns may name). */
-const struct nh_kind_columns prayer_columns = {C_COUNT,
-                                               {"variant", "role", "race", "con", "xl", "maxhp",
-                                                "turn", "luck", "record", "wishes", "altar", "hp"},
-                                               {"Variant", "Role", "Race", "Con", "XL", "max HP",
-                                                "turn", "Luck", "record", "wishes", "altar", "HP"}};
-
-static int columns_of(const struct prayer_grid *g, int *cols)
+/* The columns of the grid's table: wishes, altar and hp when given. */
+static unsigned shown(const struct prayer_grid *g)
 {
-    int n = 0;
-    for (int c = C_VARIANT; c <= C_RECORD; c++)
-        cols[n++] = c;
-    if (g->given[PK_WISHES])
-        cols[n++] = C_WISHES;
-    if (g->given[PK_ALTAR])
-        cols[n++] = C_ALTAR;
-    if (g->given[PK_HP])
-        cols[n++] = C_HP;
-    return n;
+    return NH_BIT(C_VARIANT) | NH_BIT(C_ROLE) | NH_BIT(C_RACE) | NH_BIT(C_CON) | NH_BIT(C_XL) |
+           NH_BIT(C_MAXHP) | NH_BIT(C_TURN) | NH_BIT(C_LUCK) | NH_BIT(C_RECORD) |
+           (g->given[PK_WISHES] ? NH_BIT(C_WISHES) : 0) |
+           (g->given[PK_ALTAR] ? NH_BIT(C_ALTAR) : 0) | (g->given[PK_HP] ? NH_BIT(C_HP) : 0);
 }
 
 /* Whether some case has its max HP rolled. */
@@ -429,26 +384,17 @@ static bool any_rolled(const struct prayer_grid *g)
 int prayer_grid_columns(const struct prayer_grid *g, const char **names, const char **labels,
                         unsigned *numeric)
 {
-    int cols[C_COUNT];
-    int n = columns_of(g, cols);
-    unsigned text = BIT(C_VARIANT) | BIT(C_ROLE) | BIT(C_RACE) | BIT(C_ALTAR) |
-                    (any_rolled(g) ? BIT(C_MAXHP) : 0u);
-    return grid_columns(prayer_columns.names, prayer_columns.labels, cols, n, ~text, names, labels,
-                        numeric);
+    unsigned text = NH_BIT(C_VARIANT) | NH_BIT(C_ROLE) | NH_BIT(C_RACE) | NH_BIT(C_ALTAR) |
+                    (any_rolled(g) ? NH_BIT(C_MAXHP) : 0u);
+    return grid_columns(&prayer_columns, shown(g), ~text, names, labels, numeric);
 }
 
 int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *c,
                      char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
-    int bad;
-    if (checked_case(g, i, c, &bad, err, errlen) != 0)
+    if (grid_case_checked(&prayer_grid_spec, g, i, c, err, errlen) != 0)
         return -1;
-    int cols[C_COUNT];
-    int n = columns_of(g, cols);
-    const struct nh_grid_cell cell[C_COUNT] = {
-        [C_VARIANT] = {variant_name(c->variant), 0},
-        [C_ROLE] = {nh_heroes(c->variant)->roles[c->role].abbr, 0},
-        [C_RACE] = {nh_heroes(c->variant)->races[c->race].abbr, 0},
+    struct nh_grid_cell cell[C_COUNT] = {
         [C_CON] = {NULL, c->con},
         [C_XL] = {NULL, c->xl},
         [C_MAXHP] = {c->maxhp == PRAYER_MAXHP_ROLLED ? "rolled" : NULL, c->maxhp},
@@ -458,7 +404,8 @@ int prayer_grid_case(const struct prayer_grid *g, size_t i, struct prayer_case *
         [C_WISHES] = {NULL, c->wishes},
         [C_ALTAR] = {prayer_altar_name(c->altar), 0},
         [C_HP] = {NULL, c->hp}};
-    grid_row_texts(cell, cols, n, grid_text);
+    grid_hero_cells(&cell[C_VARIANT], c->variant, c->role, c->race);
+    grid_row_texts(cell, C_COUNT, shown(g), grid_text);
     return 0;
 }
 
@@ -526,3 +473,20 @@ void prayer_grid_describe(const struct prayer_grid *g, char *buf, size_t len)
         grid_note_part(&t, "castle tune known");
     prayer_grid_dnh_describe(g, &t);
 }
+
+/* ---- the grid as the shared layer reads it ---- */
+
+const struct nh_grid_spec prayer_grid_spec = {
+    prayer_keys,
+    PK_COUNT,
+    0,
+    PK_NLISTS - 1,
+    PK_PAIRED,
+    "role, race, con, xl, maxhp, turn, luck, record, wishes, altar, hp",
+    PK_ROLE,
+    PK_RACE,
+    NH_PRAYER_MAX_CASES,
+    NULL,
+    checked_case,
+    NULL,
+    NH_GRID_SPEC_OF(struct prayer_grid, struct prayer_case)};

@@ -10,8 +10,6 @@
 #include "nhmc/heroes.h"
 #include "nhmc/params.h"
 
-#define BAD(k) (*bad = (k), -1)
-
 bool prayer_grid_all_dnh(const struct prayer_grid *g)
 {
     for (int v = 0; v < g->n[PK_VARIANT]; v++)
@@ -28,32 +26,29 @@ static int zip_dnh(const char *const *texts, struct prayer_grid *g, int *bad, ch
     struct nh_name_list rl = {g->role, 0, cap, &nh_dnh_role_names};
     struct nh_name_list al = {g->race, 0, cap, &nh_dnh_race_names};
     if (!(g->paired & (1u << PK_ROLE)))
-        return nh_fail(err, errlen,
-                       "race can be paired only together with role; expected e.g. paired = "
-                       "role, race"),
-               BAD(PK_PAIRED);
+        return grid_fail(bad, PK_PAIRED, err, errlen,
+                         "race can be paired only together with role; expected e.g. paired = "
+                         "role, race");
     if (!texts[PK_RACE])
-        return nh_fail(err, errlen, "race is paired but not given; expected a race list"),
-               BAD(PK_PAIRED);
+        return grid_fail(bad, PK_PAIRED, err, errlen,
+                         "race is paired but not given; expected a race list");
     if (parse_list(texts[PK_ROLE], "dNetHack role names (Bin or Binder)", parse_name_item, &rl, err,
                    errlen) != 0)
-        return BAD(PK_ROLE);
+        return grid_bad(bad, PK_ROLE);
     if (parse_list(texts[PK_RACE], "dNetHack race names (vampire or vam)", parse_name_item, &al,
                    err, errlen) != 0)
-        return BAD(PK_RACE);
+        return grid_bad(bad, PK_RACE);
     if (rl.n != al.n)
-        return nh_fail(err, errlen,
-                       "paired lists must be equally long; role has %d values, race has %d", rl.n,
-                       al.n),
-               BAD(PK_PAIRED);
+        return grid_fail(bad, PK_PAIRED, err, errlen,
+                         "paired lists must be equally long; role has %d values, race has %d", rl.n,
+                         al.n);
     for (int i = 0; i < rl.n; i++)
         if (!dnh_hero_legal(g->role[i], g->race[i])) {
             char allowed[256];
             nh_hero_races_text(&nh_dnh_heroes, g->role[i], allowed, sizeof allowed);
-            return nh_fail(err, errlen, "%s cannot be %s in dNetHack; %s may be %s",
-                           nh_dnh_roles[g->role[i]].name, nh_dnh_races[g->race[i]].name,
-                           nh_dnh_roles[g->role[i]].name, allowed),
-                   BAD(PK_RACE);
+            return grid_fail(bad, PK_RACE, err, errlen, "%s cannot be %s in dNetHack; %s may be %s",
+                             nh_dnh_roles[g->role[i]].name, nh_dnh_races[g->race[i]].name,
+                             nh_dnh_roles[g->role[i]].name, allowed);
         }
     g->n[PK_ROLE] = g->n[PK_RACE] = rl.n;
     return 0;
@@ -63,17 +58,17 @@ int prayer_grid_dnh_heroes(const char *const *texts, struct prayer_grid *g, int 
                            size_t errlen)
 {
     if (!texts[PK_ROLE])
-        return nh_fail(err, errlen, "role is missing; expected e.g. role = Bin (a list, or all)"),
-               BAD(PK_ROLE);
+        return grid_fail(bad, PK_ROLE, err, errlen,
+                         "role is missing; expected e.g. role = Bin (a list, or all)");
     if (g->paired & (1u << PK_RACE))
         return zip_dnh(texts, g, bad, err, errlen);
     struct nh_hero_grid hg;
     /* roles alone first, so that an error is put on the right key */
     if (parse_roles_races_in(&nh_dnh_heroes, texts[PK_ROLE], "valid", &hg, err, errlen) != 0)
-        return BAD(PK_ROLE);
+        return grid_bad(bad, PK_ROLE);
     if (texts[PK_RACE] &&
         parse_roles_races_in(&nh_dnh_heroes, texts[PK_ROLE], texts[PK_RACE], &hg, err, errlen) != 0)
-        return BAD(PK_RACE);
+        return grid_bad(bad, PK_RACE);
     /* role = all: every role that can pray (an Anachrononaut cannot,
      * prayer_dnh_check; named alone it is refused with the game's words) */
     bool all = strcasecmp(texts[PK_ROLE], "all") == 0;
@@ -92,33 +87,13 @@ int prayer_grid_dnh_heroes(const char *const *texts, struct prayer_grid *g, int 
 int prayer_grid_dnh_singles(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
                             size_t errlen)
 {
-    static const enum prayer_key own[] = {PK_ALIGNMENT, PK_HOLINESS, PK_LUCK_TURN};
-    g->alignment = PRAYER_GRID_UNSET;
-    g->holiness = PRAYER_GRID_UNSET;
-    for (size_t k = 0; k < sizeof own / sizeof own[0]; k++)
-        if (texts[own[k]] && !prayer_grid_all_dnh(g))
-            return nh_fail(err, errlen,
-                           "%s is dNetHack's; expected variant dnethack alone (or leave it out)",
-                           prayer_keys[own[k]].name),
-                   BAD(own[k]);
-    if (texts[PK_ALIGNMENT]) {
-        g->alignment = prayer_alignment_parse(texts[PK_ALIGNMENT]);
-        if (g->alignment < PRAYER_CHAOTIC)
-            return nh_fail(err, errlen, "unknown alignment \"%s\"; expected %s",
-                           texts[PK_ALIGNMENT], prayer_keys[PK_ALIGNMENT].expected),
-                   BAD(PK_ALIGNMENT);
-    }
-    if (texts[PK_HOLINESS]) {
-        g->holiness = prayer_holiness_parse(texts[PK_HOLINESS]);
-        if (g->holiness < 0)
-            return nh_fail(err, errlen, "unknown holiness \"%s\"; expected %s", texts[PK_HOLINESS],
-                           prayer_keys[PK_HOLINESS].expected),
-                   BAD(PK_HOLINESS);
-    }
-    if (grid_parse_single(&prayer_keys[PK_LUCK_TURN], texts[PK_LUCK_TURN], " (one value)",
-                          &g->base.luck_turn, err, errlen) != 0)
-        return BAD(PK_LUCK_TURN);
-    return 0;
+    for (int k = PK_ALIGNMENT; k <= PK_LUCK_TURN; k++)
+        if (texts[k] && !prayer_grid_all_dnh(g))
+            return grid_fail(bad, k, err, errlen,
+                             "%s is dNetHack's; expected variant dnethack alone (or leave it out)",
+                             prayer_keys[k].name);
+    return grid_parse_keys(&prayer_grid_spec, PK_ALIGNMENT, PK_LUCK_TURN, texts, g, bad, err,
+                           errlen);
 }
 
 /* The first alignment of `allowed` in the order lawful, neutral, chaotic. */

@@ -83,7 +83,7 @@ struct regen_grid {
     struct regen_target target[NH_REGEN_LIST_MAX];
     int enc[NH_ENC_COUNT];
     double move[NH_REGEN_LIST_MAX];
-    bool regeneration[2];
+    int regeneration[2]; /* 0 off, 1 on */
     int after[NH_REGEN_LIST_MAX];
     unsigned paired;        /* bit k: list key k is paired */
     struct regen_case base; /* the single-valued settings */

@@ -29,67 +29,49 @@ enum column {
     C_AFTER,
     C_ENC,
     C_MOVE,
+    C_AIR,
     C_REGEN,
     C_TURN,
-    C_AIR,
     C_COUNT
 };
-_Static_assert(C_COUNT == 16, "regen_columns and enum column must agree");
 
 /* Every column a regen table can have: names and headings (the registry's
  * columns, what wiki_columns may name). */
 const struct nh_kind_columns regen_columns = {
     C_COUNT,
     {"variant", "role", "race", "xl", "con", "hp", "maxhp", "mh", "mhmax", "target", "after",
-     "encumbrance", "move", "regeneration", "turn", "plane_of_air"},
+     "encumbrance", "move", "plane_of_air", "regeneration", "turn"},
     {"Variant", "Role", "Race", "XL", "Con", "HP", "max HP", "mh", "mhmax", "target", "after",
-     "encumbrance", "move", "Regeneration", "turn", "Plane of Air"}};
+     "encumbrance", "move", "Plane of Air", "Regeneration", "turn"}};
 
-/* The columns of a grid's table, in order. */
-static int columns_of(const struct regen_grid *g, int *cols)
+/* The columns of a grid's table. */
+static unsigned shown(const struct regen_grid *g)
 {
-    int n = 0;
     bool rate = g->base.measure == NH_REGEN_RATE;
     bool dnh = false; /* dNetHack's rate depends on the race (elves) */
     for (int i = 0; i < g->n[RK_VARIANT]; i++)
         dnh |= g->variant[i] == NH_VDNH;
-    cols[n++] = C_VARIANT;
     /* role and race only when given: they matter only for FIQHack's Healer
      * term, dNetHack's role and race terms, and to check a role/race pair */
-    if (g->given[RK_ROLE])
-        cols[n++] = C_ROLE;
-    if (g->given[RK_RACE] && (!rate || dnh))
-        cols[n++] = C_RACE;
-    cols[n++] = C_XL;
-    cols[n++] = C_CON;
-    if (!rate) {
-        cols[n++] = C_HP;
-        cols[n++] = C_MAXHP;
-        if (g->base.polyd) {
-            cols[n++] = C_MH;
-            cols[n++] = C_MHMAX;
-        }
-        cols[n++] = g->base.measure == NH_REGEN_HP ? C_AFTER : C_TARGET;
-        cols[n++] = C_ENC;
-        cols[n++] = C_MOVE;
-        if (g->base.plane_of_air) /* only when on: no other table changes */
-            cols[n++] = C_AIR;
-    }
-    cols[n++] = C_REGEN;
-    if (!rate)
-        cols[n++] = C_TURN;
-    return n;
+    unsigned c = NH_BIT(C_VARIANT) | (g->given[RK_ROLE] ? NH_BIT(C_ROLE) : 0) |
+                 (g->given[RK_RACE] && (!rate || dnh) ? NH_BIT(C_RACE) : 0) | NH_BIT(C_XL) |
+                 NH_BIT(C_CON) | NH_BIT(C_REGEN);
+    if (rate)
+        return c;
+    c |= NH_BIT(C_HP) | NH_BIT(C_MAXHP) | (g->base.polyd ? NH_BIT(C_MH) | NH_BIT(C_MHMAX) : 0) |
+         NH_BIT(g->base.measure == NH_REGEN_HP ? C_AFTER : C_TARGET) | NH_BIT(C_ENC) |
+         NH_BIT(C_MOVE) | NH_BIT(C_TURN);
+    if (g->base.plane_of_air) /* only when on: no other table changes */
+        c |= NH_BIT(C_AIR);
+    return c;
 }
 
 int regen_grid_columns(const struct regen_grid *g, const char **names, const char **labels,
                        unsigned *numeric)
 {
-    int cols[C_COUNT];
-    int n = columns_of(g, cols);
     unsigned text =
         1u << C_VARIANT | 1u << C_ROLE | 1u << C_RACE | 1u << C_ENC | 1u << C_REGEN | 1u << C_TURN;
-    return grid_columns(regen_columns.names, regen_columns.labels, cols, n, ~text, names, labels,
-                        numeric);
+    return grid_columns(&regen_columns, shown(g), ~text, names, labels, numeric);
 }
 
 static void move_text(double move, char *buf, size_t len)
@@ -101,24 +83,13 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
                     char grid_text[][NH_GRID_TEXT], char *err, size_t errlen)
 {
     int idx[RK_NLISTS];
-    grid_case_indices(g->n, 0, RK_NLISTS - 1, g->paired, i, idx);
-
     *c = g->base;
-    c->variant = g->variant[idx[RK_VARIANT]];
-    c->role = g->role[idx[RK_ROLE]];
-    c->race = g->race[idx[RK_RACE]];
-    c->xl = g->xl[idx[RK_XL]];
-    c->con = g->con[idx[RK_CON]];
-    c->regeneration = g->regeneration[idx[RK_REGENERATION]];
+    grid_case_fill(&regen_grid_spec, g, i, idx, c);
     if (c->measure == NH_REGEN_RATE) {
         c->maxhp = c->hp = 1;
         c->target = 1;
     } else {
-        c->hp = g->hp[idx[RK_HP]];
-        c->maxhp = g->maxhp[idx[RK_MAXHP]];
-        c->enc = g->enc[idx[RK_ENCUMBRANCE]];
         c->move = g->move[idx[RK_MOVE]];
-        c->after = g->after[idx[RK_AFTER]];
         int pool_max = c->track_mh ? c->mhmax : c->maxhp;
         const struct regen_target *t = &g->target[idx[RK_TARGET]];
         c->target = t->kind == RT_FULL       ? pool_max
@@ -145,28 +116,23 @@ int regen_grid_case(const struct regen_grid *g, size_t i, struct regen_case *c,
         return nh_fail(err, errlen, "%s: %s", where, why);
     }
 
-    int cols[C_COUNT];
-    int n = columns_of(g, cols);
     char move[NH_GRID_TEXT];
     move_text(c->move, move, sizeof move);
-    const struct nh_grid_cell cell[C_COUNT] = {
-        [C_VARIANT] = {variant_name(c->variant), 0},
-        [C_ROLE] = {c->role >= 0 ? heroes->roles[c->role].abbr : "-", 0},
-        [C_RACE] = {c->race >= 0 ? heroes->races[c->race].abbr : "-", 0},
-        [C_XL] = {NULL, c->xl},
-        [C_CON] = {NULL, c->con},
-        [C_HP] = {NULL, c->hp},
-        [C_MAXHP] = {NULL, c->maxhp},
-        [C_MH] = {NULL, c->mh},
-        [C_MHMAX] = {NULL, c->mhmax},
-        [C_TARGET] = {NULL, c->target},
-        [C_AFTER] = {NULL, c->after},
-        [C_ENC] = {encumbrance_name(c->enc), 0},
-        [C_MOVE] = {move, 0},
-        [C_REGEN] = {c->regeneration ? "on" : "off", 0},
-        [C_TURN] = {c->turn_random ? "random" : NULL, c->turn},
-        [C_AIR] = {c->plane_of_air ? "on" : "off", 0}};
-    grid_row_texts(cell, cols, n, grid_text);
+    struct nh_grid_cell cell[C_COUNT] = {[C_XL] = {NULL, c->xl},
+                                         [C_CON] = {NULL, c->con},
+                                         [C_HP] = {NULL, c->hp},
+                                         [C_MAXHP] = {NULL, c->maxhp},
+                                         [C_MH] = {NULL, c->mh},
+                                         [C_MHMAX] = {NULL, c->mhmax},
+                                         [C_TARGET] = {NULL, c->target},
+                                         [C_AFTER] = {NULL, c->after},
+                                         [C_ENC] = {encumbrance_name(c->enc), 0},
+                                         [C_MOVE] = {move, 0},
+                                         [C_REGEN] = {c->regeneration ? "on" : "off", 0},
+                                         [C_TURN] = {c->turn_random ? "random" : NULL, c->turn},
+                                         [C_AIR] = {c->plane_of_air ? "on" : "off", 0}};
+    grid_hero_cells(&cell[C_VARIANT], c->variant, c->role, c->race);
+    grid_row_texts(cell, C_COUNT, shown(g), grid_text);
     return 0;
 }
 
