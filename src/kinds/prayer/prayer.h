@@ -105,10 +105,9 @@ enum { PRAYER_VOID = -3, PRAYER_CHAOTIC = -1, PRAYER_NEUTRAL = 0, PRAYER_LAWFUL 
  * Void, of VOID_HOLINESS (include/godlist.h), which no key names. */
 enum prayer_holiness { PRAYER_HOLY, PRAYER_NEUTRAL_HOLINESS, PRAYER_UNHOLY, PRAYER_HOLINESS_COUNT };
 #define PRAYER_VOID_HOLINESS PRAYER_HOLINESS_COUNT
-const char *prayer_holiness_name(int h);      /* "holy", "neutral", "unholy", "void" */
-int prayer_holiness_parse(const char *text);  /* any case; -1 if unknown */
-const char *prayer_alignment_name(int a);     /* "lawful", "neutral", "chaotic" */
-int prayer_alignment_parse(const char *text); /* any case; -2 if unknown */
+const char *prayer_holiness_name(int h);     /* "holy", "neutral", "unholy", "void" */
+int prayer_holiness_parse(const char *text); /* any case; -1 if unknown */
+const char *prayer_alignment_name(int a);    /* "lawful", "neutral", "chaotic" */
 
 /* ---- what growth's timelines use of the rules (prayer_rules.c) ---- */
 

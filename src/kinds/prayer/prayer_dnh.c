@@ -33,17 +33,6 @@ const char *prayer_alignment_name(int a)
                                  : "chaotic";
 }
 
-int prayer_alignment_parse(const char *text)
-{
-    if (strcasecmp(text, "lawful") == 0 || strcasecmp(text, "law") == 0)
-        return PRAYER_LAWFUL;
-    if (strcasecmp(text, "neutral") == 0 || strcasecmp(text, "neu") == 0)
-        return PRAYER_NEUTRAL;
-    if (strcasecmp(text, "chaotic") == 0 || strcasecmp(text, "cha") == 0)
-        return PRAYER_CHAOTIC;
-    return -2;
-}
-
 /* dNetHack src/role.c: validalign(), the Convict's exception, and
  * role_init()'s randalign() for a hero no alignment fits. */
 unsigned prayer_dnh_alignments(int role, int race)
