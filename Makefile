@@ -82,8 +82,10 @@ deps:
 deps-check:
 	$(Q)tools/install-deps.sh check
 
+# A new file renamed over the old, so that a running nhmc (say nhmc serve)
+# keeps its program and the copy does not fail with "Text file busy".
 nhmc: $(BUILD)/nhmc
-	$(Q)cp $< $@
+	$(Q)cp $< $@.new && mv -f $@.new $@
 
 $(BUILD)/nhmc: $(BUILD)/src/cli/main.o $(BUILD)/libnhmc.a
 	@$(if $(Q),echo "  LD      $@")
