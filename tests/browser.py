@@ -106,6 +106,20 @@ def run(d, base):
              d.find_elements(By.CSS_SELECTOR, "#%s option" % lst)] if lst else []
     ok(lst == "l-role-dnethack" and "Binder" in names,
        "typing dnethack offers the Binder in the role field", (lst, names[:5]))
+    # an alias of another game's: EvilHack's roles (the Infidel), then back
+    # to vanilla's by a prefix of 3.6.7's spellings
+    variant.clear()
+    variant.send_keys("evh")
+    lst = role.get_attribute("list")
+    names = [o.get_attribute("value") for o in
+             d.find_elements(By.CSS_SELECTOR, "#%s option" % lst)] if lst else []
+    ok(lst == "l-role-evilhack" and "Infidel" in names and "Binder" not in names,
+       "typing evh offers EvilHack's Infidel in the role field", (lst, names[:5]))
+    variant.clear()
+    variant.send_keys("nethack-3.6")
+    ok(role.get_attribute("list") == "l-role-vanilla",
+       "a prefix of 3.6.7's spellings points the role field back at vanilla's roles",
+       role.get_attribute("list"))
 
     # the levelup question, typed into the form
     d.get(base + "/levelup")

@@ -187,8 +187,8 @@ def test_pages(s):
         ok(st == 200 and ct.startswith(t), "%s is %s" % (path, t), (st, ct))
     _, _, body, _ = s.get("/levelup")
     page = body.decode()
-    vanilla = page.split('<datalist id="l-role-vanilla">', 1)[-1].split("</datalist>")[0]
-    dnh = page.split('<datalist id="l-role-dnethack">', 1)[-1].split("</datalist>")[0]
+    vanilla = page.split('<datalist id="l-role-vanilla"', 1)[-1].split("</datalist>")[0]
+    dnh = page.split('<datalist id="l-role-dnethack"', 1)[-1].split("</datalist>")[0]
     ok('list="l-role-vanilla"' in page and '<option value="Valkyrie">' in vanilla and
        "Binder" not in vanilla and '<option value="Binder">' in dnh,
        "levelup's role field offers 3.6.7's roles; dnethack's (the Binder) are beside them")
@@ -196,6 +196,15 @@ def test_pages(s):
     ok(b'list="l-role-dnethack"' in body and b'list="l-race-dnethack"' in body and
        b'<option value="3.4.3">' in body,
        "levelup for dnethack offers dnethack's roles and races, and every variant", body[-300:])
+    _, _, body, _ = s.get("/levelup?variant=evh")
+    page = body.decode()
+    evh = page.split('<datalist id="l-role-evilhack"', 1)[-1].split("</datalist>")[0]
+    ok('list="l-role-evilhack"' in page and 'data-variants="evilhack evh"' in evh and
+       '<option value="Infidel">' in evh and "Binder" not in evh,
+       "levelup for evh (EvilHack) points the role field at EvilHack's roles (the Infidel)")
+    _, _, body, _ = s.get("/pray")
+    ok(b'id="l-role-evilhack"' not in body,
+       "prayer, which has no EvilHack model, offers no EvilHack roles")
     st, ct, body, _ = s.get("/levelup?role=Val&con=99&xl=1")
     ok(st == 400 and b'id="e-con"' in body and b"Con 99 is out of range" in body,
        "a bad Con is shown at the Con field", body[-800:])

@@ -58,18 +58,29 @@
     });
   }
 
-  // dNetHack's roles and races for a variant field reading dnethack,
-  // vanilla's otherwise (the server renders both lists).
+  // The roles and races of the variant typed: each hero table's datalist
+  // names the spellings of its variants (data-variants); a name, or a
+  // prefix of one table's names only, points the field at that table.
   function followVariant(root) {
     var variant = root.querySelector('#f-variant');
     if (!variant) return;
+    function tableOf(key, v) {
+      var lists = document.querySelectorAll('datalist[id^="l-' + key + '-"][data-variants]');
+      var exact = null, prefixed = [];
+      Array.prototype.forEach.call(lists, function (list) {
+        var names = list.getAttribute('data-variants').toLowerCase().split(' ');
+        if (names.indexOf(v) >= 0) exact = list;
+        else if (v && names.some(function (n) { return n.indexOf(v) === 0; }))
+          prefixed.push(list);
+      });
+      return exact || (prefixed.length === 1 ? prefixed[0] : null);
+    }
     function follow() {
       var v = variant.value.trim().toLowerCase();
-      var table = /^dn/.test(v) ? 'dnethack' : 'vanilla';
       ['role', 'race'].forEach(function (key) {
         var field = document.getElementById('f-' + key);
-        if (field && document.getElementById('l-' + key + '-' + table))
-          field.setAttribute('list', 'l-' + key + '-' + table);
+        var list = field && tableOf(key, v);
+        if (list) field.setAttribute('list', list.id);
       });
     }
     variant.addEventListener('input', follow);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nhmc/heroes.h"
+#include "nhmc/names.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/variant.h"
 #include "web/web.h"
@@ -129,30 +130,67 @@ static void option(struct web_buf *out, const char *value)
     buf_puts(out, "\">");
 }
 
-/* The hero table of the variant asked (the variant key's one name), else
- * of the default variant when the kind answers it, else of every variant
- * the kind answers: vanilla's, dNetHack's or both. */
-static void hero_tables(const struct nh_kind *k, const struct web_query *q, bool *vanilla,
-                        bool *dnh)
+/* A hero table's name in datalist ids: "vanilla" for the vanilla versions'
+ * (and FIQHack's), else the first variant's name that has it. */
+static const char *table_name(enum nh_variant v)
 {
-    int v = kind_key(k, "variant");
-    *vanilla = (k->variants & NH_VARIANTS_VANILLA) != 0;
-    *dnh = (k->variants & NH_VARIANT_BIT(NH_VDNH)) != 0;
-    enum nh_variant asked = NH_VARIANT_DEFAULT;
-    bool given = v >= 0 && q->texts[v] && *q->texts[v];
-    if (given ? variant_parse(q->texts[v], &asked) == 0
-              : (k->variants & NH_VARIANT_BIT(NH_VARIANT_DEFAULT)) != 0) {
-        *vanilla = asked != NH_VDNH;
-        *dnh = asked == NH_VDNH;
-    }
+    const struct nh_hero_table *t = nh_heroes(v);
+    if (t == &nh_vanilla_heroes)
+        return "vanilla";
+    for (int w = 0; w < NH_VARIANT_COUNT; w++)
+        if (nh_heroes((enum nh_variant)w) == t)
+            return variant_name((enum nh_variant)w);
+    return variant_name(v);
 }
 
-/* The roles or races of a hero table as a datalist "l-KEY-TABLE". */
-static void hero_list(struct web_buf *out, const char *key, const char *table,
-                      const struct nh_hero_table *t)
+/* Whether variant v is the first of the kind's variants with its table. */
+static bool first_with_table(const struct nh_kind *k, int v)
 {
+    for (int w = 0; w < v; w++)
+        if ((k->variants & NH_VARIANT_BIT(w)) && nh_heroes((enum nh_variant)w) == nh_heroes(v))
+            return false;
+    return true;
+}
+
+/* The variant whose hero table a field offers: the variant asked (the
+ * variant key's one name), else the default variant when the kind answers
+ * it, else the kind's first. */
+static enum nh_variant table_variant(const struct nh_kind *k, const struct web_query *q)
+{
+    int key = kind_key(k, "variant");
+    enum nh_variant asked;
+    if (key >= 0 && q->texts[key] && *q->texts[key] && variant_parse(q->texts[key], &asked) == 0)
+        return asked;
+    if (k->variants & NH_VARIANT_BIT(NH_VARIANT_DEFAULT))
+        return NH_VARIANT_DEFAULT;
+    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+        if (k->variants & NH_VARIANT_BIT(v))
+            return (enum nh_variant)v;
+    return NH_VARIANT_DEFAULT;
+}
+
+/* The roles or races of variant v's hero table as a datalist
+ * "l-KEY-TABLE", with every spelling of the kind's variants that use it
+ * (data-variants: page.js points the field at it as the variant is typed). */
+static void hero_list(struct web_buf *out, const struct nh_kind *k, const char *key,
+                      enum nh_variant v)
+{
+    const struct nh_hero_table *t = nh_heroes(v);
     bool roles = strcmp(key, "role") == 0;
-    buf_printf(out, "<datalist id=\"l-%s-%s\">", key, table);
+    buf_printf(out, "<datalist id=\"l-%s-%s\" data-variants=\"", key, table_name(v));
+    const char *sep = "";
+    for (int w = 0; w < NH_VARIANT_COUNT; w++) {
+        if (!(k->variants & NH_VARIANT_BIT(w)) || nh_heroes((enum nh_variant)w) != t)
+            continue;
+        size_t len;
+        const char *f;
+        for (int i = 0; (f = nh_variant_names.form(nh_variant_names.ctx, w, i, &len)) != NULL;
+             i++) {
+            buf_printf(out, "%s%.*s", sep, (int)len, f);
+            sep = " ";
+        }
+    }
+    buf_puts(out, "\">");
     option(out, roles ? "all" : "valid");
     for (int r = 0; r < (roles ? t->nroles : t->nraces); r++)
         option(out, roles ? t->roles[r].name : t->races[r].name);
@@ -160,9 +198,9 @@ static void hero_list(struct web_buf *out, const char *key, const char *table,
 }
 
 /* Values a field offers (HTML datalists: any other text may be typed):
- * the kind's variants; the roles and races of each hero table the kind
- * answers, the field pointing at the variant asked (page.js follows the
- * variant field before the form is sent). */
+ * the kind's variants; the roles and races of each hero table of the
+ * variants the kind answers, the field pointing at the variant asked
+ * (page.js follows the variant field before the form is sent). */
 static void suggestions(struct web_buf *out, const struct nh_kind *k, const char *key)
 {
     if (strcmp(key, "variant") == 0) {
@@ -173,20 +211,19 @@ static void suggestions(struct web_buf *out, const struct nh_kind *k, const char
         buf_puts(out, "</datalist>\n");
         return;
     }
-    if (k->variants & NH_VARIANTS_VANILLA)
-        hero_list(out, key, "vanilla", &nh_vanilla_heroes);
-    if (k->variants & NH_VARIANT_BIT(NH_VDNH))
-        hero_list(out, key, "dnethack", &nh_dnh_heroes);
+    for (int v = 0; v < NH_VARIANT_COUNT; v++)
+        if ((k->variants & NH_VARIANT_BIT(v)) && first_with_table(k, v))
+            hero_list(out, k, key, (enum nh_variant)v);
 }
 
-/* The datalist a field points at. */
-static const char *list_of(const struct nh_kind *k, const struct web_query *q, const char *key)
+/* The datalist a field points at ("-TABLE"). */
+static void list_of(struct web_buf *out, const struct nh_kind *k, const struct web_query *q,
+                    const char *key)
 {
-    bool vanilla, dnh;
-    if (strcmp(key, "variant") == 0)
-        return "";
-    hero_tables(k, q, &vanilla, &dnh);
-    return vanilla ? "-vanilla" : "-dnethack";
+    buf_printf(out, " list=\"l-%s", key);
+    if (strcmp(key, "variant") != 0)
+        buf_printf(out, "-%s", table_name(table_variant(k, q)));
+    buf_puts(out, "\"");
 }
 
 static bool has_suggestions(const struct nh_kind *k, int i)
@@ -206,7 +243,7 @@ static void field(struct web_buf *out, const struct nh_kind *k, const struct web
                error ? " bad" : "", key, key);
     buf_printf(out, "<input id=\"f-%s\" name=\"%s\" aria-describedby=\"h-%s\"", key, key, key);
     if (has_suggestions(k, i))
-        buf_printf(out, " list=\"l-%s%s\"", key, list_of(k, q, key));
+        list_of(out, k, q, key);
     if (q->texts[i]) {
         buf_puts(out, " value=\"");
         buf_html(out, q->texts[i]);
@@ -221,15 +258,25 @@ static void field(struct web_buf *out, const struct nh_kind *k, const struct web
     if (has_suggestions(k, i))
         suggestions(out, k, key);
     buf_printf(out, "<small id=\"h-%s\">", key);
-    if (web_key_help(k, i, help, sizeof help))
+    bool flag = i < k->nkeys && (k->keys[i].flags & NH_KEY_FLAG);
+    if (web_key_help(k, i, help, sizeof help)) {
         buf_html(out, help);
-    if (i < k->nkeys && k->keys[i].expected) {
+        /* the help is a phrase: end it before the next sentence */
+        size_t n = strlen(help);
+        if (n > 0 && !strchr(".!?", help[n - 1]))
+            buf_puts(out, ".");
+    }
+    /* a flag's expected text repeats its help after "on or off" */
+    bool on_off = flag && (!k->keys[i].flag_value || strcmp(k->keys[i].flag_value, "on") == 0);
+    if (on_off) {
+        buf_puts(out, " Takes on or off.");
+    } else if (i < k->nkeys && k->keys[i].expected) {
         buf_puts(out, " Takes ");
         buf_html(out, k->keys[i].expected);
         buf_puts(out, ".");
     }
-    if (i < k->nkeys && (k->keys[i].flags & NH_KEY_FLAG))
-        buf_printf(out, " Write %s.", k->keys[i].flag_value ? k->keys[i].flag_value : "on");
+    if (flag && !on_off)
+        buf_printf(out, " Write %s.", k->keys[i].flag_value);
     buf_puts(out, "</small>\n");
     if (error) {
         buf_printf(out, "<p class=\"error\" role=\"alert\" id=\"e-%s\">", key);
