@@ -85,6 +85,26 @@ static int parse_listen(const char *text, struct sockaddr_storage *addr, bool *i
     return 0;
 }
 
+/* A whole number 0..max, all of text. */
+static int whole(const char *text, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(text, &end, 10);
+    if (errno || *end || end == text || n < 0 || n > max)
+        return -1;
+    *out = n;
+    return 0;
+}
+
+/* "TEXT" is not a number of WHAT; expected RANGE, for option. */
+static int count_error(const char *option, const char *text, const char *what, const char *range)
+{
+    char err[512];
+    snprintf(err, sizeof err, "\"%s\" is not a number of %s; expected %s", text, what, range);
+    return value_error("serve", option, err);
+}
+
 static int parse_options(int argc, char **argv, struct web_config *c, struct sockaddr_storage *addr,
                          bool *ipv6)
 {
@@ -97,6 +117,7 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
                                          {"help", no_argument, NULL, 'h'},
                                          {NULL, 0, NULL, 0}};
     char err[512];
+    long n;
     int cc;
     parse_listen("127.0.0.1:8080", addr, ipv6, c);
     while ((cc = getopt_long(argc, argv, ":j:h", opts, NULL)) != -1) {
@@ -114,19 +135,11 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
             if (parse_threads(optarg, &c->threads, err, sizeof err) != 0)
                 return value_error("serve", "--threads", err);
             break;
-        case OPT_QUEUE: {
-            char *end;
-            errno = 0;
-            long n = strtol(optarg, &end, 10);
-            if (errno || *end || end == optarg || n < 0 || n > 1000) {
-                snprintf(err, sizeof err,
-                         "\"%s\" is not a number of requests; expected 0..1000, such as 32",
-                         optarg);
-                return value_error("serve", "--queue", err);
-            }
+        case OPT_QUEUE:
+            if (whole(optarg, 1000, &n) != 0)
+                return count_error("--queue", optarg, "requests", "0..1000, such as 32");
             c->queue = (int)n;
             break;
-        }
         case OPT_MAX_TRIALS:
             if (parse_trials(optarg, &c->max_trials, err, sizeof err) != 0)
                 return value_error("serve", "--max-trials", err);
@@ -145,20 +158,11 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
             c->max_seconds = s;
             break;
         }
-        case OPT_CACHE: {
-            char *end;
-            errno = 0;
-            long n = strtol(optarg, &end, 10);
-            if (errno || *end || end == optarg || n < 0 || n > 65536) {
-                snprintf(err, sizeof err,
-                         "\"%s\" is not a number of MiB; expected 0..65536, such as 64 (0: no "
-                         "cache)",
-                         optarg);
-                return value_error("serve", "--cache", err);
-            }
+        case OPT_CACHE:
+            if (whole(optarg, 65536, &n) != 0)
+                return count_error("--cache", optarg, "MiB", "0..65536, such as 64 (0: no cache)");
             c->cache = (size_t)n << 20;
             break;
-        }
         case 'h':
             fputs(serve_help, stdout);
             return NH_EXIT_OK;

@@ -60,28 +60,25 @@ void buf_printf(struct web_buf *b, const char *fmt, ...)
     free(big);
 }
 
+/* The entity of a character HTML must not see as itself, or NULL. */
+static const char *html_entity(char c)
+{
+    return c == '&'    ? "&amp;"
+           : c == '<'  ? "&lt;"
+           : c == '>'  ? "&gt;"
+           : c == '"'  ? "&quot;"
+           : c == '\'' ? "&#39;"
+                       : NULL;
+}
+
 void buf_html(struct web_buf *b, const char *s)
 {
     for (; *s; s++) {
-        switch (*s) {
-        case '&':
-            buf_puts(b, "&amp;");
-            break;
-        case '<':
-            buf_puts(b, "&lt;");
-            break;
-        case '>':
-            buf_puts(b, "&gt;");
-            break;
-        case '"':
-            buf_puts(b, "&quot;");
-            break;
-        case '\'':
-            buf_puts(b, "&#39;");
-            break;
-        default:
+        const char *e = html_entity(*s);
+        if (e)
+            buf_puts(b, e);
+        else
             buf_add(b, s, 1);
-        }
     }
 }
 
