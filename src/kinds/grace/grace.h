@@ -325,6 +325,6 @@ NH_STATS_FUNCTIONS(grace);
 /* The variants kind grace models (kind.h, struct nh_kind's variants). */
 #define GRACE_VARIANTS NH_VARIANTS_VANILLA
 NH_KIND_OBJECTS(grace);
-NH_KIND_SELFCHECK(grace);
+extern const struct nh_selfcheck_rows grace_selfcheck;
 
 #endif

@@ -289,7 +289,7 @@ const struct nh_kind grace_kind = {
     .help = grace_help, .keys = grace_keys, .nkeys = GRK_COUNT, .words_key = -1,
     .grid_size = sizeof(struct grace_grid), .parse = grace_grid_parse,
     .experiment = &grace_experiment, .columns = &grace_columns,
-    .value_examples = "such as p_death or p_saved", .selfcheck = grace_selfcheck,
+    .value_examples = "such as p_death or p_saved", .selfcheck = &grace_selfcheck,
     .variants = GRACE_VARIANTS,
     .variants_note = "grace also takes a version without saving grace (rule none).",
     .bench = grace_bench,

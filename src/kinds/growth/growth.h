@@ -269,6 +269,6 @@ int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, siz
 /* The variants kind growth models (kind.h, struct nh_kind's variants). */
 #define GROWTH_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH))
 NH_KIND_OBJECTS(growth);
-NH_KIND_SELFCHECK(growth);
+extern const struct nh_selfcheck_rows growth_selfcheck;
 
 #endif

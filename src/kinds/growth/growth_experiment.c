@@ -348,7 +348,7 @@ const struct nh_kind growth_kind = {
     .grid_size = sizeof(struct growth_grid), .parse = growth_grid_parse,
     .experiment = &growth_experiment, .columns = &growth_columns,
     .variants = GROWTH_VARIANTS,
-    .selfcheck = growth_selfcheck,
+    .selfcheck = &growth_selfcheck,
     .bench = growth_bench,
 };
 /* clang-format on */

@@ -234,7 +234,7 @@ const struct nh_kind levelup_kind = {
     .derive = levelup_dumplog_derive,
     .experiment = &levelup_experiment, .columns = &columns,
     .variants = LEVELUP_VARIANTS,
-    .selfcheck = levelup_selfcheck, .selfcheck_control = levelup_selfcheck_control,
+    .selfcheck = &levelup_selfcheck, .selfcheck_control = levelup_selfcheck_control,
     .selfcheck_known = levelup_selfcheck_known,
     .bench = levelup_bench,
 };

@@ -176,6 +176,6 @@ int monster_select(const struct nh_monster_table *t, const char *text, int *out,
 /* The variants kind monster models (kind.h, struct nh_kind's variants). */
 #define MONSTER_VARIANTS NH_VARIANTS_VANILLA
 NH_KIND_OBJECTS(monster);
-NH_KIND_SELFCHECK(monster);
+extern const struct nh_selfcheck_rows monster_selfcheck;
 
 #endif

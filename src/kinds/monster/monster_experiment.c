@@ -189,7 +189,7 @@ const struct nh_kind monster_kind = {
     .experiment = &monster_experiment, .columns = &monster_columns, .lists = lists,
     .list = monster_list, .list_options = true, .list_synopsis = list_synopsis,
     .variants = MONSTER_VARIANTS,
-    .selfcheck = monster_selfcheck,
+    .selfcheck = &monster_selfcheck,
     .bench = monster_bench,
 };
 /* clang-format on */

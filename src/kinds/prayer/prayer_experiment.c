@@ -288,7 +288,7 @@ const struct nh_kind prayer_kind = {
     .experiment = &prayer_experiment, .columns = &prayer_columns,
     .value_examples = "such as p_gain or safe_turn_p50",
     .variants = PRAYER_VARIANTS,
-    .selfcheck = prayer_selfcheck,
+    .selfcheck = &prayer_selfcheck,
     .bench = prayer_bench,
 };
 /* clang-format on */

@@ -258,7 +258,7 @@ int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, siz
 /* The variants kind regen models (kind.h, struct nh_kind's variants). */
 #define REGEN_VARIANTS NH_VARIANTS_ALL
 NH_KIND_OBJECTS(regen);
-NH_KIND_SELFCHECK(regen);
+extern const struct nh_selfcheck_rows regen_selfcheck;
 nh_selfcheck_part regen_selfcheck_known;
 
 #endif

@@ -280,7 +280,7 @@ const struct nh_kind regen_kind = {
     .grid_size = sizeof(struct regen_grid), .parse = regen_grid_parse,
     .experiment = &regen_experiment, .columns = &regen_columns,
     .variants = REGEN_VARIANTS,
-    .selfcheck = regen_selfcheck, .selfcheck_known = regen_selfcheck_known,
+    .selfcheck = &regen_selfcheck, .selfcheck_known = regen_selfcheck_known,
     .bench = regen_bench,
 };
 /* clang-format on */

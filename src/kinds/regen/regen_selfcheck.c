@@ -55,8 +55,9 @@ static const struct regen_case regen_checks[] = {
 };
 #define NREGEN (sizeof regen_checks / sizeof regen_checks[0])
 
-static void describe(const struct regen_case *rc, char *buf, size_t len)
+static void describe(const void *check, char *buf, size_t len)
 {
+    const struct regen_case *rc = check;
     char pw[24] = ""; /* an incantifier's */
     if (rc->pw > 0)
         snprintf(pw, sizeof pw, ", Pw %d", rc->pw);
@@ -65,24 +66,19 @@ static void describe(const struct regen_case *rc, char *buf, size_t len)
              rc->enc ? encumbrance_name(rc->enc) : "", pw);
 }
 
-int regen_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+static int fit(const void *check, const struct nh_selfcheck_options *o, struct nh_gof *g)
 {
-    for (size_t i = 0; i < NREGEN; i++) {
-        char name[96], err[256];
-        struct nh_gof g;
-        struct nh_pmf f = {0, 0, NULL};
-        describe(&regen_checks[i], name, sizeof name);
-        int st = regen_exact_pmf(&regen_checks[i], &f, err, sizeof err) == 0
-                     ? selfcheck_fit(&regen_job_kind, &regen_checks[i], 0, &f, o, &g)
-                     : -1;
-        pmf_free(&f);
-        if (st != 0)
-            return -1;
-        *failed += !selfcheck_line(out, name, &g);
-    }
-    *run += (int)NREGEN;
-    return 0;
+    char err[256];
+    struct nh_pmf f = {0, 0, NULL};
+    int st = regen_exact_pmf(check, &f, err, sizeof err) == 0
+                 ? selfcheck_fit(&regen_job_kind, check, 0, &f, o, g)
+                 : -1;
+    pmf_free(&f);
+    return st;
 }
+
+const struct nh_selfcheck_rows regen_selfcheck = {regen_checks, NREGEN, sizeof regen_checks[0],
+                                                  describe, fit};
 
 /* The wiki's 15 turns per HP at XL 1, and 5.0's 100/(XL+Con). */
 int regen_selfcheck_known(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)

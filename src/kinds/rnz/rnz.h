@@ -109,7 +109,7 @@ static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
 /* The variants kind rnz models (kind.h, struct nh_kind's variants). */
 #define RNZ_VARIANTS NH_VARIANTS_VANILLA
 NH_KIND_OBJECTS(rnz);
-NH_KIND_SELFCHECK(rnz);
+extern const struct nh_selfcheck_rows rnz_selfcheck;
 nh_selfcheck_part rnz_selfcheck_known;
 
 #endif

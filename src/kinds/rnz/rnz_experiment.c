@@ -100,7 +100,7 @@ const struct nh_kind rnz_kind = {
     .keys = rnz_keys, .nkeys = ZK_COUNT, .words_key = -1, .grid_size = sizeof(struct nh_rnz_grid),
     .parse = rnz_grid_parse, .experiment = &rnz_experiment, .columns = &columns,
     .variants = RNZ_VARIANTS,
-    .selfcheck = rnz_selfcheck, .selfcheck_known = rnz_selfcheck_known,
+    .selfcheck = &rnz_selfcheck, .selfcheck_known = rnz_selfcheck_known,
     .bench = rnz_bench,
 };
 /* clang-format on */

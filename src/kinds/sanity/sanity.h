@@ -453,6 +453,6 @@ int sanity_stats_from_tally(const struct sanity_case *c, const struct nh_tally *
 /* The variants kind sanity models (kind.h, struct nh_kind's variants). */
 #define SANITY_VARIANTS NH_VARIANT_BIT(NH_VDNH)
 NH_KIND_OBJECTS(sanity);
-NH_KIND_SELFCHECK(sanity);
+extern const struct nh_selfcheck_rows sanity_selfcheck;
 
 #endif

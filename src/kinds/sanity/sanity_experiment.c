@@ -383,7 +383,7 @@ const struct nh_kind sanity_kind = {
     .experiment = &sanity_experiment, .columns = &sanity_columns,
     .value_examples = "such as s_end_mean or recover_p50", .lists = lists,
     .hidden_lists = hidden_lists, .list = sanity_list, .list_synopsis = list_synopsis,
-    .selfcheck = sanity_selfcheck,
+    .selfcheck = &sanity_selfcheck,
     .variants = SANITY_VARIANTS,
     .bench = sanity_bench,
 };

@@ -52,8 +52,16 @@ static void sanity_check_case(int i, struct sanity_case *c)
     c->recover_from = h->turn0 + 1;
 }
 
-static int run_sanity_check(int i, const struct nh_selfcheck_options *o, struct nh_gof *g)
+static void describe(const void *check, char *buf, size_t len)
 {
+    snprintf(buf, len, "%s", *(const char *const *)check);
+}
+
+/* Check i is the one of sanity_check_names[i]. */
+static int run_sanity_check(const void *check, const struct nh_selfcheck_options *o,
+                            struct nh_gof *g)
+{
+    int i = (int)((const char *const *)check - sanity_check_names);
     struct sanity_case c;
     struct sanity_exact x;
     sanity_check_case(i, &c);
@@ -65,14 +73,5 @@ static int run_sanity_check(int i, const struct nh_selfcheck_options *o, struct 
     return st;
 }
 
-int sanity_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
-{
-    for (int i = 0; i < NSANITY; i++) {
-        struct nh_gof g;
-        if (run_sanity_check(i, o, &g) != 0)
-            return -1;
-        *failed += !selfcheck_line(out, sanity_check_names[i], &g);
-    }
-    *run += NSANITY;
-    return 0;
-}
+const struct nh_selfcheck_rows sanity_selfcheck = {
+    sanity_check_names, NSANITY, sizeof sanity_check_names[0], describe, run_sanity_check};
