@@ -122,13 +122,13 @@ static const unsigned long long text_mask = 1ull << V_P_DEATH | 1ull << V_P_DEAT
 
 #define GRID(s) SCENARIO_GRID(s, struct grace_grid)
 
-NH_COLUMNS_HOOK(columns, struct grace_grid, grace_grid_columns)
+NH_COLUMNS_HOOK(columns, struct grace_grid, grace_grid_columns);
 
-NH_COUNT_HOOK(count, struct grace_grid, grace_grid_count)
+NH_COUNT_HOOK(count, struct grace_grid, grace_grid_count);
 
-NH_CASE_HOOK(make_case, struct grace_grid, struct grace_case, grace_grid_case)
+NH_CASE_HOOK(make_case, struct grace_grid, struct grace_case, grace_grid_case);
 
-NH_STATS_HOOKS(grace, GH_COUNT)
+NH_STATS_HOOKS(grace, GH_COUNT);
 
 /* The caption: what every row shares. */
 static void describe(const struct grace_grid *g, char *buf, size_t len)
@@ -264,7 +264,7 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_fights};
 /* clang-format on */
 
-NH_COST_HOOKS(grace, struct grace_case)
+NH_COST_HOOKS(grace, struct grace_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

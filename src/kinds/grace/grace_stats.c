@@ -55,4 +55,4 @@ int grace_stats_from_pmfs(const struct grace_case *c, const struct nh_pmf *f, st
     return 0;
 }
 
-NH_STATS_FROM_TALLY(grace, GH_COUNT)
+NH_STATS_FROM_TALLY(grace, GH_COUNT);

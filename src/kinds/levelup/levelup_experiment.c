@@ -205,7 +205,7 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_one_xl};
 /* clang-format on */
 
-NH_COST_HOOKS(levelup, struct levelup_case)
+NH_COST_HOOKS(levelup, struct levelup_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

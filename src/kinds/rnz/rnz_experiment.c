@@ -75,7 +75,7 @@ static const struct nh_plot_spec plot = {
     .y_label = "value of rnz(i) (log scale)", .log_x = true};
 /* clang-format on */
 
-NH_COST_HOOKS(rnz, struct rnz_case)
+NH_COST_HOOKS(rnz, struct rnz_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */

@@ -172,9 +172,9 @@ static int values(const struct nh_scenario *s, const char *const **names)
     return set_columns(&GRID(s)->base, false, s->stand_ask != NH_STAND_NONE);
 }
 
-NH_COUNT_HOOK(count, struct sanity_grid, sanity_grid_count)
+NH_COUNT_HOOK(count, struct sanity_grid, sanity_grid_count);
 
-NH_CASE_HOOK(make_case, struct sanity_grid, struct sanity_case, sanity_grid_case)
+NH_CASE_HOOK(make_case, struct sanity_grid, struct sanity_case, sanity_grid_case);
 
 static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
 {
@@ -349,7 +349,7 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_end};
 /* clang-format on */
 
-NH_COST_HOOKS(sanity, struct sanity_case)
+NH_COST_HOOKS(sanity, struct sanity_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
