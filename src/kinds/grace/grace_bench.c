@@ -1,5 +1,5 @@
 /* grace_bench: kind grace's case of `make bench` (nhmc/bench.h). */
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/bench.h"
 
 /* Fights per second, one thread: rule 3.7-2025 (the snapshot and the

@@ -10,7 +10,7 @@
 
 #include "nhmc/experiment.h"
 #include "nhmc/plot.h"
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "kinds/grace/grace_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"

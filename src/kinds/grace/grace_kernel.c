@@ -1,4 +1,4 @@
-/* grace kernel: NH_LANES fights at a time (grace.h; the rules of
+/* grace kernel: NH_LANES fights at a time (grace_impl.h; the rules of
  * docs/rules.md, Saving grace, in their flag form, grace_step).
  *
  * Lanes hold the fight's state in structure-of-arrays form: HP, H0, the
@@ -29,7 +29,7 @@
  */
 #include <string.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/simd.h"
 
 struct lanes {

@@ -1,11 +1,11 @@
 /* grace_saves: 0 HP that is not death (docs/rules.md, Life saving and
  * polymorph): what the amulet of life saving restores in each version, and
- * the HP bound of a case with it or a polymorphed form (grace.h).
+ * the HP bound of a case with it or a polymorphed form (grace_impl.h).
  */
 #include <stdio.h>
 #include <strings.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 
 static const char *const ls_names[GRACE_LS_COUNT] = {"off", "3.4.3",    "3.6.7",
                                                      "3.7", "xnethack", "xnethack-cursed"};

@@ -1,10 +1,10 @@
 /* grace_selfcheck: the saving-grace rows of `nhmc selfcheck`: the kernel
  * against the exact model. */
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/selfcheck.h"
 
-/* Saving-grace checks (grace.h): one histogram of one fight each, covering
+/* Saving-grace checks (grace_impl.h): one histogram of one fight each, covering
  * the snapshot and its latch, xNetHack's strict threshold with regeneration,
  * and the original rule's HP-before-the-hit test. */
 static const struct grace_check {

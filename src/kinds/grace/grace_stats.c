@@ -1,8 +1,8 @@
 /* grace_stats: what a grace run reports, from exact distributions or a
- * tally (grace.h). */
+ * tally (grace_impl.h). */
 #include <string.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/pmf.h"
 #include "nhmc/experiment.h"
 

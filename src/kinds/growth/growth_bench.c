@@ -1,6 +1,6 @@
 /* growth_bench: kind growth's cases of `make bench` (nhmc/bench.h): a
  * timeline per second, and nurse hits per second. */
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "nhmc/bench.h"
 
 /* A long timeline for a human Valkyrie (Con 16) of 3.6.7, in timelines per

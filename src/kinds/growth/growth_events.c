@@ -1,4 +1,4 @@
-/* growth_events: the timeline and report syntax of growth.h, the checks a
+/* growth_events: the timeline and report syntax of growth_impl.h, the checks a
  * timeline must pass, and the rows (checkpoints) it reports. */
 #include <ctype.h>
 #include <errno.h>
@@ -7,7 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"

@@ -7,7 +7,7 @@
 
 #include "nhmc/experiment.h"
 #include "nhmc/plot.h"
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "kinds/growth/growth_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"

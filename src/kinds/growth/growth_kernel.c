@@ -1,4 +1,4 @@
-/* growth kernel: NH_LANES heroes through a timeline together (growth.h).
+/* growth kernel: NH_LANES heroes through a timeline together (growth_impl.h).
  *
  * The frequent events run as lane loops with no calls and selects instead
  * of branches: level gains (one 32-bit output per gain, split into the role
@@ -14,7 +14,7 @@
 #include <pthread.h>
 #include <string.h>
 
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/simd.h"

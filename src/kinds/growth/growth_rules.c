@@ -1,6 +1,6 @@
 /* growth_rules: the growth events' rules that are not level gains (those
  * are nh_newhp, hero_rules.h) or prayers (prayer.h). */
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
 
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign)

@@ -1,6 +1,6 @@
 /* growth_selfcheck: the growth rows of `nhmc selfcheck`: the kernel against
  * the exact model at the last row of a timeline. */
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 #include "nhmc/selfcheck.h"

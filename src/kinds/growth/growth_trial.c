@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"

@@ -1,5 +1,5 @@
-/* monster: table access and lookup by name, class or "all" (monster.h). */
-#include "kinds/monster/monster.h"
+/* monster: table access and lookup by name, class or "all" (monster_impl.h). */
+#include "kinds/monster/monster_impl.h"
 
 #include <ctype.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* monster_bench: kind monster's cases of `make bench` (nhmc/bench.h). */
-#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_impl.h"
 #include "kinds/monster/monster_hp.h"
 #include "nhmc/bench.h"
 

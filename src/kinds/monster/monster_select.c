@@ -1,6 +1,6 @@
 /* monster_select: one item of a monster list to monsters: "all", a class
- * symbol, or names of one or more words (monster.h). */
-#include "kinds/monster/monster.h"
+ * symbol, or names of one or more words (monster_impl.h). */
+#include "kinds/monster/monster_impl.h"
 
 #include <ctype.h>
 #include <stdio.h>

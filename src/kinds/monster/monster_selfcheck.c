@@ -1,6 +1,6 @@
 /* monster_selfcheck: the monster rows of `nhmc selfcheck`: the kernel
  * against the exact model, one histogram of one monster a row. */
-#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_impl.h"
 #include "kinds/monster/monster_hp.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"

@@ -1,6 +1,6 @@
 /* regen_bench: kind regen's cases of `make bench` (nhmc/bench.h), in
  * hero-turns per second. */
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "nhmc/bench.h"
 
 /* The regen cases timed, from 1 HP to the target from a random turn:

@@ -16,7 +16,7 @@
 #include "nhmc/params.h"
 #include "nhmc/table_io.h"
 #include "nhmc/message.h"
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "nhmc/kind.h"
 
 /* Tallies of turns-to-target runs span 0..max_turns + 1; refuse runs whose

@@ -1,7 +1,7 @@
 /* regen_selfcheck: the regen rows of `nhmc selfcheck`: the kernel against
  * the exact model, and the known turns per HP of docs/rules.md, Known
  * values. */
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/heroes.h"
 #include "nhmc/pmf.h"

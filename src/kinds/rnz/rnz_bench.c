@@ -1,6 +1,6 @@
 /* rnz_bench: kind rnz's cases of `make bench` (nhmc/bench.h): rnz(350)
  * with rne's cap at 5 (XL 1) and at 10 (XL 30). */
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 #include "nhmc/bench.h"
 #include "nhmc/runner.h"
 

@@ -2,7 +2,7 @@
  * exactly, one row per (i, xl), i outermost (the pipeline of experiment.h). */
 #include <stdio.h>
 
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 #include "nhmc/experiment.h"
 #include "nhmc/plot.h"
 #include "nhmc/params.h"

@@ -1,7 +1,7 @@
 /* rnz_selfcheck: the rnz rows of `nhmc selfcheck`: the kernel against the
  * exact model with rne's cap at 5 and at 10, and the known values of
  * rnz(350) (docs/rules.md, Known values). */
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 #include "nhmc/selfcheck.h"

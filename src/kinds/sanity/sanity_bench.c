@@ -1,5 +1,5 @@
 /* sanity_bench: kind sanity's case of `make bench` (nhmc/bench.h). */
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "nhmc/bench.h"
 
 /* dNetHack sanity timelines per second, one thread: a human Valkyrie (Wis

@@ -1,10 +1,10 @@
 /* sanity_case: a sanity case's checks, the shape of its tally and its
- * stream key (sanity.h); the trial itself is sanity_trial.c's. */
+ * stream key (sanity_impl.h); the trial itself is sanity_trial.c's. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "nhmc/tally.h"
 
 /* ---- the case ---- */

@@ -14,7 +14,7 @@
 #include "nhmc/pmf.h"
 #include "nhmc/jobs.h"
 #include "nhmc/output.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "kinds/sanity/sanity_grid.h"
 #include "nhmc/table_io.h"
 #include "nhmc/message.h"
@@ -182,7 +182,7 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
     int st = sanity_exact(v->c, &x);
     if (st < 0)
         return NH_HOOK_NOMEM;
-    /* auto: a case outside the programme (sanity.h: more than one species
+    /* auto: a case outside the programme (sanity_impl.h: more than one species
      * seen more than once, ...) sends the whole run to Monte Carlo */
     if (st > 0 && s->method == NH_METHOD_AUTO)
         return NH_HOOK_FALLBACK;

@@ -2,11 +2,11 @@
  * kernel against the exact model. */
 #include <string.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/selfcheck.h"
 
-/* dNetHack sanity checks (sanity.h; docs/rules.md, dNetHack sanity): the kernel against
+/* dNetHack sanity checks (sanity_impl.h; docs/rules.md, dNetHack sanity): the kernel against
  * the DP on S at the end after a hostile first sighting (the save, the die
  * and the temporary-madness roll; docs/rules.md, Sanity changes and temporary madness;
  * Sanity loss from monsters), and on S at a checkpoint
