@@ -94,8 +94,9 @@ struct nh_experiment {
      * (for wiki_stat; before the run, as for Monte Carlo) and the count,
      * and value_list, the columns as a message lists them ("p_death,
      * p_saved, ..."; the registry's value_examples is the short form of the
-     * parse-time message).  NULL: a table of distributions. */
-    int (*value_names)(const struct nh_scenario *s, const char *const **names);
+     * parse-time message).  NULL: a table of distributions.  It sets
+     * t->value_names (made in t->room when they depend on the run). */
+    int (*value_names)(const struct nh_scenario *s, struct nh_table *t);
     /* value columns renamed, as struct nh_table's value_aliases */
     const char *const (*value_aliases)[2];
     const char *const *values; /* fixed value columns instead of value_names */

@@ -107,13 +107,11 @@ static void row_values(const struct nh_case_view *cv, double *v)
 }
 
 /* The value columns of this run: the saves' two only with them. */
-static int value_names_of(const struct nh_scenario *s, const char *const **names)
+static int value_names_of(const struct nh_scenario *s, struct nh_table *t)
 {
-    *names = value_names;
+    t->value_names = value_names;
     return grace_grid_saves(SCENARIO_GRID(s, struct grace_grid)) ? V_COUNT : V_PLAIN_COUNT;
 }
-
-static int value_decimals[V_COUNT];
 
 /* The columns a terminal table shows. */
 static const unsigned long long text_mask = 1ull << V_P_DEATH | 1ull << V_P_DEATH_WITHOUT |
@@ -149,10 +147,9 @@ static void describe(const struct grace_grid *g, char *buf, size_t len)
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    const char *const *unused;
-    t->nvalues = value_names_of(s, &unused);
-    t->value_names = value_names;
+    t->nvalues = value_names_of(s, t);
     t->value_labels = value_labels;
+    int *value_decimals = t->room.decimals;
     /* Probabilities to 10 decimals when exact, 6 from trials; counts and
      * turns as integers. */
     for (int k = 0; k < V_COUNT; k++)

@@ -137,9 +137,9 @@ static bool grid_has_dnh(const struct prayer_grid *g)
     return false;
 }
 
-static int values_of(const struct nh_scenario *s, const char *const **names)
+static int values_of(const struct nh_scenario *s, struct nh_table *t)
 {
-    *names = value_names;
+    t->value_names = value_names;
     return grid_has_dnh(GRID(s)) ? V_ALL : V_COUNT;
 }
 
