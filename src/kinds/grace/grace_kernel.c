@@ -65,17 +65,6 @@ static void draw_hits(int32_t *restrict hit, uint64_t *restrict state, const uin
 }
 
 NH_TARGET_CLONES
-static void draw_die(int32_t *restrict dmg, uint64_t *restrict state, const uint64_t *restrict inc,
-                     uint32_t sides)
-{
-    for (int l = 0; l < NH_LANES; l++) {
-        uint64_t old = state[l];
-        state[l] = old * NH_PCG32_MULT + inc[l];
-        dmg[l] += 1 + (int32_t)nh_bounded(pcg32_output(old), sides);
-    }
-}
-
-NH_TARGET_CLONES
 static void apply_hits(int32_t *restrict hp_, int32_t *restrict used_, int32_t *restrict latch_,
                        int32_t *restrict gturn, int32_t *restrict death, const int32_t *restrict h0,
                        const int32_t *restrict hit, const int32_t *restrict dmg, struct flags f,
@@ -222,7 +211,7 @@ static void run_batch(const struct grace_case *c, struct flags f, struct lanes *
             for (int l = 0; l < NH_LANES; l++)
                 s->dmg[l] = c->dice_k;
             for (int j = 0; j < c->dice_n; j++)
-                draw_die(s->dmg, g->state, g->inc, (uint32_t)c->dice_s);
+                pcg32_lanes_add_die(s->dmg, g->state, g->inc, (uint32_t)c->dice_s);
             if (with_saves)
                 apply_saves(s, f, v, t);
             else

@@ -69,18 +69,6 @@ static void combine(int32_t *restrict hp, const int32_t *restrict lev, const int
     }
 }
 
-/* + rnd(extra) in every lane. */
-NH_TARGET_CLONES
-static void add_extra(int32_t *restrict hp, uint64_t *restrict state, const uint64_t *restrict inc,
-                      uint32_t extra)
-{
-    for (int l = 0; l < NH_LANES; l++) {
-        uint64_t old = state[l];
-        state[l] = old * NH_PCG32_MULT + inc[l];
-        hp[l] += 1 + (int32_t)nh_bounded(pcg32_output(old), extra);
-    }
-}
-
 static void create_batch(const struct nh_hp_plan *p, nh_pcg32_lanes *lanes, int32_t *hp,
                          int32_t *lev)
 {
@@ -100,7 +88,8 @@ static void create_batch(const struct nh_hp_plan *p, nh_pcg32_lanes *lanes, int3
         add_die(sum, n, k, lanes->state, lanes->inc, (uint32_t)p->sides);
     combine(hp, lev, sum, n, p->add, p->add_per_lev, p->mult, p->bump_min && p->mult == 1);
     if (p->extra_rnd)
-        add_extra(hp, lanes->state, lanes->inc, (uint32_t)p->extra_rnd);
+        pcg32_lanes_add_die(hp, lanes->state, lanes->inc,
+                            (uint32_t)p->extra_rnd); /* + rnd(extra) */
     if (p->mlev_from_hp)
         for (int l = 0; l < NH_LANES; l++)
             lev[l] = hp[l] / 4;
