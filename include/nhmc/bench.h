@@ -35,6 +35,9 @@ struct nh_bench_plan {
     double per_trial;
 };
 
+/* The largest case the usual loop makes (a job kind's case_size). */
+#define NH_BENCH_CASE_MAX 4096
+
 /* How a kind times its cases alike, and the words of their figure. */
 struct nh_bench_how {
     const char *unit; /* the figure's unit: "calls/s" */
@@ -43,7 +46,8 @@ struct nh_bench_how {
     const char *figure;
     int ratio_digits; /* the ratio's decimals */
     /* The usual loop (engine/bench.c): make_case writes case `arg` of job
-     * kind `job` into c (zeroed, job->case_size bytes) and its plan;
+     * kind `job` into c (zeroed, job->case_size bytes, at most
+     * NH_BENCH_CASE_MAX) and its plan;
      * returns 0, or -1 when it cannot. */
     const struct nh_job_kind *job;
     int (*make_case)(int arg, void *c, struct nh_bench_plan *plan);
