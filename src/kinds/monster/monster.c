@@ -157,3 +157,14 @@ int monster_all(const struct nh_monster_table *t, int *out, int max)
         }
     return n;
 }
+
+int monster_form_index(int *forms, int *n, int max, int mon)
+{
+    for (int i = 0; i < *n; i++)
+        if (forms[i] == mon)
+            return i;
+    if (*n == max)
+        return -1;
+    forms[*n] = mon;
+    return (*n)++;
+}

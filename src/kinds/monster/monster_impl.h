@@ -136,6 +136,12 @@ enum nh_mon_lookup monster_lookup(const struct nh_monster_table *t, const char *
 /* The monster whose name or an alias is text (any case), or -1. */
 int monster_find_exact(const struct nh_monster_table *t, const char *text);
 
+/* The index of table entry mon among the *n forms of forms[] (room for
+ * max), added at the end if new; -1 when there is no room.  The exact
+ * model and the kernel collect a monster's forms (itself and what it grows
+ * into) with it. */
+int monster_form_index(int *forms, int *n, int max, int mon);
+
 /* The monsters whose names or aliases start with text (any case), in table
  * order; writes at most max indices and returns how many there are. */
 int monster_matches(const struct nh_monster_table *t, const char *text, int *out, int max);
