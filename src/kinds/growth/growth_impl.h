@@ -160,6 +160,10 @@ long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail);
  * (docs/rules.md, Prayer timeout; Luck): one timeout step a turn, Luck's step toward base at each
  * boundary on the way (prayer_luck_timeout). */
 void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, int from, int to);
+/* The prayer of case c's hero with Con con at `turn`, HP lowered to 1 to
+ * pray (prayer.h); the caller sets its XL and max HP. */
+struct prayer_case growth_prayer_case(const struct growth_case *c, int con, int turn,
+                                      int base_luck);
 /* Max HP after losexp() removes `num` (docs/rules.md, Level drain): at least 1; 5.0 raises it to
  * max(XL, 10) (XL after the loss) but never above the max HP before. */
 int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_after);
