@@ -18,12 +18,7 @@ static int bench_case(int arg, void *out, struct nh_bench_plan *plan)
                                    .intel = 11,
                                    .veil = true,
                                    .sanity = 70};
-    c->ev[0] = (struct sanity_event){.kind = SE_SEE,
-                                     .turn = 10,
-                                     .turns = 20,
-                                     .count = 1,
-                                     .species = sanity_species_find("akkabish tannin"),
-                                     .hostile = true};
+    c->ev[0] = sanity_hostile_sighting("akkabish tannin", 10, 20);
     c->ev[1] = (struct sanity_event){.kind = SE_SLEEPING, .turn = 500, .arg = 1};
     c->nev = 2;
     c->end = 1000;

@@ -9,6 +9,16 @@
 
 /* ---- the case ---- */
 
+struct sanity_event sanity_hostile_sighting(const char *species, int turn, int turns)
+{
+    return (struct sanity_event){.kind = SE_SEE,
+                                 .turn = turn,
+                                 .turns = turns,
+                                 .count = 1,
+                                 .species = sanity_species_find(species),
+                                 .hostile = true};
+}
+
 static int bad(char *err, size_t n, const char *what, int v, const char *want)
 {
     if (err && n)

@@ -296,6 +296,9 @@ struct sanity_case {
 };
 
 int sanity_case_check(const struct sanity_case *c, char *err, size_t errlen);
+/* A hostile sighting of one monster of the species named `species` (an
+ * SE_SEE event) from turn `turn` for `turns` turns. */
+struct sanity_event sanity_hostile_sighting(const char *species, int turn, int turns);
 
 struct sanity_outcome {
     int s_at[SAN_CHECKPOINTS_MAX];

@@ -32,12 +32,7 @@ static void sanity_check_case(int i, struct sanity_case *c)
     h->veil = true;
     h->sanity = i == 0 ? 60 : 70;
     if (i == 0) {
-        c->ev[0] = (struct sanity_event){.kind = SE_SEE,
-                                         .turn = 10,
-                                         .turns = 1,
-                                         .count = 1,
-                                         .species = sanity_species_find("nachash tannin"),
-                                         .hostile = true};
+        c->ev[0] = sanity_hostile_sighting("nachash tannin", 10, 1);
         c->nev = 1;
         c->end = 300;
     } else {
