@@ -14,7 +14,7 @@
 
 #include "nhmc/dice.h"
 #include "nhmc/rng.h"
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 #include "nhmc/hero_rules.h"
 
 /* Seed of every sample here; each case draws from its own stream. */

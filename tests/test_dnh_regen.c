@@ -14,7 +14,7 @@
 #include "nhmc/dice.h"
 #include "nhmc/dnh.h"
 #include "nhmc/pmf.h"
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "kinds/regen/regen_grid.h"
 #include "nhmc/rng.h"
 #include "nhmc/runner.h"

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 
 static const enum grace_rule over90[] = {GRACE_37_2023, GRACE_HACKEM, GRACE_XNETHACK};
 static const enum grace_rule atleast90[] = {GRACE_37_2025, GRACE_37_2026, GRACE_CRECELLE};

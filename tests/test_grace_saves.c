@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/jobs.h"
 #include "nhmc/pmf.h"

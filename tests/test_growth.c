@@ -1,4 +1,4 @@
-/* Tests of growth timelines (growth.h): the syntax and its errors, each
+/* Tests of growth timelines (growth_impl.h): the syntax and its errors, each
  * event's rule against values worked by hand (docs/rules.md, Level gain; Level drain; Healing
  * potions; Nurses; Known values), the exact module against the kernel (chi-square), and the kernel
  * against the game-order reference where exact cannot go. */
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "nhmc/hero_rules.h"
 
 static uint64_t trials(void)

@@ -1,4 +1,4 @@
-/* Tests of growth by dNetHack's rules (growth.h, growth_dnh.c; docs/rules.md,
+/* Tests of growth by dNetHack's rules (growth_impl.h, growth_dnh.c; docs/rules.md,
  * dNetHack growth), against values worked by hand from dNetHack compat-3.23.0
  * (src/attrib.c calc_total_maxhp(), src/potion.c healup(), src/pray.c
  * pleased() and fix_worst_trouble(), src/exper.c losexp()).
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"
 #include "nhmc/names.h"

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_impl.h"
 #include "kinds/monster/monster_rules.h"
 #include "kinds/monster/monster_hp.h"
 #include "nhmc/variant.h"

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "nhmc/names.h"
 #include "nhmc/hero_rules.h"
 

@@ -19,7 +19,7 @@
 
 #include "kinds/prayer/prayer_impl.h"
 #include "nhmc/rng.h"
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/runner.h"
 

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "nhmc/hero_rules.h"
 
 /* A quiet case: unencumbered, fixed start turn 1, count of turns to max. */

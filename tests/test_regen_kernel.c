@@ -1,4 +1,4 @@
-/* Tests of the regen kernel (src/kinds/regen/regen_kernel.c; regen.h).
+/* Tests of the regen kernel (src/kinds/regen/regen_kernel.c; regen_impl.h).
  *
  * The main check: a scalar simulator written here, stepping each trial turn
  * by turn with the rules' reference regen_step() and drawing from its own
@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 #include "nhmc/rng.h"

@@ -11,7 +11,7 @@
 
 #include <string.h>
 
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "kinds/regen/regen_kernel_lanes.h"
 #include "nhmc/rng.h"
 #include "nhmc/runner.h"

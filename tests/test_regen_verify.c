@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "nhmc/hero_rules.h"
 
 /* ---- regen ---- */

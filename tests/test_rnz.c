@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 
 #define SEED 0x726e7a00u /* "rnz" */
 

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 
 static void exact_rnz(int i, int xl, struct nh_pmf *f)
 {

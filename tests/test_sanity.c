@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 #define SEED 0x73616e69u /* "sani" */
 

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "kinds/sanity/sanity_grid.h"
 
 #define SEED 0x66696465u /* "fide" */

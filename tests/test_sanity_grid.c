@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "kinds/sanity/sanity_grid.h"
 
 static const char *texts[SAK_COUNT];

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 #define SEED  0x6a756d70u /* "jump" */
 #define CASES 120

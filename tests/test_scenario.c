@@ -13,7 +13,7 @@
 #include "kinds/growth/growth_grid.h"
 #include "kinds/prayer/prayer_grid.h"
 #include "kinds/regen/regen_grid.h"
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 
 #define ERR_LEN 1024
 

@@ -51,7 +51,7 @@ int main(void)
     for (int k = 0; k < ncases; k++) {
         struct nh_bench_run r = {0.0, 0.0};
         nh_pcg32_draws = 0;
-        if (cases[k]->run(cases[k]->arg, 1, &r) <= 0.0 || r.trials <= 0.0) {
+        if (bench_case_run(cases[k], 1, &r) <= 0.0 || r.trials <= 0.0) {
             fprintf(stderr, "bench: kernel %s did not run\n", cases[k]->name);
             return 1;
         }
@@ -124,7 +124,7 @@ static int bench_one(const char *name, const double draws[MAX_CASES])
         double pcg = bench_pcg32(), tps = 0.0;
         for (int rep = 0; rep < REPEATS; rep++) {
             struct nh_bench_run r = {0.0, 0.0};
-            if (cases[k]->run(cases[k]->arg, 1, &r) > 0.0)
+            if (bench_case_run(cases[k], 1, &r) > 0.0)
                 tps = max2(tps, r.trials / r.seconds);
         }
         printf("pcg32_outputs_per_s=%.4g\n%s_trials_per_s=%.4g\n", pcg, name, tps);
@@ -156,13 +156,13 @@ int main(int argc, char **argv)
         for (int k = 0; k < ncases; k++) {
             const struct nh_bench_case *c = cases[k];
             struct nh_bench_run r = {0.0, 0.0};
-            double f = c->run(c->arg, 1, &r);
+            double f = bench_case_run(c, 1, &r);
             if (f > fig[k]) { /* the best run: its trials per second too */
                 fig[k] = f;
                 tps[k] = r.trials / r.seconds;
             }
             if (c->threads_name)
-                all[k] = max2(all[k], c->run(c->arg, nt, &r));
+                all[k] = max2(all[k], bench_case_run(c, nt, &r));
             if (c->exact)
                 exact[k] = min_pos(exact[k], c->exact());
         }
@@ -177,11 +177,12 @@ int main(int argc, char **argv)
     for (int k = 0; k < ncases; k++) {
         const struct nh_bench_case *c = cases[k];
         snprintf(label, sizeof label, "%s, 1 thread:", c->label);
-        printf("%-36s %.3g %s (%.*f per PCG32 output)\n", label, fig[k], c->unit, c->ratio_digits,
-               fig[k] / pcg);
+        printf("%-36s %.3g %s (%.*f per PCG32 output)\n", label, fig[k], c->how->unit,
+               c->how->ratio_digits, fig[k] / pcg);
         if (c->threads_name) {
             snprintf(label, sizeof label, "%s, %d threads:", c->label, nt);
-            printf("%-36s %.3g %s (%.2fx one thread)\n", label, all[k], c->unit, all[k] / fig[k]);
+            printf("%-36s %.3g %s (%.2fx one thread)\n", label, all[k], c->how->unit,
+                   all[k] / fig[k]);
         }
         if (c->exact) {
             snprintf(label, sizeof label, "%s, 1 thread:", c->exact_label);
@@ -191,9 +192,12 @@ int main(int argc, char **argv)
     printf("pcg32_outputs_per_s=%.4g\n", pcg);
     for (int k = 0; k < ncases; k++) {
         const struct nh_bench_case *c = cases[k];
-        if (c->figure_name)
-            printf("%s=%.4g\n", c->figure_name, fig[k]);
-        printf("%s=%.*f\n", c->ratio_name, c->ratio_digits, fig[k] / pcg);
+        char name[96];
+        const char *figure = bench_figure_name(c, name, sizeof name);
+        if (figure)
+            printf("%s=%.4g\n", figure, fig[k]);
+        printf("%s=%.*f\n", bench_ratio_name(c, name, sizeof name), c->how->ratio_digits,
+               fig[k] / pcg);
         if (c->threads_name) {
             printf("%s_per_s_%dt=%.4g\n", c->threads_name, nt, all[k]);
             printf("%s_scaling_%dt=%.3f\n", c->threads_name, nt, all[k] / fig[k]);

@@ -99,8 +99,9 @@ struct nh_experiment {
      * (for wiki_stat; before the run, as for Monte Carlo) and the count,
      * and value_list, the columns as a message lists them ("p_death,
      * p_saved, ..."; the registry's value_examples is the short form of the
-     * parse-time message).  NULL: a table of distributions. */
-    int (*value_names)(const struct nh_scenario *s, const char *const **names);
+     * parse-time message).  NULL: a table of distributions.  It sets
+     * t->value_names (made in t->room when they depend on the run). */
+    int (*value_names)(const struct nh_scenario *s, struct nh_table *t);
     /* value columns renamed, as struct nh_table's value_aliases */
     const char *const (*value_aliases)[2];
     const char *const *values; /* fixed value columns instead of value_names */
@@ -190,18 +191,23 @@ void verdict_percent(double p, char *buf, size_t len);
 /* Hooks from a kind's typed grid functions: size_t fn(const grid *),
  * int fn(const grid *, names, labels, numeric) and int fn(const grid *, i,
  * case *, texts, err, errlen) (a bad case is said with the scenario's
- * name: it was checked when parsed, so it is not reached). */
+ * name: it was checked when parsed, so it is not reached).  Each macro here
+ * that defines functions ends by declaring its last one again, so that its
+ * use ends with `;` as a declaration does (and ctags reads on past it). */
 #define NH_COUNT_HOOK(name, grid_type, fn)                                                         \
     static size_t name(const struct nh_scenario *s)                                                \
     {                                                                                              \
         return fn(SCENARIO_GRID(s, grid_type));                                                    \
-    }
+    }                                                                                              \
+    static size_t name(const struct nh_scenario *s)
 #define NH_COLUMNS_HOOK(name, grid_type, fn)                                                       \
     static int name(const struct nh_scenario *s, const char **names, const char **labels,          \
                     unsigned *numeric)                                                             \
     {                                                                                              \
         return fn(SCENARIO_GRID(s, grid_type), names, labels, numeric);                            \
-    }
+    }                                                                                              \
+    static int name(const struct nh_scenario *s, const char **names, const char **labels,          \
+                    unsigned *numeric)
 #define NH_CASE_HOOK(name, grid_type, case_type, fn)                                               \
     static int name(const struct nh_scenario *s, size_t i, void *c, char(*text)[NH_GRID_TEXT],     \
                     void *result)                                                                  \
@@ -212,7 +218,9 @@ void verdict_percent(double p, char *buf, size_t len);
             return 0;                                                                              \
         fprintf(stderr, "nhmc: %s: %s\n", s->file, err);                                           \
         return NH_HOOK_BAD;                                                                        \
-    }
+    }                                                                                              \
+    static int name(const struct nh_scenario *s, size_t i, void *c, char(*text)[NH_GRID_TEXT],     \
+                    void *result)
 
 /* The cost hooks of method auto from a kind's K_exact_cost(const case *)
  * and K_trial_cost(const case *). */
@@ -226,7 +234,8 @@ void verdict_percent(double p, char *buf, size_t len);
     {                                                                                              \
         (void)s;                                                                                   \
         return K##_trial_cost((const case_type *)c);                                               \
-    }
+    }                                                                                              \
+    static double trial_cost(const struct nh_scenario *s, const void *c)
 
 /* A kind whose result is its statistics (struct K_stats) from the exact
  * pmfs of its histograms or from its tally: K_stats_from_pmfs, and
@@ -252,7 +261,9 @@ void verdict_percent(double p, char *buf, size_t len);
         s->n = n;                                                                                  \
         K##_exact_free(f);                                                                         \
         return st;                                                                                 \
-    }
+    }                                                                                              \
+    int K##_stats_from_tally(const struct K##_case *c, const struct nh_tally *t,                   \
+                             struct K##_stats *s)
 
 /* The solve and summarise hooks of a kind whose result is its statistics,
  * made from the exact pmfs of its nhist histograms (K_exact, freed by
@@ -273,6 +284,7 @@ void verdict_percent(double p, char *buf, size_t len);
     {                                                                                              \
         (void)s;                                                                                   \
         return K##_stats_from_tally(v->c, v->tally, v->result) == 0 ? 0 : NH_HOOK_NOMEM;           \
-    }
+    }                                                                                              \
+    static int summarise(const struct nh_scenario *s, const struct nh_case_view *v)
 
 #endif

@@ -27,6 +27,7 @@
 struct nh_scenario;
 struct nh_experiment;
 struct nh_selfcheck_options;
+struct nh_selfcheck_rows;
 struct nh_grid_word;
 struct nh_grid_names;
 
@@ -151,9 +152,10 @@ struct nh_kind {
     const char *variants_note;
     /* `nhmc selfcheck` (selfcheck.h), in three parts that it prints each
      * kind in turn, NULL where the kind has none: its kernels fitted against
-     * its exact model, its controls (wrong distributions the fit must
-     * reject), and its known answers from the exact model alone. */
-    nh_selfcheck_part *selfcheck;
+     * its exact model (a table of fits, selfcheck_rows), its controls (wrong
+     * distributions the fit must reject), and its known answers from the
+     * exact model alone. */
+    const struct nh_selfcheck_rows *selfcheck;
     nh_selfcheck_part *selfcheck_control;
     nh_selfcheck_part *selfcheck_known;
     /* Its cases of `make bench` (nhmc/bench.h), up to one with no name. */
@@ -193,9 +195,5 @@ const char *kind_key_option(const struct nh_kind *k, int i, char *buf, size_t le
     extern const char K##_synopsis[];                                                              \
     extern const struct nh_experiment K##_experiment;                                              \
     extern const struct nh_bench_case K##_bench[]
-/* Its rows of `nhmc selfcheck` (K_selfcheck.c): the fits; a kind with
- * controls or known answers declares K_selfcheck_control and
- * K_selfcheck_known as nh_selfcheck_part too. */
-#define NH_KIND_SELFCHECK(K) nh_selfcheck_part K##_selfcheck
 
 #endif

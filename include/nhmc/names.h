@@ -34,6 +34,17 @@ enum nh_name_match {
     NH_NAME_UNKNOWN    /* nothing fits */
 };
 
+/* A word and the value it stands for: a table of them ends with {NULL, 0}. */
+struct nh_word_value {
+    const char *word;
+    int value;
+};
+/* The index of text (any case) among names[0..n), else the value of the
+ * first alias it equals (any case); -1 when neither.  For short fixed lists
+ * of names with a few other spellings (an altar, a life-saving form). */
+int nh_word_lookup(const char *text, const char *const *names, int n,
+                   const struct nh_word_value *aliases);
+
 /* The entry text names (*entry set when found). */
 enum nh_name_match nh_name_find(const struct nh_names *t, const char *text, int *entry);
 /* The entry text names, or -1 (ambiguous or unknown). */

@@ -58,6 +58,13 @@ struct nh_row {
     struct nh_stand stand;
 };
 
+/* Most value columns in a table (one bit each in value_text_mask). */
+#define NH_MAX_VALUES 64
+/* Room for a kind's value columns of one run (struct nh_table's room):
+ * more than a table shows, as a kind names its columns before it refuses a
+ * run with too many. */
+#define NH_VALUE_ROOM 96
+
 struct nh_table {
     int ngrid;
     const char *grid_names[NH_MAX_GRID];
@@ -99,6 +106,14 @@ struct nh_table {
      * (no point); NULL: the table's decimals for all.  Wiki and text tables
      * show at most NH_SHORT_DECIMALS (wiki tables 2 when this is NULL). */
     const int *value_decimals;
+    /* Room for value columns a kind makes for one run (sanity's
+     * "s_60_mean"): its hooks (experiment.h) write the names, labels and
+     * decimals here, not in statics, and point the fields above at them. */
+    struct nh_value_room {
+        char text[NH_VALUE_ROOM][32];
+        const char *names[NH_VALUE_ROOM], *labels[NH_VALUE_ROOM];
+        int decimals[NH_VALUE_ROOM];
+    } room;
     /* the value columns a text table shows: bit k for column k; 0: all */
     unsigned long long value_text_mask;
     /* what a NaN value prints as in every writer, e.g. "never"; NULL: an
@@ -118,8 +133,6 @@ struct nh_table {
     int text_width;
 };
 
-/* Most value columns in a table (one bit each in value_text_mask). */
-#define NH_MAX_VALUES 64
 /* Most decimals of value columns in wiki and text tables. */
 #define NH_SHORT_DECIMALS 4
 

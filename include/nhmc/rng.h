@@ -97,6 +97,11 @@ void pcg32_lanes_seed(nh_pcg32_lanes *lanes, uint64_t seed, uint64_t job, uint64
 /* One output from each of the first n lanes (n <= NH_LANES). */
 void pcg32_lanes_next(nh_pcg32_lanes *lanes, uint32_t *out, int n);
 
+/* acc[l] += 1 + a uniform draw below n (nh_bounded) from lane l's
+ * generator (state, inc: a nh_pcg32_lanes' arrays), for every lane: a die
+ * of n sides rolled in each lane.  acc, state and inc do not overlap. */
+void pcg32_lanes_add_die(int32_t *acc, uint64_t *state, const uint64_t *inc, uint32_t n);
+
 /* Take lane i out as a scalar generator, and put it back. */
 static inline nh_pcg32 pcg32_lanes_get(const nh_pcg32_lanes *lanes, int i)
 {

@@ -29,6 +29,21 @@ struct nh_pmf;
  * Returns 0, or -1 (memory, a thread, or no observations). */
 int selfcheck_fit(const struct nh_job_kind *jk, const void *c, size_t h, const struct nh_pmf *f,
                   const struct nh_selfcheck_options *o, struct nh_gof *g);
+/* A kind's table of fits (its selfcheck hook, kind.h): `n` checks of
+ * `size` bytes at `checks`; name writes a check's line name into buf, fit
+ * fits it into g (0, or -1 as selfcheck_fit). */
+struct nh_selfcheck_rows {
+    const void *checks;
+    size_t n, size;
+    void (*name)(const void *check, char *buf, size_t len);
+    int (*fit)(const void *check, const struct nh_selfcheck_options *o, struct nh_gof *g);
+};
+/* Fit each check of rows in turn and print its line (selfcheck_line);
+ * then n more run, and the failed ones in *failed.  Returns 0, or -1 at the
+ * first fit that could not run. */
+int selfcheck_rows(const struct nh_selfcheck_rows *rows, const struct nh_selfcheck_options *o,
+                   FILE *out, int *run, int *failed);
+
 /* Print a case's line ("name cells chi-square p pass|FAIL") and return
  * whether it passed: the kinds' rows (kind.h's selfcheck) use it. */
 bool selfcheck_line(FILE *out, const char *name, const struct nh_gof *g);
@@ -38,6 +53,14 @@ bool selfcheck_control_line(FILE *out, const char *name, const struct nh_gof *g)
 /* A known answer's line ("what got pass|FAIL"; kind.h's selfcheck_known):
  * it passes when |got - want| <= tol. */
 bool selfcheck_known_line(FILE *out, const char *what, double got, double want, double tol);
+
+/* Part `part` of kind k's rows (kind.h's selfcheck, selfcheck_control,
+ * selfcheck_known), its lines printed and counted in *run and *failed;
+ * nothing where k has no such part.  Returns 0, or -1 as selfcheck_rows. */
+enum { NH_SELFCHECK_FITS, NH_SELFCHECK_CONTROLS, NH_SELFCHECK_KNOWN, NH_SELFCHECK_PARTS };
+struct nh_kind;
+int selfcheck_part(const struct nh_kind *k, int part, const struct nh_selfcheck_options *o,
+                   FILE *out, int *run, int *failed);
 
 /* Run every check, printing one line per case to `out`.  Returns the number
  * of failed checks, or -1 if memory or a thread could not be had. */

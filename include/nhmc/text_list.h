@@ -25,6 +25,11 @@ bool nh_is_blank(const char *text);
 /* The whole value, trimmed, equals word (any case). */
 bool nh_is_word(const char *text, const char *word);
 
+/* The words of text, split at white space: word i starts at at[i] and is
+ * len[i] bytes long.  Returns how many there are, or -1 when there are more
+ * than max. */
+int nh_split_words(const char *text, const char **at, size_t *len, int max);
+
 /* The whole number written as the len digits at s (no sign), saturating at
  * 1e9 so that huge values stay huge.  Returns false if it is not one. */
 bool parse_digits(const char *s, size_t len, long *out);

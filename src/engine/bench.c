@@ -1,6 +1,11 @@
-/* bench: the timing helpers of the kinds' bench cases (bench.h). */
+/* bench: the loop that times the kinds' bench cases, and its helpers
+ * (bench.h). */
 #include "nhmc/bench.h"
 
+#include <stdbool.h>
+#include <stdio.h>
+#include <stddef.h>
+#include <string.h>
 #include <time.h>
 
 #include "nhmc/jobs.h"
@@ -25,6 +30,16 @@ double bench_blocks(const struct nh_job_kind *jk, const void *c, uint64_t blocks
     return bench_now() - t0;
 }
 
+/* The sum of the values of histogram 0 of t: every trial's outcome. */
+static double value_sum(const struct nh_tally *t)
+{
+    const uint64_t *h = tally_hist(t, 0);
+    uint64_t sum = 0;
+    for (uint32_t i = 0; i < t->width[0]; i++)
+        sum += h[i] * (uint64_t)(t->lo[0] + (int32_t)i);
+    return (double)sum;
+}
+
 double bench_trials(const struct nh_job_kind *jk, const void *c, uint64_t blocks, int hist,
                     struct nh_bench_run *r)
 {
@@ -33,9 +48,45 @@ double bench_trials(const struct nh_job_kind *jk, const void *c, uint64_t blocks
     if (dt < 0.0)
         return 0.0;
     size_t h = hist == NH_BENCH_LAST_HIST ? t.nhist - 1 : (size_t)hist;
-    r->trials =
-        hist == NH_BENCH_ALL_TRIALS ? (double)blocks * NH_BLOCK_TRIALS : (double)tally_total(&t, h);
+    bool all = hist == NH_BENCH_ALL_TRIALS || hist == NH_BENCH_VALUE_SUM;
+    r->trials = all ? (double)blocks * NH_BLOCK_TRIALS : (double)tally_total(&t, h);
     r->seconds = dt;
+    double counted = hist == NH_BENCH_VALUE_SUM ? value_sum(&t) : r->trials;
     tally_free(&t);
-    return r->trials / dt;
+    return counted / dt;
+}
+
+double bench_case_run(const struct nh_bench_case *bc, int threads, struct nh_bench_run *r)
+{
+    const struct nh_bench_how *how = bc->how;
+    if (bc->run)
+        return bc->run(bc->arg, threads, r);
+    /* on the stack, as a caller's case usually is */
+    _Alignas(max_align_t) unsigned char c[NH_BENCH_CASE_MAX];
+    struct nh_bench_plan plan = {0, 0, 0.0};
+    double per_s = 0.0;
+    if (how->job->case_size > sizeof c)
+        return 0.0;
+    memset(c, 0, how->job->case_size);
+    if (how->make_case(bc->arg, c, &plan) == 0)
+        per_s = bench_trials(how->job, c, plan.blocks, plan.hist, r);
+    return plan.per_trial > 0.0 ? per_s * plan.per_trial : per_s;
+}
+
+const char *bench_figure_name(const struct nh_bench_case *bc, char *buf, size_t len)
+{
+    if (bc->figure_name)
+        return bc->figure_name;
+    if (bc->how->figure == NULL)
+        return NULL;
+    snprintf(buf, len, "%s%s", bc->name, bc->how->figure);
+    return buf;
+}
+
+const char *bench_ratio_name(const struct nh_bench_case *bc, char *buf, size_t len)
+{
+    if (bc->ratio_name)
+        return bc->ratio_name;
+    snprintf(buf, len, "%s_ratio", bc->name);
+    return buf;
 }

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 /* Longest text or form the distance looks at; longer ones are cut. */
 #define DIST_MAX 127
@@ -232,4 +233,16 @@ void nh_name_why(const struct nh_names *t, const char *text, char *buf, size_t l
     nh_name_closest(t, text, closest, sizeof closest);
     snprintf(buf, len, "unknown %s \"%s\"%s%s%s", t->noun, text, *closest ? " (did you mean " : "",
              closest, *closest ? "?)" : "");
+}
+
+int nh_word_lookup(const char *text, const char *const *names, int n,
+                   const struct nh_word_value *aliases)
+{
+    for (int i = 0; i < n; i++)
+        if (strcasecmp(text, names[i]) == 0)
+            return i;
+    for (const struct nh_word_value *a = aliases; a && a->word; a++)
+        if (strcasecmp(text, a->word) == 0)
+            return a->value;
+    return -1;
 }

@@ -80,3 +80,14 @@ void pcg32_lanes_next(nh_pcg32_lanes *lanes, uint32_t *out, int n)
         out[i] = pcg32_output(old);
     }
 }
+
+NH_TARGET_CLONES
+void pcg32_lanes_add_die(int32_t *restrict acc, uint64_t *restrict state,
+                         const uint64_t *restrict inc, uint32_t n)
+{
+    for (int l = 0; l < NH_LANES; l++) {
+        uint64_t old = state[l];
+        state[l] = old * NH_PCG32_MULT + inc[l];
+        acc[l] += 1 + (int32_t)nh_bounded(pcg32_output(old), n);
+    }
+}

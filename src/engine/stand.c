@@ -13,19 +13,39 @@
 /* z(0.975) of the standard normal. */
 #define Z95 1.959963984540054
 
+/* Where v splits the n values from lo: indices [0, *nb) are below it,
+ * [*nb, *na) at it (none or one), [*na, n) above it. */
+static void split_at(int64_t lo, size_t n, int64_t v, size_t *nb, size_t *na)
+{
+    int64_t k = v - lo;
+    *nb = k <= 0 ? 0 : (uint64_t)k >= n ? n : (size_t)k;
+    *na = k < 0 ? 0 : (uint64_t)k >= n ? n : (size_t)k + 1;
+}
+
+/* Sums of p[a..b) and counts[a..b), in index order. */
+static long double sum_probs(const long double *p, size_t a, size_t b)
+{
+    long double s = 0;
+    for (size_t i = a; i < b; i++)
+        s += p[i];
+    return s;
+}
+
+static uint64_t sum_counts(const uint64_t *counts, size_t a, size_t b)
+{
+    uint64_t s = 0;
+    for (size_t i = a; i < b; i++)
+        s += counts[i];
+    return s;
+}
+
 int stand_from_probs(const long double *p, int64_t lo, size_t n, int64_t v, struct nh_stand *out)
 {
-    long double below = 0, at = 0, above = 0;
+    size_t nb, na;
     *out = (struct nh_stand){0};
-    for (size_t i = 0; p && i < n; i++) {
-        int64_t x = lo + (int64_t)i;
-        if (x < v)
-            below += p[i];
-        else if (x == v)
-            at += p[i];
-        else
-            above += p[i];
-    }
+    split_at(lo, p ? n : 0, v, &nb, &na);
+    long double below = sum_probs(p, 0, nb), at = sum_probs(p, nb, na),
+                above = sum_probs(p, na, p ? n : 0);
     long double total = below + at + above;
     if (!(total > 0))
         return -1;
@@ -47,17 +67,11 @@ void stand_wilson95(uint64_t k, uint64_t n, double *lo, double *hi)
 
 int stand_from_counts(const uint64_t *counts, int64_t lo, size_t n, int64_t v, struct nh_stand *out)
 {
-    uint64_t below = 0, at = 0, above = 0;
+    size_t nb, na;
     *out = (struct nh_stand){0};
-    for (size_t i = 0; counts && i < n; i++) {
-        int64_t x = lo + (int64_t)i;
-        if (x < v)
-            below += counts[i];
-        else if (x == v)
-            at += counts[i];
-        else
-            above += counts[i];
-    }
+    split_at(lo, counts ? n : 0, v, &nb, &na);
+    uint64_t below = sum_counts(counts, 0, nb), at = sum_counts(counts, nb, na),
+             above = sum_counts(counts, na, counts ? n : 0);
     uint64_t total = below + at + above;
     if (total == 0)
         return -1;

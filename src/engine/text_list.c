@@ -63,6 +63,25 @@ bool nh_is_word(const char *text, const char *word)
     return n == strlen(word) && strncasecmp(t, word, n) == 0;
 }
 
+int nh_split_words(const char *text, const char **at, size_t *len, int max)
+{
+    int n = 0;
+    for (const char *p = text; *p;) {
+        while (isspace((unsigned char)*p))
+            p++;
+        if (!*p)
+            break;
+        if (n == max)
+            return -1;
+        at[n] = p;
+        while (*p && !isspace((unsigned char)*p))
+            p++;
+        len[n] = (size_t)(p - at[n]);
+        n++;
+    }
+    return n;
+}
+
 /* Digits only, no sign (params.h). */
 bool parse_digits(const char *s, size_t len, long *out)
 {

@@ -184,7 +184,11 @@ static int check_layout(const struct nh_scenario *s, const struct nh_experiment 
     set_columns(s, e, &t);
     if (e->value_names || e->values) {
         const char *const *names = e->values;
-        int n = e->value_names ? e->value_names(s, &names) : e->nvalues;
+        int n = e->nvalues;
+        if (e->value_names) {
+            n = e->value_names(s, &t);
+            names = t.value_names;
+        }
         if (table_check_value_layout(&o, &t, s->kind->name, names, n, e->value_list) != 0)
             return NH_HOOK_BAD;
     } else if (table_check_grid_layout(&o, &t, s->kind->name) != 0) {

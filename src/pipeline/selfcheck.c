@@ -32,6 +32,22 @@ bool selfcheck_line(FILE *out, const char *name, const struct nh_gof *g)
     return pass;
 }
 
+int selfcheck_rows(const struct nh_selfcheck_rows *rows, const struct nh_selfcheck_options *o,
+                   FILE *out, int *run, int *failed)
+{
+    for (size_t i = 0; i < rows->n; i++) {
+        const void *check = (const char *)rows->checks + i * rows->size;
+        char name[96];
+        struct nh_gof g;
+        rows->name(check, name, sizeof name);
+        if (rows->fit(check, o, &g) != 0)
+            return -1;
+        *failed += !selfcheck_line(out, name, &g);
+    }
+    *run += (int)rows->n;
+    return 0;
+}
+
 bool selfcheck_control_line(FILE *out, const char *name, const struct nh_gof *g)
 {
     bool pass = g->p < NH_SELFCHECK_P_MIN; /* rejected */
@@ -50,16 +66,23 @@ bool selfcheck_known_line(FILE *out, const char *what, double got, double want, 
     return pass;
 }
 
+int selfcheck_part(const struct nh_kind *k, int part, const struct nh_selfcheck_options *o,
+                   FILE *out, int *run, int *failed)
+{
+    if (part == NH_SELFCHECK_FITS)
+        return k->selfcheck ? selfcheck_rows(k->selfcheck, o, out, run, failed) : 0;
+    nh_selfcheck_part *fn =
+        part == NH_SELFCHECK_CONTROLS ? k->selfcheck_control : k->selfcheck_known;
+    return fn ? fn(o, out, run, failed) : 0;
+}
+
 /* Part `part` of every kind that has one, in the registry's order. */
-static int run_part(size_t part, const struct nh_selfcheck_options *o, FILE *out, int *run,
+static int run_part(int part, const struct nh_selfcheck_options *o, FILE *out, int *run,
                     int *failed)
 {
-    for (int i = 0; nh_kinds[i]; i++) {
-        nh_selfcheck_part *const parts[] = {nh_kinds[i]->selfcheck, nh_kinds[i]->selfcheck_control,
-                                            nh_kinds[i]->selfcheck_known};
-        if (parts[part] && parts[part](o, out, run, failed) != 0)
+    for (int i = 0; nh_kinds[i]; i++)
+        if (selfcheck_part(nh_kinds[i], part, o, out, run, failed) != 0)
             return -1;
-    }
     return 0;
 }
 

@@ -3,7 +3,7 @@
  * the bench machine (docs/benchmark.md, "Method auto"): the exact answer
  * does grace_exact_work's steps; a Monte Carlo fight draws each attack's
  * hit and dice until the hero dies or the turns run out. */
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 
 #define EXACT_NS_PER_CASE 10000.0
 #define EXACT_NS_PER_WORK 0.9

@@ -1,4 +1,4 @@
-/* grace_exact: the exact distributions of a fight (grace.h) by dynamic
+/* grace_exact: the exact distributions of a fight (grace_impl.h) by dynamic
  * programming.
  *
  * Between turns the hero is alive with some HP and the once-per-game flag
@@ -38,7 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/pmf.h"
 
 enum { ST_FRESH, ST_FRESH_Q, ST_USED, ST_LATCHED, ST_COUNT };
@@ -239,7 +239,7 @@ static void regen_array(struct dp *d, long double **p, long double **q, int max)
     swap(p, q);
 }
 
-/* The turn boundary (grace.h): the latch is cleared (ST_LATCHED folds into
+/* The turn boundary (grace_impl.h): the latch is cleared (ST_LATCHED folds into
  * ST_USED), then each HP below max gains regen_hp with regen_pct% (the
  * form's HP while polymorphed). */
 static void boundary(struct dp *d)

@@ -10,7 +10,7 @@
 
 #include "nhmc/experiment.h"
 #include "nhmc/plot.h"
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "kinds/grace/grace_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
@@ -107,13 +107,11 @@ static void row_values(const struct nh_case_view *cv, double *v)
 }
 
 /* The value columns of this run: the saves' two only with them. */
-static int value_names_of(const struct nh_scenario *s, const char *const **names)
+static int value_names_of(const struct nh_scenario *s, struct nh_table *t)
 {
-    *names = value_names;
+    t->value_names = value_names;
     return grace_grid_saves(SCENARIO_GRID(s, struct grace_grid)) ? V_COUNT : V_PLAIN_COUNT;
 }
-
-static int value_decimals[V_COUNT];
 
 /* The columns a terminal table shows. */
 static const unsigned long long text_mask = 1ull << V_P_DEATH | 1ull << V_P_DEATH_WITHOUT |
@@ -122,13 +120,13 @@ static const unsigned long long text_mask = 1ull << V_P_DEATH | 1ull << V_P_DEAT
 
 #define GRID(s) SCENARIO_GRID(s, struct grace_grid)
 
-NH_COLUMNS_HOOK(columns, struct grace_grid, grace_grid_columns)
+NH_COLUMNS_HOOK(columns, struct grace_grid, grace_grid_columns);
 
-NH_COUNT_HOOK(count, struct grace_grid, grace_grid_count)
+NH_COUNT_HOOK(count, struct grace_grid, grace_grid_count);
 
-NH_CASE_HOOK(make_case, struct grace_grid, struct grace_case, grace_grid_case)
+NH_CASE_HOOK(make_case, struct grace_grid, struct grace_case, grace_grid_case);
 
-NH_STATS_HOOKS(grace, GH_COUNT)
+NH_STATS_HOOKS(grace, GH_COUNT);
 
 /* The caption: what every row shares. */
 static void describe(const struct grace_grid *g, char *buf, size_t len)
@@ -149,10 +147,9 @@ static void describe(const struct grace_grid *g, char *buf, size_t len)
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    const char *const *unused;
-    t->nvalues = value_names_of(s, &unused);
-    t->value_names = value_names;
+    t->nvalues = value_names_of(s, t);
     t->value_labels = value_labels;
+    int *value_decimals = t->room.decimals;
     /* Probabilities to 10 decimals when exact, 6 from trials; counts and
      * turns as integers. */
     for (int k = 0; k < V_COUNT; k++)
@@ -264,7 +261,7 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_fights};
 /* clang-format on */
 
-NH_COST_HOOKS(grace, struct grace_case)
+NH_COST_HOOKS(grace, struct grace_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
@@ -289,7 +286,7 @@ const struct nh_kind grace_kind = {
     .help = grace_help, .keys = grace_keys, .nkeys = GRK_COUNT, .words_key = -1,
     .grid_size = sizeof(struct grace_grid), .parse = grace_grid_parse,
     .experiment = &grace_experiment, .columns = &grace_columns,
-    .value_examples = "such as p_death or p_saved", .selfcheck = grace_selfcheck,
+    .value_examples = "such as p_death or p_saved", .selfcheck = &grace_selfcheck,
     .variants = GRACE_VARIANTS,
     .variants_note = "grace also takes a version without saving grace (rule none).",
     .bench = grace_bench,

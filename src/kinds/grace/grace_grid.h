@@ -1,6 +1,6 @@
 /* grace_grid: the inputs of a saving-grace run (scenario [grace] keys with
  * [run] variant, or the options of `nhmc grace`), checked and
- * expanded into cases (struct grace_case of grace.h).
+ * expanded into cases (struct grace_case of grace_impl.h).
  *
  * As prayer_grid: both front ends hand over the texts as written (NULL:
  * not given); the parser returns the key at fault with its message, so a
@@ -36,7 +36,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/output.h"
 #include "nhmc/variant.h"
 #include "nhmc/grid.h"

@@ -1,5 +1,5 @@
 /* grace_help: the synopsis and the text of `nhmc grace --help`. */
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 
 /* Its lines of `nhmc --help`. */
 const char grace_synopsis[] =

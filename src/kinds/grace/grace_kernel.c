@@ -1,4 +1,4 @@
-/* grace kernel: NH_LANES fights at a time (grace.h; the rules of
+/* grace kernel: NH_LANES fights at a time (grace_impl.h; the rules of
  * docs/rules.md, Saving grace, in their flag form, grace_step).
  *
  * Lanes hold the fight's state in structure-of-arrays form: HP, H0, the
@@ -29,7 +29,7 @@
  */
 #include <string.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/simd.h"
 
 struct lanes {
@@ -61,17 +61,6 @@ static void draw_hits(int32_t *restrict hit, uint64_t *restrict state, const uin
         uint64_t old = state[l];
         state[l] = old * NH_PCG32_MULT + inc[l];
         hit[l] = nh_bounded(pcg32_output(old), den) < num;
-    }
-}
-
-NH_TARGET_CLONES
-static void draw_die(int32_t *restrict dmg, uint64_t *restrict state, const uint64_t *restrict inc,
-                     uint32_t sides)
-{
-    for (int l = 0; l < NH_LANES; l++) {
-        uint64_t old = state[l];
-        state[l] = old * NH_PCG32_MULT + inc[l];
-        dmg[l] += 1 + (int32_t)nh_bounded(pcg32_output(old), sides);
     }
 }
 
@@ -222,7 +211,7 @@ static void run_batch(const struct grace_case *c, struct flags f, struct lanes *
             for (int l = 0; l < NH_LANES; l++)
                 s->dmg[l] = c->dice_k;
             for (int j = 0; j < c->dice_n; j++)
-                draw_die(s->dmg, g->state, g->inc, (uint32_t)c->dice_s);
+                pcg32_lanes_add_die(s->dmg, g->state, g->inc, (uint32_t)c->dice_s);
             if (with_saves)
                 apply_saves(s, f, v, t);
             else

@@ -1,6 +1,6 @@
 /* grace_rules: saving grace as each version has it, one small function per
  * rule (docs/rules.md, Saving grace), the rule
- * names, and the check of a fight's inputs (see grace.h).
+ * names, and the check of a fight's inputs (see grace_impl.h).
  *
  * Common to every rule (docs/rules.md, Saving grace): only the normal
  * form is protected (the fight never polymorphs), the flag `used` is set
@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <strings.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 
 /* The rules' names, each with what it is and its source. */
 static const char *const rule_names[GRACE_RULE_COUNT] = {

@@ -1,11 +1,12 @@
 /* grace_saves: 0 HP that is not death (docs/rules.md, Life saving and
  * polymorph): what the amulet of life saving restores in each version, and
- * the HP bound of a case with it or a polymorphed form (grace.h).
+ * the HP bound of a case with it or a polymorphed form (grace_impl.h).
  */
 #include <stdio.h>
 #include <strings.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
+#include "nhmc/names.h"
 
 static const char *const ls_names[GRACE_LS_COUNT] = {"off", "3.4.3",    "3.6.7",
                                                      "3.7", "xnethack", "xnethack-cursed"};
@@ -17,17 +18,15 @@ const char *grace_life_saving_name(enum grace_life_saving f)
 
 int grace_life_saving_parse(const char *text, char *err, size_t errlen)
 {
-    for (int f = 0; f < GRACE_LS_COUNT; f++)
-        if (strcasecmp(text, ls_names[f]) == 0)
-            return f;
-    if (strcasecmp(text, "none") == 0 || strcasecmp(text, "no") == 0)
-        return GRACE_LS_OFF;
-    if (strcasecmp(text, "5.0") == 0)
-        return GRACE_LS_37;
-    if (strcasecmp(text, "xnh") == 0)
-        return GRACE_LS_XNH;
-    if (strcasecmp(text, "xnh-cursed") == 0)
-        return GRACE_LS_XNH_CURSED;
+    static const struct nh_word_value aliases[] = {{"none", GRACE_LS_OFF},
+                                                   {"no", GRACE_LS_OFF},
+                                                   {"5.0", GRACE_LS_37},
+                                                   {"xnh", GRACE_LS_XNH},
+                                                   {"xnh-cursed", GRACE_LS_XNH_CURSED},
+                                                   {NULL, 0}};
+    int f = nh_word_lookup(text, ls_names, GRACE_LS_COUNT, aliases);
+    if (f >= 0)
+        return f;
     if (err && errlen)
         snprintf(err, errlen,
                  "unknown life saving \"%s\"; expected off, 3.4.3, 3.6.7, 3.7 (also 5.0), "

@@ -1,10 +1,10 @@
 /* grace_selfcheck: the saving-grace rows of `nhmc selfcheck`: the kernel
  * against the exact model. */
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/selfcheck.h"
 
-/* Saving-grace checks (grace.h): one histogram of one fight each, covering
+/* Saving-grace checks (grace_impl.h): one histogram of one fight each, covering
  * the snapshot and its latch, xNetHack's strict threshold with regeneration,
  * and the original rule's HP-before-the-hit test. */
 static const struct grace_check {
@@ -24,9 +24,15 @@ static const struct grace_check {
 };
 #define NGRACE (sizeof grace_checks / sizeof grace_checks[0])
 
-static int run_grace_check(const struct grace_check *gc, const struct nh_selfcheck_options *o,
+static void describe(const void *check, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s", ((const struct grace_check *)check)->what);
+}
+
+static int run_grace_check(const void *check, const struct nh_selfcheck_options *o,
                            struct nh_gof *g)
 {
+    const struct grace_check *gc = check;
     struct nh_pmf ex[GH_COUNT];
     if (grace_exact(&gc->c, ex) != 0)
         return -1;
@@ -35,14 +41,5 @@ static int run_grace_check(const struct grace_check *gc, const struct nh_selfche
     return st;
 }
 
-int grace_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
-{
-    for (size_t i = 0; i < NGRACE; i++) {
-        struct nh_gof g;
-        if (run_grace_check(&grace_checks[i], o, &g) != 0)
-            return -1;
-        *failed += !selfcheck_line(out, grace_checks[i].what, &g);
-    }
-    *run += (int)NGRACE;
-    return 0;
-}
+const struct nh_selfcheck_rows grace_selfcheck = {grace_checks, NGRACE, sizeof grace_checks[0],
+                                                  describe, run_grace_check};

@@ -1,8 +1,8 @@
 /* grace_stats: what a grace run reports, from exact distributions or a
- * tally (grace.h). */
+ * tally (grace_impl.h). */
 #include <string.h>
 
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 #include "nhmc/pmf.h"
 #include "nhmc/experiment.h"
 
@@ -55,4 +55,4 @@ int grace_stats_from_pmfs(const struct grace_case *c, const struct nh_pmf *f, st
     return 0;
 }
 
-NH_STATS_FROM_TALLY(grace, GH_COUNT)
+NH_STATS_FROM_TALLY(grace, GH_COUNT);

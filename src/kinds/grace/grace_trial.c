@@ -1,5 +1,5 @@
 /* grace_trial: one fight as the game would run it, the scalar reference of
- * the kernel and the exact module, and the tally a run fills (grace.h).
+ * the kernel and the exact module, and the tally a run fills (grace_impl.h).
  *
  * Order within a turn (docs/rules.md, Turn order, for the turn loop; Saving grace,
  * for where H0 is taken and the latch cleared): the hero acts (no damage);
@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/grace/grace.h"
+#include "kinds/grace/grace_impl.h"
 
 /* The hero between hits: the natural form's HP and max HP, and the form's
  * HP while polymorphed (0: the natural form). */

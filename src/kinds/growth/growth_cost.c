@@ -5,7 +5,7 @@
  * into the max-HP distributions, a Monte Carlo timeline draws it once.
  * The exact model does not follow prayers or dNetHack (INFINITY), nor
  * some drains and heals it finds on the way (its solve falls back). */
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 
 #include <math.h>
 

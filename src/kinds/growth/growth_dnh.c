@@ -3,7 +3,7 @@
  * a modifier (u.uhprolled, u.uhpbonus, u.uhpmod) and recomputes it after
  * every change (src/attrib.c, calc_total_maxhp()); these functions change
  * the three and recompute, in the order the game does. */
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 
 #include "nhmc/dice.h"
 #include "nhmc/dnh.h"

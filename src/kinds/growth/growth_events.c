@@ -1,4 +1,4 @@
-/* growth_events: the timeline and report syntax of growth.h, the checks a
+/* growth_events: the timeline and report syntax of growth_impl.h, the checks a
  * timeline must pass, and the rows (checkpoints) it reports. */
 #include <ctype.h>
 #include <errno.h>
@@ -7,7 +7,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
+#include "nhmc/text_list.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"
@@ -22,25 +23,16 @@ struct words {
 
 static int split_words(const char *text, struct words *w)
 {
-    w->n = 0;
-    const char *p = text;
-    while (*p) {
-        while (isspace((unsigned char)*p))
-            p++;
-        if (!*p)
-            break;
-        if (w->n == MAX_TOKENS)
-            return -1;
+    const char *at[MAX_TOKENS];
+    size_t len[MAX_TOKENS];
+    w->n = nh_split_words(text, at, len, MAX_TOKENS);
+    for (int i = 0; i < w->n; i++) {
         size_t k = 0;
-        while (*p && !isspace((unsigned char)*p)) {
-            if (k + 1 < GROWTH_EVENT_TEXT)
-                w->tok[w->n][k++] = (char)tolower((unsigned char)*p);
-            p++;
-        }
-        w->tok[w->n][k] = '\0';
-        w->n++;
+        for (; k < len[i] && k + 1 < GROWTH_EVENT_TEXT; k++)
+            w->tok[i][k] = (char)tolower((unsigned char)at[i][k]);
+        w->tok[i][k] = '\0';
     }
-    return 0;
+    return w->n < 0 ? -1 : 0;
 }
 
 /* "xK" (or "K" when bare_ok) as a count 1..GROWTH_MAX_COUNT. */

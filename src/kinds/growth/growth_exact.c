@@ -1,5 +1,5 @@
 /* growth_exact: exact max-HP distributions of a growth timeline
- * (growth.h).
+ * (growth_impl.h).
  *
  * Max HP is kept as base + the gains recorded per XL (u.uhpinc, 3.6.7 and
  * 5.0), all independent, so a 3.6.7/5.0 drain removes exactly the recorded
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "nhmc/pmf.h"
 #include "nhmc/hero_rules.h"
 

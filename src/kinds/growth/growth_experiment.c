@@ -7,7 +7,7 @@
 
 #include "nhmc/experiment.h"
 #include "nhmc/plot.h"
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "kinds/growth/growth_grid.h"
 #include "nhmc/output.h"
 #include "nhmc/pmf.h"
@@ -20,9 +20,9 @@
 
 #define GRID(s) SCENARIO_GRID(s, struct growth_grid)
 
-NH_COLUMNS_HOOK(columns, struct growth_grid, growth_grid_columns)
+NH_COLUMNS_HOOK(columns, struct growth_grid, growth_grid_columns);
 
-NH_COUNT_HOOK(count, struct growth_grid, growth_grid_count)
+NH_COUNT_HOOK(count, struct growth_grid, growth_grid_count);
 
 /* A case's checkpoints (its rows) and, exactly, their distributions. */
 struct result {
@@ -323,7 +323,7 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
         memmove(buf, buf + 1, strlen(buf + 1) + 1);
 }
 
-NH_COST_HOOKS(growth, struct growth_case)
+NH_COST_HOOKS(growth, struct growth_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
@@ -348,7 +348,7 @@ const struct nh_kind growth_kind = {
     .grid_size = sizeof(struct growth_grid), .parse = growth_grid_parse,
     .experiment = &growth_experiment, .columns = &growth_columns,
     .variants = GROWTH_VARIANTS,
-    .selfcheck = growth_selfcheck,
+    .selfcheck = &growth_selfcheck,
     .bench = growth_bench,
 };
 /* clang-format on */

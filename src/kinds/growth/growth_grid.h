@@ -1,6 +1,6 @@
 /* growth_grid: the inputs of a growth run (scenario [growth] keys, or the
  * options of `nhmc growth`), checked and expanded into cases (struct
- * growth_case of growth.h).
+ * growth_case of growth_impl.h).
  *
  * As prayer_grid: both front ends hand over the texts as written (NULL:
  * not given); the parser returns the key at fault with its message, so a
@@ -24,7 +24,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "nhmc/output.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/grid.h"

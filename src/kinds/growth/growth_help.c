@@ -1,5 +1,5 @@
 /* growth_help: the synopsis and the text of `nhmc growth --help`. */
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 
 /* Its lines of `nhmc --help`. */
 const char growth_synopsis[] =

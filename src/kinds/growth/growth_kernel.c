@@ -1,4 +1,4 @@
-/* growth kernel: NH_LANES heroes through a timeline together (growth.h).
+/* growth kernel: NH_LANES heroes through a timeline together (growth_impl.h).
  *
  * The frequent events run as lane loops with no calls and selects instead
  * of branches: level gains (one 32-bit output per gain, split into the role
@@ -14,7 +14,7 @@
 #include <pthread.h>
 #include <string.h>
 
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/simd.h"
@@ -255,15 +255,7 @@ static void pray_lanes(struct batch *b, const struct plan *p, int turn)
         growth_prayer_advance(&b->timeout[i], &b->luck[i], p->base_luck, b->anger[i] > 0,
                               b->ps_turn, turn);
     b->ps_turn = turn + 3;
-    struct prayer_case pc;
-    memset(&pc, 0, sizeof pc);
-    pc.variant = c->variant;
-    pc.role = c->role;
-    pc.race = c->race;
-    pc.con = b->con;
-    pc.hp = 1;
-    pc.turn = turn;
-    pc.base_luck = p->base_luck;
+    struct prayer_case pc = growth_prayer_case(c, b->con, turn, p->base_luck);
     for (int i = 0; i < NH_LANES; i++) {
         if (!b->live[i])
             continue;

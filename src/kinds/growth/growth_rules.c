@@ -1,6 +1,8 @@
 /* growth_rules: the growth events' rules that are not level gains (those
  * are nh_newhp, hero_rules.h) or prayers (prayer.h). */
-#include "kinds/growth/growth.h"
+#include <string.h>
+
+#include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
 
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign)
@@ -95,6 +97,20 @@ void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, i
     *timeout = *timeout > elapsed ? *timeout - elapsed : 0;
     for (int b = (from / 300 + 1) * 300; b <= to && *luck != base_luck; b += 300)
         *luck = prayer_luck_timeout(*luck, base_luck, b, angry);
+}
+
+struct prayer_case growth_prayer_case(const struct growth_case *c, int con, int turn, int base_luck)
+{
+    struct prayer_case pc;
+    memset(&pc, 0, sizeof pc);
+    pc.variant = c->variant;
+    pc.role = c->role;
+    pc.race = c->race;
+    pc.con = con;
+    pc.hp = 1;
+    pc.turn = turn;
+    pc.base_luck = base_luck;
+    return pc;
 }
 
 int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_after)

@@ -1,6 +1,6 @@
 /* growth_selfcheck: the growth rows of `nhmc selfcheck`: the kernel against
  * the exact model at the last row of a timeline. */
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 #include "nhmc/selfcheck.h"
@@ -18,9 +18,15 @@ static const struct growth_check {
 };
 #define NGROWTH (sizeof growth_checks / sizeof growth_checks[0])
 
-static int run_check(const struct growth_check *c, const struct nh_selfcheck_options *o,
-                     struct nh_gof *g)
+static void describe(const void *check, char *buf, size_t len)
 {
+    const struct growth_check *c = check;
+    snprintf(buf, len, "growth %s %s: %.36s", variant_name(c->variant), c->role, c->events);
+}
+
+static int run_check(const void *check, const struct nh_selfcheck_options *o, struct nh_gof *g)
+{
+    const struct growth_check *c = check;
     struct growth_timeline tl;
     struct growth_report r;
     char err[200];
@@ -40,18 +46,5 @@ static int run_check(const struct growth_check *c, const struct nh_selfcheck_opt
     return st;
 }
 
-int growth_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
-{
-    for (size_t i = 0; i < NGROWTH; i++) {
-        const struct growth_check *c = &growth_checks[i];
-        char name[96];
-        struct nh_gof g;
-        snprintf(name, sizeof name, "growth %s %s: %.36s", variant_name(c->variant), c->role,
-                 c->events);
-        if (run_check(c, o, &g) != 0)
-            return -1;
-        *failed += !selfcheck_line(out, name, &g);
-    }
-    *run += (int)NGROWTH;
-    return 0;
-}
+const struct nh_selfcheck_rows growth_selfcheck = {growth_checks, NGROWTH, sizeof growth_checks[0],
+                                                   describe, run_check};

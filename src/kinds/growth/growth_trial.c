@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/growth/growth.h"
+#include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"
@@ -297,17 +297,9 @@ static void pray(struct hero *h, int turn, nh_pcg32 *rng)
 {
     const struct growth_case *c = h->c;
     prayer_advance(h, turn);
-    struct prayer_case pc;
-    memset(&pc, 0, sizeof pc);
-    pc.variant = c->variant;
-    pc.role = c->role;
-    pc.race = c->race;
-    pc.con = h->con;
+    struct prayer_case pc = growth_prayer_case(c, h->con, turn, h->base_luck);
     pc.xl = h->xl;
     pc.maxhp = h->hpmax;
-    pc.hp = 1;
-    pc.turn = turn;
-    pc.base_luck = h->base_luck;
     h->ps.hp = 1; /* the hero lowers HP to pray */
     h->ps.hpmax = h->hpmax;
     struct prayer_outcome o;

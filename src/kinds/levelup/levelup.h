@@ -126,7 +126,7 @@ void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t
     (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH) | NH_VARIANT_BIT(NH_VXNH) |                     \
      NH_VARIANT_BIT(NH_VEVH) | NH_VARIANT_BIT(NH_VUNH))
 NH_KIND_OBJECTS(levelup);
-NH_KIND_SELFCHECK(levelup);
+extern const struct nh_selfcheck_rows levelup_selfcheck;
 nh_selfcheck_part levelup_selfcheck_control, levelup_selfcheck_known;
 
 /* One statement of a number by a dumplog: its value and its line (line 0:

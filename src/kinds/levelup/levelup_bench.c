@@ -63,16 +63,17 @@ static double bench_shape(int arg, int threads, struct nh_bench_run *r)
 
 /* dNetHack's level-ups per second, one thread: a human Valkyrie with Con 16
  * tallied at all 30 XLs (the stored-rolls path of levelup_kernel.c). */
-static double bench_dnh(int arg, int threads, struct nh_bench_run *r)
+static int bench_dnh(int arg, void *out, struct nh_bench_plan *plan)
 {
     (void)arg;
-    (void)threads;
     static int stages[NH_MAXULEV];
     for (int s = 0; s < NH_MAXULEV; s++)
         stages[s] = s;
-    struct levelup_case c = {
+    *(struct levelup_case *)out = (struct levelup_case){
         NH_VDNH, role_parse("Val"), race_parse("human"), 16, NH_MAXULEV, stages, 0};
-    return bench_trials(&levelup_job_kind, &c, 4096, NH_BENCH_ALL_TRIALS, r) * (NH_MAXULEV - 1);
+    *plan = (struct nh_bench_plan){
+        .blocks = 4096, .hist = NH_BENCH_ALL_TRIALS, .per_trial = NH_MAXULEV - 1};
+    return 0;
 }
 
 /* Seconds for the exact levelup table of 3.6.7 as `nhmc levelup --exact`
@@ -98,24 +99,21 @@ static double bench_exact_table(void)
     return sink > 0.0 ? dt : -1.0;
 }
 
+/* maxhp_by_role's shape times a loop of its own (bench_shape), on every
+ * thread too. */
+static const struct nh_bench_how levelups = {"level-ups/s", "_per_s_1t", 3, &levelup_job_kind,
+                                             bench_dnh};
+
 const struct nh_bench_case levelup_bench[] = {
     {.name = "levelup",
      .label = "levelup, maxhp_by_role's 644 jobs",
-     .unit = "level-ups/s",
-     .figure_name = "levelup_per_s_1t",
+     .how = &levelups,
      .ratio_name = "levelup_per_pcg32_1t",
-     .ratio_digits = 3,
      .run = bench_shape,
      .threads_name = "levelup",
      .exact = bench_exact_table,
      .exact_name = "exact_levelup_table_s",
      .exact_label = "exact levelup table of 3.6.7 (644 cases x 30 XLs)"},
-    {.name = "levelup_dnethack",
-     .label = "levelup dnethack Val",
-     .unit = "level-ups/s",
-     .figure_name = "levelup_dnethack_per_s_1t",
-     .ratio_name = "levelup_dnethack_ratio",
-     .ratio_digits = 3,
-     .run = bench_dnh},
+    {.name = "levelup_dnethack", .label = "levelup dnethack Val", .how = &levelups},
     {0},
 };

@@ -213,7 +213,7 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_one_xl};
 /* clang-format on */
 
-NH_COST_HOOKS(levelup, struct levelup_case)
+NH_COST_HOOKS(levelup, struct levelup_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
@@ -242,7 +242,7 @@ const struct nh_kind levelup_kind = {
     .derive = levelup_dumplog_derive,
     .experiment = &levelup_experiment, .columns = &columns,
     .variants = LEVELUP_VARIANTS,
-    .selfcheck = levelup_selfcheck, .selfcheck_control = levelup_selfcheck_control,
+    .selfcheck = &levelup_selfcheck, .selfcheck_control = levelup_selfcheck_control,
     .selfcheck_known = levelup_selfcheck_known,
     .bench = levelup_bench,
 };

@@ -60,8 +60,9 @@ static const struct levelup_check levelup_checks[] = {
 /* The control: this case against its exact pmf with one d2 too many. */
 static const struct levelup_check levelup_control = {NH_V367, "Val", "hum", 16, 29};
 
-static void describe(const struct levelup_check *c, char *buf, size_t len)
+static void describe(const void *check, char *buf, size_t len)
 {
+    const struct levelup_check *c = check;
     char con[16], xl[16];
     if (c->con == NH_CON_ROLLED)
         snprintf(con, sizeof con, "rolled");
@@ -95,19 +96,13 @@ static int run_check(const struct levelup_check *c, bool wrong,
     return st;
 }
 
-int levelup_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+static int fit(const void *check, const struct nh_selfcheck_options *o, struct nh_gof *g)
 {
-    for (size_t i = 0; i < NLEVELUP; i++) {
-        char name[96];
-        struct nh_gof g;
-        describe(&levelup_checks[i], name, sizeof name);
-        if (run_check(&levelup_checks[i], false, o, &g) != 0)
-            return -1;
-        *failed += !selfcheck_line(out, name, &g);
-    }
-    *run += (int)NLEVELUP;
-    return 0;
+    return run_check(check, false, o, g);
 }
+
+const struct nh_selfcheck_rows levelup_selfcheck = {levelup_checks, NLEVELUP,
+                                                    sizeof levelup_checks[0], describe, fit};
 
 int levelup_selfcheck_control(const struct nh_selfcheck_options *o, FILE *out, int *run,
                               int *failed)

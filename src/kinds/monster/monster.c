@@ -1,5 +1,5 @@
-/* monster: table access and lookup by name, class or "all" (monster.h). */
-#include "kinds/monster/monster.h"
+/* monster: table access and lookup by name, class or "all" (monster_impl.h). */
+#include "kinds/monster/monster_impl.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -156,4 +156,15 @@ int monster_all(const struct nh_monster_table *t, int *out, int max)
             n++;
         }
     return n;
+}
+
+int monster_form_index(int *forms, int *n, int max, int mon)
+{
+    for (int i = 0; i < *n; i++)
+        if (forms[i] == mon)
+            return i;
+    if (*n == max)
+        return -1;
+    forms[*n] = mon;
+    return (*n)++;
 }

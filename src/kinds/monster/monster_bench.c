@@ -1,5 +1,5 @@
 /* monster_bench: kind monster's cases of `make bench` (nhmc/bench.h). */
-#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_impl.h"
 #include "kinds/monster/monster_hp.h"
 #include "nhmc/bench.h"
 
@@ -8,38 +8,30 @@
  * of level-5 victims, in kills (grow_up calls) per second. */
 enum { MONSTER_SOLDIER_ANT, MONSTER_KITTEN_KILLS };
 
-static double bench_monster(int which, int threads, struct nh_bench_run *r)
+static int bench_case(int which, void *out, struct nh_bench_plan *plan)
 {
-    (void)threads;
-    const struct nh_monster_table *mt = monster_table(NH_V367);
-    struct monster_case c = {0};
-    c.variant = NH_V367;
-    c.mon = monster_find_exact(mt, which == MONSTER_SOLDIER_ANT ? "soldier ant" : "kitten");
-    c.where.depth = which == MONSTER_SOLDIER_ANT ? 10 : 1;
-    c.xl = which == MONSTER_SOLDIER_ANT ? 8 : 1;
-    c.kills = which == MONSTER_KITTEN_KILLS ? 20 : 0;
-    c.victim_level = which == MONSTER_KITTEN_KILLS ? 5 : 0;
-    double per_s = bench_trials(&monster_job_kind, &c, which == MONSTER_SOLDIER_ANT ? 16384 : 4096,
-                                NH_MON_HIST_HP, r);
-    return which == MONSTER_KITTEN_KILLS ? per_s * 20 : per_s;
+    struct monster_case *c = out;
+    bool ant = which == MONSTER_SOLDIER_ANT;
+    c->variant = NH_V367;
+    c->mon = monster_find_exact(monster_table(NH_V367), ant ? "soldier ant" : "kitten");
+    c->where.depth = ant ? 10 : 1;
+    c->xl = ant ? 8 : 1;
+    c->kills = ant ? 0 : 20;
+    c->victim_level = ant ? 0 : 5;
+    *plan = (struct nh_bench_plan){
+        .blocks = ant ? 16384 : 4096, .hist = NH_MON_HIST_HP, .per_trial = ant ? 1 : 20};
+    return 0;
 }
 
+static const struct nh_bench_how creations = {"creations/s", "_per_s", 3, &monster_job_kind,
+                                              bench_case};
+static const struct nh_bench_how kills = {"kills/s", "_per_s", 3, &monster_job_kind, bench_case};
+
+/* One case a line: its name, its line for people, how, which. */
+/* clang-format off */
 const struct nh_bench_case monster_bench[] = {
-    {.name = "monster_soldier_ant",
-     .label = "monster soldier ant D10 XL8",
-     .unit = "creations/s",
-     .figure_name = "monster_soldier_ant_per_s",
-     .ratio_name = "monster_soldier_ant_ratio",
-     .ratio_digits = 3,
-     .run = bench_monster,
-     .arg = MONSTER_SOLDIER_ANT},
-    {.name = "monster_kitten_kills",
-     .label = "monster kitten 20 kills",
-     .unit = "kills/s",
-     .figure_name = "monster_kitten_kills_per_s",
-     .ratio_name = "monster_kitten_kills_ratio",
-     .ratio_digits = 3,
-     .run = bench_monster,
-     .arg = MONSTER_KITTEN_KILLS},
+    {"monster_soldier_ant", "monster soldier ant D10 XL8", &creations, .arg = MONSTER_SOLDIER_ANT},
+    {"monster_kitten_kills", "monster kitten 20 kills", &kills, .arg = MONSTER_KITTEN_KILLS},
     {0},
 };
+/* clang-format on */

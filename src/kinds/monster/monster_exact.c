@@ -106,13 +106,7 @@ struct grid {
 
 static int form_slot(struct grid *g, int form)
 {
-    for (int i = 0; i < g->nforms; i++)
-        if (g->forms[i] == form)
-            return i;
-    if (g->nforms == MAX_FORMS)
-        return -1;
-    g->forms[g->nforms] = form;
-    return g->nforms++;
+    return monster_form_index(g->forms, &g->nforms, MAX_FORMS, form);
 }
 
 static long double *cell(const struct grid *g, int slot, int lev, int hp)

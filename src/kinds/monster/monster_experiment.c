@@ -17,9 +17,9 @@
 
 #define GRID(s) SCENARIO_GRID(s, struct monster_grid)
 
-NH_COLUMNS_HOOK(columns, struct monster_grid, monster_grid_columns)
+NH_COLUMNS_HOOK(columns, struct monster_grid, monster_grid_columns);
 
-NH_COUNT_HOOK(count, struct monster_grid, monster_grid_count)
+NH_COUNT_HOOK(count, struct monster_grid, monster_grid_count);
 
 static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
                      void *result)
@@ -158,7 +158,7 @@ static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
                                              : measure);
 }
 
-NH_COST_HOOKS(monster, struct monster_case)
+NH_COST_HOOKS(monster, struct monster_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
@@ -189,7 +189,7 @@ const struct nh_kind monster_kind = {
     .experiment = &monster_experiment, .columns = &monster_columns, .lists = lists,
     .list = monster_list, .list_options = true, .list_synopsis = list_synopsis,
     .variants = MONSTER_VARIANTS,
-    .selfcheck = monster_selfcheck,
+    .selfcheck = &monster_selfcheck,
     .bench = monster_bench,
 };
 /* clang-format on */

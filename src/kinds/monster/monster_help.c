@@ -1,5 +1,5 @@
 /* monster_help: the synopsis and the text of `nhmc monster --help`. */
-#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_impl.h"
 
 /* Its lines of `nhmc --help`. */
 const char monster_synopsis[] =

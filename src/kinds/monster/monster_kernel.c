@@ -69,18 +69,6 @@ static void combine(int32_t *restrict hp, const int32_t *restrict lev, const int
     }
 }
 
-/* + rnd(extra) in every lane. */
-NH_TARGET_CLONES
-static void add_extra(int32_t *restrict hp, uint64_t *restrict state, const uint64_t *restrict inc,
-                      uint32_t extra)
-{
-    for (int l = 0; l < NH_LANES; l++) {
-        uint64_t old = state[l];
-        state[l] = old * NH_PCG32_MULT + inc[l];
-        hp[l] += 1 + (int32_t)nh_bounded(pcg32_output(old), extra);
-    }
-}
-
 static void create_batch(const struct nh_hp_plan *p, nh_pcg32_lanes *lanes, int32_t *hp,
                          int32_t *lev)
 {
@@ -100,7 +88,8 @@ static void create_batch(const struct nh_hp_plan *p, nh_pcg32_lanes *lanes, int3
         add_die(sum, n, k, lanes->state, lanes->inc, (uint32_t)p->sides);
     combine(hp, lev, sum, n, p->add, p->add_per_lev, p->mult, p->bump_min && p->mult == 1);
     if (p->extra_rnd)
-        add_extra(hp, lanes->state, lanes->inc, (uint32_t)p->extra_rnd);
+        pcg32_lanes_add_die(hp, lanes->state, lanes->inc,
+                            (uint32_t)p->extra_rnd); /* + rnd(extra) */
     if (p->mlev_from_hp)
         for (int l = 0; l < NH_LANES; l++)
             lev[l] = hp[l] / 4;
@@ -159,19 +148,6 @@ static int32_t pack_form(const struct grow_forms *g, int kind, int i)
            g->golem[i] << 20;
 }
 
-/* The index of table entry mon among the forms, added if new; -1 when
- * there is no room. */
-static int form_index(struct grow_forms *g, int mon)
-{
-    for (int i = 0; i < g->n; i++)
-        if (g->mon[i] == mon)
-            return i;
-    if (g->n == GROW_FORMS)
-        return -1;
-    g->mon[g->n] = mon;
-    return g->n++;
-}
-
 /* The forms of case c and their constants, from the rule functions of
  * monster_rules.c (a form's threshold, limit and target do not depend on
  * the lane's state beyond m_lev and max HP, which the lanes carry).
@@ -180,7 +156,7 @@ static int grow_forms_of(const struct monster_case *c, const struct nh_monster_t
                          struct grow_forms *g)
 {
     memset(g, 0, sizeof *g); /* entries past n are read (and never chosen) by pick */
-    form_index(g, c->mon);
+    monster_form_index(g->mon, &g->n, GROW_FORMS, c->mon);
     for (int i = 0; i < g->n; i++) { /* g->n grows as targets are found */
         const struct nh_monster *m = &t->mons[g->mon[i]];
         struct nh_grow_state s = {g->mon[i], 1, 1};
@@ -190,7 +166,7 @@ static int grow_forms_of(const struct monster_case *c, const struct nh_monster_t
         for (int kind = 0; kind < 2; kind++) {
             bool kill = kind == 0;
             int target = nh_grow_target(c->variant, t, g->mon[i], kill);
-            int ti = form_index(g, target);
+            int ti = monster_form_index(g->mon, &g->n, GROW_FORMS, target);
             if (ti < 0)
                 return -1;
             g->target[kind][i] = ti;

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_impl.h"
 #include "kinds/monster/monster_rules.h"
 #include "nhmc/usage.h"
 #include "nhmc/variant.h"

@@ -10,7 +10,7 @@
 #define NHMC_MONSTER_RULES_H
 
 #include <stdbool.h>
-#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_impl.h"
 #include "nhmc/variant.h"
 
 /* Where the monster is made: the inputs of level_difficulty() (docs/rules.md,

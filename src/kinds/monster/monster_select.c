@@ -1,6 +1,7 @@
 /* monster_select: one item of a monster list to monsters: "all", a class
- * symbol, or names of one or more words (monster.h). */
-#include "kinds/monster/monster.h"
+ * symbol, or names of one or more words (monster_impl.h). */
+#include "kinds/monster/monster_impl.h"
+#include "nhmc/text_list.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -20,21 +21,8 @@ struct words {
 
 static int split_words(const char *text, struct words *w)
 {
-    w->n = 0;
-    for (const char *p = text; *p;) {
-        while (isspace((unsigned char)*p))
-            p++;
-        if (!*p)
-            break;
-        if (w->n == ITEM_WORDS)
-            return -1;
-        const char *start = p;
-        while (*p && !isspace((unsigned char)*p))
-            p++;
-        w->at[w->n] = start;
-        w->len[w->n++] = (size_t)(p - start);
-    }
-    return 0;
+    w->n = nh_split_words(text, w->at, w->len, ITEM_WORDS);
+    return w->n < 0 ? -1 : 0;
 }
 
 /* Words [i, j) joined by single spaces into buf; false if too long. */

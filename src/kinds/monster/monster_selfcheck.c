@@ -1,6 +1,6 @@
 /* monster_selfcheck: the monster rows of `nhmc selfcheck`: the kernel
  * against the exact model, one histogram of one monster a row. */
-#include "kinds/monster/monster.h"
+#include "kinds/monster/monster_impl.h"
 #include "kinds/monster/monster_hp.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
@@ -25,8 +25,9 @@ static const struct monster_check {
 };
 #define NMONSTER (sizeof monster_checks / sizeof monster_checks[0])
 
-static void describe(const struct monster_check *c, char *buf, size_t len)
+static void describe(const void *check, char *buf, size_t len)
 {
+    const struct monster_check *c = check;
     char grow[40] = "";
     if (c->kills)
         snprintf(grow, sizeof grow, ", %d kills of L%d", c->kills, c->victim);
@@ -37,9 +38,9 @@ static void describe(const struct monster_check *c, char *buf, size_t len)
                                             : "level");
 }
 
-static int run_check(const struct monster_check *c, const struct nh_selfcheck_options *o,
-                     struct nh_gof *g)
+static int run_check(const void *check, const struct nh_selfcheck_options *o, struct nh_gof *g)
 {
+    const struct monster_check *c = check;
     struct monster_case mc = {0};
     struct nh_pmf ex[NH_MON_HIST_COUNT];
     mc.variant = c->variant;
@@ -62,16 +63,5 @@ static int run_check(const struct monster_check *c, const struct nh_selfcheck_op
     return st;
 }
 
-int monster_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
-{
-    for (size_t i = 0; i < NMONSTER; i++) {
-        char name[96];
-        struct nh_gof g;
-        describe(&monster_checks[i], name, sizeof name);
-        if (run_check(&monster_checks[i], o, &g) != 0)
-            return -1;
-        *failed += !selfcheck_line(out, name, &g);
-    }
-    *run += (int)NMONSTER;
-    return 0;
-}
+const struct nh_selfcheck_rows monster_selfcheck = {monster_checks, NMONSTER,
+                                                    sizeof monster_checks[0], describe, run_check};

@@ -173,6 +173,6 @@ void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, boo
 /* The variants kind prayer models (kind.h, struct nh_kind's variants). */
 #define PRAYER_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH))
 NH_KIND_OBJECTS(prayer);
-NH_KIND_SELFCHECK(prayer);
+extern const struct nh_selfcheck_rows prayer_selfcheck;
 
 #endif

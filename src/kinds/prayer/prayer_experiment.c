@@ -137,9 +137,9 @@ static bool grid_has_dnh(const struct prayer_grid *g)
     return false;
 }
 
-static int values_of(const struct nh_scenario *s, const char *const **names)
+static int values_of(const struct nh_scenario *s, struct nh_table *t)
 {
-    *names = value_names;
+    t->value_names = value_names;
     return grid_has_dnh(GRID(s)) ? V_ALL : V_COUNT;
 }
 
@@ -195,13 +195,13 @@ static const unsigned long long text_mask =
     1ull << V_P_ON_TIME | 1ull << V_P_FIXED | 1ull << V_GAIN_MEAN | 1ull << V_GAIN_MEAN_IF_FIXED |
     1ull << V_P_ANGERED | 1ull << V_TIMEOUT_MEAN | 1ull << V_SAFE_P50 | 1ull << V_SAFE_P90;
 
-NH_COLUMNS_HOOK(columns, struct prayer_grid, prayer_grid_columns)
+NH_COLUMNS_HOOK(columns, struct prayer_grid, prayer_grid_columns);
 
-NH_COUNT_HOOK(count, struct prayer_grid, prayer_grid_count)
+NH_COUNT_HOOK(count, struct prayer_grid, prayer_grid_count);
 
-NH_CASE_HOOK(make_case, struct prayer_grid, struct prayer_case, prayer_grid_case)
+NH_CASE_HOOK(make_case, struct prayer_grid, struct prayer_case, prayer_grid_case);
 
-NH_STATS_HOOKS(prayer, PH_COUNT)
+NH_STATS_HOOKS(prayer, PH_COUNT);
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
@@ -254,7 +254,7 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_by_hero};
 /* clang-format on */
 
-NH_COST_HOOKS(prayer, struct prayer_case)
+NH_COST_HOOKS(prayer, struct prayer_case);
 
 /* p_angered was p_smitten: it counts every angered outcome of angrygods()
  * (3.6.7 src/pray.c), not only the smiting; the old name is kept for
@@ -288,7 +288,7 @@ const struct nh_kind prayer_kind = {
     .experiment = &prayer_experiment, .columns = &prayer_columns,
     .value_examples = "such as p_gain or safe_turn_p50",
     .variants = PRAYER_VARIANTS,
-    .selfcheck = prayer_selfcheck,
+    .selfcheck = &prayer_selfcheck,
     .bench = prayer_bench,
 };
 /* clang-format on */

@@ -7,6 +7,7 @@
 #include "kinds/prayer/prayer_impl.h"
 #include "nhmc/dnh.h"
 #include "nhmc/heroes.h"
+#include "nhmc/names.h"
 
 #include <math.h>
 #include "nhmc/hero_rules.h"
@@ -21,16 +22,11 @@ const char *prayer_altar_name(enum prayer_altar a)
 
 int prayer_altar_parse(const char *text)
 {
-    for (int a = 0; a < PRAYER_ALTAR_COUNT; a++)
-        if (strcasecmp(text, altar_names[a]) == 0)
-            return a;
-    if (strcasecmp(text, "off") == 0 || strcasecmp(text, "no") == 0)
-        return PRAYER_OFF_ALTAR;
-    if (strcasecmp(text, "co-aligned") == 0)
-        return PRAYER_COALIGNED;
-    if (strcasecmp(text, "cross-aligned") == 0 || strcasecmp(text, "cross") == 0)
-        return PRAYER_CROSSALIGNED;
-    return -1;
+    static const struct nh_word_value aliases[] = {
+        {"off", PRAYER_OFF_ALTAR},        {"no", PRAYER_OFF_ALTAR},
+        {"co-aligned", PRAYER_COALIGNED}, {"cross-aligned", PRAYER_CROSSALIGNED},
+        {"cross", PRAYER_CROSSALIGNED},   {NULL, 0}};
+    return nh_word_lookup(text, altar_names, PRAYER_ALTAR_COUNT, aliases);
 }
 
 /* docs/rules.md, Luck: the fedora's +1 is part of baseluck in 5.0. */

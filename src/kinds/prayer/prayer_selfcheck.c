@@ -77,8 +77,9 @@ static const struct prayer_check prayer_checks[] = {
 static const char *const prayer_hist_names[PH_COUNT] = {"outcome", "gain", "timeout", "safe turn",
                                                         "max HP"};
 
-static void describe(const struct prayer_check *c, char *buf, size_t len)
+static void describe(const void *check, char *buf, size_t len)
 {
+    const struct prayer_check *c = check;
     const struct prayer_case *pc = &c->pray;
     char maxhp[16];
     if (pc->maxhp == PRAYER_MAXHP_ROLLED)
@@ -96,9 +97,9 @@ static void describe(const struct prayer_check *c, char *buf, size_t len)
              pc->xl, maxhp, pc->turn, wishes, prayer_hist_names[c->hist]);
 }
 
-static int run_check(const struct prayer_check *c, const struct nh_selfcheck_options *o,
-                     struct nh_gof *g)
+static int run_check(const void *check, const struct nh_selfcheck_options *o, struct nh_gof *g)
 {
+    const struct prayer_check *c = check;
     struct prayer_case pc = c->pray;
     const struct nh_hero_table *ph = nh_heroes(pc.variant);
     pc.role = nh_name_index(ph->role_names, c->role);
@@ -111,16 +112,5 @@ static int run_check(const struct prayer_check *c, const struct nh_selfcheck_opt
     return st;
 }
 
-int prayer_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
-{
-    for (size_t i = 0; i < NPRAYER; i++) {
-        char name[96];
-        struct nh_gof g;
-        describe(&prayer_checks[i], name, sizeof name);
-        if (run_check(&prayer_checks[i], o, &g) != 0)
-            return -1;
-        *failed += !selfcheck_line(out, name, &g);
-    }
-    *run += (int)NPRAYER;
-    return 0;
-}
+const struct nh_selfcheck_rows prayer_selfcheck = {prayer_checks, NPRAYER, sizeof prayer_checks[0],
+                                                   describe, run_check};

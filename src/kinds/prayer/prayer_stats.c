@@ -98,4 +98,4 @@ int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
     return 0;
 }
 
-NH_STATS_FROM_TALLY(prayer, PH_COUNT)
+NH_STATS_FROM_TALLY(prayer, PH_COUNT);

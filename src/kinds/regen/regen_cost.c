@@ -7,7 +7,7 @@
  * reads its outcome from a table by phase.  The turns are a rough guess
  * (a few a hit point below XL 10, one from there); they cancel in the
  * comparison but for the costs per case. */
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 
 #define EXACT_NS_PER_CASE      20000.0
 #define EXACT_NS_PER_CELL_TURN 2.0

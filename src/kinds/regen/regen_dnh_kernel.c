@@ -29,7 +29,7 @@
 
 #include "nhmc/dice.h"
 #include "nhmc/dnh.h"
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "kinds/regen/regen_kernel_lanes.h"
 #include "nhmc/rng.h"
 #include "nhmc/hero_rules.h"

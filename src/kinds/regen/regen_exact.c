@@ -1,4 +1,4 @@
-/* regen_exact: the exact distribution of a regen case (regen.h; docs/rules.md,
+/* regen_exact: the exact distribution of a regen case (regen_impl.h; docs/rules.md,
  * Regeneration; Overexertion and refused moves).
  *
  * The design: docs/kernels.md, "The regen exact model".
@@ -7,7 +7,7 @@
  * refuses the cases that can never reach their target), regen_exact_dp.c steps a start phase, and
  * this file runs the phases and turns their mass into the answer; what they share is in
  * regen_exact_dp.h. */
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "kinds/regen/regen_exact_dp.h"
 
 /* ---- the steps ---- */

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 
 #define LIVE_EPS     1e-16L             /* a phase's live mass below this is dropped */
 #define LEFT_MAX     1e-12L             /* more than this not done is an error */

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "kinds/regen/regen_exact_dp.h"
 #include "nhmc/dnh.h"
 #include "nhmc/rng.h"
@@ -44,7 +44,7 @@ static int setup_draws(struct dp *d, char *err, size_t errlen)
     }
     if (c->variant == NH_VDNH) {
         /* The incantifier's successes among its q tries, binomial (q, 1/90);
-         * the draw handed to regen_step() is the count itself (regen.h). */
+         * the draw handed to regen_step() is the count itself (regen_impl.h). */
         int q = regen_dnh_tries(c);
         if (q + 1 > MAX_CLASSES) {
             snprintf(err, errlen, "internal error: %d heal classes", q + 1);

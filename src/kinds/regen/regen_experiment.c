@@ -16,7 +16,7 @@
 #include "nhmc/params.h"
 #include "nhmc/table_io.h"
 #include "nhmc/message.h"
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "nhmc/kind.h"
 
 /* Tallies of turns-to-target runs span 0..max_turns + 1; refuse runs whose
@@ -48,7 +48,7 @@ static void case_label(const struct nh_scenario *s, const char (*text)[NH_GRID_T
 static const char *const rate_names[] = {"turns_per_hp"};
 static const char *const rate_labels[] = {"turns per HP"};
 
-NH_COLUMNS_HOOK(columns, struct regen_grid, regen_grid_columns)
+NH_COLUMNS_HOOK(columns, struct regen_grid, regen_grid_columns);
 
 /* Measure rate has one value per row and no distributions. */
 static int check(const struct nh_scenario *s)
@@ -74,9 +74,9 @@ static int check(const struct nh_scenario *s)
     return 0;
 }
 
-NH_COUNT_HOOK(count, struct regen_grid, regen_grid_count)
+NH_COUNT_HOOK(count, struct regen_grid, regen_grid_count);
 
-NH_CASE_HOOK(make_case, struct regen_grid, struct regen_case, regen_grid_case)
+NH_CASE_HOOK(make_case, struct regen_grid, struct regen_case, regen_grid_case);
 
 /* Tallies of turns-to-target runs span 0..max_turns + 1; refuse runs whose
  * tallies would not fit in memory comfortably. */
@@ -255,7 +255,7 @@ static const struct nh_plot_spec plot = {
     .y_label = "turns to reach the target (or HP after the turns asked)", .otherwise = &plot_rate};
 /* clang-format on */
 
-NH_COST_HOOKS(regen, struct regen_case)
+NH_COST_HOOKS(regen, struct regen_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
@@ -280,7 +280,7 @@ const struct nh_kind regen_kind = {
     .grid_size = sizeof(struct regen_grid), .parse = regen_grid_parse,
     .experiment = &regen_experiment, .columns = &regen_columns,
     .variants = REGEN_VARIANTS,
-    .selfcheck = regen_selfcheck, .selfcheck_known = regen_selfcheck_known,
+    .selfcheck = &regen_selfcheck, .selfcheck_known = regen_selfcheck_known,
     .bench = regen_bench,
 };
 /* clang-format on */

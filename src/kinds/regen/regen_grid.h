@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "nhmc/output.h"
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/grid.h"
 #include "nhmc/kind.h"

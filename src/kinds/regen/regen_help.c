@@ -1,5 +1,5 @@
 /* regen_help: the synopsis and the text of `nhmc regen --help`. */
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 
 /* Its lines of `nhmc --help`. */
 const char regen_synopsis[] =

@@ -1,4 +1,4 @@
-/* regen kernel: hero HP regeneration, NH_LANES trials in lanes (regen.h;
+/* regen kernel: hero HP regeneration, NH_LANES trials in lanes (regen_impl.h;
  * docs/rules.md, Regeneration; Overexertion and refused moves).
  *
  * The design: docs/kernels.md, "The regen kernel".
@@ -20,7 +20,7 @@
  * lanes (the units), regen_kernel_run.c the lanes' slots and the scalar
  * pass, and this file the blocks, by phase or in chunks of trials; what
  * they share is in regen_kernel_lanes.h. */
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 
 #include <string.h>
 

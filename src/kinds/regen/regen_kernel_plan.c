@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "kinds/regen/regen_kernel_lanes.h"
 #include "nhmc/intmath.h"
 #include "nhmc/hero_rules.h"

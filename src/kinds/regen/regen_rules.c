@@ -1,5 +1,5 @@
 /* regen_rules: the regeneration rules of each variant, as small pure
- * functions, and the scalar reference step (regen.h). */
+ * functions, and the scalar reference step (regen_impl.h). */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -7,7 +7,7 @@
 #include "nhmc/dnh.h"
 #include "nhmc/heroes.h"
 #include "nhmc/intmath.h"
-#include "kinds/regen/regen.h"
+#include "kinds/regen/regen_impl.h"
 #include "nhmc/rng.h"
 #include "nhmc/hero_rules.h"
 

@@ -1,32 +1,25 @@
 /* rnz_bench: kind rnz's cases of `make bench` (nhmc/bench.h): rnz(350)
  * with rne's cap at 5 (XL 1) and at 10 (XL 30). */
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 #include "nhmc/bench.h"
 #include "nhmc/runner.h"
 
-/* rnz(350) calls per second on one thread at XL xl. */
-static double bench_rnz(int xl, int threads, struct nh_bench_run *r)
+/* rnz(350) calls per second on one thread at XL xl: 2^25 calls. */
+static int bench_case(int xl, void *out, struct nh_bench_plan *plan)
 {
-    (void)threads;
-    struct rnz_case c = {350, xl};
-    const uint64_t calls = 1u << 25;
-    return bench_trials(&rnz_job_kind, &c, calls / NH_BLOCK_TRIALS, NH_BENCH_ALL_TRIALS, r);
+    *(struct rnz_case *)out = (struct rnz_case){350, xl};
+    *plan =
+        (struct nh_bench_plan){.blocks = (1u << 25) / NH_BLOCK_TRIALS, .hist = NH_BENCH_ALL_TRIALS};
+    return 0;
 }
 
+static const struct nh_bench_how calls = {"calls/s", NULL, 3, &rnz_job_kind, bench_case};
+
+/* One case a line: its name, its line for people, how, the XL. */
+/* clang-format off */
 const struct nh_bench_case rnz_bench[] = {
-    {.name = "rnz_xl1",
-     .label = "rnz(350) at XL 1",
-     .unit = "calls/s",
-     .ratio_name = "rnz_per_pcg32_1t_xl1",
-     .ratio_digits = 3,
-     .run = bench_rnz,
-     .arg = 1},
-    {.name = "rnz_xl30",
-     .label = "rnz(350) at XL 30",
-     .unit = "calls/s",
-     .ratio_name = "rnz_per_pcg32_1t_xl30",
-     .ratio_digits = 3,
-     .run = bench_rnz,
-     .arg = 30},
+    {"rnz_xl1", "rnz(350) at XL 1", &calls, .arg = 1, .ratio_name = "rnz_per_pcg32_1t_xl1"},
+    {"rnz_xl30", "rnz(350) at XL 30", &calls, .arg = 30, .ratio_name = "rnz_per_pcg32_1t_xl30"},
     {0},
 };
+/* clang-format on */

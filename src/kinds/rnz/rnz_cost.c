@@ -3,7 +3,7 @@
  * the bench machine (docs/benchmark.md, "Method auto"): the exact weights
  * take 2000 outcomes per value rne(4) can have, then a pass over the
  * range of rnz(i); a Monte Carlo call is two draws. */
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 
 #include "nhmc/dice.h"
 

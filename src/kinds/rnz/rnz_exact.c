@@ -8,7 +8,7 @@
  * an integer weight out of 2000 * 4^(c-1), and the distribution is the sum
  * of those weights by value: no rounding anywhere.
  */
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * exactly, one row per (i, xl), i outermost (the pipeline of experiment.h). */
 #include <stdio.h>
 
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 #include "nhmc/experiment.h"
 #include "nhmc/plot.h"
 #include "nhmc/params.h"
@@ -75,7 +75,7 @@ static const struct nh_plot_spec plot = {
     .y_label = "value of rnz(i) (log scale)", .log_x = true};
 /* clang-format on */
 
-NH_COST_HOOKS(rnz, struct rnz_case)
+NH_COST_HOOKS(rnz, struct rnz_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
@@ -100,7 +100,7 @@ const struct nh_kind rnz_kind = {
     .keys = rnz_keys, .nkeys = ZK_COUNT, .words_key = -1, .grid_size = sizeof(struct nh_rnz_grid),
     .parse = rnz_grid_parse, .experiment = &rnz_experiment, .columns = &columns,
     .variants = RNZ_VARIANTS,
-    .selfcheck = rnz_selfcheck, .selfcheck_known = rnz_selfcheck_known,
+    .selfcheck = &rnz_selfcheck, .selfcheck_known = rnz_selfcheck_known,
     .bench = rnz_bench,
 };
 /* clang-format on */

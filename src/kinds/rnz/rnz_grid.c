@@ -1,6 +1,6 @@
 /* rnz_grid: the inputs of kind rnz (the [rnz] keys, or the options of
  * `nhmc rnz`). */
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 #include "nhmc/dice.h"
 #include "nhmc/params.h"
 

@@ -1,5 +1,5 @@
 /* rnz_help: the synopsis and the text of `nhmc rnz --help`. */
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 
 /* Its lines of `nhmc --help`. */
 const char rnz_synopsis[] =

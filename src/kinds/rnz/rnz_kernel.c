@@ -27,7 +27,7 @@
  * batches, so trial j of a block is call j / NH_LANES of lane j % NH_LANES.
  * That halves the 64-bit multiplies against seeding a generator per call.
  */
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* rnz_selfcheck: the rnz rows of `nhmc selfcheck`: the kernel against the
  * exact model with rne's cap at 5 and at 10, and the known values of
  * rnz(350) (docs/rules.md, Known values). */
-#include "kinds/rnz/rnz.h"
+#include "kinds/rnz/rnz_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 #include "nhmc/selfcheck.h"
@@ -9,24 +9,22 @@
 static const struct rnz_case rnz_checks[] = {{350, 1}, {350, 30}};
 #define NRNZ (sizeof rnz_checks / sizeof rnz_checks[0])
 
-int rnz_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
+static void describe(const void *check, char *buf, size_t len)
 {
-    for (size_t i = 0; i < NRNZ; i++) {
-        char name[96];
-        struct nh_gof g;
-        struct nh_pmf f = {0, 0, NULL};
-        snprintf(name, sizeof name, "rnz(%d) at XL %d", rnz_checks[i].i, rnz_checks[i].xl);
-        int st = rnz_exact_pmf(&rnz_checks[i], &f) == 0
-                     ? selfcheck_fit(&rnz_job_kind, &rnz_checks[i], 0, &f, o, &g)
-                     : -1;
-        pmf_free(&f);
-        if (st != 0)
-            return -1;
-        *failed += !selfcheck_line(out, name, &g);
-    }
-    *run += (int)NRNZ;
-    return 0;
+    const struct rnz_case *c = check;
+    snprintf(buf, len, "rnz(%d) at XL %d", c->i, c->xl);
 }
+
+static int fit(const void *check, const struct nh_selfcheck_options *o, struct nh_gof *g)
+{
+    struct nh_pmf f = {0, 0, NULL};
+    int st = rnz_exact_pmf(check, &f) == 0 ? selfcheck_fit(&rnz_job_kind, check, 0, &f, o, g) : -1;
+    pmf_free(&f);
+    return st;
+}
+
+const struct nh_selfcheck_rows rnz_selfcheck = {rnz_checks, NRNZ, sizeof rnz_checks[0], describe,
+                                                fit};
 
 int rnz_selfcheck_known(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
 {

@@ -1,47 +1,37 @@
 /* sanity_bench: kind sanity's case of `make bench` (nhmc/bench.h). */
-#include <string.h>
-
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "nhmc/bench.h"
 
 /* dNetHack sanity timelines per second, one thread: a human Valkyrie (Wis
  * 18) at S 70 who sees a hostile akkabish tannin for 20 turns from turn 10
  * and drinks a blessed potion of sleeping on turn 500; 1000 turns in all
- * (the shape of scenarios/sanity_tannin.ini, then recovery). */
-static double bench_sanity(int arg, int threads, struct nh_bench_run *r)
+ * (the shape of scenarios/sanity_tannin.ini, then recovery); 65536
+ * timelines. */
+static int bench_case(int arg, void *out, struct nh_bench_plan *plan)
 {
     (void)arg;
-    (void)threads;
-    struct sanity_case c;
-    memset(&c, 0, sizeof c);
-    c.hero = (struct sanity_hero){.wis = 18,
-                                  .role = SR_VALKYRIE,
-                                  .race = SRC_HUMAN,
-                                  .xl = 1,
-                                  .intel = 11,
-                                  .veil = true,
-                                  .sanity = 70};
-    c.ev[0] = (struct sanity_event){.kind = SE_SEE,
-                                    .turn = 10,
-                                    .turns = 20,
-                                    .count = 1,
-                                    .species = sanity_species_find("akkabish tannin"),
-                                    .hostile = true};
-    c.ev[1] = (struct sanity_event){.kind = SE_SLEEPING, .turn = 500, .arg = 1};
-    c.nev = 2;
-    c.end = 1000;
-    c.target = 100;
-    c.recover_from = 501;
-    return bench_trials(&sanity_job_kind, &c, 64, SH_END, r); /* 65536 timelines */
+    struct sanity_case *c = out;
+    c->hero = (struct sanity_hero){.wis = 18,
+                                   .role = SR_VALKYRIE,
+                                   .race = SRC_HUMAN,
+                                   .xl = 1,
+                                   .intel = 11,
+                                   .veil = true,
+                                   .sanity = 70};
+    c->ev[0] = sanity_hostile_sighting("akkabish tannin", 10, 20);
+    c->ev[1] = (struct sanity_event){.kind = SE_SLEEPING, .turn = 500, .arg = 1};
+    c->nev = 2;
+    c->end = 1000;
+    c->target = 100;
+    c->recover_from = 501;
+    *plan = (struct nh_bench_plan){.blocks = 64, .hist = SH_END};
+    return 0;
 }
 
+static const struct nh_bench_how timelines = {"timelines/s", "_trials_per_s", 6, &sanity_job_kind,
+                                              bench_case};
+
 const struct nh_bench_case sanity_bench[] = {
-    {.name = "sanity",
-     .label = "sanity Val tannin 1000 turns",
-     .unit = "timelines/s",
-     .figure_name = "sanity_trials_per_s",
-     .ratio_name = "sanity_ratio",
-     .ratio_digits = 6,
-     .run = bench_sanity},
+    {.name = "sanity", .label = "sanity Val tannin 1000 turns", .how = &timelines},
     {0},
 };

@@ -1,13 +1,23 @@
 /* sanity_case: a sanity case's checks, the shape of its tally and its
- * stream key (sanity.h); the trial itself is sanity_trial.c's. */
+ * stream key (sanity_impl.h); the trial itself is sanity_trial.c's. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "nhmc/tally.h"
 
 /* ---- the case ---- */
+
+struct sanity_event sanity_hostile_sighting(const char *species, int turn, int turns)
+{
+    return (struct sanity_event){.kind = SE_SEE,
+                                 .turn = turn,
+                                 .turns = turns,
+                                 .count = 1,
+                                 .species = sanity_species_find(species),
+                                 .hostile = true};
+}
 
 static int bad(char *err, size_t n, const char *what, int v, const char *want)
 {

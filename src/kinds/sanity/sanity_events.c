@@ -1,5 +1,5 @@
 /* sanity_events: the timeline syntax of sanity_grid.h, "event; event; ...",
- * into the events of sanity.h (encounters, restorations and books:
+ * into the events of sanity_impl.h (encounters, restorations and books:
  * docs/rules.md, Sanity loss from monsters; Sanity restoration; Insight and the veil).  Errors name
  * the event by number and text and say what was expected, as growth's timeline does. */
 #include <ctype.h>

@@ -1,4 +1,4 @@
-/* sanity_exact: the exact distributions of a sanity timeline (sanity.h) by
+/* sanity_exact: the exact distributions of a sanity timeline (sanity_impl.h) by
  * dynamic programming over the random state, turn by turn.
  *
  * Regeneration has no RNG and depends only on S and the turn (docs/rules.md, Sanity regeneration),
@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "nhmc/pmf.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 #define NS (SAN_MAX + 1)
 

@@ -14,7 +14,7 @@
 #include "nhmc/pmf.h"
 #include "nhmc/jobs.h"
 #include "nhmc/output.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "kinds/sanity/sanity_grid.h"
 #include "nhmc/table_io.h"
 #include "nhmc/message.h"
@@ -79,11 +79,6 @@ static const char *const stand_labels[VS_COUNT] = {
     "P(>=): 95% lo", "P(>=): 95% hi",        "P(<=): 95% lo",        "P(<=): 95% hi",
 };
 
-static char extra_names[SAN_CHECKPOINTS_MAX + SAN_EVENTS_MAX][32];
-static const char *value_names[V_MAX];
-static const char *value_labels[V_MAX];
-static int value_decimals[V_MAX];
-
 #define GRID(s) SCENARIO_GRID(s, struct sanity_grid)
 
 static void row_values(const struct nh_case_view *cv, double *v)
@@ -123,8 +118,12 @@ static void row_values(const struct nh_case_view *cv, double *v)
 
 /* The value columns of this run: the fixed ones, a mean S per checkpoint,
  * a madness column per event, and where a value stands when asked. */
-static int set_columns(const struct sanity_case *base, bool exact, bool stand)
+static int set_columns(const struct sanity_case *base, bool exact, bool stand, struct nh_table *t)
 {
+    _Static_assert(V_MAX <= NH_VALUE_ROOM, "sanity's value columns fit a table's room");
+    const char **value_names = t->room.names, **value_labels = t->room.labels;
+    char(*extra_names)[sizeof t->room.text[0]] = t->room.text + V_FIXED;
+    int *value_decimals = t->room.decimals;
     int n = V_FIXED;
     for (int k = 0; k < V_FIXED; k++) {
         value_names[k] = fixed_names[k];
@@ -149,6 +148,9 @@ static int set_columns(const struct sanity_case *base, bool exact, bool stand)
     value_decimals[V_N] = value_decimals[V_R] = value_decimals[V_S_END_P10] =
         value_decimals[V_S_END_P50] = value_decimals[V_S_END_P90] = value_decimals[V_RECOVER_P50] =
             -1;
+    t->value_names = value_names;
+    t->value_labels = value_labels;
+    t->value_decimals = value_decimals;
     return n;
 }
 
@@ -166,15 +168,14 @@ static int columns(const struct nh_scenario *s, const char **names, const char *
 }
 
 /* As for Monte Carlo, which has every column. */
-static int values(const struct nh_scenario *s, const char *const **names)
+static int values(const struct nh_scenario *s, struct nh_table *t)
 {
-    *names = value_names;
-    return set_columns(&GRID(s)->base, false, s->stand_ask != NH_STAND_NONE);
+    return set_columns(&GRID(s)->base, false, s->stand_ask != NH_STAND_NONE, t);
 }
 
-NH_COUNT_HOOK(count, struct sanity_grid, sanity_grid_count)
+NH_COUNT_HOOK(count, struct sanity_grid, sanity_grid_count);
 
-NH_CASE_HOOK(make_case, struct sanity_grid, struct sanity_case, sanity_grid_case)
+NH_CASE_HOOK(make_case, struct sanity_grid, struct sanity_case, sanity_grid_case);
 
 static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
 {
@@ -182,7 +183,7 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
     int st = sanity_exact(v->c, &x);
     if (st < 0)
         return NH_HOOK_NOMEM;
-    /* auto: a case outside the programme (sanity.h: more than one species
+    /* auto: a case outside the programme (sanity_impl.h: more than one species
      * seen more than once, ...) sends the whole run to Monte Carlo */
     if (st > 0 && s->method == NH_METHOD_AUTO)
         return NH_HOOK_FALLBACK;
@@ -234,10 +235,7 @@ static int check(const struct nh_scenario *s)
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
     bool stand = s->stand_ask != NH_STAND_NONE;
-    t->nvalues = set_columns(&GRID(s)->base, exact, stand);
-    t->value_names = value_names;
-    t->value_labels = value_labels;
-    t->value_decimals = value_decimals;
+    t->nvalues = set_columns(&GRID(s)->base, exact, stand, t);
     t->value_text_mask = 1ull << V_R | 1ull << V_S_END_MEAN | 1ull << V_P_RECOVERED |
                          1ull << V_RECOVER_P50 | 1ull << V_ONSETS_MEAN;
     for (int k = V_FIXED; k < t->nvalues - (stand ? VS_COUNT : 0); k++) /* checkpoints, events */
@@ -349,7 +347,7 @@ static const struct nh_plot_spec plot = {
     .otherwise = &plot_end};
 /* clang-format on */
 
-NH_COST_HOOKS(sanity, struct sanity_case)
+NH_COST_HOOKS(sanity, struct sanity_case);
 
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
@@ -383,7 +381,7 @@ const struct nh_kind sanity_kind = {
     .experiment = &sanity_experiment, .columns = &sanity_columns,
     .value_examples = "such as s_end_mean or recover_p50", .lists = lists,
     .hidden_lists = hidden_lists, .list = sanity_list, .list_synopsis = list_synopsis,
-    .selfcheck = sanity_selfcheck,
+    .selfcheck = &sanity_selfcheck,
     .variants = SANITY_VARIANTS,
     .bench = sanity_bench,
 };

@@ -1,6 +1,6 @@
 /* sanity_grid: the inputs of a dNetHack sanity run (scenario [sanity] keys
  * with [run] variant, or the options of `nhmc sanity`), checked
- * and expanded into cases (struct sanity_case of sanity.h).
+ * and expanded into cases (struct sanity_case of sanity_impl.h).
  *
  * As grace_grid: both front ends hand over the texts as written (NULL: not
  * given); the parser returns the key at fault with its message.  The list
@@ -50,7 +50,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "nhmc/output.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "nhmc/grid.h"
 #include "nhmc/kind.h"
 

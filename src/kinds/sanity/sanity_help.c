@@ -1,5 +1,5 @@
 /* sanity_help: the synopsis and the text of `nhmc sanity --help`. */
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 /* Its lines of `nhmc --help`. */
 const char sanity_synopsis[] =

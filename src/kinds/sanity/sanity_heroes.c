@@ -6,7 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 _Static_assert(SR_HEALER == NH_ROLE_HEALER && SR_WIZARD == NH_ROLE_COUNT - 1,
                "sanity's roles are dNetHack's role indices");

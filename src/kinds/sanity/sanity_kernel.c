@@ -1,4 +1,4 @@
-/* sanity kernel: NH_LANES timelines at a time (sanity.h).
+/* sanity kernel: NH_LANES timelines at a time (sanity_impl.h).
  *
  * What is deterministic in time (veil, insight, drunkenness, madness flag,
  * which species were seen: struct sanity_det) is held once for the batch;

@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 /* The increment of turn t, stepped: timers count down, S regenerates (docs/rules.md, Sanity
  * regeneration) with one R for every lane, or R by lane; m10, m32, m100 whether t is a multiple

@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 /* `nhmc list places` and `nhmc list sanity-species` (docs/rules.md, Sanity regeneration;
  * Sanity loss from monsters). */

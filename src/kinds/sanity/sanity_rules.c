@@ -6,7 +6,7 @@
 #include <stddef.h>
 
 #include "nhmc/dice.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 /* ---- R: the terms of the "modified Wisdom" (docs/rules.md, Sanity regeneration) ---- */
 

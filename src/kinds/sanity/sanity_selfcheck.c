@@ -2,11 +2,11 @@
  * kernel against the exact model. */
 #include <string.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/selfcheck.h"
 
-/* dNetHack sanity checks (sanity.h; docs/rules.md, dNetHack sanity): the kernel against
+/* dNetHack sanity checks (sanity_impl.h; docs/rules.md, dNetHack sanity): the kernel against
  * the DP on S at the end after a hostile first sighting (the save, the die
  * and the temporary-madness roll; docs/rules.md, Sanity changes and temporary madness;
  * Sanity loss from monsters), and on S at a checkpoint
@@ -32,12 +32,7 @@ static void sanity_check_case(int i, struct sanity_case *c)
     h->veil = true;
     h->sanity = i == 0 ? 60 : 70;
     if (i == 0) {
-        c->ev[0] = (struct sanity_event){.kind = SE_SEE,
-                                         .turn = 10,
-                                         .turns = 1,
-                                         .count = 1,
-                                         .species = sanity_species_find("nachash tannin"),
-                                         .hostile = true};
+        c->ev[0] = sanity_hostile_sighting("nachash tannin", 10, 1);
         c->nev = 1;
         c->end = 300;
     } else {
@@ -52,8 +47,16 @@ static void sanity_check_case(int i, struct sanity_case *c)
     c->recover_from = h->turn0 + 1;
 }
 
-static int run_sanity_check(int i, const struct nh_selfcheck_options *o, struct nh_gof *g)
+static void describe(const void *check, char *buf, size_t len)
 {
+    snprintf(buf, len, "%s", *(const char *const *)check);
+}
+
+/* Check i is the one of sanity_check_names[i]. */
+static int run_sanity_check(const void *check, const struct nh_selfcheck_options *o,
+                            struct nh_gof *g)
+{
+    int i = (int)((const char *const *)check - sanity_check_names);
     struct sanity_case c;
     struct sanity_exact x;
     sanity_check_case(i, &c);
@@ -65,14 +68,5 @@ static int run_sanity_check(int i, const struct nh_selfcheck_options *o, struct 
     return st;
 }
 
-int sanity_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
-{
-    for (int i = 0; i < NSANITY; i++) {
-        struct nh_gof g;
-        if (run_sanity_check(i, o, &g) != 0)
-            return -1;
-        *failed += !selfcheck_line(out, sanity_check_names[i], &g);
-    }
-    *run += NSANITY;
-    return 0;
-}
+const struct nh_selfcheck_rows sanity_selfcheck = {
+    sanity_check_names, NSANITY, sizeof sanity_check_names[0], describe, run_sanity_check};

@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <strings.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 #define CTHULHU_INDEX  128
 #define DELIRIUM_INDEX 64

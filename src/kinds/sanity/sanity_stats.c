@@ -1,12 +1,12 @@
 /* sanity_stats: what a sanity run reports, from the exact DP or a tally
- * (sanity.h).  Both go through pmfs, so the two answers are computed the
+ * (sanity_impl.h).  Both go through pmfs, so the two answers are computed the
  * same way.
  */
 #include <math.h>
 #include <string.h>
 
 #include "nhmc/pmf.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 /* Histogram h of a tally as a pmf over its range. */
 static int hist_pmf(const struct nh_tally *t, size_t h, struct nh_pmf *f)

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 /* Roles without a term have 0.  The Binder's term is spiritDsize(), computed
  * in sanity_term_role.  Keyed by dNetHack's role index (heroes.h). */

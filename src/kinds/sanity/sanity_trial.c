@@ -1,11 +1,11 @@
-/* sanity_trial: the timeline of the `sanity` kind (sanity.h), its pieces
+/* sanity_trial: the timeline of the `sanity` kind (sanity_impl.h), its pieces
  * shared with the kernel and the exact module, and the reference trial
  * (the case check and the tally: sanity_case.c).
  */
 #include <string.h>
 
 #include "nhmc/dice.h"
-#include "kinds/sanity/sanity.h"
+#include "kinds/sanity/sanity_impl.h"
 
 /* ---- deterministic state ---- */
 
