@@ -18,6 +18,7 @@ edges=$(
         special["nhmc/kind.h"] = "registry"; special["nhmc/experiment.h"] = "registry"
         special["nhmc/simd.h"] = "engine"; special["nhmc/output.h"] = "output"
         special["nhmc/dnh.h"] = "game"; special["nhmc/cli.h"] = "cli"
+        special["nhmc/attr_init.h"] = "game"
         while (("find src -name \"*.c\" ! -path \"src/kinds/*\"" | getline c) > 0) {
             n = split(c, p, "/"); base = p[n]; sub(/\.c$/, "", base)
             if (!(base in owner)) owner[base] = p[2]

@@ -76,7 +76,7 @@ static const struct bad_case {
      "[monster], [grace], [sanity] or [output]"},
     {HERO "[heros]\n", ":5: [heros]: unknown section"},
     {"[hero]\nrole = Val\ncolour = red\ncon = 16\nxl = 1\n",
-     ":3: [hero] colour: unknown key; expected role, race, con, xl or dumplog"},
+     ":3: [hero] colour: unknown key; expected role, race, con, xl, dumplog, literate or abused"},
     {"[run]\nvariants = 3.6.7\n" HERO,
      ":2: [run] variants: unknown key; expected kind, method, variant, "
      "trials or seed"},
@@ -104,8 +104,9 @@ static const struct bad_case {
     /* [run] values */
     {"[run]\nkind = grow\n" HERO, ":2: [run] kind: unknown kind \"grow\"; expected levelup "
                                   "or rnz or regen or prayer or growth or monster or grace"},
-    {"[run]\nvariant = 3.5\n" HERO, ":2: [run] variant: unknown variant \"3.5\" (did you mean "
-                                    "3.7?); expected 3.4.3, 3.6.7, 5.0, dnethack (or 3.7)"},
+    {"[run]\nvariant = 3.5\n" HERO,
+     ":2: [run] variant: unknown variant \"3.5\" (did you mean "
+     "3.7?); expected 3.4.3, 3.6.7, 5.0, dnethack, xnethack, evilhack, unnethack (or 3.7)"},
     {"[run]\nvariant = 3.6.7,,5.0\n" HERO, ":2: [run] variant: empty item in \"3.6.7,,5.0\""},
     {"[run]\n\ntrials = 1.5\n" HERO, ":3: [run] trials: \"1.5\" is not a whole number"},
     {"[run]\ntrials = 0\n" HERO, ":2: [run] trials: \"0\" is zero"},
@@ -119,7 +120,7 @@ static const struct bad_case {
     {"[hero]\nrole = Vlk\ncon = 16\nxl = 1\n", ":2: [hero] role: unknown role \"Vlk\""},
     {"[hero]\nrole = Val,,Sam\ncon = 16\nxl = 1\n", ":2: [hero] role: empty item in \"Val,,Sam\""},
     {"[hero]\nrole = Val\nrace = hobbit\ncon = 16\nxl = 1\n",
-     ":3: [hero] race: unknown race \"hobbit\""},
+     ":3: [hero] race: race hobbit is EvilHack's: it is modelled with --variant evilhack alone"},
     {"[hero]\nrole = Val\ncon = 16\nrace = elf\nxl = 1\n",
      ":4: [hero] race: Valkyrie cannot be elf; Valkyrie may be human, dwarf (or ask for race "
      "valid)"},
@@ -141,7 +142,8 @@ static const struct bad_case {
     /* the first error by line; bad values before missing keys */
     {"[hero]\nrole = Vlk\n", ":2: [hero] role: unknown role \"Vlk\""},
     {"[hero]\nxl = 31\ncon = 26\nrole = Vlk\n", ":2: [hero] xl: XL 31 is out of range"},
-    {"[hero]\nrace = hobbit\ncon = 16\nxl = 1\n", ":2: [hero] race: unknown race \"hobbit\""},
+    {"[hero]\nrace = hobbit\ncon = 16\nxl = 1\n",
+     ":2: [hero] race: race hobbit is EvilHack's: it is modelled with --variant evilhack alone"},
     {"[hero]\nrole = Val\ncon = 26\ncolour = red\n", ":4: [hero] colour: unknown key"},
     /* [output] */
     {HERO "[output]\ncsv =\n", ":6: [output] csv: empty value; expected e.g. csv = results/"},
