@@ -81,13 +81,20 @@ void pcg32_lanes_next(nh_pcg32_lanes *lanes, uint32_t *out, int n)
     }
 }
 
+/* Static, as step_all_lanes: clang emits the resolver of a target_clones
+ * function only where it is called, so an external one fails to link. */
 NH_TARGET_CLONES
-void pcg32_lanes_add_die(int32_t *restrict acc, uint64_t *restrict state,
-                         const uint64_t *restrict inc, uint32_t n)
+static void add_die_all_lanes(int32_t *restrict acc, uint64_t *restrict state,
+                              const uint64_t *restrict inc, uint32_t n)
 {
     for (int l = 0; l < NH_LANES; l++) {
         uint64_t old = state[l];
         state[l] = old * NH_PCG32_MULT + inc[l];
         acc[l] += 1 + (int32_t)nh_bounded(pcg32_output(old), n);
     }
+}
+
+void pcg32_lanes_add_die(int32_t *acc, uint64_t *state, const uint64_t *inc, uint32_t n)
+{
+    add_die_all_lanes(acc, state, inc, n);
 }
