@@ -9,7 +9,7 @@
 
 #include <stdlib.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/jobs.h"
 #include "nhmc/pmf.h"

@@ -11,7 +11,7 @@
 
 #include "nhmc/dnh_attr.h"
 #include "nhmc/heroes.h"
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/start_con.h"
 #include "nhmc/tally.h"
 

@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/dnh.h"
 #include "nhmc/heroes.h"
 #include "nhmc/params.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "nhmc/dnh.h"
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/pmf.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/tally.h"

@@ -11,7 +11,7 @@
 
 #include "nhmc/dnh.h"
 #include "nhmc/dnh_soft_cap.h"
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/pmf.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/tally.h"

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "kinds/levelup/levelup_dumplog_lines.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/scenario.h"

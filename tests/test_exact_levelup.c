@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/pmf.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/start_con.h"

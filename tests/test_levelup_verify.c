@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"
 

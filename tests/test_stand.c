@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/jobs.h"
 #include "nhmc/stand.h"
 #include "nhmc/tally.h"

@@ -8,7 +8,7 @@
 
 #include <math.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/attr_init.h"
 #include "nhmc/heroes.h"
 #include "nhmc/pmf.h"

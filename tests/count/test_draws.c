@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "kinds/prayer/prayer_impl.h"
 #include "nhmc/jobs.h"
 #include "nhmc/params.h"
@@ -29,7 +29,7 @@ static double levelup_draws(enum nh_variant v, const char *role, const char *rac
     static int stages[NH_MAX_STAGES];
     for (int s = 0; s <= max_gains; s++)
         stages[s] = s;
-    struct levelup_case c = {v, role_parse(role), race_parse(race), con, max_gains + 1, stages};
+    struct levelup_case c = {v, role_parse(role), race_parse(race), con, max_gains + 1, stages, 0};
     struct nh_tally t;
     assert_int_equal(levelup_tally_init(&t, &c), 0);
     nh_pcg32_draws = 0;

@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 #include "fuzz_file.h"
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

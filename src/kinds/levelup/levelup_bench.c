@@ -3,7 +3,7 @@
  * dNetHack's stored-rolls path, and the exact table of 3.6.7. */
 #include <string.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/bench.h"
 #include "nhmc/pmf.h"
 #include "nhmc/runner.h"

@@ -4,7 +4,7 @@
  * range of each stage's histogram, the stream key, and the scalar reference
  * hero the kernel is tested against.
  */
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 
 #include "nhmc/dnh.h"
 #include "nhmc/dnh_attr.h"

@@ -4,7 +4,7 @@
  * convolves one gain's pmf into a pmf that widens by the gain's spread
  * at each gain, once per Con bonus a rolled Con can give; a Monte Carlo
  * hero makes each gain once. */
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 
 #include "nhmc/heroes.h"
 

@@ -30,7 +30,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "kinds/levelup/levelup_dumplog_lines.h"
 #include "nhmc/input_file.h"
 #include "nhmc/params.h"

@@ -17,7 +17,7 @@
  */
 #include <stdio.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/params.h"
 
 /* The status line shows min(max HP, 9999) (do_statusline2()). */

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 
 /* Longest line looked at; longer ones (no line the reader takes is) are
  * counted and skipped. */

@@ -21,7 +21,7 @@
 #include "nhmc/heroes.h"
 #include "nhmc/dnh_attr.h"
 #include "nhmc/dnh_soft_cap.h"
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/pmf.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/start_con.h"

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/experiment.h"
 #include "nhmc/heroes.h"
 #include "nhmc/plot.h"

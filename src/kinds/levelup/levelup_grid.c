@@ -3,7 +3,7 @@
  * before it runs. */
 #include <stdio.h>
 
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/heroes.h"
 #include "nhmc/dnh_attr.h"
 #include "nhmc/grid.h"

@@ -1,5 +1,5 @@
 /* levelup_help: the synopsis and the text of `nhmc levelup --help`. */
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 
 /* Its lines of `nhmc --help`. */
 const char levelup_synopsis[] =

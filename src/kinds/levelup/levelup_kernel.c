@@ -14,7 +14,7 @@
  * stored rolls P, stepped by the same loops with dNetHack's dice and no Con (a part of size 1 is
  * rn2(2): a 2-sided die with fix - 1); each stage tallies dnh_maxhp_of(P) for its XL and Con.
  */
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* levelup_selfcheck: the levelup rows of `nhmc selfcheck`: the kernel
  * against the exact model, the control (a wrong distribution the fit must
  * reject) and the known mean max HP of docs/rules.md, Known values. */
-#include "kinds/levelup/levelup.h"
+#include "kinds/levelup/levelup_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/heroes.h"
 #include "nhmc/pmf.h"
