@@ -1,13 +1,15 @@
-/* rnz: the distribution of rnz(i) at experience level xl (docs/rules.md, Dice;
- * rnz), by Monte Carlo and exactly.
+/* rnz: the distribution of rnz(i) at experience level xl in a variant
+ * (docs/rules.md, Dice; rnz), by Monte Carlo and exactly.
  *
- * One trial is one call of rnz(i) with the hero at level xl (xl fixes rne's
- * cap).  The kernel steps NH_LANES calls together; the exact module counts
- * the equally likely outcomes of rn2(1000) x rne(4) x rn2(2) in integers.
+ * One trial is one call of rnz(i) with the hero at level xl (xl and the
+ * variant's rne rule, dice.h, fix rne's cap and its chance to go on).  The
+ * kernel steps NH_LANES calls together; the exact module counts the equally
+ * likely outcomes of rn2(1000) x rne(4) x rn2(2) in integers.
  */
 #ifndef NHMC_RNZ_H
 #define NHMC_RNZ_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include "nhmc/rng.h"
 #include "nhmc/tally.h"
@@ -15,26 +17,29 @@
 #include "nhmc/kind.h"
 #include "nhmc/experiment.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/variant.h"
 
 /* Largest i accepted: the histogram spans about 2 * 10 * i values at XL 30,
  * and i * t (t <= 19990) must stay below 2^31 for the kernel's arithmetic. */
 #define NH_RNZ_I_MAX 100000
 
-/* rne's largest cap, at XL 30 (docs/rules.md, Dice): the kernel reads at most
- * NH_RNZ_CAP_MAX - 1 draws of rn2(4). */
+/* rne's largest cap in any variant, at XL 30 and in xNetHack at every XL
+ * (docs/rules.md, Dice): the kernel reads at most NH_RNZ_CAP_MAX - 1 of
+ * rne's draws. */
 #define NH_RNZ_CAP_MAX 10
 
 struct rnz_case {
-    int i;  /* 1..NH_RNZ_I_MAX */
-    int xl; /* 1..30 */
+    int i;                   /* 1..NH_RNZ_I_MAX */
+    int xl;                  /* 1..30 */
+    enum nh_variant variant; /* any: its rne rule (dice.h); prayer's dnethack too */
 };
 
 /* 1 if the case is in range, else 0.  rnz_tally_init (and so jobs_simulate)
  * check it; the other functions assume it. */
 int rnz_case_valid(const struct rnz_case *c);
 
-/* The exact smallest and largest values of rnz(i) at level xl; both occur. */
-void rnz_range(int i, int xl, int32_t *lo, int32_t *hi);
+/* The exact smallest and largest values of rnz(i) in case c; both occur. */
+void rnz_range(const struct rnz_case *c, int32_t *lo, int32_t *hi);
 
 /* What the case costs, in estimated ns of one thread: its exact answer,
  * and one Monte Carlo call (rnz_cost.c; method auto, experiment.h). */
@@ -44,13 +49,15 @@ double rnz_trial_cost(const struct rnz_case *c);
 /* The kernel's entry points (jobs.h): one histogram over rnz_range; kind
  * tag 2. */
 NH_KERNEL_FUNCTIONS(rnz, rnz_case);
-/* The inputs of kind rnz: [run] variant (refused: rnz is the same in
- * every version), then the [rnz] keys i and xl. */
+/* The inputs of kind rnz: [run] variant, then the [rnz] keys i and xl. */
 enum rnz_key { ZK_VARIANT, ZK_I, ZK_XL, ZK_COUNT };
 extern const struct nh_key rnz_keys[ZK_COUNT];
 /* The rnz grid: the arguments i and the XLs of `nhmc rnz` / kind rnz. */
 #define NH_RNZ_MAX_VALUES 64 /* most i values in one run */
 struct nh_rnz_grid {
+    bool variant_given; /* the variant column is shown */
+    int nvariant;
+    enum nh_variant variant[NH_VARIANT_COUNT];
     int ni;
     int i[NH_RNZ_MAX_VALUES]; /* ascending, 1..NH_RNZ_I_MAX */
     int nxl;
@@ -62,12 +69,17 @@ int rnz_grid_parse(const char *const *texts, void *grid, int *bad, char *err, si
 
 /* Exact distribution: w[v - lo] = the number of equally likely outcomes of
  * rn2(1000) x rne(4) x rn2(2) giving v, with rne's geometric weights made
- * integers over 4^(cap-1); lo, hi from rnz_range.  w must hold hi - lo + 1
- * entries; it is overwritten.  The weights sum to rnz_exact_total(xl). */
-void rnz_exact_weights(int i, int xl, uint64_t *w);
+ * integers over q^(cap-1), q/n rne's chance to go on in lowest terms (4 in
+ * vanilla); lo, hi from rnz_range.  w must hold hi - lo + 1 entries; it is
+ * overwritten.  The weights sum to rnz_exact_total(c). */
+void rnz_exact_weights(const struct rnz_case *c, uint64_t *w);
 
-/* 2000 * 4^(cap-1), cap = nh_rne_cap(xl). */
-uint64_t rnz_exact_total(int xl);
+/* 2000 * q^(cap-1), cap = nh_rne_cap(variant, xl). */
+uint64_t rnz_exact_total(const struct rnz_case *c);
+
+/* rne(4)'s chance to go on in the case's variant, n/q in lowest terms:
+ * 1/4 in vanilla, 1/3 in UnNetHack (rnf(2, 6)). */
+void rnz_rne_chance(const struct rnz_case *c, uint32_t *n, uint32_t *q);
 
 /* The same as a pmf (one division per value).  Returns 0, or -1 for a case
  * out of range or no memory. */
@@ -93,8 +105,9 @@ static inline int32_t rnz_scale(int32_t i, int32_t t, int32_t up)
     return (int32_t)((double)(i * mul) / (double)den);
 }
 
-/* rnz(i) at rne cap `cap` from two uniform words u, v, as the kernel reads
- * them (src/kinds/rnz/rnz_kernel.c): rn2(1000) from u; rne's rn2(4) draws are the
+/* rnz(i) at rne cap `cap` with rne's chance to go on 1/4 (vanilla's
+ * !rn2(4)) from two uniform words u, v, as the kernel reads them
+ * (src/kinds/rnz/rnz_kernel.c): rn2(1000) from u; rne's rn2(4) draws are the
  * 2-bit groups of v from the top (k - 1 = the leading zero groups, at most
  * cap - 1); rn2(2) is bit 0 of v.  i <= NH_RNZ_I_MAX. */
 static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
@@ -107,7 +120,9 @@ static inline int32_t rnz_from_words(int32_t i, int cap, uint32_t u, uint32_t v)
 }
 
 /* The variants kind rnz models (kind.h, struct nh_kind's variants). */
-#define RNZ_VARIANTS NH_VARIANTS_VANILLA
+#define RNZ_VARIANTS                                                                               \
+    (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VXNH) | NH_VARIANT_BIT(NH_VEVH) |                     \
+     NH_VARIANT_BIT(NH_VUNH))
 NH_KIND_OBJECTS(rnz);
 NH_KIND_SELFCHECK(rnz);
 nh_selfcheck_part rnz_selfcheck_known;

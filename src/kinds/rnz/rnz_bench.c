@@ -8,7 +8,7 @@
 static double bench_rnz(int xl, int threads, struct nh_bench_run *r)
 {
     (void)threads;
-    struct rnz_case c = {350, xl};
+    struct rnz_case c = {350, xl, NH_V367};
     const uint64_t calls = 1u << 25;
     return bench_trials(&rnz_job_kind, &c, calls / NH_BLOCK_TRIALS, NH_BENCH_ALL_TRIALS, r);
 }

@@ -1,12 +1,17 @@
 /* rnz_selfcheck: the rnz rows of `nhmc selfcheck`: the kernel against the
- * exact model with rne's cap at 5 and at 10, and the known values of
- * rnz(350) (docs/rules.md, Known values). */
+ * exact model with rne's cap at 5 and at 10, xNetHack's cap 10 at XL 1,
+ * UnNetHack's chance 1/3 (the kernel's three-word path), and the known
+ * values of rnz(350) (docs/rules.md, Known values). */
 #include "kinds/rnz/rnz.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 #include "nhmc/selfcheck.h"
 
-static const struct rnz_case rnz_checks[] = {{350, 1}, {350, 30}};
+static const struct rnz_case rnz_checks[] = {{350, 1, NH_V367},
+                                             {350, 30, NH_V367},
+                                             {350, 1, NH_VXNH},
+                                             {350, 1, NH_VUNH},
+                                             {350, 30, NH_VUNH}};
 #define NRNZ (sizeof rnz_checks / sizeof rnz_checks[0])
 
 int rnz_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
@@ -15,7 +20,12 @@ int rnz_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int
         char name[96];
         struct nh_gof g;
         struct nh_pmf f = {0, 0, NULL};
-        snprintf(name, sizeof name, "rnz(%d) at XL %d", rnz_checks[i].i, rnz_checks[i].xl);
+        const struct rnz_case *c = &rnz_checks[i];
+        if (variant_is_vanilla(c->variant))
+            snprintf(name, sizeof name, "rnz(%d) at XL %d", c->i, c->xl);
+        else
+            snprintf(name, sizeof name, "rnz(%d) at XL %d, %s", c->i, c->xl,
+                     variant_name(c->variant));
         int st = rnz_exact_pmf(&rnz_checks[i], &f) == 0
                      ? selfcheck_fit(&rnz_job_kind, &rnz_checks[i], 0, &f, o, &g)
                      : -1;
@@ -31,7 +41,7 @@ int rnz_selfcheck(const struct nh_selfcheck_options *o, FILE *out, int *run, int
 int rnz_selfcheck_known(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
 {
     (void)o;
-    struct rnz_case rc = {350, 1};
+    struct rnz_case rc = {350, 1, NH_V367};
     struct nh_pmf f;
     if (rnz_exact_pmf(&rc, &f) != 0)
         return -1;
