@@ -854,10 +854,73 @@ static void limits(void **state)
     refused(&c, "target 11 out of range");
 }
 
+/* xNetHack 3dd346ca and UnNetHack 24dce727 src/allmain.c, regen_hp(): 5.0's
+ * formula (docs/rules.md, Regeneration in xNetHack and UnNetHack).  By
+ * hand: XL 8, Con 16 heals with chance (8 + 16)/100 = 6/25 a turn, so one HP
+ * short of max the turns are geometric: P(1) = 6/25, P(2) = 19/25 * 6/25 =
+ * 114/625, mean 25/6.  With Regeneration every turn heals 1 + [rn2(100) <
+ * 24]: two HP short, P(1 turn) = 6/25, else 2 turns (mean 1 + 19/25).
+ * Asleep with restful sleep a turn heals [rn2(100) < 24] + 1 (U_CAN_REGEN)
+ * + 1 (Sleepy && u.usleep): two HP short takes 1 turn, three short 1 turn
+ * with chance 6/25, else 2. */
+static void xnethack_unnethack_are_50(void **state)
+{
+    (void)state;
+    assert_int_equal(regen_rules_version(NH_VXNH), NH_V50);
+    assert_int_equal(regen_rules_version(NH_VUNH), NH_V50);
+    assert_int_equal(regen_rules_version(NH_V367), NH_V367);
+    static const enum nh_variant vs[] = {NH_VXNH, NH_VUNH};
+    for (size_t i = 0; i < 2; i++) {
+        struct regen_case c = base(vs[i], 8, 16, 39, 40);
+        struct nh_pmf f = exact(&c);
+        assert_close_l(pmf_cdf(&f, 1), 6.0L / 25, 1e-14L);
+        assert_close_l(pmf_cdf(&f, 2) - pmf_cdf(&f, 1), 114.0L / 625, 1e-14L);
+        assert_close_l(pmf_mean(&f), 25.0L / 6, 1e-12L);
+        pmf_free(&f);
+        c = base(vs[i], 8, 16, 38, 40);
+        c.regeneration = true;
+        f = exact(&c);
+        assert_close_l(pmf_cdf(&f, 1), 6.0L / 25, 1e-14L);
+        assert_close_l(pmf_cdf(&f, 2), 1.0L, 1e-14L);
+        assert_close_l(pmf_mean(&f), 1 + 19.0L / 25, 1e-14L);
+        pmf_free(&f);
+        c = base(vs[i], 8, 16, 38, 40);
+        c.restful_sleep = true;
+        f = exact(&c);
+        assert_close_l(pmf_cdf(&f, 1), 1.0L, 1e-14L);
+        pmf_free(&f);
+        c.hp = 37;
+        f = exact(&c);
+        assert_close_l(pmf_cdf(&f, 1), 6.0L / 25, 1e-14L);
+        assert_close_l(pmf_cdf(&f, 2), 1.0L, 1e-14L);
+        pmf_free(&f);
+        /* the rate: 24/100 HP a turn, 4 1/6 turns per HP */
+        c = base(vs[i], 8, 16, 39, 40);
+        assert_close_l(regen_rate(&c), 0.24L, 1e-15L);
+    }
+}
+
+/* UnNetHack's ring hunger (src/eat.c, gethungry(): 3.4.3's moves % 20 and
+ * only while injured) is refused, not mistaken for 5.0's. */
+static void unnethack_ring_refused(void **state)
+{
+    (void)state;
+    struct regen_case c = base(NH_VUNH, 8, 16, 39, 40);
+    c.regeneration = true;
+    c.ring = NH_RING_LEFT;
+    char err[256] = "";
+    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "unnethack"));
+    c.variant = NH_VXNH; /* xNetHack's gethungry() is 5.0's rn2(20) */
+    assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(old_period_table),
+        cmocka_unit_test(xnethack_unnethack_are_50),
+        cmocka_unit_test(unnethack_ring_refused),
         cmocka_unit_test(old_rates),
         cmocka_unit_test(xl1_floor_formula),
         cmocka_unit_test(xl1_five_hp),

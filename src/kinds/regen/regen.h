@@ -67,7 +67,7 @@ enum nh_regen_measure {
 #define NH_REGEN_PASSOUT_TURNS 9 /* boundaries after a pass-out without moving */
 
 struct regen_case {
-    enum nh_variant variant; /* NH_V343, NH_V367, NH_V50, NH_VFIQ or NH_VDNH */
+    enum nh_variant variant; /* in REGEN_VARIANTS */
     int role;                /* index into nh_roles, or -1: not given */
     int race;                /* index into nh_races, or -1 */
     int xl;                  /* 1..30 */
@@ -115,6 +115,14 @@ double regen_exact_cost(const struct regen_case *c);
 double regen_trial_cost(const struct regen_case *c);
 
 /* ---- rules (pure functions; each names the section of docs/rules.md it follows) ---- */
+
+/* The vanilla version whose HP regeneration a variant keeps, as data
+ * (docs/rules.md, Regeneration in xNetHack and UnNetHack): xNetHack and
+ * UnNetHack run 5.0's regen_hp() (their src/allmain.c); any other variant
+ * is its own. */
+enum nh_variant regen_rules_version(enum nh_variant v);
+/* Whether the case follows 5.0's formula (5.0, xNetHack, UnNetHack). */
+bool regen_rules_50(const struct regen_case *c);
 
 /* 3.4.3 / 3.6.7 / FIQHack's vanilla chain: heal turns are T % N == 0 with
  * N = 42/(XL+2) + 1 for XL <= 9, and N = 3 for XL >= 10 (docs/rules.md, Regeneration in 3.4.3
@@ -256,7 +264,9 @@ struct nh_pmf;
 int regen_exact_pmf(const struct regen_case *c, struct nh_pmf *f, char *err, size_t errlen);
 
 /* The variants kind regen models (kind.h, struct nh_kind's variants). */
-#define REGEN_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VFIQ) | NH_VARIANT_BIT(NH_VDNH))
+#define REGEN_VARIANTS                                                                             \
+    (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VFIQ) | NH_VARIANT_BIT(NH_VDNH) |                     \
+     NH_VARIANT_BIT(NH_VXNH) | NH_VARIANT_BIT(NH_VUNH))
 NH_KIND_OBJECTS(regen);
 NH_KIND_SELFCHECK(regen);
 nh_selfcheck_part regen_selfcheck_known;

@@ -64,7 +64,7 @@ static int setup_draws(struct dp *d, char *err, size_t errlen)
     uint32_t n, r[MAX_CLASSES]; /* the draw's bound, and each class's r */
     long double p[MAX_CLASSES];
     int k;
-    if (c->variant == NH_V50) {
+    if (regen_rules_50(c)) {
         /* heal iff XL + Con > rn2(100): r = 0 heals, r = XL + Con does not. */
         int s = c->xl + c->con < 100 ? c->xl + c->con : 100;
         n = 100;

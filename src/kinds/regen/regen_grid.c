@@ -23,9 +23,9 @@
 
 const struct nh_key regen_keys[RK_COUNT] = {
     [RK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7,5.0", NULL), .flags = NH_KEY_RUN,
-                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), fiqhack or dnethack; a list"},
+                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), fiqhack, dnethack, xnethack or unnethack; a list"},
     [RK_ROLE] = {NH_KEY_TEXT("role", "Val", NULL),
-                 .help = "a role (Healer, Hea, heal) or list (needed for fiqhack and dnethack; dNetHack's 20 when every variant is dnethack)"},
+                 .help = "a role (Healer, Hea, heal) or list (needed for fiqhack and dnethack; the variant's own when every variant is the same one)"},
     [RK_RACE] = {NH_KEY_TEXT("race", "dwarf", NULL),
                  .help = "a race (gnome, gnomish) or list (checked against the role; needed for dnethack, with its 12 races)"},
     [RK_XL] = {NH_KEY_TEXT("xl", "1-10", "XL 1..30: numbers and ranges such as 1-10"), .lo = 1,
@@ -64,7 +64,7 @@ const struct nh_key regen_keys[RK_COUNT] = {
     [RK_TRACK] = {NH_KEY_TEXT("track", "mh", "hp (the normal form) or mh (the polymorphed form)"),
                   .help = "which pool the target and --after measure"},
     [RK_RESTFUL_SLEEP] = {NH_KEY_TEXT("restful_sleep", "on", "on or off"), .flags = NH_KEY_FLAG,
-                          .help = "5.0 and dnethack: asleep with restful sleep throughout"},
+                          .help = "5.0, xnethack, unnethack and dnethack: asleep with restful sleep throughout"},
     [RK_PLANE_OF_AIR] = {NH_KEY_TEXT("plane_of_air", "on", "on or off"), .flags = NH_KEY_FLAG,
                          .help = "on the Plane of Air (dnethack: any weightless place): no move is refused for the load, not even Overloaded"},
     [RK_RING] = {NH_KEY_TEXT("ring", "left",
@@ -218,12 +218,13 @@ static int parse_lists(const char *const texts[RK_COUNT], struct regen_grid *g, 
     if (grid_parse_variants(REGEN_VARIANTS, texts[RK_VARIANT], g->variant, &g->n[RK_VARIANT], err,
                             errlen) != 0)
         return BAD(RK_VARIANT);
-    /* role and race: optional, any names; dNetHack's when every variant is
-     * dnethack (its table keeps vanilla's at their indices) */
-    bool dnh_only = true;
+    /* role and race: optional, any names; the variant's own when every
+     * variant is the same one (dNetHack's, UnNetHack's Convict and vampire:
+     * each table keeps vanilla's at their indices) */
+    bool one = true;
     for (int i = 0; i < g->n[RK_VARIANT]; i++)
-        dnh_only &= g->variant[i] == NH_VDNH;
-    const struct nh_hero_table *heroes = dnh_only ? &nh_dnh_heroes : &nh_vanilla_heroes;
+        one &= g->variant[i] == g->variant[0];
+    const struct nh_hero_table *heroes = one ? nh_heroes(g->variant[0]) : &nh_vanilla_heroes;
     g->n[RK_ROLE] = g->n[RK_RACE] = 1;
     g->role[0] = g->race[0] = -1;
     if (texts[RK_ROLE]) {

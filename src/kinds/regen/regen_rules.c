@@ -98,10 +98,33 @@ int regen_lcm(int a, int b)
     return a / (int)nh_gcd(a, b) * b;
 }
 
+/* xNetHack 3dd346ca and UnNetHack 24dce727 src/allmain.c, regen_hp(): the
+ * normal form heals when (u.ulevel + ACURR(A_CON)) > rn2(100), +1 with
+ * U_CAN_REGEN() (Regeneration, or Sleepy && u.usleep), +1 more asleep with
+ * Sleepy; the form gains 1 on U_CAN_REGEN() or encumbrance_ok && moves %
+ * 20 == 0: 5.0's code.  What each adds (Dispater's halving, withering,
+ * UnNetHack's can_regenerate()) is refused or stated in docs/rules.md.
+ * EvilHack keeps 3.6.7's schedule with exceptions not modelled yet (regen
+ * refuses it; REGEN_VARIANTS). */
+static const enum nh_variant rules_version[NH_VARIANT_COUNT] = {
+    [NH_V343] = NH_V343, [NH_V367] = NH_V367, [NH_V50] = NH_V50,   [NH_VFIQ] = NH_VFIQ,
+    [NH_VDNH] = NH_VDNH, [NH_VXNH] = NH_V50,  [NH_VEVH] = NH_V367, [NH_VUNH] = NH_V50,
+};
+
+enum nh_variant regen_rules_version(enum nh_variant v)
+{
+    return (unsigned)v < NH_VARIANT_COUNT ? rules_version[v] : v;
+}
+
+bool regen_rules_50(const struct regen_case *c)
+{
+    return regen_rules_version(c->variant) == NH_V50;
+}
+
 int regen_case_period(const struct regen_case *c)
 {
     int p = 1;
-    if (c->variant == NH_V343 || c->variant == NH_V367)
+    if (regen_rules_version(c->variant) == NH_V343 || regen_rules_version(c->variant) == NH_V367)
         p = regen_old_period(c->xl);
     else if (c->variant == NH_VFIQ)
         p = 100;
@@ -123,9 +146,9 @@ bool regen_needs_move_draw(const struct regen_case *c)
 
 bool regen_needs_heal_draw(const struct regen_case *c)
 {
-    if (c->variant == NH_V50)
+    if (regen_rules_50(c))
         return true;
-    if (c->variant == NH_V343 || c->variant == NH_V367)
+    if (regen_rules_version(c->variant) == NH_V343 || regen_rules_version(c->variant) == NH_V367)
         return c->xl > 10 && c->con > 12;
     if (c->variant == NH_VDNH) /* the incantifier's tries */
         return regen_dnh_incantifier(c) && c->pw > 0;
@@ -156,7 +179,7 @@ bool regen_poly_heals_hp(const struct regen_case *c)
 
 bool regen_can_regen(const struct regen_case *c)
 {
-    return c->regeneration || (c->variant == NH_V50 && c->restful_sleep);
+    return c->regeneration || (regen_rules_50(c) && c->restful_sleep);
 }
 
 struct regen_state regen_start(const struct regen_case *c)
@@ -309,7 +332,7 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
         /* Normal HP: unpolymorphed, or (3.4.3 only) polymorphed with mh
          * full, which reaches the else-branch (docs/rules.md, Regeneration in FIQHack). */
         int heal;
-        if (c->variant == NH_V50)
+        if (regen_rules_50(c))
             heal = heal_50(c, heal_draw);
         else if (c->variant == NH_VFIQ)
             heal = regen_fiq_heal(
@@ -370,7 +393,7 @@ double regen_ring_nutrition(const struct regen_case *c, int64_t k)
     int64_t kr = k;
     if (c->variant == NH_VFIQ && c->measure == NH_REGEN_TURNS && c->target == c->maxhp)
         kr = k - 1;
-    if (c->variant == NH_V50)
+    if (regen_rules_50(c))
         return regen_ring_rate(c) * (double)k;
     if (c->turn_random)
         return 0.5 * (double)kr + 0.05 * (double)k;
@@ -383,7 +406,7 @@ enum nh_ring_precision regen_ring_precision(const struct regen_case *c)
 {
     if (c->variant == NH_VFIQ && c->measure == NH_REGEN_HP)
         return NH_RING_AT_MOST;
-    if (c->variant != NH_V50 && c->turn_random && c->measure == NH_REGEN_TURNS)
+    if (!regen_rules_50(c) && c->turn_random && c->measure == NH_REGEN_TURNS)
         return NH_RING_ABOUT;
     return NH_RING_EXACT;
 }
@@ -404,7 +427,7 @@ long double regen_rate(const struct regen_case *c)
     if (c->track_mh) {
         return regen_can_regen(c) ? 1.0L : 1.0L / 20;
     }
-    switch (c->variant) {
+    switch (regen_rules_version(c->variant)) {
     case NH_V50:
         return (c->xl + c->con) / 100.0L + regen_can_regen(c) + c->restful_sleep;
     case NH_VFIQ:
@@ -530,11 +553,11 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen, "unknown encumbrance");
     if (!(c->move >= 0 && c->move <= 1))
         return fail(err, errlen, "move out of range; expected a probability 0..1");
-    if (c->restful_sleep && c->variant != NH_V50 && c->variant != NH_VDNH)
+    if (c->restful_sleep && !regen_rules_50(c) && c->variant != NH_VDNH)
         return fail(err, errlen,
-                    "restful sleep regenerates HP only in 5.0 (5.0 src/allmain.c, regen_hp()) "
-                    "and dNetHack (src/allmain.c, you_regen_hp()); expected variant 5.0 or "
-                    "dnethack");
+                    "restful sleep regenerates HP only in 5.0, xNetHack, UnNetHack (src/allmain.c, "
+                    "regen_hp()) and dNetHack (src/allmain.c, you_regen_hp()); expected variant "
+                    "5.0, xnethack, unnethack or dnethack");
     if (c->variant == NH_VFIQ && c->role < 0)
         return fail(err, errlen,
                     "fiqhack needs the role (Healers regenerate faster); expected e.g. "
@@ -562,6 +585,11 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
     if (c->ring != NH_RING_NONE && !c->regeneration)
         return fail(err, errlen,
                     "a ring of regeneration gives Regeneration; expected regeneration on");
+    /* UnNetHack 24dce727 src/eat.c, gethungry(): 3.4.3's moves % 20 for the
+     * ring, and Regeneration from it costs only while HP is below max */
+    if (c->ring != NH_RING_NONE && c->variant == NH_VUNH)
+        return fail(err, errlen,
+                    "the ring's hunger is not modelled for unnethack; expected ring none");
     if (c->ring != NH_RING_NONE && c->variant == NH_VDNH)
         return fail(err, errlen,
                     "the ring's hunger is not modelled for dnethack; expected ring none");

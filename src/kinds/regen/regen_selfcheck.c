@@ -16,11 +16,15 @@
     }
 
 /* 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals, Stressed and
- * moving half the time; FIQHack Healer, Strained; dNetHack */
+ * moving half the time; FIQHack Healer, Strained; xNetHack, UnNetHack;
+ * dNetHack */
 static const struct regen_case regen_checks[] = {
     REGEN_CHECK(NH_V50, -1, 8, 16, 70, NH_ENC_UNENCUMBERED, 0),
     REGEN_CHECK(NH_V367, -1, 14, 18, 80, NH_ENC_STRESSED, 0.5),
     REGEN_CHECK(NH_VFIQ, NH_ROLE_HEALER, 5, 14, 40, NH_ENC_STRAINED, 0.5),
+    /* xNetHack and UnNetHack: 5.0's formula, Stressed and moving half the time */
+    REGEN_CHECK(NH_VXNH, -1, 12, 14, 60, NH_ENC_STRESSED, 0.5),
+    REGEN_CHECK(NH_VUNH, -1, 3, 18, 30, NH_ENC_STRAINED, 0.5),
     /* dNetHack: a human Valkyrie (x2), Strained, moving half the time
      * (docs/rules.md, dNetHack regeneration); the race is needed, so not REGEN_CHECK's -1 */
     {.variant = NH_VDNH,
