@@ -24,8 +24,12 @@ static int columns(const struct nh_scenario *s, const char **names, const char *
 {
     const struct nh_rnz_grid *g = SCENARIO_GRID(s, struct nh_rnz_grid);
     const struct nh_kind_columns *kc = s->kind->columns;
-    int first = g->variant_given ? 0 : 1, n = 0;
-    for (int k = first; k < kc->n; k++, n++) {
+    int n = 0;
+    if (g->variant_given) { /* the registry's last column, shown first */
+        names[n] = kc->names[2];
+        labels[n++] = kc->labels[2];
+    }
+    for (int k = 0; k < 2; k++, n++) {
         names[n] = kc->names[k];
         labels[n] = kc->labels[k];
     }
@@ -123,8 +127,11 @@ NH_JOB_KIND(rnz_job_kind, struct rnz_case, rnz_tally_init, rnz_run_block);
 
 /* Kind rnz in the registry (kind.h): its command, keys, help, grid, experiment,
  * variants, selfcheck and bench: the one line of kinds.c names it. */
+/* The variant column is last here, though shown first when given: a kind
+ * whose first column is "variant" takes "{variant}" in output paths
+ * (scenario.c), which an rnz table without the variant key could not fill. */
 static const struct nh_kind_columns rnz_columns = {
-    3, {"variant", "i", "xl"}, {"Variant", "i", "XL"}};
+    3, {"i", "xl", "variant"}, {"i", "XL", "Variant"}};
 
 /* clang-format off */
 const struct nh_kind rnz_kind = {
