@@ -900,6 +900,50 @@ static void xnethack_unnethack_are_50(void **state)
     }
 }
 
+/* xNetHack 3dd346ca src/allmain.c, dispater_adjust_regen(): a positive heal
+ * halved, an odd one first +1 when the static roundup is set, which then
+ * flips (FALSE when the game starts).  By hand: heals of 1 give 0, 1, 0, 1;
+ * 2 gives 1 and leaves the flag; 3 gives 1 then 2.  So without Regeneration
+ * HP rises by one every second successful draw: one HP short at XL 8, Con
+ * 16 (chance 6/25) takes a negative binomial of 2 successes: P(2 turns) =
+ * (6/25)^2 = 36/625, P(3) = 2 (6/25)^2 (19/25) = 1368/15625, mean 2/(6/25)
+ * = 25/3; from 1 to 40 HP, 78 successes, mean 78 * 25/6 = 325.  The rate
+ * halves: 24/200 HP a turn. */
+static void xnethack_dispater(void **state)
+{
+    (void)state;
+    int32_t r = 0;
+    static const int ones[] = {0, 1, 0, 1};
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(regen_dispater_halve(1, &r), ones[i]);
+    assert_int_equal(r, 0);
+    assert_int_equal(regen_dispater_halve(2, &r), 1);
+    assert_int_equal(r, 0);
+    assert_int_equal(regen_dispater_halve(3, &r), 1);
+    assert_int_equal(regen_dispater_halve(3, &r), 2);
+    assert_int_equal(regen_dispater_halve(0, &r), 0);
+    assert_int_equal(r, 0);
+
+    struct regen_case c = base(NH_VXNH, 8, 16, 39, 40);
+    c.dispater = true;
+    struct nh_pmf f = exact(&c);
+    assert_close_l(pmf_cdf(&f, 1), 0, 1e-15L);
+    assert_close_l(pmf_cdf(&f, 2), 36.0L / 625, 1e-14L);
+    assert_close_l(pmf_cdf(&f, 3) - pmf_cdf(&f, 2), 1368.0L / 15625, 1e-14L);
+    assert_close_l(pmf_mean(&f), 25.0L / 3, 1e-11L);
+    pmf_free(&f);
+    c.hp = 1;
+    f = exact(&c);
+    assert_close_l(pmf_mean(&f), 325.0L, 1e-9L);
+    pmf_free(&f);
+    assert_close_l(regen_rate(&c), 0.12L, 1e-15L);
+    /* refused outside xNetHack and polymorphed */
+    char err[256];
+    c.variant = NH_V50;
+    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "xnethack"));
+}
+
 /* UnNetHack's ring hunger (src/eat.c, gethungry(): 3.4.3's moves % 20 and
  * only while injured) is refused, not mistaken for 5.0's. */
 static void unnethack_ring_refused(void **state)
@@ -921,6 +965,7 @@ int main(void)
         cmocka_unit_test(old_period_table),
         cmocka_unit_test(xnethack_unnethack_are_50),
         cmocka_unit_test(unnethack_ring_refused),
+        cmocka_unit_test(xnethack_dispater),
         cmocka_unit_test(old_rates),
         cmocka_unit_test(xl1_floor_formula),
         cmocka_unit_test(xl1_five_hp),

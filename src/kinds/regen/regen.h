@@ -99,6 +99,9 @@ struct regen_case {
     bool berith, buer;   /* the Binder's seals */
     int pw;              /* an incantifier's Pw at the start (it heals by spending it) */
     bool pw_spent;       /* NH_REGEN_HP: the outcome is the Pw spent, 0..pw, not the HP */
+    /* xNetHack only: dispater_adjust_regen() halves each heal (the Amulet
+     * touched, Dispater not killed); unpolymorphed */
+    bool dispater;
 };
 
 enum nh_regen_sex { NH_REGEN_SEX_ANY, NH_REGEN_MALE, NH_REGEN_FEMALE };
@@ -123,6 +126,10 @@ double regen_trial_cost(const struct regen_case *c);
 enum nh_variant regen_rules_version(enum nh_variant v);
 /* Whether the case follows 5.0's formula (5.0, xNetHack, UnNetHack). */
 bool regen_rules_50(const struct regen_case *c);
+/* xNetHack 3dd346ca src/allmain.c, dispater_adjust_regen(): a positive
+ * heal halved; an odd one first has 1 added when *roundup is set, and
+ * flips *roundup (a static flag, FALSE when the game starts). */
+int regen_dispater_halve(int heal, int32_t *roundup);
 
 /* 3.4.3 / 3.6.7 / FIQHack's vanilla chain: heal turns are T % N == 0 with
  * N = 42/(XL+2) + 1 for XL <= 9, and N = 3 for XL >= 10 (docs/rules.md, Regeneration in 3.4.3
@@ -219,6 +226,7 @@ struct regen_state {
     int32_t hp, mh;
     int32_t helpless; /* boundaries left without moving after a pass-out */
     int32_t pw;       /* dNetHack incantifier: Pw left to heal with */
+    int32_t roundup;  /* xNetHack with Dispater: the next odd heal rounds up (0 or 1) */
 };
 
 /* One step (one turn boundary) by the rules, the scalar reference the
@@ -254,6 +262,10 @@ NH_KERNEL_FUNCTIONS(regen, regen_case);
  * hands dNetHack cases to it). */
 void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
                          uint32_t ntrials, struct nh_tally *t);
+/* The same stepped by regen_step one trial at a time, for xNetHack with
+ * Dispater (src/kinds/regen/regen_kernel_scalar.c). */
+void regen_scalar_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
+                            uint32_t ntrials, struct nh_tally *t);
 
 /* ---- exact (src/kinds/regen/regen_exact.c) ---- */
 

@@ -136,6 +136,10 @@ static int setup_ranges(struct dp *d, char *err, size_t errlen)
         d->mh_lo = 0;
         if (!overexert && s0.pw > (hp_hi - s0.hp + NH_DNH_INCANT_HEAL - 1) / NH_DNH_INCANT_HEAL)
             d->mh_lo = s0.pw - (hp_hi - s0.hp + NH_DNH_INCANT_HEAL - 1) / NH_DNH_INCANT_HEAL;
+    } else if (c->dispater) { /* the flag of dispater_adjust_regen() */
+        d->roundup_dim = true;
+        d->mh_lo = 0;
+        mh_hi = 1;
     } else {
         d->mh_lo = mh_hi = s0.mh;
     }

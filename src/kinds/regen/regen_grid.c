@@ -100,6 +100,8 @@ const struct nh_key regen_keys[RK_COUNT] = {
                .help = "dnethack: an incantifier's Pw (it heals by spending it; other races ignore it)"},
     [RK_PW_SPENT] = {NH_KEY_TEXT("pw_spent", "on", "on or off"), .flags = NH_KEY_FLAG,
                      .help = "dnethack: with --after, the outcome is the incantifier's Pw spent in those turns, not its HP"},
+    [RK_DISPATER] = {NH_KEY_TEXT("dispater", "on", "on or off"), .flags = NH_KEY_FLAG,
+                     .help = "xnethack: the Amulet touched and Dispater not killed: each heal halved, odd ones rounded down, up, down... (default off)"},
 };
 
 /* ---- list items ---- */
@@ -365,6 +367,8 @@ static int parse_dnh_singles(const char *const texts[RK_COUNT], struct regen_cas
     }
     if (grid_parse_flag(texts[RK_PW_SPENT], &b->pw_spent, err, errlen) != 0)
         return BAD(RK_PW_SPENT);
+    if (grid_parse_flag(texts[RK_DISPATER], &b->dispater, err, errlen) != 0)
+        return BAD(RK_DISPATER);
     return 0;
 }
 

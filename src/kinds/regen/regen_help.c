@@ -54,7 +54,10 @@ const char *const regen_help[] = {
     "  --pw N             dnethack: an incantifier's Pw (it heals by spending it;\n"
     "                     other races ignore it)\n"
     "  --pw-spent         dnethack: with --after, the outcome is the incantifier's\n"
-    "                     Pw spent in those turns, not its HP\n"
+    "                     Pw spent in those turns, not its HP\n",
+    "  --dispater         xnethack: the Amulet touched and Dispater not killed: each\n"
+    "                     heal halved, odd ones rounded down, up, down... (default\n"
+    "                     off)\n"
     "  --after N          measure HP after N turns instead of turns to the target\n"
     "  --rate             expected turns per HP on turns that regenerate (exact)\n"
     "  --max-turns N      a trial not done by then fails the run (default 100000)\n"

@@ -121,6 +121,17 @@ bool regen_rules_50(const struct regen_case *c)
     return regen_rules_version(c->variant) == NH_V50;
 }
 
+int regen_dispater_halve(int heal, int32_t *roundup)
+{
+    if (heal <= 0)
+        return heal;
+    if (heal % 2 == 1) {
+        heal += *roundup;
+        *roundup = !*roundup;
+    }
+    return heal / 2;
+}
+
 int regen_case_period(const struct regen_case *c)
 {
     int p = 1;
@@ -185,7 +196,7 @@ bool regen_can_regen(const struct regen_case *c)
 struct regen_state regen_start(const struct regen_case *c)
 {
     struct regen_state st = {c->hp, c->polyd ? c->mh : 0, 0,
-                             c->variant == NH_VDNH && regen_dnh_incantifier(c) ? c->pw : 0};
+                             c->variant == NH_VDNH && regen_dnh_incantifier(c) ? c->pw : 0, 0};
     return st;
 }
 
@@ -332,9 +343,11 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
         /* Normal HP: unpolymorphed, or (3.4.3 only) polymorphed with mh
          * full, which reaches the else-branch (docs/rules.md, Regeneration in FIQHack). */
         int heal;
-        if (regen_rules_50(c))
+        if (regen_rules_50(c)) {
             heal = heal_50(c, heal_draw);
-        else if (c->variant == NH_VFIQ)
+            if (c->dispater) /* then u.uhp += heal, capped */
+                heal = regen_dispater_halve(heal, &st->roundup);
+        } else if (c->variant == NH_VFIQ)
             heal = regen_fiq_heal(
                 regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con), t);
         else
@@ -429,7 +442,9 @@ long double regen_rate(const struct regen_case *c)
     }
     switch (regen_rules_version(c->variant)) {
     case NH_V50:
-        return (c->xl + c->con) / 100.0L + regen_can_regen(c) + c->restful_sleep;
+        /* Dispater: odd heals alternate down and up, so half in the long run */
+        return ((c->xl + c->con) / 100.0L + regen_can_regen(c) + c->restful_sleep) /
+               (c->dispater ? 2 : 1);
     case NH_VFIQ:
         return regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con) / 100.0L;
     case NH_VDNH:
@@ -597,6 +612,14 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "fiqhack's regeneration hunger follows the form's mh while polymorphed, "
                     "which is not modelled; expected ring none or an unpolymorphed hero");
+    if (c->dispater && c->variant != NH_VXNH)
+        return fail(err, errlen,
+                    "Dispater halves regeneration only in xNetHack (src/allmain.c, "
+                    "dispater_adjust_regen()); expected variant xnethack");
+    if (c->dispater && c->polyd)
+        return fail(err, errlen,
+                    "Dispater's halving of a polymorphed hero's mh is not modelled; expected an "
+                    "unpolymorphed hero");
     if (check_dnh(c, err, errlen) != 0)
         return -1;
     if (!c->turn_random && c->turn < 1)

@@ -25,6 +25,21 @@ static const struct regen_case regen_checks[] = {
     /* xNetHack and UnNetHack: 5.0's formula, Stressed and moving half the time */
     REGEN_CHECK(NH_VXNH, -1, 12, 14, 60, NH_ENC_STRESSED, 0.5),
     REGEN_CHECK(NH_VUNH, -1, 3, 18, 30, NH_ENC_STRAINED, 0.5),
+    /* xNetHack with Dispater: the scalar kernel (its flag from heal to heal) */
+    {.variant = NH_VXNH,
+     .role = -1,
+     .race = -1,
+     .xl = 8,
+     .con = 16,
+     .hp = 20,
+     .maxhp = 40,
+     .target = 40,
+     .enc = NH_ENC_STRESSED,
+     .move = 0.5,
+     .turn_random = true,
+     .measure = NH_REGEN_TURNS,
+     .max_turns = NH_REGEN_DEFAULT_LIMIT,
+     .dispater = true},
     /* dNetHack: a human Valkyrie (x2), Strained, moving half the time
      * (docs/rules.md, dNetHack regeneration); the race is needed, so not REGEN_CHECK's -1 */
     {.variant = NH_VDNH,
@@ -64,6 +79,8 @@ static void describe(const struct regen_case *rc, char *buf, size_t len)
     char pw[24] = ""; /* an incantifier's */
     if (rc->pw > 0)
         snprintf(pw, sizeof pw, ", Pw %d", rc->pw);
+    else if (rc->dispater)
+        snprintf(pw, sizeof pw, ", Dispater");
     snprintf(buf, len, "regen %s XL %d Con %d %d->%d HP%s%s%s", variant_name(rc->variant), rc->xl,
              rc->con, rc->hp, rc->maxhp, rc->enc ? ", " : "",
              rc->enc ? encumbrance_name(rc->enc) : "", pw);
