@@ -17,6 +17,7 @@
 
 #include "kinds/regen/regen.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/heroes.h"
 
 /* A quiet case: unencumbered, fixed start turn 1, count of turns to max. */
 static struct regen_case base(enum nh_variant v, int xl, int con, int hp, int maxhp)
@@ -944,6 +945,48 @@ static void xnethack_dispater(void **state)
     assert_non_null(strstr(err, "xnethack"));
 }
 
+/* UnNetHack 24dce727 src/allmain.c, can_regenerate(): an elf touching iron
+ * (or a vampire silver) regenerates nothing, and overexertion still costs.
+ * By hand: Strained, moving every turn, from turn 1, HP 20: after 30 turns
+ * (turns 2..31) the one overexertion turn 30 leaves 19, after 100 turns (30,
+ * 60, 90) 17; unencumbered it stays 20.  Moving half the time from a random
+ * turn for 300 turns: 10 overexertion turns, each costing 1 with chance
+ * 1/2: 20 - Binomial(10, 1/2), mean 15, P(15) = 252/1024. */
+static void unnethack_contact(void **state)
+{
+    (void)state;
+    struct regen_case c = after(base(NH_VUNH, 8, 16, 20, 40), 30);
+    c.race = race_parse("elf");
+    c.contact = true;
+    c.enc = NH_ENC_STRAINED;
+    struct nh_pmf f = exact(&c);
+    assert_close_l(pmf_mean(&f), 19, 1e-14L);
+    pmf_free(&f);
+    c.after = 100;
+    f = exact(&c);
+    assert_close_l(pmf_mean(&f), 17, 1e-14L);
+    pmf_free(&f);
+    c.enc = NH_ENC_UNENCUMBERED;
+    f = exact(&c);
+    assert_close_l(pmf_mean(&f), 20, 1e-14L);
+    pmf_free(&f);
+    c.enc = NH_ENC_STRAINED;
+    c.move = 0.5;
+    c.turn_random = true;
+    c.after = 300;
+    f = exact(&c);
+    assert_close_l(pmf_mean(&f), 15, 1e-12L);
+    assert_close_l(pmf_cdf(&f, 15) - pmf_cdf(&f, 14), 252.0L / 1024, 1e-12L);
+    pmf_free(&f);
+    char err[256];
+    c.race = race_parse("human");
+    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+    c.race = NH_UNH_VAMPIRE;
+    assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
+    c.measure = NH_REGEN_TURNS;
+    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+}
+
 /* UnNetHack's ring hunger (src/eat.c, gethungry(): 3.4.3's moves % 20 and
  * only while injured) is refused, not mistaken for 5.0's. */
 static void unnethack_ring_refused(void **state)
@@ -966,6 +1009,7 @@ int main(void)
         cmocka_unit_test(xnethack_unnethack_are_50),
         cmocka_unit_test(unnethack_ring_refused),
         cmocka_unit_test(xnethack_dispater),
+        cmocka_unit_test(unnethack_contact),
         cmocka_unit_test(old_rates),
         cmocka_unit_test(xl1_floor_formula),
         cmocka_unit_test(xl1_five_hp),

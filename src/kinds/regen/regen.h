@@ -102,6 +102,9 @@ struct regen_case {
     /* xNetHack only: dispater_adjust_regen() halves each heal (the Amulet
      * touched, Dispater not killed); unpolymorphed */
     bool dispater;
+    /* UnNetHack only: can_regenerate() false (an elf touching iron, a
+     * vampire silver): neither HP nor mh regenerates */
+    bool contact;
 };
 
 enum nh_regen_sex { NH_REGEN_SEX_ANY, NH_REGEN_MALE, NH_REGEN_FEMALE };

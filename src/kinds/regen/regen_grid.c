@@ -100,6 +100,8 @@ const struct nh_key regen_keys[RK_COUNT] = {
                .help = "dnethack: an incantifier's Pw (it heals by spending it; other races ignore it)"},
     [RK_PW_SPENT] = {NH_KEY_TEXT("pw_spent", "on", "on or off"), .flags = NH_KEY_FLAG,
                      .help = "dnethack: with --after, the outcome is the incantifier's Pw spent in those turns, not its HP"},
+    [RK_CONTACT] = {NH_KEY_TEXT("contact", "on", "on or off"), .flags = NH_KEY_FLAG,
+                    .help = "unnethack: an elf touching iron or a vampire touching silver (can_regenerate()): no regeneration at all; with --after (default off)"},
     [RK_DISPATER] = {NH_KEY_TEXT("dispater", "on", "on or off"), .flags = NH_KEY_FLAG,
                      .help = "xnethack: the Amulet touched and Dispater not killed: each heal halved, odd ones rounded down, up, down... (default off)"},
 };
@@ -369,6 +371,8 @@ static int parse_dnh_singles(const char *const texts[RK_COUNT], struct regen_cas
         return BAD(RK_PW_SPENT);
     if (grid_parse_flag(texts[RK_DISPATER], &b->dispater, err, errlen) != 0)
         return BAD(RK_DISPATER);
+    if (grid_parse_flag(texts[RK_CONTACT], &b->contact, err, errlen) != 0)
+        return BAD(RK_CONTACT);
     return 0;
 }
 

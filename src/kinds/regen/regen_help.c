@@ -55,6 +55,9 @@ const char *const regen_help[] = {
     "                     other races ignore it)\n"
     "  --pw-spent         dnethack: with --after, the outcome is the incantifier's\n"
     "                     Pw spent in those turns, not its HP\n",
+    "  --contact          unnethack: an elf touching iron or a vampire touching\n"
+    "                     silver (can_regenerate()): no regeneration at all; with\n"
+    "                     --after (default off)\n"
     "  --dispater         xnethack: the Amulet touched and Dispater not killed: each\n"
     "                     heal halved, odd ones rounded down, up, down... (default\n"
     "                     off)\n"

@@ -2,7 +2,7 @@
  * rules' reference step (regen_step, src/kinds/regen/regen_rules.c), for the
  * cases the lane kernel does not follow: xNetHack with Dispater, whose
  * halving carries a flag from heal to heal (docs/rules.md, Regeneration in
- * xNetHack and UnNetHack).
+ * xNetHack and UnNetHack), and UnNetHack's contact (no regeneration).
  *
  * Trials, lanes and streams as in src/kinds/regen/regen_dnh_kernel.c: trial
  * j of a block runs in lane j % NH_LANES, lane l drawing from generator l of

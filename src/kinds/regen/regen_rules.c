@@ -331,7 +331,10 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
     bool old = regen_uses_old_chain(c);
     bool can_regen = regen_can_regen(c);
 
-    if (c->polyd && st->mh < c->mhmax) {
+    if (c->contact) {
+        /* UnNetHack src/allmain.c, regen_hp(): every heal asks
+         * can_regenerate() first; overexertion still applies */
+    } else if (c->polyd && st->mh < c->mhmax) {
         /* 3.4.3 and FIQHack: Stressed or worse blocks it even unmoved
          * (docs/rules.md, Regeneration in 3.4.3 and 3.6.7); 3.6.7 and 5.0 use encumbrance_ok
          * (docs/rules.md, Regeneration in 5.0). */
@@ -612,6 +615,18 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "fiqhack's regeneration hunger follows the form's mh while polymorphed, "
                     "which is not modelled; expected ring none or an unpolymorphed hero");
+    if (c->contact && c->variant != NH_VUNH)
+        return fail(err, errlen,
+                    "contact blocks regeneration only in UnNetHack (src/allmain.c, "
+                    "can_regenerate()); expected variant unnethack");
+    if (c->contact && (c->polyd || (c->race != race_parse("elf") && c->race != NH_UNH_VAMPIRE)))
+        return fail(err, errlen,
+                    "contact blocks an elf (iron) or a vampire (silver); expected race elf or "
+                    "vampire, unpolymorphed");
+    if (c->contact && c->measure != NH_REGEN_HP)
+        return fail(err, errlen,
+                    "with contact the hero never regenerates, so no target is reached and no "
+                    "turn heals; expected --after N (the HP after N turns)");
     if (c->dispater && c->variant != NH_VXNH)
         return fail(err, errlen,
                     "Dispater halves regeneration only in xNetHack (src/allmain.c, "
