@@ -286,7 +286,7 @@ static void test_rne_cap(void **state)
 {
     (void)state;
     for (int xl = 1; xl <= NH_MAXULEV; xl++)
-        assert_int_equal(nh_rne_cap(xl), spec_rne_cap(xl));
+        assert_int_equal(nh_rne_cap(NH_V367, xl), spec_rne_cap(xl));
 }
 
 static void check_rne4(int xl)
@@ -304,7 +304,7 @@ static void check_rne4(int xl)
     assert_int_equal(sum, rne4_total_weight(cap));
     nh_pcg32 rng = case_rng(FAMILY_RNE, 4, xl);
     for (uint64_t i = 0, n = draws_per_case(); i < n; i++)
-        counts_add(&c, nh_rne(&rng, 4, xl));
+        counts_add(&c, nh_rne(&rng, 4, xl, NH_V367));
     assert_fits(what, &c, pmf);
     free(pmf);
     counts_free(&c);
@@ -332,7 +332,7 @@ static void test_rne_rejects_wrong_cap(void **state)
         pmf[k - 1] = (double)rne4_weight(k, 6) / (double)rne4_total_weight(6);
     nh_pcg32 rng = case_rng(FAMILY_SELF_TEST, 4, 17);
     for (uint64_t i = 0, n = draws_per_case(); i < n; i++)
-        counts_add(&c, nh_rne(&rng, 4, 17));
+        counts_add(&c, nh_rne(&rng, 4, 17, NH_V367));
     assert_true(fit_p_value("rne(4) at XL 17 against cap 6", &c, pmf) < 1e-10);
     free(pmf);
     counts_free(&c);
@@ -350,17 +350,18 @@ static void check_rnz(int i, int xl)
     char what[64];
     int32_t lo, hi;
     snprintf(what, sizeof what, "rnz(%d) at XL %d", i, xl);
-    rnz_range(i, xl, &lo, &hi);
+    struct rnz_case rc = {i, xl, NH_V367};
+    rnz_range(&rc, &lo, &hi);
     uint64_t *w = calloc((size_t)(hi - lo + 1), sizeof *w);
     assert_non_null(w);
-    rnz_exact_weights(i, xl, w);
+    rnz_exact_weights(&rc, w);
     struct value_counts c = counts_new(lo, hi);
     double *pmf = pmf_new(lo, hi);
     for (int x = lo; x <= hi; x++)
-        pmf[x - lo] = (double)w[x - lo] / (double)rnz_exact_total(xl);
+        pmf[x - lo] = (double)w[x - lo] / (double)rnz_exact_total(&rc);
     nh_pcg32 rng = case_rng(FAMILY_RNZ, i, xl);
     for (uint64_t d = 0, n = draws_per_case(); d < n; d++)
-        counts_add(&c, nh_rnz(&rng, i, xl));
+        counts_add(&c, nh_rnz(&rng, i, xl, NH_V367));
     assert_fits(what, &c, pmf);
     free(pmf);
     free(w);

@@ -421,7 +421,7 @@ static void cases_cover_branches(void **state)
         gain10 |= tally_hist(&td, PH_GAIN)[10] > 0;
         /* a good prayer's timeout above rnz(350)'s largest: a kick */
         int32_t lo350, hi350;
-        rnz_range(350, cs[i].xl, &lo350, &hi350);
+        rnz_range(&(struct rnz_case){350, cs[i].xl, cs[i].variant}, &lo350, &hi350);
         for (uint32_t v = (uint32_t)hi350 + 1; v < td.width[PH_TIMEOUT]; v++)
             kick |= t[v] > 0 && cs[i].turn < 100000 && f[PRAYER_GOOD] + f[PRAYER_GOOD | 8] > 0 &&
                     f[PRAYER_NAUGHTY | 16] + f[PRAYER_TOO_SOON | 16] == 0;

@@ -17,6 +17,7 @@
 
 #include "kinds/regen/regen_impl.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/heroes.h"
 
 /* A quiet case: unencumbered, fixed start turn 1, count of turns to max. */
 static struct regen_case base(enum nh_variant v, int xl, int con, int hp, int maxhp)
@@ -854,10 +855,161 @@ static void limits(void **state)
     refused(&c, "target 11 out of range");
 }
 
+/* xNetHack 3dd346ca and UnNetHack 24dce727 src/allmain.c, regen_hp(): 5.0's
+ * formula (docs/rules.md, Regeneration in xNetHack and UnNetHack).  By
+ * hand: XL 8, Con 16 heals with chance (8 + 16)/100 = 6/25 a turn, so one HP
+ * short of max the turns are geometric: P(1) = 6/25, P(2) = 19/25 * 6/25 =
+ * 114/625, mean 25/6.  With Regeneration every turn heals 1 + [rn2(100) <
+ * 24]: two HP short, P(1 turn) = 6/25, else 2 turns (mean 1 + 19/25).
+ * Asleep with restful sleep a turn heals [rn2(100) < 24] + 1 (U_CAN_REGEN)
+ * + 1 (Sleepy && u.usleep): two HP short takes 1 turn, three short 1 turn
+ * with chance 6/25, else 2. */
+static void xnethack_unnethack_are_50(void **state)
+{
+    (void)state;
+    assert_int_equal(regen_rules_version(NH_VXNH), NH_V50);
+    assert_int_equal(regen_rules_version(NH_VUNH), NH_V50);
+    assert_int_equal(regen_rules_version(NH_V367), NH_V367);
+    static const enum nh_variant vs[] = {NH_VXNH, NH_VUNH};
+    for (size_t i = 0; i < 2; i++) {
+        struct regen_case c = base(vs[i], 8, 16, 39, 40);
+        struct nh_pmf f = exact(&c);
+        assert_close_l(pmf_cdf(&f, 1), 6.0L / 25, 1e-14L);
+        assert_close_l(pmf_cdf(&f, 2) - pmf_cdf(&f, 1), 114.0L / 625, 1e-14L);
+        assert_close_l(pmf_mean(&f), 25.0L / 6, 1e-12L);
+        pmf_free(&f);
+        c = base(vs[i], 8, 16, 38, 40);
+        c.regeneration = true;
+        f = exact(&c);
+        assert_close_l(pmf_cdf(&f, 1), 6.0L / 25, 1e-14L);
+        assert_close_l(pmf_cdf(&f, 2), 1.0L, 1e-14L);
+        assert_close_l(pmf_mean(&f), 1 + 19.0L / 25, 1e-14L);
+        pmf_free(&f);
+        c = base(vs[i], 8, 16, 38, 40);
+        c.restful_sleep = true;
+        f = exact(&c);
+        assert_close_l(pmf_cdf(&f, 1), 1.0L, 1e-14L);
+        pmf_free(&f);
+        c.hp = 37;
+        f = exact(&c);
+        assert_close_l(pmf_cdf(&f, 1), 6.0L / 25, 1e-14L);
+        assert_close_l(pmf_cdf(&f, 2), 1.0L, 1e-14L);
+        pmf_free(&f);
+        /* the rate: 24/100 HP a turn, 4 1/6 turns per HP */
+        c = base(vs[i], 8, 16, 39, 40);
+        assert_close_l(regen_rate(&c), 0.24L, 1e-15L);
+    }
+}
+
+/* xNetHack 3dd346ca src/allmain.c, dispater_adjust_regen(): a positive heal
+ * halved, an odd one first +1 when the static roundup is set, which then
+ * flips (FALSE when the game starts).  By hand: heals of 1 give 0, 1, 0, 1;
+ * 2 gives 1 and leaves the flag; 3 gives 1 then 2.  So without Regeneration
+ * HP rises by one every second successful draw: one HP short at XL 8, Con
+ * 16 (chance 6/25) takes a negative binomial of 2 successes: P(2 turns) =
+ * (6/25)^2 = 36/625, P(3) = 2 (6/25)^2 (19/25) = 1368/15625, mean 2/(6/25)
+ * = 25/3; from 1 to 40 HP, 78 successes, mean 78 * 25/6 = 325.  The rate
+ * halves: 24/200 HP a turn. */
+static void xnethack_dispater(void **state)
+{
+    (void)state;
+    int32_t r = 0;
+    static const int ones[] = {0, 1, 0, 1};
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(regen_dispater_halve(1, &r), ones[i]);
+    assert_int_equal(r, 0);
+    assert_int_equal(regen_dispater_halve(2, &r), 1);
+    assert_int_equal(r, 0);
+    assert_int_equal(regen_dispater_halve(3, &r), 1);
+    assert_int_equal(regen_dispater_halve(3, &r), 2);
+    assert_int_equal(regen_dispater_halve(0, &r), 0);
+    assert_int_equal(r, 0);
+
+    struct regen_case c = base(NH_VXNH, 8, 16, 39, 40);
+    c.dispater = true;
+    struct nh_pmf f = exact(&c);
+    assert_close_l(pmf_cdf(&f, 1), 0, 1e-15L);
+    assert_close_l(pmf_cdf(&f, 2), 36.0L / 625, 1e-14L);
+    assert_close_l(pmf_cdf(&f, 3) - pmf_cdf(&f, 2), 1368.0L / 15625, 1e-14L);
+    assert_close_l(pmf_mean(&f), 25.0L / 3, 1e-11L);
+    pmf_free(&f);
+    c.hp = 1;
+    f = exact(&c);
+    assert_close_l(pmf_mean(&f), 325.0L, 1e-9L);
+    pmf_free(&f);
+    assert_close_l(regen_rate(&c), 0.12L, 1e-15L);
+    /* refused outside xNetHack and polymorphed */
+    char err[256];
+    c.variant = NH_V50;
+    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "xnethack"));
+}
+
+/* UnNetHack 24dce727 src/allmain.c, can_regenerate(): an elf touching iron
+ * (or a vampire silver) regenerates nothing, and overexertion still costs.
+ * By hand: Strained, moving every turn, from turn 1, HP 20: after 30 turns
+ * (turns 2..31) the one overexertion turn 30 leaves 19, after 100 turns (30,
+ * 60, 90) 17; unencumbered it stays 20.  Moving half the time from a random
+ * turn for 300 turns: 10 overexertion turns, each costing 1 with chance
+ * 1/2: 20 - Binomial(10, 1/2), mean 15, P(15) = 252/1024. */
+static void unnethack_contact(void **state)
+{
+    (void)state;
+    struct regen_case c = after(base(NH_VUNH, 8, 16, 20, 40), 30);
+    c.race = race_parse("elf");
+    c.contact = true;
+    c.enc = NH_ENC_STRAINED;
+    struct nh_pmf f = exact(&c);
+    assert_close_l(pmf_mean(&f), 19, 1e-14L);
+    pmf_free(&f);
+    c.after = 100;
+    f = exact(&c);
+    assert_close_l(pmf_mean(&f), 17, 1e-14L);
+    pmf_free(&f);
+    c.enc = NH_ENC_UNENCUMBERED;
+    f = exact(&c);
+    assert_close_l(pmf_mean(&f), 20, 1e-14L);
+    pmf_free(&f);
+    c.enc = NH_ENC_STRAINED;
+    c.move = 0.5;
+    c.turn_random = true;
+    c.after = 300;
+    f = exact(&c);
+    assert_close_l(pmf_mean(&f), 15, 1e-12L);
+    assert_close_l(pmf_cdf(&f, 15) - pmf_cdf(&f, 14), 252.0L / 1024, 1e-12L);
+    pmf_free(&f);
+    char err[256];
+    c.race = race_parse("human");
+    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+    c.race = NH_UNH_VAMPIRE;
+    assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
+    c.measure = NH_REGEN_TURNS;
+    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+}
+
+/* UnNetHack's ring hunger (src/eat.c, gethungry(): 3.4.3's moves % 20 and
+ * only while injured) is refused, not mistaken for 5.0's. */
+static void unnethack_ring_refused(void **state)
+{
+    (void)state;
+    struct regen_case c = base(NH_VUNH, 8, 16, 39, 40);
+    c.regeneration = true;
+    c.ring = NH_RING_LEFT;
+    char err[256] = "";
+    assert_int_equal(regen_case_check(&c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "unnethack"));
+    c.variant = NH_VXNH; /* xNetHack's gethungry() is 5.0's rn2(20) */
+    assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(old_period_table),
+        cmocka_unit_test(xnethack_unnethack_are_50),
+        cmocka_unit_test(unnethack_ring_refused),
+        cmocka_unit_test(xnethack_dispater),
+        cmocka_unit_test(unnethack_contact),
         cmocka_unit_test(old_rates),
         cmocka_unit_test(xl1_floor_formula),
         cmocka_unit_test(xl1_five_hp),

@@ -912,6 +912,43 @@ static void load_exceptions_fit(void **state)
     }
 }
 
+/* The scalar path (src/kinds/regen/regen_kernel_scalar.c) against the exact
+ * distribution: xNetHack with Dispater, Stressed and moving at random;
+ * UnNetHack's contact (no regeneration), Strained, HP after 300 turns. */
+static void scalar_path_fit(void **state)
+{
+    (void)state;
+    struct regen_case cs[2];
+    cs[0] = base_case(NH_VXNH, 8, 16, 10, 40);
+    cs[0].enc = NH_ENC_STRESSED;
+    cs[0].move = 0.5;
+    cs[0].dispater = true;
+    cs[1] = base_case(NH_VUNH, 8, 16, 20, 40);
+    cs[1].race = race_parse("elf");
+    cs[1].enc = NH_ENC_STRAINED;
+    cs[1].move = 0.5;
+    cs[1].contact = true;
+    set_hp_measure(&cs[1], 300);
+    for (int i = 0; i < 2; i++) {
+        struct nh_tally t;
+        struct nh_pmf f;
+        char err[256] = "";
+        assert_int_equal(
+            jobs_simulate(&regen_job_kind, &cs[i], SEED + 7 + (uint64_t)i, 100000, 2, &t), 0);
+        if (regen_exact_pmf(&cs[i], &f, err, sizeof err) != 0) {
+            print_error("case %d: %s\n", i, err);
+            fail();
+        }
+        struct nh_gof g;
+        assert_int_equal(gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, &g), 0);
+        print_message("scalar case %d: chi-square %.1f, dof %d, p %.3g\n", i, g.stat, g.dof, g.p);
+        assert_true(g.p >= NH_TEST_P_MIN);
+        assert_int_equal(g.impossible, 0);
+        pmf_free(&f);
+        tally_free(&t);
+    }
+}
+
 /* The ring of regeneration's hunger (3.4.3, 3.6.7 src/eat.c, gethungry():
  * 1 on odd turns for Regeneration, 1 on turns T % 20 == 4 (left ring) or
  * 12 (right); 5.0: the same from rn2(20); FIQHack libnethack/src/eat.c: the
@@ -1261,6 +1298,7 @@ int main(void)
         cmocka_unit_test(case_keys),
         cmocka_unit_test(draw_accuracy),
         cmocka_unit_test(digit_split),
+        cmocka_unit_test(scalar_path_fit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -28,20 +28,26 @@ struct exact {
     uint64_t total;
 };
 
-static struct exact exact_new(int i, int xl)
+static struct exact exact_variant(int i, int xl, enum nh_variant v)
 {
     struct exact e;
-    rnz_range(i, xl, &e.lo, &e.hi);
+    struct rnz_case c = {i, xl, v};
+    rnz_range(&c, &e.lo, &e.hi);
     assert_true(e.lo <= e.hi);
     e.w = malloc((size_t)(e.hi - e.lo + 1) * sizeof *e.w);
     assert_non_null(e.w);
-    rnz_exact_weights(i, xl, e.w);
-    e.total = rnz_exact_total(xl);
+    rnz_exact_weights(&c, e.w);
+    e.total = rnz_exact_total(&c);
     uint64_t sum = 0;
     for (int32_t v = e.lo; v <= e.hi; v++)
         sum += e.w[v - e.lo];
     assert_int_equal(sum, e.total);
     return e;
+}
+
+static struct exact exact_new(int i, int xl)
+{
+    return exact_variant(i, xl, NH_V367);
 }
 
 /* Sum of v * w(v): the mean times the total, exactly. */
@@ -265,13 +271,14 @@ static void scale_is_integer_division(void **state)
 
 /* p-value of TRIALS kernel draws of rnz(i) at sim_xl against the exact pmf
  * of rnz(i) at pmf_xl, over the union of both ranges. */
-static double kernel_fit(int i, int sim_xl, int pmf_xl)
+static double kernel_fit_variant(int i, int sim_xl, int pmf_xl, enum nh_variant sim_v,
+                                 enum nh_variant pmf_v)
 {
-    struct rnz_case c = {i, sim_xl};
+    struct rnz_case c = {i, sim_xl, sim_v};
     struct nh_tally t;
     assert_int_equal(jobs_simulate(&rnz_job_kind, &c, SEED, TRIALS, 2, &t), 0);
     assert_int_equal(tally_total(&t, 0), TRIALS);
-    struct exact e = exact_new(i, pmf_xl);
+    struct exact e = exact_variant(i, pmf_xl, pmf_v);
     int32_t lo = t.lo[0] < e.lo ? t.lo[0] : e.lo;
     int32_t hi_sim = t.lo[0] + (int32_t)t.width[0] - 1, hi = hi_sim > e.hi ? hi_sim : e.hi;
     size_t k = (size_t)(hi - lo + 1);
@@ -285,13 +292,18 @@ static double kernel_fit(int i, int sim_xl, int pmf_xl)
         prob[v - lo] = (double)e.w[v - e.lo] / (double)e.total;
     int dof;
     double p = chisq_gof(obs, prob, k, &dof);
-    print_message("rnz(%d), draws at XL %d, pmf at XL %d: p = %.4g (%d dof)\n", i, sim_xl, pmf_xl,
-                  p, dof);
+    print_message("rnz(%d), draws at XL %d in %s, pmf at XL %d in %s: p = %.4g (%d dof)\n", i,
+                  sim_xl, variant_name(sim_v), pmf_xl, variant_name(pmf_v), p, dof);
     free(obs);
     free(prob);
     free(e.w);
     tally_free(&t);
     return p;
+}
+
+static double kernel_fit(int i, int sim_xl, int pmf_xl)
+{
+    return kernel_fit_variant(i, sim_xl, pmf_xl, NH_V367, NH_V367);
 }
 
 static void kernel_fits_exact(void **state)
@@ -323,7 +335,7 @@ static void kernel_wrong_pmf_rejected(void **state)
 static void threads_do_not_matter(void **state)
 {
     (void)state;
-    struct rnz_case c = {350, 30};
+    struct rnz_case c = {350, 30, NH_V367};
     struct nh_tally t1, t2;
     assert_int_equal(jobs_simulate(&rnz_job_kind, &c, SEED, 300007u, 1, &t1), 0);
     assert_int_equal(jobs_simulate(&rnz_job_kind, &c, SEED, 300007u, 2, &t2), 0);
@@ -337,7 +349,7 @@ static void threads_do_not_matter(void **state)
 static void tally_spans_range(void **state)
 {
     (void)state;
-    struct rnz_case c = {350, 1};
+    struct rnz_case c = {350, 1, NH_V367};
     struct nh_tally t;
     assert_int_equal(rnz_tally_init(&t, &c), 0);
     assert_int_equal(t.nhist, 1);
@@ -346,23 +358,27 @@ static void tally_spans_range(void **state)
     tally_free(&t);
     /* i = 1: scaling down reaches 0. */
     int32_t lo, hi;
-    rnz_range(1, 30, &lo, &hi);
+    rnz_range(&(struct rnz_case){1, 30, NH_V367}, &lo, &hi);
     assert_int_equal(lo, 0);
     assert_int_equal(hi, 19);
-    rnz_range(NH_RNZ_I_MAX, 30, &lo, &hi);
+    rnz_range(&(struct rnz_case){NH_RNZ_I_MAX, 30, NH_V367}, &lo, &hi);
     assert_int_equal(hi, 1999000);
 }
 
 static void invalid_cases_refused(void **state)
 {
     (void)state;
-    static const struct rnz_case bad[] = {{0, 1}, {NH_RNZ_I_MAX + 1, 1}, {350, 0}, {350, 31}};
+    static const struct rnz_case bad[] = {{0, 1, NH_V367},
+                                          {NH_RNZ_I_MAX + 1, 1, NH_V367},
+                                          {350, 0, NH_V367},
+                                          {350, 31, NH_V367},
+                                          {350, 1, NH_VARIANT_COUNT}};
     for (size_t n = 0; n < sizeof bad / sizeof bad[0]; n++) {
         struct nh_tally t;
         assert_false(rnz_case_valid(&bad[n]));
         assert_int_equal(jobs_simulate(&rnz_job_kind, &bad[n], SEED, 1000, 1, &t), -1);
     }
-    struct rnz_case ok = {NH_RNZ_I_MAX, 30};
+    struct rnz_case ok = {NH_RNZ_I_MAX, 30, NH_VUNH};
     assert_true(rnz_case_valid(&ok));
 }
 
@@ -371,11 +387,145 @@ static void invalid_cases_refused(void **state)
 static void case_keys(void **state)
 {
     (void)state;
-    struct rnz_case a = {350, 1}, b = {350, 2}, c = {351, 1}, a2 = {350, 1};
+    struct rnz_case a = {350, 1, NH_V367}, b = {350, 2, NH_V367}, c = {351, 1, NH_V367},
+                    a2 = {350, 1, NH_V343}, x = {350, 1, NH_VXNH}, u = {350, 1, NH_VUNH};
+    /* the vanilla versions share one key; each other variant has its own */
+    assert_int_not_equal(rnz_case_key(&a), rnz_case_key(&x));
+    assert_int_not_equal(rnz_case_key(&x), rnz_case_key(&u));
     assert_int_equal(rnz_case_key(&a), rnz_case_key(&a2));
     assert_int_not_equal(rnz_case_key(&a), rnz_case_key(&b));
     assert_int_not_equal(rnz_case_key(&a), rnz_case_key(&c));
     assert_int_equal(rnz_case_key(&a), nh_mix64((2ull << 56) | (1ull << 32) | 350u));
+}
+
+/* ------------------------------------------------------------------ */
+/* Variants: hand-worked values from each game's src/rnd.c              */
+/* ------------------------------------------------------------------ */
+
+/* rne(4)'s rule: xNetHack 3dd346ca `while (tmp < 10 && !rn2(x))`, cap 10 at
+ * every XL; UnNetHack 24dce727 keeps vanilla's utmp but goes on with
+ * rnf(2, x + 2) = [rn2(6) < 2], 1/3; EvilHack c444f6a3 is 3.6.7's. */
+static void variant_rne_rules(void **state)
+{
+    (void)state;
+    static const int xls[] = {1, 14, 15, 17, 18, 29, 30};
+    static const int vanilla[] = {5, 5, 5, 5, 6, 9, 10};
+    for (size_t k = 0; k < sizeof xls / sizeof xls[0]; k++) {
+        assert_int_equal(nh_rne_cap(NH_V367, xls[k]), vanilla[k]);
+        assert_int_equal(nh_rne_cap(NH_VEVH, xls[k]), vanilla[k]);
+        assert_int_equal(nh_rne_cap(NH_VUNH, xls[k]), vanilla[k]);
+        assert_int_equal(nh_rne_cap(NH_VXNH, xls[k]), 10);
+    }
+    uint32_t n, q;
+    rnz_rne_chance(&(struct rnz_case){350, 1, NH_VUNH}, &n, &q);
+    assert_int_equal(n, 1);
+    assert_int_equal(q, 3);
+    rnz_rne_chance(&(struct rnz_case){350, 1, NH_VXNH}, &n, &q);
+    assert_int_equal(n, 1);
+    assert_int_equal(q, 4);
+    /* totals 2000 q^(cap-1): xNetHack 2000 * 4^9 at XL 1, UnNetHack 2000 * 3^4 */
+    assert_int_equal(rnz_exact_total(&(struct rnz_case){350, 1, NH_VXNH}), 2000ull * 262144ull);
+    assert_int_equal(rnz_exact_total(&(struct rnz_case){350, 1, NH_VUNH}), 2000ull * 81ull);
+    assert_int_equal(rnz_exact_total(&(struct rnz_case){350, 30, NH_VUNH}), 2000ull * 19683ull);
+}
+
+/* Exact weight of rnz(1000) >= limit, over total. */
+static void assert_tail(int xl, enum nh_variant v, int32_t limit, uint64_t num, uint64_t den)
+{
+    struct exact e = exact_variant(1000, xl, v);
+    uint64_t below = weight_at_most(&e, limit - 1), tail = e.total - below;
+    /* tail / total == num / den, in integers */
+    assert_int_equal(tail * den, num * e.total);
+    free(e.w);
+}
+
+/* Worked by hand.  rnz(350) <= 200 only scaling down (up gives >= 350),
+ * 350000 / t <= 200 for t >= 1742: k = 1 with t0 >= 742 (258 of 1000), or
+ * k >= 2.  So P = (P(k=1) 258/1000 + P(k>=2)) / 2: vanilla, xNetHack and
+ * EvilHack (3/4 * 0.258 + 1/4) / 2 = 887/4000; UnNetHack (2/3 * 0.258 +
+ * 1/3) / 2 = 379/1500.
+ * rnz(1000) scaling up is t itself, scaling down is at most 1000.
+ * P(rnz(1000) >= 2000) = P(k >= 2) / 2: 1/8, UnNetHack 1/6.
+ * P(rnz(1000) >= 5000) = P(t >= 5000) / 2, t >= 5000 for k = 3 with
+ * t0 >= 667 (333), k = 4 with t0 >= 250 (750), any k >= 5: at XL 1 vanilla
+ * (3/64 * 333/1000 + 3/256 * 750/1000 + 1/256) / 2 = 3623/256000, the same
+ * in xNetHack (P(k >= 5) = 1/256 in both); UnNetHack (2/27 * 333/1000 +
+ * 2/81 * 750/1000 + 1/81) / 2 = 2249/81000.
+ * P(rnz(1000) >= 10000) needs k >= 6 (k = 5 reaches 9995): 0 at XL 1 in
+ * vanilla, but in xNetHack k = 6: t0 >= 667 (333), 7: t0 >= 429 (571),
+ * 8: t0 >= 250 (750), 9: t0 >= 112 (888), 10: all; with P(k) = 3/4^k
+ * below 10 and 1/4^9 at 10, over 4^9 * 1000: 3*333*64 + 3*571*16 + 3*750*4
+ * + 3*888 + 1000 = 104008, halved: 13001/65536000. */
+static void variant_known_values(void **state)
+{
+    (void)state;
+    static const enum nh_variant same[] = {NH_V367, NH_VXNH, NH_VEVH};
+    for (size_t k = 0; k < 3; k++) {
+        struct exact e = exact_variant(350, 1, same[k]);
+        assert_int_equal(weight_at_most(&e, 200) * 4000, 887 * e.total);
+        free(e.w);
+    }
+    struct exact u = exact_variant(350, 1, NH_VUNH);
+    assert_int_equal(weight_at_most(&u, 200) * 1500, 379 * u.total);
+    free(u.w);
+    assert_tail(1, NH_V367, 2000, 1, 8);
+    assert_tail(1, NH_VXNH, 2000, 1, 8);
+    assert_tail(1, NH_VUNH, 2000, 1, 6);
+    assert_tail(1, NH_V367, 5000, 3623, 256000);
+    assert_tail(1, NH_VXNH, 5000, 3623, 256000);
+    assert_tail(1, NH_VUNH, 5000, 2249, 81000);
+    assert_tail(1, NH_V367, 10000, 0, 1);
+    assert_tail(1, NH_VXNH, 10000, 13001, 65536000);
+    assert_tail(1, NH_VUNH, 10000, 0, 1);
+    /* the ends: xNetHack's rnz(350) spans 350000/19990 = 17 to
+     * 350 * 19990/1000 = 6996 at XL 1, vanilla's 35 to 3498 */
+    int32_t lo, hi;
+    rnz_range(&(struct rnz_case){350, 1, NH_VXNH}, &lo, &hi);
+    assert_int_equal(lo, 17);
+    assert_int_equal(hi, 6996);
+    rnz_range(&(struct rnz_case){350, 1, NH_VUNH}, &lo, &hi);
+    assert_int_equal(lo, 35);
+    assert_int_equal(hi, 3498);
+}
+
+/* The kernel against the exact pmf in each variant (UnNetHack on the
+ * three-word path), and the test's power: UnNetHack's draws against
+ * vanilla's pmf, xNetHack's at XL 1 against vanilla's. */
+static void variant_kernel_fits_exact(void **state)
+{
+    (void)state;
+    static const enum nh_variant vs[] = {NH_VXNH, NH_VEVH, NH_VUNH};
+    static const int xls[] = {1, 30};
+    for (size_t a = 0; a < 3; a++)
+        for (size_t b = 0; b < 2; b++)
+            assert_true(kernel_fit_variant(10, xls[b], xls[b], vs[a], vs[a]) >= NH_TEST_P_MIN);
+    assert_true(kernel_fit_variant(350, 1, 1, NH_VUNH, NH_VUNH) >= NH_TEST_P_MIN);
+    assert_true(kernel_fit_variant(10, 1, 1, NH_VUNH, NH_V367) < 1e-6);
+    assert_true(kernel_fit_variant(10, 1, 1, NH_VXNH, NH_V367) < 1e-6);
+}
+
+/* The game's scalar rnz (nh_rnz, src/game/dice.c) in UnNetHack against the
+ * exact pmf: draws rn2(6) < 2 one by one, not the kernel's thresholds. */
+static void variant_scalar_fits_exact(void **state)
+{
+    (void)state;
+    struct exact e = exact_variant(10, 1, NH_VUNH);
+    size_t k = (size_t)(e.hi - e.lo + 1);
+    uint64_t *obs = calloc(k, sizeof *obs);
+    double *prob = calloc(k, sizeof *prob);
+    assert_non_null(obs);
+    assert_non_null(prob);
+    nh_pcg32 rng;
+    pcg32_seed(&rng, SEED, 7);
+    for (uint32_t j = 0; j < TRIALS; j++)
+        obs[nh_rnz(&rng, 10, 1, NH_VUNH) - e.lo]++;
+    for (int32_t v = e.lo; v <= e.hi; v++)
+        prob[v - e.lo] = (double)e.w[v - e.lo] / (double)e.total;
+    int dof;
+    assert_true(chisq_gof(obs, prob, k, &dof) >= NH_TEST_P_MIN);
+    free(obs);
+    free(prob);
+    free(e.w);
 }
 
 int main(void)
@@ -393,6 +543,10 @@ int main(void)
         cmocka_unit_test(tally_spans_range),
         cmocka_unit_test(invalid_cases_refused),
         cmocka_unit_test(case_keys),
+        cmocka_unit_test(variant_rne_rules),
+        cmocka_unit_test(variant_known_values),
+        cmocka_unit_test(variant_kernel_fits_exact),
+        cmocka_unit_test(variant_scalar_fits_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,13 +9,13 @@
 
 static void exact_rnz(int i, int xl, struct nh_pmf *f)
 {
-    struct rnz_case c = {i, xl};
+    struct rnz_case c = {i, xl, NH_V367};
     assert_int_equal(rnz_exact_pmf(&c, f), 0);
 }
 
 static double rnz_fit(int i, int sim_xl, int exact_xl, uint64_t seed)
 {
-    struct rnz_case c = {i, sim_xl};
+    struct rnz_case c = {i, sim_xl, NH_V367};
     struct nh_tally t;
     struct nh_pmf f;
     char what[64];

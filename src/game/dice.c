@@ -21,25 +21,49 @@ int nh_d(nh_pcg32 *rng, int n, int x)
     return sum;
 }
 
-int nh_rne_cap(int xl)
+/* Each game's rne(), src/rnd.c:
+ * - 3.4.3, 3.6.7, 5.0 and EvilHack c444f6a3: utmp = u.ulevel < 15 ? 5 :
+ *   u.ulevel / 3; tmp = 1; while (tmp < utmp && !rn2(x)) tmp++.  For
+ *   u.ulevel >= 1, u.ulevel < 15 is exactly u.ulevel / 3 < 5, so the cap is
+ *   max(5, u.ulevel / 3).
+ * - xNetHack 3dd346ca: while (tmp < 10 && !rn2(x)) tmp++, at every level;
+ *   max(10, u.ulevel / 3) is 10 for u.ulevel <= 30.
+ * - UnNetHack 24dce727: vanilla's utmp, but each step continues on
+ *   rnf(2, x + 2), i.e. rn2(x + 2) < 2 (all MAXULEV/3 draws are made before
+ *   the loop; only those the loop reads matter to the distribution).
+ * dNetHack: vanilla's (docs/rules.md, Dice), drawn by its prayer; FIQHack:
+ * vanilla's, unread (no kind draws its rne). */
+static const struct nh_rne_rule rne_rules[NH_VARIANT_COUNT] = {
+    [NH_V343] = {5, 1, 0}, [NH_V367] = {5, 1, 0},  [NH_V50] = {5, 1, 0},  [NH_VFIQ] = {5, 1, 0},
+    [NH_VDNH] = {5, 1, 0}, [NH_VXNH] = {10, 1, 0}, [NH_VEVH] = {5, 1, 0}, [NH_VUNH] = {5, 2, 2},
+};
+
+const struct nh_rne_rule *nh_rne_rule(enum nh_variant v)
 {
-    return xl < 15 ? 5 : xl / 3;
+    return &rne_rules[v];
 }
 
-int nh_rne(nh_pcg32 *rng, int x, int xl)
+int nh_rne_cap(enum nh_variant v, int xl)
 {
-    int cap = nh_rne_cap(xl), k = 1;
-    while (k < cap && nh_rn2(rng, x) == 0)
+    int cap = rne_rules[v].cap_min;
+    return xl / 3 > cap ? xl / 3 : cap;
+}
+
+int nh_rne(nh_pcg32 *rng, int x, int xl, enum nh_variant v)
+{
+    const struct nh_rne_rule *r = &rne_rules[v];
+    int cap = nh_rne_cap(v, xl), k = 1;
+    while (k < cap && nh_rn2(rng, x + r->add) < r->num)
         k++;
     return k;
 }
 
-int nh_rnz(nh_pcg32 *rng, int i, int xl)
+int nh_rnz(nh_pcg32 *rng, int i, int xl, enum nh_variant v)
 {
     /* The game works in long; int64_t is at least as wide everywhere. */
     int64_t x = i;
     int64_t t = 1000 + nh_rn2(rng, 1000);
-    t *= nh_rne(rng, 4, xl);
+    t *= nh_rne(rng, 4, xl, v);
     if (nh_rn2(rng, 2))
         x = x * t / 1000;
     else

@@ -61,9 +61,9 @@ static void add_timeouts(struct acc *a, long double w, const struct nh_pmf *tm, 
     }
 }
 
-static int rnz_pmf(int i, int xl, struct nh_pmf *f)
+static int rnz_pmf(int i, const struct prayer_case *c, struct nh_pmf *f)
 {
-    struct rnz_case rc = {i, xl};
+    struct rnz_case rc = {i, c->xl, c->variant};
     return rnz_exact_pmf(&rc, f);
 }
 
@@ -102,7 +102,7 @@ static void add_wrath(struct acc *a, long double w, enum prayer_type type,
     }
     add_value(&a->out[PH_GAIN], 0, w);
     struct nh_pmf r300;
-    if (rnz_pmf(300, c->xl, &r300) != 0) {
+    if (rnz_pmf(300, c, &r300) != 0) {
         a->err = -1;
         return;
     }
@@ -128,11 +128,11 @@ static int luck_turn_after_prayer(const struct prayer_case *c)
  * rnz(350) + kick * rnz(1000) + the 5.0 late term. */
 static int new_timeout_pmf(const struct prayer_case *c, int kick, int t3, struct nh_pmf *f)
 {
-    if (rnz_pmf(350, c->xl, f) != 0)
+    if (rnz_pmf(350, c, f) != 0)
         return -1;
     if (kick > 0) {
         struct nh_pmf k1000, scaled;
-        if (rnz_pmf(1000, c->xl, &k1000) != 0)
+        if (rnz_pmf(1000, c, &k1000) != 0)
             return -1;
         int64_t lo = k1000.lo * kick;
         if (pmf_init_zero(&scaled, lo, (size_t)((pmf_max(&k1000) - k1000.lo) * kick + 1)) != 0) {
@@ -407,7 +407,7 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
             soon.p[i] /= p_soon;
         pmf_shift(&soon, -3); /* the three prayer turns, stopping at 0 */
         struct nh_pmf r250 = {0};
-        if (pmf_floor(&soon, 0) != 0 || rnz_pmf(250, c->xl, &r250) != 0 ||
+        if (pmf_floor(&soon, 0) != 0 || rnz_pmf(250, c, &r250) != 0 ||
             pmf_add_independent(&soon, &r250) != 0)
             a->err = -1;
         else

@@ -98,7 +98,7 @@ void prayer_plan_case(const struct prayer_case *c, struct plan *p)
     p->base = c->base_luck;
     p->t3 = c->turn + 3;
     p->t3q = p->t3 / 600;
-    int cap = nh_rne_cap(c->xl);
+    int cap = nh_rne_cap(c->variant, c->xl);
     for (int j = 1; j <= RNE_STEPS; j++)
         p->thr[j - 1] = j < cap ? UINT32_C(1) << (32 - 2 * j) : 0;
     p->level_mask = wrath_mask(PRAYER_WRATH_LEVEL);

@@ -33,8 +33,9 @@ static int draw_rn2(struct draws *d, int slot, int x)
 static int draw_rnz(struct draws *d, int slot, int i)
 {
     if (d->rng)
-        return nh_rnz(d->rng, i, d->c->xl);
-    return rnz_from_words(i, nh_rne_cap(d->c->xl), d->w[slot], d->w[slot + 1]);
+        return nh_rnz(d->rng, i, d->c->xl, d->c->variant);
+    /* the words' rne goes on with chance 1/4: prayer's variants are vanilla */
+    return rnz_from_words(i, nh_rne_cap(d->c->variant, d->c->xl), d->w[slot], d->w[slot + 1]);
 }
 
 /* rnl(2): the base draw from the first word, the adjustment's chance from
@@ -432,10 +433,10 @@ int prayer_flags(const struct prayer_outcome *o)
 int32_t prayer_timeout_max(const struct prayer_case *c)
 {
     int32_t lo, hi250, hi300, hi350, hi1000;
-    rnz_range(250, c->xl, &lo, &hi250);
-    rnz_range(300, c->xl, &lo, &hi300);
-    rnz_range(350, c->xl, &lo, &hi350);
-    rnz_range(1000, c->xl, &lo, &hi1000);
+    rnz_range(&(struct rnz_case){250, c->xl, c->variant}, &lo, &hi250);
+    rnz_range(&(struct rnz_case){300, c->xl, c->variant}, &lo, &hi300);
+    rnz_range(&(struct rnz_case){350, c->xl, c->variant}, &lo, &hi350);
+    rnz_range(&(struct rnz_case){1000, c->xl, c->variant}, &lo, &hi1000);
     int32_t before = prayer_timeout_at(c->turn, 149 * c->wishes);
     int32_t good = hi350 + 2 * hi1000 + prayer_late_term(c->variant, c->turn + 3);
     int32_t m = before + hi250;

@@ -53,6 +53,8 @@ struct dp {
     int32_t hp_lo, mh_lo; /* values of index 0 */
     bool pw_dim;          /* the mh dimension holds Pw instead: a dNetHack
                              incantifier (never polymorphed here) */
+    bool roundup_dim;     /* or xNetHack's Dispater flag, 0..1 (never
+                             polymorphed either) */
     int nh, nm, nl;       /* widths of the hp, mh, helpless dimensions */
     size_t n;             /* nh * nm * nl */
     long double *cur, *nxt, *snap;
@@ -82,14 +84,16 @@ static inline size_t cell(const struct dp *d, int h, int m, int l)
 /* The value of a state in the second dimension, and the state of a cell. */
 static inline int32_t dp_second(const struct dp *d, const struct regen_state *s)
 {
-    return d->pw_dim ? s->pw : s->mh;
+    return d->pw_dim ? s->pw : d->roundup_dim ? s->roundup : s->mh;
 }
 
 static inline struct regen_state dp_state(const struct dp *d, int h, int m, int l)
 {
-    struct regen_state s = {d->hp_lo + h, 0, l, 0};
+    struct regen_state s = {d->hp_lo + h, 0, l, 0, 0};
     if (d->pw_dim)
         s.pw = d->mh_lo + m;
+    else if (d->roundup_dim)
+        s.roundup = d->mh_lo + m;
     else
         s.mh = d->mh_lo + m;
     return s;

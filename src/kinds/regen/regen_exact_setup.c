@@ -64,7 +64,7 @@ static int setup_draws(struct dp *d, char *err, size_t errlen)
     uint32_t n, r[MAX_CLASSES]; /* the draw's bound, and each class's r */
     long double p[MAX_CLASSES];
     int k;
-    if (c->variant == NH_V50) {
+    if (regen_rules_50(c)) {
         /* heal iff XL + Con > rn2(100): r = 0 heals, r = XL + Con does not. */
         int s = c->xl + c->con < 100 ? c->xl + c->con : 100;
         n = 100;
@@ -136,6 +136,10 @@ static int setup_ranges(struct dp *d, char *err, size_t errlen)
         d->mh_lo = 0;
         if (!overexert && s0.pw > (hp_hi - s0.hp + NH_DNH_INCANT_HEAL - 1) / NH_DNH_INCANT_HEAL)
             d->mh_lo = s0.pw - (hp_hi - s0.hp + NH_DNH_INCANT_HEAL - 1) / NH_DNH_INCANT_HEAL;
+    } else if (c->dispater) { /* the flag of dispater_adjust_regen() */
+        d->roundup_dim = true;
+        d->mh_lo = 0;
+        mh_hi = 1;
     } else {
         d->mh_lo = mh_hi = s0.mh;
     }

@@ -223,7 +223,7 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
              label, c->ring == NH_RING_LEFT ? "left" : "right", how, mean, pm,
              turns_measure ? "the " : "", mean_turns,
              c->variant == NH_VFIQ ? " while HP is below max" : "",
-             c->variant == NH_V50 ? ", by 5.0's rn2(20)" : "");
+             regen_rules_50(c) ? ", by 5.0's rn2(20)" : "");
     size_t used = strlen(buf);
     snprintf(buf + used, len - used, "%s", note);
 }

@@ -52,10 +52,12 @@ static const struct nh_grid_names encumbrances = {"encumbrance", "each once", en
 const struct nh_key regen_keys[RK_COUNT] = {
     [RK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", REGEN_VARIANTS, struct regen_grid,
                                         struct regen_case),
-                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), fiqhack or dnethack; a list"},
+                    .help =
+                        "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), fiqhack, dnethack, xnethack or "
+                        "unnethack; a list"},
     [RK_ROLE] = {NH_GRID_ROLE_KEY("Val", struct regen_grid, struct regen_case),
                  .help = "a role (Healer, Hea, heal) or list (needed for fiqhack and dnethack; "
-                         "dNetHack's 20 when every variant is dnethack)"},
+                         "the variant's own when every variant is the same one)"},
     [RK_RACE] = {NH_KEY_TEXT("race", "dwarf", NULL), NH_GRID_AT(struct regen_grid, race),
                  CASE(race),
                  .help = "a race (gnome, gnomish) or list (checked against the role; needed for "
@@ -106,7 +108,9 @@ const struct nh_key regen_keys[RK_COUNT] = {
                   WORD(track_mh, "pool"), .words = pool_words,
                   .help = "which pool the target and --after measure"},
     [RK_RESTFUL_SLEEP] = {NH_KEY_TEXT("restful_sleep", "on", "on or off"), FLAG(restful_sleep),
-                          .help = "5.0 and dnethack: asleep with restful sleep throughout"},
+                          .help =
+                              "5.0, xnethack, unnethack and dnethack: asleep with restful sleep "
+                              "throughout"},
     [RK_PLANE_OF_AIR] = {NH_KEY_TEXT("plane_of_air", "on", "on or off"), FLAG(plane_of_air),
                          .help = "on the Plane of Air (dnethack: any weightless place): no move is "
                                  "refused for the load, not even Overloaded"},
@@ -155,6 +159,13 @@ const struct nh_key regen_keys[RK_COUNT] = {
     [RK_PW_SPENT] = {NH_KEY_TEXT("pw_spent", "on", "on or off"), FLAG(pw_spent),
                      .help = "dnethack: with --after, the outcome is the incantifier's Pw spent in "
                              "those turns, not its HP"},
+    [RK_DISPATER] = {NH_KEY_TEXT("dispater", "on", "on or off"), FLAG(dispater),
+                     .help = "xnethack: the Amulet touched and Dispater not killed: each heal "
+                             "halved, odd ones rounded down, up, down... (default off)"},
+    [RK_CONTACT] = {NH_KEY_TEXT("contact", "on", "on or off"), FLAG(contact),
+                    .help = "unnethack: an elf touching iron or a vampire touching silver "
+                            "(can_regenerate()): no regeneration at all; with --after (default "
+                            "off)"},
 };
 
 /* ---- list items ---- */
@@ -246,14 +257,15 @@ static int regeneration_item(const char *item, void *ctx, char *err, size_t errl
 
 /* ---- parsing ---- */
 
-/* role and race: optional, any names; dNetHack's when every variant is
- * dnethack (its table keeps vanilla's at their indices). */
+/* role and race: optional, any names; the variant's own when every
+ * variant is the same one (dNetHack's, UnNetHack's Convict and vampire:
+ * each table keeps vanilla's at their indices). */
 static int hero_list(struct regen_grid *g, int k, const char *text, char *err, size_t errlen)
 {
-    bool dnh_only = true;
+    bool one = true;
     for (int i = 0; i < g->n[RK_VARIANT]; i++)
-        dnh_only &= g->variant[i] == NH_VDNH;
-    const struct nh_hero_table *heroes = dnh_only ? &nh_dnh_heroes : &nh_vanilla_heroes;
+        one &= g->variant[i] == g->variant[0];
+    const struct nh_hero_table *heroes = one ? nh_heroes(g->variant[0]) : &nh_vanilla_heroes;
     bool role = k == RK_ROLE;
     struct nh_name_list l = {role ? g->role : g->race, 0, role ? heroes->nroles : heroes->nraces,
                              role ? heroes->role_names : heroes->race_names};

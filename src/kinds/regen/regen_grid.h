@@ -52,6 +52,8 @@ enum regen_key {
     RK_SEALS,
     RK_PW,
     RK_PW_SPENT,
+    RK_DISPATER, /* xNetHack's */
+    RK_CONTACT,  /* UnNetHack's */
     RK_COUNT
 };
 #define RK_NLISTS (RK_AFTER + 1) /* keys RK_VARIANT..RK_AFTER take lists */

@@ -171,6 +171,10 @@ void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
                        b->buer ? "Buer" : "");
     if (b->pw >= 0)
         grid_note_part(&t, "Pw %d", b->pw);
+    if (b->dispater)
+        grid_note_part(&t, "Dispater halving each heal");
+    if (b->contact)
+        grid_note_part(&t, "touching iron (elf) or silver (vampire): no regeneration");
     if (b->plane_of_air)
         grid_note_part(&t, "on the Plane of Air (no move refused for the load)");
     if (b->ring != NH_RING_NONE)

@@ -47,7 +47,7 @@ enum nh_regen_measure {
 #define NH_REGEN_PASSOUT_TURNS 9 /* boundaries after a pass-out without moving */
 
 struct regen_case {
-    enum nh_variant variant; /* NH_V343, NH_V367, NH_V50, NH_VFIQ or NH_VDNH */
+    enum nh_variant variant; /* in REGEN_VARIANTS */
     int role;                /* index into nh_roles, or -1: not given */
     int race;                /* index into nh_races, or -1 */
     int xl;                  /* 1..30 */
@@ -79,6 +79,12 @@ struct regen_case {
     bool berith, buer;   /* the Binder's seals */
     int pw;              /* an incantifier's Pw at the start (it heals by spending it) */
     bool pw_spent;       /* NH_REGEN_HP: the outcome is the Pw spent, 0..pw, not the HP */
+    /* xNetHack only: dispater_adjust_regen() halves each heal (the Amulet
+     * touched, Dispater not killed); unpolymorphed */
+    bool dispater;
+    /* UnNetHack only: can_regenerate() false (an elf touching iron, a
+     * vampire silver): neither HP nor mh regenerates */
+    bool contact;
 };
 
 enum nh_regen_sex { NH_REGEN_SEX_ANY, NH_REGEN_MALE, NH_REGEN_FEMALE };
@@ -95,6 +101,18 @@ double regen_exact_cost(const struct regen_case *c);
 double regen_trial_cost(const struct regen_case *c);
 
 /* ---- rules (pure functions; each names the section of docs/rules.md it follows) ---- */
+
+/* The vanilla version whose HP regeneration a variant keeps, as data
+ * (docs/rules.md, Regeneration in xNetHack and UnNetHack): xNetHack and
+ * UnNetHack run 5.0's regen_hp() (their src/allmain.c); any other variant
+ * is its own. */
+enum nh_variant regen_rules_version(enum nh_variant v);
+/* Whether the case follows 5.0's formula (5.0, xNetHack, UnNetHack). */
+bool regen_rules_50(const struct regen_case *c);
+/* xNetHack 3dd346ca src/allmain.c, dispater_adjust_regen(): a positive
+ * heal halved; an odd one first has 1 added when *roundup is set, and
+ * flips *roundup (a static flag, FALSE when the game starts). */
+int regen_dispater_halve(int heal, int32_t *roundup);
 
 /* 3.4.3 / 3.6.7 / FIQHack's vanilla chain: heal turns are T % N == 0 with
  * N = 42/(XL+2) + 1 for XL <= 9, and N = 3 for XL >= 10 (docs/rules.md, Regeneration in 3.4.3
@@ -191,6 +209,7 @@ struct regen_state {
     int32_t hp, mh;
     int32_t helpless; /* boundaries left without moving after a pass-out */
     int32_t pw;       /* dNetHack incantifier: Pw left to heal with */
+    int32_t roundup;  /* xNetHack with Dispater: the next odd heal rounds up (0 or 1) */
 };
 
 /* One step (one turn boundary) by the rules, the scalar reference the
@@ -226,6 +245,10 @@ NH_KERNEL_FUNCTIONS(regen, regen_case);
  * hands dNetHack cases to it). */
 void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
                          uint32_t ntrials, struct nh_tally *t);
+/* The same stepped by regen_step one trial at a time, for xNetHack with
+ * Dispater (src/kinds/regen/regen_kernel_scalar.c). */
+void regen_scalar_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
+                            uint32_t ntrials, struct nh_tally *t);
 
 /* ---- exact (src/kinds/regen/regen_exact.c) ---- */
 

@@ -88,6 +88,10 @@ void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, 
         regen_dnh_run_block(c, seed, block, ntrials, t);
         return;
     }
+    if (c->dispater || c->contact) { /* stepped by the rules */
+        regen_scalar_run_block(c, seed, block, ntrials, t);
+        return;
+    }
     struct plan p = regen_plan_case(c);
     int32_t start_pool = p.track_m ? p.start_mh : p.start_hp;
     if (p.measure_hp ? p.kmax == 0 : start_pool >= p.target) {

@@ -90,7 +90,7 @@ struct plan regen_plan_case(const struct regen_case *c)
     p.draws = move_draw || heal_draw;
     p.w_h = 1;
     p.kinc_mh = can_regen; /* mh + 1 every turn, moved or not */
-    if (c->variant == NH_V50) {
+    if (regen_rules_50(c)) {
         p.hk = HK_ARR;
         /* rn2(100) < XL + Con is a Bernoulli of probability s / D in lowest
          * terms (D = 100 / gcd(XL + Con, 100)): a digit of radix D below s,

@@ -98,10 +98,44 @@ int regen_lcm(int a, int b)
     return a / (int)nh_gcd(a, b) * b;
 }
 
+/* xNetHack 3dd346ca and UnNetHack 24dce727 src/allmain.c, regen_hp(): the
+ * normal form heals when (u.ulevel + ACURR(A_CON)) > rn2(100), +1 with
+ * U_CAN_REGEN() (Regeneration, or Sleepy && u.usleep), +1 more asleep with
+ * Sleepy; the form gains 1 on U_CAN_REGEN() or encumbrance_ok && moves %
+ * 20 == 0: 5.0's code.  What each adds (Dispater's halving, withering,
+ * UnNetHack's can_regenerate()) is refused or stated in docs/rules.md.
+ * EvilHack keeps 3.6.7's schedule with exceptions not modelled yet (regen
+ * refuses it; REGEN_VARIANTS). */
+static const enum nh_variant rules_version[NH_VARIANT_COUNT] = {
+    [NH_V343] = NH_V343, [NH_V367] = NH_V367, [NH_V50] = NH_V50,   [NH_VFIQ] = NH_VFIQ,
+    [NH_VDNH] = NH_VDNH, [NH_VXNH] = NH_V50,  [NH_VEVH] = NH_V367, [NH_VUNH] = NH_V50,
+};
+
+enum nh_variant regen_rules_version(enum nh_variant v)
+{
+    return (unsigned)v < NH_VARIANT_COUNT ? rules_version[v] : v;
+}
+
+bool regen_rules_50(const struct regen_case *c)
+{
+    return regen_rules_version(c->variant) == NH_V50;
+}
+
+int regen_dispater_halve(int heal, int32_t *roundup)
+{
+    if (heal <= 0)
+        return heal;
+    if (heal % 2 == 1) {
+        heal += *roundup;
+        *roundup = !*roundup;
+    }
+    return heal / 2;
+}
+
 int regen_case_period(const struct regen_case *c)
 {
     int p = 1;
-    if (c->variant == NH_V343 || c->variant == NH_V367)
+    if (regen_rules_version(c->variant) == NH_V343 || regen_rules_version(c->variant) == NH_V367)
         p = regen_old_period(c->xl);
     else if (c->variant == NH_VFIQ)
         p = 100;
@@ -123,9 +157,9 @@ bool regen_needs_move_draw(const struct regen_case *c)
 
 bool regen_needs_heal_draw(const struct regen_case *c)
 {
-    if (c->variant == NH_V50)
+    if (regen_rules_50(c))
         return true;
-    if (c->variant == NH_V343 || c->variant == NH_V367)
+    if (regen_rules_version(c->variant) == NH_V343 || regen_rules_version(c->variant) == NH_V367)
         return c->xl > 10 && c->con > 12;
     if (c->variant == NH_VDNH) /* the incantifier's tries */
         return regen_dnh_incantifier(c) && c->pw > 0;
@@ -156,13 +190,13 @@ bool regen_poly_heals_hp(const struct regen_case *c)
 
 bool regen_can_regen(const struct regen_case *c)
 {
-    return c->regeneration || (c->variant == NH_V50 && c->restful_sleep);
+    return c->regeneration || (regen_rules_50(c) && c->restful_sleep);
 }
 
 struct regen_state regen_start(const struct regen_case *c)
 {
     struct regen_state st = {c->hp, c->polyd ? c->mh : 0, 0,
-                             c->variant == NH_VDNH && regen_dnh_incantifier(c) ? c->pw : 0};
+                             c->variant == NH_VDNH && regen_dnh_incantifier(c) ? c->pw : 0, 0};
     return st;
 }
 
@@ -297,7 +331,10 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
     bool old = regen_uses_old_chain(c);
     bool can_regen = regen_can_regen(c);
 
-    if (c->polyd && st->mh < c->mhmax) {
+    if (c->contact) {
+        /* UnNetHack src/allmain.c, regen_hp(): every heal asks
+         * can_regenerate() first; overexertion still applies */
+    } else if (c->polyd && st->mh < c->mhmax) {
         /* 3.4.3 and FIQHack: Stressed or worse blocks it even unmoved
          * (docs/rules.md, Regeneration in 3.4.3 and 3.6.7); 3.6.7 and 5.0 use encumbrance_ok
          * (docs/rules.md, Regeneration in 5.0). */
@@ -309,9 +346,11 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
         /* Normal HP: unpolymorphed, or (3.4.3 only) polymorphed with mh
          * full, which reaches the else-branch (docs/rules.md, Regeneration in FIQHack). */
         int heal;
-        if (c->variant == NH_V50)
+        if (regen_rules_50(c)) {
             heal = heal_50(c, heal_draw);
-        else if (c->variant == NH_VFIQ)
+            if (c->dispater) /* then u.uhp += heal, capped */
+                heal = regen_dispater_halve(heal, &st->roundup);
+        } else if (c->variant == NH_VFIQ)
             heal = regen_fiq_heal(
                 regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con), t);
         else
@@ -370,7 +409,7 @@ double regen_ring_nutrition(const struct regen_case *c, int64_t k)
     int64_t kr = k;
     if (c->variant == NH_VFIQ && c->measure == NH_REGEN_TURNS && c->target == c->maxhp)
         kr = k - 1;
-    if (c->variant == NH_V50)
+    if (regen_rules_50(c))
         return regen_ring_rate(c) * (double)k;
     if (c->turn_random)
         return 0.5 * (double)kr + 0.05 * (double)k;
@@ -383,7 +422,7 @@ enum nh_ring_precision regen_ring_precision(const struct regen_case *c)
 {
     if (c->variant == NH_VFIQ && c->measure == NH_REGEN_HP)
         return NH_RING_AT_MOST;
-    if (c->variant != NH_V50 && c->turn_random && c->measure == NH_REGEN_TURNS)
+    if (!regen_rules_50(c) && c->turn_random && c->measure == NH_REGEN_TURNS)
         return NH_RING_ABOUT;
     return NH_RING_EXACT;
 }
@@ -404,9 +443,11 @@ long double regen_rate(const struct regen_case *c)
     if (c->track_mh) {
         return regen_can_regen(c) ? 1.0L : 1.0L / 20;
     }
-    switch (c->variant) {
+    switch (regen_rules_version(c->variant)) {
     case NH_V50:
-        return (c->xl + c->con) / 100.0L + regen_can_regen(c) + c->restful_sleep;
+        /* Dispater: odd heals alternate down and up, so half in the long run */
+        return ((c->xl + c->con) / 100.0L + regen_can_regen(c) + c->restful_sleep) /
+               (c->dispater ? 2 : 1);
     case NH_VFIQ:
         return regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con) / 100.0L;
     case NH_VDNH:
@@ -530,11 +571,11 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen, "unknown encumbrance");
     if (!(c->move >= 0 && c->move <= 1))
         return fail(err, errlen, "move out of range; expected a probability 0..1");
-    if (c->restful_sleep && c->variant != NH_V50 && c->variant != NH_VDNH)
+    if (c->restful_sleep && !regen_rules_50(c) && c->variant != NH_VDNH)
         return fail(err, errlen,
-                    "restful sleep regenerates HP only in 5.0 (5.0 src/allmain.c, regen_hp()) "
-                    "and dNetHack (src/allmain.c, you_regen_hp()); expected variant 5.0 or "
-                    "dnethack");
+                    "restful sleep regenerates HP only in 5.0, xNetHack, UnNetHack (src/allmain.c, "
+                    "regen_hp()) and dNetHack (src/allmain.c, you_regen_hp()); expected variant "
+                    "5.0, xnethack, unnethack or dnethack");
     if (c->variant == NH_VFIQ && c->role < 0)
         return fail(err, errlen,
                     "fiqhack needs the role (Healers regenerate faster); expected e.g. "
@@ -562,6 +603,11 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
     if (c->ring != NH_RING_NONE && !c->regeneration)
         return fail(err, errlen,
                     "a ring of regeneration gives Regeneration; expected regeneration on");
+    /* UnNetHack 24dce727 src/eat.c, gethungry(): 3.4.3's moves % 20 for the
+     * ring, and Regeneration from it costs only while HP is below max */
+    if (c->ring != NH_RING_NONE && c->variant == NH_VUNH)
+        return fail(err, errlen,
+                    "the ring's hunger is not modelled for unnethack; expected ring none");
     if (c->ring != NH_RING_NONE && c->variant == NH_VDNH)
         return fail(err, errlen,
                     "the ring's hunger is not modelled for dnethack; expected ring none");
@@ -569,6 +615,26 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "fiqhack's regeneration hunger follows the form's mh while polymorphed, "
                     "which is not modelled; expected ring none or an unpolymorphed hero");
+    if (c->contact && c->variant != NH_VUNH)
+        return fail(err, errlen,
+                    "contact blocks regeneration only in UnNetHack (src/allmain.c, "
+                    "can_regenerate()); expected variant unnethack");
+    if (c->contact && (c->polyd || (c->race != race_parse("elf") && c->race != NH_UNH_VAMPIRE)))
+        return fail(err, errlen,
+                    "contact blocks an elf (iron) or a vampire (silver); expected race elf or "
+                    "vampire, unpolymorphed");
+    if (c->contact && c->measure != NH_REGEN_HP)
+        return fail(err, errlen,
+                    "with contact the hero never regenerates, so no target is reached and no "
+                    "turn heals; expected --after N (the HP after N turns)");
+    if (c->dispater && c->variant != NH_VXNH)
+        return fail(err, errlen,
+                    "Dispater halves regeneration only in xNetHack (src/allmain.c, "
+                    "dispater_adjust_regen()); expected variant xnethack");
+    if (c->dispater && c->polyd)
+        return fail(err, errlen,
+                    "Dispater's halving of a polymorphed hero's mh is not modelled; expected an "
+                    "unpolymorphed hero");
     if (check_dnh(c, err, errlen) != 0)
         return -1;
     if (!c->turn_random && c->turn < 1)

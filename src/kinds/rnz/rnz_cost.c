@@ -15,8 +15,8 @@
 double rnz_exact_cost(const struct rnz_case *c)
 {
     int32_t lo, hi;
-    rnz_range(c->i, c->xl, &lo, &hi);
-    return EXACT_NS_PER_CASE + EXACT_NS_PER_OUTCOME * 2000.0 * nh_rne_cap(c->xl) +
+    rnz_range(c, &lo, &hi);
+    return EXACT_NS_PER_CASE + EXACT_NS_PER_OUTCOME * 2000.0 * nh_rne_cap(c->variant, c->xl) +
            EXACT_NS_PER_VALUE * (double)(hi - lo + 1);
 }
 

@@ -1,5 +1,7 @@
 /* rnz_experiment: the distribution of rnz(i) at each XL, by Monte Carlo or
- * exactly, one row per (i, xl), i outermost (the pipeline of experiment.h). */
+ * exactly, one row per (variant, i, xl), the variant outermost, then i (the
+ * pipeline of experiment.h).  The variant column is shown only when the
+ * variant key is given. */
 #include <stdio.h>
 
 #include "kinds/rnz/rnz_impl.h"
@@ -9,11 +11,31 @@
 #include "nhmc/pmf.h"
 #include "nhmc/table_io.h"
 #include "nhmc/kind.h"
+#include "nhmc/variant.h"
 
 static size_t count(const struct nh_scenario *s)
 {
     const struct nh_rnz_grid *g = SCENARIO_GRID(s, struct nh_rnz_grid);
-    return (size_t)g->ni * (size_t)g->nxl;
+    return (size_t)g->nvariant * (size_t)g->ni * (size_t)g->nxl;
+}
+
+static int columns(const struct nh_scenario *s, const char **names, const char **labels,
+                   unsigned *numeric)
+{
+    const struct nh_rnz_grid *g = SCENARIO_GRID(s, struct nh_rnz_grid);
+    const struct nh_kind_columns *kc = s->kind->columns;
+    int n = 0;
+    if (g->variant_given) { /* the registry's last column, shown first */
+        names[n] = kc->names[2];
+        labels[n++] = kc->labels[2];
+    }
+    for (int k = 0; k < 2; k++, n++) {
+        names[n] = kc->names[k];
+        labels[n] = kc->labels[k];
+    }
+    /* i and XL sort as numbers */
+    *numeric = g->variant_given ? 6u : 3u;
+    return n;
 }
 
 static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text)[NH_GRID_TEXT],
@@ -22,18 +44,26 @@ static int make_case(const struct nh_scenario *s, size_t i, void *c, char (*text
     const struct nh_rnz_grid *g = SCENARIO_GRID(s, struct nh_rnz_grid);
     struct rnz_case *rc = c;
     (void)result;
-    *rc = (struct rnz_case){g->i[i / (size_t)g->nxl], g->xl[i % (size_t)g->nxl]};
-    snprintf(text[0], NH_GRID_TEXT, "%d", rc->i);
-    snprintf(text[1], NH_GRID_TEXT, "%d", rc->xl);
+    size_t per_variant = (size_t)g->ni * (size_t)g->nxl, j = i % per_variant;
+    *rc = (struct rnz_case){g->i[j / (size_t)g->nxl], g->xl[j % (size_t)g->nxl],
+                            g->variant[i / per_variant]};
+    int col = 0;
+    if (g->variant_given)
+        snprintf(text[col++], NH_GRID_TEXT, "%s", variant_name(rc->variant));
+    snprintf(text[col++], NH_GRID_TEXT, "%d", rc->i);
+    snprintf(text[col], NH_GRID_TEXT, "%d", rc->xl);
     return 0;
 }
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
-    experiment_table_columns(t, s->kind);
-    t->grid_numeric = 3u;
+    const struct nh_rnz_grid *g = SCENARIO_GRID(s, struct nh_rnz_grid);
     t->decimals = exact ? NH_EXACT_DECIMALS : 0;
-    snprintf(t->what, sizeof t->what, "rnz(i) with the hero at experience level XL");
+    if (g->variant_given)
+        snprintf(t->what, sizeof t->what,
+                 "rnz(i) with the hero at experience level XL in {variant}");
+    else
+        snprintf(t->what, sizeof t->what, "rnz(i) with the hero at experience level XL");
 }
 
 static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
@@ -59,11 +89,15 @@ static void free_result(void *result, bool exact)
 static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
                         const struct nh_row *row, struct nh_stand_words *w)
 {
-    (void)s;
     (void)t;
-    snprintf(w->noun, sizeof w->noun, "rnz(%.40s)", row->grid[0]);
-    snprintf(w->at, sizeof w->at, " at XL %s", row->grid[1]);
-    snprintf(w->who, sizeof w->who, "rnz(%s) draws", row->grid[0]);
+    const struct nh_rnz_grid *g = SCENARIO_GRID(s, struct nh_rnz_grid);
+    int c = g->variant_given ? 1 : 0;
+    snprintf(w->noun, sizeof w->noun, "rnz(%.40s)", row->grid[c]);
+    if (c)
+        snprintf(w->at, sizeof w->at, " at XL %.8s in %.20s", row->grid[c + 1], row->grid[0]);
+    else
+        snprintf(w->at, sizeof w->at, " at XL %s", row->grid[c + 1]);
+    snprintf(w->who, sizeof w->who, "rnz(%s) draws", row->grid[c]);
 }
 
 /* The picture: each row's distribution, on a log scale (rnz spans several
@@ -82,6 +116,7 @@ NH_COST_HOOKS(rnz, struct rnz_case);
 const struct nh_experiment rnz_experiment = {
     .exact_cost = exact_cost, .trial_cost = trial_cost,
     .jobs = &rnz_job_kind, .result_size = sizeof(struct nh_pmf), .table = table, .count = count,
+    .columns = columns,
     .make_case = make_case, .solve = solve, .rows = rows, .free_result = free_result, .plot = &plot,
     .stand_words = stand_words,
 };
@@ -92,13 +127,17 @@ NH_JOB_KIND(rnz_job_kind, struct rnz_case, rnz_tally_init, rnz_run_block);
 
 /* Kind rnz in the registry (kind.h): its command, keys, help, grid, experiment,
  * variants, selfcheck and bench: the one line of kinds.c names it. */
-static const struct nh_kind_columns columns = {2, {"i", "xl"}, {"i", "XL"}};
+/* The variant column is last here, though shown first when given: a kind
+ * whose first column is "variant" takes "{variant}" in output paths
+ * (scenario.c), which an rnz table without the variant key could not fill. */
+static const struct nh_kind_columns rnz_columns = {
+    3, {"i", "xl", "variant"}, {"i", "XL", "Variant"}};
 
 /* clang-format off */
 const struct nh_kind rnz_kind = {
     .name = "rnz", .command = "rnz", .section = "rnz", .synopsis = rnz_synopsis, .help = rnz_help,
     .keys = rnz_keys, .nkeys = ZK_COUNT, .words_key = -1, .grid_size = sizeof(struct nh_rnz_grid),
-    .parse = rnz_grid_parse, .experiment = &rnz_experiment, .columns = &columns,
+    .parse = rnz_grid_parse, .experiment = &rnz_experiment, .columns = &rnz_columns,
     .variants = RNZ_VARIANTS,
     .selfcheck = &rnz_selfcheck, .selfcheck_known = rnz_selfcheck_known,
     .bench = rnz_bench,

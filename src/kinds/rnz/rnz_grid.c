@@ -2,6 +2,7 @@
  * `nhmc rnz`). */
 #include "kinds/rnz/rnz_impl.h"
 #include "nhmc/dice.h"
+#include "nhmc/grid.h"
 #include "nhmc/params.h"
 
 #include <string.h>
@@ -12,8 +13,9 @@
 _Static_assert(NH_RNZ_I_MAX == 100000, "update RNZ_I_EXPECTED");
 
 const struct nh_key rnz_keys[ZK_COUNT] = {
-    [ZK_VARIANT] = {NH_KEY_TEXT("variant", "3.6.7", NULL), .flags = NH_KEY_RUN | NH_KEY_NO_OPTION,
-                    .help = "not taken: rnz is the same in every version"},
+    [ZK_VARIANT] =
+        {NH_KEY_TEXT("variant", "3.6.7,xnethack", NULL), .flags = NH_KEY_RUN,
+         .help = "variant or list: rne's rule (the vanilla versions and evilhack share one)"},
     [ZK_I] = {NH_KEY_TEXT("i", "350", NULL), .flags = NH_KEY_REQUIRED,
               .missing = "--i is required (e.g. --i 350)",
               .help = "i, 1..100000: a value, a list or a range (300,350)"},
@@ -111,11 +113,11 @@ int rnz_grid_parse(const char *const *texts, void *grid, int *bad, char *err, si
 {
     struct nh_rnz_grid *g = grid;
     *bad = ZK_COUNT;
-    if (texts[ZK_VARIANT]) {
+    g->variant_given = texts[ZK_VARIANT] != NULL;
+    if (grid_parse_variants(RNZ_VARIANTS, texts[ZK_VARIANT], g->variant, &g->nvariant, err,
+                            errlen) != 0) {
         *bad = ZK_VARIANT;
-        return nh_fail(err, errlen,
-                       "has no meaning for kind rnz, which is the same in every version; "
-                       "expected no variant key");
+        return -1;
     }
     if (texts[ZK_I] && parse_set(texts[ZK_I], &rnz_i_range, RNZ_I_EXPECTED, g->i, NH_RNZ_MAX_VALUES,
                                  &g->ni, err, errlen) != 0) {
@@ -132,16 +134,17 @@ int rnz_grid_parse(const char *const *texts, void *grid, int *bad, char *err, si
 
 int rnz_case_valid(const struct rnz_case *c)
 {
-    return c->i >= 1 && c->i <= NH_RNZ_I_MAX && c->xl >= 1 && c->xl <= NH_MAXULEV;
+    return c->i >= 1 && c->i <= NH_RNZ_I_MAX && c->xl >= 1 && c->xl <= NH_MAXULEV &&
+           (int)c->variant >= 0 && (int)c->variant < NH_VARIANT_COUNT;
 }
 
 /* Both branches are monotone in t = (1000 + t0) * k, which runs from 1000
  * (t0 = 0, k = 1) to 1999 * cap: scaling up is smallest (i) at t = 1000 and
  * largest at the top, scaling down is largest (i) at t = 1000 and smallest at
  * the top.  Truncation keeps monotonicity, so the ends are attained there. */
-void rnz_range(int i, int xl, int32_t *lo, int32_t *hi)
+void rnz_range(const struct rnz_case *c, int32_t *lo, int32_t *hi)
 {
-    int64_t tmax = 1999 * (int64_t)nh_rne_cap(xl);
-    *lo = (int32_t)((int64_t)i * 1000 / tmax);
-    *hi = (int32_t)((int64_t)i * tmax / 1000);
+    int64_t tmax = 1999 * (int64_t)nh_rne_cap(c->variant, c->xl);
+    *lo = (int32_t)((int64_t)c->i * 1000 / tmax);
+    *hi = (int32_t)((int64_t)c->i * tmax / 1000);
 }

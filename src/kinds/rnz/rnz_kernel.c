@@ -16,6 +16,11 @@
  *  - rn2(2) is bit 0 of v, which is uniform and independent of the top 18
  *    bits (a fresh word's rn2(2) would be its top bit; only the distribution
  *    matters).
+ *  - A variant whose rne goes on with another chance p (UnNetHack: rnf(2, 6),
+ *    p = 1/3) compares v against floor(2^32 p^j) in the same way (each
+ *    outcome off by less than 2^-32, as nh_bounded's draws are); those
+ *    thresholds are odd, so bit 0 of v is no longer independent of k, and
+ *    rn2(2) is the top bit of a third word w instead (rnz_lanes3).
  * Then x = rnz_scale (rnz.h): i * t / 1000 or i * 1000 / t with
  * t = (1000 + rn2(1000)) * k, truncated, exactly as nh_rnz computes in
  * 64-bit.  The lane loop has no calls or data-dependent branches and runs
@@ -51,21 +56,38 @@ int rnz_tally_init(struct nh_tally *t, const struct rnz_case *c)
         return -1;
     }
     int32_t lo, hi;
-    rnz_range(c->i, c->xl, &lo, &hi);
+    rnz_range(c, &lo, &hi);
     return tally_init(t, 1, &lo, &hi);
 }
 
 uint64_t rnz_case_key(const struct rnz_case *c)
 {
-    /* kind 2 = rnz; xl rather than the cap, so the key names the case. */
-    return nh_mix64((2ull << 56) | ((uint64_t)(uint32_t)c->xl << 32) | (uint64_t)(uint32_t)c->i);
+    /* kind 2 = rnz; xl rather than the cap, so the key names the case.  The
+     * vanilla versions share one rule and one key (the key before variants
+     * were taken); another variant adds its number in bits 40..47. */
+    uint64_t v = variant_is_vanilla(c->variant) ? 0 : (uint64_t)c->variant;
+    return nh_mix64((2ull << 56) | (v << 40) | ((uint64_t)(uint32_t)c->xl << 32) |
+                    (uint64_t)(uint32_t)c->i);
 }
 
-/* thr[j - 1] = 2^(32-2j) for the draws j = 1..cap-1 rne can make, else 0. */
-static void rne_thresholds(int cap, uint32_t *thr)
+/* thr[j - 1] = floor(2^32 p^j), p = n/q rne's chance to go on, for the
+ * draws j = 1..cap-1 rne can make, else 0 (vanilla: 2^(32-2j)).  Returns
+ * whether every threshold is even, so that bit 0 of v is independent of k. */
+static bool rne_thresholds(const struct rnz_case *c, uint32_t *thr)
 {
-    for (int j = 1; j <= RNE_STEPS; j++)
-        thr[j - 1] = j < cap ? UINT32_C(1) << (32 - 2 * j) : 0;
+    int cap = nh_rne_cap(c->variant, c->xl);
+    uint32_t n, q;
+    rnz_rne_chance(c, &n, &q);
+    /* 2^32 n^j < 2^32 * 2^9 and q^j <= 6^9: no overflow. */
+    uint64_t num = UINT64_C(1) << 32, den = 1;
+    bool even = true;
+    for (int j = 1; j <= RNE_STEPS; j++) {
+        num *= n;
+        den *= q;
+        thr[j - 1] = j < cap ? (uint32_t)(num / den) : 0;
+        even &= (thr[j - 1] & 1u) == 0;
+    }
+    return even;
 }
 
 /* One call of rnz(i) in every lane (see the top of the file). */
@@ -86,6 +108,23 @@ static void rnz_lanes(int32_t *restrict x, uint64_t *restrict state, const uint6
     }
 }
 
+/* The same with rn2(2) from the top bit of a third word (the top of the
+ * file). */
+NH_TARGET_CLONES
+static void rnz_lanes3(int32_t *restrict x, uint64_t *restrict state, const uint64_t *restrict inc,
+                       int32_t i, const uint32_t *restrict thr)
+{
+    for (int l = 0; l < NH_LANES; l++) {
+        uint64_t s0 = state[l], s1 = s0 * NH_PCG32_MULT + inc[l], s2 = s1 * NH_PCG32_MULT + inc[l];
+        state[l] = s2 * NH_PCG32_MULT + inc[l];
+        uint32_t u = pcg32_output(s0), v = pcg32_output(s1), w = pcg32_output(s2);
+        int32_t k = 1 + (v < thr[0]) + (v < thr[1]) + (v < thr[2]) + (v < thr[3]) + (v < thr[4]) +
+                    (v < thr[5]) + (v < thr[6]) + (v < thr[7]) + (v < thr[8]);
+        int32_t t = (1000 + (int32_t)nh_bounded(u, 1000)) * k;
+        x[l] = rnz_scale(i, t, (int32_t)(w >> 31));
+    }
+}
+
 static void tally_lanes(struct nh_tally *t, const int32_t *x, int n)
 {
     uint64_t *counts = tally_hist(t, 0);
@@ -100,11 +139,14 @@ void rnz_run_block(const struct rnz_case *c, uint64_t seed, uint64_t block, uint
     nh_pcg32_lanes lanes;
     int32_t x[NH_LANES];
     uint32_t thr[RNE_STEPS];
-    rne_thresholds(nh_rne_cap(c->xl), thr);
+    bool two_words = rne_thresholds(c, thr);
     pcg32_lanes_seed(&lanes, seed, rnz_case_key(c), block, 0);
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
         uint32_t left = ntrials - done;
-        rnz_lanes(x, lanes.state, lanes.inc, c->i, thr);
+        if (two_words)
+            rnz_lanes(x, lanes.state, lanes.inc, c->i, thr);
+        else
+            rnz_lanes3(x, lanes.state, lanes.inc, c->i, thr);
         tally_lanes(t, x, left < NH_LANES ? (int)left : NH_LANES);
     }
 }

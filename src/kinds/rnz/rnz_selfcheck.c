@@ -1,18 +1,26 @@
 /* rnz_selfcheck: the rnz rows of `nhmc selfcheck`: the kernel against the
- * exact model with rne's cap at 5 and at 10, and the known values of
- * rnz(350) (docs/rules.md, Known values). */
+ * exact model with rne's cap at 5 and at 10, xNetHack's cap 10 at XL 1,
+ * UnNetHack's chance 1/3 (the kernel's three-word path), and the known
+ * values of rnz(350) (docs/rules.md, Known values). */
 #include "kinds/rnz/rnz_impl.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 #include "nhmc/selfcheck.h"
 
-static const struct rnz_case rnz_checks[] = {{350, 1}, {350, 30}};
+static const struct rnz_case rnz_checks[] = {{350, 1, NH_V367},
+                                             {350, 30, NH_V367},
+                                             {350, 1, NH_VXNH},
+                                             {350, 1, NH_VUNH},
+                                             {350, 30, NH_VUNH}};
 #define NRNZ (sizeof rnz_checks / sizeof rnz_checks[0])
 
 static void describe(const void *check, char *buf, size_t len)
 {
     const struct rnz_case *c = check;
-    snprintf(buf, len, "rnz(%d) at XL %d", c->i, c->xl);
+    if (variant_is_vanilla(c->variant))
+        snprintf(buf, len, "rnz(%d) at XL %d", c->i, c->xl);
+    else
+        snprintf(buf, len, "rnz(%d) at XL %d, %s", c->i, c->xl, variant_name(c->variant));
 }
 
 static int fit(const void *check, const struct nh_selfcheck_options *o, struct nh_gof *g)
@@ -29,7 +37,7 @@ const struct nh_selfcheck_rows rnz_selfcheck = {rnz_checks, NRNZ, sizeof rnz_che
 int rnz_selfcheck_known(const struct nh_selfcheck_options *o, FILE *out, int *run, int *failed)
 {
     (void)o;
-    struct rnz_case rc = {350, 1};
+    struct rnz_case rc = {350, 1, NH_V367};
     struct nh_pmf f;
     if (rnz_exact_pmf(&rc, &f) != 0)
         return -1;
