@@ -303,11 +303,12 @@ $(WEB_OUT)/%.js: src/wasm/%.js
 	@mkdir -p $(dir $@)
 	$(Q)cp $< $@
 
-# The module against ./nhmc under Node (tests/wasm.sh); part of check,
-# skipped without emcc (CI installs it: .ci/run).
+# The module against ./nhmc under Node (tests/wasm.sh) and the static page
+# in headless Chromium (tests/browser-wasm.py); part of check, skipped
+# without emcc (CI installs it: .ci/run).
 check-web:
 	$(Q)if command -v $(EMCC) >/dev/null 2>&1; then \
-	    $(MAKE) all web && tests/wasm.sh; \
+	    $(MAKE) all web && tests/wasm.sh && /usr/bin/python3 tests/browser-wasm.py $(WEB_OUT); \
 	    else echo "check-web: skipped, no $(EMCC) (tools/install-deps.sh web installs it)"; fi
 # ---- end of WebAssembly ---------------------------------------------------
 
