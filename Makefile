@@ -146,12 +146,13 @@ run: all
 serve: all
 	./nhmc serve
 
-# Load on it over loopback: BENCH_WEB_REQUESTS over BENCH_WEB_CONNECTIONS.
+# Load on it over loopback: BENCH_WEB_REQUESTS over BENCH_WEB_CONNECTIONS;
+# with build/web/ (make web) also the WebAssembly module under Node.
 BENCH_WEB_REQUESTS    ?= 5000
 BENCH_WEB_CONNECTIONS ?= 16
 bench-web: all
 	$(Q)tools/bench-web.py --nhmc ./nhmc --requests $(BENCH_WEB_REQUESTS) \
-	    --connections $(BENCH_WEB_CONNECTIONS)
+	    --connections $(BENCH_WEB_CONNECTIONS) --web $(BUILD)/web
 
 # Unit, statistical and end-to-end tests, the fuzzers' smoke runs, then the
 # same suite built with AddressSanitizer and UndefinedBehaviorSanitizer (its
