@@ -11,7 +11,7 @@
 #   mpi: build and Open MPI (make nhmc-mpi);
 #   web: build and what `make web` needs (docs/web.md): emscripten (emcc),
 #   nodejs (emcc runs on it; tests/wasm.sh), dpkg-dev (apt-get source unpacks
-#   GSL's source package), libjs-chart.js.
+#   GSL's source package).
 # Detection uses dpkg (and pkg-config where a .pc file exists); installation
 # uses apt-get, through sudo when not root. Prints what it installs.
 set -eu
@@ -24,7 +24,7 @@ if [ "$mode" = check ] || [ "$mode" = mpi ]; then
     need="$need openmpi-bin libopenmpi-dev" # nhmc-mpi (docs/mpi.md)
 fi
 if [ "$mode" = web ]; then
-    need="$need emscripten nodejs dpkg-dev libjs-chart.js"
+    need="$need emscripten nodejs dpkg-dev"
 fi
 missing=""
 for p in $need; do

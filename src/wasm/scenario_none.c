@@ -1,8 +1,8 @@
 /* scenario_none: the scenario reader of the WebAssembly build (make web,
  * docs/web.md), which reads no scenario file.  The page asks every question
  * as a command line, a browser has no files of the user's to name, and the
- * reader's library (inih) has no WebAssembly build here; so `nhmc run` and
- * `nhmc check` say so instead of reading. */
+ * reader's library (inih) has no WebAssembly build here; so `nhmc run` says
+ * so instead of reading. */
 #include "nhmc/scenario.h"
 
 #include <stdio.h>
