@@ -75,7 +75,7 @@ KINDDOC   := $(BUILD)/tools/kinddoc
 MAN_PAGE  := $(BUILD)/man/nhmc.1
 
 .PHONY: all deps deps-check run serve bench-web check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
-        install uninstall clean format kinddocs web deps-web check-web
+        install uninstall clean format kinddocs web web-files deps-web check-web
 
 all: deps $(BUILD)/nhmc nhmc $(MAN_PAGE)
 
@@ -269,7 +269,9 @@ WEB_COPIED := $(WEB_FILES:web/%=$(WEB_OUT)/static/%) $(WEB_OUT)/index.html \
 WASM_ENV    = NODE_PATH=$${NODE_PATH:+$$NODE_PATH:}/usr/share/nodejs
 
 web: deps-web
-	$(Q)$(MAKE) $(WEB_OUT)/nhmc.js $(WEB_COPIED)
+	$(Q)$(MAKE) web-files
+
+web-files: $(WEB_OUT)/nhmc.js $(WEB_COPIED)
 
 deps-web:
 	$(Q)tools/install-deps.sh web

@@ -5,7 +5,8 @@
 //   every kind) with --format csv -q: stdout, stderr and status equal;
 // - every row of tests/bad-input.tsv given to a kind's command (no file,
 //   no $DATA): the same status and message as ./nhmc, and the row's
-//   fragment in it; at least 20 rows.
+//   fragment in it; at least 20 rows;
+// - nhmc selfcheck (every kernel against its exact model): the same report.
 // Prints "ok - NAME" / "not ok - NAME" and "wasm: N passed, M failed".
 'use strict';
 const fs = require('fs');
@@ -100,6 +101,12 @@ async function main() {
     perKind[words[0]] = (perKind[words[0]] || 0) + 1;
   }
   for (const k of KINDS) ok((perKind[k] || 0) >= 3, 'three or more command lines of ' + k, perKind[k]);
+
+  // every kernel against its exact model, in the module: the same report
+  const check = ['selfcheck', '-n', '20000'];
+  const wantCheck = native(check), gotCheck = await nhmcRun(check);
+  ok(gotCheck.status === 0 && wantCheck.status === 0 && same(gotCheck.stdout, wantCheck.stdout),
+     'nhmc selfcheck -n 20000: passes, the same report as ./nhmc', show(gotCheck));
 
   let rows = 0;
   const tsv = fs.readFileSync(path.join(repo, 'tests/bad-input.tsv'), 'utf8').split('\n');
