@@ -6,6 +6,8 @@
 // - every row of tests/bad-input.tsv given to a kind's command (no file,
 //   no $DATA): the same status and message as ./nhmc, and the row's
 //   fragment in it; at least 20 rows;
+// - the page of a question of every kind (--web-page, as the static page
+//   asks it) has its answer;
 // - nhmc selfcheck (every kernel against its exact model): the same report.
 // Prints "ok - NAME" / "not ok - NAME" and "wasm: N passed, M failed".
 'use strict';
@@ -101,6 +103,26 @@ async function main() {
     perKind[words[0]] = (perKind[words[0]] || 0) + 1;
   }
   for (const k of KINDS) ok((perKind[k] || 0) >= 3, 'three or more command lines of ' + k, perKind[k]);
+
+  // the page of a question of every kind, as the static page asks it: the
+  // answer's table, no problem (tests/browser-wasm.py compares the numbers)
+  const PAGES = {
+    levelup: 'role=Valkyrie&race=dwarvish&con=18&xl=14&value=120',
+    rnz: 'i=350&xl=1,10',
+    regen: 'xl=8&con=16&hp=5&maxhp=40&encumbrance=none,stressed&move=0.5',
+    pray: 'role=Tou,Val,Sam&race=human&turn=101',
+    growth: 'role=Val&race=dwarf&con=18&events=level 1-14; quaff full blessed x2; level 30',
+    monster: 'monster=soldier ant,kitten&depth=10&xl=8',
+    grace: 'maxhp=11,12,20&hp=full&damage=2d6&turns=1-5',
+    sanity: 'role=Val&sanity=50&target=R,2R,3R&end=5000',
+  };
+  for (const k of KINDS) {
+    const r = await nhmcRun(['--web-page', k].concat(PAGES[k].split('&')));
+    const html = Buffer.from(r.stdout).toString();
+    ok(r.status === 0 && html.includes('<section class="answer"') && html.includes('<table>') &&
+           !html.includes('class="problem"') && !html.includes('class="field bad"'),
+       'the page of a ' + k + ' question has its answer', show(r));
+  }
 
   // every kernel against its exact model, in the module: the same report
   const check = ['selfcheck', '-n', '20000'];
