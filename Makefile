@@ -263,7 +263,7 @@ WASM_LDFLAGS = -O2 -sMODULARIZE=1 -sEXPORT_NAME=createNhmc -sEXIT_RUNTIME=1 \
               -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432 -sMAXIMUM_MEMORY=2147483648 \
               -sTOTAL_STACK=8388608 -sENVIRONMENT=web,worker,node
 WEB_COPIED := $(WEB_FILES:web/%=$(WEB_OUT)/static/%) $(WEB_OUT)/index.html \
-              $(WEB_OUT)/nhmc-run.js $(WEB_OUT)/worker.js
+              $(WEB_OUT)/nhmc-run.js $(WEB_OUT)/worker.js $(WEB_OUT)/sw.js
 # emcc runs node scripts that need acorn: Debian's nodejs finds it in
 # /usr/share/nodejs, another node (NodeSource's) only through NODE_PATH.
 WASM_ENV    = NODE_PATH=$${NODE_PATH:+$$NODE_PATH:}/usr/share/nodejs

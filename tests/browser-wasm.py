@@ -8,7 +8,8 @@ and compares each table's first row with ./nhmc's CSV; follows the
 permalink of one to the same answer, reloads it; asks a second question
 in the form, answered without a reload; enters Con 99 and sees the
 message at the Con field; starts a long Monte Carlo run and cancels it;
-copies the CSV with its button and compares it with ./nhmc's.  Saves a
+copies the CSV with its button and compares it with ./nhmc's; stops the
+static server and answers a question again (offline once loaded).  Saves a
 screenshot (build/web-static.png).
 Usage: tests/browser-wasm.py [WEB_DIR]   (NHMC: the native program)
 Prints "browser-wasm: N passed, M failed".
@@ -142,6 +143,24 @@ def run(d, base):
        "a long run is cancelled with its button", said)
 
 
+def offline(d, base, server):
+    """Once loaded, the page answers with its host gone (sw.js)."""
+    d.get(base + "/")
+    wait_for(d, (By.CSS_SELECTOR, "ul.questions a"))
+    WebDriverWait(d, 60).until(lambda d: d.execute_script(
+        "return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"))
+    href = d.find_elements(By.CSS_SELECTOR, "ul.questions a")[2].get_attribute("href")
+    d.get(href)  # every file fetched once more, kept
+    wait_for(d, (By.CSS_SELECTOR, ".answer table"))
+    table = d.find_element(By.CSS_SELECTOR, ".answer table").text
+    server.terminate()
+    server.wait(timeout=30)
+    d.get(href)
+    wait_for(d, (By.CSS_SELECTOR, ".answer table"), 60)
+    ok(d.find_element(By.CSS_SELECTOR, ".answer table").text == table,
+       "offline once loaded: the host gone, the prayer question is answered again")
+
+
 def main():
     if not os.path.isfile(os.path.join(WEB, "nhmc.wasm")):
         print("browser-wasm: skipped, no %s/nhmc.wasm (make web)" % WEB)
@@ -151,6 +170,7 @@ def main():
     try:
         d = browser()
         run(d, base)
+        offline(d, base, server)
     except WebDriverException as e:
         ok(False, "the browser ran the checks", e)
     finally:

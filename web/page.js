@@ -315,7 +315,9 @@
   }
 
   if (wasm) {
-    // the static page: every page, the first too, is the module's
+    // the static page: every page, the first too, is the module's; its
+    // files are kept for offline use (sw.js)
+    if (navigator.serviceWorker) navigator.serviceWorker.register('sw.js').catch(function () {});
     history.replaceState({nhmc: true}, '', location.href);
     window.addEventListener('popstate', function (ev) {
       if (ev.state && ev.state.nhmc) show(location.href, false);
