@@ -10,6 +10,9 @@
 #                   (part of check with clang)
 #   make bench      throughput benchmark (figures as name=value lines at the end)
 #   make bench-web  load on nhmc serve over loopback (name=value lines; docs/web.md)
+#   make web        the page with nhmc compiled to WebAssembly, as static files in
+#                   build/web/ (emcc; docs/web.md); make check-web tests it (part
+#                   of check when emcc is installed)
 #   make nhmc-mpi   the Open MPI build (docs/mpi.md); make bench-mpi, check-mpi
 #   make results    regenerate results/ from scenarios/
 #   make install    install to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local): the program,
@@ -45,7 +48,7 @@ Q = @
 MAKEFLAGS += --no-print-directory
 endif
 
-LIB_SRC   := $(sort $(filter-out src/cli/main.c src/mpi/%,$(wildcard src/*/*.c src/kinds/*/*.c)))
+LIB_SRC   := $(sort $(filter-out src/cli/main.c src/mpi/% src/wasm/%,$(wildcard src/*/*.c src/kinds/*/*.c)))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
 TEST_SRC  := $(sort $(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
@@ -64,7 +67,7 @@ GEN_OBJ   := $(BUILD)/gen/monsters_data.o $(BUILD)/gen/web_assets.o
 # The page's files (web/), built into nhmc serve by tools/web2c.sh.
 WEB_FILES := $(sort $(wildcard web/*))
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
-HEADERS   := $(filter-out src/mpi/%,$(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h))
+HEADERS   := $(filter-out src/mpi/% src/wasm/%,$(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h))
 # Each object's headers, written by the compiler (-MMD -MP) beside it: a
 # header change rebuilds only what includes it.
 DEPFLAGS   = -MMD -MP
@@ -72,7 +75,7 @@ KINDDOC   := $(BUILD)/tools/kinddoc
 MAN_PAGE  := $(BUILD)/man/nhmc.1
 
 .PHONY: all deps deps-check run serve bench-web check check-unit check-sanitize check-clang fuzz fuzz-smoke bench results \
-        install uninstall clean format kinddocs
+        install uninstall clean format kinddocs web web-files deps-web check-web
 
 all: deps $(BUILD)/nhmc nhmc $(MAN_PAGE)
 
@@ -145,18 +148,20 @@ run: all
 serve: all
 	./nhmc serve
 
-# Load on it over loopback: BENCH_WEB_REQUESTS over BENCH_WEB_CONNECTIONS.
+# Load on it over loopback: BENCH_WEB_REQUESTS over BENCH_WEB_CONNECTIONS;
+# with build/web/ (make web) also the WebAssembly module under Node.
 BENCH_WEB_REQUESTS    ?= 5000
 BENCH_WEB_CONNECTIONS ?= 16
 bench-web: all
 	$(Q)tools/bench-web.py --nhmc ./nhmc --requests $(BENCH_WEB_REQUESTS) \
-	    --connections $(BENCH_WEB_CONNECTIONS)
+	    --connections $(BENCH_WEB_CONNECTIONS) --web $(BUILD)/web
 
 # Unit, statistical and end-to-end tests, the fuzzers' smoke runs, then the
 # same suite built with AddressSanitizer and UndefinedBehaviorSanitizer (its
 # summary is the last line).
 check: deps-check
 	$(Q)$(MAKE) check-unit
+	$(Q)$(MAKE) check-web
 	$(Q)$(MAKE) check-mpi
 	$(Q)if command -v $(FUZZ_CC) >/dev/null 2>&1; then $(MAKE) fuzz-smoke check-clang; \
 	    else echo "fuzz-smoke, check-clang: skipped, no $(FUZZ_CC)"; fi
@@ -235,6 +240,82 @@ $(DRAWS_TEST): tests/count/test_draws.c $(wildcard tests/*.h) $(COUNT_LIB)
 bench: all $(BENCH_BIN) $(DRAWS_BIN)
 	$(Q)$(DRAWS_BIN) > $(BUILD)/bench-draws.txt
 	$(Q)$(BENCH_BIN) $(BUILD)/bench-draws.txt
+
+# ---- WebAssembly (docs/web.md, "With no server") --------------------------
+# build/web/: the page's files of web/ (copied, not kept twice) and nhmc
+# compiled by Emscripten: the library's code but the server (src/web/),
+# MPI and the scenario reader (src/wasm/scenario_none.c says why), on one
+# thread (-DNHMC_NO_THREADS), linked with GSL built from Debian's source
+# package by tools/wasm-gsl.sh into $(WASM_DEPS) (once).  nhmc.js runs one
+# command line per instance of the module; src/wasm/nhmc-run.js is the one
+# entry (words in; standard output, standard error and exit status out).
+EMCC       ?= emcc
+WASM_BUILD := $(BUILD)/wasm
+WASM_DEPS  := $(BUILD)/wasm-deps
+WEB_OUT    := $(BUILD)/web
+WASM_WEB   := src/web/web_buf.c src/web/web_help.c src/web/web_json.c src/web/web_page.c \
+              src/web/web_query.c
+WASM_SRC   := $(sort $(filter-out src/web/% src/pipeline/scenario.c src/pipeline/scenario_read.c,\
+                $(LIB_SRC)) $(WASM_WEB) $(wildcard src/wasm/*.c))
+WASM_OBJ   := $(WASM_SRC:%.c=$(WASM_BUILD)/%.o) $(WASM_BUILD)/gen/monsters_data.o \
+              $(WASM_BUILD)/gen/web_assets.o
+WASM_CFLAGS = -std=c17 $(WARNINGS) -Iinclude -Isrc -I$(WASM_DEPS)/include \
+              -D_POSIX_C_SOURCE=200809L -DNHMC_NO_THREADS -DNHMC_DATADIR='"/nhmc"' -O2 -msimd128
+WASM_LDFLAGS = -O2 -sMODULARIZE=1 -sEXPORT_NAME=createNhmc -sEXIT_RUNTIME=1 \
+              -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432 -sMAXIMUM_MEMORY=2147483648 \
+              -sTOTAL_STACK=8388608 -sENVIRONMENT=web,worker,node
+WEB_COPIED := $(WEB_FILES:web/%=$(WEB_OUT)/static/%) $(WEB_OUT)/index.html \
+              $(WEB_OUT)/nhmc-run.js $(WEB_OUT)/worker.js $(WEB_OUT)/sw.js
+# emcc runs node scripts that need acorn: Debian's nodejs finds it in
+# /usr/share/nodejs, another node (NodeSource's) only through NODE_PATH.
+WASM_ENV    = NODE_PATH=$${NODE_PATH:+$$NODE_PATH:}/usr/share/nodejs
+
+web: deps-web
+	$(Q)$(MAKE) web-files
+
+web-files: $(WEB_OUT)/nhmc.js $(WEB_COPIED)
+
+deps-web:
+	$(Q)tools/install-deps.sh web
+
+$(WASM_DEPS)/lib/libgsl.a:
+	$(Q)$(WASM_ENV) JOBS=$(or $(JOBS),2) tools/wasm-gsl.sh $(WASM_DEPS)
+
+$(WASM_BUILD)/%.o: %.c Makefile | $(WASM_DEPS)/lib/libgsl.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  EMCC    $<")
+	$(Q)$(WASM_ENV) $(EMCC) $(WASM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+
+$(WASM_BUILD)/gen/%.o: $(BUILD)/gen/%.c Makefile | $(WASM_DEPS)/lib/libgsl.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  EMCC    $<")
+	$(Q)$(WASM_ENV) $(EMCC) $(WASM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+
+$(WEB_OUT)/nhmc.js: $(WASM_OBJ) $(WASM_DEPS)/lib/libgsl.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  EMLD    $@")
+	$(Q)$(WASM_ENV) $(EMCC) $(WASM_LDFLAGS) -o $@ $(WASM_OBJ) $(WASM_DEPS)/lib/libgsl.a -lm
+
+$(WEB_OUT)/static/%: web/%
+	@mkdir -p $(dir $@)
+	$(Q)cp $< $@
+
+$(WEB_OUT)/index.html: web/page.html tools/web-index.sh
+	@mkdir -p $(dir $@)
+	$(Q)tools/web-index.sh $< >$@.tmp && mv $@.tmp $@
+
+$(WEB_OUT)/%.js: src/wasm/%.js
+	@mkdir -p $(dir $@)
+	$(Q)cp $< $@
+
+# The module against ./nhmc under Node (tests/wasm.sh) and the static page
+# in headless Chromium (tests/browser-wasm.py); part of check, skipped
+# without emcc (CI installs it: .ci/run).
+check-web:
+	$(Q)if command -v $(EMCC) >/dev/null 2>&1; then \
+	    $(MAKE) all web && tests/wasm.sh && /usr/bin/python3 tests/browser-wasm.py $(WEB_OUT); \
+	    else echo "check-web: skipped, no $(EMCC) (tools/install-deps.sh web installs it)"; fi
+# ---- end of WebAssembly ---------------------------------------------------
 
 # ---- MPI (docs/mpi.md) ----------------------------------------------------
 # nhmc-mpi: the same code (libnhmc.a, cli_main) under Open MPI, its driver
@@ -341,4 +422,4 @@ clean:
 	rm -rf build build-count build-san build-fuzz nhmc nhmc-mpi
 
 # The compiler's header dependencies (DEPFLAGS); none before the first build.
--include $(LIB_OBJ:.o=.d) $(GEN_OBJ:.o=.d) $(BUILD)/src/cli/main.d $(MPI_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(GEN_OBJ:.o=.d) $(BUILD)/src/cli/main.d $(MPI_OBJ:.o=.d) $(WASM_OBJ:.o=.d)

@@ -70,36 +70,12 @@ def cli_csv(words):
     return r.returncode, r.stdout, r.stderr
 
 
-# For each kind, command lines whose CSV the API must give byte for byte:
-# the words after `nhmc`; the query is made from them (--opt V -> opt=V,
-# a bare word: the kind's words key, a flag: on).
-SAME = [
-    "levelup --role Val --race dwarf --con 18 --xl 1,10,30",
-    "levelup --role Valkyrie --race dwarvish --con 18 --xl 14 --value 120 --method exact",
-    "levelup --role all --con 16 --xl 1,30 --variant 3.4.3,5.0",
-    "levelup --role Val --con 16 --xl 10 --method mc --trials 20000 --seed 7",
-    "rnz --i 350 --xl 1 --method exact",
-    "rnz --i 350 --xl 1,10",
-    "rnz --i 50 --xl 1 --method mc --trials 10000 --seed 3",
-    "regen --variant 3.6.7,5.0 --xl 8 --con 16 --hp 1 --maxhp 70",
-    "regen --xl 8 --con 16 --hp 5 --maxhp 40 --encumbrance none,stressed --move 0.5",
-    "regen --variant dnethack --role Val --race human --xl 8 --con 16 --hp 5 --maxhp 40 --asleep",
-    "pray --role Tou --turn 101",
-    "pray --role Tou,Val,Sam --race human --turn 101",
-    "pray --role Val --turn 50,300",
-    "growth --role Val --con 16 --events 'level 1-10'",
-    "growth --role Val --race dwarf --con 18 --events 'level 1-14; quaff full blessed x2; level 30'",
-    "growth --role Wiz --con 12 --events 'level 1-5' --method mc --trials 5000 --seed 11",
-    "monster kitten --variant 3.6.7,5.0 --depth 1,5",
-    "monster --depth 10 --xl 8 'soldier ant' --method exact",
-    "monster 'soldier ant,kitten' --depth 10 --measure hp,regen",
-    "grace --maxhp 11,12 --hp full --damage 30",
-    "grace --maxhp 20 --hp 10 --damage 2d6",
-    "grace --maxhp 15 --hp full --damage 1d12+2 --method mc --trials 5000",
-    "sanity --role Val --sanity 50 --target R,2R,3R --end 5000",
-    "sanity --role Val --sanity 80 --end 1000",
-    "sanity --role Val --sanity 60 --end 2000 --method mc --trials 2000 --seed 5",
-]
+# For each kind, command lines whose CSV the API must give byte for byte
+# (tests/data/same-commands.txt, shared with tests/wasm.js): the words after
+# `nhmc`; the query is made from them (--opt V -> opt=V, a bare word: the
+# kind's words key, a flag: on).
+with open(os.path.join(os.path.dirname(__file__), "data", "same-commands.txt")) as f:
+    SAME = [line.strip() for line in f if line.strip() and not line.startswith("#")]
 
 
 FLAGS = {}

@@ -15,14 +15,25 @@ name=value lines like `make bench`.  Three runs, each on a fresh server:
                   each distinct question is computed once, then answered
                   from memory, as a server answering the same popular
                   questions would.
+  wasm_*          with --web DIR holding the WebAssembly build (make web)
+                  and node installed: the module under Node against the
+                  native program on one thread, the levelup kernel's
+                  trials per CPU second of each and their ratio
+                  (wasm_slowdown, goal: 3 or less), and the README's four
+                  questions as the static page asks them (each its page,
+                  in a fresh instance: the median of 5, ms).
 
 Ends by itself; exit 1 when a request failed.
 
 Usage: tools/bench-web.py [--nhmc PATH] [--requests N] [--connections C]
-                          [--threads T] [--uncached-only]
+                          [--threads T] [--uncached-only] [--web DIR]
 """
 import argparse
 import http.client
+import json
+import os
+import resource
+import shutil
 import subprocess
 import sys
 import threading
@@ -100,6 +111,49 @@ def pct(lat, p, only=None):
     return ts[min(len(ts) - 1, int(p * len(ts)))] * 1000 if ts else 0.0
 
 
+# The levelup kernel's case for the module against the native program: one
+# row, many trials (the run's start is then negligible).
+WASM_TRIALS = 20000000
+WASM_LEVELUP = ["levelup", "--role", "Val", "--race", "dwarf", "--con", "18", "--xl", "30",
+                "--method", "mc", "--trials", str(WASM_TRIALS), "--seed", "1", "--format", "csv",
+                "-q", "--threads", "1"]
+
+
+def child_cpu(cmd):
+    """(CPU seconds of the finished child cmd, its stdout), by rusage."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    r = subprocess.run(cmd, capture_output=True, timeout=3600)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if r.returncode != 0:
+        raise RuntimeError("%s: exit %d: %s" % (cmd[0], r.returncode, r.stderr[:300]))
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), r.stdout
+
+
+def wasm_bench(nhmc, web):
+    """The wasm_* lines; False when a run failed."""
+    tool = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench-wasm.js")
+    native_s, _ = child_cpu([nhmc] + WASM_LEVELUP)
+    wasm_s, _ = child_cpu(["node", tool, web, "1", json.dumps(WASM_LEVELUP)])
+    print("wasm_levelup_trials=%d" % WASM_TRIALS)
+    print("native_levelup_trials_per_cpu_s=%.0f" % (WASM_TRIALS / native_s))
+    print("wasm_levelup_trials_per_cpu_s=%.0f" % (WASM_TRIALS / wasm_s))
+    print("wasm_slowdown=%.2f" % (wasm_s / native_s))
+    pages = []
+    for path in README:
+        kind, query = path.split("/api/v1/", 1)[1].split("?", 1)
+        kind = kind.split(".", 1)[0]
+        pages.append(json.dumps(["--web-page", kind] + query.split("&")))
+    r = subprocess.run(["node", tool, web, "5"] + pages, capture_output=True, text=True,
+                       timeout=3600)
+    lines = r.stdout.split("\n")
+    good = r.returncode == 0
+    for i, path in enumerate(README):
+        ms, statuses = lines[i].split() if i < len(lines) and lines[i] else ("nan", "1")
+        print("wasm_readme%d_page_ms=%s" % (i + 1, ms))
+        good = good and set(statuses.split(",")) == {"0"}
+    return good
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--nhmc", default="./nhmc")
@@ -108,6 +162,7 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--uncached-only", action="store_true",
                     help="only the first run (the mix, cache off)")
+    ap.add_argument("--web", help="the WebAssembly build (make web): also time it under Node")
     a = ap.parse_args()
     failed = False
     print("web_requests=%d" % a.requests)
@@ -131,6 +186,11 @@ def main():
         if errors:
             print("bench-web: %s: first errors: %s" % (name, errors[:5]), file=sys.stderr)
         failed = failed or bool(errors) or rc != 0
+    if a.web and os.path.isfile(os.path.join(a.web, "nhmc.wasm")) and shutil.which("node"):
+        failed = not wasm_bench(a.nhmc, a.web) or failed
+    elif a.web:
+        print("bench-web: no WebAssembly build in %s or no node: wasm_* skipped (make web)"
+              % a.web, file=sys.stderr)
     return 1 if failed else 0
 
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Install the Debian packages nhmc needs, if any are missing.
-# Usage: tools/install-deps.sh [build|check|mpi]
+# Usage: tools/install-deps.sh [build|check|mpi|web]
 #   build: what `make` and `make run` need (gnuplot-nox and its font draw
 #   --plot; help2man writes the man page; libmicrohttpd-dev: nhmc serve links it);
 #   check: also the test tools (libxml2-utils: xmllint reads the SVGs; python3
@@ -8,7 +8,10 @@
 #   python3-selenium: tests/browser.py opens the page in a real browser),
 #   clang and libFuzzer included (make fuzz, make fuzz-smoke), and Open MPI
 #   (nhmc-mpi and its tests);
-#   mpi: build and Open MPI (make nhmc-mpi).
+#   mpi: build and Open MPI (make nhmc-mpi);
+#   web: build and what `make web` needs (docs/web.md): emscripten (emcc),
+#   nodejs (emcc runs on it; tests/wasm.sh), dpkg-dev (apt-get source unpacks
+#   GSL's source package).
 # Detection uses dpkg (and pkg-config where a .pc file exists); installation
 # uses apt-get, through sudo when not root. Prints what it installs.
 set -eu
@@ -19,6 +22,9 @@ if [ "$mode" = check ]; then
 fi
 if [ "$mode" = check ] || [ "$mode" = mpi ]; then
     need="$need openmpi-bin libopenmpi-dev" # nhmc-mpi (docs/mpi.md)
+fi
+if [ "$mode" = web ]; then
+    need="$need emscripten nodejs dpkg-dev"
 fi
 missing=""
 for p in $need; do

@@ -1,6 +1,14 @@
 // nhmc serve: niceties only; every page works without this script (the
 // form is a plain GET form, and the server renders every answer).
 //
+// Where it runs: on nhmc serve it asks the server; in the static files of
+// `make web` (docs/web.md, "With no server": index.html's main is marked
+// data-run="wasm") the same pages and answers come from nhmc compiled to
+// WebAssembly, run in a Web Worker (worker.js), and this script is what
+// shows them.  There the address of a page is index.html?kind=K&KEY=VALUE
+// (the server's /K?KEY=VALUE), and the CSV, wiki and JSON links are made
+// in the browser.
+//
 // - The form answers without reloading the page: it is sent with fetch, the
 //   page's main part is replaced by the server's answer, and the question
 //   goes to the address bar (history.pushState), so reload, back and a
@@ -37,6 +45,141 @@
     });
   }
 
+  var main = document.querySelector('main');
+  var wasm = !!(main && main.getAttribute('data-run') === 'wasm');
+
+  // ---- the WebAssembly module (static files only) ----
+  var worker = null, pending = null, nextId = 0;
+  var decoder = window.TextDecoder ? new TextDecoder('utf-8') : null;
+
+  // The module's answer to words: {stdout, stderr, status}; a run still
+  // going is cancelled first (one run at a time).
+  function runWords(words) {
+    if (pending) cancelRun('a later question came');
+    if (!worker) {
+      worker = new Worker('worker.js');
+      worker.onmessage = function (ev) {
+        var p = pending;
+        if (!p || ev.data.id !== p.id) return;
+        pending = null;
+        if (ev.data.error) p.reject(new Error(ev.data.error));
+        else p.resolve(ev.data);
+      };
+      worker.onerror = function (ev) {
+        var p = pending;
+        pending = null;
+        worker = null;
+        if (p) p.reject(new Error('the calculator could not start: ' + (ev.message || 'error')));
+      };
+    }
+    return new Promise(function (resolve, reject) {
+      pending = {id: ++nextId, resolve: resolve, reject: reject};
+      worker.postMessage({id: pending.id, words: words});
+    });
+  }
+
+  // Stop the run in progress: the worker is ended (a run cannot be
+  // interrupted inside it) and the next run starts a new one.
+  function cancelRun(why) {
+    if (worker) worker.terminate();
+    worker = null;
+    var p = pending;
+    pending = null;
+    if (p) p.reject(new Error(why));
+  }
+
+  // The static page's address of a server address: /K?Q -> ?kind=K&Q.
+  function staticUrl(serverUrl) {
+    var u = new URL(serverUrl, location.href);
+    var kind = u.pathname.replace(/^\//, '');
+    var q = u.search.replace(/^\?/, '');
+    return location.pathname + (kind ? '?kind=' + encodeURIComponent(kind) + (q ? '&' + q : '') : '');
+  }
+
+  // The module's words for the page of a static address, or for an API
+  // link of the server's (/api/v1/K.FORMAT?Q).
+  function keyWords(params, words) {
+    params.forEach(function (v, k) {
+      if (k !== 'kind') words.push(k + '=' + v);
+    });
+    return words;
+  }
+  function pageWords(url) {
+    var p = new URL(url, location.href).searchParams;
+    return keyWords(p, ['--web-page', p.get('kind') || '']);
+  }
+  function apiWords(serverUrl) {
+    var u = new URL(serverUrl, location.href);
+    var m = /^\/api\/v1\/([a-z]+)(?:\.(csv|wiki))?$/.exec(u.pathname);
+    return m ? keyWords(u.searchParams, ['--web-api', m[2] || 'json', m[1]]) : null;
+  }
+
+  function text(bytes) {
+    return decoder.decode(bytes);
+  }
+
+  // The page of url: {ok, body} as the server would send it.
+  function getPage(url) {
+    if (!wasm) {
+      return fetch(url, {headers: {'Accept': 'text/html'}}).then(function (r) {
+        return r.text().then(function (body) {
+          return {ok: /^text\/html/.test(r.headers.get('Content-Type') || ''), body: body};
+        });
+      });
+    }
+    return runWords(pageWords(url)).then(function (r) {
+      return {ok: r.status === 0, body: text(r.status === 0 ? r.stdout : r.stderr)};
+    });
+  }
+
+  // The text of an answer's link (CSV, wiki table).
+  function linkText(a) {
+    if (!a.nhmcWords) return fetchText(a.href);
+    return runWords(a.nhmcWords).then(function (r) {
+      if (r.status !== 0) throw new Error(text(r.stderr).trim());
+      return text(r.stdout);
+    });
+  }
+
+  // The server's addresses in a page made by the module: its pages to
+  // static addresses, its API links to files made here when followed, the
+  // SVG link left out (no gnuplot in a browser).
+  function localLinks(root) {
+    Array.prototype.forEach.call(root.querySelectorAll('a[href^="/"]'), function (a) {
+      var href = a.getAttribute('href');
+      if (!/^\/api\//.test(href)) {
+        a.setAttribute('href', staticUrl(href));
+        a.addEventListener('click', function (ev) {
+          if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
+          ev.preventDefault();
+          show(a.getAttribute('href'), true);
+        });
+        return;
+      }
+      var words = apiWords(href);
+      if (!words) {
+        a.remove();
+        return;
+      }
+      a.nhmcWords = words;
+      a.setAttribute('href', '#');
+      a.addEventListener('click', function (ev) {
+        ev.preventDefault();
+        linkText(a).then(function (t) {
+          var type = words[1] === 'csv' ? 'text/csv' : words[1] === 'json' ? 'application/json' : 'text/plain';
+          var file = document.createElement('a');
+          file.href = URL.createObjectURL(new Blob([t], {type: type}));
+          file.download = 'nhmc-' + words[2] + '.' + (words[1] === 'wiki' ? 'txt' : words[1]);
+          document.body.appendChild(file);
+          file.click();
+          file.remove();
+        }, function (e) {
+          say(String(e.message || e));
+        });
+      });
+    });
+  }
+
   function copyButtons(root) {
     var pre = root.querySelector('pre.command');
     if (pre) {
@@ -52,7 +195,7 @@
         return x.textContent === w[0];
       });
       if (a) {
-        var b = copyButton(where, w[1], function () { return fetchText(a.href); });
+        var b = copyButton(where, w[1], function () { return linkText(a); });
         if (b) where = b;
       }
     });
@@ -95,10 +238,10 @@
       if (value !== '') params.append(key, value);
     });
     var q = params.toString();
-    return form.getAttribute('action') + (q ? '?' + q : '');
+    var url = form.getAttribute('action') + (q ? '?' + q : '');
+    return wasm ? staticUrl(url) : url;
   }
 
-  var main = document.querySelector('main');
   var loading = 0;
 
   function say(text) {
@@ -113,22 +256,29 @@
     p.textContent = text;
   }
 
-  // Show the page at url (the server's rendering of it) in place of the
-  // main part; push it to the history when asked.  A page the server
-  // refuses as text (503 busy, 414 too long) is said under the form.
+  // Show the page at url (the server's rendering of it, or the module's)
+  // in place of the main part; push it to the history when asked.  A page
+  // the server refuses as text (503 busy, 414 too long) is said under the
+  // form.  With the module, a Cancel button beside the form's stops a run.
   function show(url, push) {
     var mine = ++loading;
     var button = main.querySelector('form.question button[type=submit]');
     if (button) {
       button.disabled = true;
       button.textContent = 'Computing…';
+      if (wasm && !main.querySelector('button.cancel')) {
+        var cancel = document.createElement('button');
+        cancel.type = 'button';
+        cancel.className = 'cancel';
+        cancel.textContent = 'Cancel';
+        cancel.addEventListener('click', function () {
+          cancelRun('cancelled: the run was stopped before its answer');
+        });
+        button.parentNode.insertBefore(cancel, button.nextSibling);
+      }
     }
     main.setAttribute('aria-busy', 'true');
-    return fetch(url, {headers: {'Accept': 'text/html'}}).then(function (r) {
-      return r.text().then(function (body) {
-        return {ok: /^text\/html/.test(r.headers.get('Content-Type') || ''), body: body};
-      });
-    }).then(function (got) {
+    return getPage(url).then(function (got) {
       if (mine !== loading) return; // a later question won
       if (!got.ok) throw new Error(got.body.trim());
       var doc = new DOMParser().parseFromString(got.body, 'text/html');
@@ -137,6 +287,7 @@
       var focused = document.activeElement && document.activeElement.id;
       main.replaceChildren.apply(main, Array.prototype.slice.call(fresh.childNodes));
       document.title = doc.title;
+      if (wasm) localLinks(main);
       if (push) history.pushState({nhmc: true}, '', url);
       init(main);
       var again = focused && document.getElementById(focused);
@@ -149,6 +300,8 @@
     }).then(function () {
       if (mine !== loading) return;
       main.removeAttribute('aria-busy');
+      var c = main.querySelector('button.cancel');
+      if (c) c.remove();
       var b = main.querySelector('form.question button[type=submit]');
       if (b) {
         b.disabled = false;
@@ -172,6 +325,17 @@
     answerInPlace(root);
   }
 
+  if (wasm) {
+    // the static page: every page, the first too, is the module's; its
+    // files are kept for offline use (sw.js)
+    if (navigator.serviceWorker) navigator.serviceWorker.register('sw.js').catch(function () {});
+    history.replaceState({nhmc: true}, '', location.href);
+    window.addEventListener('popstate', function (ev) {
+      if (ev.state && ev.state.nhmc) show(location.href, false);
+    });
+    show(location.href, false);
+    return;
+  }
   init(document);
   if (main && main.querySelector('form.question') && history.replaceState) {
     history.replaceState({nhmc: true}, '', location.href);

@@ -43,6 +43,12 @@ struct shared {
     pthread_mutex_t merge_lock;
 };
 
+#ifdef NHMC_NO_THREADS
+#define NH_RUNNER_INLINE 1
+#else
+#define NH_RUNNER_INLINE 0
+#endif
+
 static const struct nh_runner_split *split;
 
 void runner_set_split(const struct nh_runner_split *s)
@@ -52,12 +58,16 @@ void runner_set_split(const struct nh_runner_split *s)
 
 int runner_default_threads(void)
 {
+#ifdef NHMC_NO_THREADS
+    return 1; /* the WebAssembly build: one thread */
+#else
     /* the processors this process may run on (taskset, a container, an
      * MPI rank bound to its cores), else all those online */
     cpu_set_t allowed;
     long n = sched_getaffinity(0, sizeof allowed, &allowed) == 0 ? CPU_COUNT(&allowed)
                                                                  : sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
+#endif
 }
 
 static uint64_t trials_in_block(const struct shared *sh, uint64_t block)
@@ -289,7 +299,15 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
         atomic_store(&sh.failed, 1);
         rc = -1;
     }
-    for (; rc == 0 && started < nthreads; started++) {
+#ifdef NHMC_NO_THREADS
+    /* The WebAssembly build (make web, docs/web.md) has no threads: the one
+     * worker runs here, to the end, before the watch below. */
+    if (rc == 0) {
+        atomic_store(&sh.workers_left, 1);
+        worker(&sh);
+    }
+#endif
+    for (; !NH_RUNNER_INLINE && rc == 0 && started < nthreads; started++) {
         int e = pthread_create(&tids[started], NULL, worker, &sh);
         if (e != 0) {
             nh_error("cannot start a thread: %s", strerror(e));

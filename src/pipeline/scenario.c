@@ -57,22 +57,6 @@ static bool kind_has_variant(const struct nh_kind *k)
     return strcmp(k->columns->names[0], "variant") == 0;
 }
 
-int scenario_defaults(struct nh_scenario *s, const struct nh_kind *k)
-{
-    memset(s, 0, sizeof *s);
-    s->kind = k;
-    s->trials = NH_DEFAULT_TRIALS;
-    s->seed = NH_DEFAULT_SEED;
-    s->grid = calloc(1, k->grid_size ? k->grid_size : 1);
-    return s->grid ? 0 : -1;
-}
-
-void scenario_free(struct nh_scenario *s)
-{
-    free(s->grid);
-    s->grid = NULL;
-}
-
 /* ---- the keys of a file ---- */
 
 /* [run] and [output], then the own keys of every kind (not its [run] ones). */

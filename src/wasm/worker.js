@@ -1,0 +1,19 @@
+// worker.js: nhmc's WebAssembly module in a Web Worker (make web,
+// docs/web.md), so that a long run never freezes the page; the page
+// terminates the worker to cancel a run.
+// Message in: {id, words} (a command line after `nhmc`, or the page's
+// --web-page / --web-api words); out: {id, stdout, stderr, status} (stdout
+// and stderr as Uint8Arrays), or {id, error} when the module failed.
+/* global importScripts, nhmcRun */
+'use strict';
+importScripts('nhmc.js', 'nhmc-run.js');
+
+self.onmessage = function (ev) {
+  var id = ev.data.id;
+  nhmcRun(ev.data.words).then(function (r) {
+    self.postMessage({id: id, stdout: r.stdout, stderr: r.stderr, status: r.status},
+                     [r.stdout.buffer, r.stderr.buffer]);
+  }, function (e) {
+    self.postMessage({id: id, error: String(e && e.message || e)});
+  });
+};
