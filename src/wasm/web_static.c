@@ -82,15 +82,8 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
     memset(r, 0, sizeof *r);
     char format_word[64];
     char *argv[WEB_MAX_WORDS + 8];
-    int n = 0;
-    argv[n++] = "nhmc";
-    for (int i = 0; i < q->argc; i++)
-        argv[n++] = q->argv[i];
-    bool words = strcmp(format, "csv+words") == 0;
-    snprintf(format_word, sizeof format_word, "--format=%s", words ? "csv" : format);
-    argv[n++] = format_word;
-    argv[n++] = "--quiet";
-    argv[n++] = "--threads=1";
+    bool words;
+    int n = web_answer_words(q, format, format_word, argv, &words);
     argv[n] = NULL;
     experiment_set_words_after_csv(words);
     int st = run_caught(c, n, argv, r);
@@ -155,6 +148,20 @@ static const struct web_config page_config = {.threads = 1,
                                               .max_output = SIZE_MAX,
                                               .run = cli_main};
 
+/* The question of argv[0] KIND and its KEY=VALUE words: a new, empty
+ * query (NULL, with *rc the exit status: 2 for an unknown kind or a bad
+ * word, 1 for no memory), the kind in *k and its words in args[0..*nargs). */
+static struct web_query *new_query(int argc, char **argv, const struct nh_kind **k,
+                                   struct web_arg *args, int *nargs, int *rc)
+{
+    *k = page_kind(argv[0]);
+    *nargs = *k ? page_args(argc - 1, argv + 1, args) : -1;
+    struct web_query *q = *nargs >= 0 ? calloc(1, sizeof *q) : NULL;
+    if (!q)
+        *rc = *nargs < 0 ? 2 : 1;
+    return q;
+}
+
 /* The page of argv[0] (a kind's command, or empty: the front page) with
  * the keys KEY=VALUE of argv[1..], as nhmc serve renders /KIND?KEY=VALUE:
  * its HTML on standard output, and 0; or a message and 2 (no such kind, a
@@ -169,12 +176,12 @@ static int web_page(int argc, char **argv)
         buf_free(&body);
         return 0;
     }
-    const struct nh_kind *k = page_kind(argv[0]);
+    const struct nh_kind *k;
     struct web_arg args[WEB_MAX_WORDS];
-    int nargs = k ? page_args(argc - 1, argv + 1, args) : -1;
-    struct web_query *q = nargs >= 0 ? calloc(1, sizeof *q) : NULL;
+    int nargs, rc;
+    struct web_query *q = new_query(argc, argv, &k, args, &nargs, &rc);
     if (!q)
-        return nargs < 0 ? 2 : 1;
+        return rc;
     const char *bad = NULL;
     char msg[1024] = "";
     int st = nargs ? web_query_build(c, k, args, nargs, q, &bad, msg, sizeof msg) : 0;
@@ -201,12 +208,12 @@ static int web_api(int argc, char **argv)
     if (argc < 2)
         return 2;
     const char *format = argv[0];
-    const struct nh_kind *k = page_kind(argv[1]);
+    const struct nh_kind *k;
     struct web_arg args[WEB_MAX_WORDS];
-    int nargs = k ? page_args(argc - 2, argv + 2, args) : -1;
-    struct web_query *q = nargs >= 0 ? calloc(1, sizeof *q) : NULL;
+    int nargs, rc;
+    struct web_query *q = new_query(argc - 1, argv + 1, &k, args, &nargs, &rc);
     if (!q)
-        return nargs < 0 ? 2 : 1;
+        return rc;
     const char *bad = NULL;
     char msg[1024] = "";
     int st = web_query_build(c, k, args, nargs, q, &bad, msg, sizeof msg);

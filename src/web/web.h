@@ -95,6 +95,13 @@ struct web_run {
  * one run (experiment_set_words_after_csv). */
 void web_run(const struct web_config *c, const struct web_query *q, const char *format, bool plot,
              struct web_run *r);
+/* The command line of an answer (web_query.c): "nhmc", the question's
+ * words, then --format (csv for "csv+words"), --quiet and --threads=1,
+ * into argv (room for WEB_MAX_WORDS + 8), the --format word written into
+ * format_word.  Returns the count; *words: the sentences follow the CSV
+ * (experiment_set_words_after_csv). */
+int web_answer_words(const struct web_query *q, const char *format, char format_word[64],
+                     char **argv, bool *words);
 void web_run_free(struct web_run *r);
 
 /* The zygote (web_zygote.c): a process forked before the server's threads,

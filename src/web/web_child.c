@@ -160,15 +160,8 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
     memset(r, 0, sizeof *r);
     char dir[4096] = "", plot_word[4200], format_word[64];
     char *argv[WEB_MAX_WORDS + 8];
-    int n = 0;
-    argv[n++] = "nhmc";
-    for (int i = 0; i < q->argc; i++)
-        argv[n++] = q->argv[i];
-    bool words = strcmp(format, "csv+words") == 0;
-    snprintf(format_word, sizeof format_word, "--format=%s", words ? "csv" : format);
-    argv[n++] = format_word;
-    argv[n++] = "--quiet";
-    argv[n++] = "--threads=1";
+    bool words;
+    int n = web_answer_words(q, format, format_word, argv, &words);
     if (plot) {
         const char *tmp = getenv("TMPDIR");
         snprintf(dir, sizeof dir, "%s/nhmc-serve-XXXXXX", tmp && *tmp ? tmp : "/tmp");

@@ -206,3 +206,18 @@ void web_query_string(const struct web_query *q, struct web_buf *out)
         }
     }
 }
+
+int web_answer_words(const struct web_query *q, const char *format, char format_word[64],
+                     char **argv, bool *words)
+{
+    int n = 0;
+    argv[n++] = "nhmc";
+    for (int i = 0; i < q->argc; i++)
+        argv[n++] = q->argv[i];
+    *words = strcmp(format, "csv+words") == 0;
+    snprintf(format_word, 64, "--format=%s", *words ? "csv" : format);
+    argv[n++] = format_word;
+    argv[n++] = "--quiet";
+    argv[n++] = "--threads=1";
+    return n;
+}
