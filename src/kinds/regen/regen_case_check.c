@@ -1,0 +1,193 @@
+/* regen_case_check: whether a regen case is one nhmc models, each refusal
+ * saying why and what was expected (regen_impl.h, regen_case_check). */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "nhmc/dnh.h"
+#include "nhmc/heroes.h"
+#include "kinds/regen/regen_impl.h"
+#include "nhmc/hero_rules.h"
+
+/* ---- checking a case ---- */
+
+static int fail(char *err, size_t errlen, const char *what)
+{
+    snprintf(err, errlen, "%s", what);
+    return -1;
+}
+
+/* The inputs of dNetHack's terms (docs/rules.md, dNetHack regeneration). */
+static int check_dnh(const struct regen_case *c, char *err, size_t errlen)
+{
+    char msg[320];
+    if (c->variant != NH_VDNH) {
+        const char *what = c->sex                     ? "the sex"
+                           : c->asleep                ? "asleep"
+                           : c->bed                   ? "a bed"
+                           : c->valley                ? "the Valley of the Dead"
+                           : c->healing_penalty       ? "the healing penalty"
+                           : c->berith || c->buer     ? "the seals"
+                           : c->pw > 0 || c->pw_spent ? "Pw"
+                                                      : NULL;
+        if (!what)
+            return 0;
+        snprintf(msg, sizeof msg,
+                 "%s changes HP regeneration only in dNetHack (src/allmain.c, you_regen_hp()); "
+                 "expected variant dnethack",
+                 what);
+        return fail(err, errlen, msg);
+    }
+    if (c->role < 0 || c->race < 0)
+        return 0; /* refused above */
+    const struct nh_role *role = &nh_dnh_roles[c->role];
+    const struct nh_race *race = &nh_dnh_races[c->race];
+    int hero = dnh_hero_race(c->role, c->race);
+    if (c->sex) {
+        unsigned bit = c->sex == NH_REGEN_FEMALE ? NH_ALLOW_FEMALE : NH_ALLOW_MALE;
+        if (!(role->allow & race->allow & bit)) {
+            snprintf(msg, sizeof msg,
+                     "a %s %s cannot be %s in dNetHack (src/role.c, validgend()); expected "
+                     "the other sex",
+                     race->name, role->name, c->sex == NH_REGEN_FEMALE ? "female" : "male");
+            return fail(err, errlen, msg);
+        }
+    } else if (hero == NH_DNH_DROW) {
+        return fail(err, errlen,
+                    "a drow's regeneration depends on the sex (+8 male, +4 female: "
+                    "src/allmain.c, you_regen_hp()); expected sex = male or female");
+    }
+    if (hero == NH_DNH_INCANTIFIER && c->pw < 0)
+        return fail(err, errlen,
+                    "an incantifier heals only by spending Pw (src/allmain.c, you_regen_hp()); "
+                    "expected its Pw, e.g. pw = 50");
+    if (c->pw_spent && (hero != NH_DNH_INCANTIFIER || c->measure != NH_REGEN_HP))
+        return fail(err, errlen,
+                    "the Pw spent is an incantifier's, after some turns; expected race = "
+                    "incantifier and after = N");
+    if (c->pw > NH_REGEN_MAX_PW || c->healing_penalty < 0 ||
+        c->healing_penalty > NH_REGEN_MAX_PENALTY || (unsigned)c->bed >= NH_DNH_BED_COUNT)
+        return fail(err, errlen, "a dNetHack input out of range");
+    return 0;
+}
+
+int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
+{
+    char msg[256];
+    if ((unsigned)c->variant >= NH_VARIANT_COUNT)
+        return fail(err, errlen, "unknown variant");
+    if (c->xl < 1 || c->xl > NH_MAXULEV)
+        return fail(err, errlen, "XL out of range; expected 1..30");
+    if (c->con < NH_CON_MIN || c->con > NH_CON_MAX)
+        return fail(err, errlen, "Con out of range; expected 3..25");
+    if (c->maxhp < 1 || c->maxhp > NH_REGEN_MAX_HP) {
+        snprintf(msg, sizeof msg, "max HP %d out of range; expected 1..%d", c->maxhp,
+                 NH_REGEN_MAX_HP);
+        return fail(err, errlen, msg);
+    }
+    if (c->hp < 1 || c->hp > c->maxhp) {
+        snprintf(msg, sizeof msg, "HP %d out of range; expected 1..max HP (%d)", c->hp, c->maxhp);
+        return fail(err, errlen, msg);
+    }
+    if (c->polyd) {
+        if (c->mhmax < 1 || c->mhmax > NH_REGEN_MAX_HP) {
+            snprintf(msg, sizeof msg, "mhmax %d out of range; expected 1..%d", c->mhmax,
+                     NH_REGEN_MAX_HP);
+            return fail(err, errlen, msg);
+        }
+        if (c->mh < 1 || c->mh > c->mhmax) {
+            snprintf(msg, sizeof msg, "mh %d out of range; expected 1..mhmax (%d)", c->mh,
+                     c->mhmax);
+            return fail(err, errlen, msg);
+        }
+    } else if (c->track_mh) {
+        return fail(err, errlen, "tracking mh needs a polymorphed hero (mh and mhmax)");
+    }
+    int pool_max = c->track_mh ? c->mhmax : c->maxhp;
+    if (c->measure == NH_REGEN_TURNS && (c->target < 1 || c->target > pool_max)) {
+        snprintf(msg, sizeof msg, "target %d out of range; expected 1..%d (the maximum)", c->target,
+                 pool_max);
+        return fail(err, errlen, msg);
+    }
+    if ((unsigned)c->enc >= NH_ENC_COUNT)
+        return fail(err, errlen, "unknown encumbrance");
+    if (!(c->move >= 0 && c->move <= 1))
+        return fail(err, errlen, "move out of range; expected a probability 0..1");
+    if (c->restful_sleep && !regen_rules_50(c) && c->variant != NH_VDNH)
+        return fail(err, errlen,
+                    "restful sleep regenerates HP only in 5.0, xNetHack, UnNetHack (src/allmain.c, "
+                    "regen_hp()) and dNetHack (src/allmain.c, you_regen_hp()); expected variant "
+                    "5.0, xnethack, unnethack or dnethack");
+    if (c->variant == NH_VFIQ && c->role < 0)
+        return fail(err, errlen,
+                    "fiqhack needs the role (Healers regenerate faster); expected e.g. "
+                    "role = Val");
+    if (c->variant == NH_VDNH && (c->role < 0 || c->race < 0))
+        return fail(err, errlen,
+                    "dnethack needs the role and the race (Barbarians, Knights, Samurai, "
+                    "Valkyries, Healers and elves regenerate faster); expected e.g. role = Val "
+                    "and race = human");
+    if (c->variant == NH_VDNH && c->polyd)
+        return fail(
+            err, errlen,
+            "a polymorphed hero is not modelled for dnethack (its rate uses the form's "
+            "level; see docs/rules.md, dNetHack regeneration); expected an unpolymorphed hero");
+    /* dNetHack's own partners of vanilla's roles and races (a dwarvish
+     * Knight) regenerate by the same terms (docs/dnethack-heroes.md) */
+    const struct nh_hero_table *heroes = nh_heroes(c->variant);
+    if (c->role >= 0 && c->race >= 0 && !heroes->legal(c->role, c->race)) {
+        const char *race = heroes->races[c->race].name;
+        snprintf(msg, sizeof msg, "%s %s cannot be a %s in %s; expected a race the role allows",
+                 strchr("aeiou", race[0]) ? "an" : "a", race, heroes->roles[c->role].name,
+                 heroes->variant_words);
+        return fail(err, errlen, msg);
+    }
+    if (c->ring != NH_RING_NONE && !c->regeneration)
+        return fail(err, errlen,
+                    "a ring of regeneration gives Regeneration; expected regeneration on");
+    /* UnNetHack 24dce727 src/eat.c, gethungry(): 3.4.3's moves % 20 for the
+     * ring, and Regeneration from it costs only while HP is below max */
+    if (c->ring != NH_RING_NONE && c->variant == NH_VUNH)
+        return fail(err, errlen,
+                    "the ring's hunger is not modelled for unnethack; expected ring none");
+    if (c->ring != NH_RING_NONE && c->variant == NH_VDNH)
+        return fail(err, errlen,
+                    "the ring's hunger is not modelled for dnethack; expected ring none");
+    if (c->ring != NH_RING_NONE && c->variant == NH_VFIQ && c->polyd)
+        return fail(err, errlen,
+                    "fiqhack's regeneration hunger follows the form's mh while polymorphed, "
+                    "which is not modelled; expected ring none or an unpolymorphed hero");
+    if (c->contact && c->variant != NH_VUNH)
+        return fail(err, errlen,
+                    "contact blocks regeneration only in UnNetHack (src/allmain.c, "
+                    "can_regenerate()); expected variant unnethack");
+    if (c->contact && (c->polyd || (c->race != race_parse("elf") && c->race != NH_UNH_VAMPIRE)))
+        return fail(err, errlen,
+                    "contact blocks an elf (iron) or a vampire (silver); expected race elf or "
+                    "vampire, unpolymorphed");
+    if (c->contact && c->measure != NH_REGEN_HP)
+        return fail(err, errlen,
+                    "with contact the hero never regenerates, so no target is reached and no "
+                    "turn heals; expected --after N (the HP after N turns)");
+    if (c->dispater && c->variant != NH_VXNH)
+        return fail(err, errlen,
+                    "Dispater halves regeneration only in xNetHack (src/allmain.c, "
+                    "dispater_adjust_regen()); expected variant xnethack");
+    if (c->dispater && c->polyd)
+        return fail(err, errlen,
+                    "Dispater's halving of a polymorphed hero's mh is not modelled; expected an "
+                    "unpolymorphed hero");
+    if (check_dnh(c, err, errlen) != 0)
+        return -1;
+    if (!c->turn_random && c->turn < 1)
+        return fail(err, errlen, "turn out of range; expected 1 or more, or random");
+    if (c->measure == NH_REGEN_HP && (c->after < 0 || c->after > NH_REGEN_MAX_LIMIT)) {
+        snprintf(msg, sizeof msg, "after out of range; expected 0..%d turns", NH_REGEN_MAX_LIMIT);
+        return fail(err, errlen, msg);
+    }
+    if (c->measure == NH_REGEN_TURNS && (c->max_turns < 1 || c->max_turns > NH_REGEN_MAX_LIMIT)) {
+        snprintf(msg, sizeof msg, "max_turns out of range; expected 1..%d", NH_REGEN_MAX_LIMIT);
+        return fail(err, errlen, msg);
+    }
+    return 0;
+}
