@@ -15,6 +15,7 @@
  *
  * Precision: double; every step adds nonnegative products.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,16 +58,24 @@ static void unidx(const struct dp *p, size_t i, int *s, int *g, int *m, int *x, 
     *s = (int)(i / (size_t)p->G);
 }
 
-/* State i's mass *w and its parts; false when it carries none (a step
- * skips it). */
-static bool live_state(const struct dp *p, size_t i, double *w, int *s, int *g, int *m, int *x,
-                       int *r)
+/* A state that carries mass: its cell, mass and parts. */
+struct live {
+    size_t i;
+    double w;
+    int s, g, m, x, r;
+};
+
+/* Moves `at` to the next state after at->i with mass (start at SIZE_MAX, which
+ * wraps to 0); false past the last. Every step walks the states this way and
+ * skips the empty ones. */
+static bool next_live(const struct dp *p, struct live *at)
 {
-    *w = p->cur[i];
-    if (*w == 0.0)
-        return false;
-    unidx(p, i, s, g, m, x, r);
-    return true;
+    while (++at->i < p->n)
+        if ((at->w = p->cur[at->i]) != 0.0) {
+            unidx(p, at->i, &at->s, &at->g, &at->m, &at->x, &at->r);
+            return true;
+        }
+    return false;
 }
 
 static void begin(struct dp *p)
@@ -88,12 +97,13 @@ static void branch(struct dp *p, size_t i, double w, double q, size_t to)
     p->nxt[to] += w * q;
 }
 
-/* change_usanity(delta, check) from state (s0, g, m, r) with weight w
+/* change_usanity(delta, check) from state `at` with sigma g and weight w
  * (docs/rules.md, Sanity changes and temporary madness): the clamp, then the madness roll's outcome
  * in closed form. */
-static void change(struct dp *p, double w, int s0, int g, int m, int x, int r, int delta,
-                   bool check, const struct sanity_mind *mind, int e)
+static void change(struct dp *p, double w, const struct live *at, int g, int delta, bool check,
+                   const struct sanity_mind *mind, int e)
 {
+    int s0 = at->s, m = at->m, x = at->x, r = at->r;
     int s1 = sanity_clamp(s0 + delta, mind->mad);
     double pm = 0.0;
     bool blockable_ct = mind->ct && !mind->nm;
@@ -116,15 +126,11 @@ static void minor_all(struct dp *p, const double q[13], double act, bool check,
                       const struct sanity_mind *mind, int e)
 {
     begin(p);
-    for (size_t i = 0; i < p->n; i++) {
-        double w;
-        int s, g, m, x, r;
-        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
-            continue;
-        p->nxt[i] += w * (1.0 - act + act * q[0]);
+    for (struct live at = {.i = SIZE_MAX}; next_live(p, &at);) {
+        p->nxt[at.i] += at.w * (1.0 - act + act * q[0]);
         for (int v = 1; v < 13; v++)
             if (q[v] > 0.0)
-                change(p, w * act * q[v], s, g, m, x, r, -v, check, mind, e);
+                change(p, at.w * act * q[v], &at, at.g, -v, check, mind, e);
     }
     commit(p);
 }
@@ -147,21 +153,19 @@ static struct sanity_mind see(struct dp *p, int e, int count, const struct sanit
         double q[NS];
         if (first)
             sanity_first_loss_pmf(sp, h->xl, ps, q);
-        for (size_t i = 0; i < p->n; i++) {
-            double w;
-            int s, g, m, x, r;
-            if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
-                continue;
+        for (struct live at = {.i = SIZE_MAX}; next_live(p, &at);) {
             if (first) {
                 for (int loss = 1; loss < NS; loss++)
                     if (q[loss] > 0.0)
-                        change(p, w * q[loss], s, slot == p->slot ? loss : g, m, x, r, -loss,
+                        change(p, at.w * q[loss], &at, slot == p->slot ? loss : at.g, -loss,
                                v->hostile, &mind, e);
-            } else if (s > SAN_MAX - g) { /* the drain (docs/rules.md, Sanity loss from monsters) */
-                p->nxt[i] += w * ps;
-                p->nxt[idx(p, sanity_clamp(s - 1, mind.mad), g, m, x, r)] += w * (1.0 - ps);
+            } else if (at.s >
+                       SAN_MAX - at.g) { /* the drain (docs/rules.md, Sanity loss from monsters) */
+                p->nxt[at.i] += at.w * ps;
+                p->nxt[idx(p, sanity_clamp(at.s - 1, mind.mad), at.g, at.m, at.x, at.r)] +=
+                    at.w * (1.0 - ps);
             } else {
-                p->nxt[i] += w;
+                p->nxt[at.i] += at.w;
             }
         }
         commit(p);
@@ -178,19 +182,15 @@ static void angel(struct dp *p, int e, const struct sanity_det *d, const struct 
     double q[13];
     sanity_minor_loss_pmf(20, sanity_save_prob(h->wis, h->narya, h->nodensfork), q);
     begin(p);
-    for (size_t i = 0; i < p->n; i++) {
-        double w;
-        int s, g, m, x, r;
-        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
-            continue;
-        int n = d->insight + x;
+    for (struct live at = {.i = SIZE_MAX}; next_live(p, &at);) {
+        int n = d->insight + at.x;
         double hit = n > 10 ? (double)(n - 10) / n : 0.0, act = hit / 9.0;
         if (hit < 1.0) /* x + 1 < X: sanity_xins_max counts every turn */
-            p->nxt[idx(p, s, g, m, x + 1, r)] += w * (1.0 - hit);
-        p->nxt[i] += w * (hit - act + act * q[0]);
+            p->nxt[idx(p, at.s, at.g, at.m, at.x + 1, at.r)] += at.w * (1.0 - hit);
+        p->nxt[at.i] += at.w * (hit - act + act * q[0]);
         for (int v = 1; v < 13; v++)
             if (q[v] > 0.0)
-                change(p, w * act * q[v], s, g, m, x, r, -v, true, mind, e);
+                change(p, at.w * act * q[v], &at, at.g, -v, true, mind, e);
     }
     commit(p);
 }
@@ -202,12 +202,8 @@ static void lost_name_insight(struct dp *p, const struct sanity_det *d)
         return;
     double q = 1.0 / d->boln;
     begin(p);
-    for (size_t i = 0; i < p->n; i++) {
-        double w;
-        int s, g, m, x, r;
-        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
-            continue;
-        branch(p, i, w, q, idx(p, s, g, m, x + 1, r));
+    for (struct live at = {.i = SIZE_MAX}; next_live(p, &at);) {
+        branch(p, at.i, at.w, q, idx(p, at.s, at.g, at.m, at.x + 1, at.r));
     }
     commit(p);
 }
@@ -221,12 +217,10 @@ static void kill(struct dp *p, int e, const struct sanity_det *d)
         return;
     double q = v->count == 1 ? 1.0 : sanity_save_prob(c->hero.wis, 0, false);
     begin(p);
-    for (size_t i = 0; i < p->n; i++) {
-        double w;
-        int s, g, m, x, r;
-        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
-            continue;
-        branch(p, i, w, q, idx(p, sanity_clamp(s + sanity_kill_gain(v->arg), d->mad), g, m, x, r));
+    for (struct live at = {.i = SIZE_MAX}; next_live(p, &at);) {
+        branch(
+            p, at.i, at.w, q,
+            idx(p, sanity_clamp(at.s + sanity_kill_gain(v->arg), d->mad), at.g, at.m, at.x, at.r));
     }
     commit(p);
 }
@@ -237,36 +231,33 @@ static void map_s(struct dp *p, int e, const struct sanity_det *d)
     const struct sanity_case *c = p->c;
     const struct sanity_event *v = &c->ev[e];
     begin(p);
-    for (size_t i = 0; i < p->n; i++) {
-        double w;
-        int s, g, m, x, r, to = 0;
-        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
-            continue;
+    for (struct live at = {.i = SIZE_MAX}; next_live(p, &at);) {
+        int to = 0;
         switch (v->kind) {
         case SE_SLEEPING:
-            to = sanity_sleeping(s, v->arg, d->mad);
+            to = sanity_sleeping(at.s, v->arg, d->mad);
             break;
         case SE_RESTORE:
-            to = sanity_restore_ability(s, v->arg, d->mad);
+            to = sanity_restore_ability(at.s, v->arg, d->mad);
             break;
         case SE_EFFIGY:
-            to = sanity_effigy(s);
+            to = sanity_effigy(at.s);
             break;
         case SE_NURSE:
-            to = sanity_nurse(s, v->arg);
+            to = sanity_nurse(at.s, v->arg);
             break;
         case SE_PRAY:
-            to = sanity_pray_fix(s, c->hero.wis, v->arg & 1, v->arg & 2, d->mad);
+            to = sanity_pray_fix(at.s, c->hero.wis, v->arg & 1, v->arg & 2, d->mad);
             break;
         default: { /* SE_BOOZE */
             int drunk = d->drunk;
-            to = s;
+            to = at.s;
             for (int k = 0; k < v->arg; k++)
                 to = sanity_booze(to, &drunk, c->hero.xl, d->mad);
             break;
         }
         }
-        p->nxt[idx(p, to, g, m, x, r)] += w;
+        p->nxt[idx(p, to, at.g, at.m, at.x, at.r)] += at.w;
     }
     commit(p);
 }
@@ -278,14 +269,10 @@ static void book(struct dp *p, int e, const struct sanity_det *d)
     bool up = c->ev[e].kind == SE_NECRO_OK || c->ev[e].kind == SE_LOST_NEW;
     double pw = sanity_save_prob(c->hero.wis, 0, false);
     begin(p);
-    for (size_t i = 0; i < p->n; i++) {
-        double w;
-        int s, g, m, x, r;
-        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
-            continue;
-        double q = up ? (s < SAN_MAX ? pw : 0.0) : s / 100.0;
-        int to = sanity_clamp(s + (up ? 1 : -1), d->mad);
-        branch(p, i, w, q, idx(p, to, g, m, x, r));
+    for (struct live at = {.i = SIZE_MAX}; next_live(p, &at);) {
+        double q = up ? (at.s < SAN_MAX ? pw : 0.0) : at.s / 100.0;
+        int to = sanity_clamp(at.s + (up ? 1 : -1), d->mad);
+        branch(p, at.i, at.w, q, idx(p, to, at.g, at.m, at.x, at.r));
     }
     commit(p);
 }
@@ -351,13 +338,10 @@ static void quiet(struct dp *p, int t, const struct sanity_det *d)
     for (int x = 0; x < p->X; x++)
         rr[x] = sanity_det_threshold(p->c, d, x);
     begin(p);
-    for (size_t i = 0; i < p->n; i++) {
-        double w;
-        int s, g, m, x, r;
-        if (!live_state(p, i, &w, &s, &g, &m, &x, &r))
-            continue;
-        int s1 = s + sanity_regen_gain(s, rr[x], t);
-        p->nxt[idx(p, s1 > SAN_MAX ? SAN_MAX : s1, g, m > 0 ? m - 1 : 0, x, r)] += w;
+    for (struct live at = {.i = SIZE_MAX}; next_live(p, &at);) {
+        int s1 = at.s + sanity_regen_gain(at.s, rr[at.x], t);
+        p->nxt[idx(p, s1 > SAN_MAX ? SAN_MAX : s1, at.g, at.m > 0 ? at.m - 1 : 0, at.x, at.r)] +=
+            at.w;
     }
     commit(p);
 }
