@@ -116,8 +116,8 @@ struct nh_kind {
     const char *const *help;
     const struct nh_key *keys;
     int nkeys;
-    int words_key;            /* the key the command's bare words give (monster names); -1: none */
-    const char *words_name;   /* how errors name those words ("NAME") */
+    int words_key;            /* the key the command's bare words give (monster names) */
+    const char *words_name;   /* how errors name those words ("NAME"); NULL: it takes none */
     const char *value_option; /* another name of --value ("hp"); NULL: none */
     size_t grid_size;         /* the parsed inputs (struct nh_scenario's grid) */
     /* Parse texts[0..nkeys-1] into grid (grid_size bytes, zeroed).  Returns
@@ -161,6 +161,14 @@ struct nh_kind {
     /* Its cases of `make bench` (nhmc/bench.h), up to one with no name. */
     const struct nh_bench_case *bench;
 };
+
+/* The fields of kind K's entry that are named after K: the entry's name and
+ * K_synopsis, K_help, K_keys, K_grid_parse, K_experiment, K_selfcheck and
+ * K_bench.  Each K_experiment.c ends with its entry, this macro first. */
+#define NH_KIND_NAMED(k)                                                                           \
+    .name = #k, .synopsis = k##_synopsis, .help = k##_help, .keys = k##_keys,                      \
+    .parse = k##_grid_parse, .experiment = &k##_experiment, .selfcheck = &k##_selfcheck,           \
+    .bench = k##_bench
 
 /* The kinds, in the order of `nhmc --help` (NULL-terminated). */
 extern const struct nh_kind *const nh_kinds[];

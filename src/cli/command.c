@@ -125,11 +125,11 @@ static int settle_texts(const struct nh_kind *k, struct nh_scenario *s, int argc
     static char buf[4096];
     char err[1024];
     *words = NULL;
-    if (k->words_key < 0 && optind < argc) {
+    if (!k->words_name && optind < argc) {
         snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
         return usage_error(k->command, err);
     }
-    if (k->words_key >= 0) {
+    if (k->words_name) {
         int st = join_words(k, argc, argv, optind, buf, sizeof buf, words);
         if (st >= 0)
             return st;
@@ -174,7 +174,7 @@ static int parse_texts(const struct nh_kind *k, struct nh_scenario *s, const cha
         return -1;
     if (bad < 0 || bad >= k->nkeys)
         return usage_error(k->command, err);
-    if (bad == k->words_key && words)
+    if (k->words_name && bad == k->words_key && words)
         snprintf(option, sizeof option, "%s", k->words_name);
     else if (k->keys[bad].error_name)
         snprintf(option, sizeof option, "%s", k->keys[bad].error_name);

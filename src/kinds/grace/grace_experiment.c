@@ -275,20 +275,13 @@ const struct nh_experiment grace_experiment = {
 };
 /* clang-format on */
 
-/* The job kind of grace cases, for the runner. */
 NH_JOB_KIND(grace_job_kind, struct grace_case, grace_tally_init, grace_run_block);
 
-/* Kind grace in the registry (kind.h): its command, keys, help, grid, experiment,
- * variants, selfcheck and bench: the one line of kinds.c names it. */
 /* clang-format off */
 const struct nh_kind grace_kind = {
-    .name = "grace", .command = "grace", .section = "grace", .synopsis = grace_synopsis,
-    .help = grace_help, .keys = grace_keys, .nkeys = GRK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct grace_grid), .parse = grace_grid_parse,
-    .experiment = &grace_experiment, .columns = &grace_columns,
-    .value_examples = "such as p_death or p_saved", .selfcheck = &grace_selfcheck,
-    .variants = GRACE_VARIANTS,
+    NH_KIND_NAMED(grace), .command = "grace", .section = "grace", .nkeys = GRK_COUNT,
+    .grid_size = sizeof(struct grace_grid), .columns = &grace_columns,
+    .value_examples = "such as p_death or p_saved", .variants = GRACE_VARIANTS,
     .variants_note = "grace also takes a version without saving grace (rule none).",
-    .bench = grace_bench,
 };
 /* clang-format on */

@@ -336,19 +336,12 @@ const struct nh_experiment growth_experiment = {
 };
 /* clang-format on */
 
-/* The job kind of growth cases, for the runner. */
 NH_JOB_KIND(growth_job_kind, struct growth_case, growth_tally_init, growth_run_block);
 
-/* Kind growth in the registry (kind.h): its command, keys, help, grid, experiment,
- * variants, selfcheck and bench: the one line of kinds.c names it. */
 /* clang-format off */
 const struct nh_kind growth_kind = {
-    .name = "growth", .command = "growth", .section = "growth", .synopsis = growth_synopsis,
-    .help = growth_help, .keys = growth_keys, .nkeys = GK_COUNT, .words_key = -1, .value_option = "hp",
-    .grid_size = sizeof(struct growth_grid), .parse = growth_grid_parse,
-    .experiment = &growth_experiment, .columns = &growth_columns,
+    NH_KIND_NAMED(growth), .command = "growth", .section = "growth", .nkeys = GK_COUNT,
+    .value_option = "hp", .grid_size = sizeof(struct growth_grid), .columns = &growth_columns,
     .variants = GROWTH_VARIANTS,
-    .selfcheck = &growth_selfcheck,
-    .bench = growth_bench,
 };
 /* clang-format on */

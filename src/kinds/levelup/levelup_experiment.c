@@ -226,24 +226,16 @@ const struct nh_experiment levelup_experiment = {
 };
 /* clang-format on */
 
-/* The job kind of levelup cases, for the runner. */
 NH_JOB_KIND(levelup_job_kind, struct levelup_case, levelup_tally_init, levelup_run_block);
 
-/* Kind levelup in the registry (kind.h): its command, keys, help, grid, experiment,
- * variants, selfcheck and bench: the one line of kinds.c names it. */
 static const struct nh_kind_columns columns = {
     5, {"variant", "role", "race", "con", "xl"}, {"Variant", "Role", "Race", "Con", "XL"}};
 
 /* clang-format off */
 const struct nh_kind levelup_kind = {
-    .name = "levelup", .command = "levelup", .section = "hero", .synopsis = levelup_synopsis,
-    .help = levelup_help, .keys = levelup_keys, .nkeys = LK_COUNT, .words_key = -1, .value_option = "hp",
-    .grid_size = sizeof(struct levelup_grid), .parse = levelup_grid_parse,
-    .derive = levelup_dumplog_derive,
-    .experiment = &levelup_experiment, .columns = &columns,
-    .variants = LEVELUP_VARIANTS,
-    .selfcheck = &levelup_selfcheck, .selfcheck_control = levelup_selfcheck_control,
-    .selfcheck_known = levelup_selfcheck_known,
-    .bench = levelup_bench,
+    NH_KIND_NAMED(levelup), .command = "levelup", .section = "hero", .nkeys = LK_COUNT,
+    .value_option = "hp", .grid_size = sizeof(struct levelup_grid),
+    .derive = levelup_dumplog_derive, .columns = &columns, .variants = LEVELUP_VARIANTS,
+    .selfcheck_control = levelup_selfcheck_control, .selfcheck_known = levelup_selfcheck_known,
 };
 /* clang-format on */

@@ -170,11 +170,8 @@ const struct nh_experiment monster_experiment = {
 };
 /* clang-format on */
 
-/* The job kind of monster cases, for the runner. */
 NH_JOB_KIND(monster_job_kind, struct monster_case, monster_tally_init, monster_run_block);
 
-/* Kind monster in the registry (kind.h): its command, keys, help, grid, experiment,
- * variants, selfcheck and bench: the one line of kinds.c names it. */
 int monster_list(int argc, char **argv);
 static const char *const lists[] = {"monsters", NULL};
 
@@ -183,13 +180,9 @@ static const char list_synopsis[] =
 
 /* clang-format off */
 const struct nh_kind monster_kind = {
-    .name = "monster", .command = "monster", .section = "monster", .synopsis = monster_synopsis,
-    .help = monster_help, .keys = monster_keys, .nkeys = MK_COUNT, .words_key = MK_MONSTER,
-    .words_name = "NAME", .grid_size = sizeof(struct monster_grid), .parse = monster_grid_parse,
-    .experiment = &monster_experiment, .columns = &monster_columns, .lists = lists,
-    .list = monster_list, .list_options = true, .list_synopsis = list_synopsis,
-    .variants = MONSTER_VARIANTS,
-    .selfcheck = &monster_selfcheck,
-    .bench = monster_bench,
+    NH_KIND_NAMED(monster), .command = "monster", .section = "monster", .nkeys = MK_COUNT,
+    .words_key = MK_MONSTER, .words_name = "NAME", .grid_size = sizeof(struct monster_grid),
+    .columns = &monster_columns, .lists = lists, .list = monster_list, .list_options = true,
+    .list_synopsis = list_synopsis, .variants = MONSTER_VARIANTS,
 };
 /* clang-format on */

@@ -275,20 +275,12 @@ const struct nh_experiment prayer_experiment = {
 };
 /* clang-format on */
 
-/* The job kind of prayer cases, for the runner. */
 NH_JOB_KIND(prayer_job_kind, struct prayer_case, prayer_tally_init, prayer_run_block);
 
-/* Kind prayer in the registry (kind.h): its command, keys, help, grid, experiment,
- * variants, selfcheck and bench: the one line of kinds.c names it. */
 /* clang-format off */
 const struct nh_kind prayer_kind = {
-    .name = "prayer", .command = "pray", .section = "prayer", .synopsis = prayer_synopsis,
-    .help = prayer_help, .keys = prayer_keys, .nkeys = PK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct prayer_grid), .parse = prayer_grid_parse,
-    .experiment = &prayer_experiment, .columns = &prayer_columns,
-    .value_examples = "such as p_gain or safe_turn_p50",
-    .variants = PRAYER_VARIANTS,
-    .selfcheck = &prayer_selfcheck,
-    .bench = prayer_bench,
+    NH_KIND_NAMED(prayer), .command = "pray", .section = "prayer", .nkeys = PK_COUNT,
+    .grid_size = sizeof(struct prayer_grid), .columns = &prayer_columns,
+    .value_examples = "such as p_gain or safe_turn_p50", .variants = PRAYER_VARIANTS,
 };
 /* clang-format on */

@@ -268,19 +268,12 @@ const struct nh_experiment regen_experiment = {
 };
 /* clang-format on */
 
-/* The job kind of regen cases, for the runner. */
 NH_JOB_KIND(regen_job_kind, struct regen_case, regen_tally_init, regen_run_block);
 
-/* Kind regen in the registry (kind.h): its command, keys, help, grid, experiment,
- * variants, selfcheck and bench: the one line of kinds.c names it. */
 /* clang-format off */
 const struct nh_kind regen_kind = {
-    .name = "regen", .command = "regen", .section = "regen", .synopsis = regen_synopsis,
-    .help = regen_help, .keys = regen_keys, .nkeys = RK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct regen_grid), .parse = regen_grid_parse,
-    .experiment = &regen_experiment, .columns = &regen_columns,
-    .variants = REGEN_VARIANTS,
-    .selfcheck = &regen_selfcheck, .selfcheck_known = regen_selfcheck_known,
-    .bench = regen_bench,
+    NH_KIND_NAMED(regen), .command = "regen", .section = "regen", .nkeys = RK_COUNT,
+    .grid_size = sizeof(struct regen_grid), .columns = &regen_columns, .variants = REGEN_VARIANTS,
+    .selfcheck_known = regen_selfcheck_known,
 };
 /* clang-format on */

@@ -122,11 +122,8 @@ const struct nh_experiment rnz_experiment = {
 };
 /* clang-format on */
 
-/* The job kind of rnz cases, for the runner. */
 NH_JOB_KIND(rnz_job_kind, struct rnz_case, rnz_tally_init, rnz_run_block);
 
-/* Kind rnz in the registry (kind.h): its command, keys, help, grid, experiment,
- * variants, selfcheck and bench: the one line of kinds.c names it. */
 /* The variant column is last here, though shown first when given: a kind
  * whose first column is "variant" takes "{variant}" in output paths
  * (scenario.c), which an rnz table without the variant key could not fill. */
@@ -135,11 +132,8 @@ static const struct nh_kind_columns rnz_columns = {
 
 /* clang-format off */
 const struct nh_kind rnz_kind = {
-    .name = "rnz", .command = "rnz", .section = "rnz", .synopsis = rnz_synopsis, .help = rnz_help,
-    .keys = rnz_keys, .nkeys = ZK_COUNT, .words_key = -1, .grid_size = sizeof(struct nh_rnz_grid),
-    .parse = rnz_grid_parse, .experiment = &rnz_experiment, .columns = &rnz_columns,
-    .variants = RNZ_VARIANTS,
-    .selfcheck = &rnz_selfcheck, .selfcheck_known = rnz_selfcheck_known,
-    .bench = rnz_bench,
+    NH_KIND_NAMED(rnz), .command = "rnz", .section = "rnz", .nkeys = ZK_COUNT,
+    .grid_size = sizeof(struct nh_rnz_grid), .columns = &rnz_columns, .variants = RNZ_VARIANTS,
+    .selfcheck_known = rnz_selfcheck_known,
 };
 /* clang-format on */

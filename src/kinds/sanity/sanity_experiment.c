@@ -361,11 +361,8 @@ const struct nh_experiment sanity_experiment = {
 };
 /* clang-format on */
 
-/* The job kind of sanity cases, for the runner. */
 NH_JOB_KIND(sanity_job_kind, struct sanity_case, sanity_tally_init, sanity_run_block);
 
-/* Kind sanity in the registry (kind.h): its command, keys, help, grid, experiment,
- * variants, selfcheck and bench: the one line of kinds.c names it. */
 int sanity_list(int argc, char **argv);
 static const char *const lists[] = {"places", "sanity-species", NULL};
 static const char *const hidden_lists[] = {"tannin", NULL};
@@ -375,14 +372,10 @@ static const char list_synopsis[] =
 
 /* clang-format off */
 const struct nh_kind sanity_kind = {
-    .name = "sanity", .command = "sanity", .section = "sanity", .synopsis = sanity_synopsis,
-    .help = sanity_help, .keys = sanity_keys, .nkeys = SAK_COUNT, .words_key = -1,
-    .grid_size = sizeof(struct sanity_grid), .parse = sanity_grid_parse,
-    .experiment = &sanity_experiment, .columns = &sanity_columns,
+    NH_KIND_NAMED(sanity), .command = "sanity", .section = "sanity", .nkeys = SAK_COUNT,
+    .grid_size = sizeof(struct sanity_grid), .columns = &sanity_columns,
     .value_examples = "such as s_end_mean or recover_p50", .lists = lists,
     .hidden_lists = hidden_lists, .list = sanity_list, .list_synopsis = list_synopsis,
-    .selfcheck = &sanity_selfcheck,
     .variants = SANITY_VARIANTS,
-    .bench = sanity_bench,
 };
 /* clang-format on */
