@@ -287,4 +287,13 @@ void verdict_percent(double p, char *buf, size_t len);
     }                                                                                              \
     static int summarise(const struct nh_scenario *s, const struct nh_case_view *v)
 
+/* The fields of a kind's `struct nh_experiment` that every kind fills from
+ * hooks of the same names: the cost hooks (NH_COST_HOOKS), `count` and
+ * `make_case` (NH_COUNT_HOOK, NH_CASE_HOOK), its own `table` and `solve`, its
+ * picture `plot` and its job kind K_job_kind (jobs.h).  Each entry names
+ * this first, then what is the kind's own. */
+#define NH_EXPERIMENT_COMMON(K)                                                                    \
+    .exact_cost = exact_cost, .trial_cost = trial_cost, .jobs = &K##_job_kind, .table = table,     \
+    .count = count, .make_case = make_case, .solve = solve, .plot = &plot
+
 #endif

@@ -266,12 +266,10 @@ NH_COST_HOOKS(grace, struct grace_case);
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment grace_experiment = {
-    .exact_cost = exact_cost, .trial_cost = trial_cost,
-    .jobs = &grace_job_kind, .result_size = sizeof(struct grace_stats), .columns = columns,
-    .value_names = value_names_of, .value_list = value_list, .table = table,
-    .count = count, .make_case = make_case, .solve = solve, .summarise = summarise,
+    NH_EXPERIMENT_COMMON(grace), .result_size = sizeof(struct grace_stats), .columns = columns,
+    .value_names = value_names_of, .value_list = value_list, .summarise = summarise,
     .row_values = row_values, .verdict = verdict, .exact_note = "(exact)",
-    .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)", .plot = &plot,
+    .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)",
 };
 /* clang-format on */
 

@@ -218,10 +218,8 @@ NH_COST_HOOKS(levelup, struct levelup_case);
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment levelup_experiment = {
-    .exact_cost = exact_cost, .trial_cost = trial_cost,
-    .jobs = &levelup_job_kind, .result_size = sizeof(struct result), .table = table, .count = count,
-    .make_case = make_case, .solve = solve, .nrows = nrows, .rows = rows,
-    .free_result = free_result, .plot = &plot, .stand_words = stand_words,
+    NH_EXPERIMENT_COMMON(levelup), .result_size = sizeof(struct result), .nrows = nrows,
+    .rows = rows, .free_result = free_result, .stand_words = stand_words,
     .stand_note = levelup_dumplog_note,
 };
 /* clang-format on */

@@ -163,10 +163,8 @@ NH_COST_HOOKS(monster, struct monster_case);
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment monster_experiment = {
-    .exact_cost = exact_cost, .trial_cost = trial_cost,
-    .jobs = &monster_job_kind, .result_size = sizeof(struct result), .columns = columns,
-    .table = table, .count = count, .make_case = make_case, .solve = solve, .nrows = nrows,
-    .rows = rows, .free_result = free_result, .plot = &plot, .stand_words = stand_words,
+    NH_EXPERIMENT_COMMON(monster), .result_size = sizeof(struct result), .columns = columns,
+    .nrows = nrows, .rows = rows, .free_result = free_result, .stand_words = stand_words,
 };
 /* clang-format on */
 

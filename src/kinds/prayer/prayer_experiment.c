@@ -264,14 +264,10 @@ static const char *const renamed[][2] = {{"p_smitten", "p_angered"}, {NULL, NULL
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
-    .exact_cost = exact_cost, .trial_cost = trial_cost,
-    .jobs = &prayer_job_kind, .result_size = sizeof(struct prayer_stats), .columns = columns,
+    NH_EXPERIMENT_COMMON(prayer), .result_size = sizeof(struct prayer_stats), .columns = columns,
     .values = value_names, .value_names = values_of, .nvalues = V_COUNT, .value_list = value_list,
-    .value_aliases = renamed, .table = table,
-    .count = count, .make_case = make_case, .solve = solve, .summarise = summarise,
-    .row_values = row_values, .verdict = verdict,
+    .value_aliases = renamed, .summarise = summarise, .row_values = row_values, .verdict = verdict,
     .exact_note = "(exact)", .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
-    .plot = &plot,
 };
 /* clang-format on */
 

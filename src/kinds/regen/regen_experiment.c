@@ -260,11 +260,9 @@ NH_COST_HOOKS(regen, struct regen_case);
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment regen_experiment = {
-    .exact_cost = exact_cost, .trial_cost = trial_cost, .exact_only = is_rate, /* nothing to run */
-    .jobs = &regen_job_kind, .result_size = sizeof(struct result), .columns = columns,
-    .check = check, .table = table, .count = count, .make_case = make_case,
-    .check_run = check_run, .solve = solve, .summarise = summarise, .rows = rows,
-    .free_result = free_result, .plot = &plot, .stand_words = stand_words, .verdict = verdict,
+    NH_EXPERIMENT_COMMON(regen), .exact_only = is_rate, /* a rate runs nothing */
+    .result_size = sizeof(struct result), .columns = columns, .check = check, .check_run = check_run, .summarise = summarise,
+    .rows = rows, .free_result = free_result, .stand_words = stand_words, .verdict = verdict,
 };
 /* clang-format on */
 

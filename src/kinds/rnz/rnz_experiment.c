@@ -114,11 +114,8 @@ NH_COST_HOOKS(rnz, struct rnz_case);
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment rnz_experiment = {
-    .exact_cost = exact_cost, .trial_cost = trial_cost,
-    .jobs = &rnz_job_kind, .result_size = sizeof(struct nh_pmf), .table = table, .count = count,
-    .columns = columns,
-    .make_case = make_case, .solve = solve, .rows = rows, .free_result = free_result, .plot = &plot,
-    .stand_words = stand_words,
+    NH_EXPERIMENT_COMMON(rnz), .result_size = sizeof(struct nh_pmf), .columns = columns,
+    .rows = rows, .free_result = free_result, .stand_words = stand_words,
 };
 /* clang-format on */
 

@@ -352,12 +352,10 @@ NH_COST_HOOKS(sanity, struct sanity_case);
 /* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment sanity_experiment = {
-    .exact_cost = exact_cost, .trial_cost = trial_cost,
-    .jobs = &sanity_job_kind, .result_size = sizeof(struct sanity_stats), .columns = columns,
-    .value_names = values, .value_list = value_list, .table = table, .count = count,
-    .make_case = make_case, .solve = solve, .summarise = summarise, .row_values = row_values,
-    .verdict = verdict, .exact_note = "(exact)", .mc_note = "(%llu games each, seed %llu)", .plot = &plot,
-    .check = check, .stand_values = true,
+    NH_EXPERIMENT_COMMON(sanity), .result_size = sizeof(struct sanity_stats), .columns = columns,
+    .value_names = values, .value_list = value_list, .summarise = summarise,
+    .row_values = row_values, .verdict = verdict, .exact_note = "(exact)",
+    .mc_note = "(%llu games each, seed %llu)", .check = check, .stand_values = true,
 };
 /* clang-format on */
 
