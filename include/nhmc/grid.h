@@ -95,6 +95,14 @@ const struct nh_grid_word *grid_word_find(const struct nh_grid_word *words, cons
         .lo = 1, .hi = NH_MAXULEV, .grid = NH_GRID_INTS, .label = "XL", NH_GRID_AT(grid_type, xl), \
         .fallback = (fallback_), NH_GRID_TO(case_type, to)
 
+/* The `paired` key: which list keys go together element by element (the
+ * grid layer pairs them); `example` ends its help, "" or " (e.g. ...)". */
+#define NH_GRID_PAIRED_KEY(sample, example)                                                        \
+    {                                                                                              \
+        NH_KEY_TEXT("paired", (sample), NULL),                                                     \
+            .help = "these list options go together element by element" example                    \
+    }
+
 /* The hero's keys of a kind that pairs role and race (prayer, growth),
  * K_VARIANT .. K_XL of its key table: variant (3.6.7 by default), role
  * (required), race, con (10) and xl (1, into field xl_to of the case).

@@ -76,9 +76,8 @@ const struct nh_key grace_keys[GRK_COUNT] = {
                    .lo = 1, .hi = GRACE_TURNS_MAX, .grid = NH_GRID_INTS,
                    NH_GRID_AT(struct grace_grid, turns), .fallback = 1, CASE(turns),
                    .help = "turns of the fight, 1..10000 (default 1)"},
-    [GRK_PAIRED] = {NH_KEY_TEXT("paired", "hp,maxhp", NULL),
-                    .help = "these list options go together element by element (e.g. --paired "
-                            "hp,maxhp --hp 10,11 --maxhp 11,12)"},
+    [GRK_PAIRED] =
+        NH_GRID_PAIRED_KEY("hp,maxhp", " (e.g. --paired hp,maxhp --hp 10,11 --maxhp 11,12)"),
     [GRK_LIFE_SAVING] =
         {NH_KEY_TEXT("life_saving", "3.7",
                      "off (default), 3.4.3, 3.6.7, 3.7 (also 5.0), xnethack "

@@ -42,9 +42,7 @@ const struct nh_key growth_keys[GK_COUNT] = {
                    .help =
                        "end (default: after the last event), after each (every event, every XL of "
                        "a level A-B), or at XL 10,20,30 (the first time the hero reaches each XL)"},
-    [GK_PAIRED] = {NH_KEY_TEXT("paired", "con,xl", NULL),
-                   .help = "these list options go together element by element (e.g. --paired "
-                           "con,xl --con 10,18 --xl 1,10)"},
+    [GK_PAIRED] = NH_GRID_PAIRED_KEY("con,xl", " (e.g. --paired con,xl --con 10,18 --xl 1,10)"),
 };
 
 /* ---- columns ---- */

@@ -119,9 +119,8 @@ const struct nh_key monster_keys[MK_COUNT] = {
                               "each class, after the named ones (nhmc list monsters shows them)"),
                   .help = "classes by symbol (a, D) or name (ant, dragon): all their monsters, "
                           "after the named ones"},
-    [MK_PAIRED] = {NH_KEY_TEXT("paired", "kills,victim_level", NULL),
-                   .help = "these list options go together element by element (e.g. --paired "
-                           "depth,xl --depth 1,10 --xl 1,8)"},
+    [MK_PAIRED] =
+        NH_GRID_PAIRED_KEY("kills,victim_level", " (e.g. --paired depth,xl --depth 1,10 --xl 1,8)"),
 };
 
 /* ---- columns ---- */

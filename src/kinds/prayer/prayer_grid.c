@@ -129,9 +129,8 @@ const struct nh_key prayer_keys[PK_COUNT] = {
                     .help = "the hero was crowned (the new timeout adds rnz(1000))"},
     [PK_TUNE_KNOWN] = {NH_KEY_TEXT("tune_known", "on", "on or off"), FLAG(base.tune_known),
                        .help = "the castle tune is known (that boon becomes the glow)"},
-    [PK_PAIRED] = {NH_KEY_TEXT("paired", "xl,maxhp", NULL),
-                   .help = "these list options go together element by element (e.g. --paired "
-                           "xl,maxhp --xl 1,8 --maxhp 12,60)"},
+    [PK_PAIRED] =
+        NH_GRID_PAIRED_KEY("xl,maxhp", " (e.g. --paired xl,maxhp --xl 1,8 --maxhp 12,60)"),
     [PK_ALIGNMENT] =
         {NH_KEY_TEXT("alignment", "lawful",
                      "lawful, neutral or chaotic (dnethack; default the first "

@@ -132,9 +132,8 @@ const struct nh_key regen_keys[RK_COUNT] = {
              "turns", "turns (until the target), hp (after `after` turns) or rate (turns per HP)"),
          .option = "rate", .flags = NH_KEY_FLAG, .flag_value = "rate", WORD(measure, "measure"),
          .words = measure_words, .help = "expected turns per HP on turns that regenerate (exact)"},
-    [RK_PAIRED] = {NH_KEY_TEXT("paired", "role,xl,maxhp", NULL),
-                   .help = "these list options go together element by element (e.g. --paired "
-                           "xl,maxhp --xl 1,8 --maxhp 10,70)"},
+    [RK_PAIRED] =
+        NH_GRID_PAIRED_KEY("role,xl,maxhp", " (e.g. --paired xl,maxhp --xl 1,8 --maxhp 10,70)"),
     [RK_SEX] = {NH_KEY_TEXT("sex", "female", "male or female (dnethack: a drow's term)"),
                 WORD(sex, "sex"), .words = sex_words,
                 .help = "dnethack: the hero's sex (a drow heals +8 male, +4 female)"},

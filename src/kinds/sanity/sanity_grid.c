@@ -137,8 +137,7 @@ const struct nh_key sanity_keys[SAK_COUNT] = {
         {NH_KEY_TEXT("recover_from", "200", "a turn up to end"), .lo = 0, .hi = 100100000,
          ONE(recover_from),
          .help = "recovery counts from turn T (default: the turn after the last event ends)"},
-    [SAK_PAIRED] = {NH_KEY_TEXT("paired", "role,wis", NULL), .lo = 0, .hi = 0,
-                    .help = "these list options go together element by element"},
+    [SAK_PAIRED] = NH_GRID_PAIRED_KEY("role,wis", ""),
 };
 
 /* ---- columns ---- */
