@@ -14,17 +14,11 @@
 
 #include <stddef.h>
 
+#include "game/hero_table_marks.h"
 #include "nhmc/names.h"
 
-/* Genders and alignments (the ROLE_MALE ... ROLE_CHAOTIC bits of allow). */
-#define MF (NH_ALLOW_MALE | NH_ALLOW_FEMALE)
-#define F  NH_ALLOW_FEMALE
-#define L  NH_ALLOW_LAWFUL
-#define N  NH_ALLOW_NEUTRAL
-#define C  NH_ALLOW_CHAOTIC
-
-/* Race bits: vanilla's five, then EvilHack's and UnNetHack's by their index. */
-enum { HUM = 1u << 0, ELF = 1u << 1, DWA = 1u << 2, GNO = 1u << 3, ORC = 1u << 4 };
+/* Race bits after vanilla's five (hero_table_marks.h): EvilHack's and
+ * UnNetHack's by their index. */
 #define GIA  (1u << NH_EVH_GIANT)
 #define HOB  (1u << NH_EVH_HOBBIT)
 #define CEN  (1u << NH_EVH_CENTAUR)
