@@ -14,6 +14,9 @@ struct option;
  * an unknown long option near one of opts (the command's table, ended by a
  * NULL name; NULL: none) gets "(did you mean '--xl'?)". */
 int option_error(const char *cmd, int c, char **argv, const struct option *opts);
+/* After the options: NH_EXIT_OK if argv[first..argc) is empty, else
+ * "unexpected argument 'W'" for its first word. */
+int no_more_arguments(const char *cmd, int argc, char **argv, int first);
 /* "nhmc: CMD: OPTION: ERR": a bad value. */
 int value_error(const char *cmd, const char *option, const char *err);
 

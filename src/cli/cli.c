@@ -197,10 +197,8 @@ static int cmd_selfcheck(int argc, char **argv)
             return option_error("selfcheck", c, argv, opts);
         }
     }
-    if (optind < argc) {
-        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
-        return usage_error("selfcheck", err);
-    }
+    if (optind < argc)
+        return no_more_arguments("selfcheck", argc, argv, optind);
     if (cli_parse_only)
         return NH_EXIT_OK;
     int failed = selfcheck_run(&o, stdout);

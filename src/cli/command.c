@@ -125,10 +125,8 @@ static int settle_texts(const struct nh_kind *k, struct nh_scenario *s, int argc
     static char buf[4096];
     char err[1024];
     *words = NULL;
-    if (!k->words_name && optind < argc) {
-        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
-        return usage_error(k->command, err);
-    }
+    if (!k->words_name && optind < argc)
+        return no_more_arguments(k->command, argc, argv, optind);
     if (k->words_name) {
         int st = join_words(k, argc, argv, optind, buf, sizeof buf, words);
         if (st >= 0)

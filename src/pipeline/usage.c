@@ -99,6 +99,15 @@ int option_error(const char *cmd, int c, char **argv, const struct option *opts)
     return usage_error(cmd, msg);
 }
 
+int no_more_arguments(const char *cmd, int argc, char **argv, int first)
+{
+    if (first >= argc)
+        return NH_EXIT_OK;
+    char what[1024];
+    snprintf(what, sizeof what, "unexpected argument '%s'", argv[first]);
+    return usage_error(cmd, what);
+}
+
 int value_error(const char *cmd, const char *option, const char *err)
 {
     nh_error("%s: %s: %s", cmd, option, err);

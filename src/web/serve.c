@@ -170,10 +170,8 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
             return option_error("serve", cc, argv, opts);
         }
     }
-    if (optind < argc) {
-        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
-        return usage_error("serve", err);
-    }
+    if (optind < argc)
+        return no_more_arguments("serve", argc, argv, optind);
     return -1;
 }
 

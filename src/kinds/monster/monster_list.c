@@ -87,10 +87,8 @@ int monster_list(int argc, char **argv)
             return option_error("list monsters", c, argv, opts);
         }
     }
-    if (optind < argc) {
-        snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]);
-        return usage_error("list", err);
-    }
+    if (optind < argc)
+        return no_more_arguments("list", argc, argv, optind);
     const struct nh_monster_table *t = monster_table(v);
     printf("%-26s %-3s %-10s %5s  %-42s %s\n", "monster", "sym", "class", "level", "HP at creation",
            "grows into");
