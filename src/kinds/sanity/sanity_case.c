@@ -26,6 +26,17 @@ static int bad(char *err, size_t n, const char *what, int v, const char *want)
     return -1;
 }
 
+/* Whether v lies outside lo..hi, saying so as bad() does. */
+static bool outside(char *err, size_t n, const char *what, int v, int lo, int hi)
+{
+    if (v >= lo && v <= hi)
+        return false;
+    char want[32];
+    snprintf(want, sizeof want, "%d..%d", lo, hi);
+    bad(err, n, what, v, want);
+    return true;
+}
+
 static int check_event(const struct sanity_case *c, int e, char *err, size_t n)
 {
     const struct sanity_event *v = &c->ev[e];
@@ -59,35 +70,27 @@ static int check_event(const struct sanity_case *c, int e, char *err, size_t n)
 int sanity_case_check(const struct sanity_case *c, char *err, size_t n)
 {
     const struct sanity_hero *h = &c->hero;
-    if (h->wis < 3 || h->wis > 25)
-        return bad(err, n, "wis", h->wis, "3..25");
+    if (outside(err, n, "wis", h->wis, 3, 25))
+        return -1;
     if ((unsigned)h->place >= SP_COUNT)
         return bad(err, n, "role/race/place", -1, "a table entry");
     if (!sanity_hero_legal(h->role, h->race, err, n))
         return -1;
-    if (h->xl < 1 || h->xl > 30)
-        return bad(err, n, "xl", h->xl, "1..30");
-    if (h->intel < 3 || h->intel > 25)
-        return bad(err, n, "int", h->intel, "3..25");
-    if (h->insight < 0 || h->insight > 1000000)
-        return bad(err, n, "insight", h->insight, "0..1000000");
-    if (h->itchy < 0 || h->itchy > 10000)
-        return bad(err, n, "itchy", h->itchy, "0..10000");
-    if (h->narya < 0 || h->narya > 30)
-        return bad(err, n, "narya", h->narya, "0..30");
+    if (outside(err, n, "xl", h->xl, 1, 30) || outside(err, n, "int", h->intel, 3, 25) ||
+        outside(err, n, "insight", h->insight, 0, 1000000) ||
+        outside(err, n, "itchy", h->itchy, 0, 10000) || outside(err, n, "narya", h->narya, 0, 30))
+        return -1;
     if (h->sanity < (h->madness ? 0 : SAN_FLOOR) || h->sanity > SAN_MAX)
         return bad(err, n, "sanity", h->sanity,
                    h->madness ? "0..100" : "50..100 (below 50 needs a permanent madness)");
-    if (h->drunk < 0 || h->drunk > 1000)
-        return bad(err, n, "drunk", h->drunk, "0..1000");
-    if (h->lost_names < 0 || h->lost_names > 31)
-        return bad(err, n, "lost_names", h->lost_names, "0..31");
-    if (h->turn0 < 0 || h->turn0 > 100000000)
-        return bad(err, n, "turn0", h->turn0, "0..100000000");
+    if (outside(err, n, "drunk", h->drunk, 0, 1000) ||
+        outside(err, n, "lost_names", h->lost_names, 0, 31) ||
+        outside(err, n, "turn0", h->turn0, 0, 100000000))
+        return -1;
     if (c->end <= h->turn0 || c->end - h->turn0 > SAN_END_MAX)
         return bad(err, n, "end", c->end, "turn0 + 1 .. turn0 + 100000");
-    if (c->nev < 0 || c->nev > SAN_EVENTS_MAX)
-        return bad(err, n, "events", c->nev, "0..32");
+    if (outside(err, n, "events", c->nev, 0, SAN_EVENTS_MAX))
+        return -1;
     for (int e = 0; e < c->nev; e++)
         if (check_event(c, e, err, n) != 0)
             return -1;
@@ -108,15 +111,15 @@ int sanity_case_check(const struct sanity_case *c, char *err, size_t n)
                 return -1;
             }
         }
-    if (c->ncheck < 0 || c->ncheck > SAN_CHECKPOINTS_MAX)
-        return bad(err, n, "checkpoints", c->ncheck, "0..32");
+    if (outside(err, n, "checkpoints", c->ncheck, 0, SAN_CHECKPOINTS_MAX))
+        return -1;
     for (int i = 0; i < c->ncheck; i++)
         if (c->checkpoint[i] <= h->turn0 || c->checkpoint[i] > c->end ||
             (i > 0 && c->checkpoint[i] <= c->checkpoint[i - 1]))
             return bad(err, n, "checkpoint", c->checkpoint[i],
                        "ascending turns after turn0, up to end");
-    if (c->target < 0 || c->target > SAN_MAX)
-        return bad(err, n, "target", c->target, "0..100");
+    if (outside(err, n, "target", c->target, 0, SAN_MAX))
+        return -1;
     if (c->recover_from > c->end)
         return bad(err, n, "recover_from", c->recover_from, "a turn up to end");
     return 0;
