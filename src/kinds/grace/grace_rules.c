@@ -323,16 +323,17 @@ int grace_damage_max(const struct grace_case *c)
     return c->dice_n * c->dice_s + c->dice_k;
 }
 
-/* c->field within lo..hi, else a message naming the field. */
-#define RANGE(field, lo, hi, what)                                                                 \
-    do {                                                                                           \
-        if (c->field < (lo) || c->field > (hi)) {                                                  \
-            if (err && errlen)                                                                     \
-                snprintf(err, errlen, "%s %d is out of range; expected %d..%d (%s)", #field,       \
-                         (int)c->field, (int)(lo), (int)(hi), what);                               \
-            return -1;                                                                             \
-        }                                                                                          \
-    } while (0)
+/* Whether v (field `name`) lies outside lo..hi, saying so. */
+static bool outside(char *err, size_t errlen, const char *name, int v, int lo, int hi,
+                    const char *what)
+{
+    if (v >= lo && v <= hi)
+        return false;
+    if (err && errlen)
+        snprintf(err, errlen, "%s %d is out of range; expected %d..%d (%s)", name, v, lo, hi, what);
+    return true;
+}
+#define RANGE(field, lo, hi, what) outside(err, errlen, #field, c->field, (lo), (hi), (what))
 
 int grace_case_check(const struct grace_case *c, char *err, size_t errlen)
 {
@@ -340,32 +341,37 @@ int grace_case_check(const struct grace_case *c, char *err, size_t errlen)
         return say(err, errlen,
                    "rule is unknown; expected none, 3.7-2023, 3.7-2025, 3.7-2026, xnethack, "
                    "xnethack-9.0, xnethack-8.0, crecellehack or hackem");
-    RANGE(maxhp, 1, GRACE_MAX_HP, "max HP");
-    RANGE(hp, 1, c->maxhp, "HP at the start, at most max HP");
-    RANGE(dice_n, 0, GRACE_DICE_N_MAX, "damage dice per hit");
-    RANGE(dice_s, 1, GRACE_DICE_S_MAX, "sides of each damage die");
-    RANGE(dice_k, 0, GRACE_DICE_K_MAX, "damage added to the dice");
+    if (RANGE(maxhp, 1, GRACE_MAX_HP, "max HP") ||
+        RANGE(hp, 1, c->maxhp, "HP at the start, at most max HP") ||
+        RANGE(dice_n, 0, GRACE_DICE_N_MAX, "damage dice per hit") ||
+        RANGE(dice_s, 1, GRACE_DICE_S_MAX, "sides of each damage die") ||
+        RANGE(dice_k, 0, GRACE_DICE_K_MAX, "damage added to the dice"))
+        return -1;
     if (grace_damage_min(c) < 1)
         return say(err, errlen,
                    "damage per hit can be 0; expected dice_n + dice_k >= 1 (a hit deals at "
                    "least 1)");
-    RANGE(hit_den, 1, GRACE_HIT_DEN_MAX, "denominator of the hit probability");
-    RANGE(hit_num, 0, c->hit_den, "numerator of the hit probability, at most its denominator");
-    RANGE(hits, 1, GRACE_HITS_MAX, "attack attempts per turn");
-    RANGE(regen_hp, 0, c->maxhp, "HP regenerated per event, 0 for none, at most max HP");
-    RANGE(regen_pct, 0, 100, "percent chance of regeneration per turn boundary");
-    RANGE(turns, 1, GRACE_TURNS_MAX, "turns of the fight");
+    if (RANGE(hit_den, 1, GRACE_HIT_DEN_MAX, "denominator of the hit probability") ||
+        RANGE(hit_num, 0, c->hit_den,
+              "numerator of the hit probability, at most its denominator") ||
+        RANGE(hits, 1, GRACE_HITS_MAX, "attack attempts per turn") ||
+        RANGE(regen_hp, 0, c->maxhp, "HP regenerated per event, 0 for none, at most max HP") ||
+        RANGE(regen_pct, 0, 100, "percent chance of regeneration per turn boundary") ||
+        RANGE(turns, 1, GRACE_TURNS_MAX, "turns of the fight"))
+        return -1;
     if (grace_case_life_saving(c)) {
-        RANGE(ls_maxhp, c->maxhp, GRACE_MAX_HP, "max HP after life saving, at least max HP");
-        RANGE(ls_hp, 1, c->ls_maxhp, "HP after life saving, at most its max HP");
+        if (RANGE(ls_maxhp, c->maxhp, GRACE_MAX_HP, "max HP after life saving, at least max HP") ||
+            RANGE(ls_hp, 1, c->ls_maxhp, "HP after life saving, at most its max HP"))
+            return -1;
     } else if (c->ls_hp != 0) {
         return say(err, errlen, "ls_hp is set without ls_maxhp; expected both or neither");
     } else if (c->ls_faulty_half) {
         return say(err, errlen, "a faulty amulet without life saving; expected both or neither");
     }
     if (grace_case_polymorphed(c)) {
-        RANGE(form_maxhp, 1, GRACE_MAX_HP, "the polymorphed form's max HP");
-        RANGE(form_hp, 1, c->form_maxhp, "the polymorphed form's HP, at most its max HP");
+        if (RANGE(form_maxhp, 1, GRACE_MAX_HP, "the polymorphed form's max HP") ||
+            RANGE(form_hp, 1, c->form_maxhp, "the polymorphed form's HP, at most its max HP"))
+            return -1;
     } else if (c->form_hp != 0 || c->unchanging) {
         return say(err, errlen,
                    "form_hp or unchanging without a polymorphed form; expected form_maxhp too");
