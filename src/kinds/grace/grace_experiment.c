@@ -263,7 +263,6 @@ static const struct nh_plot_spec plot = {
 
 NH_COST_HOOKS(grace, struct grace_case);
 
-/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment grace_experiment = {
     NH_EXPERIMENT_COMMON(grace), .result_size = sizeof(struct grace_stats), .columns = columns,

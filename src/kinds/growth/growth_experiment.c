@@ -325,7 +325,6 @@ static void verdict(const struct nh_scenario *s, const struct nh_case_view *v, c
 
 NH_COST_HOOKS(growth, struct growth_case);
 
-/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment growth_experiment = {
     NH_EXPERIMENT_COMMON(growth), .result_size = sizeof(struct result), .columns = columns,

@@ -215,7 +215,6 @@ static const struct nh_plot_spec plot = {
 
 NH_COST_HOOKS(levelup, struct levelup_case);
 
-/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment levelup_experiment = {
     NH_EXPERIMENT_COMMON(levelup), .result_size = sizeof(struct result), .nrows = nrows,

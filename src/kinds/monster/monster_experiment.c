@@ -160,7 +160,6 @@ static void stand_words(const struct nh_scenario *s, const struct nh_table *t,
 
 NH_COST_HOOKS(monster, struct monster_case);
 
-/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment monster_experiment = {
     NH_EXPERIMENT_COMMON(monster), .result_size = sizeof(struct result), .columns = columns,

@@ -261,7 +261,6 @@ NH_COST_HOOKS(prayer, struct prayer_case);
  * wiki_stat in scenario files for one release. */
 static const char *const renamed[][2] = {{"p_smitten", "p_angered"}, {NULL, NULL}};
 
-/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
     NH_EXPERIMENT_COMMON(prayer), .result_size = sizeof(struct prayer_stats), .columns = columns,

@@ -257,7 +257,6 @@ static const struct nh_plot_spec plot = {
 
 NH_COST_HOOKS(regen, struct regen_case);
 
-/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment regen_experiment = {
     NH_EXPERIMENT_COMMON(regen), .exact_only = is_rate, /* a rate runs nothing */

@@ -111,7 +111,6 @@ static const struct nh_plot_spec plot = {
 
 NH_COST_HOOKS(rnz, struct rnz_case);
 
-/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment rnz_experiment = {
     NH_EXPERIMENT_COMMON(rnz), .result_size = sizeof(struct nh_pmf), .columns = columns,

@@ -349,7 +349,6 @@ static const struct nh_plot_spec plot = {
 
 NH_COST_HOOKS(sanity, struct sanity_case);
 
-/* The hooks, packed by hand (the fields are those of struct nh_experiment). */
 /* clang-format off */
 const struct nh_experiment sanity_experiment = {
     NH_EXPERIMENT_COMMON(sanity), .result_size = sizeof(struct sanity_stats), .columns = columns,
