@@ -5,9 +5,11 @@
 
 #include <string.h>
 
+#include "kinds/regen/regen_impl.h"
 #include "kinds/sanity/sanity_impl.h"
 #include "nhmc/names.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/dnh.h"
 
 /* ---- a small table of our own ---- */
 
@@ -182,6 +184,27 @@ static void test_sanity_roles(void **state)
     assert_int_equal(sanity_race_parse("d"), -1); /* drow, dwarf */
 }
 
+/* nh_word_prefix: a name, an alias, then a unique prefix; the game's bed
+ * names, where "bed" is both a name and the prefix of "bedroll". */
+static void test_word_prefix(void **state)
+{
+    (void)state;
+    static const char *const beds[] = {"none", "bedroll", "gurney", "bed", "expensive bed"};
+    static const struct nh_word_value aliases[] = {{"expensive", 4}, {NULL, 0}};
+    assert_int_equal(nh_word_prefix("bed", beds, 5, aliases), 3);       /* the name, not a prefix */
+    assert_int_equal(nh_word_prefix("BEDR", beds, 5, aliases), 1);      /* any case */
+    assert_int_equal(nh_word_prefix("b", beds, 5, aliases), -1);        /* bedroll or bed */
+    assert_int_equal(nh_word_prefix("g", beds, 5, aliases), 2);         /* unique */
+    assert_int_equal(nh_word_prefix("expensive", beds, 5, aliases), 4); /* the alias */
+    assert_int_equal(nh_word_prefix("", beds, 5, aliases), -1);
+    assert_int_equal(nh_word_prefix("cot", beds, 5, NULL), -1);
+    assert_int_equal(encumbrance_parse("s"), -1); /* stressed or strained */
+    assert_int_equal(encumbrance_parse("none"), NH_ENC_UNENCUMBERED);
+    assert_int_equal(encumbrance_parse("Overt"), NH_ENC_OVERTAXED);
+    assert_int_equal(dnh_bed_parse("expensive-bed"), NH_DNH_EXPENSIVE_BED);
+    assert_int_equal(dnh_bed_parse("b"), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -192,6 +215,7 @@ int main(void)
         cmocka_unit_test(test_races),
         cmocka_unit_test(test_alignments_variants),
         cmocka_unit_test(test_sanity_roles),
+        cmocka_unit_test(test_word_prefix),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

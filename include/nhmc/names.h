@@ -45,6 +45,12 @@ struct nh_word_value {
 int nh_word_lookup(const char *text, const char *const *names, int n,
                    const struct nh_word_value *aliases);
 
+/* As nh_word_lookup, then a unique prefix of one of names[0..n) (any
+ * case); -1 when none, or when the prefix fits more than one ("s" of
+ * stressed and strained) or is empty. */
+int nh_word_prefix(const char *text, const char *const *names, int n,
+                   const struct nh_word_value *aliases);
+
 /* The entry text names (*entry set when found). */
 enum nh_name_match nh_name_find(const struct nh_names *t, const char *text, int *entry);
 /* The entry text names, or -1 (ambiguous or unknown). */

@@ -246,3 +246,18 @@ int nh_word_lookup(const char *text, const char *const *names, int n,
             return a->value;
     return -1;
 }
+
+int nh_word_prefix(const char *text, const char *const *names, int n,
+                   const struct nh_word_value *aliases)
+{
+    int found = nh_word_lookup(text, names, n, aliases);
+    size_t len = strlen(text);
+    for (int i = 0; found < 0 && len > 0 && i < n; i++)
+        if (strncasecmp(text, names[i], len) == 0) {
+            for (int j = i + 1; j < n; j++)
+                if (strncasecmp(text, names[j], len) == 0)
+                    return -1; /* ambiguous */
+            found = i;
+        }
+    return found;
+}

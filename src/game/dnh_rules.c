@@ -3,6 +3,7 @@
  * calc_total_maxhp, acurr) and allmain.c (you_regen_hp), written here as
  * our own data. */
 #include "nhmc/dnh.h"
+#include "nhmc/names.h"
 
 #include <string.h>
 #include <strings.h>
@@ -118,21 +119,11 @@ const char *dnh_bed_name(int bed)
 
 int dnh_bed_parse(const char *text)
 {
-    size_t n = strlen(text);
-    if (strcasecmp(text, "expensive") == 0 || strcasecmp(text, "expensive_bed") == 0 ||
-        strcasecmp(text, "expensive-bed") == 0)
-        return NH_DNH_EXPENSIVE_BED;
-    int found = -1;
-    for (int b = 0; b < NH_DNH_BED_COUNT && n > 0; b++) {
-        if (strcasecmp(text, bed_names[b]) == 0)
-            return b;
-        if (strncasecmp(text, bed_names[b], n) == 0) {
-            if (found >= 0)
-                return -1; /* ambiguous ("b") */
-            found = b;
-        }
-    }
-    return found;
+    static const struct nh_word_value expensive[] = {{"expensive", NH_DNH_EXPENSIVE_BED},
+                                                     {"expensive_bed", NH_DNH_EXPENSIVE_BED},
+                                                     {"expensive-bed", NH_DNH_EXPENSIVE_BED},
+                                                     {NULL, 0}};
+    return nh_word_prefix(text, bed_names, NH_DNH_BED_COUNT, expensive);
 }
 
 /* reglevel *= 1.5 (or 2, 10) on an int: C converts the product back,

@@ -10,6 +10,7 @@
 #include "kinds/regen/regen_impl.h"
 #include "nhmc/rng.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/names.h"
 
 static const char *const enc_names[NH_ENC_COUNT] = {"unencumbered", "burdened",  "stressed",
                                                     "strained",     "overtaxed", "overloaded"};
@@ -21,22 +22,8 @@ const char *encumbrance_name(enum nh_encumbrance e)
 
 int encumbrance_parse(const char *text)
 {
-    size_t n = strlen(text);
-    if (n == 0)
-        return -1;
-    if (strcasecmp(text, "none") == 0)
-        return NH_ENC_UNENCUMBERED;
-    int found = -1;
-    for (int e = 0; e < NH_ENC_COUNT; e++) {
-        if (strcasecmp(text, enc_names[e]) == 0)
-            return e;
-        if (strncasecmp(text, enc_names[e], n) == 0) {
-            if (found >= 0)
-                return -1; /* ambiguous ("s") */
-            found = e;
-        }
-    }
-    return found;
+    static const struct nh_word_value none[] = {{"none", NH_ENC_UNENCUMBERED}, {NULL, 0}};
+    return nh_word_prefix(text, enc_names, NH_ENC_COUNT, none);
 }
 
 /* docs/rules.md, Regeneration in 3.4.3 and 3.6.7: N(XL) = (MAXULEV + 12)/(XL + 2) + 1 below XL 10;
