@@ -121,6 +121,10 @@ int nh_gain_finish(enum nh_variant v, int hp, int xl, int con, int hpmax);
  * the inventory; docs/rules.md, Starting Con).  Only Con's variation is drawn: the others
  * cannot change Con. */
 int nh_roll_start_con(enum nh_variant v, int role, int race, nh_pcg32 *rng);
+/* u_init()'s 1-in-20 variation of a starting Con: on !rn2(20),
+ * adjattrib(A_CON, rn2(7) - 2), which does nothing for 0 and otherwise keeps
+ * Con within lo..hi (the race's limits). */
+int nh_con_variation(nh_pcg32 *rng, int con, int lo, int hi);
 
 /* Attribute selection weights out of 100 used by init_attr in the variant:
  * 3.4.3 and 3.6.7 (dist0+1, dist1..dist4, dist5-1), 5.0 exactly attrdist. */

@@ -171,14 +171,5 @@ int dnh_roll_start_con(const struct nh_attr_init *a, nh_pcg32 *rng)
      * roll changes Con; adjattrib does nothing for 0 and otherwise keeps
      * it within the race's limits (raising a Con below the minimum, as a
      * clockwork automaton's can start, to it). */
-    int con = attr[A_CON];
-    int xd = nh_rn2(rng, 20) == 0 ? nh_rn2(rng, 7) - 2 : 0;
-    if (xd != 0) {
-        con += xd;
-        if (con > a->max[A_CON])
-            con = a->max[A_CON];
-        if (con < a->min[A_CON])
-            con = a->min[A_CON];
-    }
-    return con;
+    return nh_con_variation(rng, attr[A_CON], a->min[A_CON], a->max[A_CON]);
 }

@@ -137,15 +137,14 @@ int nh_roll_start_con(enum nh_variant v, int role, int race, nh_pcg32 *rng)
         attr[i]++;
         np--;
     }
-    /* The 1-in-20 variation: only Con's own roll can change Con. */
-    int con = attr[A_CON];
-    if (nh_rn2(rng, 20) == 0) {
-        int xd = nh_rn2(rng, 7) - 2;
-        con += xd;
-        if (con > ra->attrmax[A_CON])
-            con = ra->attrmax[A_CON];
-        if (con < ra->attrmin[A_CON])
-            con = ra->attrmin[A_CON];
-    }
-    return con;
+    return nh_con_variation(rng, attr[A_CON], ra->attrmin[A_CON], ra->attrmax[A_CON]);
+}
+
+int nh_con_variation(nh_pcg32 *rng, int con, int lo, int hi)
+{
+    int xd = nh_rn2(rng, 20) == 0 ? nh_rn2(rng, 7) - 2 : 0;
+    if (xd == 0)
+        return con;
+    con += xd;
+    return con > hi ? hi : con < lo ? lo : con;
 }
