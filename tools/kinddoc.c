@@ -112,7 +112,7 @@ static int print_kind(const struct nh_kind *k)
             printf(" (required)");
         if (key->flags & NH_KEY_NO_OPTION)
             printf(" | (scenario only)");
-        else if (i == k->words_key)
+        else if (k->words_name && i == k->words_key)
             printf(" | `--%s` or the words %s", option, k->words_name);
         else if (key->flags & NH_KEY_FLAG)
             printf(" | `--%s` (a flag: `%s = %s`)", option, key->name,
