@@ -212,6 +212,11 @@ int prayer_dnh_check(const struct prayer_case *c, char *err, size_t errlen)
         snprintf(err, errlen, "an undead hero's prayer on another god's altar is not modelled");
         return -1;
     }
+    return prayer_luck_turn_check(c, err, errlen);
+}
+
+int prayer_luck_turn_check(const struct prayer_case *c, char *err, size_t errlen)
+{
     if (c->luck_turn < 0 || c->luck_turn > c->turn) {
         snprintf(err, errlen,
                  "Luck's last timeout on turn %d is not within 0..%d (the turn of the prayer)",

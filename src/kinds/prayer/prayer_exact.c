@@ -306,6 +306,26 @@ static void add_pleased_rolls(struct acc *a, long double w, int m, bool trouble,
     }
 }
 
+/* The timeouts after the three prayer turns (t3, to free) from the
+ * timeouts at T `tau` (unnormalised weights, any scale): normalised, less
+ * 3, at least 0.  0, or -1 (no memory; t3 empty). */
+static int timeouts_after(const struct nh_pmf *tau, struct nh_pmf *t3)
+{
+    long double total = 0.0L;
+    if (pmf_copy(t3, tau) != 0)
+        return -1;
+    for (size_t i = 0; i < t3->n; i++)
+        total += t3->p[i];
+    for (size_t i = 0; i < t3->n; i++)
+        t3->p[i] /= total;
+    pmf_shift(t3, -3);
+    if (pmf_floor(t3, 0) != 0) {
+        pmf_free(t3);
+        return -1;
+    }
+    return 0;
+}
+
 /* A turned prayer of weight w (dNetHack src/pray.c, prayer_done(), p_type -1):
  * `tau` the timeouts at T of its share (unnormalised weights, any scale),
  * `type` the verdict it replaced; rnd(20) damage, each value 1/20: the
@@ -318,19 +338,8 @@ static void add_turned(struct acc *a, long double w, const struct nh_pmf *tau,
     if (w <= 0.0L)
         return;
     struct nh_pmf t3;
-    long double total = 0.0L;
-    if (pmf_copy(&t3, tau) != 0) {
+    if (timeouts_after(tau, &t3) != 0) {
         a->err = -1;
-        return;
-    }
-    for (size_t i = 0; i < t3.n; i++)
-        total += t3.p[i];
-    for (size_t i = 0; i < t3.n; i++)
-        t3.p[i] /= total;
-    pmf_shift(&t3, -3);
-    if (pmf_floor(&t3, 0) != 0) {
-        a->err = -1;
-        pmf_free(&t3);
         return;
     }
     int killing = 21 - c->hp; /* damages hp..20 */
@@ -385,19 +394,8 @@ static void add_unheard(struct acc *a, long double w, enum prayer_type type,
     if (w <= 0.0L)
         return;
     struct nh_pmf t3;
-    long double total = 0.0L;
-    if (pmf_copy(&t3, tau) != 0) {
+    if (timeouts_after(tau, &t3) != 0) {
         a->err = -1;
-        return;
-    }
-    for (size_t i = 0; i < t3.n; i++)
-        total += t3.p[i];
-    for (size_t i = 0; i < t3.n; i++)
-        t3.p[i] /= total;
-    pmf_shift(&t3, -3);
-    if (pmf_floor(&t3, 0) != 0) {
-        a->err = -1;
-        pmf_free(&t3);
         return;
     }
     a->flag_or = 1024;

@@ -105,6 +105,9 @@ int prayer_var_holiness(int god);
 /* The starting max HP of a hero of the variant's hero table, or
  * PRAYER_MAXHP_ROLLED when it has dice (EvilHack's giant, centaur, aasimar). */
 int prayer_start_maxhp(enum nh_variant v, int role, int race);
+/* u.luckturn within 0..the turn (dNetHack, EvilHack, UnNetHack): 0, or -1
+ * with the message. */
+int prayer_luck_turn_check(const struct prayer_case *c, char *err, size_t errlen);
 /* The checks of an xNetHack, EvilHack or UnNetHack case. */
 int prayer_var_check(const struct prayer_case *c, char *err, size_t errlen);
 /* p_type in the version's order: dNetHack tests "naughty" (Luck < 0,

@@ -157,11 +157,5 @@ int prayer_var_check(const struct prayer_case *c, char *err, size_t errlen)
                  c->alignment == PRAYER_UNALIGNED ? "unaligned" : "neutral");
         return -1;
     }
-    if (c->luck_turn < 0 || c->luck_turn > c->turn) {
-        snprintf(err, errlen,
-                 "Luck's last timeout on turn %d is not within 0..%d (the turn of the prayer)",
-                 c->luck_turn, c->turn);
-        return -1;
-    }
-    return 0;
+    return prayer_luck_turn_check(c, err, errlen);
 }
