@@ -93,7 +93,8 @@ static void test_low_hp_dnethack(void **state)
     memset(&c, 0, sizeof c);
     c.variant = NH_VFIQ;
     assert_int_equal(prayer_case_check(&c, err, sizeof err), -1);
-    assert_non_null(strstr(err, "prayer is modelled for 3.4.3, 3.6.7, 5.0 and dnethack only"));
+    assert_non_null(strstr(err, "prayer is modelled for 3.4.3, 3.6.7, 5.0, dnethack, xnethack, "
+                                "evilhack and unnethack only"));
 }
 
 /* docs/rules.md, Known values: +rnd(5) iff HPmax < 5 XL + 11; the starting max HP of every

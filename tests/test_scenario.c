@@ -228,7 +228,7 @@ static const struct bad_case {
     {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\nmoon = full\n",
      ":6: [prayer] moon: unknown key; expected role, race, con, xl, maxhp, turn, luck, record, "
      "wishes, altar, hp, full_moon, friday13, fedora, anger, mh, mhmax, unchanging, demigod, "
-     "crowned, tune_known, paired, alignment, god_holiness or luck_turn"},
+     "crowned, tune_known, paired, alignment, god_holiness, luck_turn or abused"},
     {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\n[output]\nwiki_stat = P-gain\n",
      ":7: [output] wiki_stat: \"P-gain\" is not a column name"},
     {"[run]\nkind = prayer\n[prayer]\nrole = Tou\nturn = 101\n[output]\nwiki_columns = target\n",

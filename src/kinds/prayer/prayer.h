@@ -17,7 +17,10 @@
  *    max(0, 301 + sum - T).
  *  - Luck is u.uluck, -10..10 (no luck items: a luckstone would stop the
  *    Luck timeout).  It times out toward base_luck (full moon, Friday the
- *    13th, 5.0's fedora) every 600 turns, 300 while the god is angry (docs/rules.md, Luck).
+ *    13th, the fedora of 5.0, xNetHack and UnNetHack) one step per 600
+ *    turns, 300 while the god is angry: on multiples of 600 (300) in 3.4.3,
+ *    3.6.7, 5.0 and xNetHack, 600 (300) after u.luckturn in dNetHack,
+ *    EvilHack and UnNetHack (docs/rules.md, Luck).
  *  - No levels were lost before (so the golden glow adds 5 max HP).
  *  - "Safe" means a low-HP prayer off an altar would succeed: timeout at
  *    most 200, Luck at least 0, no anger, record at least 0.  Anger and a
@@ -96,11 +99,20 @@ struct prayer_case {
     int holiness;  /* of the god prayed to: enum prayer_holiness */
     int luck_turn; /* u.luckturn: the turn Luck last timed out, 0..turn */
     int sins;      /* u.ualign.sins, lowering the alignment cap (prayer_case_align_limit) */
+    /* xNetHack, EvilHack and UnNetHack (docs/rules.md, Prayer in xNetHack,
+     * EvilHack and UnNetHack): alignment above is the hero's (EvilHack's
+     * Infidel PRAYER_UNALIGNED), holiness the god's whose turning an undead
+     * hero meets (lawful holy, neutral neutral, else unholy), luck_turn
+     * u.luckturn (EvilHack, UnNetHack); abused: EvilHack's u.ualign.abuse
+     * is not 0 (a Caveman's pat on the head, an aasimar's level gains). */
+    bool abused;
 };
 
 /* dNetHack's alignments (the hero's u.ualign.type) and the holiness of a
  * god (dNetHack include/godlist.h, HOLY_HOLINESS ...). */
 enum { PRAYER_VOID = -3, PRAYER_CHAOTIC = -1, PRAYER_NEUTRAL = 0, PRAYER_LAWFUL = 1 };
+/* EvilHack's Infidel: A_NONE (include/align.h), Moloch's. */
+#define PRAYER_UNALIGNED (-128)
 /* PRAYER_VOID (A_VOID, include/align.h) is the Binder's: its god is the
  * Void, of VOID_HOLINESS (include/godlist.h), which no key names. */
 enum prayer_holiness { PRAYER_HOLY, PRAYER_NEUTRAL_HOLINESS, PRAYER_UNHOLY, PRAYER_HOLINESS_COUNT };
@@ -112,10 +124,12 @@ const char *prayer_alignment_name(int a);    /* "lawful", "neutral", "chaotic" *
 /* ---- what growth's timelines use of the rules (prayer_rules.c) ---- */
 
 /* The starting base Luck (docs/rules.md, Luck): +1 full moon, -1
- * Friday the 13th, +1 for a 5.0 Archeologist wearing the fedora. */
+ * Friday the 13th, +1 for a 5.0, xNetHack or UnNetHack Archeologist
+ * wearing the fedora. */
 int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13, bool fedora);
 /* The Luck timeout at the boundary into turn `turn` (docs/rules.md, Luck): one step toward
- * base when turn is a multiple of 600 (300 while angry). */
+ * base when turn is a multiple of 600 (300 while angry).  dNetHack, EvilHack
+ * and UnNetHack step on u.luckturn's timer instead (prayer_luck_on_timer). */
 int prayer_luck_timeout(int luck, int base, int turn, bool angry);
 /* Most fixes of low max HP one prayer makes (dNetHack repeats them). */
 #define PRAYER_DNH_FIXES_MAX 5 /* each fix adds 1 at least, from 1 to 6 */
@@ -153,6 +167,7 @@ struct prayer_outcome {
     bool turned;                             /* dNetHack: the undead hero was turned (p_type -1) */
     bool turn_killed;                        /* its rnd(20) took the hero's last HP */
     bool angel;                              /* dNetHack: the lawful god sent an angel */
+    bool unheard; /* EvilHack: Moloch did not hear the Infidel (p_type -2) */
 };
 
 /* A prayer from a state carried between prayers (growth timelines): s
@@ -171,7 +186,9 @@ void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, boo
                         nh_pcg32 *rng, struct prayer_outcome *o);
 
 /* The variants kind prayer models (kind.h, struct nh_kind's variants). */
-#define PRAYER_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH))
+#define PRAYER_VARIANTS                                                                            \
+    (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH) | NH_VARIANT_BIT(NH_VXNH) |                     \
+     NH_VARIANT_BIT(NH_VEVH) | NH_VARIANT_BIT(NH_VUNH))
 NH_KIND_OBJECTS(prayer);
 extern const struct nh_selfcheck_rows prayer_selfcheck;
 

@@ -87,17 +87,27 @@ bool prayer_dnh_undead(int race)
     return race == NH_DNH_VAMPIRE;
 }
 
+/* The holiness deciding an undead hero's turning: dNetHack's god's
+ * (c->holiness), or the alignment of the god prayed to in EvilHack and
+ * UnNetHack (prayer_var_holiness). */
+static int turning_holiness(const struct prayer_case *c)
+{
+    if (c->variant == NH_VDNH)
+        return c->holiness;
+    return prayer_var_holiness(prayer_var_god(c, c->altar));
+}
+
 /* can_pray(): p_type = -1 for an undead hero when gholiness(p_god) is
- * HOLY_HOLINESS, or NEUTRAL_HOLINESS and !rn2(10) (outside Gehennom). */
+ * HOLY_HOLINESS, or NEUTRAL_HOLINESS and !rn2(10) (outside Gehennom);
+ * EvilHack and UnNetHack: a lawful god, or a neutral one and !rn2(10). */
 bool prayer_dnh_turn_rolled(const struct prayer_case *c)
 {
-    return c->variant == NH_VDNH && prayer_dnh_undead(c->race) &&
-           c->holiness == PRAYER_NEUTRAL_HOLINESS;
+    return prayer_undead_hero(c) && turning_holiness(c) == PRAYER_NEUTRAL_HOLINESS;
 }
 
 bool prayer_dnh_turn_certain(const struct prayer_case *c)
 {
-    return c->variant == NH_VDNH && prayer_dnh_undead(c->race) && c->holiness == PRAYER_HOLY;
+    return prayer_undead_hero(c) && turning_holiness(c) == PRAYER_HOLY;
 }
 
 /* src/timeout.c, nh_timeout(): no luck item, no Amulet. */
@@ -202,6 +212,11 @@ int prayer_dnh_check(const struct prayer_case *c, char *err, size_t errlen)
         snprintf(err, errlen, "an undead hero's prayer on another god's altar is not modelled");
         return -1;
     }
+    return prayer_luck_turn_check(c, err, errlen);
+}
+
+int prayer_luck_turn_check(const struct prayer_case *c, char *err, size_t errlen)
+{
     if (c->luck_turn < 0 || c->luck_turn > c->turn) {
         snprintf(err, errlen,
                  "Luck's last timeout on turn %d is not within 0..%d (the turn of the prayer)",

@@ -20,6 +20,7 @@
 #include "kinds/prayer/prayer_impl.h"
 #include "kinds/rnz/rnz.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/heroes.h"
 
 struct acc {
     const struct prayer_case *c;
@@ -54,7 +55,7 @@ static void add_timeouts(struct acc *a, long double w, const struct nh_pmf *tm, 
         int32_t t = (int32_t)(tm->lo + (int64_t)i);
         add_value(&a->out[PH_TIMEOUT], t, p);
         int32_t safe =
-            a->c->variant == NH_VDNH
+            prayer_luck_on_timer(a->c->variant)
                 ? prayer_dnh_safe_wait(a->c, t, luck, a->luck_turn3, anger, record, a->t3)
                 : prayer_safe_wait(a->c, t, luck, anger, record, a->t3);
         add_value(&a->out[PH_SAFE], safe, p);
@@ -106,7 +107,8 @@ static void add_wrath(struct acc *a, long double w, enum prayer_type type,
         a->err = -1;
         return;
     }
-    if (c->variant == NH_V50 && before && pmf_max_independent(&r300, before) != 0) {
+    if (prayer_rules_of(c->variant) == NH_V50 && before &&
+        pmf_max_independent(&r300, before) != 0) {
         pmf_free(&r300);
         a->err = -1;
         return;
@@ -119,7 +121,7 @@ static void add_wrath(struct acc *a, long double w, enum prayer_type type,
 static int luck_turn_after_prayer(const struct prayer_case *c)
 {
     int luck = c->luck, luck_turn = c->luck_turn;
-    for (int k = 1; k <= 3 && c->variant == NH_VDNH; k++)
+    for (int k = 1; k <= 3 && prayer_luck_on_timer(c->variant); k++)
         luck = prayer_dnh_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0, &luck_turn);
     return luck_turn;
 }
@@ -169,10 +171,25 @@ static long double rnl2_zero(enum nh_variant v, int luck)
     return p;
 }
 
+static void add_pleased_end_boons(struct acc *a, long double w, int m, bool fixed, int gain,
+                                  bool pat, int luck, int record);
+
 /* One end of pleased(): weight w, the fix's gain (already decided), pat on
  * the head or not; adds the boon's branches and the timeouts. */
 static void add_pleased_end(struct acc *a, long double w, int m, bool fixed, int gain, bool pat,
                             int luck, int record)
+{
+    const struct prayer_case *c = a->c;
+    if (pat && prayer_cave_abused(c)) {
+        /* EvilHack: the abused Caveman's rn2(10) == 0, no boon */
+        add_pleased_end_boons(a, w / 10, m, fixed, gain, false, luck, record);
+        w -= w / 10;
+    }
+    add_pleased_end_boons(a, w, m, fixed, gain, pat, luck, record);
+}
+
+static void add_pleased_end_boons(struct acc *a, long double w, int m, bool fixed, int gain,
+                                  bool pat, int luck, int record)
 {
     const struct prayer_case *c = a->c;
     int nb = pat ? prayer_boon_range(luck) : 1;
@@ -234,7 +251,9 @@ static void add_pleased(struct acc *a, long double w, int m, bool trouble)
     }
     enum nh_variant rv = prayer_rules_of(c->variant);
     int range = prayer_action_range(rv, luck, c->altar);
-    long double pz = record < PRAYER_STRIDENT && record <= 0 ? rnl2_zero(rv, luck) : 0.0L;
+    long double pz = record < PRAYER_STRIDENT && record <= 0
+                         ? rnl2_zero(prayer_rnl_rules_of(c->variant), luck)
+                         : 0.0L;
     /* dNetHack: the angel's rn2(3) != 0 after the action roll */
     long double p_angel = prayer_dnh_angel_possible(c, c->hp, m) ? 2.0L / 3.0L : 0.0L;
     for (int angel = 0; angel <= 1; angel++) {
@@ -287,6 +306,26 @@ static void add_pleased_rolls(struct acc *a, long double w, int m, bool trouble,
     }
 }
 
+/* The timeouts after the three prayer turns (t3, to free) from the
+ * timeouts at T `tau` (unnormalised weights, any scale): normalised, less
+ * 3, at least 0.  0, or -1 (no memory; t3 empty). */
+static int timeouts_after(const struct nh_pmf *tau, struct nh_pmf *t3)
+{
+    long double total = 0.0L;
+    if (pmf_copy(t3, tau) != 0)
+        return -1;
+    for (size_t i = 0; i < t3->n; i++)
+        total += t3->p[i];
+    for (size_t i = 0; i < t3->n; i++)
+        t3->p[i] /= total;
+    pmf_shift(t3, -3);
+    if (pmf_floor(t3, 0) != 0) {
+        pmf_free(t3);
+        return -1;
+    }
+    return 0;
+}
+
 /* A turned prayer of weight w (dNetHack src/pray.c, prayer_done(), p_type -1):
  * `tau` the timeouts at T of its share (unnormalised weights, any scale),
  * `type` the verdict it replaced; rnd(20) damage, each value 1/20: the
@@ -299,19 +338,8 @@ static void add_turned(struct acc *a, long double w, const struct nh_pmf *tau,
     if (w <= 0.0L)
         return;
     struct nh_pmf t3;
-    long double total = 0.0L;
-    if (pmf_copy(&t3, tau) != 0) {
+    if (timeouts_after(tau, &t3) != 0) {
         a->err = -1;
-        return;
-    }
-    for (size_t i = 0; i < t3.n; i++)
-        total += t3.p[i];
-    for (size_t i = 0; i < t3.n; i++)
-        t3.p[i] /= total;
-    pmf_shift(&t3, -3);
-    if (pmf_floor(&t3, 0) != 0) {
-        a->err = -1;
-        pmf_free(&t3);
         return;
     }
     int killing = 21 - c->hp; /* damages hp..20 */
@@ -332,7 +360,8 @@ static void add_turned(struct acc *a, long double w, const struct nh_pmf *tau,
         o.turn_killed = false;
     }
     long double wl = w * (1.0L - p_kill);
-    if (wl > 0.0L && c->altar == PRAYER_OFF_ALTAR) {
+    /* EvilHack's and UnNetHack's turning ends with the damage */
+    if (wl > 0.0L && (c->altar == PRAYER_OFF_ALTAR || c->variant != NH_VDNH)) {
         add_flags(a, &o, wl);
         add_value(&a->out[PH_GAIN], 0, wl);
         add_timeouts(a, wl, &t3, luck3, c->anger, c->record);
@@ -355,6 +384,24 @@ static void add_unanswered(struct acc *a, long double w, enum prayer_type type,
     add_flags(a, &o, w);
     add_value(&a->out[PH_GAIN], 0, w);
     add_timeouts(a, w, tm, luck3, a->c->anger, a->c->record);
+}
+
+/* An unheard prayer (EvilHack) of weight w over the timeouts at T `tau`
+ * (unnormalised weights, any scale). */
+static void add_unheard(struct acc *a, long double w, enum prayer_type type,
+                        const struct nh_pmf *tau, int luck3)
+{
+    if (w <= 0.0L)
+        return;
+    struct nh_pmf t3;
+    if (timeouts_after(tau, &t3) != 0) {
+        a->err = -1;
+        return;
+    }
+    a->flag_or = 1024;
+    add_unanswered(a, w, type, &t3, luck3);
+    a->flag_or = 0;
+    pmf_free(&t3);
 }
 
 /* The outcome for max HP m (weight wm) over the timeout pmf tau. */
@@ -382,6 +429,14 @@ static void add_for_maxhp(struct acc *a, long double wm, int m, const struct nh_
     int luck3 = prayer_luck_at_end(c);
     enum prayer_type type_ok = prayer_type_of(trouble, 0, c->luck, c->anger,
                                               prayer_alignment(c->altar, c->record), c->altar);
+    if (prayer_unheard_possible(c)) {
+        /* EvilHack: rn2(5) != 0, Moloch does not hear; nothing but the
+         * three turns (src/pray.c, can_pray(), prayer_done()) */
+        long double wu = wm * 4.0L / 5.0L;
+        add_unheard(a, wu * p_soon, PRAYER_TOO_SOON, &soon, luck3);
+        add_unheard(a, wu * p_ok, type_ok, &ok, luck3);
+        wm -= wu;
+    }
     /* dNetHack: an undead hero turned (can_pray() sets p_type -1 after the verdict) */
     long double p_turn = prayer_dnh_turn_certain(c)  ? 1.0L
                          : prayer_dnh_turn_rolled(c) ? 0.1L
@@ -447,7 +502,13 @@ static int maxhp_pmf(const struct prayer_case *c, struct nh_pmf *f)
     if (c->maxhp != PRAYER_MAXHP_ROLLED)
         return pmf_init_const(f, c->maxhp);
     int stage = c->xl - 1;
-    struct levelup_case lc = {c->variant, c->role, c->race, c->con, 1, &stage, 0};
+    struct levelup_case lc = {c->variant,
+                              c->role,
+                              c->race,
+                              c->con,
+                              1,
+                              &stage,
+                              c->variant == NH_VEVH && c->abused ? NH_HERO_ABUSED : 0};
     return levelup_exact(&lc, f);
 }
 
@@ -478,7 +539,7 @@ int prayer_exact(const struct prayer_case *c, struct nh_pmf *out)
 {
     memset(out, 0, sizeof(struct nh_pmf) * PH_COUNT);
     int32_t lo[PH_COUNT] = {0, 0, 0, PRAYER_NEVER, 0};
-    int32_t hi[PH_COUNT] = {PRAYER_FLAGS_COUNT - 1, prayer_gain_max(c), prayer_timeout_max(c),
+    int32_t hi[PH_COUNT] = {prayer_flags_max(c), prayer_gain_max(c), prayer_timeout_max(c),
                             prayer_safe_wait_max(c), 0};
     prayer_maxhp_range(c, &lo[PH_MAXHP], &hi[PH_MAXHP]);
     for (int h = 0; h < PH_COUNT; h++)

@@ -46,6 +46,8 @@ enum {
     V_P_TURNED = V_COUNT,
     V_P_TURN_KILLED,
     V_P_ANGEL,
+    /* EvilHack's Infidel: a column of a grid with evilhack only */
+    V_P_UNHEARD,
     V_ALL
 };
 
@@ -84,7 +86,8 @@ static const char *const value_names[V_ALL] = {"n",
                                                "maxhp_mean",
                                                "p_turned",
                                                "p_turn_killed",
-                                               "p_angel"};
+                                               "p_angel",
+                                               "p_unheard"};
 static const char *const value_labels[V_ALL] = {"trials",
                                                 "P(on time)",
                                                 "P(healed)",
@@ -120,7 +123,8 @@ static const char *const value_labels[V_ALL] = {"trials",
                                                 "mean max HP",
                                                 "P(turned)",
                                                 "P(killed by the turning)",
-                                                "P(angel)"};
+                                                "P(angel)",
+                                                "P(unheard)"};
 
 /* The value columns as messages list them. */
 static const char value_list[] =
@@ -129,18 +133,27 @@ static const char value_list[] =
 
 #define GRID(s) SCENARIO_GRID(s, struct prayer_grid)
 
-static bool grid_has_dnh(const struct prayer_grid *g)
+static bool grid_has(const struct prayer_grid *g, unsigned variants)
 {
     for (int v = 0; v < g->n[PK_VARIANT]; v++)
-        if (g->variant[v] == NH_VDNH)
+        if ((variants >> (unsigned)g->variant[v]) & 1u)
             return true;
     return false;
+}
+
+/* The value columns of the grid: dNetHack's three with dnethack, evilhack
+ * or unnethack (an undead hero may be turned), p_unheard with evilhack. */
+static int grid_values(const struct prayer_grid *g)
+{
+    if (grid_has(g, NH_VARIANT_BIT(NH_VEVH)))
+        return V_ALL;
+    return grid_has(g, NH_VARIANT_BIT(NH_VDNH) | NH_VARIANT_BIT(NH_VUNH)) ? V_P_UNHEARD : V_COUNT;
 }
 
 static int values_of(const struct nh_scenario *s, struct nh_table *t)
 {
     t->value_names = value_names;
-    return grid_has_dnh(GRID(s)) ? V_ALL : V_COUNT;
+    return grid_values(GRID(s));
 }
 
 /* A row's values, in the order of value_names. */
@@ -175,6 +188,8 @@ static void row_values(const struct nh_case_view *cv, double *v)
         v[V_P_TURN_KILLED] = st->p_turn_killed;
         v[V_P_ANGEL] = st->p_angel;
     }
+    if (cv->nvalues > V_P_UNHEARD)
+        v[V_P_UNHEARD] = st->p_unheard;
 }
 _Static_assert(PRAYER_SAFE_BY_COUNT == 4, "value_names lists four p_safe columns");
 
@@ -185,7 +200,7 @@ _Static_assert(PRAYER_SAFE_BY_COUNT == 4, "value_names lists four p_safe columns
 #define DECIMALS(d)                                                                                \
     {                                                                                              \
         -1, d, d, d, d, d, d, d, d, d, d, d, -1, -1, -1, -1, -1, d, d, d, d, d, d, d, d, d, d, d,  \
-            d, d, d, d, d, d, d, d                                                                 \
+            d, d, d, d, d, d, d, d, d                                                              \
     }
 static const int exact_decimals[] = DECIMALS(NH_EXACT_DECIMALS), mc_decimals[] = DECIMALS(6);
 _Static_assert(sizeof exact_decimals / sizeof *exact_decimals == V_ALL, "a decimals per column");
@@ -206,7 +221,7 @@ NH_STATS_HOOKS(prayer, PH_COUNT);
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
     char settings[192];
-    t->nvalues = grid_has_dnh(GRID(s)) ? V_ALL : V_COUNT;
+    t->nvalues = grid_values(GRID(s));
     t->value_names = value_names;
     t->value_labels = value_labels;
     t->value_decimals = exact ? exact_decimals : mc_decimals;

@@ -57,7 +57,8 @@ const struct nh_key prayer_keys[PK_COUNT] = {
         PK, PRAYER_VARIANTS, struct prayer_grid, struct prayer_case, "Tou", xl,
         NH_GRID_HERO_HELP(
             "3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack (its own roles and races, rules "
-            "and outcomes: see below; max HP a number, not polymorphed); a list runs each",
+            "and outcomes: see below; max HP a number, not polymorphed); xnethack, evilhack or "
+            "unnethack (their own heroes, each alone); a list runs each",
             "a role (Tou or Tourist), a list, or all (required)",
             "a race or list, or valid (the default: each role's races)",
             "Con 3..25 (default 10); Con matters only for rolled max HP", "XL 1..30 (default 1)")),
@@ -133,8 +134,8 @@ const struct nh_key prayer_keys[PK_COUNT] = {
         NH_GRID_PAIRED_KEY("xl,maxhp", " (e.g. --paired xl,maxhp --xl 1,8 --maxhp 12,60)"),
     [PK_ALIGNMENT] =
         {NH_KEY_TEXT("alignment", "lawful",
-                     "lawful, neutral or chaotic (dnethack; default the first "
-                     "the hero may have)"),
+                     "lawful, neutral or chaotic (dnethack, evilhack, unnethack; default the "
+                     "first the hero may have)"),
          WORD(alignment, "alignment"), .words = alignment_words,
          .help =
              "lawful, neutral or chaotic: a lawful god may send an angel; default the first the "
@@ -147,13 +148,17 @@ const struct nh_key prayer_keys[PK_COUNT] = {
                              "is turned by a holy one, by a neutral one 1 time in 10; default the "
                              "hero's own god's (a Binder off an altar: the Void, never)"},
     [PK_LUCK_TURN] = {NH_KEY_TEXT("luck_turn", "0",
-                                  "the turn Luck last timed out, 0..the turn (dnethack; default "
-                                  "0)"),
+                                  "the turn Luck last timed out, 0..the turn (dnethack, evilhack, "
+                                  "unnethack; default 0)"),
                       .lo = 0, .hi = PRAYER_TURN_MAX, ONE(base.luck_turn),
                       .help =
                           "the turn Luck last timed out (u.luckturn; default 0, or the starting "
                           "Luck's last step): Luck steps toward its base once 600 turns (300 while "
                           "the god is angry) have passed since then, not on multiples of 600"},
+    [PK_ABUSED] = {NH_KEY_TEXT("abused", "on", "on or off (evilhack)"), FLAG(base.abused),
+                   .help = "evilhack: the hero's alignment was abused (u.ualign.abuse): a "
+                           "Caveman's god then pats his head 9 times in 10, and an aasimar's "
+                           "rolled max HP has no extra dice"},
 };
 
 /* ---- columns ---- */
@@ -186,6 +191,21 @@ const struct nh_kind_columns prayer_columns = {C_COUNT,
 
 /* ---- parsing ---- */
 
+/* The hero table of the grid's variants when they are all one variant with
+ * heroes of its own (dNetHack, xNetHack, EvilHack, UnNetHack), else NULL. */
+static const struct nh_hero_table *own_heroes(const struct prayer_grid *g)
+{
+    if (prayer_grid_all_dnh(g))
+        return &nh_dnh_heroes;
+    const struct nh_hero_table *t = g->n[PK_VARIANT] > 0 ? nh_heroes(g->variant[0]) : NULL;
+    if (!t || t == &nh_vanilla_heroes)
+        return NULL;
+    for (int v = 1; v < g->n[PK_VARIANT]; v++)
+        if (nh_heroes(g->variant[v]) != t)
+            return NULL;
+    return t;
+}
+
 static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g, int *bad,
                        char *err, size_t errlen)
 {
@@ -193,8 +213,17 @@ static int parse_lists(const char *const texts[PK_COUNT], struct prayer_grid *g,
      * and race name */
     if (grid_parse_keys(&prayer_grid_spec, PK_VARIANT, PK_VARIANT, texts, g, bad, err, errlen) != 0)
         return -1;
-    if (prayer_grid_all_dnh(g)) {
-        if (prayer_grid_dnh_heroes(texts, g, bad, err, errlen) != 0)
+    /* dNetHack with the vanilla versions reads vanilla's heroes, as before
+     * the other variants came */
+    const struct nh_hero_table *own = own_heroes(g);
+    for (int v = 0; !own && v < g->n[PK_VARIANT]; v++)
+        if (nh_heroes(g->variant[v]) != &nh_vanilla_heroes && g->variant[v] != NH_VDNH)
+            return grid_fail(bad, PK_VARIANT, err, errlen,
+                             "%s has heroes of its own (docs/%s-heroes.md); expected it alone in "
+                             "variant",
+                             variant_name(g->variant[v]), variant_name(g->variant[v]));
+    if (own) {
+        if (prayer_grid_dnh_heroes(own, texts, g, bad, err, errlen) != 0)
             return -1;
     } else if (grid_parse_roles_races(texts, PK_ROLE, PK_RACE, PK_PAIRED, g->paired, "Tou", g->role,
                                       g->race, g->n, bad, err, errlen) != 0) {
@@ -275,17 +304,18 @@ static int build_case(const struct prayer_grid *g, size_t i, struct prayer_case 
     if (info->maxhp_start)
         maxhp = c->variant == NH_VDNH
                     ? dnh_maxhp(c->race, dnh_start_rolled(c->role, c->race), 1, c->con)
-                    : nh_start_hp(c->role, c->race);
+                    : prayer_start_maxhp(c->variant, c->role, c->race);
     c->maxhp = maxhp;
 
     *bad = PK_COUNT;
-    if (prayer_grid_dnh_case(g, c, info, bad, err, errlen) != 0)
+    if (prayer_grid_dnh_case(g, c, info, bad, err, errlen) != 0 ||
+        prayer_grid_var_case(g, c, info, bad, err, errlen) != 0)
         return -1;
     /* `opposed` for a neutral hero is what the game makes of it: a
      * cross-aligned altar (docs/rules.md, Prayer verdict); dNetHack's
      * alignment is known only now. */
     c->altar = prayer_altar_for(c, c->altar);
-    if (info->maxhp_start && c->xl != 1) {
+    if (info->maxhp_start && c->xl != 1 && c->maxhp != PRAYER_MAXHP_ROLLED) {
         *bad = PK_MAXHP;
         return nh_fail(err, errlen,
                        "maxhp start (the starting max HP) is for XL 1 only; at XL %d expected a "

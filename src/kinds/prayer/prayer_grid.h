@@ -68,6 +68,7 @@ enum prayer_key {
     PK_ALIGNMENT,
     PK_HOLINESS,
     PK_LUCK_TURN,
+    PK_ABUSED,
     PK_COUNT
 };
 #define PK_NLISTS (PK_HP + 1) /* keys PK_VARIANT..PK_HP take lists */
@@ -134,11 +135,17 @@ struct prayer_case_info {
 /* Whether every variant of the grid is dnethack (its roles and races are then
  * read in dNetHack's hero table). */
 bool prayer_grid_all_dnh(const struct prayer_grid *g);
-/* The role/race pairs in dNetHack's table (g->variant already read). */
-int prayer_grid_dnh_heroes(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
-                           size_t errlen);
-/* alignment, god_holiness and luck_turn: refused unless every variant is
- * dnethack. */
+/* Whether every variant of the grid is in the set (NH_VARIANT_BIT). */
+bool prayer_grid_all_in(const struct prayer_grid *g, unsigned variants);
+/* The role/race pairs in the hero table t of the grid's one variant
+ * (dNetHack's, xNetHack's, EvilHack's or UnNetHack's; g->variant already
+ * read). */
+struct nh_hero_table;
+int prayer_grid_dnh_heroes(const struct nh_hero_table *t, const char *const *texts,
+                           struct prayer_grid *g, int *bad, char *err, size_t errlen);
+/* alignment and luck_turn: refused unless every variant is dnethack,
+ * evilhack or unnethack; god_holiness unless dnethack; abused unless
+ * evilhack. */
 int prayer_grid_dnh_singles(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
                             size_t errlen);
 /* A dNetHack case's alignment (given, or the first the hero may have:
@@ -149,6 +156,13 @@ int prayer_grid_dnh_case(const struct prayer_grid *g, struct prayer_case *c,
                          struct prayer_case_info *info, int *bad, char *err, size_t errlen);
 struct nh_grid_note;
 void prayer_grid_dnh_describe(const struct prayer_grid *g, struct nh_grid_note *t);
+/* An xNetHack, EvilHack or UnNetHack case's starting state and alignment
+ * (prayer_grid_var.c): the record and Luck u_init() leaves (Luck timed out
+ * to T on u.luckturn's timer), the alignment (given, or the first the hero
+ * may have; an Infidel unaligned), the combinations not modelled refused.
+ * Nothing for the other variants. */
+int prayer_grid_var_case(const struct prayer_grid *g, struct prayer_case *c,
+                         struct prayer_case_info *info, int *bad, char *err, size_t errlen);
 
 void prayer_grid_case_info(const struct prayer_grid *g, size_t i, struct prayer_case_info *info);
 

@@ -12,19 +12,24 @@
 
 bool prayer_grid_all_dnh(const struct prayer_grid *g)
 {
+    return prayer_grid_all_in(g, NH_VARIANT_BIT(NH_VDNH));
+}
+
+bool prayer_grid_all_in(const struct prayer_grid *g, unsigned variants)
+{
     for (int v = 0; v < g->n[PK_VARIANT]; v++)
-        if (g->variant[v] != NH_VDNH)
+        if (!((variants >> (unsigned)g->variant[v]) & 1u))
             return false;
     return g->n[PK_VARIANT] > 0;
 }
 
-/* paired = role, race in dNetHack's table: one race per role. */
-static int zip_dnh(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
-                   size_t errlen)
+/* paired = role, race in the variant's table t: one race per role. */
+static int zip_dnh(const struct nh_hero_table *t, const char *const *texts, struct prayer_grid *g,
+                   int *bad, char *err, size_t errlen)
 {
     const int cap = NH_ROLE_MAX * NH_RACE_MAX;
-    struct nh_name_list rl = {g->role, 0, cap, &nh_dnh_role_names};
-    struct nh_name_list al = {g->race, 0, cap, &nh_dnh_race_names};
+    struct nh_name_list rl = {g->role, 0, cap, t->role_names};
+    struct nh_name_list al = {g->race, 0, cap, t->race_names};
     if (!(g->paired & (1u << PK_ROLE)))
         return grid_fail(bad, PK_PAIRED, err, errlen,
                          "race can be paired only together with role; expected e.g. paired = "
@@ -32,49 +37,52 @@ static int zip_dnh(const char *const *texts, struct prayer_grid *g, int *bad, ch
     if (!texts[PK_RACE])
         return grid_fail(bad, PK_PAIRED, err, errlen,
                          "race is paired but not given; expected a race list");
-    if (parse_list(texts[PK_ROLE], "dNetHack role names (Bin or Binder)", parse_name_item, &rl, err,
-                   errlen) != 0)
+    bool dnh = t == &nh_dnh_heroes;
+    if (parse_list(texts[PK_ROLE], dnh ? "dNetHack role names (Bin or Binder)" : "role names",
+                   parse_name_item, &rl, err, errlen) != 0)
         return grid_bad(bad, PK_ROLE);
-    if (parse_list(texts[PK_RACE], "dNetHack race names (vampire or vam)", parse_name_item, &al,
-                   err, errlen) != 0)
+    if (parse_list(texts[PK_RACE], dnh ? "dNetHack race names (vampire or vam)" : "race names",
+                   parse_name_item, &al, err, errlen) != 0)
         return grid_bad(bad, PK_RACE);
     if (rl.n != al.n)
         return grid_fail(bad, PK_PAIRED, err, errlen,
                          "paired lists must be equally long; role has %d values, race has %d", rl.n,
                          al.n);
     for (int i = 0; i < rl.n; i++)
-        if (!dnh_hero_legal(g->role[i], g->race[i])) {
+        if (!t->legal(g->role[i], g->race[i])) {
             char allowed[256];
-            nh_hero_races_text(&nh_dnh_heroes, g->role[i], allowed, sizeof allowed);
-            return grid_fail(bad, PK_RACE, err, errlen, "%s cannot be %s in dNetHack; %s may be %s",
-                             nh_dnh_roles[g->role[i]].name, nh_dnh_races[g->race[i]].name,
-                             nh_dnh_roles[g->role[i]].name, allowed);
+            nh_hero_races_text(t, g->role[i], allowed, sizeof allowed);
+            return grid_fail(bad, PK_RACE, err, errlen, "%s cannot be %s in %s; %s may be %s",
+                             t->roles[g->role[i]].name, t->races[g->race[i]].name, t->variant_words,
+                             t->roles[g->role[i]].name, allowed);
         }
     g->n[PK_ROLE] = g->n[PK_RACE] = rl.n;
     return 0;
 }
 
-int prayer_grid_dnh_heroes(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
-                           size_t errlen)
+int prayer_grid_dnh_heroes(const struct nh_hero_table *t, const char *const *texts,
+                           struct prayer_grid *g, int *bad, char *err, size_t errlen)
 {
     if (!texts[PK_ROLE])
         return grid_fail(bad, PK_ROLE, err, errlen,
-                         "role is missing; expected e.g. role = Bin (a list, or all)");
+                         t == &nh_dnh_heroes
+                             ? "role is missing; expected e.g. role = Bin (a list, or all)"
+                             : "role is missing; expected e.g. role = Tou (a list, or all)");
     if (g->paired & (1u << PK_RACE))
-        return zip_dnh(texts, g, bad, err, errlen);
+        return zip_dnh(t, texts, g, bad, err, errlen);
     struct nh_hero_grid hg;
     /* roles alone first, so that an error is put on the right key */
-    if (parse_roles_races_in(&nh_dnh_heroes, texts[PK_ROLE], "valid", &hg, err, errlen) != 0)
+    if (parse_roles_races_in(t, texts[PK_ROLE], "valid", &hg, err, errlen) != 0)
         return grid_bad(bad, PK_ROLE);
     if (texts[PK_RACE] &&
-        parse_roles_races_in(&nh_dnh_heroes, texts[PK_ROLE], texts[PK_RACE], &hg, err, errlen) != 0)
+        parse_roles_races_in(t, texts[PK_ROLE], texts[PK_RACE], &hg, err, errlen) != 0)
         return grid_bad(bad, PK_RACE);
     /* role = all: every role that can pray (an Anachrononaut cannot,
      * prayer_dnh_check; named alone it is refused with the game's words) */
     bool all = strcasecmp(texts[PK_ROLE], "all") == 0;
     int n = 0;
     for (int i = 0; i < hg.npairs; i++) {
-        if (all && hg.pairs[i].role == NH_DNH_ANA)
+        if (all && t == &nh_dnh_heroes && hg.pairs[i].role == NH_DNH_ANA)
             continue;
         g->role[n] = hg.pairs[i].role;
         g->race[n++] = hg.pairs[i].race;
@@ -87,13 +95,30 @@ int prayer_grid_dnh_heroes(const char *const *texts, struct prayer_grid *g, int 
 int prayer_grid_dnh_singles(const char *const *texts, struct prayer_grid *g, int *bad, char *err,
                             size_t errlen)
 {
-    for (int k = PK_ALIGNMENT; k <= PK_LUCK_TURN; k++)
-        if (texts[k] && !prayer_grid_all_dnh(g))
+    /* alignment and luck_turn: dNetHack's, EvilHack's and UnNetHack's
+     * (their heroes' alignments and u.luckturn); god_holiness dNetHack's;
+     * abused EvilHack's */
+    const unsigned timer =
+        NH_VARIANT_BIT(NH_VDNH) | NH_VARIANT_BIT(NH_VEVH) | NH_VARIANT_BIT(NH_VUNH);
+    for (int k = PK_ALIGNMENT; k <= PK_ABUSED; k++) {
+        if (!texts[k])
+            continue;
+        if (k == PK_HOLINESS && !prayer_grid_all_dnh(g))
             return grid_fail(bad, k, err, errlen,
                              "%s is dNetHack's; expected variant dnethack alone (or leave it out)",
                              prayer_keys[k].name);
-    return grid_parse_keys(&prayer_grid_spec, PK_ALIGNMENT, PK_LUCK_TURN, texts, g, bad, err,
-                           errlen);
+        if (k == PK_ABUSED && !prayer_grid_all_in(g, NH_VARIANT_BIT(NH_VEVH)))
+            return grid_fail(bad, k, err, errlen,
+                             "%s is EvilHack's (u.ualign.abuse); expected variant evilhack alone "
+                             "(or leave it out)",
+                             prayer_keys[k].name);
+        if ((k == PK_ALIGNMENT || k == PK_LUCK_TURN) && !prayer_grid_all_in(g, timer))
+            return grid_fail(bad, k, err, errlen,
+                             "%s is dNetHack's, EvilHack's and UnNetHack's; expected those "
+                             "variants only (or leave it out)",
+                             prayer_keys[k].name);
+    }
+    return grid_parse_keys(&prayer_grid_spec, PK_ALIGNMENT, PK_ABUSED, texts, g, bad, err, errlen);
 }
 
 /* The first alignment of `allowed` in the order lawful, neutral, chaotic. */

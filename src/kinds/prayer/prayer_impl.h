@@ -62,8 +62,54 @@ enum prayer_type prayer_type_of(bool trouble, int timeout, int luck, int anger, 
  * (prayer_glow_gain): the version whose rnl and action roll a case uses. */
 static inline enum nh_variant prayer_rules_of(enum nh_variant v)
 {
-    return v == NH_VDNH ? NH_V343 : v;
+    return v == NH_VDNH                   ? NH_V343
+           : v == NH_VXNH                 ? NH_V50
+           : v == NH_VEVH || v == NH_VUNH ? NH_V367
+                                          : v;
 }
+/* ---- xNetHack, EvilHack, UnNetHack (prayer_variants.c; docs/rules.md,
+ * Prayer in xNetHack, EvilHack and UnNetHack) ---- */
+
+/* The version whose rnl() a variant's prayer draws: prayer_rules_of, but
+ * UnNetHack's rnl is 3.4.3's (src/rnd.c, rnl()). */
+enum nh_variant prayer_rnl_rules_of(enum nh_variant v);
+/* Whether Luck times out on u.luckturn's timer (dNetHack, EvilHack,
+ * UnNetHack src/timeout.c, nh_timeout()) rather than on multiples of 600. */
+bool prayer_luck_on_timer(enum nh_variant v);
+/* Whether the hero's own form is undead, so that can_pray() may turn it: a
+ * dNetHack vampire, an EvilHack draugr or vampire, an UnNetHack vampire,
+ * unpolymorphed (the form's data decides: is_undead(youmonst.data)). */
+bool prayer_undead_hero(const struct prayer_case *c);
+/* Whether can_pray() rolls rn2(5) for Moloch's deafness: an EvilHack
+ * Infidel off an altar (above the Valley; without the quest artifact). */
+bool prayer_unheard_possible(const struct prayer_case *c);
+/* Whether pleased() rolls rn2(10) before a pat on the head: an EvilHack
+ * Caveman whose alignment was abused (u.ualign.abuse != 0). */
+bool prayer_cave_abused(const struct prayer_case *c);
+/* The alignments an xNetHack, EvilHack or UnNetHack hero of this role and
+ * race may have (NH_ALLOW_* bits): those role and race both allow, a
+ * Convict's chaotic (u_init()); 0 for EvilHack's Infidel (unaligned). */
+unsigned prayer_var_alignments(enum nh_variant v, int role, int race);
+/* What u_init() changes before turn 1: Luck (UnNetHack's vampire -1) and
+ * the record (EvilHack's draugr and vampire -20 but a Convict or Infidel;
+ * UnNetHack's vampire -5), on top of the role's initrecord. */
+void prayer_var_start(enum nh_variant v, int role, int race, int *luck, int *record);
+/* The alignment of the god an xNetHack, EvilHack or UnNetHack hero of
+ * alignment c->alignment prays to on altar a, or PRAYER_VOID when it is
+ * not known (a cross-aligned altar of a neutral or unaligned hero). */
+int prayer_var_god(const struct prayer_case *c, enum prayer_altar a);
+/* The holiness standing for a god's alignment in the turning's test (a
+ * lawful god turns, a neutral one 1 time in 10): PRAYER_HOLY,
+ * PRAYER_NEUTRAL_HOLINESS, else PRAYER_UNHOLY. */
+int prayer_var_holiness(int god);
+/* The starting max HP of a hero of the variant's hero table, or
+ * PRAYER_MAXHP_ROLLED when it has dice (EvilHack's giant, centaur, aasimar). */
+int prayer_start_maxhp(enum nh_variant v, int role, int race);
+/* u.luckturn within 0..the turn (dNetHack, EvilHack, UnNetHack): 0, or -1
+ * with the message. */
+int prayer_luck_turn_check(const struct prayer_case *c, char *err, size_t errlen);
+/* The checks of an xNetHack, EvilHack or UnNetHack case. */
+int prayer_var_check(const struct prayer_case *c, char *err, size_t errlen);
 /* p_type in the version's order: dNetHack tests "naughty" (Luck < 0,
  * anger, alignment < 0) before "too soon" (docs/rules.md, dNetHack prayer). */
 enum prayer_type prayer_type_in(enum nh_variant v, bool trouble, int timeout, int luck, int anger,
@@ -207,6 +253,11 @@ struct prayer_words {
     /* dNetHack, when a fix can repeat (prayer_dnh_fix_repeats): the rnd(5)
      * of the 2nd to 5th fixes, PRAYER_DNH_FIXES_MAX - 1 words; else -1. */
     int fix_more;
+    /* EvilHack: can_pray()'s rn2(5) for an Infidel off an altar; pleased()'s
+     * rn2(10) for an abused Caveman.  UnNetHack: rn2(2) of each rnz, in the
+     * order rnz(350), rnz(1000), rnz(250), rnz(300) (its rne goes on with
+     * chance 1/3, so the second word's bit 0 is not free).  -1 if none. */
+    int unheard, cave, rnz_branch;
 };
 void prayer_words_layout(const struct prayer_case *c, struct prayer_words *w);
 void prayer_resolve(const struct prayer_case *c, const struct prayer_words *w,
@@ -225,10 +276,12 @@ enum prayer_hist {
 };
 #define PRAYER_FLAGS_COUNT 1024
 /* type | fixed << 2 | glow << 3 | angered << 4 | level lost << 5 | zapped << 6
- * | turned << 7 | killed by the turning << 8 | angel << 9 */
+ * | turned << 7 | killed by the turning << 8 | angel << 9 | unheard << 10
+ * (EvilHack's Infidel only: prayer_flags_max) */
 int prayer_flags(const struct prayer_outcome *o);
 int32_t prayer_timeout_max(const struct prayer_case *c);
-int32_t prayer_gain_max(const struct prayer_case *c); /* PH_GAIN's top */
+int32_t prayer_gain_max(const struct prayer_case *c);  /* PH_GAIN's top */
+int32_t prayer_flags_max(const struct prayer_case *c); /* PH_FLAGS's top */
 int32_t prayer_safe_wait_max(const struct prayer_case *c);
 /* Smallest and largest max HP a case can have. */
 void prayer_maxhp_range(const struct prayer_case *c, int32_t *lo, int32_t *hi);
@@ -272,7 +325,8 @@ struct prayer_stats {
     int64_t safe_turn_p50, safe_turn_p90, safe_turn_p99; /* or PRAYER_TURN_NEVER */
     double p_safe_by[PRAYER_SAFE_BY_COUNT];
     double maxhp_mean;
-    double p_turned, p_turn_killed, p_angel; /* dNetHack */
+    double p_turned, p_turn_killed, p_angel; /* dNetHack; turned: EvilHack, UnNetHack too */
+    double p_unheard;                        /* EvilHack's Infidel */
 };
 
 /* The statistics of the PH_COUNT distributions of a case (experiment.h). */

@@ -71,7 +71,8 @@ static void tally_batch(struct nh_tally *t, const struct batch *bt, int n, bool 
             hm[bt->hp[l]]++;
 }
 
-/* dNetHack's prayers (verdict order, glow) are not in the lane code: they
+/* dNetHack's prayers (verdict order, glow), and xNetHack's, EvilHack's and
+ * UnNetHack's (their hero dice, rne and rules), are not in the lane code: they
  * run lane by lane through prayer_resolve, on the same stream contract
  * (lane l takes trials l, l + NH_LANES, ..., w.n words each, in order). */
 static void run_block_scalar(const struct prayer_case *c, uint64_t seed, uint64_t block,
@@ -97,7 +98,7 @@ static void run_block_scalar(const struct prayer_case *c, uint64_t seed, uint64_
 void prayer_run_block(const struct prayer_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t)
 {
-    if (c->variant == NH_VDNH) {
+    if (!variant_is_vanilla(c->variant)) {
         run_block_scalar(c, seed, block, ntrials, t);
         return;
     }

@@ -29,11 +29,13 @@ int prayer_altar_parse(const char *text)
     return nh_word_lookup(text, altar_names, PRAYER_ALTAR_COUNT, aliases);
 }
 
-/* docs/rules.md, Luck: the fedora's +1 is part of baseluck in 5.0. */
+/* docs/rules.md, Luck: the fedora's +1 is part of baseluck in 5.0 and
+ * xNetHack (src/timeout.c, nh_timeout()) and UnNetHack (lucky_fedora(), 1,
+ * src/do_wear.c); not in 3.4.3, 3.6.7 or EvilHack. */
 int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13, bool fedora)
 {
     int base = (full_moon ? 1 : 0) - (friday13 ? 1 : 0);
-    if (v == NH_V50 && fedora && role == NH_ROLE_ARCHEOLOGIST)
+    if ((v == NH_V50 || v == NH_VXNH || v == NH_VUNH) && fedora && role == NH_ROLE_ARCHEOLOGIST)
         base += 1;
     return base;
 }
@@ -99,6 +101,10 @@ int prayer_low_hp_divisor(int xl)
  * dNetHack prayer). */
 bool prayer_low_hp(enum nh_variant v, int xl, int cur, int max)
 {
+    /* xNetHack's critically_low_hp() is 5.0's, EvilHack's and UnNetHack's
+     * 3.6.7's (src/pray.c) */
+    if (v != NH_VDNH)
+        v = prayer_rules_of(v);
     if (cur <= 5)
         return true;
     if (v == NH_V343)
@@ -116,8 +122,8 @@ bool prayer_in_trouble(enum nh_variant v, int xl, int hp, int hpmax, bool polyd,
 {
     if (!polyd)
         return prayer_low_hp(v, xl, hp, hpmax);
-    if (v == NH_V50 && !unchanging)
-        return false;
+    if (prayer_rules_of(v) == NH_V50 && !unchanging)
+        return false; /* and xNetHack's in_trouble(): (!Upolyd || Unchanging) */
     return prayer_low_hp(v, xl, mh, mhmax);
 }
 
@@ -140,9 +146,18 @@ enum prayer_altar prayer_altar_for(const struct prayer_case *c, enum prayer_alta
     /* dNetHack's hero has an alignment of its own (--alignment, or its
      * first); vanilla's is neutral when the role and race allow no other. */
     /* the Binder's Void is no altar's alignment (dNetHack src/pray.c, can_pray()) */
-    bool neutral = c->variant == NH_VDNH
-                       ? c->alignment == PRAYER_NEUTRAL || c->alignment == PRAYER_VOID
-                       : prayer_always_neutral(c->role, c->race);
+    /* EvilHack's and UnNetHack's hero has its alignment (--alignment, an
+     * Infidel unaligned: A_NONE is no altar's opposite); xNetHack's is
+     * neutral when its table's role and race allow no other. */
+    bool neutral;
+    if (c->variant == NH_VDNH)
+        neutral = c->alignment == PRAYER_NEUTRAL || c->alignment == PRAYER_VOID;
+    else if (c->variant == NH_VEVH || c->variant == NH_VUNH)
+        neutral = c->alignment == PRAYER_NEUTRAL || c->alignment == PRAYER_UNALIGNED;
+    else if (c->variant == NH_VXNH)
+        neutral = prayer_var_alignments(c->variant, c->role, c->race) == NH_ALLOW_NEUTRAL;
+    else
+        neutral = prayer_always_neutral(c->role, c->race);
     return a == PRAYER_OPPOSED && neutral ? PRAYER_CROSSALIGNED : a;
 }
 
@@ -281,10 +296,11 @@ int prayer_maxanger(int anger, int luck, int record)
 }
 
 /* 5.0 src/pray.c, pleased() (docs/rules.md, Prayer outcome): past turn 100000 each 100
- * turns add 1 (the LARGEST_INT cap cannot bind below PRAYER_TURN_MAX). */
+ * turns add 1 (the LARGEST_INT cap cannot bind below PRAYER_TURN_MAX); xNetHack the
+ * same, EvilHack without the cap; UnNetHack, like 3.4.3 and 3.6.7, not at all. */
 int prayer_late_term(enum nh_variant v, int turn)
 {
-    if (v != NH_V50 || turn <= 100000)
+    if ((v != NH_V50 && v != NH_VXNH && v != NH_VEVH) || turn <= 100000)
         return 0;
     return (turn - 100000) / 100;
 }
@@ -334,8 +350,10 @@ static int fail(char *err, size_t errlen, const char *what)
 
 int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
 {
-    if (!variant_is_vanilla(c->variant) && c->variant != NH_VDNH)
-        return fail(err, errlen, "prayer is modelled for 3.4.3, 3.6.7, 5.0 and dnethack only");
+    if (!((PRAYER_VARIANTS >> (unsigned)c->variant) & 1u))
+        return fail(err, errlen,
+                    "prayer is modelled for 3.4.3, 3.6.7, 5.0, dnethack, xnethack, evilhack and "
+                    "unnethack only");
     if (c->variant == NH_VDNH && c->maxhp == PRAYER_MAXHP_ROLLED)
         return fail(err, errlen,
                     "dnethack: max HP must be a number (rolled max HP is not modelled for its "
@@ -353,6 +371,8 @@ int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
         return -1;
     }
     if (c->variant == NH_VDNH && prayer_dnh_check(c, err, errlen) != 0)
+        return -1;
+    if (prayer_var_check(c, err, errlen) != 0)
         return -1;
     if (c->con < NH_CON_MIN || c->con > NH_CON_MAX)
         return fail(err, errlen, "Con must be 3..25");
@@ -405,12 +425,51 @@ int prayer_case_check(const struct prayer_case *c, char *err, size_t errlen)
     return 0;
 }
 
+/* The least and greatest of dice: fix + one per die .. fix + the sides. */
+static void dice_span(int fix, const int *sides, int n, int32_t *lo, int32_t *hi)
+{
+    *lo = *hi = fix;
+    for (int k = 0; k < n; k++)
+        if (sides[k] > 0) {
+            *lo += 1;
+            *hi += sides[k];
+        }
+}
+
+/* A rolled max HP by the variant's hero dice (heroes.h: nh_hero_start_roll,
+ * nh_hero_newhp): the start and each gain at their least and greatest;
+ * gains below XL 30 have no XL-30 limit. */
+static void hero_dice_range(const struct prayer_case *c, int32_t *lo, int32_t *hi)
+{
+    struct nh_gain_dice s = nh_hero_start_dice(c->variant, c->role, c->race);
+    int32_t a, b;
+    dice_span(s.fix, (int[]){s.role_sides, s.race_sides}, 2, &a, &b);
+    a = a < 1 ? 1 : a;
+    b = b < 1 ? 1 : b;
+    unsigned history = c->abused ? NH_HERO_ABUSED : 0;
+    for (int g = 1; g < c->xl; g++) {
+        struct nh_gain_dice d = nh_hero_gain_dice(c->variant, c->role, c->race, g);
+        struct nh_gain_extra e = nh_hero_gain_extra(c->variant, c->role, c->race, g, history);
+        int32_t glo, ghi;
+        dice_span(d.fix + e.fix + nh_conplus(c->con),
+                  (int[]){d.role_sides, d.race_sides, e.sides[0], e.sides[1]}, 4, &glo, &ghi);
+        a += glo < 1 ? 1 : glo;
+        b += ghi < 1 ? 1 : ghi;
+    }
+    *lo = a;
+    *hi = b;
+}
+
 /* The max HP a case can have at the prayer (rolled: every level gain's
  * least and greatest). */
 void prayer_maxhp_range(const struct prayer_case *c, int32_t *lo, int32_t *hi)
 {
     if (c->maxhp != PRAYER_MAXHP_ROLLED) {
         *lo = *hi = c->maxhp;
+        return;
+    }
+    if (nh_hero_dice_variant(c->variant)) {
+        hero_dice_range(c, lo, hi);
         return;
     }
     int32_t a = nh_start_hp(c->role, c->race), b = a;
@@ -439,7 +498,7 @@ int prayer_luck_at_end(const struct prayer_case *c)
     int luck = c->luck, luck_turn = c->luck_turn;
     for (int k = 1; k <= 3; k++)
         luck =
-            c->variant == NH_VDNH
+            prayer_luck_on_timer(c->variant)
                 ? prayer_dnh_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0, &luck_turn)
                 : prayer_luck_timeout(luck, c->base_luck, c->turn + k, c->anger > 0);
     return luck;

@@ -27,13 +27,14 @@ struct prayer_check {
         }                                                                                          \
     }
 
-/* A dNetHack prayer: any hero, its alignment, the god's holiness, Luck and
- * the turn it last timed out. */
-#define PRAYER_DNH_CHECK(role_, race_, con_, xl_, maxhp_, hp_, turn_, record_, luck_, luck_turn_,  \
-                         align_, holy_, altar_, hist_)                                             \
+/* A prayer of a variant with heroes of its own (dNetHack, xNetHack,
+ * EvilHack, UnNetHack): any hero, its alignment, the god's holiness
+ * (dNetHack), Luck and the turn it last timed out. */
+#define PRAYER_VAR_CHECK(v, role_, race_, con_, xl_, maxhp_, hp_, turn_, record_, luck_,           \
+                         luck_turn_, align_, holy_, altar_, hist_)                                 \
     {                                                                                              \
         .role = (role_), .race = (race_), .hist = (hist_), .pray = {                               \
-            .variant = NH_VDNH,                                                                    \
+            .variant = (v),                                                                        \
             .con = (con_),                                                                         \
             .xl = (xl_),                                                                           \
             .maxhp = (maxhp_),                                                                     \
@@ -47,6 +48,7 @@ struct prayer_check {
             .luck_turn = (luck_turn_)                                                              \
         }                                                                                          \
     }
+#define PRAYER_DNH_CHECK(...) PRAYER_VAR_CHECK(NH_VDNH, __VA_ARGS__)
 
 /* The Tourist's turn-101 prayer (rnl(2) at record 0, the fix, the safe-wait
  * timeline); a rolled 5.0 Valkyrie's max HP and timeout; 5.0's too-soon
@@ -54,7 +56,9 @@ struct prayer_check {
  * prayer (docs/rules.md, dNetHack prayer): a neutral vampire Barbarian
  * turned 1 time in 10 on Crom's altar; a lawful Valkyrie's angel; the fix
  * below 6 max HP at Con 5; Luck timing out from u.luckturn after a naughty
- * prayer. */
+ * prayer; an EvilHack Infidel unheard 4 times in 5, an UnNetHack neutral
+ * vampire turned 1 time in 10, xNetHack's new timeout with rne capped at 10
+ * (docs/rules.md, Prayer in xNetHack, EvilHack and UnNetHack). */
 static const struct prayer_check prayer_checks[] = {
     PRAYER_CHECK(NH_V367, "Tou", 1, 10, 101, 0, 0, PH_FLAGS),
     PRAYER_CHECK(NH_V367, "Tou", 1, 10, 101, 0, 0, PH_GAIN),
@@ -71,6 +75,12 @@ static const struct prayer_check prayer_checks[] = {
                      PRAYER_OFF_ALTAR, PH_GAIN),
     PRAYER_DNH_CHECK("Tou", "hum", 16, 1, 20, 1, 1000, 10, -2, 950, PRAYER_NEUTRAL, PRAYER_HOLY,
                      PRAYER_OFF_ALTAR, PH_SAFE),
+    PRAYER_VAR_CHECK(NH_VEVH, "Inf", "hum", 16, 1, 12, 1, 400, 10, 0, 0, PRAYER_UNALIGNED, 0,
+                     PRAYER_OFF_ALTAR, PH_FLAGS),
+    PRAYER_VAR_CHECK(NH_VUNH, "Wiz", "vam", 16, 1, 13, 5, 1000, 0, 0, 0, PRAYER_NEUTRAL, 0,
+                     PRAYER_OFF_ALTAR, PH_FLAGS),
+    PRAYER_VAR_CHECK(NH_VXNH, "Val", "hum", 16, 1, 16, 1, 2000, 10, 0, 0, PRAYER_LAWFUL, 0,
+                     PRAYER_OFF_ALTAR, PH_TIMEOUT),
 };
 #define NPRAYER (sizeof prayer_checks / sizeof prayer_checks[0])
 
@@ -91,7 +101,7 @@ static void describe(const void *check, char *buf, size_t len)
         snprintf(wishes, sizeof wishes, " wishes %d", pc->wishes);
     char hero[16];
     snprintf(hero, sizeof hero, "%s", c->role);
-    if (pc->variant == NH_VDNH) /* its own heroes: the race too */
+    if (!variant_is_vanilla(pc->variant)) /* its own heroes: the race too */
         snprintf(hero, sizeof hero, "%s-%s", c->role, c->race);
     snprintf(buf, len, "pray %s %s XL %d maxHP %s T %d%s: %s", variant_name(pc->variant), hero,
              pc->xl, maxhp, pc->turn, wishes, prayer_hist_names[c->hist]);

@@ -47,8 +47,10 @@ int prayer_stats_from_pmfs(const struct prayer_case *c, const struct nh_pmf *f,
         s->p_turned += v & 128 ? p : 0.0;
         s->p_turn_killed += v & 256 ? p : 0.0;
         s->p_angel += v & 512 ? p : 0.0;
-        s->p_type[v & 3] += v & 128 ? 0.0 : p;
-        s->p_on_time += (v & 3) != PRAYER_TOO_SOON && !(v & 128) ? p : 0.0;
+        /* EvilHack's unheard prayer likewise replaced the verdict */
+        s->p_unheard += v & 1024 ? p : 0.0;
+        s->p_type[v & 3] += v & (128 | 1024) ? 0.0 : p;
+        s->p_on_time += (v & 3) != PRAYER_TOO_SOON && !(v & (128 | 1024)) ? p : 0.0;
         s->p_fixed += v & 4 ? p : 0.0;
         s->p_glow += v & 8 ? p : 0.0;
         p_glow_unfixed += (v & 8) && !(v & 4) ? p : 0.0;

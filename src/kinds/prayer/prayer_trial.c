@@ -12,6 +12,7 @@
 #include "kinds/prayer/prayer_impl.h"
 #include "kinds/rnz/rnz.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/heroes.h"
 
 /* ---- draw sources ---- */
 
@@ -29,12 +30,46 @@ static int draw_rn2(struct draws *d, int slot, int x)
     return (int)nh_bounded(d->w[slot], (uint32_t)x);
 }
 
+/* rnz(i) from words u, v, w in a variant whose rne goes on with chance
+ * p = num / (4 + add) other than 1/4 (UnNetHack's rnf(2, 6)): rn2(1000)
+ * from u, rne's k from v against floor(2^32 p^j) as src/kinds/rnz/rnz_kernel.c
+ * compares (each outcome off by less than 2^-32, as nh_bounded's draws
+ * are), rn2(2) the top bit of w. */
+static int rnz_from_words_rule(const struct prayer_case *c, int i, uint32_t u, uint32_t v,
+                               uint32_t w)
+{
+    const struct nh_rne_rule *r = nh_rne_rule(c->variant);
+    int cap = nh_rne_cap(c->variant, c->xl), k = 1;
+    uint64_t num = UINT64_C(1) << 32, den = 1;
+    for (int j = 1; j < cap; j++) {
+        num *= (uint64_t)r->num;
+        den *= (uint64_t)(4 + r->add);
+        k += v < (uint32_t)(num / den);
+    }
+    int32_t t = (1000 + (int32_t)nh_bounded(u, 1000)) * k;
+    return rnz_scale(i, t, (int32_t)(w >> 31));
+}
+
+/* The word of rn2(2) of the rnz at `slot`, when the variant's rne needs one
+ * (prayer_words' rnz_branch: rnz(350), rnz(1000), rnz(250), rnz(300)). */
+static int rnz_branch_slot(const struct prayer_words *lw, int slot)
+{
+    return lw->rnz_branch + (slot == lw->rnz       ? 0
+                             : slot == lw->rnz + 2 ? 1
+                             : slot == lw->anger   ? 2
+                                                   : 3);
+}
+
 /* rnz(i) at the case's XL: two words, as src/kinds/rnz/rnz_kernel.c reads them. */
 static int draw_rnz(struct draws *d, int slot, int i)
 {
     if (d->rng)
         return nh_rnz(d->rng, i, d->c->xl, d->c->variant);
-    /* the words' rne goes on with chance 1/4: prayer's variants are vanilla */
+    if (d->lw->rnz_branch >= 0)
+        return rnz_from_words_rule(d->c, i, d->w[slot], d->w[slot + 1],
+                                   d->w[rnz_branch_slot(d->lw, slot)]);
+    /* the words' rne goes on with chance 1/4 (vanilla's, xNetHack's and
+     * EvilHack's !rn2(4)) */
     return rnz_from_words(i, nh_rne_cap(d->c->variant, d->c->xl), d->w[slot], d->w[slot + 1]);
 }
 
@@ -42,7 +77,7 @@ static int draw_rnz(struct draws *d, int slot, int i)
  * the second (docs/rules.md, rnl). */
 static int draw_rnl2(struct draws *d, int slot, int luck)
 {
-    enum nh_variant v = prayer_rules_of(d->c->variant);
+    enum nh_variant v = prayer_rnl_rules_of(d->c->variant);
     if (d->rng)
         return nh_rnl(d->rng, 2, luck, v);
     int a = nh_rnl_adjustment(2, luck, v);
@@ -191,6 +226,9 @@ static void pleased(struct draws *d, const struct prayer_words *lw, struct hero 
         }
         pat = action >= 5;
     }
+    /* EvilHack: an abused Caveman's god pays no attention 1 time in 10 */
+    if (pat && prayer_cave_abused(c) && draw_rn2(d, lw->cave, 10) == 0)
+        pat = false;
     if (pat) {
         int b = draw_rn2(d, lw->boon, prayer_boon_range(h->luck));
         if (prayer_boon_is_glow(b, c->tune_known)) {
@@ -226,7 +264,7 @@ static void angrygods(struct draws *d, const struct prayer_words *lw, struct her
 {
     o->wrath = draw_rn2(d, lw->anger + 2, prayer_maxanger(h->anger, h->luck, h->record));
     int r = draw_rnz(d, lw->anger + 3, 300);
-    if (d->c->variant == NH_V50)
+    if (prayer_rules_of(d->c->variant) == NH_V50)     /* and xNetHack's angrygods() */
         h->timeout = h->timeout > r ? h->timeout : r; /* docs/rules.md, Angry god */
     else
         h->timeout = r;
@@ -244,11 +282,29 @@ static void turned(struct draws *d, const struct prayer_words *lw, struct hero *
         o->turn_killed = true;
         return;
     }
-    if (d->c->altar != PRAYER_OFF_ALTAR) {
+    /* EvilHack's and UnNetHack's prayer_done() stop after the damage */
+    if (d->c->variant == NH_VDNH && d->c->altar != PRAYER_OFF_ALTAR) {
         h->luck = prayer_change_luck(h->luck, -3);
         h->anger++;
         angrygods(d, lw, h, o);
     }
+}
+
+/* A rolled max HP by the variant's hero dice (heroes.h): the game's draws,
+ * or in the words' form a generator seeded from the two words at `gain`. */
+static int start_maxhp_dice(struct draws *d)
+{
+    const struct prayer_case *c = d->c;
+    nh_pcg32 sub, *rng = d->rng;
+    if (!rng) {
+        pcg32_seed(&sub, (uint64_t)d->w[d->lw->gain] << 32 | d->w[d->lw->gain + 1], 0x5eed);
+        rng = &sub;
+    }
+    unsigned history = c->abused ? NH_HERO_ABUSED : 0;
+    int hpmax = nh_hero_start_roll(c->variant, c->role, c->race, rng);
+    for (int g = 1; g < c->xl; g++)
+        hpmax += nh_hero_newhp(c->variant, c->role, c->race, g, c->con, hpmax, history, rng);
+    return hpmax;
 }
 
 static int start_maxhp(struct draws *d)
@@ -256,6 +312,8 @@ static int start_maxhp(struct draws *d)
     const struct prayer_case *c = d->c;
     if (c->maxhp != PRAYER_MAXHP_ROLLED)
         return c->maxhp;
+    if (nh_hero_dice_variant(c->variant))
+        return start_maxhp_dice(d);
     int hpmax = nh_start_hp(c->role, c->race);
     for (int g = 1; g < c->xl; g++)
         hpmax += draw_gain(d, g, hpmax);
@@ -274,10 +332,13 @@ static void prayer_act(struct draws *d, const struct prayer_words *lw, struct he
     /* dNetHack: can_pray() turns an undead hero (docs/rules.md, dNetHack prayer) */
     o->turned = prayer_dnh_turn_certain(c) ||
                 (prayer_dnh_turn_rolled(c) && draw_rn2(d, lw->turn_roll, 10) == 0);
+    /* EvilHack: Moloch does not hear an Infidel off an altar 4 times in 5
+     * (src/pray.c, can_pray(): p_type -2; prayer_done() does nothing) */
+    o->unheard = prayer_unheard_possible(c) && draw_rn2(d, lw->unheard, 5) != 0;
     for (int k = 1; k <= 3; k++) {
         if (h->timeout > 0)
             h->timeout--;
-        if (c->variant == NH_VDNH)
+        if (prayer_luck_on_timer(c->variant))
             h->luck = prayer_dnh_luck_timeout(h->luck, c->base_luck, c->turn + k, h->anger > 0,
                                               &h->luck_turn);
         else
@@ -285,6 +346,12 @@ static void prayer_act(struct draws *d, const struct prayer_words *lw, struct he
     }
     int t3 = c->turn + 3;
     int hpmax0 = h->hpmax;
+    if (o->unheard) {
+        o->timeout = h->timeout;
+        o->safe_wait =
+            prayer_dnh_safe_wait(c, h->timeout, h->luck, h->luck_turn, h->anger, h->record, t3);
+        return;
+    }
     if (o->turned) {
         turned(d, lw, h, o);
         o->timeout = h->timeout;
@@ -320,7 +387,7 @@ static void prayer_act(struct draws *d, const struct prayer_words *lw, struct he
     o->gain = h->hpmax - hpmax0;
     o->timeout = h->timeout;
     o->safe_wait =
-        c->variant == NH_VDNH
+        prayer_luck_on_timer(c->variant)
             ? prayer_dnh_safe_wait(c, h->timeout, h->luck, h->luck_turn, h->anger, h->record, t3)
             : prayer_safe_wait(c, h->timeout, h->luck, h->anger, h->record, t3);
 }
@@ -382,7 +449,10 @@ void prayer_words_layout(const struct prayer_case *c, struct prayer_words *w)
     w->wish = n;
     n += c->wishes;
     w->gain = n;
-    n += c->maxhp == PRAYER_MAXHP_ROLLED ? c->xl - 1 : 0;
+    /* a rolled max HP: a word per gain, or by the variant's hero dice the
+     * two words seeding their generator (start_maxhp_dice) */
+    if (c->maxhp == PRAYER_MAXHP_ROLLED)
+        n += nh_hero_dice_variant(c->variant) ? 2 : c->xl - 1;
     w->action = n++;
     w->rnl = n;
     n += 2;
@@ -407,6 +477,17 @@ void prayer_words_layout(const struct prayer_case *c, struct prayer_words *w)
         w->fix_more = n;
         n += PRAYER_DNH_FIXES_MAX - 1;
     }
+    /* EvilHack's and UnNetHack's, likewise after the others */
+    w->unheard = w->cave = w->rnz_branch = -1;
+    if (prayer_unheard_possible(c))
+        w->unheard = n++;
+    if (prayer_cave_abused(c))
+        w->cave = n++;
+    const struct nh_rne_rule *rule = nh_rne_rule(c->variant);
+    if (rule->num != 1 || rule->add != 0) {
+        w->rnz_branch = n;
+        n += 4;
+    }
     w->n = n;
 }
 
@@ -425,7 +506,7 @@ int prayer_flags(const struct prayer_outcome *o)
     return (int)o->type | (o->fixed ? 4 : 0) | (o->glow ? 8 : 0) | (o->wrath >= 0 ? 16 : 0) |
            (o->wrath >= 0 && wr == PRAYER_WRATH_LEVEL ? 32 : 0) |
            (o->wrath >= 0 && wr == PRAYER_WRATH_ZAP ? 64 : 0) | (o->turned ? 128 : 0) |
-           (o->turn_killed ? 256 : 0) | (o->angel ? 512 : 0);
+           (o->turn_killed ? 256 : 0) | (o->angel ? 512 : 0) | (o->unheard ? 1024 : 0);
 }
 
 /* The largest timeout after the prayer: the timeout before it plus a
@@ -442,6 +523,12 @@ int32_t prayer_timeout_max(const struct prayer_case *c)
     int32_t m = before + hi250;
     m = m > hi300 ? m : hi300;
     return m > good ? m : good;
+}
+
+/* PRAYER_FLAGS_COUNT - 1, or with EvilHack's unheard prayer its bit too. */
+int32_t prayer_flags_max(const struct prayer_case *c)
+{
+    return prayer_unheard_possible(c) ? 2 * PRAYER_FLAGS_COUNT - 1 : PRAYER_FLAGS_COUNT - 1;
 }
 
 /* 10 (the fix's 5 and the glow's 5); dNetHack's repeated fix reaches 5 +
@@ -461,7 +548,7 @@ int32_t prayer_safe_wait_max(const struct prayer_case *c)
 int prayer_tally_init(struct nh_tally *t, const struct prayer_case *c)
 {
     int32_t lo[PH_COUNT] = {0, 0, 0, PRAYER_NEVER, 0};
-    int32_t hi[PH_COUNT] = {PRAYER_FLAGS_COUNT - 1, prayer_gain_max(c), prayer_timeout_max(c),
+    int32_t hi[PH_COUNT] = {prayer_flags_max(c), prayer_gain_max(c), prayer_timeout_max(c),
                             prayer_safe_wait_max(c), 0};
     prayer_maxhp_range(c, &lo[PH_MAXHP], &hi[PH_MAXHP]);
     return tally_init(t, PH_COUNT, lo, hi);
@@ -492,6 +579,11 @@ uint64_t prayer_case_key(const struct prayer_case *c)
             k = nh_mix64(k ^ (uint64_t)(uint32_t)g[i]);
         if (c->sins) /* only then: the other cases keep their keys */
             k = nh_mix64(k ^ (uint64_t)(uint32_t)c->sins);
+    }
+    if (nh_hero_dice_variant(c->variant)) { /* xNetHack's, EvilHack's, UnNetHack's */
+        const int g[] = {c->alignment, c->luck_turn, c->abused};
+        for (size_t i = 0; i < sizeof g / sizeof g[0]; i++)
+            k = nh_mix64(k ^ (uint64_t)(uint32_t)g[i]);
     }
     return k;
 }

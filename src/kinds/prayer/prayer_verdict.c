@@ -62,6 +62,12 @@ static const char *game_of(enum nh_variant v)
         return "5.0";
     case NH_VDNH:
         return "dNetHack";
+    case NH_VXNH:
+        return "xNetHack";
+    case NH_VEVH:
+        return "EvilHack";
+    case NH_VUNH:
+        return "UnNetHack";
     default:
         return "3.6.7";
     }
@@ -94,9 +100,10 @@ static void describe_hero(struct text *t, const struct prayer_case *c, bool reco
     else
         put(t, "max HP %d", c->maxhp);
     put(t, ", record %d%s", c->record,
-        !record_default         ? ""
-        : c->variant == NH_VDNH ? " [the hero's starting record]"
-                                : " [the role's starting record]");
+        !record_default ? ""
+        : c->variant == NH_VDNH || c->variant == NH_VEVH || c->variant == NH_VUNH
+            ? " [the hero's starting record]"
+            : " [the role's starting record]");
     if (c->luck != 0 || !luck_default)
         put(t, ", Luck %d%s", c->luck, luck_default ? " [its base]" : "");
     if (c->wishes > 0)
@@ -123,7 +130,7 @@ static bool trouble_at(const struct prayer_case *c, int maxhp)
 /* The low-HP test with the case's numbers (docs/rules.md, Prayer verdict). */
 static void why_trouble(struct text *t, const struct prayer_case *c, int maxhp)
 {
-    if (c->polyd && c->variant == NH_V50 && !c->unchanging) {
+    if (c->polyd && prayer_rules_of(c->variant) == NH_V50 && !c->unchanging) {
         put(t, "polymorphed without Unchanging, so low HP is no trouble");
         return;
     }
@@ -136,7 +143,7 @@ static void why_trouble(struct text *t, const struct prayer_case *c, int maxhp)
     }
     int d, lim = max;
     const char *limit = "max HP ";
-    if (c->variant == NH_V343) {
+    if (prayer_rules_of(c->variant) == NH_V343 && c->variant != NH_VDNH) {
         d = 7;
     } else if (c->variant == NH_VDNH) {
         d = 2;
@@ -209,8 +216,9 @@ static void lessons(struct text *t, const struct prayer_case *c, int maxhp)
     put(t, "\"Thou must relearn thy lessons!\": Wis -1 and ");
     if (c->xl > 1) {
         put(t, "XL %d -> %d, max HP and HP lose %s", c->xl, c->xl - 1,
-            c->variant == NH_V343 || c->variant == NH_VDNH ? "a fresh newhp() roll at the lower XL"
-                                                           : "what that level gave (u.uhpinc)");
+            c->variant == NH_V343 || c->variant == NH_VDNH || c->variant == NH_VUNH
+                ? "a fresh newhp() roll at the lower XL"
+                : "what that level gave (u.uhpinc)");
     } else if (c->variant == NH_V343 && maxhp > 0) {
         /* newhp() at XL 1: the level-1 gain dice, Con bonus, at least 1 */
         struct nh_gain_dice d = nh_gain_dice_at(c->role, c->race, 1);
@@ -230,7 +238,7 @@ static void lessons(struct text *t, const struct prayer_case *c, int maxhp)
             "no level to lose at XL 1: experience to 0, max HP -newhp() = -%d..-%d, kept >= 1 "
             "(from %d: -%.2f on average)",
             nlo, nhi, maxhp, lost);
-    } else if (c->variant == NH_VDNH) {
+    } else if (c->variant == NH_VDNH || c->variant == NH_VUNH) {
         put(t, "no level to lose at XL 1: experience to 0, max HP -newhp(), kept >= 1");
     } else {
         put(t, "no level to lose at XL 1: experience to 0, max HP unchanged (u.uhpinc[1] is 0 "
@@ -331,7 +339,21 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
     describe_hero(&t, c, record_default, luck_default);
     put(&t, " praying at turn %d%s in %s:\n", c->turn, altar_phrase(c->altar), game_of(c->variant));
     why(&t, c, s);
-    if (!never(s->p_turned)) {
+    if (!never(s->p_unheard))
+        put(&t,
+            "  %.4f  unheard: \"this close to the surface Moloch can't hear you\" (4 in 5 off an "
+            "altar above the Valley): nothing happens (EvilHack src/pray.c, can_pray(), "
+            "prayer_done())\n",
+            s->p_unheard);
+    if (!never(s->p_turned) && c->variant != NH_VDNH) {
+        put(&t,
+            "  %.4f  turned, an undead hero before a %s god: rnd(20) damage, nothing fixed, "
+            "nothing else (%s src/pray.c, can_pray(), prayer_done())\n",
+            s->p_turned, prayer_dnh_turn_certain(c) ? "lawful" : "neutral (1 in 10)",
+            game_of(c->variant));
+        if (!never(s->p_turn_killed))
+            put(&t, "  %.4f    and killed by it (rnd(20) >= HP %d)\n", s->p_turn_killed, c->hp);
+    } else if (!never(s->p_turned)) {
         put(&t,
             "  %.4f  turned, an undead hero before a%s god: rnd(20) damage, nothing fixed%s "
             "(dNetHack src/pray.c, prayer_done())\n",
@@ -369,7 +391,7 @@ void prayer_verdict(const struct prayer_case *c, const struct prayer_stats *s, b
     }
     if (!never(s->p_angered))
         put(&t, "    and the prayer timeout becomes %s\n",
-            c->variant == NH_V50 ? "the larger of it and rnz(300)" : "rnz(300)");
+            prayer_rules_of(c->variant) == NH_V50 ? "the larger of it and rnz(300)" : "rnz(300)");
     if (!never(s->p_type[PRAYER_CROSS]))
         put(&t,
             "  %.4f  another god's altar: that god helps nothing, record -1, the timeout "
