@@ -138,8 +138,8 @@ static int check_evh(const struct regen_case *c, char *err, size_t errlen)
     if (c->shell && (c->measure == NH_REGEN_HP ? c->after : c->max_turns) > NH_EVH_SHELL_TURNS)
         return fail(err, errlen,
                     "a tortle stays in its shell at most 198 turns (src/polyself.c, "
-                    "toggleshell(); src/timeout.c, nh_timeout()); expected after N or max_turns "
-                    "N with N <= 198");
+                    "toggleshell(); src/timeout.c, nh_timeout()); expected after = N or "
+                    "max_turns = N (--after, --max-turns) with N <= 198");
     if (regen_evh_blocked(c) && c->measure != NH_REGEN_HP) {
         const char *why = c->contact ? "in contact with that metal"
                           : c->valley && c->role == NH_EVH_INF && !c->amulet
@@ -150,9 +150,9 @@ static int check_evh(const struct regen_case *c, char *err, size_t errlen)
         char msg[320];
         snprintf(msg, sizeof msg,
                  "the hero's HP does not regenerate %s (EvilHack src/allmain.c, regen_hp()), so "
-                 "no target is reached and no turn heals; expected --after N (the HP after N "
-                 "turns)%s",
-                 why, c->role == NH_EVH_INF && !c->amulet ? ", or amulet on" : "");
+                 "no target is reached and no turn heals; expected after = N (--after N: the HP "
+                 "after N turns)%s",
+                 why, c->role == NH_EVH_INF && !c->amulet ? ", or amulet = on (--amulet)" : "");
         return fail(err, errlen, msg);
     }
     return 0;
@@ -264,7 +264,7 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
     if (c->contact && c->variant == NH_VUNH && c->measure != NH_REGEN_HP)
         return fail(err, errlen,
                     "with contact the hero never regenerates, so no target is reached and no "
-                    "turn heals; expected --after N (the HP after N turns)");
+                    "turn heals; expected after = N (--after N: the HP after N turns)");
     if (c->dispater && c->variant != NH_VXNH)
         return fail(err, errlen,
                     "Dispater halves regeneration only in xNetHack (src/allmain.c, "
