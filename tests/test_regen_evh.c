@@ -304,6 +304,24 @@ static void shell_limits(void **state)
     refused(&c, "only a tortle");
 }
 
+/* Method auto's costs: a case with an exception is stepped by the rules
+ * (every turn of every trial), a plain one reads its outcome by phase from
+ * a table when nothing is drawn; the stepped trial costs more. */
+static void stepped_costs(void **state)
+{
+    (void)state;
+    struct regen_case c = evh(NH_EVH_CON, NH_EVH_DROW, 1, 14, 1, 40);
+    c.turn_random = true;
+    assert_false(regen_stepped(&c));
+    double plain = regen_trial_cost(&c);
+    c.lit = true;
+    assert_true(regen_stepped(&c));
+    assert_true(regen_trial_cost(&c) > 100 * plain);
+    c.lit = false;
+    c.variant = NH_V367;
+    assert_false(regen_stepped(&c));
+}
+
 /* The Monte Carlo against the exact distribution: a lit drow at XL 3,
  * Stressed and moving at random (period 27, start turns 1..415800); a tortle in its shell at XL 14,
  * Con 18, HP after 150 turns; a Druid by plants at XL 11, Con 17; and a plain EvilHack hero (the
@@ -351,7 +369,8 @@ int main(void)
         cmocka_unit_test(druid_plants), cmocka_unit_test(infidel),
         cmocka_unit_test(valley),       cmocka_unit_test(contact),
         cmocka_unit_test(tortle_shell), cmocka_unit_test(tortle_override),
-        cmocka_unit_test(shell_limits), cmocka_unit_test(mc_fits),
+        cmocka_unit_test(shell_limits), cmocka_unit_test(stepped_costs),
+        cmocka_unit_test(mc_fits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -280,8 +280,11 @@ NH_KERNEL_FUNCTIONS(regen, regen_case);
  * hands dNetHack cases to it). */
 void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
                          uint32_t ntrials, struct nh_tally *t);
-/* The same stepped by regen_step one trial at a time, for xNetHack with
- * Dispater (src/kinds/regen/regen_kernel_scalar.c). */
+/* Whether Monte Carlo steps the case by regen_step, one trial at a time
+ * (src/kinds/regen/regen_kernel_scalar.c): xNetHack with Dispater,
+ * UnNetHack's contact and EvilHack's own rules (regen_evh_own); and that
+ * path. */
+bool regen_stepped(const struct regen_case *c);
 void regen_scalar_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
                             uint32_t ntrials, struct nh_tally *t);
 

@@ -38,6 +38,11 @@ static int32_t trial(const struct regen_case *c, int64_t t0, nh_pcg32 *r)
     return regen_tracked(c, &st) >= c->target ? (int32_t)steps : (int32_t)steps + 1;
 }
 
+bool regen_stepped(const struct regen_case *c)
+{
+    return c->variant != NH_VDNH && (c->dispater || c->contact || regen_evh_own(c));
+}
+
 void regen_scalar_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
                             uint32_t ntrials, struct nh_tally *t)
 {
