@@ -296,6 +296,12 @@ static void shell_limits(void **state)
     assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
     c.after = 199;
     refused(&c, "at most 198 turns");
+    c.measure = NH_REGEN_RATE; /* a property of the rules: no turns */
+    assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
+    c.measure = NH_REGEN_TURNS;
+    c.max_turns = 199;
+    refused(&c, "at most 198 turns");
+    c.measure = NH_REGEN_HP;
     c.after = 10;
     c.move = 0.5;
     refused(&c, "cannot move");

@@ -135,7 +135,8 @@ static int check_evh(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "a tortle in its shell cannot move (src/cmd.c, rhack(): \"Your movement is "
                     "constrained by your shell\"); expected move 0");
-    if (c->shell && (c->measure == NH_REGEN_HP ? c->after : c->max_turns) > NH_EVH_SHELL_TURNS)
+    if (c->shell && c->measure != NH_REGEN_RATE &&
+        (c->measure == NH_REGEN_HP ? c->after : c->max_turns) > NH_EVH_SHELL_TURNS)
         return fail(err, errlen,
                     "a tortle stays in its shell at most 198 turns (src/polyself.c, "
                     "toggleshell(); src/timeout.c, nh_timeout()); expected after = N or "
