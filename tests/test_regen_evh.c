@@ -10,8 +10,8 @@
  * a tortle in its shell without Regeneration then sets the heal to 1 when
  * rn2(5) is 0; no heal at all for an Infidel without the Amulet, in the
  * Valley but for draugr and vampires, or in contact with iron (elf, drow) or
- * mithril (orc).  A trial's step k is the boundary into turn T0 + k.  Then
- * the Monte Carlo against the exact distributions (chi-square, fixed seeds).
+ * mithril (orc).  A trial's step k is the boundary into turn T0 + k.  The
+ * Monte Carlo against the exact distributions is in test_regen_verify.c.
  */
 #include "testutil.h"
 
@@ -20,12 +20,8 @@
 #include <string.h>
 
 #include "kinds/regen/regen_impl.h"
-#include "nhmc/gof.h"
 #include "nhmc/heroes.h"
 #include "nhmc/pmf.h"
-#include "nhmc/runner.h"
-
-#define SEED 0x65766821u /* "evh!" */
 
 /* An EvilHack hero, unencumbered, not moving, fixed start turn 1, turns to
  * max HP. */
@@ -328,46 +324,6 @@ static void stepped_costs(void **state)
     assert_false(regen_stepped(&c));
 }
 
-/* The Monte Carlo against the exact distribution: a lit drow at XL 3,
- * Stressed and moving at random (period 27, start turns 1..415800); a tortle in its shell at XL 14,
- * Con 18, HP after 150 turns; a Druid by plants at XL 11, Con 17; and a plain EvilHack hero (the
- * lane kernel's 3.6.7 path), Stressed, moving at random. */
-static void mc_fits(void **state)
-{
-    (void)state;
-    struct regen_case cs[4];
-    cs[0] = evh(NH_EVH_CON, NH_EVH_DROW, 3, 14, 1, 30);
-    cs[0].lit = true;
-    cs[0].enc = NH_ENC_STRESSED;
-    cs[0].move = 0.5;
-    cs[1] = after(evh(ARC, NH_EVH_TORTLE, 14, 18, 1, 200), 150);
-    cs[1].shell = true;
-    cs[2] = evh(NH_EVH_DRU, HUM, 11, 17, 1, 60);
-    cs[2].plants = true;
-    cs[3] = evh(NH_EVH_CON, HUM, 12, 16, 1, 60);
-    cs[3].enc = NH_ENC_STRESSED;
-    cs[3].move = 0.5;
-    for (int i = 0; i < 4; i++) {
-        cs[i].turn_random = true;
-        struct nh_tally t;
-        struct nh_pmf f;
-        char err[256] = "";
-        assert_int_equal(jobs_simulate(&regen_job_kind, &cs[i], SEED + (uint64_t)i, 100000, 2, &t),
-                         0);
-        if (regen_exact_pmf(&cs[i], &f, err, sizeof err) != 0) {
-            print_error("case %d: %s\n", i, err);
-            fail();
-        }
-        struct nh_gof g;
-        assert_int_equal(gof_chisq(tally_hist(&t, 0), t.lo[0], t.width[0], &f, &g), 0);
-        print_message("evilhack case %d: chi-square %.1f, dof %d, p %.3g\n", i, g.stat, g.dof, g.p);
-        assert_true(g.p >= NH_TEST_P_MIN);
-        assert_int_equal(g.impossible, 0);
-        pmf_free(&f);
-        tally_free(&t);
-    }
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -376,7 +332,6 @@ int main(void)
         cmocka_unit_test(valley),       cmocka_unit_test(contact),
         cmocka_unit_test(tortle_shell), cmocka_unit_test(tortle_override),
         cmocka_unit_test(shell_limits), cmocka_unit_test(stepped_costs),
-        cmocka_unit_test(mc_fits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
