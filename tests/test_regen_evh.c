@@ -13,82 +13,42 @@
  * mithril (orc).  A trial's step k is the boundary into turn T0 + k.  The
  * Monte Carlo against the exact distributions is in test_regen_verify.c.
  */
-#include "testutil.h"
+#include "regen_testutil.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "kinds/regen/regen_impl.h"
 #include "nhmc/heroes.h"
-#include "nhmc/pmf.h"
 
 /* An EvilHack hero, unencumbered, not moving, fixed start turn 1, turns to
  * max HP. */
 static struct regen_case evh(int role, int race, int xl, int con, int hp, int maxhp)
 {
-    struct regen_case c;
-    memset(&c, 0, sizeof c);
-    c.variant = NH_VEVH;
+    struct regen_case c = base(NH_VEVH, xl, con, hp, maxhp);
     c.role = role;
     c.race = race;
-    c.xl = xl;
-    c.con = con;
-    c.hp = hp;
-    c.maxhp = maxhp;
-    c.target = maxhp;
-    c.enc = NH_ENC_UNENCUMBERED;
-    c.turn = 1;
-    c.measure = NH_REGEN_TURNS;
-    c.max_turns = NH_REGEN_DEFAULT_LIMIT;
+    c.move = 0;
     return c;
 }
 
-static struct regen_case after(struct regen_case c, int steps)
-{
-    c.measure = NH_REGEN_HP;
-    c.after = steps;
-    return c;
-}
-
-static struct nh_pmf exact(const struct regen_case *c)
-{
-    struct nh_pmf f;
-    char err[512] = "";
-    if (regen_exact_pmf(c, &f, err, sizeof err) != 0) {
-        print_error("regen_exact_pmf refused: %s\n", err);
-        fail();
-    }
-    assert_close_l(pmf_total(&f), 1.0L, 1e-12L);
-    return f;
-}
-
-static long double prob(const struct nh_pmf *f, int64_t v)
-{
-    if (v < f->lo || v >= f->lo + (int64_t)f->n)
-        return 0;
-    return f->p[v - f->lo];
-}
-
-static void assert_const(const struct regen_case *c, int64_t v)
+/* The case's exact outcome is the constant v, or uniform on lo..hi. */
+static void const_of(const struct regen_case *c, int64_t v)
 {
     struct nh_pmf f = exact(c);
-    assert_int_equal(pmf_min(&f), v);
-    assert_int_equal(pmf_max(&f), v);
+    assert_const(&f, v);
     pmf_free(&f);
 }
 
-static void assert_uniform(const struct regen_case *c, int64_t lo, int64_t hi)
+static void uniform_of(const struct regen_case *c, int64_t lo, int64_t hi)
 {
     struct nh_pmf f = exact(c);
-    assert_int_equal(pmf_min(&f), lo);
-    assert_int_equal(pmf_max(&f), hi);
-    for (int64_t v = lo; v <= hi; v++)
-        assert_close_l(prob(&f, v), 1.0L / (long double)(hi - lo + 1), 1e-14L);
+    assert_uniform(&f, lo, hi);
     pmf_free(&f);
 }
 
-static void refused(const struct regen_case *c, const char *what)
+/* The case check refuses the case with a message containing `what`. */
+static void check_refused(const struct regen_case *c, const char *what)
 {
     char err[512] = "";
     assert_int_equal(regen_case_check(c, err, sizeof err), -1);
@@ -146,12 +106,12 @@ static void lit_drow(void **state)
     (void)state;
     struct regen_case c = evh(NH_EVH_CON, NH_EVH_DROW, 3, 14, 39, 40);
     c.lit = true;
-    assert_const(&c, 26);
+    const_of(&c, 26);
     c.hp = 1;
     c.turn_random = true;
-    assert_uniform(&c, 1027, 1053);
+    uniform_of(&c, 1027, 1053);
     c.lit = false;
-    assert_uniform(&c, 343, 351);
+    uniform_of(&c, 343, 351);
 }
 
 /* A Druid by plants at XL 1: period 14.  10 HP from a random phase: d
@@ -163,10 +123,10 @@ static void druid_plants(void **state)
     struct regen_case c = evh(NH_EVH_DRU, HUM, 1, 14, 1, 11);
     c.plants = true;
     c.turn_random = true;
-    assert_uniform(&c, 127, 140);
+    uniform_of(&c, 127, 140);
     c = evh(NH_EVH_DRU, HUM, 12, 10, 39, 40);
     c.plants = true;
-    assert_const(&c, 1);
+    const_of(&c, 1);
     assert_close_l(regen_rate(&c), 0.5L, 1e-15L);
 }
 
@@ -178,13 +138,13 @@ static void infidel(void **state)
     (void)state;
     struct regen_case c = after(evh(NH_EVH_INF, HUM, 1, 14, 1, 40), 50);
     assert_true(regen_evh_blocked(&c));
-    assert_const(&c, 1);
+    const_of(&c, 1);
     c = evh(NH_EVH_INF, HUM, 1, 14, 39, 40);
-    refused(&c, "Infidel without the Amulet");
+    check_refused(&c, "Infidel without the Amulet");
     c.amulet = true;
-    assert_const(&c, 14);
+    const_of(&c, 14);
     c.role = NH_EVH_CON; /* a Convict: the Amulet means nothing */
-    refused(&c, "only for an Infidel");
+    check_refused(&c, "only for an Infidel");
 }
 
 /* The Valley: a human heals nothing in 100 turns; a draugr and a vampire
@@ -194,14 +154,14 @@ static void valley(void **state)
     (void)state;
     struct regen_case c = after(evh(NH_EVH_CON, HUM, 1, 14, 5, 40), 100);
     c.valley = true;
-    assert_const(&c, 5);
+    const_of(&c, 5);
     c = evh(NH_EVH_CON, NH_EVH_DRAUGR, 1, 14, 39, 40);
     c.valley = true;
-    assert_const(&c, 14);
+    const_of(&c, 14);
     c.race = NH_EVH_VAMPIRE;
-    assert_const(&c, 14);
+    const_of(&c, 14);
     c.race = HUM;
-    refused(&c, "Valley of the Dead");
+    check_refused(&c, "Valley of the Dead");
 }
 
 /* Contact: an orc in mithril, an elf or a drow in iron heal nothing;
@@ -212,14 +172,14 @@ static void contact(void **state)
     (void)state;
     struct regen_case c = after(evh(NH_EVH_CON, race_parse("orc"), 8, 16, 20, 40), 30);
     c.contact = true;
-    assert_const(&c, 20);
+    const_of(&c, 20);
     c.enc = NH_ENC_STRAINED;
     c.move = 1;
-    assert_const(&c, 19);
+    const_of(&c, 19);
     c.race = NH_EVH_DROW;
-    assert_const(&c, 19);
+    const_of(&c, 19);
     c.race = HUM;
-    refused(&c, "expected race elf, drow or orc");
+    check_refused(&c, "expected race elf, drow or orc");
 }
 
 /* A tortle in its shell at XL 1 (period 15), one HP short, from turn 1:
@@ -243,7 +203,7 @@ static void tortle_shell(void **state)
     /* with Regeneration the shell does nothing: 1 a turn, 39 turns */
     c.hp = 1;
     c.regeneration = true;
-    assert_const(&c, 39);
+    const_of(&c, 39);
 }
 
 /* The shell's 1 replaces a larger heal: XL 14, Con 18, from turn 2, one
@@ -291,19 +251,19 @@ static void shell_limits(void **state)
     char err[256];
     assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
     c.after = 199;
-    refused(&c, "at most 198 turns");
+    check_refused(&c, "at most 198 turns");
     c.measure = NH_REGEN_RATE; /* a property of the rules: no turns */
     assert_int_equal(regen_case_check(&c, err, sizeof err), 0);
     c.measure = NH_REGEN_TURNS;
     c.max_turns = 199;
-    refused(&c, "at most 198 turns");
+    check_refused(&c, "at most 198 turns");
     c.measure = NH_REGEN_HP;
     c.after = 10;
     c.move = 0.5;
-    refused(&c, "cannot move");
+    check_refused(&c, "cannot move");
     c.move = 0;
     c.race = HUM;
-    refused(&c, "only a tortle");
+    check_refused(&c, "only a tortle");
 }
 
 /* Method auto's costs: a case with an exception is stepped by the rules
