@@ -38,7 +38,7 @@ static const struct regen_check regen_checks[] = {
     {NH_VXNH, -1, -1, 8, 16, 20, 40, NH_ENC_STRESSED, 0.5, 0, true, false},
     {NH_VDNH, 11, 0, 8, 16, 1, 70, NH_ENC_STRAINED, 0.5, 0, false, false},
     {NH_VDNH, 12, NH_DNH_INCANTIFIER, 10, 14, 10, 50, NH_ENC_STRESSED, 0.5, 30, false, false},
-    {NH_VEVH, 6, NH_EVH_DROW, 3, 14, 20, 30, NH_ENC_STRESSED, 0.5, 0, false, true},
+    {NH_VEVH, 6, NH_EVH_DROW, 3, 14, 28, 30, NH_ENC_STRESSED, 0.5, 0, false, true},
 };
 #define NREGEN (sizeof regen_checks / sizeof regen_checks[0])
 
