@@ -212,6 +212,44 @@ static void polymorphed(void **state)
     assert_int_equal(c.target, 70);
 }
 
+/* EvilHack's keys: its own roles and races by name (every variant
+ * evilhack), each flag on the case, and the default off (the game's
+ * start: no Amulet, a dark square, no plants, out of the shell). */
+static void evilhack_keys(void **state)
+{
+    (void)state;
+    static struct regen_grid g;
+    int bad;
+    char err[512] = "";
+    struct regen_case c;
+    char text[NH_MAX_GRID][NH_GRID_TEXT];
+    reset();
+    texts[RK_VARIANT] = "evilhack";
+    texts[RK_ROLE] = "Infidel";
+    texts[RK_RACE] = "drow";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), -1); /* no Amulet: never heals */
+    assert_non_null(strstr(err, "without the Amulet"));
+    texts[RK_AMULET] = "on";
+    texts[RK_LIT] = "on";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_case(&g, 0, &c, text, err, sizeof err), 0);
+    assert_int_equal(c.variant, NH_VEVH);
+    assert_int_equal(c.role, NH_EVH_INF);
+    assert_int_equal(c.race, NH_EVH_DROW);
+    assert_true(c.amulet && c.lit && !c.plants && !c.shell && !c.valley && !c.contact);
+    reset();
+    texts[RK_VARIANT] = "evilhack";
+    texts[RK_ROLE] = "Druid";
+    texts[RK_RACE] = "tortle";
+    texts[RK_PLANTS] = "on";
+    texts[RK_SHELL] = "on";
+    texts[RK_AFTER] = "100";
+    assert_int_equal(parse(&g, &bad, err, sizeof err), 0);
+    assert_int_equal(regen_grid_case(&g, 0, &c, text, err, sizeof err), 0);
+    assert_true(c.plants && c.shell && !c.amulet && !c.lit);
+    assert_int_equal(regen_case_period(&c), 4); /* XL 8: N(8) = 5, less 1 */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -222,6 +260,7 @@ int main(void)
         cmocka_unit_test(rate_measure),
         cmocka_unit_test(measure_hp_needs_after),
         cmocka_unit_test(polymorphed),
+        cmocka_unit_test(evilhack_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,6 +6,7 @@
 
 #include "kinds/regen/regen_impl.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/heroes.h"
 
 /* ---- regen ---- */
 
@@ -102,11 +103,55 @@ static void regen_wrong_rate_is_rejected(void **state)
     assert_true(regen_fit(&sim, &ex, 601, "5.0 XL 8 against XL 9") < 1e-6);
 }
 
+/* EvilHack (docs/rules.md, Regeneration in EvilHack): a lit drow at XL 3
+ * (period 27: start turns 1..415800, a count 27 divides), resting and
+ * Stressed moving half the time; a tortle in its shell at XL 14, Con 18,
+ * HP after 60 turns; a Druid by plants at XL 11, Con 17; these stepped by
+ * the rules (regen_kernel_scalar.c); and a plain EvilHack hero on the
+ * lanes' 3.6.7 path, Stressed, moving half the time. */
+static void regen_evilhack_cases(void **state)
+{
+    (void)state;
+    struct regen_case c[5];
+    c[0] = regen_base(NH_VEVH, 3, 14, 27, 30);
+    c[0].role = NH_EVH_CON;
+    c[0].race = NH_EVH_DROW;
+    c[0].lit = true;
+    c[1] = c[0];
+    c[1].hp = 26;
+    c[1].enc = NH_ENC_STRESSED;
+    c[1].move = 0.5;
+    c[2] = regen_base(NH_VEVH, 14, 18, 1, 200);
+    c[2].role = 0; /* an Archeologist */
+    c[2].race = NH_EVH_TORTLE;
+    c[2].shell = true;
+    c[2].measure = NH_REGEN_HP;
+    c[2].after = 60;
+    c[3] = regen_base(NH_VEVH, 11, 17, 1, 60);
+    c[3].role = NH_EVH_DRU;
+    c[3].race = 0;
+    c[3].plants = true;
+    c[4] = regen_base(NH_VEVH, 12, 16, 1, 60);
+    c[4].enc = NH_ENC_STRESSED;
+    c[4].move = 0.5;
+    for (int i = 0; i < 5; i++) {
+        char what[64];
+        snprintf(what, sizeof what, "regen evilhack case %d", i);
+        assert_true(regen_stepped(&c[i]) == (i < 4));
+        assert_true(regen_fit(&c[i], &c[i], 700 + (uint64_t)i, what) >= NH_TEST_P_MIN);
+    }
+    /* A wrong period is caught: the lit drow against the dark one's (9). */
+    struct regen_case dark = c[0];
+    dark.lit = false;
+    assert_true(regen_fit(&c[0], &dark, 710, "lit drow against dark") < 1e-6);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(regen_cases),
         cmocka_unit_test(regen_wrong_rate_is_rejected),
+        cmocka_unit_test(regen_evilhack_cases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

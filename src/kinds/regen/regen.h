@@ -33,7 +33,7 @@
 /* The variants kind regen models (kind.h, struct nh_kind's variants). */
 #define REGEN_VARIANTS                                                                             \
     (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VFIQ) | NH_VARIANT_BIT(NH_VDNH) |                     \
-     NH_VARIANT_BIT(NH_VXNH) | NH_VARIANT_BIT(NH_VUNH))
+     NH_VARIANT_BIT(NH_VXNH) | NH_VARIANT_BIT(NH_VEVH) | NH_VARIANT_BIT(NH_VUNH))
 NH_KIND_OBJECTS(regen);
 extern const struct nh_selfcheck_rows regen_selfcheck;
 nh_selfcheck_part regen_selfcheck_known;

@@ -22,20 +22,22 @@ static int check_dnh(const struct regen_case *c, char *err, size_t errlen)
 {
     char msg[320];
     if (c->variant != NH_VDNH) {
-        const char *what = c->sex                     ? "the sex"
-                           : c->asleep                ? "asleep"
-                           : c->bed                   ? "a bed"
-                           : c->valley                ? "the Valley of the Dead"
-                           : c->healing_penalty       ? "the healing penalty"
-                           : c->berith || c->buer     ? "the seals"
-                           : c->pw > 0 || c->pw_spent ? "Pw"
-                                                      : NULL;
+        const char *what = c->sex                               ? "the sex"
+                           : c->asleep                          ? "asleep"
+                           : c->bed                             ? "a bed"
+                           : c->valley && c->variant != NH_VEVH ? "the Valley of the Dead"
+                           : c->healing_penalty                 ? "the healing penalty"
+                           : c->berith || c->buer               ? "the seals"
+                           : c->pw > 0 || c->pw_spent           ? "Pw"
+                                                                : NULL;
         if (!what)
             return 0;
+        bool evh = strcmp(what, "the Valley of the Dead") == 0;
         snprintf(msg, sizeof msg,
-                 "%s changes HP regeneration only in dNetHack (src/allmain.c, you_regen_hp()); "
-                 "expected variant dnethack",
-                 what);
+                 "%s changes HP regeneration only in dNetHack (src/allmain.c, you_regen_hp())%s; "
+                 "expected variant dnethack%s",
+                 what, evh ? " and EvilHack (src/allmain.c, regen_hp())" : "",
+                 evh ? " or evilhack" : "");
         return fail(err, errlen, msg);
     }
     if (c->role < 0 || c->race < 0)
@@ -68,6 +70,92 @@ static int check_dnh(const struct regen_case *c, char *err, size_t errlen)
     if (c->pw > NH_REGEN_MAX_PW || c->healing_penalty < 0 ||
         c->healing_penalty > NH_REGEN_MAX_PENALTY || (unsigned)c->bed >= NH_DNH_BED_COUNT)
         return fail(err, errlen, "a dNetHack input out of range");
+    return 0;
+}
+
+/* EvilHack's inputs (docs/rules.md, Regeneration in EvilHack): each for
+ * the hero it changes, unpolymorphed (regen_hp()'s !Upolyd branch). */
+static int check_evh(const struct regen_case *c, char *err, size_t errlen)
+{
+    if (c->variant != NH_VEVH) {
+        const char *what = c->amulet   ? "the Amulet"
+                           : c->lit    ? "a lit square"
+                           : c->plants ? "plants"
+                           : c->shell  ? "the shell"
+                                       : NULL;
+        char msg[256];
+        if (!what)
+            return 0;
+        snprintf(msg, sizeof msg,
+                 "%s changes HP regeneration only in EvilHack (src/allmain.c, regen_hp()); "
+                 "expected variant evilhack",
+                 what);
+        return fail(err, errlen, msg);
+    }
+    if (c->amulet && c->role != NH_EVH_INF)
+        return fail(err, errlen,
+                    "the Amulet changes EvilHack's HP regeneration only for an Infidel (who "
+                    "does not regenerate without it: src/allmain.c, regen_hp()); expected role "
+                    "Infidel");
+    if (c->lit && c->race != NH_EVH_DROW)
+        return fail(err, errlen,
+                    "a lit square slows only a drow's HP regeneration (src/allmain.c, "
+                    "regen_hp()); expected race drow");
+    if (c->plants && c->role != NH_EVH_DRU)
+        return fail(err, errlen,
+                    "plants speed only a Druid's HP regeneration (src/allmain.c, regen_hp()); "
+                    "expected role Druid");
+    if (c->shell && c->race != NH_EVH_TORTLE)
+        return fail(err, errlen,
+                    "only a tortle hides in its shell (src/cmd.c, doenshelling()); expected "
+                    "race tortle");
+    if (c->contact && c->race != race_parse("elf") && c->race != NH_EVH_DROW &&
+        c->race != race_parse("orc"))
+        return fail(err, errlen,
+                    "contact blocks an elf or a drow (iron) or an orc (mithril) in EvilHack "
+                    "(src/allmain.c, elf_can_regen(), orc_can_regen()); expected race elf, drow "
+                    "or orc");
+    if (c->polyd && (c->amulet || c->lit || c->plants || c->shell || c->contact))
+        return fail(err, errlen,
+                    "the Amulet, a lit square, plants, the shell and contact change only the "
+                    "normal form's regeneration in EvilHack (src/allmain.c, regen_hp()); "
+                    "expected an unpolymorphed hero");
+    if (c->polyd && c->valley)
+        return fail(err, errlen,
+                    "in the Valley a polymorphed hero regenerates only in an undead form "
+                    "(src/allmain.c, regen_hp()), which is not modelled; expected an "
+                    "unpolymorphed hero");
+    if (c->polyd && (c->role == NH_EVH_DRU || c->race == NH_EVH_VAMPIRE))
+        return fail(err, errlen,
+                    "a Druid's wild shape and a vampire's own forms regenerate mh every 9 "
+                    "turns, not 20 (src/allmain.c, regen_hp(): druid_form, vampire_form), "
+                    "which is not modelled; expected another role and race, or an "
+                    "unpolymorphed hero");
+    if (c->shell && c->move > 0)
+        return fail(err, errlen,
+                    "a tortle in its shell cannot move (src/cmd.c, rhack(): \"Your movement is "
+                    "constrained by your shell\"); expected move 0");
+    if (c->shell && c->measure != NH_REGEN_RATE &&
+        (c->measure == NH_REGEN_HP ? c->after : c->max_turns) > NH_EVH_SHELL_TURNS)
+        return fail(err, errlen,
+                    "a tortle stays in its shell at most 198 turns (src/polyself.c, "
+                    "toggleshell(); src/timeout.c, nh_timeout()); expected after = N or "
+                    "max_turns = N (--after, --max-turns) with N <= 198");
+    if (regen_evh_blocked(c) && c->measure != NH_REGEN_HP) {
+        const char *why = c->contact ? "in contact with that metal"
+                          : c->valley && c->role == NH_EVH_INF && !c->amulet
+                              ? "in the Valley, and as an Infidel without the Amulet"
+                          : c->valley
+                              ? "in the Valley of the Dead (only draugr and vampires do there)"
+                              : "as an Infidel without the Amulet";
+        char msg[320];
+        snprintf(msg, sizeof msg,
+                 "the hero's HP does not regenerate %s (EvilHack src/allmain.c, regen_hp()), so "
+                 "no target is reached and no turn heals; expected after = N (--after N: the HP "
+                 "after N turns)%s",
+                 why, c->role == NH_EVH_INF && !c->amulet ? ", or amulet = on (--amulet)" : "");
+        return fail(err, errlen, msg);
+    }
     return 0;
 }
 
@@ -150,6 +238,11 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
     if (c->ring != NH_RING_NONE && c->variant == NH_VUNH)
         return fail(err, errlen,
                     "the ring's hunger is not modelled for unnethack; expected ring none");
+    /* EvilHack c444f6a3 src/eat.c, gethungry(): accessorytime = rn2(20), not
+     * 3.6.7's moves % 20 */
+    if (c->ring != NH_RING_NONE && c->variant == NH_VEVH)
+        return fail(err, errlen,
+                    "the ring's hunger is not modelled for evilhack; expected ring none");
     if (c->ring != NH_RING_NONE && c->variant == NH_VDNH)
         return fail(err, errlen,
                     "the ring's hunger is not modelled for dnethack; expected ring none");
@@ -157,18 +250,22 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "fiqhack's regeneration hunger follows the form's mh while polymorphed, "
                     "which is not modelled; expected ring none or an unpolymorphed hero");
-    if (c->contact && c->variant != NH_VUNH)
+    if (c->contact && c->variant != NH_VUNH && c->variant != NH_VEVH)
         return fail(err, errlen,
                     "contact blocks regeneration only in UnNetHack (src/allmain.c, "
-                    "can_regenerate()); expected variant unnethack");
-    if (c->contact && (c->polyd || (c->race != race_parse("elf") && c->race != NH_UNH_VAMPIRE)))
+                    "can_regenerate()) and EvilHack (src/allmain.c, elf_can_regen(), "
+                    "orc_can_regen()); expected variant unnethack or evilhack");
+    if (check_evh(c, err, errlen) != 0)
+        return -1;
+    if (c->contact && c->variant == NH_VUNH &&
+        (c->polyd || (c->race != race_parse("elf") && c->race != NH_UNH_VAMPIRE)))
         return fail(err, errlen,
                     "contact blocks an elf (iron) or a vampire (silver); expected race elf or "
                     "vampire, unpolymorphed");
-    if (c->contact && c->measure != NH_REGEN_HP)
+    if (c->contact && c->variant == NH_VUNH && c->measure != NH_REGEN_HP)
         return fail(err, errlen,
                     "with contact the hero never regenerates, so no target is reached and no "
-                    "turn heals; expected --after N (the HP after N turns)");
+                    "turn heals; expected after = N (--after N: the HP after N turns)");
     if (c->dispater && c->variant != NH_VXNH)
         return fail(err, errlen,
                     "Dispater halves regeneration only in xNetHack (src/allmain.c, "

@@ -4,7 +4,8 @@
  * the turns: the exact programme carries, each turn, every cell the
  * draws can spread the pools over, once per start phase; a Monte Carlo
  * trial carries one hero, or where nothing is drawn but the start turn
- * reads its outcome from a table by phase.  The turns are a rough guess
+ * reads its outcome from a table by phase (not on the path stepped by the
+ * rules, regen_stepped, which walks every turn).  The turns are a rough guess
  * (a few a hit point below XL 10, one from there); they cancel in the
  * comparison but for the costs per case. */
 #include "kinds/regen/regen_impl.h"
@@ -14,6 +15,7 @@
 #define TRIAL_NS               5.0
 #define TRIAL_NS_PER_TURN      0.2
 #define TRIAL_NS_BY_PHASE      1.0
+#define TRIAL_NS_STEPPED       20.0 /* a turn of regen_step (regen_kernel_scalar.c), measured */
 #define TURNS_PER_HP_LOW_XL    6.0
 #define HELPLESS_WIDTH         3.0 /* the turns a pass-out can last, roughly */
 
@@ -43,5 +45,7 @@ double regen_exact_cost(const struct regen_case *c)
 
 double regen_trial_cost(const struct regen_case *c)
 {
+    if (regen_stepped(c)) /* every turn of every trial, drawn or not */
+        return TRIAL_NS + TRIAL_NS_STEPPED * turns(c);
     return draws(c) ? TRIAL_NS + TRIAL_NS_PER_TURN * turns(c) : TRIAL_NS_BY_PHASE;
 }

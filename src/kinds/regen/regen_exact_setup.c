@@ -21,6 +21,54 @@ static uint32_t word_for(uint32_t r, uint32_t n)
 
 /* ---- the draws ---- */
 
+/* 3.x's min(rnd(Con), XL - 9) from XL 11 with Con > 12: r = 0..K-2
+ * singly, r >= K-1 together, K = min(Con, XL - 9) classes; else one class
+ * (r = 0, no draw needed).  Returns K. */
+static int con_classes(const struct regen_case *c, uint32_t r[], long double p[])
+{
+    if (!(c->xl > 10 && c->con > 12)) {
+        r[0] = 0;
+        p[0] = 1;
+        return 1;
+    }
+    int cap = c->xl - 9;
+    int k = c->con < cap ? c->con : cap;
+    for (int j = 0; j < k; j++) {
+        r[j] = (uint32_t)j;
+        p[j] = (long double)(j < k - 1 ? 1 : c->con - (k - 1)) / c->con;
+    }
+    return k;
+}
+
+/* EvilHack's tortle in its shell (regen_evh_heal's word): rn2(5) = 0 makes
+ * the heal 1 whatever rnd(Con) gave (one class, the word 0); else rnd(Con)'s
+ * classes, each a word u with nh_bounded(u, 5) = 1 and nh_bounded(5u mod
+ * 2^32, Con) = r. */
+static int setup_shell_draws(struct dp *d, char *err, size_t errlen)
+{
+    const struct regen_case *c = d->c;
+    uint32_t r[MAX_CLASSES];
+    long double p[MAX_CLASSES];
+    int k = con_classes(c, r, p);
+    if (k + 1 > MAX_CLASSES) {
+        snprintf(err, errlen, "internal error: %d heal classes", k + 1);
+        return -1;
+    }
+    d->heal[0] = (struct heal_class){0.2L, 0};
+    for (int j = 0; j < k; j++) {
+        uint64_t lo = ((uint64_t)1 << 32) + word_for(r[j], (uint32_t)c->con);
+        uint32_t u = (uint32_t)((lo + 4) / 5);
+        if (nh_bounded(u, 5) != 1 || nh_bounded(u * 5u, (uint32_t)c->con) != r[j]) {
+            snprintf(err, errlen, "internal error: no word for rn2(5) = 1, rn2(%d) = %u", c->con,
+                     r[j]);
+            return -1;
+        }
+        d->heal[j + 1] = (struct heal_class){0.8L * p[j], u};
+    }
+    d->nheal = k + 1;
+    return 0;
+}
+
 static int setup_draws(struct dp *d, char *err, size_t errlen)
 {
     const struct regen_case *c = d->c;
@@ -37,6 +85,8 @@ static int setup_draws(struct dp *d, char *err, size_t errlen)
         d->natt = 1;
     }
 
+    if (c->variant == NH_VEVH && c->shell && !c->regeneration)
+        return setup_shell_draws(d, err, errlen);
     if (!regen_needs_heal_draw(c)) {
         d->heal[0] = (struct heal_class){1, 0};
         d->nheal = 1;
@@ -76,18 +126,9 @@ static int setup_draws(struct dp *d, char *err, size_t errlen)
             p[k++] = (100 - s) / 100.0L;
         }
     } else {
-        /* min(1 + r, XL - 9): r = 0..K-2 singly, r >= K-1 together. */
-        int cap = c->xl - 9;
-        k = c->con < cap ? c->con : cap;
+        /* min(1 + r, XL - 9) (min(Con, XL - 9) <= 21 classes) */
         n = (uint32_t)c->con;
-        if (k > MAX_CLASSES) {
-            snprintf(err, errlen, "internal error: %d heal classes", k);
-            return -1;
-        }
-        for (int j = 0; j < k; j++) {
-            r[j] = (uint32_t)j;
-            p[j] = (long double)(j < k - 1 ? 1 : c->con - (k - 1)) / c->con;
-        }
+        k = con_classes(c, r, p);
     }
     for (int j = 0; j < k; j++) {
         d->heal[j] = (struct heal_class){p[j], word_for(r[j], n)};

@@ -52,9 +52,8 @@ static const struct nh_grid_names encumbrances = {"encumbrance", "each once", en
 const struct nh_key regen_keys[RK_COUNT] = {
     [RK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", REGEN_VARIANTS, struct regen_grid,
                                         struct regen_case),
-                    .help =
-                        "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), fiqhack, dnethack, xnethack or "
-                        "unnethack; a list"},
+                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), fiqhack, dnethack, xnethack, "
+                            "evilhack or unnethack; a list"},
     [RK_ROLE] = {NH_GRID_ROLE_KEY("Val", struct regen_grid, struct regen_case),
                  .help = "a role (Healer, Hea, heal) or list (needed for fiqhack and dnethack; "
                          "the variant's own when every variant is the same one)"},
@@ -144,7 +143,8 @@ const struct nh_key regen_keys[RK_COUNT] = {
                 WORD(bed, "bed"), .word = dnh_bed_parse,
                 .help = "dnethack: none, bedroll, gurney, bed or expensive (bed)"},
     [RK_VALLEY] = {NH_KEY_TEXT("valley", "on", "on or off"), FLAG(valley),
-                   .help = "dnethack: in the Valley of the Dead (no natural term)"},
+                   .help = "dnethack: in the Valley of the Dead (no natural term); evilhack: "
+                           "there (unpolymorphed) only draugr and vampires regenerate HP"},
     [RK_HEALING_PENALTY] = {NH_KEY_TEXT("healing_penalty", "10",
                                         "the healing penalty 0..10000 (u_healing_penalty())"),
                             ONE(healing_penalty, 0, NH_REGEN_MAX_PENALTY),
@@ -163,8 +163,23 @@ const struct nh_key regen_keys[RK_COUNT] = {
                              "halved, odd ones rounded down, up, down... (default off)"},
     [RK_CONTACT] = {NH_KEY_TEXT("contact", "on", "on or off"), FLAG(contact),
                     .help = "unnethack: an elf touching iron or a vampire touching silver "
-                            "(can_regenerate()): no regeneration at all; with --after (default "
-                            "off)"},
+                            "(can_regenerate()): no regeneration at all; evilhack: an elf or "
+                            "drow in iron, an orc in mithril (elf_can_regen(), orc_can_regen()): "
+                            "no HP regeneration; with --after (default off)"},
+    [RK_AMULET] = {NH_KEY_TEXT("amulet", "on", "on or off"), FLAG(amulet),
+                   .help = "evilhack: an Infidel has or once had the Amulet of Yendor (default "
+                           "off, as the game starts: without it an Infidel's HP does not "
+                           "regenerate)"},
+    [RK_LIT] = {NH_KEY_TEXT("lit", "on", "on or off"), FLAG(lit),
+                .help = "evilhack: a drow on a lit square heals on every third heal turn only "
+                        "(period times 3; default off: a dark square)"},
+    [RK_PLANTS] = {NH_KEY_TEXT("plants", "on", "on or off"), FLAG(plants),
+                   .help = "evilhack: a Druid on grass or next to a tree (heal period 1 shorter; "
+                           "default off)"},
+    [RK_SHELL] = {NH_KEY_TEXT("shell", "on", "on or off"), FLAG(shell),
+                  .help = "evilhack: a tortle in its shell throughout (no moves, at most 198 "
+                          "turns): a turn heals 1 HP with chance 1/5, unless Regeneration "
+                          "(default off)"},
 };
 
 /* ---- list items ---- */

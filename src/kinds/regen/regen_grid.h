@@ -53,7 +53,11 @@ enum regen_key {
     RK_PW,
     RK_PW_SPENT,
     RK_DISPATER, /* xNetHack's */
-    RK_CONTACT,  /* UnNetHack's */
+    RK_CONTACT,  /* UnNetHack's and EvilHack's */
+    RK_AMULET,   /* EvilHack's (and valley) */
+    RK_LIT,
+    RK_PLANTS,
+    RK_SHELL,
     RK_COUNT
 };
 #define RK_NLISTS (RK_AFTER + 1) /* keys RK_VARIANT..RK_AFTER take lists */

@@ -173,8 +173,18 @@ void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
         grid_note_part(&t, "Pw %d", b->pw);
     if (b->dispater)
         grid_note_part(&t, "Dispater halving each heal");
-    if (b->contact)
+    if (b->contact && g->variant[0] == NH_VEVH)
+        grid_note_part(&t, "in iron (elf, drow) or mithril (orc): no HP regeneration");
+    else if (b->contact)
         grid_note_part(&t, "touching iron (elf) or silver (vampire): no regeneration");
+    if (b->amulet)
+        grid_note_part(&t, "with the Amulet");
+    if (b->lit)
+        grid_note_part(&t, "on a lit square");
+    if (b->plants)
+        grid_note_part(&t, "by plants");
+    if (b->shell)
+        grid_note_part(&t, "in the shell");
     if (b->plane_of_air)
         grid_note_part(&t, "on the Plane of Air (no move refused for the load)");
     if (b->ring != NH_RING_NONE)

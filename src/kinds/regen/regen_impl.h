@@ -29,8 +29,9 @@ int encumbrance_parse(const char *text);
 
 /* Every period the rules use divides this: N(XL) for XL <= 9 (15, 11, 9, 8,
  * 7, 6, 5, 4), 3, the 20 of polymorphed regeneration, the 30 and 10 of
- * overexertion, FIQHack's 100 and dNetHack's 90.  A start turn uniform over 1..this is
- * uniform over every phase the rules can see. */
+ * overexertion, FIQHack's 100 and dNetHack's 90, and EvilHack's but one
+ * (regen_phase_count).  A start turn uniform over 1..this is uniform over
+ * every phase the rules can see. */
 #define NH_REGEN_PHASES 138600
 
 /* What a trial measures. */
@@ -83,9 +84,23 @@ struct regen_case {
      * touched, Dispater not killed); unpolymorphed */
     bool dispater;
     /* UnNetHack only: can_regenerate() false (an elf touching iron, a
-     * vampire silver): neither HP nor mh regenerates */
+     * vampire silver): neither HP nor mh regenerates.  EvilHack: elf_can_regen()
+     * or orc_can_regen() false (an elf or drow in iron, an orc in mithril):
+     * normal HP does not regenerate */
     bool contact;
+    /* EvilHack only (docs/rules.md, Regeneration in EvilHack); valley above
+     * too: no normal HP regeneration there but for draugr and vampires */
+    bool amulet; /* an Infidel has, or once had, the Amulet (else no HP regeneration) */
+    bool lit;    /* a drow on a lit square: the heal period times 3 */
+    bool plants; /* a Druid on grass or next to a tree: the heal period less 1 */
+    bool shell;  /* a tortle in its shell throughout (no moves): 1 HP with chance 1/5 a turn */
 };
+
+/* EvilHack's tortle stays in its shell for at most this many turn
+ * boundaries: toggleshell() (src/polyself.c) sets u.uinshell to 200 and
+ * nh_timeout() (src/timeout.c), which runs before regen_hp(), brings the
+ * hero out when it counts down to 1. */
+#define NH_EVH_SHELL_TURNS 198
 
 enum nh_regen_sex { NH_REGEN_SEX_ANY, NH_REGEN_MALE, NH_REGEN_FEMALE };
 #define NH_REGEN_MAX_PW      100000 /* largest Pw accepted */
@@ -153,9 +168,29 @@ int32_t regen_refuse_below(const struct regen_case *c);
 /* Whether a move can ever happen: not asleep, and not Overloaded off the
  * Plane of Air. */
 bool regen_can_move(const struct regen_case *c);
-/* The smallest period after which the case's rules repeat (a divisor of
- * NH_REGEN_PHASES): the lcm of the periods it uses. */
+/* The smallest period after which the case's rules repeat: the lcm of the
+ * periods it uses (a divisor of NH_REGEN_PHASES but for EvilHack's lit drow
+ * at XL 3, whose 27 has one 3 too many). */
 int regen_case_period(const struct regen_case *c);
+/* The start turns a random start is drawn from, 1..this: lcm(NH_REGEN_PHASES,
+ * regen_case_period(c)), so every phase of the case is equally likely; the
+ * same NH_REGEN_PHASES for every case but that lit drow (415800). */
+int64_t regen_phase_count(const struct regen_case *c);
+/* EvilHack (docs/rules.md, Regeneration in EvilHack): the heal period of the
+ * normal form, 3 from XL 10 or N(XL), times 3 for a drow on a lit square,
+ * less 1 for a Druid by plants; whether normal HP is kept from
+ * regenerating (an Infidel without the Amulet, the Valley but for draugr and
+ * vampires, contact); whether the case needs rules the 3.6.7 kernel does not
+ * have (stepped by the rules instead). */
+int regen_evh_period(const struct regen_case *c);
+bool regen_evh_blocked(const struct regen_case *c);
+bool regen_evh_own(const struct regen_case *c);
+/* EvilHack's heal of the normal form on turn t, its draw as regen_step's
+ * (regen_evh.c), and its expected heal a turn (regen_rate). */
+int regen_evh_heal(const struct regen_case *c, int64_t t, uint32_t heal_draw);
+long double regen_evh_rate(const struct regen_case *c);
+/* E[min(rnd(con), cap)] for cap >= 1. */
+long double regen_mean_min_rnd(int con, int cap);
 /* 3.4.3 and FIQHack keep the old else-if chain (docs/rules.md, Regeneration in 3.4.3 and 3.6.7):
  * polymorphed mh regenerates only below Stressed, moving or not. */
 bool regen_uses_old_chain(const struct regen_case *c);
@@ -245,8 +280,11 @@ NH_KERNEL_FUNCTIONS(regen, regen_case);
  * hands dNetHack cases to it). */
 void regen_dnh_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
                          uint32_t ntrials, struct nh_tally *t);
-/* The same stepped by regen_step one trial at a time, for xNetHack with
- * Dispater (src/kinds/regen/regen_kernel_scalar.c). */
+/* Whether Monte Carlo steps the case by regen_step, one trial at a time
+ * (src/kinds/regen/regen_kernel_scalar.c): xNetHack with Dispater,
+ * UnNetHack's contact and EvilHack's own rules (regen_evh_own); and that
+ * path. */
+bool regen_stepped(const struct regen_case *c);
 void regen_scalar_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,
                             uint32_t ntrials, struct nh_tally *t);
 

@@ -88,7 +88,7 @@ void regen_run_block(const struct regen_case *c, uint64_t seed, uint64_t block, 
         regen_dnh_run_block(c, seed, block, ntrials, t);
         return;
     }
-    if (c->dispater || c->contact) { /* stepped by the rules */
+    if (regen_stepped(c)) { /* stepped by the rules */
         regen_scalar_run_block(c, seed, block, ntrials, t);
         return;
     }

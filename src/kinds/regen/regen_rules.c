@@ -91,8 +91,8 @@ int regen_lcm(int a, int b)
  * Sleepy; the form gains 1 on U_CAN_REGEN() or encumbrance_ok && moves %
  * 20 == 0: 5.0's code.  What each adds (Dispater's halving, withering,
  * UnNetHack's can_regenerate()) is refused or stated in docs/rules.md.
- * EvilHack keeps 3.6.7's schedule with exceptions not modelled yet (regen
- * refuses it; REGEN_VARIANTS). */
+ * EvilHack c444f6a3 src/allmain.c, regen_hp(): 3.6.7's schedule with its
+ * own exceptions (regen_evh_*, heal_evh). */
 static const enum nh_variant rules_version[NH_VARIANT_COUNT] = {
     [NH_V343] = NH_V343, [NH_V367] = NH_V367, [NH_V50] = NH_V50,   [NH_VFIQ] = NH_VFIQ,
     [NH_VDNH] = NH_VDNH, [NH_VXNH] = NH_V50,  [NH_VEVH] = NH_V367, [NH_VUNH] = NH_V50,
@@ -122,7 +122,10 @@ int regen_dispater_halve(int heal, int32_t *roundup)
 int regen_case_period(const struct regen_case *c)
 {
     int p = 1;
-    if (regen_rules_version(c->variant) == NH_V343 || regen_rules_version(c->variant) == NH_V367)
+    if (c->variant == NH_VEVH)
+        p = regen_evh_period(c);
+    else if (regen_rules_version(c->variant) == NH_V343 ||
+             regen_rules_version(c->variant) == NH_V367)
         p = regen_old_period(c->xl);
     else if (c->variant == NH_VFIQ)
         p = 100;
@@ -133,6 +136,12 @@ int regen_case_period(const struct regen_case *c)
     if (regen_overexert_period(c->enc))
         p = regen_lcm(p, regen_overexert_period(c->enc));
     return p;
+}
+
+int64_t regen_phase_count(const struct regen_case *c)
+{
+    int64_t p = regen_case_period(c);
+    return NH_REGEN_PHASES / (int64_t)nh_gcd(NH_REGEN_PHASES, p) * p;
 }
 
 bool regen_needs_move_draw(const struct regen_case *c)
@@ -146,6 +155,8 @@ bool regen_needs_heal_draw(const struct regen_case *c)
 {
     if (regen_rules_50(c))
         return true;
+    if (c->variant == NH_VEVH && c->shell && !c->regeneration)
+        return true; /* the tortle's rn2(5) */
     if (regen_rules_version(c->variant) == NH_V343 || regen_rules_version(c->variant) == NH_V367)
         return c->xl > 10 && c->con > 12;
     if (c->variant == NH_VDNH) /* the incantifier's tries */
@@ -329,7 +340,7 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
         if (can_regen || (allowed && t % 20 == 0))
             st->mh++;
     } else if ((!c->polyd || regen_poly_heals_hp(c)) && st->hp < c->maxhp &&
-               (enc_ok || can_regen)) {
+               (enc_ok || can_regen) && !regen_evh_blocked(c)) {
         /* Normal HP: unpolymorphed, or (3.4.3 only) polymorphed with mh
          * full, which reaches the else-branch (docs/rules.md, Regeneration in FIQHack). */
         int heal;
@@ -340,6 +351,8 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
         } else if (c->variant == NH_VFIQ)
             heal = regen_fiq_heal(
                 regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con), t);
+        else if (c->variant == NH_VEVH)
+            heal = regen_evh_heal(c, t, heal_draw);
         else
             heal = heal_old(c, t, heal_draw);
         st->hp = cap_add(st->hp, heal, c->maxhp);
@@ -416,8 +429,7 @@ enum nh_ring_precision regen_ring_precision(const struct regen_case *c)
 
 /* ---- expected rate ---- */
 
-/* E[min(rnd(con), cap)] for cap >= 1. */
-static long double mean_min_rnd(int con, int cap)
+long double regen_mean_min_rnd(int con, int cap)
 {
     long double sum = 0;
     for (int r = 1; r <= con; r++)
@@ -445,10 +457,12 @@ long double regen_rate(const struct regen_case *c)
                      : 0)) /
                (long double)NH_DNH_HEALCYCLE;
     default:
+        if (c->variant == NH_VEVH)
+            return regen_evh_rate(c);
         if (c->xl <= 9)
             return c->regeneration ? 1.0L : 1.0L / regen_old_period(c->xl);
         {
-            long double tick = c->con <= 12 ? 1.0L : mean_min_rnd(c->con, c->xl - 9);
+            long double tick = c->con <= 12 ? 1.0L : regen_mean_min_rnd(c->con, c->xl - 9);
             return (tick + 2 * c->regeneration) / 3;
         }
     }
