@@ -86,8 +86,9 @@ double plot_value(const struct nh_table *t, const struct nh_row *row, const char
 /* Most points case_points may give per case. */
 #define NH_PLOT_MAX_CASE_POINTS 64
 
-/* The output formats, from the path's extension. */
-enum nh_plot_format { NH_PLOT_SVG, NH_PLOT_PNG, NH_PLOT_PDF };
+/* The output formats, from the path's extension: pictures gnuplot draws,
+ * or the chart's data as JSON (.json; drawn by the web page). */
+enum nh_plot_format { NH_PLOT_SVG, NH_PLOT_PNG, NH_PLOT_PDF, NH_PLOT_JSON };
 /* Returns 0 with the format of a plot path, or -1 (unknown extension). */
 int plot_format_of(const char *path, enum nh_plot_format *out);
 /* Whether --plot and --plot-script paths (either may be empty) may be
@@ -95,6 +96,8 @@ int plot_format_of(const char *path, enum nh_plot_format *out);
  * 0, or -1 with what is wrong and what was expected in why; *script_bad
  * tells which path is at fault. */
 int plot_check_paths(const char *plot, const char *script, bool *script_bad, char *why, size_t len);
+/* Whether the plot path (may be empty) needs gnuplot: a picture, not JSON. */
+bool plot_needs_gnuplot(const char *plot);
 /* Whether gnuplot can be run (found on PATH). */
 bool plot_gnuplot_found(void);
 /* The message when it cannot. */
