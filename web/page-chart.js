@@ -88,8 +88,13 @@
     if (categories) {
       x.min = -0.5;
       x.max = categories.length - 0.5;
-      x.ticks = {stepSize: 1, autoSkip: true, callback: function (v) {
-        return Number.isInteger(v) && categories[v] !== undefined ? categories[v] : '';
+      // a tick at each category (a number axis from -0.5 would put them
+      // between), named by its text
+      x.afterBuildTicks = function (axis) {
+        axis.ticks = categories.map(function (c, i) { return {value: i}; });
+      };
+      x.ticks = {autoSkip: true, callback: function (v) {
+        return categories[v] !== undefined ? categories[v] : '';
       }};
     }
     var y = {stacked: stacked, title: {display: true, text: panel.y.label}};
