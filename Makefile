@@ -110,7 +110,8 @@ $(GEN_SRC): tools/monsters2c.awk $(MON_CSV)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)awk -f tools/monsters2c.awk $(MON_CSV) > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/gen/web_assets.c: tools/web2c.sh $(WEB_FILES) $(CHART_JS)
+# (After deps, which installs libjs-chart.js, even under make -j.)
+$(BUILD)/gen/web_assets.c: tools/web2c.sh $(WEB_FILES) $(wildcard $(CHART_JS)) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)tools/web2c.sh $(WEB_FILES) $(CHART_JS) > $@.tmp && mv $@.tmp $@
