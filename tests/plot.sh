@@ -143,6 +143,10 @@ mkdir "$dir"
 (cd "$dir" && "$NHMC" regen --xl 8 --con 16 --hp 1 --maxhp 70 -n 5000 -q --plot a.svg >/dev/null &&
     "$NHMC" regen --xl 8 --con 16 --hp 1 --maxhp 70 -n 5000 -q -j 1 --plot b.svg >/dev/null)
 if cmp -s "$dir/a.svg" "$dir/b.svg"; then ok reproducible; else not_ok reproducible "a.svg and b.svg differ"; fi
+# the command line writes only what it is named (nhmc serve's children
+# alone write the chart's JSON beside a picture)
+if [ "$(ls "$dir")" = "$(printf 'a.svg\nb.svg')" ]; then ok only_named; else
+    not_ok only_named "written: $(ls "$dir")"; fi
 
 # Without gnuplot on PATH: exit 2, the package named, nothing written.
 dir=$tmp/nognuplot

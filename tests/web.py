@@ -9,6 +9,7 @@ when every slot is taken, SIGTERM with a request in flight, and that the
 API's CSV is byte-identical to the command line's for 3 or more commands of
 every kind (and the chart's JSON, .plot.json, to --plot F.json's).  Every loop is bounded; prints "web: N passed, M failed".
 """
+import html
 import http.client
 import json
 import os
@@ -226,6 +227,11 @@ def test_api(s):
     ok(st == 200 and ct == "application/json" and body == want and
        json.loads(body)["chart"] == "fan" and r.getheader("X-Content-Type-Options") == "nosniff",
        "the chart's JSON answer (.plot.json) is --plot F.json's", (st, ct, body[:80]))
+    # the page carries the same chart's JSON, from its own run (data-chart)
+    st, _, page, _ = s.get("/levelup?role=Val&con=16&xl=1-30")
+    chart = page.decode().split(' data-chart="', 1)[-1].split('"', 1)[0]
+    ok(st == 200 and html.unescape(chart).encode() == want and b"<img class=\"picture\"" in page,
+       "the page carries the SVG and, in data-chart, the chart's JSON of the same run", chart[:80])
     st, _, body, _ = s.get("/api/v1/levelup.plot?role=Val&con=16&xl=1")
     ok(st == 404, "an unknown extension (.plot) is 404", st)
     st, ct, body, _ = s.get("/api/v1/levelup.wiki?role=Val&con=16&xl=1,30")

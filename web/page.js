@@ -16,8 +16,9 @@
 // - Buttons copy the command line, the CSV and the wiki table.
 // - The roles and races offered follow the variant field as it is typed.
 // - The answer's chart is drawn with Chart.js (page-chart.js) over the
-//   server's SVG, from the chart's JSON (the figure's data-plot address; in
-//   the static page, the figure's data-chart); values show on hover.
+//   server's SVG, from the chart's JSON of the same run (the figure's
+//   data-chart; else fetched from its data-plot address); values show on
+//   hover.
 // - In the static page, a Monte Carlo run shows how far it is.
 (function () {
   'use strict';

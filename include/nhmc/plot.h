@@ -114,12 +114,19 @@ struct nh_plot_input {
     const size_t *first;
 };
 
-/* A drawn plot and script under temporary names, waiting for plot_commit. */
+/* A drawn plot and script under temporary names, waiting for plot_commit
+ * (with plot_set_chart_beside, the chart's JSON too). */
 struct nh_plot_files {
-    struct nh_outfile plot, script;
-    bool has_plot, has_script;
+    struct nh_outfile plot, script, chart;
+    bool has_plot, has_script, has_chart;
     char note[160]; /* e.g. "12 of 40 panels"; empty: none */
 };
+
+/* For nhmc serve's children (web_zygote.c): each picture gnuplot draws
+ * gets the chart's JSON beside it, under its name with ".json" added
+ * (answer.svg.json), so that one run gives the page both.  Off unless set:
+ * the command line never writes a file it was not named. */
+void plot_set_chart_beside(bool on);
 
 /* Write the script (and with a plot path, run gnuplot) into temporaries.
  * Returns 0, or an exit status after printing what failed (1). */

@@ -222,16 +222,23 @@ static int keep_script(const char *plot, const char *script, const struct plot_m
     return 0;
 }
 
-/* The chart's data as JSON (plot_json.h) instead of a picture: no gnuplot. */
-static int write_json(const char *plot, const struct plot_model *m, struct nh_plot_files *out)
+static bool chart_beside;
+
+void plot_set_chart_beside(bool on)
 {
-    if (outfile_open(&out->plot, plot) != 0) {
-        fprintf(stderr, "nhmc: %s: cannot create: %s\n", plot, strerror(errno));
+    chart_beside = on;
+}
+
+/* The chart's data as JSON (plot_json.h) into o: no gnuplot. */
+static int write_json(const char *path, const struct plot_model *m, struct nh_outfile *o, bool *has)
+{
+    if (outfile_open(o, path) != 0) {
+        fprintf(stderr, "nhmc: %s: cannot create: %s\n", path, strerror(errno));
         return 1;
     }
-    out->has_plot = true;
-    if (plot_write_json(out->plot.f, m) != 0) {
-        fprintf(stderr, "nhmc: %s: write failed: %s\n", plot, strerror(errno));
+    *has = true;
+    if (plot_write_json(o->f, m) != 0) {
+        fprintf(stderr, "nhmc: %s: write failed: %s\n", path, strerror(errno));
         return 1;
     }
     return 0;
@@ -284,7 +291,13 @@ int plot_prepare(const char *plot, const char *script, const struct nh_plot_inpu
                  m.all_panels);
     int st = script[0] ? keep_script(plot, script, &m, out) : 0;
     if (st == 0 && plot[0])
-        st = plot_needs_gnuplot(plot) ? draw(plot, &m, out) : write_json(plot, &m, out);
+        st = plot_needs_gnuplot(plot) ? draw(plot, &m, out)
+                                      : write_json(plot, &m, &out->plot, &out->has_plot);
+    if (st == 0 && plot[0] && plot_needs_gnuplot(plot) && chart_beside) {
+        char beside[4200];
+        snprintf(beside, sizeof beside, "%s.json", plot);
+        st = write_json(beside, &m, &out->chart, &out->has_chart);
+    }
     plot_model_free(&m);
     if (st != 0)
         plot_abort(out);
@@ -293,10 +306,10 @@ int plot_prepare(const char *plot, const char *script, const struct nh_plot_inpu
 
 int plot_commit(struct nh_plot_files *f, bool quiet)
 {
-    struct nh_outfile *o[2] = {&f->plot, &f->script};
-    bool has[2] = {f->has_plot, f->has_script};
+    struct nh_outfile *o[3] = {&f->plot, &f->script, &f->chart};
+    bool has[3] = {f->has_plot, f->has_script, f->has_chart};
     int status = 0;
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) {
         if (!has[k])
             continue;
         char path[4096];
@@ -311,7 +324,7 @@ int plot_commit(struct nh_plot_files *f, bool quiet)
                     k == 0 ? f->note : "", k == 0 && f->note[0] ? ")" : "");
         }
     }
-    f->has_plot = f->has_script = false;
+    f->has_plot = f->has_script = f->has_chart = false;
     return status;
 }
 
@@ -321,5 +334,7 @@ void plot_abort(struct nh_plot_files *f)
         outfile_abort(&f->plot);
     if (f->has_script)
         outfile_abort(&f->script);
-    f->has_plot = f->has_script = false;
+    if (f->has_chart)
+        outfile_abort(&f->chart);
+    f->has_plot = f->has_script = f->has_chart = false;
 }

@@ -122,6 +122,7 @@ void web_run_free(struct web_run *r)
     buf_free(&r->out);
     buf_free(&r->err);
     buf_free(&r->picture);
+    buf_free(&r->chart);
     buf_free(&r->words);
 }
 

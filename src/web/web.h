@@ -86,6 +86,7 @@ void web_query_string(const struct web_query *q, struct web_buf *out);
 struct web_run {
     struct web_buf out, err;
     struct web_buf picture; /* with a plot: the SVG, or the chart's JSON */
+    struct web_buf chart;   /* with an SVG: the chart's JSON beside it (nhmc serve) */
     struct web_buf words;   /* with format "csv+words": the lines in words */
     int status;             /* HTTP status: 200, 400 (bad input), 422 (over a limit), 500 */
     char why[512];          /* for a status other than 200 and 400 */

@@ -20,8 +20,8 @@
 struct entry {
     struct entry *next_in_bucket, *newer, *older;
     uint64_t hash;
-    size_t key_len, out_len, picture_len, words_len;
-    char *key, *out, *picture, *words;
+    size_t key_len, out_len, picture_len, chart_len, words_len;
+    char *key, *out, *picture, *chart, *words;
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -54,7 +54,7 @@ static uint64_t fnv1a(const char *s, size_t n)
 
 static size_t cost(const struct entry *e)
 {
-    return e->key_len + e->out_len + e->picture_len + e->words_len + sizeof *e;
+    return e->key_len + e->out_len + e->picture_len + e->chart_len + e->words_len + sizeof *e;
 }
 
 static void unlink_lru(struct entry *e)
@@ -99,6 +99,7 @@ static void drop_oldest(void)
     free(e->key);
     free(e->out);
     free(e->picture);
+    free(e->chart);
     free(e->words);
     free(e);
 }
@@ -131,7 +132,7 @@ bool web_cache_get(const struct web_query *q, const char *format, const char *pl
         push_newest(e);
         found = copy(&r->out, e->out, e->out_len) &&
                 copy(&r->picture, e->picture, e->picture_len) &&
-                copy(&r->words, e->words, e->words_len);
+                copy(&r->chart, e->chart, e->chart_len) && copy(&r->words, e->words, e->words_len);
     }
     pthread_mutex_unlock(&lock);
     buf_free(&k);
@@ -167,14 +168,18 @@ void web_cache_put(const struct web_query *q, const char *format, const char *pl
         k.data = NULL;
         e->out = dup_bytes(r->out.data, e->out_len);
         e->picture = dup_bytes(r->picture.data, e->picture_len);
+        e->chart_len = r->chart.len;
+        e->chart = dup_bytes(r->chart.data, e->chart_len);
         e->words_len = r->words.len;
         e->words = dup_bytes(r->words.data, e->words_len);
     }
-    if (!e || k.failed || !e->key || !e->out || !e->picture || !e->words || cost(e) > limit / 8) {
+    if (!e || k.failed || !e->key || !e->out || !e->picture || !e->chart || !e->words ||
+        cost(e) > limit / 8) {
         if (e) { /* out of memory, or one answer too large to keep */
             free(e->key);
             free(e->out);
             free(e->picture);
+            free(e->chart);
             free(e->words);
             free(e);
         }
@@ -189,6 +194,7 @@ void web_cache_put(const struct web_query *q, const char *format, const char *pl
         free(e->key);
         free(e->out);
         free(e->picture);
+        free(e->chart);
         free(e->words);
         free(e);
         return;

@@ -235,7 +235,13 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
         if (words)
             split_words(r);
         if (plot && read_file(strchr(plot_word, '=') + 1, &r->picture, c->max_output) != 0)
-            buf_free(&r->picture); /* no picture of this answer */
+            buf_free(&r->picture);              /* no picture of this answer */
+        if (plot && strcmp(plot, "svg") == 0) { /* the chart beside (plot_set_chart_beside) */
+            char chart[4300];
+            snprintf(chart, sizeof chart, "%s.json", strchr(plot_word, '=') + 1);
+            if (read_file(chart, &r->chart, c->max_output) != 0)
+                buf_free(&r->chart);
+        }
     } else if (ws >= 0 && WIFEXITED(ws) && WEXITSTATUS(ws) == 2) {
         r->status = 400;
     } else if (ws >= 0 && WIFSIGNALED(ws)) {
@@ -247,7 +253,7 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
     } else {
         refuse(r, 500, "the computation failed");
     }
-    if (r->out.failed || r->err.failed || r->picture.failed || r->words.failed)
+    if (r->out.failed || r->err.failed || r->picture.failed || r->chart.failed || r->words.failed)
         refuse(r, 500, "out of memory");
 done:
     if (dir[0])
@@ -259,5 +265,6 @@ void web_run_free(struct web_run *r)
     buf_free(&r->out);
     buf_free(&r->err);
     buf_free(&r->picture);
+    buf_free(&r->chart);
     buf_free(&r->words);
 }

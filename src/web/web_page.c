@@ -357,15 +357,16 @@ static void answer(struct web_buf *out, const struct nh_kind *k, const struct we
         buf_puts(out, "</pre>\n");
     }
     /* the picture: gnuplot's SVG where it was drawn (nhmc serve), which
-     * the script replaces by the chart of data-plot's JSON; the static page
-     * has no SVG but the chart's JSON itself (its run's picture), in
-     * data-chart, drawn by the script */
+     * the script replaces by the chart of the same run's JSON in data-chart
+     * (else fetched from data-plot); the static page has no SVG but the
+     * chart's JSON itself (its run's picture) */
     bool chart = r->picture.len && r->picture.data[0] == '{';
+    const struct web_buf *json = r->chart.len ? &r->chart : chart ? &r->picture : NULL;
     buf_printf(out, "<figure class=\"chart\" data-plot=\"/api/v1/%s.plot.json?", k->command);
     buf_html(out, s);
-    if (chart) {
+    if (json) {
         buf_puts(out, "\" data-chart=\"");
-        buf_html(out, r->picture.data);
+        buf_html(out, json->data);
     }
     buf_puts(out, "\">");
     if (r->picture.len && !chart) {
