@@ -64,8 +64,10 @@ DRAWS_TEST  := $(BUILD)/tests/test_draws
 MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv
 GEN_SRC   := $(BUILD)/gen/monsters_data.c
 GEN_OBJ   := $(BUILD)/gen/monsters_data.o $(BUILD)/gen/web_assets.o
-# The page's files (web/), built into nhmc serve by tools/web2c.sh.
+# The page's files (web/), built into nhmc serve by tools/web2c.sh, with
+# Debian's Chart.js (libjs-chart.js), which draws the answer's chart.
 WEB_FILES := $(sort $(wildcard web/*))
+CHART_JS  := /usr/share/javascript/chart.js/chart.min.js
 SCENARIOS := $(sort $(wildcard scenarios/*.ini))
 HEADERS   := $(filter-out src/mpi/% src/wasm/%,$(wildcard include/nhmc/*.h src/*/*.h src/kinds/*/*.h))
 # Each object's headers, written by the compiler (-MMD -MP) beside it: a
@@ -108,7 +110,15 @@ $(GEN_SRC): tools/monsters2c.awk $(MON_CSV)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)awk -f tools/monsters2c.awk $(MON_CSV) > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/gen/web_assets.c: tools/web2c.sh $(WEB_FILES)
+# (After deps, which installs libjs-chart.js, even under make -j.)
+$(BUILD)/gen/web_assets.c: tools/web2c.sh $(WEB_FILES) $(wildcard $(CHART_JS)) | deps
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  GEN     $@")
+	$(Q)tools/web2c.sh $(WEB_FILES) $(CHART_JS) > $@.tmp && mv $@.tmp $@
+
+# The WebAssembly module's templates: web/ without Chart.js, which the
+# static page has as a file of its own (static/chart.min.js).
+$(BUILD)/gen/web_assets_page.c: tools/web2c.sh $(WEB_FILES)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)tools/web2c.sh $(WEB_FILES) > $@.tmp && mv $@.tmp $@
@@ -258,7 +268,7 @@ WASM_WEB   := src/web/web_buf.c src/web/web_help.c src/web/web_json.c src/web/we
 WASM_SRC   := $(sort $(filter-out src/web/% src/pipeline/scenario.c src/pipeline/scenario_read.c,\
                 $(LIB_SRC)) $(WASM_WEB) $(wildcard src/wasm/*.c))
 WASM_OBJ   := $(WASM_SRC:%.c=$(WASM_BUILD)/%.o) $(WASM_BUILD)/gen/monsters_data.o \
-              $(WASM_BUILD)/gen/web_assets.o
+              $(WASM_BUILD)/gen/web_assets_page.o
 # -vectorizer-maximize-bandwidth: loops that step 64-bit PCG states beside
 # 32-bit draws are vectorised 4 lanes wide, not 2 (the widest 128-bit vector
 # of their 32-bit values); the levelup kernel runs about 1.3 times as fast
@@ -269,7 +279,8 @@ WASM_CFLAGS = -std=c17 $(WARNINGS) -Iinclude -Isrc -I$(WASM_DEPS)/include \
 WASM_LDFLAGS = -O2 -sMODULARIZE=1 -sEXPORT_NAME=createNhmc -sEXIT_RUNTIME=1 \
               -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432 -sMAXIMUM_MEMORY=2147483648 \
               -sTOTAL_STACK=8388608 -sENVIRONMENT=web,worker,node
-WEB_COPIED := $(WEB_FILES:web/%=$(WEB_OUT)/static/%) $(WEB_OUT)/index.html \
+WEB_COPIED := $(WEB_FILES:web/%=$(WEB_OUT)/static/%) $(WEB_OUT)/static/chart.min.js \
+              $(WEB_OUT)/index.html \
               $(WEB_OUT)/nhmc-run.js $(WEB_OUT)/worker.js $(WEB_OUT)/sw.js
 # emcc runs node scripts that need acorn: Debian's nodejs finds it in
 # /usr/share/nodejs, another node (NodeSource's) only through NODE_PATH.
@@ -302,6 +313,10 @@ $(WEB_OUT)/nhmc.js: $(WASM_OBJ) $(WASM_DEPS)/lib/libgsl.a
 	$(Q)$(WASM_ENV) $(EMCC) $(WASM_LDFLAGS) -o $@ $(WASM_OBJ) $(WASM_DEPS)/lib/libgsl.a -lm
 
 $(WEB_OUT)/static/%: web/%
+	@mkdir -p $(dir $@)
+	$(Q)cp $< $@
+
+$(WEB_OUT)/static/chart.min.js: $(CHART_JS)
 	@mkdir -p $(dir $@)
 	$(Q)cp $< $@
 

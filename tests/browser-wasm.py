@@ -4,10 +4,13 @@ by `python3 -m http.server` on loopback: no nhmc serve, every answer
 computed by the WebAssembly module in a Web Worker.
 
 Opens the front page; answers the README's four questions from its links
-and compares each table's first row with ./nhmc's CSV; follows the
+and compares each table's first row with ./nhmc's CSV; sees the first
+one's chart drawn by Chart.js with its mean lines ./nhmc's CSV, and a
+point's values on hover; follows the
 permalink of one to the same answer, reloads it; asks a second question
 in the form, answered without a reload; enters Con 99 and sees the
-message at the Con field; starts a long Monte Carlo run and cancels it;
+message at the Con field; starts a long Monte Carlo run, sees its
+progress grow, and cancels it, then gets the next answer and its chart;
 copies the CSV with its button and compares it with ./nhmc's; stops the
 static server and answers a question again (offline once loaded).  Saves a
 screenshot (build/web-static.png).
@@ -25,7 +28,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from testlib import ok, summary  # noqa: E402
-from browser import browser, cell  # noqa: E402
+from browser import FAN_QUERY, browser, cell, chart_data, check_fan_chart  # noqa: E402
 
 NHMC = os.environ.get("NHMC", "./nhmc")
 WEB = sys.argv[1] if len(sys.argv) > 1 else "build/web"
@@ -83,6 +86,14 @@ def run(d, base):
         # the page leaves an empty cell empty, as the CSV does
         ok(got == want, "%s: the table's first row is ./nhmc's CSV" % " ".join(words[:3]),
            (got, want))
+
+    # the README's first question: its chart drawn by Chart.js from the
+    # module's JSON, the mean lines ./nhmc's CSV; the screenshot shows it
+    d.get(base + "/?kind=levelup&" + FAN_QUERY)
+    wait_for(d, (By.CSS_SELECTOR, ".answer table"))
+    check_fan_chart(d, "the static page")
+    ok(not d.find_elements(By.CSS_SELECTOR, "img.picture"), "the static page has no SVG")
+    d.execute_script("document.querySelector('.answer table').scrollIntoView()")
     d.save_screenshot(os.path.join("build", "web-static.png"))
 
     # the levelup question: its percentile, the permalink, a reload
@@ -134,13 +145,30 @@ def run(d, base):
         d.find_element(By.ID, "f-" + key).send_keys(value)
     d.find_element(By.CSS_SELECTOR, "form.question button[type=submit]").click()
     wait_for(d, (By.CSS_SELECTOR, "button.cancel"), 30)
+    # its progress: the fraction of trials done grows beside Cancel
+    WebDriverWait(d, 60, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: d.execute_script(
+            "var p = document.querySelector('progress.run'); return p && p.value > 0"))
+    first = d.execute_script("return document.querySelector('progress.run').value")
+    WebDriverWait(d, 60, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: d.execute_script("return document.querySelector('progress.run').value") > first)
+    said = d.find_element(By.CSS_SELECTOR, "form.question button[type=submit]").text
+    ok(0 < first < 0.5 and said.startswith("Computing") and said.endswith("%"),
+       "a long Monte Carlo run shows its progress (a bar, the button's percent)", (first, said))
     d.find_element(By.CSS_SELECTOR, "button.cancel").click()
     WebDriverWait(d, 10).until(
         lambda d: d.find_elements(By.CSS_SELECTOR, "p.problem.script"))
     said = d.find_element(By.CSS_SELECTOR, "p.problem.script").text
     button = d.find_element(By.CSS_SELECTOR, "form.question button[type=submit]")
-    ok("cancelled" in said and button.is_enabled() and not d.find_elements(By.CSS_SELECTOR, "button.cancel"),
+    ok("cancelled" in said and button.is_enabled() and not d.find_elements(By.CSS_SELECTOR, "button.cancel")
+       and not d.find_elements(By.CSS_SELECTOR, "progress.run"),
        "a long run is cancelled with its button", said)
+    # and the next question is answered (a new worker), its chart drawn
+    d.get(base + "/?kind=levelup&role=Valkyrie&race=dwarvish&con=18&xl=14&value=120")
+    wait_for(d, (By.CSS_SELECTOR, ".answer table"))
+    bars = [ds for ds in chart_data(d)[0] if ds["layer"] == "bar"]
+    ok(len(bars) == 1 and abs(sum(bars[0]["y"]) - 1) < 0.001,
+       "after a cancel, the next answer and its chart (the distribution's bars)")
 
 
 def offline(d, base, server):

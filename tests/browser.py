@@ -4,13 +4,16 @@
 
 Opens the front page; types dnethack into levelup's variant field and sees
 the Binder offered; fills levelup for a dwarvish Valkyrie, Con 18, XL 14,
-120 max HP and reads the percentile from the table; sees the picture;
+120 max HP and reads the percentile from the table; sees the picture, and
+the chart drawn over it by Chart.js (its bars, the mean and the value
+asked); the README's first question's chart: its mean lines are ./nhmc's
+CSV, and hovering shows a point's values;
 follows the permalink and gets the same answer; asks a second question
 and sees it answered without a reload (a mark on window survives), back
 giving the first answer again, and reload the same; copies the CSV with
 its button; enters Con 99 and sees the message at the Con field; runs the
 prayer question and reads its verdict; with JavaScript off, the plain form
-answers too.  Saves a screenshot of each kind's answer under BUILD
+answers too, with gnuplot's SVG.  Saves a screenshot of each kind's answer under BUILD
 (default build/).
 Prints "browser: N passed, M failed".
 """
@@ -22,6 +25,7 @@ import tempfile
 from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -91,6 +95,60 @@ def cell(d, column):
     return row.find_elements(By.TAG_NAME, "td")[heads.index(column)].text
 
 
+# The README's first question (a fan chart over XL) and its command line.
+FAN_QUERY = "variant=3.6.7&role=Val&race=human,dwarf&con=18&xl=1,10,30"
+FAN_WORDS = ["levelup", "--variant", "3.6.7", "--role", "Val", "--race", "human,dwarf", "--con",
+             "18", "--xl", "1,10,30"]
+
+
+def chart_data(d, seconds=60):
+    """Each canvas of the answer's chart: its Chart.js instance's datasets
+    (label, layer type, x and y of each point), once drawn."""
+    script = """
+      return Array.prototype.map.call(document.querySelectorAll('figure.chart canvas'),
+        function (c) {
+          var ch = window.Chart && Chart.getChart(c);
+          return ch ? ch.data.datasets.map(function (s) {
+            return {label: s.label, layer: s.nhmcLayer,
+                    x: s.data.map(function (p) { return p.x; }),
+                    y: s.data.map(function (p) { return p.y; })};
+          }) : null;
+        });"""
+    WebDriverWait(d, seconds, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: d.execute_script(script))
+    return d.execute_script(script)
+
+
+def check_fan_chart(d, where):
+    """The README's first question's chart: one panel whose mean lines are
+    ./nhmc's CSV, XL by XL, race by race."""
+    r = subprocess.run([NHMC, *FAN_WORDS, "--format", "csv", "-q"], capture_output=True,
+                       timeout=120)
+    lines = r.stdout.decode().splitlines()
+    head = lines[0].split(",")
+    rows = [dict(zip(head, line.split(","))) for line in lines[1:]]
+    races = []
+    for row in rows:
+        if row["race"] not in races:
+            races.append(row["race"])
+    want = [([int(row["xl"]) for row in rows if row["race"] == race],
+             [row["mean"] for row in rows if row["race"] == race]) for race in races]
+    panels = chart_data(d)
+    means = [ds for ds in panels[0] if ds["layer"] == "line"] if len(panels) == 1 else []
+    got = [(ds["x"], ["%.10f" % y for y in ds["y"]]) for ds in means]
+    ok(len(races) == 2 and got == want,
+       "%s: the chart's mean lines are ./nhmc's CSV means (a Chart.js canvas)" % where,
+       (got, want))
+    # values on hover: the tooltip of the point under the mouse
+    canvas = d.find_element(By.CSS_SELECTOR, "figure.chart canvas")
+    ActionChains(d).move_to_element(canvas).perform()
+    WebDriverWait(d, 10, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: d.execute_script(
+            "var ch = Chart.getChart(document.querySelector('figure.chart canvas'));"
+            "return ch.tooltip.getActiveElements().length > 0 && ch.tooltip.opacity > 0;"))
+    ok(True, "%s: hovering the chart shows a point's values" % where)
+
+
 def run(d, base):
     d.get(base + "/")
     links = d.find_elements(By.CSS_SELECTOR, "ul.questions a")
@@ -132,6 +190,15 @@ def run(d, base):
     img = d.find_element(By.CSS_SELECTOR, "img.picture")
     ok(d.execute_script("return arguments[0].complete && arguments[0].naturalWidth", img) > 0,
        "levelup: the picture is drawn")
+    # the chart drawn over it with Chart.js: the distribution's bars, the
+    # mean at the CSV's mean, the value asked marked; the SVG hidden
+    panel = chart_data(d)[0]
+    bars = [ds for ds in panel if ds["layer"] == "bar"]
+    rules = {ds["label"]: ds["x"][0] for ds in panel if ds["layer"] == "rule"}
+    ok(len(bars) == 1 and abs(sum(bars[0]["y"]) - 1) < 0.001 and
+       "%.10f" % rules.get("mean", 0) == cell(d, "mean") and rules.get("the value 120") == 120 and
+       not img.is_displayed(),
+       "levelup: the chart (bars, the mean, the value asked) replaces the SVG", (rules, img.is_displayed()))
     words = d.find_element(By.CSS_SELECTOR, "pre.words").text
     ok("higher than 5.8% of dwarven Valkyries" in words, "levelup: the sentence", words)
     url, table = d.current_url, d.find_element(By.CSS_SELECTOR, ".answer table").text
@@ -206,6 +273,10 @@ def run(d, base):
     ok("praying at turn 101" in words and "healed: HP to max HP" in words,
        "the prayer question: its verdict in words", words[:300])
 
+    # the README's first question: the chart's numbers are the CSV's
+    d.get("%s/levelup?%s" % (base, FAN_QUERY))
+    check_fan_chart(d, "nhmc serve")
+
     # every kind's answer, and its screenshot
     os.makedirs(OUT, exist_ok=True)
     for kind, query in SHOTS.items():
@@ -231,6 +302,9 @@ def without_javascript(base):
            not d.find_elements(By.CSS_SELECTOR, "button.copy"),
            "without JavaScript the form answers (a new page, no script's buttons)",
            d.current_url)
+        img = d.find_element(By.CSS_SELECTOR, "figure.chart img.picture")
+        ok(img.is_displayed() and not d.find_elements(By.CSS_SELECTOR, "figure.chart canvas"),
+           "without JavaScript the picture is gnuplot's SVG (no chart)")
     finally:
         d.quit()
 

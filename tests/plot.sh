@@ -143,6 +143,10 @@ mkdir "$dir"
 (cd "$dir" && "$NHMC" regen --xl 8 --con 16 --hp 1 --maxhp 70 -n 5000 -q --plot a.svg >/dev/null &&
     "$NHMC" regen --xl 8 --con 16 --hp 1 --maxhp 70 -n 5000 -q -j 1 --plot b.svg >/dev/null)
 if cmp -s "$dir/a.svg" "$dir/b.svg"; then ok reproducible; else not_ok reproducible "a.svg and b.svg differ"; fi
+# the command line writes only what it is named (nhmc serve's children
+# alone write the chart's JSON beside a picture)
+if [ "$(ls "$dir")" = "$(printf 'a.svg\nb.svg')" ]; then ok only_named; else
+    not_ok only_named "written: $(ls "$dir")"; fi
 
 # Without gnuplot on PATH: exit 2, the package named, nothing written.
 dir=$tmp/nognuplot
@@ -158,6 +162,46 @@ elif [ -n "$(cd "$dir" && ls | grep -v '^err$\|^out$')" ] || [ -s "$dir/out" ]; 
     not_ok no_gnuplot "written: $(cd "$dir" && ls)"
 else
     ok no_gnuplot
+fi
+
+# The chart's data as JSON needs no gnuplot: the fan's mean line and bands
+# are the CSV's mean, p05, p95, p25 and p75 of each row, the texts are
+# escaped (no '<' reaches it), and a Monte Carlo PMF's bars carry their
+# 95% intervals.
+dir=$tmp/json
+mkdir "$dir"
+if (cd "$dir" && PATH=/nonexistent "$NHMC" levelup --role Val --race human,dwarf --con 18 \
+    --xl 1,10,30 --exact -q -o fan.csv --plot fan.json &&
+    PATH=/nonexistent "$NHMC" monster --depth 10 --xl 8 "soldier ant" --method mc -n 20000 -q -o pmf.csv \
+        --plot pmf.json) &&
+    python3 - "$dir" <<'PY'
+import csv, json, sys
+d = sys.argv[1]
+fan = json.load(open(d + "/fan.json"))
+rows = list(csv.DictReader(open(d + "/fan.csv")))
+layers = fan["panels"][0]["layers"]
+assert fan["chart"] == "fan" and len(layers) == 6, layers
+for race, k in (("human", 0), ("dwarf", 3)):
+    mine = [r for r in rows if r["race"].startswith(race[:3])]
+    got = {"outer": layers[k]["points"], "inner": layers[k + 1]["points"],
+           "mean": layers[k + 2]["points"]}
+    assert [p[0] for p in got["mean"]] == [int(r["xl"]) for r in mine]
+    for p, r in zip(got["mean"], mine):
+        assert "%.10f" % p[1] == r["mean"], (p, r["mean"])
+    for p, r in zip(got["outer"], mine):
+        assert [p[1], p[2]] == [float(r["p05"]), float(r["p95"])], (p, r)
+    for p, r in zip(got["inner"], mine):
+        assert [p[1], p[2]] == [float(r["p25"]), float(r["p75"])], (p, r)
+pmf = json.load(open(d + "/pmf.json"))
+bar = pmf["panels"][0]["layers"][0]
+assert bar["type"] == "bar" and len(bar["error"]) == len(bar["points"]) > 5
+assert abs(sum(p[1] for p in bar["points"]) - 1) < 0.002
+assert "<" not in open(d + "/pmf.json").read()
+PY
+then
+    ok json_chart
+else
+    not_ok json_chart "the chart's JSON is not the CSV's numbers"
 fi
 
 # A script alone needs no gnuplot, and draws NAME.svg when run.

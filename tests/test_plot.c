@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nhmc/plot.h"
+#include "output/plot_json.h"
 #include "output/plot_model.h"
 
 /* A table of distribution rows with grid columns role, con, xl: row r has
@@ -178,6 +179,34 @@ static void test_row_range(void **state)
 }
 
 /* Picture names: by extension, any case. */
+/* The chart's JSON: a category's text with a quote, markup and a newline
+ * is one JSON string ('<', '>' and '&' escaped too); each series' mean
+ * line has its points (x the category's index, y the mean: 10 * atof(xl)
+ * = 0 for these texts, p05 -45 and p95 45 for the outer band). */
+static void test_json(void **state)
+{
+    (void)state;
+    static const char *const texts[][3] = {{"Val", "18", "a\"<b>&\n"}, {"Val", "18", "c"}};
+    struct nh_table t = table(texts, 2);
+    struct plot_model m;
+    struct nh_plot_input in = {.spec = &fan_spec, .t = &t};
+    assert_int_equal(plot_model_build(&in, &m), 0);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    assert_non_null(f);
+    assert_int_equal(plot_write_json(f, &m), 0);
+    assert_int_equal(fclose(f), 0);
+    assert_non_null(strstr(text, "\"categories\":[\"a\\\"\\u003cb\\u003e\\u0026\\u000a\",\"c\"]"));
+    assert_non_null(strstr(text, "{\"type\":\"line\",\"label\":\"mean\",\"colour\":\"#0072B2\","
+                                 "\"points\":[[0,0],[1,0]]}"));
+    assert_non_null(strstr(text, "{\"type\":\"band\",\"label\":\"5% to 95%\",\"colour\":"
+                                 "\"#0072B2\",\"points\":[[0,-45,45],[1,-45,45]]}"));
+    assert_null(strchr(text, '<'));
+    free(text);
+    plot_model_free(&m);
+}
+
 static void test_formats(void **state)
 {
     (void)state;
@@ -186,6 +215,11 @@ static void test_formats(void **state)
     assert_int_equal(f, NH_PLOT_SVG);
     assert_int_equal(plot_format_of("b.pdf", &f), 0);
     assert_int_equal(f, NH_PLOT_PDF);
+    assert_int_equal(plot_format_of("c.JSON", &f), 0);
+    assert_int_equal(f, NH_PLOT_JSON);
+    assert_false(plot_needs_gnuplot("c.json"));
+    assert_true(plot_needs_gnuplot("c.svg"));
+    assert_false(plot_needs_gnuplot(""));
     assert_int_equal(plot_format_of("b.jpg", &f), -1);
     assert_int_equal(plot_format_of("dir.svg/b", &f), -1);
 }
@@ -199,6 +233,7 @@ int main(void)
         cmocka_unit_test(test_lines_grouped),
         cmocka_unit_test(test_row_range),
         cmocka_unit_test(test_formats),
+        cmocka_unit_test(test_json),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

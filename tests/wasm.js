@@ -8,6 +8,8 @@
 //   fragment in it; at least 20 rows;
 // - the page of a question of every kind (--web-page, as the static page
 //   asks it) has its answer;
+// - the chart's JSON of five questions (--web-api plot.json): the native
+//   program's --plot F.json, byte for byte;
 // - nhmc selfcheck (every kernel against its exact model): the same report.
 // Prints "ok - NAME" / "not ok - NAME" and "wasm: N passed, M failed".
 'use strict';
@@ -123,6 +125,34 @@ async function main() {
            !html.includes('class="problem"') && !html.includes('class="field bad"'),
        'the page of a ' + k + ' question has its answer', show(r));
   }
+
+  // the chart's JSON (--plot F.json), as the static page asks it
+  // (--web-api plot.json), byte for byte the native program's: one chart of
+  // each shape (a fan, a PMF with the value marked, CDFs, stacked shares,
+  // Monte Carlo bars with their intervals)
+  const CHARTS = [
+    ['levelup', 'role=Val&race=human,dwarf&con=18&xl=1,10,30'],
+    ['levelup', 'role=Valkyrie&race=dwarvish&con=18&xl=14&value=120'],
+    ['regen', 'xl=8&con=16&hp=5&maxhp=40&encumbrance=none,stressed&move=0.5'],
+    ['pray', 'role=Tou,Val,Sam&race=human&turn=101'],
+    ['rnz', 'i=350&xl=1,10&method=mc&trials=20000'],
+  ];
+  const tmp = fs.mkdtempSync(path.join(require('os').tmpdir(), 'nhmc-wasm-'));
+  for (const [k, q] of CHARTS) {
+    const keys = q.split('&');
+    const file = path.join(tmp, 'chart.json');
+    const want = native([k].concat(keys.map((w) => '--' + w.replace(/_/g, '-')),
+                                    ['--format=csv', '--quiet', '--threads=1', '--plot=' + file]));
+    const got = await nhmcRun(['--web-api', 'plot.json', k].concat(keys));
+    const wantJson = want.status === 0 ? fs.readFileSync(file) : Buffer.alloc(0);
+    let parsed = null;
+    try { parsed = JSON.parse(Buffer.from(got.stdout).toString()); } catch (e) { /* below */ }
+    ok(got.status === 0 && wantJson.length > 0 && same(got.stdout, wantJson) && parsed &&
+           parsed.panels.length > 0,
+       'the chart\'s JSON of nhmc ' + k + ' ' + q + ': the native bytes',
+       'native:\n' + show(want) + '\nwasm:\n' + show(got));
+  }
+  fs.rmSync(tmp, {recursive: true, force: true});
 
   // every kernel against its exact model, in the module: the same report
   const check = ['selfcheck', '-n', '20000'];

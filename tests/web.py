@@ -7,8 +7,9 @@ tests/bad-input.tsv that map to query keys, unknown and repeated keys,
 path traversal, oversize requests, the limits (trials, wall time), the 503
 when every slot is taken, SIGTERM with a request in flight, and that the
 API's CSV is byte-identical to the command line's for 3 or more commands of
-every kind.  Every loop is bounded; prints "web: N passed, M failed".
+every kind (and the chart's JSON, .plot.json, to --plot F.json's).  Every loop is bounded; prints "web: N passed, M failed".
 """
+import html
 import http.client
 import json
 import os
@@ -216,6 +217,23 @@ def test_api(s):
     st, ct, body, r = s.get("/api/v1/levelup.svg?role=Val&con=16&xl=1-30")
     ok(st == 200 and ct == "image/svg+xml" and body.startswith(b"<?xml") and b"<svg" in body,
        "SVG answer", (st, ct, body[:80]))
+    # the chart's data: the command line's --plot F.json, byte for byte
+    st, ct, body, r = s.get("/api/v1/levelup.plot.json?role=Val&con=16&xl=1-30")
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run([NHMC, "levelup", "--role=Val", "--con=16", "--xl=1-30", "--quiet",
+                        "-o", os.path.join(tmp, "a.csv"), "--plot", os.path.join(tmp, "a.json")],
+                       capture_output=True, timeout=120)
+        want = open(os.path.join(tmp, "a.json"), "rb").read()
+    ok(st == 200 and ct == "application/json" and body == want and
+       json.loads(body)["chart"] == "fan" and r.getheader("X-Content-Type-Options") == "nosniff",
+       "the chart's JSON answer (.plot.json) is --plot F.json's", (st, ct, body[:80]))
+    # the page carries the same chart's JSON, from its own run (data-chart)
+    st, _, page, _ = s.get("/levelup?role=Val&con=16&xl=1-30")
+    chart = page.decode().split(' data-chart="', 1)[-1].split('"', 1)[0]
+    ok(st == 200 and html.unescape(chart).encode() == want and b"<img class=\"picture\"" in page,
+       "the page carries the SVG and, in data-chart, the chart's JSON of the same run", chart[:80])
+    st, _, body, _ = s.get("/api/v1/levelup.plot?role=Val&con=16&xl=1")
+    ok(st == 404, "an unknown extension (.plot) is 404", st)
     st, ct, body, _ = s.get("/api/v1/levelup.wiki?role=Val&con=16&xl=1,30")
     ok(st == 200 and body.startswith(b"{|"), "wiki answer", body[:80])
     st, ct, body, r = s.get("/api/v1/levelup.csv?role=Val&con=16&xl=1", method="HEAD")

@@ -2,7 +2,9 @@
 # Install the Debian packages nhmc needs, if any are missing.
 # Usage: tools/install-deps.sh [build|check|mpi|web]
 #   build: what `make` and `make run` need (gnuplot-nox and its font draw
-#   --plot; help2man writes the man page; libmicrohttpd-dev: nhmc serve links it);
+#   --plot; help2man writes the man page; libmicrohttpd-dev: nhmc serve links it;
+#   libjs-chart.js: Chart.js, /usr/share/javascript/chart.js/chart.min.js,
+#   built into nhmc serve and copied into make web's folder: the page's chart);
 #   check: also the test tools (libxml2-utils: xmllint reads the SVGs; python3
 #   talks to nhmc serve in tests/web.sh; chromium, chromium-driver and
 #   python3-selenium: tests/browser.py opens the page in a real browser),
@@ -16,7 +18,7 @@
 # uses apt-get, through sudo when not root. Prints what it installs.
 set -eu
 mode=${1:-build}
-need="libgsl-dev libinih-dev libmicrohttpd-dev pkg-config gnuplot-nox fonts-dejavu-core help2man"
+need="libgsl-dev libinih-dev libmicrohttpd-dev pkg-config gnuplot-nox fonts-dejavu-core help2man libjs-chart.js"
 if [ "$mode" = check ]; then
     need="$need libcmocka-dev libpcg-cpp-dev libxml2-utils python3 chromium chromium-driver python3-selenium g++ clang libclang-rt-14-dev libfuzzer-14-dev"
 fi

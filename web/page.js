@@ -15,6 +15,11 @@
 //   pasted link give the same answer (the server renders that address).
 // - Buttons copy the command line, the CSV and the wiki table.
 // - The roles and races offered follow the variant field as it is typed.
+// - The answer's chart is drawn with Chart.js (page-chart.js) over the
+//   server's SVG, from the chart's JSON of the same run (the figure's
+//   data-chart; else fetched from its data-plot address); values show on
+//   hover.
+// - In the static page, a Monte Carlo run shows how far it is.
 (function () {
   'use strict';
 
@@ -53,14 +58,19 @@
   var decoder = window.TextDecoder ? new TextDecoder('utf-8') : null;
 
   // The module's answer to words: {stdout, stderr, status}; a run still
-  // going is cancelled first (one run at a time).
-  function runWords(words) {
+  // going is cancelled first (one run at a time).  onProgress(fraction),
+  // if given, hears how far a Monte Carlo run is.
+  function runWords(words, onProgress) {
     if (pending) cancelRun('a later question came');
     if (!worker) {
       worker = new Worker('worker.js');
       worker.onmessage = function (ev) {
         var p = pending;
         if (!p || ev.data.id !== p.id) return;
+        if (ev.data.progress !== undefined) {
+          if (p.progress) p.progress(ev.data.progress);
+          return;
+        }
         pending = null;
         if (ev.data.error) p.reject(new Error(ev.data.error));
         else p.resolve(ev.data);
@@ -73,7 +83,7 @@
       };
     }
     return new Promise(function (resolve, reject) {
-      pending = {id: ++nextId, resolve: resolve, reject: reject};
+      pending = {id: ++nextId, resolve: resolve, reject: reject, progress: onProgress};
       worker.postMessage({id: pending.id, words: words});
     });
   }
@@ -110,7 +120,7 @@
   }
   function apiWords(serverUrl) {
     var u = new URL(serverUrl, location.href);
-    var m = /^\/api\/v1\/([a-z]+)(?:\.(csv|wiki))?$/.exec(u.pathname);
+    var m = /^\/api\/v1\/([a-z]+)(?:\.(csv|wiki|plot\.json))?$/.exec(u.pathname);
     return m ? keyWords(u.searchParams, ['--web-api', m[2] || 'json', m[1]]) : null;
   }
 
@@ -119,7 +129,7 @@
   }
 
   // The page of url: {ok, body} as the server would send it.
-  function getPage(url) {
+  function getPage(url, onProgress) {
     if (!wasm) {
       return fetch(url, {headers: {'Accept': 'text/html'}}).then(function (r) {
         return r.text().then(function (body) {
@@ -127,7 +137,7 @@
         });
       });
     }
-    return runWords(pageWords(url)).then(function (r) {
+    return runWords(pageWords(url), onProgress).then(function (r) {
       return {ok: r.status === 0, body: text(r.status === 0 ? r.stdout : r.stderr)};
     });
   }
@@ -166,7 +176,7 @@
       a.addEventListener('click', function (ev) {
         ev.preventDefault();
         linkText(a).then(function (t) {
-          var type = words[1] === 'csv' ? 'text/csv' : words[1] === 'json' ? 'application/json' : 'text/plain';
+          var type = words[1] === 'csv' ? 'text/csv' : /json$/.test(words[1]) ? 'application/json' : 'text/plain';
           var file = document.createElement('a');
           file.href = URL.createObjectURL(new Blob([t], {type: type}));
           file.download = 'nhmc-' + words[2] + '.' + (words[1] === 'wiki' ? 'txt' : words[1]);
@@ -177,6 +187,22 @@
           say(String(e.message || e));
         });
       });
+    });
+  }
+
+  // The answer's chart over (or, in the static page, in place of) the
+  // SVG: from the figure's own data, else fetched from its address; when
+  // it cannot be had the SVG stays.
+  function drawCharts(root) {
+    if (!window.nhmcChart) return;
+    Array.prototype.forEach.call(root.querySelectorAll('figure.chart'), function (figure) {
+      var inline = figure.getAttribute('data-chart');
+      var got = inline ? Promise.resolve(inline)
+          : wasm ? Promise.reject(new Error('no chart'))
+          : fetchText(figure.getAttribute('data-plot'));
+      got.then(function (t) {
+        window.nhmcChart.draw(figure, JSON.parse(t));
+      }).catch(function () {});
     });
   }
 
@@ -278,7 +304,25 @@
       }
     }
     main.setAttribute('aria-busy', 'true');
-    return getPage(url).then(function (got) {
+    // a Monte Carlo run's fraction done (the static page), beside Cancel
+    function progress(f) {
+      if (mine !== loading) return;
+      var bar = main.querySelector('progress.run');
+      var c = main.querySelector('button.cancel');
+      if (!bar && c) {
+        bar = document.createElement('progress');
+        bar.className = 'run';
+        bar.max = 1;
+        bar.setAttribute('aria-label', 'trials done');
+        c.parentNode.insertBefore(bar, c.nextSibling);
+      }
+      if (!bar) return;
+      bar.value = f;
+      bar.textContent = Math.floor(f * 100) + '%';
+      var b = main.querySelector('form.question button[type=submit]');
+      if (b) b.textContent = 'Computing… ' + Math.floor(f * 100) + '%';
+    }
+    return getPage(url, progress).then(function (got) {
       if (mine !== loading) return; // a later question won
       if (!got.ok) throw new Error(got.body.trim());
       var doc = new DOMParser().parseFromString(got.body, 'text/html');
@@ -302,6 +346,8 @@
       main.removeAttribute('aria-busy');
       var c = main.querySelector('button.cancel');
       if (c) c.remove();
+      var bar = main.querySelector('progress.run');
+      if (bar) bar.remove();
       var b = main.querySelector('form.question button[type=submit]');
       if (b) {
         b.disabled = false;
@@ -320,6 +366,7 @@
   }
 
   function init(root) {
+    drawCharts(root);
     copyButtons(root);
     followVariant(root);
     answerInPlace(root);

@@ -86,8 +86,9 @@ double plot_value(const struct nh_table *t, const struct nh_row *row, const char
 /* Most points case_points may give per case. */
 #define NH_PLOT_MAX_CASE_POINTS 64
 
-/* The output formats, from the path's extension. */
-enum nh_plot_format { NH_PLOT_SVG, NH_PLOT_PNG, NH_PLOT_PDF };
+/* The output formats, from the path's extension: pictures gnuplot draws,
+ * or the chart's data as JSON (.json; drawn by the web page). */
+enum nh_plot_format { NH_PLOT_SVG, NH_PLOT_PNG, NH_PLOT_PDF, NH_PLOT_JSON };
 /* Returns 0 with the format of a plot path, or -1 (unknown extension). */
 int plot_format_of(const char *path, enum nh_plot_format *out);
 /* Whether --plot and --plot-script paths (either may be empty) may be
@@ -95,6 +96,8 @@ int plot_format_of(const char *path, enum nh_plot_format *out);
  * 0, or -1 with what is wrong and what was expected in why; *script_bad
  * tells which path is at fault. */
 int plot_check_paths(const char *plot, const char *script, bool *script_bad, char *why, size_t len);
+/* Whether the plot path (may be empty) needs gnuplot: a picture, not JSON. */
+bool plot_needs_gnuplot(const char *plot);
 /* Whether gnuplot can be run (found on PATH). */
 bool plot_gnuplot_found(void);
 /* The message when it cannot. */
@@ -111,12 +114,19 @@ struct nh_plot_input {
     const size_t *first;
 };
 
-/* A drawn plot and script under temporary names, waiting for plot_commit. */
+/* A drawn plot and script under temporary names, waiting for plot_commit
+ * (with plot_set_chart_beside, the chart's JSON too). */
 struct nh_plot_files {
-    struct nh_outfile plot, script;
-    bool has_plot, has_script;
+    struct nh_outfile plot, script, chart;
+    bool has_plot, has_script, has_chart;
     char note[160]; /* e.g. "12 of 40 panels"; empty: none */
 };
+
+/* For nhmc serve's children (web_zygote.c): each picture gnuplot draws
+ * gets the chart's JSON beside it, under its name with ".json" added
+ * (answer.svg.json), so that one run gives the page both.  Off unless set:
+ * the command line never writes a file it was not named. */
+void plot_set_chart_beside(bool on);
 
 /* Write the script (and with a plot path, run gnuplot) into temporaries.
  * Returns 0, or an exit status after printing what failed (1). */

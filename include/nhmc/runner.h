@@ -52,6 +52,14 @@ struct nh_runner_split {
  * outlive the runs). */
 void runner_set_split(const struct nh_runner_split *s);
 
+/* Where a run without threads (-DNHMC_NO_THREADS: the WebAssembly build,
+ * whose page shows how far a Monte Carlo run is) reports its progress:
+ * report(trials done, trials in all) is called by the run's one thread
+ * after each unit of work (64 blocks; the last one's at the end).  NULL (the
+ * default): not reported.  A build with threads draws its bar on a
+ * terminal instead and never calls it. */
+void runner_set_progress(void (*report)(uint64_t done, uint64_t total));
+
 /* The work units of njobs jobs of `trials` trials each: UINT64_MAX if
  * they, or the blocks of all the jobs, cannot be counted in 64 bits.  Planning is this arithmetic
  * alone: no memory grows with the trials. */

@@ -30,6 +30,7 @@ struct unit {
 struct shared {
     const struct nh_jobs *jobs;
     uint64_t trials;        /* per job */
+    uint64_t total;         /* of every job (UINT64_MAX: more) */
     uint64_t blocks;        /* per job */
     uint64_t units_per_job; /* ceil(blocks / BLOCKS_PER_UNIT) */
     uint64_t nunits;        /* units_per_job * njobs */
@@ -50,6 +51,12 @@ struct shared {
 #endif
 
 static const struct nh_runner_split *split;
+static void (*progress_report)(uint64_t done, uint64_t total);
+
+void runner_set_progress(void (*report)(uint64_t done, uint64_t total))
+{
+    progress_report = report;
+}
 
 void runner_set_split(const struct nh_runner_split *s)
 {
@@ -133,6 +140,8 @@ static void *worker(void *arg)
             j->kind->run_block(jobs_case(j, w->job), j->seed, b, (uint32_t)n, &local);
             atomic_fetch_add(&sh->trials_done, n);
         }
+        if (NH_RUNNER_INLINE && progress_report) /* one thread: called from here alone */
+            progress_report(atomic_load(&sh->trials_done), sh->total);
     }
     if (local_job != (size_t)-1)
         flush_local(sh, local_job, &local);
@@ -277,6 +286,8 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
     memset(&sh, 0, sizeof sh);
     sh.jobs = js;
     sh.trials = trials;
+    sh.total =
+        trials && js->njobs > UINT64_MAX / trials ? UINT64_MAX : trials * (uint64_t)js->njobs;
     if (plan_units(&sh, js->njobs, trials) != 0) {
         nh_error("%zu jobs of %llu trials are too many to count; expected fewer", js->njobs,
                  (unsigned long long)trials);
@@ -318,8 +329,7 @@ int runner_run(const struct nh_jobs *js, uint64_t trials, const struct nh_run_op
         }
     }
 
-    uint64_t total =
-        trials && js->njobs > UINT64_MAX / trials ? UINT64_MAX : trials * (uint64_t)js->njobs;
+    uint64_t total = sh.total;
     bool drawn = false;
     int watched = split ? watch_split(&sh, opt->progress && split->draws_progress, total, &drawn)
                         : watch_alone(&sh, opt->progress && isatty(STDERR_FILENO), total, &drawn);

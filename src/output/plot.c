@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "nhmc/table_io.h"
+#include "output/plot_json.h"
 #include "output/plot_script.h"
 
 int plot_format_of(const char *path, enum nh_plot_format *out)
@@ -23,7 +24,10 @@ int plot_format_of(const char *path, enum nh_plot_format *out)
     static const struct {
         const char *ext;
         enum nh_plot_format format;
-    } formats[] = {{".svg", NH_PLOT_SVG}, {".png", NH_PLOT_PNG}, {".pdf", NH_PLOT_PDF}};
+    } formats[] = {{".svg", NH_PLOT_SVG},
+                   {".png", NH_PLOT_PNG},
+                   {".pdf", NH_PLOT_PDF},
+                   {".json", NH_PLOT_JSON}};
     const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
     for (size_t i = 0; dot && (!slash || dot > slash) && i < sizeof formats / sizeof *formats; i++)
         if (strcasecmp(dot, formats[i].ext) == 0) {
@@ -39,8 +43,8 @@ int plot_check_paths(const char *plot, const char *script, bool *script_bad, cha
     *script_bad = false;
     if (plot[0] && plot_format_of(plot, &format) != 0) {
         snprintf(why, len,
-                 "\"%s\" is not a picture's name; expected a name ending in .svg, .png "
-                 "or .pdf",
+                 "\"%s\" is not a picture's name; expected a name ending in .svg, .png, "
+                 ".pdf or .json",
                  plot);
         return -1;
     }
@@ -55,6 +59,12 @@ int plot_check_paths(const char *plot, const char *script, bool *script_bad, cha
     if (script[0] && table_check_output_path(script, why, len) != 0)
         return -1;
     return 0;
+}
+
+bool plot_needs_gnuplot(const char *plot)
+{
+    enum nh_plot_format format;
+    return plot[0] && (plot_format_of(plot, &format) != 0 || format != NH_PLOT_JSON);
 }
 
 bool plot_gnuplot_found(void)
@@ -192,7 +202,9 @@ static int keep_script(const char *plot, const char *script, const struct plot_m
     size_t len;
     if (plot[0])
         plot_format_of(plot, &format);
-    else
+    if (format == NH_PLOT_JSON) /* the script draws the picture beside it */
+        format = NH_PLOT_SVG, plot = "";
+    if (!plot[0])
         script_output(script, svg, sizeof svg);
     char *text = script_text(m, format, plot[0] ? plot : svg, &len);
     if (!text || outfile_open(&out->script, script) != 0) {
@@ -205,6 +217,28 @@ static int keep_script(const char *plot, const char *script, const struct plot_m
     free(text);
     if (n != len) {
         fprintf(stderr, "nhmc: %s: write failed: %s\n", script, strerror(errno));
+        return 1;
+    }
+    return 0;
+}
+
+static bool chart_beside;
+
+void plot_set_chart_beside(bool on)
+{
+    chart_beside = on;
+}
+
+/* The chart's data as JSON (plot_json.h) into o: no gnuplot. */
+static int write_json(const char *path, const struct plot_model *m, struct nh_outfile *o, bool *has)
+{
+    if (outfile_open(o, path) != 0) {
+        fprintf(stderr, "nhmc: %s: cannot create: %s\n", path, strerror(errno));
+        return 1;
+    }
+    *has = true;
+    if (plot_write_json(o->f, m) != 0) {
+        fprintf(stderr, "nhmc: %s: write failed: %s\n", path, strerror(errno));
         return 1;
     }
     return 0;
@@ -257,7 +291,13 @@ int plot_prepare(const char *plot, const char *script, const struct nh_plot_inpu
                  m.all_panels);
     int st = script[0] ? keep_script(plot, script, &m, out) : 0;
     if (st == 0 && plot[0])
-        st = draw(plot, &m, out);
+        st = plot_needs_gnuplot(plot) ? draw(plot, &m, out)
+                                      : write_json(plot, &m, &out->plot, &out->has_plot);
+    if (st == 0 && plot[0] && plot_needs_gnuplot(plot) && chart_beside) {
+        char beside[4200];
+        snprintf(beside, sizeof beside, "%s.json", plot);
+        st = write_json(beside, &m, &out->chart, &out->has_chart);
+    }
     plot_model_free(&m);
     if (st != 0)
         plot_abort(out);
@@ -266,10 +306,10 @@ int plot_prepare(const char *plot, const char *script, const struct nh_plot_inpu
 
 int plot_commit(struct nh_plot_files *f, bool quiet)
 {
-    struct nh_outfile *o[2] = {&f->plot, &f->script};
-    bool has[2] = {f->has_plot, f->has_script};
+    struct nh_outfile *o[3] = {&f->plot, &f->script, &f->chart};
+    bool has[3] = {f->has_plot, f->has_script, f->has_chart};
     int status = 0;
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) {
         if (!has[k])
             continue;
         char path[4096];
@@ -284,7 +324,7 @@ int plot_commit(struct nh_plot_files *f, bool quiet)
                     k == 0 ? f->note : "", k == 0 && f->note[0] ? ")" : "");
         }
     }
-    f->has_plot = f->has_script = false;
+    f->has_plot = f->has_script = f->has_chart = false;
     return status;
 }
 
@@ -294,5 +334,7 @@ void plot_abort(struct nh_plot_files *f)
         outfile_abort(&f->plot);
     if (f->has_script)
         outfile_abort(&f->script);
-    f->has_plot = f->has_script = false;
+    if (f->has_chart)
+        outfile_abort(&f->chart);
+    f->has_plot = f->has_script = f->has_chart = false;
 }

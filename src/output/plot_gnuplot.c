@@ -15,18 +15,6 @@
 #include "output/plot_layout.h"
 #include "output/plot_quote.h"
 
-/* Colours told apart by colour-blind readers too (Okabe and Ito), then
- * darker ones; a series keeps its colour in every panel. */
-static const char *const palette[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7",
-                                      "#E69F00", "#56B4E9", "#882255", "#333333",
-                                      "#117733", "#AA4499", "#44AA99", "#999933"};
-#define NPALETTE (sizeof palette / sizeof palette[0])
-
-static const char *colour(int k)
-{
-    return palette[(unsigned)k % NPALETTE];
-}
-
 /* A number as data: NaN for none. */
 static void number(struct nh_writer *w, double v)
 {
@@ -170,7 +158,7 @@ static void plot_fan(struct nh_writer *w, const struct plot_model *m, const stru
         }
     w_puts(w, "plot ");
     for (size_t s = p->first; s < p->first + p->n; s++) {
-        const char *c = colour(m->series[s].colour);
+        const char *c = plot_colour(m->series[s].colour);
         bool named = panel == 0 && s == p->first;
         if (bands[0])
             fan_band(w, s, "3:6", c, 0.18, named ? outer : "");
@@ -184,25 +172,19 @@ static void plot_fan(struct nh_writer *w, const struct plot_model *m, const stru
 }
 
 /* The value asked (--value, --at-least, --at-most, --hp) is marked on a
- * distribution's bars, in this colour, and its percentile is in the
- * panel's title. */
-#define STAND_COLOUR "#c0392b"
-static bool stand_marked(const struct plot_model *m, size_t s)
-{
-    return m->t->stand_ask != NH_STAND_NONE && m->series[s].row->stand.ok;
-}
-
+ * distribution's bars, and its percentile is in the panel's title
+ * (plot_panel_title). */
 static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
                      int panel)
 {
     size_t s = p->first;
-    const char *c = colour(m->series[s].colour);
+    const char *c = plot_colour(m->series[s].colour);
     const struct nh_summary *sum = &m->series[s].row->s;
     uint32_t lo, hi;
     plot_row_range(m->series[s].row, &lo, &hi);
     long long x_lo = (long long)m->series[s].row->hist_lo + lo - 1;
     long long x_hi = (long long)m->series[s].row->hist_lo + hi + 1;
-    bool marked = stand_marked(m, s);
+    bool marked = plot_stand_marked(m, s);
     if (marked) { /* the value asked (--value, --hp ...) in view */
         long long v = (long long)m->t->stand_value;
         x_lo = v - 1 < x_lo ? v - 1 : x_lo;
@@ -210,7 +192,7 @@ static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const stru
         w_printf(w,
                  "set arrow 2 from %lld, graph 0 to %lld, graph 1 nohead lw 2.5 lc rgb '%s' "
                  "front\n",
-                 v, v, STAND_COLOUR);
+                 v, v, PLOT_STAND_COLOUR);
     }
     /* a value's bar around it, and a value's room either side of the range */
     w_printf(w,
@@ -233,7 +215,7 @@ static void plot_pmf(struct nh_writer *w, const struct plot_model *m, const stru
     if (marked) {
         char name[64];
         snprintf(name, sizeof name, "the value %lld", (long long)m->t->stand_value);
-        w_printf(w, ", \\\n     NaN with lines lw 2.5 lc rgb '%s' title ", STAND_COLOUR);
+        w_printf(w, ", \\\n     NaN with lines lw 2.5 lc rgb '%s' title ", PLOT_STAND_COLOUR);
         plot_quote(w, panel == 0 ? name : "");
     }
     w_puts(w, marked ? "\nunset arrow 1\nunset arrow 2\n" : "\nunset arrow 1\n");
@@ -252,7 +234,7 @@ static void plot_curves(struct nh_writer *w, const struct plot_model *m, const s
 {
     w_puts(w, "plot ");
     for (size_t s = p->first; s < p->first + p->n; s++) {
-        const char *c = colour(m->series[s].colour);
+        const char *c = plot_colour(m->series[s].colour);
         if (points)
             w_printf(w, "$s%zu using 1:2 with points pt 7 ps 0.4 lc rgb '%s' title ", s, c);
         else
@@ -270,7 +252,7 @@ static void plot_lines(struct nh_writer *w, const struct plot_model *m, const st
     w_puts(w, "plot ");
     for (size_t s = p->first; s < p->first + p->n; s++) {
         for (int y = 0; y < spec->ny; y++) {
-            const char *c = colour(m->series[s].colour + y);
+            const char *c = plot_colour(m->series[s].colour + y);
             char name[PLOT_LABEL * 2];
             if (spec->ny == 1)
                 snprintf(name, sizeof name, "%s", m->series[s].label);
@@ -308,7 +290,7 @@ static void plot_areas(struct nh_writer *w, const struct plot_model *m, const st
         for (int k = 0; k <= y; k++)
             w_printf(w, "+$%d", k + 2);
         w_printf(w, ") with filledcurves lc rgb '%s' fs solid 0.85 noborder title ",
-                 spec->y_colours ? spec->y_colours[y] : colour(y));
+                 spec->y_colours ? spec->y_colours[y] : plot_colour(y));
         plot_quote(w, panel == 0 ? spec->y_names[y] : "");
         w_puts(w, y + 1 < spec->ny ? ", \\\n     " : "\n");
     }
@@ -328,7 +310,7 @@ static void plot_stacked(struct nh_writer *w, const struct plot_model *m,
     for (int y = 0; y < spec->ny; y++) {
         w_printf(w, "$s%zu using %d%s with histograms lc rgb '%s' fs solid 0.85 noborder title ",
                  p->first, y + 3, y == 0 ? ":xtic(1)" : "",
-                 spec->y_colours ? spec->y_colours[y] : colour(y));
+                 spec->y_colours ? spec->y_colours[y] : plot_colour(y));
         plot_quote(w, panel == 0 ? spec->y_names[y] : "");
         w_puts(w, y + 1 < spec->ny ? ", \\\n     " : "\n");
     }
@@ -342,18 +324,9 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m,
     int col = k % g->cols, row = k / g->cols;
     w_printf(w, "\n# panel %d\nset origin %.4f, %.4f\nset size %.4f, %.4f\nset title ", k + 1,
              col * pw, g->top - (row + 1) * ph, pw, ph);
-    if (m->spec->chart == NH_CHART_PMF) {
-        char title[PLOT_LABEL + 64];
-        const struct nh_row *row = m->series[p->first].row;
-        int n = snprintf(title, sizeof title, "%s%smean %.1f", p->title, p->title[0] ? ", " : "",
-                         row->s.mean);
-        if (stand_marked(m, p->first) && n > 0 && (size_t)n < sizeof title)
-            snprintf(title + n, sizeof title - (size_t)n, "; %lld: percentile %.1f",
-                     (long long)m->t->stand_value, row->stand.percentile);
-        plot_quote(w, title);
-    } else {
-        plot_quote(w, p->title);
-    }
+    char title[PLOT_LABEL + 64];
+    plot_panel_title(m, k, title, sizeof title);
+    plot_quote(w, title);
     w_putc(w, '\n');
     if (k == 1)
         w_puts(w, "unset label\n");
@@ -394,6 +367,7 @@ static void write_terminal(struct nh_writer *w, enum nh_plot_format format,
                            const struct plot_geometry *g)
 {
     switch (format) {
+    case NH_PLOT_JSON: /* not a script's (plot.c writes it with plot_json) */
     case NH_PLOT_SVG:
         w_printf(w,
                  "set terminal svg size %d,%d fixed noenhanced font 'DejaVu Sans,12' "

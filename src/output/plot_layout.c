@@ -7,6 +7,37 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Colours told apart by colour-blind readers too (Okabe and Ito), then
+ * darker ones. */
+static const char *const palette[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7",
+                                      "#E69F00", "#56B4E9", "#882255", "#333333",
+                                      "#117733", "#AA4499", "#44AA99", "#999933"};
+#define NPALETTE (sizeof palette / sizeof palette[0])
+
+const char *plot_colour(int k)
+{
+    return palette[(unsigned)k % NPALETTE];
+}
+
+bool plot_stand_marked(const struct plot_model *m, size_t s)
+{
+    return m->t->stand_ask != NH_STAND_NONE && m->series[s].row->stand.ok;
+}
+
+void plot_panel_title(const struct plot_model *m, int k, char *title, size_t len)
+{
+    const struct plot_panel *p = &m->panel[k];
+    if (m->spec->chart != NH_CHART_PMF) {
+        snprintf(title, len, "%s", p->title);
+        return;
+    }
+    const struct nh_row *row = m->series[p->first].row;
+    int n = snprintf(title, len, "%s%smean %.1f", p->title, p->title[0] ? ", " : "", row->s.mean);
+    if (plot_stand_marked(m, p->first) && n > 0 && (size_t)n < len)
+        snprintf(title + n, len - (size_t)n, "; %lld: percentile %.1f",
+                 (long long)m->t->stand_value, row->stand.percentile);
+}
+
 /* A category's tic label: at most 18 characters. */
 #define TIC_CHARS 18
 const char *plot_short_label(const char *text)

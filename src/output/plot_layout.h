@@ -24,6 +24,16 @@ size_t plot_tic_every(const struct plot_model *m, int panel_px);
 /* Whether each panel shows its own legend. */
 bool plot_own_keys(const struct plot_model *m);
 
+/* Colour k of the palette (a series keeps its colour in every panel). */
+const char *plot_colour(int k);
+/* The colour marking the value asked (--value, --at-least, --at-most, --hp). */
+#define PLOT_STAND_COLOUR "#c0392b"
+/* Whether series s (a row's distribution) has the value asked marked. */
+bool plot_stand_marked(const struct plot_model *m, size_t s);
+/* Panel k's title: a PMF's with its mean (and the value asked's
+ * percentile), else the model's. */
+void plot_panel_title(const struct plot_model *m, int k, char *title, size_t len);
+
 #define CAPTION_LINES 6
 #define CAPTION_CHARS 160
 

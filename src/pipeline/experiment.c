@@ -318,7 +318,8 @@ static int draw_plot(struct run *r, struct nh_plot_set *pf)
     return st;
 }
 
-/* A plot needs gnuplot: without it the run is not started. */
+/* A picture needs gnuplot (the chart's JSON does not): without it the run
+ * is not started. */
 static int check_plot(const struct nh_scenario *s, const struct nh_experiment *e)
 {
     if (!s->plot[0] && !s->plot_script[0])
@@ -327,7 +328,7 @@ static int check_plot(const struct nh_scenario *s, const struct nh_experiment *e
         nh_error("%s: plot: kind %s draws no plot; expected no plot", s->file, s->kind->name);
         return 2;
     }
-    if (s->plot[0] && !plot_gnuplot_found()) {
+    if (plot_needs_gnuplot(s->plot) && !plot_gnuplot_found()) {
         nh_error("%s: plot: %s", s->file, NH_PLOT_NO_GNUPLOT);
         return 2;
     }

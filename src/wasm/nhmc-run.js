@@ -3,10 +3,12 @@
 // and exit status, as the program gives them on a terminal-less run (a pipe,
 // as nhmc serve's children have).
 //
-//   nhmcRun(words) -> Promise of {stdout, stderr, status}
+//   nhmcRun(words, onProgress) -> Promise of {stdout, stderr, status}
 //
 // words are the command line after `nhmc` (["levelup", "--role=Val", ...]);
-// stdout and stderr are Uint8Arrays of the bytes written.  Each run is a
+// stdout and stderr are Uint8Arrays of the bytes written.  onProgress
+// (optional) is called with (trials done, trials in all) as a Monte Carlo
+// run goes (the runner's report, src/wasm/web_static.c).  Each run is a
 // fresh instance of the module (compiled once): the program's globals start
 // as a new process's do, and a run cannot see another's memory.  One thread:
 // a long run blocks its caller, so a page runs it in a Web Worker
@@ -63,7 +65,7 @@
     return put;
   }
 
-  function nhmcRun(words) {
+  function nhmcRun(words, onProgress) {
     return compile().then(function (wasm) {
       return new Promise(function (resolve, reject) {
         var out = sink(), err = sink(), done = false;
@@ -98,6 +100,7 @@
         createNhmc({
           arguments: words.slice(),
           thisProgram: 'nhmc',
+          onProgress: onProgress || null,
           stdin: function () { return null; },
           stdout: out,
           stderr: err,

@@ -7,8 +7,8 @@
 /* eslint-env serviceworker */
 'use strict';
 var CACHE = 'nhmc-web';
-var FILES = ['./', 'index.html', 'static/style.css', 'static/page.js', 'nhmc.js', 'nhmc.wasm',
-             'nhmc-run.js', 'worker.js'];
+var FILES = ['./', 'index.html', 'static/style.css', 'static/page.js', 'static/page-chart.js',
+             'static/chart.min.js', 'nhmc.js', 'nhmc.wasm', 'nhmc-run.js', 'worker.js'];
 
 self.addEventListener('install', function (ev) {
   ev.waitUntil(caches.open(CACHE).then(function (c) {

@@ -4,15 +4,19 @@
  * The page's script asks the module for the page of an address as the
  * server would render it: `nhmc --web-page KIND KEY=VALUE...` (KIND empty:
  * the front page; the values already decoded) prints that page's HTML, and
- * `nhmc --web-api FORMAT KIND KEY=VALUE...` the API's CSV, wiki table or
- * JSON.  These two words are read only by this build's main (below).
+ * `nhmc --web-api FORMAT KIND KEY=VALUE...` the API's CSV, wiki table,
+ * JSON or the chart's data (plot.json: `--plot` into a .json file, no
+ * gnuplot).  These two words are read only by this build's main (below).
  * Its answer is computed here, in this same instance, by the command line's
  * main on the words nhmc serve's child runs (web_child.c), its standard
  * output and error caught in files of the module's memory; each instance
  * runs one page, so the run starts from a fresh program as a child does.
- * No picture: gnuplot does not run in a browser.  `nhmc serve` itself is
+ * No SVG: gnuplot does not run in a browser; the page draws the chart's
+ * data.  `nhmc serve` itself is
  * not in this build. */
+#include <emscripten.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +27,7 @@
 #include "nhmc/experiment.h"
 #include "nhmc/kind.h"
 #include "nhmc/message.h"
+#include "nhmc/runner.h"
 #include "web/web.h"
 
 int cli_serve(int argc, char **argv, int (*run)(int, char **))
@@ -75,19 +80,23 @@ static int run_caught(const struct web_config *c, int argc, char **argv, struct 
 /* web_run of web_child.c, in this process: the same words, the same
  * statuses (no limit of time or size: the reader's own machine computes,
  * and the page can cancel). */
-void web_run(const struct web_config *c, const struct web_query *q, const char *format, bool plot,
-             struct web_run *r)
+void web_run(const struct web_config *c, const struct web_query *q, const char *format,
+             const char *plot, struct web_run *r)
 {
-    (void)plot;
     memset(r, 0, sizeof *r);
-    char format_word[64];
+    char format_word[64], plot_word[] = "--plot=/tmp/nhmc-plot.json";
     char *argv[WEB_MAX_WORDS + 8];
     bool words;
     int n = web_answer_words(q, format, format_word, argv, &words);
+    bool chart = plot && strcmp(plot, "json") == 0; /* an SVG cannot be drawn here */
+    if (chart)
+        argv[n++] = plot_word;
     argv[n] = NULL;
     experiment_set_words_after_csv(words);
     int st = run_caught(c, n, argv, r);
     experiment_set_words_after_csv(false);
+    if (chart)
+        read_into(strchr(plot_word, '=') + 1, &r->picture);
     if (st == 0) {
         r->status = 200;
         char *blank = words && r->out.data ? strstr(r->out.data, "\n\n") : NULL;
@@ -102,7 +111,7 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
         r->status = 500;
         snprintf(r->why, sizeof r->why, "the computation failed");
     }
-    if (r->out.failed || r->err.failed || r->words.failed) {
+    if (r->out.failed || r->err.failed || r->words.failed || r->picture.failed) {
         r->status = 500;
         snprintf(r->why, sizeof r->why, "out of memory");
     }
@@ -112,7 +121,8 @@ void web_run_free(struct web_run *r)
 {
     buf_free(&r->out);
     buf_free(&r->err);
-    buf_free(&r->svg);
+    buf_free(&r->picture);
+    buf_free(&r->chart);
     buf_free(&r->words);
 }
 
@@ -190,7 +200,7 @@ static int web_page(int argc, char **argv)
     struct web_run r = {0};
     bool ran = st == 0 && nargs;
     if (ran)
-        web_run(c, q, "csv+words", false, &r);
+        web_run(c, q, "csv+words", "json", &r); /* the chart's data, in the page */
     web_page_kind(c, k, q, st, bad, msg, ran ? &r : NULL, r.words.len ? r.words.data : NULL, &body);
     fwrite(body.data, 1, body.len, stdout);
     buf_free(&body);
@@ -199,8 +209,8 @@ static int web_page(int argc, char **argv)
     return 0;
 }
 
-/* The answer of /api/v1/KIND.FORMAT?KEY=VALUE (argv[0] FORMAT: csv, wiki
- * or json; argv[1] KIND; then the keys), as nhmc serve gives it: on
+/* The answer of /api/v1/KIND.FORMAT?KEY=VALUE (argv[0] FORMAT: csv, wiki,
+ * json or plot.json; argv[1] KIND; then the keys), as nhmc serve gives it: on
  * standard output, and 0; or the message of a refusal and 2. */
 static int web_api(int argc, char **argv)
 {
@@ -222,13 +232,22 @@ static int web_api(int argc, char **argv)
         free(q);
         return 2;
     }
-    bool json = strcmp(format, "json") == 0;
+    bool json = strcmp(format, "json") == 0, chart = strcmp(format, "plot.json") == 0;
     struct web_run r;
-    web_run(c, q, json ? "csv+words" : strcmp(format, "wiki") == 0 ? "wiki" : "csv", false, &r);
+    web_run(c, q,
+            json                          ? "csv+words"
+            : strcmp(format, "wiki") == 0 ? "wiki"
+                                          : "csv",
+            chart ? "json" : NULL, &r);
     int status = 0;
     if (r.status != 200) {
         fputs(r.status == 400 && r.err.data ? r.err.data : r.why, stderr);
         status = r.status == 400 ? 2 : 1;
+    } else if (chart && !r.picture.len) {
+        fputs("this answer has no picture", stderr);
+        status = 1;
+    } else if (chart) {
+        fwrite(r.picture.data, 1, r.picture.len, stdout);
     } else if (json) {
         struct web_buf body = {0};
         web_json_answer(q, r.out.data ? r.out.data : "", r.words.len ? r.words.data : NULL, &body);
@@ -242,8 +261,26 @@ static int web_api(int argc, char **argv)
     return status;
 }
 
+/* A Monte Carlo run's progress to the module's onProgress (nhmc-run.js),
+ * which the Web Worker posts to the page (worker.js). */
+EM_JS(void, progress_to_page, (double done, double total), {
+    if (Module['onProgress'])
+        Module['onProgress'](done, total);
+})
+
+static void report_progress(uint64_t done, uint64_t total)
+{
+    progress_to_page((double)done, (double)total);
+}
+
 int main(int argc, char **argv)
 {
+    /* the module's umask starts at 0777, so the files nhmc writes (the
+     * chart's JSON, read back above) would get mode 0 (src/output/outfile.c
+     * gives new files what fopen would under the umask): a process's usual
+     * one */
+    umask(022);
+    runner_set_progress(report_progress);
     if (argc >= 2 && strcmp(argv[1], "--web-page") == 0)
         return web_page(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "--web-api") == 0)

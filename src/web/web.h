@@ -84,17 +84,20 @@ void web_query_string(const struct web_query *q, struct web_buf *out);
 
 /* What a child run gave. */
 struct web_run {
-    struct web_buf out, err, svg;
-    struct web_buf words; /* with format "csv+words": the lines in words */
-    int status;           /* HTTP status: 200, 400 (bad input), 422 (over a limit), 500 */
-    char why[512];        /* for a status other than 200 and 400 */
+    struct web_buf out, err;
+    struct web_buf picture; /* with a plot: the SVG, or the chart's JSON */
+    struct web_buf chart;   /* with an SVG: the chart's JSON beside it (nhmc serve) */
+    struct web_buf words;   /* with format "csv+words": the lines in words */
+    int status;             /* HTTP status: 200, 400 (bad input), 422 (over a limit), 500 */
+    char why[512];          /* for a status other than 200 and 400 */
 };
-/* Run q (with `--format=format`, and with a picture when plot) in a child
- * process within c's limits.  Format "csv+words" is the CSV in out and the
+/* Run q (with `--format=format`, and with `--plot` when plot is "svg" (the
+ * picture) or "json" (the chart's data, plot_json.c); NULL: none) in a
+ * child process within c's limits.  Format "csv+words" is the CSV in out and the
  * lines in words that --format table prints under its table in words, from
  * one run (experiment_set_words_after_csv). */
-void web_run(const struct web_config *c, const struct web_query *q, const char *format, bool plot,
-             struct web_run *r);
+void web_run(const struct web_config *c, const struct web_query *q, const char *format,
+             const char *plot, struct web_run *r);
 /* The command line of an answer (web_query.c): "nhmc", the question's
  * words, then --format (csv for "csv+words"), --quiet and --threads=1,
  * into argv (room for WEB_MAX_WORDS + 8), the --format word written into
@@ -118,8 +121,9 @@ int web_zygote_run(char **argv, uint64_t max_memory, bool words, const int fds[3
  * fills r (status 200) and says true when the same run was kept; put keeps
  * a run that succeeded.  Thread-safe. */
 void web_cache_init(size_t bytes);
-bool web_cache_get(const struct web_query *q, const char *format, bool plot, struct web_run *r);
-void web_cache_put(const struct web_query *q, const char *format, bool plot,
+bool web_cache_get(const struct web_query *q, const char *format, const char *plot,
+                   struct web_run *r);
+void web_cache_put(const struct web_query *q, const char *format, const char *plot,
                    const struct web_run *r);
 void web_cache_clear(void);
 

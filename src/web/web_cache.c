@@ -20,8 +20,8 @@
 struct entry {
     struct entry *next_in_bucket, *newer, *older;
     uint64_t hash;
-    size_t key_len, out_len, svg_len, words_len;
-    char *key, *out, *svg, *words;
+    size_t key_len, out_len, picture_len, chart_len, words_len;
+    char *key, *out, *picture, *chart, *words;
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -35,10 +35,11 @@ void web_cache_init(size_t bytes)
 }
 
 /* The key: format, picture, then each word, each ending in a NUL. */
-static void make_key(const struct web_query *q, const char *format, bool plot, struct web_buf *k)
+static void make_key(const struct web_query *q, const char *format, const char *plot,
+                     struct web_buf *k)
 {
     buf_add(k, format, strlen(format) + 1);
-    buf_add(k, plot ? "plot" : "", plot ? 5 : 1);
+    buf_add(k, plot ? plot : "", plot ? strlen(plot) + 1 : 1);
     for (int i = 0; i < q->argc; i++)
         buf_add(k, q->argv[i], strlen(q->argv[i]) + 1);
 }
@@ -53,7 +54,7 @@ static uint64_t fnv1a(const char *s, size_t n)
 
 static size_t cost(const struct entry *e)
 {
-    return e->key_len + e->out_len + e->svg_len + e->words_len + sizeof *e;
+    return e->key_len + e->out_len + e->picture_len + e->chart_len + e->words_len + sizeof *e;
 }
 
 static void unlink_lru(struct entry *e)
@@ -97,7 +98,8 @@ static void drop_oldest(void)
     used -= cost(e);
     free(e->key);
     free(e->out);
-    free(e->svg);
+    free(e->picture);
+    free(e->chart);
     free(e->words);
     free(e);
 }
@@ -110,7 +112,8 @@ static bool copy(struct web_buf *to, const char *from, size_t n)
     return !to->failed;
 }
 
-bool web_cache_get(const struct web_query *q, const char *format, bool plot, struct web_run *r)
+bool web_cache_get(const struct web_query *q, const char *format, const char *plot,
+                   struct web_run *r)
 {
     memset(r, 0, sizeof *r);
     if (!limit)
@@ -127,8 +130,9 @@ bool web_cache_get(const struct web_query *q, const char *format, bool plot, str
     if (e) {
         unlink_lru(e);
         push_newest(e);
-        found = copy(&r->out, e->out, e->out_len) && copy(&r->svg, e->svg, e->svg_len) &&
-                copy(&r->words, e->words, e->words_len);
+        found = copy(&r->out, e->out, e->out_len) &&
+                copy(&r->picture, e->picture, e->picture_len) &&
+                copy(&r->chart, e->chart, e->chart_len) && copy(&r->words, e->words, e->words_len);
     }
     pthread_mutex_unlock(&lock);
     buf_free(&k);
@@ -148,7 +152,7 @@ static char *dup_bytes(const char *s, size_t n)
     return d;
 }
 
-void web_cache_put(const struct web_query *q, const char *format, bool plot,
+void web_cache_put(const struct web_query *q, const char *format, const char *plot,
                    const struct web_run *r)
 {
     if (!limit || r->status != 200)
@@ -159,19 +163,23 @@ void web_cache_put(const struct web_query *q, const char *format, bool plot,
     if (e) {
         e->key_len = k.len;
         e->out_len = r->out.len;
-        e->svg_len = r->svg.len;
+        e->picture_len = r->picture.len;
         e->key = k.data;
         k.data = NULL;
         e->out = dup_bytes(r->out.data, e->out_len);
-        e->svg = dup_bytes(r->svg.data, e->svg_len);
+        e->picture = dup_bytes(r->picture.data, e->picture_len);
+        e->chart_len = r->chart.len;
+        e->chart = dup_bytes(r->chart.data, e->chart_len);
         e->words_len = r->words.len;
         e->words = dup_bytes(r->words.data, e->words_len);
     }
-    if (!e || k.failed || !e->key || !e->out || !e->svg || !e->words || cost(e) > limit / 8) {
+    if (!e || k.failed || !e->key || !e->out || !e->picture || !e->chart || !e->words ||
+        cost(e) > limit / 8) {
         if (e) { /* out of memory, or one answer too large to keep */
             free(e->key);
             free(e->out);
-            free(e->svg);
+            free(e->picture);
+            free(e->chart);
             free(e->words);
             free(e);
         }
@@ -185,7 +193,8 @@ void web_cache_put(const struct web_query *q, const char *format, bool plot,
         pthread_mutex_unlock(&lock);
         free(e->key);
         free(e->out);
-        free(e->svg);
+        free(e->picture);
+        free(e->chart);
         free(e->words);
         free(e);
         return;

@@ -154,8 +154,8 @@ static void split_words(struct web_run *r)
     r->out.data[r->out.len] = '\0';
 }
 
-void web_run(const struct web_config *c, const struct web_query *q, const char *format, bool plot,
-             struct web_run *r)
+void web_run(const struct web_config *c, const struct web_query *q, const char *format,
+             const char *plot, struct web_run *r)
 {
     memset(r, 0, sizeof *r);
     char dir[4096] = "", plot_word[4200], format_word[64];
@@ -169,7 +169,8 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
             refuse(r, 500, "could not make a temporary directory for the picture");
             return;
         }
-        snprintf(plot_word, sizeof plot_word, "--plot=%s/answer.svg", dir);
+        snprintf(plot_word, sizeof plot_word, "--plot=%s/answer.%s", dir,
+                 strcmp(plot, "json") == 0 ? "json" : "svg");
         argv[n++] = plot_word;
     }
     argv[n] = NULL;
@@ -233,10 +234,14 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
         r->status = 200;
         if (words)
             split_words(r);
-        if (plot && read_file(strcat(dir, "/answer.svg"), &r->svg, c->max_output) != 0)
-            buf_free(&r->svg); /* no picture of this answer */
-        if (plot)
-            *strrchr(dir, '/') = '\0';
+        if (plot && read_file(strchr(plot_word, '=') + 1, &r->picture, c->max_output) != 0)
+            buf_free(&r->picture);              /* no picture of this answer */
+        if (plot && strcmp(plot, "svg") == 0) { /* the chart beside (plot_set_chart_beside) */
+            char chart[4300];
+            snprintf(chart, sizeof chart, "%s.json", strchr(plot_word, '=') + 1);
+            if (read_file(chart, &r->chart, c->max_output) != 0)
+                buf_free(&r->chart);
+        }
     } else if (ws >= 0 && WIFEXITED(ws) && WEXITSTATUS(ws) == 2) {
         r->status = 400;
     } else if (ws >= 0 && WIFSIGNALED(ws)) {
@@ -248,7 +253,7 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
     } else {
         refuse(r, 500, "the computation failed");
     }
-    if (r->out.failed || r->err.failed || r->svg.failed || r->words.failed)
+    if (r->out.failed || r->err.failed || r->picture.failed || r->chart.failed || r->words.failed)
         refuse(r, 500, "out of memory");
 done:
     if (dir[0])
@@ -259,6 +264,7 @@ void web_run_free(struct web_run *r)
 {
     buf_free(&r->out);
     buf_free(&r->err);
-    buf_free(&r->svg);
+    buf_free(&r->picture);
+    buf_free(&r->chart);
     buf_free(&r->words);
 }

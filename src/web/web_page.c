@@ -356,13 +356,27 @@ static void answer(struct web_buf *out, const struct nh_kind *k, const struct we
         buf_html(out, words);
         buf_puts(out, "</pre>\n");
     }
-    if (r->svg.len) {
+    /* the picture: gnuplot's SVG where it was drawn (nhmc serve), which
+     * the script replaces by the chart of the same run's JSON in data-chart
+     * (else fetched from data-plot); the static page has no SVG but the
+     * chart's JSON itself (its run's picture) */
+    bool chart = r->picture.len && r->picture.data[0] == '{';
+    const struct web_buf *json = r->chart.len ? &r->chart : chart ? &r->picture : NULL;
+    buf_printf(out, "<figure class=\"chart\" data-plot=\"/api/v1/%s.plot.json?", k->command);
+    buf_html(out, s);
+    if (json) {
+        buf_puts(out, "\" data-chart=\"");
+        buf_html(out, json->data);
+    }
+    buf_puts(out, "\">");
+    if (r->picture.len && !chart) {
         buf_puts(
             out,
             "<img class=\"picture\" alt=\"the answer drawn\" src=\"data:image/svg+xml;base64,");
-        base64(out, (const unsigned char *)r->svg.data, r->svg.len);
-        buf_puts(out, "\">\n");
+        base64(out, (const unsigned char *)r->picture.data, r->picture.len);
+        buf_puts(out, "\">");
     }
+    buf_puts(out, "</figure>\n");
     buf_puts(out, "<h3>On the command line</h3>\n<pre class=\"command\">");
     buf_html(out, cmd.data ? cmd.data : "");
     buf_puts(out, "</pre>\n<p class=\"links\">");

@@ -94,12 +94,13 @@ static enum MHD_Result collect(void *cls, enum MHD_ValueKind kind, const char *k
     return MHD_YES;
 }
 
-/* The kind of /api/v1/K[.ext] and its format ("json", "csv", "wiki", "svg"). */
+/* The kind of /api/v1/K[.ext] and its format ("json", "csv", "wiki", "svg",
+ * "plot.json": the chart's data). */
 static const struct nh_kind *api_kind(const char *rest, const char **format)
 {
-    static const char *const exts[] = {"csv", "wiki", "svg"};
+    static const char *const exts[] = {"csv", "wiki", "svg", "plot.json"};
     char name[64];
-    const char *dot = strrchr(rest, '.');
+    const char *dot = strchr(rest, '.');
     size_t n = dot ? (size_t)(dot - rest) : strlen(rest);
     if (n >= sizeof name)
         return NULL;
@@ -147,11 +148,11 @@ static void give_slot(void)
     pthread_mutex_unlock(&slots_lock);
 }
 
-/* The run of an answer (format, with a picture when plot): from the
+/* The run of an answer (format, with a plot's "svg" or "json"): from the
  * cache when it was kept (*hit), else computed in a slot and kept.  False
  * when busy (503). */
 static bool answer_run(const struct web_config *c, const struct web_query *q, const char *format,
-                       bool plot, struct web_run *r, bool *hit)
+                       const char *plot, struct web_run *r, bool *hit)
 {
     *hit = web_cache_get(q, format, plot, r);
     if (*hit)
@@ -180,12 +181,12 @@ static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config 
         return send_text(conn, st, msg);
     }
     struct web_run r;
-    bool svg = strcmp(format, "svg") == 0, hit;
+    bool svg = strcmp(format, "svg") == 0, chart = strcmp(format, "plot.json") == 0, hit;
     /* JSON: the CSV and its sentences in words from one run */
     const char *run_format = strcmp(format, "json") == 0   ? "csv+words"
                              : strcmp(format, "wiki") == 0 ? "wiki"
                                                            : "csv";
-    if (!answer_run(c, q, run_format, svg, &r, &hit)) {
+    if (!answer_run(c, q, run_format, svg ? "svg" : chart ? "json" : NULL, &r, &hit)) {
         free(q);
         return send_text(
             conn, 503,
@@ -198,10 +199,12 @@ static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config 
         ret = send_text(conn, r.status, r.err.data ? r.err.data : "bad input");
     else if (r.status != 200)
         ret = send_text(conn, r.status, r.why);
-    else if (svg && !r.svg.len)
+    else if ((svg || chart) && !r.picture.len)
         ret = send_text(conn, 404, "this answer has no picture");
     else if (svg)
-        ret = respond_answer(conn, 200, "image/svg+xml", &r.svg, csp_svg, cache);
+        ret = respond_answer(conn, 200, "image/svg+xml", &r.picture, csp_svg, cache);
+    else if (chart)
+        ret = respond_answer(conn, 200, "application/json", &r.picture, NULL, cache);
     else if (strcmp(format, "csv") == 0)
         ret = respond_answer(conn, 200, "text/csv; charset=utf-8", &r.out, NULL, cache);
     else if (strcmp(format, "wiki") == 0)
@@ -233,7 +236,7 @@ static enum MHD_Result page(struct MHD_Connection *conn, const struct web_config
     struct web_run r = {0};
     bool ran = false, hit = false;
     if (st == 0 && s->n) {
-        if (!answer_run(c, q, "csv+words", true, &r, &hit)) {
+        if (!answer_run(c, q, "csv+words", "svg", &r, &hit)) {
             free(q);
             return send_text(
                 conn, 503,

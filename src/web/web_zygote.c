@@ -40,6 +40,7 @@
 #include <unistd.h>
 
 #include "nhmc/experiment.h"
+#include "nhmc/plot.h"
 #include "nhmc/usage.h"
 #include "web/web.h"
 
@@ -83,6 +84,7 @@ static void worker(int (*run)(int, char **), int argc, char **argv, const int fd
 #endif
     optind = 0; /* getopt_long begins anew, as in a new process */
     experiment_set_words_after_csv(words);
+    plot_set_chart_beside(true); /* the page's chart from the same run (web_child.c) */
     exit(run(argc, argv));
 }
 
