@@ -26,12 +26,14 @@ static const struct mclass_info classes[NH_MCLASS_COUNT] = {
     {'S', "snake"},     {'T', "troll"},   {'U', "umber"},      {'V', "vampire"},
     {'W', "wraith"},    {'X', "xorn"},    {'Y', "yeti"},       {'Z', "zombie"},
     {'@', "human"},     {' ', "ghost"},   {'\'', "golem"},     {'&', "demon"},
-    {';', "eel"},       {':', "lizard"},
+    {';', "eel"},       {':', "lizard"},  {'Q', "elf"},        {'U', "aberration"},
 };
 
 const struct nh_monster_table *monster_table(enum nh_variant v)
 {
-    return (int)v >= 0 && (int)v < NH_VANILLA_COUNT ? &nh_monster_data[v] : NULL;
+    if ((int)v < 0 || (int)v >= NH_VARIANT_COUNT || nh_monster_data[v].count == 0)
+        return NULL;
+    return &nh_monster_data[v];
 }
 
 int monster_built_count(const struct nh_monster_table *t)
@@ -78,6 +80,17 @@ int mclass_parse(const char *text, enum nh_mclass *out)
         }
     }
     return -1;
+}
+
+int mclass_parse_in(const struct nh_monster_table *t, const char *text, enum nh_mclass *out)
+{
+    if (strlen(text) == 1)
+        for (int i = 0; i < t->count; i++)
+            if (classes[t->mons[i].mclass].symbol == text[0]) {
+                *out = t->mons[i].mclass;
+                return 0;
+            }
+    return mclass_parse(text, out);
 }
 
 /* The monster's name, then its aliases (";"-separated in the table). */

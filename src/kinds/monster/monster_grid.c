@@ -45,7 +45,8 @@ static const struct nh_grid_names measures = {"measure", "each measure once", me
 const struct nh_key monster_keys[MK_COUNT] = {
     [MK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", MONSTER_VARIANTS, struct monster_grid,
                                         struct monster_case),
-                    .help = "3.4.3, 3.6.7 (default) or 5.0 (alias 3.7); a list runs each"},
+                    .help =
+                        "3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or xnethack; a list runs each"},
     [MK_MONSTER] = {NH_KEY_TEXT("monster", "kitten",
                                 "monster names (any case, or a unique prefix; several words "
                                 "make one name: soldier ant), class=D or class=dragon, or all"),
@@ -81,9 +82,9 @@ const struct nh_key monster_keys[MK_COUNT] = {
                     ONE(FLAG, endgame),
                     .help = "on the Planes: difficulty is the Sanctum's depth + XL/2, and player "
                             "monsters and adult dragons use their endgame rules"},
-    [MK_HOME_PLANE] = {NH_KEY_TEXT("home_plane", "on", "on or off"), .flags = NH_KEY_FLAG,
-                       ONE(FLAG, home_plane),
-                       .help = "elementals on their own plane (x3 HP); implies --endgame"},
+    [MK_HOME_PLANE] =
+        {NH_KEY_TEXT("home_plane", "on", "on or off"), .flags = NH_KEY_FLAG, ONE(FLAG, home_plane),
+         .help = "elementals on their own plane (x3 HP, x2 in xnethack); implies --endgame"},
     [MK_AMULET] = {NH_KEY_TEXT("amulet", "on", "on or off"), .flags = NH_KEY_FLAG,
                    ONE(FLAG, base.where.amulet),
                    .help = "the hero has the Amulet: the deepest level N counts"},
@@ -100,7 +101,9 @@ const struct nh_key monster_keys[MK_COUNT] = {
                                  "(3.6.7 and 5.0: +2(N+1) difficulty)"},
     [MK_AGGRAVATE] = {NH_KEY_TEXT("aggravate", "on", "on or off"), .flags = NH_KEY_FLAG,
                       ONE(FLAG, base.where.aggravate),
-                      .help = "5.0: extrinsic aggravate monster (difficulty doubled, max 50)"},
+                      .help =
+                          "5.0 and xnethack: extrinsic aggravate monster (difficulty doubled, max "
+                          "50)"},
     [MK_WIZ_DEATHS] = {NH_KEY_TEXT("wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"),
                        .lo = 0, .hi = WIZ_DEATHS_MAX, ONE(INT, base.wiz_deaths),
                        .help = "times the Wizard of Yendor has died (his level grows)"},
@@ -159,7 +162,7 @@ static int class_monsters(const struct mon_list *l, const char *cls, int *found,
                           size_t errlen)
 {
     enum nh_mclass c;
-    if (mclass_parse(cls, &c) != 0)
+    if (mclass_parse_in(l->t, cls, &c) != 0)
         return nh_fail(err, errlen,
                        "unknown class \"%s\"; expected a class symbol such as D or a class name "
                        "such as dragon (nhmc list monsters shows them)",
@@ -396,6 +399,17 @@ static int check_case(const void *grid, size_t i, void *out, int *bad, char *err
         return grid_fail(
             bad, MK_GUARDIAN, err, errlen,
             "only the Angel can be the guardian angel, not the %s; expected monster = Angel", name);
+    }
+    const struct monster_grid *g = grid;
+    bool regen = false;
+    for (int k = 0; k < g->n[MK_MEASURE]; k++)
+        regen |= g->measure[k] == NH_MON_HIST_REGEN;
+    if (regen && c->variant == NH_VXNH && strcmp(name, "Geryon") == 0) {
+        /* xNetHack 3dd346ca src/monmove.c, mon_regen(): Geryon heals
+         * geryon_bonus() more a turn, the count of his herd on his level */
+        return grid_fail(bad, MK_MEASURE, err, errlen,
+                         "xNetHack's Geryon heals by the size of his herd (geryon_bonus), which "
+                         "is not modelled; expected measure hp or level for him");
     }
     if (c->where.amulet && c->where.deepest < c->where.depth) {
         return grid_fail(bad, MK_DEEPEST, err, errlen,

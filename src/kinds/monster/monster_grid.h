@@ -70,11 +70,11 @@ extern const struct nh_key monster_keys[MK_COUNT];
 struct monster_grid {
     int n[MK_NLISTS];     /* values per list key; n[MK_MONSTER]: words */
     bool given[MK_COUNT]; /* written by the user */
-    enum nh_variant variant[NH_VANILLA_COUNT];
+    enum nh_variant variant[NH_VARIANT_COUNT];
     /* the monsters of each listed variant (same slot as variant[]), as
      * indices into monster_table(variant) */
-    int nmon[NH_VANILLA_COUNT];
-    int mon[NH_VANILLA_COUNT][NH_MONSTER_LIST_MAX];
+    int nmon[NH_VARIANT_COUNT];
+    int mon[NH_VARIANT_COUNT][NH_MONSTER_LIST_MAX];
     int depth[NH_MONSTER_LIST_MAX];
     int xl[NH_MONSTER_LIST_MAX];
     int kills[NH_MONSTER_LIST_MAX];

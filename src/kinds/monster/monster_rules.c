@@ -18,9 +18,10 @@ int nh_level_difficulty(enum nh_variant v, const struct nh_where *w, int xl)
         if (v != NH_V343 && w->builds_up)
             res += 2 * (w->levels_above + 1);
     }
-    /* 5.0: extrinsic aggravate monster doubles the difficulty, capped at 50
-     * (docs/rules.md, Monster level; the +15 of the 3.7-dev snapshot was replaced). */
-    if (v == NH_V50 && w->aggravate)
+    /* 5.0 and xNetHack: extrinsic aggravate monster doubles the difficulty,
+     * capped at 50 (docs/rules.md, Monster level; the +15 of the 3.7-dev
+     * snapshot was replaced). */
+    if ((v == NH_V50 || v == NH_VXNH) && w->aggravate)
         res = res > 25 ? 50 : 2 * res;
     return res;
 }
@@ -67,10 +68,34 @@ static const struct golem_hp golems[] = {
 
 int nh_golem_hp(enum nh_variant v, const char *name)
 {
+    /* xNetHack keeps 5.0's values (3dd346ca src/makemon.c, golemhp()). */
+    bool new_hp = v == NH_V50 || v == NH_VXNH;
     for (size_t i = 0; i < sizeof golems / sizeof golems[0]; i++)
         if (strcmp(golems[i].name, name) == 0)
-            return v == NH_V50 ? golems[i].new_hp : golems[i].old_hp;
+            return new_hp ? golems[i].new_hp : golems[i].old_hp;
     return 0;
+}
+
+int nh_hit_die(enum nh_variant v, const struct nh_monster *m)
+{
+    if (v == NH_VXNH) {
+        /* xNetHack 3dd346ca src/makemon.c, hd_size() */
+        switch (m->size) {
+        case NH_MZ_TINY:
+            return 5;
+        case NH_MZ_SMALL:
+            return 7;
+        case NH_MZ_LARGE:
+            return 10;
+        case NH_MZ_HUGE:
+            return 14;
+        case NH_MZ_GIGANTIC:
+            return 18;
+        default:
+            return 8;
+        }
+    }
+    return 8;
 }
 
 static struct nh_hp_plan fixed_plan(enum nh_hp_rule rule, int m_lev, int hp)
@@ -123,15 +148,23 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
         return angel_plan();
     int diff = nh_level_difficulty(v, w, xl);
     int m_lev = nh_adj_lev(m, diff, xl, wiz_deaths);
-    bool v50 = v == NH_V50;
+    /* 5.0 and xNetHack bump an all-ones roll (docs/rules.md, Monster creation HP). */
+    bool bumps = v == NH_V50 || v == NH_VXNH;
     /* docs/rules.md, Monster creation HP, first matching case. */
     if (m->flags & NH_MF_GOLEM)
         return fixed_plan(NH_HP_GOLEM, m_lev, nh_golem_hp(v, m->name));
+    if ((m->flags & NH_MF_RIDER) && v == NH_VXNH) {
+        /* xNetHack 3dd346ca src/makemon.c, monmaxhp(): 40 + d(8,8), no bump */
+        struct nh_hp_plan p = fixed_plan(NH_HP_RIDER, m_lev, 40);
+        p.ndice = 8;
+        p.sides = 8;
+        return p;
+    }
     if (m->flags & NH_MF_RIDER) {
         struct nh_hp_plan p = fixed_plan(NH_HP_RIDER, m_lev, 0);
         p.ndice = 10;
         p.sides = 8;
-        p.bump_min = v50; /* 10 becomes 11 */
+        p.bump_min = bumps; /* 10 becomes 11 */
         return p;
     }
     if (m->level > 49) {
@@ -158,17 +191,18 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
         struct nh_hp_plan p = fixed_plan(NH_HP_LEVEL0, 0, 0);
         p.ndice = 1;
         p.sides = 4;
-        p.bump_min = v50;
+        p.bump_min = bumps;
         return p;
     }
     struct nh_hp_plan p = fixed_plan(NH_HP_DICE, m_lev, 0);
     p.dice_per_lev = true;
-    p.sides = 8;
-    /* Home elementals triple; the check for the minimum comes after, so it
-     * never fires for them (docs/rules.md, Monster creation HP). */
+    p.sides = nh_hit_die(v, m);
+    /* Home elementals triple (xNetHack: double); the check for the minimum
+     * comes after, so it never fires for them (docs/rules.md, Monster
+     * creation HP). */
     if (w->home_plane && (m->flags & w->home_plane))
-        p.mult = 3;
-    p.bump_min = v50;
+        p.mult = v == NH_VXNH ? 2 : 3;
+    p.bump_min = bumps;
     return p;
 }
 
@@ -203,7 +237,7 @@ void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *l
 int nh_grow_target(enum nh_variant v, const struct nh_monster_table *t, int form, bool kill)
 {
     const struct nh_monster *m = &t->mons[form];
-    if (v == NH_V50 && !kill && strcmp(m->name, "killer bee") == 0) {
+    if ((v == NH_V50 || v == NH_VXNH) && !kill && strcmp(m->name, "killer bee") == 0) {
         for (int i = 0; i < t->count; i++)
             if (strcmp(t->mons[i].name, "queen bee") == 0)
                 return i;

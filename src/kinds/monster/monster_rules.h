@@ -37,6 +37,10 @@ int nh_adj_lev(const struct nh_monster *m, int diff, int xl, int wiz_deaths);
 /* golemhp() (docs/rules.md, Golem HP): fixed HP of a golem in the version, 0 for others. */
 int nh_golem_hp(enum nh_variant v, const char *name);
 
+/* The size of a monster's hit die (docs/rules.md, Monster creation HP): 8,
+ * or by the monster's size in xNetHack (hd_size()). */
+int nh_hit_die(enum nh_variant v, const struct nh_monster *m);
+
 /* Which rule made the HP (docs/rules.md, Monster HP). */
 enum nh_hp_rule {
     NH_HP_GOLEM,   /* docs/rules.md, Golem HP */

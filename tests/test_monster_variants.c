@@ -1,0 +1,204 @@
+/* Kind monster in the variants (docs/rules.md, Monster HP in the variants): their tables,
+ * values worked by hand from the games' source, and the kernel against the exact model. */
+#include "verify_util.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kinds/monster/monster_hp.h"
+
+/* A case: monster `name` of variant v at depth d for an XL x hero. */
+static struct monster_case vcase(enum nh_variant v, const char *name, int d, int x)
+{
+    struct monster_case c;
+    memset(&c, 0, sizeof c);
+    c.variant = v;
+    c.mon = monster_find_exact(monster_table(v), name);
+    if (c.mon < 0) {
+        print_error("monster '%s' not in %s\n", name, variant_name(v));
+        fail();
+    }
+    c.where.depth = d;
+    c.xl = x;
+    return c;
+}
+
+/* On the endgame's plane of the elemental, the Sanctum at depth d. */
+static struct monster_case on_home_plane(struct monster_case c, int d)
+{
+    c.where.endgame = true;
+    c.where.sanctum_depth = d;
+    c.where.home_plane = (int)(monster_table(c.variant)->mons[c.mon].flags & NH_MF_HOME_ANY);
+    return c;
+}
+
+/* A value worked by hand: the case's exact max HP has this least and
+ * greatest value and this mean, and m_lev this least value. */
+struct hand {
+    const char *why;
+    struct monster_case c;
+    int lo, hi;
+    double mean;
+    int mlev;
+};
+
+static void check_hand(const struct hand *h)
+{
+    struct nh_pmf hp, lev;
+    assert_int_equal(monster_exact(&h->c, &hp, &lev), 0);
+    if (pmf_min(&hp) != h->lo || pmf_max(&hp) != h->hi ||
+        fabs((double)pmf_mean(&hp) - h->mean) > 1e-9 || pmf_min(&lev) != h->mlev) {
+        print_error("%s: HP %lld..%lld mean %.12f m_lev %lld; expected %d..%d mean %.12f m_lev "
+                    "%d\n",
+                    h->why, (long long)pmf_min(&hp), (long long)pmf_max(&hp), (double)pmf_mean(&hp),
+                    (long long)pmf_min(&lev), h->lo, h->hi, h->mean, h->mlev);
+        fail();
+    }
+    /* the plan's bounds, which the table's min and max show, agree */
+    struct nh_hp_plan p = monster_case_plan(&h->c);
+    int lo, hi, llo, lhi;
+    nh_hp_plan_range(&p, &lo, &hi, &llo, &lhi);
+    assert_int_equal(lo, h->lo);
+    assert_int_equal(hi, h->hi);
+    pmf_free(&hp);
+    pmf_free(&lev);
+}
+
+/* ---- xNetHack (3dd346ca src/makemon.c, monmaxhp(), hd_size(), adj_lev()) ---- */
+
+static void test_xnh_table(void **state)
+{
+    (void)state;
+    const struct nh_monster_table *t = monster_table(NH_VXNH);
+    assert_non_null(t);
+    /* include/monsters.h: 388 entries; Charon (#ifdef CHARON) not built */
+    assert_int_equal(t->count, 388);
+    assert_int_equal(monster_built_count(t), 387);
+    const struct nh_monster *m = &t->mons[monster_find_exact(t, "mumak")];
+    assert_int_equal(m->level, 10);
+    assert_int_equal(m->size, NH_MZ_GIGANTIC);
+    assert_int_equal(nh_hit_die(NH_VXNH, m), 18);
+    assert_int_equal(nh_hit_die(NH_V50, m), 8);
+    /* its classes: Q is the elves, U the aberrations; ' ' has none */
+    enum nh_mclass c;
+    assert_int_equal(mclass_parse_in(t, "Q", &c), 0);
+    assert_int_equal(c, NH_MC_ELF);
+    assert_int_equal(mclass_parse_in(t, "U", &c), 0);
+    assert_int_equal(c, NH_MC_ABERRATION);
+    assert_int_equal(mclass_parse_in(monster_table(NH_V367), "Q", &c), 0);
+    assert_int_equal(c, NH_MC_QUANTMECH);
+    int out[16];
+    assert_int_equal(monster_by_class(t, NH_MC_ELF, out, 16), 6);
+    assert_int_equal(t->mons[t->mons[monster_find_exact(t, "acolyte")].grows_into].level, 10);
+    assert_int_equal(monster_find_exact(t, "aligned cleric") >= 0, 1);
+    /* no dragon rule: the adult dragons are plain monsters */
+    assert_int_equal(t->mons[monster_find_exact(t, "red dragon")].flags & NH_MF_ADULT_DRAGON, 0);
+}
+
+static void test_xnh_hand_values(void **state)
+{
+    (void)state;
+    enum nh_variant x = NH_VXNH;
+    const struct hand h[] = {
+        /* m_lev 3 + (10-3)/5 + (8-3)/4 = 5, cap 3*3/2 = 4: d(4,5) (tiny), 4 -> 5 */
+        {"soldier ant D10 XL8", vcase(x, "soldier ant", 10, 8), 5, 20, 12.0 + 1.0 / 625, 4},
+        /* m_lev 2 - 1 = 1: d(1,7) (small), 1 -> 2: (2+2+3+4+5+6+7)/7 */
+        {"kitten D1", vcase(x, "kitten", 1, 1), 2, 7, 29.0 / 7, 1},
+        /* m_lev 0: rnd(4), 1 -> 2: (2+2+3+4)/4 */
+        {"newt D1", vcase(x, "newt", 1, 1), 2, 4, 2.75, 0},
+        /* medium level 5 at depth 5: d(5,8), all ones 5 -> 6 */
+        {"werewolf (human) D5", vcase(x, "werewolf (human)", 5, 1), 6, 40, 22.5 + 1.0 / 32768, 5},
+        /* large level 5 at depth 5: d(5,10) */
+        {"giant beetle D5", vcase(x, "giant beetle", 5, 1), 6, 50, 27.5 + 1e-5, 5},
+        /* huge level 6 at depth 6: d(6,14) */
+        {"hill giant D6", vcase(x, "hill giant", 6, 1), 7, 84, 45.0 + pow(14, -6), 6},
+        /* gigantic level 10 at depth 10: d(10,18) */
+        {"mumak D10", vcase(x, "mumak", 10, 1), 11, 180, 95.0 + pow(18, -10), 10},
+        /* gigantic, no dragon rule: m_lev 15 + (20-15)/5 = 16, d(16,18) */
+        {"red dragon D20 XL10", vcase(x, "red dragon", 20, 10), 17, 288, 152.0 + pow(18, -16), 16},
+        /* Riders: 40 + d(8,8), no bump */
+        {"Death", vcase(x, "Death", 1, 1), 48, 104, 76.0, 29},
+        /* air elemental (large, level 8) on its plane, Sanctum depth 1: m_lev 7,
+         * 2 d(7,10), never bumped */
+        {"air elemental home", on_home_plane(vcase(x, "air elemental", 1, 1), 1), 14, 140, 77.0, 7},
+        /* the same off its plane: d(7,10), bumped */
+        {"air elemental", vcase(x, "air elemental", 1, 1), 8, 70, 38.5 + 1e-7, 7},
+        /* golems: 5.0's golemhp() */
+        {"stone golem", vcase(x, "stone golem", 1, 1), 100, 100, 100.0, 13},
+        /* special: 2 (56 - 6) = 100, m_lev 100 / 4 */
+        {"Yeenoghu", vcase(x, "Yeenoghu", 1, 1), 100, 100, 100.0, 25},
+        /* mk_mplayer() (src/mplayer.c): rnd(16) levels, d(m_lev,10) + 30 */
+        {"valkyrie", vcase(x, "valkyrie", 1, 1), 31, 190, 30 + 5.5 * 8.5, 1},
+    };
+    for (size_t i = 0; i < sizeof h / sizeof h[0]; i++)
+        check_hand(&h[i]);
+}
+
+/* level_difficulty() (3dd346ca src/dungeon.c): 5.0's, aggravate monster
+ * doubling; grow_up(): a killer bee gaining a level without a kill aims at
+ * the queen bee. */
+static void test_xnh_level_and_growth(void **state)
+{
+    (void)state;
+    struct nh_where w = {.depth = 10, .aggravate = true};
+    assert_int_equal(nh_level_difficulty(NH_VXNH, &w, 1), 20);
+    assert_int_equal(nh_level_difficulty(NH_V367, &w, 1), 10);
+    w.depth = 30;
+    assert_int_equal(nh_level_difficulty(NH_VXNH, &w, 1), 50);
+    const struct nh_monster_table *t = monster_table(NH_VXNH);
+    int bee = monster_find_exact(t, "killer bee"), queen = monster_find_exact(t, "queen bee");
+    assert_int_equal(nh_grow_target(NH_VXNH, t, bee, false), queen);
+    assert_int_equal(nh_grow_target(NH_VXNH, t, bee, true), bee);
+}
+
+/* ---- the kernel against the exact model ---- */
+
+static double kernel_fit(const struct monster_case *c, int h, uint64_t seed, const char *what)
+{
+    struct nh_tally t;
+    struct nh_pmf f[NH_MON_HIST_COUNT];
+    struct nh_gof g;
+    assert_int_equal(monster_exact(c, &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]), 0);
+    assert_int_equal(jobs_simulate(&monster_job_kind, c, seed, trials(), 2, &t), 0);
+    assert_int_equal(gof_chisq(tally_hist(&t, (size_t)h), t.lo[h], t.width[h], &f[h], &g), 0);
+    if (g.p < NH_TEST_P_MIN)
+        print_message("%s: chi-square %.2f, %d cells, p = %g\n", what, g.stat, g.cells, g.p);
+    tally_free(&t);
+    pmf_free(&f[NH_MON_HIST_HP]);
+    pmf_free(&f[NH_MON_HIST_LEVEL]);
+    return g.p;
+}
+
+static void test_xnh_kernel_fits(void **state)
+{
+    (void)state;
+    enum nh_variant x = NH_VXNH;
+    struct monster_case c[6];
+    c[0] = vcase(x, "mumak", 10, 1);
+    c[1] = vcase(x, "Death", 1, 1);
+    c[2] = on_home_plane(vcase(x, "air elemental", 30, 14), 30);
+    c[3] = vcase(x, "soldier ant", 10, 8);
+    c[4] = vcase(x, "kitten", 1, 1);
+    c[4].kills = 20;
+    c[4].victim_level = 5;
+    c[5] = vcase(x, "killer bee", 1, 1);
+    c[5].gain_levels = 10;
+    for (int i = 0; i < 6; i++) {
+        char what[64];
+        snprintf(what, sizeof what, "xnethack case %d", i);
+        assert_true(kernel_fit(&c[i], NH_MON_HIST_HP, 970 + (uint64_t)i, what) >= NH_TEST_P_MIN);
+    }
+    assert_true(kernel_fit(&c[5], NH_MON_HIST_LEVEL, 980, "xnethack bee level") >= NH_TEST_P_MIN);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_xnh_table),
+        cmocka_unit_test(test_xnh_hand_values),
+        cmocka_unit_test(test_xnh_level_and_growth),
+        cmocka_unit_test(test_xnh_kernel_fits),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
