@@ -152,6 +152,98 @@ static void test_xnh_level_and_growth(void **state)
     assert_int_equal(nh_grow_target(NH_VXNH, t, bee, true), bee);
 }
 
+/* ---- UnNetHack (24dce727 src/makemon.c, newmonhp(); src/dungeon.c,
+ * level_difficulty(); src/monmove.c, mon_regen()) ---- */
+
+static void test_unh_table(void **state)
+{
+    (void)state;
+    const struct nh_monster_table *t = monster_table(NH_VUNH);
+    assert_non_null(t);
+    /* src/monst.c: 437 entries before the terminator; Cerberus and Charon
+     * inside #ifdef CHARON */
+    assert_int_equal(t->count, 437);
+    assert_int_equal(monster_built_count(t), 435);
+    const struct nh_monster *m = &t->mons[monster_find_exact(t, "titan")];
+    assert_int_equal(m->size, NH_MZ_HUGE);
+    assert_int_equal(nh_hit_die(NH_VUNH, m), 12);
+    enum nh_mclass c;
+    assert_int_equal(mclass_parse_in(t, "`", &c), 0);
+    assert_int_equal(c, NH_MC_STATUE);
+    assert_true(t->mons[monster_find_exact(t, "Punisher")].flags & NH_MF_NOREGEN);
+    assert_true(t->mons[monster_find_exact(t, "chillbug")].flags & NH_MF_EVERY_TURN);
+    assert_true(t->mons[monster_find_exact(t, "King Arthur")].flags & NH_MF_LEADER);
+    /* include/decl.h: PM_GRAY_DRAGON is the tatzelworm */
+    int baby = monster_find_exact(t, "baby tatzelworm");
+    assert_int_equal(t->mons[baby].grows_into, monster_find_exact(t, "tatzelworm"));
+}
+
+static void test_unh_hand_values(void **state)
+{
+    (void)state;
+    enum nh_variant u = NH_VUNH;
+    struct monster_case gehennom = vcase(u, "hill giant", 30, 1);
+    gehennom.where.gehennom = true;
+    struct monster_case dragon_end = vcase(u, "tatzelworm", 30, 10);
+    dragon_end.where.endgame = true;
+    dragon_end.where.sanctum_depth = 30;
+    const struct hand h[] = {
+        /* m_lev 4 (as in every version): d(4,4), tiny, no bump */
+        {"soldier ant D10 XL8", vcase(u, "soldier ant", 10, 8), 4, 16, 10.0, 4},
+        /* m_lev 1: d(1,6), small */
+        {"kitten D1", vcase(u, "kitten", 1, 1), 1, 6, 3.5, 1},
+        /* m_lev 0: rnd(4), no bump */
+        {"newt D1", vcase(u, "newt", 1, 1), 1, 4, 2.5, 0},
+        /* medium level 5: d(5,8) */
+        {"werewolf (human) D5", vcase(u, "werewolf (human)", 5, 1), 5, 40, 22.5, 5},
+        /* large level 5: d(5,10) */
+        {"giant beetle D5", vcase(u, "giant beetle", 5, 1), 5, 50, 27.5, 5},
+        /* huge level 8: d(8,12) */
+        {"hill giant D8", vcase(u, "hill giant", 8, 1), 8, 96, 52.0, 8},
+        /* in Gehennom: difficulty 30 + 15, m_lev 8 + 37/5 = 15, cap 12: d(12,12) */
+        {"hill giant D30 Gehennom", gehennom, 12, 144, 78.0, 12},
+        /* gigantic adult dragon off the Planes: m_lev 16, d(16,15) */
+        {"tatzelworm D20 XL10", vcase(u, "tatzelworm", 20, 10), 16, 240, 128.0, 16},
+        /* in the endgame: difficulty 30 + 10/2 + 15 = 50, m_lev 15 + 35/5 = 22
+         * (the cap): 7 * 22 + d(22,8) */
+        {"tatzelworm endgame", dragon_end, 176, 330, 253.0, 22},
+        /* Riders: 100 + d(8,8) */
+        {"Death", vcase(u, "Death", 1, 1), 108, 164, 136.0, 29},
+        /* quest leaders: 135 + rnd(30) */
+        {"King Arthur", vcase(u, "King Arthur", 1, 1), 136, 165, 150.5, 19},
+        /* air elemental (huge, level 8) on its plane, Sanctum depth 1:
+         * difficulty 1 + 15, m_lev 8 + 8/5 = 9, 3 d(9,12) */
+        {"air elemental home", on_home_plane(vcase(u, "air elemental", 1, 1), 1), 27, 324, 175.5,
+         9},
+        /* golemhp(): 3.6.7's, and its own ice golem */
+        {"stone golem", vcase(u, "stone golem", 1, 1), 60, 60, 60.0, 13},
+        {"ice golem", vcase(u, "ice golem", 1, 1), 130, 130, 130.0, 21},
+        /* mk_mplayer() as vanilla */
+        {"valkyrie", vcase(u, "valkyrie", 1, 1), 31, 190, 30 + 5.5 * 8.5, 1},
+    };
+    for (size_t i = 0; i < sizeof h / sizeof h[0]; i++)
+        check_hand(&h[i]);
+}
+
+/* level_difficulty(): +15 in the endgame, with the Amulet and in
+ * Gehennom; no aggravate term; grow_up(): no killer bee rule. */
+static void test_unh_level_and_growth(void **state)
+{
+    (void)state;
+    struct nh_where w = {.depth = 10, .aggravate = true};
+    assert_int_equal(nh_level_difficulty(NH_VUNH, &w, 1), 10);
+    w.gehennom = true;
+    assert_int_equal(nh_level_difficulty(NH_VUNH, &w, 1), 25);
+    assert_int_equal(nh_level_difficulty(NH_V343, &w, 1), 10);
+    w = (struct nh_where){.depth = 10, .amulet = true, .deepest = 40};
+    assert_int_equal(nh_level_difficulty(NH_VUNH, &w, 14), 55);
+    w = (struct nh_where){.depth = 40, .endgame = true, .sanctum_depth = 40};
+    assert_int_equal(nh_level_difficulty(NH_VUNH, &w, 14), 62);
+    const struct nh_monster_table *t = monster_table(NH_VUNH);
+    int bee = monster_find_exact(t, "killer bee");
+    assert_int_equal(nh_grow_target(NH_VUNH, t, bee, false), bee);
+}
+
 /* ---- the kernel against the exact model ---- */
 
 static double kernel_fit(const struct monster_case *c, int h, uint64_t seed, const char *what)
@@ -192,6 +284,55 @@ static void test_xnh_kernel_fits(void **state)
     assert_true(kernel_fit(&c[5], NH_MON_HIST_LEVEL, 980, "xnethack bee level") >= NH_TEST_P_MIN);
 }
 
+static void test_unh_kernel_fits(void **state)
+{
+    (void)state;
+    enum nh_variant u = NH_VUNH;
+    struct monster_case c[6];
+    c[0] = vcase(u, "titan", 16, 1);
+    c[1] = vcase(u, "King Arthur", 1, 1);
+    c[2] = vcase(u, "tatzelworm", 30, 10);
+    c[2].where.endgame = true;
+    c[2].where.sanctum_depth = 30;
+    c[3] = on_home_plane(vcase(u, "air elemental", 30, 14), 30);
+    c[4] = vcase(u, "hill giant", 30, 1);
+    c[4].where.gehennom = true;
+    c[5] = vcase(u, "kitten", 1, 1);
+    c[5].kills = 20;
+    c[5].victim_level = 5;
+    for (int i = 0; i < 6; i++) {
+        char what[64];
+        snprintf(what, sizeof what, "unnethack case %d", i);
+        assert_true(kernel_fit(&c[i], NH_MON_HIST_HP, 990 + (uint64_t)i, what) >= NH_TEST_P_MIN);
+    }
+}
+
+/* The chillbug (M3_BLINKER) heals every turn: from 1 HP its turns to full
+ * are its max HP less 1, whatever the phase; the kernel's histogram
+ * matches the exact mixture. */
+static void test_unh_blinker_regen(void **state)
+{
+    (void)state;
+    struct monster_case c = vcase(NH_VUNH, "chillbug", 10, 1);
+    struct nh_pmf hp, lev, regen;
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(monster_regen_case(&c, &hp, &regen), 0);
+    /* difficulty 10 = base level 10: m_lev 10, d(10,6) (small): 10..60 HP */
+    assert_int_equal(pmf_min(&regen), pmf_min(&hp) - 1);
+    assert_int_equal(pmf_max(&regen), pmf_max(&hp) - 1);
+    struct nh_tally t;
+    struct nh_gof g;
+    assert_int_equal(jobs_simulate(&monster_job_kind, &c, 997, trials(), 2, &t), 0);
+    assert_int_equal(gof_chisq(tally_hist(&t, NH_MON_HIST_REGEN), t.lo[NH_MON_HIST_REGEN],
+                               t.width[NH_MON_HIST_REGEN], &regen, &g),
+                     0);
+    assert_true(g.p >= NH_TEST_P_MIN);
+    tally_free(&t);
+    pmf_free(&hp);
+    pmf_free(&lev);
+    pmf_free(&regen);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -199,6 +340,11 @@ int main(void)
         cmocka_unit_test(test_xnh_hand_values),
         cmocka_unit_test(test_xnh_level_and_growth),
         cmocka_unit_test(test_xnh_kernel_fits),
+        cmocka_unit_test(test_unh_table),
+        cmocka_unit_test(test_unh_hand_values),
+        cmocka_unit_test(test_unh_level_and_growth),
+        cmocka_unit_test(test_unh_kernel_fits),
+        cmocka_unit_test(test_unh_blinker_regen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

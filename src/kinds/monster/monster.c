@@ -27,6 +27,7 @@ static const struct mclass_info classes[NH_MCLASS_COUNT] = {
     {'W', "wraith"},    {'X', "xorn"},    {'Y', "yeti"},       {'Z', "zombie"},
     {'@', "human"},     {' ', "ghost"},   {'\'', "golem"},     {'&', "demon"},
     {';', "eel"},       {':', "lizard"},  {'Q', "elf"},        {'U', "aberration"},
+    {'`', "statue"},
 };
 
 const struct nh_monster_table *monster_table(enum nh_variant v)

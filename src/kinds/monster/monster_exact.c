@@ -199,7 +199,7 @@ static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p
         goto out;
     }
     for (int slot = 0; slot < cur->nforms; slot++) {
-        bool regenerates = (t->mons[cur->forms[slot]].flags & NH_MF_REGEN) != 0;
+        bool regenerates = (t->mons[cur->forms[slot]].flags & NH_MF_EVERY_TURN) != 0;
         for (int lev = 0; lev < LEV_DIM; lev++)
             for (int h = 0; h < cur->hp_dim; h++) {
                 long double q = *cell(cur, slot, lev, h);
@@ -256,7 +256,7 @@ int monster_regen_case(const struct monster_case *c, const struct nh_pmf *hp, st
 
 int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out)
 {
-    bool regenerates = (monster_table(c->variant)->mons[c->mon].flags & NH_MF_REGEN) != 0;
+    bool regenerates = (monster_table(c->variant)->mons[c->mon].flags & NH_MF_EVERY_TURN) != 0;
     struct nh_pmf *parts = calloc(hp->n ? hp->n : 1, sizeof *parts);
     long double *w = calloc(hp->n ? hp->n : 1, sizeof *w);
     int st = parts && w ? 0 : -1;

@@ -45,8 +45,8 @@ static const struct nh_grid_names measures = {"measure", "each measure once", me
 const struct nh_key monster_keys[MK_COUNT] = {
     [MK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", MONSTER_VARIANTS, struct monster_grid,
                                         struct monster_case),
-                    .help =
-                        "3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or xnethack; a list runs each"},
+                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), xnethack or unnethack; a "
+                            "list runs each"},
     [MK_MONSTER] = {NH_KEY_TEXT("monster", "kitten",
                                 "monster names (any case, or a unique prefix; several words "
                                 "make one name: soldier ant), class=D or class=dragon, or all"),
@@ -80,17 +80,17 @@ const struct nh_key monster_keys[MK_COUNT] = {
                  .help = "growth: needs --kills or --gain-levels"},
     [MK_ENDGAME] = {NH_KEY_TEXT("endgame", "on", "on or off"), .flags = NH_KEY_FLAG,
                     ONE(FLAG, endgame),
-                    .help = "on the Planes: difficulty is the Sanctum's depth + XL/2, and player "
-                            "monsters and adult dragons use their endgame rules"},
+                    .help = "on the Planes: difficulty is the Sanctum's depth + XL/2 (unnethack: "
+                            "+15), and player monsters and adult dragons use their endgame rules"},
     [MK_HOME_PLANE] =
         {NH_KEY_TEXT("home_plane", "on", "on or off"), .flags = NH_KEY_FLAG, ONE(FLAG, home_plane),
          .help = "elementals on their own plane (x3 HP, x2 in xnethack); implies --endgame"},
     [MK_AMULET] = {NH_KEY_TEXT("amulet", "on", "on or off"), .flags = NH_KEY_FLAG,
                    ONE(FLAG, base.where.amulet),
-                   .help = "the hero has the Amulet: the deepest level N counts"},
+                   .help = "the hero has the Amulet: the deepest level N counts (unnethack: +15)"},
     [MK_DEEPEST] = {NH_KEY_TEXT("deepest", "50", "the deepest level reached, 1..100 (one value)"),
                     .lo = 1, .hi = DEPTH_MAX, ONE(INT, base.where.deepest),
-                    .help = "the hero has the Amulet: the deepest level N counts"},
+                    .help = "the hero has the Amulet: the deepest level N counts (unnethack: +15)"},
     [MK_SOKOBAN] = {NH_KEY_TEXT("sokoban", "on", "on or off"), .flags = NH_KEY_FLAG,
                     ONE(FLAG, base.where.builds_up),
                     .help = "in Sokoban or Vlad's Tower, N levels above the branch's entry (3.6.7 "
@@ -104,6 +104,9 @@ const struct nh_key monster_keys[MK_COUNT] = {
                       .help =
                           "5.0 and xnethack: extrinsic aggravate monster (difficulty doubled, max "
                           "50)"},
+    [MK_GEHENNOM] = {NH_KEY_TEXT("gehennom", "on", "on or off"), .flags = NH_KEY_FLAG,
+                     ONE(FLAG, base.where.gehennom),
+                     .help = "unnethack: in Gehennom (difficulty +15)"},
     [MK_WIZ_DEATHS] = {NH_KEY_TEXT("wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"),
                        .lo = 0, .hi = WIZ_DEATHS_MAX, ONE(INT, base.wiz_deaths),
                        .help = "times the Wizard of Yendor has died (his level grows)"},
@@ -411,6 +414,26 @@ static int check_case(const void *grid, size_t i, void *out, int *bad, char *err
                          "xNetHack's Geryon heals by the size of his herd (geryon_bonus), which "
                          "is not modelled; expected measure hp or level for him");
     }
+    if (regen && (monster_table(c->variant)->mons[c->mon].flags & NH_MF_NOREGEN)) {
+        /* UnNetHack 24dce727 src/monmove.c, mon_regen(): noregen() */
+        return grid_fail(bad, MK_MEASURE, err, errlen,
+                         "the %s of %s never heals (M3_NOREGEN); expected measure hp or level "
+                         "for it",
+                         name, variant_game(c->variant));
+    }
+    if (c->where.gehennom && c->variant != NH_VUNH) {
+        return grid_fail(bad, MK_GEHENNOM, err, errlen,
+                         "Gehennom's +15 difficulty is UnNetHack's, not %s's; expected --variant "
+                         "unnethack alone",
+                         variant_game(c->variant));
+    }
+    if (c->where.builds_up && c->variant == NH_VUNH) {
+        /* UnNetHack 24dce727 src/dungeon.c, level_difficulty() */
+        return grid_fail(bad, MK_SOKOBAN, err, errlen,
+                         "UnNetHack's Sokoban counts as the Oracle level's depth + 1 on every "
+                         "floor and Vlad's Tower as its depth; expected depth = that, without "
+                         "sokoban");
+    }
     if (c->where.amulet && c->where.deepest < c->where.depth) {
         return grid_fail(bad, MK_DEEPEST, err, errlen,
                          "deepest level %d is above depth %d; expected at least %d",
@@ -501,6 +524,8 @@ void monster_grid_describe(const struct monster_grid *g, char *buf, size_t len)
                        w->levels_above == 1 ? "" : "s");
     if (w->aggravate)
         grid_note_part(&t, "aggravate monster");
+    if (w->gehennom)
+        grid_note_part(&t, "in Gehennom");
     if (b->wiz_deaths)
         grid_note_part(&t, "the Wizard killed %d time%s", b->wiz_deaths,
                        b->wiz_deaths == 1 ? "" : "s");

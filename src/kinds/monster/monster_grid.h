@@ -52,6 +52,7 @@ enum monster_key {
     MK_SOKOBAN,
     MK_LEVELS_ABOVE,
     MK_AGGRAVATE,
+    MK_GEHENNOM,
     MK_WIZ_DEATHS,
     MK_GUARDIAN,
     MK_ORIGIN,

@@ -70,9 +70,11 @@ enum nh_mclass {
     NH_MC_DEMON,
     NH_MC_EEL,
     NH_MC_LIZARD,
-    /* classes of the variants only: xNetHack's elves (Q) and aberrations (U) */
+    /* classes of the variants only: xNetHack's elves (Q) and aberrations (U),
+     * UnNetHack's statues */
     NH_MC_ELF,
     NH_MC_ABERRATION,
+    NH_MC_STATUE, /* UnNetHack's living statues (`) */
     NH_MCLASS_COUNT
 };
 
@@ -95,7 +97,9 @@ enum nh_mclass {
 #define NH_MF_LORD         0x8000u  /* a demon lord (EvilHack's HP rule) */
 #define NH_MF_NOREGEN      0x10000u /* never heals by mon_regen (UnNetHack's noregen) */
 #define NH_MF_BLINKER      0x20000u /* heals every turn unless fleeing (UnNetHack's is_blinker) */
-#define NH_MF_HOME_ANY     (NH_MF_HOME_AIR | NH_MF_HOME_FIRE | NH_MF_HOME_EARTH | NH_MF_HOME_WATER)
+/* Heals every turn in mon_regen() (docs/rules.md, Monster regeneration). */
+#define NH_MF_EVERY_TURN (NH_MF_REGEN | NH_MF_BLINKER)
+#define NH_MF_HOME_ANY   (NH_MF_HOME_AIR | NH_MF_HOME_FIRE | NH_MF_HOME_EARTH | NH_MF_HOME_WATER)
 
 struct nh_monster {
     const char *name;

@@ -162,7 +162,7 @@ static int grow_forms_of(const struct monster_case *c, const struct nh_monster_t
         struct nh_grow_state s = {g->mon[i], 1, 1};
         g->golem[i] = (m->flags & NH_MF_GOLEM) != 0;
         g->thr_mul[i] = nh_grow_threshold(t, &s, true, c->where.home_plane) * !g->golem[i];
-        g->regen[i] = (m->flags & NH_MF_REGEN) != 0;
+        g->regen[i] = (m->flags & NH_MF_EVERY_TURN) != 0;
         for (int kind = 0; kind < 2; kind++) {
             bool kill = kind == 0;
             int target = nh_grow_target(c->variant, t, g->mon[i], kill);
@@ -343,7 +343,7 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
     int32_t hlo = t->lo[NH_MON_HIST_HP], llo = t->lo[NH_MON_HIST_LEVEL];
     /* M1_REGEN is the final form's: a manes grows into a lemure, which
      * regenerates (docs/rules.md, Monster regeneration) */
-    int32_t made_regen = (tab->mons[c->mon].flags & NH_MF_REGEN) != 0;
+    int32_t made_regen = (tab->mons[c->mon].flags & NH_MF_EVERY_TURN) != 0;
     int32_t turns[NH_LANES], regenerates[NH_LANES];
     struct grow_forms forms;
     bool in_lanes = grows && grow_forms_of(c, tab, &forms) == 0;
@@ -359,7 +359,7 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
             for (int l = 0; l < n; l++) {
                 nh_pcg32 r = pcg32_lanes_get(&lanes, l);
                 int form = grow_lane(c, tab, &r, &hp[l], &lev[l]);
-                regenerates[l] = (tab->mons[form].flags & NH_MF_REGEN) != 0;
+                regenerates[l] = (tab->mons[form].flags & NH_MF_EVERY_TURN) != 0;
                 pcg32_lanes_put(&lanes, l, r);
             }
         regen_turns(hp, regenerates, lanes.state, lanes.inc, turns);

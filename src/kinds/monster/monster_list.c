@@ -21,7 +21,7 @@ static const char list_monsters_help[] =
     "adjusted for depth and XL; nhmc monster --help) and the grown-up form.\n"
     "Monsters not in a default build (Charon) are left out.\n"
     "\n"
-    "  --variant V   3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or xnethack\n"
+    "  --variant V   3.4.3, 3.6.7 (default), 5.0 (alias 3.7), xnethack or unnethack\n"
     "  --class C     a class symbol (D), name (dragon) or class=D\n";
 
 /* How the creation HP of m is made, for the listing. */
@@ -33,10 +33,14 @@ static void monster_hp_note(enum nh_variant v, const struct nh_monster *m, char 
         snprintf(buf, len, "golem: %d", nh_golem_hp(v, m->name));
     else if ((m->flags & NH_MF_RIDER) && v == NH_VXNH)
         snprintf(buf, len, "rider: 40+d(8,8)");
+    else if ((m->flags & NH_MF_RIDER) && v == NH_VUNH)
+        snprintf(buf, len, "rider: 100+d(8,8)");
     else if (m->flags & NH_MF_RIDER)
         snprintf(buf, len, "rider: d(10,8)%s", bumps ? ", 10 -> 11" : "");
     else if (m->level > 49)
         snprintf(buf, len, "special: %d, m_lev %d", 2 * (m->level - 6), (2 * (m->level - 6)) / 4);
+    else if ((m->flags & NH_MF_ADULT_DRAGON) && v == NH_VUNH)
+        snprintf(buf, len, "d(m_lev,%d); endgame 7m_lev+d(m_lev,8)", die);
     else if (m->flags & NH_MF_ADULT_DRAGON)
         snprintf(buf, len, "dragon: 4m_lev+d(m_lev,4); endgame 8m_lev");
     else if (m->flags & NH_MF_PLAYER)
@@ -45,10 +49,16 @@ static void monster_hp_note(enum nh_variant v, const struct nh_monster *m, char 
         snprintf(buf, len, "d(m_lev,%d), x%d on its home plane", die, v == NH_VXNH ? 2 : 3);
     else if (m->level == 0)
         snprintf(buf, len, "level 0: rnd(4)%s", bumps ? ", 1 -> 2" : "");
+    else if (m->flags & NH_MF_LEADER)
+        snprintf(buf, len, "quest leader: 135+rnd(30)");
     else
         snprintf(buf, len, "d(m_lev,%d)%s", die, bumps ? ", all 1s +1" : "");
     if (m->flags & NH_MF_REGEN)
         snprintf(buf + strlen(buf), len - strlen(buf), "%sregenerates", buf[0] ? "; " : "");
+    if (m->flags & NH_MF_BLINKER)
+        snprintf(buf + strlen(buf), len - strlen(buf), "; heals every turn");
+    if (m->flags & NH_MF_NOREGEN)
+        snprintf(buf + strlen(buf), len - strlen(buf), "; never heals");
 }
 
 /* nhmc list monsters [--variant V] [--class C] (argv[0] is "monsters"). */
@@ -69,12 +79,14 @@ int monster_list(int argc, char **argv)
             if (variant_parse(optarg, &v) != 0 || !monster_table(v)) {
                 if (variant_parse(optarg, &v) == 0)
                     snprintf(err, sizeof err,
-                             "%s is modelled for %s only; expected 3.4.3, 3.6.7, 5.0 or xnethack",
+                             "%s is modelled for %s only; expected 3.4.3, 3.6.7, 5.0, xnethack or "
+                             "unnethack",
                              variant_name(v), kinds_of_variant(v, false, kinds, sizeof kinds));
                 else
-                    snprintf(err, sizeof err,
-                             "unknown variant \"%s\"; expected 3.4.3, 3.6.7, 5.0 or xnethack",
-                             optarg);
+                    snprintf(
+                        err, sizeof err,
+                        "unknown variant \"%s\"; expected 3.4.3, 3.6.7, 5.0, xnethack or unnethack",
+                        optarg);
                 return value_error("list monsters", "--variant", err);
             }
         } else if (c == OPT_CLASS) {

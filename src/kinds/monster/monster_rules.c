@@ -15,9 +15,14 @@ int nh_level_difficulty(enum nh_variant v, const struct nh_where *w, int xl)
         res = w->depth;
         /* 3.6.7 and later: Sokoban and Vlad's Tower count harder the higher
          * the hero climbs (docs/rules.md, Monster level); 3.4.3 has no such term. */
-        if (v != NH_V343 && w->builds_up)
+        if (v != NH_V343 && v != NH_VUNH && w->builds_up)
             res += 2 * (w->levels_above + 1);
     }
+    /* UnNetHack 24dce727 src/dungeon.c, level_difficulty(): 15 more in the
+     * endgame, with the Amulet and in Gehennom, "for the shorter Gehennom"
+     * (its Sokoban, the Oracle's depth + 1, is refused by the grid). */
+    if (v == NH_VUNH && (w->endgame || w->amulet || w->gehennom))
+        res += 15;
     /* 5.0 and xNetHack: extrinsic aggravate monster doubles the difficulty,
      * capped at 50 (docs/rules.md, Monster level; the +15 of the 3.7-dev
      * snapshot was replaced). */
@@ -60,10 +65,21 @@ struct golem_hp {
 
 /* docs/rules.md, Golem HP */
 static const struct golem_hp golems[] = {
-    {"straw golem", 20, 20}, {"paper golem", 20, 20},   {"rope golem", 30, 30},
-    {"gold golem", 40, 60},  {"leather golem", 40, 40}, {"wood golem", 50, 50},
-    {"flesh golem", 40, 40}, {"clay golem", 50, 70},    {"stone golem", 60, 100},
-    {"glass golem", 60, 80}, {"iron golem", 80, 120},
+    {"straw golem", 20, 20},
+    {"paper golem", 20, 20},
+    {"rope golem", 30, 30},
+    {"gold golem", 40, 60},
+    {"leather golem", 40, 40},
+    {"wood golem", 50, 50},
+    {"flesh golem", 40, 40},
+    {"clay golem", 50, 70},
+    {"stone golem", 60, 100},
+    {"glass golem", 60, 80},
+    {"iron golem", 80, 120},
+    /* UnNetHack's own (24dce727 src/makemon.c, golemhp()) */
+    {"wax golem", 20, 20},
+    {"ice golem", 130, 130},
+    {"crystal ice golem", 160, 160},
 };
 
 int nh_golem_hp(enum nh_variant v, const char *name)
@@ -91,6 +107,23 @@ int nh_hit_die(enum nh_variant v, const struct nh_monster *m)
             return 14;
         case NH_MZ_GIGANTIC:
             return 18;
+        default:
+            return 8;
+        }
+    }
+    if (v == NH_VUNH) {
+        /* UnNetHack 24dce727 src/makemon.c, newmonhp() */
+        switch (m->size) {
+        case NH_MZ_TINY:
+            return 4;
+        case NH_MZ_SMALL:
+            return 6;
+        case NH_MZ_LARGE:
+            return 10;
+        case NH_MZ_HUGE:
+            return 12;
+        case NH_MZ_GIGANTIC:
+            return 15;
         default:
             return 8;
         }
@@ -160,6 +193,13 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
         p.sides = 8;
         return p;
     }
+    if ((m->flags & NH_MF_RIDER) && v == NH_VUNH) {
+        /* UnNetHack 24dce727 src/makemon.c, newmonhp(): 100 + d(8,8) */
+        struct nh_hp_plan p = fixed_plan(NH_HP_RIDER, m_lev, 100);
+        p.ndice = 8;
+        p.sides = 8;
+        return p;
+    }
     if (m->flags & NH_MF_RIDER) {
         struct nh_hp_plan p = fixed_plan(NH_HP_RIDER, m_lev, 0);
         p.ndice = 10;
@@ -174,7 +214,17 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
         p.mlev_from_hp = true;
         return p;
     }
-    if (m->flags & NH_MF_ADULT_DRAGON) {
+    if ((m->flags & NH_MF_ADULT_DRAGON) && v == NH_VUNH) {
+        /* UnNetHack: 7 m_lev + d(m_lev,8) in the endgame only; elsewhere the
+         * dice by size below (gigantic: d15) */
+        if (w->endgame) {
+            struct nh_hp_plan p = fixed_plan(NH_HP_DRAGON, m_lev, 0);
+            p.add_per_lev = 7;
+            p.dice_per_lev = true;
+            p.sides = 8;
+            return p;
+        }
+    } else if (m->flags & NH_MF_ADULT_DRAGON) {
         struct nh_hp_plan p = fixed_plan(NH_HP_DRAGON, m_lev, 0);
         if (w->endgame)
             p.add_per_lev = 8;
@@ -192,6 +242,12 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
         p.ndice = 1;
         p.sides = 4;
         p.bump_min = bumps;
+        return p;
+    }
+    if (m->flags & NH_MF_LEADER) {
+        /* UnNetHack: quest leaders 135 + rnd(30), after the level-0 case */
+        struct nh_hp_plan p = fixed_plan(NH_HP_LEADER, m_lev, 135);
+        p.extra_rnd = 30;
         return p;
     }
     struct nh_hp_plan p = fixed_plan(NH_HP_DICE, m_lev, 0);

@@ -23,7 +23,8 @@ struct nh_where {
     int sanctum_depth; /* depth of the Sanctum (endgame only) */
     bool builds_up;    /* in Sokoban or Vlad's Tower (3.6.7 and 5.0) */
     int levels_above;  /* levels above the branch's entry level (builds_up) */
-    bool aggravate;    /* extrinsic aggravate monster (5.0 only) */
+    bool aggravate;    /* extrinsic aggravate monster (5.0 and xNetHack) */
+    bool gehennom;     /* in Gehennom (UnNetHack's +15) */
     int home_plane;    /* NH_MF_HOME_* of the current plane, or 0 */
 };
 
@@ -38,7 +39,7 @@ int nh_adj_lev(const struct nh_monster *m, int diff, int xl, int wiz_deaths);
 int nh_golem_hp(enum nh_variant v, const char *name);
 
 /* The size of a monster's hit die (docs/rules.md, Monster creation HP): 8,
- * or by the monster's size in xNetHack (hd_size()). */
+ * or by the monster's size in xNetHack (hd_size()) and UnNetHack. */
 int nh_hit_die(enum nh_variant v, const struct nh_monster *m);
 
 /* Which rule made the HP (docs/rules.md, Monster HP). */
@@ -50,7 +51,8 @@ enum nh_hp_rule {
     NH_HP_LEVEL0,  /* docs/rules.md, Monster creation HP */
     NH_HP_DICE,    /* docs/rules.md, Monster creation HP: d(m_lev, 8), home elementals x3 */
     NH_HP_PLAYER,  /* docs/rules.md, Player monsters and the guardian angel: mk_mplayer overrides */
-    NH_HP_ANGEL    /* docs/rules.md, Player monsters and the guardian angel: the guardian angel */
+    NH_HP_ANGEL,   /* docs/rules.md, Player monsters and the guardian angel: the guardian angel */
+    NH_HP_LEADER   /* docs/rules.md, Monster HP in the variants: UnNetHack's quest leaders */
 };
 
 /* The creation law: m_lev is uniform over mlev_lo..mlev_hi (one value for
