@@ -77,7 +77,13 @@ int monster_list(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         if (c == OPT_VARIANT) {
             if (variant_parse(optarg, &v) != 0 || !monster_table(v)) {
-                if (variant_parse(optarg, &v) == 0)
+                if (variant_parse(optarg, &v) == 0 && v == NH_VEVH)
+                    snprintf(err, sizeof err,
+                             "EvilHack's monster table is not read yet: its monster HP "
+                             "(hit dice drawn per monster, player monsters by the hero's XL; "
+                             "docs/kinds/monster.md) is not modelled; expected 3.4.3, 3.6.7, "
+                             "5.0, xnethack or unnethack");
+                else if (variant_parse(optarg, &v) == 0)
                     snprintf(err, sizeof err,
                              "%s is modelled for %s only; expected 3.4.3, 3.6.7, 5.0, xnethack or "
                              "unnethack",
