@@ -431,8 +431,8 @@ static int check_case(const void *grid, size_t i, void *out, int *bad, char *err
         /* UnNetHack 24dce727 src/dungeon.c, level_difficulty() */
         return grid_fail(bad, MK_SOKOBAN, err, errlen,
                          "UnNetHack's Sokoban counts as the Oracle level's depth + 1 on every "
-                         "floor and Vlad's Tower as its depth; expected depth = that, without "
-                         "sokoban");
+                         "floor, and climbing Vlad's Tower adds nothing; expected depth = that, "
+                         "without sokoban");
     }
     if (c->where.amulet && c->where.deepest < c->where.depth) {
         return grid_fail(bad, MK_DEEPEST, err, errlen,
