@@ -67,6 +67,15 @@ static void check_hand(const struct hand *h)
 
 /* ---- xNetHack (3dd346ca src/makemon.c, monmaxhp(), hd_size(), adj_lev()) ---- */
 
+/* EvilHack's and dNetHack's monster HP are not modelled: no table. */
+static void test_no_table(void **state)
+{
+    (void)state;
+    assert_null(monster_table(NH_VEVH));
+    assert_null(monster_table(NH_VDNH));
+    assert_null(monster_table(NH_VFIQ));
+}
+
 static void test_xnh_table(void **state)
 {
     (void)state;
@@ -336,15 +345,11 @@ static void test_unh_blinker_regen(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_xnh_table),
-        cmocka_unit_test(test_xnh_hand_values),
-        cmocka_unit_test(test_xnh_level_and_growth),
-        cmocka_unit_test(test_xnh_kernel_fits),
-        cmocka_unit_test(test_unh_table),
-        cmocka_unit_test(test_unh_hand_values),
-        cmocka_unit_test(test_unh_level_and_growth),
-        cmocka_unit_test(test_unh_kernel_fits),
-        cmocka_unit_test(test_unh_blinker_regen),
+        cmocka_unit_test(test_no_table),        cmocka_unit_test(test_xnh_table),
+        cmocka_unit_test(test_xnh_hand_values), cmocka_unit_test(test_xnh_level_and_growth),
+        cmocka_unit_test(test_xnh_kernel_fits), cmocka_unit_test(test_unh_table),
+        cmocka_unit_test(test_unh_hand_values), cmocka_unit_test(test_unh_level_and_growth),
+        cmocka_unit_test(test_unh_kernel_fits), cmocka_unit_test(test_unh_blinker_regen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
