@@ -67,11 +67,10 @@ static void check_hand(const struct hand *h)
 
 /* ---- xNetHack (3dd346ca src/makemon.c, monmaxhp(), hd_size(), adj_lev()) ---- */
 
-/* EvilHack's and dNetHack's monster HP are not modelled: no table. */
+/* dNetHack's and FIQHack's monster HP are not modelled: no table. */
 static void test_no_table(void **state)
 {
     (void)state;
-    assert_null(monster_table(NH_VEVH));
     assert_null(monster_table(NH_VDNH));
     assert_null(monster_table(NH_VFIQ));
 }
@@ -253,6 +252,95 @@ static void test_unh_level_and_growth(void **state)
     assert_int_equal(nh_grow_target(NH_VUNH, t, bee, false), bee);
 }
 
+/* ---- EvilHack (c444f6a3 src/makemon.c, hd_size(), monmaxhp(), adj_lev(),
+ * makemon(); src/mplayer.c, mk_mplayer()) ---- */
+
+static void test_evh_table(void **state)
+{
+    (void)state;
+    const struct nh_monster_table *t = monster_table(NH_VEVH);
+    assert_non_null(t);
+    assert_int_equal(t->count, 564); /* src/monst.c before the terminator */
+    const struct nh_monster *m = &t->mons[monster_find_exact(t, "red dragon")];
+    assert_int_equal(nh_hit_die(NH_VEVH, m), 18);
+    assert_int_equal(nh_hit_die_hi(NH_VEVH, m), 21);
+    assert_true(t->mons[monster_find_exact(t, "Demogorgon")].flags & NH_MF_PRINCE);
+    assert_true(t->mons[monster_find_exact(t, "Juiblex")].flags & NH_MF_LORD);
+    enum nh_mclass c;
+    assert_int_equal(mclass_parse_in(t, "z", &c), 0);
+    assert_int_equal(c, NH_MC_SKELETON);
+    assert_int_equal(mclass_parse_in(t, "#", &c), 0);
+    assert_int_equal(c, NH_MC_ENT);
+}
+
+/* A makemon() player monster at XL 1: m_lev rn1(5, -1) kept to 1 (1, 1, 1, 2,
+ * 3), d(m_lev, 8 or 9), then (5 x + 1) / 4: its mean by enumeration. */
+static double evh_player_mean_xl1(void)
+{
+    double mean = 0;
+    const int levs[5] = {1, 1, 1, 2, 3};
+    for (int i = 0; i < 5; i++)
+        for (int s = 8; s <= 9; s++) {
+            int n = levs[i], combos = 1;
+            for (int k = 0; k < n; k++)
+                combos *= s;
+            double sum = 0;
+            for (int code = 0; code < combos; code++) {
+                int x = 0, rest = code;
+                for (int k = 0; k < n; k++, rest /= s)
+                    x += 1 + rest % s;
+                sum += (5 * x + 1) / 4;
+            }
+            mean += sum / combos / 10.0;
+        }
+    return mean;
+}
+
+static void test_evh_hand_values(void **state)
+{
+    (void)state;
+    enum nh_variant e = NH_VEVH;
+    struct monster_case asc = vcase(e, "valkyrie", 1, 1);
+    asc.where.amulet = true;
+    asc.where.deepest = 1;
+    struct monster_case made = vcase(e, "valkyrie", 1, 1);
+    made.by_makemon = true;
+    const struct hand h[] = {
+        /* m_lev 4: d(4, 5 or 6) (tiny), no bump */
+        {"soldier ant D10 XL8", vcase(e, "soldier ant", 10, 8), 4, 24, 13.0, 4},
+        /* m_lev 1: d(1, 7 or 8) (small) */
+        {"kitten D1", vcase(e, "kitten", 1, 1), 1, 8, 4.25, 1},
+        {"newt D1", vcase(e, "newt", 1, 1), 1, 4, 2.5, 0},
+        /* medium level 5: d(5, 8 or 9) */
+        {"werewolf (human) D5", vcase(e, "werewolf (human)", 5, 1), 5, 45, 23.75, 5},
+        /* huge level 8: d(8, 14..16) */
+        {"hill giant D8", vcase(e, "hill giant", 8, 1), 8, 128, 64.0, 8},
+        /* gigantic: m_lev 16, d(16, 18..21) */
+        {"red dragon D20 XL10", vcase(e, "red dragon", 20, 10), 16, 336, 164.0, 16},
+        /* huge air elemental on its plane: m_lev 7, 3 d(7, 14..16) */
+        {"air elemental home", on_home_plane(vcase(e, "air elemental", 1, 1), 1), 21, 336, 168.0,
+         7},
+        /* Riders: base level 40 here, 100 + d(10,8) */
+        {"Death", vcase(e, "Death", 1, 1), 110, 180, 145.0, 39},
+        /* demon prince 2 (106 - 6) + 100, lord 2 (50 - 6) + 50; m_lev HP / 4 */
+        {"Demogorgon", vcase(e, "Demogorgon", 1, 1), 300, 300, 300.0, 75},
+        {"Juiblex", vcase(e, "Juiblex", 1, 1), 138, 138, 138.0, 34},
+        /* makemon(): fixed HP after newmonhp(), m_lev kept */
+        {"Lucifer", vcase(e, "Lucifer", 1, 1), 666, 666, 666.0, 77},
+        {"Cerberus", vcase(e, "Cerberus", 1, 1), 251, 300, 275.5, 26},
+        {"Vecna", vcase(e, "Vecna", 1, 1), 351, 400, 375.5, 46},
+        {"snow golem", vcase(e, "snow golem", 1, 1), 150, 150, 150.0, 21},
+        /* mk_mplayer(), special, not ascending: m_lev XL + 4..7, + 30 */
+        {"valkyrie D1", vcase(e, "valkyrie", 1, 1), 35, 110, 30 + 5.5 * 6.5, 5},
+        /* ascending (the Amulet): 15..30, + 30 + rnd(30) */
+        {"valkyrie ascending", asc, 46, 360, 45.5 + 5.5 * 22.5, 15},
+        /* makemon() alone: (5 d(m_lev, 8..9) + 1) / 4, m_lev 1..3 */
+        {"valkyrie makemon", made, 1, 34, evh_player_mean_xl1(), 1},
+    };
+    for (size_t i = 0; i < sizeof h / sizeof h[0]; i++)
+        check_hand(&h[i]);
+}
+
 /* ---- the kernel against the exact model ---- */
 
 static double kernel_fit(const struct monster_case *c, int h, uint64_t seed, const char *what)
@@ -342,6 +430,30 @@ static void test_unh_blinker_regen(void **state)
     pmf_free(&regen);
 }
 
+static void test_evh_kernel_fits(void **state)
+{
+    (void)state;
+    enum nh_variant e = NH_VEVH;
+    struct monster_case c[6];
+    c[0] = vcase(e, "red dragon", 20, 10);
+    c[1] = vcase(e, "valkyrie", 1, 1);
+    c[1].by_makemon = true;
+    c[2] = vcase(e, "valkyrie", 10, 28);
+    c[2].by_makemon = true;
+    c[3] = on_home_plane(vcase(e, "air elemental", 30, 14), 30);
+    c[4] = vcase(e, "Cerberus", 1, 1);
+    c[5] = vcase(e, "kitten", 1, 1);
+    c[5].kills = 20;
+    c[5].victim_level = 5;
+    for (int i = 0; i < 6; i++) {
+        char what[64];
+        snprintf(what, sizeof what, "evilhack case %d", i);
+        assert_true(kernel_fit(&c[i], NH_MON_HIST_HP, 1010 + (uint64_t)i, what) >= NH_TEST_P_MIN);
+    }
+    assert_true(kernel_fit(&c[2], NH_MON_HIST_LEVEL, 1020, "evilhack player level") >=
+                NH_TEST_P_MIN);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -350,6 +462,8 @@ int main(void)
         cmocka_unit_test(test_xnh_kernel_fits), cmocka_unit_test(test_unh_table),
         cmocka_unit_test(test_unh_hand_values), cmocka_unit_test(test_unh_level_and_growth),
         cmocka_unit_test(test_unh_kernel_fits), cmocka_unit_test(test_unh_blinker_regen),
+        cmocka_unit_test(test_evh_table),       cmocka_unit_test(test_evh_hand_values),
+        cmocka_unit_test(test_evh_kernel_fits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -47,7 +47,7 @@ function flagbits(s,    n, parts, i, out, f) {
     n = split(s, parts, " ")
     for (i = 1; i <= n; i++) {
         f = parts[i]
-        if (f !~ /^(regen|golem|rider|adult-dragon|player|home-air|home-fire|home-earth|home-water|special|wizard|notbuilt|mail|leader|prince|lord|noregen|blinker)$/)
+        if (f !~ /^(regen|golem|rider|adult-dragon|player|home-air|home-fire|home-earth|home-water|special|wizard|notbuilt|mail|leader|prince|lord|noregen|blinker|unique)$/)
             fail("unknown flag '" f "'")
         gsub(/-/, "_", f)
         out = out (out == "" ? "" : " | ") "NH_MF_" toupper(f)

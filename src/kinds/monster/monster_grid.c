@@ -45,8 +45,8 @@ static const struct nh_grid_names measures = {"measure", "each measure once", me
 const struct nh_key monster_keys[MK_COUNT] = {
     [MK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", MONSTER_VARIANTS, struct monster_grid,
                                         struct monster_case),
-                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), xnethack or unnethack; a "
-                            "list runs each"},
+                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), xnethack, unnethack or "
+                            "evilhack; a list runs each"},
     [MK_MONSTER] = {NH_KEY_TEXT("monster", "kitten",
                                 "monster names (any case, or a unique prefix; several words "
                                 "make one name: soldier ant), class=D or class=dragon, or all"),
@@ -420,6 +420,14 @@ static int check_case(const void *grid, size_t i, void *out, int *bad, char *err
                          "the %s of %s never heals (M3_NOREGEN); expected measure hp or level "
                          "for it",
                          name, variant_game(c->variant));
+    }
+    if (monster_case_grows(c) && c->variant == NH_VEVH &&
+        (monster_table(c->variant)->mons[c->mon].flags & NH_MF_UNIQUE)) {
+        /* EvilHack c444f6a3 src/makemon.c, grow_up(): no 400 cap for them */
+        return grid_fail(bad, g->given[MK_KILLS] ? MK_KILLS : MK_GAIN_LEVELS, err, errlen,
+                         "EvilHack's uniques (the %s) grow past 400 max HP without a cap, "
+                         "which is not modelled; expected a monster that is not unique",
+                         name);
     }
     if (c->where.gehennom && c->variant != NH_VUNH) {
         return grid_fail(bad, MK_GEHENNOM, err, errlen,

@@ -75,6 +75,11 @@ enum nh_mclass {
     NH_MC_ELF,
     NH_MC_ABERRATION,
     NH_MC_STATUE, /* UnNetHack's living statues (`) */
+    /* EvilHack's skeletons (z), ents (#), plants ({) and orbs (8) */
+    NH_MC_SKELETON,
+    NH_MC_ENT,
+    NH_MC_PLANT,
+    NH_MC_ORB,
     NH_MCLASS_COUNT
 };
 
@@ -97,6 +102,7 @@ enum nh_mclass {
 #define NH_MF_LORD         0x8000u  /* a demon lord (EvilHack's HP rule) */
 #define NH_MF_NOREGEN      0x10000u /* never heals by mon_regen (UnNetHack's noregen) */
 #define NH_MF_BLINKER      0x20000u /* heals every turn unless fleeing (UnNetHack's is_blinker) */
+#define NH_MF_UNIQUE       0x40000u /* G_UNIQ (EvilHack's grow_up() does not cap it) */
 /* Heals every turn in mon_regen() (docs/rules.md, Monster regeneration). */
 #define NH_MF_EVERY_TURN (NH_MF_REGEN | NH_MF_BLINKER)
 #define NH_MF_HOME_ANY   (NH_MF_HOME_AIR | NH_MF_HOME_FIRE | NH_MF_HOME_EARTH | NH_MF_HOME_WATER)

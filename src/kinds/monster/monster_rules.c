@@ -80,6 +80,8 @@ static const struct golem_hp golems[] = {
     {"wax golem", 20, 20},
     {"ice golem", 130, 130},
     {"crystal ice golem", 160, 160},
+    /* EvilHack's own (c444f6a3 src/makemon.c, golemhp()) */
+    {"snow golem", 150, 150},
 };
 
 int nh_golem_hp(enum nh_variant v, const char *name)
@@ -94,8 +96,9 @@ int nh_golem_hp(enum nh_variant v, const char *name)
 
 int nh_hit_die(enum nh_variant v, const struct nh_monster *m)
 {
-    if (v == NH_VXNH) {
-        /* xNetHack 3dd346ca src/makemon.c, hd_size() */
+    if (v == NH_VXNH || v == NH_VEVH) {
+        /* xNetHack 3dd346ca src/makemon.c, hd_size(); EvilHack's least die
+         * (c444f6a3 hd_size(), nh_hit_die_hi) */
         switch (m->size) {
         case NH_MZ_TINY:
             return 5;
@@ -129,6 +132,29 @@ int nh_hit_die(enum nh_variant v, const struct nh_monster *m)
         }
     }
     return 8;
+}
+
+int nh_hit_die_hi(enum nh_variant v, const struct nh_monster *m)
+{
+    if (v == NH_VEVH) {
+        /* EvilHack c444f6a3 src/makemon.c, hd_size(): 5 + rn2(2), 7 + rn2(2),
+         * 8 + rn2(2), 10 + rn2(3), 14 + rn2(3), 18 + rn2(4) */
+        switch (m->size) {
+        case NH_MZ_TINY:
+            return 6;
+        case NH_MZ_SMALL:
+            return 8;
+        case NH_MZ_LARGE:
+            return 12;
+        case NH_MZ_HUGE:
+            return 16;
+        case NH_MZ_GIGANTIC:
+            return 21;
+        default:
+            return 9;
+        }
+    }
+    return nh_hit_die(v, m);
 }
 
 static struct nh_hp_plan fixed_plan(enum nh_hp_rule rule, int m_lev, int hp)
@@ -168,6 +194,82 @@ static struct nh_hp_plan angel_plan(void)
     return p;
 }
 
+/* EvilHack c444f6a3 (docs/rules.md, Monster HP in the variants): src/mplayer.c
+ * mk_mplayer() as a special level calls it (special always; ascending in the
+ * endgame or with the Amulet); src/makemon.c adj_lev(), monmaxhp() and the
+ * fixed HP makemon() gives a few named monsters afterwards. */
+static struct nh_hp_plan evilhack_plan(const struct nh_monster *m, const struct nh_where *w, int xl,
+                                       int wiz_deaths, bool guardian, bool by_makemon)
+{
+    bool player = (m->flags & NH_MF_PLAYER) != 0;
+    if (player && !by_makemon) {
+        bool ascending = w->endgame || w->amulet;
+        struct nh_hp_plan p = player_plan(ascending);
+        if (!ascending) {
+            /* min(30, XL + rn1(4, 4)) */
+            p.mlev_lo = xl + 4;
+            p.mlev_hi = xl + 7;
+            p.mlev_clamp = true;
+            p.mlev_min = 1;
+            p.mlev_max = 30;
+        }
+        return p;
+    }
+    if (guardian)
+        return angel_plan();
+    int diff = nh_level_difficulty(NH_VEVH, w, xl);
+    int m_lev = nh_adj_lev(m, diff, xl, wiz_deaths);
+    struct nh_hp_plan p;
+    if (m->flags & NH_MF_GOLEM)
+        p = fixed_plan(NH_HP_GOLEM, m_lev, nh_golem_hp(NH_VEVH, m->name));
+    else if (m->flags & NH_MF_RIDER) {
+        p = fixed_plan(NH_HP_RIDER, m_lev, 100); /* 100 + d(10,8) */
+        p.ndice = 10;
+        p.sides = 8;
+    } else if (m->level > 49) {
+        int hp = 2 * (m->level - 6) + (m->flags & NH_MF_PRINCE ? 100
+                                       : m->flags & NH_MF_LORD ? 50
+                                                               : 0);
+        p = fixed_plan(NH_HP_SPECIAL, hp / 4, hp);
+        p.mlev_from_hp = true;
+    } else if (player) {
+        /* adj_lev(): rn1(5, XL - 2) kept to 1..30; then d(m_lev, hd) * 5/4 */
+        p = fixed_plan(NH_HP_DICE, xl - 2, 0);
+        p.mlev_hi = xl + 2;
+        p.mlev_clamp = true;
+        p.mlev_min = 1;
+        p.mlev_max = 30;
+        p.dice_per_lev = true;
+        p.sides = nh_hit_die(NH_VEVH, m);
+        p.sides_hi = nh_hit_die_hi(NH_VEVH, m);
+        p.scale54 = true;
+    } else if (m_lev == 0) {
+        p = fixed_plan(NH_HP_LEVEL0, 0, 0);
+        p.ndice = 1;
+        p.sides = 4;
+    } else {
+        p = fixed_plan(NH_HP_DICE, m_lev, 0);
+        p.dice_per_lev = true;
+        p.sides = nh_hit_die(NH_VEVH, m);
+        p.sides_hi = nh_hit_die_hi(NH_VEVH, m);
+        if (w->home_plane && (m->flags & w->home_plane))
+            p.mult = 3;
+    }
+    /* makemon() after newmonhp(); m_lev stays */
+    static const struct {
+        const char *name;
+        int add, extra;
+    } fixed[] = {
+        {"Cerberus", 250, 50}, {"Vecna", 350, 50}, {"Lucifer", 666, 0}, {"Saint Michael", 300, 50}};
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        if (strcmp(m->name, fixed[i].name) == 0) {
+            struct nh_hp_plan q = fixed_plan(NH_HP_NAMED, p.mlev_lo, fixed[i].add);
+            q.extra_rnd = fixed[i].extra;
+            return q;
+        }
+    return p;
+}
+
 struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
                              const struct nh_where *w, int xl, int wiz_deaths, bool guardian,
                              bool by_makemon)
@@ -175,6 +277,8 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
     /* Only mk_mplayer() replaces the HP; makemon() alone gives a player
      * monster the ordinary d(m_lev, 8) of newmonhp() below (docs/rules.md,
      * Player monsters and the guardian angel). */
+    if (v == NH_VEVH)
+        return evilhack_plan(m, w, xl, wiz_deaths, guardian, by_makemon);
     if ((m->flags & NH_MF_PLAYER) && !by_makemon)
         return player_plan(w->endgame);
     if (guardian)
@@ -262,13 +366,42 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
     return p;
 }
 
+static int clamp_lev(const struct nh_hp_plan *p, int lev)
+{
+    if (!p->mlev_clamp)
+        return lev;
+    return lev < p->mlev_min ? p->mlev_min : lev > p->mlev_max ? p->mlev_max : lev;
+}
+
+void nh_hp_plan_levels(const struct nh_hp_plan *p, int *lo, int *hi)
+{
+    *lo = clamp_lev(p, p->mlev_lo);
+    *hi = clamp_lev(p, p->mlev_hi);
+}
+
+long double nh_hp_plan_level_p(const struct nh_hp_plan *p, int lev)
+{
+    int n = 0;
+    for (int raw = p->mlev_lo; raw <= p->mlev_hi; raw++)
+        n += clamp_lev(p, raw) == lev;
+    return (long double)n / (p->mlev_hi - p->mlev_lo + 1);
+}
+
 void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *lev_lo, int *lev_hi)
 {
-    int lo = 1 << 30, hi = -(1 << 30);
-    for (int lev = p->mlev_lo; lev <= p->mlev_hi; lev++) {
+    int lo = 1 << 30, hi = -(1 << 30), llo, lhi;
+    nh_hp_plan_levels(p, &llo, &lhi);
+    int top = p->sides_hi > p->sides ? p->sides_hi : p->sides;
+    for (int lev = llo; lev <= lhi; lev++) {
         int n = p->sides ? (p->dice_per_lev ? lev : p->ndice) : 0;
         int base = p->add + p->add_per_lev * lev;
-        int a = base + p->mult * n, b = base + p->mult * n * p->sides;
+        int a = p->mult * n, b = p->mult * n * top;
+        if (p->scale54) {
+            a = (5 * a + 1) / 4;
+            b = (5 * b + 1) / 4;
+        }
+        a += base;
+        b += base;
         if (p->bump_min && p->mult == 1 && n > 0)
             a++; /* 5.0: the all-ones minimum is bumped away (docs/rules.md, Monster creation HP) */
         if (p->extra_rnd) {
@@ -282,8 +415,8 @@ void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *l
     }
     *hp_lo = lo;
     *hp_hi = hi;
-    *lev_lo = p->mlev_lo;
-    *lev_hi = p->mlev_hi;
+    *lev_lo = llo;
+    *lev_hi = lhi;
 }
 
 /* 5.0 src/makemon.c, grow_up(): without a kill a killer bee's grown-up
