@@ -100,6 +100,13 @@ NH_GRID_COLUMNS(monster, monster_grid);
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,
                       char grid_text[][NH_GRID_TEXT]);
 
+/* Case c of grid g against what the variants' rules leave out (xNetHack's
+ * Geryon healing, UnNetHack's Sokoban and M3_NOREGEN, EvilHack's uniques'
+ * growth, Gehennom outside UnNetHack): 0, or -1 with the message and the key
+ * at fault (monster_variant_check.c). */
+int monster_variant_check(const struct monster_grid *g, const struct monster_case *c, int *bad,
+                          char *err, size_t errlen);
+
 /* The name of measure value m ("hp", "level", "regen"). */
 const char *monster_measure_name(int m);
 
