@@ -430,6 +430,27 @@ static void test_unh_blinker_regen(void **state)
     pmf_free(&regen);
 }
 
+/* The fits have power: EvilHack's soldier ant (d(4, 5 or 6)) sampled
+ * against xNetHack's exact one (d(4,5), bumped) is rejected. */
+static void test_wrong_die_is_rejected(void **state)
+{
+    (void)state;
+    struct monster_case sim = vcase(NH_VEVH, "soldier ant", 10, 8);
+    struct monster_case ex = vcase(NH_VXNH, "soldier ant", 10, 8);
+    struct nh_tally t;
+    struct nh_pmf hp, lev;
+    struct nh_gof g;
+    assert_int_equal(monster_exact(&ex, &hp, &lev), 0);
+    assert_int_equal(jobs_simulate(&monster_job_kind, &sim, 1030, trials(), 2, &t), 0);
+    assert_int_equal(gof_chisq(tally_hist(&t, NH_MON_HIST_HP), t.lo[NH_MON_HIST_HP],
+                               t.width[NH_MON_HIST_HP], &hp, &g),
+                     0);
+    assert_true(g.p < 1e-6);
+    tally_free(&t);
+    pmf_free(&hp);
+    pmf_free(&lev);
+}
+
 static void test_evh_kernel_fits(void **state)
 {
     (void)state;
@@ -463,7 +484,7 @@ int main(void)
         cmocka_unit_test(test_unh_hand_values), cmocka_unit_test(test_unh_level_and_growth),
         cmocka_unit_test(test_unh_kernel_fits), cmocka_unit_test(test_unh_blinker_regen),
         cmocka_unit_test(test_evh_table),       cmocka_unit_test(test_evh_hand_values),
-        cmocka_unit_test(test_evh_kernel_fits),
+        cmocka_unit_test(test_evh_kernel_fits), cmocka_unit_test(test_wrong_die_is_rejected),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
