@@ -59,9 +59,10 @@ COUNT_BUILD := $(BUILD)-count
 COUNT_LIB   := $(COUNT_BUILD)/libnhmc.a
 DRAWS_BIN   := $(BUILD)/bench-draws
 DRAWS_TEST  := $(BUILD)/tests/test_draws
-# Monster tables: generated from our CSV data (one file per vanilla version,
-# in enum nh_variant order) by tools/monsters2c.awk.
-MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv
+# Monster tables: generated from our CSV data (one file per version or
+# variant, named after it) by tools/monsters2c.awk.
+MON_CSV   := data/monsters/343.csv data/monsters/367.csv data/monsters/50.csv \
+             data/monsters/xnethack.csv data/monsters/unnethack.csv data/monsters/evilhack.csv
 GEN_SRC   := $(BUILD)/gen/monsters_data.c
 GEN_OBJ   := $(BUILD)/gen/monsters_data.o $(BUILD)/gen/web_assets.o
 # The page's files (web/), built into nhmc serve by tools/web2c.sh, with

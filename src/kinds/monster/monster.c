@@ -12,26 +12,30 @@ struct mclass_info {
 /* The game's class symbols (include/monsym.h, defsym.h); the names are
  * ours, after the S_ constants. */
 static const struct mclass_info classes[NH_MCLASS_COUNT] = {
-    {'a', "ant"},       {'b', "blob"},    {'c', "cockatrice"}, {'d', "dog"},
-    {'e', "eye"},       {'f', "feline"},  {'g', "gremlin"},    {'h', "humanoid"},
-    {'i', "imp"},       {'j', "jelly"},   {'k', "kobold"},     {'l', "leprechaun"},
-    {'m', "mimic"},     {'n', "nymph"},   {'o', "orc"},        {'p', "piercer"},
-    {'q', "quadruped"}, {'r', "rodent"},  {'s', "spider"},     {'t', "trapper"},
-    {'u', "unicorn"},   {'v', "vortex"},  {'w', "worm"},       {'~', "worm_tail"},
-    {'x', "xan"},       {'y', "light"},   {'z', "zruty"},      {'A', "angel"},
-    {'B', "bat"},       {'C', "centaur"}, {'D', "dragon"},     {'E', "elemental"},
-    {'F', "fungus"},    {'G', "gnome"},   {'H', "giant"},      {'J', "jabberwock"},
-    {'K', "kop"},       {'L', "lich"},    {'M', "mummy"},      {'N', "naga"},
-    {'O', "ogre"},      {'P', "pudding"}, {'Q', "quantmech"},  {'R', "rustmonst"},
-    {'S', "snake"},     {'T', "troll"},   {'U', "umber"},      {'V', "vampire"},
-    {'W', "wraith"},    {'X', "xorn"},    {'Y', "yeti"},       {'Z', "zombie"},
-    {'@', "human"},     {' ', "ghost"},   {'\'', "golem"},     {'&', "demon"},
-    {';', "eel"},       {':', "lizard"},
+    {'a', "ant"},       {'b', "blob"},     {'c', "cockatrice"}, {'d', "dog"},
+    {'e', "eye"},       {'f', "feline"},   {'g', "gremlin"},    {'h', "humanoid"},
+    {'i', "imp"},       {'j', "jelly"},    {'k', "kobold"},     {'l', "leprechaun"},
+    {'m', "mimic"},     {'n', "nymph"},    {'o', "orc"},        {'p', "piercer"},
+    {'q', "quadruped"}, {'r', "rodent"},   {'s', "spider"},     {'t', "trapper"},
+    {'u', "unicorn"},   {'v', "vortex"},   {'w', "worm"},       {'~', "worm_tail"},
+    {'x', "xan"},       {'y', "light"},    {'z', "zruty"},      {'A', "angel"},
+    {'B', "bat"},       {'C', "centaur"},  {'D', "dragon"},     {'E', "elemental"},
+    {'F', "fungus"},    {'G', "gnome"},    {'H', "giant"},      {'J', "jabberwock"},
+    {'K', "kop"},       {'L', "lich"},     {'M', "mummy"},      {'N', "naga"},
+    {'O', "ogre"},      {'P', "pudding"},  {'Q', "quantmech"},  {'R', "rustmonst"},
+    {'S', "snake"},     {'T', "troll"},    {'U', "umber"},      {'V', "vampire"},
+    {'W', "wraith"},    {'X', "xorn"},     {'Y', "yeti"},       {'Z', "zombie"},
+    {'@', "human"},     {' ', "ghost"},    {'\'', "golem"},     {'&', "demon"},
+    {';', "eel"},       {':', "lizard"},   {'Q', "elf"},        {'U', "aberration"},
+    {'`', "statue"},    {'z', "skeleton"}, {'#', "ent"},        {'{', "plant"},
+    {'8', "orb"},
 };
 
 const struct nh_monster_table *monster_table(enum nh_variant v)
 {
-    return (int)v >= 0 && (int)v < NH_VANILLA_COUNT ? &nh_monster_data[v] : NULL;
+    if ((int)v < 0 || (int)v >= NH_VARIANT_COUNT || nh_monster_data[v].count == 0)
+        return NULL;
+    return &nh_monster_data[v];
 }
 
 int monster_built_count(const struct nh_monster_table *t)
@@ -78,6 +82,17 @@ int mclass_parse(const char *text, enum nh_mclass *out)
         }
     }
     return -1;
+}
+
+int mclass_parse_in(const struct nh_monster_table *t, const char *text, enum nh_mclass *out)
+{
+    if (strlen(text) == 1)
+        for (int i = 0; i < t->count; i++)
+            if (classes[t->mons[i].mclass].symbol == text[0]) {
+                *out = t->mons[i].mclass;
+                return 0;
+            }
+    return mclass_parse(text, out);
 }
 
 /* The monster's name, then its aliases (";"-separated in the table). */

@@ -17,7 +17,9 @@
 #include "nhmc/kind.h"
 
 /* The variants kind monster models (kind.h, struct nh_kind's variants). */
-#define MONSTER_VARIANTS NH_VARIANTS_VANILLA
+#define MONSTER_VARIANTS                                                                           \
+    (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VXNH) | NH_VARIANT_BIT(NH_VUNH) |                     \
+     NH_VARIANT_BIT(NH_VEVH))
 NH_KIND_OBJECTS(monster);
 extern const struct nh_selfcheck_rows monster_selfcheck;
 /* Kind monster in the registry (monster_experiment.c). */

@@ -96,7 +96,7 @@ uint64_t monster_case_key(const struct monster_case *c)
     uint64_t f[] = {(uint64_t)(uint32_t)w->depth,
                     (uint64_t)w->amulet | (uint64_t)w->endgame << 1 | (uint64_t)w->builds_up << 2 |
                         (uint64_t)w->aggravate << 3 | (uint64_t)c->guardian << 4 |
-                        (uint64_t)c->by_makemon << 5,
+                        (uint64_t)c->by_makemon << 5 | (uint64_t)w->gehennom << 6,
                     (uint64_t)(uint32_t)w->deepest,
                     (uint64_t)(uint32_t)w->sanctum_depth,
                     (uint64_t)(uint32_t)w->levels_above,

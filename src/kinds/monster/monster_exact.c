@@ -18,13 +18,14 @@
 
 #include "nhmc/pmf.h"
 
-int monster_plan_hp_at(const struct nh_hp_plan *p, int m_lev, struct nh_pmf *f)
+/* The dice part of a plan at one m_lev with a die of `sides` faces:
+ * mult * S, 5.0's all-ones bump, EvilHack's (5 x + 1) / 4. */
+static int dice_part(const struct nh_hp_plan *p, int n, int sides, struct nh_pmf *f)
 {
-    int n = p->sides ? (p->dice_per_lev ? m_lev : p->ndice) : 0;
     if (pmf_init_const(f, 0) != 0)
         return -1;
     struct nh_pmf die;
-    if (n > 0 && pmf_init_uniform(&die, 1, p->sides) != 0)
+    if (n > 0 && pmf_init_uniform(&die, 1, sides) != 0)
         return -1;
     for (int i = 0; i < n; i++)
         if (pmf_add_independent(f, &die) != 0) {
@@ -49,6 +50,48 @@ int monster_plan_hp_at(const struct nh_hp_plan *p, int m_lev, struct nh_pmf *f)
         f->p[0] = 0;
         pmf_trim(f);
     }
+    if (p->scale54) {
+        /* EvilHack: x -> (5 x + 1) / 4, one value to one value */
+        int64_t lo = (5 * f->lo + 1) / 4, hi = (5 * (f->lo + (int64_t)f->n - 1) + 1) / 4;
+        struct nh_pmf g;
+        if (pmf_init_zero(&g, lo, (size_t)(hi - lo + 1)) != 0)
+            return -1;
+        for (size_t i = 0; i < f->n; i++)
+            g.p[(5 * (f->lo + (int64_t)i) + 1) / 4 - lo] += f->p[i];
+        pmf_free(f);
+        *f = g;
+    }
+    return 0;
+}
+
+int monster_plan_hp_at(const struct nh_hp_plan *p, int m_lev, struct nh_pmf *f)
+{
+    int n = p->sides ? (p->dice_per_lev ? m_lev : p->ndice) : 0;
+    int top = p->sides_hi > p->sides ? p->sides_hi : p->sides;
+    if (top == p->sides || n == 0) {
+        if (dice_part(p, n, p->sides, f) != 0)
+            return -1;
+    } else {
+        /* EvilHack: the die's faces, equally likely sides..top */
+        int k = top - p->sides + 1;
+        struct nh_pmf parts[8] = {{0}};
+        long double w[8] = {0};
+        if (k > 8)
+            return -1;
+        for (int i = 0; i < k; i++) {
+            if (dice_part(p, n, p->sides + i, &parts[i]) != 0) {
+                for (int j = 0; j < i; j++)
+                    pmf_free(&parts[j]);
+                return -1;
+            }
+            w[i] = 1.0L / k;
+        }
+        int st = pmf_mix(f, parts, w, (size_t)k);
+        for (int i = 0; i < k; i++)
+            pmf_free(&parts[i]);
+        if (st != 0)
+            return -1;
+    }
     pmf_shift(f, p->add + (int64_t)p->add_per_lev * m_lev);
     if (p->extra_rnd) {
         struct nh_pmf u;
@@ -64,23 +107,27 @@ int monster_plan_hp_at(const struct nh_hp_plan *p, int m_lev, struct nh_pmf *f)
 
 static int creation_exact(const struct nh_hp_plan *p, struct nh_pmf *hp, struct nh_pmf *level)
 {
-    int k = p->mlev_hi - p->mlev_lo + 1;
+    int llo, lhi;
+    nh_hp_plan_levels(p, &llo, &lhi);
+    int k = lhi - llo + 1;
     struct nh_pmf *parts = calloc((size_t)k, sizeof *parts);
     long double *w = malloc((size_t)k * sizeof *w);
     int st = -1;
     if (!parts || !w)
         goto out;
     for (int i = 0; i < k; i++) {
-        if (monster_plan_hp_at(p, p->mlev_lo + i, &parts[i]) != 0)
+        if (monster_plan_hp_at(p, llo + i, &parts[i]) != 0)
             goto out;
-        w[i] = 1.0L / k;
+        w[i] = nh_hp_plan_level_p(p, llo + i);
     }
     if (pmf_mix(hp, parts, w, (size_t)k) != 0)
         goto out;
-    if (pmf_init_uniform(level, p->mlev_lo, p->mlev_hi) != 0) {
+    if (pmf_init_zero(level, llo, (size_t)k) != 0) {
         pmf_free(hp);
         goto out;
     }
+    for (int i = 0; i < k; i++)
+        level->p[i] = w[i];
     st = 0;
 out:
     if (parts)
@@ -173,8 +220,10 @@ static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p
     if (!a.p || !b.p)
         goto out;
     form_slot(&a, c->mon);
-    long double wlev = 1.0L / (p->mlev_hi - p->mlev_lo + 1);
-    for (int lev = p->mlev_lo; lev <= p->mlev_hi; lev++) {
+    int llo, lhi;
+    nh_hp_plan_levels(p, &llo, &lhi);
+    for (int lev = llo; lev <= lhi; lev++) {
+        long double wlev = nh_hp_plan_level_p(p, lev);
         struct nh_pmf f;
         if (monster_plan_hp_at(p, lev, &f) != 0)
             goto out;
@@ -199,7 +248,7 @@ static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p
         goto out;
     }
     for (int slot = 0; slot < cur->nforms; slot++) {
-        bool regenerates = (t->mons[cur->forms[slot]].flags & NH_MF_REGEN) != 0;
+        bool regenerates = (t->mons[cur->forms[slot]].flags & NH_MF_EVERY_TURN) != 0;
         for (int lev = 0; lev < LEV_DIM; lev++)
             for (int h = 0; h < cur->hp_dim; h++) {
                 long double q = *cell(cur, slot, lev, h);
@@ -256,7 +305,7 @@ int monster_regen_case(const struct monster_case *c, const struct nh_pmf *hp, st
 
 int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out)
 {
-    bool regenerates = (monster_table(c->variant)->mons[c->mon].flags & NH_MF_REGEN) != 0;
+    bool regenerates = (monster_table(c->variant)->mons[c->mon].flags & NH_MF_EVERY_TURN) != 0;
     struct nh_pmf *parts = calloc(hp->n ? hp->n : 1, sizeof *parts);
     long double *w = calloc(hp->n ? hp->n : 1, sizeof *w);
     int st = parts && w ? 0 : -1;

@@ -80,7 +80,7 @@ static void rule_bounds(const struct monster_case *c, int measure, struct nh_row
     row->s.max = measure == NH_MON_HIST_HP ? hhi : lhi;
     if (measure == NH_MON_HIST_REGEN) {
         /* from 1 HP: m - 1 heals, every turn, or 20 apart from a phase 0..19 */
-        bool every = monster_table(c->variant)->mons[c->mon].flags & NH_MF_REGEN;
+        bool every = monster_table(c->variant)->mons[c->mon].flags & NH_MF_EVERY_TURN;
         row->s.min = every ? hlo - 1 : hlo > 1 ? 20 * (hlo - 1) - 19 : 0;
         row->s.max = every ? hhi - 1 : 20 * (hhi - 1);
     }

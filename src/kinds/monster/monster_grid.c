@@ -45,7 +45,8 @@ static const struct nh_grid_names measures = {"measure", "each measure once", me
 const struct nh_key monster_keys[MK_COUNT] = {
     [MK_VARIANT] = {NH_GRID_VARIANT_KEY("3.6.7,5.0", MONSTER_VARIANTS, struct monster_grid,
                                         struct monster_case),
-                    .help = "3.4.3, 3.6.7 (default) or 5.0 (alias 3.7); a list runs each"},
+                    .help = "3.4.3, 3.6.7 (default), 5.0 (alias 3.7), xnethack, unnethack or "
+                            "evilhack; a list runs each"},
     [MK_MONSTER] = {NH_KEY_TEXT("monster", "kitten",
                                 "monster names (any case, or a unique prefix; several words "
                                 "make one name: soldier ant), class=D or class=dragon, or all"),
@@ -79,17 +80,17 @@ const struct nh_key monster_keys[MK_COUNT] = {
                  .help = "growth: needs --kills or --gain-levels"},
     [MK_ENDGAME] = {NH_KEY_TEXT("endgame", "on", "on or off"), .flags = NH_KEY_FLAG,
                     ONE(FLAG, endgame),
-                    .help = "on the Planes: difficulty is the Sanctum's depth + XL/2, and player "
-                            "monsters and adult dragons use their endgame rules"},
-    [MK_HOME_PLANE] = {NH_KEY_TEXT("home_plane", "on", "on or off"), .flags = NH_KEY_FLAG,
-                       ONE(FLAG, home_plane),
-                       .help = "elementals on their own plane (x3 HP); implies --endgame"},
+                    .help = "on the Planes: difficulty is the Sanctum's depth + XL/2 (unnethack: "
+                            "+15), and player monsters and adult dragons use their endgame rules"},
+    [MK_HOME_PLANE] =
+        {NH_KEY_TEXT("home_plane", "on", "on or off"), .flags = NH_KEY_FLAG, ONE(FLAG, home_plane),
+         .help = "elementals on their own plane (x3 HP, x2 in xnethack); implies --endgame"},
     [MK_AMULET] = {NH_KEY_TEXT("amulet", "on", "on or off"), .flags = NH_KEY_FLAG,
                    ONE(FLAG, base.where.amulet),
-                   .help = "the hero has the Amulet: the deepest level N counts"},
+                   .help = "the hero has the Amulet: the deepest level N counts (unnethack: +15)"},
     [MK_DEEPEST] = {NH_KEY_TEXT("deepest", "50", "the deepest level reached, 1..100 (one value)"),
                     .lo = 1, .hi = DEPTH_MAX, ONE(INT, base.where.deepest),
-                    .help = "the hero has the Amulet: the deepest level N counts"},
+                    .help = "the hero has the Amulet: the deepest level N counts (unnethack: +15)"},
     [MK_SOKOBAN] = {NH_KEY_TEXT("sokoban", "on", "on or off"), .flags = NH_KEY_FLAG,
                     ONE(FLAG, base.where.builds_up),
                     .help = "in Sokoban or Vlad's Tower, N levels above the branch's entry (3.6.7 "
@@ -100,7 +101,12 @@ const struct nh_key monster_keys[MK_COUNT] = {
                                  "(3.6.7 and 5.0: +2(N+1) difficulty)"},
     [MK_AGGRAVATE] = {NH_KEY_TEXT("aggravate", "on", "on or off"), .flags = NH_KEY_FLAG,
                       ONE(FLAG, base.where.aggravate),
-                      .help = "5.0: extrinsic aggravate monster (difficulty doubled, max 50)"},
+                      .help =
+                          "5.0 and xnethack: extrinsic aggravate monster (difficulty doubled, max "
+                          "50)"},
+    [MK_GEHENNOM] = {NH_KEY_TEXT("gehennom", "on", "on or off"), .flags = NH_KEY_FLAG,
+                     ONE(FLAG, base.where.gehennom),
+                     .help = "unnethack: in Gehennom (difficulty +15)"},
     [MK_WIZ_DEATHS] = {NH_KEY_TEXT("wiz_deaths", "1", "times the Wizard of Yendor died, 0..1000"),
                        .lo = 0, .hi = WIZ_DEATHS_MAX, ONE(INT, base.wiz_deaths),
                        .help = "times the Wizard of Yendor has died (his level grows)"},
@@ -158,7 +164,7 @@ static int class_monsters(const struct mon_list *l, const char *cls, int *found,
                           size_t errlen)
 {
     enum nh_mclass c;
-    if (mclass_parse(cls, &c) != 0)
+    if (mclass_parse_in(l->t, cls, &c) != 0)
         return nh_fail(err, errlen,
                        "unknown class \"%s\"; expected a class symbol such as D or a class name "
                        "such as dragon (nhmc list monsters shows them)",
@@ -396,6 +402,8 @@ static int check_case(const void *grid, size_t i, void *out, int *bad, char *err
             bad, MK_GUARDIAN, err, errlen,
             "only the Angel can be the guardian angel, not the %s; expected monster = Angel", name);
     }
+    if (monster_variant_check(grid, c, bad, err, errlen) != 0)
+        return -1;
     if (c->where.amulet && c->where.deepest < c->where.depth) {
         return grid_fail(bad, MK_DEEPEST, err, errlen,
                          "deepest level %d is above depth %d; expected at least %d",
@@ -486,6 +494,8 @@ void monster_grid_describe(const struct monster_grid *g, char *buf, size_t len)
                        w->levels_above == 1 ? "" : "s");
     if (w->aggravate)
         grid_note_part(&t, "aggravate monster");
+    if (w->gehennom)
+        grid_note_part(&t, "in Gehennom");
     if (b->wiz_deaths)
         grid_note_part(&t, "the Wizard killed %d time%s", b->wiz_deaths,
                        b->wiz_deaths == 1 ? "" : "s");

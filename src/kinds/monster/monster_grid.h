@@ -52,6 +52,7 @@ enum monster_key {
     MK_SOKOBAN,
     MK_LEVELS_ABOVE,
     MK_AGGRAVATE,
+    MK_GEHENNOM,
     MK_WIZ_DEATHS,
     MK_GUARDIAN,
     MK_ORIGIN,
@@ -70,11 +71,11 @@ extern const struct nh_key monster_keys[MK_COUNT];
 struct monster_grid {
     int n[MK_NLISTS];     /* values per list key; n[MK_MONSTER]: words */
     bool given[MK_COUNT]; /* written by the user */
-    enum nh_variant variant[NH_VANILLA_COUNT];
+    enum nh_variant variant[NH_VARIANT_COUNT];
     /* the monsters of each listed variant (same slot as variant[]), as
      * indices into monster_table(variant) */
-    int nmon[NH_VANILLA_COUNT];
-    int mon[NH_VANILLA_COUNT][NH_MONSTER_LIST_MAX];
+    int nmon[NH_VARIANT_COUNT];
+    int mon[NH_VARIANT_COUNT][NH_MONSTER_LIST_MAX];
     int depth[NH_MONSTER_LIST_MAX];
     int xl[NH_MONSTER_LIST_MAX];
     int kills[NH_MONSTER_LIST_MAX];
@@ -98,6 +99,13 @@ NH_GRID_COLUMNS(monster, monster_grid);
  * valid (monster_grid_parse checked them): returns the number of texts. */
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,
                       char grid_text[][NH_GRID_TEXT]);
+
+/* Case c of grid g against what the variants' rules leave out (xNetHack's
+ * Geryon healing, UnNetHack's Sokoban and M3_NOREGEN, EvilHack's uniques'
+ * growth, Gehennom outside UnNetHack): 0, or -1 with the message and the key
+ * at fault (monster_variant_check.c). */
+int monster_variant_check(const struct monster_grid *g, const struct monster_case *c, int *bad,
+                          char *err, size_t errlen);
 
 /* The name of measure value m ("hp", "level", "regen"). */
 const char *monster_measure_name(int m);

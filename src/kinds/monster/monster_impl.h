@@ -70,6 +70,16 @@ enum nh_mclass {
     NH_MC_DEMON,
     NH_MC_EEL,
     NH_MC_LIZARD,
+    /* classes of the variants only: xNetHack's elves (Q) and aberrations (U),
+     * UnNetHack's statues */
+    NH_MC_ELF,
+    NH_MC_ABERRATION,
+    NH_MC_STATUE, /* UnNetHack's living statues (`) */
+    /* EvilHack's skeletons (z), ents (#), plants ({) and orbs (8) */
+    NH_MC_SKELETON,
+    NH_MC_ENT,
+    NH_MC_PLANT,
+    NH_MC_ORB,
     NH_MCLASS_COUNT
 };
 
@@ -83,11 +93,19 @@ enum nh_mclass {
 #define NH_MF_HOME_FIRE    0x0040u
 #define NH_MF_HOME_EARTH   0x0080u
 #define NH_MF_HOME_WATER   0x0100u
-#define NH_MF_SPECIAL      0x0200u /* base level > 49 */
-#define NH_MF_WIZARD       0x0400u /* the Wizard of Yendor */
-#define NH_MF_NOTBUILT     0x0800u /* not compiled in a default build (CHARON) */
-#define NH_MF_MAIL         0x1000u /* compiled only with mail support (default on) */
-#define NH_MF_HOME_ANY     (NH_MF_HOME_AIR | NH_MF_HOME_FIRE | NH_MF_HOME_EARTH | NH_MF_HOME_WATER)
+#define NH_MF_SPECIAL      0x0200u  /* base level > 49 */
+#define NH_MF_WIZARD       0x0400u  /* the Wizard of Yendor */
+#define NH_MF_NOTBUILT     0x0800u  /* not compiled in a default build (CHARON) */
+#define NH_MF_MAIL         0x1000u  /* compiled only with mail support (default on) */
+#define NH_MF_LEADER       0x2000u  /* a quest leader, MS_LEADER (UnNetHack's HP rule) */
+#define NH_MF_PRINCE       0x4000u  /* a demon prince (EvilHack's HP rule) */
+#define NH_MF_LORD         0x8000u  /* a demon lord (EvilHack's HP rule) */
+#define NH_MF_NOREGEN      0x10000u /* never heals by mon_regen (UnNetHack's noregen) */
+#define NH_MF_BLINKER      0x20000u /* heals every turn unless fleeing (UnNetHack's is_blinker) */
+#define NH_MF_UNIQUE       0x40000u /* G_UNIQ (EvilHack's grow_up() does not cap it) */
+/* Heals every turn in mon_regen() (docs/rules.md, Monster regeneration). */
+#define NH_MF_EVERY_TURN (NH_MF_REGEN | NH_MF_BLINKER)
+#define NH_MF_HOME_ANY   (NH_MF_HOME_AIR | NH_MF_HOME_FIRE | NH_MF_HOME_EARTH | NH_MF_HOME_WATER)
 
 struct nh_monster {
     const char *name;
@@ -96,6 +114,17 @@ struct nh_monster {
     int level;      /* base level (mlevel) */
     unsigned flags; /* NH_MF_* */
     int grows_into; /* index of the grown-up form in the same table, or -1 */
+    int size;       /* the game's MZ_* (enum nh_msize) where the HP rule reads it, else -1 */
+};
+
+/* Monster sizes, the game's MZ_* values (include/permonst.h). */
+enum nh_msize {
+    NH_MZ_TINY = 0,
+    NH_MZ_SMALL = 1,
+    NH_MZ_MEDIUM = 2,
+    NH_MZ_LARGE = 3,
+    NH_MZ_HUGE = 4,
+    NH_MZ_GIGANTIC = 7
 };
 
 struct nh_monster_table {
@@ -103,11 +132,12 @@ struct nh_monster_table {
     int count; /* entries, including NH_MF_NOTBUILT ones */
 };
 
-/* The generated tables, indexed by enum nh_variant (vanilla versions only). */
-extern const struct nh_monster_table nh_monster_data[NH_VANILLA_COUNT];
+/* The generated tables, indexed by enum nh_variant; {NULL, 0} for a
+ * variant without one. */
+extern const struct nh_monster_table nh_monster_data[NH_VARIANT_COUNT];
 
-/* The table of a vanilla version (3.4.3, 3.6.7, 5.0), or NULL for the
- * variants that have no monster data (FIQHack). */
+/* The table of a version or variant (3.4.3, 3.6.7, 5.0, xNetHack, ...), or
+ * NULL for the variants that have no monster data (FIQHack, dNetHack). */
 const struct nh_monster_table *monster_table(enum nh_variant v);
 
 /* Entries compiled in a default build (without NH_MF_NOTBUILT). */
@@ -118,6 +148,9 @@ char mclass_symbol(enum nh_mclass c);
 const char *mclass_name(enum nh_mclass c);
 /* A class by its symbol (one character) or name, any case; 0 or -1. */
 int mclass_parse(const char *text, enum nh_mclass *out);
+/* The same in table t: a symbol is that of a class with monsters in t when
+ * one has it (xNetHack's Q is its elves, not the quantum mechanics). */
+int mclass_parse_in(const struct nh_monster_table *t, const char *text, enum nh_mclass *out);
 
 enum nh_mon_lookup {
     NH_MON_FOUND = 0,     /* exactly one monster: *index set */

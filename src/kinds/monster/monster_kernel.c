@@ -57,6 +57,22 @@ static void add_die(int32_t *restrict sum, const int32_t *restrict n, int32_t k,
     }
 }
 
+/* Die number k (0-based) of every lane with the lane's own faces (EvilHack's
+ * die drawn per monster). */
+NH_TARGET_CLONES
+static void add_die_each(int32_t *restrict sum, const int32_t *restrict n, int32_t k,
+                         uint64_t *restrict state, const uint64_t *restrict inc,
+                         const int32_t *restrict sides)
+{
+    for (int l = 0; l < NH_LANES; l++) {
+        uint64_t old = state[l];
+        state[l] = old * NH_PCG32_MULT + inc[l];
+        int32_t die = 1 + (int32_t)nh_bounded(pcg32_output(old), (uint32_t)sides[l]);
+        int32_t m = -(int32_t)(k < n[l]);
+        sum[l] += die & m;
+    }
+}
+
 /* HP = add + add_per_lev * m_lev + mult * S + bump (monster_rules.h). */
 NH_TARGET_CLONES
 static void combine(int32_t *restrict hp, const int32_t *restrict lev, const int32_t *restrict sum,
@@ -79,13 +95,29 @@ static void create_batch(const struct nh_hp_plan *p, nh_pcg32_lanes *lanes, int3
     else
         for (int l = 0; l < NH_LANES; l++)
             lev[l] = p->mlev_lo;
-    int32_t nmax = p->sides ? (p->dice_per_lev ? p->mlev_hi : p->ndice) : 0;
+    int llo, lhi;
+    nh_hp_plan_levels(p, &llo, &lhi);
+    if (p->mlev_clamp) /* EvilHack's player monsters: XL-2..XL+2 kept to 1..30 */
+        for (int l = 0; l < NH_LANES; l++)
+            lev[l] = lev[l] < llo ? llo : lev[l] > lhi ? lhi : lev[l];
+    int32_t nmax = p->sides ? (p->dice_per_lev ? lhi : p->ndice) : 0;
     for (int l = 0; l < NH_LANES; l++) {
         n[l] = p->sides ? (p->dice_per_lev ? lev[l] : p->ndice) : 0;
         sum[l] = 0;
     }
-    for (int32_t k = 0; k < nmax; k++)
-        add_die(sum, n, k, lanes->state, lanes->inc, (uint32_t)p->sides);
+    if (p->sides_hi > p->sides) {
+        /* EvilHack: the faces drawn once per monster, then its dice */
+        int32_t faces[NH_LANES];
+        draw_levels(faces, lanes->state, lanes->inc, p->sides,
+                    (uint32_t)(p->sides_hi - p->sides + 1));
+        for (int32_t k = 0; k < nmax; k++)
+            add_die_each(sum, n, k, lanes->state, lanes->inc, faces);
+    } else
+        for (int32_t k = 0; k < nmax; k++)
+            add_die(sum, n, k, lanes->state, lanes->inc, (uint32_t)p->sides);
+    if (p->scale54)
+        for (int l = 0; l < NH_LANES; l++)
+            sum[l] = (5 * sum[l] + 1) / 4; /* player monsters: mult is 1 */
     combine(hp, lev, sum, n, p->add, p->add_per_lev, p->mult, p->bump_min && p->mult == 1);
     if (p->extra_rnd)
         pcg32_lanes_add_die(hp, lanes->state, lanes->inc,
@@ -162,7 +194,7 @@ static int grow_forms_of(const struct monster_case *c, const struct nh_monster_t
         struct nh_grow_state s = {g->mon[i], 1, 1};
         g->golem[i] = (m->flags & NH_MF_GOLEM) != 0;
         g->thr_mul[i] = nh_grow_threshold(t, &s, true, c->where.home_plane) * !g->golem[i];
-        g->regen[i] = (m->flags & NH_MF_REGEN) != 0;
+        g->regen[i] = (m->flags & NH_MF_EVERY_TURN) != 0;
         for (int kind = 0; kind < 2; kind++) {
             bool kill = kind == 0;
             int target = nh_grow_target(c->variant, t, g->mon[i], kill);
@@ -343,7 +375,7 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
     int32_t hlo = t->lo[NH_MON_HIST_HP], llo = t->lo[NH_MON_HIST_LEVEL];
     /* M1_REGEN is the final form's: a manes grows into a lemure, which
      * regenerates (docs/rules.md, Monster regeneration) */
-    int32_t made_regen = (tab->mons[c->mon].flags & NH_MF_REGEN) != 0;
+    int32_t made_regen = (tab->mons[c->mon].flags & NH_MF_EVERY_TURN) != 0;
     int32_t turns[NH_LANES], regenerates[NH_LANES];
     struct grow_forms forms;
     bool in_lanes = grows && grow_forms_of(c, tab, &forms) == 0;
@@ -359,7 +391,7 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
             for (int l = 0; l < n; l++) {
                 nh_pcg32 r = pcg32_lanes_get(&lanes, l);
                 int form = grow_lane(c, tab, &r, &hp[l], &lev[l]);
-                regenerates[l] = (tab->mons[form].flags & NH_MF_REGEN) != 0;
+                regenerates[l] = (tab->mons[form].flags & NH_MF_EVERY_TURN) != 0;
                 pcg32_lanes_put(&lanes, l, r);
             }
         regen_turns(hp, regenerates, lanes.state, lanes.inc, turns);

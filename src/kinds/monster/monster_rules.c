@@ -15,12 +15,18 @@ int nh_level_difficulty(enum nh_variant v, const struct nh_where *w, int xl)
         res = w->depth;
         /* 3.6.7 and later: Sokoban and Vlad's Tower count harder the higher
          * the hero climbs (docs/rules.md, Monster level); 3.4.3 has no such term. */
-        if (v != NH_V343 && w->builds_up)
+        if (v != NH_V343 && v != NH_VUNH && w->builds_up)
             res += 2 * (w->levels_above + 1);
     }
-    /* 5.0: extrinsic aggravate monster doubles the difficulty, capped at 50
-     * (docs/rules.md, Monster level; the +15 of the 3.7-dev snapshot was replaced). */
-    if (v == NH_V50 && w->aggravate)
+    /* UnNetHack 24dce727 src/dungeon.c, level_difficulty(): 15 more in the
+     * endgame, with the Amulet and in Gehennom, "for the shorter Gehennom"
+     * (its Sokoban, the Oracle's depth + 1, is refused by the grid). */
+    if (v == NH_VUNH && (w->endgame || w->amulet || w->gehennom))
+        res += 15;
+    /* 5.0 and xNetHack: extrinsic aggravate monster doubles the difficulty,
+     * capped at 50 (docs/rules.md, Monster level; the +15 of the 3.7-dev
+     * snapshot was replaced). */
+    if ((v == NH_V50 || v == NH_VXNH) && w->aggravate)
         res = res > 25 ? 50 : 2 * res;
     return res;
 }
@@ -59,17 +65,32 @@ struct golem_hp {
 
 /* docs/rules.md, Golem HP */
 static const struct golem_hp golems[] = {
-    {"straw golem", 20, 20}, {"paper golem", 20, 20},   {"rope golem", 30, 30},
-    {"gold golem", 40, 60},  {"leather golem", 40, 40}, {"wood golem", 50, 50},
-    {"flesh golem", 40, 40}, {"clay golem", 50, 70},    {"stone golem", 60, 100},
-    {"glass golem", 60, 80}, {"iron golem", 80, 120},
+    {"straw golem", 20, 20},
+    {"paper golem", 20, 20},
+    {"rope golem", 30, 30},
+    {"gold golem", 40, 60},
+    {"leather golem", 40, 40},
+    {"wood golem", 50, 50},
+    {"flesh golem", 40, 40},
+    {"clay golem", 50, 70},
+    {"stone golem", 60, 100},
+    {"glass golem", 60, 80},
+    {"iron golem", 80, 120},
+    /* UnNetHack's own (24dce727 src/makemon.c, golemhp()) */
+    {"wax golem", 20, 20},
+    {"ice golem", 130, 130},
+    {"crystal ice golem", 160, 160},
+    /* EvilHack's own (c444f6a3 src/makemon.c, golemhp()) */
+    {"snow golem", 150, 150},
 };
 
 int nh_golem_hp(enum nh_variant v, const char *name)
 {
+    /* xNetHack keeps 5.0's values (3dd346ca src/makemon.c, golemhp()). */
+    bool new_hp = v == NH_V50 || v == NH_VXNH;
     for (size_t i = 0; i < sizeof golems / sizeof golems[0]; i++)
         if (strcmp(golems[i].name, name) == 0)
-            return v == NH_V50 ? golems[i].new_hp : golems[i].old_hp;
+            return new_hp ? golems[i].new_hp : golems[i].old_hp;
     return 0;
 }
 
@@ -110,6 +131,82 @@ static struct nh_hp_plan angel_plan(void)
     return p;
 }
 
+/* EvilHack c444f6a3 (docs/rules.md, Monster HP in the variants): src/mplayer.c
+ * mk_mplayer() as a special level calls it (special always; ascending in the
+ * endgame or with the Amulet); src/makemon.c adj_lev(), monmaxhp() and the
+ * fixed HP makemon() gives a few named monsters afterwards. */
+static struct nh_hp_plan evilhack_plan(const struct nh_monster *m, const struct nh_where *w, int xl,
+                                       int wiz_deaths, bool guardian, bool by_makemon)
+{
+    bool player = (m->flags & NH_MF_PLAYER) != 0;
+    if (player && !by_makemon) {
+        bool ascending = w->endgame || w->amulet;
+        struct nh_hp_plan p = player_plan(ascending);
+        if (!ascending) {
+            /* min(30, XL + rn1(4, 4)) */
+            p.mlev_lo = xl + 4;
+            p.mlev_hi = xl + 7;
+            p.mlev_clamp = true;
+            p.mlev_min = 1;
+            p.mlev_max = 30;
+        }
+        return p;
+    }
+    if (guardian)
+        return angel_plan();
+    int diff = nh_level_difficulty(NH_VEVH, w, xl);
+    int m_lev = nh_adj_lev(m, diff, xl, wiz_deaths);
+    struct nh_hp_plan p;
+    if (m->flags & NH_MF_GOLEM)
+        p = fixed_plan(NH_HP_GOLEM, m_lev, nh_golem_hp(NH_VEVH, m->name));
+    else if (m->flags & NH_MF_RIDER) {
+        p = fixed_plan(NH_HP_RIDER, m_lev, 100); /* 100 + d(10,8) */
+        p.ndice = 10;
+        p.sides = 8;
+    } else if (m->level > 49) {
+        int hp = 2 * (m->level - 6) + (m->flags & NH_MF_PRINCE ? 100
+                                       : m->flags & NH_MF_LORD ? 50
+                                                               : 0);
+        p = fixed_plan(NH_HP_SPECIAL, hp / 4, hp);
+        p.mlev_from_hp = true;
+    } else if (player) {
+        /* adj_lev(): rn1(5, XL - 2) kept to 1..30; then d(m_lev, hd) * 5/4 */
+        p = fixed_plan(NH_HP_DICE, xl - 2, 0);
+        p.mlev_hi = xl + 2;
+        p.mlev_clamp = true;
+        p.mlev_min = 1;
+        p.mlev_max = 30;
+        p.dice_per_lev = true;
+        p.sides = nh_hit_die(NH_VEVH, m);
+        p.sides_hi = nh_hit_die_hi(NH_VEVH, m);
+        p.scale54 = true;
+    } else if (m_lev == 0) {
+        p = fixed_plan(NH_HP_LEVEL0, 0, 0);
+        p.ndice = 1;
+        p.sides = 4;
+    } else {
+        p = fixed_plan(NH_HP_DICE, m_lev, 0);
+        p.dice_per_lev = true;
+        p.sides = nh_hit_die(NH_VEVH, m);
+        p.sides_hi = nh_hit_die_hi(NH_VEVH, m);
+        if (w->home_plane && (m->flags & w->home_plane))
+            p.mult = 3;
+    }
+    /* makemon() after newmonhp(); m_lev stays */
+    static const struct {
+        const char *name;
+        int add, extra;
+    } fixed[] = {
+        {"Cerberus", 250, 50}, {"Vecna", 350, 50}, {"Lucifer", 666, 0}, {"Saint Michael", 300, 50}};
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        if (strcmp(m->name, fixed[i].name) == 0) {
+            struct nh_hp_plan q = fixed_plan(NH_HP_NAMED, p.mlev_lo, fixed[i].add);
+            q.extra_rnd = fixed[i].extra;
+            return q;
+        }
+    return p;
+}
+
 struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
                              const struct nh_where *w, int xl, int wiz_deaths, bool guardian,
                              bool by_makemon)
@@ -117,21 +214,38 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
     /* Only mk_mplayer() replaces the HP; makemon() alone gives a player
      * monster the ordinary d(m_lev, 8) of newmonhp() below (docs/rules.md,
      * Player monsters and the guardian angel). */
+    if (v == NH_VEVH)
+        return evilhack_plan(m, w, xl, wiz_deaths, guardian, by_makemon);
     if ((m->flags & NH_MF_PLAYER) && !by_makemon)
         return player_plan(w->endgame);
     if (guardian)
         return angel_plan();
     int diff = nh_level_difficulty(v, w, xl);
     int m_lev = nh_adj_lev(m, diff, xl, wiz_deaths);
-    bool v50 = v == NH_V50;
+    /* 5.0 and xNetHack bump an all-ones roll (docs/rules.md, Monster creation HP). */
+    bool bumps = v == NH_V50 || v == NH_VXNH;
     /* docs/rules.md, Monster creation HP, first matching case. */
     if (m->flags & NH_MF_GOLEM)
         return fixed_plan(NH_HP_GOLEM, m_lev, nh_golem_hp(v, m->name));
+    if ((m->flags & NH_MF_RIDER) && v == NH_VXNH) {
+        /* xNetHack 3dd346ca src/makemon.c, monmaxhp(): 40 + d(8,8), no bump */
+        struct nh_hp_plan p = fixed_plan(NH_HP_RIDER, m_lev, 40);
+        p.ndice = 8;
+        p.sides = 8;
+        return p;
+    }
+    if ((m->flags & NH_MF_RIDER) && v == NH_VUNH) {
+        /* UnNetHack 24dce727 src/makemon.c, newmonhp(): 100 + d(8,8) */
+        struct nh_hp_plan p = fixed_plan(NH_HP_RIDER, m_lev, 100);
+        p.ndice = 8;
+        p.sides = 8;
+        return p;
+    }
     if (m->flags & NH_MF_RIDER) {
         struct nh_hp_plan p = fixed_plan(NH_HP_RIDER, m_lev, 0);
         p.ndice = 10;
         p.sides = 8;
-        p.bump_min = v50; /* 10 becomes 11 */
+        p.bump_min = bumps; /* 10 becomes 11 */
         return p;
     }
     if (m->level > 49) {
@@ -141,7 +255,17 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
         p.mlev_from_hp = true;
         return p;
     }
-    if (m->flags & NH_MF_ADULT_DRAGON) {
+    if ((m->flags & NH_MF_ADULT_DRAGON) && v == NH_VUNH) {
+        /* UnNetHack: 7 m_lev + d(m_lev,8) in the endgame only; elsewhere the
+         * dice by size below (gigantic: d15) */
+        if (w->endgame) {
+            struct nh_hp_plan p = fixed_plan(NH_HP_DRAGON, m_lev, 0);
+            p.add_per_lev = 7;
+            p.dice_per_lev = true;
+            p.sides = 8;
+            return p;
+        }
+    } else if (m->flags & NH_MF_ADULT_DRAGON) {
         struct nh_hp_plan p = fixed_plan(NH_HP_DRAGON, m_lev, 0);
         if (w->endgame)
             p.add_per_lev = 8;
@@ -158,27 +282,63 @@ struct nh_hp_plan nh_hp_plan(enum nh_variant v, const struct nh_monster *m,
         struct nh_hp_plan p = fixed_plan(NH_HP_LEVEL0, 0, 0);
         p.ndice = 1;
         p.sides = 4;
-        p.bump_min = v50;
+        p.bump_min = bumps;
+        return p;
+    }
+    if (m->flags & NH_MF_LEADER) {
+        /* UnNetHack: quest leaders 135 + rnd(30), after the level-0 case */
+        struct nh_hp_plan p = fixed_plan(NH_HP_LEADER, m_lev, 135);
+        p.extra_rnd = 30;
         return p;
     }
     struct nh_hp_plan p = fixed_plan(NH_HP_DICE, m_lev, 0);
     p.dice_per_lev = true;
-    p.sides = 8;
-    /* Home elementals triple; the check for the minimum comes after, so it
-     * never fires for them (docs/rules.md, Monster creation HP). */
+    p.sides = nh_hit_die(v, m);
+    /* Home elementals triple (xNetHack: double); the check for the minimum
+     * comes after, so it never fires for them (docs/rules.md, Monster
+     * creation HP). */
     if (w->home_plane && (m->flags & w->home_plane))
-        p.mult = 3;
-    p.bump_min = v50;
+        p.mult = v == NH_VXNH ? 2 : 3;
+    p.bump_min = bumps;
     return p;
+}
+
+static int clamp_lev(const struct nh_hp_plan *p, int lev)
+{
+    if (!p->mlev_clamp)
+        return lev;
+    return lev < p->mlev_min ? p->mlev_min : lev > p->mlev_max ? p->mlev_max : lev;
+}
+
+void nh_hp_plan_levels(const struct nh_hp_plan *p, int *lo, int *hi)
+{
+    *lo = clamp_lev(p, p->mlev_lo);
+    *hi = clamp_lev(p, p->mlev_hi);
+}
+
+long double nh_hp_plan_level_p(const struct nh_hp_plan *p, int lev)
+{
+    int n = 0;
+    for (int raw = p->mlev_lo; raw <= p->mlev_hi; raw++)
+        n += clamp_lev(p, raw) == lev;
+    return (long double)n / (p->mlev_hi - p->mlev_lo + 1);
 }
 
 void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *lev_lo, int *lev_hi)
 {
-    int lo = 1 << 30, hi = -(1 << 30);
-    for (int lev = p->mlev_lo; lev <= p->mlev_hi; lev++) {
+    int lo = 1 << 30, hi = -(1 << 30), llo, lhi;
+    nh_hp_plan_levels(p, &llo, &lhi);
+    int top = p->sides_hi > p->sides ? p->sides_hi : p->sides;
+    for (int lev = llo; lev <= lhi; lev++) {
         int n = p->sides ? (p->dice_per_lev ? lev : p->ndice) : 0;
         int base = p->add + p->add_per_lev * lev;
-        int a = base + p->mult * n, b = base + p->mult * n * p->sides;
+        int a = p->mult * n, b = p->mult * n * top;
+        if (p->scale54) {
+            a = (5 * a + 1) / 4;
+            b = (5 * b + 1) / 4;
+        }
+        a += base;
+        b += base;
         if (p->bump_min && p->mult == 1 && n > 0)
             a++; /* 5.0: the all-ones minimum is bumped away (docs/rules.md, Monster creation HP) */
         if (p->extra_rnd) {
@@ -192,8 +352,8 @@ void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *l
     }
     *hp_lo = lo;
     *hp_hi = hi;
-    *lev_lo = p->mlev_lo;
-    *lev_hi = p->mlev_hi;
+    *lev_lo = llo;
+    *lev_hi = lhi;
 }
 
 /* 5.0 src/makemon.c, grow_up(): without a kill a killer bee's grown-up
@@ -203,7 +363,7 @@ void nh_hp_plan_range(const struct nh_hp_plan *p, int *hp_lo, int *hp_hi, int *l
 int nh_grow_target(enum nh_variant v, const struct nh_monster_table *t, int form, bool kill)
 {
     const struct nh_monster *m = &t->mons[form];
-    if (v == NH_V50 && !kill && strcmp(m->name, "killer bee") == 0) {
+    if ((v == NH_V50 || v == NH_VXNH) && !kill && strcmp(m->name, "killer bee") == 0) {
         for (int i = 0; i < t->count; i++)
             if (strcmp(t->mons[i].name, "queen bee") == 0)
                 return i;

@@ -23,7 +23,8 @@ struct nh_where {
     int sanctum_depth; /* depth of the Sanctum (endgame only) */
     bool builds_up;    /* in Sokoban or Vlad's Tower (3.6.7 and 5.0) */
     int levels_above;  /* levels above the branch's entry level (builds_up) */
-    bool aggravate;    /* extrinsic aggravate monster (5.0 only) */
+    bool aggravate;    /* extrinsic aggravate monster (5.0 and xNetHack) */
+    bool gehennom;     /* in Gehennom (UnNetHack's +15) */
     int home_plane;    /* NH_MF_HOME_* of the current plane, or 0 */
 };
 
@@ -37,6 +38,13 @@ int nh_adj_lev(const struct nh_monster *m, int diff, int xl, int wiz_deaths);
 /* golemhp() (docs/rules.md, Golem HP): fixed HP of a golem in the version, 0 for others. */
 int nh_golem_hp(enum nh_variant v, const char *name);
 
+/* The size of a monster's hit die (docs/rules.md, Monster creation HP): 8,
+ * or by the monster's size in xNetHack (hd_size()) and UnNetHack. */
+int nh_hit_die(enum nh_variant v, const struct nh_monster *m);
+/* The largest: EvilHack draws the die's faces at random, nh_hit_die ..
+ * nh_hit_die_hi (hd_size()); the same as nh_hit_die elsewhere. */
+int nh_hit_die_hi(enum nh_variant v, const struct nh_monster *m);
+
 /* Which rule made the HP (docs/rules.md, Monster HP). */
 enum nh_hp_rule {
     NH_HP_GOLEM,   /* docs/rules.md, Golem HP */
@@ -46,7 +54,9 @@ enum nh_hp_rule {
     NH_HP_LEVEL0,  /* docs/rules.md, Monster creation HP */
     NH_HP_DICE,    /* docs/rules.md, Monster creation HP: d(m_lev, 8), home elementals x3 */
     NH_HP_PLAYER,  /* docs/rules.md, Player monsters and the guardian angel: mk_mplayer overrides */
-    NH_HP_ANGEL    /* docs/rules.md, Player monsters and the guardian angel: the guardian angel */
+    NH_HP_ANGEL,   /* docs/rules.md, Player monsters and the guardian angel: the guardian angel */
+    NH_HP_LEADER,  /* docs/rules.md, Monster HP in the variants: UnNetHack's quest leaders */
+    NH_HP_NAMED    /* docs/rules.md, Monster HP in the variants: EvilHack's fixed named monsters */
 };
 
 /* The creation law: m_lev is uniform over mlev_lo..mlev_hi (one value for
@@ -67,7 +77,21 @@ struct nh_hp_plan {
     int add, add_per_lev;
     int extra_rnd;
     bool mlev_from_hp;
+    /* EvilHack (docs/rules.md, Monster HP in the variants): m_lev drawn
+     * uniform over mlev_lo..mlev_hi, then clamped to mlev_min..mlev_max
+     * (mlev_clamp); the die's faces drawn once uniform over
+     * sides..sides_hi (sides_hi > sides); the roll made (5 S + 1) / 4
+     * (scale54, player monsters). */
+    bool mlev_clamp;
+    int mlev_min, mlev_max;
+    int sides_hi;
+    bool scale54;
 };
+
+/* The least and greatest m_lev of a plan (after the clamp), and the
+ * probability of m_lev = lev. */
+void nh_hp_plan_levels(const struct nh_hp_plan *p, int *lo, int *hi);
+long double nh_hp_plan_level_p(const struct nh_hp_plan *p, int lev);
 
 /* The plan of newmonhp() and its overrides for monster m (docs/rules.md, Monster HP).
  * guardian: made as the guardian angel (only for the Angel).  by_makemon: a

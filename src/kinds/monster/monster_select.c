@@ -86,11 +86,11 @@ static int word_alone(const struct nh_monster_table *t, const char *word, int *o
     enum nh_mclass c;
     if (strcasecmp(word, "all") == 0)
         return monster_all(t, out, max);
-    if (strlen(word) == 1 && mclass_parse(word, &c) == 0)
+    if (strlen(word) == 1 && mclass_parse_in(t, word, &c) == 0)
         return monster_by_class(t, c, out, max);
     if (strncasecmp(word, "class=", 6) != 0)
         return NOT_ALONE;
-    if (mclass_parse(word + 6, &c) != 0) {
+    if (mclass_parse_in(t, word + 6, &c) != 0) {
         snprintf(err, errlen,
                  "unknown class \"%s\" (a class is a symbol such as D or a name such as dragon: "
                  "nhmc list monsters shows them)",

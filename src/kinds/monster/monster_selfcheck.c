@@ -8,7 +8,9 @@
 
 /* 5.0's all-ones bump on d(4,8); an endgame player monster (m_lev 15..30,
  * d(m_lev,10) + 30 + rnd(30)); a pony's HP and level after 20 kills of
- * level-5 victims (threshold, level limit, horse). */
+ * level-5 victims (threshold, level limit, horse); xNetHack's gigantic
+ * hit die (d(10,18) bumped); UnNetHack's endgame dragon (7 m_lev +
+ * d(m_lev,8)); EvilHack's die drawn per monster (d(m_lev, 18..21)). */
 static const struct monster_check {
     enum nh_variant variant;
     const char *name; /* the monster, by name */
@@ -22,6 +24,9 @@ static const struct monster_check {
     {NH_V343, "valkyrie", 50, 14, true, 0, 0, NH_MON_HIST_HP},
     {NH_V367, "pony", 1, 1, false, 20, 5, NH_MON_HIST_HP},
     {NH_V367, "pony", 1, 1, false, 20, 5, NH_MON_HIST_LEVEL},
+    {NH_VXNH, "mumak", 10, 8, false, 0, 0, NH_MON_HIST_HP},
+    {NH_VUNH, "draken", 30, 10, true, 0, 0, NH_MON_HIST_HP},
+    {NH_VEVH, "red dragon", 20, 10, false, 0, 0, NH_MON_HIST_HP},
 };
 #define NMONSTER (sizeof monster_checks / sizeof monster_checks[0])
 

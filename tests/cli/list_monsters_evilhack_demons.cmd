@@ -1,0 +1,1 @@
+list monsters --variant evilhack --class 'class=&'

@@ -1,0 +1,1 @@
+list monsters --variant xnethack --class Q

@@ -1,0 +1,1 @@
+monster --variant unnethack "hill giant" chillbug --gehennom --depth 30 --measure hp,regen --exact --format csv

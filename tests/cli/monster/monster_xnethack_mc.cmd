@@ -1,0 +1,1 @@
+monster --variant 5.0,xnethack "air elemental" --home-plane --depth 30 --xl 14 -n 20000 --method montecarlo --format csv
