@@ -254,11 +254,7 @@ static void plot_lines(struct nh_writer *w, const struct plot_model *m, const st
         for (int y = 0; y < spec->ny; y++) {
             const char *c = plot_colour(m->series[s].colour + y);
             char name[PLOT_LABEL * 2];
-            if (spec->ny == 1)
-                snprintf(name, sizeof name, "%s", m->series[s].label);
-            else
-                snprintf(name, sizeof name, "%s%s%s", m->series[s].label,
-                         m->series[s].label[0] ? ": " : "", spec->y_names[y]);
+            plot_series_name(m, s, y, name, sizeof name);
             w_printf(w,
                      "$s%zu using 1:%d with linespoints lw %.1f pt %d ps %.1f lc rgb '%s' title ",
                      s, y + 2, layered_width(p, s), point_types[(s - p->first) % 6],

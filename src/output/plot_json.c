@@ -199,11 +199,7 @@ static void lines_layers(struct nh_writer *w, bool *first, const struct plot_mod
     for (size_t s = p->first; s < p->first + p->n; s++)
         for (int y = 0; y < spec->ny; y++) {
             char name[PLOT_LABEL * 2];
-            if (spec->ny == 1)
-                snprintf(name, sizeof name, "%s", m->series[s].label);
-            else
-                snprintf(name, sizeof name, "%s%s%s", m->series[s].label,
-                         m->series[s].label[0] ? ": " : "", spec->y_names[y]);
+            plot_series_name(m, s, y, name, sizeof name);
             points_layer(w, first, m, &m->series[s], "line", name,
                          plot_colour(m->series[s].colour + y), y, -1,
                          spec->probability && !m->t->exact);

@@ -227,3 +227,12 @@ struct plot_geometry plot_geometry_of(const struct plot_model *m)
     g.bottom = (double)bottom / g.height;
     return g;
 }
+
+void plot_series_name(const struct plot_model *m, size_t s, int y, char *name, size_t len)
+{
+    const char *label = m->series[s].label;
+    if (m->spec->ny == 1)
+        snprintf(name, len, "%s", label);
+    else
+        snprintf(name, len, "%s%s%s", label, label[0] ? ": " : "", m->spec->y_names[y]);
+}

@@ -30,6 +30,9 @@ const char *plot_colour(int k);
 #define PLOT_STAND_COLOUR "#c0392b"
 /* Whether series s (a row's distribution) has the value asked marked. */
 bool plot_stand_marked(const struct plot_model *m, size_t s);
+/* The legend's name of value y of series s: its label, and the value's name
+ * when the chart draws more than one value a series ("Val: p_gain"). */
+void plot_series_name(const struct plot_model *m, size_t s, int y, char *name, size_t len);
 /* Panel k's title: a PMF's with its mean (and the value asked's
  * percentile), else the model's. */
 void plot_panel_title(const struct plot_model *m, int k, char *title, size_t len);

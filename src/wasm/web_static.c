@@ -117,15 +117,6 @@ void web_run(const struct web_config *c, const struct web_query *q, const char *
     }
 }
 
-void web_run_free(struct web_run *r)
-{
-    buf_free(&r->out);
-    buf_free(&r->err);
-    buf_free(&r->picture);
-    buf_free(&r->chart);
-    buf_free(&r->words);
-}
-
 /* The keys KEY=VALUE of words into args: their count, or -1 with a
  * message. */
 static int page_args(int argc, char **argv, struct web_arg *args)

@@ -104,3 +104,13 @@ void buf_free(struct web_buf *b)
     free(b->data);
     *b = (struct web_buf){0};
 }
+
+/* A run's answer and messages (web.h), for the server and the static page. */
+void web_run_free(struct web_run *r)
+{
+    buf_free(&r->out);
+    buf_free(&r->err);
+    buf_free(&r->picture);
+    buf_free(&r->chart);
+    buf_free(&r->words);
+}

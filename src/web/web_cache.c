@@ -89,6 +89,16 @@ static struct entry **find(const char *key, size_t n, uint64_t h)
     return p;
 }
 
+static void entry_free(struct entry *e)
+{
+    free(e->key);
+    free(e->out);
+    free(e->picture);
+    free(e->chart);
+    free(e->words);
+    free(e);
+}
+
 static void drop_oldest(void)
 {
     struct entry *e = oldest;
@@ -96,12 +106,7 @@ static void drop_oldest(void)
     *p = e->next_in_bucket;
     unlink_lru(e);
     used -= cost(e);
-    free(e->key);
-    free(e->out);
-    free(e->picture);
-    free(e->chart);
-    free(e->words);
-    free(e);
+    entry_free(e);
 }
 
 static bool copy(struct web_buf *to, const char *from, size_t n)
@@ -175,14 +180,8 @@ void web_cache_put(const struct web_query *q, const char *format, const char *pl
     }
     if (!e || k.failed || !e->key || !e->out || !e->picture || !e->chart || !e->words ||
         cost(e) > limit / 8) {
-        if (e) { /* out of memory, or one answer too large to keep */
-            free(e->key);
-            free(e->out);
-            free(e->picture);
-            free(e->chart);
-            free(e->words);
-            free(e);
-        }
+        if (e) /* out of memory, or one answer too large to keep */
+            entry_free(e);
         buf_free(&k);
         return;
     }

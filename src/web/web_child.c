@@ -259,12 +259,3 @@ done:
     if (dir[0])
         remove_dir(dir);
 }
-
-void web_run_free(struct web_run *r)
-{
-    buf_free(&r->out);
-    buf_free(&r->err);
-    buf_free(&r->picture);
-    buf_free(&r->chart);
-    buf_free(&r->words);
-}

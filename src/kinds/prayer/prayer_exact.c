@@ -326,6 +326,19 @@ static int timeouts_after(const struct nh_pmf *tau, struct nh_pmf *t3)
     return 0;
 }
 
+/* The timeouts at T3 of an outcome of weight w (timeouts_after) into *t3;
+ * false when there is nothing to add (w is 0) or on failure (a->err set). */
+static bool outcome_timeouts(struct acc *a, long double w, const struct nh_pmf *tau,
+                             struct nh_pmf *t3)
+{
+    if (w <= 0.0L)
+        return false;
+    if (timeouts_after(tau, t3) == 0)
+        return true;
+    a->err = -1;
+    return false;
+}
+
 /* A turned prayer of weight w (dNetHack src/pray.c, prayer_done(), p_type -1):
  * `tau` the timeouts at T of its share (unnormalised weights, any scale),
  * `type` the verdict it replaced; rnd(20) damage, each value 1/20: the
@@ -335,13 +348,9 @@ static void add_turned(struct acc *a, long double w, const struct nh_pmf *tau,
                        enum prayer_type type, int luck3)
 {
     const struct prayer_case *c = a->c;
-    if (w <= 0.0L)
-        return;
     struct nh_pmf t3;
-    if (timeouts_after(tau, &t3) != 0) {
-        a->err = -1;
+    if (!outcome_timeouts(a, w, tau, &t3))
         return;
-    }
     int killing = 21 - c->hp; /* damages hp..20 */
     long double p_kill = killing > 0 ? killing / 20.0L : 0.0L;
     struct prayer_outcome o = {0};
@@ -391,13 +400,9 @@ static void add_unanswered(struct acc *a, long double w, enum prayer_type type,
 static void add_unheard(struct acc *a, long double w, enum prayer_type type,
                         const struct nh_pmf *tau, int luck3)
 {
-    if (w <= 0.0L)
-        return;
     struct nh_pmf t3;
-    if (timeouts_after(tau, &t3) != 0) {
-        a->err = -1;
+    if (!outcome_timeouts(a, w, tau, &t3))
         return;
-    }
     a->flag_or = 1024;
     add_unanswered(a, w, type, &t3, luck3);
     a->flag_or = 0;
