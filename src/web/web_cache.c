@@ -190,12 +190,7 @@ void web_cache_put(const struct web_query *q, const char *format, const char *pl
     struct entry **p = find(e->key, e->key_len, e->hash);
     if (*p) { /* computed twice at once: keep the first */
         pthread_mutex_unlock(&lock);
-        free(e->key);
-        free(e->out);
-        free(e->picture);
-        free(e->chart);
-        free(e->words);
-        free(e);
+        entry_free(e);
         return;
     }
     while (oldest && used + cost(e) > limit)
