@@ -1,10 +1,13 @@
 /* levelup_bench: kind levelup's cases of `make bench` (nhmc/bench.h): the
  * jobs of scenarios/maxhp_by_role.ini's shape on one thread and on all,
- * dNetHack's stored-rolls path, and the exact table of 3.6.7. */
+ * dNetHack's stored-rolls path, a hero of each other variant, and the
+ * exact table of 3.6.7. */
 #include <string.h>
 
 #include "kinds/levelup/levelup_impl.h"
 #include "nhmc/bench.h"
+#include "nhmc/heroes.h"
+#include "nhmc/names.h"
 #include "nhmc/pmf.h"
 #include "nhmc/runner.h"
 #include "nhmc/summary.h"
@@ -61,16 +64,33 @@ static double bench_shape(int arg, int threads, struct nh_bench_run *r)
     return r->trials * (NH_MAXULEV - 1) / dt;
 }
 
-/* dNetHack's level-ups per second, one thread: a human Valkyrie with Con 16
- * tallied at all 30 XLs (the stored-rolls path of levelup_kernel.c). */
-static int bench_dnh(int arg, void *out, struct nh_bench_plan *plan)
+/* The heroes of the one-thread cases, each tallied at all 30 XLs with
+ * Con 16: dNetHack's Valkyrie (the stored-rolls path of levelup_kernel.c)
+ * and a hero of each variant with rules of its own: xNetHack's cutoff 12,
+ * EvilHack's giant with dice on its starting HP, UnNetHack's vampire with
+ * no XL-30 limit. */
+static const struct {
+    enum nh_variant v;
+    const char *role, *race;
+} bench_heroes[] = {
+    {NH_VDNH, "Val", "human"},
+    {NH_VXNH, "Val", "dwarf"},
+    {NH_VEVH, "Inf", "giant"},
+    {NH_VUNH, "Con", "vampire"},
+};
+
+static int bench_hero(int arg, void *out, struct nh_bench_plan *plan)
 {
-    (void)arg;
     static int stages[NH_MAXULEV];
     for (int s = 0; s < NH_MAXULEV; s++)
         stages[s] = s;
-    *(struct levelup_case *)out = (struct levelup_case){
-        NH_VDNH, role_parse("Val"), race_parse("human"), 16, NH_MAXULEV, stages, 0};
+    const struct nh_hero_table *h = nh_heroes(bench_heroes[arg].v);
+    int role = nh_name_index(h->role_names, bench_heroes[arg].role);
+    int race = nh_name_index(h->race_names, bench_heroes[arg].race);
+    if (role < 0 || race < 0)
+        return -1;
+    *(struct levelup_case *)out =
+        (struct levelup_case){bench_heroes[arg].v, role, race, 16, NH_MAXULEV, stages, 0};
     *plan = (struct nh_bench_plan){
         .blocks = 4096, .hist = NH_BENCH_ALL_TRIALS, .per_trial = NH_MAXULEV - 1};
     return 0;
@@ -102,7 +122,7 @@ static double bench_exact_table(void)
 /* maxhp_by_role's shape times a loop of its own (bench_shape), on every
  * thread too. */
 static const struct nh_bench_how levelups = {"level-ups/s", "_per_s_1t", 3, &levelup_job_kind,
-                                             bench_dnh};
+                                             bench_hero};
 
 const struct nh_bench_case levelup_bench[] = {
     {.name = "levelup",
@@ -114,6 +134,12 @@ const struct nh_bench_case levelup_bench[] = {
      .exact = bench_exact_table,
      .exact_name = "exact_levelup_table_s",
      .exact_label = "exact levelup table of 3.6.7 (644 cases x 30 XLs)"},
-    {.name = "levelup_dnethack", .label = "levelup dnethack Val", .how = &levelups},
+    {.name = "levelup_dnethack", .label = "levelup dnethack Val", .how = &levelups, .arg = 0},
+    {.name = "levelup_xnethack", .label = "levelup xnethack Val dwarf", .how = &levelups, .arg = 1},
+    {.name = "levelup_evilhack", .label = "levelup evilhack Inf giant", .how = &levelups, .arg = 2},
+    {.name = "levelup_unnethack",
+     .label = "levelup unnethack Con vampire",
+     .how = &levelups,
+     .arg = 3},
     {0},
 };
