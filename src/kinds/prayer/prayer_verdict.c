@@ -52,25 +52,11 @@ static bool never(double p)
     return p <= CERTAIN;
 }
 
-/* The game whose source a rule is cited from. */
+/* The game whose source a rule is cited from: a vanilla version by its
+ * number, another game by its name. */
 static const char *game_of(enum nh_variant v)
 {
-    switch (v) {
-    case NH_V343:
-        return "3.4.3";
-    case NH_V50:
-        return "5.0";
-    case NH_VDNH:
-        return "dNetHack";
-    case NH_VXNH:
-        return "xNetHack";
-    case NH_VEVH:
-        return "EvilHack";
-    case NH_VUNH:
-        return "UnNetHack";
-    default:
-        return "3.6.7";
-    }
+    return variant_is_vanilla(v) ? variant_name(v) : variant_game(v);
 }
 
 static const char *altar_phrase(enum prayer_altar a)
