@@ -180,8 +180,11 @@ def test_pages(s):
        '<option value="Infidel">' in evh and "Binder" not in evh,
        "levelup for evh (EvilHack) points the role field at EvilHack's roles (the Infidel)")
     _, _, body, _ = s.get("/pray")
-    ok(b'id="l-role-evilhack"' not in body,
-       "prayer, which has no EvilHack model, offers no EvilHack roles")
+    ok(b'id="l-role-evilhack"' in body and b'<option value="Infidel">' in body,
+       "prayer, which models EvilHack, offers EvilHack's roles (the Infidel)")
+    _, _, body, _ = s.get("/sanity")
+    ok(b'id="l-role-evilhack"' not in body and b'id="l-role-vanilla"' not in body,
+       "sanity, dNetHack's alone, offers no other game's roles")
     st, ct, body, _ = s.get("/levelup?role=Val&con=99&xl=1")
     ok(st == 400 and b'id="e-con"' in body and b"Con 99 is out of range" in body,
        "a bad Con is shown at the Con field", body[-800:])
