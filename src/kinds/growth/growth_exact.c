@@ -38,19 +38,16 @@ struct state {
 
 #define NO_MEMORY (-1)
 
-/* The pmf of one level gain made at XL x (docs/rules.md, Level-up HP): dice, Con bonus, floor 1;
- * no 5.0 throttle (applied by the caller at XL 30). */
-static int gain_pmf(const struct state *s, int x, struct nh_pmf *g)
+/* fix + add + the dice, at least 1. */
+static int dice_pmf(struct growth_dice d, int add, struct nh_pmf *g)
 {
-    struct nh_gain_dice d = nh_gain_dice_at(s->c->role, s->c->race, x);
-    if (pmf_init_const(g, d.fix + nh_conplus(s->con)) != 0)
+    if (pmf_init_const(g, d.fix + add) != 0)
         return NO_MEMORY;
-    int sides[2] = {d.role_sides, d.race_sides};
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 4; k++) {
         struct nh_pmf u;
-        if (!sides[k])
+        if (!d.sides[k])
             continue;
-        if (pmf_init_uniform(&u, 1, sides[k]) != 0 || pmf_add_independent(g, &u) != 0) {
+        if (pmf_init_uniform(&u, 1, d.sides[k]) != 0 || pmf_add_independent(g, &u) != 0) {
             pmf_free(&u);
             pmf_free(g);
             return NO_MEMORY;
@@ -58,6 +55,13 @@ static int gain_pmf(const struct state *s, int x, struct nh_pmf *g)
         pmf_free(&u);
     }
     return pmf_floor(g, 1) == 0 ? 0 : NO_MEMORY;
+}
+
+/* The pmf of one level gain made at XL x (docs/rules.md, Level-up HP): dice, Con bonus, floor 1;
+ * no 5.0 throttle (applied by the caller at XL 30). */
+static int gain_pmf(const struct state *s, int x, struct nh_pmf *g)
+{
+    return dice_pmf(growth_gain_dice(s->c, x), nh_conplus(s->con), g);
 }
 
 /* base + every recorded gain, into *out. */
@@ -137,7 +141,7 @@ static int gain_level(struct state *s)
     if (gain_pmf(s, s->xl, &g) != 0)
         return NO_MEMORY;
     int st;
-    if (s->xl < NH_MAXULEV && s->c->variant != NH_V343) {
+    if (s->xl < NH_MAXULEV && !growth_drain_fresh(s->c->variant)) {
         pmf_free(&s->slot[s->xl]);
         s->slot[s->xl] = g; /* owned by the slot now */
         st = 0;
@@ -172,7 +176,7 @@ static int lose_level(struct state *s)
 {
     s->xl--;
     enum nh_variant v = s->c->variant;
-    if (v == NH_V343) {
+    if (growth_drain_fresh(v)) {
         struct nh_pmf g;
         if (gain_pmf(s, s->xl, &g) != 0)
             return NO_MEMORY;
@@ -203,7 +207,7 @@ static int lose_level(struct state *s)
         return NO_MEMORY;
     int64_t least = pmf_min(&t);
     pmf_free(&t);
-    int floor = v == NH_V50 ? (s->xl > 10 ? s->xl : 10) : 1;
+    int floor = growth_drain_floor_xl(v) ? (s->xl > 10 ? s->xl : 10) : 1;
     if (least < floor)
         return unsupported(s, "the floor of max HP after a drain can bind here");
     return 0;
@@ -222,6 +226,10 @@ static int restore_level(struct state *s)
 static int restore_ability(struct state *s, int bcsign)
 {
     int n = growth_restore_ability_levels(s->c->variant, bcsign, s->xl, s->xlmax), st = 0;
+    if (n > 3 && s->c->variant == NH_VEVH && bcsign > 0)
+        return unsupported(s, "EvilHack's blessed restore ability gives back rn1(3, 3) of the "
+                              "lost levels, here more than 3 (a mixture the exact model does not "
+                              "follow)");
     for (int k = 0; k < n && st == 0; k++)
         st = gain_level(s);
     return st;
@@ -434,7 +442,7 @@ int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, siz
     s.con = c->con;
     s.hp_full = true;
     s.event = -1;
-    int st = pmf_init_const(&s.base, nh_start_hp(c->role, c->race)) == 0 ? 0 : NO_MEMORY;
+    int st = dice_pmf(growth_start_dice(c), 0, &s.base) == 0 ? 0 : NO_MEMORY;
     if (st == 0)
         st = reached_xl(&s);
     while (st == 0 && s.xl < c->start_xl)

@@ -91,10 +91,22 @@ long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail)
     return above / 7;
 }
 
-void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, int from, int to)
+void growth_prayer_advance(enum nh_variant v, int *timeout, int *luck, int *luck_turn,
+                           int base_luck, bool angry, int from, int to)
 {
     int elapsed = to - from;
     *timeout = *timeout > elapsed ? *timeout - elapsed : 0;
+    if (v == NH_VEVH || v == NH_VUNH) {
+        /* EvilHack and UnNetHack src/timeout.c, nh_timeout(): a step on
+         * the turns from + 1..to at which moves >= u.luckturn + 600 (300
+         * while angry), u.luckturn then that turn (prayer.h,
+         * prayer_dnh_luck_timeout) */
+        int period = angry ? 300 : 600;
+        long t = (long)*luck_turn + period > (long)from + 1 ? (long)*luck_turn + period : from + 1;
+        for (; t <= to && *luck != base_luck; t += period)
+            *luck = prayer_dnh_luck_timeout(*luck, base_luck, (int)t, angry, luck_turn);
+        return;
+    }
     for (int b = (from / 300 + 1) * 300; b <= to && *luck != base_luck; b += 300)
         *luck = prayer_luck_timeout(*luck, base_luck, b, angry);
 }
@@ -110,6 +122,7 @@ struct prayer_case growth_prayer_case(const struct growth_case *c, int con, int 
     pc.hp = 1;
     pc.turn = turn;
     pc.base_luck = base_luck;
+    pc.alignment = growth_pray_start(c).alignment;
     return pc;
 }
 
@@ -118,7 +131,7 @@ int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_afte
     int m = hpmax_before - num;
     if (m < 1)
         m = 1;
-    if (v == NH_V50) {
+    if (growth_drain_floor_xl(v)) {
         /* minuhpmax(10) (5.0 src/attrib.c; docs/rules.md, Level drain) */
         int floor = xl_after > 10 ? xl_after : 10;
         if (m < floor)

@@ -1,0 +1,133 @@
+/* growth_hero: the hero's rules a timeline needs that differ by variant
+ * (growth_impl.h): the starting HP, a level gain's dice, what a drain
+ * takes, the levels a potion of restore ability gives back, the prayer's
+ * starting state.  The level gains are the game's rules of nhmc/hero_rules.h
+ * (vanilla) and nhmc/heroes.h (xNetHack, EvilHack and UnNetHack:
+ * docs/rules.md, Level-up HP in xNetHack, EvilHack and UnNetHack). */
+#include "kinds/growth/growth_impl.h"
+#include "kinds/prayer/prayer.h"
+#include "nhmc/dice.h"
+#include "nhmc/hero_rules.h"
+#include "nhmc/heroes.h"
+
+/* The dice of a gain with EvilHack's extras (history 0: the game's start,
+ * a Caveman who never read, an aasimar whose alignment was never abused). */
+static struct growth_dice dice_of(struct nh_gain_dice d, struct nh_gain_extra e)
+{
+    struct growth_dice g = {d.fix + e.fix, {d.role_sides, d.race_sides, e.sides[0], e.sides[1]}};
+    return g;
+}
+
+struct growth_dice growth_start_dice(const struct growth_case *c)
+{
+    if (nh_hero_dice_variant(c->variant)) {
+        struct nh_gain_extra none = {0, {0, 0}};
+        return dice_of(nh_hero_start_dice(c->variant, c->role, c->race), none);
+    }
+    struct growth_dice g = {nh_start_hp(c->role, c->race), {0, 0, 0, 0}};
+    return g;
+}
+
+struct growth_dice growth_gain_dice(const struct growth_case *c, int xl)
+{
+    if (nh_hero_dice_variant(c->variant))
+        return dice_of(nh_hero_gain_dice(c->variant, c->role, c->race, xl),
+                       nh_hero_gain_extra(c->variant, c->role, c->race, xl, 0));
+    struct nh_gain_dice d = nh_gain_dice_at(c->role, c->race, xl);
+    struct growth_dice g = {d.fix, {d.role_sides, d.race_sides, 0, 0}};
+    return g;
+}
+
+int growth_start_hp(const struct growth_case *c, nh_pcg32 *rng)
+{
+    /* u_init(): u.uhpmax = newhp() at u.ulevel 0; its dice (EvilHack's
+     * giant, centaur, illithid and aasimar) drawn at the start */
+    if (nh_hero_dice_variant(c->variant))
+        return nh_hero_start_roll(c->variant, c->role, c->race, rng);
+    return nh_start_hp(c->role, c->race);
+}
+
+int growth_newhp(const struct growth_case *c, int xl, int con, int hpmax, nh_pcg32 *rng)
+{
+    if (nh_hero_dice_variant(c->variant))
+        return nh_hero_newhp(c->variant, c->role, c->race, xl, con, hpmax, 0, rng);
+    return nh_newhp(c->variant, c->role, c->race, xl, con, hpmax, rng);
+}
+
+bool growth_drain_fresh(enum nh_variant v)
+{
+    /* 3.4.3 and UnNetHack src/exper.c, losexp(): num = newhp() */
+    return v == NH_V343 || v == NH_VUNH;
+}
+
+bool growth_drain_at_xl1(enum nh_variant v)
+{
+    /* EvilHack src/exper.c, losexp(): HP change only "if (u.ulevel <
+     * entry_level)"; the others take u.uhpinc[1] (or a fresh roll) at XL 1 */
+    return v != NH_VEVH;
+}
+
+bool growth_drain_floor_xl(enum nh_variant v)
+{
+    /* 5.0 and xNetHack src/exper.c, losexp(): minuhpmax(10), never above
+     * the max HP before */
+    return v == NH_V50 || v == NH_VXNH;
+}
+
+int growth_restore_ability_most(enum nh_variant v, int bcsign, nh_pcg32 *rng)
+{
+    /* EvilHack src/potion.c, peffects() POT_RESTORE_ABILITY: num_levels =
+     * rn1(3, 3) (3..5), "do pluslvl(FALSE) while (u.ulevel < u.ulevelmax &&
+     * blessed && --num_levels)"; drawn for every potion not cursed, used
+     * only by a blessed one */
+    if (v == NH_VEVH && bcsign > 0)
+        return 3 + nh_rn2(rng, 3);
+    return NH_MAXULEV;
+}
+
+struct growth_pray_start growth_pray_start(const struct growth_case *c)
+{
+    struct growth_pray_start s = {0, nh_heroes(c->variant)->roles[c->role].initrecord,
+                                  PRAYER_NEUTRAL};
+    if (c->variant != NH_VXNH && c->variant != NH_VEVH && c->variant != NH_VUNH)
+        return s;
+    prayer_var_start(c->variant, c->role, c->race, &s.luck, &s.record);
+    /* the hero's alignment as nhmc pray takes it by default: the first the
+     * hero may have of lawful, neutral, chaotic; an Infidel unaligned */
+    unsigned allowed = prayer_var_alignments(c->variant, c->role, c->race);
+    s.alignment = allowed == 0                   ? PRAYER_UNALIGNED
+                  : (allowed & NH_ALLOW_LAWFUL)  ? PRAYER_LAWFUL
+                  : (allowed & NH_ALLOW_NEUTRAL) ? PRAYER_NEUTRAL
+                                                 : PRAYER_CHAOTIC;
+    return s;
+}
+
+const char *growth_variant_refuses(enum nh_variant v, const struct growth_event *e)
+{
+    bool own = v == NH_VXNH || v == NH_VEVH || v == NH_VUNH;
+    if (!own)
+        return NULL;
+    switch (e->kind) {
+    case GE_POTION:
+        return v == NH_VXNH   ? "a healing potion in xNetHack is not modelled; expected no quaff "
+                                "healing, extra or full for xnethack"
+               : v == NH_VEVH ? "a healing potion in EvilHack is not modelled; expected no quaff "
+                                "healing, extra or full for evilhack"
+                              : "a healing potion in UnNetHack is not modelled; expected no quaff "
+                                "healing, extra or full for unnethack";
+    case GE_NURSE:
+        return v == NH_VXNH   ? "a nurse in xNetHack is not modelled; expected no nurse event "
+                                "for xnethack"
+               : v == NH_VEVH ? "a nurse in EvilHack is not modelled; expected no nurse event "
+                                "for evilhack"
+                              : "a nurse in UnNetHack is not modelled; expected no nurse event "
+                                "for unnethack";
+    case GE_RESTORE_ABILITY:
+        return v == NH_VXNH ? "xNetHack's restore ability (half the lost max HP back at the "
+                              "peak level, levels below it) is not modelled; expected no "
+                              "restore-ability for xnethack"
+                            : NULL;
+    default:
+        return NULL;
+    }
+}
