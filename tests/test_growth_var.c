@@ -15,6 +15,7 @@
  * conplus: Con 10 gives 0, 16 gives 1, 17 gives 2. */
 #include "testutil.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -102,7 +103,7 @@ static void test_evilhack_caveman_giant(void **state)
     assert_int_equal(d.fix, 1 + 1); /* race lofix 1, rn1(3, 2) = rnd(3) + 1 */
     assert_int_equal(d.sides[0] * 100 + d.sides[1] * 10 + d.sides[2], 843);
     int n = exact(&t, f);
-    assert_int_equal(n, 3); /* XL 3, XL 10, after the drain */
+    assert_int_equal(n, 3);                        /* XL 3, XL 10, after the drain */
     assert_close_l(pmf_mean(&f[0]), 44.0L, 1e-9L); /* 20 + 2 x 12 */
     assert_int_equal(pmf_min(&f[0]), 19 + 2 * 6);
     assert_int_equal(pmf_max(&f[0]), 21 + 2 * 18);
@@ -283,6 +284,77 @@ static void test_evilhack_restore_ability(void **state)
     assert_non_null(strstr(err, "rn1(3, 3)"));
 }
 
+/* ---- potions ---- */
+
+/* src/potion.c, peffects(): EvilHack's healing d(10 + 2b, 4), extra
+ * healing d(10 + 2b, 8); UnNetHack's 3.6.7's d(6 + 2b, 4); xNetHack's
+ * 5.0's 16 + d(4 + 2b, 8) (peffect_extra_healing()). */
+static void test_potion_dice(void **state)
+{
+    (void)state;
+    struct growth_heal h = growth_potion_heal(NH_VEVH, GP_HEALING, 1);
+    assert_int_equal(h.fix * 10000 + h.n * 100 + h.sides, 1204);
+    h = growth_potion_heal(NH_VEVH, GP_EXTRA_HEALING, -1);
+    assert_int_equal(h.fix * 10000 + h.n * 100 + h.sides, 808);
+    h = growth_potion_heal(NH_VUNH, GP_HEALING, 0);
+    assert_int_equal(h.fix * 10000 + h.n * 100 + h.sides, 604);
+    h = growth_potion_heal(NH_VXNH, GP_EXTRA_HEALING, 1);
+    assert_int_equal(h.fix * 10000 + h.n * 100 + h.sides, 160608);
+    h = growth_potion_heal(NH_VEVH, GP_FULL_HEALING, 1);
+    assert_int_equal(h.fix, 400);
+}
+
+/* P(d(n, 4) >= m) by counting the 4^n outcomes. */
+static double d4_at_least(int n, int m)
+{
+    long total = 1, hit = 0;
+    for (int k = 0; k < n; k++)
+        total *= 4;
+    for (long o = 0; o < total; o++) {
+        long x = o;
+        int sum = 0;
+        for (int k = 0; k < n; k++, x /= 4)
+            sum += (int)(x % 4) + 1;
+        hit += sum >= m;
+    }
+    return (double)hit / (double)total;
+}
+
+/* Below full HP: an EvilHack human Valkyrie (16 max HP) at 1 HP drinks an
+ * uncursed healing: max HP rises by 1 when 1 + d(10, 4) > 16, with
+ * probability P(d(10, 4) >= 16) (0.998..., in 3.6.7 P(d(6, 4) >= 16) =
+ * 0.490...); at full HP, two blessed extra healings add 5 each. */
+static void test_potions_evilhack(void **state)
+{
+    (void)state;
+    struct timeline t;
+    struct nh_tally tt;
+    double p = d4_at_least(10, 16);
+    assert_true(p > 0.99 && p < 1);
+    make_ok(&t, NH_VEVH, "Val", "hum", 10, "hp low; quaff healing", "end");
+    assert_int_equal(jobs_simulate(&growth_job_kind, &t.c, 61, trials(), 2, &tt), 0);
+    const uint64_t *h = tally_hist(&tt, 0);
+    uint64_t up = h[17 - tt.lo[0]], all = up + h[16 - tt.lo[0]];
+    assert_int_equal(all, trials());
+    double se = sqrt(p * (1 - p) / (double)all);
+    assert_true(fabs((double)up / (double)all - p) < 5 * se + 1e-9);
+    tally_free(&tt);
+    make_ok(&t, NH_V367, "Val", "hum", 10, "hp low; quaff healing", "end");
+    assert_int_equal(jobs_simulate(&growth_job_kind, &t.c, 61, trials(), 2, &tt), 0);
+    h = tally_hist(&tt, 0);
+    p = d4_at_least(6, 16);
+    up = h[17 - tt.lo[0]];
+    se = sqrt(p * (1 - p) / (double)trials());
+    assert_true(fabs((double)up / (double)trials() - p) < 5 * se);
+    tally_free(&tt);
+    struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
+    make_ok(&t, NH_VEVH, "Val", "hum", 10, "quaff extra blessed x2", "end");
+    int n = exact(&t, f);
+    assert_int_equal(pmf_min(&f[0]), 26);
+    assert_int_equal(pmf_max(&f[0]), 26);
+    free_rows(f, n);
+}
+
 /* ---- refusals ---- */
 
 static void expect_refused(enum nh_variant v, const char *role, const char *race,
@@ -303,8 +375,6 @@ static void test_refusals(void **state)
     expect_refused(NH_VXNH, "Val", "hum", "level 5; drain; restore-ability",
                    "xNetHack's restore ability");
     expect_refused(NH_VEVH, "Val", "hum", "nurse 10", "a nurse in EvilHack is not modelled");
-    expect_refused(NH_VEVH, "Val", "hum", "quaff healing",
-                   "a healing potion in EvilHack is not modelled");
 }
 
 /* ---- Monte Carlo against exact ---- */
@@ -344,6 +414,13 @@ static void test_kernel_against_exact(void **state)
     make_ok(&t, NH_VUNH, "Val", "hum", 10, "level 12; drain 3; restore-ability; con 18; level 20",
             "after each");
     fit_all(&t, 54);
+    make_ok(&t, NH_VEVH, "Val", "giant", 12,
+            "level 8; drain 2; quaff full blessed x2; quaff extra; quaff healing cursed",
+            "after each");
+    fit_all(&t, 55);
+    make_ok(&t, NH_VXNH, "Hea", "gnome", 14,
+            "level 30; quaff gain-level x5; quaff extra blessed x3", "after each");
+    fit_all(&t, 56);
 }
 
 int main(void)
@@ -356,6 +433,8 @@ int main(void)
         cmocka_unit_test(test_luck_timer),
         cmocka_unit_test(test_pray_start),
         cmocka_unit_test(test_evilhack_restore_ability),
+        cmocka_unit_test(test_potion_dice),
+        cmocka_unit_test(test_potions_evilhack),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_kernel_against_exact),
     };

@@ -108,13 +108,6 @@ const char *growth_variant_refuses(enum nh_variant v, const struct growth_event 
     if (!own)
         return NULL;
     switch (e->kind) {
-    case GE_POTION:
-        return v == NH_VXNH   ? "a healing potion in xNetHack is not modelled; expected no quaff "
-                                "healing, extra or full for xnethack"
-               : v == NH_VEVH ? "a healing potion in EvilHack is not modelled; expected no quaff "
-                                "healing, extra or full for evilhack"
-                              : "a healing potion in UnNetHack is not modelled; expected no quaff "
-                                "healing, extra or full for unnethack";
     case GE_NURSE:
         return v == NH_VXNH   ? "a nurse in xNetHack is not modelled; expected no nurse event "
                                 "for xnethack"

@@ -8,13 +8,18 @@
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign)
 {
     /* docs/rules.md, Healing potions: 3.4.3/3.6.7 d(6 + 2b, 4) and d(6 + 2b, 8); 5.0
-     * 8 + d(4 + 2b, 4) and 16 + d(4 + 2b, 8); full healing 400. */
-    bool v50 = v == NH_V50;
+     * 8 + d(4 + 2b, 4) and 16 + d(4 + 2b, 8); full healing 400.  xNetHack's
+     * are 5.0's (src/potion.c, peffect_healing(), peffect_extra_healing()),
+     * UnNetHack's 3.6.7's; EvilHack's d(10 + 2b, 4) and d(10 + 2b, 8)
+     * undiluted (src/potion.c, peffects(); a diluted potion is not
+     * modelled). */
+    bool v50 = v == NH_V50 || v == NH_VXNH;
+    int n = v50 ? 4 : v == NH_VEVH ? 10 : 6;
     switch (p) {
     case GP_HEALING:
-        return (struct growth_heal){v50 ? 8 : 0, (v50 ? 4 : 6) + 2 * bcsign, 4};
+        return (struct growth_heal){v50 ? 8 : 0, n + 2 * bcsign, 4};
     case GP_EXTRA_HEALING:
-        return (struct growth_heal){v50 ? 16 : 0, (v50 ? 4 : 6) + 2 * bcsign, 8};
+        return (struct growth_heal){v50 ? 16 : 0, n + 2 * bcsign, 8};
     case GP_FULL_HEALING:
         break;
     }
