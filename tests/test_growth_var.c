@@ -355,6 +355,33 @@ static void test_potions_evilhack(void **state)
     free_rows(f, n);
 }
 
+/* ---- nurses ---- */
+
+/* The healing hit of all three (xNetHack src/uhitm.c, mhitm_ad_heal();
+ * EvilHack and UnNetHack src/mhitu.c, AD_HEAL): on !rn2(7) max HP + 1 if
+ * max HP < 5 XL + d(2 XL, 10).  A human Valkyrie at XL 1 (16 max HP) is
+ * raised when d(2, 10) >= 12: 45 of the 100 pairs, so one hit gives 17
+ * with probability 45/100/7 = 9/140. */
+static void test_nurse_one_hit(void **state)
+{
+    (void)state;
+    const enum nh_variant v[] = {NH_VXNH, NH_VEVH, NH_VUNH};
+    for (int i = 0; i < 3; i++) {
+        struct timeline t;
+        struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
+        make_ok(&t, v[i], "Val", "hum", 10, "nurse 1", "end");
+        int n = exact(&t, f);
+        struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
+        char err[200];
+        assert_int_equal(growth_checkpoints(&t.c, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err), n);
+        int k = cp[0].measure == GM_MAXHP ? 0 : 1;
+        assert_int_equal(cp[k].measure, GM_MAXHP);
+        assert_int_equal(pmf_max(&f[k]), 17);
+        assert_close_l(f[k].p[17 - f[k].lo], 9.0L / 140, 1e-15L);
+        free_rows(f, n);
+    }
+}
+
 /* ---- refusals ---- */
 
 static void expect_refused(enum nh_variant v, const char *role, const char *race,
@@ -374,7 +401,10 @@ static void test_refusals(void **state)
     (void)state;
     expect_refused(NH_VXNH, "Val", "hum", "level 5; drain; restore-ability",
                    "xNetHack's restore ability");
-    expect_refused(NH_VEVH, "Val", "hum", "nurse 10", "a nurse in EvilHack is not modelled");
+    expect_refused(NH_VEVH, "Kni", "draugr", "nurse 10",
+                   "an EvilHack nurse never heals a draugr or vampire hero");
+    expect_refused(NH_VEVH, "Bar", "vampire", "level 3; nurse until 5xl",
+                   "an EvilHack nurse never heals a draugr or vampire hero");
 }
 
 /* ---- Monte Carlo against exact ---- */
@@ -421,6 +451,10 @@ static void test_kernel_against_exact(void **state)
     make_ok(&t, NH_VXNH, "Hea", "gnome", 14,
             "level 30; quaff gain-level x5; quaff extra blessed x3", "after each");
     fit_all(&t, 56);
+    make_ok(&t, NH_VEVH, "Val", "giant", 16, "level 8; nurse until 6xl; nurse 100", "after each");
+    fit_all(&t, 57);
+    make_ok(&t, NH_VUNH, "Tou", "hum", 10, "nurse until 20; level 4; nurse 50", "after each");
+    fit_all(&t, 58);
 }
 
 int main(void)
@@ -435,6 +469,7 @@ int main(void)
         cmocka_unit_test(test_evilhack_restore_ability),
         cmocka_unit_test(test_potion_dice),
         cmocka_unit_test(test_potions_evilhack),
+        cmocka_unit_test(test_nurse_one_hit),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_kernel_against_exact),
     };

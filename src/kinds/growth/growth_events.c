@@ -430,20 +430,20 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
                 nominal_restore(&h, dnh);
             break;
         case GE_RESTORE_ABILITY:
-            if ((why_not = growth_variant_refuses(c->variant, e)) != NULL)
+            if ((why_not = growth_variant_refuses(c, e)) != NULL)
                 return fail(err, errlen, i, e->text, why_not);
             for (int k = 0; k < e->count; k++)
                 h.xl += growth_restore_ability_levels(c->variant, e->bcsign, h.xl, h.xlmax);
             break;
         case GE_POTION:
-            if ((why_not = growth_variant_refuses(c->variant, e)) != NULL)
+            if ((why_not = growth_variant_refuses(c, e)) != NULL)
                 return fail(err, errlen, i, e->text, why_not);
             if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
                 for (int k = 0; k < e->count; k++)
                     nominal_restore(&h, dnh);
             break;
         case GE_NURSE: {
-            if ((why_not = growth_variant_refuses(c->variant, e)) != NULL)
+            if ((why_not = growth_variant_refuses(c, e)) != NULL)
                 return fail(err, errlen, i, e->text, why_not);
             if (dnh)
                 return fail(err, errlen, i, e->text,

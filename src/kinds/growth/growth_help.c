@@ -44,8 +44,9 @@ const char *const growth_help[] = {
     "UnNetHack, and takes nothing at XL 1 in EvilHack; EvilHack's blessed restore\n"
     "ability gives back 3 to 5 levels; Luck times out on u.luckturn's timer in\n"
     "EvilHack and UnNetHack; healing potions are 5.0's in xNetHack, 3.6.7's in\n"
-    "UnNetHack, d(10 + 2b, 4) and d(10 + 2b, 8) in EvilHack (undiluted).  Their\n"
-    "nurses and xNetHack's restore ability are not modelled (refused).\n",
+    "UnNetHack, d(10 + 2b, 4) and d(10 + 2b, 8) in EvilHack (undiluted); a nurse\n"
+    "heals as in vanilla but never an EvilHack draugr or vampire (refused).\n"
+    "xNetHack's restore ability is not modelled (refused).\n",
     "\n"
     "  --variant V        3.4.3, 3.6.7 (default), 5.0 (alias 3.7), dnethack,\n"
     "                     xnethack, evilhack or unnethack; a list runs each\n"

@@ -102,19 +102,19 @@ struct growth_pray_start growth_pray_start(const struct growth_case *c)
     return s;
 }
 
-const char *growth_variant_refuses(enum nh_variant v, const struct growth_event *e)
+const char *growth_variant_refuses(const struct growth_case *c, const struct growth_event *e)
 {
-    bool own = v == NH_VXNH || v == NH_VEVH || v == NH_VUNH;
-    if (!own)
-        return NULL;
+    enum nh_variant v = c->variant;
     switch (e->kind) {
     case GE_NURSE:
-        return v == NH_VXNH   ? "a nurse in xNetHack is not modelled; expected no nurse event "
-                                "for xnethack"
-               : v == NH_VEVH ? "a nurse in EvilHack is not modelled; expected no nurse event "
-                                "for evilhack"
-                              : "a nurse in UnNetHack is not modelled; expected no nurse event "
-                                "for unnethack";
+        /* The healing hit is 5.0's in xNetHack (src/uhitm.c,
+         * mhitm_ad_heal()) and 3.6.7's in UnNetHack and EvilHack (src/mhitu.c,
+         * AD_HEAL); EvilHack's nurse never heals an undead form, a draugr or
+         * a vampire ("I can't heal the undead"). */
+        return v == NH_VEVH && (c->race == NH_EVH_DRAUGR || c->race == NH_EVH_VAMPIRE)
+                   ? "an EvilHack nurse never heals a draugr or vampire hero (src/mhitu.c, "
+                     "AD_HEAL); expected no nurse event for this hero"
+                   : NULL;
     case GE_RESTORE_ABILITY:
         return v == NH_VXNH ? "xNetHack's restore ability (half the lost max HP back at the "
                               "peak level, levels below it) is not modelled; expected no "

@@ -209,7 +209,7 @@ struct growth_pray_start {
 struct growth_pray_start growth_pray_start(const struct growth_case *c);
 /* Why the variant's rules of event e are not modelled (a sentence with
  * what is expected), or NULL when they are. */
-const char *growth_variant_refuses(enum nh_variant v, const struct growth_event *e);
+const char *growth_variant_refuses(const struct growth_case *c, const struct growth_event *e);
 
 /* ---- dNetHack (src/kinds/growth/growth_dnh.c; docs/rules.md, dNetHack
  * growth) ---- */

@@ -1,2 +1,2 @@
-growth --variant evilhack --role Val --race human --events "level 5; nurse 10"
+growth --variant evilhack --role Kni --race draugr --events "level 5; nurse 10"
 exit 2
