@@ -382,6 +382,87 @@ static void test_nurse_one_hit(void **state)
     }
 }
 
+/* ---- xNetHack's restore ability ---- */
+
+/* src/potion.c, peffect_restore_ability(): at u.ulevel == u.ulevelpeak,
+ * (peak - max + 1) / 2 back, +1 blessed, at most the peak. */
+static void test_xnethack_restore_hp_rule(void **state)
+{
+    (void)state;
+    assert_int_equal(growth_restore_ability_hp(50, 60, 0), 55);
+    assert_int_equal(growth_restore_ability_hp(50, 60, 1), 56);
+    assert_int_equal(growth_restore_ability_hp(51, 60, 0), 56);
+    assert_int_equal(growth_restore_ability_hp(59, 60, 1), 60);
+    assert_int_equal(growth_restore_ability_hp(50, 60, -1), 50);
+    assert_int_equal(growth_restore_ability_hp(60, 60, 1), 60);
+}
+
+/* Below the peak level it gives levels back up to u.ulevelpeak, which a
+ * blessed full healing does not lower (it lowers u.ulevelmax): XL 10,
+ * four drains, two blessed full healings (XL 8, u.ulevelmax 8), then a
+ * blessed restore ability brings XL 10 back in xNetHack (XL 10's
+ * distribution) and nothing in 3.6.7, whose potion stops at u.ulevelmax. */
+static void test_xnethack_restore_levels(void **state)
+{
+    (void)state;
+    struct timeline t, ten;
+    struct nh_pmf f[GROWTH_MAX_CHECKPOINTS], g[GROWTH_MAX_CHECKPOINTS];
+    const char *ev = "level 10; drain 4; quaff full blessed x2; restore-ability blessed";
+    make_ok(&ten, NH_VXNH, "Val", "dwarf", 17, "level 10; quaff full blessed x2", "end");
+    int m = exact(&ten, g);
+    make_ok(&t, NH_VXNH, "Val", "dwarf", 17, ev, "end");
+    int n = exact(&t, f);
+    assert_close_l(pmf_mean(&f[0]), pmf_mean(&g[0]), 1e-9L);
+    assert_close_l(pmf_variance(&f[0]), pmf_variance(&g[0]), 1e-9L);
+    free_rows(f, n);
+    free_rows(g, m);
+    make_ok(&t, NH_V367, "Val", "dwarf", 17, ev, "end");
+    n = exact(&t, f);
+    assert_true(pmf_mean(&f[0]) < 100); /* XL 8 */
+    free_rows(f, n);
+    /* at the peak level after a drain: refused by exact */
+    make_ok(&t, NH_VXNH, "Val", "dwarf", 17, "level 11; drain; level 11; restore-ability", "end");
+    char err[300];
+    assert_int_equal(growth_exact(&t.c, f, err, sizeof err), GROWTH_EXACT_UNSUPPORTED);
+    assert_non_null(strstr(err, "peak"));
+}
+
+/* At the peak level: a dwarvish Valkyrie with Con 17 at XL 11 (mean 18 +
+ * 10 x 8.5 = 103) loses the gain g1 of XL 10 and regains g2 (each 2 +
+ * rnd(8) + rnd(3)); an uncursed restore ability then gives back
+ * ceil((g1 - g2) / 2) when g2 < g1.  So the end is 103 + E[D] on average,
+ * D = g2 - g1 if g2 >= g1, else -floor((g1 - g2) / 2). */
+static void test_xnethack_restore_at_peak(void **state)
+{
+    (void)state;
+    double ed = 0;
+    for (int a1 = 1; a1 <= 8; a1++)
+        for (int b1 = 1; b1 <= 3; b1++)
+            for (int a2 = 1; a2 <= 8; a2++)
+                for (int b2 = 1; b2 <= 3; b2++) {
+                    int d = (a2 + b2) - (a1 + b1);
+                    ed += (d >= 0 ? d : -((-d) / 2)) / 576.0;
+                }
+    struct timeline t;
+    struct nh_tally tt;
+    make_ok(&t, NH_VXNH, "Val", "dwarf", 17, "level 11; drain; level 11; restore-ability", "end");
+    assert_int_equal(jobs_simulate(&growth_job_kind, &t.c, 71, trials(), 2, &tt), 0);
+    double sum = 0, sum2 = 0;
+    const uint64_t *h = tally_hist(&tt, 0);
+    for (uint32_t i = 0; i < tt.width[0]; i++) {
+        double v = tt.lo[0] + (int32_t)i;
+        sum += v * (double)h[i];
+        sum2 += v * v * (double)h[i];
+    }
+    double mean = sum / (double)trials(), var = sum2 / (double)trials() - mean * mean;
+    double se = sqrt(var / (double)trials());
+    if (fabs(mean - (103 + ed)) > 5 * se)
+        print_error("mean %.4f, expected %.4f (se %.4f)\n", mean, 103 + ed, se);
+    assert_true(fabs(mean - (103 + ed)) <= 5 * se);
+    assert_true(ed > 0.2); /* the potion matters: without it E[D] = 0 */
+    tally_free(&tt);
+}
+
 /* ---- refusals ---- */
 
 static void expect_refused(enum nh_variant v, const char *role, const char *race,
@@ -399,8 +480,6 @@ static void expect_refused(enum nh_variant v, const char *role, const char *race
 static void test_refusals(void **state)
 {
     (void)state;
-    expect_refused(NH_VXNH, "Val", "hum", "level 5; drain; restore-ability",
-                   "xNetHack's restore ability");
     expect_refused(NH_VEVH, "Kni", "draugr", "nurse 10",
                    "an EvilHack nurse never heals a draugr or vampire hero");
     expect_refused(NH_VEVH, "Bar", "vampire", "level 3; nurse until 5xl",
@@ -470,6 +549,9 @@ int main(void)
         cmocka_unit_test(test_potion_dice),
         cmocka_unit_test(test_potions_evilhack),
         cmocka_unit_test(test_nurse_one_hit),
+        cmocka_unit_test(test_xnethack_restore_hp_rule),
+        cmocka_unit_test(test_xnethack_restore_levels),
+        cmocka_unit_test(test_xnethack_restore_at_peak),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_kernel_against_exact),
     };

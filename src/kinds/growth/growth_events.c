@@ -432,8 +432,11 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
         case GE_RESTORE_ABILITY:
             if ((why_not = growth_variant_refuses(c, e)) != NULL)
                 return fail(err, errlen, i, e->text, why_not);
+            /* xNetHack: levels back up to u.ulevelpeak, the highest XL
+             * reached, which a blessed full healing does not lower */
             for (int k = 0; k < e->count; k++)
-                h.xl += growth_restore_ability_levels(c->variant, e->bcsign, h.xl, h.xlmax);
+                h.xl += growth_restore_ability_levels(
+                    c->variant, e->bcsign, h.xl, c->variant == NH_VXNH ? reached_top : h.xlmax);
             break;
         case GE_POTION:
             if ((why_not = growth_variant_refuses(c, e)) != NULL)

@@ -26,6 +26,8 @@ struct state {
     bool folded;                    /* slots folded into base: a 3.6.7/5.0 drain is not exact */
     int folded_by;                  /* the event that folded them */
     int xl, xlmax, con;
+    int xlpeak;   /* xNetHack's u.ulevelpeak: the highest XL reached */
+    bool drained; /* a drain happened: max HP may be below its peak */
     bool hp_full;
     int event;
     const struct growth_checkpoint *cp;
@@ -158,6 +160,8 @@ static int gain_level(struct state *s)
         s->xl++;
         if (s->xl > s->xlmax)
             s->xlmax = s->xl;
+        if (s->xl > s->xlpeak)
+            s->xlpeak = s->xl;
         return reached_xl(s);
     }
     return 0;
@@ -175,6 +179,7 @@ static int unsupported(struct state *s, const char *why)
 static int lose_level(struct state *s)
 {
     s->xl--;
+    s->drained = true;
     enum nh_variant v = s->c->variant;
     if (growth_drain_fresh(v)) {
         struct nh_pmf g;
@@ -225,6 +230,19 @@ static int restore_level(struct state *s)
  * gain for each level it gives back; the highest XL stays. */
 static int restore_ability(struct state *s, int bcsign)
 {
+    if (s->c->variant == NH_VXNH) {
+        /* xNetHack: at the peak level, half the max HP lost below its peak
+         * (growth_restore_ability_hp), nothing while max HP never fell;
+         * below it, levels up to the peak */
+        if (s->xl == s->xlpeak && bcsign >= 0 && s->drained)
+            return unsupported(s, "xNetHack's restore ability at the peak level gives back half "
+                                  "the max HP lost below its peak, which depends on max HP's "
+                                  "history");
+        int n = growth_restore_ability_levels(NH_VXNH, bcsign, s->xl, s->xlpeak), st = 0;
+        for (int k = 0; k < n && st == 0; k++)
+            st = gain_level(s);
+        return st;
+    }
     int n = growth_restore_ability_levels(s->c->variant, bcsign, s->xl, s->xlmax), st = 0;
     if (n > 3 && s->c->variant == NH_VEVH && bcsign > 0)
         return unsupported(s, "EvilHack's blessed restore ability gives back rn1(3, 3) of the "
@@ -438,7 +456,7 @@ int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, siz
     s.taken = taken;
     s.err = err;
     s.errlen = errlen;
-    s.xl = s.xlmax = 1;
+    s.xl = s.xlmax = s.xlpeak = 1;
     s.con = c->con;
     s.hp_full = true;
     s.event = -1;

@@ -46,7 +46,8 @@ const char *const growth_help[] = {
     "EvilHack and UnNetHack; healing potions are 5.0's in xNetHack, 3.6.7's in\n"
     "UnNetHack, d(10 + 2b, 4) and d(10 + 2b, 8) in EvilHack (undiluted); a nurse\n"
     "heals as in vanilla but never an EvilHack draugr or vampire (refused).\n"
-    "xNetHack's restore ability is not modelled (refused).\n",
+    "xNetHack's restore ability gives back levels up to the highest XL ever\n"
+    "reached, and at that XL half the max HP lost below its highest (+1 blessed).\n",
     "\n"
     "  --variant V        3.4.3, 3.6.7 (default), 5.0 (alias 3.7), dnethack,\n"
     "                     xnethack, evilhack or unnethack; a list runs each\n"

@@ -85,6 +85,17 @@ int growth_restore_ability_most(enum nh_variant v, int bcsign, nh_pcg32 *rng)
     return NH_MAXULEV;
 }
 
+int growth_restore_ability_hp(int hpmax, int hppeak, int bcsign)
+{
+    /* xNetHack src/potion.c, peffect_restore_ability(), at u.ulevel ==
+     * u.ulevelpeak: "Half the difference rounding up, +1 extra if potion is
+     * blessed", no higher than u.uhppeak; HP itself unchanged */
+    if (bcsign < 0 || hpmax >= hppeak)
+        return hpmax;
+    int gain = (hppeak - hpmax + 1) / 2 + (bcsign > 0);
+    return hpmax + gain < hppeak ? hpmax + gain : hppeak;
+}
+
 struct growth_pray_start growth_pray_start(const struct growth_case *c)
 {
     struct growth_pray_start s = {0, nh_heroes(c->variant)->roles[c->role].initrecord,
@@ -115,11 +126,6 @@ const char *growth_variant_refuses(const struct growth_case *c, const struct gro
                    ? "an EvilHack nurse never heals a draugr or vampire hero (src/mhitu.c, "
                      "AD_HEAL); expected no nurse event for this hero"
                    : NULL;
-    case GE_RESTORE_ABILITY:
-        return v == NH_VXNH ? "xNetHack's restore ability (half the lost max HP back at the "
-                              "peak level, levels below it) is not modelled; expected no "
-                              "restore-ability for xnethack"
-                            : NULL;
     default:
         return NULL;
     }

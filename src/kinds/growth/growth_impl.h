@@ -203,6 +203,12 @@ int growth_restore_ability_most(enum nh_variant v, int bcsign, nh_pcg32 *rng);
 /* The prayer state u_init() leaves (xNetHack, EvilHack, UnNetHack: the
  * race's Luck and record; prayer.h prayer_var_start) and the hero's
  * alignment (nhmc pray's default). */
+/* xNetHack's restore ability at the peak level (u.ulevel == u.ulevelpeak,
+ * the highest XL ever reached): max HP back by half what it lost below its
+ * peak u.uhppeak, rounded up, +1 when blessed, at most the peak; cursed
+ * nothing.  Below the peak level it gives back levels up to u.ulevelpeak
+ * (growth_restore_ability_levels with the peak for xlmax). */
+int growth_restore_ability_hp(int hpmax, int hppeak, int bcsign);
 struct growth_pray_start {
     int luck, record, alignment;
 };

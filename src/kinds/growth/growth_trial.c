@@ -150,6 +150,7 @@ uint64_t growth_case_key(const struct growth_case *c)
 struct hero {
     const struct growth_case *c;
     int xl, xlmax, hp, hpmax, con;
+    int xlpeak, hppeak;    /* xNetHack: u.ulevelpeak, u.uhppeak (the highest ever) */
     int hpinc[NH_MAXULEV]; /* u.uhpinc (3.6.7, 5.0): the gain made at each XL */
     bool dnh;              /* dNetHack: HP in parts (d), copied to xl..hpmax */
     struct growth_dnh d;
@@ -196,6 +197,15 @@ static void from_dnh(struct hero *h)
         reached_xl(h);
 }
 
+/* u.uhppeak follows every rise of max HP (xNetHack src/attrib.c,
+ * setuhpmax(); healup(); the prayer; the nurse): a drain never raises max
+ * HP above its value before, so the peak is the highest max HP so far. */
+static void peak(struct hero *h)
+{
+    if (h->hpmax > h->hppeak)
+        h->hppeak = h->hpmax;
+}
+
 /* pluslvl() (docs/rules.md, Level gain): newhp before the XL goes up; stored below XL 30. */
 static void gain_level(struct hero *h, nh_pcg32 *rng)
 {
@@ -208,11 +218,14 @@ static void gain_level(struct hero *h, nh_pcg32 *rng)
     int g = growth_newhp(c, h->xl, h->con, h->hpmax, rng);
     h->hpmax += g;
     h->hp += g;
+    peak(h);
     if (h->xl < NH_MAXULEV) {
         h->hpinc[h->xl] = g;
         h->xl++;
         if (h->xl > h->xlmax)
             h->xlmax = h->xl;
+        if (h->xl > h->xlpeak)
+            h->xlpeak = h->xl;
         reached_xl(h);
     }
 }
@@ -254,6 +267,15 @@ static void restore_level(struct hero *h, nh_pcg32 *rng)
  * for each level it gives back; the highest XL stays. */
 static void restore_ability(struct hero *h, int bcsign, nh_pcg32 *rng)
 {
+    if (h->c->variant == NH_VXNH) {
+        /* xNetHack: max HP at the peak level, else levels up to the peak */
+        if (h->xl == h->xlpeak)
+            h->hpmax = growth_restore_ability_hp(h->hpmax, h->hppeak, bcsign);
+        int n = growth_restore_ability_levels(NH_VXNH, bcsign, h->xl, h->xlpeak);
+        for (int k = 0; k < n; k++)
+            gain_level(h, rng);
+        return;
+    }
     int most = growth_restore_ability_most(h->c->variant, bcsign, rng);
     int n = growth_restore_ability_levels(h->c->variant, bcsign, h->xl, h->xlmax);
     for (int k = 0; k < n && k < most; k++)
@@ -269,6 +291,7 @@ static void quaff(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
         from_dnh(h);
     } else {
         growth_healup(&h->hp, &h->hpmax, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+        peak(h);
     }
     if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
         restore_level(h, rng);
@@ -289,6 +312,7 @@ static int nurse(struct hero *h, const struct growth_event *e, int target, int *
         }
         if (h->hp > h->hpmax)
             h->hp = h->hpmax;
+        peak(h);
         hits++;
     }
     return hits;
@@ -333,6 +357,7 @@ static void pray(struct hero *h, int turn, nh_pcg32 *rng)
     } else {
         h->hp = h->ps.hp;
         h->hpmax = h->ps.hpmax;
+        peak(h);
         if (o.restore_level)
             restore_level(h, rng);
     }
@@ -436,13 +461,13 @@ void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t
     h.ncp = growth_checkpoints(c, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
     for (int k = 0; k < GROWTH_MAX_CHECKPOINTS; k++)
         h.rec[k] = NOT_TAKEN;
-    h.xl = h.xlmax = 1;
+    h.xl = h.xlmax = h.xlpeak = 1;
     h.dnh = c->variant == NH_VDNH;
     if (h.dnh) {
         growth_dnh_start(&h.d, c->role, c->race, c->con);
         h.hp = h.hpmax = h.d.hpmax;
     } else {
-        h.hp = h.hpmax = growth_start_hp(c, rng);
+        h.hp = h.hpmax = h.hppeak = growth_start_hp(c, rng);
     }
     h.con = c->con;
     h.event = -1;
