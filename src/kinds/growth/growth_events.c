@@ -433,10 +433,15 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
             if ((why_not = growth_variant_refuses(c, e)) != NULL)
                 return fail(err, errlen, i, e->text, why_not);
             /* xNetHack: levels back up to u.ulevelpeak, the highest XL
-             * reached, which a blessed full healing does not lower */
-            for (int k = 0; k < e->count; k++)
-                h.xl += growth_restore_ability_levels(
+             * reached, which a blessed full healing does not lower;
+             * EvilHack's blessed potion: 3 to 5 levels, counted here as the
+             * least, 3, so that a later drain is checked against the lowest
+             * XL the hero may have */
+            for (int k = 0; k < e->count; k++) {
+                int n = growth_restore_ability_levels(
                     c->variant, e->bcsign, h.xl, c->variant == NH_VXNH ? reached_top : h.xlmax);
+                h.xl += c->variant == NH_VEVH && e->bcsign > 0 && n > 3 ? 3 : n;
+            }
             break;
         case GE_POTION:
             if ((why_not = growth_variant_refuses(c, e)) != NULL)
