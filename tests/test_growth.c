@@ -220,14 +220,14 @@ static void test_potion_rules(void **state)
 static void test_prayer_advance(void **state)
 {
     (void)state;
-    int timeout = 388, luck = -3;
-    growth_prayer_advance(&timeout, &luck, 0, false, 104, 500);
+    int timeout = 388, luck = -3, luck_turn = 0;
+    growth_prayer_advance(NH_V367, &timeout, &luck, &luck_turn, 0, false, 104, 500);
     assert_int_equal(timeout, 0);
     assert_int_equal(luck, -3);
-    growth_prayer_advance(&timeout, &luck, 0, false, 500, 1200);
+    growth_prayer_advance(NH_V367, &timeout, &luck, &luck_turn, 0, false, 500, 1200);
     assert_int_equal(luck, -1); /* turns 600 and 1200 */
     timeout = 500, luck = -3;
-    growth_prayer_advance(&timeout, &luck, 0, true, 104, 600);
+    growth_prayer_advance(NH_V367, &timeout, &luck, &luck_turn, 0, true, 104, 600);
     assert_int_equal(timeout, 4);
     assert_int_equal(luck, -1); /* turns 300 and 600 */
 }

@@ -52,7 +52,9 @@
 #include "nhmc/kind.h"
 
 /* The variants kind growth models (kind.h, struct nh_kind's variants). */
-#define GROWTH_VARIANTS (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH))
+#define GROWTH_VARIANTS                                                                            \
+    (NH_VARIANTS_VANILLA | NH_VARIANT_BIT(NH_VDNH) | NH_VARIANT_BIT(NH_VXNH) |                     \
+     NH_VARIANT_BIT(NH_VEVH) | NH_VARIANT_BIT(NH_VUNH))
 NH_KIND_OBJECTS(growth);
 extern const struct nh_selfcheck_rows growth_selfcheck;
 /* Kind growth in the registry (growth_experiment.c). */

@@ -360,10 +360,21 @@ static bool vanilla_hero(int role, int race)
 int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
 {
     bool dnh = c->variant == NH_VDNH;
-    if (!variant_is_vanilla(c->variant) && !dnh) {
+    if (!(GROWTH_VARIANTS & NH_VARIANT_BIT(c->variant))) {
         snprintf(err, errlen,
-                 "variant %s has no growth rules; expected 3.4.3, 3.6.7, 5.0 or dnethack",
+                 "variant %s has no growth rules; expected 3.4.3, 3.6.7, 5.0, dnethack, "
+                 "xnethack, evilhack or unnethack",
                  variant_name(c->variant));
+        return -1;
+    }
+    const struct nh_hero_table *heroes = nh_heroes(c->variant);
+    if (nh_hero_dice_variant(c->variant) &&
+        (c->role >= heroes->nroles || c->race >= heroes->nraces ||
+         !heroes->legal(c->role, c->race))) {
+        snprintf(err, errlen, "a %s %s is not a hero %s starts; expected one of its heroes",
+                 c->race < heroes->nraces ? heroes->races[c->race].adj : "?",
+                 c->role < heroes->nroles ? heroes->roles[c->role].name : "?",
+                 variant_game(c->variant));
         return -1;
     }
     if (dnh && !dnh_hero_legal(c->role, c->race)) {
@@ -378,6 +389,7 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
     struct nominal h = {c->start_xl, c->start_xl};
     int last_pray = 0, reached_top = c->start_xl;
     char why[160];
+    const char *why_not;
     for (int i = 0; i < c->tl->n; i++) {
         const struct growth_event *e = &c->tl->ev[i];
         switch (e->kind) {
@@ -418,15 +430,29 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
                 nominal_restore(&h, dnh);
             break;
         case GE_RESTORE_ABILITY:
-            for (int k = 0; k < e->count; k++)
-                h.xl += growth_restore_ability_levels(c->variant, e->bcsign, h.xl, h.xlmax);
+            if ((why_not = growth_variant_refuses(c, e)) != NULL)
+                return fail(err, errlen, i, e->text, why_not);
+            /* xNetHack: levels back up to u.ulevelpeak, the highest XL
+             * reached, which a blessed full healing does not lower;
+             * EvilHack's blessed potion: 3 to 5 levels, counted here as the
+             * least, 3, so that a later drain is checked against the lowest
+             * XL the hero may have */
+            for (int k = 0; k < e->count; k++) {
+                int n = growth_restore_ability_levels(
+                    c->variant, e->bcsign, h.xl, c->variant == NH_VXNH ? reached_top : h.xlmax);
+                h.xl += c->variant == NH_VEVH && e->bcsign > 0 && n > 3 ? 3 : n;
+            }
             break;
         case GE_POTION:
+            if ((why_not = growth_variant_refuses(c, e)) != NULL)
+                return fail(err, errlen, i, e->text, why_not);
             if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
                 for (int k = 0; k < e->count; k++)
                     nominal_restore(&h, dnh);
             break;
         case GE_NURSE: {
+            if ((why_not = growth_variant_refuses(c, e)) != NULL)
+                return fail(err, errlen, i, e->text, why_not);
             if (dnh)
                 return fail(err, errlen, i, e->text,
                             "a dNetHack nurse never raises max HP (no monster has the "

@@ -26,6 +26,8 @@ struct state {
     bool folded;                    /* slots folded into base: a 3.6.7/5.0 drain is not exact */
     int folded_by;                  /* the event that folded them */
     int xl, xlmax, con;
+    int xlpeak;   /* xNetHack's u.ulevelpeak: the highest XL reached */
+    bool drained; /* a drain happened: max HP may be below its peak */
     bool hp_full;
     int event;
     const struct growth_checkpoint *cp;
@@ -38,19 +40,16 @@ struct state {
 
 #define NO_MEMORY (-1)
 
-/* The pmf of one level gain made at XL x (docs/rules.md, Level-up HP): dice, Con bonus, floor 1;
- * no 5.0 throttle (applied by the caller at XL 30). */
-static int gain_pmf(const struct state *s, int x, struct nh_pmf *g)
+/* fix + add + the dice, at least 1. */
+static int dice_pmf(struct growth_dice d, int add, struct nh_pmf *g)
 {
-    struct nh_gain_dice d = nh_gain_dice_at(s->c->role, s->c->race, x);
-    if (pmf_init_const(g, d.fix + nh_conplus(s->con)) != 0)
+    if (pmf_init_const(g, d.fix + add) != 0)
         return NO_MEMORY;
-    int sides[2] = {d.role_sides, d.race_sides};
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 4; k++) {
         struct nh_pmf u;
-        if (!sides[k])
+        if (!d.sides[k])
             continue;
-        if (pmf_init_uniform(&u, 1, sides[k]) != 0 || pmf_add_independent(g, &u) != 0) {
+        if (pmf_init_uniform(&u, 1, d.sides[k]) != 0 || pmf_add_independent(g, &u) != 0) {
             pmf_free(&u);
             pmf_free(g);
             return NO_MEMORY;
@@ -58,6 +57,13 @@ static int gain_pmf(const struct state *s, int x, struct nh_pmf *g)
         pmf_free(&u);
     }
     return pmf_floor(g, 1) == 0 ? 0 : NO_MEMORY;
+}
+
+/* The pmf of one level gain made at XL x (docs/rules.md, Level-up HP): dice, Con bonus, floor 1;
+ * no 5.0 throttle (applied by the caller at XL 30). */
+static int gain_pmf(const struct state *s, int x, struct nh_pmf *g)
+{
+    return dice_pmf(growth_gain_dice(s->c, x), nh_conplus(s->con), g);
 }
 
 /* base + every recorded gain, into *out. */
@@ -137,7 +143,7 @@ static int gain_level(struct state *s)
     if (gain_pmf(s, s->xl, &g) != 0)
         return NO_MEMORY;
     int st;
-    if (s->xl < NH_MAXULEV && s->c->variant != NH_V343) {
+    if (s->xl < NH_MAXULEV && !growth_drain_fresh(s->c->variant)) {
         pmf_free(&s->slot[s->xl]);
         s->slot[s->xl] = g; /* owned by the slot now */
         st = 0;
@@ -154,6 +160,8 @@ static int gain_level(struct state *s)
         s->xl++;
         if (s->xl > s->xlmax)
             s->xlmax = s->xl;
+        if (s->xl > s->xlpeak)
+            s->xlpeak = s->xl;
         return reached_xl(s);
     }
     return 0;
@@ -171,8 +179,9 @@ static int unsupported(struct state *s, const char *why)
 static int lose_level(struct state *s)
 {
     s->xl--;
+    s->drained = true;
     enum nh_variant v = s->c->variant;
-    if (v == NH_V343) {
+    if (growth_drain_fresh(v)) {
         struct nh_pmf g;
         if (gain_pmf(s, s->xl, &g) != 0)
             return NO_MEMORY;
@@ -203,7 +212,7 @@ static int lose_level(struct state *s)
         return NO_MEMORY;
     int64_t least = pmf_min(&t);
     pmf_free(&t);
-    int floor = v == NH_V50 ? (s->xl > 10 ? s->xl : 10) : 1;
+    int floor = growth_drain_floor_xl(v) ? (s->xl > 10 ? s->xl : 10) : 1;
     if (least < floor)
         return unsupported(s, "the floor of max HP after a drain can bind here");
     return 0;
@@ -221,7 +230,24 @@ static int restore_level(struct state *s)
  * gain for each level it gives back; the highest XL stays. */
 static int restore_ability(struct state *s, int bcsign)
 {
+    if (s->c->variant == NH_VXNH) {
+        /* xNetHack: at the peak level, half the max HP lost below its peak
+         * (growth_restore_ability_hp), nothing while max HP never fell;
+         * below it, levels up to the peak */
+        if (s->xl == s->xlpeak && bcsign >= 0 && s->drained)
+            return unsupported(s, "xNetHack's restore ability at the peak level gives back half "
+                                  "the max HP lost below its peak, which depends on max HP's "
+                                  "history");
+        int n = growth_restore_ability_levels(NH_VXNH, bcsign, s->xl, s->xlpeak), st = 0;
+        for (int k = 0; k < n && st == 0; k++)
+            st = gain_level(s);
+        return st;
+    }
     int n = growth_restore_ability_levels(s->c->variant, bcsign, s->xl, s->xlmax), st = 0;
+    if (n > 3 && s->c->variant == NH_VEVH && bcsign > 0)
+        return unsupported(s, "EvilHack's blessed restore ability gives back rn1(3, 3) of the "
+                              "lost levels, here more than 3 (a mixture the exact model does not "
+                              "follow)");
     for (int k = 0; k < n && st == 0; k++)
         st = gain_level(s);
     return st;
@@ -430,11 +456,11 @@ int growth_exact(const struct growth_case *c, struct nh_pmf *out, char *err, siz
     s.taken = taken;
     s.err = err;
     s.errlen = errlen;
-    s.xl = s.xlmax = 1;
+    s.xl = s.xlmax = s.xlpeak = 1;
     s.con = c->con;
     s.hp_full = true;
     s.event = -1;
-    int st = pmf_init_const(&s.base, nh_start_hp(c->role, c->race)) == 0 ? 0 : NO_MEMORY;
+    int st = dice_pmf(growth_start_dice(c), 0, &s.base) == 0 ? 0 : NO_MEMORY;
     if (st == 0)
         st = reached_xl(&s);
     while (st == 0 && s.xl < c->start_xl)

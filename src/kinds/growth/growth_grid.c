@@ -21,10 +21,11 @@ static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 const struct nh_key growth_keys[GK_COUNT] = {
     NH_GRID_HERO_KEYS(
         GK, GROWTH_VARIANTS, struct growth_grid, struct growth_case, "Val", start_xl,
-        NH_GRID_HERO_HELP("3.4.3, 3.6.7 (default), 5.0 (alias 3.7) or dnethack; a list runs each",
+        NH_GRID_HERO_HELP("3.4.3, 3.6.7 (default), 5.0 (alias 3.7), dnethack, xnethack, evilhack "
+                          "or unnethack; a list runs each",
                           "a role (Valkyrie, Val, valk, Cavewoman), a list, or all (required)",
                           "a race (dwarf, dwa, dwarvish) or list, or valid (the default: each "
-                          "role's races, dnethack's for dnethack)",
+                          "role's races, the variant's for its own)",
                           "Con 3..25 at the start (default 10): a value, list or range",
                           "the XL the hero starts at, 1..30 (default 1: the starting max HP; "
                           "above, that many level gains first)")),
@@ -79,23 +80,43 @@ static int until_item(const char *item, void *ctx, char *err, size_t errlen)
     return grid_list_add(l, (int)-k, err, errlen);
 }
 
-/* dNetHack alone, role and race not paired: dNetHack's own heroes (its
- * names, "valid" meaning the heroes it starts).  Returns 1 when it does not
- * apply (vanilla's heroes, read by grid_parse_roles_races), else 0 or -1. */
-static int parse_dnh_heroes(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
+/* One variant with heroes of its own (dNetHack, xNetHack, EvilHack,
+ * UnNetHack; a list of that one), role and race not paired: its heroes
+ * (its names, "valid" meaning the heroes it starts).  Returns 1 when it
+ * does not apply (vanilla's heroes, read by grid_parse_roles_races), else
+ * 0 or -1.  xNetHack, EvilHack or UnNetHack beside another variant is
+ * refused; dNetHack beside the vanilla versions reads vanilla's heroes. */
+static int parse_own_heroes(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
                             char *err, size_t errlen)
 {
-    for (int v = 0; v < g->n[GK_VARIANT]; v++)
-        if (g->variant[v] != NH_VDNH)
-            return 1;
-    if (!texts[GK_ROLE] || (g->paired & (NH_BIT(GK_ROLE) | NH_BIT(GK_RACE))))
+    const struct nh_hero_table *t = nh_heroes(g->variant[0]);
+    bool mixed = false;
+    for (int v = 1; v < g->n[GK_VARIANT]; v++)
+        mixed |= nh_heroes(g->variant[v]) != t;
+    for (int v = 0; mixed && v < g->n[GK_VARIANT]; v++)
+        if (nh_hero_dice_variant(g->variant[v]))
+            return grid_fail(bad, GK_VARIANT, err, errlen,
+                             "%s has heroes of its own (docs/%s-heroes.md); expected it alone in "
+                             "--variant",
+                             variant_name(g->variant[v]), variant_name(g->variant[v]));
+    if (mixed || t == &nh_vanilla_heroes)
         return 1;
+    if (!texts[GK_ROLE])
+        return 1; /* "role is missing" */
+    if (g->paired & (NH_BIT(GK_ROLE) | NH_BIT(GK_RACE))) {
+        if (t == &nh_dnh_heroes)
+            return 1;
+        return grid_fail(bad, GK_PAIRED, err, errlen,
+                         "role and race are paired with vanilla's heroes only; expected them "
+                         "unpaired for %s (each role with each of the races it may be)",
+                         variant_name(g->variant[0]));
+    }
     struct nh_hero_grid hg;
     memset(&hg, 0, sizeof hg);
-    if (parse_roles_races_in(&nh_dnh_heroes, texts[GK_ROLE], "valid", &hg, err, errlen) != 0)
+    if (parse_roles_races_in(t, texts[GK_ROLE], "valid", &hg, err, errlen) != 0)
         return grid_bad(bad, GK_ROLE);
     const char *races = texts[GK_RACE] ? texts[GK_RACE] : "valid";
-    if (parse_roles_races_in(&nh_dnh_heroes, texts[GK_ROLE], races, &hg, err, errlen) != 0)
+    if (parse_roles_races_in(t, texts[GK_ROLE], races, &hg, err, errlen) != 0)
         return grid_bad(bad, GK_RACE);
     for (int p = 0; p < hg.npairs; p++) {
         g->role[p] = hg.pairs[p].role;
@@ -113,7 +134,7 @@ static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g,
      * refuses the rest, naming them), whose heroes role and race name */
     if (grid_parse_keys(&growth_grid_spec, GK_VARIANT, GK_VARIANT, texts, g, bad, err, errlen) != 0)
         return -1;
-    int st = parse_dnh_heroes(texts, g, bad, err, errlen);
+    int st = parse_own_heroes(texts, g, bad, err, errlen);
     if (st < 0 ||
         (st == 1 && grid_parse_roles_races(texts, GK_ROLE, GK_RACE, GK_PAIRED, g->paired, "Val",
                                            g->role, g->race, g->n, bad, err, errlen) != 0))

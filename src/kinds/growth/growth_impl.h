@@ -78,7 +78,8 @@ struct growth_report {
 int growth_parse_report(const char *text, struct growth_report *r, char *err, size_t errlen);
 
 struct growth_case {
-    enum nh_variant variant; /* 3.4.3, 3.6.7, 5.0 or dNetHack (growth_dnh.c) */
+    enum nh_variant variant; /* 3.4.3, 3.6.7, 5.0, dNetHack (growth_dnh.c), xNetHack,
+                                EvilHack or UnNetHack (growth_hero.c) */
     int role, race;
     int con;         /* 3..25 at the start; "con" events change it */
     int start_xl;    /* 1..30: experience levels gained before the timeline */
@@ -158,8 +159,10 @@ void growth_nurse_tail(int xl, long double tail[GROWTH_D2XL_TOP + 1]);
 long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail);
 /* The prayer timeout and Luck carried from turn `from` to turn `to`
  * (docs/rules.md, Prayer timeout; Luck): one timeout step a turn, Luck's step toward base at each
- * boundary on the way (prayer_luck_timeout). */
-void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, int from, int to);
+ * boundary on the way (prayer_luck_timeout); EvilHack and UnNetHack on
+ * u.luckturn's timer (*luck_turn, prayer_dnh_luck_timeout). */
+void growth_prayer_advance(enum nh_variant v, int *timeout, int *luck, int *luck_turn,
+                           int base_luck, bool angry, int from, int to);
 /* The prayer of case c's hero with Con con at `turn`, HP lowered to 1 to
  * pray (prayer.h); the caller sets its XL and max HP. */
 struct prayer_case growth_prayer_case(const struct growth_case *c, int con, int turn,
@@ -169,6 +172,50 @@ struct prayer_case growth_prayer_case(const struct growth_case *c, int con, int 
 int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_after);
 /* HP after losexp(): HP - num, within 1..hpmax. */
 int growth_drain_hp(int hp, int num, int hpmax);
+
+/* ---- the hero's rules by variant (src/kinds/growth/growth_hero.c) ---- */
+
+/* The dice of a starting HP or a level gain: fix + rnd(sides[k]) for each
+ * sides[k] > 0, drawn in order (role, race, then EvilHack's Caveman and
+ * aasimar extras); a gain then adds the Con bonus, at least 1, and the
+ * XL-30 limit where the variant has it (nh_gain_finish). */
+struct growth_dice {
+    int fix;
+    int sides[4];
+};
+struct growth_dice growth_start_dice(const struct growth_case *c);
+struct growth_dice growth_gain_dice(const struct growth_case *c, int xl);
+/* The starting max HP (random where the hero's starting HP has dice). */
+int growth_start_hp(const struct growth_case *c, nh_pcg32 *rng);
+/* newhp() for a gain made at XL xl (hpmax before it). */
+int growth_newhp(const struct growth_case *c, int xl, int con, int hpmax, nh_pcg32 *rng);
+/* losexp(): a fresh newhp() roll comes off (3.4.3, UnNetHack), not the
+ * gain recorded for the level. */
+bool growth_drain_fresh(enum nh_variant v);
+/* Whether losexp() at XL 1 (a prayer's wrath) takes HP: not in EvilHack. */
+bool growth_drain_at_xl1(enum nh_variant v);
+/* Whether max HP after a drain is raised to max(XL, 10) (5.0, xNetHack). */
+bool growth_drain_floor_xl(enum nh_variant v);
+/* The most levels one potion of restore ability gives back before
+ * growth_restore_ability_levels' limit: EvilHack's blessed potion rn1(3, 3)
+ * (drawn here), else no other limit (NH_MAXULEV). */
+int growth_restore_ability_most(enum nh_variant v, int bcsign, nh_pcg32 *rng);
+/* The prayer state u_init() leaves (xNetHack, EvilHack, UnNetHack: the
+ * race's Luck and record; prayer.h prayer_var_start) and the hero's
+ * alignment (nhmc pray's default). */
+/* xNetHack's restore ability at the peak level (u.ulevel == u.ulevelpeak,
+ * the highest XL ever reached): max HP back by half what it lost below its
+ * peak u.uhppeak, rounded up, +1 when blessed, at most the peak; cursed
+ * nothing.  Below the peak level it gives back levels up to u.ulevelpeak
+ * (growth_restore_ability_levels with the peak for xlmax). */
+int growth_restore_ability_hp(int hpmax, int hppeak, int bcsign);
+struct growth_pray_start {
+    int luck, record, alignment;
+};
+struct growth_pray_start growth_pray_start(const struct growth_case *c);
+/* Why the variant's rules of event e are not modelled (a sentence with
+ * what is expected), or NULL when they are. */
+const char *growth_variant_refuses(const struct growth_case *c, const struct growth_event *e);
 
 /* ---- dNetHack (src/kinds/growth/growth_dnh.c; docs/rules.md, dNetHack
  * growth) ---- */

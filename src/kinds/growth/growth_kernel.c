@@ -17,6 +17,7 @@
 #include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/heroes.h"
 #include "nhmc/simd.h"
 
 #define D2XL_MAX  (GROWTH_D2XL_TOP + 1)
@@ -251,17 +252,18 @@ static void restore_ability_lanes(struct batch *b, const struct plan *p, int bcs
 static void pray_lanes(struct batch *b, const struct plan *p, int turn)
 {
     const struct growth_case *c = p->c;
+    int luck_turn = 0; /* the lanes' variants step Luck on multiples of 300, not on u.luckturn */
     for (int i = 0; i < NH_LANES; i++)
-        growth_prayer_advance(&b->timeout[i], &b->luck[i], p->base_luck, b->anger[i] > 0,
-                              b->ps_turn, turn);
+        growth_prayer_advance(c->variant, &b->timeout[i], &b->luck[i], &luck_turn, p->base_luck,
+                              b->anger[i] > 0, b->ps_turn, turn);
     b->ps_turn = turn + 3;
     struct prayer_case pc = growth_prayer_case(c, b->con, turn, p->base_luck);
     for (int i = 0; i < NH_LANES; i++) {
         if (!b->live[i])
             continue;
         nh_pcg32 r = pcg32_lanes_get(&b->rng, i);
-        struct prayer_state s = {1,           b->hpmax[i],   b->luck[i],   b->record[i],
-                                 b->anger[i], b->timeout[i], b->crowned[i]};
+        struct prayer_state s = {1,           b->hpmax[i],   b->luck[i],    b->record[i],
+                                 b->anger[i], b->timeout[i], b->crowned[i], 0};
         struct prayer_outcome o;
         pc.xl = b->xl[i];
         pc.maxhp = b->hpmax[i];
@@ -500,9 +502,11 @@ static void run_batch(struct batch *b, const struct plan *p, uint64_t seed, uint
 
 /* dNetHack heroes run the reference trial lane by lane, each on its lane's
  * stream: their max HP is recomputed from three parts after every change,
- * which the vanilla lane loops do not model. */
-static void run_dnh(const struct growth_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
-                    struct nh_tally *t)
+ * which the vanilla lane loops do not model.  So do xNetHack's, EvilHack's
+ * and UnNetHack's: their own hero tables and cutoffs, random starting HP,
+ * EvilHack's extra dice and Luck on u.luckturn's timer. */
+static void run_scalar(const struct growth_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
+                       struct nh_tally *t)
 {
     nh_pcg32_lanes lanes;
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
@@ -520,8 +524,8 @@ void growth_run_block(const struct growth_case *c, uint64_t seed, uint64_t block
                       struct nh_tally *t)
 {
     struct plan p;
-    if (c->variant == NH_VDNH) {
-        run_dnh(c, seed, block, ntrials, t);
+    if (c->variant == NH_VDNH || nh_hero_dice_variant(c->variant)) {
+        run_scalar(c, seed, block, ntrials, t);
         return;
     }
     struct batch b; /* about 200 KB: the runner's threads have the default stack */

@@ -8,13 +8,18 @@
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign)
 {
     /* docs/rules.md, Healing potions: 3.4.3/3.6.7 d(6 + 2b, 4) and d(6 + 2b, 8); 5.0
-     * 8 + d(4 + 2b, 4) and 16 + d(4 + 2b, 8); full healing 400. */
-    bool v50 = v == NH_V50;
+     * 8 + d(4 + 2b, 4) and 16 + d(4 + 2b, 8); full healing 400.  xNetHack's
+     * are 5.0's (src/potion.c, peffect_healing(), peffect_extra_healing()),
+     * UnNetHack's 3.6.7's; EvilHack's d(10 + 2b, 4) and d(10 + 2b, 8)
+     * undiluted (src/potion.c, peffects(); a diluted potion is not
+     * modelled). */
+    bool v50 = v == NH_V50 || v == NH_VXNH;
+    int n = v50 ? 4 : v == NH_VEVH ? 10 : 6;
     switch (p) {
     case GP_HEALING:
-        return (struct growth_heal){v50 ? 8 : 0, (v50 ? 4 : 6) + 2 * bcsign, 4};
+        return (struct growth_heal){v50 ? 8 : 0, n + 2 * bcsign, 4};
     case GP_EXTRA_HEALING:
-        return (struct growth_heal){v50 ? 16 : 0, (v50 ? 4 : 6) + 2 * bcsign, 8};
+        return (struct growth_heal){v50 ? 16 : 0, n + 2 * bcsign, 8};
     case GP_FULL_HEALING:
         break;
     }
@@ -91,10 +96,22 @@ long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail)
     return above / 7;
 }
 
-void growth_prayer_advance(int *timeout, int *luck, int base_luck, bool angry, int from, int to)
+void growth_prayer_advance(enum nh_variant v, int *timeout, int *luck, int *luck_turn,
+                           int base_luck, bool angry, int from, int to)
 {
     int elapsed = to - from;
     *timeout = *timeout > elapsed ? *timeout - elapsed : 0;
+    if (v == NH_VEVH || v == NH_VUNH) {
+        /* EvilHack and UnNetHack src/timeout.c, nh_timeout(): a step on
+         * the turns from + 1..to at which moves >= u.luckturn + 600 (300
+         * while angry), u.luckturn then that turn (prayer.h,
+         * prayer_dnh_luck_timeout) */
+        int period = angry ? 300 : 600;
+        long t = (long)*luck_turn + period > (long)from + 1 ? (long)*luck_turn + period : from + 1;
+        for (; t <= to && *luck != base_luck; t += period)
+            *luck = prayer_dnh_luck_timeout(*luck, base_luck, (int)t, angry, luck_turn);
+        return;
+    }
     for (int b = (from / 300 + 1) * 300; b <= to && *luck != base_luck; b += 300)
         *luck = prayer_luck_timeout(*luck, base_luck, b, angry);
 }
@@ -110,6 +127,7 @@ struct prayer_case growth_prayer_case(const struct growth_case *c, int con, int 
     pc.hp = 1;
     pc.turn = turn;
     pc.base_luck = base_luck;
+    pc.alignment = growth_pray_start(c).alignment;
     return pc;
 }
 
@@ -118,7 +136,7 @@ int growth_drain_maxhp(enum nh_variant v, int hpmax_before, int num, int xl_afte
     int m = hpmax_before - num;
     if (m < 1)
         m = 1;
-    if (v == NH_V50) {
+    if (growth_drain_floor_xl(v)) {
         /* minuhpmax(10) (5.0 src/attrib.c; docs/rules.md, Level drain) */
         int floor = xl_after > 10 ? xl_after : 10;
         if (m < floor)

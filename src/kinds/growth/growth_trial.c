@@ -12,14 +12,19 @@
 
 /* ---- the shape of the tally ---- */
 
-/* The largest gain of one level at any XL for Con bonus cp. */
-static void gain_bounds(int role, int race, int cp, int *gmax)
+/* The largest value of a gain's or the start's dice. */
+static int dice_max(struct growth_dice d)
+{
+    return d.fix + d.sides[0] + d.sides[1] + d.sides[2] + d.sides[3];
+}
+
+/* The largest gain of one level at any XL for Con bonus cp (every XL:
+ * EvilHack's extras change at XL 3, 10 and 18). */
+static void gain_bounds(const struct growth_case *c, int cp, int *gmax)
 {
     *gmax = 1;
-    for (int xl = 1; xl <= NH_MAXULEV; xl += NH_MAXULEV - 1) {
-        struct nh_gain_dice d = nh_gain_dice_at(role, race, xl);
-        int hi = d.fix + d.role_sides + d.race_sides + cp;
-        hi = hi < 1 ? 1 : hi;
+    for (int xl = 1; xl <= NH_MAXULEV; xl++) {
+        int hi = dice_max(growth_gain_dice(c, xl)) + cp;
         *gmax = hi > *gmax ? hi : *gmax;
     }
 }
@@ -51,8 +56,11 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
     if (dnh)
         dnh_gain_bounds(c->role, c->race, &gmax);
     else
-        gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
-    int64_t hi = (dnh ? dnh_start_rolled(c->role, c->race) + 6 : nh_start_hp(c->role, c->race)) +
+        gain_bounds(c, nh_conplus(con), &gmax);
+    int start_hi = dice_max(growth_start_dice(c));
+    int64_t hi = (dnh            ? dnh_start_rolled(c->role, c->race) + 6
+                  : start_hi < 1 ? 1
+                                 : start_hi) +
                  (int64_t)gmax * (c->start_xl - 1);
     int64_t hi_at[GROWTH_MAX_EVENTS];
     int64_t lost = 0; /* levels drains and prayers may have taken so far */
@@ -63,7 +71,7 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
             hi += (14 + 8) * NH_MAXULEV / 4 + 1;
         } else if (e->kind == GE_CON) {
             con = e->value;
-            gain_bounds(c->role, c->race, nh_conplus(con), &gmax);
+            gain_bounds(c, nh_conplus(con), &gmax);
         }
         switch (e->kind) {
         case GE_LEVEL:
@@ -142,6 +150,7 @@ uint64_t growth_case_key(const struct growth_case *c)
 struct hero {
     const struct growth_case *c;
     int xl, xlmax, hp, hpmax, con;
+    int xlpeak, hppeak;    /* xNetHack: u.ulevelpeak, u.uhppeak (the highest ever) */
     int hpinc[NH_MAXULEV]; /* u.uhpinc (3.6.7, 5.0): the gain made at each XL */
     bool dnh;              /* dNetHack: HP in parts (d), copied to xl..hpmax */
     struct growth_dnh d;
@@ -188,6 +197,15 @@ static void from_dnh(struct hero *h)
         reached_xl(h);
 }
 
+/* u.uhppeak follows every rise of max HP (xNetHack src/attrib.c,
+ * setuhpmax(); healup(); the prayer; the nurse): a drain never raises max
+ * HP above its value before, so the peak is the highest max HP so far. */
+static void peak(struct hero *h)
+{
+    if (h->hpmax > h->hppeak)
+        h->hppeak = h->hpmax;
+}
+
 /* pluslvl() (docs/rules.md, Level gain): newhp before the XL goes up; stored below XL 30. */
 static void gain_level(struct hero *h, nh_pcg32 *rng)
 {
@@ -197,14 +215,17 @@ static void gain_level(struct hero *h, nh_pcg32 *rng)
         from_dnh(h);
         return;
     }
-    int g = nh_newhp(c->variant, c->role, c->race, h->xl, h->con, h->hpmax, rng);
+    int g = growth_newhp(c, h->xl, h->con, h->hpmax, rng);
     h->hpmax += g;
     h->hp += g;
+    peak(h);
     if (h->xl < NH_MAXULEV) {
         h->hpinc[h->xl] = g;
         h->xl++;
         if (h->xl > h->xlmax)
             h->xlmax = h->xl;
+        if (h->xl > h->xlpeak)
+            h->xlpeak = h->xl;
         reached_xl(h);
     }
 }
@@ -220,9 +241,10 @@ static void lose_level(struct hero *h, nh_pcg32 *rng)
     }
     if (h->xl > 1)
         h->xl--;
-    int num = c->variant == NH_V343
-                  ? nh_newhp(c->variant, c->role, c->race, h->xl, h->con, h->hpmax, rng)
-                  : h->hpinc[h->xl];
+    else if (!growth_drain_at_xl1(c->variant))
+        return;
+    int num = growth_drain_fresh(c->variant) ? growth_newhp(c, h->xl, h->con, h->hpmax, rng)
+                                             : h->hpinc[h->xl];
     h->hpmax = growth_drain_maxhp(c->variant, h->hpmax, num, h->xl);
     h->hp = growth_drain_hp(h->hp, num, h->hpmax);
 }
@@ -245,8 +267,18 @@ static void restore_level(struct hero *h, nh_pcg32 *rng)
  * for each level it gives back; the highest XL stays. */
 static void restore_ability(struct hero *h, int bcsign, nh_pcg32 *rng)
 {
+    if (h->c->variant == NH_VXNH) {
+        /* xNetHack: max HP at the peak level, else levels up to the peak */
+        if (h->xl == h->xlpeak)
+            h->hpmax = growth_restore_ability_hp(h->hpmax, h->hppeak, bcsign);
+        int n = growth_restore_ability_levels(NH_VXNH, bcsign, h->xl, h->xlpeak);
+        for (int k = 0; k < n; k++)
+            gain_level(h, rng);
+        return;
+    }
+    int most = growth_restore_ability_most(h->c->variant, bcsign, rng);
     int n = growth_restore_ability_levels(h->c->variant, bcsign, h->xl, h->xlmax);
-    for (int k = 0; k < n; k++)
+    for (int k = 0; k < n && k < most; k++)
         gain_level(h, rng);
 }
 
@@ -259,6 +291,7 @@ static void quaff(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
         from_dnh(h);
     } else {
         growth_healup(&h->hp, &h->hpmax, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+        peak(h);
     }
     if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
         restore_level(h, rng);
@@ -279,6 +312,7 @@ static int nurse(struct hero *h, const struct growth_event *e, int target, int *
         }
         if (h->hp > h->hpmax)
             h->hp = h->hpmax;
+        peak(h);
         hits++;
     }
     return hits;
@@ -288,8 +322,8 @@ static int nurse(struct hero *h, const struct growth_event *e, int target, int *
  * timeout step per turn, Luck's steps at their boundaries (docs/rules.md, Prayer timeout; Luck). */
 static void prayer_advance(struct hero *h, int t)
 {
-    growth_prayer_advance(&h->ps.timeout, &h->ps.luck, h->base_luck, h->ps.anger > 0, h->ps_turn,
-                          t);
+    growth_prayer_advance(h->c->variant, &h->ps.timeout, &h->ps.luck, &h->ps.luck_turn,
+                          h->base_luck, h->ps.anger > 0, h->ps_turn, t);
     h->ps_turn = t;
 }
 
@@ -300,7 +334,9 @@ static void pray(struct hero *h, int turn, nh_pcg32 *rng)
     struct prayer_case pc = growth_prayer_case(c, h->con, turn, h->base_luck);
     pc.xl = h->xl;
     pc.maxhp = h->hpmax;
-    h->ps.hp = 1; /* the hero lowers HP to pray */
+    if (c->variant == NH_VEVH || c->variant == NH_VUNH)
+        pc.luck_turn = h->ps.luck_turn; /* u.luckturn carried (growth_prayer_advance) */
+    h->ps.hp = 1;                       /* the hero lowers HP to pray */
     h->ps.hpmax = h->hpmax;
     struct prayer_outcome o;
     /* dNetHack: the glow is applied here, to the parts (levels_lost keeps
@@ -321,6 +357,7 @@ static void pray(struct hero *h, int turn, nh_pcg32 *rng)
     } else {
         h->hp = h->ps.hp;
         h->hpmax = h->ps.hpmax;
+        peak(h);
         if (o.restore_level)
             restore_level(h, rng);
     }
@@ -424,19 +461,20 @@ void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t
     h.ncp = growth_checkpoints(c, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
     for (int k = 0; k < GROWTH_MAX_CHECKPOINTS; k++)
         h.rec[k] = NOT_TAKEN;
-    h.xl = h.xlmax = 1;
+    h.xl = h.xlmax = h.xlpeak = 1;
     h.dnh = c->variant == NH_VDNH;
     if (h.dnh) {
         growth_dnh_start(&h.d, c->role, c->race, c->con);
         h.hp = h.hpmax = h.d.hpmax;
     } else {
-        h.hp = h.hpmax = nh_start_hp(c->role, c->race);
+        h.hp = h.hpmax = h.hppeak = growth_start_hp(c, rng);
     }
     h.con = c->con;
     h.event = -1;
     h.base_luck = prayer_base_luck(c->variant, c->role, false, false, true);
-    h.ps.luck = h.base_luck;
-    h.ps.record = nh_heroes(c->variant)->roles[c->role].initrecord;
+    struct growth_pray_start ps0 = growth_pray_start(c);
+    h.ps.luck = h.base_luck + ps0.luck < -10 ? -10 : h.base_luck + ps0.luck;
+    h.ps.record = ps0.record;
     h.ps.timeout = 300; /* docs/rules.md, Prayer timeout: 300 at the start, u.ublesscnt on turn 1 */
     h.ps_turn = 1;
     reached_xl(&h);

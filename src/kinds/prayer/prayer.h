@@ -131,6 +131,21 @@ int prayer_base_luck(enum nh_variant v, int role, bool full_moon, bool friday13,
  * base when turn is a multiple of 600 (300 while angry).  dNetHack, EvilHack
  * and UnNetHack step on u.luckturn's timer instead (prayer_luck_on_timer). */
 int prayer_luck_timeout(int luck, int base, int turn, bool angry);
+/* Whether Luck times out on u.luckturn's timer (dNetHack, EvilHack,
+ * UnNetHack src/timeout.c, nh_timeout()) rather than on multiples of 600. */
+bool prayer_luck_on_timer(enum nh_variant v);
+/* The alignments an xNetHack, EvilHack or UnNetHack hero of this role and
+ * race may have (NH_ALLOW_* bits): those role and race both allow, a
+ * Convict's chaotic (u_init()); 0 for EvilHack's Infidel (unaligned). */
+unsigned prayer_var_alignments(enum nh_variant v, int role, int race);
+/* What u_init() changes before turn 1: Luck (UnNetHack's vampire -1) and
+ * the record (EvilHack's draugr and vampire -20 but a Convict or Infidel;
+ * UnNetHack's vampire -5), on top of the role's initrecord. */
+void prayer_var_start(enum nh_variant v, int role, int race, int *luck, int *record);
+/* dNetHack's Luck timeout at the boundary into turn `turn` (src/timeout.c,
+ * nh_timeout()): one step toward base when turn >= *luck_turn + 600 (300 while
+ * angry), *luck_turn then set to turn. */
+int prayer_dnh_luck_timeout(int luck, int base, int turn, bool angry, int *luck_turn);
 /* Most fixes of low max HP one prayer makes (dNetHack repeats them). */
 #define PRAYER_DNH_FIXES_MAX 5 /* each fix adds 1 at least, from 1 to 6 */
 
@@ -181,6 +196,8 @@ struct prayer_outcome {
 struct prayer_state {
     int hp, hpmax, luck, record, anger, timeout;
     bool crowned;
+    int luck_turn; /* out: u.luckturn when the hero acts on turn T + 3 (the
+                      case's luck_turn is u.luckturn on turn T) */
 };
 void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, bool levels_lost,
                         nh_pcg32 *rng, struct prayer_outcome *o);

@@ -73,9 +73,6 @@ static inline enum nh_variant prayer_rules_of(enum nh_variant v)
 /* The version whose rnl() a variant's prayer draws: prayer_rules_of, but
  * UnNetHack's rnl is 3.4.3's (src/rnd.c, rnl()). */
 enum nh_variant prayer_rnl_rules_of(enum nh_variant v);
-/* Whether Luck times out on u.luckturn's timer (dNetHack, EvilHack,
- * UnNetHack src/timeout.c, nh_timeout()) rather than on multiples of 600. */
-bool prayer_luck_on_timer(enum nh_variant v);
 /* Whether the hero's own form is undead, so that can_pray() may turn it: a
  * dNetHack vampire, an EvilHack draugr or vampire, an UnNetHack vampire,
  * unpolymorphed (the form's data decides: is_undead(youmonst.data)). */
@@ -86,14 +83,6 @@ bool prayer_unheard_possible(const struct prayer_case *c);
 /* Whether pleased() rolls rn2(10) before a pat on the head: an EvilHack
  * Caveman whose alignment was abused (u.ualign.abuse != 0). */
 bool prayer_cave_abused(const struct prayer_case *c);
-/* The alignments an xNetHack, EvilHack or UnNetHack hero of this role and
- * race may have (NH_ALLOW_* bits): those role and race both allow, a
- * Convict's chaotic (u_init()); 0 for EvilHack's Infidel (unaligned). */
-unsigned prayer_var_alignments(enum nh_variant v, int role, int race);
-/* What u_init() changes before turn 1: Luck (UnNetHack's vampire -1) and
- * the record (EvilHack's draugr and vampire -20 but a Convict or Infidel;
- * UnNetHack's vampire -5), on top of the role's initrecord. */
-void prayer_var_start(enum nh_variant v, int role, int race, int *luck, int *record);
 /* The alignment of the god an xNetHack, EvilHack or UnNetHack hero of
  * alignment c->alignment prays to on altar a, or PRAYER_VOID when it is
  * not known (a cross-aligned altar of a neutral or unaligned hero). */
@@ -139,10 +128,6 @@ bool prayer_dnh_undead(int race);
  * whether it turns the hero whatever the roll (a holy god). */
 bool prayer_dnh_turn_rolled(const struct prayer_case *c);
 bool prayer_dnh_turn_certain(const struct prayer_case *c);
-/* dNetHack's Luck timeout at the boundary into turn `turn` (src/timeout.c,
- * nh_timeout()): one step toward base when turn >= *luck_turn + 600 (300 while
- * angry), *luck_turn then set to turn. */
-int prayer_dnh_luck_timeout(int luck, int base, int turn, bool angry, int *luck_turn);
 /* The Luck when prayer_done() runs: the case's Luck after the three Luck
  * timeouts of the prayer's turns (docs/rules.md, Prayer timeline), by the
  * variant's rule. */

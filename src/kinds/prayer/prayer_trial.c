@@ -433,6 +433,7 @@ void prayer_trial_state(const struct prayer_case *c, struct prayer_state *s, boo
     s->anger = h.anger;
     s->timeout = h.timeout;
     s->crowned = h.crowned;
+    s->luck_turn = h.luck_turn;
 }
 
 void prayer_trial(const struct prayer_case *c, nh_pcg32 *rng, struct prayer_outcome *o)

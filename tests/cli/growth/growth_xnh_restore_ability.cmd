@@ -1,0 +1,1 @@
+growth --variant xnethack --role Val --race dwarf --con 17 --report "after each" --events "level 10; drain 4; quaff full blessed x2; restore-ability blessed; drain 1; level 10; restore-ability blessed" -n 3000 --format csv
