@@ -78,7 +78,8 @@ static inline v128_t pcg32_next4(uint64_t *state, const uint64_t *inc)
 
 /* mulhi_small and mullo_small of levelup_kernel.c, four lanes: floor(x * n /
  * 2^32) and, in *lo, (x * n) mod 2^32, for n < 2^15, in 32-bit products
- * (i32x4.mul), which V8 makes faster than the extmul's here. */
+ * (i32x4.mul).  Faster here than mul_high4: with n a splat, clang makes its
+ * extmul's full 64-bit multiplies, which V8 builds from three each. */
 static inline v128_t mul_high4_small(v128_t x, v128_t n, v128_t *lo)
 {
     v128_t h = wasm_i32x4_mul(wasm_u32x4_shr(x, 16), n);
