@@ -272,8 +272,8 @@ WASM_OBJ   := $(WASM_SRC:%.c=$(WASM_BUILD)/%.o) $(WASM_BUILD)/gen/monsters_data.
               $(WASM_BUILD)/gen/web_assets_page.o
 # -vectorizer-maximize-bandwidth: loops that step 64-bit PCG states beside
 # 32-bit draws are vectorised 4 lanes wide, not 2 (the widest 128-bit vector
-# of their 32-bit values); the levelup kernel runs about 1.3 times as fast
-# (docs/web.md, "Speed").
+# of their 32-bit values); rnz runs about 1.3 and grace 1.1 times as fast
+# (levelup's dice have a loop of their own: docs/web.md, "Speed").
 WASM_CFLAGS = -std=c17 $(WARNINGS) -Iinclude -Isrc -I$(WASM_DEPS)/include \
               -D_POSIX_C_SOURCE=200809L -DNHMC_NO_THREADS -DNHMC_DATADIR='"/nhmc"' -O2 -msimd128 \
               -mllvm -vectorizer-maximize-bandwidth

@@ -30,8 +30,12 @@ name=value lines like `make bench`.  Three runs, each on a fresh server:
 
 Ends by itself; exit 1 when a request failed.
 
+--wasm-only (with --web) skips the three runs on a server: the wasm_* lines
+alone.
+
 Usage: tools/bench-web.py [--nhmc PATH] [--requests N] [--connections C]
                           [--threads T] [--uncached-only] [--web DIR]
+                          [--wasm-only]
 """
 import argparse
 import http.client
@@ -184,14 +188,19 @@ def main():
     ap.add_argument("--uncached-only", action="store_true",
                     help="only the first run (the mix, cache off)")
     ap.add_argument("--web", help="the WebAssembly build (make web): also time it under Node")
+    ap.add_argument("--wasm-only", action="store_true",
+                    help="only the WebAssembly module's lines (needs --web)")
     a = ap.parse_args()
+    if a.wasm_only and not a.web:
+        ap.error("--wasm-only needs --web DIR (the WebAssembly build)")
     failed = False
-    print("web_requests=%d" % a.requests)
-    print("web_connections=%d" % a.connections)
-    print("web_server_threads=%d" % a.threads)
-
-    runs = [("web", PATHS, a.requests, ["--cache", "0"])]
-    if not a.uncached_only:
+    runs = []
+    if not a.wasm_only:
+        print("web_requests=%d" % a.requests)
+        print("web_connections=%d" % a.connections)
+        print("web_server_threads=%d" % a.threads)
+        runs = [("web", PATHS, a.requests, ["--cache", "0"])]
+    if runs and not a.uncached_only:
         runs += [("web_levelup", [LEVELUP], max(1, a.requests // 5), ["--cache", "0"]),
                  ("web_cached", PATHS, a.requests, [])]
     for name, paths, n, cache_args in runs:

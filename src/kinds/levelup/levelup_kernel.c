@@ -24,6 +24,9 @@
 #include "nhmc/dnh_soft_cap.h"
 #include "nhmc/hero_rules.h"
 #include "nhmc/simd.h"
+#ifdef __wasm_simd128__
+#include "kinds/levelup/levelup_kernel_wasm.h"
+#endif
 
 /* Everything a batch needs, worked out once per block from the case. */
 struct gain_plan {
@@ -83,7 +86,9 @@ static inline uint32_t mullo_small(uint32_t v, uint32_t n)
  * idx = floor(x * A) is uniform over R*A outcomes; floor(idx / A) = r, so
  * a = idx - A*r is the race die, independent of r.  Computed as
  * floor(frac(x) * A), which is the same number: idx = A*r + floor(frac(x) * A).
- * Dice of 2^15 sides or more take the 64-bit products. */
+ * Dice of 2^15 sides or more take the 64-bit products.  The WebAssembly
+ * module has a loop of its own, the same numbers (levelup_kernel_wasm.h:
+ * its SIMD has no per-lane shift for PCG32's rotation). */
 NH_TARGET_CLONES
 static void gain_with_dice(int32_t *restrict hp, const int32_t *restrict conplus,
                            uint64_t *restrict state, const uint64_t *restrict inc, int32_t fix,
@@ -91,6 +96,10 @@ static void gain_with_dice(int32_t *restrict hp, const int32_t *restrict conplus
 {
     uint32_t R = role_sides ? role_sides : 1, A = race_sides ? race_sides : 1;
     int32_t base = fix + (role_sides > 0) + (race_sides > 0);
+#ifdef __wasm_simd128__
+    gain_with_dice_wasm(hp, conplus, state, inc, base, R, A);
+    return;
+#endif
     if (R < 0x8000u && A < 0x8000u) {
         for (int i = 0; i < NH_LANES; i++) {
             uint64_t old = state[i];
