@@ -57,11 +57,9 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
         dnh_gain_bounds(c->role, c->race, &gmax);
     else
         gain_bounds(c, nh_conplus(con), &gmax);
-    int start_hi = dice_max(growth_start_dice(c));
-    int64_t hi = (dnh            ? dnh_start_rolled(c->role, c->race) + 6
-                  : start_hi < 1 ? 1
-                                 : start_hi) +
-                 (int64_t)gmax * (c->start_xl - 1);
+    /* dNetHack's heroes are not in the vanilla tables growth_start_dice reads */
+    int start_hi = dnh ? dnh_start_rolled(c->role, c->race) + 6 : dice_max(growth_start_dice(c));
+    int64_t hi = (start_hi < 1 ? 1 : start_hi) + (int64_t)gmax * (c->start_xl - 1);
     int64_t hi_at[GROWTH_MAX_EVENTS];
     int64_t lost = 0; /* levels drains and prayers may have taken so far */
     for (int i = 0; i < c->tl->n; i++) {
