@@ -103,6 +103,17 @@ static void words(void **state)
     assert_int_equal(monster_grid_count(&g), n343 + n50);
     case_name(n343, &c);
     assert_int_equal(c.variant, NH_V50);
+    /* every variant's "all", EvilHack's 564 monsters too (once refused as
+     * more than 512 in one item) */
+    const char *variants[] = {"xnethack", "evilhack", "unnethack"};
+    const enum nh_variant vs[] = {NH_VXNH, NH_VEVH, NH_VUNH};
+    for (int i = 0; i < 3; i++) {
+        reset("all");
+        texts[MK_VARIANT] = variants[i];
+        parse_ok();
+        assert_int_equal(monster_grid_count(&g), (size_t)monster_built_count(monster_table(vs[i])));
+    }
+    assert_int_equal(monster_built_count(monster_table(NH_VEVH)), 564);
     reset("class=golem");
     parse_ok();
     assert_int_equal(monster_grid_count(&g), 11);

@@ -65,7 +65,7 @@ enum monster_key {
 /* The keys (kind.h): scenario key names, options, samples, what is expected. */
 extern const struct nh_key monster_keys[MK_COUNT];
 
-#define NH_MONSTER_LIST_MAX  512    /* values in one list; monsters per variant */
+#define NH_MONSTER_LIST_MAX  1024   /* values in one list; monsters per variant (EvilHack: 564) */
 #define NH_MONSTER_MAX_CASES 200000 /* cases in one run */
 
 struct monster_grid {
