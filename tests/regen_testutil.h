@@ -1,4 +1,5 @@
-/* What the regen rule tests share (test_regen_exact.c, test_regen_evh.c):
+/* What the regen tests share (test_regen_exact.c, test_regen_evh.c,
+ * test_regen_kernel.c):
  * a quiet case, the HP measure, the exact pmf checked to total 1, and
  * checks of its values. */
 #ifndef NHMC_REGEN_TESTUTIL_H

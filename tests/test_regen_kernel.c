@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "kinds/regen/regen_impl.h"
+#include "regen_testutil.h"
 #include "nhmc/gof.h"
 #include "nhmc/pmf.h"
 #include "nhmc/rng.h"
@@ -263,24 +264,12 @@ static void ref_block(const struct regen_case *c, uint64_t seed, uint64_t block,
 /* Cases                                                               */
 /* ------------------------------------------------------------------ */
 
+/* regen_testutil.h's quiet case, moving half the turns from a random start. */
 static struct regen_case base_case(enum nh_variant v, int xl, int con, int hp, int maxhp)
 {
-    struct regen_case c;
-    memset(&c, 0, sizeof c);
-    c.variant = v;
-    c.role = v == NH_VFIQ ? role_parse("Val") : -1;
-    c.race = -1;
-    c.xl = xl;
-    c.con = con;
-    c.hp = hp;
-    c.maxhp = maxhp;
-    c.target = maxhp;
-    c.enc = NH_ENC_UNENCUMBERED;
+    struct regen_case c = base(v, xl, con, hp, maxhp);
     c.move = 0.5;
     c.turn_random = true;
-    c.turn = 1;
-    c.measure = NH_REGEN_TURNS;
-    c.max_turns = NH_REGEN_DEFAULT_LIMIT;
     return c;
 }
 
