@@ -229,9 +229,13 @@ static double layered_width(const struct plot_panel *p, size_t s)
 }
 static const int point_types[6] = {7, 5, 9, 11, 13, 15};
 
+/* A distribution's curves: in a pmf+cdf chart the first panel's points and
+ * the second's cdf steps; in a cdf chart cdf steps only. */
 static void plot_curves(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
-                        bool cdf, bool points)
+                        int panel)
 {
+    bool pmf_cdf = m->spec->chart == NH_CHART_PMF_CDF;
+    bool cdf = !pmf_cdf || panel == 1, points = pmf_cdf && panel == 0;
     w_puts(w, "plot ");
     for (size_t s = p->first; s < p->first + p->n; s++) {
         const char *c = plot_colour(m->series[s].colour);
@@ -245,8 +249,10 @@ static void plot_curves(struct nh_writer *w, const struct plot_model *m, const s
     }
 }
 
-static void plot_lines(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p)
+static void plot_lines(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
+                       int panel)
 {
+    (void)panel;
     const struct nh_plot_spec *spec = m->spec;
     bool bars = spec->probability && !m->t->exact;
     w_puts(w, "plot ");
@@ -312,6 +318,14 @@ static void plot_stacked(struct nh_writer *w, const struct plot_model *m,
     }
 }
 
+/* Each chart type's plot command for one panel. */
+typedef void painter(struct nh_writer *w, const struct plot_model *m, const struct plot_panel *p,
+                     int panel);
+static painter *const painters[] = {
+    [NH_CHART_FAN] = plot_fan,    [NH_CHART_PMF] = plot_pmf,     [NH_CHART_PMF_CDF] = plot_curves,
+    [NH_CHART_CDF] = plot_curves, [NH_CHART_LINES] = plot_lines, [NH_CHART_STACKED] = plot_stacked,
+};
+
 static void write_panel(struct nh_writer *w, const struct plot_model *m,
                         const struct plot_geometry *g, int k)
 {
@@ -336,26 +350,7 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m,
         w_puts(w, "set key off\n");
     axis_setup(w, m, m->spec->chart == NH_CHART_PMF_CDF && k == 1,
                plot_tic_every(m, g->width / g->cols));
-    switch (m->spec->chart) {
-    case NH_CHART_FAN:
-        plot_fan(w, m, p, k);
-        break;
-    case NH_CHART_PMF:
-        plot_pmf(w, m, p, k);
-        break;
-    case NH_CHART_PMF_CDF:
-        plot_curves(w, m, p, k == 1, k == 0);
-        break;
-    case NH_CHART_CDF:
-        plot_curves(w, m, p, true, false);
-        break;
-    case NH_CHART_LINES:
-        plot_lines(w, m, p);
-        break;
-    case NH_CHART_STACKED:
-        plot_stacked(w, m, p, k);
-        break;
-    }
+    painters[m->spec->chart](w, m, p, k);
 }
 
 /* The terminal lines for a format and size. */

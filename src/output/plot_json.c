@@ -280,6 +280,29 @@ static const char *chart_name(enum nh_chart c)
     return names[c];
 }
 
+/* A distribution's curves: in a pmf+cdf chart the first panel's points and
+ * the second's cdf steps; in a cdf chart cdf steps only. */
+static void distribution_layers(struct nh_writer *w, bool *first, const struct plot_model *m,
+                                const struct plot_panel *p)
+{
+    bool points = m->spec->chart == NH_CHART_PMF_CDF && p == &m->panel[0];
+    for (size_t s = p->first; s < p->first + p->n; s++)
+        distribution_layer(w, first, m, &m->series[s], points ? "point" : "step", !points,
+                           m->series[s].label, plot_colour(m->series[s].colour));
+}
+
+/* Each chart type's layers for one panel. */
+typedef void layer_writer(struct nh_writer *w, bool *first, const struct plot_model *m,
+                          const struct plot_panel *p);
+static layer_writer *const layer_writers[] = {
+    [NH_CHART_FAN] = fan_layers,
+    [NH_CHART_PMF] = pmf_layers,
+    [NH_CHART_PMF_CDF] = distribution_layers,
+    [NH_CHART_CDF] = distribution_layers,
+    [NH_CHART_LINES] = lines_layers,
+    [NH_CHART_STACKED] = stacked_layers,
+};
+
 static void write_panel(struct nh_writer *w, const struct plot_model *m, int k)
 {
     const struct plot_panel *p = &m->panel[k];
@@ -292,28 +315,7 @@ static void write_panel(struct nh_writer *w, const struct plot_model *m, int k)
     axes(w, m, cdf_panel);
     w_puts(w, ",\n   \"layers\":[");
     bool first = true;
-    switch (m->spec->chart) {
-    case NH_CHART_FAN:
-        fan_layers(w, &first, m, p);
-        break;
-    case NH_CHART_PMF:
-        pmf_layers(w, &first, m, p);
-        break;
-    case NH_CHART_PMF_CDF:
-    case NH_CHART_CDF:
-        for (size_t s = p->first; s < p->first + p->n; s++) {
-            bool points = m->spec->chart == NH_CHART_PMF_CDF && k == 0;
-            distribution_layer(w, &first, m, &m->series[s], points ? "point" : "step", !points,
-                               m->series[s].label, plot_colour(m->series[s].colour));
-        }
-        break;
-    case NH_CHART_LINES:
-        lines_layers(w, &first, m, p);
-        break;
-    case NH_CHART_STACKED:
-        stacked_layers(w, &first, m, p);
-        break;
-    }
+    layer_writers[m->spec->chart](w, &first, m, p);
     w_puts(w, "]}");
 }
 
