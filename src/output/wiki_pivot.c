@@ -115,12 +115,10 @@ static void fold_keys(const struct nh_table *t, struct layout *l, size_t *of, si
     }
 }
 
+/* row_of's block also holds col_of, row_rep and col_rep. */
 static void free_layout(struct layout *l)
 {
     free(l->row_of);
-    free(l->col_of);
-    free(l->row_rep);
-    free(l->col_rep);
     free(l->cell);
 }
 
@@ -132,12 +130,12 @@ static int build_layout(const struct nh_table *t, struct layout *l)
         return -1;
     }
     size_t n = t->nrows ? t->nrows : 1;
-    l->row_of = calloc(n, sizeof *l->row_of);
-    l->col_of = calloc(n, sizeof *l->col_of);
-    l->row_rep = calloc(n, sizeof *l->row_rep);
-    l->col_rep = calloc(n, sizeof *l->col_rep);
-    if (!l->row_of || !l->col_of || !l->row_rep || !l->col_rep)
+    l->row_of = calloc(4 * n, sizeof *l->row_of); /* n table rows fit n layout rows */
+    if (!l->row_of)
         return -1;
+    l->col_of = l->row_of + n;
+    l->row_rep = l->col_of + n;
+    l->col_rep = l->row_rep + n;
     fold_keys(t, l, l->row_of, l->row_rep);
     l->nrows = number_keys(t, l->key, l->nkey, l->row_of, l->row_rep);
     l->ncols = number_keys(t, l->spread, l->nspread, l->col_of, l->col_rep);
