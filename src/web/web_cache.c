@@ -17,11 +17,15 @@
 
 #define BUCKETS 4096
 
+/* The parts of an answer a cache entry keeps: a run's out, picture, chart
+ * and words, in that order. */
+enum { PARTS = 4 };
+
 struct entry {
     struct entry *next_in_bucket, *newer, *older;
     uint64_t hash;
-    size_t key_len, out_len, picture_len, chart_len, words_len;
-    char *key, *out, *picture, *chart, *words;
+    size_t key_len, part_len[PARTS];
+    char *key, *part[PARTS];
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -54,7 +58,10 @@ static uint64_t fnv1a(const char *s, size_t n)
 
 static size_t cost(const struct entry *e)
 {
-    return e->key_len + e->out_len + e->picture_len + e->chart_len + e->words_len + sizeof *e;
+    size_t n = e->key_len + sizeof *e;
+    for (int i = 0; i < PARTS; i++)
+        n += e->part_len[i];
+    return n;
 }
 
 static void unlink_lru(struct entry *e)
@@ -92,10 +99,8 @@ static struct entry **find(const char *key, size_t n, uint64_t h)
 static void entry_free(struct entry *e)
 {
     free(e->key);
-    free(e->out);
-    free(e->picture);
-    free(e->chart);
-    free(e->words);
+    for (int i = 0; i < PARTS; i++)
+        free(e->part[i]);
     free(e);
 }
 
@@ -135,9 +140,10 @@ bool web_cache_get(const struct web_query *q, const char *format, const char *pl
     if (e) {
         unlink_lru(e);
         push_newest(e);
-        found = copy(&r->out, e->out, e->out_len) &&
-                copy(&r->picture, e->picture, e->picture_len) &&
-                copy(&r->chart, e->chart, e->chart_len) && copy(&r->words, e->words, e->words_len);
+        struct web_buf *to[PARTS] = {&r->out, &r->picture, &r->chart, &r->words};
+        found = true;
+        for (int i = 0; i < PARTS; i++)
+            found = copy(to[i], e->part[i], e->part_len[i]) && found;
     }
     pthread_mutex_unlock(&lock);
     buf_free(&k);
@@ -165,21 +171,19 @@ void web_cache_put(const struct web_query *q, const char *format, const char *pl
     struct entry *e = calloc(1, sizeof *e);
     struct web_buf k = {0};
     make_key(q, format, plot, &k);
+    bool copied = e != NULL;
     if (e) {
         e->key_len = k.len;
-        e->out_len = r->out.len;
-        e->picture_len = r->picture.len;
         e->key = k.data;
         k.data = NULL;
-        e->out = dup_bytes(r->out.data, e->out_len);
-        e->picture = dup_bytes(r->picture.data, e->picture_len);
-        e->chart_len = r->chart.len;
-        e->chart = dup_bytes(r->chart.data, e->chart_len);
-        e->words_len = r->words.len;
-        e->words = dup_bytes(r->words.data, e->words_len);
+        const struct web_buf *from[PARTS] = {&r->out, &r->picture, &r->chart, &r->words};
+        for (int i = 0; i < PARTS; i++) {
+            e->part_len[i] = from[i]->len;
+            e->part[i] = dup_bytes(from[i]->data, from[i]->len);
+            copied = copied && e->part[i];
+        }
     }
-    if (!e || k.failed || !e->key || !e->out || !e->picture || !e->chart || !e->words ||
-        cost(e) > limit / 8) {
+    if (!copied || k.failed || !e->key || cost(e) > limit / 8) {
         if (e) /* out of memory, or one answer too large to keep */
             entry_free(e);
         buf_free(&k);
