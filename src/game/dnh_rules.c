@@ -27,15 +27,10 @@ int dnh_xlev(int role)
 
 int dnh_con_quarters(int con)
 {
-    if (con <= 3)
-        return -8;
-    if (con <= 4)
-        return -6;
-    if (con <= 6)
-        return -4;
-    if (con < 13)
-        return 0;
-    return con - 11;
+    /* dNetHack src/attrib.c, conplus(): quarter points by Con 0..12, then 1
+     * a Con point above 12 */
+    static const signed char below_13[13] = {-8, -8, -8, -8, -6, -4, -4, 0, 0, 0, 0, 0, 0};
+    return con > 12 ? con - 11 : below_13[con < 0 ? 0 : con];
 }
 
 int dnh_effective_con(int race, int con, int xl)

@@ -23,19 +23,15 @@ int race_parse(const char *text)
 
 int nh_conplus(int con)
 {
-    if (con <= 3)
-        return -2;
-    if (con <= 6)
-        return -1;
-    if (con <= 14)
-        return 0;
-    if (con <= 16)
-        return 1;
-    if (con == 17)
-        return 2;
-    if (con == 18)
-        return 3;
-    return 4;
+    /* newhp()'s Con bonus, src/attrib.c conplus() (3.6.7), by Con 0..25 */
+    static const signed char bonus[NH_CON_MAX + 1] = {
+        -2, -2, -2, -2,          /* 0-3 */
+        -1, -1, -1,              /* 4-6 */
+        0,  0,  0,  0,  0, 0, 0, /* 7-13 */
+        0,  1,  1,  2,  3,       /* 14-18 */
+        4,  4,  4,  4,  4, 4, 4, /* 19-25 */
+    };
+    return bonus[con < 0 ? 0 : con > NH_CON_MAX ? NH_CON_MAX : con];
 }
 
 int nh_start_hp(int role, int race)
