@@ -19,6 +19,9 @@
 
 /* The field of the case a list key's value goes to. */
 #define CASE(field) NH_GRID_TO(struct grace_case, field)
+/* A list of whole numbers lo..hi read into the grid's field. */
+#define INTS(field, lo_value, hi_value)                                                            \
+    .lo = (lo_value), .hi = (hi_value), .grid = NH_GRID_INTS, NH_GRID_AT(struct grace_grid, field)
 
 static const struct nh_grid_word hp_words[] = {{"full", GRACE_GRID_HP_FULL}, {NULL, 0}};
 
@@ -41,9 +44,8 @@ const struct nh_key grace_keys[GRK_COUNT] = {
                  "3.7-2023); a list, or all (the default: none and the seven rules up to hackem)"},
     [GRK_HP] = {NH_KEY_TEXT("hp", "full",
                             "HP 1..10000 (numbers and ranges such as 10-12), or full"),
-                .lo = 1, .hi = GRACE_MAX_HP, .grid = NH_GRID_INTS,
-                NH_GRID_AT(struct grace_grid, hp), .fallback = GRACE_GRID_HP_FULL,
-                .words = hp_words, .help = "HP at the start, 1..10000, or full (the default)"},
+                INTS(hp, 1, GRACE_MAX_HP), .fallback = GRACE_GRID_HP_FULL, .words = hp_words,
+                .help = "HP at the start, 1..10000, or full (the default)"},
     [GRK_MAXHP] = {NH_KEY_TEXT("maxhp", "20", "max HP 1..10000: numbers and ranges such as 11-23"),
                    .lo = 1, .hi = GRACE_MAX_HP,
                    .missing = "--maxhp is required (e.g. --maxhp 20, or 11-23)",
@@ -64,8 +66,7 @@ const struct nh_key grace_keys[GRK_COUNT] = {
          .help = "the chance each attack hits: 0.8, 80%, 87.5% or 18/20 (default 1: every attack "
                  "hits)"},
     [GRK_HITS] = {NH_KEY_TEXT("hits", "2", "attack attempts per turn 1..64: numbers and ranges"),
-                  .lo = 1, .hi = GRACE_HITS_MAX, .grid = NH_GRID_INTS,
-                  NH_GRID_AT(struct grace_grid, hits), .fallback = 1, CASE(hits),
+                  INTS(hits, 1, GRACE_HITS_MAX), .fallback = 1, CASE(hits),
                   .help = "attacks per turn, 1..64 (default 1)"},
     [GRK_REGEN] =
         {NH_KEY_TEXT("regen", "1 at 20%",
@@ -73,8 +74,7 @@ const struct nh_key grace_keys[GRK_COUNT] = {
          .help = "off (default), H (H HP every turn below max HP) or \"H at P%\" (H HP with chance "
                  "P%)"},
     [GRK_TURNS] = {NH_KEY_TEXT("turns", "10", "turns 1..10000: numbers and ranges such as 1-10"),
-                   .lo = 1, .hi = GRACE_TURNS_MAX, .grid = NH_GRID_INTS,
-                   NH_GRID_AT(struct grace_grid, turns), .fallback = 1, CASE(turns),
+                   INTS(turns, 1, GRACE_TURNS_MAX), .fallback = 1, CASE(turns),
                    .help = "turns of the fight, 1..10000 (default 1)"},
     [GRK_PAIRED] =
         NH_GRID_PAIRED_KEY("hp,maxhp", " (e.g. --paired hp,maxhp --hp 10,11 --maxhp 11,12)"),
@@ -97,10 +97,9 @@ const struct nh_key grace_keys[GRK_COUNT] = {
                  .lo = 3, .hi = 25, .grid = NH_GRID_INT, NH_GRID_ONE(struct grace_grid, con),
                  .help = "the hero's Con 3..25, for --life-saving 3.7 and xnethack"},
     [GRK_POLYMORPH] =
-        {NH_KEY_TEXT(
-             "polymorph", "30/40",
-             "off (default), or the polymorphed form's HP: H, or H/M "
-             "for H of max M (1..10000)"),
+        {NH_KEY_TEXT("polymorph", "30/40",
+                     "off (default), or the polymorphed form's HP: H, or H/M "
+                     "for H of max M (1..10000)"),
          .help =
              "the hero starts polymorphed, the form at H of M HP: hits take the form's HP (no "
              "grace), --regen heals it, and at 0 the hero returns to the natural form at its HP"},
