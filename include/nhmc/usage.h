@@ -14,6 +14,10 @@ struct option;
  * an unknown long option near one of opts (the command's table, ended by a
  * NULL name; NULL: none) gets "(did you mean '--xl'?)". */
 int option_error(const char *cmd, int c, char **argv, const struct option *opts);
+/* The options a command's switch leaves: -h prints help to stdout
+ * (NH_EXIT_OK), anything else is option_error's. */
+int help_or_option_error(const char *cmd, int c, char **argv, const struct option *opts,
+                         const char *help);
 /* After the options: NH_EXIT_OK if argv[first..argc) is empty, else
  * "unexpected argument 'W'" for its first word. */
 int no_more_arguments(const char *cmd, int argc, char **argv, int first);

@@ -123,11 +123,7 @@ static int cmd_run(int argc, char **argv)
             return st;
         if (handled)
             continue;
-        if (c == 'h') {
-            fputs(run_help, stdout);
-            return NH_EXIT_OK;
-        }
-        return option_error("run", c, argv, opts);
+        return help_or_option_error("run", c, argv, opts, run_help);
     }
     if (optind >= argc)
         return usage_error("run", "no scenario file given");
@@ -190,11 +186,8 @@ static int cmd_selfcheck(int argc, char **argv)
             if (parse_threads(optarg, &o.threads, err, sizeof err) != 0)
                 return value_error("selfcheck", "--threads", err);
             break;
-        case 'h':
-            fputs(selfcheck_help, stdout);
-            return NH_EXIT_OK;
         default:
-            return option_error("selfcheck", c, argv, opts);
+            return help_or_option_error("selfcheck", c, argv, opts, selfcheck_help);
         }
     }
     if (optind < argc)

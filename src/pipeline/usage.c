@@ -99,6 +99,15 @@ int option_error(const char *cmd, int c, char **argv, const struct option *opts)
     return usage_error(cmd, msg);
 }
 
+int help_or_option_error(const char *cmd, int c, char **argv, const struct option *opts,
+                         const char *help)
+{
+    if (c != 'h')
+        return option_error(cmd, c, argv, opts);
+    fputs(help, stdout);
+    return NH_EXIT_OK;
+}
+
 int no_more_arguments(const char *cmd, int argc, char **argv, int first)
 {
     if (first >= argc)

@@ -164,11 +164,8 @@ static int parse_options(int argc, char **argv, struct web_config *c, struct soc
                 return count_error("--cache", optarg, "MiB", "0..65536, such as 64 (0: no cache)");
             c->cache = (size_t)n << 20;
             break;
-        case 'h':
-            fputs(serve_help, stdout);
-            return NH_EXIT_OK;
         default:
-            return option_error("serve", cc, argv, opts);
+            return help_or_option_error("serve", cc, argv, opts, serve_help);
         }
     }
     if (optind < argc)

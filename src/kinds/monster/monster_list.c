@@ -126,11 +126,8 @@ int monster_list(int argc, char **argv)
             }
         } else if (c == OPT_CLASS) {
             class_text = optarg; /* read in the variant's table, below */
-        } else if (c == 'h') {
-            fputs(list_monsters_help, stdout);
-            return NH_EXIT_OK;
         } else {
-            return option_error("list monsters", c, argv, opts);
+            return help_or_option_error("list monsters", c, argv, opts, list_monsters_help);
         }
     }
     if (optind < argc)
