@@ -37,14 +37,16 @@ const char *const levelup_help[] = {
     "                   every row and costs less than the trials asked and under 5\n"
     "                   minutes, else Monte Carlo), exact (refused past an\n"
     "                   estimated 5 minutes), or montecarlo (mc)\n"
-    "  --exact          the same as --method exact: convolution of the gains\n"
+    "  --exact          the same as --method exact: convolution of the gains\n",
+    /* the run's options: a part of their own (C99 strings may stop at 4095 bytes) */
     "  -n, --trials N   heroes per row (default 1000000; 1e6 and 1_000_000 work)\n"
     "  --seed S         random seed (default 20261121): same seed, same bytes\n"
     "  -j, --threads N  worker threads (default: all cores); results do not depend on N\n"
     "  --format F       table, csv or wiki (default: table on a terminal, csv otherwise)\n"
     "  -o, --output F   write to file F instead (format from .csv/.wiki/.txt);\n"
     "                   {variant} in F writes one file per variant\n"
-    "  --plot F         also draw a picture with gnuplot: F.svg, F.png or F.pdf\n"
+    "  --plot F         also draw a picture with gnuplot: F.svg, F.png or F.pdf;\n"
+    "                   F.json: the chart's data instead (docs/plots.md)\n"
     "  --plot-script F  also keep its gnuplot script, data included\n"
     "  --histogram F    also write the whole distribution: grid columns, value,count,prob\n"
     "  --hp V           where max HP V stands in each row: adds the columns value,\n"
