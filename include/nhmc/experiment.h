@@ -296,4 +296,11 @@ void verdict_percent(double p, char *buf, size_t len);
     .exact_cost = exact_cost, .trial_cost = trial_cost, .jobs = &K##_job_kind, .table = table,     \
     .count = count, .make_case = make_case, .solve = solve, .plot = &plot
 
+/* And what a kind whose table holds values (grace, pray, sanity) fills from
+ * hooks of the same names: its statistics `struct K_stats`, their summary,
+ * a row's values and the value list, its columns, verdict and exact note. */
+#define NH_EXPERIMENT_VALUES(K)                                                                    \
+    .result_size = sizeof(struct K##_stats), .columns = columns, .value_list = value_list,         \
+    .summarise = summarise, .row_values = row_values, .verdict = verdict, .exact_note = "(exact)"
+
 #endif

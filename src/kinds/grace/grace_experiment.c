@@ -265,9 +265,7 @@ NH_COST_HOOKS(grace, struct grace_case);
 
 /* clang-format off */
 const struct nh_experiment grace_experiment = {
-    NH_EXPERIMENT_COMMON(grace), .result_size = sizeof(struct grace_stats), .columns = columns,
-    .value_names = value_names_of, .value_list = value_list, .summarise = summarise,
-    .row_values = row_values, .verdict = verdict, .exact_note = "(exact)",
+    NH_EXPERIMENT_COMMON(grace), NH_EXPERIMENT_VALUES(grace), .value_names = value_names_of,
     .mc_note = "(%llu fights each, seed %llu; --exact gives exact values)",
 };
 /* clang-format on */

@@ -278,10 +278,8 @@ static const char *const renamed[][2] = {{"p_smitten", "p_angered"}, {NULL, NULL
 
 /* clang-format off */
 const struct nh_experiment prayer_experiment = {
-    NH_EXPERIMENT_COMMON(prayer), .result_size = sizeof(struct prayer_stats), .columns = columns,
-    .values = value_names, .value_names = values_of, .nvalues = V_COUNT, .value_list = value_list,
-    .value_aliases = renamed, .summarise = summarise, .row_values = row_values, .verdict = verdict,
-    .exact_note = "(exact)", .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
+    NH_EXPERIMENT_COMMON(prayer), NH_EXPERIMENT_VALUES(prayer), .values = value_names,
+    .value_names = values_of, .nvalues = V_COUNT, .value_aliases = renamed, .mc_note = "(%llu trials each, seed %llu; --exact gives exact values)",
 };
 /* clang-format on */
 

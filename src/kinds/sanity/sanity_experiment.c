@@ -351,9 +351,7 @@ NH_COST_HOOKS(sanity, struct sanity_case);
 
 /* clang-format off */
 const struct nh_experiment sanity_experiment = {
-    NH_EXPERIMENT_COMMON(sanity), .result_size = sizeof(struct sanity_stats), .columns = columns,
-    .value_names = values, .value_list = value_list, .summarise = summarise,
-    .row_values = row_values, .verdict = verdict, .exact_note = "(exact)",
+    NH_EXPERIMENT_COMMON(sanity), NH_EXPERIMENT_VALUES(sanity), .value_names = values,
     .mc_note = "(%llu games each, seed %llu)", .check = check, .stand_values = true,
 };
 /* clang-format on */
