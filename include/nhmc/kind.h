@@ -178,7 +178,7 @@ extern const struct nh_kind *const nh_kinds[];
 const struct nh_kind *kind_by_name(const char *name);
 const struct nh_kind *kind_by_command(const char *command);
 /* A part of --help that several kinds print alike (kinds.c). */
-extern const char nh_help_run_outputs[];
+extern const char nh_help_run_files[], nh_help_stand_values[];
 /* The kinds that model variant v, in the registry's order, as words for
  * sentences: their names ("levelup, regen, prayer, growth and sanity"), or
  * with `commands` their commands ("pray"); "every kind" when all do, and

@@ -15,16 +15,19 @@ const struct nh_kind *const nh_kinds[] = {
 };
 
 /* The run and output options as the --help of kinds with a distribution
- * per row and 21-column option names print them (monster, regen). */
-const char nh_help_run_outputs[] =
+ * per row and 21-column option names print them (growth, monster, regen),
+ * after their -n line; then where a value stands, unless the kind words it
+ * its own way (growth's --hp). */
+const char nh_help_run_files[] =
     "  --seed S           random seed (default 20261121)\n"
-    "  -j, --threads N    worker threads (default: all cores)\n"
+    "  -j, --threads N    worker threads (default: all cores); results do not depend on N\n"
     "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
     "  -o, --output F     write to file F instead; {variant} in F: one file per variant\n"
     "  --plot F           also draw a picture with gnuplot: F.svg, F.png or F.pdf;\n"
     "                     F.json: the chart's data instead (docs/plots.md)\n"
     "  --plot-script F    also keep its gnuplot script, data included\n"
-    "  --histogram F      also write the whole distribution: grid columns, value,count,prob\n"
+    "  --histogram F      also write the whole distribution: grid columns, value,count,prob\n";
+const char nh_help_stand_values[] =
     "  --value V          where V stands in each row's distribution: adds value,\n"
     "                     p_ge = P(>= V), p_le = P(<= V), percentile (ties count\n"
     "                     half) and, by Monte Carlo, 95% intervals p_ge_lo..p_le_hi\n"

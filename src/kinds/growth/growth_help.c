@@ -73,15 +73,8 @@ const char *const growth_help[] = {
     "  --exact            the same as --method exact: levels, gain level, drain,\n"
     "                     restore, potions at full HP, nurse, con (a timeline with\n"
     "                     prayers, or dnethack, has none: auto samples it)\n"
-    "  -n, --trials N     heroes per row (default 1000000)\n"
-    "  --seed S           random seed (default 20261121)\n"
-    "  -j, --threads N    worker threads (default: all cores); results do not depend on N\n"
-    "  --format F         table, csv or wiki (default: table on a terminal, csv otherwise)\n"
-    "  -o, --output F     write to file F instead; {variant} in F: one file per variant\n"
-    "  --plot F           also draw a picture with gnuplot: F.svg, F.png or F.pdf;\n"
-    "                     F.json: the chart's data instead (docs/plots.md)\n"
-    "  --plot-script F    also keep its gnuplot script, data included\n"
-    "  --histogram F      also write the whole distribution: grid columns, value,count,prob\n"
+    "  -n, --trials N     heroes per row (default 1000000)\n",
+    nh_help_run_files,
     "  --hp V             where max HP V stands: columns value, p_ge, p_le,\n"
     "                     percentile (see nhmc levelup --help); also --value V\n"
     "  --at-least V, --at-most V  the same; the sentence gives P(>= V) or P(<= V)\n"

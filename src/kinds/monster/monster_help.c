@@ -62,7 +62,9 @@ const char *const monster_help[] = {
     "                     estimated 5 minutes), or montecarlo (mc)\n"
     "  --exact            the same as --method exact: convolution, and dynamic\n"
     "                     programming for growth\n",
-    "  -n, --trials N     monsters per row (default 1000000)\n", nh_help_run_outputs,
+    "  -n, --trials N     monsters per row (default 1000000)\n",
+    nh_help_run_files,
+    nh_help_stand_values,
     "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant,xl)\n"
     "  --wiki-stat S      that statistic: mean (default), sd, min, p05, median, p95, max\n"
     "  -q, --quiet        no progress bar and no \"wrote FILE\" notes\n"

@@ -88,7 +88,8 @@ const char *const regen_help[] = {
     "  --exact            the same as --method exact: dynamic programming over the\n"
     "                     turns\n"
     "  -n, --trials N     heroes per row (default 1000000)\n",
-    nh_help_run_outputs,
+    nh_help_run_files,
+    nh_help_stand_values,
     "  --wiki-columns C   spread grid columns across wiki tables (e.g. variant,con)\n"
     "  --wiki-stat S      that statistic: mean (default), sd, min, p05, median, p95, max\n"
     "  -q, --quiet        no progress bar and no \"wrote FILE\" notes\n"
