@@ -180,6 +180,14 @@ const struct nh_key regen_keys[RK_COUNT] = {
                   .help = "evilhack: a tortle in its shell throughout (no moves, at most 198 "
                           "turns): a turn heals 1 HP with chance 1/5, unless Regeneration "
                           "(default off)"},
+    [RK_WITHERING] = {NH_KEY_TEXT("withering", "100",
+                                  "HWithering's timeout 0..10000000 (0: not withering)"),
+                      ONE(withering, 0, NH_REGEN_MAX_LIMIT),
+                      .help =
+                          "xnethack: the withering timeout T at the start (a blight: 100..139): "
+                          "no HP regenerates and rnd(2) HP (1 less with Regeneration) are "
+                          "lost on each of the next T - 1 turns; HP 0: withered away "
+                          "(default 0)"},
 };
 
 /* ---- list items ---- */
