@@ -92,29 +92,30 @@ static int check_evh(const struct regen_case *c, char *err, size_t errlen)
                  what);
         return fail(err, errlen, msg);
     }
-    if (c->amulet && c->role != NH_EVH_INF)
-        return fail(err, errlen,
-                    "the Amulet changes EvilHack's HP regeneration only for an Infidel (who "
-                    "does not regenerate without it: src/allmain.c, regen_hp()); expected role "
-                    "Infidel");
-    if (c->lit && c->race != NH_EVH_DROW)
-        return fail(err, errlen,
-                    "a lit square slows only a drow's HP regeneration (src/allmain.c, "
-                    "regen_hp()); expected race drow");
-    if (c->plants && c->role != NH_EVH_DRU)
-        return fail(err, errlen,
-                    "plants speed only a Druid's HP regeneration (src/allmain.c, regen_hp()); "
-                    "expected role Druid");
-    if (c->shell && c->race != NH_EVH_TORTLE)
-        return fail(err, errlen,
-                    "only a tortle hides in its shell (src/cmd.c, doenshelling()); expected "
-                    "race tortle");
-    if (c->contact && c->race != race_parse("elf") && c->race != NH_EVH_DROW &&
-        c->race != race_parse("orc"))
-        return fail(err, errlen,
-                    "contact blocks an elf or a drow (iron) or an orc (mithril) in EvilHack "
-                    "(src/allmain.c, elf_can_regen(), orc_can_regen()); expected race elf, drow "
-                    "or orc");
+    /* each input for the hero it changes, in this order */
+    const struct {
+        bool given, fits;
+        const char *why;
+    } needs[] = {
+        {c->amulet, c->role == NH_EVH_INF,
+         "the Amulet changes EvilHack's HP regeneration only for an Infidel (who does not "
+         "regenerate without it: src/allmain.c, regen_hp()); expected role Infidel"},
+        {c->lit, c->race == NH_EVH_DROW,
+         "a lit square slows only a drow's HP regeneration (src/allmain.c, regen_hp()); "
+         "expected race drow"},
+        {c->plants, c->role == NH_EVH_DRU,
+         "plants speed only a Druid's HP regeneration (src/allmain.c, regen_hp()); expected "
+         "role Druid"},
+        {c->shell, c->race == NH_EVH_TORTLE,
+         "only a tortle hides in its shell (src/cmd.c, doenshelling()); expected race tortle"},
+        {c->contact,
+         c->race == race_parse("elf") || c->race == NH_EVH_DROW || c->race == race_parse("orc"),
+         "contact blocks an elf or a drow (iron) or an orc (mithril) in EvilHack (src/allmain.c, "
+         "elf_can_regen(), orc_can_regen()); expected race elf, drow or orc"},
+    };
+    for (size_t i = 0; i < sizeof needs / sizeof needs[0]; i++)
+        if (needs[i].given && !needs[i].fits)
+            return fail(err, errlen, needs[i].why);
     if (c->polyd && (c->amulet || c->lit || c->plants || c->shell || c->contact))
         return fail(err, errlen,
                     "the Amulet, a lit square, plants, the shell and contact change only the "
