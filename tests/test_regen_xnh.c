@@ -295,6 +295,17 @@ static void monte_carlo_fit(void **state)
     assert_true(fit_p(&cs[1], &wrong, SEED + 9) < 1e-6);
 }
 
+/* Method auto's costs count the withering turns before the target: T =
+ * 101 adds 100 turns and up to 200 HP to heal (20 ns a turn stepped). */
+static void costs_count_withering(void **state)
+{
+    (void)state;
+    struct regen_case a = xnh(300, 400, 0), b = xnh(300, 400, 101);
+    a.dispater = b.dispater = true; /* both stepped by the rules */
+    assert_true(regen_trial_cost(&b) > regen_trial_cost(&a) + 20.0 * 100);
+    assert_true(regen_exact_cost(&b) > regen_exact_cost(&a));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -307,6 +318,7 @@ int main(void)
         cmocka_unit_test(timeout_one_is_none),
         cmocka_unit_test(refusals),
         cmocka_unit_test(monte_carlo_fit),
+        cmocka_unit_test(costs_count_withering),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
