@@ -191,7 +191,7 @@ static void test_roles_reject(void **state)
               "or races from human");
     /* a race of another game's own says whose (EvilHack's hobbit) */
     pairs_bad("Val", "hobbit",
-              "race hobbit is EvilHack's: it is modelled with --variant evilhack alone; expected "
+              "race hobbit is EvilHack's: nhmc models it only for variant evilhack; expected "
               "valid, all, or races from human");
     pairs_bad("Val,,Sam", "valid", "empty item in \"Val,,Sam\"");
     pairs_bad("Val,", "valid", "empty item");

@@ -120,7 +120,7 @@ static const struct bad_case {
     {"[hero]\nrole = Vlk\ncon = 16\nxl = 1\n", ":2: [hero] role: unknown role \"Vlk\""},
     {"[hero]\nrole = Val,,Sam\ncon = 16\nxl = 1\n", ":2: [hero] role: empty item in \"Val,,Sam\""},
     {"[hero]\nrole = Val\nrace = hobbit\ncon = 16\nxl = 1\n",
-     ":3: [hero] race: race hobbit is EvilHack's: it is modelled with --variant evilhack alone"},
+     ":3: [hero] race: race hobbit is EvilHack's: nhmc models it only for variant evilhack"},
     {"[hero]\nrole = Val\ncon = 16\nrace = elf\nxl = 1\n",
      ":4: [hero] race: Valkyrie cannot be elf; Valkyrie may be human, dwarf (or ask for race "
      "valid)"},
@@ -143,7 +143,7 @@ static const struct bad_case {
     {"[hero]\nrole = Vlk\n", ":2: [hero] role: unknown role \"Vlk\""},
     {"[hero]\nxl = 31\ncon = 26\nrole = Vlk\n", ":2: [hero] xl: XL 31 is out of range"},
     {"[hero]\nrace = hobbit\ncon = 16\nxl = 1\n",
-     ":2: [hero] race: race hobbit is EvilHack's: it is modelled with --variant evilhack alone"},
+     ":2: [hero] race: race hobbit is EvilHack's: nhmc models it only for variant evilhack"},
     {"[hero]\nrole = Val\ncon = 26\ncolour = red\n", ":4: [hero] colour: unknown key"},
     /* [output] */
     {HERO "[output]\ncsv =\n", ":6: [output] csv: empty value; expected e.g. csv = results/"},

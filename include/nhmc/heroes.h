@@ -98,9 +98,10 @@ void nh_hero_races_text(const struct nh_hero_table *t, int role, char *buf, size
 
 /* Whether text, refused by a table's role or race names (names), names a
  * role or race of dNetHack's, EvilHack's or UnNetHack's own (past vanilla's)
- * in another table; if so, why in words ("role Nobleman is dNetHack's: it
- * is modelled with --variant dnethack alone"; "role Convict is dNetHack's,
- * EvilHack's and UnNetHack's: ..."). */
+ * in another table; if so, why in words ("role Nobleman is dNetHack's:
+ * nhmc models it only for variant dnethack"; "role Convict is dNetHack's,
+ * EvilHack's and UnNetHack's: nhmc models it only for variant dnethack,
+ * evilhack or unnethack"), right for an option and a scenario key alike. */
 bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why, size_t len);
 
 /* Whether text names dNetHack's Undead Hunter (Hnt), a role of the

@@ -124,8 +124,10 @@ bool nh_hero_dnh_only(const struct nh_names *names, const char *text, char *why,
                               : ", ",
                  vars[k]);
     }
-    snprintf(why, len, "%s %s is %s: it is modelled with --variant %s%s", roles ? "role" : "race",
-             name, games_text, vars_text, n == 1 ? " alone" : "");
+    /* "variant V", not "--variant V": the text comes from an option or a
+     * scenario key, which the callers do not know */
+    snprintf(why, len, "%s %s is %s: nhmc models it only for variant %s", roles ? "role" : "race",
+             name, games_text, vars_text);
     return true;
 }
 

@@ -92,29 +92,30 @@ static int check_evh(const struct regen_case *c, char *err, size_t errlen)
                  what);
         return fail(err, errlen, msg);
     }
-    if (c->amulet && c->role != NH_EVH_INF)
-        return fail(err, errlen,
-                    "the Amulet changes EvilHack's HP regeneration only for an Infidel (who "
-                    "does not regenerate without it: src/allmain.c, regen_hp()); expected role "
-                    "Infidel");
-    if (c->lit && c->race != NH_EVH_DROW)
-        return fail(err, errlen,
-                    "a lit square slows only a drow's HP regeneration (src/allmain.c, "
-                    "regen_hp()); expected race drow");
-    if (c->plants && c->role != NH_EVH_DRU)
-        return fail(err, errlen,
-                    "plants speed only a Druid's HP regeneration (src/allmain.c, regen_hp()); "
-                    "expected role Druid");
-    if (c->shell && c->race != NH_EVH_TORTLE)
-        return fail(err, errlen,
-                    "only a tortle hides in its shell (src/cmd.c, doenshelling()); expected "
-                    "race tortle");
-    if (c->contact && c->race != race_parse("elf") && c->race != NH_EVH_DROW &&
-        c->race != race_parse("orc"))
-        return fail(err, errlen,
-                    "contact blocks an elf or a drow (iron) or an orc (mithril) in EvilHack "
-                    "(src/allmain.c, elf_can_regen(), orc_can_regen()); expected race elf, drow "
-                    "or orc");
+    /* each input for the hero it changes, in this order */
+    const struct {
+        bool given, fits;
+        const char *why;
+    } needs[] = {
+        {c->amulet, c->role == NH_EVH_INF,
+         "the Amulet changes EvilHack's HP regeneration only for an Infidel (who does not "
+         "regenerate without it: src/allmain.c, regen_hp()); expected role Infidel"},
+        {c->lit, c->race == NH_EVH_DROW,
+         "a lit square slows only a drow's HP regeneration (src/allmain.c, regen_hp()); "
+         "expected race drow"},
+        {c->plants, c->role == NH_EVH_DRU,
+         "plants speed only a Druid's HP regeneration (src/allmain.c, regen_hp()); expected "
+         "role Druid"},
+        {c->shell, c->race == NH_EVH_TORTLE,
+         "only a tortle hides in its shell (src/cmd.c, doenshelling()); expected race tortle"},
+        {c->contact,
+         c->race == race_parse("elf") || c->race == NH_EVH_DROW || c->race == race_parse("orc"),
+         "contact blocks an elf or a drow (iron) or an orc (mithril) in EvilHack (src/allmain.c, "
+         "elf_can_regen(), orc_can_regen()); expected race elf, drow or orc"},
+    };
+    for (size_t i = 0; i < sizeof needs / sizeof needs[0]; i++)
+        if (needs[i].given && !needs[i].fits)
+            return fail(err, errlen, needs[i].why);
     if (c->polyd && (c->amulet || c->lit || c->plants || c->shell || c->contact))
         return fail(err, errlen,
                     "the Amulet, a lit square, plants, the shell and contact change only the "
@@ -154,6 +155,63 @@ static int check_evh(const struct regen_case *c, char *err, size_t errlen)
                  "no target is reached and no turn heals; expected after = N (--after N: the HP "
                  "after N turns)%s",
                  why, c->role == NH_EVH_INF && !c->amulet ? ", or amulet = on (--amulet)" : "");
+        return fail(err, errlen, msg);
+    }
+    return 0;
+}
+
+/* The most HP withering can take before it ends (xNetHack 3dd346ca
+ * src/allmain.c, moveloop_core()): rnd(2) - Regeneration on each of its
+ * withering - 1 boundaries, and 1 on each overexertion turn among them (at
+ * most one in a period, so at most ceil((withering - 1) / period)). */
+static int64_t wither_worst_loss(const struct regen_case *c)
+{
+    int64_t n = c->withering - 1, loss = n * regen_wither_max_loss(c);
+    int period = regen_overexert_period(c->enc);
+    if (period && regen_move_threshold(c->move) > 0 && regen_can_move(c))
+        loss += (n + period - 1) / period;
+    return loss;
+}
+
+/* xNetHack's inputs (docs/rules.md, Regeneration in xNetHack and
+ * UnNetHack): Dispater and withering, each unpolymorphed. */
+static int check_xnh(const struct regen_case *c, char *err, size_t errlen)
+{
+    char msg[400];
+    if (c->dispater && c->variant != NH_VXNH)
+        return fail(err, errlen,
+                    "Dispater halves regeneration only in xNetHack (src/allmain.c, "
+                    "dispater_adjust_regen()); expected variant xnethack");
+    if (c->dispater && c->polyd)
+        return fail(err, errlen,
+                    "Dispater's halving of a polymorphed hero's mh is not modelled; expected an "
+                    "unpolymorphed hero");
+    if (c->withering < 0 || c->withering > NH_REGEN_MAX_LIMIT) {
+        snprintf(msg, sizeof msg, "withering %d out of range; expected 0..%d (turns of timeout)",
+                 c->withering, NH_REGEN_MAX_LIMIT);
+        return fail(err, errlen, msg);
+    }
+    if (!c->withering)
+        return 0;
+    if (c->variant != NH_VXNH)
+        return fail(err, errlen,
+                    "withering blocks HP regeneration and drains HP only in xNetHack "
+                    "(src/allmain.c, moveloop_core()); expected variant xnethack");
+    if (c->polyd)
+        return fail(err, errlen,
+                    "withering drains a polymorphed hero's mh, and below 1 mh losehp() "
+                    "returns the hero to the normal form (src/hack.c, rehumanize()), which is "
+                    "not modelled; expected an unpolymorphed hero");
+    if (c->measure == NH_REGEN_RATE)
+        return fail(err, errlen,
+                    "the rate is of turns that regenerate, which withering only postpones; "
+                    "expected a target or after = N with withering");
+    if (c->measure == NH_REGEN_TURNS && c->withering > 1 && c->hp <= wither_worst_loss(c)) {
+        snprintf(msg, sizeof msg,
+                 "with withering %d the hero may wither away (up to %lld HP lost, and HP %d; "
+                 "src/allmain.c, moveloop_core()) and never reach the target; expected after "
+                 "= N (--after N: HP 0 counts the heroes withered away) or more HP",
+                 c->withering, (long long)wither_worst_loss(c), c->hp);
         return fail(err, errlen, msg);
     }
     return 0;
@@ -266,14 +324,8 @@ int regen_case_check(const struct regen_case *c, char *err, size_t errlen)
         return fail(err, errlen,
                     "with contact the hero never regenerates, so no target is reached and no "
                     "turn heals; expected after = N (--after N: the HP after N turns)");
-    if (c->dispater && c->variant != NH_VXNH)
-        return fail(err, errlen,
-                    "Dispater halves regeneration only in xNetHack (src/allmain.c, "
-                    "dispater_adjust_regen()); expected variant xnethack");
-    if (c->dispater && c->polyd)
-        return fail(err, errlen,
-                    "Dispater's halving of a polymorphed hero's mh is not modelled; expected an "
-                    "unpolymorphed hero");
+    if (check_xnh(c, err, errlen) != 0)
+        return -1;
     if (check_dnh(c, err, errlen) != 0)
         return -1;
     if (!c->turn_random && c->turn < 1)

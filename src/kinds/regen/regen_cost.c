@@ -24,7 +24,11 @@ static double turns(const struct regen_case *c)
     if (c->measure == NH_REGEN_HP)
         return (double)c->after;
     int from = c->track_mh ? c->mh : c->hp;
-    return (c->xl < 10 ? TURNS_PER_HP_LOW_XL : 1.0) * (double)(c->target - from + 1);
+    /* xNetHack's withering first, which heals nothing and loses up to 2 a turn */
+    double withering = c->withering > 1 ? c->withering - 1 : 0;
+    return (c->xl < 10 ? TURNS_PER_HP_LOW_XL : 1.0) *
+               (double)(c->target - from + 1 + regen_wither_max_loss(c) * withering) +
+           withering;
 }
 
 static bool draws(const struct regen_case *c)

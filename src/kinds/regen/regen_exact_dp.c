@@ -59,33 +59,38 @@ static int build(const struct dp *d, int64_t t, int h, int m, int l, struct tran
     long double p[MAX_TRANS];
     int32_t dest[MAX_TRANS];
     int k = 0;
+    /* xNetHack's withering: rnd(2), 1 or 2 with chance 1/2 each (the words
+     * 0 and 2^31 of nh_bounded(u, 2)), on a boundary the hero withers */
+    static const uint32_t wither_word[2] = {0, UINT32_C(1) << 31};
+    int nw = regen_withers(&st) && st.hp > 0 ? 2 : 1;
     for (int a = 0; a < d->natt; a++)
-        for (int j = 0; j < d->nheal; j++) {
-            struct regen_state s = st;
-            regen_step(c, t, d->att[a].attempt, d->heal[j].word, &s);
-            int32_t to = -1;
-            if (!(d->turns && regen_tracked(c, &s) >= c->target)) {
-                int nh = s.hp - d->hp_lo, nm = dp_second(d, &s) - d->mh_lo;
-                if (nh < 0 || nh >= d->nh || nm < 0 || nm >= d->nm || s.helpless < 0 ||
-                    s.helpless >= d->nl) {
-                    snprintf(err, errlen,
-                             "internal error: the state (HP %d, %s %d, helpless %d) left the "
-                             "modelled range on turn %lld",
-                             s.hp, d->pw_dim ? "Pw" : "mh", dp_second(d, &s), s.helpless,
-                             (long long)t);
-                    return -1;
+        for (int j = 0; j < d->nheal; j++)
+            for (int w = 0; w < nw; w++) {
+                struct regen_state s = st;
+                regen_step_withering(c, t, d->att[a].attempt, d->heal[j].word, wither_word[w], &s);
+                int32_t to = -1;
+                if (!(d->turns && regen_tracked(c, &s) >= c->target)) {
+                    int nh = s.hp - d->hp_lo, nm = dp_second(d, &s) - d->mh_lo;
+                    if (nh < 0 || nh >= d->nh || nm < 0 || nm >= d->nm || s.helpless < 0 ||
+                        s.helpless >= d->nl) {
+                        snprintf(err, errlen,
+                                 "internal error: the state (HP %d, %s %d, helpless %d) left the "
+                                 "modelled range on turn %lld",
+                                 s.hp, d->pw_dim ? "Pw" : "mh", dp_second(d, &s), s.helpless,
+                                 (long long)t);
+                        return -1;
+                    }
+                    to = (int32_t)cell(d, nh, nm, s.helpless);
                 }
-                to = (int32_t)cell(d, nh, nm, s.helpless);
+                int i = 0;
+                while (i < k && dest[i] != to)
+                    i++;
+                if (i == k) {
+                    dest[k] = to;
+                    p[k++] = 0;
+                }
+                p[i] += d->att[a].p * d->heal[j].p / nw;
             }
-            int i = 0;
-            while (i < k && dest[i] != to)
-                i++;
-            if (i == k) {
-                dest[k] = to;
-                p[k++] = 0;
-            }
-            p[i] += d->att[a].p * d->heal[j].p;
-        }
     for (int i = 0; i < k; i++) {
         out[i].hi = (double)p[i];
         out[i].lo = (float)(p[i] - (long double)out[i].hi);
@@ -100,7 +105,7 @@ static int build(const struct dp *d, int64_t t, int h, int m, int l, struct tran
 static int transitions(struct dp *d, int64_t t, size_t row, size_t i, int h, int m, int l,
                        struct trans *buf, const struct trans **out, char *err, size_t errlen)
 {
-    if (!d->slot) {
+    if (!d->slot || d->wither > 1) { /* withering: not cached (not periodic) */
         *out = buf;
         return build(d, t, h, m, l, buf, err, errlen);
     }
@@ -192,6 +197,21 @@ static bool repeats(const struct dp *d)
     return true;
 }
 
+/* HWithering's timeout before step k (k = 1, 2, ...): the case's, counted
+ * down once a step, not below 0. */
+static int32_t wither_before(const struct regen_case *c, int64_t k)
+{
+    return c->withering > k - 1 ? (int32_t)(c->withering - (k - 1)) : 0;
+}
+
+/* Whether the snapshot taken `repeat` steps before step k came after the
+ * last boundary that withers (step withering - 1), so that the steps since
+ * and those to come follow the same periodic rules. */
+static bool settled(const struct regen_case *c, int64_t k, int64_t repeat)
+{
+    return k - repeat >= (int64_t)c->withering - 1;
+}
+
 /* acc[k] += w, growing acc (TURNS). */
 static int acc_add(struct dp *d, int64_t k, long double w)
 {
@@ -222,6 +242,7 @@ int regen_exact_phase_turns(struct dp *d, int64_t t0, long double weight, int64_
     r->end = END_LIMIT;
     for (int64_t k = 1; k <= c->max_turns; k++) {
         long double gone;
+        d->wither = wither_before(c, k);
         if (step(d, t0 + k, &gone, err, errlen) != 0)
             return -1;
         if (gone > 0 && acc_add(d, k, gone * weight) != 0) {
@@ -239,7 +260,7 @@ int regen_exact_phase_turns(struct dp *d, int64_t t0, long double weight, int64_
             }
         }
         if (k % repeat == 0) {
-            if (repeats(d)) {
+            if (settled(c, k, repeat) && repeats(d)) {
                 /* The next `repeat` steps are these again: nothing more is
                  * absorbed that was not absorbed now, for ever. */
                 r->end = since == 0 ? END_NEVER : END_LIMIT;
@@ -263,10 +284,12 @@ int regen_exact_phase_hp(struct dp *d, int64_t t0, long double weight, int64_t r
     snapshot(d);
     for (int64_t k = 1; k <= c->after; k++) {
         long double gone;
+        d->wither = wither_before(c, k);
         if (step(d, t0 + k, &gone, err, errlen) != 0)
             return -1;
         if (k % repeat == 0) {
-            if (repeats(d)) /* periodic from here: skip whole repetitions */
+            if (settled(c, k, repeat) &&
+                repeats(d)) /* periodic from here: skip whole repetitions */
                 k += repeat * ((c->after - k) / repeat);
             else
                 snapshot(d);

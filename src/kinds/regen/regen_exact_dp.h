@@ -63,6 +63,8 @@ struct dp {
     int nheal;
     struct attempt_opt att[2];
     int natt;
+    int32_t wither;   /* xNetHack: HWithering's timeout before the step, the
+                         same for every live cell (set by the phase loops) */
     long double *acc; /* TURNS: mass by step; HP: mass by pool value */
     size_t acc_n;     /* allocated entries of acc */
     /* The transitions of cell i on turns t with t mod period = r, built on
@@ -89,7 +91,7 @@ static inline int32_t dp_second(const struct dp *d, const struct regen_state *s)
 
 static inline struct regen_state dp_state(const struct dp *d, int h, int m, int l)
 {
-    struct regen_state s = {d->hp_lo + h, 0, l, 0, 0};
+    struct regen_state s = {d->hp_lo + h, 0, l, 0, 0, d->wither};
     if (d->pw_dim)
         s.pw = d->mh_lo + m;
     else if (d->roundup_dim)

@@ -152,7 +152,8 @@ static int setup_ranges(struct dp *d, char *err, size_t errlen)
     int32_t hp_hi, mh_hi;
 
     if (!c->polyd) {
-        d->hp_lo = overexert ? 1 : s0.hp;
+        /* withering lowers HP, to 0 when the hero withers away */
+        d->hp_lo = c->withering > 1 ? 0 : overexert ? 1 : s0.hp;
         hp_hi = c->maxhp;
     } else if (regen_poly_heals_hp(c) && !(d->turns && c->track_mh)) {
         /* Normal HP regenerates once mh is full; nothing lowers it. */
@@ -189,7 +190,7 @@ static int setup_ranges(struct dp *d, char *err, size_t errlen)
     bool passout = false;
     if (overexert) {
         if (!c->polyd)
-            passout = d->hp_lo == 1 && !regen_move_refused(c, 1, 0);
+            passout = d->hp_lo <= 1 && !regen_move_refused(c, 1, 0);
         else if (d->mh_lo == 1)
             for (int32_t h = d->hp_lo; h <= hp_hi && !passout; h++)
                 passout = !regen_move_refused(c, h, 1);

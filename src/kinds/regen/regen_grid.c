@@ -28,6 +28,8 @@
     .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG, NH_GRID_ONE(struct regen_grid, base.field)
 #define WORD(field, what)                                                                          \
     .grid = NH_GRID_WORD, NH_GRID_ONE(struct regen_grid, base.field), .label = (what)
+/* A flag key named as its field, given as on or off. */
+#define SWITCH(field) NH_KEY_TEXT(#field, "on", "on or off"), FLAG(field)
 #define ONE(field, lo_, hi_)                                                                       \
     .lo = (lo_), .hi = (hi_), .grid = NH_GRID_INT | NH_GRID_NOT_ALLOWED,                           \
     NH_GRID_ONE(struct regen_grid, base.field)
@@ -106,11 +108,11 @@ const struct nh_key regen_keys[RK_COUNT] = {
     [RK_TRACK] = {NH_KEY_TEXT("track", "mh", "hp (the normal form) or mh (the polymorphed form)"),
                   WORD(track_mh, "pool"), .words = pool_words,
                   .help = "which pool the target and --after measure"},
-    [RK_RESTFUL_SLEEP] = {NH_KEY_TEXT("restful_sleep", "on", "on or off"), FLAG(restful_sleep),
+    [RK_RESTFUL_SLEEP] = {SWITCH(restful_sleep),
                           .help =
                               "5.0, xnethack, unnethack and dnethack: asleep with restful sleep "
                               "throughout"},
-    [RK_PLANE_OF_AIR] = {NH_KEY_TEXT("plane_of_air", "on", "on or off"), FLAG(plane_of_air),
+    [RK_PLANE_OF_AIR] = {SWITCH(plane_of_air),
                          .help = "on the Plane of Air (dnethack: any weightless place): no move is "
                                  "refused for the load, not even Overloaded"},
     [RK_RING] = {NH_KEY_TEXT("ring", "left",
@@ -136,13 +138,12 @@ const struct nh_key regen_keys[RK_COUNT] = {
     [RK_SEX] = {NH_KEY_TEXT("sex", "female", "male or female (dnethack: a drow's term)"),
                 WORD(sex, "sex"), .words = sex_words,
                 .help = "dnethack: the hero's sex (a drow heals +8 male, +4 female)"},
-    [RK_ASLEEP] = {NH_KEY_TEXT("asleep", "on", "on or off"), FLAG(asleep),
-                   .help = "dnethack: asleep throughout (then the bed counts)"},
+    [RK_ASLEEP] = {SWITCH(asleep), .help = "dnethack: asleep throughout (then the bed counts)"},
     [RK_BED] = {NH_KEY_TEXT("bed", "bed",
                             "none, bedroll, gurney, bed or expensive (an expensive bed)"),
                 WORD(bed, "bed"), .word = dnh_bed_parse,
                 .help = "dnethack: none, bedroll, gurney, bed or expensive (bed)"},
-    [RK_VALLEY] = {NH_KEY_TEXT("valley", "on", "on or off"), FLAG(valley),
+    [RK_VALLEY] = {SWITCH(valley),
                    .help = "dnethack: in the Valley of the Dead (no natural term); evilhack: "
                            "there (unpolymorphed) only draugr and vampires regenerate HP"},
     [RK_HEALING_PENALTY] = {NH_KEY_TEXT("healing_penalty", "10",
@@ -155,31 +156,39 @@ const struct nh_key regen_keys[RK_COUNT] = {
         {NH_KEY_TEXT("pw", "50", "an incantifier's Pw 0..100000"), ONE(pw, 0, NH_REGEN_MAX_PW),
          .fallback = -1 /* not given */,
          .help = "dnethack: an incantifier's Pw (it heals by spending it; other races ignore it)"},
-    [RK_PW_SPENT] = {NH_KEY_TEXT("pw_spent", "on", "on or off"), FLAG(pw_spent),
+    [RK_PW_SPENT] = {SWITCH(pw_spent),
                      .help = "dnethack: with --after, the outcome is the incantifier's Pw spent in "
                              "those turns, not its HP"},
-    [RK_DISPATER] = {NH_KEY_TEXT("dispater", "on", "on or off"), FLAG(dispater),
+    [RK_DISPATER] = {SWITCH(dispater),
                      .help = "xnethack: the Amulet touched and Dispater not killed: each heal "
                              "halved, odd ones rounded down, up, down... (default off)"},
-    [RK_CONTACT] = {NH_KEY_TEXT("contact", "on", "on or off"), FLAG(contact),
+    [RK_CONTACT] = {SWITCH(contact),
                     .help = "unnethack: an elf touching iron or a vampire touching silver "
                             "(can_regenerate()): no regeneration at all; evilhack: an elf or "
                             "drow in iron, an orc in mithril (elf_can_regen(), orc_can_regen()): "
                             "no HP regeneration; with --after (default off)"},
-    [RK_AMULET] = {NH_KEY_TEXT("amulet", "on", "on or off"), FLAG(amulet),
+    [RK_AMULET] = {SWITCH(amulet),
                    .help = "evilhack: an Infidel has or once had the Amulet of Yendor (default "
                            "off, as the game starts: without it an Infidel's HP does not "
                            "regenerate)"},
-    [RK_LIT] = {NH_KEY_TEXT("lit", "on", "on or off"), FLAG(lit),
+    [RK_LIT] = {SWITCH(lit),
                 .help = "evilhack: a drow on a lit square heals on every third heal turn only "
                         "(period times 3; default off: a dark square)"},
-    [RK_PLANTS] = {NH_KEY_TEXT("plants", "on", "on or off"), FLAG(plants),
+    [RK_PLANTS] = {SWITCH(plants),
                    .help = "evilhack: a Druid on grass or next to a tree (heal period 1 shorter; "
                            "default off)"},
-    [RK_SHELL] = {NH_KEY_TEXT("shell", "on", "on or off"), FLAG(shell),
+    [RK_SHELL] = {SWITCH(shell),
                   .help = "evilhack: a tortle in its shell throughout (no moves, at most 198 "
                           "turns): a turn heals 1 HP with chance 1/5, unless Regeneration "
                           "(default off)"},
+    [RK_WITHERING] = {NH_KEY_TEXT("withering", "100",
+                                  "HWithering's timeout 0..10000000 (0: not withering)"),
+                      ONE(withering, 0, NH_REGEN_MAX_LIMIT),
+                      .help =
+                          "xnethack: the withering timeout T at the start (a blight: 100..139): "
+                          "no HP regenerates and rnd(2) HP (1 less with Regeneration) are "
+                          "lost on each of the next T - 1 turns; HP 0: withered away "
+                          "(default 0)"},
 };
 
 /* ---- list items ---- */

@@ -58,6 +58,7 @@ enum regen_key {
     RK_LIT,
     RK_PLANTS,
     RK_SHELL,
+    RK_WITHERING, /* xNetHack's */
     RK_COUNT
 };
 #define RK_NLISTS (RK_AFTER + 1) /* keys RK_VARIANT..RK_AFTER take lists */

@@ -173,6 +173,8 @@ void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
         grid_note_part(&t, "Pw %d", b->pw);
     if (b->dispater)
         grid_note_part(&t, "Dispater halving each heal");
+    if (b->withering)
+        grid_note_part(&t, "withering timeout %d", b->withering);
     if (b->contact && g->variant[0] == NH_VEVH)
         grid_note_part(&t, "in iron (elf, drow) or mithril (orc): no HP regeneration");
     else if (b->contact)

@@ -83,6 +83,11 @@ struct regen_case {
     /* xNetHack only: dispater_adjust_regen() halves each heal (the Amulet
      * touched, Dispater not killed); unpolymorphed */
     bool dispater;
+    /* xNetHack only: HWithering's timeout at the start (0: not withering).
+     * nh_timeout() counts it down before regen_hp(), so the hero withers on
+     * the first withering - 1 turn boundaries (docs/rules.md, Regeneration
+     * in xNetHack and UnNetHack); unpolymorphed */
+    int withering;
     /* UnNetHack only: can_regenerate() false (an elf touching iron, a
      * vampire silver): neither HP nor mh regenerates.  EvilHack: elf_can_regen()
      * or orc_can_regen() false (an elf or drow in iron, an orc in mithril):
@@ -245,7 +250,21 @@ struct regen_state {
     int32_t helpless; /* boundaries left without moving after a pass-out */
     int32_t pw;       /* dNetHack incantifier: Pw left to heal with */
     int32_t roundup;  /* xNetHack with Dispater: the next odd heal rounds up (0 or 1) */
+    int32_t wither;   /* xNetHack: HWithering's timeout left (0: none); hp 0: withered away */
 };
+
+/* xNetHack 3dd346ca src/allmain.c, moveloop_core(): whether the hero
+ * withers on the boundary stepped from this state (the timeout, counted
+ * down first by nh_timeout(), still above 0), and the most HP one such
+ * boundary takes, rnd(2) less 1 with Regeneration. */
+static inline bool regen_withers(const struct regen_state *st)
+{
+    return st->wither > 1;
+}
+static inline int regen_wither_max_loss(const struct regen_case *c)
+{
+    return 2 - c->regeneration;
+}
 
 /* One step (one turn boundary) by the rules, the scalar reference the
  * kernel is tested against.  t is the new turn number (after moves++),
@@ -257,6 +276,11 @@ struct regen_state {
  * otherwise. */
 void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t heal_draw,
                 struct regen_state *st);
+/* The same with the withering draw: rnd(2) = 1 + nh_bounded(wither_draw, 2)
+ * on a boundary where regen_withers(st) (regen_step hands 0).  A hero whose
+ * HP falls below 1 has withered away: HP 0, and no later step changes it. */
+void regen_step_withering(const struct regen_case *c, int64_t t, bool attempt, uint32_t heal_draw,
+                          uint32_t wither_draw, struct regen_state *st);
 /* The tracked pool of a state. */
 static inline int32_t regen_tracked(const struct regen_case *c, const struct regen_state *st)
 {

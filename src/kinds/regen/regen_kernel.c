@@ -44,7 +44,7 @@ int regen_tally_init(struct nh_tally *t, const struct regen_case *c)
         lo = 0;
         hi = c->pw;
     } else {
-        lo = 1;
+        lo = c->withering > 1 ? 0 : 1; /* 0: withered away (xNetHack) */
         hi = c->track_mh ? c->mhmax : c->maxhp;
     }
     return tally_init(t, 1, &lo, &hi);

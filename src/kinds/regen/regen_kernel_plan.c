@@ -177,5 +177,7 @@ uint64_t regen_case_key(const struct regen_case *c)
                    (uint64_t)(uint32_t)(c->pw > 0 ? c->pw : 0) << 32;
     if (c->variant == NH_VDNH && dnh)
         h = nh_mix64(h ^ dnh ^ (UINT64_C(0xd) << 60));
+    if (c->withering > 1) /* xNetHack's, likewise (1 withers on no boundary) */
+        h = nh_mix64(h ^ (uint64_t)(uint32_t)c->withering ^ (UINT64_C(0xe) << 60));
     return h;
 }

@@ -1,8 +1,8 @@
 /* regen_kernel_scalar: Monte Carlo trials stepped one at a time by the
  * rules' reference step (regen_step, src/kinds/regen/regen_rules.c), for the
  * cases the lane kernel does not follow: xNetHack with Dispater, whose
- * halving carries a flag from heal to heal (docs/rules.md, Regeneration in
- * xNetHack and UnNetHack), UnNetHack's contact (no regeneration) and
+ * halving carries a flag from heal to heal, or withering (docs/rules.md,
+ * Regeneration in xNetHack and UnNetHack), UnNetHack's contact (no regeneration) and
  * EvilHack's own rules (regen_evh_own: docs/rules.md, Regeneration in
  * EvilHack).
  *
@@ -13,7 +13,8 @@
  * NH_REGEN_PHASES but for a lit drow at XL 3, else
  * T0 = c->turn), then per turn a move word when the case draws moves (an
  * attempt iff it is below regen_move_threshold(move); else an attempt iff
- * move is 1, as the exact model has it) and a heal word when it draws heals.
+ * move is 1, as the exact model has it), a heal word when it draws heals,
+ * and a withering word (rnd(2)) on each turn the hero withers, alive.
  */
 #include "kinds/regen/regen_impl.h"
 
@@ -30,7 +31,8 @@ static int32_t trial(const struct regen_case *c, int64_t t0, nh_pcg32 *r)
             return (int32_t)(k - 1);
         bool attempt = move_draw ? pcg32_next(r) < thr : c->move >= 1;
         uint32_t h = heal_draw ? pcg32_next(r) : 0;
-        regen_step(c, t0 + k, attempt, h, &st);
+        uint32_t w = regen_withers(&st) && st.hp > 0 ? pcg32_next(r) : 0;
+        regen_step_withering(c, t0 + k, attempt, h, w, &st);
     }
     if (c->measure == NH_REGEN_HP)
         return regen_tracked(c, &st);
@@ -40,7 +42,8 @@ static int32_t trial(const struct regen_case *c, int64_t t0, nh_pcg32 *r)
 
 bool regen_stepped(const struct regen_case *c)
 {
-    return c->variant != NH_VDNH && (c->dispater || c->contact || regen_evh_own(c));
+    return c->variant != NH_VDNH &&
+           (c->dispater || c->contact || c->withering > 1 || regen_evh_own(c));
 }
 
 void regen_scalar_run_block(const struct regen_case *c, uint64_t seed, uint64_t block,

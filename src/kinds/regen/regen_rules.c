@@ -90,7 +90,8 @@ int regen_lcm(int a, int b)
  * U_CAN_REGEN() (Regeneration, or Sleepy && u.usleep), +1 more asleep with
  * Sleepy; the form gains 1 on U_CAN_REGEN() or encumbrance_ok && moves %
  * 20 == 0: 5.0's code.  What each adds (Dispater's halving, withering,
- * UnNetHack's can_regenerate()) is refused or stated in docs/rules.md.
+ * UnNetHack's can_regenerate()) is an input (regen_step_withering) or
+ * stated in docs/rules.md.
  * EvilHack c444f6a3 src/allmain.c, regen_hp(): 3.6.7's schedule with its
  * own exceptions (regen_evh_*, heal_evh). */
 static const enum nh_variant rules_version[NH_VARIANT_COUNT] = {
@@ -193,8 +194,9 @@ bool regen_can_regen(const struct regen_case *c)
 
 struct regen_state regen_start(const struct regen_case *c)
 {
-    struct regen_state st = {c->hp, c->polyd ? c->mh : 0, 0,
-                             c->variant == NH_VDNH && regen_dnh_incantifier(c) ? c->pw : 0, 0};
+    struct regen_state st = {c->hp, c->polyd ? c->mh : 0,
+                             0,     c->variant == NH_VDNH && regen_dnh_incantifier(c) ? c->pw : 0,
+                             0,     c->withering};
     return st;
 }
 
@@ -319,10 +321,29 @@ static void step_dnh(const struct regen_case *c, int64_t t, bool attempt, uint32
 void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t heal_draw,
                 struct regen_state *st)
 {
+    regen_step_withering(c, t, attempt, heal_draw, 0, st);
+}
+
+/* xNetHack 3dd346ca src/allmain.c, moveloop_core(): nh_timeout()
+ * (src/timeout.c) counts HWithering down first; regen_hp() then applies no
+ * positive heal `if (Withering)` (dispater_adjust_regen() has still been
+ * called, and flipped its flag on an odd heal); then the hero loses
+ * rnd(2) - (Regeneration ? 1 : 0) HP by losehp() (src/hack.c), which kills
+ * below 1 HP: saving_grace() never saves it (saving_grace_would_trigger():
+ * not while monsters move, and gs.saving_grace_turn was just cleared);
+ * overexertion comes after. */
+void regen_step_withering(const struct regen_case *c, int64_t t, bool attempt, uint32_t heal_draw,
+                          uint32_t wither_draw, struct regen_state *st)
+{
     if (c->variant == NH_VDNH) {
         step_dnh(c, t, attempt, heal_draw, st);
         return;
     }
+    if (st->hp < 1) /* withered away */
+        return;
+    bool withering = regen_withers(st);
+    if (st->wither > 0)
+        st->wither--;
     bool helpless = st->helpless > 0 || c->restful_sleep;
     bool moved = attempt && !helpless && !regen_move_refused(c, st->hp, st->mh);
     bool enc_ok = c->enc < NH_ENC_STRESSED || !moved;
@@ -348,6 +369,8 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
             heal = heal_50(c, heal_draw);
             if (c->dispater) /* then u.uhp += heal, capped */
                 heal = regen_dispater_halve(heal, &st->roundup);
+            if (withering && heal > 0) /* !(Withering && heal > 0) */
+                heal = 0;
         } else if (c->variant == NH_VFIQ)
             heal = regen_fiq_heal(
                 regen_fiq_rate(c->regeneration, c->role == NH_ROLE_HEALER, c->xl, c->con), t);
@@ -358,6 +381,13 @@ void regen_step(const struct regen_case *c, int64_t t, bool attempt, uint32_t he
         st->hp = cap_add(st->hp, heal, c->maxhp);
     }
 
+    if (withering) {
+        st->hp -= 1 + (int32_t)nh_bounded(wither_draw, 2) - c->regeneration;
+        if (st->hp < 1) { /* "You wither away completely!" and die */
+            *st = (struct regen_state){0};
+            return;
+        }
+    }
     if (st->helpless > 0)
         st->helpless--;
     int period = regen_overexert_period(c->enc);

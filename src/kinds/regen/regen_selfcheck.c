@@ -17,12 +17,14 @@ struct regen_check {
     int pw;        /* an incantifier's */
     bool dispater; /* xNetHack: the scalar kernel, its flag from heal to heal */
     bool lit;      /* EvilHack: a drow on a lit square (the scalar kernel) */
+    int withering; /* xNetHack: HWithering's timeout (the scalar kernel) */
 };
 
 /* 5.0's Bernoulli heals; 3.6.7 at XL 14 with rnd(Con) heals, Stressed and
  * moving half the time; FIQHack Healer, Strained; xNetHack and UnNetHack
  * (5.0's formula), Stressed or Strained and moving half the time, and
- * xNetHack with Dispater from 20 of 40 HP; dNetHack: a human
+ * xNetHack with Dispater from 20 of 40 HP, and withering (timeout 12: 11
+ * turns of 1 or 2 HP lost) from 30 of 40 HP; dNetHack: a human
  * Valkyrie (x2), Strained, moving half the time (docs/rules.md, dNetHack
  * regeneration; role 11 is the Valkyrie in nh_roles, race 0 the human),
  * and an incantifier Wizard (role 12), who heals only by spending Pw (XL/5
@@ -30,15 +32,16 @@ struct regen_check {
  * EvilHack: a drow Priest on a lit square at XL 3 (period 27, start turns
  * 1..415800), Stressed, moving half the time. */
 static const struct regen_check regen_checks[] = {
-    {NH_V50, -1, -1, 8, 16, 1, 70, NH_ENC_UNENCUMBERED, 0, 0, false, false},
-    {NH_V367, -1, -1, 14, 18, 1, 80, NH_ENC_STRESSED, 0.5, 0, false, false},
-    {NH_VFIQ, NH_ROLE_HEALER, -1, 5, 14, 1, 40, NH_ENC_STRAINED, 0.5, 0, false, false},
-    {NH_VXNH, -1, -1, 12, 14, 1, 60, NH_ENC_STRESSED, 0.5, 0, false, false},
-    {NH_VUNH, -1, -1, 3, 18, 1, 30, NH_ENC_STRAINED, 0.5, 0, false, false},
-    {NH_VXNH, -1, -1, 8, 16, 20, 40, NH_ENC_STRESSED, 0.5, 0, true, false},
-    {NH_VDNH, 11, 0, 8, 16, 1, 70, NH_ENC_STRAINED, 0.5, 0, false, false},
-    {NH_VDNH, 12, NH_DNH_INCANTIFIER, 10, 14, 10, 50, NH_ENC_STRESSED, 0.5, 30, false, false},
-    {NH_VEVH, 6, NH_EVH_DROW, 3, 14, 28, 30, NH_ENC_STRESSED, 0.5, 0, false, true},
+    {NH_V50, -1, -1, 8, 16, 1, 70, NH_ENC_UNENCUMBERED, 0, 0, false, false, 0},
+    {NH_V367, -1, -1, 14, 18, 1, 80, NH_ENC_STRESSED, 0.5, 0, false, false, 0},
+    {NH_VFIQ, NH_ROLE_HEALER, -1, 5, 14, 1, 40, NH_ENC_STRAINED, 0.5, 0, false, false, 0},
+    {NH_VXNH, -1, -1, 12, 14, 1, 60, NH_ENC_STRESSED, 0.5, 0, false, false, 0},
+    {NH_VUNH, -1, -1, 3, 18, 1, 30, NH_ENC_STRAINED, 0.5, 0, false, false, 0},
+    {NH_VXNH, -1, -1, 8, 16, 20, 40, NH_ENC_STRESSED, 0.5, 0, true, false, 0},
+    {NH_VXNH, -1, -1, 8, 16, 30, 40, NH_ENC_STRESSED, 0.5, 0, false, false, 12},
+    {NH_VDNH, 11, 0, 8, 16, 1, 70, NH_ENC_STRAINED, 0.5, 0, false, false, 0},
+    {NH_VDNH, 12, NH_DNH_INCANTIFIER, 10, 14, 10, 50, NH_ENC_STRESSED, 0.5, 30, false, false, 0},
+    {NH_VEVH, 6, NH_EVH_DROW, 3, 14, 28, 30, NH_ENC_STRESSED, 0.5, 0, false, true, 0},
 };
 #define NREGEN (sizeof regen_checks / sizeof regen_checks[0])
 
@@ -59,7 +62,8 @@ static struct regen_case case_of(const struct regen_check *k)
                                .max_turns = NH_REGEN_DEFAULT_LIMIT,
                                .pw = k->pw,
                                .dispater = k->dispater,
-                               .lit = k->lit};
+                               .lit = k->lit,
+                               .withering = k->withering};
 }
 
 static void describe(const void *check, char *buf, size_t len)
@@ -72,6 +76,8 @@ static void describe(const void *check, char *buf, size_t len)
         snprintf(pw, sizeof pw, ", Dispater");
     else if (k->lit)
         snprintf(pw, sizeof pw, ", lit");
+    else if (k->withering)
+        snprintf(pw, sizeof pw, ", withering %d", k->withering);
     snprintf(buf, len, "regen %s XL %d Con %d %d->%d HP%s%s%s", variant_name(k->variant), k->xl,
              k->con, k->hp, k->maxhp, k->enc ? ", " : "", k->enc ? encumbrance_name(k->enc) : "",
              pw);

@@ -1,0 +1,1 @@
+run --format table scn_regen_xnethack.ini
