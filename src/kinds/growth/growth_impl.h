@@ -159,8 +159,8 @@ void growth_nurse_tail(int xl, long double tail[GROWTH_D2XL_TOP + 1]);
 long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail);
 /* The prayer timeout and Luck carried from turn `from` to turn `to`
  * (docs/rules.md, Prayer timeout; Luck): one timeout step a turn, Luck's step toward base at each
- * boundary on the way (prayer_luck_timeout); EvilHack and UnNetHack on
- * u.luckturn's timer (*luck_turn, prayer_dnh_luck_timeout). */
+ * boundary on the way (prayer_luck_timeout); dNetHack, EvilHack and
+ * UnNetHack on u.luckturn's timer (*luck_turn, prayer_luck_on_timer). */
 void growth_prayer_advance(enum nh_variant v, int *timeout, int *luck, int *luck_turn,
                            int base_luck, bool angry, int from, int to);
 /* The prayer of case c's hero with Con con at `turn`, HP lowered to 1 to

@@ -101,11 +101,11 @@ void growth_prayer_advance(enum nh_variant v, int *timeout, int *luck, int *luck
 {
     int elapsed = to - from;
     *timeout = *timeout > elapsed ? *timeout - elapsed : 0;
-    if (v == NH_VEVH || v == NH_VUNH) {
-        /* EvilHack and UnNetHack src/timeout.c, nh_timeout(): a step on
-         * the turns from + 1..to at which moves >= u.luckturn + 600 (300
-         * while angry), u.luckturn then that turn (prayer.h,
-         * prayer_dnh_luck_timeout) */
+    if (prayer_luck_on_timer(v)) {
+        /* dNetHack, EvilHack and UnNetHack src/timeout.c, nh_timeout(): a
+         * step on the turns from + 1..to at which moves >= u.luckturn + 600
+         * (300 while angry), u.luckturn then that turn (prayer.h,
+         * prayer_luck_on_timer, prayer_dnh_luck_timeout), as nhmc pray has it */
         int period = angry ? 300 : 600;
         long t = (long)*luck_turn + period > (long)from + 1 ? (long)*luck_turn + period : from + 1;
         for (; t <= to && *luck != base_luck; t += period)

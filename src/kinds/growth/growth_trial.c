@@ -332,7 +332,7 @@ static void pray(struct hero *h, int turn, nh_pcg32 *rng)
     struct prayer_case pc = growth_prayer_case(c, h->con, turn, h->base_luck);
     pc.xl = h->xl;
     pc.maxhp = h->hpmax;
-    if (c->variant == NH_VEVH || c->variant == NH_VUNH)
+    if (prayer_luck_on_timer(c->variant))
         pc.luck_turn = h->ps.luck_turn; /* u.luckturn carried (growth_prayer_advance) */
     h->ps.hp = 1;                       /* the hero lowers HP to pray */
     h->ps.hpmax = h->hpmax;
