@@ -87,6 +87,10 @@ struct growth_case {
                         own "until" (> 0, or -k for k times the XL) */
     const struct growth_timeline *tl;
     const struct growth_report *report;
+    /* EvilHack: what the hero did that its newhp() and prayers ask
+     * (nhmc/heroes.h, NH_HERO_LITERATE, NH_HERO_ABUSED); 0 as every hero
+     * starts (a never-read Caveman, an unblemished aasimar: extra HP) */
+    unsigned history;
 };
 
 /* The most hits a nurse event makes: its count; unwritten, the cap when it

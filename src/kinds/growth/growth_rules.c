@@ -4,6 +4,7 @@
 
 #include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
+#include "nhmc/heroes.h"
 
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign)
 {
@@ -128,6 +129,8 @@ struct prayer_case growth_prayer_case(const struct growth_case *c, int con, int 
     pc.turn = turn;
     pc.base_luck = base_luck;
     pc.alignment = growth_pray_start(c).alignment;
+    /* EvilHack src/pray.c reads the u.ualign.abuse newhp() does */
+    pc.abused = (c->history & NH_HERO_ABUSED) != 0;
     return pc;
 }
 

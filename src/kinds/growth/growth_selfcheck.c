@@ -34,7 +34,7 @@ static int run_check(const void *check, const struct nh_selfcheck_options *o, st
         growth_parse_report("end", &r, err, sizeof err) != 0)
         return -1;
     struct growth_case gc = {
-        c->variant, role_parse(c->role), race_parse(c->race), c->con, 1, 0, &tl, &r};
+        c->variant, role_parse(c->role), race_parse(c->race), c->con, 1, 0, &tl, &r, 0};
     struct nh_pmf ex[GROWTH_MAX_CHECKPOINTS];
     if (growth_exact(&gc, ex, err, sizeof err) != 0)
         return -1;

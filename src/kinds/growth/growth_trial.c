@@ -140,6 +140,8 @@ uint64_t growth_case_key(const struct growth_case *c)
     h = nh_mix64(h ^ ((uint64_t)c->variant << 48) ^ ((uint64_t)c->role << 40) ^
                  ((uint64_t)c->race << 32) ^ ((uint64_t)c->con << 24) ^
                  ((uint64_t)c->start_xl << 16) ^ (uint64_t)(uint32_t)c->until_maxhp);
+    if (c->history) /* EvilHack's literate and abused; 0 leaves every other key as it was */
+        h = nh_mix64(h ^ c->history);
     return (h & ~(0xffull << 56)) | (5ull << 56);
 }
 
