@@ -89,11 +89,136 @@ static void test_aasimar_abused(void **state)
     assert_false(growth_prayer_case(&t.c, 10, 500, 0).abused);
 }
 
+/* ---- diluted potions ---- */
+
+/* EvilHack src/potion.c, peffects(): healing d(10 + 2b, 4) / 2 with +1
+ * (not halved), extra healing d(10 + 2b, 8) / 2 with (5, 2, 0) / 2 = 2, 1,
+ * 0, full healing 200 with (4 + 4b) / 2 = 4, 2, 0 and no level back.  In
+ * 3.6.7 (src/potion.c, peffects()) a diluted potion heals as an undiluted
+ * one: odiluted is never read. */
+static void test_diluted_rules(void **state)
+{
+    (void)state;
+    struct growth_timeline tl;
+    char err[300];
+    assert_int_equal(growth_parse_events("quaff healing diluted blessed x2; quaff extra cursed "
+                                         "diluted; quaff full diluted; quaff full blessed",
+                                         &tl, err, sizeof err),
+                     0);
+    const struct growth_event *e = tl.ev;
+    assert_true(e[0].diluted && e[1].diluted && e[2].diluted && !e[3].diluted);
+    assert_int_equal(e[0].bcsign * 10 + e[0].count, 12);
+    assert_int_equal(e[1].bcsign, -1);
+    struct growth_heal h = growth_quaff_heal(NH_VEVH, &e[0]);
+    assert_int_equal(h.fix * 10000 + h.n * 100 + h.sides, 1204);
+    assert_true(h.halved);
+    assert_int_equal(growth_quaff_bonus(NH_VEVH, &e[0]), 1);
+    assert_int_equal(growth_quaff_bonus(NH_VEVH, &e[1]), 0);
+    assert_int_equal(growth_quaff_bonus(NH_VEVH, &e[2]), 2);
+    assert_int_equal(growth_quaff_bonus(NH_VEVH, &e[3]), 8);
+    assert_true(growth_quaff_restores(NH_VEVH, &e[3]));
+    /* 3.6.7 and UnNetHack: diluted is undiluted */
+    h = growth_quaff_heal(NH_V367, &e[0]);
+    assert_false(h.halved);
+    assert_int_equal(h.n, 8);
+    assert_int_equal(growth_quaff_bonus(NH_VUNH, &e[2]), 4);
+    assert_int_equal(growth_parse_events("quaff extra blessed diluted", &tl, err, sizeof err), 0);
+    assert_int_equal(growth_quaff_bonus(NH_VEVH, &tl.ev[0]), 2);
+    assert_int_equal(growth_quaff_bonus(NH_V367, &tl.ev[0]), 5);
+    assert_int_equal(growth_parse_events("quaff full blessed diluted", &tl, err, sizeof err), 0);
+    assert_false(growth_quaff_restores(NH_VEVH, &tl.ev[0]));
+    assert_true(growth_quaff_restores(NH_V367, &tl.ev[0]));
+    assert_true(growth_quaff_restores(NH_VDNH, &tl.ev[0]));
+    /* diluted names a healing potion, once */
+    assert_int_equal(growth_parse_events("quaff gain-level diluted", &tl, err, sizeof err), -1);
+    assert_int_equal(growth_parse_events("quaff healing diluted diluted", &tl, err, sizeof err),
+                     -1);
+}
+
+/* At full HP every heal overshoots: a human Valkyrie (16) with two blessed
+ * diluted extra healings has 16 + 2 + 2 = 20 in EvilHack, 16 + 5 + 5 = 26
+ * in 3.6.7.  "level 5; drain 2" leaves XL 3 with 16 + two gains of rnd(8) +
+ * rnd(2) (mean 28, 20..36); a blessed diluted full healing adds 4 and no
+ * level (32, 24..40); undiluted, 8 and a level back (42, 30..54). */
+static void test_diluted_exact(void **state)
+{
+    (void)state;
+    struct timeline t;
+    struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
+    make_ok(&t, NH_VEVH, "Val", "hum", 10, "quaff extra blessed diluted x2", "end");
+    int n = exact(&t, f);
+    assert_int_equal(pmf_min(&f[0]) * 100 + pmf_max(&f[0]), 2020);
+    free_rows(f, n);
+    fit_all(&t, 75);
+    make_ok(&t, NH_V367, "Val", "hum", 10, "quaff extra blessed diluted x2", "end");
+    n = exact(&t, f);
+    assert_int_equal(pmf_min(&f[0]) * 100 + pmf_max(&f[0]), 2626);
+    free_rows(f, n);
+    make_ok(&t, NH_VEVH, "Val", "hum", 10, "level 5; drain 2; quaff full blessed diluted", "end");
+    n = exact(&t, f);
+    assert_close_l(pmf_mean(&f[0]), 32.0L, 1e-9L);
+    assert_int_equal(pmf_min(&f[0]) * 100 + pmf_max(&f[0]), 2440);
+    free_rows(f, n);
+    fit_all(&t, 76);
+    make_ok(&t, NH_VEVH, "Val", "hum", 10, "level 5; drain 2; quaff full blessed", "end");
+    n = exact(&t, f);
+    assert_close_l(pmf_mean(&f[0]), 42.0L, 1e-9L);
+    assert_int_equal(pmf_min(&f[0]) * 100 + pmf_max(&f[0]), 3054);
+    free_rows(f, n);
+    /* below full HP, diluted full healing (200) is exact up to max HP 200:
+     * from 1 HP it overshoots 16 and adds 2 */
+    make_ok(&t, NH_VEVH, "Val", "hum", 10, "hp low; quaff full diluted", "end");
+    n = exact(&t, f);
+    assert_int_equal(pmf_min(&f[0]) * 100 + pmf_max(&f[0]), 1818);
+    free_rows(f, n);
+}
+
+/* P(d(n, sides) >= m), by adding one die at a time. */
+static double dice_at_least(int n, int sides, int m)
+{
+    double p[401] = {1}, q[401];
+    for (int d = 0; d < n; d++) {
+        for (int v = 0; v <= 400; v++) {
+            q[v] = 0;
+            for (int f = 1; f <= sides && f <= v; f++)
+                q[v] += p[v - f] / sides;
+        }
+        memcpy(p, q, sizeof p);
+    }
+    double at = 0;
+    for (int v = m; v <= 400; v++)
+        at += p[v];
+    return at;
+}
+
+/* Below full HP (Monte Carlo): the human Valkyrie (16) at 1 HP drinks an
+ * uncursed diluted healing: 1 + d(10, 4) / 2 > 16 when d(10, 4) >= 32
+ * (0.03...), and max HP rises by 1 (healing's +1 is not halved).
+ * Undiluted it would take d(10, 4) >= 16 (0.998...). */
+static void test_diluted_below_full(void **state)
+{
+    (void)state;
+    struct timeline t;
+    struct nh_tally tt;
+    double p = dice_at_least(10, 4, 32);
+    assert_true(p > 0.01 && p < 0.1);
+    make_ok(&t, NH_VEVH, "Val", "hum", 10, "hp low; quaff healing diluted", "end");
+    assert_int_equal(jobs_simulate(&growth_job_kind, &t.c, 77, trials(), 2, &tt), 0);
+    const uint64_t *h = tally_hist(&tt, 0);
+    assert_true(tt.lo[0] <= 16 && tt.lo[0] + (int32_t)tt.width[0] - 1 >= 17);
+    uint64_t up = h[17 - tt.lo[0]], all = up + h[16 - tt.lo[0]];
+    assert_int_equal(all, trials());
+    double se = sqrt(p * (1 - p) / (double)all);
+    assert_true(fabs((double)up / (double)all - p) < 5 * se);
+    tally_free(&tt);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_caveman_literate),
-        cmocka_unit_test(test_aasimar_abused),
+        cmocka_unit_test(test_caveman_literate),   cmocka_unit_test(test_aasimar_abused),
+        cmocka_unit_test(test_diluted_rules),      cmocka_unit_test(test_diluted_exact),
+        cmocka_unit_test(test_diluted_below_full),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

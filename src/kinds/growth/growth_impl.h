@@ -50,9 +50,10 @@ struct growth_event {
     int xl_from; /* GE_LEVEL "A-B": A; else 0 */
     int xl_to;   /* GE_LEVEL: the target XL; "+K" is stored as -K */
     enum growth_potion potion;
-    int bcsign; /* +1 blessed, 0 uncursed, -1 cursed */
-    int until;  /* GE_NURSE: 0, a max HP (> 0) or -k for k times the XL */
-    int value;  /* GE_CON: Con; GE_HP: HP when GH_VALUE; GE_PRAY: turn */
+    int bcsign;   /* +1 blessed, 0 uncursed, -1 cursed */
+    bool diluted; /* GE_POTION: a diluted potion (growth_quaff_heal) */
+    int until;    /* GE_NURSE: 0, a max HP (> 0) or -k for k times the XL */
+    int value;    /* GE_CON: Con; GE_HP: HP when GH_VALUE; GE_PRAY: turn */
     enum growth_hp_mode hp_mode;
     char text[GROWTH_EVENT_TEXT]; /* as written, trimmed */
 };
@@ -136,13 +137,24 @@ int growth_checkpoints(const struct growth_case *c, struct growth_checkpoint *cp
 
 /* ---- rules, each a small function (src/kinds/growth/growth_rules.c) ---- */
 
-/* A potion's heal (docs/rules.md, Healing potions): fix + d(n, sides); full healing heals 400. */
+/* A potion's heal (docs/rules.md, Healing potions): fix + d(n, sides),
+ * halved (rounded down) when `halved`; full healing heals 400. */
 struct growth_heal {
     int fix, n, sides;
+    bool halved;
 };
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign);
 /* healup()'s max-HP increase when the heal overshoots (docs/rules.md, Healing potions). */
 int growth_potion_max_bonus(enum growth_potion p, int bcsign);
+/* The potion of a GE_POTION event e in variant v: its heal, its max-HP
+ * increase, and whether it gives a lost level back (blessed full
+ * healing).  A diluted potion is undiluted's but in EvilHack, whose
+ * peffects() halves the heal, extra and full healing's increase, and
+ * gives no level back (docs/rules.md, Growth in xNetHack, EvilHack and
+ * UnNetHack). */
+struct growth_heal growth_quaff_heal(enum nh_variant v, const struct growth_event *e);
+int growth_quaff_bonus(enum nh_variant v, const struct growth_event *e);
+bool growth_quaff_restores(enum nh_variant v, const struct growth_event *e);
 /* The levels one potion of restore ability gives back at XL xl with
  * highest XL xlmax (docs/rules.md, Restore ability): pluslvl() once
  * (uncursed) or until xl reaches xlmax (blessed), without lowering xlmax,

@@ -292,10 +292,11 @@ static void pray_lanes(struct batch *b, const struct plan *p, int turn)
 
 /* ---- potions and nurses: lane loops ---- */
 
-/* One potion for every live lane: fix + d(n, sides) from n outputs, then
- * healup (docs/rules.md, Healing potions). */
+/* One potion for every live lane: fix + d(n, sides) from n outputs,
+ * halved when `halve` is 1, then healup (docs/rules.md, Healing potions). */
 NH_TARGET_CLONES
-static void quaff_lanes(struct batch *restrict b, int32_t fix, int n, uint32_t sides, int32_t extra)
+static void quaff_lanes(struct batch *restrict b, int32_t fix, int n, uint32_t sides, int32_t extra,
+                        int halve)
 {
     uint64_t *restrict state = b->rng.state;
     const uint64_t *restrict inc = b->rng.inc;
@@ -306,7 +307,7 @@ static void quaff_lanes(struct batch *restrict b, int32_t fix, int n, uint32_t s
         for (int i = 0; i < NH_LANES; i++)
             heal[i] += (int32_t)(((uint64_t)step(state, inc, i) * sides) >> 32);
     for (int i = 0; i < NH_LANES; i++) {
-        int32_t hp = b->hp[i] + heal[i];
+        int32_t hp = b->hp[i] + (heal[i] >> halve);
         bool over = hp > b->hpmax[i] && b->live[i];
         b->hpmax[i] += over ? extra : 0;
         b->hp[i] = over ? b->hpmax[i] : b->live[i] ? hp : b->hp[i];
@@ -424,11 +425,12 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
         }
         break;
     case GE_POTION: {
-        struct growth_heal h = growth_potion_heal(p->c->variant, e->potion, e->bcsign);
-        int extra = growth_potion_max_bonus(e->potion, e->bcsign);
+        struct growth_heal h = growth_quaff_heal(p->c->variant, e);
+        int extra = growth_quaff_bonus(p->c->variant, e);
+        bool restores = growth_quaff_restores(p->c->variant, e);
         for (int k = 0; k < e->count; k++) {
-            quaff_lanes(b, h.fix, h.n, (uint32_t)h.sides, extra);
-            if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
+            quaff_lanes(b, h.fix, h.n, (uint32_t)h.sides, extra, h.halved ? 1 : 0);
+            if (restores)
                 restore_lanes(b, p);
             if (e->each)
                 after_step(b, p, k + 1);

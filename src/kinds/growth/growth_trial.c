@@ -85,7 +85,7 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
                                        : (int64_t)e->count * (NH_MAXULEV - 1));
             break;
         case GE_POTION:
-            hi += (int64_t)(growth_potion_max_bonus(e->potion, e->bcsign) + gmax) * e->count;
+            hi += (int64_t)(growth_quaff_bonus(c->variant, e) + gmax) * e->count;
             break;
         case GE_NURSE:
             hi += growth_nurse_hits(c, e) < 25 * NH_MAXULEV ? growth_nurse_hits(c, e)
@@ -284,16 +284,19 @@ static void restore_ability(struct hero *h, int bcsign, nh_pcg32 *rng)
 
 static void quaff(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
 {
-    struct growth_heal heal = growth_potion_heal(h->c->variant, e->potion, e->bcsign);
+    struct growth_heal heal = growth_quaff_heal(h->c->variant, e);
     int amount = heal.fix + (heal.n > 0 ? nh_d(rng, heal.n, heal.sides) : 0);
+    int extra = growth_quaff_bonus(h->c->variant, e);
+    if (heal.halved)
+        amount /= 2;
     if (h->dnh) {
-        growth_dnh_healup(&h->d, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+        growth_dnh_healup(&h->d, amount, extra);
         from_dnh(h);
     } else {
-        growth_healup(&h->hp, &h->hpmax, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+        growth_healup(&h->hp, &h->hpmax, amount, extra);
         peak(h);
     }
-    if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
+    if (growth_quaff_restores(h->c->variant, e))
         restore_level(h, rng);
 }
 
