@@ -213,12 +213,42 @@ static void test_diluted_below_full(void **state)
     tally_free(&tt);
 }
 
+/* ---- method auto ---- */
+
+/* The variants' heroes run on the scalar path (growth_runs_scalar), which
+ * growth_cost.c prices: "level 30" (30 gains) costs 20 + 30 = 50 ns a
+ * timeline on the lane loops and 6 x 20 + 5 x 30 = 270 ns on the scalar
+ * path; its exact answer 20000 + 300 x 30 = 29000 ns.  So 200 trials
+ * (10000 ns on the lanes) are cheaper than exact in 3.6.7, dearer (54000
+ * ns) in UnNetHack, where auto now answers exactly. */
+static void test_scalar_cost(void **state)
+{
+    (void)state;
+    struct timeline t;
+    make_ok(&t, NH_V367, "Val", "hum", 10, "level 30", "end");
+    assert_false(growth_runs_scalar(&t.c));
+    double lanes = growth_trial_cost(&t.c), exact_ns = growth_exact_cost(&t.c);
+    assert_close(lanes, 50.0, 1e-9);
+    assert_close(exact_ns, 29000.0, 1e-9);
+    assert_true(200 * lanes < exact_ns);
+    enum nh_variant vs[] = {NH_VUNH, NH_VEVH, NH_VXNH, NH_VDNH};
+    for (size_t i = 0; i < sizeof vs / sizeof vs[0]; i++) {
+        make_ok(&t, vs[i], "Val", "hum", 10, "level 30", "end");
+        assert_true(growth_runs_scalar(&t.c));
+        assert_close(growth_trial_cost(&t.c), 270.0, 1e-9);
+        assert_true(200 * growth_trial_cost(&t.c) > exact_ns);
+    }
+    /* nurse hits x2.4: 1000 hits, 20 + 1000 against 120 + 2400 */
+    make_ok(&t, NH_VUNH, "Tou", "hum", 10, "nurse 1000", "end");
+    assert_close(growth_trial_cost(&t.c), 2520.0, 1e-9);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_caveman_literate),   cmocka_unit_test(test_aasimar_abused),
         cmocka_unit_test(test_diluted_rules),      cmocka_unit_test(test_diluted_exact),
-        cmocka_unit_test(test_diluted_below_full),
+        cmocka_unit_test(test_diluted_below_full), cmocka_unit_test(test_scalar_cost),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -275,6 +275,10 @@ void growth_dnh_set_con(struct growth_dnh *d, int con);
 /* The kernel's entry points (jobs.h): one histogram per checkpoint; kind
  * tag 5. */
 NH_KERNEL_FUNCTIONS(growth, growth_case);
+/* Whether the kernel runs case c's trials on the scalar reference, lane by
+ * lane (dNetHack's, xNetHack's, EvilHack's and UnNetHack's heroes), not
+ * on the lane loops; growth_trial_cost prices it. */
+bool growth_runs_scalar(const struct growth_case *c);
 /* The scalar reference: one trial with the game's draws in the game's
  * order, adding to t. */
 void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t);

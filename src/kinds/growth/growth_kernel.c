@@ -522,11 +522,16 @@ static void run_scalar(const struct growth_case *c, uint64_t seed, uint64_t bloc
     }
 }
 
+bool growth_runs_scalar(const struct growth_case *c)
+{
+    return c->variant == NH_VDNH || nh_hero_dice_variant(c->variant);
+}
+
 void growth_run_block(const struct growth_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t)
 {
     struct plan p;
-    if (c->variant == NH_VDNH || nh_hero_dice_variant(c->variant)) {
+    if (growth_runs_scalar(c)) {
         run_scalar(c, seed, block, ntrials, t);
         return;
     }
