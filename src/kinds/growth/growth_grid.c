@@ -14,6 +14,9 @@
 static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 
 #define CASE(field) NH_GRID_TO(struct growth_case, field)
+/* An on-or-off key into the grid (EvilHack's history). */
+#define FLAG(field)                                                                                \
+    .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG, NH_GRID_ONE(struct growth_grid, field)
 #define UNTIL_EXPECTED                                                                             \
     "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl for K times the XL "      \
     "(5xl; K 1..25)"
@@ -46,14 +49,11 @@ const struct nh_key growth_keys[GK_COUNT] = {
     [GK_LITERATE] = {NH_KEY_TEXT("literate", "on",
                                  "on or off: evilhack, a Caveman who has read (no extra HP "
                                  "for never reading)"),
-                     .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG,
-                     NH_GRID_ONE(struct growth_grid, literate),
-                     .help = "evilhack: a Caveman who has read (no never-read HP)"},
+                     FLAG(literate), .help = "evilhack: a Caveman who has read (no never-read HP)"},
     [GK_ABUSED] = {NH_KEY_TEXT("abused", "on",
                                "on or off: evilhack, the hero's alignment was abused (no extra "
                                "HP for an unblemished aasimar)"),
-                   .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG,
-                   NH_GRID_ONE(struct growth_grid, abused),
+                   FLAG(abused),
                    .help = "evilhack: the alignment was abused (u.ualign.abuse): no unblemished "
                            "aasimar HP; prayers see it too"},
     [GK_PAIRED] = NH_GRID_PAIRED_KEY("con,xl", " (e.g. --paired con,xl --con 10,18 --xl 1,10)"),
