@@ -385,6 +385,24 @@ static int after_step(struct state *s, int k)
     return 0;
 }
 
+/* One of the K of a counted event: gain level, drain, restore, restore
+ * ability or potion. */
+static int once(struct state *s, const struct growth_event *e)
+{
+    switch (e->kind) {
+    case GE_GAIN_LEVEL:
+        return gain_level(s);
+    case GE_DRAIN:
+        return lose_level(s);
+    case GE_RESTORE:
+        return restore_level(s);
+    case GE_RESTORE_ABILITY:
+        return restore_ability(s, e->bcsign);
+    default: /* GE_POTION */
+        return quaff(s, e);
+    }
+}
+
 static int apply(struct state *s, const struct growth_event *e)
 {
     int st = 0;
@@ -396,28 +414,12 @@ static int apply(struct state *s, const struct growth_event *e)
         break;
     }
     case GE_GAIN_LEVEL:
-        for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = gain_level(s)) == 0)
-                st = after_step(s, k + 1);
-        break;
     case GE_DRAIN:
-        for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = lose_level(s)) == 0)
-                st = after_step(s, k + 1);
-        break;
     case GE_RESTORE:
-        for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = restore_level(s)) == 0)
-                st = after_step(s, k + 1);
-        break;
     case GE_RESTORE_ABILITY:
-        for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = restore_ability(s, e->bcsign)) == 0)
-                st = after_step(s, k + 1);
-        break;
     case GE_POTION:
         for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = quaff(s, e)) == 0)
+            if ((st = once(s, e)) == 0)
                 st = after_step(s, k + 1);
         break;
     case GE_NURSE:

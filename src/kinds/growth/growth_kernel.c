@@ -383,6 +383,34 @@ static void after_step(struct batch *b, const struct plan *p, int k)
                     record(b, r, i, b->hpmax[i]);
 }
 
+/* One of the K of a counted event for every lane: gain level, drain,
+ * restore, restore ability or potion. */
+static void once(struct batch *b, const struct plan *p, const struct growth_event *e)
+{
+    switch (e->kind) {
+    case GE_GAIN_LEVEL:
+        gain_below(b, p, 0);
+        break;
+    case GE_DRAIN:
+        drain_lanes(b, p, 1);
+        break;
+    case GE_RESTORE:
+        restore_lanes(b, p);
+        break;
+    case GE_RESTORE_ABILITY:
+        restore_ability_lanes(b, p, e->bcsign);
+        break;
+    default: { /* GE_POTION */
+        struct growth_heal h = growth_quaff_heal(p->c->variant, e);
+        quaff_lanes(b, h.fix, h.n, (uint32_t)h.sides, growth_quaff_bonus(p->c->variant, e),
+                    h.halved ? 1 : 0);
+        if (growth_quaff_restores(p->c->variant, e))
+            restore_lanes(b, p);
+        break;
+    }
+    }
+}
+
 static void apply(struct batch *b, const struct plan *p, const struct growth_event *e)
 {
     switch (e->kind) {
@@ -397,46 +425,16 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
                 gain_below(b, p, NH_MAXULEV);
         break;
     case GE_GAIN_LEVEL:
-        for (int k = 0; k < e->count; k++) {
-            gain_below(b, p, 0);
-            if (e->each)
-                after_step(b, p, k + 1);
-        }
-        break;
     case GE_DRAIN:
-        for (int k = 0; k < e->count; k++) {
-            drain_lanes(b, p, 1);
-            if (e->each)
-                after_step(b, p, k + 1);
-        }
-        break;
     case GE_RESTORE:
-        for (int k = 0; k < e->count; k++) {
-            restore_lanes(b, p);
-            if (e->each)
-                after_step(b, p, k + 1);
-        }
-        break;
     case GE_RESTORE_ABILITY:
+    case GE_POTION:
         for (int k = 0; k < e->count; k++) {
-            restore_ability_lanes(b, p, e->bcsign);
+            once(b, p, e);
             if (e->each)
                 after_step(b, p, k + 1);
         }
         break;
-    case GE_POTION: {
-        struct growth_heal h = growth_quaff_heal(p->c->variant, e);
-        int extra = growth_quaff_bonus(p->c->variant, e);
-        bool restores = growth_quaff_restores(p->c->variant, e);
-        for (int k = 0; k < e->count; k++) {
-            quaff_lanes(b, h.fix, h.n, (uint32_t)h.sides, extra, h.halved ? 1 : 0);
-            if (restores)
-                restore_lanes(b, p);
-            if (e->each)
-                after_step(b, p, k + 1);
-        }
-        break;
-    }
     case GE_NURSE:
         nurse_lanes(b, p, e);
         break;

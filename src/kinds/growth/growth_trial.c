@@ -381,6 +381,30 @@ static void after_step(struct hero *h, int k)
             record(h, r, h->hpmax);
 }
 
+/* One of the K of a counted event: gain level, drain, restore, restore
+ * ability or potion. */
+static void once(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
+{
+    switch (e->kind) {
+    case GE_GAIN_LEVEL:
+        gain_level(h, rng);
+        break;
+    case GE_DRAIN:
+        if (h->xl > 1) /* a prayer's wrath may have taken the levels already */
+            lose_level(h, rng);
+        break;
+    case GE_RESTORE:
+        restore_level(h, rng);
+        break;
+    case GE_RESTORE_ABILITY:
+        restore_ability(h, e->bcsign, rng);
+        break;
+    default: /* GE_POTION */
+        quaff(h, e, rng);
+        break;
+    }
+}
+
 static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
 {
     switch (e->kind) {
@@ -391,37 +415,12 @@ static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
         break;
     }
     case GE_GAIN_LEVEL:
-        for (int k = 0; k < e->count; k++) {
-            gain_level(h, rng);
-            if (e->each)
-                after_step(h, k + 1);
-        }
-        break;
     case GE_DRAIN:
-        for (int k = 0; k < e->count; k++) {
-            if (h->xl > 1) /* a prayer's wrath may have taken the levels already */
-                lose_level(h, rng);
-            if (e->each)
-                after_step(h, k + 1);
-        }
-        break;
     case GE_RESTORE:
-        for (int k = 0; k < e->count; k++) {
-            restore_level(h, rng);
-            if (e->each)
-                after_step(h, k + 1);
-        }
-        break;
     case GE_RESTORE_ABILITY:
-        for (int k = 0; k < e->count; k++) {
-            restore_ability(h, e->bcsign, rng);
-            if (e->each)
-                after_step(h, k + 1);
-        }
-        break;
     case GE_POTION:
         for (int k = 0; k < e->count; k++) {
-            quaff(h, e, rng);
+            once(h, e, rng);
             if (e->each)
                 after_step(h, k + 1);
         }
