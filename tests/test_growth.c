@@ -158,8 +158,8 @@ static void test_case_checks(void **state)
         memset(&t, 0, sizeof t);
         assert_int_equal(growth_parse_events(bad[i][0], &t.tl, err, sizeof err), 0);
         assert_int_equal(growth_parse_report("end", &t.r, err, sizeof err), 0);
-        t.c = (struct growth_case){NH_V367, role_parse("Val"), race_parse("hum"), 16, 1, 0, &t.tl,
-                                   &t.r};
+        t.c = (struct growth_case){
+            NH_V367, role_parse("Val"), race_parse("hum"), 16, 1, 0, &t.tl, &t.r, 0};
         assert_int_equal(growth_case_check(&t.c, err, sizeof err), -1);
         if (!strstr(err, bad[i][1])) {
             print_error("\"%s\": \"%s\" lacks \"%s\"\n", bad[i][0], err, bad[i][1]);

@@ -290,6 +290,27 @@ static void test_prayer_in_timeline(void **state)
     tally_free(&tt);
 }
 
+/* Luck between a timeline's prayers (src/timeout.c, nh_timeout()): one step
+ * toward the base once moves >= u.luckturn + 600 (300 while angry),
+ * u.luckturn then that turn, as nhmc pray has it (prayer_luck_on_timer).
+ * Luck -3, u.luckturn 0, angry, from turn 1003 to 1350: steps on turn 1004
+ * (1004 >= 0 + 300) and 1304 (1004 + 300): Luck -1, u.luckturn 1304.  On
+ * multiples of 300, as growth had it, only turn 1200 would step: -2.  Not
+ * angry, to turn 1700: steps on 1004 and 1604, -1 (multiples of 600: only
+ * 1200, -2). */
+static void test_luck_on_timer(void **state)
+{
+    (void)state;
+    int timeout = 0, luck = -3, luck_turn = 0;
+    growth_prayer_advance(NH_VDNH, &timeout, &luck, &luck_turn, 0, true, 1003, 1350);
+    assert_int_equal(luck, -1);
+    assert_int_equal(luck_turn, 1304);
+    luck = -3, luck_turn = 0;
+    growth_prayer_advance(NH_VDNH, &timeout, &luck, &luck_turn, 0, false, 1003, 1700);
+    assert_int_equal(luck, -1);
+    assert_int_equal(luck_turn, 1604);
+}
+
 /* Level drain (src/exper.c, losexp()): the XL drops, then a fresh newhp()
  * at the lower XL comes off the stored rolls.  A human Valkyrie, Con 10,
  * "level 10; drain 3": 16 + 9 gains - 3 fresh rolls at XL 9, 8, 7, all
@@ -429,6 +450,7 @@ int main(void)
         cmocka_unit_test(test_glow_under_cap),
         cmocka_unit_test(test_fix_outside_cap),
         cmocka_unit_test(test_prayer_in_timeline),
+        cmocka_unit_test(test_luck_on_timer),
         cmocka_unit_test(test_drain_rerolls),
         cmocka_unit_test(test_restore_keeps_highest),
         cmocka_unit_test(test_gain_at_30_to_bonus),

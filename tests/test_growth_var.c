@@ -22,66 +22,7 @@
 #include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
 #include "nhmc/heroes.h"
-
-static uint64_t trials(void)
-{
-    return getenv("NHMC_SANITIZED") ? 50000u : 300000u;
-}
-
-struct timeline {
-    struct growth_timeline tl;
-    struct growth_report r;
-    struct growth_case c;
-};
-
-/* 0 when the case is accepted; else -1 with the message in err. */
-static int make(struct timeline *t, enum nh_variant v, const char *role, const char *race, int con,
-                const char *events, const char *report, char *err, size_t errlen)
-{
-    memset(t, 0, sizeof *t);
-    if (growth_parse_events(events, &t->tl, err, errlen) != 0 ||
-        growth_parse_report(report, &t->r, err, errlen) != 0)
-        return -1;
-    t->c.variant = v;
-    t->c.role = nh_name_index(nh_heroes(v)->role_names, role);
-    t->c.race = nh_name_index(nh_heroes(v)->race_names, race);
-    assert_true(t->c.role >= 0 && t->c.race >= 0);
-    t->c.con = con;
-    t->c.start_xl = 1;
-    t->c.tl = &t->tl;
-    t->c.report = &t->r;
-    return growth_case_check(&t->c, err, errlen);
-}
-
-static void make_ok(struct timeline *t, enum nh_variant v, const char *role, const char *race,
-                    int con, const char *events, const char *report)
-{
-    char err[300] = "";
-    if (make(t, v, role, race, con, events, report, err, sizeof err) != 0) {
-        print_error("%s: %s\n", events, err);
-        fail();
-    }
-}
-
-static int exact(const struct timeline *t, struct nh_pmf *f)
-{
-    char err[300] = "";
-    int st = growth_exact(&t->c, f, err, sizeof err);
-    if (st != 0)
-        print_error("growth_exact: %s\n", err);
-    assert_int_equal(st, 0);
-    struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
-    int n = growth_checkpoints(&t->c, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
-    for (int k = 0; k < n; k++)
-        assert_close_l(pmf_total(&f[k]), 1.0L, 1e-12L);
-    return n;
-}
-
-static void free_rows(struct nh_pmf *f, int n)
-{
-    for (int k = 0; k < n; k++)
-        pmf_free(&f[k]);
-}
+#include "test_growth_util.h"
 
 /* ---- values worked by hand ---- */
 
@@ -491,26 +432,6 @@ static void test_refusals(void **state)
 }
 
 /* ---- Monte Carlo against exact ---- */
-
-static void fit_all(const struct timeline *t, uint64_t seed)
-{
-    struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
-    int n = exact(t, f);
-    struct nh_tally tt;
-    assert_int_equal(jobs_simulate(&growth_job_kind, &t->c, seed, trials(), 2, &tt), 0);
-    for (int k = 0; k < n; k++) {
-        struct nh_gof g;
-        assert_int_equal(gof_chisq(tally_hist(&tt, (size_t)k), tt.lo[k], tt.width[k], &f[k], &g),
-                         0);
-        if (g.p < NH_TEST_P_MIN || g.impossible)
-            print_error("row %d: chi-square %.1f, %d cells, p %.3g, impossible %llu\n", k, g.stat,
-                        g.cells, g.p, (unsigned long long)g.impossible);
-        assert_true(g.p >= NH_TEST_P_MIN);
-        assert_int_equal(g.impossible, 0);
-    }
-    tally_free(&tt);
-    free_rows(f, n);
-}
 
 static void test_kernel_against_exact(void **state)
 {

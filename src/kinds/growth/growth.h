@@ -24,9 +24,10 @@
  *                      gives back one lost level, blessed all of them, the
  *                      highest XL unchanged; cursed, and any in 3.4.3,
  *                      none; default uncursed
- *   quaff healing|extra|full [blessed|uncursed|cursed] [xK] [each]
+ *   quaff healing|extra|full [diluted] [blessed|uncursed|cursed] [xK] [each]
  *                      healup (docs/rules.md, Healing potions): max HP rises only when the heal
- *                      overshoots; default uncursed
+ *                      overshoots; default uncursed; diluted (before or after the
+ *                      curse state) is undiluted but in EvilHack (growth_quaff_heal)
  *   nurse [K]          K healing hits (docs/rules.md, Nurses), with a row of the nurses that
  *                      vanished; "nurse [K] until M": hits until max HP
  *                      reaches M (M may be written "5xl": 5 times the XL

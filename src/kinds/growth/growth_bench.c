@@ -28,7 +28,8 @@ static int bench_case(int which, void *out, struct nh_bench_plan *plan)
                              1,
                              0,
                              &tl,
-                             &rep};
+                             &rep,
+                             0};
     *plan = (struct nh_bench_plan){.blocks = which == GROWTH_NURSE ? 128 : 512,
                                    .hist = NH_BENCH_LAST_HIST,
                                    .per_trial = which == GROWTH_NURSE ? 1000 : 1};

@@ -146,9 +146,19 @@ static const char *parse_quaff(const struct words *w, struct growth_event *e)
         e->potion = GP_FULL_HEALING;
     else
         return "unknown potion; expected healing, extra, full, gain-level or restore-ability";
-    if (parse_buc_count(w, 2, e) != 0)
-        return "expected \"quaff POTION [blessed|uncursed|cursed] [xK] [each]\" with K "
-               "1..100000";
+    /* "diluted" before or after the curse state (EvilHack halves it:
+     * growth_quaff_heal) */
+    int next = 2;
+    if (next < w->n && strcmp(w->tok[next], "diluted") == 0)
+        e->diluted = true, next++;
+    e->bcsign = 0;
+    if (next < w->n && parse_buc(w->tok[next]) != 2)
+        e->bcsign = parse_buc(w->tok[next++]);
+    if (!e->diluted && next < w->n && strcmp(w->tok[next], "diluted") == 0)
+        e->diluted = true, next++;
+    if (parse_count_each(w, next, e) != 0)
+        return "expected \"quaff POTION [diluted] [blessed|uncursed|cursed] [xK] [each]\" with "
+               "K 1..100000";
     return NULL;
 }
 
@@ -446,7 +456,7 @@ int growth_case_check(const struct growth_case *c, char *err, size_t errlen)
         case GE_POTION:
             if ((why_not = growth_variant_refuses(c, e)) != NULL)
                 return fail(err, errlen, i, e->text, why_not);
-            if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
+            if (growth_quaff_restores(c->variant, e))
                 for (int k = 0; k < e->count; k++)
                     nominal_restore(&h, dnh);
             break;

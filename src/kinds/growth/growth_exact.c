@@ -255,6 +255,8 @@ static int restore_ability(struct state *s, int bcsign)
 
 static int quaff(struct state *s, const struct growth_event *e)
 {
+    struct growth_heal h = growth_quaff_heal(s->c->variant, e);
+    int least = (h.fix + h.n) / (h.halved ? 2 : 1); /* the least heal: 400 or 200 for full */
     if (!s->hp_full) {
         if (e->potion != GP_FULL_HEALING)
             return unsupported(s, "healing and extra healing below full HP");
@@ -263,12 +265,16 @@ static int quaff(struct state *s, const struct growth_event *e)
             return NO_MEMORY;
         int64_t most = pmf_max(&t);
         pmf_free(&t);
-        if (most > 400)
-            return unsupported(s, "full healing below full HP with max HP above 400");
+        if (most > least) /* HP >= 1: 1 + heal > max HP whenever max HP <= heal */
+            return unsupported(s, h.halved ? "diluted full healing below full HP with max HP "
+                                             "above 200"
+                                           : "full healing below full HP with max HP above 400");
+    } else if (least < 1) {
+        return unsupported(s, "a potion that may heal nothing at full HP");
     }
-    pmf_shift(&s->base, growth_potion_max_bonus(e->potion, e->bcsign));
+    pmf_shift(&s->base, growth_quaff_bonus(s->c->variant, e));
     s->hp_full = true;
-    if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
+    if (growth_quaff_restores(s->c->variant, e))
         return restore_level(s);
     return 0;
 }
@@ -379,6 +385,24 @@ static int after_step(struct state *s, int k)
     return 0;
 }
 
+/* One of the K of a counted event: gain level, drain, restore, restore
+ * ability or potion. */
+static int once(struct state *s, const struct growth_event *e)
+{
+    switch (e->kind) {
+    case GE_GAIN_LEVEL:
+        return gain_level(s);
+    case GE_DRAIN:
+        return lose_level(s);
+    case GE_RESTORE:
+        return restore_level(s);
+    case GE_RESTORE_ABILITY:
+        return restore_ability(s, e->bcsign);
+    default: /* GE_POTION */
+        return quaff(s, e);
+    }
+}
+
 static int apply(struct state *s, const struct growth_event *e)
 {
     int st = 0;
@@ -390,28 +414,12 @@ static int apply(struct state *s, const struct growth_event *e)
         break;
     }
     case GE_GAIN_LEVEL:
-        for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = gain_level(s)) == 0)
-                st = after_step(s, k + 1);
-        break;
     case GE_DRAIN:
-        for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = lose_level(s)) == 0)
-                st = after_step(s, k + 1);
-        break;
     case GE_RESTORE:
-        for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = restore_level(s)) == 0)
-                st = after_step(s, k + 1);
-        break;
     case GE_RESTORE_ABILITY:
-        for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = restore_ability(s, e->bcsign)) == 0)
-                st = after_step(s, k + 1);
-        break;
     case GE_POTION:
         for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = quaff(s, e)) == 0)
+            if ((st = once(s, e)) == 0)
                 st = after_step(s, k + 1);
         break;
     case GE_NURSE:

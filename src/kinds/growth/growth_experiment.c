@@ -101,8 +101,14 @@ static void describe(const struct growth_grid *g, char *buf, size_t len)
 
 static void table(const struct nh_scenario *s, bool exact, struct nh_table *t)
 {
+    const struct growth_grid *g = GRID(s);
     t->decimals = exact ? NH_EXACT_DECIMALS : 0;
-    describe(GRID(s), t->what, sizeof t->what);
+    describe(g, t->what, sizeof t->what);
+    size_t used = strlen(t->what);
+    if (g->literate || g->abused) /* EvilHack's history, which the rows do not show */
+        snprintf(t->what + used, sizeof t->what - used, "%s%s",
+                 g->literate ? ", a Caveman who has read" : "",
+                 g->abused ? ", the alignment abused" : "");
 }
 
 static size_t nrows(const struct nh_scenario *s, const struct nh_case_view *v)

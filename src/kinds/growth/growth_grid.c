@@ -14,6 +14,9 @@
 static int until_item(const char *item, void *ctx, char *err, size_t errlen);
 
 #define CASE(field) NH_GRID_TO(struct growth_case, field)
+/* An on-or-off key into the grid (EvilHack's history). */
+#define FLAG(field)                                                                                \
+    .flags = NH_KEY_FLAG, .grid = NH_GRID_FLAG, NH_GRID_ONE(struct growth_grid, field)
 #define UNTIL_EXPECTED                                                                             \
     "max HP targets 1..100000 (numbers and ranges such as 40-60), or Kxl for K times the XL "      \
     "(5xl; K 1..25)"
@@ -43,6 +46,16 @@ const struct nh_key growth_keys[GK_COUNT] = {
                    .help =
                        "end (default: after the last event), after each (every event, every XL of "
                        "a level A-B), or at XL 10,20,30 (the first time the hero reaches each XL)"},
+    [GK_LITERATE] = {NH_KEY_TEXT("literate", "on",
+                                 "on or off: evilhack, a Caveman who has read (no extra HP "
+                                 "for never reading)"),
+                     FLAG(literate), .help = "evilhack: a Caveman who has read (no never-read HP)"},
+    [GK_ABUSED] = {NH_KEY_TEXT("abused", "on",
+                               "on or off: evilhack, the hero's alignment was abused (no extra "
+                               "HP for an unblemished aasimar)"),
+                   FLAG(abused),
+                   .help = "evilhack: the alignment was abused (u.ualign.abuse): no unblemished "
+                           "aasimar HP; prayers see it too"},
     [GK_PAIRED] = NH_GRID_PAIRED_KEY("con,xl", " (e.g. --paired con,xl --con 10,18 --xl 1,10)"),
 };
 
@@ -127,6 +140,25 @@ static int parse_own_heroes(const char *const texts[GK_COUNT], struct growth_gri
     return 0;
 }
 
+/* EvilHack's literate and abused (src/attrib.c, newhp(); src/pray.c
+ * reads u.ualign.abuse too): on only with evilhack, the one game whose
+ * gains ask them. */
+static int check_history(const struct growth_grid *g, int *bad, char *err, size_t errlen)
+{
+    static const struct {
+        int key;
+        const char *what;
+    } keys[] = {{GK_LITERATE, "a Caveman's extra HP for never reading"},
+                {GK_ABUSED, "an aasimar's extra HP for an unblemished alignment"}};
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        bool on = keys[k].key == GK_LITERATE ? g->literate : g->abused;
+        if (on && (g->n[GK_VARIANT] != 1 || g->variant[0] != NH_VEVH))
+            return grid_fail(bad, keys[k].key, err, errlen,
+                             "only EvilHack has %s; expected --variant evilhack", keys[k].what);
+    }
+    return 0;
+}
+
 static int parse_lists(const char *const texts[GK_COUNT], struct growth_grid *g, int *bad,
                        char *err, size_t errlen)
 {
@@ -175,6 +207,7 @@ static void build_case(const struct growth_grid *g, size_t i, struct growth_case
     memset(c, 0, sizeof *c);
     grid_case_fill(&growth_grid_spec, g, i, idx, c);
     c->race = g->race[idx[GK_ROLE]]; /* one index: role/race pairs */
+    c->history = (g->literate ? NH_HERO_LITERATE : 0u) | (g->abused ? NH_HERO_ABUSED : 0u);
     c->tl = &g->tl;
     c->report = &g->report;
 }
@@ -276,7 +309,9 @@ int growth_grid_parse(const char *const *texts, void *grid, int *bad, char *err,
     if (growth_parse_report(texts[GK_REPORT] ? texts[GK_REPORT] : "end", &g->report, err, errlen) !=
         0)
         return grid_bad(bad, GK_REPORT);
-    if (check_until(g, bad, err, errlen) != 0 ||
+    if (grid_parse_keys(&growth_grid_spec, GK_LITERATE, GK_ABUSED, texts, g, bad, err, errlen) !=
+            0 ||
+        check_history(g, bad, err, errlen) != 0 || check_until(g, bad, err, errlen) != 0 ||
         grid_parse_finish(&growth_grid_spec, g, bad, err, errlen) != 0)
         return -1;
     return check_cases(g, growth_grid_count(g), bad, err, errlen);

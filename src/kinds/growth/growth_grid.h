@@ -14,7 +14,9 @@
  * once, into the grid, which the cases point at.
  *
  * Defaults: variant 3.6.7; race valid; con 10; xl 1 (the start);
- * until_maxhp none (0); report end.  Required: role and events.
+ * until_maxhp none (0); report end; literate and abused off (EvilHack's
+ * extra HP of a never-read Caveman and an unblemished aasimar, as every
+ * hero starts).  Required: role and events.
  *
  * Every case is checked when the grid is parsed (growth_case_check), so a
  * timeline a case cannot follow stops the run before it starts.
@@ -40,6 +42,8 @@ enum growth_key {
     /* single values */
     GK_EVENTS,
     GK_REPORT,
+    GK_LITERATE, /* EvilHack: a Caveman who has read (nhmc/heroes.h, NH_HERO_LITERATE) */
+    GK_ABUSED,   /* EvilHack: the hero's alignment was abused (NH_HERO_ABUSED) */
     GK_PAIRED,
     GK_COUNT
 };
@@ -66,6 +70,7 @@ struct growth_grid {
     int xl[NH_GROWTH_LIST_MAX];
     int until[NH_GROWTH_LIST_MAX]; /* growth_case.until_maxhp: 0, M, or -K for "Kxl" */
     unsigned paired;               /* bit k: list key k is paired */
+    bool literate, abused;         /* EvilHack's history (growth_case.history) */
     struct growth_timeline tl;
     struct growth_report report;
 };

@@ -10,8 +10,9 @@
 #include "nhmc/hero_rules.h"
 #include "nhmc/heroes.h"
 
-/* The dice of a gain with EvilHack's extras (history 0: the game's start,
- * a Caveman who never read, an aasimar whose alignment was never abused). */
+/* The dice of a gain with EvilHack's extras (the case's history; 0, as the
+ * game starts: a Caveman who never read, an aasimar whose alignment was
+ * never abused, each with extra dice). */
 static struct growth_dice dice_of(struct nh_gain_dice d, struct nh_gain_extra e)
 {
     struct growth_dice g = {d.fix + e.fix, {d.role_sides, d.race_sides, e.sides[0], e.sides[1]}};
@@ -32,7 +33,7 @@ struct growth_dice growth_gain_dice(const struct growth_case *c, int xl)
 {
     if (nh_hero_dice_variant(c->variant))
         return dice_of(nh_hero_gain_dice(c->variant, c->role, c->race, xl),
-                       nh_hero_gain_extra(c->variant, c->role, c->race, xl, 0));
+                       nh_hero_gain_extra(c->variant, c->role, c->race, xl, c->history));
     struct nh_gain_dice d = nh_gain_dice_at(c->role, c->race, xl);
     struct growth_dice g = {d.fix, {d.role_sides, d.race_sides, 0, 0}};
     return g;
@@ -50,7 +51,7 @@ int growth_start_hp(const struct growth_case *c, nh_pcg32 *rng)
 int growth_newhp(const struct growth_case *c, int xl, int con, int hpmax, nh_pcg32 *rng)
 {
     if (nh_hero_dice_variant(c->variant))
-        return nh_hero_newhp(c->variant, c->role, c->race, xl, con, hpmax, 0, rng);
+        return nh_hero_newhp(c->variant, c->role, c->race, xl, con, hpmax, c->history, rng);
     return nh_newhp(c->variant, c->role, c->race, xl, con, hpmax, rng);
 }
 

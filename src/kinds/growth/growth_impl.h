@@ -50,9 +50,10 @@ struct growth_event {
     int xl_from; /* GE_LEVEL "A-B": A; else 0 */
     int xl_to;   /* GE_LEVEL: the target XL; "+K" is stored as -K */
     enum growth_potion potion;
-    int bcsign; /* +1 blessed, 0 uncursed, -1 cursed */
-    int until;  /* GE_NURSE: 0, a max HP (> 0) or -k for k times the XL */
-    int value;  /* GE_CON: Con; GE_HP: HP when GH_VALUE; GE_PRAY: turn */
+    int bcsign;   /* +1 blessed, 0 uncursed, -1 cursed */
+    bool diluted; /* GE_POTION: a diluted potion (growth_quaff_heal) */
+    int until;    /* GE_NURSE: 0, a max HP (> 0) or -k for k times the XL */
+    int value;    /* GE_CON: Con; GE_HP: HP when GH_VALUE; GE_PRAY: turn */
     enum growth_hp_mode hp_mode;
     char text[GROWTH_EVENT_TEXT]; /* as written, trimmed */
 };
@@ -87,6 +88,10 @@ struct growth_case {
                         own "until" (> 0, or -k for k times the XL) */
     const struct growth_timeline *tl;
     const struct growth_report *report;
+    /* EvilHack: what the hero did that its newhp() and prayers ask
+     * (nhmc/heroes.h, NH_HERO_LITERATE, NH_HERO_ABUSED); 0 as every hero
+     * starts (a never-read Caveman, an unblemished aasimar: extra HP) */
+    unsigned history;
 };
 
 /* The most hits a nurse event makes: its count; unwritten, the cap when it
@@ -132,13 +137,24 @@ int growth_checkpoints(const struct growth_case *c, struct growth_checkpoint *cp
 
 /* ---- rules, each a small function (src/kinds/growth/growth_rules.c) ---- */
 
-/* A potion's heal (docs/rules.md, Healing potions): fix + d(n, sides); full healing heals 400. */
+/* A potion's heal (docs/rules.md, Healing potions): fix + d(n, sides),
+ * halved (rounded down) when `halved`; full healing heals 400. */
 struct growth_heal {
     int fix, n, sides;
+    bool halved;
 };
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign);
 /* healup()'s max-HP increase when the heal overshoots (docs/rules.md, Healing potions). */
 int growth_potion_max_bonus(enum growth_potion p, int bcsign);
+/* The potion of a GE_POTION event e in variant v: its heal, its max-HP
+ * increase, and whether it gives a lost level back (blessed full
+ * healing).  A diluted potion is undiluted's but in EvilHack, whose
+ * peffects() halves the heal, extra and full healing's increase, and
+ * gives no level back (docs/rules.md, Growth in xNetHack, EvilHack and
+ * UnNetHack). */
+struct growth_heal growth_quaff_heal(enum nh_variant v, const struct growth_event *e);
+int growth_quaff_bonus(enum nh_variant v, const struct growth_event *e);
+bool growth_quaff_restores(enum nh_variant v, const struct growth_event *e);
 /* The levels one potion of restore ability gives back at XL xl with
  * highest XL xlmax (docs/rules.md, Restore ability): pluslvl() once
  * (uncursed) or until xl reaches xlmax (blessed), without lowering xlmax,
@@ -159,8 +175,8 @@ void growth_nurse_tail(int xl, long double tail[GROWTH_D2XL_TOP + 1]);
 long double growth_nurse_raise_odds(int hpmax, int xl, const long double *tail);
 /* The prayer timeout and Luck carried from turn `from` to turn `to`
  * (docs/rules.md, Prayer timeout; Luck): one timeout step a turn, Luck's step toward base at each
- * boundary on the way (prayer_luck_timeout); EvilHack and UnNetHack on
- * u.luckturn's timer (*luck_turn, prayer_dnh_luck_timeout). */
+ * boundary on the way (prayer_luck_timeout); dNetHack, EvilHack and
+ * UnNetHack on u.luckturn's timer (*luck_turn, prayer_luck_on_timer). */
 void growth_prayer_advance(enum nh_variant v, int *timeout, int *luck, int *luck_turn,
                            int base_luck, bool angry, int from, int to);
 /* The prayer of case c's hero with Con con at `turn`, HP lowered to 1 to
@@ -259,6 +275,10 @@ void growth_dnh_set_con(struct growth_dnh *d, int con);
 /* The kernel's entry points (jobs.h): one histogram per checkpoint; kind
  * tag 5. */
 NH_KERNEL_FUNCTIONS(growth, growth_case);
+/* Whether the kernel runs case c's trials on the scalar reference, lane by
+ * lane (dNetHack's, xNetHack's, EvilHack's and UnNetHack's heroes), not
+ * on the lane loops; growth_trial_cost prices it. */
+bool growth_runs_scalar(const struct growth_case *c);
 /* The scalar reference: one trial with the game's draws in the game's
  * order, adding to t. */
 void growth_trial(const struct growth_case *c, nh_pcg32 *rng, struct nh_tally *t);

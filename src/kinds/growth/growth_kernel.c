@@ -292,10 +292,11 @@ static void pray_lanes(struct batch *b, const struct plan *p, int turn)
 
 /* ---- potions and nurses: lane loops ---- */
 
-/* One potion for every live lane: fix + d(n, sides) from n outputs, then
- * healup (docs/rules.md, Healing potions). */
+/* One potion for every live lane: fix + d(n, sides) from n outputs,
+ * halved when `halve` is 1, then healup (docs/rules.md, Healing potions). */
 NH_TARGET_CLONES
-static void quaff_lanes(struct batch *restrict b, int32_t fix, int n, uint32_t sides, int32_t extra)
+static void quaff_lanes(struct batch *restrict b, int32_t fix, int n, uint32_t sides, int32_t extra,
+                        int halve)
 {
     uint64_t *restrict state = b->rng.state;
     const uint64_t *restrict inc = b->rng.inc;
@@ -306,7 +307,7 @@ static void quaff_lanes(struct batch *restrict b, int32_t fix, int n, uint32_t s
         for (int i = 0; i < NH_LANES; i++)
             heal[i] += (int32_t)(((uint64_t)step(state, inc, i) * sides) >> 32);
     for (int i = 0; i < NH_LANES; i++) {
-        int32_t hp = b->hp[i] + heal[i];
+        int32_t hp = b->hp[i] + (heal[i] >> halve);
         bool over = hp > b->hpmax[i] && b->live[i];
         b->hpmax[i] += over ? extra : 0;
         b->hp[i] = over ? b->hpmax[i] : b->live[i] ? hp : b->hp[i];
@@ -382,6 +383,34 @@ static void after_step(struct batch *b, const struct plan *p, int k)
                     record(b, r, i, b->hpmax[i]);
 }
 
+/* One of the K of a counted event for every lane: gain level, drain,
+ * restore, restore ability or potion. */
+static void once(struct batch *b, const struct plan *p, const struct growth_event *e)
+{
+    switch (e->kind) {
+    case GE_GAIN_LEVEL:
+        gain_below(b, p, 0);
+        break;
+    case GE_DRAIN:
+        drain_lanes(b, p, 1);
+        break;
+    case GE_RESTORE:
+        restore_lanes(b, p);
+        break;
+    case GE_RESTORE_ABILITY:
+        restore_ability_lanes(b, p, e->bcsign);
+        break;
+    default: { /* GE_POTION */
+        struct growth_heal h = growth_quaff_heal(p->c->variant, e);
+        quaff_lanes(b, h.fix, h.n, (uint32_t)h.sides, growth_quaff_bonus(p->c->variant, e),
+                    h.halved ? 1 : 0);
+        if (growth_quaff_restores(p->c->variant, e))
+            restore_lanes(b, p);
+        break;
+    }
+    }
+}
+
 static void apply(struct batch *b, const struct plan *p, const struct growth_event *e)
 {
     switch (e->kind) {
@@ -396,45 +425,16 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
                 gain_below(b, p, NH_MAXULEV);
         break;
     case GE_GAIN_LEVEL:
-        for (int k = 0; k < e->count; k++) {
-            gain_below(b, p, 0);
-            if (e->each)
-                after_step(b, p, k + 1);
-        }
-        break;
     case GE_DRAIN:
-        for (int k = 0; k < e->count; k++) {
-            drain_lanes(b, p, 1);
-            if (e->each)
-                after_step(b, p, k + 1);
-        }
-        break;
     case GE_RESTORE:
-        for (int k = 0; k < e->count; k++) {
-            restore_lanes(b, p);
-            if (e->each)
-                after_step(b, p, k + 1);
-        }
-        break;
     case GE_RESTORE_ABILITY:
+    case GE_POTION:
         for (int k = 0; k < e->count; k++) {
-            restore_ability_lanes(b, p, e->bcsign);
+            once(b, p, e);
             if (e->each)
                 after_step(b, p, k + 1);
         }
         break;
-    case GE_POTION: {
-        struct growth_heal h = growth_potion_heal(p->c->variant, e->potion, e->bcsign);
-        int extra = growth_potion_max_bonus(e->potion, e->bcsign);
-        for (int k = 0; k < e->count; k++) {
-            quaff_lanes(b, h.fix, h.n, (uint32_t)h.sides, extra);
-            if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
-                restore_lanes(b, p);
-            if (e->each)
-                after_step(b, p, k + 1);
-        }
-        break;
-    }
     case GE_NURSE:
         nurse_lanes(b, p, e);
         break;
@@ -520,11 +520,16 @@ static void run_scalar(const struct growth_case *c, uint64_t seed, uint64_t bloc
     }
 }
 
+bool growth_runs_scalar(const struct growth_case *c)
+{
+    return c->variant == NH_VDNH || nh_hero_dice_variant(c->variant);
+}
+
 void growth_run_block(const struct growth_case *c, uint64_t seed, uint64_t block, uint32_t ntrials,
                       struct nh_tally *t)
 {
     struct plan p;
-    if (c->variant == NH_VDNH || nh_hero_dice_variant(c->variant)) {
+    if (growth_runs_scalar(c)) {
         run_scalar(c, seed, block, ntrials, t);
         return;
     }

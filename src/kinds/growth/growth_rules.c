@@ -4,6 +4,7 @@
 
 #include "kinds/growth/growth_impl.h"
 #include "kinds/prayer/prayer.h"
+#include "nhmc/heroes.h"
 
 struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, int bcsign)
 {
@@ -11,19 +12,18 @@ struct growth_heal growth_potion_heal(enum nh_variant v, enum growth_potion p, i
      * 8 + d(4 + 2b, 4) and 16 + d(4 + 2b, 8); full healing 400.  xNetHack's
      * are 5.0's (src/potion.c, peffect_healing(), peffect_extra_healing()),
      * UnNetHack's 3.6.7's; EvilHack's d(10 + 2b, 4) and d(10 + 2b, 8)
-     * undiluted (src/potion.c, peffects(); a diluted potion is not
-     * modelled). */
+     * undiluted (src/potion.c, peffects(); diluted: growth_quaff_heal). */
     bool v50 = v == NH_V50 || v == NH_VXNH;
     int n = v50 ? 4 : v == NH_VEVH ? 10 : 6;
     switch (p) {
     case GP_HEALING:
-        return (struct growth_heal){v50 ? 8 : 0, n + 2 * bcsign, 4};
+        return (struct growth_heal){v50 ? 8 : 0, n + 2 * bcsign, 4, false};
     case GP_EXTRA_HEALING:
-        return (struct growth_heal){v50 ? 16 : 0, n + 2 * bcsign, 8};
+        return (struct growth_heal){v50 ? 16 : 0, n + 2 * bcsign, 8, false};
     case GP_FULL_HEALING:
         break;
     }
-    return (struct growth_heal){400, 0, 0};
+    return (struct growth_heal){400, 0, 0, false};
 }
 
 int growth_potion_max_bonus(enum growth_potion p, int bcsign)
@@ -37,6 +37,35 @@ int growth_potion_max_bonus(enum growth_potion p, int bcsign)
         break;
     }
     return 4 + 4 * bcsign;
+}
+
+/* EvilHack src/potion.c, peffects(): "/ (otmp->odiluted ? 2 : 1)" on the
+ * heal of healing and extra healing, on extra healing's and full healing's
+ * max-HP increase (healing's !cursed stays 1), full healing 200 for 400,
+ * and a level back only "if (otmp->blessed && !otmp->odiluted ...)".  The
+ * other games' healing potions never read odiluted (3.4.3, 3.6.7, 5.0,
+ * xNetHack, UnNetHack and dNetHack src/potion.c). */
+static bool halved(enum nh_variant v, const struct growth_event *e)
+{
+    return e->diluted && v == NH_VEVH;
+}
+
+struct growth_heal growth_quaff_heal(enum nh_variant v, const struct growth_event *e)
+{
+    struct growth_heal h = growth_potion_heal(v, e->potion, e->bcsign);
+    h.halved = halved(v, e);
+    return h;
+}
+
+int growth_quaff_bonus(enum nh_variant v, const struct growth_event *e)
+{
+    int extra = growth_potion_max_bonus(e->potion, e->bcsign);
+    return halved(v, e) && e->potion != GP_HEALING ? extra / 2 : extra;
+}
+
+bool growth_quaff_restores(enum nh_variant v, const struct growth_event *e)
+{
+    return e->potion == GP_FULL_HEALING && e->bcsign > 0 && !halved(v, e);
 }
 
 /* 3.6.7 src/potion.c, peffects() POT_RESTORE_ABILITY; dNetHack compat-3.23.0
@@ -101,11 +130,11 @@ void growth_prayer_advance(enum nh_variant v, int *timeout, int *luck, int *luck
 {
     int elapsed = to - from;
     *timeout = *timeout > elapsed ? *timeout - elapsed : 0;
-    if (v == NH_VEVH || v == NH_VUNH) {
-        /* EvilHack and UnNetHack src/timeout.c, nh_timeout(): a step on
-         * the turns from + 1..to at which moves >= u.luckturn + 600 (300
-         * while angry), u.luckturn then that turn (prayer.h,
-         * prayer_dnh_luck_timeout) */
+    if (prayer_luck_on_timer(v)) {
+        /* dNetHack, EvilHack and UnNetHack src/timeout.c, nh_timeout(): a
+         * step on the turns from + 1..to at which moves >= u.luckturn + 600
+         * (300 while angry), u.luckturn then that turn (prayer.h,
+         * prayer_luck_on_timer, prayer_dnh_luck_timeout), as nhmc pray has it */
         int period = angry ? 300 : 600;
         long t = (long)*luck_turn + period > (long)from + 1 ? (long)*luck_turn + period : from + 1;
         for (; t <= to && *luck != base_luck; t += period)
@@ -128,6 +157,8 @@ struct prayer_case growth_prayer_case(const struct growth_case *c, int con, int 
     pc.turn = turn;
     pc.base_luck = base_luck;
     pc.alignment = growth_pray_start(c).alignment;
+    /* EvilHack src/pray.c reads the u.ualign.abuse newhp() does */
+    pc.abused = (c->history & NH_HERO_ABUSED) != 0;
     return pc;
 }
 

@@ -85,7 +85,7 @@ int growth_tally_init(struct nh_tally *t, const struct growth_case *c)
                                        : (int64_t)e->count * (NH_MAXULEV - 1));
             break;
         case GE_POTION:
-            hi += (int64_t)(growth_potion_max_bonus(e->potion, e->bcsign) + gmax) * e->count;
+            hi += (int64_t)(growth_quaff_bonus(c->variant, e) + gmax) * e->count;
             break;
         case GE_NURSE:
             hi += growth_nurse_hits(c, e) < 25 * NH_MAXULEV ? growth_nurse_hits(c, e)
@@ -140,6 +140,8 @@ uint64_t growth_case_key(const struct growth_case *c)
     h = nh_mix64(h ^ ((uint64_t)c->variant << 48) ^ ((uint64_t)c->role << 40) ^
                  ((uint64_t)c->race << 32) ^ ((uint64_t)c->con << 24) ^
                  ((uint64_t)c->start_xl << 16) ^ (uint64_t)(uint32_t)c->until_maxhp);
+    if (c->history) /* EvilHack's literate and abused; 0 leaves every other key as it was */
+        h = nh_mix64(h ^ c->history);
     return (h & ~(0xffull << 56)) | (5ull << 56);
 }
 
@@ -282,16 +284,19 @@ static void restore_ability(struct hero *h, int bcsign, nh_pcg32 *rng)
 
 static void quaff(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
 {
-    struct growth_heal heal = growth_potion_heal(h->c->variant, e->potion, e->bcsign);
+    struct growth_heal heal = growth_quaff_heal(h->c->variant, e);
     int amount = heal.fix + (heal.n > 0 ? nh_d(rng, heal.n, heal.sides) : 0);
+    int extra = growth_quaff_bonus(h->c->variant, e);
+    if (heal.halved)
+        amount /= 2;
     if (h->dnh) {
-        growth_dnh_healup(&h->d, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+        growth_dnh_healup(&h->d, amount, extra);
         from_dnh(h);
     } else {
-        growth_healup(&h->hp, &h->hpmax, amount, growth_potion_max_bonus(e->potion, e->bcsign));
+        growth_healup(&h->hp, &h->hpmax, amount, extra);
         peak(h);
     }
-    if (e->potion == GP_FULL_HEALING && e->bcsign > 0)
+    if (growth_quaff_restores(h->c->variant, e))
         restore_level(h, rng);
 }
 
@@ -332,7 +337,7 @@ static void pray(struct hero *h, int turn, nh_pcg32 *rng)
     struct prayer_case pc = growth_prayer_case(c, h->con, turn, h->base_luck);
     pc.xl = h->xl;
     pc.maxhp = h->hpmax;
-    if (c->variant == NH_VEVH || c->variant == NH_VUNH)
+    if (prayer_luck_on_timer(c->variant))
         pc.luck_turn = h->ps.luck_turn; /* u.luckturn carried (growth_prayer_advance) */
     h->ps.hp = 1;                       /* the hero lowers HP to pray */
     h->ps.hpmax = h->hpmax;
@@ -376,6 +381,30 @@ static void after_step(struct hero *h, int k)
             record(h, r, h->hpmax);
 }
 
+/* One of the K of a counted event: gain level, drain, restore, restore
+ * ability or potion. */
+static void once(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
+{
+    switch (e->kind) {
+    case GE_GAIN_LEVEL:
+        gain_level(h, rng);
+        break;
+    case GE_DRAIN:
+        if (h->xl > 1) /* a prayer's wrath may have taken the levels already */
+            lose_level(h, rng);
+        break;
+    case GE_RESTORE:
+        restore_level(h, rng);
+        break;
+    case GE_RESTORE_ABILITY:
+        restore_ability(h, e->bcsign, rng);
+        break;
+    default: /* GE_POTION */
+        quaff(h, e, rng);
+        break;
+    }
+}
+
 static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
 {
     switch (e->kind) {
@@ -386,37 +415,12 @@ static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
         break;
     }
     case GE_GAIN_LEVEL:
-        for (int k = 0; k < e->count; k++) {
-            gain_level(h, rng);
-            if (e->each)
-                after_step(h, k + 1);
-        }
-        break;
     case GE_DRAIN:
-        for (int k = 0; k < e->count; k++) {
-            if (h->xl > 1) /* a prayer's wrath may have taken the levels already */
-                lose_level(h, rng);
-            if (e->each)
-                after_step(h, k + 1);
-        }
-        break;
     case GE_RESTORE:
-        for (int k = 0; k < e->count; k++) {
-            restore_level(h, rng);
-            if (e->each)
-                after_step(h, k + 1);
-        }
-        break;
     case GE_RESTORE_ABILITY:
-        for (int k = 0; k < e->count; k++) {
-            restore_ability(h, e->bcsign, rng);
-            if (e->each)
-                after_step(h, k + 1);
-        }
-        break;
     case GE_POTION:
         for (int k = 0; k < e->count; k++) {
-            quaff(h, e, rng);
+            once(h, e, rng);
             if (e->each)
                 after_step(h, k + 1);
         }
