@@ -406,6 +406,9 @@ static int once(struct state *s, const struct growth_event *e)
 static int apply(struct state *s, const struct growth_event *e)
 {
     int st = 0;
+    for (int k = 0; growth_event_counted(e->kind) && k < e->count && st == 0; k++)
+        if ((st = once(s, e)) == 0)
+            st = after_step(s, k + 1);
     switch (e->kind) {
     case GE_LEVEL: {
         int to = e->xl_to < 0 ? s->xl - e->xl_to : e->xl_to;
@@ -413,15 +416,6 @@ static int apply(struct state *s, const struct growth_event *e)
             st = gain_level(s);
         break;
     }
-    case GE_GAIN_LEVEL:
-    case GE_DRAIN:
-    case GE_RESTORE:
-    case GE_RESTORE_ABILITY:
-    case GE_POTION:
-        for (int k = 0; k < e->count && st == 0; k++)
-            if ((st = once(s, e)) == 0)
-                st = after_step(s, k + 1);
-        break;
     case GE_NURSE:
         st = nurse(s, e);
         break;
@@ -432,6 +426,8 @@ static int apply(struct state *s, const struct growth_event *e)
         break;
     case GE_HP:
         s->hp_full = e->hp_mode == GH_FULL;
+        break;
+    default: /* the counted events, stepped above */
         break;
     }
     return st;

@@ -39,6 +39,13 @@ enum growth_event_kind {
     GE_HP,
 };
 
+/* Gain level, drain, restore, restore ability, potion: an event of `count`
+ * steps, each the same (the trial's, the lanes' and the exact model's once()). */
+static inline bool growth_event_counted(enum growth_event_kind k)
+{
+    return k >= GE_GAIN_LEVEL && k <= GE_POTION;
+}
+
 enum growth_potion { GP_HEALING, GP_EXTRA_HEALING, GP_FULL_HEALING };
 enum growth_hp_mode { GH_VALUE, GH_FULL, GH_LOW };
 

@@ -413,6 +413,11 @@ static void once(struct batch *b, const struct plan *p, const struct growth_even
 
 static void apply(struct batch *b, const struct plan *p, const struct growth_event *e)
 {
+    for (int k = 0; growth_event_counted(e->kind) && k < e->count; k++) {
+        once(b, p, e);
+        if (e->each)
+            after_step(b, p, k + 1);
+    }
     switch (e->kind) {
     case GE_LEVEL:
         /* "level N": each lane up to N (lanes differ only after a glow gave
@@ -423,17 +428,6 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
         else
             for (int k = 0; k < -e->xl_to; k++)
                 gain_below(b, p, NH_MAXULEV);
-        break;
-    case GE_GAIN_LEVEL:
-    case GE_DRAIN:
-    case GE_RESTORE:
-    case GE_RESTORE_ABILITY:
-    case GE_POTION:
-        for (int k = 0; k < e->count; k++) {
-            once(b, p, e);
-            if (e->each)
-                after_step(b, p, k + 1);
-        }
         break;
     case GE_NURSE:
         nurse_lanes(b, p, e);
@@ -450,6 +444,8 @@ static void apply(struct batch *b, const struct plan *p, const struct growth_eve
             int32_t v = e->hp_mode == GH_FULL ? b->hpmax[i] : e->hp_mode == GH_LOW ? 1 : e->value;
             b->hp[i] = v > b->hpmax[i] ? b->hpmax[i] : v;
         }
+        break;
+    default: /* the counted events, stepped above */
         break;
     }
 }

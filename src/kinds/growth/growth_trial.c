@@ -407,6 +407,11 @@ static void once(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
 
 static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
 {
+    for (int k = 0; growth_event_counted(e->kind) && k < e->count; k++) {
+        once(h, e, rng);
+        if (e->each)
+            after_step(h, k + 1);
+    }
     switch (e->kind) {
     case GE_LEVEL: {
         int to = e->xl_to < 0 ? h->xl - e->xl_to : e->xl_to;
@@ -414,17 +419,6 @@ static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
             gain_level(h, rng);
         break;
     }
-    case GE_GAIN_LEVEL:
-    case GE_DRAIN:
-    case GE_RESTORE:
-    case GE_RESTORE_ABILITY:
-    case GE_POTION:
-        for (int k = 0; k < e->count; k++) {
-            once(h, e, rng);
-            if (e->each)
-                after_step(h, k + 1);
-        }
-        break;
     case GE_NURSE: {
         int lost, hits = nurse(h, e, growth_nurse_target(h->c, e, h->xl), &lost, rng);
         for (int k = 0; k < h->ncp; k++)
@@ -448,6 +442,8 @@ static void apply(struct hero *h, const struct growth_event *e, nh_pcg32 *rng)
         if (h->hp > h->hpmax)
             h->hp = h->hpmax;
         h->d.hp = h->hp;
+        break;
+    default: /* the counted events, stepped above */
         break;
     }
 }
