@@ -100,6 +100,13 @@ NH_GRID_COLUMNS(monster, monster_grid);
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,
                       char grid_text[][NH_GRID_TEXT]);
 
+/* Within the kind's grid files: the monster and class lists resolved in each listed variant's
+ * table into g->mon and g->nmon (monster_grid_monsters.c; 0, or -1 with the message and the key at
+ * fault), and case i of a parsed grid without its row texts (monster_grid.c). */
+int monster_grid_parse_monsters(const char *text, const char *classes, struct monster_grid *g,
+                                int *bad, char *err, size_t errlen);
+void monster_grid_build_case(const struct monster_grid *g, size_t i, struct monster_case *c);
+
 /* Case c of grid g against what the variants' rules leave out (xNetHack's
  * Geryon healing, UnNetHack's Sokoban and M3_NOREGEN, EvilHack's uniques'
  * growth, Gehennom outside UnNetHack): 0, or -1 with the message and the key
