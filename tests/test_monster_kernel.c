@@ -53,7 +53,7 @@ static void ref_trial(const struct monster_case *c, const struct nh_hp_plan *p, 
         int lim = nh_grow_limit(tab, &s, target, kill);
         int inc = kill ? nh_grow_kill_increase(s.hpmax, nh_rnd(r, c->victim_level + 1), thr)
                        : nh_rnd(r, 8);
-        s = nh_grow_apply(tab, s, inc, thr, lim, target);
+        s = nh_grow_apply(c->variant, tab, s, inc, thr, lim, target);
     }
     int phase = nh_rn2(r, 20);
     int missing = s.hpmax - 1;
@@ -122,8 +122,8 @@ static void assert_same(const struct monster_case *c, const char *what)
 /* Growth through every kind of form: a chain of three (kitten), four
  * (soldier), a golem's threshold, home elementals, a player monster's
  * limit, 5.0's killer bee turning queen by gain levels, a manes that
- * becomes a regenerating lemure, kills past the 400 cap, and a case
- * without growth. */
+ * becomes a regenerating lemure, kills past the 400 cap, a case
+ * without growth, and EvilHack's uniques, which have no cap. */
 static void kernel_equals_reference(void **state)
 {
     (void)state;
@@ -165,6 +165,16 @@ static void kernel_equals_reference(void **state)
     assert_same(&c, "3.6.7 little dog, 2000 kills of level 49");
     c = mcase(NH_V367, "soldier ant", 10, 8);
     assert_same(&c, "3.6.7 soldier ant, no growth");
+    /* EvilHack's uniques: no 400 cap, and m_lev made above 50 (Lucifer 77, Demogorgon 75) */
+    c = mcase(NH_VEVH, "Lucifer", 1, 1);
+    c.kills = 5;
+    c.victim_level = 49;
+    c.gain_levels = 40;
+    assert_same(&c, "EvilHack Lucifer, 5 kills of level 49, 40 gain levels");
+    c = mcase(NH_VEVH, "Demogorgon", 1, 1);
+    c.kills = 30;
+    c.victim_level = 49;
+    assert_same(&c, "EvilHack Demogorgon, 30 kills of level 49");
 }
 
 int main(void)

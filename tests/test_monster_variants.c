@@ -341,6 +341,83 @@ static void test_evh_hand_values(void **state)
         check_hand(&h[i]);
 }
 
+/* EvilHack c444f6a3 src/makemon.c, grow_up(): max HP above 400 is cut back to 400 "except for
+ * uniques" (unique_corpstat()); a gain level adds rnd(8) whatever the level, a kill at most up to
+ * the threshold 8 m_lev + 1. */
+static void test_evh_unique_growth(void **state)
+{
+    (void)state;
+    enum nh_variant e = NH_VEVH;
+    const struct nh_monster_table *t = monster_table(e);
+    int cerberus = monster_find_exact(t, "Cerberus"), cat = monster_find_exact(t, "housecat");
+    assert_int_equal(nh_grow_cap(e, t, cerberus), NH_MON_HPMAX_NO_CAP);
+    assert_int_equal(nh_grow_cap(e, t, cat), NH_MON_HPMAX_CAP);
+    assert_int_equal(nh_grow_cap(NH_V367, monster_table(NH_V367),
+                                 monster_find_exact(monster_table(NH_V367), "Cerberus")),
+                     NH_MON_HPMAX_CAP);
+    /* a housecat is still capped: 398 + 8 at m_lev 49 gives 400 */
+    struct nh_grow_state s = {cat, 49, 398};
+    s = nh_grow_apply(e, t, s, 8, 0, 50, cat);
+    assert_int_equal(s.hpmax, 400);
+    /* Cerberus at m_lev 48 with 398: + 8 is 406, kept; m_lev 49 */
+    s = (struct nh_grow_state){cerberus, 48, 398};
+    s = nh_grow_apply(e, t, s, 8, 0, 50, cerberus);
+    assert_int_equal(s.hpmax, 406);
+    assert_int_equal(s.m_lev, 49);
+
+    /* Cerberus at depth 1, XL 1: 250 + rnd(50), m_lev 27 - 1 = 26; 30 gain levels add 30 rnd(8)
+     * (mean 135, variance 30 * 63 / 12) and take m_lev to 49 (23 of them, then held there):
+     * 281..540, mean 410.5, variance (50^2 - 1) / 12 + 157.5 = 365.75 */
+    struct monster_case c = vcase(e, "Cerberus", 1, 1);
+    c.gain_levels = 30;
+    struct nh_pmf hp, lev;
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(pmf_min(&hp), 281);
+    assert_int_equal(pmf_max(&hp), 540);
+    assert_true(fabs((double)pmf_mean(&hp) - 410.5) < 1e-9);
+    assert_true(fabs((double)pmf_variance(&hp) - 365.75) < 1e-9);
+    assert_int_equal(pmf_min(&lev), 49);
+    assert_int_equal(pmf_max(&lev), 49);
+    pmf_free(&hp);
+    pmf_free(&lev);
+
+    /* Lucifer: 666 HP at m_lev 77 (2 (110 - 6) + 100 = 308, / 4).  A kill: threshold 616, and
+     * 666 is past 617, so nothing is added; the level step (limit 50) is taken back: 666, 77.
+     * A gain level: 666 + rnd(8), m_lev 77. */
+    c = vcase(e, "Lucifer", 1, 1);
+    c.kills = 1;
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(pmf_min(&hp), 666);
+    assert_int_equal(pmf_max(&hp), 666);
+    assert_int_equal(pmf_min(&lev), 77);
+    assert_int_equal(pmf_max(&lev), 77);
+    pmf_free(&hp);
+    pmf_free(&lev);
+    c.kills = 0;
+    c.gain_levels = 1;
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(pmf_min(&hp), 667);
+    assert_int_equal(pmf_max(&hp), 674);
+    assert_true(fabs((double)pmf_mean(&hp) - 670.5) < 1e-9);
+    assert_int_equal(pmf_max(&lev), 77);
+    pmf_free(&hp);
+    pmf_free(&lev);
+
+    /* Demogorgon: 300 HP at m_lev 75, threshold 600.  Kills of level-49 victims add rnd(50) up to
+     * 601; there the level step is taken back and 601 becomes 600, where every later kill puts it
+     * again.  After 100 kills (the increments' sum below 300 has probability far under 1e-40)
+     * max HP is 600, not 3.6.7's 400. */
+    c = vcase(e, "Demogorgon", 1, 1);
+    c.kills = 100;
+    c.victim_level = 49;
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(pmf_max(&hp), 600);
+    assert_true(fabs((double)pmf_mean(&hp) - 600.0) < 1e-9);
+    assert_int_equal(pmf_max(&lev), 75);
+    pmf_free(&hp);
+    pmf_free(&lev);
+}
+
 /* ---- the kernel against the exact model ---- */
 
 static double kernel_fit(const struct monster_case *c, int h, uint64_t seed, const char *what)
@@ -473,18 +550,28 @@ static void test_evh_kernel_fits(void **state)
     }
     assert_true(kernel_fit(&c[2], NH_MON_HIST_LEVEL, 1020, "evilhack player level") >=
                 NH_TEST_P_MIN);
+    /* uniques growing without the cap */
+    struct monster_case u[2] = {vcase(e, "Cerberus", 1, 1), vcase(e, "Demogorgon", 1, 1)};
+    u[0].gain_levels = 30;
+    u[1].kills = 8;
+    u[1].victim_level = 49;
+    assert_true(kernel_fit(&u[0], NH_MON_HIST_HP, 1021, "evilhack Cerberus grown") >=
+                NH_TEST_P_MIN);
+    assert_true(kernel_fit(&u[1], NH_MON_HIST_HP, 1022, "evilhack Demogorgon grown") >=
+                NH_TEST_P_MIN);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_no_table),        cmocka_unit_test(test_xnh_table),
-        cmocka_unit_test(test_xnh_hand_values), cmocka_unit_test(test_xnh_level_and_growth),
-        cmocka_unit_test(test_xnh_kernel_fits), cmocka_unit_test(test_unh_table),
-        cmocka_unit_test(test_unh_hand_values), cmocka_unit_test(test_unh_level_and_growth),
-        cmocka_unit_test(test_unh_kernel_fits), cmocka_unit_test(test_unh_blinker_regen),
-        cmocka_unit_test(test_evh_table),       cmocka_unit_test(test_evh_hand_values),
-        cmocka_unit_test(test_evh_kernel_fits), cmocka_unit_test(test_wrong_die_is_rejected),
+        cmocka_unit_test(test_no_table),          cmocka_unit_test(test_xnh_table),
+        cmocka_unit_test(test_xnh_hand_values),   cmocka_unit_test(test_xnh_level_and_growth),
+        cmocka_unit_test(test_xnh_kernel_fits),   cmocka_unit_test(test_unh_table),
+        cmocka_unit_test(test_unh_hand_values),   cmocka_unit_test(test_unh_level_and_growth),
+        cmocka_unit_test(test_unh_kernel_fits),   cmocka_unit_test(test_unh_blinker_regen),
+        cmocka_unit_test(test_evh_table),         cmocka_unit_test(test_evh_hand_values),
+        cmocka_unit_test(test_evh_kernel_fits),   cmocka_unit_test(test_wrong_die_is_rejected),
+        cmocka_unit_test(test_evh_unique_growth),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

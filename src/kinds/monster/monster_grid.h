@@ -108,8 +108,8 @@ int monster_grid_parse_monsters(const char *text, const char *classes, struct mo
 void monster_grid_build_case(const struct monster_grid *g, size_t i, struct monster_case *c);
 
 /* Case c of grid g against what the variants' rules leave out (xNetHack's
- * Geryon healing, UnNetHack's Sokoban and M3_NOREGEN, EvilHack's uniques'
- * growth, Gehennom outside UnNetHack): 0, or -1 with the message and the key
+ * Geryon healing, UnNetHack's Sokoban and M3_NOREGEN, Gehennom outside
+ * UnNetHack): 0, or -1 with the message and the key
  * at fault (monster_variant_check.c). */
 int monster_variant_check(const struct monster_grid *g, const struct monster_case *c, int *bad,
                           char *err, size_t errlen);

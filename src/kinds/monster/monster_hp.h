@@ -60,8 +60,11 @@ static inline bool monster_case_grows(const struct monster_case *c)
 }
 
 /* Ranges of the two histograms: creation from the plan; with growth HP
- * 1..monster_hp_bound(c) and m_lev 0..50. */
+ * 1..monster_hp_bound(c) and m_lev 0..monster_level_bound(c). */
 int monster_hp_bound(const struct monster_case *c);
+/* The greatest m_lev of a growing case: 50, or the level it is made at when higher (EvilHack's
+ * princes and lords, HP / 4). */
+int monster_level_bound(const struct monster_case *c);
 void monster_ranges(const struct monster_case *c, int32_t lo[NH_MON_HIST_COUNT],
                     int32_t hi[NH_MON_HIST_COUNT]);
 

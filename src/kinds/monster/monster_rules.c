@@ -422,8 +422,16 @@ int nh_grow_final_limit(const struct nh_monster_table *t, int form, int lim)
     return lim;
 }
 
-struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_grow_state s,
-                                   int inc, int thr, int lim, int target)
+int nh_grow_cap(enum nh_variant v, const struct nh_monster_table *t, int form)
+{
+    /* EvilHack c444f6a3 src/makemon.c, grow_up(): "absolute limit, except for uniques" */
+    if (v == NH_VEVH && (t->mons[form].flags & NH_MF_UNIQUE))
+        return NH_MON_HPMAX_NO_CAP;
+    return NH_MON_HPMAX_CAP;
+}
+
+struct nh_grow_state nh_grow_apply(enum nh_variant v, const struct nh_monster_table *t,
+                                   struct nh_grow_state s, int inc, int thr, int lim, int target)
 {
     s.hpmax += inc;
     if (s.hpmax <= thr)
@@ -438,8 +446,9 @@ struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_g
         if (s.hpmax == thr + 1)
             s.hpmax--;
     }
-    if (s.hpmax > NH_MON_HPMAX_CAP)
-        s.hpmax = NH_MON_HPMAX_CAP;
+    int cap = nh_grow_cap(v, t, s.form); /* the form it is now: grow_up()'s ptr */
+    if (s.hpmax > cap)
+        s.hpmax = cap;
     return s;
 }
 

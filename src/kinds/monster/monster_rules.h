@@ -114,6 +114,13 @@ struct nh_grow_state {
 
 /* The maximum HP a monster of form `form` may reach (docs/rules.md, Monster growth: 50 * 8). */
 #define NH_MON_HPMAX_CAP 400
+/* No cap at all (EvilHack's uniques, nh_grow_cap). */
+#define NH_MON_HPMAX_NO_CAP 0x7fffffff
+
+/* The max HP grow_up() caps a monster of form `form` at once it gains a level (docs/rules.md,
+ * Monster growth): NH_MON_HPMAX_CAP, or NH_MON_HPMAX_NO_CAP for EvilHack's uniques (EvilHack
+ * c444f6a3 src/makemon.c, grow_up(): the cap skips unique_corpstat()). */
+int nh_grow_cap(enum nh_variant v, const struct nh_monster_table *t, int form);
 
 /* The form grow_up() aims at (docs/rules.md, Monster growth): the grown-up form of the species
  * (the table's grows_into), itself if none; 5.0 only: a killer bee gaining
@@ -143,9 +150,10 @@ int nh_grow_kill_increase(int hpmax, int raw, int thr);
 
 /* The rest of grow_up() once the increase is known (docs/rules.md, Monster growth): hpmax += inc;
  * no level when hpmax <= thr; else the final limit, the level step, the
- * grown-up form (target) and the 400 cap.  Returns the new state. */
-struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_grow_state s,
-                                   int inc, int thr, int lim, int target);
+ * grown-up form (target) and the cap of the form it ends as (nh_grow_cap).  Returns the new
+ * state. */
+struct nh_grow_state nh_grow_apply(enum nh_variant v, const struct nh_monster_table *t,
+                                   struct nh_grow_state s, int inc, int thr, int lim, int target);
 
 /* mon_regen() (docs/rules.md, Monster regeneration): HP after the turn numbered `turn` ends. */
 int nh_mon_regen(int hp, int hpmax, bool regenerates, long turn);

@@ -27,14 +27,6 @@ int monster_variant_check(const struct monster_grid *g, const struct monster_cas
                          "for it",
                          name, variant_game(c->variant));
     }
-    if (monster_case_grows(c) && c->variant == NH_VEVH &&
-        (monster_table(c->variant)->mons[c->mon].flags & NH_MF_UNIQUE)) {
-        /* EvilHack c444f6a3 src/makemon.c, grow_up(): no 400 cap for them */
-        return grid_fail(bad, g->given[MK_KILLS] ? MK_KILLS : MK_GAIN_LEVELS, err, errlen,
-                         "EvilHack's uniques (the %s) grow past 400 max HP without a cap, "
-                         "which is not modelled; expected a monster that is not unique",
-                         name);
-    }
     if (c->where.gehennom && c->variant != NH_VUNH) {
         return grid_fail(bad, MK_GEHENNOM, err, errlen,
                          "Gehennom's +15 difficulty is UnNetHack's, not %s's; expected --variant "
