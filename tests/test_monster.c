@@ -317,21 +317,21 @@ static void test_grow_up(void **state)
 static void test_mon_regen(void **state)
 {
     (void)state;
-    assert_int_equal(nh_mon_regen(5, 10, false, 39), 5);
-    assert_int_equal(nh_mon_regen(5, 10, false, 40), 6);
-    assert_int_equal(nh_mon_regen(5, 10, true, 39), 6);
-    assert_int_equal(nh_mon_regen(10, 10, true, 40), 10);
-    assert_int_equal(nh_mon_turns_to_full(5, 10, true, 7), 5);
-    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 1), 100);
-    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 20), 81);
-    assert_int_equal(nh_mon_turns_to_full(10, 10, false, 20), 0);
+    assert_int_equal(nh_mon_regen(5, 10, false, 0, 39), 5);
+    assert_int_equal(nh_mon_regen(5, 10, false, 0, 40), 6);
+    assert_int_equal(nh_mon_regen(5, 10, true, 0, 39), 6);
+    assert_int_equal(nh_mon_regen(10, 10, true, 0, 40), 10);
+    assert_int_equal(nh_mon_turns_to_full(5, 10, true, 0, 7), 5);
+    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 0, 1), 100);
+    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 0, 20), 81);
+    assert_int_equal(nh_mon_turns_to_full(10, 10, false, 0, 20), 0);
     /* Against the turn-by-turn rule. */
     for (long first = 1; first <= 45; first++) {
         int hp = 3;
         long turn = first;
         while (hp < 17)
-            hp = nh_mon_regen(hp, 17, false, turn++);
-        assert_int_equal(turn - first, nh_mon_turns_to_full(3, 17, false, first));
+            hp = nh_mon_regen(hp, 17, false, 0, turn++);
+        assert_int_equal(turn - first, nh_mon_turns_to_full(3, 17, false, 0, first));
     }
 }
 
@@ -343,12 +343,12 @@ static void test_exact_regen(void **state)
 {
     (void)state;
     struct nh_pmf f;
-    assert_int_equal(monster_regen_exact(5, 10, false, &f), 0);
+    assert_int_equal(monster_regen_exact(5, 10, false, 0, &f), 0);
     assert_int_equal(pmf_min(&f), 81);
     assert_int_equal(pmf_max(&f), 100);
     assert_close_l(pmf_mean(&f), 90.5L, 1e-15L);
     pmf_free(&f);
-    assert_int_equal(monster_regen_exact(5, 10, true, &f), 0);
+    assert_int_equal(monster_regen_exact(5, 10, true, 0, &f), 0);
     assert_int_equal(pmf_min(&f), 5);
     assert_int_equal(pmf_max(&f), 5);
     pmf_free(&f);

@@ -341,6 +341,85 @@ static void test_evh_hand_values(void **state)
         check_hand(&h[i]);
 }
 
+/* The regen histogram of the kernel against the exact one (monster_regen_case). */
+static void regen_fits(const struct monster_case *c, uint64_t seed, const char *what)
+{
+    struct nh_pmf hp, lev, regen;
+    struct nh_tally t;
+    struct nh_gof g;
+    assert_int_equal(monster_exact(c, &hp, &lev), 0);
+    assert_int_equal(monster_regen_case(c, &hp, &regen), 0);
+    assert_int_equal(jobs_simulate(&monster_job_kind, c, seed, trials(), 2, &t), 0);
+    assert_int_equal(gof_chisq(tally_hist(&t, NH_MON_HIST_REGEN), t.lo[NH_MON_HIST_REGEN],
+                               t.width[NH_MON_HIST_REGEN], &regen, &g),
+                     0);
+    if (g.p < NH_TEST_P_MIN)
+        print_message("%s: chi-square %.2f, %d cells, p = %g\n", what, g.stat, g.cells, g.p);
+    assert_true(g.p >= NH_TEST_P_MIN);
+    tally_free(&t);
+    pmf_free(&hp);
+    pmf_free(&lev);
+    pmf_free(&regen);
+}
+
+/* xNetHack 3dd346ca src/monmove.c, mon_regen(): Geryon heals the +1 of every 20th turn, then
+ * geryon_bonus() (src/minion.c: his herd, the monsters of class q on his level not tame; 20 away
+ * from it) up to his max.  He has 2 (72 - 6) = 132 max HP; from 1 HP 131 are missing. */
+static void test_xnh_geryon_regen(void **state)
+{
+    (void)state;
+    const struct nh_monster_table *t = monster_table(NH_VXNH);
+    const struct nh_monster *geryon = &t->mons[monster_find_exact(t, "Geryon")];
+    const struct nh_monster *dispater = &t->mons[monster_find_exact(t, "Dispater")];
+    assert_int_equal(nh_mon_heal_bonus(NH_VXNH, geryon, 40), 40);
+    assert_int_equal(nh_mon_heal_bonus(NH_VXNH, dispater, 40), 0);
+    assert_int_equal(
+        nh_mon_heal_bonus(
+            NH_V50,
+            &monster_table(NH_V50)->mons[monster_find_exact(monster_table(NH_V50), "Geryon")], 40),
+        0);
+    /* one turn: 5 of 10 on turn 40: + 1, + 3 = 9; on turn 41: + 3 = 8; 100 of 132 + 40: 132 */
+    assert_int_equal(nh_mon_regen(5, 10, false, 3, 40), 9);
+    assert_int_equal(nh_mon_regen(5, 10, false, 3, 41), 8);
+    assert_int_equal(nh_mon_regen(100, 132, false, 40, 41), 132);
+    /* herd 40 (what his level makes): 4 turns, 40 a turn and a heal at most; 3 give <= 121 */
+    struct monster_case c = vcase(NH_VXNH, "Geryon", 1, 1);
+    struct nh_pmf hp, lev, regen;
+    int herds[] = {40, 20, 1, 0};
+    /* herd 20 (away from his level): 7 turns (6 give 120 and a heal at most); herd 1: t + the
+     * heals of turns first..first + t - 1 reach 131 at t = 124 when the first turn is 17..20
+     * (124 + 7), else at 125 (125 + 6): mean (4 124 + 16 125) / 20; herd 0: 20 131 - phase,
+     * 2601..2620 */
+    long lo[] = {4, 7, 124, 2601}, hi[] = {4, 7, 125, 2620};
+    double mean[] = {4, 7, 124.8, 2610.5};
+    for (int i = 0; i < 4; i++) {
+        c.herd = herds[i];
+        assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+        assert_int_equal(monster_regen_case(&c, &hp, &regen), 0);
+        assert_int_equal(pmf_min(&regen), lo[i]);
+        assert_int_equal(pmf_max(&regen), hi[i]);
+        assert_true(fabs((double)pmf_mean(&regen) - mean[i]) < 1e-9);
+        /* the turn-by-turn rule agrees for every first turn */
+        for (long first = 1; first <= 20; first++) {
+            long turn = first;
+            int h = 1;
+            while (h < 132)
+                h = nh_mon_regen(h, 132, false, herds[i], turn++);
+            long want = nh_mon_turns_to_full(1, 132, false, herds[i], first);
+            assert_int_equal(turn - first, want);
+            assert_true(want >= lo[i] && want <= hi[i]);
+        }
+        pmf_free(&hp);
+        pmf_free(&lev);
+        pmf_free(&regen);
+    }
+    /* the kernel against the exact model: made, and grown by 3 gain levels (132 + 3 rnd(8)) */
+    c.herd = 1;
+    regen_fits(&c, 1040, "Geryon, herd 1");
+    c.gain_levels = 3;
+    regen_fits(&c, 1041, "Geryon, herd 1, 3 gain levels");
+}
+
 /* EvilHack c444f6a3 src/makemon.c, grow_up(): max HP above 400 is cut back to 400 "except for
  * uniques" (unique_corpstat()); a gain level adds rnd(8) whatever the level, a kill at most up to
  * the threshold 8 m_lev + 1. */
@@ -571,7 +650,7 @@ int main(void)
         cmocka_unit_test(test_unh_kernel_fits),   cmocka_unit_test(test_unh_blinker_regen),
         cmocka_unit_test(test_evh_table),         cmocka_unit_test(test_evh_hand_values),
         cmocka_unit_test(test_evh_kernel_fits),   cmocka_unit_test(test_wrong_die_is_rejected),
-        cmocka_unit_test(test_evh_unique_growth),
+        cmocka_unit_test(test_evh_unique_growth), cmocka_unit_test(test_xnh_geryon_regen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -29,6 +29,8 @@ int monster_case_valid(const struct monster_case *c)
         return 0;
     if (c->kills < 0 || c->gain_levels < 0 || c->kills + c->gain_levels > NH_MON_GROW_MAX)
         return 0;
+    if (c->herd < 0 || c->herd > NH_MON_HERD_MAX)
+        return 0;
     return c->victim_level >= 0 && c->victim_level <= 49;
 }
 
@@ -104,6 +106,11 @@ int monster_tally_init(struct nh_tally *t, const struct monster_case *c)
     return tally_init(t, NH_MON_HIST_COUNT, lo, hi);
 }
 
+int monster_heal_bonus(const struct monster_case *c)
+{
+    return nh_mon_heal_bonus(c->variant, &monster_table(c->variant)->mons[c->mon], c->herd);
+}
+
 uint64_t monster_case_key(const struct monster_case *c)
 {
     const struct nh_where *w = &c->where;
@@ -124,5 +131,7 @@ uint64_t monster_case_key(const struct monster_case *c)
                     (uint64_t)(uint32_t)c->gain_levels};
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         h = nh_mix64(h ^ (f[i] + 0x9e3779b97f4a7c15ull * (i + 1)));
+    /* not the herd: it draws nothing, only turns each trial's phase into Geryon's turns to full,
+     * so his cases with several herds share their draws, and no stream moves */
     return h;
 }

@@ -196,8 +196,14 @@ static int grow_step(const struct monster_case *c, const struct nh_monster_table
 /* Adds the turns from 1 HP to max HP h (docs/rules.md, Monster regeneration): every turn for a form
  * that regenerates, else every 20th from one of 20 equally likely phases) with weight q into
  * turns[]. */
-static void add_regen_turns(long double *turns, int h, bool regenerates, long double q)
+static void add_regen_turns(long double *turns, int h, bool regenerates, int bonus, long double q)
 {
+    if (bonus > 0) {
+        /* xNetHack's Geryon (nh_mon_turns_to_full): the first turn 1 + phase */
+        for (int phase = 0; phase < 20; phase++)
+            turns[nh_mon_turns_to_full(1, h, regenerates, bonus, 1 + phase)] += q / 20;
+        return;
+    }
     if (h <= 1 || regenerates) {
         turns[h > 1 ? h - 1 : 0] += q;
         return;
@@ -257,7 +263,7 @@ static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p
                 hp->p[h] += q;
                 level->p[lev] += q;
                 if (regen)
-                    add_regen_turns(regen->p, h, regenerates, q);
+                    add_regen_turns(regen->p, h, regenerates, monster_heal_bonus(c), q);
             }
     }
     pmf_trim(hp);
@@ -311,7 +317,8 @@ int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp,
     int st = parts && w ? 0 : -1;
     for (size_t i = 0; i < hp->n && st == 0; i++) {
         w[i] = hp->p[i];
-        st = monster_regen_exact(1, (int)(hp->lo + (int64_t)i), regenerates, &parts[i]);
+        st = monster_regen_exact(1, (int)(hp->lo + (int64_t)i), regenerates, monster_heal_bonus(c),
+                                 &parts[i]);
     }
     if (st == 0)
         st = pmf_mix(out, parts, w, hp->n);
@@ -322,18 +329,22 @@ int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp,
     return st;
 }
 
-int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f)
+int monster_regen_exact(int hp, int hpmax, bool regenerates, int bonus, struct nh_pmf *f)
 {
-    if (hp < 0 || hpmax < hp)
+    if (hp < 0 || hpmax < hp || bonus < 0)
         return -1;
     if (regenerates || hp == hpmax)
-        return pmf_init_const(f, nh_mon_turns_to_full(hp, hpmax, regenerates, 1));
-    /* first turns 1..20 cover every phase once */
+        return pmf_init_const(f, nh_mon_turns_to_full(hp, hpmax, regenerates, bonus, 1));
+    /* first turns 1..20 cover every phase once; the quickest starts on a multiple of 20 */
     uint64_t w[20];
-    long lo = nh_mon_turns_to_full(hp, hpmax, false, 20);
+    long lo = nh_mon_turns_to_full(hp, hpmax, false, bonus, 20);
+    for (long first = 1; first < 20; first++) {
+        long t = nh_mon_turns_to_full(hp, hpmax, false, bonus, first);
+        lo = t < lo ? t : lo;
+    }
     for (int i = 0; i < 20; i++)
         w[i] = 0;
     for (long first = 1; first <= 20; first++)
-        w[nh_mon_turns_to_full(hp, hpmax, false, first) - lo]++;
+        w[nh_mon_turns_to_full(hp, hpmax, false, bonus, first) - lo]++;
     return pmf_init_weights(f, lo, w, 20);
 }

@@ -79,10 +79,13 @@ static void rule_bounds(const struct monster_case *c, int measure, struct nh_row
     row->s.min = measure == NH_MON_HIST_HP ? hlo : llo;
     row->s.max = measure == NH_MON_HIST_HP ? hhi : lhi;
     if (measure == NH_MON_HIST_REGEN) {
-        /* from 1 HP: m - 1 heals, every turn, or 20 apart from a phase 0..19 */
+        /* from 1 HP: m - 1 heals, every turn, or 20 apart from a phase 0..19: the least max HP
+         * from the quickest phase (the first turn a multiple of 20), the greatest from the
+         * slowest (the first turn just after one); xNetHack's Geryon heals his bonus too */
         bool every = monster_table(c->variant)->mons[c->mon].flags & NH_MF_EVERY_TURN;
-        row->s.min = every ? hlo - 1 : hlo > 1 ? 20 * (hlo - 1) - 19 : 0;
-        row->s.max = every ? hhi - 1 : 20 * (hhi - 1);
+        int bonus = monster_heal_bonus(c);
+        row->s.min = (int32_t)nh_mon_turns_to_full(1, hlo, every, bonus, 20);
+        row->s.max = (int32_t)nh_mon_turns_to_full(1, hhi, every, bonus, 1);
     }
 }
 

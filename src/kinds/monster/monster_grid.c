@@ -75,6 +75,29 @@ static int check_singles(struct monster_grid *g, int *bad, char *err, size_t err
     return 0;
 }
 
+/* --herd says how xNetHack's Geryon heals: refused where no row asks it. */
+static int check_herd(const struct monster_grid *g, int *bad, char *err, size_t errlen)
+{
+    if (!g->given[MK_HERD] || monster_grid_heals_geryon(g))
+        return 0;
+    return grid_fail(bad, MK_HERD, err, errlen,
+                     "has no meaning without xNetHack's Geryon and measure regen; expected it only "
+                     "with --variant xnethack Geryon --measure regen");
+}
+
+bool monster_grid_heals_geryon(const struct monster_grid *g)
+{
+    bool regen = false;
+    for (int k = 0; k < g->n[MK_MEASURE]; k++)
+        regen |= g->measure[k] == NH_MON_HIST_REGEN;
+    for (int s = 0; regen && s < g->n[MK_VARIANT]; s++)
+        for (int i = 0; i < g->nmon[s]; i++)
+            if (nh_mon_heal_bonus(g->variant[s], &monster_table(g->variant[s])->mons[g->mon[s][i]],
+                                  1) != 0)
+                return true;
+    return false;
+}
+
 /* Only the inner lists pair (grid_parse_finish checks their lengths). */
 static int check_paired(const struct monster_grid *g, int *bad, char *err, size_t errlen)
 {
@@ -178,7 +201,8 @@ int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err
     if (parse_lists(texts, g, bad, err, errlen) != 0 ||
         grid_parse_keys(&monster_grid_spec, MK_GROW, MK_COUNT - 1, texts, g, bad, err, errlen) !=
             0 ||
-        check_singles(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0)
+        check_singles(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0 ||
+        check_herd(g, bad, err, errlen) != 0)
         return -1;
     return grid_parse_finish(&monster_grid_spec, g, bad, err, errlen);
 }

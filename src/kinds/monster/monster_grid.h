@@ -56,6 +56,7 @@ enum monster_key {
     MK_WIZ_DEATHS,
     MK_GUARDIAN,
     MK_ORIGIN,
+    MK_HERD,
     MK_CLASS,
     MK_PAIRED,
     MK_COUNT
@@ -113,6 +114,9 @@ void monster_grid_build_case(const struct monster_grid *g, size_t i, struct mons
  * at fault (monster_variant_check.c). */
 int monster_variant_check(const struct monster_grid *g, const struct monster_case *c, int *bad,
                           char *err, size_t errlen);
+
+/* Whether the run asks how xNetHack's Geryon heals (measure regen), which --herd is for. */
+bool monster_grid_heals_geryon(const struct monster_grid *g);
 
 /* The name of measure value m ("hp", "level", "regen"). */
 const char *monster_measure_name(int m);

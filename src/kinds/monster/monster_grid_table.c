@@ -68,6 +68,7 @@ void monster_grid_describe(const struct monster_grid *g, char *buf, size_t len)
         {b->wiz_deaths != 0, "the Wizard killed %d time%s", b->wiz_deaths},
         {b->guardian, "as the guardian angel", 0},
         {b->by_makemon, "player monsters made by makemon alone (newmonhp's HP)", 0},
+        {monster_grid_heals_geryon(g), "Geryon's herd %d", b->herd},
     };
     buf[0] = '\0';
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)

@@ -39,7 +39,15 @@ struct monster_case {
     int kills;       /* grow_up() calls with a victim */
     int victim_level; /* the victims' m_lev, 0..49 */
     int gain_levels;  /* victimless grow_up() calls, after the kills */
+    int herd;         /* xNetHack: Geryon's herd on his level, what he heals more a turn
+                         (nh_mon_heal_bonus);         0..NH_MON_HERD_MAX */
 };
+
+/* The largest herd (more than the monsters a level holds). */
+#define NH_MON_HERD_MAX 1000
+/* The herd his level makes: 20 times a rothe or a quadruped in each of its two pastures
+ * (xNetHack 3dd346ca dat/geryon.lua), the 40 src/mon.c's mcalcmove() assumes for his speed. */
+#define NH_MON_HERD_MADE 40
 
 /* 1 if the case is in range, else 0 (checked by monster_tally_init and
  * jobs_simulate; the other functions assume it). */
@@ -81,7 +89,11 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
  * turn to end being equally likely any of 20 consecutive turns (the phase against the
  * every-20th-turn heal is unknown); for a regenerating species the count is hpmax - hp whatever the
  * phase.  Returns 0 or -1. */
-int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f);
+int monster_regen_exact(int hp, int hpmax, bool regenerates, int bonus, struct nh_pmf *f);
+
+/* What case c's monster heals more a turn: xNetHack's Geryon his herd, else 0
+ * (nh_mon_heal_bonus). */
+int monster_heal_bonus(const struct monster_case *c);
 
 /* The exact NH_MON_HIST_REGEN distribution of a case that does not grow,
  * from the exact distribution of its max HP: the mixture over max HP m of

@@ -147,6 +147,19 @@ static void regen_turns(const int32_t *restrict hp, const int32_t *restrict rege
     }
 }
 
+/* The same for xNetHack's Geryon, who heals `bonus` more each turn: the same draw per lane, the
+ * turns by the rule function (one monster: no need for vectors). */
+static void regen_turns_bonus(const int32_t *hp, const int32_t *regenerates, uint64_t *state,
+                              const uint64_t *inc, int bonus, int32_t *turns)
+{
+    for (int i = 0; i < NH_LANES; i++) {
+        uint64_t old = state[i];
+        state[i] = old * NH_PCG32_MULT + inc[i];
+        int32_t phase = (int32_t)(((uint64_t)pcg32_output(old) * 20) >> 32);
+        turns[i] = (int32_t)nh_mon_turns_to_full(1, hp[i], regenerates[i] != 0, bonus, 1 + phase);
+    }
+}
+
 /* The forms a growing monster can take (its species and every form
  * grow_up() can turn it into), each with the rule's constants, worked out
  * once per block so a grow_up() call is arithmetic on lanes: an index per
@@ -387,6 +400,7 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
     int32_t turns[NH_LANES], regenerates[NH_LANES];
     struct grow_forms forms;
     bool in_lanes = grows && grow_forms_of(c, tab, &forms) == 0;
+    int bonus = monster_heal_bonus(c);
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
         uint32_t left = ntrials - done;
         int n = left < NH_LANES ? (int)left : NH_LANES;
@@ -402,7 +416,10 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
                 regenerates[l] = (tab->mons[form].flags & NH_MF_EVERY_TURN) != 0;
                 pcg32_lanes_put(&lanes, l, r);
             }
-        regen_turns(hp, regenerates, lanes.state, lanes.inc, turns);
+        if (bonus)
+            regen_turns_bonus(hp, regenerates, lanes.state, lanes.inc, bonus, turns);
+        else
+            regen_turns(hp, regenerates, lanes.state, lanes.inc, turns);
         for (int l = 0; l < n; l++) {
             hh[hp[l] - hlo]++;
             hl[lev[l] - llo]++;

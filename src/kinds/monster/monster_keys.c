@@ -114,6 +114,11 @@ const struct nh_key monster_keys[MK_COUNT] = {
                    .help = "how player monsters were made: mk_mplayer (the default: a special "
                            "level's, d(m_lev,10)+30) or makemon (at random, by polymorph, from a "
                            "statue: newmonhp's d(m_lev,8))"},
+    [MK_HERD] = {NH_KEY_TEXT("herd", "12", "Geryon's herd on his level, 0..1000 (one value)"),
+                 .lo = 0, .hi = NH_MON_HERD_MAX, ONE(INT, base.herd), .fallback = NH_MON_HERD_MADE,
+                 .help = "xnethack: the quadrupeds (not tame) on Geryon's level, the HP he heals "
+                         "more each turn (default 40, the herd his level makes; 20 for Geryon away "
+                         "from his level)"},
     [MK_CLASS] = {NH_KEY_TEXT("class", "a",
                               "classes by symbol (a, D) or name (ant, dragon): every monster of "
                               "each class, after the named ones (nhmc list monsters shows them)"),

@@ -155,11 +155,18 @@ int nh_grow_kill_increase(int hpmax, int raw, int thr);
 struct nh_grow_state nh_grow_apply(enum nh_variant v, const struct nh_monster_table *t,
                                    struct nh_grow_state s, int inc, int thr, int lim, int target);
 
-/* mon_regen() (docs/rules.md, Monster regeneration): HP after the turn numbered `turn` ends. */
-int nh_mon_regen(int hp, int hpmax, bool regenerates, long turn);
+/* mon_regen() (docs/rules.md, Monster regeneration): HP after the turn numbered `turn` ends.
+ * bonus: what xNetHack's Geryon heals more each turn (geryon_bonus()), 0 for everyone else. */
+int nh_mon_regen(int hp, int hpmax, bool regenerates, int bonus, long turn);
 
 /* Turns until a monster at hp reaches hpmax when the first turn to end is
  * numbered first_turn (docs/rules.md, Monster regeneration; no damage meanwhile). */
-long nh_mon_turns_to_full(int hp, int hpmax, bool regenerates, long first_turn);
+long nh_mon_turns_to_full(int hp, int hpmax, bool regenerates, int bonus, long first_turn);
+
+/* xNetHack's geryon_bonus() for monster m of variant v with `herd` of his herd on his level (the
+ * monsters of class q that are not tame; 20 when he is away from it): herd for Geryon in
+ * xNetHack, 0 for every other monster (3dd346ca src/minion.c, geryon_bonus(); src/monmove.c,
+ * mon_regen()). */
+int nh_mon_heal_bonus(enum nh_variant v, const struct nh_monster *m, int herd);
 
 #endif

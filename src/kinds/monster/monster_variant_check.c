@@ -13,13 +13,6 @@ int monster_variant_check(const struct monster_grid *g, const struct monster_cas
     bool regen = false;
     for (int k = 0; k < g->n[MK_MEASURE]; k++)
         regen |= g->measure[k] == NH_MON_HIST_REGEN;
-    if (regen && c->variant == NH_VXNH && strcmp(name, "Geryon") == 0) {
-        /* xNetHack 3dd346ca src/monmove.c, mon_regen(): Geryon heals
-         * geryon_bonus() more a turn, the count of his herd on his level */
-        return grid_fail(bad, MK_MEASURE, err, errlen,
-                         "xNetHack's Geryon heals by the size of his herd (geryon_bonus), which "
-                         "is not modelled; expected measure hp or level for him");
-    }
     if (regen && (monster_table(c->variant)->mons[c->mon].flags & NH_MF_NOREGEN)) {
         /* UnNetHack 24dce727 src/monmove.c, mon_regen(): noregen() */
         return grid_fail(bad, MK_MEASURE, err, errlen,
