@@ -586,6 +586,32 @@ static void test_unh_blinker_regen(void **state)
     pmf_free(&regen);
 }
 
+/* UnNetHack 24dce727 src/monmove.c, mon_regen(): the one heal is guarded by !noregen(), so the
+ * Punisher (M3_NOREGEN) never heals and has no turns to full; the chillbug and the rest do. */
+static void test_unh_punisher_never_heals(void **state)
+{
+    (void)state;
+    struct monster_case c = vcase(NH_VUNH, "Punisher", 1, 1);
+    struct nh_pmf hp, lev, regen;
+    assert_true(monster_never_heals(&c));
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(monster_regen_case(&c, &hp, &regen), -1);
+    pmf_free(&hp);
+    pmf_free(&lev);
+    const char *others[] = {"chillbug", "troll", "kitten"};
+    for (int i = 0; i < 3; i++) {
+        c = vcase(NH_VUNH, others[i], 1, 1);
+        assert_false(monster_never_heals(&c));
+    }
+    /* and no monster of the other tables has the flag */
+    enum nh_variant vs[] = {NH_V343, NH_V367, NH_V50, NH_VXNH, NH_VEVH};
+    for (int k = 0; k < 5; k++) {
+        const struct nh_monster_table *t = monster_table(vs[k]);
+        for (int i = 0; i < t->count; i++)
+            assert_false(t->mons[i].flags & NH_MF_NOREGEN);
+    }
+}
+
 /* The fits have power: EvilHack's soldier ant (d(4, 5 or 6)) sampled
  * against xNetHack's exact one (d(4,5), bumped) is rejected. */
 static void test_wrong_die_is_rejected(void **state)
@@ -643,14 +669,23 @@ static void test_evh_kernel_fits(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_no_table),          cmocka_unit_test(test_xnh_table),
-        cmocka_unit_test(test_xnh_hand_values),   cmocka_unit_test(test_xnh_level_and_growth),
-        cmocka_unit_test(test_xnh_kernel_fits),   cmocka_unit_test(test_unh_table),
-        cmocka_unit_test(test_unh_hand_values),   cmocka_unit_test(test_unh_level_and_growth),
-        cmocka_unit_test(test_unh_kernel_fits),   cmocka_unit_test(test_unh_blinker_regen),
-        cmocka_unit_test(test_evh_table),         cmocka_unit_test(test_evh_hand_values),
-        cmocka_unit_test(test_evh_kernel_fits),   cmocka_unit_test(test_wrong_die_is_rejected),
-        cmocka_unit_test(test_evh_unique_growth), cmocka_unit_test(test_xnh_geryon_regen),
+        cmocka_unit_test(test_no_table),
+        cmocka_unit_test(test_xnh_table),
+        cmocka_unit_test(test_xnh_hand_values),
+        cmocka_unit_test(test_xnh_level_and_growth),
+        cmocka_unit_test(test_xnh_kernel_fits),
+        cmocka_unit_test(test_unh_table),
+        cmocka_unit_test(test_unh_hand_values),
+        cmocka_unit_test(test_unh_level_and_growth),
+        cmocka_unit_test(test_unh_kernel_fits),
+        cmocka_unit_test(test_unh_blinker_regen),
+        cmocka_unit_test(test_evh_table),
+        cmocka_unit_test(test_evh_hand_values),
+        cmocka_unit_test(test_evh_kernel_fits),
+        cmocka_unit_test(test_wrong_die_is_rejected),
+        cmocka_unit_test(test_evh_unique_growth),
+        cmocka_unit_test(test_xnh_geryon_regen),
+        cmocka_unit_test(test_unh_punisher_never_heals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

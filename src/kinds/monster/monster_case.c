@@ -106,6 +106,13 @@ int monster_tally_init(struct nh_tally *t, const struct monster_case *c)
     return tally_init(t, NH_MON_HIST_COUNT, lo, hi);
 }
 
+bool monster_never_heals(const struct monster_case *c)
+{
+    /* UnNetHack 24dce727 src/monmove.c, mon_regen(): !noregen() guards the only heal; the
+     * Punisher grows into nothing, so its own flag is the final form's */
+    return (monster_table(c->variant)->mons[c->mon].flags & NH_MF_NOREGEN) != 0;
+}
+
 int monster_heal_bonus(const struct monster_case *c)
 {
     return nh_mon_heal_bonus(c->variant, &monster_table(c->variant)->mons[c->mon], c->herd);

@@ -298,6 +298,8 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
 
 int monster_regen_case(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out)
 {
+    if (monster_never_heals(c))
+        return -1; /* no turns to full to give */
     if (!monster_case_grows(c))
         return monster_regen_from_hp(c, hp, out);
     struct nh_pmf h, l;

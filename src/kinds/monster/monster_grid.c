@@ -98,6 +98,30 @@ bool monster_grid_heals_geryon(const struct monster_grid *g)
     return false;
 }
 
+/* Measure regen alone of monsters that all never heal would leave no row (monster_experiment.c
+ * leaves out the regen row of such a monster): refused, saying why. */
+static int check_rows_left(const struct monster_grid *g, int *bad, char *err, size_t errlen)
+{
+    if (g->n[MK_MEASURE] != 1 || g->measure[0] != NH_MON_HIST_REGEN)
+        return 0;
+    const struct nh_monster *never = NULL;
+    enum nh_variant v = g->variant[0];
+    for (int s = 0; s < g->n[MK_VARIANT]; s++)
+        for (int i = 0; i < g->nmon[s]; i++) {
+            const struct nh_monster *m = &monster_table(g->variant[s])->mons[g->mon[s][i]];
+            if (!(m->flags & NH_MF_NOREGEN))
+                return 0;
+            never = m;
+            v = g->variant[s];
+        }
+    if (!never)
+        return 0;
+    return grid_fail(bad, MK_MEASURE, err, errlen,
+                     "the %s of %s never heals (M3_NOREGEN), so it never gets back to its max HP "
+                     "and has no turns to full; expected measure hp or level for it",
+                     never->name, variant_game(v));
+}
+
 /* Only the inner lists pair (grid_parse_finish checks their lengths). */
 static int check_paired(const struct monster_grid *g, int *bad, char *err, size_t errlen)
 {
@@ -168,7 +192,7 @@ static int check_case(const void *grid, size_t i, void *out, int *bad, char *err
             bad, MK_GUARDIAN, err, errlen,
             "only the Angel can be the guardian angel, not the %s; expected monster = Angel", name);
     }
-    if (monster_variant_check(grid, c, bad, err, errlen) != 0)
+    if (monster_variant_check(c, bad, err, errlen) != 0)
         return -1;
     if (c->where.amulet && c->where.deepest < c->where.depth) {
         return grid_fail(bad, MK_DEEPEST, err, errlen,
@@ -202,7 +226,7 @@ int monster_grid_parse(const char *const *texts, void *grid, int *bad, char *err
         grid_parse_keys(&monster_grid_spec, MK_GROW, MK_COUNT - 1, texts, g, bad, err, errlen) !=
             0 ||
         check_singles(g, bad, err, errlen) != 0 || check_paired(g, bad, err, errlen) != 0 ||
-        check_herd(g, bad, err, errlen) != 0)
+        check_herd(g, bad, err, errlen) != 0 || check_rows_left(g, bad, err, errlen) != 0)
         return -1;
     return grid_parse_finish(&monster_grid_spec, g, bad, err, errlen);
 }

@@ -108,12 +108,9 @@ int monster_grid_parse_monsters(const char *text, const char *classes, struct mo
                                 int *bad, char *err, size_t errlen);
 void monster_grid_build_case(const struct monster_grid *g, size_t i, struct monster_case *c);
 
-/* Case c of grid g against what the variants' rules leave out (xNetHack's
- * Geryon healing, UnNetHack's Sokoban and M3_NOREGEN, Gehennom outside
- * UnNetHack): 0, or -1 with the message and the key
- * at fault (monster_variant_check.c). */
-int monster_variant_check(const struct monster_grid *g, const struct monster_case *c, int *bad,
-                          char *err, size_t errlen);
+/* Case c against what the variants' rules leave out (UnNetHack's Sokoban, Gehennom outside
+ * UnNetHack): 0, or -1 with the message and the key at fault (monster_variant_check.c). */
+int monster_variant_check(const struct monster_case *c, int *bad, char *err, size_t errlen);
 
 /* Whether the run asks how xNetHack's Geryon heals (measure regen), which --herd is for. */
 bool monster_grid_heals_geryon(const struct monster_grid *g);

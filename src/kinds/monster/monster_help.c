@@ -74,7 +74,9 @@ const char *const monster_help[] = {
     "CSV columns: variant,monster,depth,xl (kills,victim_level with growth;\n"
     "gain_levels and measure when given), then n,mean,sd,... as nhmc levelup --help\n"
     "describes.  At creation min and max are the rule's bounds, not the least and\n"
-    "greatest value seen.  nhmc list monsters shows the names.\n"
+    "greatest value seen.  A monster that never heals (UnNetHack's Punisher) has no\n"
+    "regen row.  EvilHack's uniques grow past 400 max HP.  nhmc list monsters shows\n"
+    "the names.\n"
     "\n"
     "Example: nhmc monster --variant 3.6.7,5.0 --depth 10 --xl 8 \"soldier ant\" --exact\n",
     NULL};

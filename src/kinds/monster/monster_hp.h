@@ -91,6 +91,11 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
  * phase.  Returns 0 or -1. */
 int monster_regen_exact(int hp, int hpmax, bool regenerates, int bonus, struct nh_pmf *f);
 
+/* Whether case c's monster never heals by mon_regen() (UnNetHack's M3_NOREGEN, the Punisher), so
+ * that from 1 HP it never gets back to full: it has no turns to full to give (docs/rules.md,
+ * Monster regeneration). */
+bool monster_never_heals(const struct monster_case *c);
+
 /* What case c's monster heals more a turn: xNetHack's Geryon his herd, else 0
  * (nh_mon_heal_bonus). */
 int monster_heal_bonus(const struct monster_case *c);
@@ -103,7 +108,8 @@ int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp,
 /* The same for any case (hp: its exact max HP, as monster_exact gives it):
  * with growth, over the joint distribution of final form and max HP, with
  * the final form's M1_REGEN (a manes grows into a lemure, which
- * regenerates). */
+ * regenerates).  -1 for a monster that never heals (monster_never_heals): from 1 HP it has no
+ * turns to full, and the kernel's regen histogram of its case is not read. */
 int monster_regen_case(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out);
 
 /* The plan's HP pmf for one value of m_lev (a creation component). */
