@@ -273,7 +273,7 @@ static void test_grow_up(void **state)
     /* kitten 3*2/2 = 3, raised to the housecat's level 4 */
     assert_int_equal(nh_grow_limit(t, &s, target, true), 4);
     assert_int_equal(nh_grow_kill_increase(24, 5, 24), 1);
-    s = nh_grow_apply(t, s, 1, 24, 4, target);
+    s = nh_grow_apply(v, t, s, 1, 24, 4, target);
     assert_int_equal(s.form, housecat);
     assert_int_equal(s.m_lev, 4);
     assert_int_equal(s.hpmax, 25);
@@ -283,7 +283,7 @@ static void test_grow_up(void **state)
     s = (struct nh_grow_state){jackal, 5, 40};
     assert_int_equal(nh_grow_threshold(t, &s, true, 0), 40);
     assert_int_equal(nh_grow_limit(t, &s, jackal, true), 0); /* raised to 5 when applied */
-    s = nh_grow_apply(t, s, 1, 40, 0, jackal);
+    s = nh_grow_apply(v, t, s, 1, 40, 0, jackal);
     assert_int_equal(s.m_lev, 5);
     assert_int_equal(s.hpmax, 40);
     /* Gain level: no threshold; 5.0 killer bees aim at the queen bee. */
@@ -294,17 +294,17 @@ static void test_grow_up(void **state)
     assert_int_equal(nh_grow_target(NH_V50, t5, bee, true), bee);
     /* ... and changes species only when its level reaches the queen's 9 */
     struct nh_grow_state b = {bee, 7, 40};
-    b = nh_grow_apply(t5, b, 3, 0, 50, queen);
+    b = nh_grow_apply(NH_V50, t5, b, 3, 0, 50, queen);
     assert_int_equal(b.form, bee);
     assert_int_equal(b.m_lev, 8);
-    b = nh_grow_apply(t5, b, 3, 0, 50, queen);
+    b = nh_grow_apply(NH_V50, t5, b, 3, 0, 50, queen);
     assert_int_equal(b.form, queen);
     assert_int_equal(b.m_lev, 9);
     assert_int_equal(monster_lookup(t, "killer bee", &bee), NH_MON_FOUND);
     assert_int_equal(nh_grow_target(NH_V367, t, bee, false), bee);
     /* The 400 cap. */
     s = (struct nh_grow_state){housecat, 49, 398};
-    s = nh_grow_apply(t, s, 8, 0, 50, housecat);
+    s = nh_grow_apply(v, t, s, 8, 0, 50, housecat);
     assert_int_equal(s.hpmax, 400);
     /* Golem threshold: ((hpmax / 10) + 1) * 10 - 1. */
     int golem;
@@ -317,21 +317,21 @@ static void test_grow_up(void **state)
 static void test_mon_regen(void **state)
 {
     (void)state;
-    assert_int_equal(nh_mon_regen(5, 10, false, 39), 5);
-    assert_int_equal(nh_mon_regen(5, 10, false, 40), 6);
-    assert_int_equal(nh_mon_regen(5, 10, true, 39), 6);
-    assert_int_equal(nh_mon_regen(10, 10, true, 40), 10);
-    assert_int_equal(nh_mon_turns_to_full(5, 10, true, 7), 5);
-    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 1), 100);
-    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 20), 81);
-    assert_int_equal(nh_mon_turns_to_full(10, 10, false, 20), 0);
+    assert_int_equal(nh_mon_regen(5, 10, false, 0, 39), 5);
+    assert_int_equal(nh_mon_regen(5, 10, false, 0, 40), 6);
+    assert_int_equal(nh_mon_regen(5, 10, true, 0, 39), 6);
+    assert_int_equal(nh_mon_regen(10, 10, true, 0, 40), 10);
+    assert_int_equal(nh_mon_turns_to_full(5, 10, true, 0, 7), 5);
+    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 0, 1), 100);
+    assert_int_equal(nh_mon_turns_to_full(5, 10, false, 0, 20), 81);
+    assert_int_equal(nh_mon_turns_to_full(10, 10, false, 0, 20), 0);
     /* Against the turn-by-turn rule. */
     for (long first = 1; first <= 45; first++) {
         int hp = 3;
         long turn = first;
         while (hp < 17)
-            hp = nh_mon_regen(hp, 17, false, turn++);
-        assert_int_equal(turn - first, nh_mon_turns_to_full(3, 17, false, first));
+            hp = nh_mon_regen(hp, 17, false, 0, turn++);
+        assert_int_equal(turn - first, nh_mon_turns_to_full(3, 17, false, 0, first));
     }
 }
 
@@ -343,12 +343,12 @@ static void test_exact_regen(void **state)
 {
     (void)state;
     struct nh_pmf f;
-    assert_int_equal(monster_regen_exact(5, 10, false, &f), 0);
+    assert_int_equal(monster_regen_exact(5, 10, false, 0, &f), 0);
     assert_int_equal(pmf_min(&f), 81);
     assert_int_equal(pmf_max(&f), 100);
     assert_close_l(pmf_mean(&f), 90.5L, 1e-15L);
     pmf_free(&f);
-    assert_int_equal(monster_regen_exact(5, 10, true, &f), 0);
+    assert_int_equal(monster_regen_exact(5, 10, true, 0, &f), 0);
     assert_int_equal(pmf_min(&f), 5);
     assert_int_equal(pmf_max(&f), 5);
     pmf_free(&f);

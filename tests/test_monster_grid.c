@@ -119,6 +119,48 @@ static void words(void **state)
     assert_int_equal(monster_grid_count(&g), 11);
 }
 
+/* Every variant's "all" answers measure regen, the herd (xNetHack's Geryon) by default 40 and as
+ * given; UnNetHack's Punisher, which never heals, is refused alone; --herd where no row heals
+ * Geryon is refused (docs/kinds/monster.md). */
+static void regen_of_all(void **state)
+{
+    (void)state;
+    const char *variants[] = {"3.4.3", "3.6.7", "5.0", "xnethack", "evilhack", "unnethack"};
+    for (int i = 0; i < 6; i++) {
+        reset("all");
+        texts[MK_VARIANT] = variants[i];
+        texts[MK_MEASURE] = "regen";
+        parse_ok();
+    }
+    reset("Geryon");
+    texts[MK_VARIANT] = "xnethack";
+    texts[MK_MEASURE] = "hp,regen";
+    parse_ok();
+    struct monster_case c;
+    assert_string_equal(case_name(0, &c), "Geryon");
+    assert_int_equal(c.herd, 40);
+    assert_int_equal(monster_heal_bonus(&c), 40);
+    texts[MK_HERD] = "3";
+    parse_ok();
+    case_name(0, &c);
+    assert_int_equal(monster_heal_bonus(&c), 3);
+    char desc[256];
+    monster_grid_describe(&g, desc, sizeof desc);
+    assert_string_equal(desc, "Geryon's herd 3");
+    char err[512];
+    int bad = -1;
+    texts[MK_MEASURE] = "hp";
+    assert_int_equal(monster_grid_parse(texts, &g, &bad, err, sizeof err), -1);
+    assert_int_equal(bad, MK_HERD);
+    reset("Punisher");
+    texts[MK_VARIANT] = "unnethack";
+    texts[MK_MEASURE] = "regen";
+    assert_int_equal(monster_grid_parse(texts, &g, &bad, err, sizeof err), -1);
+    assert_int_equal(bad, MK_MEASURE);
+    texts[MK_MEASURE] = "hp,regen";
+    parse_ok();
+}
+
 /* Words run together into names, longest first: the command line hands
  * `nhmc monster soldier ant newt` over as one item, "soldier ant newt". */
 static void multi_word_names(void **state)
@@ -353,6 +395,7 @@ int main(void)
         cmocka_unit_test(grid_order),       cmocka_unit_test(growth),
         cmocka_unit_test(settings),         cmocka_unit_test(scenario_section),
         cmocka_unit_test(multi_word_names), cmocka_unit_test(class_key),
+        cmocka_unit_test(regen_of_all),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -53,7 +53,7 @@ static void ref_trial(const struct monster_case *c, const struct nh_hp_plan *p, 
         int lim = nh_grow_limit(tab, &s, target, kill);
         int inc = kill ? nh_grow_kill_increase(s.hpmax, nh_rnd(r, c->victim_level + 1), thr)
                        : nh_rnd(r, 8);
-        s = nh_grow_apply(tab, s, inc, thr, lim, target);
+        s = nh_grow_apply(c->variant, tab, s, inc, thr, lim, target);
     }
     int phase = nh_rn2(r, 20);
     int missing = s.hpmax - 1;
@@ -122,49 +122,46 @@ static void assert_same(const struct monster_case *c, const char *what)
 /* Growth through every kind of form: a chain of three (kitten), four
  * (soldier), a golem's threshold, home elementals, a player monster's
  * limit, 5.0's killer bee turning queen by gain levels, a manes that
- * becomes a regenerating lemure, kills past the 400 cap, and a case
- * without growth. */
+ * becomes a regenerating lemure, kills past the 400 cap, a case
+ * without growth, and EvilHack's uniques, which have no cap. */
 static void kernel_equals_reference(void **state)
 {
     (void)state;
-    struct monster_case c = mcase(NH_V367, "kitten", 1, 1);
-    c.kills = 20;
-    c.victim_level = 5;
-    assert_same(&c, "3.6.7 kitten, 20 kills of level 5");
-    c = mcase(NH_V343, "soldier", 12, 10);
-    c.kills = 60;
-    c.victim_level = 12;
-    c.gain_levels = 4;
-    assert_same(&c, "3.4.3 soldier, 60 kills of level 12, 4 gain levels");
-    c = mcase(NH_V50, "straw golem", 5, 5);
-    c.kills = 40;
-    c.victim_level = 20;
-    assert_same(&c, "5.0 straw golem, 40 kills of level 20");
-    c = mcase(NH_V367, "earth elemental", 50, 20);
-    c.where.endgame = true;
-    c.where.sanctum_depth = 50;
-    c.where.home_plane = NH_MF_HOME_EARTH;
-    c.kills = 30;
-    c.victim_level = 30;
-    assert_same(&c, "3.6.7 earth elemental at home, 30 kills of level 30");
-    c = mcase(NH_V50, "valkyrie", 20, 14);
-    c.kills = 50;
-    c.victim_level = 40;
-    assert_same(&c, "5.0 valkyrie, 50 kills of level 40");
-    c = mcase(NH_V50, "killer bee", 5, 5);
-    c.kills = 3;
-    c.victim_level = 2;
-    c.gain_levels = 10;
-    assert_same(&c, "5.0 killer bee, 3 kills, 10 gain levels");
-    c = mcase(NH_V367, "manes", 1, 1);
-    c.gain_levels = 2;
-    assert_same(&c, "3.6.7 manes, 2 gain levels");
-    c = mcase(NH_V367, "little dog", 1, 1);
-    c.kills = 2000;
-    c.victim_level = 49;
-    assert_same(&c, "3.6.7 little dog, 2000 kills of level 49");
-    c = mcase(NH_V367, "soldier ant", 10, 8);
-    assert_same(&c, "3.6.7 soldier ant, no growth");
+    /* home: the elemental's plane, in the endgame with the Sanctum at the depth */
+    static const struct {
+        enum nh_variant v;
+        const char *name;
+        int depth, xl, kills, victim_level, gain_levels, home;
+        const char *what;
+    } cases[] = {
+        {NH_V367, "kitten", 1, 1, 20, 5, 0, 0, "3.6.7 kitten, 20 kills of level 5"},
+        {NH_V343, "soldier", 12, 10, 60, 12, 4, 0,
+         "3.4.3 soldier, 60 kills of level 12, 4 gain levels"},
+        {NH_V50, "straw golem", 5, 5, 40, 20, 0, 0, "5.0 straw golem, 40 kills of level 20"},
+        {NH_V367, "earth elemental", 50, 20, 30, 30, 0, NH_MF_HOME_EARTH,
+         "3.6.7 earth elemental at home, 30 kills of level 30"},
+        {NH_V50, "valkyrie", 20, 14, 50, 40, 0, 0, "5.0 valkyrie, 50 kills of level 40"},
+        {NH_V50, "killer bee", 5, 5, 3, 2, 10, 0, "5.0 killer bee, 3 kills, 10 gain levels"},
+        {NH_V367, "manes", 1, 1, 0, 0, 2, 0, "3.6.7 manes, 2 gain levels"},
+        {NH_V367, "little dog", 1, 1, 2000, 49, 0, 0, "3.6.7 little dog, 2000 kills of level 49"},
+        {NH_V367, "soldier ant", 10, 8, 0, 0, 0, 0, "3.6.7 soldier ant, no growth"},
+        /* EvilHack's uniques: no 400 cap, and m_lev made above 50 (Lucifer 77, Demogorgon 75) */
+        {NH_VEVH, "Lucifer", 1, 1, 5, 49, 40, 0,
+         "EvilHack Lucifer, 5 kills of level 49, 40 gain levels"},
+        {NH_VEVH, "Demogorgon", 1, 1, 30, 49, 0, 0, "EvilHack Demogorgon, 30 kills of level 49"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct monster_case c = mcase(cases[i].v, cases[i].name, cases[i].depth, cases[i].xl);
+        c.kills = cases[i].kills;
+        c.victim_level = cases[i].victim_level;
+        c.gain_levels = cases[i].gain_levels;
+        if (cases[i].home) {
+            c.where.endgame = true;
+            c.where.sanctum_depth = cases[i].depth;
+            c.where.home_plane = cases[i].home;
+        }
+        assert_same(&c, cases[i].what);
+    }
 }
 
 int main(void)

@@ -341,6 +341,162 @@ static void test_evh_hand_values(void **state)
         check_hand(&h[i]);
 }
 
+/* The regen histogram of the kernel against the exact one (monster_regen_case). */
+static void regen_fits(const struct monster_case *c, uint64_t seed, const char *what)
+{
+    struct nh_pmf hp, lev, regen;
+    struct nh_tally t;
+    struct nh_gof g;
+    assert_int_equal(monster_exact(c, &hp, &lev), 0);
+    assert_int_equal(monster_regen_case(c, &hp, &regen), 0);
+    assert_int_equal(jobs_simulate(&monster_job_kind, c, seed, trials(), 2, &t), 0);
+    assert_int_equal(gof_chisq(tally_hist(&t, NH_MON_HIST_REGEN), t.lo[NH_MON_HIST_REGEN],
+                               t.width[NH_MON_HIST_REGEN], &regen, &g),
+                     0);
+    if (g.p < NH_TEST_P_MIN)
+        print_message("%s: chi-square %.2f, %d cells, p = %g\n", what, g.stat, g.cells, g.p);
+    assert_true(g.p >= NH_TEST_P_MIN);
+    tally_free(&t);
+    pmf_free(&hp);
+    pmf_free(&lev);
+    pmf_free(&regen);
+}
+
+/* xNetHack 3dd346ca src/monmove.c, mon_regen(): Geryon heals the +1 of every 20th turn, then
+ * geryon_bonus() (src/minion.c: his herd, the monsters of class q on his level not tame; 20 away
+ * from it) up to his max.  He has 2 (72 - 6) = 132 max HP; from 1 HP 131 are missing. */
+static void test_xnh_geryon_regen(void **state)
+{
+    (void)state;
+    const struct nh_monster_table *t = monster_table(NH_VXNH);
+    const struct nh_monster *geryon = &t->mons[monster_find_exact(t, "Geryon")];
+    const struct nh_monster *dispater = &t->mons[monster_find_exact(t, "Dispater")];
+    assert_int_equal(nh_mon_heal_bonus(NH_VXNH, geryon, 40), 40);
+    assert_int_equal(nh_mon_heal_bonus(NH_VXNH, dispater, 40), 0);
+    assert_int_equal(
+        nh_mon_heal_bonus(
+            NH_V50,
+            &monster_table(NH_V50)->mons[monster_find_exact(monster_table(NH_V50), "Geryon")], 40),
+        0);
+    /* one turn: 5 of 10 on turn 40: + 1, + 3 = 9; on turn 41: + 3 = 8; 100 of 132 + 40: 132 */
+    assert_int_equal(nh_mon_regen(5, 10, false, 3, 40), 9);
+    assert_int_equal(nh_mon_regen(5, 10, false, 3, 41), 8);
+    assert_int_equal(nh_mon_regen(100, 132, false, 40, 41), 132);
+    /* herd 40 (what his level makes): 4 turns, 40 a turn and a heal at most; 3 give <= 121 */
+    struct monster_case c = vcase(NH_VXNH, "Geryon", 1, 1);
+    struct nh_pmf hp, lev, regen;
+    int herds[] = {40, 20, 1, 0};
+    /* herd 20 (away from his level): 7 turns (6 give 120 and a heal at most); herd 1: t + the
+     * heals of turns first..first + t - 1 reach 131 at t = 124 when the first turn is 17..20
+     * (124 + 7), else at 125 (125 + 6): mean (4 124 + 16 125) / 20; herd 0: 20 131 - phase,
+     * 2601..2620 */
+    long lo[] = {4, 7, 124, 2601}, hi[] = {4, 7, 125, 2620};
+    double mean[] = {4, 7, 124.8, 2610.5};
+    for (int i = 0; i < 4; i++) {
+        c.herd = herds[i];
+        assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+        assert_int_equal(monster_regen_case(&c, &hp, &regen), 0);
+        assert_int_equal(pmf_min(&regen), lo[i]);
+        assert_int_equal(pmf_max(&regen), hi[i]);
+        assert_true(fabs((double)pmf_mean(&regen) - mean[i]) < 1e-9);
+        /* the turn-by-turn rule agrees for every first turn */
+        for (long first = 1; first <= 20; first++) {
+            long turn = first;
+            int h = 1;
+            while (h < 132)
+                h = nh_mon_regen(h, 132, false, herds[i], turn++);
+            long want = nh_mon_turns_to_full(1, 132, false, herds[i], first);
+            assert_int_equal(turn - first, want);
+            assert_true(want >= lo[i] && want <= hi[i]);
+        }
+        pmf_free(&hp);
+        pmf_free(&lev);
+        pmf_free(&regen);
+    }
+    /* the kernel against the exact model: made, and grown by 3 gain levels (132 + 3 rnd(8)) */
+    c.herd = 1;
+    regen_fits(&c, 1040, "Geryon, herd 1");
+    c.gain_levels = 3;
+    regen_fits(&c, 1041, "Geryon, herd 1, 3 gain levels");
+}
+
+/* EvilHack c444f6a3 src/makemon.c, grow_up(): max HP above 400 is cut back to 400 "except for
+ * uniques" (unique_corpstat()); a gain level adds rnd(8) whatever the level, a kill at most up to
+ * the threshold 8 m_lev + 1. */
+static void test_evh_unique_growth(void **state)
+{
+    (void)state;
+    enum nh_variant e = NH_VEVH;
+    const struct nh_monster_table *t = monster_table(e);
+    int cerberus = monster_find_exact(t, "Cerberus"), cat = monster_find_exact(t, "housecat");
+    assert_int_equal(nh_grow_cap(e, t, cerberus), NH_MON_HPMAX_NO_CAP);
+    assert_int_equal(nh_grow_cap(e, t, cat), NH_MON_HPMAX_CAP);
+    assert_int_equal(nh_grow_cap(NH_V367, monster_table(NH_V367),
+                                 monster_find_exact(monster_table(NH_V367), "Cerberus")),
+                     NH_MON_HPMAX_CAP);
+    /* a housecat is still capped: 398 + 8 at m_lev 49 gives 400 */
+    struct nh_grow_state s = {cat, 49, 398};
+    s = nh_grow_apply(e, t, s, 8, 0, 50, cat);
+    assert_int_equal(s.hpmax, 400);
+    /* Cerberus at m_lev 48 with 398: + 8 is 406, kept; m_lev 49 */
+    s = (struct nh_grow_state){cerberus, 48, 398};
+    s = nh_grow_apply(e, t, s, 8, 0, 50, cerberus);
+    assert_int_equal(s.hpmax, 406);
+    assert_int_equal(s.m_lev, 49);
+
+    /* Cerberus at depth 1, XL 1: 250 + rnd(50), m_lev 27 - 1 = 26; 30 gain levels add 30 rnd(8)
+     * (mean 135, variance 30 * 63 / 12) and take m_lev to 49 (23 of them, then held there):
+     * 281..540, mean 410.5, variance (50^2 - 1) / 12 + 157.5 = 365.75 */
+    struct monster_case c = vcase(e, "Cerberus", 1, 1);
+    c.gain_levels = 30;
+    struct nh_pmf hp, lev;
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(pmf_min(&hp), 281);
+    assert_int_equal(pmf_max(&hp), 540);
+    assert_true(fabs((double)pmf_mean(&hp) - 410.5) < 1e-9);
+    assert_true(fabs((double)pmf_variance(&hp) - 365.75) < 1e-9);
+    assert_int_equal(pmf_min(&lev), 49);
+    assert_int_equal(pmf_max(&lev), 49);
+    pmf_free(&hp);
+    pmf_free(&lev);
+
+    /* Lucifer: 666 HP at m_lev 77 (2 (110 - 6) + 100 = 308, / 4).  A kill: threshold 616, and
+     * 666 is past 617, so nothing is added; the level step (limit 50) is taken back: 666, 77.
+     * A gain level: 666 + rnd(8), m_lev 77. */
+    c = vcase(e, "Lucifer", 1, 1);
+    c.kills = 1;
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(pmf_min(&hp), 666);
+    assert_int_equal(pmf_max(&hp), 666);
+    assert_int_equal(pmf_min(&lev), 77);
+    assert_int_equal(pmf_max(&lev), 77);
+    pmf_free(&hp);
+    pmf_free(&lev);
+    c.kills = 0;
+    c.gain_levels = 1;
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(pmf_min(&hp), 667);
+    assert_int_equal(pmf_max(&hp), 674);
+    assert_true(fabs((double)pmf_mean(&hp) - 670.5) < 1e-9);
+    assert_int_equal(pmf_max(&lev), 77);
+    pmf_free(&hp);
+    pmf_free(&lev);
+
+    /* Demogorgon: 300 HP at m_lev 75, threshold 600.  Kills of level-49 victims add rnd(50) up to
+     * 601; there the level step is taken back and 601 becomes 600, where every later kill puts it
+     * again.  After 100 kills (the increments' sum below 300 has probability far under 1e-40)
+     * max HP is 600, not 3.6.7's 400. */
+    c = vcase(e, "Demogorgon", 1, 1);
+    c.kills = 100;
+    c.victim_level = 49;
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(pmf_max(&hp), 600);
+    assert_true(fabs((double)pmf_mean(&hp) - 600.0) < 1e-9);
+    assert_int_equal(pmf_max(&lev), 75);
+    pmf_free(&hp);
+    pmf_free(&lev);
+}
+
 /* ---- the kernel against the exact model ---- */
 
 static double kernel_fit(const struct monster_case *c, int h, uint64_t seed, const char *what)
@@ -417,17 +573,36 @@ static void test_unh_blinker_regen(void **state)
     /* difficulty 10 = base level 10: m_lev 10, d(10,6) (small): 10..60 HP */
     assert_int_equal(pmf_min(&regen), pmf_min(&hp) - 1);
     assert_int_equal(pmf_max(&regen), pmf_max(&hp) - 1);
-    struct nh_tally t;
-    struct nh_gof g;
-    assert_int_equal(jobs_simulate(&monster_job_kind, &c, 997, trials(), 2, &t), 0);
-    assert_int_equal(gof_chisq(tally_hist(&t, NH_MON_HIST_REGEN), t.lo[NH_MON_HIST_REGEN],
-                               t.width[NH_MON_HIST_REGEN], &regen, &g),
-                     0);
-    assert_true(g.p >= NH_TEST_P_MIN);
-    tally_free(&t);
     pmf_free(&hp);
     pmf_free(&lev);
     pmf_free(&regen);
+    regen_fits(&c, 997, "chillbug");
+}
+
+/* UnNetHack 24dce727 src/monmove.c, mon_regen(): the one heal is guarded by !noregen(), so the
+ * Punisher (M3_NOREGEN) never heals and has no turns to full; the chillbug and the rest do. */
+static void test_unh_punisher_never_heals(void **state)
+{
+    (void)state;
+    struct monster_case c = vcase(NH_VUNH, "Punisher", 1, 1);
+    struct nh_pmf hp, lev, regen;
+    assert_true(monster_never_heals(&c));
+    assert_int_equal(monster_exact(&c, &hp, &lev), 0);
+    assert_int_equal(monster_regen_case(&c, &hp, &regen), -1);
+    pmf_free(&hp);
+    pmf_free(&lev);
+    const char *others[] = {"chillbug", "troll", "kitten"};
+    for (int i = 0; i < 3; i++) {
+        c = vcase(NH_VUNH, others[i], 1, 1);
+        assert_false(monster_never_heals(&c));
+    }
+    /* and no monster of the other tables has the flag */
+    enum nh_variant vs[] = {NH_V343, NH_V367, NH_V50, NH_VXNH, NH_VEVH};
+    for (int k = 0; k < 5; k++) {
+        const struct nh_monster_table *t = monster_table(vs[k]);
+        for (int i = 0; i < t->count; i++)
+            assert_false(t->mons[i].flags & NH_MF_NOREGEN);
+    }
 }
 
 /* The fits have power: EvilHack's soldier ant (d(4, 5 or 6)) sampled
@@ -473,18 +648,37 @@ static void test_evh_kernel_fits(void **state)
     }
     assert_true(kernel_fit(&c[2], NH_MON_HIST_LEVEL, 1020, "evilhack player level") >=
                 NH_TEST_P_MIN);
+    /* uniques growing without the cap */
+    struct monster_case u[2] = {vcase(e, "Cerberus", 1, 1), vcase(e, "Demogorgon", 1, 1)};
+    u[0].gain_levels = 30;
+    u[1].kills = 8;
+    u[1].victim_level = 49;
+    assert_true(kernel_fit(&u[0], NH_MON_HIST_HP, 1021, "evilhack Cerberus grown") >=
+                NH_TEST_P_MIN);
+    assert_true(kernel_fit(&u[1], NH_MON_HIST_HP, 1022, "evilhack Demogorgon grown") >=
+                NH_TEST_P_MIN);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_no_table),        cmocka_unit_test(test_xnh_table),
-        cmocka_unit_test(test_xnh_hand_values), cmocka_unit_test(test_xnh_level_and_growth),
-        cmocka_unit_test(test_xnh_kernel_fits), cmocka_unit_test(test_unh_table),
-        cmocka_unit_test(test_unh_hand_values), cmocka_unit_test(test_unh_level_and_growth),
-        cmocka_unit_test(test_unh_kernel_fits), cmocka_unit_test(test_unh_blinker_regen),
-        cmocka_unit_test(test_evh_table),       cmocka_unit_test(test_evh_hand_values),
-        cmocka_unit_test(test_evh_kernel_fits), cmocka_unit_test(test_wrong_die_is_rejected),
+        cmocka_unit_test(test_no_table),
+        cmocka_unit_test(test_xnh_table),
+        cmocka_unit_test(test_xnh_hand_values),
+        cmocka_unit_test(test_xnh_level_and_growth),
+        cmocka_unit_test(test_xnh_kernel_fits),
+        cmocka_unit_test(test_unh_table),
+        cmocka_unit_test(test_unh_hand_values),
+        cmocka_unit_test(test_unh_level_and_growth),
+        cmocka_unit_test(test_unh_kernel_fits),
+        cmocka_unit_test(test_unh_blinker_regen),
+        cmocka_unit_test(test_evh_table),
+        cmocka_unit_test(test_evh_hand_values),
+        cmocka_unit_test(test_evh_kernel_fits),
+        cmocka_unit_test(test_wrong_die_is_rejected),
+        cmocka_unit_test(test_evh_unique_growth),
+        cmocka_unit_test(test_xnh_geryon_regen),
+        cmocka_unit_test(test_unh_punisher_never_heals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -29,6 +29,8 @@ int monster_case_valid(const struct monster_case *c)
         return 0;
     if (c->kills < 0 || c->gain_levels < 0 || c->kills + c->gain_levels > NH_MON_GROW_MAX)
         return 0;
+    if (c->herd < 0 || c->herd > NH_MON_HERD_MAX)
+        return 0;
     return c->victim_level >= 0 && c->victim_level <= 49;
 }
 
@@ -38,6 +40,16 @@ struct nh_hp_plan monster_case_plan(const struct monster_case *c)
     return nh_hp_plan(c->variant, m, &c->where, c->xl, c->wiz_deaths, c->guardian, c->by_makemon);
 }
 
+int monster_level_bound(const struct monster_case *c)
+{
+    struct nh_hp_plan p = monster_case_plan(c);
+    int llo, lhi;
+    nh_hp_plan_levels(&p, &llo, &lhi);
+    /* docs/rules.md, Monster growth: grow_up() takes m_lev to 50 at most, and never lowers it;
+     * EvilHack's princes and lords are made at HP / 4 (Lucifer 77) */
+    return lhi > 50 ? lhi : 50;
+}
+
 int monster_hp_bound(const struct monster_case *c)
 {
     struct nh_hp_plan p = monster_case_plan(c);
@@ -45,11 +57,18 @@ int monster_hp_bound(const struct monster_case *c)
     nh_hp_plan_range(&p, &lo, &hi, &llo, &lhi);
     if (!monster_case_grows(c))
         return hi;
+    const struct nh_monster *m = &monster_table(c->variant)->mons[c->mon];
+    if (nh_grow_cap(c->variant, monster_table(c->variant), c->mon) == NH_MON_HPMAX_NO_CAP) {
+        /* EvilHack's uniques (which grow into nothing else): a kill stops at the threshold + 1
+         * (8 per level, thrice on the home plane, a golem's next multiple of 10 less 1), or
+         * adds nothing above it; each gain level adds rnd(8), kills coming first */
+        int thr = 24 * monster_level_bound(c) + 10;
+        return (hi > thr ? hi : thr) + 8 * c->gain_levels;
+    }
     /* docs/rules.md, Monster growth: a level gain caps max HP at 400; without one, max HP stays at
      * or below the threshold: 8 per level (m_lev <= 50), three times that
      * for a home elemental, a golem's next multiple of 10 less 1. */
     int bound = NH_MON_HPMAX_CAP + 9;
-    const struct nh_monster *m = &monster_table(c->variant)->mons[c->mon];
     if (c->where.home_plane & m->flags)
         bound = 24 * 50 + 1;
     return hi > bound ? hi : bound;
@@ -65,7 +84,7 @@ void monster_ranges(const struct monster_case *c, int32_t lo[NH_MON_HIST_COUNT],
         hlo = 1;
         hhi = monster_hp_bound(c);
         llo = 0;
-        lhi = 50;
+        lhi = monster_level_bound(c);
     }
     lo[NH_MON_HIST_HP] = hlo;
     hi[NH_MON_HIST_HP] = hhi;
@@ -85,6 +104,18 @@ int monster_tally_init(struct nh_tally *t, const struct monster_case *c)
     int32_t lo[NH_MON_HIST_COUNT], hi[NH_MON_HIST_COUNT];
     monster_ranges(c, lo, hi);
     return tally_init(t, NH_MON_HIST_COUNT, lo, hi);
+}
+
+bool monster_never_heals(const struct monster_case *c)
+{
+    /* UnNetHack 24dce727 src/monmove.c, mon_regen(): !noregen() guards the only heal; the
+     * Punisher grows into nothing, so its own flag is the final form's */
+    return (monster_table(c->variant)->mons[c->mon].flags & NH_MF_NOREGEN) != 0;
+}
+
+int monster_heal_bonus(const struct monster_case *c)
+{
+    return nh_mon_heal_bonus(c->variant, &monster_table(c->variant)->mons[c->mon], c->herd);
 }
 
 uint64_t monster_case_key(const struct monster_case *c)
@@ -107,5 +138,7 @@ uint64_t monster_case_key(const struct monster_case *c)
                     (uint64_t)(uint32_t)c->gain_levels};
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         h = nh_mix64(h ^ (f[i] + 0x9e3779b97f4a7c15ull * (i + 1)));
+    /* not the herd: it draws nothing, only turns each trial's phase into Geryon's turns to full,
+     * so his cases with several herds share their draws, and no stream moves */
     return h;
 }

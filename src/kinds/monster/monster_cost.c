@@ -11,9 +11,18 @@
 #define TRIAL_NS          4.0
 #define TRIAL_NS_PER_GROW 1.1
 
+/* The states the measure was taken with: max HP 0..409 by m_lev 0..50. */
+#define MEASURED_STATES (410.0 * 51.0)
+
 double monster_exact_cost(const struct monster_case *c)
 {
-    return EXACT_NS_PER_CASE + EXACT_NS_PER_GROW * (double)(c->kills + c->gain_levels);
+    double per_grow = EXACT_NS_PER_GROW;
+    /* EvilHack's uniques have no 400 cap: each call pushes as many more states as their bound
+     * holds (Lucifer after 1000 gain levels: 8,000 max HP by 78 levels) */
+    if (monster_case_grows(c) &&
+        nh_grow_cap(c->variant, monster_table(c->variant), c->mon) == NH_MON_HPMAX_NO_CAP)
+        per_grow *= (monster_hp_bound(c) + 1.0) * (monster_level_bound(c) + 1.0) / MEASURED_STATES;
+    return EXACT_NS_PER_CASE + per_grow * (double)(c->kills + c->gain_levels);
 }
 
 double monster_trial_cost(const struct monster_case *c)

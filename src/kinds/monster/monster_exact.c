@@ -7,7 +7,7 @@
  * constants and the rnd() extra; the m_lev components are mixed.
  * Growth: a distribution over states (species, m_lev, max HP) is pushed
  * through each grow_up() call; the states are few (a growth chain has at
- * most four species, m_lev <= 50, max HP <= monster_hp_bound), and every
+ * most four species, m_lev <= monster_level_bound, max HP <= monster_hp_bound), and every
  * transition uses the rule functions of monster_rules.c, so the DP and the
  * kernel share one reading of the rules.
  */
@@ -146,10 +146,9 @@ struct grid {
     int forms[MAX_FORMS];
     int nforms;
     int hp_dim;     /* max HP 0 .. hp_dim - 1 */
-    long double *p; /* [form][m_lev 0..50][hp] */
+    int lev_dim;    /* m_lev 0 .. lev_dim - 1 */
+    long double *p; /* [form][m_lev][hp] */
 };
-
-#define LEV_DIM 51
 
 static int form_slot(struct grid *g, int form)
 {
@@ -158,19 +157,20 @@ static int form_slot(struct grid *g, int form)
 
 static long double *cell(const struct grid *g, int slot, int lev, int hp)
 {
-    return &g->p[((size_t)slot * LEV_DIM + (size_t)lev) * (size_t)g->hp_dim + (size_t)hp];
+    return &g->p[((size_t)slot * (size_t)g->lev_dim + (size_t)lev) * (size_t)g->hp_dim +
+                 (size_t)hp];
 }
 
 /* One grow_up() call over the whole distribution (docs/rules.md, Monster growth). */
 static int grow_step(const struct monster_case *c, const struct nh_monster_table *t,
                      struct grid *from, struct grid *to, bool kill)
 {
-    size_t cells = (size_t)MAX_FORMS * LEV_DIM * (size_t)from->hp_dim;
+    size_t cells = (size_t)MAX_FORMS * (size_t)from->lev_dim * (size_t)from->hp_dim;
     memset(to->p, 0, cells * sizeof *to->p);
     int nraw = kill ? c->victim_level + 1 : 8;
     long double share = 1.0L / nraw;
     for (int slot = 0; slot < from->nforms; slot++)
-        for (int lev = 0; lev < LEV_DIM; lev++)
+        for (int lev = 0; lev < from->lev_dim; lev++)
             for (int hp = 0; hp < from->hp_dim; hp++) {
                 long double q = *cell(from, slot, lev, hp);
                 if (q == 0)
@@ -181,9 +181,9 @@ static int grow_step(const struct monster_case *c, const struct nh_monster_table
                 int lim = nh_grow_limit(t, &s, target, kill);
                 for (int raw = 1; raw <= nraw; raw++) {
                     int inc = kill ? nh_grow_kill_increase(hp, raw, thr) : raw;
-                    struct nh_grow_state n = nh_grow_apply(t, s, inc, thr, lim, target);
+                    struct nh_grow_state n = nh_grow_apply(c->variant, t, s, inc, thr, lim, target);
                     int ns = form_slot(from, n.form);
-                    if (ns < 0 || n.hpmax >= from->hp_dim || n.m_lev >= LEV_DIM)
+                    if (ns < 0 || n.hpmax >= from->hp_dim || n.m_lev >= from->lev_dim)
                         return -1;
                     *cell(to, ns, n.m_lev, n.hpmax) += q * share;
                 }
@@ -196,8 +196,14 @@ static int grow_step(const struct monster_case *c, const struct nh_monster_table
 /* Adds the turns from 1 HP to max HP h (docs/rules.md, Monster regeneration): every turn for a form
  * that regenerates, else every 20th from one of 20 equally likely phases) with weight q into
  * turns[]. */
-static void add_regen_turns(long double *turns, int h, bool regenerates, long double q)
+static void add_regen_turns(long double *turns, int h, bool regenerates, int bonus, long double q)
 {
+    if (bonus > 0) {
+        /* xNetHack's Geryon (nh_mon_turns_to_full): the first turn 1 + phase */
+        for (int phase = 0; phase < 20; phase++)
+            turns[nh_mon_turns_to_full(1, h, regenerates, bonus, 1 + phase)] += q / 20;
+        return;
+    }
     if (h <= 1 || regenerates) {
         turns[h > 1 ? h - 1 : 0] += q;
         return;
@@ -212,8 +218,8 @@ static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p
                         struct nh_pmf *level, struct nh_pmf *regen)
 {
     const struct nh_monster_table *t = monster_table(c->variant);
-    struct grid a = {{0}, 0, monster_hp_bound(c) + 1, NULL}, b = a;
-    size_t cells = (size_t)MAX_FORMS * LEV_DIM * (size_t)a.hp_dim;
+    struct grid a = {{0}, 0, monster_hp_bound(c) + 1, monster_level_bound(c) + 1, NULL}, b = a;
+    size_t cells = (size_t)MAX_FORMS * (size_t)a.lev_dim * (size_t)a.hp_dim;
     a.p = calloc(cells, sizeof *a.p);
     b.p = calloc(cells, sizeof *b.p);
     int st = -1;
@@ -241,7 +247,7 @@ static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p
     }
     if (pmf_init_zero(hp, 0, (size_t)cur->hp_dim) != 0)
         goto out;
-    if (pmf_init_zero(level, 0, LEV_DIM) != 0 ||
+    if (pmf_init_zero(level, 0, (size_t)cur->lev_dim) != 0 ||
         (regen && pmf_init_zero(regen, 0, 20 * (size_t)cur->hp_dim) != 0)) {
         pmf_free(hp);
         pmf_free(level);
@@ -249,7 +255,7 @@ static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p
     }
     for (int slot = 0; slot < cur->nforms; slot++) {
         bool regenerates = (t->mons[cur->forms[slot]].flags & NH_MF_EVERY_TURN) != 0;
-        for (int lev = 0; lev < LEV_DIM; lev++)
+        for (int lev = 0; lev < cur->lev_dim; lev++)
             for (int h = 0; h < cur->hp_dim; h++) {
                 long double q = *cell(cur, slot, lev, h);
                 if (q == 0)
@@ -257,7 +263,7 @@ static int growth_exact(const struct monster_case *c, const struct nh_hp_plan *p
                 hp->p[h] += q;
                 level->p[lev] += q;
                 if (regen)
-                    add_regen_turns(regen->p, h, regenerates, q);
+                    add_regen_turns(regen->p, h, regenerates, monster_heal_bonus(c), q);
             }
     }
     pmf_trim(hp);
@@ -292,6 +298,8 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
 
 int monster_regen_case(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out)
 {
+    if (monster_never_heals(c))
+        return -1; /* no turns to full to give */
     if (!monster_case_grows(c))
         return monster_regen_from_hp(c, hp, out);
     struct nh_pmf h, l;
@@ -311,7 +319,8 @@ int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp,
     int st = parts && w ? 0 : -1;
     for (size_t i = 0; i < hp->n && st == 0; i++) {
         w[i] = hp->p[i];
-        st = monster_regen_exact(1, (int)(hp->lo + (int64_t)i), regenerates, &parts[i]);
+        st = monster_regen_exact(1, (int)(hp->lo + (int64_t)i), regenerates, monster_heal_bonus(c),
+                                 &parts[i]);
     }
     if (st == 0)
         st = pmf_mix(out, parts, w, hp->n);
@@ -322,18 +331,22 @@ int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp,
     return st;
 }
 
-int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f)
+int monster_regen_exact(int hp, int hpmax, bool regenerates, int bonus, struct nh_pmf *f)
 {
-    if (hp < 0 || hpmax < hp)
+    if (hp < 0 || hpmax < hp || bonus < 0)
         return -1;
     if (regenerates || hp == hpmax)
-        return pmf_init_const(f, nh_mon_turns_to_full(hp, hpmax, regenerates, 1));
-    /* first turns 1..20 cover every phase once */
+        return pmf_init_const(f, nh_mon_turns_to_full(hp, hpmax, regenerates, bonus, 1));
+    /* first turns 1..20 cover every phase once; the quickest starts on a multiple of 20 */
     uint64_t w[20];
-    long lo = nh_mon_turns_to_full(hp, hpmax, false, 20);
+    long lo = nh_mon_turns_to_full(hp, hpmax, false, bonus, 20);
+    for (long first = 1; first < 20; first++) {
+        long t = nh_mon_turns_to_full(hp, hpmax, false, bonus, first);
+        lo = t < lo ? t : lo;
+    }
     for (int i = 0; i < 20; i++)
         w[i] = 0;
     for (long first = 1; first <= 20; first++)
-        w[nh_mon_turns_to_full(hp, hpmax, false, first) - lo]++;
+        w[nh_mon_turns_to_full(hp, hpmax, false, bonus, first) - lo]++;
     return pmf_init_weights(f, lo, w, 20);
 }

@@ -38,7 +38,10 @@ static int solve(const struct nh_scenario *s, const struct nh_case_view *v)
 {
     struct nh_pmf *f = ((struct result *)v->result)->f;
     (void)s;
-    if (monster_exact(v->c, &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]) != 0 ||
+    if (monster_exact(v->c, &f[NH_MON_HIST_HP], &f[NH_MON_HIST_LEVEL]) != 0)
+        return NH_HOOK_NOMEM;
+    /* a monster that never heals has no regen row (rows) */
+    if (!monster_never_heals(v->c) &&
         monster_regen_case(v->c, &f[NH_MON_HIST_HP], &f[NH_MON_HIST_REGEN]) != 0)
         return NH_HOOK_NOMEM;
     return 0;
@@ -79,10 +82,13 @@ static void rule_bounds(const struct monster_case *c, int measure, struct nh_row
     row->s.min = measure == NH_MON_HIST_HP ? hlo : llo;
     row->s.max = measure == NH_MON_HIST_HP ? hhi : lhi;
     if (measure == NH_MON_HIST_REGEN) {
-        /* from 1 HP: m - 1 heals, every turn, or 20 apart from a phase 0..19 */
+        /* from 1 HP: m - 1 heals, every turn, or 20 apart from a phase 0..19: the least max HP
+         * from the quickest phase (the first turn a multiple of 20), the greatest from the
+         * slowest (the first turn just after one); xNetHack's Geryon heals his bonus too */
         bool every = monster_table(c->variant)->mons[c->mon].flags & NH_MF_EVERY_TURN;
-        row->s.min = every ? hlo - 1 : hlo > 1 ? 20 * (hlo - 1) - 19 : 0;
-        row->s.max = every ? hhi - 1 : 20 * (hhi - 1);
+        int bonus = monster_heal_bonus(c);
+        row->s.min = (int32_t)nh_mon_turns_to_full(1, hlo, every, bonus, 20);
+        row->s.max = (int32_t)nh_mon_turns_to_full(1, hhi, every, bonus, 1);
     }
 }
 
@@ -99,6 +105,25 @@ static size_t nrows(const struct nh_scenario *s, const struct nh_case_view *v)
     return (size_t)GRID(s)->n[MK_MEASURE];
 }
 
+/* A monster that never heals has no turns to full to give (docs/rules.md, Monster regeneration):
+ * its regen row is left out, and standard error says so once for each monster, at its first case
+ * (the cases of a monster follow each other). */
+static bool without_regen(const struct monster_grid *g, const struct nh_case_view *v)
+{
+    const struct monster_case *c = v->c;
+    if (!monster_never_heals(c))
+        return false;
+    struct monster_case prev;
+    if (v->index > 0)
+        monster_grid_build_case(g, v->index - 1, &prev);
+    if (v->index == 0 || prev.variant != c->variant || prev.mon != c->mon)
+        fprintf(stderr,
+                "nhmc: monster: the %s of %s never heals (M3_NOREGEN), so it never gets back to "
+                "its max HP: it has no regen row\n",
+                monster_table(c->variant)->mons[c->mon].name, variant_game(c->variant));
+    return true;
+}
+
 static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struct nh_row *rows)
 {
     const struct monster_grid *g = GRID(s);
@@ -106,9 +131,16 @@ static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struc
     const char *names[NH_MAX_GRID], *labels[NH_MAX_GRID];
     unsigned numeric;
     int ntext = monster_grid_columns(g, names, labels, &numeric) - (g->given[MK_MEASURE] ? 1 : 0);
+    bool no_regen = false;
+    for (int k = 0; k < g->n[MK_MEASURE]; k++)
+        if (g->measure[k] == NH_MON_HIST_REGEN)
+            no_regen = without_regen(g, v);
+    int filled_rows = 0;
     for (int k = 0; k < g->n[MK_MEASURE]; k++) {
-        struct nh_row *row = &rows[k];
         int h = g->measure[k];
+        if (h == NH_MON_HIST_REGEN && no_regen)
+            continue;
+        struct nh_row *row = &rows[filled_rows++];
         if (g->given[MK_MEASURE])
             snprintf(row->grid[ntext], NH_GRID_TEXT, "%s", monster_measure_name(h));
         int filled = v->exact ? table_row_from_pmf(row, &r->f[h])
@@ -117,7 +149,7 @@ static int rows(const struct nh_scenario *s, const struct nh_case_view *v, struc
             return NH_HOOK_NOMEM;
         rule_bounds(v->c, h, row);
     }
-    return g->n[MK_MEASURE];
+    return filled_rows;
 }
 
 static void free_result(void *result, bool exact)

@@ -56,6 +56,7 @@ enum monster_key {
     MK_WIZ_DEATHS,
     MK_GUARDIAN,
     MK_ORIGIN,
+    MK_HERD,
     MK_CLASS,
     MK_PAIRED,
     MK_COUNT
@@ -100,12 +101,19 @@ NH_GRID_COLUMNS(monster, monster_grid);
 int monster_grid_case(const struct monster_grid *g, size_t i, struct monster_case *c,
                       char grid_text[][NH_GRID_TEXT]);
 
-/* Case c of grid g against what the variants' rules leave out (xNetHack's
- * Geryon healing, UnNetHack's Sokoban and M3_NOREGEN, EvilHack's uniques'
- * growth, Gehennom outside UnNetHack): 0, or -1 with the message and the key
- * at fault (monster_variant_check.c). */
-int monster_variant_check(const struct monster_grid *g, const struct monster_case *c, int *bad,
-                          char *err, size_t errlen);
+/* Within the kind's grid files: the monster and class lists resolved in each listed variant's
+ * table into g->mon and g->nmon (monster_grid_monsters.c; 0, or -1 with the message and the key at
+ * fault), and case i of a parsed grid without its row texts (monster_grid.c). */
+int monster_grid_parse_monsters(const char *text, const char *classes, struct monster_grid *g,
+                                int *bad, char *err, size_t errlen);
+void monster_grid_build_case(const struct monster_grid *g, size_t i, struct monster_case *c);
+
+/* Case c against what the variants' rules leave out (UnNetHack's Sokoban, Gehennom outside
+ * UnNetHack): 0, or -1 with the message and the key at fault (monster_variant_check.c). */
+int monster_variant_check(const struct monster_case *c, int *bad, char *err, size_t errlen);
+
+/* Whether the run asks how xNetHack's Geryon heals (measure regen), which --herd is for. */
+bool monster_grid_heals_geryon(const struct monster_grid *g);
 
 /* The name of measure value m ("hp", "level", "regen"). */
 const char *monster_measure_name(int m);

@@ -54,6 +54,9 @@ const char *const monster_help[] = {
     "  --gain-levels N    gain-level effects (potions, wraith corpses) after the kills\n"
     "  --measure M        hp (default), level (m_lev), regen (turns from 1 HP back to\n"
     "                     full by mon_regen), or a list: hp,level,regen (a row each)\n"
+    "  --herd N           xnethack: the quadrupeds (not tame) on Geryon's level, the\n"
+    "                     HP he heals more each turn (default 40, the herd his level\n"
+    "                     makes; 20 for Geryon away from his level)\n"
     "  --paired K,K       these list options go together element by element\n"
     "                     (e.g. --paired depth,xl --depth 1,10 --xl 1,8)\n"
     "  --method M         auto (the default: exact where the exact model answers\n"
@@ -73,7 +76,9 @@ const char *const monster_help[] = {
     "CSV columns: variant,monster,depth,xl (kills,victim_level with growth;\n"
     "gain_levels and measure when given), then n,mean,sd,... as nhmc levelup --help\n"
     "describes.  At creation min and max are the rule's bounds, not the least and\n"
-    "greatest value seen.  nhmc list monsters shows the names.\n"
+    "greatest value seen.  A monster that never heals (UnNetHack's Punisher) has no\n"
+    "regen row.  EvilHack's uniques grow past 400 max HP.  nhmc list monsters shows\n"
+    "the names.\n"
     "\n"
     "Example: nhmc monster --variant 3.6.7,5.0 --depth 10 --xl 8 \"soldier ant\" --exact\n",
     NULL};

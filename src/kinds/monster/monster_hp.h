@@ -39,7 +39,15 @@ struct monster_case {
     int kills;       /* grow_up() calls with a victim */
     int victim_level; /* the victims' m_lev, 0..49 */
     int gain_levels;  /* victimless grow_up() calls, after the kills */
+    int herd;         /* xNetHack: Geryon's herd on his level, what he heals more a turn
+                         (nh_mon_heal_bonus);         0..NH_MON_HERD_MAX */
 };
+
+/* The largest herd (more than the monsters a level holds). */
+#define NH_MON_HERD_MAX 1000
+/* The herd his level makes: 20 times a rothe or a quadruped in each of its two pastures
+ * (xNetHack 3dd346ca dat/geryon.lua), the 40 src/mon.c's mcalcmove() assumes for his speed. */
+#define NH_MON_HERD_MADE 40
 
 /* 1 if the case is in range, else 0 (checked by monster_tally_init and
  * jobs_simulate; the other functions assume it). */
@@ -60,8 +68,11 @@ static inline bool monster_case_grows(const struct monster_case *c)
 }
 
 /* Ranges of the two histograms: creation from the plan; with growth HP
- * 1..monster_hp_bound(c) and m_lev 0..50. */
+ * 1..monster_hp_bound(c) and m_lev 0..monster_level_bound(c). */
 int monster_hp_bound(const struct monster_case *c);
+/* The greatest m_lev of a growing case: 50, or the level it is made at when higher (EvilHack's
+ * princes and lords, HP / 4). */
+int monster_level_bound(const struct monster_case *c);
 void monster_ranges(const struct monster_case *c, int32_t lo[NH_MON_HIST_COUNT],
                     int32_t hi[NH_MON_HIST_COUNT]);
 
@@ -78,7 +89,16 @@ int monster_exact(const struct monster_case *c, struct nh_pmf *hp, struct nh_pmf
  * turn to end being equally likely any of 20 consecutive turns (the phase against the
  * every-20th-turn heal is unknown); for a regenerating species the count is hpmax - hp whatever the
  * phase.  Returns 0 or -1. */
-int monster_regen_exact(int hp, int hpmax, bool regenerates, struct nh_pmf *f);
+int monster_regen_exact(int hp, int hpmax, bool regenerates, int bonus, struct nh_pmf *f);
+
+/* Whether case c's monster never heals by mon_regen() (UnNetHack's M3_NOREGEN, the Punisher), so
+ * that from 1 HP it never gets back to full: it has no turns to full to give (docs/rules.md,
+ * Monster regeneration). */
+bool monster_never_heals(const struct monster_case *c);
+
+/* What case c's monster heals more a turn: xNetHack's Geryon his herd, else 0
+ * (nh_mon_heal_bonus). */
+int monster_heal_bonus(const struct monster_case *c);
 
 /* The exact NH_MON_HIST_REGEN distribution of a case that does not grow,
  * from the exact distribution of its max HP: the mixture over max HP m of
@@ -88,7 +108,8 @@ int monster_regen_from_hp(const struct monster_case *c, const struct nh_pmf *hp,
 /* The same for any case (hp: its exact max HP, as monster_exact gives it):
  * with growth, over the joint distribution of final form and max HP, with
  * the final form's M1_REGEN (a manes grows into a lemure, which
- * regenerates). */
+ * regenerates).  -1 for a monster that never heals (monster_never_heals): from 1 HP it has no
+ * turns to full, and the kernel's regen histogram of its case is not read. */
 int monster_regen_case(const struct monster_case *c, const struct nh_pmf *hp, struct nh_pmf *out);
 
 /* The plan's HP pmf for one value of m_lev (a creation component). */

@@ -147,6 +147,19 @@ static void regen_turns(const int32_t *restrict hp, const int32_t *restrict rege
     }
 }
 
+/* The same for xNetHack's Geryon, who heals `bonus` more each turn: the same draw per lane, the
+ * turns by the rule function (one monster: no need for vectors). */
+static void regen_turns_bonus(const int32_t *hp, const int32_t *regenerates, uint64_t *state,
+                              const uint64_t *inc, int bonus, int32_t *turns)
+{
+    for (int i = 0; i < NH_LANES; i++) {
+        uint64_t old = state[i];
+        state[i] = old * NH_PCG32_MULT + inc[i];
+        int32_t phase = (int32_t)(((uint64_t)pcg32_output(old) * 20) >> 32);
+        turns[i] = (int32_t)nh_mon_turns_to_full(1, hp[i], regenerates[i] != 0, bonus, 1 + phase);
+    }
+}
+
 /* The forms a growing monster can take (its species and every form
  * grow_up() can turn it into), each with the rule's constants, worked out
  * once per block so a grow_up() call is arithmetic on lanes: an index per
@@ -160,6 +173,7 @@ struct grow_forms {
     int32_t golem[GROW_FORMS];   /* 1: threshold from max HP (golems) */
     int32_t thr_mul[GROW_FORMS]; /* 8 per level; 24 on the home plane */
     int32_t regen[GROW_FORMS];   /* M1_REGEN */
+    int32_t cap;                 /* nh_grow_cap, the same for every form (else no lanes) */
     /* per kind of call (0: a kill, 1: a gain level): the form it grows
      * into, the level at which it does (INT32_MAX: never) and the final
      * limit of nh_grow_apply */
@@ -170,14 +184,14 @@ struct grow_forms {
 };
 
 /* A form's constants in one word: thr_mul (<= 24) in bits 0-4, grow_at in
- * bits 5-10 (63 stands for every level above 50, where m_lev never gets:
- * the same comparisons), limit (5..50) in 11-16, target (< 8) in 17-19,
- * golem in bit 20. */
+ * bits 5-12 (255 stands for every level above the highest m_lev, 50 or EvilHack's 77 at
+ * creation, where m_lev never gets: the same comparisons), limit (5..50) in 13-18, target
+ * (< 8) in 19-21, golem in bit 22. */
 static int32_t pack_form(const struct grow_forms *g, int kind, int i)
 {
-    int32_t grow_at = g->grow_at[kind][i] > 63 ? 63 : g->grow_at[kind][i];
-    return g->thr_mul[i] | grow_at << 5 | g->limit[kind][i] << 11 | g->target[kind][i] << 17 |
-           g->golem[i] << 20;
+    int32_t grow_at = g->grow_at[kind][i] > 255 ? 255 : g->grow_at[kind][i];
+    return g->thr_mul[i] | grow_at << 5 | g->limit[kind][i] << 13 | g->target[kind][i] << 19 |
+           g->golem[i] << 22;
 }
 
 /* The forms of case c and their constants, from the rule functions of
@@ -210,6 +224,12 @@ static int grow_forms_of(const struct monster_case *c, const struct nh_monster_t
     for (int kind = 0; kind < 2; kind++)
         for (int i = 0; i < g->n; i++)
             g->packed[kind][i] = pack_form(g, kind, i);
+    /* the cap is the form's (EvilHack's uniques have none); no species grows into a form with
+     * another cap in the tables, and one that did would run lane by lane */
+    g->cap = nh_grow_cap(c->variant, t, g->mon[0]);
+    for (int i = 1; i < g->n; i++)
+        if (nh_grow_cap(c->variant, t, g->mon[i]) != g->cap)
+            return -1;
     return 0;
 }
 
@@ -254,7 +274,7 @@ static inline __attribute__((always_inline)) uint32_t bounded_small(uint32_t u, 
 static inline __attribute__((always_inline)) void
 grow_step(const struct grow_forms *restrict g, int32_t *restrict hp, int32_t *restrict lev,
           int32_t *restrict form, uint64_t *restrict state, const uint64_t *restrict inc,
-          uint32_t sides, bool kill, int nf, bool golems)
+          uint32_t sides, int32_t cap, bool kill, int nf, bool golems)
 {
     const int kind = kill ? 0 : 1;
     for (int l = 0; l < NH_LANES; l++) {
@@ -263,8 +283,8 @@ grow_step(const struct grow_forms *restrict g, int32_t *restrict hp, int32_t *re
         int32_t raw = 1 + (int32_t)bounded_small(pcg32_output(old), sides); /* sides <= 50 */
         int32_t f = form[l], lv = lev[l], h = hp[l];
         int32_t w = pick(g->packed[kind], f, nf);
-        int32_t mul = w & 31, grow_at = w >> 5 & 63, limit = w >> 11 & 63, target = w >> 17 & 7;
-        int32_t golem = golems ? -(w >> 20 & 1) : 0;
+        int32_t mul = w & 31, grow_at = w >> 5 & 255, limit = w >> 13 & 63, target = w >> 19 & 7;
+        int32_t golem = golems ? -(w >> 22 & 1) : 0;
         int32_t thr = 0, add = raw;
         if (kill) {
             thr = mul * lv;
@@ -284,23 +304,23 @@ grow_step(const struct grow_forms *restrict g, int32_t *restrict hp, int32_t *re
         lev[l] = lv + (up & !over);
         h -= over & (h == thr + 1);
         form[l] = grows ? target : f;
-        hp[l] = (up & (h > NH_MON_HPMAX_CAP)) ? NH_MON_HPMAX_CAP : h;
+        hp[l] = (up & (h > cap)) ? cap : h;
     }
 }
 
 /* The step for each kind of call and count of forms (1, 2, 4, 8). */
 typedef void (*grow_step_fn)(const struct grow_forms *restrict g, int32_t *restrict hp,
                              int32_t *restrict lev, int32_t *restrict form,
-                             uint64_t *restrict state, const uint64_t *restrict inc,
-                             uint32_t sides);
+                             uint64_t *restrict state, const uint64_t *restrict inc, uint32_t sides,
+                             int32_t cap);
 
 #define GROW_STEP_FN(name, kill, nf, golems)                                                       \
     NH_TARGET_CLONES                                                                               \
     static void name(const struct grow_forms *restrict g, int32_t *restrict hp,                    \
                      int32_t *restrict lev, int32_t *restrict form, uint64_t *restrict state,      \
-                     const uint64_t *restrict inc, uint32_t sides)                                 \
+                     const uint64_t *restrict inc, uint32_t sides, int32_t cap)                    \
     {                                                                                              \
-        grow_step(g, hp, lev, form, state, inc, sides, kill, nf, golems);                          \
+        grow_step(g, hp, lev, form, state, inc, sides, cap, kill, nf, golems);                     \
     }
 
 GROW_STEP_FN(kill_step1, true, 1, false)
@@ -334,9 +354,10 @@ static void grow_lanes(const struct monster_case *c, const struct grow_forms *g,
     for (int l = 0; l < NH_LANES; l++)
         form[l] = 0;
     for (int k = 0; k < c->kills; k++)
-        kill_step(g, hp, lev, form, lanes->state, lanes->inc, (uint32_t)c->victim_level + 1);
+        kill_step(g, hp, lev, form, lanes->state, lanes->inc, (uint32_t)c->victim_level + 1,
+                  g->cap);
     for (int k = 0; k < c->gain_levels; k++)
-        gain_steps[size](g, hp, lev, form, lanes->state, lanes->inc, 8);
+        gain_steps[size](g, hp, lev, form, lanes->state, lanes->inc, 8, g->cap);
     for (int l = 0; l < NH_LANES; l++)
         regenerates[l] = g->regen[form[l]];
 }
@@ -354,7 +375,7 @@ static int grow_lane(const struct monster_case *c, const struct nh_monster_table
         int lim = nh_grow_limit(t, &s, target, kill);
         int inc = kill ? nh_grow_kill_increase(s.hpmax, nh_rnd(r, c->victim_level + 1), thr)
                        : nh_rnd(r, 8);
-        s = nh_grow_apply(t, s, inc, thr, lim, target);
+        s = nh_grow_apply(c->variant, t, s, inc, thr, lim, target);
     }
     *hp = s.hpmax;
     *lev = s.m_lev;
@@ -379,6 +400,7 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
     int32_t turns[NH_LANES], regenerates[NH_LANES];
     struct grow_forms forms;
     bool in_lanes = grows && grow_forms_of(c, tab, &forms) == 0;
+    int bonus = monster_heal_bonus(c);
     for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
         uint32_t left = ntrials - done;
         int n = left < NH_LANES ? (int)left : NH_LANES;
@@ -394,7 +416,10 @@ void monster_run_block(const struct monster_case *c, uint64_t seed, uint64_t blo
                 regenerates[l] = (tab->mons[form].flags & NH_MF_EVERY_TURN) != 0;
                 pcg32_lanes_put(&lanes, l, r);
             }
-        regen_turns(hp, regenerates, lanes.state, lanes.inc, turns);
+        if (bonus)
+            regen_turns_bonus(hp, regenerates, lanes.state, lanes.inc, bonus, turns);
+        else
+            regen_turns(hp, regenerates, lanes.state, lanes.inc, turns);
         for (int l = 0; l < n; l++) {
             hh[hp[l] - hlo]++;
             hl[lev[l] - llo]++;

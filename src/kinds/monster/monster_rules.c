@@ -422,8 +422,16 @@ int nh_grow_final_limit(const struct nh_monster_table *t, int form, int lim)
     return lim;
 }
 
-struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_grow_state s,
-                                   int inc, int thr, int lim, int target)
+int nh_grow_cap(enum nh_variant v, const struct nh_monster_table *t, int form)
+{
+    /* EvilHack c444f6a3 src/makemon.c, grow_up(): "absolute limit, except for uniques" */
+    if (v == NH_VEVH && (t->mons[form].flags & NH_MF_UNIQUE))
+        return NH_MON_HPMAX_NO_CAP;
+    return NH_MON_HPMAX_CAP;
+}
+
+struct nh_grow_state nh_grow_apply(enum nh_variant v, const struct nh_monster_table *t,
+                                   struct nh_grow_state s, int inc, int thr, int lim, int target)
 {
     s.hpmax += inc;
     if (s.hpmax <= thr)
@@ -438,29 +446,53 @@ struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_g
         if (s.hpmax == thr + 1)
             s.hpmax--;
     }
-    if (s.hpmax > NH_MON_HPMAX_CAP)
-        s.hpmax = NH_MON_HPMAX_CAP;
+    int cap = nh_grow_cap(v, t, s.form); /* the form it is now: grow_up()'s ptr */
+    if (s.hpmax > cap)
+        s.hpmax = cap;
     return s;
 }
 
-int nh_mon_regen(int hp, int hpmax, bool regenerates, long turn)
+int nh_mon_regen(int hp, int hpmax, bool regenerates, int bonus, long turn)
 {
     /* docs/rules.md, Monster regeneration: +1 when below max on every 20th turn, every turn for
-     * M1_REGEN. */
+     * M1_REGEN; then xNetHack's Geryon his bonus, up to his max. */
     if (hp < hpmax && (turn % 20 == 0 || regenerates))
         hp++;
+    if (bonus > 0)
+        hp = hp + bonus < hpmax ? hp + bonus : hpmax;
     return hp;
 }
 
-long nh_mon_turns_to_full(int hp, int hpmax, bool regenerates, long first_turn)
+/* The every-20th-turn heals in turns first..first + t - 1. */
+static long heals_in(long first, long t)
+{
+    return (first + t - 1) / 20 - (first - 1) / 20;
+}
+
+long nh_mon_turns_to_full(int hp, int hpmax, bool regenerates, int bonus, long first_turn)
 {
     if (hp >= hpmax)
         return 0;
     long missing = hpmax - hp;
     if (regenerates)
-        return missing;
-    /* The k-th heal happens on the k-th multiple of 20 at or after
-     * first_turn; turns counted from first_turn inclusive. */
-    long first_mult = (first_turn + 19) / 20 * 20;
-    return first_mult + 20 * (missing - 1) - first_turn + 1;
+        return (missing + bonus) / (bonus + 1);
+    if (bonus == 0) {
+        /* The k-th heal happens on the k-th multiple of 20 at or after
+         * first_turn; turns counted from first_turn inclusive. */
+        long first_mult = (first_turn + 19) / 20 * 20;
+        return first_mult + 20 * (missing - 1) - first_turn + 1;
+    }
+    /* Each turn adds the bonus and a heal on the multiples of 20 (the cap at max only ends it):
+     * full after the fewest turns t with bonus t + heals >= missing.  The heals in t turns are
+     * t/20 give or take 1, so t is at least 20 (missing - 1) / (20 bonus + 1) and a step or two
+     * more at most. */
+    long t = 20 * (missing - 1) / (20L * bonus + 1);
+    while (bonus * t + heals_in(first_turn, t) < missing)
+        t++;
+    return t;
+}
+
+int nh_mon_heal_bonus(enum nh_variant v, const struct nh_monster *m, int herd)
+{
+    return v == NH_VXNH && strcmp(m->name, "Geryon") == 0 ? herd : 0;
 }

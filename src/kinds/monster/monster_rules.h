@@ -114,6 +114,13 @@ struct nh_grow_state {
 
 /* The maximum HP a monster of form `form` may reach (docs/rules.md, Monster growth: 50 * 8). */
 #define NH_MON_HPMAX_CAP 400
+/* No cap at all (EvilHack's uniques, nh_grow_cap). */
+#define NH_MON_HPMAX_NO_CAP 0x7fffffff
+
+/* The max HP grow_up() caps a monster of form `form` at once it gains a level (docs/rules.md,
+ * Monster growth): NH_MON_HPMAX_CAP, or NH_MON_HPMAX_NO_CAP for EvilHack's uniques (EvilHack
+ * c444f6a3 src/makemon.c, grow_up(): the cap skips unique_corpstat()). */
+int nh_grow_cap(enum nh_variant v, const struct nh_monster_table *t, int form);
 
 /* The form grow_up() aims at (docs/rules.md, Monster growth): the grown-up form of the species
  * (the table's grows_into), itself if none; 5.0 only: a killer bee gaining
@@ -143,15 +150,23 @@ int nh_grow_kill_increase(int hpmax, int raw, int thr);
 
 /* The rest of grow_up() once the increase is known (docs/rules.md, Monster growth): hpmax += inc;
  * no level when hpmax <= thr; else the final limit, the level step, the
- * grown-up form (target) and the 400 cap.  Returns the new state. */
-struct nh_grow_state nh_grow_apply(const struct nh_monster_table *t, struct nh_grow_state s,
-                                   int inc, int thr, int lim, int target);
+ * grown-up form (target) and the cap of the form it ends as (nh_grow_cap).  Returns the new
+ * state. */
+struct nh_grow_state nh_grow_apply(enum nh_variant v, const struct nh_monster_table *t,
+                                   struct nh_grow_state s, int inc, int thr, int lim, int target);
 
-/* mon_regen() (docs/rules.md, Monster regeneration): HP after the turn numbered `turn` ends. */
-int nh_mon_regen(int hp, int hpmax, bool regenerates, long turn);
+/* mon_regen() (docs/rules.md, Monster regeneration): HP after the turn numbered `turn` ends.
+ * bonus: what xNetHack's Geryon heals more each turn (geryon_bonus()), 0 for everyone else. */
+int nh_mon_regen(int hp, int hpmax, bool regenerates, int bonus, long turn);
 
 /* Turns until a monster at hp reaches hpmax when the first turn to end is
  * numbered first_turn (docs/rules.md, Monster regeneration; no damage meanwhile). */
-long nh_mon_turns_to_full(int hp, int hpmax, bool regenerates, long first_turn);
+long nh_mon_turns_to_full(int hp, int hpmax, bool regenerates, int bonus, long first_turn);
+
+/* xNetHack's geryon_bonus() for monster m of variant v with `herd` of his herd on his level (the
+ * monsters of class q that are not tame; 20 when he is away from it): herd for Geryon in
+ * xNetHack, 0 for every other monster (3dd346ca src/minion.c, geryon_bonus(); src/monmove.c,
+ * mon_regen()). */
+int nh_mon_heal_bonus(enum nh_variant v, const struct nh_monster *m, int herd);
 
 #endif

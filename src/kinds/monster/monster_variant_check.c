@@ -2,39 +2,10 @@
  * game's source (docs/rules.md, Monster HP in the variants).  See monster_grid.h. */
 #include "kinds/monster/monster_grid.h"
 
-#include <string.h>
-
 #include "nhmc/grid.h"
 
-int monster_variant_check(const struct monster_grid *g, const struct monster_case *c, int *bad,
-                          char *err, size_t errlen)
+int monster_variant_check(const struct monster_case *c, int *bad, char *err, size_t errlen)
 {
-    const char *name = monster_table(c->variant)->mons[c->mon].name;
-    bool regen = false;
-    for (int k = 0; k < g->n[MK_MEASURE]; k++)
-        regen |= g->measure[k] == NH_MON_HIST_REGEN;
-    if (regen && c->variant == NH_VXNH && strcmp(name, "Geryon") == 0) {
-        /* xNetHack 3dd346ca src/monmove.c, mon_regen(): Geryon heals
-         * geryon_bonus() more a turn, the count of his herd on his level */
-        return grid_fail(bad, MK_MEASURE, err, errlen,
-                         "xNetHack's Geryon heals by the size of his herd (geryon_bonus), which "
-                         "is not modelled; expected measure hp or level for him");
-    }
-    if (regen && (monster_table(c->variant)->mons[c->mon].flags & NH_MF_NOREGEN)) {
-        /* UnNetHack 24dce727 src/monmove.c, mon_regen(): noregen() */
-        return grid_fail(bad, MK_MEASURE, err, errlen,
-                         "the %s of %s never heals (M3_NOREGEN); expected measure hp or level "
-                         "for it",
-                         name, variant_game(c->variant));
-    }
-    if (monster_case_grows(c) && c->variant == NH_VEVH &&
-        (monster_table(c->variant)->mons[c->mon].flags & NH_MF_UNIQUE)) {
-        /* EvilHack c444f6a3 src/makemon.c, grow_up(): no 400 cap for them */
-        return grid_fail(bad, g->given[MK_KILLS] ? MK_KILLS : MK_GAIN_LEVELS, err, errlen,
-                         "EvilHack's uniques (the %s) grow past 400 max HP without a cap, "
-                         "which is not modelled; expected a monster that is not unique",
-                         name);
-    }
     if (c->where.gehennom && c->variant != NH_VUNH) {
         return grid_fail(bad, MK_GEHENNOM, err, errlen,
                          "Gehennom's +15 difficulty is UnNetHack's, not %s's; expected --variant "

@@ -1,0 +1,1 @@
+run scn_monster_geryon.ini --format csv
