@@ -257,8 +257,8 @@ static const struct bad_case {
     {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\nuntil_maxhp = 100\n",
      ":6: [growth] until_maxhp: no \"nurse\" event without its own target in events"},
     {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\nturn = 101\n",
-     ":6: [growth] turn: unknown key; expected role, race, con, xl, until_maxhp, events, report "
-     "or paired"},
+     ":6: [growth] turn: unknown key; expected role, race, con, xl, until_maxhp, events, report, "
+     "literate, abused or paired"},
     {"[run]\nkind = growth\n" HERO, ":4: [hero] role: has no meaning for kind growth; expected "
                                     "[growth] keys instead"},
     {"[run]\nkind = growth\n[growth]\nrole = Val\nevents = level 14\n[output]\n"
