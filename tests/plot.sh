@@ -204,6 +204,26 @@ else
     not_ok json_chart "the chart's JSON is not the CSV's numbers"
 fi
 
+# The picture's question names what the monster rows measure: turns to
+# heal for --measure regen, levels for level, and growth after kills.
+dir=$tmp/titles
+mkdir "$dir"
+titles=$(cd "$dir" && for words in "--measure regen newt" "--measure level newt" \
+    "--grow --kills 3 --victim-level 2 kitten" "--depth 1,5 --measure regen newt"; do
+    # shellcheck disable=SC2086 # the words are options
+    PATH=/nonexistent "$NHMC" monster $words --exact -q -o t.csv --plot t.json &&
+        python3 -c 'import json; print(json.load(open("t.json"))["title"])'
+done)
+want="Turns for a monster to heal from 1 HP to full: how likely is each value?
+Monster levels at creation: how likely is each value?
+Monster hit points after growth: how likely is each value?
+Turns for a monster to heal to full, by depth: mean and spread"
+if [ "$titles" = "$want" ]; then
+    ok monster_titles_by_measure
+else
+    not_ok monster_titles_by_measure "titles: $titles"
+fi
+
 # A script alone needs no gnuplot, and draws NAME.svg when run.
 dir=$tmp/scriptonly
 mkdir "$dir"

@@ -191,6 +191,12 @@ def test_pages(s):
     st, _, body, _ = s.get("/pray?role=Tou&race=human&turn=101")
     ok(st == 200 and b'<pre class="words">Tourist (human, Con 10, XL 1, max HP 10' in body and
        b"0.5000  healed: HP to max HP" in body, "the prayer's verdict in words", body[-1500:])
+    st, _, body, _ = s.get("/monster?variant=unnethack&monster=Punisher,newt&measure=regen")
+    ok(st == 200 and b'<p class="note" role="note">' in body and b"the Punisher of UnNetHack "
+       b"never heals" in body and b"<td>newt</td>" in body and b"<td>Punisher</td>" not in body,
+       "a row the run leaves out is said on the page, with why", body[-1500:])
+    st, _, body, _ = s.get("/monster?variant=unnethack&monster=newt&measure=regen")
+    ok(st == 200 and b'class="note"' not in body, "an answer with nothing to add has no note")
     st, _, body, _ = s.get("/levelup?role=Val&con=18&xl=14&value=120")
     ok(st == 200 and b"Method: exact" in body and b"nhmc levelup --role=Val" in body,
        "the answer gives the method and the command line", body[-800:])
@@ -209,6 +215,13 @@ def test_api(s):
                               "Con 18 in NetHack 3.6.7 (P(\u2265120) = 0.950)",
                               "(exact; the percentile counts a tie as half)"],
            "JSON: the sentences of the table", j.get("sentences"))
+        ok(j["notes"] == [], "JSON: no notes when the run said nothing else", j.get("notes"))
+        st, _, body, _ = s.get("/api/v1/monster?variant=unnethack&monster=Punisher,newt"
+                               "&measure=regen")
+        n = json.loads(body)
+        ok(st == 200 and len(n["rows"]) == 1 and n["rows"][0][1] == "newt" and
+           len(n["notes"]) == 1 and "the Punisher of UnNetHack never heals" in n["notes"][0],
+           "JSON: a row the run leaves out is in notes, with why", n.get("notes"))
         ok(j["command"] == "nhmc levelup --role=Val --race=dwarf --con=18 --xl=14 --hp=120",
            "JSON: the command line", j["command"])
     except (ValueError, KeyError, IndexError) as e:

@@ -329,5 +329,12 @@ void grid_note_add(struct nh_grid_note *t, const char *fmt, ...)
 /* Appends one part, after "; " unless it is the first. */
 void grid_note_part(struct nh_grid_note *t, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* A part said when a switch is on. */
+struct nh_grid_note_switch {
+    bool on;
+    const char *text;
+};
+/* Appends the text of each of the n switches that is on, in order. */
+void grid_note_switches(struct nh_grid_note *t, const struct nh_grid_note_switch *s, size_t n);
 
 #endif

@@ -78,6 +78,9 @@ struct nh_plot_spec {
     const char *left_out;
     /* Categories "N: text": the axis shows N, the caption lists them. */
     bool numbered_categories;
+    /* The title of this spec for this table, when what the rows measure
+     * changes the question (monster's measure); NULL: title. */
+    const char *(*title_of)(const struct nh_plot_spec *spec, const struct nh_table *t);
 };
 
 /* For row_y: the value column called name of a row, or NaN. */

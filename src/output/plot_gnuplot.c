@@ -386,7 +386,7 @@ int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format f
     struct nh_writer w = {f, 0};
     struct plot_geometry g = plot_geometry_of(m);
     w_puts(&w, "# ");
-    plot_quote_comment(&w, m->spec->title);
+    plot_quote_comment(&w, m->title);
     w_puts(&w, "\n# Written by nhmc: the data are the $s blocks below.  Change the style and run\n"
                "# gnuplot on this file to draw it again.\n");
     write_terminal(&w, format, &g);
@@ -399,7 +399,7 @@ int plot_write_script(FILE *f, const struct plot_model *m, enum nh_plot_format f
             if (k == 0 || m->spec->chart != NH_CHART_PMF_CDF)
                 write_block(&w, m, s, plot_tic_every(m, g.width / g.cols));
     w_puts(&w, "set multiplot\nset label 1 ");
-    plot_quote(&w, m->spec->title);
+    plot_quote(&w, m->title);
     w_printf(&w, " at screen 0.5, screen %.4f center front font ',15'\n", 1.0 - 20.0 / g.height);
     for (int k = 0; k < g.ncaption; k++) {
         w_printf(&w, "set label %d ", 2 + k);

@@ -323,7 +323,7 @@ int plot_write_json(FILE *f, const struct plot_model *m)
 {
     struct nh_writer w = {f, 0};
     w_puts(&w, "{\"title\":");
-    json_string(&w, m->spec->title);
+    json_string(&w, m->title);
     w_puts(&w, ",\"chart\":");
     json_string(&w, chart_name(m->spec->chart));
     w_puts(&w, ",\n \"caption\":[");

@@ -398,6 +398,7 @@ int plot_model_build(const struct nh_plot_input *in, struct plot_model *m)
     while (!drawable(m->spec, in, varies) && m->spec->otherwise)
         m->spec = m->spec->otherwise;
     const struct nh_plot_spec *spec = m->spec;
+    m->title = spec->title_of ? spec->title_of(spec, t) : spec->title;
     bool over_x =
         !spec->case_points && (spec->chart == NH_CHART_FAN || spec->chart == NH_CHART_LINES ||
                                spec->chart == NH_CHART_STACKED);

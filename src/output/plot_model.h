@@ -29,6 +29,7 @@ struct plot_panel {
 
 struct plot_model {
     const struct nh_plot_spec *spec; /* the one drawn */
+    const char *title;               /* its title for this table */
     const struct nh_table *t;
     struct plot_series *series;
     size_t nseries;

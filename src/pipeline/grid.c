@@ -249,3 +249,10 @@ void grid_note_part(struct nh_grid_note *t, const char *fmt, ...)
     note_add(t, t->used ? "; " : "", fmt, ap);
     va_end(ap);
 }
+
+void grid_note_switches(struct nh_grid_note *t, const struct nh_grid_note_switch *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (s[i].on)
+            grid_note_part(t, "%s", s[i].text);
+}

@@ -241,7 +241,7 @@ static int web_api(int argc, char **argv)
         fwrite(r.picture.data, 1, r.picture.len, stdout);
     } else if (json) {
         struct web_buf body = {0};
-        web_json_answer(q, r.out.data ? r.out.data : "", r.words.len ? r.words.data : NULL, &body);
+        web_json_answer(q, &r, &body);
         fwrite(body.data, 1, body.len, stdout);
         buf_free(&body);
     } else {

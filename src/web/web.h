@@ -127,10 +127,10 @@ void web_cache_put(const struct web_query *q, const char *format, const char *pl
                    const struct web_run *r);
 void web_cache_clear(void);
 
-/* CSV (as nhmc writes it) and the sentences (NULL: none) to the JSON
- * answer. */
-void web_json_answer(const struct web_query *q, const char *csv, const char *words,
-                     struct web_buf *out);
+/* A run's answer as JSON: its CSV (as nhmc writes it) as columns and rows,
+ * its sentences (words), what else it said (err: notes) and how it was
+ * computed. */
+void web_json_answer(const struct web_query *q, const struct web_run *r, struct web_buf *out);
 /* Split one CSV line into fields in place: the count (up to max). */
 int web_csv_fields(char *line, char **fields, int max);
 

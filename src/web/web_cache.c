@@ -17,9 +17,9 @@
 
 #define BUCKETS 4096
 
-/* The parts of an answer a cache entry keeps: a run's out, picture, chart
- * and words, in that order. */
-enum { PARTS = 4 };
+/* The parts of an answer a cache entry keeps: a run's out, err (what it
+ * said besides), picture, chart and words, in that order. */
+enum { PARTS = 5 };
 
 struct entry {
     struct entry *next_in_bucket, *newer, *older;
@@ -140,7 +140,7 @@ bool web_cache_get(const struct web_query *q, const char *format, const char *pl
     if (e) {
         unlink_lru(e);
         push_newest(e);
-        struct web_buf *to[PARTS] = {&r->out, &r->picture, &r->chart, &r->words};
+        struct web_buf *to[PARTS] = {&r->out, &r->err, &r->picture, &r->chart, &r->words};
         found = true;
         for (int i = 0; i < PARTS; i++)
             found = copy(to[i], e->part[i], e->part_len[i]) && found;
@@ -176,7 +176,7 @@ void web_cache_put(const struct web_query *q, const char *format, const char *pl
         e->key_len = k.len;
         e->key = k.data;
         k.data = NULL;
-        const struct web_buf *from[PARTS] = {&r->out, &r->picture, &r->chart, &r->words};
+        const struct web_buf *from[PARTS] = {&r->out, &r->err, &r->picture, &r->chart, &r->words};
         for (int i = 0; i < PARTS; i++) {
             e->part_len[i] = from[i]->len;
             e->part[i] = dup_bytes(from[i]->data, from[i]->len);

@@ -80,10 +80,21 @@ static void method(const struct web_query *q, bool mc, const char *trials, struc
                trials && is_number(trials) ? trials : "null", (unsigned long long)seed);
 }
 
-void web_json_answer(const struct web_query *q, const char *csv, const char *words,
-                     struct web_buf *out)
+/* Each line of text (NULL: none) as a JSON string, comma-separated. */
+static void json_lines(struct web_buf *out, const char *text)
 {
-    char *copy = strdup(csv);
+    for (const char *p = text; p && *p;) {
+        const char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        buf_puts(out, p == text ? "" : ",");
+        buf_json(out, p, n);
+        p = end ? end + 1 : p + n;
+    }
+}
+
+void web_json_answer(const struct web_query *q, const struct web_run *r, struct web_buf *out)
+{
+    char *copy = strdup(r->out.data ? r->out.data : "");
     if (!copy) {
         out->failed = true;
         return;
@@ -122,13 +133,9 @@ void web_json_answer(const struct web_query *q, const char *csv, const char *wor
         }
     }
     buf_puts(out, "],\"sentences\":[");
-    for (const char *p = words; p && *p;) {
-        const char *end = strchr(p, '\n');
-        size_t n = end ? (size_t)(end - p) : strlen(p);
-        buf_puts(out, p == words ? "" : ",");
-        buf_json(out, p, n);
-        p = end ? end + 1 : p + n;
-    }
+    json_lines(out, r->words.len ? r->words.data : NULL);
+    buf_puts(out, "],\"notes\":[");
+    json_lines(out, r->err.len ? r->err.data : NULL);
     buf_puts(out, "],\"method\":");
     method(q, mc, trials, out);
     buf_puts(out, ",\"command\":");

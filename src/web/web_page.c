@@ -351,6 +351,11 @@ static void answer(struct web_buf *out, const struct nh_kind *k, const struct we
             buf_puts(out, "20261121 (the default)");
     }
     buf_puts(out, ".</p>\n");
+    if (r->err.len) { /* what the run said besides its answer (a row it left out, and why) */
+        buf_puts(out, "<p class=\"note\" role=\"note\">");
+        buf_html(out, r->err.data);
+        buf_puts(out, "</p>\n");
+    }
     if (words) {
         buf_puts(out, "<pre class=\"words\">");
         buf_html(out, words);

@@ -210,7 +210,7 @@ static enum MHD_Result api(struct MHD_Connection *conn, const struct web_config 
     else if (strcmp(format, "wiki") == 0)
         ret = respond_answer(conn, 200, "text/plain; charset=utf-8", &r.out, NULL, cache);
     else {
-        web_json_answer(q, r.out.data ? r.out.data : "", r.words.len ? r.words.data : NULL, &body);
+        web_json_answer(q, &r, &body);
         ret = body.failed ? send_text(conn, 500, "out of memory")
                           : respond_answer(conn, 200, "application/json", &body, NULL, cache);
     }

@@ -158,16 +158,65 @@ static void free_result(void *result, bool exact)
         pmf_free(&((struct result *)result)->f[h]);
 }
 
+/* The grid column of the table called name, or -1. */
+static int column(const struct nh_table *t, const char *name)
+{
+    for (int i = 0; i < t->ngrid; i++)
+        if (strcmp(t->grid_names[i], name) == 0)
+            return i;
+    return -1;
+}
+
+/* What every row measures: NH_MON_HIST_HP without a measure column, -1
+ * when the rows measure several things. */
+static int one_measure(const struct nh_table *t)
+{
+    int col = column(t, "measure"), h = NH_MON_HIST_HP;
+    for (size_t r = 0; col >= 0 && r < t->nrows; r++) {
+        int m = NH_MON_HIST_HP;
+        while (m < NH_MON_HIST_COUNT && strcmp(monster_measure_name(m), t->rows[r].grid[col]) != 0)
+            m++;
+        if (r > 0 && m != h)
+            return -1;
+        h = m;
+    }
+    return h;
+}
+
+static const struct nh_plot_spec plot_pmf, plot_depth;
+
+/* The picture's question names what the rows measure, and growth. */
+static const char *measure_title(const struct nh_plot_spec *spec, const struct nh_table *t)
+{
+    int h = one_measure(t);
+    bool grown = column(t, "kills") >= 0;
+    if (spec == &plot_depth)
+        return h == NH_MON_HIST_HP      ? spec->title
+               : h == NH_MON_HIST_LEVEL ? "Monster levels by depth: mean and spread"
+               : h == NH_MON_HIST_REGEN ? "Turns for a monster to heal to full, by depth: mean "
+                                          "and spread"
+                                        : "Monster hit points, levels or healing by depth: mean "
+                                          "and spread";
+    if (h == NH_MON_HIST_HP)
+        return grown ? "Monster hit points after growth: how likely is each value?" : spec->title;
+    if (h == NH_MON_HIST_LEVEL)
+        return grown ? "Monster levels after growth: how likely is each value?"
+                     : "Monster levels at creation: how likely is each value?";
+    return h == NH_MON_HIST_REGEN
+               ? "Turns for a monster to heal from 1 HP to full: how likely is each value?"
+               : "Monster hit points, levels or healing: how likely is each value?";
+}
+
 /* The picture: the HP (or the measure asked) as bars per monster, or its
  * spread over kills or depth. */
 /* clang-format off */
 static const struct nh_plot_spec plot_pmf = {
     .chart = NH_CHART_PMF, .title = "Monster hit points at creation: how likely is each value?",
-    .y_label = "max HP (or the measure in the panel's title)"};
+    .y_label = "max HP (or the measure in the panel's title)", .title_of = measure_title};
 static const struct nh_plot_spec plot_depth = {
     .chart = NH_CHART_FAN, .title = "Monster hit points by depth: mean and spread",
     .x_label = "depth (dungeon level)", .y_label = "max HP (or the measure in the panel's title)",
-    .x_columns = "depth", .otherwise = &plot_pmf};
+    .x_columns = "depth", .otherwise = &plot_pmf, .title_of = measure_title};
 static const struct nh_plot_spec plot = {
     .chart = NH_CHART_FAN, .title = "A pet's growth with each kill: mean and spread",
     .x_label = "kills", .y_label = "max HP (or the measure in the panel's title)",

@@ -494,12 +494,9 @@ void prayer_grid_describe(const struct prayer_grid *g, char *buf, size_t len)
         grid_note_part(&t, "no wishes");
     if (b->anger)
         grid_note_part(&t, "god's anger %d", b->anger);
-    if (b->demigod)
-        grid_note_part(&t, "demigod");
-    if (b->crowned)
-        grid_note_part(&t, "crowned");
-    if (b->tune_known)
-        grid_note_part(&t, "castle tune known");
+    const struct nh_grid_note_switch switches[] = {
+        {b->demigod, "demigod"}, {b->crowned, "crowned"}, {b->tune_known, "castle tune known"}};
+    grid_note_switches(&t, switches, sizeof switches / sizeof switches[0]);
     prayer_grid_dnh_describe(g, &t);
 }
 

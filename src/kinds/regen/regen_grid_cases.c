@@ -179,16 +179,14 @@ void regen_grid_describe(const struct regen_grid *g, char *buf, size_t len)
         grid_note_part(&t, "in iron (elf, drow) or mithril (orc): no HP regeneration");
     else if (b->contact)
         grid_note_part(&t, "touching iron (elf) or silver (vampire): no regeneration");
-    if (b->amulet)
-        grid_note_part(&t, "with the Amulet");
-    if (b->lit)
-        grid_note_part(&t, "on a lit square");
-    if (b->plants)
-        grid_note_part(&t, "by plants");
-    if (b->shell)
-        grid_note_part(&t, "in the shell");
-    if (b->plane_of_air)
-        grid_note_part(&t, "on the Plane of Air (no move refused for the load)");
+    const struct nh_grid_note_switch switches[] = {
+        {b->amulet, "with the Amulet"},
+        {b->lit, "on a lit square"},
+        {b->plants, "by plants"},
+        {b->shell, "in the shell"},
+        {b->plane_of_air, "on the Plane of Air (no move refused for the load)"},
+    };
+    grid_note_switches(&t, switches, sizeof switches / sizeof switches[0]);
     if (b->ring != NH_RING_NONE)
         grid_note_part(&t, "a ring of regeneration on the %s hand",
                        b->ring == NH_RING_LEFT ? "left" : "right");
