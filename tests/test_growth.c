@@ -10,68 +10,8 @@
 #include "kinds/growth/growth_impl.h"
 #include "nhmc/hero_rules.h"
 
-static uint64_t trials(void)
-{
-    return getenv("NHMC_SANITIZED") ? 50000u : 400000u;
-}
-
-struct timeline {
-    struct growth_timeline tl;
-    struct growth_report r;
-    struct growth_case c;
-};
-
-static void make(struct timeline *t, enum nh_variant v, const char *role, const char *race, int con,
-                 const char *events, const char *report)
-{
-    char err[256];
-    memset(t, 0, sizeof *t);
-    if (growth_parse_events(events, &t->tl, err, sizeof err) != 0 ||
-        growth_parse_report(report, &t->r, err, sizeof err) != 0) {
-        print_error("%s: %s\n", events, err);
-        fail();
-    }
-    t->c.variant = v;
-    t->c.role = role_parse(role);
-    t->c.race = race_parse(race);
-    t->c.con = con;
-    t->c.start_xl = 1;
-    t->c.tl = &t->tl;
-    t->c.report = &t->r;
-    if (growth_case_check(&t->c, err, sizeof err) != 0) {
-        print_error("%s: %s\n", events, err);
-        fail();
-    }
-}
-
-static int rows(const struct timeline *t, struct growth_checkpoint *cp)
-{
-    char err[256];
-    int n = growth_checkpoints(&t->c, cp, GROWTH_MAX_CHECKPOINTS, err, sizeof err);
-    assert_true(n >= 1);
-    return n;
-}
-
-/* The exact pmf of every row; fails the test unless exact covers it. */
-static int exact(const struct timeline *t, struct nh_pmf *f)
-{
-    char err[256];
-    int st = growth_exact(&t->c, f, err, sizeof err);
-    if (st != 0)
-        print_error("growth_exact: %s\n", err);
-    assert_int_equal(st, 0);
-    struct growth_checkpoint cp[GROWTH_MAX_CHECKPOINTS];
-    int n = rows(t, cp);
-    for (int k = 0; k < n; k++)
-        assert_close_l(pmf_total(&f[k]), 1.0L, 1e-12L);
-    return n;
-}
-
-static void free_rows(struct nh_pmf *f, int n)
-{
-    for (int k = 0; k < n; k++)
-        pmf_free(&f[k]);
-}
+#define GROWTH_TEST_TRIALS 400000u
+#include "test_growth_util.h"
 
 /* ---- syntax ---- */
 
@@ -240,7 +180,7 @@ static void test_three_full_healings(void **state)
     struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
     enum nh_variant vs[] = {NH_V343, NH_V367, NH_V50};
     for (int i = 0; i < 3; i++) {
-        make(&t, vs[i], "Val", "hum", 16, "quaff full blessed x3", "end");
+        make_ok(&t, vs[i], "Val", "hum", 16, "quaff full blessed x3", "end");
         int n = exact(&t, f);
         assert_int_equal(n, 1);
         assert_int_equal(pmf_min(&f[0]), 16 + 24);
@@ -250,7 +190,7 @@ static void test_three_full_healings(void **state)
     /* below full HP: uncursed healing raises max HP only on overshoot; at
      * HP 1 of 16, d(6,4) (6..24) overshoots 15 missing HP with probability
      * P(d(6,4) >= 16) = 1771/4096 */
-    make(&t, NH_V367, "Val", "hum", 16, "hp low; quaff healing", "end");
+    make_ok(&t, NH_V367, "Val", "hum", 16, "hp low; quaff healing", "end");
     char err[256];
     assert_int_equal(growth_exact(&t.c, f, err, sizeof err), GROWTH_EXACT_UNSUPPORTED);
     assert_non_null(strstr(err, "below full HP"));
@@ -271,16 +211,16 @@ static void test_drain_regain(void **state)
     (void)state;
     struct timeline t;
     struct nh_pmf a[GROWTH_MAX_CHECKPOINTS], b[GROWTH_MAX_CHECKPOINTS], g[GROWTH_MAX_CHECKPOINTS];
-    make(&t, NH_V367, "Val", "hum", 16, "level 10; drain; level 10", "after each");
+    make_ok(&t, NH_V367, "Val", "hum", 16, "level 10; drain; level 10", "after each");
     int n = exact(&t, a);
     assert_int_equal(n, 3);
     assert_close_l(pmf_mean(&a[0]), 79.0L, 1e-12L); /* docs/rules.md, Known values: 16 + 9 x 7 */
     assert_close_l(pmf_mean(&a[2]), 79.0L, 1e-12L);
     assert_close_l(pmf_variance(&a[2]), pmf_variance(&a[0]), 1e-12L);
     free_rows(a, n);
-    make(&t, NH_V343, "Val", "hum", 16, "level 10; drain; level 10", "after each");
+    make_ok(&t, NH_V343, "Val", "hum", 16, "level 10; drain; level 10", "after each");
     n = exact(&t, b);
-    make(&t, NH_V343, "Val", "hum", 16, "level 2", "end");
+    make_ok(&t, NH_V343, "Val", "hum", 16, "level 2", "end");
     assert_int_equal(exact(&t, g), 1);
     long double vg = pmf_variance(&g[0]); /* one lo gain: d8 + d2 */
     assert_close_l(vg, 63.0L / 12.0L + 3.0L / 12.0L, 1e-12L);
@@ -290,7 +230,7 @@ static void test_drain_regain(void **state)
     free_rows(g, 1);
     /* blessed full healing gives back one level of two drained (the
      * highest XL drops by one each time: "half of them") */
-    make(&t, NH_V367, "Val", "hum", 16, "level 10; drain 2; quaff full blessed x2", "end");
+    make_ok(&t, NH_V367, "Val", "hum", 16, "level 10; drain 2; quaff full blessed x2", "end");
     n = exact(&t, a);
     /* XL 8 + 16 from potions + one level back (XL 8 -> 9): 16 + 8 x 7 + 16 */
     assert_close_l(pmf_mean(&a[0]), 16.0L + 8 * 7 + 16, 1e-12L);
@@ -305,7 +245,6 @@ static void test_drain_regain(void **state)
  * gains (44), one uncursed potion gives one back (49.5), a blessed one the
  * other two (60.5).  Three uncursed potions give all three back (60.5),
  * where three blessed full healings give two (the highest XL drops: 55). */
-static void fit_all(const struct timeline *t, uint64_t seed);
 static void ref_matches_kernel(const struct timeline *t, uint64_t seed);
 
 static void test_restore_ability(void **state)
@@ -340,8 +279,8 @@ static void test_restore_ability(void **state)
     struct nh_pmf a[GROWTH_MAX_CHECKPOINTS];
     const enum nh_variant vs[] = {NH_V367, NH_V50};
     for (int v = 0; v < 2; v++) {
-        make(&t, vs[v], "Wiz", "elf", 10,
-             "level 10; drain 3; restore-ability; restore-ability blessed", "after each");
+        make_ok(&t, vs[v], "Wiz", "elf", 10,
+                "level 10; drain 3; restore-ability; restore-ability blessed", "after each");
         int n = exact(&t, a);
         assert_int_equal(n, 4);
         assert_close_l(pmf_mean(&a[1]), 44.0L, 1e-12L);
@@ -349,24 +288,25 @@ static void test_restore_ability(void **state)
         assert_close_l(pmf_mean(&a[3]), 60.5L, 1e-12L);
         free_rows(a, n);
         fit_all(&t, 40 + (uint64_t)v);
-        make(&t, vs[v], "Wiz", "elf", 10, "level 10; drain 3; restore-ability x3", "end");
+        make_ok(&t, vs[v], "Wiz", "elf", 10, "level 10; drain 3; restore-ability x3", "end");
         n = exact(&t, a);
         assert_close_l(pmf_mean(&a[0]), 60.5L, 1e-12L);
         free_rows(a, n);
-        make(&t, vs[v], "Wiz", "elf", 10, "level 10; drain 3; restore 3", "end");
+        make_ok(&t, vs[v], "Wiz", "elf", 10, "level 10; drain 3; restore 3", "end");
         n = exact(&t, a);
         assert_close_l(pmf_mean(&a[0]), 55.0L, 1e-12L);
         free_rows(a, n);
     }
     /* 3.4.3: no level back, the drained max HP stays. */
-    make(&t, NH_V343, "Wiz", "elf", 10, "level 10; drain 3; restore-ability blessed", "after each");
+    make_ok(&t, NH_V343, "Wiz", "elf", 10, "level 10; drain 3; restore-ability blessed",
+            "after each");
     int n = exact(&t, a);
     assert_close_l(pmf_mean(&a[2]), pmf_mean(&a[1]), 1e-12L);
     assert_close_l(pmf_variance(&a[2]), pmf_variance(&a[1]), 1e-12L);
     free_rows(a, n);
     /* Monte Carlo, kernel against the game-order reference, with a prayer. */
-    make(&t, NH_V367, "Wiz", "elf", 12, "level 8; drain 2; pray 300; restore-ability blessed",
-         "after each");
+    make_ok(&t, NH_V367, "Wiz", "elf", 12, "level 8; drain 2; pray 300; restore-ability blessed",
+            "after each");
     ref_matches_kernel(&t, 44);
 }
 
@@ -388,7 +328,7 @@ static void test_nurse_odds(void **state)
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
         struct timeline tl;
         struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
-        make(&tl, NH_V367, "Tou", "hum", 10, t[i].events, "end");
+        make_ok(&tl, NH_V367, "Tou", "hum", 10, t[i].events, "end");
         int n = exact(&tl, f);
         if (t[i].maxhp > 0) {
             assert_int_equal(pmf_min(&f[n - 1]), t[i].maxhp);
@@ -418,49 +358,27 @@ static void test_nurse_rule(void **state)
 
 /* ---- Monte Carlo against exact ---- */
 
-static void fit_all(const struct timeline *t, uint64_t seed)
-{
-    struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
-    int n = exact(t, f);
-    struct nh_tally tt;
-    assert_int_equal(jobs_simulate(&growth_job_kind, &t->c, seed, trials(), 2, &tt), 0);
-    for (int k = 0; k < n; k++) {
-        struct nh_gof g;
-        assert_int_equal(gof_chisq(tally_hist(&tt, (size_t)k), tt.lo[k], tt.width[k], &f[k], &g),
-                         0);
-        if (g.p < NH_TEST_P_MIN || g.impossible)
-            print_error("%s row %d: chi-square %.1f, %d cells, p %.3g, impossible %llu\n",
-                        t->tl.ev[0].text, k, g.stat, g.cells, g.p,
-                        (unsigned long long)g.impossible);
-        assert_true(g.p >= NH_TEST_P_MIN);
-        assert_int_equal(g.impossible, 0);
-        assert_int_equal(g.n, trials());
-    }
-    tally_free(&tt);
-    free_rows(f, n);
-}
-
 static void test_kernel_against_exact(void **state)
 {
     (void)state;
     struct timeline t;
-    make(&t, NH_V367, "Val", "hum", 16,
-         "level 1-14; quaff full blessed x2; nurse 200; level 30; quaff gain-level x3",
-         "after each");
+    make_ok(&t, NH_V367, "Val", "hum", 16,
+            "level 1-14; quaff full blessed x2; nurse 200; level 30; quaff gain-level x3",
+            "after each");
     fit_all(&t, 1);
-    make(&t, NH_V343, "Wiz", "elf", 12, "level 12; drain 3; restore 3; con 18; level 20",
-         "at XL 5,10,20");
+    make_ok(&t, NH_V343, "Wiz", "elf", 12, "level 12; drain 3; restore 3; con 18; level 20",
+            "at XL 5,10,20");
     fit_all(&t, 2);
-    make(&t, NH_V50, "Hea", "gno", 14, "level 30; quaff gain-level x20; quaff extra blessed x3",
-         "after each");
+    make_ok(&t, NH_V50, "Hea", "gno", 14, "level 30; quaff gain-level x20; quaff extra blessed x3",
+            "after each");
     fit_all(&t, 3);
-    make(&t, NH_V50, "Sam", "hum", 17, "level 10; drain 4; quaff full blessed x4; nurse until 8xl",
-         "after each");
+    make_ok(&t, NH_V50, "Sam", "hum", 17,
+            "level 10; drain 4; quaff full blessed x4; nurse until 8xl", "after each");
     fit_all(&t, 4);
-    make(&t, NH_V367, "Tou", "hum", 10, "nurse until 20; nurse 50", "end");
+    make_ok(&t, NH_V367, "Tou", "hum", 10, "nurse until 20; nurse 50", "end");
     fit_all(&t, 5);
-    make(&t, NH_V367, "Val", "hum", 18,
-         "level 30; quaff gain-level x30 each; drain 2 each; restore 2 each", "end");
+    make_ok(&t, NH_V367, "Val", "hum", 18,
+            "level 30; quaff gain-level x30 each; drain 2 each; restore 2 each", "end");
     fit_all(&t, 6);
 }
 
@@ -490,14 +408,14 @@ static void test_kernel_against_reference(void **state)
 {
     (void)state;
     struct timeline t;
-    make(&t, NH_V367, "Tou", "hum", 10,
-         "pray 101; level 5; pray 900; pray 1500; drain 2; pray 3000", "after each");
+    make_ok(&t, NH_V367, "Tou", "hum", 10,
+            "pray 101; level 5; pray 900; pray 1500; drain 2; pray 3000", "after each");
     ref_matches_kernel(&t, 21);
-    make(&t, NH_V50, "Arc", "dwa", 14,
-         "level 8; drain 2; pray 300; hp low; quaff extra x2; nurse 30", "after each");
+    make_ok(&t, NH_V50, "Arc", "dwa", 14,
+            "level 8; drain 2; pray 300; hp low; quaff extra x2; nurse 30", "after each");
     ref_matches_kernel(&t, 22);
-    make(&t, NH_V343, "Pri", "elf", 16, "level 6; nurse 100; drain; hp 3; quaff healing x2",
-         "after each");
+    make_ok(&t, NH_V343, "Pri", "elf", 16, "level 6; nurse 100; drain; hp 3; quaff healing x2",
+            "after each");
     ref_matches_kernel(&t, 23);
 }
 
@@ -509,8 +427,8 @@ static void test_wrong_nurse_bound_is_rejected(void **state)
     (void)state;
     struct timeline t, start;
     const int hits = 300;
-    make(&t, NH_V367, "Val", "hum", 16, "level 10; nurse 300", "end");
-    make(&start, NH_V367, "Val", "hum", 16, "level 10", "end");
+    make_ok(&t, NH_V367, "Val", "hum", 16, "level 10; nurse 300", "end");
+    make_ok(&start, NH_V367, "Val", "hum", 16, "level 10", "end");
     struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
     assert_int_equal(exact(&start, f), 1);
     /* P((2d10 + 5) x 10 > m) / 7, with 2d10 = s over 2..20 */

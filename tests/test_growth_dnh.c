@@ -20,45 +20,8 @@
 #include "nhmc/heroes.h"
 #include "nhmc/names.h"
 
-static uint64_t trials(void)
-{
-    return getenv("NHMC_SANITIZED") ? 50000u : 200000u;
-}
-
-struct timeline {
-    struct growth_timeline tl;
-    struct growth_report r;
-    struct growth_case c;
-};
-
-/* 0 when the case is accepted; else -1 with the message in err. */
-static int make(struct timeline *t, const char *role, const char *race, int con, const char *events,
-                const char *report, char *err, size_t errlen)
-{
-    memset(t, 0, sizeof *t);
-    if (growth_parse_events(events, &t->tl, err, errlen) != 0 ||
-        growth_parse_report(report, &t->r, err, errlen) != 0)
-        return -1;
-    t->c.variant = NH_VDNH;
-    t->c.role = nh_name_index(nh_dnh_heroes.role_names, role);
-    t->c.race = nh_name_index(nh_dnh_heroes.race_names, race);
-    assert_true(t->c.role >= 0 && t->c.race >= 0);
-    t->c.con = con;
-    t->c.start_xl = 1;
-    t->c.tl = &t->tl;
-    t->c.report = &t->r;
-    return growth_case_check(&t->c, err, errlen);
-}
-
-static void make_ok(struct timeline *t, const char *role, const char *race, int con,
-                    const char *events, const char *report)
-{
-    char err[300] = "";
-    if (make(t, role, race, con, events, report, err, sizeof err) != 0) {
-        print_error("%s: %s\n", events, err);
-        fail();
-    }
-}
+#define GROWTH_TEST_TRIALS 200000u
+#include "test_growth_util.h"
 
 /* The tally of a Monte Carlo run of the case through the job pipeline. */
 static void simulate(const struct timeline *t, uint64_t seed, struct nh_tally *tt)
@@ -99,7 +62,7 @@ static int32_t certain_end(const char *role, const char *race, int con, const ch
 {
     struct timeline t;
     struct nh_tally tt;
-    make_ok(&t, role, race, con, events, "end");
+    make_ok(&t, NH_VDNH, role, race, con, events, "end");
     simulate(&t, 41, &tt);
     int32_t v = row_only_value(&tt, 0);
     tally_free(&tt);
@@ -144,7 +107,8 @@ static void test_own_heroes(void **state)
     assert_int_equal(certain_end("Ana", "drow", 10, "quaff full blessed x5"), 50);
     struct timeline t;
     char err[300] = "";
-    assert_int_equal(make(&t, "Bin", "drow", 10, "level 5; pray 300", "end", err, sizeof err), -1);
+    assert_int_equal(
+        make(&t, NH_VDNH, "Bin", "drow", 10, "level 5; pray 300", "end", err, sizeof err), -1);
     assert_non_null(strstr(err, "prayers take vanilla's 28 heroes only"));
 }
 
@@ -165,7 +129,7 @@ static void test_healing_only_on_overshoot(void **state)
     double p = over / 4096.0; /* 1008/4096 */
     struct timeline t;
     struct nh_tally tt;
-    make_ok(&t, "Val", "hum", 10, "hp low; quaff healing", "end");
+    make_ok(&t, NH_VDNH, "Val", "hum", 10, "hp low; quaff healing", "end");
     simulate(&t, 42, &tt);
     const uint64_t *h = tally_hist(&tt, 0);
     uint64_t n = 0, at17 = 0;
@@ -269,7 +233,7 @@ static void test_prayer_in_timeline(void **state)
     (void)state;
     struct timeline t;
     struct nh_tally tt;
-    make_ok(&t, "Wiz", "hum", 10, "pray 300", "end");
+    make_ok(&t, NH_VDNH, "Wiz", "hum", 10, "pray 300", "end");
     simulate(&t, 44, &tt);
     const uint64_t *h = tally_hist(&tt, 0);
     uint64_t obs[5] = {0}, fixed = 0;
@@ -322,7 +286,7 @@ static void test_drain_rerolls(void **state)
     (void)state;
     struct timeline t;
     struct nh_tally tt;
-    make_ok(&t, "Val", "hum", 10, "level 10; drain 3", "end");
+    make_ok(&t, NH_VDNH, "Val", "hum", 10, "level 10; drain 3", "end");
     simulate(&t, 45, &tt);
     double mean, var;
     uint64_t n;
@@ -384,9 +348,10 @@ static void test_refusals(void **state)
     (void)state;
     struct timeline t;
     char err[300] = "";
-    assert_int_equal(make(&t, "Val", "hum", 10, "level 5; nurse 10", "end", err, sizeof err), -1);
+    assert_int_equal(
+        make(&t, NH_VDNH, "Val", "hum", 10, "level 5; nurse 10", "end", err, sizeof err), -1);
     assert_non_null(strstr(err, "never raises max HP"));
-    make_ok(&t, "Val", "hum", 10, "level 5", "end");
+    make_ok(&t, NH_VDNH, "Val", "hum", 10, "level 5", "end");
     struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
     assert_int_equal(growth_exact(&t.c, f, err, sizeof err), GROWTH_EXACT_UNSUPPORTED);
     assert_non_null(strstr(err, "run without --exact"));
@@ -416,7 +381,7 @@ static void test_tally_bounds_hold(void **state)
                 struct timeline t;
                 if (h >= 4 && strstr(events[e], "pray"))
                     continue;
-                make_ok(&t, heroes[h][0], heroes[h][1], con, events[e], "after each");
+                make_ok(&t, NH_VDNH, heroes[h][0], heroes[h][1], con, events[e], "after each");
                 struct nh_tally shape, wide;
                 assert_int_equal(growth_tally_init(&shape, &t.c), 0);
                 int32_t lo[GROWTH_MAX_CHECKPOINTS], hi[GROWTH_MAX_CHECKPOINTS];

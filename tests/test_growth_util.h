@@ -1,6 +1,7 @@
-/* test_growth_util: what the tests of growth's variant heroes share
- * (test_growth_var.c, test_growth_evh.c): a timeline case of one variant's
- * hero, its exact rows, and the Monte Carlo kernel fitted against them. */
+/* test_growth_util: what the tests of growth share (test_growth.c,
+ * test_growth_dnh.c, test_growth_var.c, test_growth_evh.c): a timeline case
+ * of one variant's hero, its exact rows, and the Monte Carlo kernel fitted
+ * against them.  A test may set its trials by GROWTH_TEST_TRIALS. */
 #ifndef NHMC_TEST_GROWTH_UTIL_H
 #define NHMC_TEST_GROWTH_UTIL_H
 
@@ -14,9 +15,13 @@
 #include "nhmc/heroes.h"
 #include "nhmc/pmf.h"
 
+#ifndef GROWTH_TEST_TRIALS
+#define GROWTH_TEST_TRIALS 300000u
+#endif
+
 static inline uint64_t trials(void)
 {
-    return getenv("NHMC_SANITIZED") ? 50000u : 300000u;
+    return getenv("NHMC_SANITIZED") ? 50000u : GROWTH_TEST_TRIALS;
 }
 
 struct timeline {
@@ -85,10 +90,12 @@ static inline void fit_all(const struct timeline *t, uint64_t seed)
         assert_int_equal(gof_chisq(tally_hist(&tt, (size_t)k), tt.lo[k], tt.width[k], &f[k], &g),
                          0);
         if (g.p < NH_TEST_P_MIN || g.impossible)
-            print_error("row %d: chi-square %.1f, %d cells, p %.3g, impossible %llu\n", k, g.stat,
-                        g.cells, g.p, (unsigned long long)g.impossible);
+            print_error("%s row %d: chi-square %.1f, %d cells, p %.3g, impossible %llu\n",
+                        t->tl.ev[0].text, k, g.stat, g.cells, g.p,
+                        (unsigned long long)g.impossible);
         assert_true(g.p >= NH_TEST_P_MIN);
         assert_int_equal(g.impossible, 0);
+        assert_int_equal(g.n, trials());
     }
     tally_free(&tt);
     free_rows(f, n);
