@@ -68,6 +68,17 @@ static inline void refused(const struct regen_case *c, const char *what)
     assert_null(f.p);
 }
 
+/* The case check refuses the case with a message containing `what`. */
+static inline void check_refused(const struct regen_case *c, const char *what)
+{
+    char err[512] = "";
+    assert_int_equal(regen_case_check(c, err, sizeof err), -1);
+    if (!strstr(err, what)) {
+        print_error("message \"%s\" does not say \"%s\"\n", err, what);
+        fail();
+    }
+}
+
 static inline long double prob(const struct nh_pmf *f, int64_t v)
 {
     if (v < f->lo || v >= f->lo + (int64_t)f->n)

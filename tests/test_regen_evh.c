@@ -47,17 +47,6 @@ static void uniform_of(const struct regen_case *c, int64_t lo, int64_t hi)
     pmf_free(&f);
 }
 
-/* The case check refuses the case with a message containing `what`. */
-static void check_refused(const struct regen_case *c, const char *what)
-{
-    char err[512] = "";
-    assert_int_equal(regen_case_check(c, err, sizeof err), -1);
-    if (!strstr(err, what)) {
-        print_error("message \"%s\" does not say \"%s\"\n", err, what);
-        fail();
-    }
-}
-
 static const int HUM = 0; /* vanilla's human */
 static const int ARC = 0; /* the Archeologist (a tortle may be one) */
 

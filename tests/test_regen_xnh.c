@@ -202,17 +202,6 @@ static void timeout_one_is_none(void **state)
     pmf_free(&fb);
 }
 
-/* The case check refuses the case with a message containing `what`. */
-static void check_refused(const struct regen_case *c, const char *what)
-{
-    char err[512] = "";
-    assert_int_equal(regen_case_check(c, err, sizeof err), -1);
-    if (!strstr(err, what)) {
-        print_error("message \"%s\" does not say \"%s\"\n", err, what);
-        fail();
-    }
-}
-
 /* Refusals: other variants, a polymorphed hero, the rate, a target the hero
  * may wither away before (T = 5: at most 4 x 2 = 8 HP lost; Strained and
  * moving, at most 1 more for the overexertion turn among them, period 30),
