@@ -33,28 +33,15 @@ static void test_caveman_literate(void **state)
 {
     (void)state;
     struct timeline t;
-    struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
     make_ok(&t, NH_VEVH, "Cav", "hum", 10, "level 5", "end");
-    int n = exact(&t, f);
-    assert_close_l(pmf_mean(&f[0]), 55.0L, 1e-9L);
-    assert_close_l(pmf_variance(&f[0]), 22.0L + 4.0L / 3 + 2.5L, 1e-9L);
-    assert_int_equal(pmf_min(&f[0]), 34);
-    assert_int_equal(pmf_max(&f[0]), 76);
-    free_rows(f, n);
+    expect_end(&t, 55.0L, 22.0L + 4.0L / 3 + 2.5L, 34, 76);
     fit_all(&t, 71);
     t.c.history = NH_HERO_LITERATE;
-    n = exact(&t, f);
-    assert_close_l(pmf_mean(&f[0]), 40.0L, 1e-9L);
-    assert_close_l(pmf_variance(&f[0]), 22.0L, 1e-9L);
-    assert_int_equal(pmf_min(&f[0]), 24);
-    assert_int_equal(pmf_max(&f[0]), 56);
-    free_rows(f, n);
+    expect_end(&t, 40.0L, 22.0L, 24, 56);
     fit_all(&t, 72);
     /* an aasimar's alignment does not touch a Caveman's extra */
     t.c.history = NH_HERO_ABUSED;
-    n = exact(&t, f);
-    assert_close_l(pmf_mean(&f[0]), 55.0L, 1e-9L);
-    free_rows(f, n);
+    expect_end(&t, 55.0L, 22.0L + 4.0L / 3 + 2.5L, 34, 76);
 }
 
 /* An aasimar Priest, Con 10, "level 3": start 12 + 3 + rnd(2) (mean 16.5,
@@ -66,22 +53,11 @@ static void test_aasimar_abused(void **state)
 {
     (void)state;
     struct timeline t;
-    struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
     make_ok(&t, NH_VEVH, "Pri", "aasimar", 10, "level 3", "end");
-    int n = exact(&t, f);
-    assert_close_l(pmf_mean(&f[0]), 40.5L, 1e-9L);
-    assert_close_l(pmf_variance(&f[0]), 0.25L + 71.0L / 6 + 2.5L, 1e-9L);
-    assert_int_equal(pmf_min(&f[0]), 28);
-    assert_int_equal(pmf_max(&f[0]), 53);
-    free_rows(f, n);
+    expect_end(&t, 40.5L, 0.25L + 71.0L / 6 + 2.5L, 28, 53);
     fit_all(&t, 73);
     t.c.history = NH_HERO_ABUSED;
-    n = exact(&t, f);
-    assert_close_l(pmf_mean(&f[0]), 31.5L, 1e-9L);
-    assert_close_l(pmf_variance(&f[0]), 0.25L + 71.0L / 6, 1e-9L);
-    assert_int_equal(pmf_min(&f[0]), 22);
-    assert_int_equal(pmf_max(&f[0]), 41);
-    free_rows(f, n);
+    expect_end(&t, 31.5L, 0.25L + 71.0L / 6, 22, 41);
     fit_all(&t, 74);
     /* the prayer reads the same u.ualign.abuse (src/pray.c) */
     assert_true(growth_prayer_case(&t.c, 10, 500, 0).abused);

@@ -79,6 +79,20 @@ static inline void free_rows(struct nh_pmf *f, int n)
         pmf_free(&f[k]);
 }
 
+/* The exact end (the one row) of t: its mean, variance, least and most. */
+static inline void expect_end(const struct timeline *t, long double mean, long double variance,
+                              int64_t least, int64_t most)
+{
+    struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
+    int n = exact(t, f);
+    assert_int_equal(n, 1);
+    assert_close_l(pmf_mean(&f[0]), mean, 1e-9L);
+    assert_close_l(pmf_variance(&f[0]), variance, 1e-9L);
+    assert_int_equal(pmf_min(&f[0]), least);
+    assert_int_equal(pmf_max(&f[0]), most);
+    free_rows(f, n);
+}
+
 static inline void fit_all(const struct timeline *t, uint64_t seed)
 {
     struct nh_pmf f[GROWTH_MAX_CHECKPOINTS];
