@@ -15,6 +15,7 @@
  * rn2(2): a 2-sided die with fix - 1); each stage tallies dnh_maxhp_of(P) for its XL and Con.
  */
 #include "kinds/levelup/levelup_impl.h"
+#include "kinds/levelup/levelup_lanes.h"
 
 #include <string.h>
 
@@ -64,21 +65,6 @@ static struct gain_plan plan_case(const struct levelup_case *c)
     if (p.dnh && p.rolled)
         levelup_case_attr(c, &p.attr);
     return p;
-}
-
-/* floor(v * n / 2^32) and (v * n) mod 2^32 for n < 2^15 in 32-bit
- * arithmetic (v * n = hi * 2^16 + lo with hi = (v >> 16) * n and
- * lo = (v & 0xffff) * n, both below 2^32): the same numbers as the 64-bit
- * product, in lanes of 32 bits, which the vectoriser multiplies directly
- * (it splits a 64-bit product of a 32-bit value into three). */
-static inline uint32_t mulhi_small(uint32_t v, uint32_t n)
-{
-    return ((v >> 16) * n + (((v & 0xffffu) * n) >> 16)) >> 16;
-}
-
-static inline uint32_t mullo_small(uint32_t v, uint32_t n)
-{
-    return (((v >> 16) * n) << 16) + (v & 0xffffu) * n;
 }
 
 /* One gain with dice for every lane: u is a uniform 32-bit output.  With
