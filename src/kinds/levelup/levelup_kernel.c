@@ -402,33 +402,11 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
         shift_collect(sh, hp, conplus, n);
 }
 
-/* xNetHack, EvilHack, UnNetHack: their starting HP and gains carry dice the
- * lanes above do not (a rolled start, EvilHack's extra dice, dice at a
- * limited XL-30 gain), so each hero is stepped alone by the rules
- * functions (hero_dice.c), from its lane's own stream. */
-static void run_block_dice(const struct levelup_case *c, uint64_t seed, uint64_t block,
-                           uint32_t ntrials, struct nh_tally *t)
-{
-    int32_t maxhp[NH_MAX_STAGES];
-    for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
-        nh_pcg32_lanes lanes;
-        pcg32_lanes_seed(&lanes, seed, levelup_case_key(c), block, done);
-        uint32_t left = ntrials - done;
-        int n = left < NH_LANES ? (int)left : NH_LANES;
-        for (int i = 0; i < n; i++) {
-            nh_pcg32 r = pcg32_lanes_get(&lanes, i);
-            levelup_reference_hero(c, &r, maxhp);
-            for (int s = 0; s < c->nstages; s++)
-                tally_hist(t, (size_t)s)[maxhp[s] - t->lo[s]]++;
-        }
-    }
-}
-
 void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
                        uint32_t ntrials, struct nh_tally *t)
 {
     if (nh_hero_dice_variant(c->variant)) {
-        run_block_dice(c, seed, block, ntrials, t);
+        levelup_run_block_dice(c, seed, block, ntrials, t);
         return;
     }
     struct gain_plan p = plan_case(c);
