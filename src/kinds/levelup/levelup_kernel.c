@@ -405,6 +405,8 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
 void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
                        uint32_t ntrials, struct nh_tally *t)
 {
+    /* xNetHack, EvilHack, UnNetHack: dice these lanes do not take (a
+     * rolled start, EvilHack's extra dice, dice at a limited XL-30 gain). */
     if (nh_hero_dice_variant(c->variant)) {
         levelup_run_block_dice(c, seed, block, ntrials, t);
         return;
