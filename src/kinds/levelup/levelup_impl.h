@@ -15,7 +15,6 @@
 #include "nhmc/experiment.h"
 #include "kinds/levelup/levelup.h"
 
-
 /* The XL at which gain number g (1-based) is made: gains past the 29th are
  * made at XL 30. */
 static inline int levelup_gain_xl(int g)
@@ -88,12 +87,15 @@ int levelup_grid_parse(const char *const *texts, void *grid, int *bad, char *err
  * value the dice, the Con bonus and the floor of 1 allow there (below 5.0's
  * throttled XL-30 gains each such gain counts as 1); kind tag 1. */
 NH_KERNEL_FUNCTIONS(levelup, levelup_case);
-
+/* The block of a case of xNetHack, EvilHack or UnNetHack
+ * (nh_hero_dice_variant), levelup_run_block's for them: the same counts as
+ * levelup_reference_hero run on each lane's stream (levelup_kernel_dice.c). */
+void levelup_run_block_dice(const struct levelup_case *c, uint64_t seed, uint64_t block,
+                            uint32_t ntrials, struct nh_tally *t);
 
 /* A reference (scalar, one draw at a time) simulation of one hero through
  * the rules functions, writing max HP at each stage; for tests. */
 void levelup_reference_hero(const struct levelup_case *c, nh_pcg32 *rng, int32_t *maxhp);
-
 
 /* One statement of a number by a dumplog: its value and its line (line 0:
  * the dump does not state it there). */

@@ -15,6 +15,7 @@
  * rn2(2): a 2-sided die with fix - 1); each stage tallies dnh_maxhp_of(P) for its XL and Con.
  */
 #include "kinds/levelup/levelup_impl.h"
+#include "kinds/levelup/levelup_lanes.h"
 
 #include <string.h>
 
@@ -64,21 +65,6 @@ static struct gain_plan plan_case(const struct levelup_case *c)
     if (p.dnh && p.rolled)
         levelup_case_attr(c, &p.attr);
     return p;
-}
-
-/* floor(v * n / 2^32) and (v * n) mod 2^32 for n < 2^15 in 32-bit
- * arithmetic (v * n = hi * 2^16 + lo with hi = (v >> 16) * n and
- * lo = (v & 0xffff) * n, both below 2^32): the same numbers as the 64-bit
- * product, in lanes of 32 bits, which the vectoriser multiplies directly
- * (it splits a 64-bit product of a 32-bit value into three). */
-static inline uint32_t mulhi_small(uint32_t v, uint32_t n)
-{
-    return ((v >> 16) * n + (((v & 0xffffu) * n) >> 16)) >> 16;
-}
-
-static inline uint32_t mullo_small(uint32_t v, uint32_t n)
-{
-    return (((v >> 16) * n) << 16) + (v & 0xffffu) * n;
 }
 
 /* One gain with dice for every lane: u is a uniform 32-bit output.  With
@@ -416,33 +402,13 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
         shift_collect(sh, hp, conplus, n);
 }
 
-/* xNetHack, EvilHack, UnNetHack: their starting HP and gains carry dice the
- * lanes above do not (a rolled start, EvilHack's extra dice, dice at a
- * limited XL-30 gain), so each hero is stepped alone by the rules
- * functions (hero_dice.c), from its lane's own stream. */
-static void run_block_dice(const struct levelup_case *c, uint64_t seed, uint64_t block,
-                           uint32_t ntrials, struct nh_tally *t)
-{
-    int32_t maxhp[NH_MAX_STAGES];
-    for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
-        nh_pcg32_lanes lanes;
-        pcg32_lanes_seed(&lanes, seed, levelup_case_key(c), block, done);
-        uint32_t left = ntrials - done;
-        int n = left < NH_LANES ? (int)left : NH_LANES;
-        for (int i = 0; i < n; i++) {
-            nh_pcg32 r = pcg32_lanes_get(&lanes, i);
-            levelup_reference_hero(c, &r, maxhp);
-            for (int s = 0; s < c->nstages; s++)
-                tally_hist(t, (size_t)s)[maxhp[s] - t->lo[s]]++;
-        }
-    }
-}
-
 void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
                        uint32_t ntrials, struct nh_tally *t)
 {
+    /* xNetHack, EvilHack, UnNetHack: dice these lanes do not take (a
+     * rolled start, EvilHack's extra dice, dice at a limited XL-30 gain). */
     if (nh_hero_dice_variant(c->variant)) {
-        run_block_dice(c, seed, block, ntrials, t);
+        levelup_run_block_dice(c, seed, block, ntrials, t);
         return;
     }
     struct gain_plan p = plan_case(c);
