@@ -18,6 +18,8 @@
 #include "nhmc/params.h"
 #include "nhmc/rng.h"
 #include "nhmc/hero_rules.h"
+#include "nhmc/heroes.h"
+#include "nhmc/names.h"
 #include "nhmc/runner.h"
 
 #define BLOCKS 4
@@ -29,7 +31,15 @@ static double levelup_draws(enum nh_variant v, const char *role, const char *rac
     static int stages[NH_MAX_STAGES];
     for (int s = 0; s <= max_gains; s++)
         stages[s] = s;
-    struct levelup_case c = {v, role_parse(role), race_parse(race), con, max_gains + 1, stages, 0};
+    const struct nh_hero_table *h = nh_heroes(v);
+    struct levelup_case c = {v,
+                             nh_name_index(h->role_names, role),
+                             nh_name_index(h->race_names, race),
+                             con,
+                             max_gains + 1,
+                             stages,
+                             0};
+    assert_true(c.role >= 0 && c.race >= 0);
     struct nh_tally t;
     assert_int_equal(levelup_tally_init(&t, &c), 0);
     nh_pcg32_draws = 0;
@@ -62,6 +72,21 @@ static void test_levelup_draws_by_hand(void **state)
     assert_true(levelup_draws(NH_V343, "Wiz", "elf", 3, 4) == 4.0);
     /* XL 1 only: no gain, no output. */
     assert_true(levelup_draws(NH_V367, "Sam", "human", 16, 0) == 0.0);
+}
+
+/* xNetHack, EvilHack and UnNetHack take one output per die, in the game's
+ * order (levelup_kernel_dice.c), from their own tables (variant_heroes.c).
+ * xNetHack's dwarvish Valkyrie: cutoff 12 for every role, so the gains at
+ * XL 1..11 roll d8 + d3: 22 outputs.  EvilHack's giant Infidel: the
+ * giant's start die (inrnd 3), then d8 + d4 at XL 1..9 (xlev 10) and the
+ * giant's d3 at XL 10..29: 1 + 18 + 20 = 39.  UnNetHack's vampire
+ * Convict: d8 + d3 at XL 1..9: 18, and no XL-30 die. */
+static void test_levelup_variant_draws_by_hand(void **state)
+{
+    (void)state;
+    assert_true(levelup_draws(NH_VXNH, "Val", "dwarf", 16, 29) == 22.0);
+    assert_true(levelup_draws(NH_VEVH, "Inf", "giant", 16, 29) == 39.0);
+    assert_true(levelup_draws(NH_VUNH, "Con", "vampire", 16, 29) == 18.0);
 }
 
 /* A Con rolled at creation adds the outputs of the roll: at least one (the
@@ -117,6 +142,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_levelup_draws_by_hand),
+        cmocka_unit_test(test_levelup_variant_draws_by_hand),
         cmocka_unit_test(test_levelup_rolled_con_adds_draws),
         cmocka_unit_test(test_prayer_tourist_draws_by_hand),
     };
