@@ -15,6 +15,7 @@
  * rn2(2): a 2-sided die with fix - 1); each stage tallies dnh_maxhp_of(P) for its XL and Con.
  */
 #include "kinds/levelup/levelup_impl.h"
+#include "kinds/levelup/levelup_shift.h"
 #include "kinds/levelup/levelup_lanes.h"
 
 #include <string.h>
@@ -217,22 +218,9 @@ static void dnh_lanes_start(const struct levelup_case *c, const struct gain_plan
     }
 }
 
-/* Past the last gain with dice every gain is a function of the Con bonus and
- * the max HP so far (no vanilla role or race has dice past its xlev cutoff:
- * hirnd is 0 in src/game/hero_tables.c), so the stages from that gain on
- * follow from the joint histogram of (Con bonus, max HP) there: each bin is
- * stepped through the remaining gains once per block instead of every hero
- * once per stage.  The draws and the counts are the same as stepping every
- * hero. */
-#define SHIFT_MAX_BINS 8192
-
-struct shift_hist {
-    int g_last; /* the last gain with dice (0: none) */
-    int32_t cp_lo, hp_lo;
-    uint32_t ncp, nhp;
-    uint32_t bins[SHIFT_MAX_BINS]; /* [cp - cp_lo][hp - hp_lo] */
-};
-
+/* Past the last gain with dice (no vanilla role or race has dice past its
+ * xlev cutoff: hirnd is 0 in src/game/hero_tables.c) the stages follow
+ * from one histogram per block (levelup_shift.h). */
 static bool gain_has_dice(const struct gain_plan *p, int g)
 {
     bool lo = levelup_gain_xl(g) < p->xlev;
@@ -244,22 +232,10 @@ static bool gain_throttled(const struct gain_plan *p, int g)
     return levelup_gain_xl(g) == NH_MAXULEV && p->throttle30;
 }
 
-/* A gain without dice, as gain_fixed and gain_fixed_throttled make it. */
-static int32_t fixed_gain(const struct gain_plan *p, int g, int32_t cp, int32_t hp)
-{
-    int32_t gain = (levelup_gain_xl(g) < p->xlev ? p->lo_fix : p->hi_fix) + cp;
-    gain = gain < 1 ? 1 : gain;
-    if (gain_throttled(p, g)) {
-        int32_t lim = nh_xl30_limit(hp);
-        gain = gain < lim ? gain : lim;
-    }
-    return gain;
-}
-
 /* Plans the histogram of a case; false when the case does not fit (dNetHack,
  * dice at a throttled gain, or too many bins): then every hero is stepped. */
 static bool shift_plan(const struct levelup_case *c, const struct gain_plan *p,
-                       struct shift_hist *sh)
+                       struct levelup_shift *sh)
 {
     if (p->dnh)
         return false;
@@ -267,7 +243,8 @@ static bool shift_plan(const struct levelup_case *c, const struct gain_plan *p,
     for (int g = p->max_gains; g > 0 && sh->g_last == 0; g--)
         if (gain_has_dice(p, g))
             sh->g_last = g;
-    int32_t cp_hi, hp_lo = p->start_hp, hp_hi = p->start_hp;
+    int32_t cp_hi, hp_hi = p->start_hp;
+    sh->hp_lo = p->start_hp;
     levelup_conplus_range(c, &sh->cp_lo, &cp_hi);
     for (int g = 1; g <= sh->g_last; g++) {
         if (gain_throttled(p, g))
@@ -277,79 +254,22 @@ static bool shift_plan(const struct levelup_case *c, const struct gain_plan *p,
         uint32_t rs = lo ? p->lo_role : p->hi_role, as = lo ? p->lo_race : p->hi_race;
         int32_t gmin = fix + (rs > 0) + (as > 0) + sh->cp_lo;
         int32_t gmax = fix + (int32_t)rs + (int32_t)as + cp_hi;
-        hp_lo += gmin < 1 ? 1 : gmin;
+        sh->hp_lo += gmin < 1 ? 1 : gmin;
         hp_hi += gmax < 1 ? 1 : gmax;
     }
-    sh->hp_lo = hp_lo;
-    sh->ncp = (uint32_t)(cp_hi - sh->cp_lo + 1);
-    sh->nhp = (uint32_t)(hp_hi - hp_lo + 1);
-    if ((uint64_t)sh->ncp * sh->nhp > SHIFT_MAX_BINS)
-        return false;
-    memset(sh->bins, 0, sizeof sh->bins[0] * sh->ncp * sh->nhp);
-    return true;
-}
-
-static void shift_collect(struct shift_hist *sh, const int32_t *hp, const int32_t *conplus, int n)
-{
-    for (int i = 0; i < n; i++)
-        sh->bins[(uint32_t)(conplus[i] - sh->cp_lo) * sh->nhp + (uint32_t)(hp[i] - sh->hp_lo)]++;
-}
-
-/* The stages from gain g_last on for the bins of one Con bonus: without the
- * 5.0 throttle every later gain is the same for all max HP, so each stage is
- * the row shifted (a loop over the bins that vectorises); with it, each bin
- * is stepped through the gains. */
-static void shift_row(const struct levelup_case *c, const struct gain_plan *p,
-                      const struct shift_hist *sh, int s0, int32_t cp, const uint32_t *row,
-                      struct nh_tally *t)
-{
-    bool throttled = p->throttle30 && p->max_gains >= NH_MAXULEV;
-    if (!throttled) {
-        int32_t shift = 0;
-        for (int g = sh->g_last, s = s0; s < c->nstages; g++) {
-            if (g > sh->g_last)
-                shift += fixed_gain(p, g, cp, 0);
-            if (g == c->stages[s]) {
-                uint64_t *counts = tally_hist(t, (size_t)s) + (sh->hp_lo + shift - t->lo[s]);
-                for (uint32_t k = 0; k < sh->nhp; k++)
-                    counts[k] += row[k];
-                s++;
-            }
-        }
-        return;
+    for (int g = sh->g_last + 1; g <= p->max_gains; g++) { /* as gain_fixed(_throttled) */
+        sh->fix[g] = levelup_gain_xl(g) < p->xlev ? p->lo_fix : p->hi_fix;
+        sh->limited[g] = gain_throttled(p, g);
     }
-    for (uint32_t k = 0; k < sh->nhp; k++) {
-        if (row[k] == 0)
-            continue;
-        int32_t hp = sh->hp_lo + (int32_t)k;
-        for (int g = sh->g_last, s = s0; s < c->nstages; g++) {
-            if (g > sh->g_last)
-                hp += fixed_gain(p, g, cp, hp);
-            if (g == c->stages[s]) {
-                tally_hist(t, (size_t)s)[hp - t->lo[s]] += row[k];
-                s++;
-            }
-        }
-    }
-}
-
-/* Every stage from gain g_last on, from the bins. */
-static void shift_tally(const struct levelup_case *c, const struct gain_plan *p,
-                        const struct shift_hist *sh, struct nh_tally *t)
-{
-    int s0 = 0;
-    while (s0 < c->nstages && c->stages[s0] < sh->g_last)
-        s0++;
-    for (uint32_t ci = 0; ci < sh->ncp; ci++)
-        shift_row(c, p, sh, s0, sh->cp_lo + (int32_t)ci, sh->bins + ci * sh->nhp, t);
+    return levelup_shift_size(sh, cp_hi, hp_hi);
 }
 
 /* One batch of heroes; with sh, stepped only to its gain g_last (stages
  * before it tallied here, the rest collected into sh). */
-static void run_batch(const struct levelup_case *c, const struct gain_plan *p, uint64_t seed,
-                      uint64_t block, uint64_t first_lane, int n, struct nh_tally *t,
-                      struct shift_hist *sh)
+static void run_batch(const struct levelup_case *c, const void *plan, uint64_t seed, uint64_t block,
+                      uint64_t first_lane, int n, struct nh_tally *t, struct levelup_shift *sh)
 {
+    const struct gain_plan *p = plan;
     nh_pcg32_lanes lanes;
     struct batch_lanes b;
     int32_t *hp = b.hp, *conplus = b.conplus;
@@ -399,7 +319,7 @@ static void run_batch(const struct levelup_case *c, const struct gain_plan *p, u
             tally_stage(c, p, t, (size_t)s++, &b, n, g);
     }
     if (sh)
-        shift_collect(sh, hp, conplus, n);
+        levelup_shift_collect(sh, hp, conplus, n);
 }
 
 void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t block,
@@ -412,13 +332,7 @@ void levelup_run_block(const struct levelup_case *c, uint64_t seed, uint64_t blo
         return;
     }
     struct gain_plan p = plan_case(c);
-    struct shift_hist sh;
-    bool shifted = shift_plan(c, &p, &sh);
-    for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
-        uint32_t left = ntrials - done;
-        int n = left < NH_LANES ? (int)left : NH_LANES;
-        run_batch(c, &p, seed, block, done, n, t, shifted ? &sh : NULL);
-    }
-    if (shifted)
-        shift_tally(c, &p, &sh, t);
+    struct levelup_shift sh;
+    levelup_run_batches(c, &p, run_batch, seed, block, ntrials, t,
+                        shift_plan(c, &p, &sh) ? &sh : NULL);
 }

@@ -13,11 +13,11 @@
  * gain, the gain's dice unrolled in it, draws the same numbers.
  *
  * After the last gain with dice, every gain is a function of the Con bonus
- * and the max HP so far: as levelup_kernel.c's shift histogram, the joint
- * histogram of (Con bonus, max HP) there is stepped once per block through
- * the remaining gains instead of every hero once per stage. */
+ * and the max HP so far: the stages from there come from one histogram per
+ * block, as in levelup_kernel.c (levelup_shift.h). */
 #include "kinds/levelup/levelup_impl.h"
 #include "kinds/levelup/levelup_lanes.h"
+#include "kinds/levelup/levelup_shift.h"
 
 #include <string.h>
 
@@ -122,20 +122,17 @@ roll_lanes(int nd, bool first, bool throttled, int32_t *restrict hp,
     }
 }
 
+/* roll_lanes with nd dice as a constant, so its loop unrolls them. */
+#define ROLL(ND, FIRST, THR)                                                                       \
+    case ND:                                                                                       \
+        roll_lanes(ND, FIRST, THR, hp, conplus, state, inc, r->base, r->sides);                    \
+        return
 #define ROLL_CASES(FIRST, THR)                                                                     \
     switch (r->nd) {                                                                               \
-    case 0:                                                                                        \
-        roll_lanes(0, FIRST, THR, hp, conplus, state, inc, r->base, r->sides);                     \
-        return;                                                                                    \
-    case 1:                                                                                        \
-        roll_lanes(1, FIRST, THR, hp, conplus, state, inc, r->base, r->sides);                     \
-        return;                                                                                    \
-    case 2:                                                                                        \
-        roll_lanes(2, FIRST, THR, hp, conplus, state, inc, r->base, r->sides);                     \
-        return;                                                                                    \
-    case 3:                                                                                        \
-        roll_lanes(3, FIRST, THR, hp, conplus, state, inc, r->base, r->sides);                     \
-        return;                                                                                    \
+        ROLL(0, FIRST, THR);                                                                       \
+        ROLL(1, FIRST, THR);                                                                       \
+        ROLL(2, FIRST, THR);                                                                       \
+        ROLL(3, FIRST, THR);                                                                       \
     default:                                                                                       \
         roll_lanes(4, FIRST, THR, hp, conplus, state, inc, r->base, r->sides);                     \
         return;                                                                                    \
@@ -153,20 +150,13 @@ static void roll_all_lanes(const struct dice_roll *r, bool first, int32_t *restr
     ROLL_CASES(false, false)
 }
 
-/* The shift histogram of (Con bonus, max HP) at gain g_last. */
-#define DICE_SHIFT_MAX_BINS 8192
-
-struct dice_shift {
-    int32_t cp_lo, hp_lo;
-    uint32_t ncp, nhp;
-    uint32_t bins[DICE_SHIFT_MAX_BINS]; /* [cp - cp_lo][hp - hp_lo] */
-};
-
-/* False when the bins do not fit: then every hero is stepped to the end. */
+/* Plans the shift histogram at gain g_last (levelup_shift.h); false when
+ * the bins do not fit: then every hero is stepped to the end. */
 static bool shift_plan(const struct levelup_case *c, const struct dice_plan *p,
-                       struct dice_shift *sh)
+                       struct levelup_shift *sh)
 {
     int32_t cp_hi, hp_hi, glo, ghi, ignore;
+    sh->g_last = p->g_last;
     levelup_conplus_range(c, &sh->cp_lo, &cp_hi);
     levelup_dice_start_range(c, &sh->hp_lo, &hp_hi);
     for (int g = 1; g <= p->g_last; g++) {
@@ -175,73 +165,11 @@ static bool shift_plan(const struct levelup_case *c, const struct dice_plan *p,
         sh->hp_lo += glo;
         hp_hi += ghi;
     }
-    sh->ncp = (uint32_t)(cp_hi - sh->cp_lo + 1);
-    sh->nhp = (uint32_t)(hp_hi - sh->hp_lo + 1);
-    if ((uint64_t)sh->ncp * sh->nhp > DICE_SHIFT_MAX_BINS)
-        return false;
-    memset(sh->bins, 0, sizeof sh->bins[0] * sh->ncp * sh->nhp);
-    return true;
-}
-
-/* A gain without dice (g past g_last) with Con bonus cp at max HP hp. */
-static int32_t fixed_gain(const struct dice_plan *p, int g, int32_t cp, int32_t hp)
-{
-    int32_t gain = p->gain[g].base + cp;
-    gain = gain < 1 ? 1 : gain;
-    if (p->gain[g].throttled) {
-        int32_t lim = nh_xl30_limit(hp);
-        gain = gain < lim ? gain : lim;
+    for (int g = p->g_last + 1; g <= p->max_gains; g++) { /* no dice: base is the fixed part */
+        sh->fix[g] = p->gain[g].base;
+        sh->limited[g] = p->gain[g].throttled;
     }
-    return gain;
-}
-
-/* The stages from gain g_last on, for the bins of one Con bonus: without
- * an XL-30 limit past g_last every gain is the same for every max HP, so a
- * stage is the row shifted; with one, each bin is stepped. */
-static void shift_row(const struct levelup_case *c, const struct dice_plan *p,
-                      const struct dice_shift *sh, int s0, int32_t cp, const uint32_t *row,
-                      struct nh_tally *t)
-{
-    bool throttled = false;
-    for (int g = p->g_last + 1; g <= p->max_gains; g++)
-        throttled = throttled || p->gain[g].throttled;
-    if (!throttled) {
-        int32_t shift = 0;
-        for (int g = p->g_last, s = s0; s < c->nstages; g++) {
-            if (g > p->g_last)
-                shift += fixed_gain(p, g, cp, 0);
-            if (g == c->stages[s]) {
-                uint64_t *counts = tally_hist(t, (size_t)s) + (sh->hp_lo + shift - t->lo[s]);
-                for (uint32_t k = 0; k < sh->nhp; k++)
-                    counts[k] += row[k];
-                s++;
-            }
-        }
-        return;
-    }
-    for (uint32_t k = 0; k < sh->nhp; k++) {
-        if (row[k] == 0)
-            continue;
-        int32_t hp = sh->hp_lo + (int32_t)k;
-        for (int g = p->g_last, s = s0; s < c->nstages; g++) {
-            if (g > p->g_last)
-                hp += fixed_gain(p, g, cp, hp);
-            if (g == c->stages[s]) {
-                tally_hist(t, (size_t)s)[hp - t->lo[s]] += row[k];
-                s++;
-            }
-        }
-    }
-}
-
-static void shift_tally(const struct levelup_case *c, const struct dice_plan *p,
-                        const struct dice_shift *sh, struct nh_tally *t)
-{
-    int s0 = 0;
-    while (s0 < c->nstages && c->stages[s0] < p->g_last)
-        s0++;
-    for (uint32_t ci = 0; ci < sh->ncp; ci++)
-        shift_row(c, p, sh, s0, sh->cp_lo + (int32_t)ci, sh->bins + ci * sh->nhp, t);
+    return levelup_shift_size(sh, cp_hi, hp_hi);
 }
 
 static void tally_lanes(struct nh_tally *t, size_t h, const int32_t *v, int n)
@@ -254,10 +182,10 @@ static void tally_lanes(struct nh_tally *t, size_t h, const int32_t *v, int n)
 
 /* One batch of n heroes (lanes first_lane..); with sh, stepped to gain
  * g_last only and collected there. */
-static void run_batch(const struct levelup_case *c, const struct dice_plan *p, uint64_t seed,
-                      uint64_t block, uint64_t first_lane, int n, struct nh_tally *t,
-                      struct dice_shift *sh)
+static void run_batch(const struct levelup_case *c, const void *plan, uint64_t seed, uint64_t block,
+                      uint64_t first_lane, int n, struct nh_tally *t, struct levelup_shift *sh)
 {
+    const struct dice_plan *p = plan;
     nh_pcg32_lanes lanes;
     int32_t hp[NH_LANES], conplus[NH_LANES];
     pcg32_lanes_seed(&lanes, seed, levelup_case_key(c), block, first_lane);
@@ -278,10 +206,8 @@ static void run_batch(const struct levelup_case *c, const struct dice_plan *p, u
         if (s < c->nstages && g == c->stages[s] && (!sh || g < p->g_last))
             tally_lanes(t, (size_t)s++, hp, n);
     }
-    if (!sh)
-        return;
-    for (int i = 0; i < n; i++)
-        sh->bins[(uint32_t)(conplus[i] - sh->cp_lo) * sh->nhp + (uint32_t)(hp[i] - sh->hp_lo)]++;
+    if (sh)
+        levelup_shift_collect(sh, hp, conplus, n);
 }
 
 /* The reference, hero by hero from its lane's stream: a case whose dice
@@ -308,19 +234,13 @@ void levelup_run_block_dice(const struct levelup_case *c, uint64_t seed, uint64_
                             uint32_t ntrials, struct nh_tally *t)
 {
     struct dice_plan p;
-    struct dice_shift sh;
+    struct levelup_shift sh;
     if (c->nstages <= 0)
         return;
     if (!plan_dice(c, &p)) {
         run_block_reference(c, seed, block, ntrials, t);
         return;
     }
-    bool shifted = shift_plan(c, &p, &sh);
-    for (uint32_t done = 0; done < ntrials; done += NH_LANES) {
-        uint32_t left = ntrials - done;
-        int n = left < NH_LANES ? (int)left : NH_LANES;
-        run_batch(c, &p, seed, block, done, n, t, shifted ? &sh : NULL);
-    }
-    if (shifted)
-        shift_tally(c, &p, &sh, t);
+    levelup_run_batches(c, &p, run_batch, seed, block, ntrials, t,
+                        shift_plan(c, &p, &sh) ? &sh : NULL);
 }
