@@ -84,6 +84,8 @@ struct growth_report {
     int xl[30];
 };
 int growth_parse_report(const char *text, struct growth_report *r, char *err, size_t errlen);
+/* "event I \"TEXT\": WHAT" in err (i counted from 0); returns -1. */
+int growth_event_error(char *err, size_t errlen, int i, const char *text, const char *what);
 
 struct growth_case {
     enum nh_variant variant; /* 3.4.3, 3.6.7, 5.0, dNetHack (growth_dnh.c), xNetHack,
@@ -223,15 +225,15 @@ bool growth_drain_floor_xl(enum nh_variant v);
  * growth_restore_ability_levels' limit: EvilHack's blessed potion rn1(3, 3)
  * (drawn here), else no other limit (NH_MAXULEV). */
 int growth_restore_ability_most(enum nh_variant v, int bcsign, nh_pcg32 *rng);
-/* The prayer state u_init() leaves (xNetHack, EvilHack, UnNetHack: the
- * race's Luck and record; prayer.h prayer_var_start) and the hero's
- * alignment (nhmc pray's default). */
 /* xNetHack's restore ability at the peak level (u.ulevel == u.ulevelpeak,
  * the highest XL ever reached): max HP back by half what it lost below its
  * peak u.uhppeak, rounded up, +1 when blessed, at most the peak; cursed
  * nothing.  Below the peak level it gives back levels up to u.ulevelpeak
  * (growth_restore_ability_levels with the peak for xlmax). */
 int growth_restore_ability_hp(int hpmax, int hppeak, int bcsign);
+/* The prayer state u_init() leaves (xNetHack, EvilHack, UnNetHack: the
+ * race's Luck and record; prayer.h prayer_var_start) and the hero's
+ * alignment (nhmc pray's default). */
 struct growth_pray_start {
     int luck, record, alignment;
 };
