@@ -134,14 +134,6 @@ static void gain_fixed_throttled(int32_t *restrict hp, const int32_t *restrict c
     }
 }
 
-/* Each lane's value v counted in histogram h at v - lo. */
-static void tally_lanes(struct nh_tally *t, size_t h, const int32_t *v, int n, int32_t lo)
-{
-    uint64_t *counts = tally_hist(t, h);
-    for (int i = 0; i < n; i++)
-        counts[v[i] - lo]++;
-}
-
 /* dNetHack: max HP at XL xl from the rolls P of each lane (docs/rules.md,
  * dNetHack max HP), with the Con bonus of that XL applied to every level:
  * dnh_maxhp_of() is max(1, P + d) with d = floor(xl * quarters / 4) (the
@@ -155,7 +147,7 @@ static void tally_lanes_dnh(struct nh_tally *t, size_t h, const int32_t *rolled,
     uint64_t *counts = tally_hist(t, h);
     int32_t lo = t->lo[h];
     if (least_rolled + d >= 1) {
-        tally_lanes(t, h, rolled, n, lo - d);
+        levelup_tally_lanes(t, h, rolled, n, lo - d);
         return;
     }
     for (int i = 0; i < n; i++)
@@ -190,7 +182,7 @@ static void tally_stage(const struct levelup_case *c, const struct gain_plan *p,
                         size_t h, const struct batch_lanes *b, int n, int gains)
 {
     if (!p->dnh) {
-        tally_lanes(t, h, b->hp, n, t->lo[h]);
+        levelup_tally_lanes(t, h, b->hp, n, t->lo[h]);
         return;
     }
     if (gains >= NH_MAXULEV || p->rolled) {

@@ -172,14 +172,6 @@ static bool shift_plan(const struct levelup_case *c, const struct dice_plan *p,
     return levelup_shift_size(sh, cp_hi, hp_hi);
 }
 
-static void tally_lanes(struct nh_tally *t, size_t h, const int32_t *v, int n)
-{
-    uint64_t *counts = tally_hist(t, h);
-    int32_t lo = t->lo[h];
-    for (int i = 0; i < n; i++)
-        counts[v[i] - lo]++;
-}
-
 /* One batch of n heroes (lanes first_lane..); with sh, stepped to gain
  * g_last only and collected there. */
 static void run_batch(const struct levelup_case *c, const void *plan, uint64_t seed, uint64_t block,
@@ -203,8 +195,10 @@ static void run_batch(const struct levelup_case *c, const void *plan, uint64_t s
     for (int g = 0; g <= last; g++) {
         if (g > 0)
             roll_all_lanes(&p->gain[g], false, hp, conplus, lanes.state, lanes.inc);
-        if (s < c->nstages && g == c->stages[s] && (!sh || g < p->g_last))
-            tally_lanes(t, (size_t)s++, hp, n);
+        if (s < c->nstages && g == c->stages[s] && (!sh || g < p->g_last)) {
+            levelup_tally_lanes(t, (size_t)s, hp, n, t->lo[s]);
+            s++;
+        }
     }
     if (sh)
         levelup_shift_collect(sh, hp, conplus, n);

@@ -1,9 +1,12 @@
-/* levelup_lanes: the die arithmetic both of levelup's lane kernels use
- * (levelup_kernel.c, levelup_kernel_dice.c), in 32-bit lanes. */
+/* levelup_lanes: the die arithmetic and the tally both of levelup's lane
+ * kernels use (levelup_kernel.c, levelup_kernel_dice.c), in 32-bit lanes. */
 #ifndef NHMC_LEVELUP_LANES_H
 #define NHMC_LEVELUP_LANES_H
 
+#include <stddef.h>
 #include <stdint.h>
+
+#include "nhmc/tally.h"
 
 /* floor(v * n / 2^32) and (v * n) mod 2^32 for n < 2^15 in 32-bit
  * arithmetic (v * n = hi * 2^16 + lo with hi = (v >> 16) * n and
@@ -19,6 +22,15 @@ static inline uint32_t mulhi_small(uint32_t v, uint32_t n)
 static inline uint32_t mullo_small(uint32_t v, uint32_t n)
 {
     return (((v >> 16) * n) << 16) + (v & 0xffffu) * n;
+}
+
+/* Each of the first n lanes' value v counted in histogram h at v - lo. */
+static inline void levelup_tally_lanes(struct nh_tally *t, size_t h, const int32_t *v, int n,
+                                       int32_t lo)
+{
+    uint64_t *counts = tally_hist(t, h);
+    for (int i = 0; i < n; i++)
+        counts[v[i] - lo]++;
 }
 
 #endif
